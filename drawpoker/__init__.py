@@ -1,0 +1,3 @@
+"""drawpoker: Five Card Draw poker for the desktop."""
+
+__version__ = "0.1.0"
