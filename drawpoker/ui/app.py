@@ -1,0 +1,323 @@
+"""The game window: pygame setup, the main loop and the scene stack.
+
+:func:`run_game` is what ``drawpoker`` (no subcommand) calls. The loop is
+fixed-step update, variable render: real elapsed time (clamped to
+:data:`MAX_FRAME_DT`) is consumed in steps of :data:`STEP` seconds, then one
+frame is drawn. Headless tests construct :class:`App` with ``realtime=False``:
+every frame then advances exactly one step without sleeping, so runs are fast
+and deterministic.
+
+Environment variables (for screenshots and debugging):
+
+* ``DRAWPOKER_SCREENSHOT=FILE.png`` — save the last frame on exit.
+* ``DRAWPOKER_SHOTS=DIR:EVERY`` — save every EVERY-th frame into DIR.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import time
+from argparse import Namespace
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from drawpoker import i18n
+from drawpoker.ui.input import Key, Quit, Resize, to_intents
+from drawpoker.ui.layout import BASE_SIZE, MIN_SIZE
+from drawpoker.ui.scene import SceneStack
+
+#: Fixed update step (seconds).
+STEP = 1.0 / 60.0
+#: Longest real time one frame may account for (seconds); longer stalls are dropped.
+MAX_FRAME_DT = 0.25
+#: Frame-rate cap of the real-time loop.
+FPS = 60
+
+#: Animation speed setting -> time multiplier (instant skips animations entirely).
+SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.2, "instant": 0.0}
+
+DEFAULT_SETTINGS: dict[str, Any] = {
+    "speed": "normal",
+    "volume": 0.7,
+    "mute": False,
+    "four_color": False,
+    "card_back": "blue",
+    "felt": "green",
+    "fullscreen": False,
+    "confirm_allin": False,
+    "reduced_motion": False,
+    "advisor": False,
+    "auto_next": 0.0,
+}
+
+
+class _SilentSounds:
+    """Stands in when no sound device or asset set is available (known fault B50)."""
+
+    def play(self, name: str) -> None:  # noqa: D401 - matches SoundBank.play
+        """Play nothing."""
+
+
+def parse_size(text: str | None) -> tuple[int, int]:
+    """Parse ``"WxH"`` into pixels, at least :data:`MIN_SIZE`.
+
+    Raises:
+        ValueError: not of the form ``WxH`` with whole numbers.
+    """
+    if not text:
+        return BASE_SIZE
+    parts = text.lower().replace("×", "x").split("x")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise ValueError(f"--size must look like 1280x720, got {text!r}")
+    w, h = int(parts[0]), int(parts[1])
+    return (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
+
+
+class App:
+    """Owns the window, the scene stack, settings and sounds.
+
+    Args:
+        options: the parsed command line (``frames``, ``demo``, ``report``, ``size``,
+            ``fullscreen``, ``language``, ``seed``, ``data_dir``); missing attributes
+            take their defaults.
+        realtime: False for tests: one fixed step per frame, no sleeping.
+    """
+
+    def __init__(self, options: Namespace | None = None, *, realtime: bool = True) -> None:
+        self.options = options or Namespace()
+        opt = self.options
+        self.realtime = realtime
+        self.max_frames: int | None = getattr(opt, "frames", None)
+        self.demo_hands: int | None = getattr(opt, "demo", None)
+        self.report_path: str | None = getattr(opt, "report", None)
+        self.seed: int | None = getattr(opt, "seed", None)
+        self.data_dir: str | None = getattr(opt, "data_dir", None)
+        if getattr(opt, "language", None):
+            i18n.set_language(opt.language)
+        self.settings: dict[str, Any] = dict(DEFAULT_SETTINGS)
+        self._load_settings()
+        if getattr(opt, "fullscreen", False):
+            self.settings["fullscreen"] = True
+        self.windowed_size = parse_size(getattr(opt, "size", None))
+
+        pygame.init()
+        self.sounds: Any = _SilentSounds()
+        self._init_audio()
+        pygame.display.set_caption(i18n._("Draw Poker"))
+        self.screen = self._open_window(self.settings["fullscreen"])
+        self.stack = SceneStack(self)
+        self.clock = pygame.time.Clock()
+        self.frame = 0
+        self.frame_ms: list[float] = []
+        self.hands_played = 0
+        self.running = True
+        self.exit_status = 0
+        shots = os.environ.get("DRAWPOKER_SHOTS", "")
+        self._shot_dir: Path | None = None
+        self._shot_every = 0
+        if shots:
+            d, _, every = shots.rpartition(":")
+            self._shot_dir = Path(d or shots)
+            self._shot_every = int(every) if every.isdigit() else 60
+            self._shot_dir.mkdir(parents=True, exist_ok=True)
+
+    # settings ---------------------------------------------------------------
+    def _load_settings(self) -> None:
+        try:  # the persistence layer is optional at this stage
+            from drawpoker.persistence import settings as ps  # type: ignore[attr-defined]
+
+            loaded = ps.load_settings(self.data_dir) if hasattr(ps, "load_settings") else None
+            if isinstance(loaded, dict):
+                self.settings.update({k: v for k, v in loaded.items() if k in self.settings})
+        except Exception:
+            pass
+
+    @property
+    def speed(self) -> float:
+        """Animation time multiplier from the speed setting (0 = instant)."""
+        return SPEEDS.get(str(self.settings.get("speed", "normal")), 1.0)
+
+    # window -----------------------------------------------------------------
+    def _init_audio(self) -> None:
+        try:
+            pygame.mixer.init()
+        except pygame.error:
+            return  # no sound device: play silently (B50)
+        try:
+            from drawpoker.ui import audio  # type: ignore[attr-defined]
+
+            self.sounds = audio.SoundBank()
+        except Exception:
+            self.sounds = _SilentSounds()
+
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            try:
+                win = pygame.Window.from_display_module()
+                win.minimum_size = MIN_SIZE
+            except Exception:
+                pass
+        return screen
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """Current window size in pixels."""
+        return self.screen.get_size()
+
+    def toggle_fullscreen(self) -> None:
+        """Switch between fullscreen and the windowed size (F11)."""
+        full = not self.settings.get("fullscreen", False)
+        if not full:
+            pass
+        else:
+            self.windowed_size = self.size
+        self.settings["fullscreen"] = full
+        self.screen = self._open_window(full)
+        self.stack.handle(Resize(self.size))
+
+    def play_sound(self, name: str) -> None:
+        """Play sound ``name`` unless muted; never raises."""
+        if self.settings.get("mute"):
+            return
+        try:
+            self.sounds.play(name)
+        except Exception:
+            pass
+
+    # loop -------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Turn one pygame event into intents and route them."""
+        for intent in to_intents(event):
+            if isinstance(intent, Quit):
+                self.running = False
+                continue
+            if isinstance(intent, Resize):
+                if not self.settings.get("fullscreen") and intent.size != self.size:
+                    w = max(intent.size[0], MIN_SIZE[0])
+                    h = max(intent.size[1], MIN_SIZE[1])
+                    self.windowed_size = (w, h)
+                    self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+                self.screen = pygame.display.get_surface() or self.screen
+                self.stack.handle(Resize(self.size))
+                continue
+            if isinstance(intent, Key) and intent.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                continue
+            if isinstance(intent, Key) and intent.key == pygame.K_F12:
+                self.save_screenshot()
+                continue
+            self.stack.handle(intent)
+
+    def step_frame(self, dt: float | None = None) -> None:
+        """Run one frame: events, fixed-step updates, draw, flip."""
+        t0 = time.perf_counter()
+        for event in pygame.event.get():
+            self.dispatch(event)
+        if dt is None:
+            dt = STEP
+        dt = min(dt, MAX_FRAME_DT)
+        self._acc = getattr(self, "_acc", 0.0) + dt
+        steps = 0
+        while self._acc >= STEP - 1e-9 and steps < 8:
+            self.stack.update(STEP)
+            self._acc -= STEP
+            steps += 1
+        if steps == 8:
+            self._acc = 0.0
+        if not self.stack.scenes:
+            self.running = False
+            return
+        self.stack.draw(self.screen)
+        pygame.display.flip()
+        self.frame += 1
+        self.frame_ms.append((time.perf_counter() - t0) * 1000.0)
+        if self._shot_dir and self._shot_every and self.frame % self._shot_every == 0:
+            pygame.image.save(self.screen, str(self._shot_dir / f"frame{self.frame:06d}.png"))
+        if self.max_frames is not None and self.frame >= self.max_frames:
+            self.running = False
+
+    def save_screenshot(self, path: str | os.PathLike[str] | None = None) -> Path:
+        """Save the current frame as PNG (default: the data dir or the working dir)."""
+        if path is None:
+            base = Path(self.data_dir) if self.data_dir else Path.cwd()
+            path = base / f"drawpoker-{time.strftime('%Y%m%d-%H%M%S')}-{self.frame}.png"
+        pygame.image.save(self.screen, str(path))
+        return Path(path)
+
+    def start_scenes(self) -> None:
+        """Push the first scene: the table in demo mode, else the title screen."""
+        from drawpoker.ui.scenes.title import TitleScene
+
+        if self.demo_hands:
+            from drawpoker.ui.scenes.table import TableScene
+
+            self.stack.push(TableScene(demo=True))
+        else:
+            self.stack.push(TitleScene())
+
+    def run(self) -> int:
+        """The main loop; returns the exit status."""
+        self.start_scenes()
+        last = time.perf_counter()
+        while self.running:
+            if self.realtime:
+                self.clock.tick(FPS)
+                now = time.perf_counter()
+                dt = now - last
+                last = now
+            else:
+                dt = STEP
+            self.step_frame(dt)
+        shot = os.environ.get("DRAWPOKER_SCREENSHOT")
+        if shot:
+            pygame.image.save(self.screen, shot)
+        if self.report_path:
+            self.write_report(self.report_path)
+        self.stack.clear()
+        return self.exit_status
+
+    def report(self) -> dict[str, Any]:
+        """Frame statistics: hands played, frames, window size, frame times (ms)."""
+        ms = sorted(self.frame_ms[1:] or self.frame_ms or [0.0])
+
+        def pct(p: float) -> float:
+            return round(ms[min(len(ms) - 1, int(p * (len(ms) - 1) + 0.5))], 3)
+
+        return {
+            "hands": self.hands_played,
+            "frames": self.frame,
+            "window": list(self.size),
+            "frame_ms": {"median": round(statistics.median(ms), 3), "p95": pct(0.95),
+                         "p99": pct(0.99), "max": round(ms[-1], 3)},
+        }
+
+    def write_report(self, path: str) -> None:
+        """Write :meth:`report` as JSON to ``path``."""
+        Path(path).write_text(json.dumps(self.report(), indent=2) + "\n", encoding="utf-8")
+
+    def quit(self) -> None:
+        """Leave the main loop after this frame."""
+        self.running = False
+
+
+def run_game(options: Namespace) -> int:
+    """Open the game window and play until it is closed.
+
+    Args:
+        options: parsed command line of ``drawpoker`` (see ``drawpoker/__main__.py``).
+
+    Returns:
+        Exit status (0 on a normal exit, also after ``--frames N`` or ``--demo N``).
+    """
+    app = App(options, realtime=True)
+    try:
+        return app.run()
+    finally:
+        pygame.quit()

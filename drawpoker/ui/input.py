@@ -1,0 +1,110 @@
+"""The one place pygame events become intents.
+
+Scenes never read ``pygame.event`` themselves: the app calls :func:`to_intents`
+for each event and hands the resulting intents to the scene stack. Intents are
+small frozen dataclasses, so tests can also build them directly.
+
+Mouse positions are in window pixels of the *current* window size (pygame-ce
+reports them that way after a resize), which is also the size the layout is
+computed for, so clicks land on what is drawn (known fault B52).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+
+@dataclass(frozen=True)
+class Click:
+    """Primary button pressed at ``pos`` (pixels). ``button``: 1 left, 3 right."""
+
+    pos: tuple[int, int]
+    button: int = 1
+
+
+@dataclass(frozen=True)
+class Release:
+    """Mouse button released at ``pos`` (ends slider drags)."""
+
+    pos: tuple[int, int]
+    button: int = 1
+
+
+@dataclass(frozen=True)
+class Motion:
+    """Pointer moved to ``pos``; ``dragging`` while the left button is held."""
+
+    pos: tuple[int, int]
+    dragging: bool = False
+
+
+@dataclass(frozen=True)
+class Wheel:
+    """Mouse wheel: ``dy`` > 0 scrolls up (raise the amount)."""
+
+    dy: int
+    pos: tuple[int, int] = (0, 0)
+
+
+@dataclass(frozen=True)
+class Key:
+    """A key pressed: pygame key code, modifier bits and the typed text (may be '')."""
+
+    key: int
+    mod: int = 0
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Resize:
+    """The window now measures ``size`` (w, h) pixels."""
+
+    size: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Quit:
+    """The window was closed."""
+
+
+Intent = Click | Release | Motion | Wheel | Key | Resize | Quit
+
+
+def to_intents(event: pygame.event.Event) -> list[Intent]:
+    """Translate one pygame event into zero or more intents.
+
+    Unknown events translate to ``[]``. ``KEYDOWN`` carries its ``unicode`` text
+    (digits typed into the amount box come through it).
+    """
+    et = event.type
+    if et == pygame.QUIT:
+        return [Quit()]
+    if et == pygame.MOUSEBUTTONDOWN:
+        if event.button in (4, 5):  # legacy wheel buttons; MOUSEWHEEL handles them
+            return []
+        return [Click(tuple(event.pos), event.button)]
+    if et == pygame.MOUSEBUTTONUP:
+        if event.button in (4, 5):
+            return []
+        return [Release(tuple(event.pos), event.button)]
+    if et == pygame.MOUSEMOTION:
+        buttons = getattr(event, "buttons", (0, 0, 0))
+        return [Motion(tuple(event.pos), bool(buttons and buttons[0]))]
+    if et == pygame.MOUSEWHEEL:
+        dy = int(getattr(event, "y", 0))
+        if dy == 0:
+            return []
+        try:
+            pos = pygame.mouse.get_pos()
+        except pygame.error:
+            pos = (0, 0)
+        return [Wheel(dy, (int(pos[0]), int(pos[1])))]
+    if et == pygame.KEYDOWN:
+        return [Key(event.key, getattr(event, "mod", 0), getattr(event, "unicode", "") or "")]
+    if et == pygame.VIDEORESIZE:
+        return [Resize((int(event.w), int(event.h)))]
+    if et == getattr(pygame, "WINDOWSIZECHANGED", -1):
+        return [Resize((int(event.x), int(event.y)))]
+    return []
