@@ -1,0 +1,270 @@
+"""The standalone build: the ``build.spec`` recipe and, when one is built, the bundle.
+
+Two layers:
+
+* The recipe is executed with stand-ins for PyInstaller's ``Analysis``/``EXE``/
+  ``COLLECT`` classes, so its decisions (windowed, name, one-file vs one-folder,
+  strip, UPX off, every manifest asset, every catalog, hidden imports) are checked
+  in a second, without building.
+* The built one-folder bundle (``dist/drawpoker/``, or the executable named by
+  ``$DRAWPOKER_FROZEN_APP``; ``.ci/run`` builds it and sets that variable, so
+  there these tests can't be skipped) is inspected and started headless from an
+  unrelated working directory, also with no usable audio device.
+
+Known faults covered: B48 (assets from another working directory), B49 (fonts in
+the frozen build), B50 (no audio device), B54 (modules missing only when frozen).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import types
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from drawpoker.__main__ import SUBCOMMANDS
+from drawpoker.resources import MANIFEST_NAME, read_manifest
+
+REPO = Path(__file__).resolve().parent.parent
+SPEC = REPO / "build.spec"
+SOURCE_MANIFEST = REPO / "assets" / MANIFEST_NAME
+needs_manifest = pytest.mark.skipif(not SOURCE_MANIFEST.is_file(),
+                                    reason="assets/manifest.json not written yet")
+
+
+# --- the recipe, with PyInstaller's build classes replaced by recorders -----------------------
+
+
+class _Target:
+    made: list[_Target] = []
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.args, self.kwargs = args, kwargs
+        _Target.made.append(self)
+
+
+class Analysis(_Target):
+    def __init__(self, scripts: list[str], **kwargs: Any) -> None:
+        super().__init__(scripts, **kwargs)
+        self.scripts = scripts
+        self.pure: list[Any] = []
+        self.binaries = ["<binaries>"]
+        self.datas = ["<datas>"]
+
+
+class PYZ(_Target):
+    pass
+
+
+class EXE(_Target):
+    pass
+
+
+class COLLECT(_Target):
+    pass
+
+
+class BUNDLE(_Target):
+    pass
+
+
+def _fake_collect_submodules(package: str, filter: Any = None) -> list[str]:  # noqa: A002
+    names = [package, f"{package}.window", f"{package}.tests.test_x", f"{package}.examples.aliens",
+             f"{package}._sdl2.video", f"{package}.camera"]
+    return [n for n in names if filter is None or filter(n)]
+
+
+def run_spec(spec_dir: Path, monkeypatch: pytest.MonkeyPatch, *, onefile: bool = False,
+             real_hooks: bool = False) -> dict[str, Any]:
+    """Execute build.spec as PyInstaller would, from an unrelated working directory."""
+    if onefile:
+        monkeypatch.setenv("DRAWPOKER_ONEFILE", "1")
+    else:
+        monkeypatch.delenv("DRAWPOKER_ONEFILE", raising=False)
+    if not real_hooks:
+        fake = types.ModuleType("PyInstaller.utils.hooks")
+        fake.collect_submodules = _fake_collect_submodules  # type: ignore[attr-defined]
+        monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", fake)
+    monkeypatch.chdir(spec_dir.parent if spec_dir != REPO else Path("/"))
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    _Target.made = []
+    namespace: dict[str, Any] = {
+        "SPECPATH": str(spec_dir), "__file__": str(spec_dir / "build.spec"),
+        "Analysis": Analysis, "PYZ": PYZ, "EXE": EXE, "COLLECT": COLLECT, "BUNDLE": BUNDLE,
+    }
+    code = compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec")
+    exec(code, namespace)  # noqa: S102 - that is what PyInstaller does with a spec
+    namespace["made"] = list(_Target.made)
+    return namespace
+
+
+def _one(made: list[_Target], kind: type[_Target]) -> _Target:
+    found = [t for t in made if type(t) is kind]
+    assert len(found) == 1, f"expected one {kind.__name__}, got {len(found)}"
+    return found[0]
+
+
+@needs_manifest
+def test_one_folder_build_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    ns = run_spec(REPO, monkeypatch)
+    exe = _one(ns["made"], EXE)
+    collect = _one(ns["made"], COLLECT)
+    analysis = _one(ns["made"], Analysis)
+    assert exe.kwargs["name"] == "drawpoker" and collect.kwargs["name"] == "drawpoker"
+    assert exe.kwargs["console"] is False
+    assert exe.kwargs["exclude_binaries"] is True
+    assert exe.kwargs["upx"] is False and collect.kwargs["upx"] is False
+    assert exe.kwargs["strip"] is (sys.platform != "win32")
+    assert any(arg is analysis.binaries for arg in collect.args)
+    assert any(arg is analysis.datas for arg in collect.args)
+    assert analysis.scripts == [str(REPO / "drawpoker" / "__main__.py")]
+
+
+@needs_manifest
+def test_one_file_build_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    ns = run_spec(REPO, monkeypatch, onefile=True)
+    assert not [t for t in ns["made"] if type(t) is COLLECT]
+    exe = _one(ns["made"], EXE)
+    analysis = _one(ns["made"], Analysis)
+    assert any(arg is analysis.binaries for arg in exe.args)
+    assert any(arg is analysis.datas for arg in exe.args)
+    assert exe.kwargs["console"] is False and exe.kwargs["upx"] is False
+    assert not exe.kwargs.get("exclude_binaries", False)
+
+
+@needs_manifest
+def test_every_manifest_asset_and_catalog_is_bundled(monkeypatch: pytest.MonkeyPatch) -> None:
+    ns = run_spec(REPO, monkeypatch)
+    datas = {(Path(src).resolve(), dest) for src, dest in _one(ns["made"], Analysis).kwargs["datas"]}
+    manifest = read_manifest(SOURCE_MANIFEST)
+    assert (manifest.path, "assets") in datas
+    for name, path in zip(manifest.files, manifest.paths(), strict=True):
+        folder = "/".join(["assets", *name.split("/")[:-1]])
+        assert (path, folder) in datas, name
+    for mo in (REPO / "drawpoker" / "locale").glob("**/*.mo"):
+        assert (mo.resolve(), mo.parent.relative_to(REPO).as_posix()) in datas, mo
+    assert len(datas) == 1 + len(manifest.files) + len(
+        list((REPO / "drawpoker" / "locale").glob("**/*.mo")))
+
+
+@needs_manifest
+def test_hidden_imports_cover_dispatched_and_lazy_modules(monkeypatch: pytest.MonkeyPatch) -> None:
+    ns = run_spec(REPO, monkeypatch)
+    hidden = set(_one(ns["made"], Analysis).kwargs["hiddenimports"])
+    for module, _, _ in SUBCOMMANDS.values():
+        if (REPO / (module.replace(".", "/") + ".py")).is_file():
+            assert module in hidden, module
+    assert {"drawpoker.resources", "drawpoker.i18n", "pygame.window", "pygame._sdl2.video"} <= hidden
+    assert not {"pygame.tests.test_x", "pygame.examples.aliens", "pygame.camera"} & hidden
+
+
+@needs_manifest
+def test_real_pygame_submodules_are_hidden_imports(monkeypatch: pytest.MonkeyPatch) -> None:
+    ns = run_spec(REPO, monkeypatch, real_hooks=True)
+    hidden = set(_one(ns["made"], Analysis).kwargs["hiddenimports"])
+    for lazy in ("pygame.window", "pygame.surfarray", "pygame.sndarray", "pygame.freetype",
+                 "pygame._sdl2.video", "pygame.mixer", "pygame.font", "pygame.pkgdata"):
+        assert lazy in hidden, lazy
+    assert not any(n.startswith(("pygame.tests", "pygame.examples")) for n in hidden)
+
+
+def _fake_root(tmp_path: Path, files: list[str], make: list[str]) -> Path:
+    root = tmp_path / "project"
+    (root / "drawpoker").mkdir(parents=True)
+    (root / "drawpoker" / "__main__.py").write_text("")
+    (root / "assets").mkdir()
+    (root / "assets" / MANIFEST_NAME).write_text(json.dumps({"format": 1, "files": files}))
+    for name in make:
+        (root / "assets" / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / "assets" / name).write_bytes(b"x")
+    return root
+
+
+def test_missing_listed_asset_stops_the_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    root = _fake_root(tmp_path, ["cards/as.png", "fonts/a.ttf"], make=["fonts/a.ttf"])
+    with pytest.raises(SystemExit) as stop:
+        run_spec(root, monkeypatch)
+    assert "cards/as.png" in str(stop.value) and "fonts/a.ttf" not in str(stop.value)
+
+
+def test_missing_manifest_stops_the_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    root = _fake_root(tmp_path, [], make=[])
+    (root / "assets" / MANIFEST_NAME).unlink()
+    with pytest.raises(SystemExit, match="manifest"):
+        run_spec(root, monkeypatch)
+
+
+def test_paths_follow_the_spec_not_the_working_directory(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    root = _fake_root(tmp_path, ["sounds/deal.ogg"], make=["sounds/deal.ogg"])
+    ns = run_spec(root, monkeypatch)
+    datas = _one(ns["made"], Analysis).kwargs["datas"]
+    assert (str((root / "assets" / "sounds" / "deal.ogg").resolve()), "assets/sounds") in datas
+    assert ns["ICON"] is None  # no icon files in this project: built without one, no crash
+
+
+# --- the built bundle -----------------------------------------------------------------------
+
+
+def _frozen_app() -> Path | None:
+    named = os.environ.get("DRAWPOKER_FROZEN_APP")
+    if named:
+        return Path(named).resolve()
+    exe = REPO / "dist" / "drawpoker" / ("drawpoker.exe" if sys.platform == "win32" else "drawpoker")
+    return exe if exe.is_file() else None
+
+
+FROZEN = _frozen_app()
+needs_build = pytest.mark.skipif(FROZEN is None, reason="no one-folder build (uv run pyinstaller "
+                                 "build.spec) and DRAWPOKER_FROZEN_APP not set")
+
+
+def _internal(app: Path) -> Path:
+    return app.parent / "_internal"
+
+
+@needs_build
+def test_bundle_holds_every_asset_and_catalog() -> None:
+    assert FROZEN is not None and FROZEN.is_file(), f"{FROZEN} does not exist"
+    bundle_assets = _internal(FROZEN) / "assets"
+    manifest = read_manifest(bundle_assets / MANIFEST_NAME)
+    assert manifest.files == read_manifest(SOURCE_MANIFEST).files
+    missing = [f for f, p in zip(manifest.files, manifest.paths(), strict=True) if not p.is_file()]
+    assert missing == []
+    for mo in (REPO / "drawpoker" / "locale").glob("**/*.mo"):
+        assert (_internal(FROZEN) / mo.relative_to(REPO)).is_file(), mo
+    # pygame's own default font, for any Font(None) (B49)
+    assert (_internal(FROZEN) / "pygame" / "freesansbold.ttf").is_file()
+
+
+def _start(app: Path, cwd: Path, *args: str, audio: str = "dummy") -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": audio}
+    env.pop("PYTHONPATH", None)
+    return subprocess.run([str(app), *args], cwd=cwd, env=env, capture_output=True, text=True,
+                          timeout=300, stdin=subprocess.DEVNULL)
+
+
+@needs_build
+@pytest.mark.parametrize("audio", ["dummy", "no-such-audio-device"])
+def test_frozen_game_runs_from_another_directory(tmp_path: Path, audio: str) -> None:
+    """B48/B49/B50/B54: the real executable, cwd elsewhere, plays 300 frames and exits 0."""
+    assert FROZEN is not None and FROZEN.is_file(), f"{FROZEN} does not exist"
+    result = _start(FROZEN, tmp_path, "--frames", "300", "--data-dir", str(tmp_path / "data"),
+                    "--seed", "7", audio=audio)
+    assert result.returncode == 0, result.stderr[-4000:]
+    assert "Traceback" not in result.stderr, result.stderr[-4000:]
+
+
+@needs_build
+def test_frozen_version(tmp_path: Path) -> None:
+    assert FROZEN is not None
+    result = _start(FROZEN, tmp_path, "--version")
+    assert result.returncode == 0, result.stderr
+    import drawpoker
+
+    assert result.stdout.strip() == f"drawpoker {drawpoker.__version__}"
