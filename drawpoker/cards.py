@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 RANK_CHARS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -36,26 +36,24 @@ class Card:
 
     rank: int
     suit: str
+    #: Dense index 0..51, ``(rank-2)*4 + "cdhs".index(suit)``; the joker is 52.
+    #: Stored (not computed) so the evaluator's hot path reads it in one step.
+    index: int = field(init=False, compare=False, repr=False, hash=False)
 
     def __post_init__(self) -> None:
         if self.rank == 0 and self.suit == "":
+            object.__setattr__(self, "index", JOKER_INDEX)
             return
         if not (isinstance(self.rank, int) and 2 <= self.rank <= 14):
             raise ValueError(f"card rank must be 2..14 (or 0 for the joker), got {self.rank!r}")
         if not (isinstance(self.suit, str) and len(self.suit) == 1 and self.suit in SUITS):
             raise ValueError(f"card suit must be one of 'c', 'd', 'h', 's', got {self.suit!r}")
+        object.__setattr__(self, "index", (self.rank - 2) * 4 + SUITS.index(self.suit))
 
     @property
     def is_joker(self) -> bool:
         """True for the joker."""
         return self.rank == 0
-
-    @property
-    def index(self) -> int:
-        """Dense index 0..51, ``(rank-2)*4 + "cdhs".index(suit)``; the joker is 52."""
-        if self.rank == 0:
-            return JOKER_INDEX
-        return (self.rank - 2) * 4 + SUITS.index(self.suit)
 
     @classmethod
     def from_index(cls, index: int) -> Card:

@@ -1,0 +1,619 @@
+"""Five-card hand evaluation: high hands (with wild cards) and lowball (RULES.md §1).
+
+Public API:
+
+* :func:`evaluate` -> :class:`HandValue` for the high game, ``wild`` in
+  ``none``/``joker``/``bug``/``deuces``.
+* :func:`evaluate_low` -> :class:`LowValue` for ``ace-to-five`` (joker allowed) and
+  ``deuce-to-seven``.
+* :func:`evaluate_game` -> whichever of the two a game uses (what the engine calls
+  at showdown).
+* :func:`rank_many` -> numpy batch ranking of many hands at once.
+
+Values are interned: every distinct hand value is one object, created once, so
+comparing and hashing are cheap and ``evaluate`` allocates nothing. Larger values
+win; equal values split the pot (suits never break ties).
+
+Wild cards (RULES.md §1) always take the value that makes the best hand. A wild card
+may duplicate a rank already held (five of a kind), but a flush is five different
+ranks of one suit (no "double-ace flush"). The bug (``wild="bug"``) is an ace, or
+any card that completes a straight, flush or straight flush. How the lookup tables
+work is explained in :mod:`drawpoker.evaluator_tables`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from enum import IntEnum
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from drawpoker import evaluator_tables as _t
+from drawpoker.cards import Card, parse_cards
+from drawpoker.i18n import N_, _
+
+__all__ = [
+    "HandCategory",
+    "HandValue",
+    "LowValue",
+    "GAMES",
+    "WILDS",
+    "evaluate",
+    "evaluate_low",
+    "evaluate_game",
+    "rank_many",
+    "hand_indices",
+]
+
+GAMES = _t.GAMES
+WILDS = _t.WILDS
+
+
+class HandCategory(IntEnum):
+    """Hand categories, worst to best (RULES.md §1). Five of a kind needs wild cards."""
+
+    HIGH_CARD = 0
+    ONE_PAIR = 1
+    TWO_PAIR = 2
+    THREE_OF_A_KIND = 3
+    STRAIGHT = 4
+    FLUSH = 5
+    FULL_HOUSE = 6
+    FOUR_OF_A_KIND = 7
+    STRAIGHT_FLUSH = 8
+    FIVE_OF_A_KIND = 9
+
+    def label(self) -> str:
+        """The translated name of the category, e.g. "Full house"."""
+        return _(_CATEGORY_NAMES[self])
+
+
+_CATEGORY_NAMES = {
+    HandCategory.HIGH_CARD: N_("High card"),
+    HandCategory.ONE_PAIR: N_("One pair"),
+    HandCategory.TWO_PAIR: N_("Two pair"),
+    HandCategory.THREE_OF_A_KIND: N_("Three of a kind"),
+    HandCategory.STRAIGHT: N_("Straight"),
+    HandCategory.FLUSH: N_("Flush"),
+    HandCategory.FULL_HOUSE: N_("Full house"),
+    HandCategory.FOUR_OF_A_KIND: N_("Four of a kind"),
+    HandCategory.STRAIGHT_FLUSH: N_("Straight flush"),
+    HandCategory.FIVE_OF_A_KIND: N_("Five of a kind"),
+}
+
+# Rank names as separate translatable words (singular, plural). 1 = ace in ace-to-five.
+_RANK_ONE = {
+    1: N_("ace"), 2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six"),
+    7: N_("seven"), 8: N_("eight"), 9: N_("nine"), 10: N_("ten"), 11: N_("jack"),
+    12: N_("queen"), 13: N_("king"), 14: N_("ace"),
+}
+_RANK_MANY = {
+    1: N_("aces"), 2: N_("twos"), 3: N_("threes"), 4: N_("fours"), 5: N_("fives"),
+    6: N_("sixes"), 7: N_("sevens"), 8: N_("eights"), 9: N_("nines"), 10: N_("tens"),
+    11: N_("jacks"), 12: N_("queens"), 13: N_("kings"), 14: N_("aces"),
+}
+
+
+def rank_name(rank: int, *, plural: bool = False) -> str:
+    """Translated name of a rank (2..14, or 1 for a low ace): "ace" / "aces"."""
+    return _((_RANK_MANY if plural else _RANK_ONE)[rank])
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _kicker_list(ranks: Sequence[int]) -> str:
+    return _("{first}-{rest}").format(first=rank_name(ranks[0]),
+                                      rest=_kicker_list(ranks[1:])) if len(ranks) > 1 \
+        else rank_name(ranks[0])
+
+
+def _first_difference(a: Sequence[int], b: Sequence[int]) -> int:
+    for i, (x, y) in enumerate(zip(a, b, strict=False)):
+        if x != y:
+            return i
+    return len(a)
+
+
+class HandValue:
+    """The value of a high hand: totally ordered (larger wins), hashable, interned.
+
+    Attributes:
+        key: packed ``category << 20 | five 4-bit tie-break ranks``; comparing keys
+            compares hands by the tie-break rules of RULES.md §1.
+        category: the :class:`HandCategory`.
+        ranks: the tie-break ranks in order (2..14): quads then kicker; trips then
+            pair; the five flush/high-card ranks; the top card of a straight (5 for
+            the wheel); trips then kickers; high pair, low pair, kicker; pair then
+            kickers.
+    """
+
+    __slots__ = ("key", "category", "ranks")
+
+    key: int
+    category: HandCategory
+    ranks: tuple[int, ...]
+
+    def __init__(self, key: int) -> None:
+        cat, ranks = _t.unpack(key)
+        self.key = key
+        self.category = HandCategory(cat)
+        self.ranks = ranks
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, HandValue) and self.key == other.key
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __lt__(self, other: HandValue) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self.key < other.key
+
+    def __le__(self, other: HandValue) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self.key <= other.key
+
+    def __gt__(self, other: HandValue) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self.key > other.key
+
+    def __ge__(self, other: HandValue) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self.key >= other.key
+
+    def __repr__(self) -> str:
+        return f"HandValue({self.category.name}, {self.ranks})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_hand_value, (self.key,))
+
+    def describe(self, against: HandValue | None = None) -> str:
+        """The hand in words, naming the deciding cards (translated).
+
+        Examples: "Royal flush", "Straight flush, five high", "Full house, threes
+        over kings", "Two pair, kings and fives, ace kicker", "Pair of aces, jack
+        kicker", "Ace high".
+
+        Args:
+            against: another hand of the same category and top ranks; if given, the
+                kickers are listed down to the one that separates the two hands
+                ("Pair of aces, jack-nine kickers"), so the words name the card that
+                actually decided the pot.
+        """
+        cat, r = self.category, self.ranks
+        C = HandCategory
+        if cat == C.FIVE_OF_A_KIND:
+            return _("Five of a kind, {rank}").format(rank=rank_name(r[0], plural=True))
+        if cat == C.STRAIGHT_FLUSH:
+            if r[0] == 14:
+                return _("Royal flush")
+            return _("Straight flush, {high} high").format(high=rank_name(r[0]))
+        if cat == C.FULL_HOUSE:
+            return _("Full house, {trips} over {pair}").format(
+                trips=rank_name(r[0], plural=True), pair=rank_name(r[1], plural=True))
+        if cat == C.STRAIGHT:
+            return _("Straight, {high} high").format(high=rank_name(r[0]))
+        # Hands with kickers / several deciding ranks: how many ranks to name.
+        lead = {C.FOUR_OF_A_KIND: 1, C.THREE_OF_A_KIND: 1, C.TWO_PAIR: 2, C.ONE_PAIR: 1,
+                C.FLUSH: 0, C.HIGH_CARD: 0}[cat]
+        shown = {C.FOUR_OF_A_KIND: 1, C.THREE_OF_A_KIND: 1, C.TWO_PAIR: 3, C.ONE_PAIR: 2,
+                 C.FLUSH: 1, C.HIGH_CARD: 1}[cat]
+        if against is not None and against.category == cat:
+            diff = _first_difference(r, against.ranks)
+            shown = max(shown, min(diff + 1, len(r)))
+        kick = r[lead:shown]
+        if cat in (C.FLUSH, C.HIGH_CARD):
+            if len(kick) == 1:
+                text = (_("Flush, {high} high") if cat == C.FLUSH else _("{high} high"))
+                return _sentence(text.format(high=rank_name(r[0])))
+            text = _("Flush, {cards}") if cat == C.FLUSH else _("{cards} high")
+            return _sentence(text.format(cards=_kicker_list(kick)))
+        if cat == C.TWO_PAIR:
+            return _("Two pair, {high} and {low}, {kicker} kicker").format(
+                high=rank_name(r[0], plural=True), low=rank_name(r[1], plural=True),
+                kicker=rank_name(r[2]))
+        rank = rank_name(r[0], plural=True)
+        if cat == C.FOUR_OF_A_KIND:
+            if not kick:
+                return _("Four of a kind, {rank}").format(rank=rank)
+            return _("Four of a kind, {rank}, {kicker} kicker").format(
+                rank=rank, kicker=rank_name(kick[0]))
+        if cat == C.THREE_OF_A_KIND:
+            if not kick:
+                return _("Three of a kind, {rank}").format(rank=rank)
+            if len(kick) == 1:
+                return _("Three of a kind, {rank}, {kicker} kicker").format(
+                    rank=rank, kicker=rank_name(kick[0]))
+            return _("Three of a kind, {rank}, {kickers} kickers").format(
+                rank=rank, kickers=_kicker_list(kick))
+        if len(kick) == 1:
+            return _("Pair of {rank}, {kicker} kicker").format(
+                rank=rank, kicker=rank_name(kick[0]))
+        return _("Pair of {rank}, {kickers} kickers").format(
+            rank=rank, kickers=_kicker_list(kick))
+
+
+class LowValue:
+    """The value of a lowball hand: totally ordered (larger wins), hashable, interned.
+
+    Attributes:
+        rule: ``"ace-to-five"`` or ``"deuce-to-seven"``.
+        badness: packed key as for high hands but where *smaller* is better (ace = 1
+            in ace-to-five).
+        category: the :class:`HandCategory` under the rule (ace-to-five never has a
+            straight or flush).
+        ranks: tie-break ranks from the top down (highest card first).
+    """
+
+    __slots__ = ("rule", "badness", "category", "ranks", "_order")
+
+    rule: str
+    badness: int
+    category: HandCategory
+    ranks: tuple[int, ...]
+    _order: int
+
+    def __init__(self, rule: str, badness: int) -> None:
+        cat, ranks = _t.unpack(badness)
+        self.rule = rule
+        self.badness = badness
+        self.category = HandCategory(cat)
+        self.ranks = ranks
+        self._order = -badness
+
+    def _check(self, other: object) -> LowValue:
+        if not isinstance(other, LowValue):
+            return NotImplemented  # type: ignore[no-any-return]
+        if other.rule != self.rule:
+            raise TypeError(f"cannot compare a {self.rule} hand with a {other.rule} hand")
+        return other
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, LowValue) and self.rule == other.rule
+                and self.badness == other.badness)
+
+    def __hash__(self) -> int:
+        return hash((self.rule, self.badness))
+
+    def __lt__(self, other: LowValue) -> bool:
+        o = self._check(other)
+        return o is NotImplemented or self._order < o._order  # type: ignore[comparison-overlap]
+
+    def __le__(self, other: LowValue) -> bool:
+        o = self._check(other)
+        return o is NotImplemented or self._order <= o._order  # type: ignore[comparison-overlap]
+
+    def __gt__(self, other: LowValue) -> bool:
+        o = self._check(other)
+        return o is not NotImplemented and self._order > o._order  # type: ignore[comparison-overlap]
+
+    def __ge__(self, other: LowValue) -> bool:
+        o = self._check(other)
+        return o is not NotImplemented and self._order >= o._order  # type: ignore[comparison-overlap]
+
+    def __repr__(self) -> str:
+        return f"LowValue({self.rule!r}, {self.category.name}, {self.ranks})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_low_value, (self.rule, self.badness))
+
+    @property
+    def is_number_one(self) -> bool:
+        """The best possible hand under the rule (5-4-3-2-A or 7-5-4-3-2)."""
+        best = (5, 4, 3, 2, 1) if self.rule == "ace-to-five" else (7, 5, 4, 3, 2)
+        return self.category == HandCategory.HIGH_CARD and self.ranks == best
+
+    def describe(self) -> str:
+        """The hand in words (translated): "Seven-five low", "Number one", "Pair of fours"."""
+        cat, r = self.category, self.ranks
+        C = HandCategory
+        if cat == C.HIGH_CARD:
+            if self.is_number_one:
+                return _("Number one")
+            return _sentence(_("{top}-{next} low").format(top=rank_name(r[0]),
+                                                          next=rank_name(r[1])))
+        if cat == C.ONE_PAIR:
+            return _("Pair of {rank}").format(rank=rank_name(r[0], plural=True))
+        if cat == C.TWO_PAIR:
+            return _("Two pair, {high} and {low}").format(
+                high=rank_name(r[0], plural=True), low=rank_name(r[1], plural=True))
+        if cat == C.THREE_OF_A_KIND:
+            return _("Three of a kind, {rank}").format(rank=rank_name(r[0], plural=True))
+        if cat == C.FULL_HOUSE:
+            return _("Full house, {trips} over {pair}").format(
+                trips=rank_name(r[0], plural=True), pair=rank_name(r[1], plural=True))
+        if cat == C.FOUR_OF_A_KIND:
+            return _("Four of a kind, {rank}").format(rank=rank_name(r[0], plural=True))
+        if cat == C.STRAIGHT:
+            return _("Straight, {high} high").format(high=rank_name(r[0]))
+        if cat == C.FLUSH:
+            return _("Flush, {high} high").format(high=rank_name(r[0]))
+        return _("Straight flush, {high} high").format(high=rank_name(r[0]))
+
+
+_HV: dict[int, HandValue] = {}
+_LV: dict[tuple[str, int], LowValue] = {}
+
+
+def _hand_value(key: int) -> HandValue:
+    v = _HV.get(key)
+    if v is None:
+        v = _HV[key] = HandValue(key)
+    return v
+
+
+def _low_value(rule: str, badness: int) -> LowValue:
+    v = _LV.get((rule, badness))
+    if v is None:
+        v = _LV[(rule, badness)] = LowValue(rule, badness)
+    return v
+
+
+# --- per-scheme value tables --------------------------------------------------------
+
+class _Lookup:
+    """Python-side tables of one scheme: code -> value, (w, rank bits) -> value."""
+
+    __slots__ = ("scheme", "by_code", "flush", "values")
+
+    def __init__(self, game: str, wild: str) -> None:
+        s = _t.scheme(game, wild)
+        self.scheme = s
+        if game == "high":
+            self.values: list[HandValue | LowValue] = [_hand_value(k) for k in s.keys]
+        else:
+            self.values = [_low_value(game, -k) for k in s.keys]
+        vals = self.values
+        self.by_code = {int(c): vals[st] for c, st in zip(s.codes.tolist(),
+                                                         s.code_strength.tolist(),
+                                                         strict=True)}
+        self.flush: list[list[HandValue | LowValue | None]] = []
+        if s.flush_strength is not None:
+            for w in range(5):
+                row = s.flush_strength[w].tolist()
+                self.flush.append([vals[x] if x >= 0 else None for x in row])
+
+
+_LOOKUPS: dict[tuple[str, str], _Lookup] = {}
+
+
+def _lookup(game: str, wild: str) -> _Lookup:
+    lk = _LOOKUPS.get((game, wild))
+    if lk is None:
+        _t.check_game_wild(game, wild)
+        lk = _LOOKUPS[(game, wild)] = _Lookup(game, wild)
+    return lk
+
+
+# Per card index (0..52): base-5 digit power of the rank, rank bit, suit bit (bits 13..16).
+_POWR = [5 ** (i // 4) for i in range(52)] + [0]
+_CODE = [(1 << (i // 4)) | (1 << (13 + i % 4)) for i in range(52)] + [1 << 17]
+_FLUSH_T: list[HandValue] = []
+_UNPAIRED_T: list[HandValue | None] = []
+_PAIRED_T: dict[int, HandValue] = {}
+
+
+def _fast_tables() -> None:
+    """Fill the no-wild high tables: flush[rank bits], unpaired[rank bits], paired[code]."""
+    lk = _lookup("high", "none")
+    unpaired: list[HandValue | None] = [None] * 8192
+    for bits in range(8192):
+        if bits.bit_count() == 5:
+            code = sum(5**r for r in range(13) if bits >> r & 1)
+            unpaired[bits] = lk.by_code[code]  # type: ignore[assignment]
+    _PAIRED_T.update(lk.by_code)  # type: ignore[arg-type]
+    _UNPAIRED_T[:] = unpaired
+    _FLUSH_T[:] = lk.flush[0]  # type: ignore[assignment]
+
+
+def _bad_hand(cards: object, why: str) -> ValueError:
+    try:
+        shown = " ".join(str(c) for c in cards)  # type: ignore[attr-defined]
+    except TypeError:
+        shown = repr(cards)
+    return ValueError(f"cannot evaluate [{shown}]: {why}")
+
+
+def _as_cards(cards: Iterable[Card] | str) -> list[Card]:
+    if isinstance(cards, str):
+        return parse_cards(cards)
+    out = list(cards)
+    for c in out:
+        if not isinstance(c, Card):
+            raise ValueError(f"not a card: {c!r}")
+    return out
+
+
+def _general(cards: Iterable[Card] | str, game: str, wild: str) -> HandValue | LowValue:
+    """Evaluate with any scheme: validates, then one or two table lookups."""
+    lk = _lookup(game, wild)
+    s = lk.scheme
+    hand = _as_cards(cards)
+    if len(hand) != 5:
+        raise _bad_hand(hand, f"need exactly five cards, got {len(hand)}")
+    idx = [c.index for c in hand]
+    if len(set(idx)) != 5:
+        dup = next(c for c in hand if idx.count(c.index) > 1)
+        raise _bad_hand(hand, f"card {dup} appears twice")
+    if 52 in idx and 52 not in s.deck:
+        raise _bad_hand(hand, f"a joker is not allowed with game={game!r}, wild={wild!r}")
+    code = 0
+    suits = 0
+    bits = 0
+    w = 0
+    for i in idx:
+        code += int(_t.POW5[int(s.digit[i])])
+        if s.is_wild[i]:
+            w += 1
+        else:
+            suits |= int(s.suitbit[i])
+            bits |= int(s.rankbit[i])
+    value = lk.by_code[code]
+    if lk.flush and suits.bit_count() == 1:
+        fv = lk.flush[w][bits]
+        if fv is not None:
+            value = fv
+    return value
+
+
+def evaluate(cards: Sequence[Card] | str, *, wild: str = "none") -> HandValue:
+    """Rank exactly five cards as a high hand (RULES.md §1).
+
+    Args:
+        cards: five distinct :class:`~drawpoker.cards.Card` (or card notation text).
+        wild: ``"none"`` (52 cards), ``"joker"`` (53, the joker fully wild),
+            ``"bug"`` (53, the joker only as an ace or to complete a straight, flush
+            or straight flush) or ``"deuces"`` (52, the four 2s wild).
+
+    Returns:
+        The interned :class:`HandValue`; larger wins, equal splits.
+
+    Raises:
+        ValueError: not five cards, a duplicate card, a non-card, a joker where the
+            mode has none, or an unknown ``wild``.
+    """
+    if wild == "none" and (type(cards) is list or type(cards) is tuple):
+        try:
+            a, b, c, d, e = cards
+            ia, ib, ic, id_, ie = a.index, b.index, c.index, d.index, e.index
+            ca, cb, cc, cd, ce = _CODE[ia], _CODE[ib], _CODE[ic], _CODE[id_], _CODE[ie]
+        except (ValueError, AttributeError, TypeError, IndexError):
+            return _general(cards, "high", wild)  # type: ignore[return-value]
+        if not _PAIRED_T:
+            _fast_tables()
+        orr = ca | cb | cc | cd | ce
+        if orr >> 17:  # the joker
+            return _general(cards, "high", wild)  # type: ignore[return-value]
+        if ca & cb & cc & cd & ce & 0x1E000:
+            return _FLUSH_T[orr & 0x1FFF]
+        v = _UNPAIRED_T[orr & 0x1FFF]
+        if v is not None:
+            return v
+        if len({ia, ib, ic, id_, ie}) != 5:
+            return _general(cards, "high", wild)  # type: ignore[return-value]
+        return _PAIRED_T[_POWR[ia] + _POWR[ib] + _POWR[ic] + _POWR[id_] + _POWR[ie]]
+    if wild not in WILDS:
+        raise ValueError(f"unknown wild mode {wild!r}; choose one of {', '.join(WILDS)}")
+    return _general(cards, "high", wild)  # type: ignore[return-value]
+
+
+def evaluate_low(cards: Sequence[Card] | str, rule: str, *, wild: str | None = None) -> LowValue:
+    """Rank exactly five cards as a lowball hand (RULES.md §1, lowball variants).
+
+    Args:
+        cards: five distinct cards (or card notation text).
+        rule: ``"ace-to-five"`` (ace low, straights and flushes ignored; the joker is
+            the lowest card not already in the hand) or ``"deuce-to-seven"`` (ace
+            high only, straights and flushes count against you).
+        wild: ``None`` to accept the joker in ace-to-five whenever it is present,
+            or an explicit mode (``"none"`` refuses the joker).
+
+    Returns:
+        The interned :class:`LowValue`; larger (= lower hand) wins.
+
+    Raises:
+        ValueError: unknown rule, not five cards, duplicates, a joker in
+            deuce-to-seven (or with ``wild="none"``).
+    """
+    if rule not in ("ace-to-five", "deuce-to-seven"):
+        raise ValueError(f"unknown lowball rule {rule!r}; use 'ace-to-five' or 'deuce-to-seven'")
+    if wild is None:
+        wild = "joker" if rule == "ace-to-five" else "none"
+    if rule == "ace-to-five" and wild == "bug":
+        wild = "joker"
+    return _general(cards, rule, wild)  # type: ignore[return-value]
+
+
+def evaluate_game(cards: Sequence[Card] | str, *, game: str = "high",
+                  wild: str = "none") -> HandValue | LowValue:
+    """Rank five cards for any game: what the engine compares at showdown.
+
+    Args:
+        cards: five distinct cards.
+        game: ``"high"``, ``"ace-to-five"`` or ``"deuce-to-seven"``.
+        wild: the table's wild mode (see :func:`evaluate`); lowball: ace-to-five
+            takes ``none``/``joker``/``bug`` (the joker is the lowest card missing),
+            deuce-to-seven only ``none``.
+
+    Returns:
+        A :class:`HandValue` (high) or :class:`LowValue` (lowball); larger wins.
+
+    Raises:
+        ValueError: bad cards, or an unknown/unsupported game or wild mode.
+    """
+    if game == "high":
+        return evaluate(cards, wild=wild)
+    _t.check_game_wild(game, wild)
+    return evaluate_low(cards, game, wild="joker" if wild == "bug" else wild)
+
+
+def hand_indices(hands: Iterable[Iterable[Card]]) -> npt.NDArray[np.int64]:
+    """Card indices of many hands as an int64 array of shape (n, 5), for :func:`rank_many`."""
+    return np.array([[c.index for c in h] for h in hands], dtype=np.int64).reshape(-1, 5)
+
+
+def rank_many(hands: npt.ArrayLike, *, game: str = "high",
+              wild: str = "none") -> npt.NDArray[np.int32]:
+    """Rank many five-card hands at once (numpy; no Python loop per hand).
+
+    Each hand is five card indices (``Card.index``: 0..51, 52 = joker). For every
+    hand the base-5 rank-multiset code ``sum(5**digit)`` is formed with one gather
+    and a row sum, looked up with ``numpy.searchsorted`` in the sorted table of all
+    codes, and hands whose natural cards share one suit are re-read from the flush
+    table indexed by ``[wild count, rank bits]`` (see
+    :mod:`drawpoker.evaluator_tables`). Input is not checked for duplicates.
+
+    Args:
+        hands: integer array of shape (n, 5).
+        game, wild: as :func:`evaluate_game`.
+
+    Returns:
+        int32 array of shape (n,): a dense strength, larger = better, equal = tie,
+        comparable between hands of the same (game, wild). :func:`strength_value`
+        turns a strength back into a value object.
+
+    Raises:
+        ValueError: wrong shape, or an index outside the game's deck.
+    """
+    s = _t.scheme(game, wild)
+    h = np.asarray(hands)
+    if h.ndim != 2 or h.shape[1] != 5:
+        raise ValueError(f"hands must have shape (n, 5), got {h.shape}")
+    if h.size and (h.min() < 0 or h.max() >= len(s.deck)):
+        raise ValueError(f"card indices must be 0..{len(s.deck) - 1} for wild={wild!r}")
+    return _rank_indices(s, h)
+
+
+_POW5_NP = np.array(_t.POW5, dtype=np.int64)
+
+
+def _rank_indices(s: _t.Scheme, h: npt.NDArray[Any]) -> npt.NDArray[np.int32]:
+    code = _POW5_NP[s.digit][h].sum(axis=1)
+    out = s.code_strength[np.searchsorted(s.codes, code)]
+    if s.flush_strength is not None:
+        sb = s.suitbit[h]
+        suits = sb[:, 0] | sb[:, 1] | sb[:, 2] | sb[:, 3] | sb[:, 4]
+        single = (suits & (suits - 1)) == 0
+        rows = np.nonzero(single)[0]
+        if rows.size:
+            hr = h[rows]
+            bits = s.rankbit[hr].sum(axis=1)
+            w = s.is_wild[hr].sum(axis=1)
+            fl = s.flush_strength[w, bits]
+            ok = fl >= 0
+            out[rows[ok]] = fl[ok]
+    return out
+
+
+def strength_value(strength: int, *, game: str = "high",
+                   wild: str = "none") -> HandValue | LowValue:
+    """The value object for a dense strength returned by :func:`rank_many`."""
+    return _lookup(game, wild).values[strength]
