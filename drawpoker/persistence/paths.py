@@ -1,0 +1,157 @@
+"""Where the game keeps its files: the user's folders, never beside the program.
+
+API:
+    ``DataPaths`` (frozen dataclass): ``settings_file``, ``profile_file``, ``export_dir``,
+    ``config_dir``, ``data_dir`` and ``ensure()`` (creates the folders, returns self).
+    ``data_paths(override=None) -> DataPaths``: the folders for this run. With
+    ``override`` (the game's ``--data-dir DIR`` option, or a test's temporary folder)
+    every file lives directly in that one folder; else the environment variable
+    ``DRAWPOKER_DATA_DIR`` is used the same way when set; else platformdirs' per-user
+    config folder holds the settings and its per-user data folder holds the profile
+    (SQLite) and exported hands.
+    ``kept_aside_path(path, when=None) -> Path``: the name a damaged file is renamed to,
+    ``<name>.corrupt-YYYYmmdd-HHMMSS[-n]<suffix>`` beside it (never overwrites).
+
+File names: ``settings.json`` (see ``settings``), ``profile.sqlite3`` (see ``profile``;
+also holds the open table and hand journal of ``resume``), ``exports/`` (hand files
+exported as scenario JSON).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "drawpoker"
+APP_AUTHOR = "drawpoker"
+ENV_OVERRIDE = "DRAWPOKER_DATA_DIR"
+SETTINGS_NAME = "settings.json"
+PROFILE_NAME = "profile.sqlite3"
+EXPORT_DIR_NAME = "exports"
+
+
+@dataclass(frozen=True, slots=True)
+class DataPaths:
+    """The folders and files of one user's game data.
+
+    Attributes:
+        config_dir: folder of ``settings_file``.
+        data_dir: folder of ``profile_file`` and ``export_dir``.
+        settings_file: the JSON settings file.
+        profile_file: the SQLite profile (bankroll, sessions, hands, open table).
+        export_dir: default folder for hands exported as scenario files.
+    """
+
+    config_dir: Path
+    data_dir: Path
+
+    @property
+    def settings_file(self) -> Path:
+        """The settings file, ``<config_dir>/settings.json``."""
+        return self.config_dir / SETTINGS_NAME
+
+    @property
+    def profile_file(self) -> Path:
+        """The profile database, ``<data_dir>/profile.sqlite3``."""
+        return self.data_dir / PROFILE_NAME
+
+    @property
+    def export_dir(self) -> Path:
+        """Default folder for exported hands, ``<data_dir>/exports``."""
+        return self.data_dir / EXPORT_DIR_NAME
+
+    def ensure(self) -> DataPaths:
+        """Create the folders if missing and return ``self``.
+
+        Raises:
+            OSError: a folder cannot be created (e.g. a file is in the way).
+        """
+        self.config_dir.mkdir(parents=True, exist_ok=True)
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        return self
+
+
+def data_paths(override: str | os.PathLike[str] | None = None) -> DataPaths:
+    """The folders for this run (nothing is created; call :meth:`DataPaths.ensure`).
+
+    Args:
+        override: one folder to hold everything (``--data-dir``); ``None`` to use the
+            ``DRAWPOKER_DATA_DIR`` environment variable or, failing that, the user folders
+            that platformdirs gives for this OS.
+
+    Returns:
+        The paths; ``config_dir`` and ``data_dir`` are absolute.
+    """
+    if override is None:
+        env = os.environ.get(ENV_OVERRIDE, "").strip()
+        if env:
+            override = env
+    if override is not None:
+        folder = Path(override).expanduser().resolve()
+        return DataPaths(config_dir=folder, data_dir=folder)
+    config = Path(platformdirs.user_config_dir(APP_NAME, APP_AUTHOR, roaming=True))
+    data = Path(platformdirs.user_data_dir(APP_NAME, APP_AUTHOR, roaming=True))
+    return DataPaths(config_dir=config.resolve(), data_dir=data.resolve())
+
+
+def kept_aside_path(path: Path, when: datetime | None = None) -> Path:
+    """A free name beside ``path`` for keeping a damaged file aside.
+
+    ``settings.json`` becomes ``settings.corrupt-20260130-142501.json``; a ``-2``, ``-3``...
+    is added if that name is taken, so nothing is ever overwritten.
+
+    Args:
+        path: the damaged file.
+        when: the time stamp to use (UTC now when ``None``).
+    """
+    stamp = (when or datetime.now(UTC)).strftime("%Y%m%d-%H%M%S")
+    base = f"{path.stem}.corrupt-{stamp}"
+    candidate = path.with_name(base + path.suffix)
+    n = 2
+    while candidate.exists():
+        candidate = path.with_name(f"{base}-{n}{path.suffix}")
+        n += 1
+    return candidate
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` (UTF-8) so that a crash leaves the old or the new file.
+
+    Writes a temporary file in the same folder, flushes and fsyncs it, then
+    ``os.replace`` s it over ``path`` and (POSIX) fsyncs the folder.
+
+    Raises:
+        OSError: the folder is not writable, the disk is full, ...
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(tmp, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+    fsync_dir(path.parent)
+
+
+def fsync_dir(folder: Path) -> None:
+    """Flush a folder's entries to disk (POSIX; a no-op where folders cannot be opened)."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -1,0 +1,774 @@
+"""The player's profile: bankroll, sessions, every hand played and the ledger (SQLite).
+
+API:
+    ``open_profile(path, *, name="Player", starting_bankroll=1000) -> (Profile, notices)``:
+    opens or creates the profile, migrating older schemas (a copy of the old file is kept
+    first as ``profile.pre-v<N>-<time>.sqlite3``). A damaged file (not SQLite, truncated,
+    failing ``quick_check``, not ours, or holding triggers/views) is renamed to
+    ``profile.corrupt-<time>.sqlite3`` (with its ``-wal``/``-shm``) and a new profile is
+    started: ``corrupt`` notice. A file from a newer version is left untouched and a
+    temporary in-memory profile is used (``Profile.temporary`` True): ``newer`` notice.
+    ``Profile`` (close it, or use ``with``):
+        ``player() -> PlayerInfo``; ``set_name(name)``; ``reset(starting_bankroll, name=None)``
+        (wipes hands, sessions, ledger and any open table; ask the player first);
+        ``grant(amount, note="")`` (chips given to the bankroll, e.g. a refill when broke).
+        ``start_session(rules, seats, hero_seat) -> session_id``; ``end_session(id)``;
+        ``take_from_bankroll(session_id, amount, kind="buy_in")`` / ``return_to_bankroll
+        (session_id, amount)`` (used by ``resume`` together with the table's stacks).
+        ``record_hand(session_id=, hero_seat=, document=, events=, seed=, stack_after=)
+        -> hand_id``: stores a finished hand (scenario-format document + summary columns +
+        ledger entry) in one transaction.
+        ``hands(limit=50, offset=0, session_id=None, newest_first=True) -> list[HandRecord]``,
+        ``hand_count(session_id=None)``, ``hand(hand_id) -> HandRecord``,
+        ``hand_history(hand_id) -> dict`` (scenario-format document, replayable),
+        ``export_hand(hand_id, folder_or_file) -> Path`` (atomic ``.json`` scenario file),
+        ``sessions() -> list[SessionRecord]``, ``ledger() -> list[LedgerEntry]``,
+        ``statistics(session_id=None, last=None) -> stats.Statistics``.
+        ``transaction()``: context manager, one ``BEGIN IMMEDIATE``..``COMMIT`` (nested uses
+        join the outer one); everything that moves chips runs inside one.
+    ``SCHEMA_VERSION`` (2), ``MIGRATIONS`` (``{n: step from version n to n+1}``, 0 = new file),
+    ``NewerProfileError``, ``ProfileError``.
+
+Durability: WAL journal with ``synchronous=FULL`` (every commit is on disk when it
+returns; WAL keeps readers and the writer apart and a crash mid-commit rolls back); falls
+back to a rollback journal where WAL is unavailable. ``foreign_keys`` on,
+``trusted_schema`` off; the bankroll has a ``CHECK (bankroll >= 0)``.
+Nothing from the file is ever executed: rows are read as data, documents with
+``json.loads`` (no pickle, no eval); a file holding triggers or views is refused as damaged.
+
+Schema history:
+    1: ``player``, ``sessions``, ``hands`` (time, hand_no, seed, net, pot, history JSON).
+    2: hands gain the summary columns (hero seat, game, outcome, deals, won, amount won,
+       showdown, showdown won, start cards and category, draw count, decisions before and
+       after the draw, chips after the hand) backfilled by replaying each stored history;
+       ``ledger``; ``open_table`` and ``hand_journal`` (see ``resume``).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sqlite3
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from drawpoker.persistence.notices import Notice, NoticeKind
+from drawpoker.persistence.paths import atomic_write_text, kept_aside_path
+from drawpoker.persistence.records import HandRecord, LedgerEntry, PlayerInfo, SessionRecord
+from drawpoker.persistence.stats import Statistics, compute_statistics, summarize_events
+
+SCHEMA_VERSION = 2
+#: ``PRAGMA application_id`` of our files ("DPPF").
+APPLICATION_ID = 0x44505046
+SQLITE_MAGIC = b"SQLite format 3\x00"
+MAX_NAME = 40
+DEFAULT_NAME = "Player"
+DEFAULT_BANKROLL = 1000
+
+
+class ProfileError(RuntimeError):
+    """A profile operation is impossible (bad amount, no such hand, ...)."""
+
+
+class NewerProfileError(ProfileError):
+    """The profile file was written by a newer version of the game."""
+
+
+class _Damaged(Exception):
+    pass
+
+
+def utc_now() -> str:
+    """The current time as ISO-8601 UTC text, to the second."""
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+# --------------------------------------------------------------------------- schema
+SCHEMA_V1 = """
+CREATE TABLE player (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    name TEXT NOT NULL,
+    bankroll INTEGER NOT NULL CHECK (bankroll >= 0),
+    starting_bankroll INTEGER NOT NULL CHECK (starting_bankroll >= 0),
+    created_at TEXT NOT NULL
+);
+CREATE TABLE sessions (
+    id INTEGER PRIMARY KEY,
+    started_at TEXT NOT NULL,
+    ended_at TEXT,
+    rules_json TEXT NOT NULL,
+    seats_json TEXT NOT NULL,
+    hero_seat INTEGER NOT NULL,
+    bought_in INTEGER NOT NULL DEFAULT 0,
+    cashed_out INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE hands (
+    id INTEGER PRIMARY KEY,
+    session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+    played_at TEXT NOT NULL,
+    hand_no INTEGER NOT NULL,
+    seed INTEGER NOT NULL,
+    net INTEGER NOT NULL,
+    pot INTEGER NOT NULL,
+    history_json TEXT NOT NULL
+);
+"""
+
+SCHEMA_V2_ADDITIONS = """
+ALTER TABLE hands ADD COLUMN hero_seat INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE hands ADD COLUMN game TEXT NOT NULL DEFAULT 'high';
+ALTER TABLE hands ADD COLUMN outcome TEXT NOT NULL DEFAULT 'uncontested';
+ALTER TABLE hands ADD COLUMN deals INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE hands ADD COLUMN won INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE hands ADD COLUMN amount_won INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE hands ADD COLUMN showdown INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE hands ADD COLUMN showdown_won INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE hands ADD COLUMN start_cards TEXT NOT NULL DEFAULT '';
+ALTER TABLE hands ADD COLUMN start_category TEXT NOT NULL DEFAULT 'unknown';
+ALTER TABLE hands ADD COLUMN draw_count INTEGER;
+ALTER TABLE hands ADD COLUMN actions_pre TEXT NOT NULL DEFAULT '';
+ALTER TABLE hands ADD COLUMN actions_post TEXT NOT NULL DEFAULT '';
+ALTER TABLE hands ADD COLUMN total_after INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX hands_by_session ON hands(session_id, id);
+CREATE TABLE ledger (
+    id INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    amount INTEGER NOT NULL,
+    bankroll_after INTEGER NOT NULL,
+    total_after INTEGER NOT NULL,
+    session_id INTEGER,
+    hand_id INTEGER,
+    note TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE open_table (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    session_id INTEGER NOT NULL REFERENCES sessions(id),
+    state_json TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+);
+CREATE TABLE hand_journal (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    session_id INTEGER NOT NULL REFERENCES sessions(id),
+    seed INTEGER NOT NULL,
+    journal_json TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+);
+"""
+
+#: tables each schema version must have (anything else, or any trigger/view, is refused).
+EXPECTED_TABLES: dict[int, frozenset[str]] = {
+    1: frozenset({"player", "sessions", "hands"}),
+    2: frozenset({"player", "sessions", "hands", "ledger", "open_table", "hand_journal"}),
+}
+
+
+def _create_v1(conn: sqlite3.Connection, ctx: Mapping[str, Any]) -> None:
+    """Version 0 (a new, empty file) -> 1: the tables and the player row."""
+    _run_script(conn, SCHEMA_V1)
+    conn.execute(
+        "INSERT INTO player (id, name, bankroll, starting_bankroll, created_at) "
+        "VALUES (1, ?, ?, ?, ?)",
+        (ctx["name"], ctx["starting_bankroll"], ctx["starting_bankroll"], utc_now()),
+    )
+
+
+def _migrate_1_to_2(conn: sqlite3.Connection, ctx: Mapping[str, Any]) -> None:
+    """Version 1 -> 2: summary columns backfilled from the stored histories, the ledger
+    (a ``start`` entry and a ``migrated`` entry), the open-table and journal tables."""
+    _run_script(conn, SCHEMA_V2_ADDITIONS)
+    player = conn.execute("SELECT starting_bankroll, bankroll, created_at FROM player").fetchone()
+    starting, bankroll, created = player if player else (0, 0, utc_now())
+    conn.execute(
+        "INSERT INTO ledger (at, kind, amount, bankroll_after, total_after, note) "
+        "VALUES (?, 'start', ?, ?, ?, '')", (created, starting, starting, starting))
+    running = starting
+    rows = conn.execute(
+        "SELECT h.id, h.history_json, h.net, h.pot, s.hero_seat, s.rules_json FROM hands h "
+        "JOIN sessions s ON s.id = h.session_id ORDER BY h.id").fetchall()
+    for hand_id, history_json, net, pot, hero_seat, rules_json in rows:
+        running += net  # version 1 did not store the chips after a hand: rebuilt from nets
+        cols: dict[str, Any] = {"hero_seat": hero_seat, "total_after": running,
+                                "won": int(net > 0)}
+        try:
+            document = json.loads(history_json)
+            rules = json.loads(rules_json)
+            summary = _summary_from_document(document, hero_seat, rules)
+        except Exception:  # noqa: BLE001 - a history the engine cannot replay keeps defaults
+            summary = None
+        if summary is not None:
+            cols.update(_summary_columns(summary, rules))
+            cols["pot"] = summary.pot if summary.pot else pot
+        sets = ", ".join(f"{k} = ?" for k in cols)
+        conn.execute(f"UPDATE hands SET {sets} WHERE id = ?", (*cols.values(), hand_id))
+    conn.execute(
+        "INSERT INTO ledger (at, kind, amount, bankroll_after, total_after, note) "
+        "VALUES (?, 'migrated', 0, ?, ?, 'schema 1 -> 2')", (utc_now(), bankroll, bankroll))
+
+
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection, Mapping[str, Any]], None]] = {
+    0: _create_v1,
+    1: _migrate_1_to_2,
+}
+
+
+def _run_script(conn: sqlite3.Connection, script: str) -> None:
+    """Run DDL statements one by one inside the current transaction.
+
+    (``executescript`` would COMMIT first; migrations must be all-or-nothing.)
+    """
+    for statement in script.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+
+
+def _summary_columns(summary: Any, rules: Mapping[str, Any]) -> dict[str, Any]:
+    return {
+        "game": rules.get("game", "high"),
+        "outcome": summary.outcome,
+        "deals": summary.deals,
+        "won": int(summary.won),
+        "amount_won": summary.amount_won,
+        "showdown": int(summary.showdown),
+        "showdown_won": int(summary.showdown_won),
+        "start_cards": summary.start_cards,
+        "start_category": summary.start_category,
+        "draw_count": summary.draw_count,
+        "actions_pre": " ".join(summary.actions_pre),
+        "actions_post": " ".join(summary.actions_post),
+    }
+
+
+def _summary_from_document(document: Mapping[str, Any], hero_seat: int,
+                           rules: Mapping[str, Any]) -> Any:
+    """Replay a stored scenario document through the engine and summarise it."""
+    from drawpoker.persistence.history import replay_events
+
+    events = replay_events(document)
+    return summarize_events(
+        events, hero_seat, game=str(rules.get("game", "high")),
+        wild=str(rules.get("wild", "none")), big_blind=int(rules.get("big_blind", 0) or 0))
+
+
+# --------------------------------------------------------------------------- opening
+def _connect(path: Path | str) -> sqlite3.Connection:
+    conn = sqlite3.connect(str(path), isolation_level=None, timeout=10.0)
+    conn.execute("PRAGMA trusted_schema = OFF")
+    conn.execute("PRAGMA foreign_keys = ON")
+    return conn
+
+
+def _tune(conn: sqlite3.Connection, in_memory: bool) -> None:
+    if not in_memory:
+        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+        if str(mode).lower() != "wal":
+            conn.execute("PRAGMA journal_mode = DELETE")
+    conn.execute("PRAGMA synchronous = FULL")
+
+
+def _inspect(conn: sqlite3.Connection) -> int:
+    """Check that an existing file is an intact profile; returns its schema version."""
+    try:
+        check = conn.execute("PRAGMA quick_check").fetchall()
+        if [tuple(r) for r in check] != [("ok",)]:
+            raise _Damaged("integrity check failed: " + "; ".join(str(r[0]) for r in check[:3]))
+        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        objects = conn.execute(
+            "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'").fetchall()
+    except sqlite3.DatabaseError as exc:
+        raise _Damaged(f"not a readable SQLite database: {exc}") from exc
+    if not objects and version == 0 and app_id in (0, APPLICATION_ID):
+        return 0
+    if app_id != APPLICATION_ID:
+        raise _Damaged(f"not a drawpoker profile (application id {app_id:#x})")
+    kinds = {t for t, _ in objects}
+    if kinds - {"table", "index"}:
+        raise _Damaged("the file holds triggers or views, which a profile never has")
+    if version > SCHEMA_VERSION:
+        return int(version)
+    tables = frozenset(n for t, n in objects if t == "table")
+    if version not in EXPECTED_TABLES or tables != EXPECTED_TABLES[version]:
+        raise _Damaged(f"schema {version} has tables {sorted(tables)}")
+    return int(version)
+
+
+def _keep_aside(path: Path) -> Path:
+    target = kept_aside_path(path)
+    for suffix in ("-wal", "-shm", "-journal"):
+        side = path.with_name(path.name + suffix)
+        if side.exists():
+            side.replace(target.with_name(target.name + suffix))
+    path.replace(target)
+    return target
+
+
+def _backup_before_migration(conn: sqlite3.Connection, path: Path, version: int) -> None:
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}.pre-v{version + 1}-{stamp}{path.suffix}")
+    dest = sqlite3.connect(str(target))
+    try:
+        conn.backup(dest)
+    finally:
+        dest.close()
+
+
+def migrate(conn: sqlite3.Connection, from_version: int, ctx: Mapping[str, Any]) -> int:
+    """Bring the schema from ``from_version`` to ``SCHEMA_VERSION`` in one transaction.
+
+    Returns:
+        The new version. On any error everything is rolled back and the error raised.
+    """
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        version = from_version
+        while version < SCHEMA_VERSION:
+            MIGRATIONS[version](conn, ctx)
+            version += 1
+        conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        conn.execute(f"PRAGMA user_version = {version}")
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    return version
+
+
+def open_profile(
+    path: Path | str, *, name: str = DEFAULT_NAME, starting_bankroll: int = DEFAULT_BANKROLL
+) -> tuple[Profile, list[Notice]]:
+    """Open the profile at ``path`` (``":memory:"`` for a throw-away one), recovering from
+    damage as the module doc says. Never raises for a bad file.
+
+    Args:
+        path: the profile file (``DataPaths.profile_file``).
+        name / starting_bankroll: for a new profile.
+
+    Returns:
+        ``(profile, notices)``.
+
+    Raises:
+        ValueError: ``name`` or ``starting_bankroll`` unusable.
+        OSError: the folder cannot be written at all.
+    """
+    name = _check_name(name)
+    _check_chips("starting_bankroll", starting_bankroll)
+    ctx = {"name": name, "starting_bankroll": starting_bankroll}
+    notices: list[Notice] = []
+    if str(path) == ":memory:":
+        conn = _connect(":memory:")
+        migrate(conn, 0, ctx)
+        _tune(conn, True)
+        return Profile(conn, None, temporary=True), notices
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if path.exists():
+        try:
+            with open(path, "rb") as handle:
+                head = handle.read(16)
+            if head and head != SQLITE_MAGIC:
+                raise _Damaged("the file does not start like an SQLite database")
+            conn = _connect(path)
+            try:
+                version = _inspect(conn)
+            except BaseException:
+                conn.close()
+                raise
+        except (_Damaged, OSError) as exc:
+            kept = _keep_aside(path)
+            notices.append(Notice(NoticeKind.CORRUPT, "profile", path, kept_aside=kept,
+                                  detail=str(exc), supported_version=SCHEMA_VERSION))
+            conn = _connect(path)
+            version = 0
+        if version > SCHEMA_VERSION:
+            conn.close()
+            notices.append(Notice(NoticeKind.NEWER, "profile", path, found_version=version,
+                                  supported_version=SCHEMA_VERSION,
+                                  detail=f"schema {version} > {SCHEMA_VERSION}"))
+            memory, _ = open_profile(":memory:", name=name, starting_bankroll=starting_bankroll)
+            return memory, notices
+    else:
+        conn = _connect(path)
+        version = 0
+    _tune(conn, False)
+    if version < SCHEMA_VERSION:
+        if version > 0:
+            _backup_before_migration(conn, path, version)
+        migrate(conn, version, ctx)
+        if version > 0:
+            notices.append(Notice(NoticeKind.UPGRADED, "profile", path, found_version=version,
+                                  supported_version=SCHEMA_VERSION))
+    return Profile(conn, path), notices
+
+
+def _check_name(name: object) -> str:
+    if not isinstance(name, str) or not name.strip():
+        raise ValueError("name: must be 1 to 40 characters")
+    name = " ".join(name.split())
+    if len(name) > MAX_NAME:
+        raise ValueError(f"name: must be at most {MAX_NAME} characters, got {len(name)}")
+    return name
+
+
+def _check_chips(what: str, amount: object, *, positive: bool = False) -> int:
+    if isinstance(amount, bool) or not isinstance(amount, int):
+        raise ValueError(f"{what}: must be a whole number of chips, got {amount!r}")
+    if amount < 0 or (positive and amount == 0):
+        raise ValueError(f"{what}: must be {'more than' if positive else 'at least'} 0, got {amount}")
+    return amount
+
+
+_HAND_COLUMNS = (
+    "id, session_id, played_at, hand_no, seed, hero_seat, game, outcome, deals, net, won, "
+    "amount_won, showdown, showdown_won, pot, start_cards, start_category, draw_count, "
+    "actions_pre, actions_post, total_after"
+)
+
+
+def _hand_from_row(row: Sequence[Any]) -> HandRecord:
+    (hid, sid, at, hand_no, seed, seat, game, outcome, deals, net, won, amount_won, showdown,
+     showdown_won, pot, cards, category, draw_count, pre, post, total) = row
+    return HandRecord(
+        id=hid, session_id=sid, played_at=at, hand_no=hand_no, seed=seed, hero_seat=seat,
+        game=game, outcome=outcome, deals=deals, net=net, won=bool(won),
+        amount_won=amount_won, showdown=bool(showdown), showdown_won=bool(showdown_won),
+        pot=pot, start_cards=cards, start_category=category, draw_count=draw_count,
+        actions_pre=tuple(pre.split()), actions_post=tuple(post.split()), total_after=total,
+    )
+
+
+class Profile:
+    """An open profile database (see the module doc for the API).
+
+    Attributes:
+        path: the file, or ``None`` for an in-memory profile.
+        temporary: True for an in-memory profile (nothing is kept after closing).
+    """
+
+    def __init__(self, conn: sqlite3.Connection, path: Path | None, *,
+                 temporary: bool = False) -> None:
+        self._conn = conn
+        self.path = path
+        self.temporary = temporary
+        self._depth = 0
+
+    # -- plumbing
+    @property
+    def connection(self) -> sqlite3.Connection:
+        """The SQLite connection (for ``resume``; use :meth:`transaction` around writes)."""
+        return self._conn
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """One ``BEGIN IMMEDIATE`` .. ``COMMIT``; an exception rolls everything back.
+
+        Nested uses join the outermost transaction.
+        """
+        if self._depth:
+            self._depth += 1
+            try:
+                yield self._conn
+            finally:
+                self._depth -= 1
+            return
+        self._conn.execute("BEGIN IMMEDIATE")
+        self._depth = 1
+        try:
+            yield self._conn
+        except BaseException:
+            self._depth = 0
+            self._conn.execute("ROLLBACK")
+            raise
+        self._depth = 0
+        self._conn.execute("COMMIT")
+
+    def close(self) -> None:
+        """Close the database (committed data is already on disk)."""
+        self._conn.close()
+
+    def __enter__(self) -> Profile:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def schema_version(self) -> int:
+        """The schema version of the open file."""
+        return int(self._conn.execute("PRAGMA user_version").fetchone()[0])
+
+    # -- player and bankroll
+    def player(self) -> PlayerInfo:
+        """The profile's owner and his bankroll."""
+        row = self._conn.execute(
+            "SELECT name, bankroll, starting_bankroll, created_at FROM player WHERE id = 1"
+        ).fetchone()
+        return PlayerInfo(*row)
+
+    @property
+    def bankroll(self) -> int:
+        """Chips off the table."""
+        return int(self._conn.execute("SELECT bankroll FROM player").fetchone()[0])
+
+    def set_name(self, name: str) -> str:
+        """Rename the player; returns the stored name (spaces tidied).
+
+        Raises:
+            ValueError: empty or longer than 40 characters.
+        """
+        name = _check_name(name)
+        with self.transaction() as conn:
+            conn.execute("UPDATE player SET name = ?", (name,))
+        return name
+
+    def _ledger(self, kind: str, amount: int, *, session_id: int | None = None,
+                hand_id: int | None = None, table_stack: int = 0, note: str = "") -> None:
+        bankroll = self.bankroll
+        self._conn.execute(
+            "INSERT INTO ledger (at, kind, amount, bankroll_after, total_after, session_id, "
+            "hand_id, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (utc_now(), kind, amount, bankroll, bankroll + table_stack, session_id, hand_id,
+             note))
+
+    def reset(self, starting_bankroll: int, name: str | None = None) -> None:
+        """Start the profile over: every hand, session, ledger entry and any open table
+        (with the chips on it) is deleted and the bankroll set to ``starting_bankroll``.
+
+        Raises:
+            ValueError: a bad amount or name.
+        """
+        _check_chips("starting_bankroll", starting_bankroll)
+        new_name = _check_name(name) if name is not None else None
+        with self.transaction() as conn:
+            for table in ("hand_journal", "open_table", "hands", "ledger", "sessions"):
+                conn.execute(f"DELETE FROM {table}")
+            conn.execute(
+                "UPDATE player SET bankroll = ?, starting_bankroll = ?, created_at = ?",
+                (starting_bankroll, starting_bankroll, utc_now()))
+            if new_name is not None:
+                conn.execute("UPDATE player SET name = ?", (new_name,))
+            self._ledger("start", starting_bankroll)
+
+    def grant(self, amount: int, note: str = "") -> int:
+        """Add ``amount`` chips to the bankroll (e.g. a refill); returns the new bankroll.
+
+        Raises:
+            ValueError: ``amount`` not a positive whole number.
+        """
+        _check_chips("amount", amount, positive=True)
+        with self.transaction() as conn:
+            conn.execute("UPDATE player SET bankroll = bankroll + ?", (amount,))
+            self._ledger("grant", amount, note=note)
+        return self.bankroll
+
+    # -- sessions
+    def start_session(self, rules: Mapping[str, Any], seats: Sequence[Mapping[str, Any]],
+                      hero_seat: int) -> int:
+        """Record the start of a sitting; returns its id.
+
+        Args:
+            rules: scenario-format rules object.
+            seats: the seat set-up (JSON data), clockwise.
+            hero_seat: the player's index in ``seats``.
+
+        Raises:
+            ValueError: ``hero_seat`` outside ``seats``.
+        """
+        if not 0 <= hero_seat < len(seats):
+            raise ValueError(f"hero_seat: {hero_seat} is not one of the {len(seats)} seats")
+        with self.transaction() as conn:
+            cur = conn.execute(
+                "INSERT INTO sessions (started_at, rules_json, seats_json, hero_seat) "
+                "VALUES (?, ?, ?, ?)",
+                (utc_now(), json.dumps(dict(rules)), json.dumps([dict(s) for s in seats]),
+                 hero_seat))
+            return int(cur.lastrowid or 0)
+
+    def end_session(self, session_id: int) -> None:
+        """Mark a sitting as over (no chips move; see ``return_to_bankroll``)."""
+        with self.transaction() as conn:
+            conn.execute("UPDATE sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL",
+                         (utc_now(), session_id))
+
+    def take_from_bankroll(self, session_id: int, amount: int, *, kind: str = "buy_in",
+                           table_stack_after: int = 0) -> int:
+        """Move ``amount`` chips from the bankroll to the table (buy-in or rebuy).
+
+        The caller stores the new table stack in the same transaction (``resume`` does).
+
+        Returns:
+            The bankroll afterwards.
+
+        Raises:
+            ProfileError: the bankroll holds fewer than ``amount`` chips.
+            ValueError: a bad amount.
+        """
+        _check_chips("amount", amount, positive=True)
+        with self.transaction() as conn:
+            if self.bankroll < amount:
+                raise ProfileError(f"the bankroll has {self.bankroll} chips, not {amount}")
+            conn.execute("UPDATE player SET bankroll = bankroll - ?", (amount,))
+            conn.execute("UPDATE sessions SET bought_in = bought_in + ? WHERE id = ?",
+                         (amount, session_id))
+            self._ledger(kind, amount, session_id=session_id, table_stack=table_stack_after)
+        return self.bankroll
+
+    def return_to_bankroll(self, session_id: int, amount: int) -> int:
+        """Move ``amount`` chips from the table back to the bankroll (cash-out).
+
+        Returns:
+            The bankroll afterwards.
+        """
+        _check_chips("amount", amount)
+        with self.transaction() as conn:
+            conn.execute("UPDATE player SET bankroll = bankroll + ?", (amount,))
+            conn.execute("UPDATE sessions SET cashed_out = cashed_out + ? WHERE id = ?",
+                         (amount, session_id))
+            self._ledger("cash_out", amount, session_id=session_id)
+        return self.bankroll
+
+    def sessions(self) -> list[SessionRecord]:
+        """Every sitting, newest first, with its hand count and net."""
+        rows = self._conn.execute(
+            "SELECT s.id, s.started_at, s.ended_at, s.rules_json, s.seats_json, s.hero_seat, "
+            "s.bought_in, s.cashed_out, COUNT(h.id), COALESCE(SUM(h.net), 0) FROM sessions s "
+            "LEFT JOIN hands h ON h.session_id = s.id GROUP BY s.id ORDER BY s.id DESC"
+        ).fetchall()
+        return [SessionRecord(r[0], r[1], r[2], json.loads(r[3]), json.loads(r[4]), r[5], r[6],
+                              r[7], r[8], r[9]) for r in rows]
+
+    # -- hands
+    def record_hand(self, *, session_id: int, hero_seat: int, document: Mapping[str, Any],
+                    events: Sequence[Any], seed: int, stack_after: int | None = None) -> int:
+        """Store one finished hand and its ledger entry in one transaction.
+
+        Args:
+            session_id: the sitting.
+            hero_seat: the player's seat index.
+            document: the hand as a scenario-format document (``rules``, ``seats`` with the
+                stacks before its first deal, ``button``, ``seed``, ``deals``).
+            events: the engine events of all its deals (for the summary columns).
+            seed: the seed of the hand's ``random.Random``.
+            stack_after: the player's table stack after the hand (default: from the events).
+
+        Returns:
+            The new hand's id.
+
+        Raises:
+            ValueError: the events are not those of a finished hand.
+        """
+        rules = document.get("rules", {})
+        summary = summarize_events(
+            events, hero_seat, game=str(rules.get("game", "high")),
+            wild=str(rules.get("wild", "none")), big_blind=int(rules.get("big_blind", 0) or 0))
+        if summary.outcome == "redeal":
+            raise ValueError("a hand is recorded when its pot is awarded, not at a redeal")
+        stack = summary.stack_after if stack_after is None else stack_after
+        with self.transaction() as conn:
+            total = self.bankroll + stack
+            cols = _summary_columns(summary, rules)
+            cols.update(session_id=session_id, played_at=utc_now(), hand_no=summary.hand_no,
+                        seed=seed, net=summary.net, pot=summary.pot,
+                        history_json=json.dumps(document, separators=(",", ":")),
+                        hero_seat=hero_seat, total_after=total)
+            names = ", ".join(cols)
+            marks = ", ".join("?" for _ in cols)
+            cur = conn.execute(f"INSERT INTO hands ({names}) VALUES ({marks})",
+                               tuple(cols.values()))
+            hand_id = int(cur.lastrowid or 0)
+            self._ledger("hand", summary.net, session_id=session_id, hand_id=hand_id,
+                         table_stack=stack)
+        return hand_id
+
+    def hands(self, limit: int | None = 50, offset: int = 0, *, session_id: int | None = None,
+              newest_first: bool = True) -> list[HandRecord]:
+        """Recorded hands (for the history list), newest first by default."""
+        where = "WHERE session_id = ?" if session_id is not None else ""
+        params: list[Any] = [session_id] if session_id is not None else []
+        order = "DESC" if newest_first else "ASC"
+        sql = f"SELECT {_HAND_COLUMNS} FROM hands {where} ORDER BY id {order}"
+        if limit is not None:
+            sql += " LIMIT ? OFFSET ?"
+            params += [limit, offset]
+        return [_hand_from_row(r) for r in self._conn.execute(sql, params).fetchall()]
+
+    def hand_count(self, session_id: int | None = None) -> int:
+        """How many hands are recorded (in one sitting, or in all)."""
+        if session_id is None:
+            return int(self._conn.execute("SELECT COUNT(*) FROM hands").fetchone()[0])
+        return int(self._conn.execute("SELECT COUNT(*) FROM hands WHERE session_id = ?",
+                                      (session_id,)).fetchone()[0])
+
+    def hand(self, hand_id: int) -> HandRecord:
+        """One hand's record.
+
+        Raises:
+            ProfileError: no such hand.
+        """
+        row = self._conn.execute(f"SELECT {_HAND_COLUMNS} FROM hands WHERE id = ?",
+                                 (hand_id,)).fetchone()
+        if row is None:
+            raise ProfileError(f"no hand with id {hand_id}")
+        return _hand_from_row(row)
+
+    def hand_history(self, hand_id: int) -> dict[str, Any]:
+        """The hand's scenario-format document (replay it with ``run_scenario`` or
+        ``history.replay_events``; its ``seed`` deals the same cards again).
+
+        Raises:
+            ProfileError: no such hand, or its stored text is not a JSON object.
+        """
+        row = self._conn.execute("SELECT history_json FROM hands WHERE id = ?",
+                                 (hand_id,)).fetchone()
+        if row is None:
+            raise ProfileError(f"no hand with id {hand_id}")
+        try:
+            document = json.loads(row[0])
+        except ValueError as exc:
+            raise ProfileError(f"hand {hand_id}: stored history is not JSON: {exc}") from exc
+        if not isinstance(document, dict):
+            raise ProfileError(f"hand {hand_id}: stored history is not a JSON object")
+        return document
+
+    def export_hand(self, hand_id: int, target: Path) -> Path:
+        """Write the hand as a scenario ``.json`` file (atomically).
+
+        Args:
+            target: a folder (the file is named ``hand-<id>-<hand_no>.json``) or a file path.
+
+        Returns:
+            The file written.
+        """
+        document = self.hand_history(hand_id)
+        record = self.hand(hand_id)
+        path = target / f"hand-{hand_id}-{record.hand_no}.json" if target.is_dir() else target
+        atomic_write_text(path, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+        return path
+
+    def ledger(self) -> list[LedgerEntry]:
+        """Every chip movement, oldest first."""
+        rows = self._conn.execute(
+            "SELECT id, at, kind, amount, bankroll_after, total_after, session_id, hand_id "
+            "FROM ledger ORDER BY id").fetchall()
+        return [LedgerEntry(*r) for r in rows]
+
+    def statistics(self, session_id: int | None = None, last: int | None = None) -> Statistics:
+        """Statistics over all hands, one sitting, or the ``last`` N hands.
+
+        The bankroll chart starts from ``starting_bankroll`` when all hands are counted.
+        """
+        hands = self.hands(limit=last, session_id=session_id, newest_first=True)
+        start = self.player().starting_bankroll if session_id is None and last is None else None
+        return compute_statistics(hands, starting_total=start)
+
+
+def copy_profile(src: Path, dst: Path) -> None:
+    """Copy a closed profile file with its WAL (tests and backups)."""
+    shutil.copy2(src, dst)
+    for suffix in ("-wal",):
+        side = src.with_name(src.name + suffix)
+        if side.exists():
+            shutil.copy2(side, dst.with_name(dst.name + suffix))

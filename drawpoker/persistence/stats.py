@@ -1,0 +1,539 @@
+"""Statistics of the player's hands: pure functions over records and engine events.
+
+API (everything a statistics or history screen needs, already computed):
+    Per hand, at record time (used by ``profile``):
+        ``starting_hand_category(cards, game="high", wild="none") -> str`` (a key of
+        ``CATEGORY_ORDER``); ``category_label(key) -> str`` (translated).
+        ``classify_decisions(events, seat, big_blind=0) -> (pre, post)``: the seat's
+        decisions in each betting round as ``DECISIONS`` tokens.
+        ``summarize_events(events, seat, *, game, wild, big_blind) -> HandSummary``: every
+        summary figure of a hand (one or more deals) from the engine's event log.
+    Over many hands:
+        ``compute_statistics(hands, *, starting_total=None) -> Statistics`` with hands
+        played / won / win rate, net, biggest pot, showdowns (won), ``before_draw`` and
+        ``after_draw`` ``RoundRates`` (open/call/raise/fold rates), ``by_category``
+        (results by starting hand), ``draw_counts``, ``bankroll_series`` (chips after each
+        hand, for the bankroll-over-time chart) and ``results_series`` (net of each hand
+        and the running total, for the results-by-hand chart).
+        ``round_rates(token_lists) -> RoundRates``; ``results_by_category(hands)``;
+        ``draw_histogram(hands)``.
+
+Definitions (what a screen may print next to the figures):
+    - won: the player took chips from at least one pot; win rate = won / played.
+    - a decision facing no voluntary bet (nothing, or only blinds/antes) is ``check`` or
+      ``open`` (a bet, a raise of the blinds, or an all-in that puts chips in);
+      facing a bet it is ``call``, ``raise`` or ``fold`` (RULES.md §3.3, the big blind
+      counts as a bet for calling: calling it is ``call``).
+      open rate = opens / (checks + opens); call, raise and fold rates are each over
+      (calls + raises + folds). Every decision counts, not only the first of a round.
+    - biggest pot: the largest pot total of a hand the player played (``biggest_pot``) and
+      of one he won chips from (``biggest_pot_won``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from drawpoker.i18n import N_, _
+from drawpoker.persistence.records import HandRecord
+
+if TYPE_CHECKING:
+    from drawpoker.cards import Card
+
+DECISIONS: tuple[str, ...] = ("check", "open", "call", "raise", "fold")
+
+#: starting-hand categories, best first within each game family.
+CATEGORY_ORDER: tuple[str, ...] = (
+    "pat", "trips", "two_pair", "high_pair", "low_pair", "four_flush", "four_straight",
+    "high_card",
+    "low_pat_7", "low_pat_8", "low_pat_9", "low_pat_rough", "low_draw_1", "low_draw_2",
+    "low_rough",
+    "unknown",
+)
+
+_CATEGORY_LABELS: dict[str, str] = {
+    "pat": N_("Pat hand (straight or better)"),
+    "trips": N_("Three of a kind"),
+    "two_pair": N_("Two pair"),
+    "high_pair": N_("Pair of jacks or better"),
+    "low_pair": N_("Pair of tens or lower"),
+    "four_flush": N_("Four to a flush"),
+    "four_straight": N_("Four to a straight"),
+    "high_card": N_("No pair, no draw"),
+    "low_pat_7": N_("Pat seven or better"),
+    "low_pat_8": N_("Pat eight"),
+    "low_pat_9": N_("Pat nine"),
+    "low_pat_rough": N_("Pat ten or worse"),
+    "low_draw_1": N_("One-card draw to an eight or better"),
+    "low_draw_2": N_("Two-card draw to an eight or better"),
+    "low_rough": N_("Rough low hand"),
+    "unknown": N_("Unknown"),
+}
+
+
+def category_label(key: str) -> str:
+    """The translated name of a starting-hand category key (``"unknown"`` for others)."""
+    return _(_CATEGORY_LABELS.get(key, _CATEGORY_LABELS["unknown"]))
+
+
+def _is_wild(card: Card, wild: str) -> bool:
+    if card.rank == 0:
+        return wild in ("joker", "bug")
+    return wild == "deuces" and card.rank == 2
+
+
+def _windows() -> list[set[int]]:
+    """The ten straights as rank sets (ace 14; the wheel is A-2-3-4-5), RULES.md §1."""
+    return [{14, 2, 3, 4, 5}] + [set(range(low, low + 5)) for low in range(2, 11)]
+
+
+def _straight_possible(ranks: set[int], wilds: int) -> bool:
+    """Can the distinct ``ranks`` plus ``wilds`` fill one straight?"""
+    return any(ranks <= w and len(ranks) + wilds >= 5 for w in _windows())
+
+
+def _draw_to_straight(ranks: set[int], wilds: int) -> bool:
+    """Four (with wilds) of the five ranks of some straight."""
+    return any(len(ranks & w) + wilds >= 4 for w in _windows())
+
+
+def starting_hand_category(cards: Sequence[Card], game: str = "high", wild: str = "none") -> str:
+    """Group five dealt cards for the "results by starting hand" table.
+
+    High game (RULES.md §1): ``pat`` (straight or better), ``trips``, ``two_pair``,
+    ``high_pair`` (jacks or better), ``low_pair``, ``four_flush``, ``four_straight``,
+    ``high_card``. Wild cards are counted the best way for the grouping (the bug counts as
+    fully wild here, a simplification).
+    Lowball (``ace-to-five``: ace low, straights and flushes ignored; ``deuce-to-seven``:
+    ace high, a straight or flush is not pat): ``low_pat_7`` / ``_8`` / ``_9`` /
+    ``low_pat_rough`` (no pair, by top card), ``low_draw_1`` (four different cards of 8 or
+    lower), ``low_draw_2`` (three), ``low_rough``.
+
+    Raises:
+        ValueError: not exactly five cards.
+    """
+    if len(cards) != 5:
+        raise ValueError(f"a starting hand has 5 cards, got {len(cards)}")
+    wilds = sum(1 for c in cards if _is_wild(c, wild))
+    naturals = [c for c in cards if not _is_wild(c, wild)]
+    if game in ("ace-to-five", "deuce-to-seven"):
+        return _low_category(naturals, wilds, game)
+    counts = sorted(Counter(c.rank for c in naturals).values(), reverse=True) or [0]
+    top = counts[0] + wilds
+    second = counts[1] if len(counts) > 1 else 0
+    suits = {c.suit for c in naturals}
+    distinct = {c.rank for c in naturals}
+    flush = len(suits) <= 1
+    straight = len(distinct) == len(naturals) and _straight_possible(distinct, wilds)
+    if top >= 4 or (top >= 3 and second >= 2) or flush or straight:
+        return "pat"
+    if top == 3:
+        return "trips"
+    if top == 2 and second == 2:
+        return "two_pair"
+    if top == 2:
+        pairs = [r for r, n in Counter(c.rank for c in naturals).items() if n >= 2]
+        pair_rank = max(pairs) if pairs else max(distinct)
+        return "high_pair" if pair_rank >= 11 else "low_pair"
+    suit_counts = Counter(c.suit for c in naturals)
+    if max(suit_counts.values()) + wilds >= 4:
+        return "four_flush"
+    if _draw_to_straight(distinct, wilds):
+        return "four_straight"
+    return "high_card"
+
+
+def _low_category(naturals: Sequence[Card], wilds: int, game: str) -> str:
+    ace = 1 if game == "ace-to-five" else 14
+    values = [ace if c.rank == 14 else c.rank for c in naturals]
+    distinct = sorted(set(values))
+    # wild cards take the lowest values not held (RULES.md §1, ace-to-five joker rule)
+    pool = [v for v in range(1 if game == "ace-to-five" else 2, 15) if v not in distinct]
+    filled = sorted(distinct + pool[:wilds])
+    if len(distinct) == len(values) and len(filled) == 5:
+        bad = False
+        if game == "deuce-to-seven" and not wilds:
+            suits = {c.suit for c in naturals}
+            run = filled == list(range(filled[0], filled[0] + 5))
+            bad = len(suits) == 1 or run
+        if not bad:
+            high = filled[-1]
+            if high <= 7:
+                return "low_pat_7"
+            if high <= 9:
+                return "low_pat_8" if high == 8 else "low_pat_9"
+            return "low_pat_rough"
+    low_cards = {v for v in distinct if v <= 8}
+    if len(low_cards) + wilds >= 4:
+        return "low_draw_1"
+    if len(low_cards) + wilds >= 3:
+        return "low_draw_2"
+    return "low_rough"
+
+
+def classify_decisions(
+    events: Iterable[Any], seat: int, big_blind: int = 0
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The decisions ``seat`` made before and after the draw, as ``DECISIONS`` tokens.
+
+    Works over the events of one or more deals (engine events: ``HandStarted``,
+    ``ForcedBet``, ``BettingRoundStarted``, ``PlayerActed``). See the module doc for the
+    definitions. ``big_blind`` is the table's big blind (0 without blinds): a short
+    all-in blind still counts as a full big blind to call (RULES.md §2).
+
+    Returns:
+        ``(before_draw, after_draw)``, each in the order played.
+    """
+    from drawpoker.engine.actions import ActionType
+    from drawpoker.engine.events import BettingRoundStarted, ForcedBet, HandStarted, PlayerActed
+
+    pre: list[str] = []
+    post: list[str] = []
+    round_no = 0
+    current = 0
+    voluntary = False
+    for event in events:
+        if isinstance(event, HandStarted):
+            round_no, current, voluntary = 0, 0, False
+        elif isinstance(event, ForcedBet) and event.kind != "ante":
+            current = max(current, event.amount, big_blind if event.kind == "big_blind" else 0)
+        elif isinstance(event, BettingRoundStarted):
+            if event.round_no != 1:
+                current = 0
+            round_no, voluntary = event.round_no, False
+        elif isinstance(event, PlayerActed):
+            kind = event.kind
+            if event.seat == seat:
+                if kind == ActionType.CHECK:
+                    token = "check"
+                elif kind == ActionType.FOLD:
+                    token = "fold"
+                elif kind == ActionType.CALL or event.to <= current:
+                    token = "call"
+                elif not voluntary:
+                    token = "open"
+                else:
+                    token = "raise"
+                (pre if round_no <= 1 else post).append(token)
+            if event.to > current:
+                current = event.to
+                voluntary = True
+            elif kind in (ActionType.BET, ActionType.RAISE):
+                voluntary = True
+    return tuple(pre), tuple(post)
+
+
+@dataclass(frozen=True, slots=True)
+class HandSummary:
+    """The summary figures of one hand for one seat (the columns of ``HandRecord``).
+
+    Attributes:
+        hand_no: the first deal's number.
+        deals: deals in the hand (redeals included).
+        outcome: ``showdown`` / ``uncontested`` (``redeal`` only for an unfinished chain).
+        stack_before / stack_after: the seat's stack before the first deal and after the last.
+        net: ``stack_after - stack_before``.
+        won / amount_won / showdown / showdown_won / pot / start_cards / start_category /
+        draw_count / actions_pre / actions_post: as in ``HandRecord``.
+    """
+
+    hand_no: int
+    deals: int
+    outcome: str
+    stack_before: int
+    stack_after: int
+    net: int
+    won: bool
+    amount_won: int
+    showdown: bool
+    showdown_won: bool
+    pot: int
+    start_cards: str
+    start_category: str
+    draw_count: int | None
+    actions_pre: tuple[str, ...]
+    actions_post: tuple[str, ...]
+
+
+def summarize_events(
+    events: Sequence[Any], seat: int, *, game: str = "high", wild: str = "none",
+    big_blind: int = 0,
+) -> HandSummary:
+    """Summarise a finished hand (one or more deals) for ``seat`` from its events.
+
+    The pot, win, showdown, starting cards and draw figures are those of the last deal
+    (the one that was played out); the net spans every deal.
+
+    Raises:
+        ValueError: the events hold no ``HandStarted`` / ``HandEnded``.
+    """
+    from drawpoker.cards import format_cards
+    from drawpoker.engine.events import (
+        CardDealt,
+        Discarded,
+        HandEnded,
+        HandStarted,
+        Mucked,
+        PotAwarded,
+        Redeal,
+        ShowdownReveal,
+    )
+
+    starts = [i for i, e in enumerate(events) if isinstance(e, HandStarted)]
+    ends = [e for e in events if isinstance(e, HandEnded)]
+    if not starts or not ends:
+        raise ValueError("events of a finished hand need HandStarted and HandEnded")
+    first: HandStarted = events[starts[0]]
+    last_deal = events[starts[-1]:]
+    dealt: list[Card] = []
+    draw_count: int | None = None
+    amount_won = 0
+    pot = 0
+    showdown = False
+    outcome = "uncontested"
+    for event in last_deal:
+        if isinstance(event, CardDealt) and event.seat == seat and event.card is not None:
+            dealt.append(event.card)
+        elif isinstance(event, Discarded) and event.seat == seat:
+            draw_count = event.count
+        elif isinstance(event, PotAwarded):
+            pot += event.amount
+            amount_won += sum(chips for s, chips in event.shares if s == seat)
+        elif isinstance(event, ShowdownReveal | Mucked):
+            outcome = "showdown"
+            if event.seat == seat:
+                showdown = True
+        elif isinstance(event, Redeal):
+            outcome = "redeal"
+    pre, post = classify_decisions(events, seat, big_blind)
+    before = first.stacks[seat]
+    after = ends[-1].stacks[seat]
+    start = dealt[:5]
+    category = starting_hand_category(start, game, wild) if len(start) == 5 else "unknown"
+    return HandSummary(
+        hand_no=first.hand_no, deals=len(starts), outcome=outcome, stack_before=before,
+        stack_after=after, net=after - before, won=amount_won > 0, amount_won=amount_won,
+        showdown=showdown, showdown_won=showdown and amount_won > 0, pot=pot,
+        start_cards=format_cards(start) if start else "", start_category=category,
+        draw_count=draw_count, actions_pre=pre, actions_post=post,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class RoundRates:
+    """How the player acted in one betting round (before or after the draw).
+
+    Attributes:
+        checks / opens / calls / raises / folds: decision counts.
+        unopened: checks + opens (chances to open). facing: calls + raises + folds.
+        open_rate: opens / unopened; call_rate, raise_rate, fold_rate: each / facing.
+            Each is a fraction 0..1, or ``None`` when there was no chance.
+    """
+
+    checks: int
+    opens: int
+    calls: int
+    raises: int
+    folds: int
+
+    @property
+    def decisions(self) -> int:
+        """All decisions counted."""
+        return self.checks + self.opens + self.calls + self.raises + self.folds
+
+    @property
+    def unopened(self) -> int:
+        """Decisions taken with no voluntary bet to face."""
+        return self.checks + self.opens
+
+    @property
+    def facing(self) -> int:
+        """Decisions taken facing a bet."""
+        return self.calls + self.raises + self.folds
+
+    @property
+    def open_rate(self) -> float | None:
+        """Opens per chance to open."""
+        return self.opens / self.unopened if self.unopened else None
+
+    @property
+    def call_rate(self) -> float | None:
+        """Calls per decision facing a bet."""
+        return self.calls / self.facing if self.facing else None
+
+    @property
+    def raise_rate(self) -> float | None:
+        """Raises per decision facing a bet."""
+        return self.raises / self.facing if self.facing else None
+
+    @property
+    def fold_rate(self) -> float | None:
+        """Folds per decision facing a bet."""
+        return self.folds / self.facing if self.facing else None
+
+
+def round_rates(token_lists: Iterable[Sequence[str]]) -> RoundRates:
+    """Count ``DECISIONS`` tokens over many hands' lists into a :class:`RoundRates`."""
+    counts: Counter[str] = Counter()
+    for tokens in token_lists:
+        counts.update(tokens)
+    return RoundRates(counts["check"], counts["open"], counts["call"], counts["raise"],
+                      counts["fold"])
+
+
+@dataclass(frozen=True, slots=True)
+class CategoryResult:
+    """Results with one starting-hand category.
+
+    Attributes:
+        category: the key; ``label`` its translated name (at computation time).
+        hands / won: hands dealt this category / won.
+        net: chips won or lost with it in total; ``average_net`` per hand (float).
+        win_rate: won / hands.
+    """
+
+    category: str
+    label: str
+    hands: int
+    won: int
+    net: int
+
+    @property
+    def win_rate(self) -> float:
+        """Hands won per hand played with this category."""
+        return self.won / self.hands if self.hands else 0.0
+
+    @property
+    def average_net(self) -> float:
+        """Chips per hand with this category."""
+        return self.net / self.hands if self.hands else 0.0
+
+
+def results_by_category(hands: Iterable[HandRecord]) -> tuple[CategoryResult, ...]:
+    """Per starting-hand category, in ``CATEGORY_ORDER``, only categories that occurred."""
+    played: Counter[str] = Counter()
+    won: Counter[str] = Counter()
+    net: Counter[str] = Counter()
+    for h in hands:
+        played[h.start_category] += 1
+        won[h.start_category] += int(h.won)
+        net[h.start_category] += h.net
+    order = list(CATEGORY_ORDER) + sorted(k for k in played if k not in CATEGORY_ORDER)
+    return tuple(
+        CategoryResult(k, category_label(k), played[k], won[k], net[k])
+        for k in order if played[k]
+    )
+
+
+def draw_histogram(hands: Iterable[HandRecord]) -> dict[int | None, int]:
+    """How many hands the player drew 0..5 cards in; key ``None``: he did not draw."""
+    counts: dict[int | None, int] = {n: 0 for n in range(6)}
+    counts[None] = 0
+    for h in hands:
+        counts[h.draw_count] = counts.get(h.draw_count, 0) + 1
+    return counts
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesPoint:
+    """One point of a chart: ``index`` (1 = first hand shown), ``hand_id``, ``played_at``,
+    ``value`` (chips)."""
+
+    index: int
+    hand_id: int
+    played_at: str
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class Statistics:
+    """Every figure of the statistics screen.
+
+    Attributes:
+        hands_played / hands_won: counts; ``win_rate`` won / played (0.0 with no hands).
+        net: sum of the hands' nets (chips).
+        biggest_pot / biggest_pot_won: largest pot total played / won chips from (0 if none).
+        showdowns / showdowns_won: hands that reached the showdown with the player in / won.
+        before_draw / after_draw: :class:`RoundRates`.
+        by_category: :class:`CategoryResult` per starting-hand category.
+        draw_counts: ``draw_histogram``; ``average_draw``: mean cards drawn when drawing.
+        bankroll_series: the player's chips (bankroll + at the table) after each hand, oldest
+            first; preceded by a point with index 0 and hand_id 0 when ``starting_total``
+            was given.
+        results_series: each hand's net, oldest first. ``cumulative_series``: running net.
+    """
+
+    hands_played: int
+    hands_won: int
+    net: int
+    biggest_pot: int
+    biggest_pot_won: int
+    showdowns: int
+    showdowns_won: int
+    before_draw: RoundRates
+    after_draw: RoundRates
+    by_category: tuple[CategoryResult, ...]
+    draw_counts: dict[int | None, int]
+    bankroll_series: tuple[SeriesPoint, ...]
+    results_series: tuple[SeriesPoint, ...]
+    cumulative_series: tuple[SeriesPoint, ...]
+
+    @property
+    def win_rate(self) -> float:
+        """Hands won per hand played."""
+        return self.hands_won / self.hands_played if self.hands_played else 0.0
+
+    @property
+    def showdown_win_rate(self) -> float:
+        """Showdowns won per showdown reached."""
+        return self.showdowns_won / self.showdowns if self.showdowns else 0.0
+
+    @property
+    def average_draw(self) -> float | None:
+        """Mean cards drawn over the hands where the player drew (None if never)."""
+        drew = {k: v for k, v in self.draw_counts.items() if k is not None}
+        n = sum(drew.values())
+        return sum(k * v for k, v in drew.items()) / n if n else None
+
+
+def compute_statistics(
+    hands: Sequence[HandRecord], *, starting_total: int | None = None
+) -> Statistics:
+    """All statistics over ``hands`` (any order; charts are sorted oldest first by id).
+
+    Args:
+        hands: the hands to count (e.g. all, one session, the last 100).
+        starting_total: the player's chips before the first of them, to start the
+            bankroll chart (e.g. ``PlayerInfo.starting_bankroll``), or None.
+    """
+    ordered = sorted(hands, key=lambda h: h.id)
+    bankroll: list[SeriesPoint] = []
+    if starting_total is not None:
+        bankroll.append(SeriesPoint(0, 0, "", starting_total))
+    results: list[SeriesPoint] = []
+    cumulative: list[SeriesPoint] = []
+    running = 0
+    for i, h in enumerate(ordered, start=1):
+        running += h.net
+        bankroll.append(SeriesPoint(i, h.id, h.played_at, h.total_after))
+        results.append(SeriesPoint(i, h.id, h.played_at, h.net))
+        cumulative.append(SeriesPoint(i, h.id, h.played_at, running))
+    return Statistics(
+        hands_played=len(ordered),
+        hands_won=sum(1 for h in ordered if h.won),
+        net=running,
+        biggest_pot=max((h.pot for h in ordered), default=0),
+        biggest_pot_won=max((h.pot for h in ordered if h.won), default=0),
+        showdowns=sum(1 for h in ordered if h.showdown),
+        showdowns_won=sum(1 for h in ordered if h.showdown_won),
+        before_draw=round_rates(h.actions_pre for h in ordered),
+        after_draw=round_rates(h.actions_post for h in ordered),
+        by_category=results_by_category(ordered),
+        draw_counts=draw_histogram(ordered),
+        bankroll_series=tuple(bankroll),
+        results_series=tuple(results),
+        cumulative_series=tuple(cumulative),
+    )
