@@ -33,8 +33,10 @@ from drawpoker.engine.events import (
     ShowdownReveal,
     UncalledReturned,
 )
+from drawpoker.engine.hand import Hand
 from drawpoker.engine.result import HandResult
 from drawpoker.engine.rules import TableRules
+from drawpoker.engine.table import Positions, Seat, Table
 from drawpoker.engine.view import PlayerView, SeatView
 
 __all__ = [
@@ -48,6 +50,7 @@ __all__ = [
     "Event",
     "ForcedBet",
     "HandEnded",
+    "Hand",
     "HandResult",
     "HandStarted",
     "IllegalAction",
@@ -59,12 +62,15 @@ __all__ = [
     "PlayerView",
     "Pot",
     "PotAwarded",
+    "Positions",
     "PreAction",
     "Redeal",
     "ReplacementDealt",
     "Reshuffled",
+    "Seat",
     "SeatView",
     "ShowdownReveal",
+    "Table",
     "TableRules",
     "UncalledReturned",
     "resolve_pre_action",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from typing import Any, Literal, cast
+from typing import Any, Literal
 
 Game = Literal["high", "ace-to-five", "deuce-to-seven"]
 Wild = Literal["none", "joker", "bug", "deuces"]
@@ -186,7 +186,7 @@ class TableRules:
             kwargs.pop("small_bet", None)
         if kwargs.get("big_bet") is None:
             kwargs.pop("big_bet", None)
-        return cast(TableRules, cls(**kwargs))
+        return cls(**kwargs)
 
     def to_dict(self) -> dict[str, Any]:
         """The rules as a scenario-format ``rules`` object (every option, resolved)."""

@@ -1,0 +1,938 @@
+"""One deal of Five Card Draw as an explicit state machine (RULES.md §2-§4).
+
+``Hand`` runs every automatic step itself (forced bets, dealing, replacements, collecting
+bets, showdown order, payout) and stops whenever a seat must decide. Ask
+``legal_actions()`` / ``why_illegal(action)``, then ``act(action)``; an illegal action
+raises :class:`IllegalAction` and leaves the state unchanged.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Collection, Mapping, Sequence
+from typing import Any, Protocol
+
+from drawpoker.cards import JOKER, Card, format_cards, full_deck, parse_cards, shuffle
+from drawpoker.engine import betting
+from drawpoker.engine.actions import Action, ActionType, IllegalAction, LegalActions, Phase
+from drawpoker.engine.draw import draw_replacements
+from drawpoker.engine.events import (
+    BetsCollected,
+    BettingRoundStarted,
+    CardDealt,
+    Discarded,
+    DrawStarted,
+    Event,
+    ForcedBet,
+    HandEnded,
+    HandStarted,
+    Mucked,
+    OpenersShown,
+    PlayerActed,
+    Pot,
+    PotAwarded,
+    Redeal,
+    ReplacementDealt,
+    Reshuffled,
+    ShowdownReveal,
+    UncalledReturned,
+)
+from drawpoker.engine.pots import build_pots, split_pot, uncalled
+from drawpoker.engine.result import HandResult, Outcome
+from drawpoker.engine.rules import TableRules
+from drawpoker.engine.view import PlayerView, SeatView
+
+A = ActionType
+_BETTING_KINDS = frozenset({A.CHECK, A.BET, A.CALL, A.RAISE, A.FOLD, A.ALLIN})
+
+
+class _Value(Protocol):
+    def __lt__(self, other: Any, /) -> bool: ...
+    def __gt__(self, other: Any, /) -> bool: ...
+    def describe(self) -> str: ...
+
+
+def _evaluate(cards: Sequence[Card], rules: TableRules) -> _Value:
+    from drawpoker.evaluator import evaluate_game
+
+    value: _Value = evaluate_game(list(cards), game=rules.game, wild=rules.wild)
+    return value
+
+
+_OPENER_FLOOR: dict[str, _Value] = {}
+
+
+def has_openers(cards: Sequence[Card], rules: TableRules) -> bool:
+    """True if ``cards`` hold a pair of jacks or better (RULES.md §3.3, jackpots)."""
+    floor = _OPENER_FLOOR.get(rules.wild)
+    if floor is None:
+        floor = _evaluate(parse_cards("Jc Jd 4h 3s 2c"), TableRules(wild=rules.wild))
+        _OPENER_FLOOR[rules.wild] = floor
+    return not _evaluate(cards, rules) < floor
+
+
+def _is_wild(card: Card, rules: TableRules) -> bool:
+    if card.is_joker:
+        return rules.wild in ("joker", "bug")
+    return rules.wild == "deuces" and card.rank == 2
+
+
+def opening_cards(cards: Sequence[Card], rules: TableRules) -> tuple[Card, ...]:
+    """The cards that make a hand's openers (its pairs/sets and wild cards; all five for a
+    straight, flush or better without pairs). Used to prove openers (RULES.md §3.3)."""
+    wild = [c for c in cards if _is_wild(c, rules)]
+    natural = [c for c in cards if not _is_wild(c, rules)]
+    counts: dict[int, int] = {}
+    for c in natural:
+        counts[c.rank] = counts.get(c.rank, 0) + 1
+    paired = [c for c in natural if counts[c.rank] >= 2]
+    if not paired and wild and natural:
+        top = max(c.rank for c in natural)
+        paired = [c for c in natural if c.rank == top][:1]
+    chosen = paired + wild
+    if not chosen or not has_openers(_pad(chosen, cards), rules):
+        return tuple(cards)
+    return tuple(c for c in cards if c in chosen)
+
+
+def _pad(chosen: list[Card], cards: Sequence[Card]) -> list[Card]:
+    """``chosen`` plus the other cards of ``cards`` (so the hand has five for evaluation)."""
+    return chosen + [c for c in cards if c not in chosen]
+
+
+class Hand:
+    """One deal at one table.
+
+    Args:
+        rules: the table rules.
+        seats: ``(name, stack)`` per seat, clockwise; a seat with no chips is not dealt in.
+        button: the button seat (may be a seat not dealt in: a dead button).
+        rng: the random source (the deck shuffle and any stub reshuffle).
+        hole: optional rigged hands per seat (five cards each, for every seat dealt in).
+        stub: optional rigged stub, top first; unnamed cards follow in shuffled order.
+        carried_pot: chips carried from an unopened jackpots deal (dead money in the pot).
+        hand_no: number of the deal at the table.
+        small_blind_seat: who posts the small blind (``None`` = nobody); default: the
+            first-hand rule of RULES.md §2.
+        big_blind_seat: who posts the big blind; default: the first-hand rule.
+        sitting_out: seats not dealt in although they have chips.
+        ask_showdown: if True, a player who may muck at showdown is asked (show/muck);
+            if False every hand that reaches the showdown is shown.
+
+    Raises:
+        ValueError: fewer than two seats can be dealt in, a bad seat index, or bad rigged
+            cards (named).
+    """
+
+    def __init__(
+        self,
+        rules: TableRules,
+        seats: Sequence[tuple[str, int]],
+        button: int,
+        rng: random.Random,
+        *,
+        hole: Mapping[int, Sequence[Card]] | None = None,
+        stub: Sequence[Card] | None = None,
+        carried_pot: int = 0,
+        hand_no: int = 1,
+        small_blind_seat: int | None | str = "auto",
+        big_blind_seat: int | None | str = "auto",
+        sitting_out: Collection[int] = (),
+        ask_showdown: bool = True,
+    ) -> None:
+        n = len(seats)
+        if not 2 <= n <= 8:
+            raise ValueError(f"seats: a table has 2 to 8 seats, got {n}")
+        if not 0 <= button < n:
+            raise ValueError(f"button: seat {button} does not exist")
+        self.rules = rules
+        self.n = n
+        self.names = [name for name, _ in seats]
+        self.stacks = [stack for _, stack in seats]
+        for name, stack in seats:
+            if stack < 0:
+                raise ValueError(f"seats: {name} has a negative stack {stack}")
+        self.start_stacks = tuple(self.stacks)
+        self.button = button
+        self.rng = rng
+        self.hand_no = hand_no
+        self.carried = carried_pot
+        self.ask_showdown = ask_showdown
+        self.dealt_in = [self.stacks[i] > 0 and i not in sitting_out for i in range(n)]
+        if sum(self.dealt_in) < 2:
+            raise ValueError("seats: fewer than two seats with chips can be dealt in")
+        self.order = [s for s in ((button + k) % n for k in range(1, n + 1)) if self.dealt_in[s]]
+        self.sb_seat, self.bb_seat = self._blind_seats(small_blind_seat, big_blind_seat)
+        self._rig_hole = hole
+        self._rig_stub = stub
+        self.phase = Phase.FORCED_BETS
+        self.to_act: int | None = None
+        self.events: list[Event] = []
+        self.folded = [False] * n
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.bets = [0] * n
+        self.contrib = [0] * n
+        self.acted = [False] * n
+        self.last_action: list[ActionType | None] = [None] * n
+        self.drawn: list[int | None] = [None] * n
+        self.mucked = [False] * n
+        self.shown: list[tuple[Card, ...] | None] = [None] * n
+        self.stub: list[Card] = []
+        self.muck: list[Card] = []
+        self.deal_stub: list[Card] = []
+        self.round_no = 0
+        self.current_bet = 0
+        self.full_increment = 0
+        self.full_level = 0
+        self.full_count = 0
+        self.aggressor: dict[int, int] = {}
+        self.opener: int | None = None
+        self.openers: tuple[Card, ...] = ()
+        self.kept_aside: list[Card] = []
+        self.pots: list[Pot] = []
+        self.returned: dict[int, int] = {}
+        self.draw_order: list[int] = []
+        self.draw_pos = 0
+        self.showdown_order: list[int] = []
+        self.showdown_pos = 0
+        self.face_up = False
+        self.round_took_place: list[int] = []
+        self.result: HandResult | None = None
+        self.carried_out = 0
+        self.actions: list[Action] = []
+        self._views: dict[int, list[Event]] = {}
+        self._started = False
+
+    # ------------------------------------------------------------------ setup
+    def _blind_seats(self, sb: int | None | str, bb: int | None | str) -> tuple[int | None, int | None]:
+        if not self.rules.has_blinds:
+            return None, None
+        if sb != "auto" or bb != "auto":
+            sb_i = None if sb == "auto" else sb
+            bb_i = None if bb == "auto" else bb
+            for label, seat in (("small_blind_seat", sb_i), ("big_blind_seat", bb_i)):
+                if seat is not None and (not isinstance(seat, int) or not self.dealt_in[seat]):
+                    raise ValueError(f"{label}: seat {seat} is not dealt in")
+            if bb_i is None:
+                raise ValueError("big_blind_seat: blinds need a big blind")
+            return (sb_i if isinstance(sb_i, int) else None), (bb_i if isinstance(bb_i, int) else None)
+        if len(self.order) == 2:
+            # heads-up: the button posts the small blind (RULES.md §2)
+            if self.dealt_in[self.button]:
+                sb_seat = self.button
+                bb_seat = self.order[0] if self.order[0] != sb_seat else self.order[1]
+            else:
+                sb_seat, bb_seat = self.order[0], self.order[1]
+            return sb_seat, bb_seat
+        return self.order[0], self.order[1]
+
+    def start(self) -> list[Event]:
+        """Post forced bets, shuffle and deal, and run until the first decision.
+
+        Returns:
+            The events of these steps.
+
+        Raises:
+            RuntimeError: the hand was already started.
+        """
+        if self._started:
+            raise RuntimeError("the hand has already started")
+        self._started = True
+        mark = len(self.events)
+        self._emit(
+            HandStarted(
+                self.hand_no, self.button, tuple(self.order), tuple(self.stacks),
+                tuple(self.names), self.sb_seat, self.bb_seat, self.carried,
+            )
+        )
+        rules = self.rules
+        # forced bets (RULES.md §2): antes straight to the pot, blinds in front of the seat
+        if rules.ante:
+            for s in self.order:
+                amount = min(rules.ante, self.stacks[s])
+                self.stacks[s] -= amount
+                self.contrib[s] += amount
+                self._emit(ForcedBet(s, "ante", amount, self.stacks[s] == 0))
+        for seat, kind, size in ((self.sb_seat, "small_blind", rules.small_blind),
+                                 (self.bb_seat, "big_blind", rules.big_blind)):
+            if seat is None or size == 0:
+                continue
+            amount = min(size, self.stacks[seat])
+            if amount == 0:
+                continue
+            self.stacks[seat] -= amount
+            self.bets[seat] += amount
+            self.contrib[seat] += amount
+            self._emit(ForcedBet(seat, kind, amount, self.stacks[seat] == 0))  # type: ignore[arg-type]
+        if rules.ante or self.carried:
+            self.pots = self._collectable_pots()
+            self._emit(BetsCollected(tuple(self.pots)))
+        # shuffle and deal (RULES.md §3.2)
+        self.phase = Phase.DEAL
+        deck = full_deck(1 if rules.wild in ("joker", "bug") else 0)
+        shuffle(deck, self.rng)
+        if self._rig_hole is not None or self._rig_stub is not None:
+            self._deal_rigged(deck)
+        else:
+            pos = 0
+            for _ in range(5):
+                for s in self.order:
+                    self.hands[s].append(deck[pos])
+                    pos += 1
+            self.stub = deck[pos:]
+        self.deal_stub = list(self.stub)
+        for i in range(5):
+            for s in self.order:
+                self._emit(CardDealt(s, self.hands[s][i], i))
+        self._start_round(1)
+        if self.to_act is None:
+            self._advance()
+        return self.events[mark:]
+
+    def _deal_rigged(self, deck: list[Card]) -> None:
+        hole = self._rig_hole or {}
+        named: set[Card] = set()
+        allowed = set(deck)
+        for seat, cards in hole.items():
+            if not (isinstance(seat, int) and 0 <= seat < self.n) or not self.dealt_in[seat]:
+                raise ValueError(f"hole: seat {seat} is not dealt in")
+            if len(cards) != 5:
+                raise ValueError(f"hole: {self.names[seat]} needs 5 cards, got {len(cards)}")
+        for s in self.order:
+            if s not in hole and self._rig_hole is not None:
+                raise ValueError(f"hole: no cards for {self.names[s]}, who is dealt in")
+        for seat, cards in list(hole.items()) + [(-1, list(self._rig_stub or ()))]:
+            for c in cards:
+                where = "stub" if seat < 0 else f"hole.{self.names[seat]}"
+                if c not in allowed:
+                    raise ValueError(f"{where}: {c} is not in this game's deck")
+                if c in named:
+                    raise ValueError(f"{where}: {c} is named twice")
+                named.add(c)
+        rest = [c for c in deck if c not in named]
+        if self._rig_hole is None:
+            pos = 0
+            for _ in range(5):
+                for s in self.order:
+                    self.hands[s].append(rest[pos])
+                    pos += 1
+            rest = rest[pos:]
+        else:
+            for s in self.order:
+                self.hands[s] = list(hole[s])
+        self.stub = list(self._rig_stub or ()) + rest
+        if len(self.stub) < 1:
+            raise ValueError("stub: no cards left")
+
+    # ------------------------------------------------------------------ helpers
+    def _emit(self, event: Event) -> None:
+        self.events.append(event)
+
+    def _in_hand(self, s: int) -> bool:
+        return self.dealt_in[s] and not self.folded[s]
+
+    def _able(self, s: int) -> bool:
+        return self.dealt_in[s] and not self.folded[s] and self.stacks[s] > 0
+
+    def _live_count(self) -> int:
+        return sum(1 for s in range(self.n) if self.dealt_in[s] and not self.folded[s])
+
+    def _able_count(self) -> int:
+        return sum(1 for s in range(self.n) if self._able(s))
+
+    def _collectable_pots(self) -> list[Pot]:
+        live = [self._in_hand(s) for s in range(self.n)]
+        all_in = [live[s] and self.stacks[s] == 0 for s in range(self.n)]
+        committed = [self.contrib[s] - self.bets[s] for s in range(self.n)]
+        return build_pots(committed, live, all_in, self.carried)
+
+    @property
+    def is_over(self) -> bool:
+        """True once the hand has ended (``result`` is set)."""
+        return self.phase is Phase.HAND_OVER
+
+    def _bet_size(self) -> int:
+        return self.rules.small_bet if self.round_no == 1 else self.rules.big_bet
+
+    # ------------------------------------------------------------------ betting rounds
+    def _start_round(self, round_no: int) -> None:
+        self.round_no = round_no
+        self.phase = Phase.FIRST_BETTING if round_no == 1 else Phase.SECOND_BETTING
+        self.acted = [False] * self.n
+        self.full_level = 0
+        self.full_increment = 0
+        self.full_count = 0
+        self.current_bet = 0
+        rules = self.rules
+        n = self.n
+        if round_no == 1 and self.bb_seat is not None:
+            self.current_bet = max(rules.big_blind, max(self.bets))
+            self.full_level = rules.big_blind
+            self.full_increment = rules.big_blind
+            self.full_count = 1
+        elif round_no == 1:
+            self.current_bet = max(self.bets)
+        able = [self._able(s) for s in range(n)]
+        if round_no == 1:
+            if self.bb_seat is not None and len(self.order) == 2:
+                start = (self.sb_seat if self.sb_seat is not None else self.bb_seat) - 1
+            elif self.bb_seat is not None:
+                start = self.bb_seat
+            else:
+                start = self.button
+        else:
+            start = self.button
+            if rules.second_round_first == "last-aggressor" and 1 in self.aggressor:
+                start = self.aggressor[1] - 1
+        first = betting.next_seat(start % n, n, able)
+        if betting.round_closed(able, self.bets, self.acted, self.current_bet):
+            first = None
+        # a round "takes place" when somebody gets to act in it
+        if first is not None:
+            self.round_took_place.append(round_no)
+            self._emit(BettingRoundStarted(round_no, first))
+        self.to_act = first
+
+    def _needs_turn(self, s: int) -> bool:
+        return self._able(s) and (not self.acted[s] or self.bets[s] < self.current_bet)
+
+    def _raise_right(self, s: int) -> bool:
+        """May seat ``s`` bet or raise now (ignoring chips)? (RULES.md §3.3, §4)"""
+        if self.acted[s]:
+            return False
+        if not any(self._able(o) for o in range(self.n) if o != s):
+            return False
+        rules = self.rules
+        if (
+            rules.structure == "fixed-limit"
+            and rules.raise_cap is not None
+            and self.full_count >= 1 + rules.raise_cap
+        ):
+            return False
+        return not (
+            self.round_no == 1
+            and rules.open_requirement == "jacks-or-better"
+            and self.opener is None
+            and not has_openers(self.hands[s], rules)
+        )
+
+    def _limits(self, s: int) -> tuple[int, int, int]:
+        """(min_to, max_to, allin_to) for a bet or raise by seat ``s``."""
+        rules = self.rules
+        allin_to = self.bets[s] + self.stacks[s]
+        if rules.structure == "fixed-limit":
+            lo = hi = betting.fixed_limit_to(self.current_bet, self.full_level, self._bet_size())
+        else:
+            lo = betting.min_raise_to(self.current_bet, self.full_increment, self._bet_size())
+            if rules.structure == "pot-limit":
+                pot_total = sum(p.amount for p in self.pots) + sum(self.bets)
+                hi = max(lo, betting.pot_limit_max_to(self.current_bet, self.bets[s], pot_total))
+            else:
+                hi = allin_to
+        return min(lo, allin_to), min(hi, allin_to), allin_to
+
+    def legal_actions(self) -> LegalActions | None:
+        """What the seat to act may do now, or ``None`` when nobody is to act."""
+        s = self.to_act
+        if s is None:
+            return None
+        if self.phase is Phase.DRAW:
+            max_d, need_ace = self._max_discard(s)
+            return LegalActions(s, self.phase, frozenset({A.DRAW}), max_discard=max_d,
+                                four_with_ace_needed=need_ace)
+        if self.phase is Phase.SHOWDOWN:
+            kinds = {A.SHOW}
+            if self._may_muck(s):
+                kinds.add(A.MUCK)
+            return LegalActions(s, self.phase, frozenset(kinds))
+        kinds = {A.FOLD}
+        call = min(self.current_bet - self.bets[s], self.stacks[s])
+        if self.bets[s] >= self.current_bet:
+            kinds.add(A.CHECK)
+            call = 0
+        else:
+            kinds.add(A.CALL)
+        min_to = max_to = 0
+        allin_to = self.bets[s] + self.stacks[s]
+        if self._raise_right(s) and allin_to > self.current_bet:
+            min_to, max_to, allin_to = self._limits(s)
+            kinds.add(A.BET if self.current_bet == 0 else A.RAISE)
+            if allin_to <= max_to:
+                kinds.add(A.ALLIN)
+        if self.stacks[s] <= self.current_bet - self.bets[s]:
+            kinds.add(A.ALLIN)  # a call that takes every chip
+        return LegalActions(
+            s, self.phase, frozenset(kinds), call_amount=call, min_to=min_to, max_to=max_to,
+            allin_to=allin_to, current_bet=self.current_bet,
+        )
+
+    def _max_discard(self, s: int) -> tuple[int, bool]:
+        rules = self.rules
+        if rules.four_with_ace:
+            return 4, True
+        return rules.max_draw, False
+
+    def _may_muck(self, s: int) -> bool:
+        """A seat may muck unless he would leave a pot he is in without any hand."""
+        if self.face_up or self.showdown_pos == 0:
+            return False
+        others = set(self.showdown_order) - {s}
+        for pot in self.pots:
+            if s in pot.eligible and not any(
+                o in pot.eligible and not self.mucked[o] for o in others
+            ):
+                return False
+        return True
+
+    # ------------------------------------------------------------------ validation
+    def why_illegal(self, action: Action) -> str | None:
+        """Why ``action`` is not allowed now, or ``None`` if it is legal."""
+        if not self._started:
+            return "the hand has not started"
+        if self.phase is Phase.HAND_OVER:
+            return "the hand is over"
+        s = self.to_act
+        if s is None:
+            return "nobody is to act"
+        if not isinstance(action.seat, int) or not 0 <= action.seat < self.n:
+            return f"seat {action.seat!r} does not exist"
+        if action.seat != s:
+            return f"it is not {self.names[action.seat]}'s turn; {self.names[s]} is to act"
+        legal = self.legal_actions()
+        assert legal is not None
+        kind = action.kind
+        if kind not in legal.kinds:
+            return self._why_kind(kind, legal)
+        if kind is A.DRAW:
+            return self._why_draw(s, action.discard, legal)
+        if kind in (A.BET, A.RAISE):
+            to = action.to
+            if to is None or isinstance(to, bool) or not isinstance(to, int):
+                return f"{kind.value} needs a whole-chip 'to' amount"
+            if to == legal.allin_to:
+                return None if A.ALLIN in legal.kinds else (
+                    f"all-in to {to} is more than the limit {legal.max_to}")
+            if to > legal.allin_to:
+                return f"{kind.value} to {to} is more than {self.names[s]} has (all-in is {legal.allin_to})"
+            if to < legal.min_to:
+                return f"{kind.value} to {to} is below the minimum {legal.min_to}"
+            if to > legal.max_to:
+                return f"{kind.value} to {to} is above the maximum {legal.max_to}"
+        return None
+
+    def _why_kind(self, kind: ActionType, legal: LegalActions) -> str:
+        if self.phase is Phase.DRAW:
+            return f"{kind.value} is not possible during the draw; discard cards (draw)"
+        if self.phase is Phase.SHOWDOWN:
+            if kind is A.MUCK:
+                return "this hand must be shown"
+            return f"{kind.value} is not possible at the showdown; show or muck"
+        if kind in (A.DRAW, A.SHOW, A.MUCK):
+            return f"{kind.value} is not possible during a betting round"
+        s = legal.seat
+        if kind is A.CHECK:
+            return f"cannot check: {legal.call_amount} to call"
+        if kind is A.CALL:
+            return "nothing to call; check instead"
+        if kind is A.BET and self.current_bet > 0:
+            return f"cannot bet: there is already a bet of {self.current_bet}; raise instead"
+        if kind is A.RAISE and self.current_bet == 0:
+            return "cannot raise: there is no bet yet; bet instead"
+        return self._why_no_raise(s, kind)
+
+    def _why_no_raise(self, s: int, kind: ActionType) -> str:
+        rules = self.rules
+        word = kind.value
+        if self.acted[s]:
+            return f"cannot {word}: no full raise since {self.names[s]} last acted (call or fold)"
+        if not any(self._able(o) for o in range(self.n) if o != s):
+            return f"cannot {word}: every opponent is all-in (call or fold)"
+        if rules.structure == "fixed-limit" and rules.raise_cap is not None \
+                and self.full_count >= 1 + rules.raise_cap:
+            return f"cannot {word}: the betting is capped at {rules.raise_cap} raises"
+        if self.round_no == 1 and rules.open_requirement == "jacks-or-better" \
+                and self.opener is None and not has_openers(self.hands[s], rules):
+            return f"cannot {word}: opening needs a pair of jacks or better"
+        if self.bets[s] + self.stacks[s] <= self.current_bet:
+            return f"cannot {word}: not enough chips (call all-in or fold)"
+        return f"cannot {word}: going all-in here would exceed the betting limit"
+
+    def _why_draw(self, s: int, discard: Sequence[Card], legal: LegalActions) -> str | None:
+        hand = self.hands[s]
+        if len(set(discard)) != len(discard):
+            return "the same card is discarded twice"
+        for c in discard:
+            if c not in hand:
+                return f"{c} is not in {self.names[s]}'s hand"
+        if len(discard) > legal.max_discard:
+            return f"at most {legal.max_discard} cards may be drawn"
+        if legal.four_with_ace_needed and len(discard) == legal.max_discard:
+            kept = [c for c in hand if c not in discard]
+            if not any(c.rank == 14 for c in kept):
+                return f"drawing {legal.max_discard} cards needs a kept ace"
+        return None
+
+    # ------------------------------------------------------------------ acting
+    def act(self, action: Action) -> list[Event]:
+        """Play ``action`` for the seat to act and run the automatic steps after it.
+
+        Returns:
+            The events this produced.
+
+        Raises:
+            IllegalAction: the action is not legal now (the state is unchanged); ``reason``
+                says why.
+        """
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(reason, action)
+        mark = len(self.events)
+        self.actions.append(action)
+        if self.phase is Phase.DRAW:
+            self._do_draw(action.seat, action.discard)
+        elif self.phase is Phase.SHOWDOWN:
+            self._do_show(action.seat, action.kind is A.MUCK)
+        else:
+            self._do_bet(action)
+        self._advance()
+        return self.events[mark:]
+
+    def _do_bet(self, action: Action) -> None:
+        s = action.seat
+        kind = action.kind
+        rules = self.rules
+        if kind is A.FOLD:
+            self.folded[s] = True
+            if s == self.opener:  # openers are kept aside to be shown (RULES.md §3.3)
+                self.kept_aside.extend(c for c in self.hands[s] if c in self.openers)
+                self.muck.extend(c for c in self.hands[s] if c not in self.openers)
+            else:
+                self.muck.extend(self.hands[s])
+            self.last_action[s] = kind
+            self._emit(PlayerActed(s, kind, 0, self.bets[s], False))
+            return
+        allin_to = self.bets[s] + self.stacks[s]
+        if kind is A.CHECK:
+            to = self.bets[s]
+        elif kind is A.CALL:
+            to = min(self.current_bet, allin_to)
+        elif kind is A.ALLIN:
+            to = allin_to
+        else:
+            assert action.to is not None
+            to = action.to
+        added = to - self.bets[s]
+        self.stacks[s] -= added
+        self.bets[s] = to
+        self.contrib[s] += added
+        all_in = self.stacks[s] == 0
+        opens = False
+        if to > self.current_bet:
+            full = betting.is_full_raise(
+                rules.structure, to, self.current_bet,
+                max(self.full_increment, self._bet_size()), self._bet_size(),
+            )
+            if full:
+                self.full_increment = max(self.full_increment, to - self.current_bet)
+                self.full_level = to
+                self.full_count += 1
+                self.acted = [False] * self.n
+            if full or self.current_bet == 0:
+                self.aggressor[self.round_no] = s
+            if self.current_bet == 0 and rules.open_requirement == "jacks-or-better" \
+                    and self.round_no == 1 and self.opener is None:
+                self.opener = s
+                self.openers = opening_cards(self.hands[s], rules)
+                opens = True
+            played = A.ALLIN if all_in else (A.BET if self.current_bet == 0 else A.RAISE)
+            self.current_bet = to
+        else:
+            played = A.CHECK if added == 0 and kind is A.CHECK else A.CALL
+        self.acted[s] = True
+        self.last_action[s] = played
+        self._emit(PlayerActed(s, played, added, to, all_in, opens))
+
+    def _advance(self) -> None:
+        """Run automatic steps until a decision is needed or the hand is over."""
+        while True:
+            if self.phase in (Phase.FIRST_BETTING, Phase.SECOND_BETTING):
+                if self._live_count() == 1:
+                    self._end_round()
+                    self._finish_uncontested()
+                    return
+                able = [self._able(s) for s in range(self.n)]
+                if self.to_act is not None and not betting.round_closed(
+                    able, self.bets, self.acted, self.current_bet
+                ):
+                    nxt = self._next_to_act(self.to_act)
+                    if nxt is not None:
+                        self.to_act = nxt
+                        return
+                self._end_round()
+                if self.round_no == 1:
+                    if self._redeal_needed():
+                        self._redeal()
+                        return
+                    self._start_draw()
+                    if self.to_act is not None:
+                        return
+                    continue
+                self._start_showdown()
+                if self.to_act is not None:
+                    return
+                continue
+            if self.phase is Phase.DRAW:
+                if self.to_act is not None:
+                    return
+                self._start_round(2)
+                if self.to_act is not None:
+                    return
+                continue
+            if self.phase is Phase.SHOWDOWN:
+                if self.to_act is not None:
+                    return
+                self._payout()
+                return
+            return
+
+    def _next_to_act(self, current: int) -> int | None:
+        """The next seat clockwise after ``current`` that still has to act."""
+        n = self.n
+        for k in range(1, n + 1):
+            s = (current + k) % n
+            if self._needs_turn(s):
+                return s
+        return None
+
+    def _end_round(self) -> None:
+        """Return uncalled chips and collect the bets into pots (RULES.md §3.4, §3.8)."""
+        self.to_act = None
+        back = uncalled(self.bets)
+        if back is not None:
+            seat, amount = back
+            self.bets[seat] -= amount
+            self.contrib[seat] -= amount
+            self.stacks[seat] += amount
+            self.returned[seat] = self.returned.get(seat, 0) + amount
+            self._emit(UncalledReturned(seat, amount))
+        if any(self.bets):
+            self.bets = [0] * self.n
+            self.pots = self._collectable_pots()
+            self._emit(BetsCollected(tuple(self.pots)))
+        else:
+            self.pots = self._collectable_pots()
+
+    def _redeal_needed(self) -> bool:
+        rules = self.rules
+        if self.opener is not None or 1 in self.aggressor or self.current_bet > 0:
+            return False
+        if rules.has_blinds or self._live_count() < 2:
+            return False
+        if sum(1 for s in self.order if self._able(s)) < 2:
+            # fewer than two can act: nothing to open; the hand plays on
+            return False
+        if rules.open_requirement == "jacks-or-better":
+            return True
+        return rules.check_around == "redeal"
+
+    def _redeal(self) -> None:
+        reason = "not-opened" if self.rules.open_requirement == "jacks-or-better" else "checked-around"
+        total = sum(p.amount for p in self.pots)
+        self.carried_out = total
+        self._emit(Redeal(reason, total))  # type: ignore[arg-type]
+        self.phase = Phase.HAND_OVER
+        self.result = HandResult("redeal", stacks=tuple(self.stacks), carried_pot=total,
+                                 returned=dict(self.returned))
+        self._emit(HandEnded(tuple(self.stacks), total))
+
+    # ------------------------------------------------------------------ draw
+    def _start_draw(self) -> None:
+        self.phase = Phase.DRAW
+        self.draw_order = [s for s in self.order if self._in_hand(s)]
+        self.draw_pos = 0
+        self._emit(DrawStarted(tuple(self.draw_order)))
+        self.to_act = self.draw_order[0] if self.draw_order else None
+
+    def _do_draw(self, s: int, discard: Sequence[Card]) -> None:
+        hand = self.hands[s]
+        thrown = [c for c in hand if c in discard]  # hand order
+        slots = [i for i, c in enumerate(hand) if c in discard]
+        kept_opener: tuple[Card, ...] | None = None
+        if self.opener == s:
+            aside = tuple(c for c in thrown if c in self.openers)
+            if aside:
+                kept_opener = aside
+                self.kept_aside.extend(aside)
+        self._emit(Discarded(s, len(thrown), tuple(thrown), kept_opener))
+        new, reshuffles = draw_replacements(self.stub, self.muck, thrown, len(thrown), self.rng)
+        r_iter = iter(reshuffles)
+        nxt = next(r_iter, None)
+        for k, (slot, card) in enumerate(zip(slots, new, strict=True)):
+            while nxt is not None and nxt.dealt_before == k:
+                self._emit(Reshuffled(s, nxt.cards_in, nxt.stub_size))
+                nxt = next(r_iter, None)
+            hand[slot] = card
+            self._emit(ReplacementDealt(s, card, slot))
+        self.muck.extend(c for c in thrown if kept_opener is None or c not in kept_opener)
+        self.drawn[s] = len(thrown)
+        self.draw_pos += 1
+        self.to_act = self.draw_order[self.draw_pos] if self.draw_pos < len(self.draw_order) else None
+
+    # ------------------------------------------------------------------ showdown
+    def _start_showdown(self) -> None:
+        self.phase = Phase.SHOWDOWN
+        live = [s for s in self.order if self._in_hand(s)]
+        last_round = self.round_took_place[-1] if self.round_took_place else 1
+        first = self.aggressor.get(last_round)
+        if first is None or not self._in_hand(first):
+            first = live[0]
+        i = live.index(first)
+        self.showdown_order = live[i:] + live[:i]
+        self.showdown_pos = 0
+        self.face_up = self._able_count() <= 1 or not self.ask_showdown
+        self._next_shower()
+
+    def _next_shower(self) -> None:
+        """Reveal automatically while nobody has a real choice; stop at a show/muck choice."""
+        while self.showdown_pos < len(self.showdown_order):
+            s = self.showdown_order[self.showdown_pos]
+            if self._may_muck(s):
+                self.to_act = s
+                return
+            self._reveal(s)
+            self.showdown_pos += 1
+        self.to_act = None
+
+    def _reveal(self, s: int) -> None:
+        cards = tuple(self.hands[s])
+        self.shown[s] = cards
+        self._emit(ShowdownReveal(s, cards, _evaluate(cards, self.rules).describe()))
+
+    def _do_show(self, s: int, muck: bool) -> None:
+        if muck:
+            self.mucked[s] = True
+            self.muck.extend(self.hands[s])
+            self._emit(Mucked(s))
+        else:
+            self._reveal(s)
+        self.showdown_pos += 1
+        self._next_shower()
+
+    # ------------------------------------------------------------------ payout
+    def _finish_uncontested(self) -> None:
+        self._award("uncontested")
+
+    def _payout(self) -> None:
+        self._award("showdown")
+
+    def _award(self, outcome: Outcome) -> None:
+        self.phase = Phase.PAYOUT
+        self.to_act = None
+        pots = self.pots if self.pots else self._collectable_pots()
+        awarded: list[PotAwarded] = []
+        values: dict[int, _Value] = {}
+        if outcome == "showdown":
+            for s in self.showdown_order:
+                if not self.mucked[s]:
+                    values[s] = _evaluate(self.hands[s], self.rules)
+        for index, pot in enumerate(pots):
+            if outcome == "showdown":
+                contenders = [s for s in pot.eligible if s in values]
+                best = max(values[s] for s in contenders)
+                winners = [s for s in contenders if not values[s] < best]
+            else:
+                winners = [s for s in pot.eligible] or [s for s in range(self.n) if self._in_hand(s)]
+            shares = split_pot(pot.amount, winners, self.button, self.n)
+            for seat, share in shares:
+                self.stacks[seat] += share
+            event = PotAwarded(index, pot.amount, pot.eligible, tuple(w for w, _ in shares),
+                               tuple(shares))
+            awarded.append(event)
+            self._emit(event)
+        if self.opener is not None:
+            self._emit(OpenersShown(self.opener, self.openers))
+        self.pots = []
+        self.phase = Phase.HAND_OVER
+        final: dict[int, tuple[Card, ...]] = {}
+        shown: dict[int, str] = {}
+        if outcome == "showdown":
+            for s in self.showdown_order:
+                final[s] = tuple(self.hands[s])
+            for ev in self.events:
+                if isinstance(ev, ShowdownReveal):
+                    shown[ev.seat] = ev.description
+        draws = {s: d for s in self.draw_order if (d := self.drawn[s]) is not None}
+        self.result = HandResult(
+            outcome, draws=draws, final=final, showdown_order=tuple(self.showdown_order),
+            shown=shown, returned=dict(self.returned), pots=tuple(awarded),
+            stacks=tuple(self.stacks),
+        )
+        self._emit(HandEnded(tuple(self.stacks)))
+
+    # ------------------------------------------------------------------ views and history
+    def chips_in_play(self) -> int:
+        """Stacks + bets in front + collected pots (constant within a hand, RULES.md §3.8)."""
+        if self.phase is Phase.HAND_OVER:
+            return sum(self.stacks) + self.carried_out
+        return sum(self.stacks) + sum(self.bets) + sum(p.amount for p in self.pots)
+
+    def censored_events(self, seat: int) -> list[Event]:
+        """The event log as seat ``seat`` sees it (other players' hidden cards are ``None``)."""
+        log = self._views.setdefault(seat, [])
+        for ev in self.events[len(log):]:
+            log.append(censor(ev, seat))
+        return list(log)
+
+    def view(self, seat: int) -> PlayerView:
+        """The censored view of seat ``seat`` (RULES.md §5: what a player may know)."""
+        seats = tuple(
+            SeatView(
+                name=self.names[s], stack=self.stacks[s], bet=self.bets[s],
+                dealt_in=self.dealt_in[s], in_hand=self._in_hand(s),
+                all_in=self._in_hand(s) and self.stacks[s] == 0,
+                cards_drawn=self.drawn[s], last_action=self.last_action[s], shown=self.shown[s],
+            )
+            for s in range(self.n)
+        )
+        legal = self.legal_actions() if self.to_act == seat else None
+        return PlayerView(
+            seat=seat, rules=self.rules, phase=self.phase, hand_no=self.hand_no,
+            button=self.button, to_act=self.to_act, own_cards=tuple(self.hands[seat]),
+            seats=seats, pots=tuple(self.pots), current_bet=self.current_bet, legal=legal,
+            events=tuple(self.censored_events(seat)), opener=self.opener,
+            stub_size=len(self.stub),
+        )
+
+    def history(self) -> dict[str, Any]:
+        """This deal as a scenario-format ``deals`` item (hole, full stub, every decision)."""
+        hole = {self.names[s]: format_cards(self._dealt_hand(s)) for s in self.order}
+        actions: list[dict[str, Any]] = []
+        for a in self.actions:
+            item: dict[str, Any] = {"seat": self.names[a.seat], "act": a.kind.value}
+            if a.kind in (A.BET, A.RAISE):
+                item["to"] = a.to
+            if a.kind is A.DRAW:
+                item["discard"] = format_cards(a.discard)
+            actions.append(item)
+        return {"hole": hole, "stub": format_cards(self.deal_stub), "actions": actions}
+
+    def _dealt_hand(self, s: int) -> list[Card]:
+        cards: list[Card | None] = [None] * 5
+        for ev in self.events:
+            if isinstance(ev, CardDealt) and ev.seat == s:
+                cards[ev.index] = ev.card
+        return [c for c in cards if c is not None]
+
+
+def censor(event: Event, seat: int) -> Event:
+    """``event`` as seat ``seat`` sees it: another player's face-down cards become ``None``."""
+    if isinstance(event, CardDealt) and event.seat != seat and event.card is not None:
+        return CardDealt(event.seat, None, event.index)
+    if isinstance(event, ReplacementDealt) and event.seat != seat and event.card is not None:
+        return ReplacementDealt(event.seat, None, event.index)
+    if isinstance(event, Discarded) and event.seat != seat:
+        return Discarded(event.seat, event.count, None, None)
+    return event
+
+
+__all__ = ["Hand", "censor", "has_openers", "opening_cards", "JOKER"]
