@@ -148,7 +148,12 @@ def test_every_manifest_asset_and_catalog_is_bundled(monkeypatch: pytest.MonkeyP
         assert (path, folder) in datas, name
     for mo in (REPO / "drawpoker" / "locale").glob("**/*.mo"):
         assert (mo.resolve(), mo.parent.relative_to(REPO).as_posix()) in datas, mo
-    assert len(datas) == 1 + len(manifest.files) + len(
+    licences = REPO / "assets" / "LICENSES.md"
+    extra = 0
+    if licences.is_file() and "LICENSES.md" not in manifest.files:
+        assert (licences.resolve(), "assets") in datas
+        extra = 1
+    assert len(datas) == 1 + extra + len(manifest.files) + len(
         list((REPO / "drawpoker" / "locale").glob("**/*.mo")))
 
 
@@ -238,6 +243,9 @@ def test_bundle_holds_every_asset_and_catalog() -> None:
     assert missing == []
     for mo in (REPO / "drawpoker" / "locale").glob("**/*.mo"):
         assert (_internal(FROZEN) / mo.relative_to(REPO)).is_file(), mo
+    licences = REPO / "assets" / "LICENSES.md"
+    if licences.is_file():
+        assert (bundle_assets / "LICENSES.md").is_file()
     # pygame's own default font, for any Font(None) (B49)
     assert (_internal(FROZEN) / "pygame" / "freesansbold.ttf").is_file()
 

@@ -212,17 +212,6 @@ def test_real_manifest_lists_only_existing_files() -> None:
 
 
 @needs_manifest
-def test_every_real_file_is_in_the_manifest() -> None:
-    manifest = read_manifest()
-    on_disk = {
-        path.relative_to(SOURCE_ASSETS).as_posix()
-        for path in SOURCE_ASSETS.rglob("*")
-        if path.is_file() and path.name != "manifest.json"
-    }
-    assert on_disk - set(manifest.files) == set()
-
-
-@needs_manifest
 def test_assets_resolve_from_another_working_directory(tmp_path: Path) -> None:
     """B48: a fresh interpreter started in an unrelated folder finds the same files."""
     code = (
