@@ -352,7 +352,10 @@ class Hand:
         return self.phase is Phase.HAND_OVER
 
     def _bet_size(self) -> int:
-        return self.rules.small_bet if self.round_no == 1 else self.rules.big_bet
+        """Fixed-limit: the bet of this round; otherwise the minimum bet (RULES.md §4)."""
+        if self.rules.structure == "fixed-limit" and self.round_no == 2:
+            return self.rules.big_bet
+        return self.rules.small_bet
 
     # ------------------------------------------------------------------ betting rounds
     def _start_round(self, round_no: int) -> None:
