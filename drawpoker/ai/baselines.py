@@ -1,0 +1,227 @@
+"""Baseline bots, for measuring the real players only (not offered as opponents).
+
+* ``random``: a uniformly random legal action (random sizes, random discards).
+* ``station``: always checks or calls; draws like a sound simple player.
+* ``maniac``: always bets or raises (the pot, or the cap), else calls.
+* ``rock``: plays only three of a kind or better (lowball: a nine-low or better):
+  bets and raises those, checks or folds everything else.
+* ``seed-rules``: follows the advice of the seed articles 000 and 002 literally: fold
+  with less than a pair or four to a flush or straight; open early only with a strong
+  pair (jacks or better), play weaker pairs and draws late or once others are in;
+  raise rather than limp; a four-flush is played only with pot odds of 4.5 to 1 or
+  better; draw three to a pair, two to trips, one to two pair or a four-card draw;
+  after the draw bet two pair or better ("make them pay"), call with jacks or better,
+  fold otherwise ("if they've got you beat, fold").
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from drawpoker.ai.policy import Decision, draw_action, legalize, showdown_decision
+from drawpoker.ai.tables import Mode, ModeTables, standard_hold, tables_for
+from drawpoker.cards import Card
+from drawpoker.engine import Action, ActionType, Phase, PlayerView
+from drawpoker.evaluator import HandCategory
+from drawpoker.i18n import _
+
+
+def _tables(view: PlayerView) -> ModeTables:
+    return tables_for(Mode.of(view.rules))
+
+
+def _sound_draw(view: PlayerView) -> Decision:
+    t = _tables(view)
+    hand = list(view.own_cards)
+    keep = standard_hold(hand, t.mode, float(t.pct[t.rank_of(hand)]))
+    legal = view.legal
+    assert legal is not None
+    # respect this seat's limits (four with an ace)
+    while 5 - len(keep) > legal.max_discard or (
+        legal.four_with_ace_needed and 5 - len(keep) == legal.max_discard
+        and not any(c.rank == 14 for c in keep)
+    ):
+        rest = sorted((c for c in hand if c not in keep), key=lambda c: -c.rank)
+        keep = keep + rest[:1]
+    return Decision(draw_action(view, keep), _("Drawing by the book"))
+
+
+def _category(view: PlayerView) -> int:
+    """High game: the hand's category; lowball: 6 for a nine-low or better, else 0."""
+    t = _tables(view)
+    rank = t.rank_of(view.own_cards)
+    if t.mode.lowball:
+        return 6 if t.pct[rank] >= 0.95 else 0
+    return int(t.values[rank].category)
+
+
+class _Base:
+    spec = "baseline"
+
+    def choose_discards(self, view: PlayerView, rng: random.Random) -> Decision:
+        return _sound_draw(view)
+
+    def decide(self, view: PlayerView, rng: random.Random) -> Decision:
+        legal = view.legal
+        if legal is None:
+            raise ValueError("decide called when it is not this seat's turn")
+        if ActionType.DRAW in legal.kinds:
+            return self.choose_discards(view, rng)
+        if ActionType.SHOW in legal.kinds or legal.phase == Phase.SHOWDOWN:
+            return showdown_decision(view)
+        return self.bet(view, rng)
+
+    def bet(self, view: PlayerView, rng: random.Random) -> Decision:
+        raise NotImplementedError
+
+    def observe(self, view: PlayerView) -> None:
+        """Baselines learn nothing."""
+
+
+class RandomBot(_Base):
+    """A uniformly random legal action."""
+
+    spec = "random"
+
+    def choose_discards(self, view: PlayerView, rng: random.Random) -> Decision:
+        legal = view.legal
+        assert legal is not None
+        hand = list(view.own_cards)
+        while True:
+            n = rng.randint(0, legal.max_discard)
+            thrown = rng.sample(hand, n)
+            keep = [c for c in hand if c not in thrown]
+            if not (legal.four_with_ace_needed and n == legal.max_discard
+                    and not any(c.rank == 14 for c in keep)):
+                return Decision(draw_action(view, keep), _("Drawing at random"))
+
+    def bet(self, view: PlayerView, rng: random.Random) -> Decision:
+        legal = view.legal
+        assert legal is not None
+        kind = rng.choice(sorted(legal.kinds))
+        to = None
+        if kind in (ActionType.BET, ActionType.RAISE):
+            to = rng.randint(legal.min_to, legal.max_to)
+        return Decision(legalize(Action(view.seat, kind, to=to), legal), _("Acting at random"))
+
+
+class StationBot(_Base):
+    """Always checks or calls."""
+
+    spec = "station"
+
+    def bet(self, view: PlayerView, rng: random.Random) -> Decision:
+        legal = view.legal
+        assert legal is not None
+        return Decision(legalize(Action(view.seat, ActionType.CALL), legal), _("Always calling"))
+
+
+class ManiacBot(_Base):
+    """Always bets or raises the most the structure allows up to the pot."""
+
+    spec = "maniac"
+
+    def bet(self, view: PlayerView, rng: random.Random) -> Decision:
+        legal = view.legal
+        assert legal is not None
+        to = legal.current_bet + view.pot_total + legal.call_amount
+        want = Action(view.seat, ActionType.RAISE, to=to)
+        return Decision(legalize(want, legal), _("Always raising"))
+
+
+class RockBot(_Base):
+    """Plays three of a kind or better only."""
+
+    spec = "rock"
+
+    def bet(self, view: PlayerView, rng: random.Random) -> Decision:
+        legal = view.legal
+        assert legal is not None
+        strong = _category(view) >= HandCategory.THREE_OF_A_KIND
+        if strong:
+            to = legal.current_bet + (view.pot_total + legal.call_amount) // 2
+            return Decision(legalize(Action(view.seat, ActionType.RAISE, to=to), legal),
+                            _("Betting a strong hand"))
+        return Decision(legalize(Action(view.seat, ActionType.FOLD), legal),
+                        _("Waiting for a strong hand"))
+
+
+def _four_flush(hand: list[Card]) -> bool:
+    return any(sum(1 for c in hand if c.suit == s) >= 4 for s in "cdhs")
+
+
+def _open_straight(hand: list[Card]) -> bool:
+    ranks = sorted({c.rank for c in hand})
+    for i in range(len(ranks) - 3):
+        w = ranks[i:i + 4]
+        if w[3] - w[0] == 3 and w[0] >= 2 and w[3] <= 13:
+            return True
+    return False
+
+
+class SeedRulesBot(_Base):
+    """The seed articles' advice (000, 002), applied literally."""
+
+    spec = "seed-rules"
+
+    def bet(self, view: PlayerView, rng: random.Random) -> Decision:
+        legal = view.legal
+        assert legal is not None
+        t = _tables(view)
+        hand = list(view.own_cards)
+        seat = view.seat
+        cat = _category(view)
+        rank = t.rank_of(hand)
+        jacks = t.rank_of([Card(11, "c"), Card(11, "d"), Card(4, "h"), Card(3, "s"), Card(2, "c")])
+        raise_to = legal.current_bet + (view.pot_total + legal.call_amount) * 3 // 4
+        if legal.phase == Phase.FIRST_BETTING:
+            draw = (_four_flush(hand) or _open_straight(hand)) and cat < HandCategory.ONE_PAIR
+            if t.mode.lowball:
+                playable = t.pct[rank] >= 0.6
+                strong = t.pct[rank] >= 0.85
+            else:
+                playable = cat >= HandCategory.ONE_PAIR or draw
+                strong = rank >= jacks
+            if not playable:
+                return Decision(legalize(Action(seat, ActionType.FOLD), legal),
+                                _("Nothing to play: folding early"))
+            n = len(view.seats)
+            late = ((seat - view.button) % n) >= n - 2 or (seat == view.button)
+            others_in = legal.current_bet > 0 and any(
+                s.in_hand and s.bet > 0 and i != seat for i, s in enumerate(view.seats))
+            if draw and not strong:
+                call = legal.call_amount
+                if call == 0:
+                    return Decision(legalize(Action(seat, ActionType.CHECK), legal),
+                                    _("Drawing cheaply"))
+                ok = view.pot_total >= 4.5 * call and (late or others_in)
+                return Decision(legalize(Action(seat, ActionType.CALL if ok else ActionType.FOLD),
+                                         legal), _("Four to a flush needs 4.5 to 1"))
+            if strong or late:
+                return Decision(legalize(Action(seat, ActionType.RAISE, to=raise_to), legal),
+                                _("Raising rather than limping"))
+            return Decision(legalize(Action(seat, ActionType.FOLD), legal),
+                            _("A weak pair in early position: folding"))
+        if t.mode.lowball:
+            made = t.pct[rank] >= 0.9
+            callable_ = t.pct[rank] >= 0.7
+        else:
+            made = cat >= HandCategory.TWO_PAIR
+            callable_ = rank >= jacks
+        if made:
+            return Decision(legalize(Action(seat, ActionType.RAISE, to=raise_to), legal),
+                            _("A cinch hand: make them pay"))
+        if callable_:
+            return Decision(legalize(Action(seat, ActionType.CALL), legal), _("Calling"))
+        return Decision(legalize(Action(seat, ActionType.FOLD), legal),
+                        _("They have me beat: folding"))
+
+
+BASELINES: dict[str, Callable[[], _Base]] = {
+    "random": RandomBot,
+    "station": StationBot,
+    "maniac": ManiacBot,
+    "rock": RockBot,
+    "seed-rules": SeedRulesBot,
+}

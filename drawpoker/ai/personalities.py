@@ -1,0 +1,133 @@
+"""Personalities and difficulty levels of the computer players, as frozen data.
+
+A *personality* is style: how many hands a player enters, how often he bets rather than
+calls, how often he bluffs or snows, how big he bets. A *level* is skill: how many draw
+samples back his odds, whether he reads ranges from actions and draw counts, whether he
+counts pot and implied odds and position, and how often he simply errs. Any personality
+can be played at any level (``make_player("easy:shark")``). The decision code is one set
+of pure functions parameterised by these two records; there are no subclasses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from drawpoker.i18n import N_
+
+
+@dataclass(frozen=True, slots=True)
+class Personality:
+    """A playing style.
+
+    Attributes:
+        key: identifier used in specs (``"shark"``).
+        name: display name (an i18n msgid; translate with ``_`` when shown).
+        looseness: added to the share of the pot a hand needs to be played
+            (negative = tight, positive = loose); in equity units (0..1 scale, small).
+        aggression: 0..1, preference for betting/raising over checking/calling with a
+            hand that is worth playing.
+        bluff: 0..1, frequency of betting without the goods when fold equity is plausible.
+        snow: 0..1, frequency of standing pat on nothing heads-up (a snow bluff).
+        call_down: 0..1, willingness to call after the draw with marginal hands
+            (a calling station is near 1).
+        bet_size: no-limit/pot-limit bet as a fraction of the pot (chips / chips).
+    """
+
+    key: str
+    name: str
+    looseness: float
+    aggression: float
+    bluff: float
+    snow: float
+    call_down: float
+    bet_size: float
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A difficulty level: skill, not style.
+
+    Attributes:
+        key: ``easy``, ``medium`` or ``hard``.
+        name: display name (i18n msgid).
+        samples: draw outcomes sampled per hold (more = more accurate odds).
+        all_holds: consider every one of the 32 holds (else only the obvious ones).
+        read_draws: use the number of cards each opponent drew.
+        read_actions: 0..1, how much opponents' bets and calls narrow their ranges.
+        adapt: learn each opponent's habits (how often he bets, calls, folds).
+        pot_odds: 0..1, how exactly pot and implied odds are counted (0 = rule of thumb).
+        position: use position (players still to act) when entering a pot.
+        mistake: probability per decision of a plain error (a loose call, a timid check,
+            a kicker kept).
+        noise: standard deviation of the error added to every equity estimate.
+    """
+
+    key: str
+    name: str
+    samples: int
+    all_holds: bool
+    read_draws: bool
+    read_actions: float
+    adapt: bool
+    pot_odds: float
+    position: bool
+    mistake: float
+    noise: float
+
+
+PERSONALITIES: dict[str, Personality] = {
+    p.key: p
+    for p in (
+        Personality("shark", N_("Shark"), looseness=-0.02, aggression=0.8, bluff=0.10,
+                    snow=0.08, call_down=0.35, bet_size=0.7),
+        Personality("maniac", N_("Maniac"), looseness=0.10, aggression=0.95, bluff=0.30,
+                    snow=0.15, call_down=0.55, bet_size=1.0),
+        Personality("rock", N_("Rock"), looseness=-0.08, aggression=0.35, bluff=0.02,
+                    snow=0.0, call_down=0.2, bet_size=0.5),
+        Personality("station", N_("Calling Station"), looseness=0.08, aggression=0.15,
+                    bluff=0.02, snow=0.0, call_down=0.95, bet_size=0.4),
+        Personality("trickster", N_("Trickster"), looseness=0.02, aggression=0.6, bluff=0.22,
+                    snow=0.35, call_down=0.4, bet_size=0.8),
+    )
+}
+
+LEVELS: dict[str, Level] = {
+    lv.key: lv
+    for lv in (
+        Level("easy", N_("Easy"), samples=12, all_holds=False, read_draws=False,
+              read_actions=0.0, adapt=False, pot_odds=0.0, position=False,
+              mistake=0.15, noise=0.10),
+        Level("medium", N_("Medium"), samples=24, all_holds=False, read_draws=True,
+              read_actions=0.5, adapt=False, pot_odds=0.7, position=True,
+              mistake=0.05, noise=0.04),
+        Level("hard", N_("Hard"), samples=48, all_holds=True, read_draws=True,
+              read_actions=1.0, adapt=True, pot_odds=1.0, position=True,
+              mistake=0.0, noise=0.0),
+    )
+}
+
+
+def personality(key: str) -> Personality:
+    """The personality called ``key``.
+
+    Raises:
+        ValueError: unknown key (the message lists the known ones).
+    """
+    try:
+        return PERSONALITIES[key]
+    except KeyError:
+        raise ValueError(
+            f"unknown personality {key!r}; choose one of {', '.join(PERSONALITIES)}"
+        ) from None
+
+
+def level(key: str) -> Level:
+    """The difficulty level called ``key``.
+
+    Raises:
+        ValueError: unknown key (the message lists the known ones).
+    """
+    try:
+        return LEVELS[key]
+    except KeyError:
+        raise ValueError(f"unknown level {key!r}; choose one of {', '.join(LEVELS)}") from None

@@ -1,0 +1,492 @@
+"""The computer player: the ``Policy`` protocol, decisions with reasons, ``make_player``.
+
+A policy sees only the censored :class:`~drawpoker.engine.PlayerView` of its seat and the
+``random.Random`` it is handed (for its mixed choices: bluffs, snows, mistakes). Every
+decision comes with a one-line reason a player can read, translated through
+:mod:`drawpoker.i18n` at the time the decision is made.
+
+``make_player("hard:shark")`` builds an :class:`AIPlayer` from a level and a
+personality (:mod:`drawpoker.ai.personalities`); ``make_player("random")`` and the other
+baseline names build the measuring bots of :mod:`drawpoker.ai.baselines`.
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+import numpy as np
+
+from drawpoker.ai.betting import (
+    Opponent,
+    Option,
+    bet_option,
+    bet_sizes,
+    fold_frequency,
+    showdown_win,
+)
+from drawpoker.ai.discards import HoldSamples, hold_equities, sample_holds
+from drawpoker.ai.personalities import Level, Personality, level, personality
+from drawpoker.ai.ranges import Tendencies, mid_cdf, opponent_ranges
+from drawpoker.ai.tables import IntArray, Mode, ModeTables, tables_for
+from drawpoker.cards import Card, format_cards, parse_cards
+from drawpoker.engine import Action, ActionType, LegalActions, Phase, PlayerView, ShowdownReveal
+from drawpoker.i18n import _, ngettext
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A decision and why.
+
+    Attributes:
+        action: the engine action to play (always legal for the view it was made for).
+        reason: one translated line, e.g. "Calling 20 into 140: 19 % to make the flush,
+            pot odds 7 to 1".
+    """
+
+    action: Action
+    reason: str
+
+
+#: A draw decision is a Decision whose action is a ``draw`` (``discard`` = cards thrown).
+DrawDecision = Decision
+
+
+@runtime_checkable
+class Policy(Protocol):
+    """What the table asks of a computer player."""
+
+    def decide(self, view: PlayerView, rng: random.Random) -> Decision:
+        """Choose the action for ``view.legal`` (betting, draw or showdown)."""
+        ...
+
+    def choose_discards(self, view: PlayerView, rng: random.Random) -> Decision:
+        """Choose the cards to throw in the draw (a ``draw`` action)."""
+        ...
+
+
+# -- helpers shared with the baselines ------------------------------------------------------
+
+def legalize(want: Action, legal: LegalActions) -> Action:
+    """The closest legal action to ``want``.
+
+    Never folds when checking is free; a bet or raise that is not offered becomes a call
+    (or check); totals are clamped to [min_to, max_to]; a total that uses the whole
+    stack becomes ``allin`` when offered (RULES.md §3.3, §4).
+    """
+    kinds = legal.kinds
+    seat = legal.seat
+    k = want.kind
+    if k in (ActionType.BET, ActionType.RAISE):
+        for kind in (k, ActionType.RAISE, ActionType.BET):
+            if kind in kinds and legal.min_to > 0:
+                to = int(want.to if want.to is not None else legal.min_to)
+                to = min(max(to, legal.min_to), legal.max_to)
+                if legal.allin_to and to >= legal.allin_to and ActionType.ALLIN in kinds:
+                    return Action(seat, ActionType.ALLIN)
+                return Action(seat, kind, to=to)
+        if ActionType.ALLIN in kinds and legal.allin_to > legal.current_bet and legal.min_to == 0:
+            # only a short all-in raise is possible: take it only if asked for all-in
+            pass
+        k = ActionType.CALL
+    if k == ActionType.ALLIN and ActionType.ALLIN not in kinds:
+        k = ActionType.CALL
+    if k == ActionType.ALLIN:
+        return Action(seat, ActionType.ALLIN)
+    if k == ActionType.FOLD:
+        if ActionType.CHECK in kinds:
+            return Action(seat, ActionType.CHECK)
+        if ActionType.FOLD in kinds:
+            return Action(seat, ActionType.FOLD)
+        k = ActionType.CALL
+    if k == ActionType.CALL:
+        if ActionType.CHECK in kinds:
+            return Action(seat, ActionType.CHECK)
+        if ActionType.CALL in kinds:
+            return Action(seat, ActionType.CALL)
+        if ActionType.ALLIN in kinds:
+            return Action(seat, ActionType.ALLIN)
+        return Action(seat, ActionType.FOLD)
+    if k == ActionType.CHECK:
+        if ActionType.CHECK in kinds:
+            return Action(seat, ActionType.CHECK)
+        return Action(seat, ActionType.FOLD if ActionType.FOLD in kinds else ActionType.CALL)
+    if k in kinds:
+        return want
+    return Action(seat, next(iter(sorted(kinds))))
+
+
+def draw_action(view: PlayerView, keep: Sequence[Card]) -> Action:
+    """The ``draw`` action that keeps ``keep`` from ``view.own_cards``."""
+    discard = tuple(c for c in view.own_cards if c not in keep)
+    return Action(view.seat, ActionType.DRAW, discard=discard)
+
+
+def showdown_decision(view: PlayerView) -> Decision:
+    """Show at showdown (a mucked hand cannot win; showing costs nothing)."""
+    legal = view.legal
+    assert legal is not None
+    if ActionType.SHOW in legal.kinds:
+        return Decision(Action(view.seat, ActionType.SHOW), _("Showing my hand"))
+    kind = next(iter(sorted(legal.kinds)))
+    return Decision(Action(view.seat, kind), _("Nothing to decide"))
+
+
+def odds_to_one(call: int, pot: int) -> str:
+    """Pot odds as "N" in "N to 1", one decimal when below 3."""
+    if call <= 0:
+        return "0"
+    ratio = pot / call
+    return f"{ratio:.1f}" if ratio < 3 else f"{ratio:.0f}"
+
+
+def _percent(p: float) -> int:
+    return int(round(100 * min(max(p, 0.0), 1.0)))
+
+
+def _jacks_or_better(tables: ModeTables, hand: Sequence[Card]) -> bool:
+    """True if ``hand`` may open a jackpots pot (a pair of jacks or better, RULES.md §3.3)."""
+    if tables.mode.game != "high":
+        return True
+    threshold = _jacks_threshold(tables)
+    return tables.rank_of(hand) >= threshold
+
+
+_JACKS: dict[Mode, int] = {}
+
+
+def _jacks_threshold(tables: ModeTables) -> int:
+    mode = tables.mode
+    if mode not in _JACKS:
+        _JACKS[mode] = tables.rank_of(parse_cards("Jc Jd 4h 3s 2c" if mode.wild != "deuces"
+                                                  else "Jc Jd 5h 4s 3c"))
+    return _JACKS[mode]
+
+
+class AIPlayer:
+    """A computer opponent: one personality played at one level.
+
+    Args:
+        person: the style (:data:`~drawpoker.ai.personalities.PERSONALITIES`).
+        lvl: the skill (:data:`~drawpoker.ai.personalities.LEVELS`).
+
+    State kept between calls is only what the player himself saw: the habits of the
+    other players (names from the view) and a per-hand cache of his own draw analysis.
+    """
+
+    def __init__(self, person: Personality, lvl: Level) -> None:
+        self.personality = person
+        self.level = lvl
+        self.spec = f"{lvl.key}:{person.key}"
+        self.tendencies = Tendencies()
+        self._cache_key: tuple[int, tuple[Card, ...], int, bool] | None = None
+        self._cache: HoldSamples | None = None
+        self._snow_hand: tuple[int, tuple[Card, ...]] | None = None
+        self._pending: tuple[int, tuple[object, ...], tuple[str, ...], int] | None = None
+
+    @property
+    def display_name(self) -> str:
+        """Translated name for the table, e.g. "Shark"."""
+        return _(self.personality.name)
+
+    # -- habits -------------------------------------------------------------------
+    def observe(self, view: PlayerView) -> None:
+        """Learn from a hand's public log (call once a hand is over; optional)."""
+        self._remember(view)
+        self._commit()
+
+    def _remember(self, view: PlayerView) -> None:
+        if not self.level.adapt:
+            return
+        if self._pending is not None and self._pending[0] != view.hand_no:
+            self._commit()
+        names = tuple(s.name for s in view.seats)
+        self._pending = (view.hand_no, tuple(view.events), names, view.seat)
+
+    def _commit(self) -> None:
+        if self._pending is None:
+            return
+        _, events, names, seat = self._pending
+        self.tendencies.record_hand(events, names, seat)  # type: ignore[arg-type]
+        self._pending = None
+
+    # -- analysis -------------------------------------------------------------------
+    def _tables(self, view: PlayerView) -> ModeTables:
+        return tables_for(Mode.of(view.rules))
+
+    def _holds(self, view: PlayerView, tables: ModeTables) -> HoldSamples:
+        hand = tuple(view.own_cards)
+        legal = view.legal
+        if legal is not None and legal.phase == Phase.DRAW:
+            max_d, need_ace = legal.max_discard, legal.four_with_ace_needed
+        else:
+            mode = tables.mode
+            max_d, need_ace = mode.draw_cap, mode.draw_cap > mode.max_draw
+        key = (view.hand_no, hand, max_d, need_ace)
+        if self._cache_key != key or self._cache is None:
+            seed = zlib.crc32(format_cards(hand).encode()) ^ (view.hand_no * 7919)
+            self._cache = sample_holds(
+                hand, tables, samples=self.level.samples * 4, all_holds=self.level.all_holds,
+                max_discard=max_d, four_with_ace_needed=need_ace, seed=seed)
+            self._cache_key = key
+        return self._cache
+
+    def _opponents(self, view: PlayerView, tables: ModeTables) -> list[Opponent]:
+        ranges = opponent_ranges(view, tables, self.level,
+                                 self.tendencies if self.level.adapt else None)
+        round_no = 2 if view.phase in (Phase.SECOND_BETTING, Phase.SHOWDOWN) else 1
+        out = []
+        for seat, (dist, start) in ranges.items():
+            s = view.seats[seat]
+            name = s.name if self.level.adapt else None
+            out.append(Opponent(seat, dist, start, s.stack, s.bet, s.all_in,
+                                fold_frequency(self.tendencies, name, round_no)))
+        return out
+
+    def _my_ranks(self, view: PlayerView, tables: ModeTables,
+                  opponents: Sequence[Opponent]) -> tuple[IntArray, tuple[Card, ...] | None]:
+        """Outcome ranks of the hand (best hold before the draw, the hand itself after)."""
+        if view.phase in (Phase.FIRST_BETTING,) or (
+            view.phase == Phase.DRAW and view.seats[view.seat].cards_drawn is None
+        ):
+            holds = self._holds(view, tables)
+            eq = hold_equities(holds, [mid_cdf(o.dist) for o in opponents])
+            best = int(np.argmax(eq))
+            return holds.ranks[best], holds.holds[best]
+        return np.array([tables.rank_of(view.own_cards)], dtype=np.int64), None
+
+    # -- the draw -------------------------------------------------------------------
+    def choose_discards(self, view: PlayerView, rng: random.Random) -> Decision:
+        """Choose the hold with the best chance to win against the table (module doc).
+
+        Raises:
+            ValueError: it is not this seat's draw.
+        """
+        legal = view.legal
+        if legal is None or ActionType.DRAW not in legal.kinds:
+            raise ValueError("choose_discards called when this seat has no draw to make")
+        self._remember(view)
+        tables = self._tables(view)
+        opponents = self._opponents(view, tables)
+        holds = self._holds(view, tables)
+        eq = hold_equities(holds, [mid_cdf(o.dist) for o in opponents])
+        lvl, pers = self.level, self.personality
+        if lvl.noise > 0:
+            eq = eq + np.array([rng.gauss(0.0, lvl.noise * 0.3) for _ in eq])
+        best = int(np.argmax(eq))
+        keep = holds.holds[best]
+        # snow: stand pat on nothing heads-up against a drawing opponent
+        live = [o for o in opponents]
+        if (len(live) == 1 and len(keep) < 5 and eq[best] < 0.3 and pers.snow > 0
+                and (view.seats[live[0].seat].cards_drawn or 3) >= 2
+                and any(h == tuple(view.own_cards) for h in holds.holds)
+                and rng.random() < pers.snow):
+            self._snow_hand = (view.hand_no, tuple(view.own_cards))
+            return Decision(draw_action(view, view.own_cards),
+                            _("Standing pat on nothing: a snow bluff against one drawing player"))
+        if lvl.mistake > 0 and rng.random() < lvl.mistake and len(keep) in (2, 3):
+            extra = sorted((c for c in view.own_cards if c not in keep), key=lambda c: -c.rank)
+            if extra and 5 - len(keep) - 1 <= legal.max_discard:
+                keep = tuple(c for c in view.own_cards if c in keep or c == extra[0])
+        action = draw_action(view, keep)
+        win = float(hold_equities(HoldSamples((keep,), (holds.ranks[holds.holds.index(keep)],)
+                                              if keep in holds.holds else (holds.ranks[best],)),
+                                  [mid_cdf(o.dist) for o in opponents])[0])
+        n = len(action.discard)
+        if n == 0:
+            reason = _("Standing pat: {pct} % to win as it is").format(pct=_percent(win))
+        else:
+            reason = ngettext(
+                "Drawing {count} card to {kept}: {pct} % to win after the draw",
+                "Drawing {count} cards to {kept}: {pct} % to win after the draw", n,
+            ).format(count=n, kept=format_cards(keep) if keep else "-", pct=_percent(win))
+        return Decision(action, reason)
+
+    # -- betting --------------------------------------------------------------------
+    def decide(self, view: PlayerView, rng: random.Random) -> Decision:
+        """Choose a betting action (or the draw/showdown action when asked then).
+
+        Raises:
+            ValueError: it is not this seat's turn (``view.legal`` is None).
+        """
+        legal = view.legal
+        if legal is None:
+            raise ValueError("decide called when it is not this seat's turn")
+        if ActionType.DRAW in legal.kinds:
+            return self.choose_discards(view, rng)
+        if legal.phase == Phase.SHOWDOWN or ActionType.SHOW in legal.kinds:
+            return self._showdown(view)
+        self._remember(view)
+        tables = self._tables(view)
+        opponents = self._opponents(view, tables)
+        ranks, hold = self._my_ranks(view, tables, opponents)
+        return self._bet(view, legal, tables, opponents, ranks, hold, rng)
+
+    def _showdown(self, view: PlayerView) -> Decision:
+        legal = view.legal
+        assert legal is not None
+        if ActionType.MUCK in legal.kinds and ActionType.SHOW in legal.kinds:
+            tables = self._tables(view)
+            mine = tables.rank_of(view.own_cards)
+            shown = [tables.rank_of(ev.cards) for ev in view.events
+                     if isinstance(ev, ShowdownReveal) and ev.seat != view.seat
+                     and len(ev.cards) == 5]
+            if shown and max(shown) > mine:
+                return Decision(Action(view.seat, ActionType.MUCK),
+                                _("Mucking: a better hand is already shown"))
+        return showdown_decision(view)
+
+    def _bet(self, view: PlayerView, legal: LegalActions, tables: ModeTables,
+             opponents: list[Opponent], ranks: IntArray, hold: tuple[Card, ...] | None,
+             rng: random.Random) -> Decision:
+        pers, lvl = self.personality, self.level
+        seat = view.seat
+        me = view.seats[seat]
+        pot = view.pot_total
+        call = legal.call_amount
+        round_no = 1 if legal.phase == Phase.FIRST_BETTING else 2
+        win = showdown_win(ranks, opponents)
+        noise = rng.gauss(0.0, lvl.noise) if lvl.noise > 0 else 0.0
+        shift = pers.looseness * 0.5 + noise
+        # easy players count pot odds by a rule of thumb ("about 4 to 1")
+        pot_seen = lvl.pot_odds * pot + (1 - lvl.pot_odds) * max(4 * call, pot * 0.6)
+        options: list[Option] = []
+        can_check = ActionType.CHECK in legal.kinds
+        if can_check:
+            options.append(Option(ActionType.CHECK, None, (win + shift) * pot, win, 0.0))
+        else:
+            options.append(Option(ActionType.FOLD, None, 0.0, 0.0, 0.0))
+            if ActionType.CALL in legal.kinds or ActionType.ALLIN in legal.kinds:
+                w = min(max(win + shift, 0.0), 1.0)
+                options.append(Option(ActionType.CALL, None, w * (pot_seen + call) - call, win, 0.0))
+        snowing = self._snow_hand == (view.hand_no, tuple(view.own_cards)) and round_no == 2
+        may_raise = (ActionType.BET in legal.kinds or ActionType.RAISE in legal.kinds)
+        if may_raise and view.rules.open_requirement == "jacks-or-better" and round_no == 1 \
+                and legal.current_bet == 0 and not _jacks_or_better(tables, view.own_cards):
+            may_raise = False
+        if may_raise:
+            kind = ActionType.RAISE if ActionType.RAISE in legal.kinds else ActionType.BET
+            fracs = (0.5, 0.75, 1.0, 1.5) if lvl.all_holds else (pers.bet_size,)
+            for to in bet_sizes(view, legal, fracs):
+                o = bet_option(kind, to, me.bet, pot, ranks, opponents)
+                bonus = (pers.aggression - 0.5) * 0.1 * pot
+                options.append(Option(o.kind, o.to, o.ev + bonus + shift * pot * 0.5, o.win,
+                                      o.fold_equity))
+        best = max(options, key=lambda o: o.ev)
+        passive = options[0] if can_check else max(
+            (o for o in options if o.kind != ActionType.RAISE and o.kind != ActionType.BET),
+            key=lambda o: o.ev)
+        aggressive = [o for o in options if o.kind in (ActionType.BET, ActionType.RAISE)]
+        # controlled bluffing: a bet that wins mostly by folds is made at the
+        # personality's bluff frequency only
+        # personality's bluff frequency only (an adapting level also exploits players
+        # who fold far too often)
+        if best.kind in (ActionType.BET, ActionType.RAISE) and best.win < 0.4 and not snowing:
+            exploit = max(0.0, best.fold_equity - 0.5) * 2.0 if lvl.adapt else 0.0
+            if rng.random() >= min(1.0, pers.bluff * 4 + exploit):
+                best = passive
+        if aggressive and best.kind not in (ActionType.BET, ActionType.RAISE) and (
+                (snowing and rng.random() < 0.85)
+                or (can_check and len(opponents) <= 2 and rng.random() < pers.bluff * 0.25)):
+            best = min(aggressive, key=lambda o: abs((o.to or 0) - pot * pers.bet_size))
+        if (best.kind == ActionType.FOLD and round_no == 2 and call > 0
+                and win >= 0.5 * call / (pot + call) and rng.random() < pers.call_down * 0.6):
+            best = next(o for o in options if o.kind == ActionType.CALL) if any(
+                o.kind == ActionType.CALL for o in options) else best
+        # plain mistakes (easy/medium)
+        if lvl.mistake > 0 and rng.random() < lvl.mistake:
+            if best.kind == ActionType.FOLD and any(o.kind == ActionType.CALL for o in options):
+                best = next(o for o in options if o.kind == ActionType.CALL)
+            elif best.kind in (ActionType.BET, ActionType.RAISE):
+                best = passive
+            elif best.kind == ActionType.CALL:
+                best = options[0]
+        want = Action(seat, best.kind, to=best.to)
+        action = legalize(want, legal)
+        return Decision(action, self._reason(action, view, legal, win, best, hold, tables, ranks))
+
+    def _reason(self, action: Action, view: PlayerView, legal: LegalActions, win: float,
+                opt: Option, hold: tuple[Card, ...] | None, tables: ModeTables,
+                ranks: IntArray) -> str:
+        pot = view.pot_total
+        call = legal.call_amount
+        n_opp = sum(1 for i, s in enumerate(view.seats) if s.in_hand and i != view.seat)
+        pct = _percent(win)
+        k = action.kind
+        if k == ActionType.FOLD:
+            return _("Folding: {pct} % to win is not worth {call} into {pot}").format(
+                pct=pct, call=call, pot=pot)
+        if k == ActionType.CHECK:
+            return _("Checking: {pct} % to win, no reason to bet").format(pct=pct)
+        if k == ActionType.CALL:
+            draw = _draw_name(hold, tables)
+            if draw is not None:
+                return _("Calling {call} into {pot}: {pct} % to make {hand}, pot odds {odds} to 1"
+                         ).format(call=call, pot=pot, pct=_percent(draw[1]), hand=draw[0],
+                                  odds=odds_to_one(call, pot))
+            return _("Calling {call} into {pot}: {pct} % to win, pot odds {odds} to 1").format(
+                call=call, pot=pot, pct=pct, odds=odds_to_one(call, pot))
+        if opt.win < 0.4 and k in (ActionType.BET, ActionType.RAISE, ActionType.ALLIN):
+            return ngettext(
+                "Bluffing {amount} into {pot}: my opponent may well fold",
+                "Bluffing {amount} into {pot}: all {count} opponents may fold", n_opp,
+            ).format(amount=action.to or legal.allin_to, pot=pot, count=n_opp)
+        if k == ActionType.ALLIN:
+            return _("All in: {pct} % to win").format(pct=pct)
+        if k == ActionType.BET:
+            return ngettext(
+                "Betting {amount} into {pot}: {pct} % to win against {count} opponent",
+                "Betting {amount} into {pot}: {pct} % to win against {count} opponents", n_opp,
+            ).format(amount=action.to, pot=pot, pct=pct, count=n_opp)
+        return _("Raising to {amount}: {pct} % to win").format(amount=action.to, pct=pct)
+
+
+def _draw_name(hold: tuple[Card, ...] | None, tables: ModeTables) -> tuple[str, float] | None:
+    """For a four-card flush or straight draw before the draw: (its name, chance to make it)."""
+    if hold is None or len(hold) != 4 or tables.mode.game != "high" or tables.mode.wild != "none":
+        return None
+    suits = {c.suit for c in hold}
+    ranks = sorted(c.rank for c in hold)
+    outs: list[Card]
+    if len(suits) == 1:
+        name = _("the flush")
+        outs = [c for c in tables.deck if c.suit in suits and c not in hold]
+    elif len(set(ranks)) == 4 and (ranks[-1] - ranks[0] <= 4 or ranks == [2, 3, 4, 14]):
+        name = _("the straight")
+        needed = set()
+        for lo in range(1, 11):
+            window = set(range(lo, lo + 5))
+            have = {1 if r == 14 and lo == 1 else r for r in ranks}
+            if have <= window:
+                needed |= {14 if r == 1 else r for r in window - have}
+        outs = [c for c in tables.deck if c.rank in needed]
+    else:
+        return None
+    return name, len(outs) / 47.0
+
+
+def make_player(spec: str) -> Policy:
+    """A computer player from a spec: ``LEVEL:PERSONALITY`` or a baseline name.
+
+    Levels: ``easy``, ``medium``, ``hard``. Personalities: ``shark``, ``maniac``,
+    ``rock``, ``station``, ``trickster``. Baselines (for measurement): ``random``,
+    ``station``, ``maniac``, ``rock``, ``seed-rules``.
+
+    Raises:
+        ValueError: an unknown level, personality or baseline (the message lists them).
+    """
+    from drawpoker.ai.baselines import BASELINES
+
+    text = spec.strip().lower()
+    if ":" in text:
+        lv, _sep, pers = text.partition(":")
+        return AIPlayer(personality(pers), level(lv))
+    if text in BASELINES:
+        return BASELINES[text]()
+    raise ValueError(
+        f"unknown player {spec!r}: use LEVEL:PERSONALITY (e.g. hard:shark) or one of "
+        f"{', '.join(BASELINES)}"
+    )

@@ -1,0 +1,242 @@
+"""Opponent ranges: what the actions and draw counts seen so far make likely.
+
+Model. Every opponent starts from the dealt distribution (the dealt percentile bins of :mod:`drawpoker.ai.tables`). Each betting action he takes
+multiplies those weights by a likelihood: a player who bets a fraction ``q`` of the
+time when nobody has bet is taken to bet the top ``q`` of his hands, one who folds a
+fraction ``f`` facing a bet folds his bottom ``f``, and so on (soft edges). The
+frequencies are those of a typical player, or, for a level that adapts, the ones this
+opponent has shown so far (Bayesian counts with a prior). The number of cards he drew
+reweights the deciles by how often each decile draws that many, then selects the
+matching row of final-hand distributions; actions after the draw weight the final
+hand the same way. A little probability is kept for snowing (standing pat on nothing).
+
+The output per opponent is a distribution over final value ranks, shape (V,), used by
+:mod:`drawpoker.ai.betting` and :mod:`drawpoker.ai.discards`. The policy reads only the
+censored :class:`~drawpoker.engine.PlayerView` (RULES.md §5: pot, stacks, bets and cards
+drawn are public).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from drawpoker.ai.personalities import Level
+from drawpoker.ai.tables import BIN_EDGES, BIN_MASS, FloatArray, ModeTables
+from drawpoker.engine import (
+    ActionType,
+    BettingRoundStarted,
+    Event,
+    ForcedBet,
+    Phase,
+    PlayerActed,
+    PlayerView,
+)
+
+#: spot names and their actions
+UNOPENED = "unopened"
+FACING = "facing"
+SPOT_ACTIONS: dict[str, tuple[str, ...]] = {
+    UNOPENED: ("check", "bet"),
+    FACING: ("fold", "call", "raise"),
+}
+#: a typical player's action frequencies, per (betting round, spot)
+PRIOR_FREQ: dict[tuple[int, str], tuple[float, ...]] = {
+    (1, UNOPENED): (0.65, 0.35),
+    (1, FACING): (0.55, 0.30, 0.15),
+    (2, UNOPENED): (0.60, 0.40),
+    (2, FACING): (0.40, 0.42, 0.18),
+}
+PRIOR_WEIGHT = 12.0
+SOFT = 0.08
+SNOW_SHARE = 0.04
+#: five sample points inside each dealt bin (the likelihood is averaged over them)
+_BIN_POINTS = (BIN_EDGES[:-1, None] + np.diff(BIN_EDGES)[:, None] * (np.arange(5) + 0.5) / 5)
+
+
+def _likelihood(x: FloatArray, freqs: Sequence[float], idx: int) -> FloatArray:
+    """Soft window: the action with index ``idx`` is taken by the hands whose strength
+    ``x`` (0..1) lies in its slice of the frequency ladder (weakest action first).
+    The edges soften with the slice's width, so a rare action stays sharp."""
+    lo = float(sum(freqs[:idx]))
+    width = float(freqs[idx])
+    hi = lo + width
+    soft_lo = min(SOFT, 0.25 * max(1.0 - lo, 1e-3))
+    soft_hi = min(SOFT, 0.25 * max(1.0 - hi, 1e-3))
+    upper = 1.0 / (1.0 + np.exp(-(x - lo) / soft_lo)) if idx > 0 else np.ones_like(x)
+    lower = (1.0 / (1.0 + np.exp(-(x - hi) / soft_hi)) if idx < len(freqs) - 1
+             else np.zeros_like(x))
+    return np.asarray(np.maximum(upper - lower, 0.01))
+
+
+@dataclass
+class Tendencies:
+    """Counts of each opponent's actions, by name, round and spot (for adapting levels)."""
+
+    counts: dict[tuple[str, int, str], list[float]] = field(default_factory=dict)
+
+    def add(self, name: str, round_no: int, spot: str, action: str) -> None:
+        """Count one action."""
+        acts = SPOT_ACTIONS[spot]
+        row = self.counts.setdefault((name, round_no, spot), [0.0] * len(acts))
+        row[acts.index(action)] += 1.0
+
+    def freqs(self, name: str | None, round_no: int, spot: str) -> tuple[float, ...]:
+        """Estimated action frequencies (prior if ``name`` is None or unseen)."""
+        prior = PRIOR_FREQ[(round_no, spot)]
+        if name is None:
+            return prior
+        row = self.counts.get((name, round_no, spot))
+        if row is None:
+            return prior
+        total = sum(row) + PRIOR_WEIGHT
+        return tuple((c + PRIOR_WEIGHT * p) / total for c, p in zip(row, prior, strict=True))
+
+    def record_hand(self, events: Sequence[Event], names: Sequence[str], skip_seat: int) -> None:
+        """Count every betting action of every other seat in one hand's event log."""
+        for seat, round_no, spot, action in classify_actions(events):
+            if seat != skip_seat and 0 <= seat < len(names):
+                self.add(names[seat], round_no, spot, action)
+
+
+def classify_actions(events: Sequence[Event]) -> list[tuple[int, int, str, str]]:
+    """Each betting action as (seat, round 1/2, spot, action name) from an event log."""
+    out: list[tuple[int, int, str, str]] = []
+    round_no = 1
+    bets: dict[int, int] = {}
+    current = 0
+    for ev in events:
+        if isinstance(ev, BettingRoundStarted):
+            if ev.round_no != round_no:
+                bets = {}
+                current = 0
+            round_no = ev.round_no
+        elif isinstance(ev, ForcedBet):
+            if ev.kind != "ante":
+                bets[ev.seat] = bets.get(ev.seat, 0) + ev.amount
+                current = max(current, bets[ev.seat])
+        elif isinstance(ev, PlayerActed):
+            facing = current > bets.get(ev.seat, 0)
+            spot = FACING if facing else UNOPENED
+            kind = ev.kind
+            if kind == ActionType.FOLD:
+                action = "fold"
+            elif kind == ActionType.CHECK:
+                action = "check"
+            elif kind == ActionType.CALL or (kind == ActionType.ALLIN and ev.to <= current):
+                action = "call" if facing else "check"
+            else:
+                action = "raise" if facing else "bet"
+            if spot == UNOPENED and action not in ("check", "bet"):
+                action = "check" if action in ("call", "fold") else "bet"
+            out.append((ev.seat, min(round_no, 2), spot, action))
+            bets[ev.seat] = ev.to
+            current = max(current, ev.to)
+    return out
+
+
+def opponent_ranges(
+    view: PlayerView,
+    tables: ModeTables,
+    lvl: Level,
+    tendencies: Tendencies | None,
+) -> dict[int, tuple[FloatArray, FloatArray]]:
+    """The final-hand distribution of each live opponent.
+
+    Args:
+        view: the censored view of the seat deciding.
+        tables: the mode's tables.
+        lvl: the deciding player's level (how much he reads).
+        tendencies: per-opponent habits, or None to assume a typical player.
+
+    Returns:
+        seat -> (now, start): probability vectors over value ranks, shape (V,), each
+        summing to 1: the range now, and the range at the start of this betting round
+        (what a fold frequency is measured against).
+    """
+    names = [s.name for s in view.seats]
+    weights = {i: BIN_MASS.copy() for i, s in enumerate(view.seats)
+               if i != view.seat and s.in_hand}
+    post: dict[int, list[tuple[tuple[float, ...], int]]] = {i: [] for i in weights}
+    rho = lvl.read_actions
+    if rho > 0:
+        for seat, round_no, spot, action in classify_actions(view.events):
+            if seat not in weights:
+                continue
+            name = names[seat] if (tendencies is not None and lvl.adapt) else None
+            freqs = (tendencies or Tendencies()).freqs(name, round_no, spot)
+            idx = SPOT_ACTIONS[spot].index(action)
+            if round_no == 1:
+                lk = _likelihood(_BIN_POINTS, freqs, idx).mean(axis=1)
+                weights[seat] = weights[seat] * ((1 - rho) + rho * lk)
+            else:
+                post[seat].append((freqs, idx))
+    dmax = tables.mode.draw_cap
+    out: dict[int, tuple[FloatArray, FloatArray]] = {}
+    prior = BIN_MASS @ tables.opp[dmax + 1]
+    second = view.phase not in (Phase.FIRST_BETTING, Phase.DRAW, Phase.FORCED_BETS, Phase.DEAL)
+    junk = tables.opp[dmax + 1, :5].mean(axis=0)
+    for seat, w in weights.items():
+        drawn = view.seats[seat].cards_drawn
+        if drawn is not None and lvl.read_draws and 0 <= drawn <= dmax:
+            w2 = w * tables.opp_draw[:, drawn]
+            if w2.sum() <= 1e-12:
+                dist = w @ tables.opp[dmax + 1] / w.sum()
+            else:
+                dist = w2 @ tables.opp[drawn] / w2.sum()
+            if drawn == 0:
+                dist = (1 - SNOW_SHARE) * dist + SNOW_SHARE * junk
+        else:
+            dist = w @ tables.opp[dmax + 1] / w.sum()
+        start = dist if second else prior
+        for freqs, idx in post[seat]:
+            lk = _likelihood(tables.pct, freqs, idx)
+            dist = dist * ((1 - rho) + rho * lk)
+        total = dist.sum()
+        dist = dist / total if total > 0 else np.full(tables.n_ranks, 1.0 / tables.n_ranks)
+        out[seat] = (dist, start)
+    return out
+
+
+def mid_cdf(dist: FloatArray) -> FloatArray:
+    """P(opponent's rank < r) + half P(rank == r), for every rank r."""
+    return np.asarray(np.cumsum(dist) - 0.5 * dist)
+
+
+def top_share(dist: FloatArray, keep: float) -> FloatArray:
+    """The distribution restricted to its strongest ``keep`` share of mass (renormalised)."""
+    keep = float(min(max(keep, 1e-3), 1.0))
+    if keep >= 0.999:
+        return dist
+    c = np.cumsum(dist)
+    cut = 1.0 - keep
+    mask = np.clip((c - cut) / np.maximum(dist, 1e-15), 0.0, 1.0)
+    out = dist * mask
+    s = out.sum()
+    return out / s if s > 0 else dist
+
+
+def continuing(dist: FloatArray, start: FloatArray, share: float) -> tuple[float, FloatArray]:
+    """The part of a range that goes on against a bet.
+
+    The opponent continues with the strongest ``share`` of the hands he could hold at
+    the start of the betting round (``start``); of his range now (``dist``) that is the
+    mass above the same value rank. A player who has already shown strength this round
+    therefore rarely folds.
+
+    Returns:
+        (share of ``dist`` that continues, that part renormalised (shape (V,))).
+    """
+    share = float(min(max(share, 1e-3), 1.0))
+    if share >= 0.999:
+        return 1.0, dist
+    c = np.cumsum(start)
+    cut = 1.0 - share
+    mask = np.clip((c - cut) / np.maximum(start, 1e-15), 0.0, 1.0)
+    part = dist * mask
+    total = float(part.sum())
+    if total <= 1e-12:
+        return 0.0, dist
+    return total, part / total

@@ -1,0 +1,370 @@
+"""Lookup tables the computer players compute once per game mode, on top of the evaluator.
+
+Nothing here ranks hands by itself: every hand value comes from
+:func:`drawpoker.evaluator.evaluate_game`. What this module adds is speed, so that a
+decision can look at thousands of possible draws in well under a millisecond:
+
+* **Value ranks.** A five-card hand's value in any game (high, ace-to-five,
+  deuce-to-seven) with any wild-card option depends only on the ranks of its natural
+  cards, how many wild cards it holds and whether the natural cards share one suit
+  (RULES.md §1). That is the hand's *key*. We enumerate every key of the deck once,
+  evaluate one representative hand per key with the evaluator, sort, and give each key
+  an integer *value rank* (0 = worst, larger wins; equal values share a rank) and the
+  exact share of dealt hands it beats (its *percentile*). Keys are encoded as one
+  integer (product of rank primes, wild count, suited flag) so numpy can rank a whole
+  batch of hands at once (:meth:`ModeTables.rank_hands`).
+* **Opponent tables.** A fixed-seed simulation of a typical opponent: deal five cards,
+  hold what a sound player holds (:func:`standard_hold`), draw. It records the dealt
+  hand's percentile decile, the number of cards drawn and the final value rank, giving
+  for each (cards drawn, dealt bin) the distribution of the final hand. The range
+  model (:mod:`drawpoker.ai.ranges`) weights these rows by what the opponent did.
+
+Tables are built lazily per (game, wild, max_draw, four_with_ace) and kept for the
+process (about a second each).
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from drawpoker.cards import JOKER, SUITS, Card, full_deck
+
+#: one prime per rank 2..14 (index = rank); the product of a hand's natural ranks
+#: identifies their multiset. Wild cards contribute 1.
+_PRIMES = (0, 0, 2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
+#: dealt-percentile bin edges used by the range model: deciles, finer at the top where
+#: tight players live (a rock that bets 3 % of hands is told apart from one betting 10 %).
+BIN_EDGES = np.array([0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.975, 0.99,
+                      0.996, 1.0])
+BINS = len(BIN_EDGES) - 1
+#: prior mass of each bin (its width)
+BIN_MASS = np.diff(BIN_EDGES)
+#: hands simulated for the opponent tables.
+OPPONENT_SAMPLES = 40_000
+
+IntArray = npt.NDArray[np.int64]
+FloatArray = npt.NDArray[np.float64]
+
+
+def is_wild(card: Card, wild: str) -> bool:
+    """True if ``card`` is a wild card under the ``wild`` option (RULES.md §1).
+
+    The joker is wild (fully or as a bug) in ``joker``/``bug``; the four deuces in
+    ``deuces``.
+    """
+    if card.is_joker:
+        return True
+    return wild == "deuces" and card.rank == 2
+
+
+def encode_key(naturals_ranks: Sequence[int], wilds: int, suited: bool) -> int:
+    """The integer key of a hand: rank-prime product, wild count, suited flag."""
+    prod = 1
+    for r in naturals_ranks:
+        prod *= _PRIMES[r]
+    return (prod * 8 + wilds) * 2 + (1 if suited else 0)
+
+
+def hand_key(cards: Sequence[Card], wild: str) -> int:
+    """The key of a five-card hand (see the module docstring)."""
+    ranks: list[int] = []
+    suits: set[str] = set()
+    wilds = 0
+    for c in cards:
+        if is_wild(c, wild):
+            wilds += 1
+        else:
+            ranks.append(c.rank)
+            suits.add(c.suit)
+    return encode_key(ranks, wilds, len(suits) <= 1)
+
+
+def _representative(ranks: tuple[int, ...], wilds: int, suited: bool, wild: str) -> list[Card]:
+    """A concrete hand with the given key."""
+    cards: list[Card] = []
+    if suited:
+        cards = [Card(r, "s") for r in ranks]
+    else:
+        seen: dict[int, int] = {}
+        for r in ranks:
+            j = seen.get(r, 0)
+            seen[r] = j + 1
+            cards.append(Card(r, SUITS[j]))
+        if len(cards) >= 2 and len({c.suit for c in cards}) == 1:
+            cards[-1] = Card(cards[-1].rank, "d")
+    if wild == "deuces":
+        cards += [Card(2, SUITS[i]) for i in range(wilds)]
+    else:
+        cards += [JOKER] * wilds
+    return cards
+
+
+def _deck_for(wild: str) -> list[Card]:
+    return full_deck(1 if wild in ("joker", "bug") else 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """The rules that change hand values and draws: game, wild, max_draw, four_with_ace."""
+
+    game: str
+    wild: str
+    max_draw: int
+    four_with_ace: bool
+
+    @classmethod
+    def of(cls, rules: Any) -> Mode:
+        """The mode of a :class:`~drawpoker.engine.TableRules`."""
+        return cls(rules.game, rules.wild, rules.max_draw, rules.four_with_ace)
+
+    @property
+    def draw_cap(self) -> int:
+        """Most cards anyone may draw (4 with "four with an ace" on a 3-card limit)."""
+        return 4 if (self.four_with_ace and self.max_draw == 3) else self.max_draw
+
+    @property
+    def lowball(self) -> bool:
+        """True in ace-to-five and deuce-to-seven."""
+        return self.game != "high"
+
+
+class ModeTables:
+    """All lookup tables for one :class:`Mode` (see the module docstring).
+
+    Attributes:
+        mode: the mode.
+        deck: the full deck of the mode (52 or 53 cards).
+        n_ranks: number of distinct hand values ``V``.
+        pct: shape (V,), share of dealt hands each value rank beats (ties count half).
+        values: evaluator value of each rank (for descriptions).
+        opp: shape (draw_cap + 2, BINS, V): P(final value rank | cards drawn, dealt
+            bin); row ``draw_cap + 1`` is "any number drawn". Rows sum to 1 (or are 0
+            when no simulated hand fell there).
+        opp_draw: shape (BINS, draw_cap + 1): P(cards drawn | dealt bin).
+    """
+
+    def __init__(self, mode: Mode) -> None:
+        from drawpoker.evaluator import evaluate_game
+
+        self.mode = mode
+        self.deck = _deck_for(mode.wild)
+        wild = mode.wild
+        nat_ranks = [r for r in range(2, 15) if not (wild == "deuces" and r == 2)]
+        n_wild_cards = 1 if wild in ("joker", "bug") else (4 if wild == "deuces" else 0)
+        entries: list[tuple[Any, int, float]] = []  # (value, key, weight)
+        for w in range(min(5, n_wild_cards) + 1):
+            ways_w = math.comb(n_wild_cards, w)
+            k = 5 - w
+            for combo in itertools.combinations_with_replacement(nat_ranks, k):
+                counts: dict[int, int] = {}
+                for r in combo:
+                    counts[r] = counts.get(r, 0) + 1
+                if any(c > 4 for c in counts.values()):
+                    continue
+                ranks = tuple(sorted(combo, reverse=True))
+                total = 1
+                for c in counts.values():
+                    total *= math.comb(4, c)
+                if k <= 1:
+                    options = [(True, total)]
+                elif len(counts) == k:
+                    options = [(True, 4), (False, total - 4)]
+                else:
+                    options = [(False, total)]
+                for suited, ways in options:
+                    rep = _representative(ranks, w, suited, wild)
+                    value = evaluate_game(rep, game=mode.game, wild=wild)
+                    entries.append((value, encode_key(ranks, w, suited), float(ways * ways_w)))
+        entries.sort(key=lambda e: e[0])
+        keys = np.empty(len(entries), dtype=np.int64)
+        rank_of = np.empty(len(entries), dtype=np.int64)
+        values: list[Any] = []
+        weights: list[float] = []
+        prev: Any = None
+        for i, (value, key, weight) in enumerate(entries):
+            if i == 0 or value != prev:
+                values.append(value)
+                weights.append(0.0)
+                prev = value
+            weights[-1] += weight
+            keys[i] = key
+            rank_of[i] = len(values) - 1
+        order = np.argsort(keys)
+        self._keys = keys[order]
+        self._key_rank = rank_of[order]
+        self.values = values
+        self.n_ranks = len(values)
+        w_arr = np.array(weights)
+        below = np.cumsum(w_arr) - w_arr
+        self.pct: FloatArray = (below + 0.5 * w_arr) / w_arr.sum()
+        # per-card arrays for vectorised keys (index 0..52)
+        self._prime = np.ones(53, dtype=np.int64)
+        self._wild = np.zeros(53, dtype=np.int64)
+        self._suitbit = np.zeros(53, dtype=np.int64)
+        for c in self.deck:
+            if is_wild(c, wild):
+                self._wild[c.index] = 1
+            else:
+                self._prime[c.index] = _PRIMES[c.rank]
+                self._suitbit[c.index] = 1 << SUITS.index(c.suit)
+        self._build_opponent_tables()
+
+    # -- ranking -------------------------------------------------------------------
+    def rank_hands(self, hands: IntArray) -> IntArray:
+        """Value ranks of many hands at once.
+
+        Args:
+            hands: int array of shape (..., 5) of card indices (``Card.index``).
+
+        Returns:
+            int array of shape (...,): each hand's value rank (larger wins).
+        """
+        prod = self._prime[hands].prod(axis=-1)
+        wilds = self._wild[hands].sum(axis=-1)
+        sb = np.bitwise_or.reduce(self._suitbit[hands], axis=-1)
+        suited = ((sb & (sb - 1)) == 0).astype(np.int64)
+        keys = (prod * 8 + wilds) * 2 + suited
+        pos = np.searchsorted(self._keys, keys)
+        return self._key_rank[pos]
+
+    def rank_of(self, cards: Sequence[Card]) -> int:
+        """Value rank of one five-card hand."""
+        return int(self.rank_hands(np.array([[c.index for c in cards]], dtype=np.int64))[0])
+
+    def describe(self, rank: int) -> str:
+        """The translated name of a value rank, e.g. "Two pair, aces and sevens, six kicker"."""
+        return str(self.values[rank].describe())
+
+    # -- opponent model --------------------------------------------------------------
+    def _build_opponent_tables(self) -> None:
+        mode = self.mode
+        rng = random.Random(20_240_517)
+        deck_idx = [c.index for c in self.deck]
+        by_index = {c.index: c for c in self.deck}
+        n = OPPONENT_SAMPLES
+        dealt = np.array([rng.sample(deck_idx, 10) for _ in range(n)], dtype=np.int64)
+        init_rank = self.rank_hands(dealt[:, :5])
+        init_bin = np.clip(np.searchsorted(BIN_EDGES, self.pct[init_rank], side="right") - 1,
+                           0, BINS - 1)
+        finals = np.empty((n, 5), dtype=np.int64)
+        draws = np.empty(n, dtype=np.int64)
+        for i in range(n):
+            hand = [by_index[int(x)] for x in dealt[i, :5]]
+            keep = standard_hold(hand, mode, float(self.pct[init_rank[i]]))
+            d = 5 - len(keep)
+            draws[i] = d
+            finals[i, : len(keep)] = [c.index for c in keep]
+            finals[i, len(keep):] = dealt[i, 5: 5 + d]
+        final_rank = self.rank_hands(finals)
+        dmax = mode.draw_cap
+        opp = np.zeros((dmax + 2, BINS, self.n_ranks))
+        np.add.at(opp, (draws, init_bin, final_rank), 1.0)
+        np.add.at(opp, (np.full(n, dmax + 1), init_bin, final_rank), 1.0)
+        sums = opp.sum(axis=2, keepdims=True)
+        self.opp_counts = sums[..., 0]
+        self.opp: FloatArray = np.divide(opp, sums, out=np.zeros_like(opp), where=sums > 0)
+        draw_counts = np.zeros((BINS, dmax + 1))
+        np.add.at(draw_counts, (init_bin, draws), 1.0)
+        self.opp_draw: FloatArray = draw_counts / np.maximum(draw_counts.sum(1, keepdims=True), 1)
+
+
+@functools.cache
+def tables_for(mode: Mode) -> ModeTables:
+    """The (cached) tables of ``mode``."""
+    return ModeTables(mode)
+
+
+# -- a sound, simple hold: the typical opponent, and the easy players' rule of thumb ------
+
+def _low_value(card: Card, game: str) -> int:
+    if game == "ace-to-five" and card.rank == 14:
+        return 1
+    return card.rank
+
+
+def _legal_keep(keep: list[Card], hand: Sequence[Card], mode: Mode) -> list[Card]:
+    """Top ``keep`` up with the hand's best other cards until the draw is legal."""
+    max_d = mode.max_draw
+    if mode.four_with_ace and mode.max_draw == 3 and any(c.rank == 14 for c in keep):
+        max_d = 4
+    if 5 - len(keep) <= max_d:
+        return keep
+    rest = [c for c in hand if c not in keep]
+    if mode.lowball:
+        rest.sort(key=lambda c: _low_value(c, mode.game))
+    else:
+        rest.sort(key=lambda c: -c.rank)
+    need = 5 - max_d - len(keep)
+    return keep + rest[:need]
+
+
+def standard_hold(hand: Sequence[Card], mode: Mode, pct: float) -> list[Card]:
+    """The cards a sound, simple player keeps (the seed articles' advice, all modes).
+
+    High: stand pat on a straight or better; keep pairs, two pair, trips, quads (with
+    any wild cards); else four to a flush or an open straight; else an ace or king.
+    Lowball: stand pat on a ten-low or better (no pair); else keep the lowest distinct
+    cards up to eight. Wild cards are always kept. The result respects ``max_draw``.
+
+    Args:
+        hand: the five cards.
+        mode: game mode.
+        pct: the hand's dealt percentile (from :class:`ModeTables`).
+
+    Returns:
+        The kept cards (a sub-list of ``hand``).
+    """
+    wild = mode.wild
+    wilds = [c for c in hand if is_wild(c, wild)]
+    nat = [c for c in hand if not is_wild(c, wild)]
+    if mode.lowball:
+        if pct >= 0.9:
+            return list(hand)
+        cut = 8
+        keep: list[Card] = list(wilds)
+        seen: set[int] = set()
+        for c in sorted(nat, key=lambda c: _low_value(c, mode.game)):
+            v = _low_value(c, mode.game)
+            if v <= cut and c.rank not in seen and len(keep) < 4:
+                keep.append(c)
+                seen.add(c.rank)
+        return _legal_keep(keep, hand, mode)
+    if pct >= 0.992 or (wilds and pct >= 0.97):
+        return list(hand)
+    counts: dict[int, int] = {}
+    for c in nat:
+        counts[c.rank] = counts.get(c.rank, 0) + 1
+    grouped = [c for c in nat if counts[c.rank] >= 2]
+    if grouped:
+        return _legal_keep(wilds + grouped, hand, mode)
+    # four to a flush (naturals of one suit + wild cards)
+    for s in SUITS:
+        suited = [c for c in nat if c.suit == s]
+        if len(suited) + len(wilds) >= 4 and len(suited) >= 1:
+            return _legal_keep(wilds + suited[: 4 - len(wilds)], hand, mode)
+    # four to an open-ended straight (or wild-filled)
+    ranks = sorted({c.rank for c in nat} | ({1} if any(c.rank == 14 for c in nat) else set()))
+    for lo in range(1, 11):
+        window = [r for r in ranks if lo <= r <= lo + 4]
+        if len(window) + len(wilds) >= 4 and len(window) >= 1:
+            span_ok = len(wilds) > 0 or (max(window) - min(window) == 3 and 1 < min(window) < 11)
+            if span_ok:
+                chosen = {14 if r == 1 else r for r in window[:4 - len(wilds)]}
+                keep = wilds + [c for c in nat if c.rank in chosen][: 4 - len(wilds)]
+                return _legal_keep(keep, hand, mode)
+    if wilds:
+        high = max(nat, key=lambda c: c.rank) if nat else None
+        return _legal_keep(wilds + ([high] if high else []), hand, mode)
+    top = max(nat, key=lambda c: c.rank)
+    if top.rank >= 13:
+        return _legal_keep([top], hand, mode)
+    return _legal_keep([], hand, mode)
