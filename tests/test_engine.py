@@ -73,6 +73,8 @@ def test_rules_defaults_and_round_trip() -> None:
     ({"four_with_ace": True, "max_draw": 5}, "rules.four_with_ace"),
     ({"open_requirement": "jacks-or-better", "game": "ace-to-five"}, "rules.open_requirement"),
     ({"colour": "red"}, "rules.colour"),
+    ({"game": "deuce-to-seven", "wild": "joker"}, "rules.wild"),
+    ({"game": "ace-to-five", "wild": "deuces"}, "rules.wild"),
     ({"min_buy_in": 60, "max_buy_in": 50}, "rules.max_buy_in"),
 ])
 def test_rules_invalid(data: dict[str, Any], field: str) -> None:

@@ -138,6 +138,10 @@ class TableRules:
                 raise ValueError("rules.open_requirement: jacks-or-better needs the high game")
             if self.big_blind:
                 raise ValueError("rules.open_requirement: jacks-or-better is played with antes only")
+        if self.game == "ace-to-five" and self.wild == "deuces":
+            raise ValueError("rules.wild: ace-to-five lowball plays with the joker, not deuces")
+        if self.game == "deuce-to-seven" and self.wild != "none":
+            raise ValueError("rules.wild: deuce-to-seven lowball has no wild cards")
         if self.check_around == "redeal" and self.big_blind:
             raise ValueError("rules.check_around: redeal is played with antes only")
 

@@ -1,0 +1,39 @@
+"""A random legal player: the reference agent for property tests and benchmarks."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from drawpoker.cards import Card
+from drawpoker.engine.actions import Action, ActionType, LegalActions
+
+
+def random_legal_action(legal: LegalActions, own_cards: Sequence[Card], rng: random.Random,
+                        *, fold_weight: float = 1.0) -> Action:
+    """A uniformly chosen legal action (bet sizes uniform in ``[min_to, max_to]``).
+
+    Args:
+        legal: the seat's legal actions.
+        own_cards: the seat's cards (for the draw).
+        rng: the random source.
+        fold_weight: relative weight of folding against each other kind (``< 1`` makes
+            hands go further).
+    """
+    kinds = sorted(legal.kinds)
+    weights = [fold_weight if k is ActionType.FOLD else 1.0 for k in kinds]
+    kind = rng.choices(kinds, weights)[0]
+    seat = legal.seat
+    if kind in (ActionType.BET, ActionType.RAISE):
+        return Action(seat, kind, to=rng.randint(legal.min_to, legal.max_to))
+    if kind is ActionType.DRAW:
+        n = rng.randint(0, legal.max_discard)
+        cards = list(own_cards)
+        if legal.four_with_ace_needed and n == legal.max_discard:
+            aces = [c for c in cards if c.rank == 14]
+            if not aces:
+                n -= 1
+            else:
+                cards.remove(aces[0])
+        return Action(seat, kind, discard=tuple(rng.sample(cards, n)))
+    return Action(seat, kind)
