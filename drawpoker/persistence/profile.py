@@ -147,6 +147,7 @@ CREATE TABLE ledger (
 CREATE TABLE open_table (
     id INTEGER PRIMARY KEY CHECK (id = 1),
     session_id INTEGER NOT NULL REFERENCES sessions(id),
+    hero_stack INTEGER NOT NULL CHECK (hero_stack >= 0),
     state_json TEXT NOT NULL,
     updated_at TEXT NOT NULL
 );
@@ -642,7 +643,8 @@ class Profile:
 
     # -- hands
     def record_hand(self, *, session_id: int, hero_seat: int, document: Mapping[str, Any],
-                    events: Sequence[Any], seed: int, stack_after: int | None = None) -> int:
+                    events: Sequence[Any], seed: int, stack_after: int | None = None,
+                    left: bool = False) -> int:
         """Store one finished hand and its ledger entry in one transaction.
 
         Args:
@@ -653,6 +655,8 @@ class Profile:
             events: the engine events of all its deals (for the summary columns).
             seed: the seed of the hand's ``random.Random``.
             stack_after: the player's table stack after the hand (default: from the events).
+            left: the player left the table while the pot was carried to a redeal; the
+                hand is stored with outcome ``left`` and his antes in it as his loss.
 
         Returns:
             The new hand's id.
@@ -664,12 +668,14 @@ class Profile:
         summary = summarize_events(
             events, hero_seat, game=str(rules.get("game", "high")),
             wild=str(rules.get("wild", "none")), big_blind=int(rules.get("big_blind", 0) or 0))
-        if summary.outcome == "redeal":
+        if summary.outcome == "redeal" and not left:
             raise ValueError("a hand is recorded when its pot is awarded, not at a redeal")
         stack = summary.stack_after if stack_after is None else stack_after
         with self.transaction() as conn:
             total = self.bankroll + stack
             cols = _summary_columns(summary, rules)
+            if left:
+                cols["outcome"] = "left"
             cols.update(session_id=session_id, played_at=utc_now(), hand_no=summary.hand_no,
                         seed=seed, net=summary.net, pot=summary.pot,
                         history_json=json.dumps(document, separators=(",", ":")),

@@ -45,7 +45,8 @@ class HandRecord:
         seed: the seed of the ``random.Random`` that shuffled it ("play this deal again").
         hero_seat: the player's seat index.
         game: ``high``, ``ace-to-five`` or ``deuce-to-seven``.
-        outcome: ``showdown`` or ``uncontested`` (of the last deal).
+        outcome: ``showdown`` or ``uncontested`` (of the last deal), or ``left`` (the
+            player left the table while the pot was carried to a jackpots redeal).
         deals: number of deals (more than 1 after jackpots redeals).
         net: the player's chips after minus before (negative = lost).
         won: the player took chips from at least one pot.

@@ -1,0 +1,226 @@
+"""Hand histories: scenario-format documents built from engine hands, and replayed back.
+
+API:
+    ``chain_document(rules, deals, seed) -> dict``: the scenario-format document
+    (``drawpoker-scenario/1``) of one hand: ``deals`` is ``[(hand, positions_names), ...]``,
+    the engine :class:`~drawpoker.engine.hand.Hand` of each deal in order (a jackpots deal
+    nobody opened first, then its redeal). Seats sitting out are written with stack 0 (so a
+    replay does not deal them in); each deal carries the engine's ``positions`` extension.
+    ``parse_action(item, names) -> Action`` (scenario ``actions`` item -> engine action).
+    ``replay(document, *, table=None) -> (table, hands, rng)``: plays the document through a
+    :class:`~drawpoker.engine.table.Table` with ``random.Random(seed)``; the last hand may be
+    unfinished (a journal). With ``table`` given, the deals are dealt at that table (resume).
+    ``replay_events(document) -> list[Event]``: every event of every deal (for statistics).
+    ``JournalError``: a document that cannot be replayed (the message says where).
+Only JSON data is read; nothing is evaluated.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from drawpoker.cards import Card, parse_cards
+from drawpoker.engine.actions import Action, ActionType, IllegalAction, Phase
+from drawpoker.engine.events import Event, HandStarted
+from drawpoker.engine.hand import Hand
+from drawpoker.engine.rules import TableRules
+from drawpoker.engine.table import SCENARIO_FORMAT, Positions, Table
+
+_ACTS = {k.value: k for k in ActionType}
+
+
+class JournalError(ValueError):
+    """A stored hand cannot be replayed; the message names the deal/action and why."""
+
+
+def positions_of(hand: Hand) -> dict[str, str | None]:
+    """The ``positions`` extension of a deal: button and blinds by seat name."""
+    start = hand.events[0]
+    assert isinstance(start, HandStarted)
+    names = start.names
+
+    def name(seat: int | None) -> str | None:
+        return None if seat is None else names[seat]
+
+    return {"button": names[start.button], "small_blind": name(start.small_blind_seat),
+            "big_blind": name(start.big_blind_seat)}
+
+
+def chain_document(rules: TableRules, hands: Sequence[Hand], seed: int) -> dict[str, Any]:
+    """The scenario-format document of one hand (all its deals so far).
+
+    Args:
+        rules: the table rules.
+        hands: the engine hands of the deals, in order, each started.
+        seed: the seed of the ``random.Random`` the deals were shuffled with.
+
+    Raises:
+        ValueError: no hands, or a hand not started.
+    """
+    if not hands or not hands[0].events:
+        raise ValueError("a hand history needs at least one started deal")
+    start = hands[0].events[0]
+    assert isinstance(start, HandStarted)
+    seats = [{"name": name, "stack": stack if seat in start.dealt_in else 0}
+             for seat, (name, stack) in enumerate(zip(start.names, start.stacks, strict=True))]
+    deals = []
+    for hand in hands:
+        deal = hand.history()
+        deal["positions"] = positions_of(hand)
+        deals.append(deal)
+    return {"format": SCENARIO_FORMAT, "rules": rules.to_dict(), "seats": seats,
+            "button": start.names[start.button], "seed": seed, "deals": deals}
+
+
+def parse_action(item: Any, names: Sequence[str]) -> Action:
+    """A scenario ``actions`` item as an engine :class:`Action`.
+
+    Raises:
+        JournalError: not an object, unknown seat or act, bad ``to`` or ``discard``.
+    """
+    if not isinstance(item, Mapping):
+        raise JournalError(f"action {item!r} is not an object")
+    seat = item.get("seat")
+    if seat not in names:
+        raise JournalError(f"action seat {seat!r} is not at the table")
+    act = item.get("act")
+    if act not in _ACTS:
+        raise JournalError(f"action act {act!r} is unknown")
+    kind = _ACTS[str(act)]
+    to: int | None = None
+    discard: tuple[Card, ...] = ()
+    if kind in (ActionType.BET, ActionType.RAISE):
+        to = item.get("to")
+        if isinstance(to, bool) or not isinstance(to, int) or to < 1:
+            raise JournalError(f"action to {to!r} is not a positive whole number")
+    if kind is ActionType.DRAW:
+        text = item.get("discard", "")
+        if not isinstance(text, str):
+            raise JournalError(f"action discard {text!r} is not card text")
+        try:
+            discard = tuple(parse_cards(text))
+        except ValueError as exc:
+            raise JournalError(f"action discard: {exc}") from exc
+    return Action(list(names).index(str(seat)), kind, to, discard)
+
+
+def _table_from_document(document: Mapping[str, Any]) -> tuple[Table, int]:
+    if not isinstance(document, Mapping):
+        raise JournalError("the history is not an object")
+    if document.get("format", SCENARIO_FORMAT) != SCENARIO_FORMAT:
+        raise JournalError(f"format {document.get('format')!r} is not {SCENARIO_FORMAT}")
+    try:
+        rules = TableRules.from_dict(document.get("rules", {}))
+        seats_data = document["seats"]
+        seats = [(str(s["name"]), int(s["stack"])) for s in seats_data]
+        names = [n for n, _ in seats]
+        button = names.index(str(document["button"]))
+        table = Table(rules, seats, button, ask_showdown=True)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise JournalError(f"the history's table is invalid: {exc}") from exc
+    seed = document.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise JournalError(f"seed {seed!r} is not a whole number")
+    return table, seed
+
+
+def _positions(deal: Mapping[str, Any], names: Sequence[str]) -> Positions | None:
+    pos = deal.get("positions")
+    if pos is None:
+        return None
+    if not isinstance(pos, Mapping):
+        raise JournalError("positions is not an object")
+
+    def seat(key: str) -> int | None:
+        value = pos.get(key)
+        if value is None and key != "button":
+            return None
+        if value not in names:
+            raise JournalError(f"positions.{key} {value!r} is not at the table")
+        return list(names).index(str(value))
+
+    button = seat("button")
+    assert button is not None
+    return Positions(button, seat("small_blind"), seat("big_blind"))
+
+
+def replay(
+    document: Mapping[str, Any], *, table: Table | None = None,
+    rng: random.Random | None = None,
+) -> tuple[Table, list[Hand], random.Random]:
+    """Play a hand history (or a journal of a hand in progress) through the engine.
+
+    Args:
+        document: scenario-format document; the last deal may be unfinished.
+        table: deal at this table (restored from a snapshot) instead of one built from the
+            document's ``seats`` and ``button``.
+        rng: the random source; default ``random.Random(document["seed"])``.
+
+    Returns:
+        ``(table, hands, rng)``: finished deals have been passed to ``table.finish_hand``;
+        the last hand may still be running (``table.current``).
+
+    Raises:
+        JournalError: the document is invalid, a card or action does not fit, or the
+            replayed cards differ from the recorded ones.
+    """
+    own_table, seed = _table_from_document(document)
+    if table is None:
+        table = own_table
+    if rng is None:
+        rng = random.Random(seed)
+    names = [s.name for s in table.seats]
+    deals = document.get("deals")
+    if not isinstance(deals, list) or not deals:
+        raise JournalError("deals is not a non-empty list")
+    hands: list[Hand] = []
+    for i, deal in enumerate(deals):
+        if not isinstance(deal, Mapping):
+            raise JournalError(f"deals[{i}] is not an object")
+        if hands and not hands[-1].is_over:
+            raise JournalError(f"deals[{i}] follows an unfinished deal")
+        try:
+            hole: dict[int, Sequence[Card]] | None = None
+            if "hole" in deal:
+                hole = {names.index(name): parse_cards(text) for name, text in deal["hole"].items()}
+            stub = parse_cards(deal["stub"]) if "stub" in deal else None
+            hand = table.new_hand(rng, hole=hole, stub=stub, seed_chain=False,
+                                  positions=_positions(deal, names))
+            hand.start()
+        except (ValueError, TypeError, AttributeError) as exc:
+            raise JournalError(f"deals[{i}] cannot be dealt: {exc}") from exc
+        for j, item in enumerate(deal.get("actions", [])):
+            action = parse_action(item, names)
+            try:
+                hand.act(action)
+            except IllegalAction as exc:
+                raise JournalError(f"deals[{i}].actions[{j}]: {exc.reason}") from exc
+        hands.append(hand)
+        if hand.is_over:
+            table.finish_hand(hand)
+    return table, hands, rng
+
+
+def auto_show(hand: Hand) -> None:
+    """Show every hand still to be shown at showdown (a hand not mucked is shown)."""
+    while hand.phase is Phase.SHOWDOWN and hand.to_act is not None:
+        hand.act(Action(hand.to_act, ActionType.SHOW))
+
+
+def replay_events(document: Mapping[str, Any]) -> list[Event]:
+    """Every event of every deal of a stored hand, replayed (showdown hands shown).
+
+    Raises:
+        JournalError: the document cannot be replayed, or its last deal is unfinished.
+    """
+    _, hands, _ = replay(document)
+    last = hands[-1]
+    auto_show(last)
+    if not last.is_over:
+        raise JournalError("the history's last deal is unfinished")
+    events: list[Event] = []
+    for hand in hands:
+        events.extend(hand.events)
+    return events
