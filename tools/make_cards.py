@@ -28,7 +28,6 @@ from svgkit import (  # noqa: E402
     document,
     el,
     group,
-    linear_gradient,
     num,
     polar,
     pts,

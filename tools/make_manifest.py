@@ -6,7 +6,7 @@ runs it last). Format (read by :func:`drawpoker.resources.read_manifest` and
 
     {"format": 1, "files": ["cards/backs/black.svg", ...]}
 
-The manifest does not list itself. A file name with capitals, spaces or a leading dot
+The manifest does not list itself. A file name (other than ``LICENSES.md``) with capitals, spaces or a leading dot
 stops the tool with an error, since the game names assets in lowercase everywhere.
 """
 
@@ -20,6 +20,9 @@ from pathlib import Path
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 MANIFEST = ASSETS / "manifest.json"
 _NAME_OK = re.compile(r"^[a-z0-9][a-z0-9._-]*$")
+#: The licence register keeps its conventional capitalised name (it is read by people,
+#: never loaded by the game).
+EXEMPT = frozenset({"LICENSES.md"})
 
 
 def asset_files(root: Path = ASSETS) -> list[str]:
@@ -33,6 +36,9 @@ def asset_files(root: Path = ASSETS) -> list[str]:
         if not path.is_file() or path == root / MANIFEST.name:
             continue
         rel = path.relative_to(root).as_posix()
+        if rel in EXEMPT:
+            files.append(rel)
+            continue
         for part in rel.split("/"):
             if not _NAME_OK.match(part):
                 raise ValueError(f"asset name {rel!r}: use lowercase letters, digits, '.', '_', '-'")
