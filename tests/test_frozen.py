@@ -6,10 +6,10 @@ Two layers:
   ``COLLECT`` classes, so its decisions (windowed, name, one-file vs one-folder,
   strip, UPX off, every manifest asset, every catalog, hidden imports) are checked
   in a second, without building.
-* The built one-folder bundle (``dist/drawpoker/``, or the executable named by
-  ``$DRAWPOKER_FROZEN_APP``; ``.ci/run`` builds it and sets that variable, so
-  there these tests can't be skipped) is inspected and started headless from an
-  unrelated working directory, also with no usable audio device.
+* The built one-folder bundle, whose executable ``$DRAWPOKER_FROZEN_APP`` names
+  (``.ci/run`` builds it and sets that variable, so there these tests can't be
+  skipped; a missing file is a failure), is inspected and started headless from
+  an unrelated working directory, also with no usable audio device.
 
 Known faults covered: B48 (assets from another working directory), B49 (fonts in
 the frozen build), B50 (no audio device), B54 (modules missing only when frozen).
@@ -217,16 +217,16 @@ def test_paths_follow_the_spec_not_the_working_directory(
 
 
 def _frozen_app() -> Path | None:
+    """The executable named by $DRAWPOKER_FROZEN_APP (a stale dist/ is never picked up)."""
     named = os.environ.get("DRAWPOKER_FROZEN_APP")
-    if named:
-        return Path(named).resolve()
-    exe = REPO / "dist" / "drawpoker" / ("drawpoker.exe" if sys.platform == "win32" else "drawpoker")
-    return exe if exe.is_file() else None
+    return Path(named).resolve() if named else None
 
 
 FROZEN = _frozen_app()
-needs_build = pytest.mark.skipif(FROZEN is None, reason="no one-folder build (uv run pyinstaller "
-                                 "build.spec) and DRAWPOKER_FROZEN_APP not set")
+needs_build = pytest.mark.skipif(
+    FROZEN is None,
+    reason="set DRAWPOKER_FROZEN_APP=dist/drawpoker/drawpoker after `uv run pyinstaller "
+           "build.spec` to test the bundle (.ci/run does)")
 
 
 def _internal(app: Path) -> Path:
