@@ -276,3 +276,27 @@ def test_frozen_version(tmp_path: Path) -> None:
     import drawpoker
 
     assert result.stdout.strip() == f"drawpoker {drawpoker.__version__}"
+
+
+@needs_manifest
+@pytest.mark.parametrize(("platform", "icon"), [("win32", "drawpoker.ico"),
+                                                ("darwin", "drawpoker.icns"), ("linux", None)])
+def test_recipe_per_platform(platform: str, icon: str | None,
+                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """What release.yml gets on each OS (it can't run here): icon, strip, .app on macOS."""
+    monkeypatch.setattr(sys, "platform", platform)
+    ns = run_spec(REPO, monkeypatch, onefile=True)
+    exe = _one(ns["made"], EXE)
+    icon_file = REPO / "assets" / "icon" / icon if icon else None
+    if icon_file is not None and icon_file.is_file():
+        assert exe.kwargs["icon"] == str(icon_file)
+    else:
+        assert exe.kwargs["icon"] is None
+    assert exe.kwargs["strip"] is (platform != "win32")
+    if platform == "darwin":  # one-file is ignored: a one-folder .app bundle
+        assert exe.kwargs["exclude_binaries"] is True
+        bundle = _one(ns["made"], BUNDLE)
+        assert bundle.kwargs["name"] == "drawpoker.app"
+        assert bundle.kwargs["icon"] == exe.kwargs["icon"]
+    else:
+        assert not [t for t in ns["made"] if type(t) in (COLLECT, BUNDLE)]
