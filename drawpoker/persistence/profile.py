@@ -205,9 +205,10 @@ def _migrate_1_to_2(conn: sqlite3.Connection, ctx: Mapping[str, Any]) -> None:
             cols["pot"] = summary.pot if summary.pot else pot
         sets = ", ".join(f"{k} = ?" for k in cols)
         conn.execute(f"UPDATE hands SET {sets} WHERE id = ?", (*cols.values(), hand_id))
-    conn.execute(
-        "INSERT INTO ledger (at, kind, amount, bankroll_after, total_after, note) "
-        "VALUES (?, 'migrated', 0, ?, ?, 'schema 1 -> 2')", (utc_now(), bankroll, bankroll))
+    if ctx.get("from_version", 1) >= 1:  # an existing profile, not a new one
+        conn.execute(
+            "INSERT INTO ledger (at, kind, amount, bankroll_after, total_after, note) "
+            "VALUES (?, 'migrated', 0, ?, ?, 'schema 1 -> 2')", (utc_now(), bankroll, bankroll))
 
 
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection, Mapping[str, Any]], None]] = {
@@ -323,6 +324,7 @@ def migrate(conn: sqlite3.Connection, from_version: int, ctx: Mapping[str, Any])
     Returns:
         The new version. On any error everything is rolled back and the error raised.
     """
+    ctx = {**ctx, "from_version": from_version}
     conn.execute("BEGIN IMMEDIATE")
     try:
         version = from_version

@@ -49,7 +49,7 @@ DECISIONS: tuple[str, ...] = ("check", "open", "call", "raise", "fold")
 CATEGORY_ORDER: tuple[str, ...] = (
     "pat", "trips", "two_pair", "high_pair", "low_pair", "four_flush", "four_straight",
     "high_card",
-    "low_pat_7", "low_pat_8", "low_pat_9", "low_pat_rough", "low_draw_1", "low_draw_2",
+    "low_pat_7", "low_pat_8", "low_pat_9", "low_pat_10", "low_draw_1", "low_draw_2",
     "low_rough",
     "unknown",
 )
@@ -66,7 +66,7 @@ _CATEGORY_LABELS: dict[str, str] = {
     "low_pat_7": N_("Pat seven or better"),
     "low_pat_8": N_("Pat eight"),
     "low_pat_9": N_("Pat nine"),
-    "low_pat_rough": N_("Pat ten or worse"),
+    "low_pat_10": N_("Pat ten"),
     "low_draw_1": N_("One-card draw to an eight or better"),
     "low_draw_2": N_("Two-card draw to an eight or better"),
     "low_rough": N_("Rough low hand"),
@@ -108,9 +108,9 @@ def starting_hand_category(cards: Sequence[Card], game: str = "high", wild: str 
     ``high_card``. Wild cards are counted the best way for the grouping (the bug counts as
     fully wild here, a simplification).
     Lowball (``ace-to-five``: ace low, straights and flushes ignored; ``deuce-to-seven``:
-    ace high, a straight or flush is not pat): ``low_pat_7`` / ``_8`` / ``_9`` /
-    ``low_pat_rough`` (no pair, by top card), ``low_draw_1`` (four different cards of 8 or
-    lower), ``low_draw_2`` (three), ``low_rough``.
+    ace high, a straight or flush is not pat): ``low_pat_7`` / ``_8`` / ``_9`` / ``_10``
+    (no pair, by top card, ten or lower), else ``low_draw_1`` (four different cards of 8
+    or lower), ``low_draw_2`` (three), ``low_rough``.
 
     Raises:
         ValueError: not exactly five cards.
@@ -161,11 +161,8 @@ def _low_category(naturals: Sequence[Card], wilds: int, game: str) -> str:
             bad = len(suits) == 1 or run
         if not bad:
             high = filled[-1]
-            if high <= 7:
-                return "low_pat_7"
-            if high <= 9:
-                return "low_pat_8" if high == 8 else "low_pat_9"
-            return "low_pat_rough"
+            if high <= 10:
+                return "low_pat_7" if high <= 7 else f"low_pat_{high}"
     low_cards = {v for v in distinct if v <= 8}
     if len(low_cards) + wilds >= 4:
         return "low_draw_1"
