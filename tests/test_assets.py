@@ -239,6 +239,29 @@ def test_card_faces_differ_and_face_down_shows_the_back() -> None:
     assert sprites.card_backs()[0] == sprites.DEFAULT_BACK
 
 
+def test_small_cards_use_jumbo_indices_unless_asked() -> None:
+    tiny, big = (46, 64), (100, 140)
+    auto = pygame.image.tobytes(sprites.card_surface(Card(12, "h"), tiny), "RGBA")
+    compact = pygame.image.tobytes(
+        sprites.card_surface(Card(12, "h"), tiny, style="compact"), "RGBA")
+    full = pygame.image.tobytes(sprites.card_surface(Card(12, "h"), tiny, style="full"), "RGBA")
+    assert auto == compact != full
+    assert pygame.image.tobytes(sprites.card_surface(Card(12, "h"), big), "RGBA") == \
+        pygame.image.tobytes(sprites.card_surface(Card(12, "h"), big, style="full"), "RGBA")
+    assert sprites.card_surface(JOKER, tiny).get_size() == tiny
+    with pytest.raises(ValueError, match="style"):
+        sprites.card_surface(Card(2, "c"), tiny, style="huge")
+
+
+def test_card_shadow_is_soft_and_larger_than_the_card() -> None:
+    shadow = sprites.card_shadow_surface((100, 140))
+    w, h = shadow.get_size()
+    assert w > 100 and h > 140
+    alpha = pygame.surfarray.array_alpha(shadow)
+    assert alpha[w // 2, h // 2] > 80 and alpha[0, 0] < 10
+    assert len(np.unique(alpha[:, h // 2])) > 4  # a gradient, not a hard edge
+
+
 def test_card_surface_rejects_bad_arguments() -> None:
     with pytest.raises(ValueError, match="deck"):
         sprites.card_surface(Card(2, "c"), (50, 70), deck="tarot")

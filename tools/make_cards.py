@@ -4,6 +4,7 @@ Run ``uv run python tools/make_cards.py``. Output (all lowercase names)::
 
     assets/cards/classic/<rank><suit>.svg      e.g. as.svg, td.svg, 2c.svg, joker.svg
     assets/cards/four-color/<rank><suit>.svg
+    assets/cards/<deck>-compact/<rank><suit>.svg  jumbo-index faces for small sizes
     assets/cards/backs/<name>.svg               red, blue, green, black
 
 Every card is drawn in a 250 x 350 user-unit box (poker size, 2.5 x 3.5 in) and rasterised at
@@ -583,7 +584,8 @@ def joker_card() -> str:
         for c in range(-4, 5):
             x = cx + c * 18 + (9 if r % 2 else 0)
             y = 270 + r * 18
-            if abs(x - cx) < 56 - r * -4 and y < 334:
+            half_width = 40 + (y - 262) * 27 / 73  # the doublet widens towards the bottom
+            if abs(x - cx) + 8 < half_width and y < 334:
                 body.append(el("path", d=f"M{num(x)},{num(y - 9)} l9,9 -9,9 -9,-9 Z",
                                fill=RED if (r + c) % 2 else GOLD, **_outline(0.7)))
     # ruff collar
@@ -690,12 +692,13 @@ def back_lattice(fill: str, dark: str) -> str:
     body.append(el("ellipse", cx=cx, cy=cy, rx=63, ry=85, fill="none", stroke=PAPER,
                    stroke_width=0.8))
     for k in range(5):
-        body.append(_rosette(cx, cy, 56 - k * 4, 22 - k * 2, 12, 1, PAPER, 0.55,
-                             rx_scale=0.78, phase=k * 0.5))
+        body.append(_rosette(cx, cy, 60 - k * 2.5, 38 - k * 1.5, 16, 1, PAPER, 0.55,
+                             rx_scale=0.8, phase=k * 0.4))
+    body.append(el("ellipse", cx=cx, cy=cy, rx=27, ry=33, fill=dark, stroke=PAPER,
+                   stroke_width=1.2))
     for i, s in enumerate("shdc"):
-        x, y = polar(cx, cy, 0, 0)
         dx, dy = ((0, -1), (1, 0), (0, 1), (-1, 0))[i]
-        body.append(suit_shape(s, x + dx * 20, y + dy * 24, 17, PAPER))
+        body.append(suit_shape(s, cx + dx * 11, cy + dy * 13.5, 11, PAPER))
     # corner fans
     for cxn, cyn, start in ((m, m, 0), (W - m, m, 90), (W - m, H - m, 180), (m, H - m, 270)):
         body.append(el("path", d=(f"M{num(cxn)},{num(cyn)} "
@@ -711,6 +714,7 @@ def back_guilloche(fill: str, ink: str) -> str:
     m = BACK_MARGIN
     body = _back_frame(fill, ink)
     cx, cy = W / 2, H / 2
+    body += _lattice((m + 16, m + 8, W - m - 16, H - m - 8), 6.0, ink, 0.5, 0.18)
     for k in range(9):
         body.append(_rosette(cx, cy, 104 - k * 5, 60 - k * 5, 18, 1, ink, 0.6, rx_scale=0.98,
                              phase=k * 0.35))
@@ -775,6 +779,32 @@ BACKS: dict[str, Callable[[], str]] = {
 }
 
 
+# --------------------------------------------------------------------------- compact faces
+def compact_card(rank: int, suit: str, colour: str) -> str:
+    """A face for small sizes (under ~80 px tall): a jumbo index and one big suit.
+
+    Full faces at that size have indices a few pixels tall; these read at a glance, even
+    when fanned so that only the left strip shows. Courts keep a small crown as a hint.
+    """
+    font = serif_bold()
+    body = card_base()
+    text = rank_text(rank)
+    squeeze, tracking = (0.62, -6.0) if text == "10" else (0.9, 0.0)
+    body.append(font.text(text, x=66, baseline=128, cap=104, fill=colour, squeeze=squeeze,
+                          tracking=tracking))
+    body.append(suit_shape(suit, 66, 196, 82, colour))
+    body.append(suit_shape(suit, 178, 272, 112, colour))
+    if rank in (11, 12, 13):
+        cx, top = 180.0, 40.0
+        crown = (f"M{num(cx - 34)},{num(top + 50)} L{num(cx - 40)},{num(top + 6)} "
+                 f"L{num(cx - 18)},{num(top + 28)} L{num(cx)},{num(top)} L{num(cx + 18)},{num(top + 28)} "
+                 f"L{num(cx + 40)},{num(top + 6)} L{num(cx + 34)},{num(top + 50)} Z")
+        body.append(el("path", d=crown, fill=GOLD, **_outline(3)))
+        body.append(el("rect", x=cx - 36, y=top + 46, width=72, height=14, rx=3, fill=GOLD,
+                       **_outline(3)))
+    return document(W, H, body)
+
+
 # --------------------------------------------------------------------------- driver
 def card_svg(rank: int, suit: str, deck: str) -> str:
     """SVG text for one face (rank 2..14, suit in 'cdhs') of ``deck``."""
@@ -801,6 +831,11 @@ def main() -> None:
                 written += write_if_changed(out / f"{file_stem(rank, suit)}.svg",
                                             card_svg(rank, suit, deck))
         written += write_if_changed(out / "joker.svg", joker_card())
+        small = ASSETS / "cards" / f"{deck}-compact"
+        for rank in range(2, 15):
+            for suit in SUITS:
+                written += write_if_changed(small / f"{file_stem(rank, suit)}.svg",
+                                            compact_card(rank, suit, DECK_COLOURS[deck][suit]))
     for name, make in BACKS.items():
         written += write_if_changed(ASSETS / "cards" / "backs" / f"{name}.svg", make())
     print(f"make_cards: {written} file(s) written")

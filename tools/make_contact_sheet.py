@@ -34,7 +34,8 @@ def build(card_h: int) -> pygame.Surface:
     cols = 14
     sheet_w = gap + cols * (cw + gap)
     chip_d = round(cw * 0.95)
-    rows_h = 2 * (label_h + 4 * (ch + gap)) + (label_h + ch + gap) + round(chip_d * 0.7) + gap
+    rows_h = (2 * (label_h + 4 * (ch + gap)) + (label_h + 64 + gap) + (label_h + ch + gap)
+              + round(chip_d * 0.7) + gap)
     sheet = pygame.Surface((sheet_w, rows_h + gap))
     sheet.fill(FELT)
     title = sprites.font(round(label_h * 0.72), bold=True)
@@ -54,6 +55,17 @@ def build(card_h: int) -> pygame.Surface:
         sheet.blit(sprites.card_surface(JOKER, (cw, ch), deck=deck),
                    (gap + 13 * (cw + gap), y + (ch + gap) * 3 // 2))
         y += 4 * (ch + gap)
+    label("Compact faces, drawn below 80 px tall (here 64 px): classic ♠ ♥, four-colour ♦ ♣")
+    small = sprites.card_size(64)
+    sgap = max(3, gap // 2)
+    x = gap
+    for deck, suit in (("classic", "s"), ("classic", "h"), ("four-color", "d"),
+                       ("four-color", "c")):
+        for rank in (14, 13, 12, 11, 10, 7):
+            sheet.blit(sprites.card_surface(Card(rank, suit), small, deck=deck), (x, y))
+            x += small[0] + sgap
+        x += gap * 2
+    y += small[1] + gap
     label("Backs, chips, stacks and the dealer button")
     for i, back in enumerate(sprites.card_backs()):
         sheet.blit(sprites.card_surface(None, (cw, ch), back=back), (gap + i * (cw + gap), y))

@@ -31,11 +31,13 @@ __all__ = [
     "CARD_ASPECT",
     "CHIP_DENOMINATIONS",
     "CHIP_VARIANTS",
+    "COMPACT_BELOW_PX",
     "DECKS",
     "DEFAULT_BACK",
     "FELTS",
     "TableGeometry",
     "card_backs",
+    "card_shadow_surface",
     "card_size",
     "card_surface",
     "chip_denominations",
@@ -53,11 +55,15 @@ __all__ = [
 
 #: Card width / height (poker size, 2.5 x 3.5 inches).
 CARD_ASPECT = 250 / 350
+#: Corner radius / card width.
+RADIUS_RATIO = 14 / 250
 #: Deck styles: two-colour (``"classic"``) and four-colour (spades black, hearts red,
 #: diamonds blue, clubs green).
 DECKS: tuple[str, ...] = ("classic", "four-color")
 _DECK_ALIASES = {"classic": "classic", "two-color": "classic", "four-color": "four-color"}
 _BACKS: tuple[str, ...] = ("blue", "red", "green", "black")
+#: Below this height in pixels ``card_surface(style="auto")`` draws jumbo-index faces.
+COMPACT_BELOW_PX = 80
 #: The card back used when none is named.
 DEFAULT_BACK = "blue"
 #: Chip values in chips, smallest first; each has its own colour and edge marks.
@@ -133,6 +139,7 @@ def card_surface(
     deck: str = "classic",
     back: str = DEFAULT_BACK,
     face_down: bool = False,
+    style: str = "auto",
 ) -> pygame.Surface:
     """A card face, or its back, rendered at ``size`` pixels.
 
@@ -146,22 +153,57 @@ def card_surface(
             ``"four-color"`` (spades black, hearts red, diamonds blue, clubs green).
         back: One of :func:`card_backs`.
         face_down: Draw the back even though ``card`` is known.
+        style: ``"full"`` (corner indices, pips, court figures), ``"compact"`` (a
+            jumbo index and one big suit, readable when tiny) or ``"auto"``: compact
+            below :data:`COMPACT_BELOW_PX` pixels tall, full from there up. The joker is
+            always drawn full.
 
     Returns:
         A cached per-pixel-alpha Surface of exactly ``size``; do not draw on it.
 
     Raises:
-        ValueError: Unknown ``deck`` or ``back``, or a size that is not two positive
-            pixel counts.
+        ValueError: Unknown ``deck``, ``back`` or ``style``, or a size that is not two
+            positive pixel counts.
     """
     size = _check_size(size, "card size")
+    if style not in ("auto", "full", "compact"):
+        raise ValueError(f"unknown card style {style!r}; choose 'auto', 'full' or 'compact'")
     if back not in _BACKS:
         raise ValueError(f"unknown card back {back!r}; choose one of {', '.join(_BACKS)}")
     if deck not in _DECK_ALIASES:
         raise ValueError(f"unknown deck {deck!r}; choose 'classic' or 'four-color'")
     if card is None or face_down:
         return _card_cached(back, "backs", size)
-    return _card_cached(_card_stem(card), _DECK_ALIASES[deck], size)
+    folder = _DECK_ALIASES[deck]
+    compact = style == "compact" or (style == "auto" and size[1] < COMPACT_BELOW_PX)
+    if compact and not card.is_joker:
+        folder += "-compact"
+    return _card_cached(_card_stem(card), folder, size)
+
+
+@lru_cache(maxsize=64)
+def card_shadow_surface(size: tuple[int, int], *, spread: float = 0.08,
+                        opacity: int = 110) -> pygame.Surface:
+    """A soft drop shadow for a card of ``size`` (blit it a few pixels below-right).
+
+    Args:
+        size: The card's (width, height) in pixels.
+        spread: Blur radius as a fraction of the card width.
+        opacity: Darkest alpha, 0..255.
+
+    Returns:
+        A cached Surface larger than the card by the blur on every side; centre it on the
+        card's centre (plus the offset you want).
+    """
+    w, h = _check_size(size, "card size")
+    pad = max(2, round(w * spread))
+    full = (w + 2 * pad, h + 2 * pad)
+    k = max(1, pad // 2)  # draw small, scale up: a cheap, smooth blur
+    small = pygame.Surface((max(1, full[0] // k), max(1, full[1] // k)), pygame.SRCALPHA)
+    rect = pygame.Rect(pad // k, pad // k, max(1, w // k), max(1, h // k))
+    pygame.draw.rect(small, (0, 0, 0, int(opacity)), rect,
+                     border_radius=max(1, round(w * RADIUS_RATIO / k)))
+    return _finish(pygame.transform.smoothscale(small, full))
 
 
 # --------------------------------------------------------------------------- chips
@@ -401,10 +443,10 @@ def _table_svg(size: tuple[int, int], geo: TableGeometry, felt: str) -> str:
     body.append(f'<rect x="0" y="0" width="{w}" height="{h}" fill="#080706"/>')
     body.append(b)
     # soft shadow under the table
-    for k in range(8):
-        grow = round(rail_w * (0.3 + k * 0.22))
+    for k in range(5):
+        grow = round(rail_w * (0.3 + k * 0.35))
         sh = rail.inflate(grow * 2, grow * 2).move(0, round(rail_w * 0.5))
-        body.append(_ellipse(sh, fill="#000000", fill_opacity=0.07))
+        body.append(_ellipse(sh, fill="#000000", fill_opacity=0.1))
     # padded leather rail
     defs.append(f'<linearGradient id="leather" gradientUnits="userSpaceOnUse" x1="0" '
                 f'y1="{rail.top}" x2="0" y2="{rail.bottom}">'
@@ -446,17 +488,31 @@ def _table_svg(size: tuple[int, int], geo: TableGeometry, felt: str) -> str:
             f'viewBox="0 0 {w} {h}"><defs>{"".join(defs)}</defs>{"".join(body)}</svg>')
 
 
-def _add_grain(surface: pygame.Surface, strength: float = 0.05) -> None:
-    """Multiply a fixed-seed cloth/leather grain into ``surface`` (deterministic)."""
-    w, h = surface.get_size()
+_GRAIN_TILE = 256
+
+
+@lru_cache(maxsize=1)
+def _grain_tiles() -> tuple[pygame.Surface, pygame.Surface]:
+    """Two grey tiles (brighten, darken) holding a fixed-seed cloth grain (deterministic)."""
     rng = np.random.default_rng(20240611)
-    noise = rng.standard_normal((w, h)).astype(np.float32)
-    # a little horizontal smear gives the felt its woven look
+    noise = rng.standard_normal((_GRAIN_TILE, _GRAIN_TILE)).astype(np.float32)
+    # a little horizontal smear gives the felt its woven look (wraps, so the tile is seamless)
     noise = (noise + np.roll(noise, 1, axis=0) + np.roll(noise, -1, axis=0)) / 3.0
-    factor = (1.0 + strength * noise)[:, :, None]
-    pixels = pygame.surfarray.pixels3d(surface)
-    pixels[...] = np.clip(pixels.astype(np.float32) * factor, 0, 255).astype(np.uint8)
-    del pixels
+    scaled = noise * 7.0
+    up = np.clip(scaled, 0, 255).astype(np.uint8)
+    down = np.clip(-scaled, 0, 255).astype(np.uint8)
+    return (pygame.surfarray.make_surface(np.stack([up] * 3, axis=-1)),
+            pygame.surfarray.make_surface(np.stack([down] * 3, axis=-1)))
+
+
+def _add_grain(surface: pygame.Surface) -> None:
+    """Add the cloth/leather grain over ``surface`` by tiling the grain tiles."""
+    up, down = _grain_tiles()
+    w, h = surface.get_size()
+    for y in range(0, h, _GRAIN_TILE):
+        for x in range(0, w, _GRAIN_TILE):
+            surface.blit(up, (x, y), special_flags=pygame.BLEND_RGB_ADD)
+            surface.blit(down, (x, y), special_flags=pygame.BLEND_RGB_SUB)
 
 
 @lru_cache(maxsize=4)
@@ -464,7 +520,13 @@ def _table_cached(size: tuple[int, int], felt: str,
                   felt_rect: tuple[int, int, int, int] | None) -> pygame.Surface:
     geo = table_geometry(size, pygame.Rect(felt_rect) if felt_rect else None)
     svg = _table_svg(size, geo, felt).encode("utf-8")
-    img = pygame.image.load_sized_svg(io.BytesIO(svg), size)
+    # Above ~2.5 Mpx (e.g. 4K) the smooth shapes are rasterised at half size and scaled
+    # up: nanosvg needs ~0.8 s for a 4K table, and the soft gradients lose nothing.
+    big = size[0] * size[1] > 2_500_000
+    raster = (size[0] // 2, size[1] // 2) if big else size
+    img = pygame.image.load_sized_svg(io.BytesIO(svg), raster)
+    if big:
+        img = pygame.transform.smoothscale(img, size)
     surface = pygame.Surface(size)
     surface.blit(img, (0, 0))
     _add_grain(surface)
