@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from enum import IntEnum
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -149,22 +149,22 @@ class HandValue:
     def __hash__(self) -> int:
         return hash(self.key)
 
-    def __lt__(self, other: HandValue) -> bool:
+    def __lt__(self, other: object) -> bool:
         if not isinstance(other, HandValue):
             return NotImplemented
         return self.key < other.key
 
-    def __le__(self, other: HandValue) -> bool:
+    def __le__(self, other: object) -> bool:
         if not isinstance(other, HandValue):
             return NotImplemented
         return self.key <= other.key
 
-    def __gt__(self, other: HandValue) -> bool:
+    def __gt__(self, other: object) -> bool:
         if not isinstance(other, HandValue):
             return NotImplemented
         return self.key > other.key
 
-    def __ge__(self, other: HandValue) -> bool:
+    def __ge__(self, other: object) -> bool:
         if not isinstance(other, HandValue):
             return NotImplemented
         return self.key >= other.key
@@ -269,12 +269,9 @@ class LowValue:
         self.ranks = ranks
         self._order = -badness
 
-    def _check(self, other: object) -> LowValue:
-        if not isinstance(other, LowValue):
-            return NotImplemented  # type: ignore[no-any-return]
+    def _same_rule(self, other: LowValue) -> None:
         if other.rule != self.rule:
             raise TypeError(f"cannot compare a {self.rule} hand with a {other.rule} hand")
-        return other
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, LowValue) and self.rule == other.rule
@@ -283,21 +280,29 @@ class LowValue:
     def __hash__(self) -> int:
         return hash((self.rule, self.badness))
 
-    def __lt__(self, other: LowValue) -> bool:
-        o = self._check(other)
-        return o is NotImplemented or self._order < o._order  # type: ignore[comparison-overlap]
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, LowValue):
+            return NotImplemented
+        self._same_rule(other)
+        return self._order < other._order
 
-    def __le__(self, other: LowValue) -> bool:
-        o = self._check(other)
-        return o is NotImplemented or self._order <= o._order  # type: ignore[comparison-overlap]
+    def __le__(self, other: object) -> bool:
+        if not isinstance(other, LowValue):
+            return NotImplemented
+        self._same_rule(other)
+        return self._order <= other._order
 
-    def __gt__(self, other: LowValue) -> bool:
-        o = self._check(other)
-        return o is not NotImplemented and self._order > o._order  # type: ignore[comparison-overlap]
+    def __gt__(self, other: object) -> bool:
+        if not isinstance(other, LowValue):
+            return NotImplemented
+        self._same_rule(other)
+        return self._order > other._order
 
-    def __ge__(self, other: LowValue) -> bool:
-        o = self._check(other)
-        return o is not NotImplemented and self._order >= o._order  # type: ignore[comparison-overlap]
+    def __ge__(self, other: object) -> bool:
+        if not isinstance(other, LowValue):
+            return NotImplemented
+        self._same_rule(other)
+        return self._order >= other._order
 
     def __repr__(self) -> str:
         return f"LowValue({self.rule!r}, {self.category.name}, {self.ranks})"
@@ -364,18 +369,23 @@ class _Lookup:
 
     __slots__ = ("scheme", "by_code", "flush", "values")
 
+    scheme: _t.Scheme
+    by_code: dict[int, HandValue | LowValue]
+    flush: list[list[HandValue | LowValue | None]]
+    values: list[HandValue | LowValue]
+
     def __init__(self, game: str, wild: str) -> None:
         s = _t.scheme(game, wild)
         self.scheme = s
         if game == "high":
-            self.values: list[HandValue | LowValue] = [_hand_value(k) for k in s.keys]
+            self.values = [_hand_value(k) for k in s.keys]
         else:
             self.values = [_low_value(game, -k) for k in s.keys]
         vals = self.values
         self.by_code = {int(c): vals[st] for c, st in zip(s.codes.tolist(),
                                                          s.code_strength.tolist(),
                                                          strict=True)}
-        self.flush: list[list[HandValue | LowValue | None]] = []
+        self.flush = []
         if s.flush_strength is not None:
             for w in range(5):
                 row = s.flush_strength[w].tolist()
@@ -393,25 +403,29 @@ def _lookup(game: str, wild: str) -> _Lookup:
     return lk
 
 
-# Per card index (0..52): base-5 digit power of the rank, rank bit, suit bit (bits 13..16).
-_POWR = [5 ** (i // 4) for i in range(52)] + [0]
-_CODE = [(1 << (i // 4)) | (1 << (13 + i % 4)) for i in range(52)] + [1 << 17]
-_FLUSH_T: list[HandValue] = []
-_UNPAIRED_T: list[HandValue | None] = []
-_PAIRED_T: dict[int, HandValue] = {}
+# Fast no-wild path. Each card index i gets one integer
+#   K[i] = 1 << (44 + i)  |  5**rank_digit << 12  |  8**suit
+# so the SUM of a hand's five K values holds, side by side: one bit per card (five
+# distinct bits unless a card repeats), the base-5 rank-multiset code (bits 12..43),
+# and the count of each suit in octal (bits 0..11; a flush has a digit equal to 5).
+_K: list[int] = [(1 << (i + 44)) | (int(5 ** (i // 4)) << 12) | (8 ** (i % 4))
+                 for i in range(52)]
+_CODE_MASK = (1 << 32) - 1
+_FLUSH_SUITS = frozenset(5 * 8**x for x in range(4))
+_NONFLUSH_T: dict[int, HandValue] = {}
+_FLUSH_T: dict[int, HandValue] = {}
 
 
 def _fast_tables() -> None:
-    """Fill the no-wild high tables: flush[rank bits], unpaired[rank bits], paired[code]."""
+    """Fill the no-wild high tables: code -> value, and code -> value as a flush."""
     lk = _lookup("high", "none")
-    unpaired: list[HandValue | None] = [None] * 8192
+    flush: dict[int, HandValue] = {}
     for bits in range(8192):
         if bits.bit_count() == 5:
             code = sum(5**r for r in range(13) if bits >> r & 1)
-            unpaired[bits] = lk.by_code[code]  # type: ignore[assignment]
-    _PAIRED_T.update(lk.by_code)  # type: ignore[arg-type]
-    _UNPAIRED_T[:] = unpaired
-    _FLUSH_T[:] = lk.flush[0]  # type: ignore[assignment]
+            flush[code] = cast(HandValue, lk.flush[0][bits])
+    _FLUSH_T.update(flush)
+    _NONFLUSH_T.update({k: cast(HandValue, v) for k, v in lk.by_code.items()})
 
 
 def _bad_hand(cards: object, why: str) -> ValueError:
@@ -464,6 +478,10 @@ def _general(cards: Iterable[Card] | str, game: str, wild: str) -> HandValue | L
     return value
 
 
+def _general_high(cards: Sequence[Card] | str, wild: str) -> HandValue:
+    return cast(HandValue, _general(cards, "high", wild))
+
+
 def evaluate(cards: Sequence[Card] | str, *, wild: str = "none") -> HandValue:
     """Rank exactly five cards as a high hand (RULES.md §1).
 
@@ -482,27 +500,20 @@ def evaluate(cards: Sequence[Card] | str, *, wild: str = "none") -> HandValue:
     """
     if wild == "none" and (type(cards) is list or type(cards) is tuple):
         try:
-            a, b, c, d, e = cards
-            ia, ib, ic, id_, ie = a.index, b.index, c.index, d.index, e.index
-            ca, cb, cc, cd, ce = _CODE[ia], _CODE[ib], _CODE[ic], _CODE[id_], _CODE[ie]
+            a, b, c, d, e = cast(Sequence[Card], cards)
+            total = _K[a.index] + _K[b.index] + _K[c.index] + _K[d.index] + _K[e.index]
         except (ValueError, AttributeError, TypeError, IndexError):
-            return _general(cards, "high", wild)  # type: ignore[return-value]
-        if not _PAIRED_T:
+            return _general_high(cards, wild)  # wrong length, not cards, or the joker
+        if (total >> 44).bit_count() != 5:
+            return _general_high(cards, wild)  # a repeated card: raises
+        if not _NONFLUSH_T:
             _fast_tables()
-        orr = ca | cb | cc | cd | ce
-        if orr >> 17:  # the joker
-            return _general(cards, "high", wild)  # type: ignore[return-value]
-        if ca & cb & cc & cd & ce & 0x1E000:
-            return _FLUSH_T[orr & 0x1FFF]
-        v = _UNPAIRED_T[orr & 0x1FFF]
-        if v is not None:
-            return v
-        if len({ia, ib, ic, id_, ie}) != 5:
-            return _general(cards, "high", wild)  # type: ignore[return-value]
-        return _PAIRED_T[_POWR[ia] + _POWR[ib] + _POWR[ic] + _POWR[id_] + _POWR[ie]]
+        if total & 0xFFF in _FLUSH_SUITS:
+            return _FLUSH_T[(total >> 12) & _CODE_MASK]
+        return _NONFLUSH_T[(total >> 12) & _CODE_MASK]
     if wild not in WILDS:
         raise ValueError(f"unknown wild mode {wild!r}; choose one of {', '.join(WILDS)}")
-    return _general(cards, "high", wild)  # type: ignore[return-value]
+    return _general_high(cards, wild)
 
 
 def evaluate_low(cards: Sequence[Card] | str, rule: str, *, wild: str | None = None) -> LowValue:
@@ -529,7 +540,7 @@ def evaluate_low(cards: Sequence[Card] | str, rule: str, *, wild: str | None = N
         wild = "joker" if rule == "ace-to-five" else "none"
     if rule == "ace-to-five" and wild == "bug":
         wild = "joker"
-    return _general(cards, rule, wild)  # type: ignore[return-value]
+    return cast(LowValue, _general(cards, rule, wild))
 
 
 def evaluate_game(cards: Sequence[Card] | str, *, game: str = "high",
@@ -610,7 +621,7 @@ def _rank_indices(s: _t.Scheme, h: npt.NDArray[Any]) -> npt.NDArray[np.int32]:
             fl = s.flush_strength[w, bits]
             ok = fl >= 0
             out[rows[ok]] = fl[ok]
-    return out
+    return cast(npt.NDArray[np.int32], out)
 
 
 def strength_value(strength: int, *, game: str = "high",

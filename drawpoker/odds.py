@@ -33,6 +33,7 @@ from fractions import Fraction
 from functools import cache, cached_property
 from itertools import combinations, combinations_with_replacement
 from math import comb
+from typing import cast
 
 import numpy as np
 import numpy.typing as npt
@@ -295,7 +296,7 @@ def _beat_table(game: str, wild: str) -> npt.NDArray[np.float64]:
     s = _t.scheme(game, wild)
     counts = _strength_counts(s, [()], np.array(s.deck, dtype=np.int64))[0]
     below = np.concatenate([[0], np.cumsum(counts)[:-1]])
-    return (below + 0.5 * counts) / counts.sum()
+    return cast(npt.NDArray[np.float64], (below + 0.5 * counts) / counts.sum())
 
 
 def hand_percentiles(game: str = "high", wild: str = "none") -> npt.NDArray[np.float64]:
