@@ -426,6 +426,23 @@ def _robe(rank: int, main: str, panel: str, accent: str) -> list[str]:
         x = CX + side * 50
         out.append(el("path", d=_p("M", x, ",", top + 10, " Q", x + side * 5, ",", top + 30, " ", x + side * 2,
                                    ",", HH), fill="none", stroke=BLACK, stroke_width=0.9, opacity=0.5))
+    # brocade: small gold quatrefoils scattered over the robe, clear of the centre panel
+    motif = GOLD if main != GOLD else RED
+    for row, y in enumerate(range(int(top + 16), int(HH) - 4, 13)):
+        for col in range(6):
+            dx = 30 + col * 13 + (6.5 if row % 2 else 0)
+            limit = 62 - max(0.0, (top + 26 - y)) * 1.4
+            if dx > limit:
+                continue
+            for side in (-1, 1):
+                x = CX + side * dx
+                out.append(group([el("circle", cx=x + ox, cy=y + oy, r=1.9, fill=motif)
+                                  for ox, oy in ((0, -2.2), (2.2, 0), (0, 2.2), (-2.2, 0))]
+                                 + [el("circle", cx=x, cy=y, r=1.1, fill=BLACK, opacity=0.6)]))
+    # a gold hem where the robe meets the card's centre line
+    out.append(el("rect", x=CX - 70, y=HH - 5, width=140, height=5, fill=GOLD))
+    out.append(el("line", x1=CX - 70, y1=HH - 5, x2=CX + 70, y2=HH - 5, stroke=BLACK,
+                  stroke_width=0.8))
     px0, px1 = CX - 19, CX + 19
     out.append(el("path", d=_p("M", px0, ",", top, " L", px1, ",", top, " L", px1 + 5, ",", HH, " L", px0 - 5,
                                ",", HH, " Z"), fill=panel, **_outline(1.2)))
