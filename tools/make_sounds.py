@@ -261,7 +261,7 @@ def snd_your_turn(rng: np.random.Generator) -> Array:
         bell = modes(partials, [0.3, 0.2, 0.12, 0.05], [1.0, 0.25, 0.3, 0.08], 0.86)
         bell *= np.minimum(1.0, _t(len(bell)) / 0.003)
         place(x, bell, at, gain)
-    return finish(x, 0.5, fade_out=0.15)
+    return finish(x, 0.42, fade_out=0.15)
 
 
 SOUNDS: dict[str, tuple[int, Callable[[np.random.Generator], Array]]] = {

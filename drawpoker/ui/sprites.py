@@ -77,6 +77,7 @@ FELTS: dict[str, tuple[str, str]] = {
     "green": ("#2f8a52", "#114a2b"),
     "blue": ("#2f6aa0", "#12345a"),
     "red": ("#9a2f36", "#4c1016"),
+    "purple": ("#6a4696", "#2e1a4a"),
 }
 
 _FONT_REGULAR = "fonts/dejavusans.ttf"
@@ -541,7 +542,7 @@ def table_surface(size: tuple[int, int], *, felt: str = "green",
 
     Args:
         size: Window (width, height) in pixels; the result is exactly this size.
-        felt: ``"green"``, ``"blue"`` or ``"red"`` cloth.
+        felt: ``"green"``, ``"blue"``, ``"red"`` or ``"purple"`` cloth.
         felt_rect: Bounding Rect of the felt oval in window pixels (the layout's
             felt); None uses :func:`default_felt_rect`. The rail is drawn around it
             (see :func:`table_geometry`).
