@@ -14,7 +14,8 @@ API (``keeper = TableKeeper(profile)``; the keeper drives the engine ``Table`` f
     ``keeper.restore() -> RestoredTable | None``: rebuild the table and the hand in progress
     exactly (the engine replays the journalled actions with the journalled seed); a hand
     that had ended but was not yet recorded is recorded now.
-    ``keeper.deal(rng) -> list[Event]``: deal the next deal (``keeper.hand``), journalled.
+    ``keeper.deal(rng) -> list[Event]``: deal the next deal (``keeper.hand``, ``None``
+    again once it is over; ``keeper.last_deal`` keeps the last ended deal), journalled.
     The hand's seed is drawn from ``rng`` (the session's random source) and stored.
     ``keeper.act(action) -> list[Event]``: play one decision, journalled before returning.
     When a deal ends it is finished at the table and, once its pot is awarded, recorded
@@ -289,7 +290,8 @@ class TableKeeper:
     Attributes:
         profile: the open profile.
         table: the engine table (after ``sit_down`` or ``restore``).
-        hand: the deal in progress, if any.
+        hand: the deal in progress, if any (``None`` once it is over).
+        last_deal: the last deal that ended (its ``result``, for the showdown screen).
         session_id / hero_seat / setup: the sitting.
         last_hand_id: id of the last hand recorded.
     """
@@ -302,6 +304,7 @@ class TableKeeper:
         self.hero_seat = 0
         self.setup: list[dict[str, Any]] = []
         self.last_hand_id: int | None = None
+        self.last_deal: Hand | None = None
         self._chain: _Chain | None = None
 
     # -- storage helpers (call inside a transaction)
@@ -500,6 +503,7 @@ class TableKeeper:
         if finish:
             table.finish_hand(hand)
         assert hand.result is not None
+        self.last_deal, self.hand = hand, None
         if hand.result.outcome == "redeal":
             with self.profile.transaction():
                 self._write_journal()
