@@ -556,8 +556,11 @@ def table_surface(size: tuple[int, int], *, felt: str = "green",
     size = _check_size(size, "window size")
     if felt not in FELTS:
         raise ValueError(f"unknown felt {felt!r}; choose one of {', '.join(FELTS)}")
-    rect = tuple(pygame.Rect(felt_rect)) if felt_rect is not None else None
-    return _table_cached(size, felt, rect)  # type: ignore[arg-type]
+    rect: tuple[int, int, int, int] | None = None
+    if felt_rect is not None:
+        r = pygame.Rect(felt_rect)
+        rect = (r.x, r.y, r.width, r.height)
+    return _table_cached(size, felt, rect)
 
 
 # --------------------------------------------------------------------------- font
