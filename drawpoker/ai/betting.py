@@ -36,6 +36,8 @@ class Opponent:
         seat: seat index.
         dist: final-hand distribution over value ranks, shape (V,).
         start: his distribution at the start of this betting round, shape (V,).
+        cdf: ``mid_cdf(dist)``.
+        start_cum: ``cumsum(start)``.
         stack: chips behind.
         bet: chips in front this round.
         all_in: cannot act any more.
@@ -45,6 +47,8 @@ class Opponent:
     seat: int
     dist: FloatArray
     start: FloatArray
+    cdf: FloatArray
+    start_cum: FloatArray
     stack: int
     bet: int
     all_in: bool
@@ -74,7 +78,7 @@ def showdown_win(ranks: IntArray, opponents: Sequence[Opponent]) -> float:
     """P(our final hand beats every opponent's), ties counted half per opponent."""
     if not opponents:
         return 1.0
-    cdfs = np.stack([mid_cdf(o.dist) for o in opponents])
+    cdfs = np.stack([o.cdf for o in opponents])
     return float(cdfs[:, ranks].prod(axis=0).mean())
 
 
@@ -110,7 +114,8 @@ def bet_option(
         if o.all_in or owe == 0:
             c, cont = 1.0, o.dist
         else:
-            c, cont = continuing(o.dist, o.start, continue_share(o.fold_freq, owe, pot + add))
+            c, cont = continuing(o.dist, o.start, continue_share(o.fold_freq, owe, pot + add),
+                                 o.start_cum)
         rng_cdf = mid_cdf(cont)[ranks]
         grid.append((1.0 - c) + c * rng_cdf)
         win_called_terms.append(rng_cdf)

@@ -1,7 +1,7 @@
 """Which cards to keep: every legal hold scored by its chance to win against the table.
 
-For each hold the final hands are enumerated exactly when one or two cards are drawn
-(every card or pair of cards the player has not seen) and sampled otherwise (a fixed
+For each hold the final hands are enumerated exactly when one card is drawn (every
+card the player has not seen) and sampled otherwise (a fixed
 number of draws per level, the same draws for every hold so that the comparison is
 fair). Each final hand is ranked through :class:`~drawpoker.ai.tables.ModeTables`, and
 the hold's score is the probability that it ends up better than every live opponent's
@@ -15,8 +15,6 @@ modes all enter through the tables and the ranges.
 
 from __future__ import annotations
 
-import functools
-import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -26,11 +24,6 @@ from drawpoker.ai.tables import FloatArray, IntArray, ModeTables, standard_hold
 from drawpoker.cards import Card
 
 
-@functools.cache
-def _pairs(n: int) -> IntArray:
-    return np.array(list(itertools.combinations(range(n), 2)), dtype=np.int64)
-
-
 @dataclass(frozen=True)
 class HoldSamples:
     """Final value ranks of every hold considered.
@@ -38,7 +31,7 @@ class HoldSamples:
     Attributes:
         holds: kept cards of each hold (a sub-tuple of the hand, in hand order).
         ranks: per hold, int array of the final value ranks (exact list of outcomes
-            for draws of 0-2 cards, equally likely samples otherwise).
+            for draws of 0-1 cards, equally likely samples otherwise).
     """
 
     holds: tuple[tuple[Card, ...], ...]
@@ -77,7 +70,7 @@ def sample_holds(
     Args:
         hand: the five own cards.
         tables: the mode's tables.
-        samples: draws sampled per hold when drawing 3 or more cards.
+        samples: draws sampled per hold when drawing 2 or more cards.
         all_holds: all 32 holds, or only the obvious ones (standard hold, stand pat,
             standard hold plus a kicker, every one-card draw).
         max_discard: most cards that may be thrown.
@@ -94,7 +87,6 @@ def sample_holds(
     rng = np.random.default_rng(seed)
     order = rng.random((samples, n)).argsort(axis=1)[:, :5]
     sampled = unseen[order]  # (samples, 5)
-    pairs = unseen[_pairs(n)]  # (n*(n-1)/2, 2)
     singles = unseen[:, None]
     if all_holds:
         keeps = [tuple(c for i, c in enumerate(hand) if mask >> i & 1) for mask in range(32)]
@@ -108,7 +100,7 @@ def sample_holds(
         cand += [tuple(c for c in hand if c != x) for x in hand]
         keeps = list(dict.fromkeys(cand))
     holds: list[tuple[Card, ...]] = []
-    ranks: list[IntArray] = []
+    blocks: list[IntArray] = []
     for keep in keeps:
         if not legal_hold(hand, keep, max_discard, four_with_ace_needed):
             continue
@@ -118,13 +110,13 @@ def sample_holds(
             hands = k[None, :]
         elif d == 1:
             hands = np.concatenate([np.broadcast_to(k, (n, 4)), singles], axis=1)
-        elif d == 2:
-            hands = np.concatenate([np.broadcast_to(k, (len(pairs), 3)), pairs], axis=1)
         else:
             hands = np.concatenate([np.broadcast_to(k, (samples, 5 - d)), sampled[:, :d]], axis=1)
         holds.append(keep)
-        ranks.append(tables.rank_hands(hands))
-    return HoldSamples(tuple(holds), tuple(ranks))
+        blocks.append(hands)
+    flat = tables.rank_hands(np.concatenate(blocks, axis=0))
+    bounds = np.cumsum([len(b) for b in blocks])[:-1]
+    return HoldSamples(tuple(holds), tuple(np.split(flat, bounds)))
 
 
 def hold_equities(samples: HoldSamples, cdfs: Sequence[FloatArray]) -> FloatArray:
@@ -137,14 +129,29 @@ def hold_equities(samples: HoldSamples, cdfs: Sequence[FloatArray]) -> FloatArra
     Returns:
         float array, one entry per hold (0..1). With no opponent every entry is 1.
     """
-    out = np.empty(len(samples.holds))
     if not cdfs:
-        out.fill(1.0)
-        return out
-    stacked = np.stack(cdfs)
-    for i, r in enumerate(samples.ranks):
-        out[i] = float(stacked[:, r].prod(axis=0).mean())
-    return out
+        return np.ones(len(samples.holds))
+    flat, starts, counts = _flat(samples)
+    stacked = np.stack(cdfs) if len(cdfs) > 1 else cdfs[0][None, :]
+    p = stacked[:, flat].prod(axis=0)
+    return np.asarray(np.add.reduceat(p, starts) / counts)
+
+
+_FLAT: dict[int, tuple[HoldSamples, IntArray, IntArray, FloatArray]] = {}
+
+
+def _flat(samples: HoldSamples) -> tuple[IntArray, IntArray, FloatArray]:
+    """All outcome ranks in one array, with each hold's start and count (memoised)."""
+    hit = _FLAT.get(id(samples))
+    if hit is not None and hit[0] is samples:
+        return hit[1], hit[2], hit[3]
+    counts = np.array([len(r) for r in samples.ranks], dtype=np.int64)
+    starts = np.concatenate([[0], np.cumsum(counts)[:-1]]).astype(np.int64)
+    flat = np.concatenate(samples.ranks)
+    if len(_FLAT) > 64:
+        _FLAT.clear()
+    _FLAT[id(samples)] = (samples, flat, starts, counts.astype(np.float64))
+    return flat, starts, counts.astype(np.float64)
 
 
 def category_chance(tables: ModeTables, ranks: IntArray, at_least_rank: int) -> float:

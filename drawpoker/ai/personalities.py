@@ -97,10 +97,10 @@ LEVELS: dict[str, Level] = {
         Level("easy", N_("Easy"), samples=12, all_holds=False, read_draws=False,
               read_actions=0.0, adapt=False, pot_odds=0.0, position=False,
               mistake=0.15, noise=0.10),
-        Level("medium", N_("Medium"), samples=24, all_holds=False, read_draws=True,
+        Level("medium", N_("Medium"), samples=20, all_holds=False, read_draws=True,
               read_actions=0.5, adapt=False, pot_odds=0.7, position=True,
               mistake=0.05, noise=0.04),
-        Level("hard", N_("Hard"), samples=48, all_holds=True, read_draws=True,
+        Level("hard", N_("Hard"), samples=32, all_holds=True, read_draws=True,
               read_actions=1.0, adapt=True, pot_odds=1.0, position=True,
               mistake=0.0, noise=0.0),
     )

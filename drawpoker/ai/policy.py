@@ -31,7 +31,7 @@ from drawpoker.ai.betting import (
 from drawpoker.ai.discards import HoldSamples, hold_equities, sample_holds
 from drawpoker.ai.personalities import Level, Personality, level, personality
 from drawpoker.ai.ranges import Tendencies, mid_cdf, opponent_ranges
-from drawpoker.ai.tables import IntArray, Mode, ModeTables, tables_for
+from drawpoker.ai.tables import BIN_EDGES, BINS, IntArray, Mode, ModeTables, is_wild, tables_for
 from drawpoker.cards import Card, format_cards, parse_cards
 from drawpoker.engine import Action, ActionType, LegalActions, Phase, PlayerView, ShowdownReveal
 from drawpoker.i18n import _, ngettext
@@ -182,7 +182,7 @@ class AIPlayer:
         self.level = lvl
         self.spec = f"{lvl.key}:{person.key}"
         self.tendencies = Tendencies()
-        self._cache_key: tuple[int, tuple[Card, ...], int, bool] | None = None
+        self._cache_key: tuple[int, tuple[Card, ...], int, bool, bool] | None = None
         self._cache: HoldSamples | None = None
         self._snow_hand: tuple[int, tuple[Card, ...]] | None = None
         self._pending: tuple[int, tuple[object, ...], tuple[str, ...], int] | None = None
@@ -217,7 +217,9 @@ class AIPlayer:
     def _tables(self, view: PlayerView) -> ModeTables:
         return tables_for(Mode.of(view.rules))
 
-    def _holds(self, view: PlayerView, tables: ModeTables) -> HoldSamples:
+    def _holds(self, view: PlayerView, tables: ModeTables, *, full: bool = False) -> HoldSamples:
+        """Outcome samples of the holds: the obvious ones for betting before the draw, every
+        one (if the level looks at all holds) for the draw itself."""
         hand = tuple(view.own_cards)
         legal = view.legal
         if legal is not None and legal.phase == Phase.DRAW:
@@ -225,12 +227,13 @@ class AIPlayer:
         else:
             mode = tables.mode
             max_d, need_ace = mode.draw_cap, mode.draw_cap > mode.max_draw
-        key = (view.hand_no, hand, max_d, need_ace)
+        every = full and self.level.all_holds
+        key = (view.hand_no, hand, max_d, need_ace, every)
         if self._cache_key != key or self._cache is None:
             seed = zlib.crc32(format_cards(hand).encode()) ^ (view.hand_no * 7919)
             self._cache = sample_holds(
-                hand, tables, samples=self.level.samples * 4, all_holds=self.level.all_holds,
-                max_discard=max_d, four_with_ace_needed=need_ace, seed=seed)
+                hand, tables, samples=self.level.samples * (4 if every else 2),
+                all_holds=every, max_discard=max_d, four_with_ace_needed=need_ace, seed=seed)
             self._cache_key = key
         return self._cache
 
@@ -242,7 +245,7 @@ class AIPlayer:
         for seat, (dist, start) in ranges.items():
             s = view.seats[seat]
             name = s.name if self.level.adapt else None
-            out.append(Opponent(seat, dist, start, s.stack, s.bet, s.all_in,
+            out.append(Opponent(seat, dist, start, mid_cdf(dist), np.cumsum(start), s.stack, s.bet, s.all_in,
                                 fold_frequency(self.tendencies, name, round_no)))
         return out
 
@@ -253,7 +256,7 @@ class AIPlayer:
             view.phase == Phase.DRAW and view.seats[view.seat].cards_drawn is None
         ):
             holds = self._holds(view, tables)
-            eq = hold_equities(holds, [mid_cdf(o.dist) for o in opponents])
+            eq = hold_equities(holds, [o.cdf for o in opponents])
             best = int(np.argmax(eq))
             return holds.ranks[best], holds.holds[best]
         return np.array([tables.rank_of(view.own_cards)], dtype=np.int64), None
@@ -271,8 +274,8 @@ class AIPlayer:
         self._remember(view)
         tables = self._tables(view)
         opponents = self._opponents(view, tables)
-        holds = self._holds(view, tables)
-        eq = hold_equities(holds, [mid_cdf(o.dist) for o in opponents])
+        holds = self._holds(view, tables, full=True)
+        eq = hold_equities(holds, [o.cdf for o in opponents])
         lvl, pers = self.level, self.personality
         if lvl.noise > 0:
             eq = eq + np.array([rng.gauss(0.0, lvl.noise * 0.3) for _ in eq])
@@ -294,7 +297,7 @@ class AIPlayer:
         action = draw_action(view, keep)
         win = float(hold_equities(HoldSamples((keep,), (holds.ranks[holds.holds.index(keep)],)
                                               if keep in holds.holds else (holds.ranks[best],)),
-                                  [mid_cdf(o.dist) for o in opponents])[0])
+                                  [o.cdf for o in opponents])[0])
         n = len(action.discard)
         if n == 0:
             reason = _("Standing pat: {pct} % to win as it is").format(pct=_percent(win))
@@ -322,8 +325,42 @@ class AIPlayer:
         self._remember(view)
         tables = self._tables(view)
         opponents = self._opponents(view, tables)
+        quick = self._quick_fold(view, legal, tables, opponents)
+        if quick is not None:
+            return quick
         ranks, hold = self._my_ranks(view, tables, opponents)
         return self._bet(view, legal, tables, opponents, ranks, hold, rng)
+
+    def _quick_fold(self, view: PlayerView, legal: LegalActions, tables: ModeTables,
+                    opponents: Sequence[Opponent]) -> Decision | None:
+        """Before the draw, against two or more opponents, give up a hopeless hand without
+        the full draw analysis: its chance is estimated from how hands dealt like it end up
+        (the opponent tables). Draws (four to a flush or straight) and wild cards are
+        always analysed in full."""
+        if legal.phase != Phase.FIRST_BETTING or len(opponents) < 2:
+            return None
+        hand = view.own_cards
+        if any(is_wild(c, tables.mode.wild) for c in hand) or _four_card_draw(hand):
+            return None
+        rank = tables.rank_of(hand)
+        b = int(np.clip(np.searchsorted(BIN_EDGES, tables.pct[rank], side="right") - 1,
+                        0, BINS - 1))
+        mine = tables.opp[tables.mode.draw_cap + 1, b]
+        cdfs = np.stack([o.cdf for o in opponents])
+        win = float(mine @ cdfs.prod(axis=0))
+        call = legal.call_amount
+        pot = view.pot_total
+        if ActionType.CHECK in legal.kinds:
+            if len(opponents) >= 3 and win < 0.25 / (len(opponents) + 1):
+                return Decision(Action(view.seat, ActionType.CHECK),
+                                _("Checking: {pct} % to win, no reason to bet").format(
+                                    pct=_percent(win)))
+            return None
+        if win < 0.7 * call / (pot + call):
+            return Decision(legalize(Action(view.seat, ActionType.FOLD), legal),
+                            _("Folding: {pct} % to win is not worth {call} into {pot}").format(
+                                pct=_percent(win), call=call, pot=pot))
+        return None
 
     def _showdown(self, view: PlayerView) -> Decision:
         legal = view.legal
@@ -369,7 +406,7 @@ class AIPlayer:
             may_raise = False
         if may_raise:
             kind = ActionType.RAISE if ActionType.RAISE in legal.kinds else ActionType.BET
-            fracs = (0.5, 0.75, 1.0, 1.5) if lvl.all_holds else (pers.bet_size,)
+            fracs = (0.5, 1.0) if lvl.all_holds else (pers.bet_size,)
             for to in bet_sizes(view, legal, fracs):
                 o = bet_option(kind, to, me.bet, pot, ranks, opponents)
                 bonus = (pers.aggression - 0.5) * 0.1 * pot
@@ -490,3 +527,11 @@ def make_player(spec: str) -> Policy:
         f"unknown player {spec!r}: use LEVEL:PERSONALITY (e.g. hard:shark) or one of "
         f"{', '.join(BASELINES)}"
     )
+
+
+def _four_card_draw(hand: Sequence[Card]) -> bool:
+    """Four cards to a flush or to a straight (any gap) in ``hand``."""
+    if any(sum(1 for c in hand if c.suit == s) >= 4 for s in "cdhs"):
+        return True
+    ranks = {c.rank for c in hand} | ({1} if any(c.rank == 14 for c in hand) else set())
+    return any(len([r for r in ranks if lo <= r <= lo + 4]) >= 4 for lo in range(1, 11))

@@ -218,7 +218,8 @@ def top_share(dist: FloatArray, keep: float) -> FloatArray:
     return out / s if s > 0 else dist
 
 
-def continuing(dist: FloatArray, start: FloatArray, share: float) -> tuple[float, FloatArray]:
+def continuing(dist: FloatArray, start: FloatArray, share: float,
+               start_cum: FloatArray | None = None) -> tuple[float, FloatArray]:
     """The part of a range that goes on against a bet.
 
     The opponent continues with the strongest ``share`` of the hands he could hold at
@@ -232,7 +233,7 @@ def continuing(dist: FloatArray, start: FloatArray, share: float) -> tuple[float
     share = float(min(max(share, 1e-3), 1.0))
     if share >= 0.999:
         return 1.0, dist
-    c = np.cumsum(start)
+    c = np.cumsum(start) if start_cum is None else start_cum
     cut = 1.0 - share
     mask = np.clip((c - cut) / np.maximum(start, 1e-15), 0.0, 1.0)
     part = dist * mask

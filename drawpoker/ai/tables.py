@@ -48,6 +48,9 @@ BIN_EDGES = np.array([0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.
 BINS = len(BIN_EDGES) - 1
 #: prior mass of each bin (its width)
 BIN_MASS = np.diff(BIN_EDGES)
+#: bucket resolution: linear in combined dealt/drawn mass, plus -log(1 - mass) at the top
+BUCKETS_LINEAR = 300
+BUCKETS_TOP = 40
 #: hands simulated for the opponent tables.
 OPPONENT_SAMPLES = 40_000
 
@@ -200,12 +203,12 @@ class ModeTables:
             rank_of[i] = len(values) - 1
         order = np.argsort(keys)
         self._keys = keys[order]
-        self._key_rank = rank_of[order]
-        self.values = values
-        self.n_ranks = len(values)
+        exact_rank = rank_of[order]
+        self._key_rank = exact_rank
         w_arr = np.array(weights)
+        w_arr /= w_arr.sum()
         below = np.cumsum(w_arr) - w_arr
-        self.pct: FloatArray = (below + 0.5 * w_arr) / w_arr.sum()
+        exact_pct = below + 0.5 * w_arr
         # per-card arrays for vectorised keys (index 0..52)
         self._prime = np.ones(53, dtype=np.int64)
         self._wild = np.zeros(53, dtype=np.int64)
@@ -216,7 +219,27 @@ class ModeTables:
             else:
                 self._prime[c.index] = _PRIMES[c.rank]
                 self._suitbit[c.index] = 1 << SUITS.index(c.suit)
-        self._build_opponent_tables()
+        init_pct, draws, final_exact = self._simulate_opponents(exact_pct)
+        # buckets of value ranks: fine where either dealt or drawn hands are dense and
+        # ever finer towards the top; never across a hand category
+        final_mass = np.bincount(final_exact, minlength=len(values)) / len(final_exact)
+        u = np.cumsum(0.5 * w_arr + 0.5 * final_mass)
+        u = u - (0.5 * w_arr + 0.5 * final_mass) * 0.5
+        y = -np.log(np.maximum(1.0 - u, 1e-7))
+        raw = np.floor(BUCKETS_LINEAR * u + BUCKETS_TOP * y).astype(np.int64)
+        cats = np.array([int(getattr(v, "category", 0)) for v in values], dtype=np.int64)
+        newb = np.ones(len(values), dtype=bool)
+        newb[1:] = (raw[1:] != raw[:-1]) | (cats[1:] != cats[:-1])
+        bucket = np.cumsum(newb) - 1
+        self.n_ranks = int(bucket[-1]) + 1
+        self._key_rank = bucket[exact_rank]
+        bmass = np.bincount(bucket, weights=w_arr, minlength=self.n_ranks)
+        bbelow = np.cumsum(bmass) - bmass
+        self.pct: FloatArray = bbelow + 0.5 * bmass
+        #: the best value in each bucket (for descriptions)
+        self.values = [values[int(i)] for i in np.searchsorted(bucket, np.arange(self.n_ranks),
+                                                               side="right") - 1]
+        self._tabulate(init_pct, draws, bucket[final_exact])
 
     # -- ranking -------------------------------------------------------------------
     def rank_hands(self, hands: IntArray) -> IntArray:
@@ -245,7 +268,8 @@ class ModeTables:
         return str(self.values[rank].describe())
 
     # -- opponent model --------------------------------------------------------------
-    def _build_opponent_tables(self) -> None:
+    def _simulate_opponents(self, exact_pct: FloatArray) -> tuple[FloatArray, IntArray, IntArray]:
+        """Deal, hold and draw for many typical opponents (exact value ranks)."""
         mode = self.mode
         rng = random.Random(20_240_517)
         deck_idx = [c.index for c in self.deck]
@@ -253,19 +277,22 @@ class ModeTables:
         n = OPPONENT_SAMPLES
         dealt = np.array([rng.sample(deck_idx, 10) for _ in range(n)], dtype=np.int64)
         init_rank = self.rank_hands(dealt[:, :5])
-        init_bin = np.clip(np.searchsorted(BIN_EDGES, self.pct[init_rank], side="right") - 1,
-                           0, BINS - 1)
+        init_pct = exact_pct[init_rank]
         finals = np.empty((n, 5), dtype=np.int64)
         draws = np.empty(n, dtype=np.int64)
         for i in range(n):
             hand = [by_index[int(x)] for x in dealt[i, :5]]
-            keep = standard_hold(hand, mode, float(self.pct[init_rank[i]]))
+            keep = standard_hold(hand, mode, float(init_pct[i]))
             d = 5 - len(keep)
             draws[i] = d
             finals[i, : len(keep)] = [c.index for c in keep]
             finals[i, len(keep):] = dealt[i, 5: 5 + d]
-        final_rank = self.rank_hands(finals)
-        dmax = mode.draw_cap
+        return init_pct, draws, self.rank_hands(finals)
+
+    def _tabulate(self, init_pct: FloatArray, draws: IntArray, final_rank: IntArray) -> None:
+        n = len(draws)
+        init_bin = np.clip(np.searchsorted(BIN_EDGES, init_pct, side="right") - 1, 0, BINS - 1)
+        dmax = self.mode.draw_cap
         opp = np.zeros((dmax + 2, BINS, self.n_ranks))
         np.add.at(opp, (draws, init_bin, final_rank), 1.0)
         np.add.at(opp, (np.full(n, dmax + 1), init_bin, final_rank), 1.0)
