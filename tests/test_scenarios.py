@@ -244,44 +244,55 @@ def test_post_draw_hand_described_b45() -> None:
 RESHUFFLE_FILES = [p for p in FILES if _is_reshuffle_file(_load(p))]
 
 
+def _kept_aside_openers(data: dict[str, Any], deal: dict[str, Any]) -> set[str]:
+    """Jackpots: discarded cards of the opener's pair (jacks or better) stay aside (RULES.md §3.3)."""
+    if data["rules"].get("open_requirement") != "jacks-or-better":
+        return set()
+    opener = next((a["seat"] for a in deal["actions"] if a["act"] == "bet"), None)
+    if opener is None:
+        return set()
+    hole = _cards(deal["hole"][opener])
+    ranks = [c[0] for c in hole]
+    paired = {c for c in hole if ranks.count(c[0]) >= 2 and c[0] in "JQKA"}
+    discards = {c for seat, d in _draw_walk(deal) if seat == opener for c in d}
+    return discards & paired
+
+
 @pytest.mark.parametrize("path", RESHUFFLE_FILES, ids=[p.stem for p in RESHUFFLE_FILES])
 def test_stub_exhaustion_cards(path: Path) -> None:
-    """B44 and the eight-seat file: RULES.md §3.5 seen in the showdown hands.
+    """B44 and the other files whose draws exhaust the stub: RULES.md §3.5 seen in the hands.
 
-    Every player discards all five in seat order from left of the button. The first players are
-    served from the named stub; when it is down to its last card a reshuffle of that card plus
-    the earlier players' discards serves the rest. So: no card is held twice, nobody holds one
-    of his own discards, the named stub cards land where the order puts them, and every card
-    dealt after a reshuffle comes from the cards that were allowed into it.
+    The first players are served from the named stub; when it is down to its last card, that
+    card, the folded hands and the discards so far (not those of the player being served, not
+    a jackpots opener's kept-aside openers) are shuffled into a new stub. So: no card is held
+    twice, nobody gets one of his own discards back, the named stub cards land where the draw
+    order puts them, and every card dealt after a reshuffle comes from the cards allowed into it.
     """
     data = _load(path)
     result = _run(data)
-    names = [s["name"] for s in data["seats"]]
     for i, (deal, out) in enumerate(zip(data["deals"], result["deals"], strict=False)):
         if out.get("outcome") != "showdown":
             continue
-        order = [a["seat"] for a in deal["actions"] if a["act"] == "draw"]
-        assert sorted(order) == sorted(names)
-        hole = {n: set(_cards(h)) for n, h in deal["hole"].items()}
-        stub = _cards(deal["stub"])
         finals = {n: set(_card_list(c)) for n, c in out["final"].items()}
-        assert set(finals) == set(names)
         every = [c for f in finals.values() for c in f]
-        assert len(every) == len(set(every)) == 5 * len(names), "a card is held twice"
-        for n in names:
-            assert not finals[n] & hole[n], f"deal {i}: {n} got his own discards back"
-        _check_reshuffle_walk(i, order, hole, stub, finals)
+        assert len(every) == len(set(every)) == 5 * len(finals), f"deal {i}: a card is held twice"
+        _check_reshuffle_walk(i, deal, finals, _kept_aside_openers(data, deal))
 
 
 def _check_reshuffle_walk(
-    i: int, order: list[str], hole: dict[str, set[str]], stub: list[str], finals: dict[str, set[str]]
+    i: int, deal: dict[str, Any], finals: dict[str, set[str]], kept_aside: set[str]
 ) -> None:
     """Follow RULES.md §3.5 by stub sizes: which cards each player must or may have received."""
-    size, pos, named = len(stub), 0, True
+    hole = {n: set(_cards(h)) for n, h in deal["hole"].items()}
+    stub = _cards(deal["stub"])
+    first_draw = next(j for j, a in enumerate(deal["actions"]) if a["act"] == "draw")
+    folded = {a["seat"] for a in deal["actions"][:first_draw] if a["act"] == "fold"}
+    muck: set[str] = set().union(*(hole[n] for n in folded))  # available to the next reshuffle
     allowed: set[str] = set()  # a superset of the current reshuffled stub
-    muck: set[str] = set()  # discards since the last reshuffle (the player being served excluded)
-    for n in order:
-        need = len(hole[n])
+    size, pos, named = len(stub), 0, True
+    for n, discard_list in _draw_walk(deal):
+        discard = set(discard_list)
+        need = len(discard)
         from_named: list[str] = []
         while need:
             if size > 1:
@@ -296,10 +307,16 @@ def _check_reshuffle_walk(
                 named = False
                 size = 1 + len(muck)
                 muck = set()
-        assert set(from_named) <= finals[n], f"deal {i}: {n} lacks stub cards {from_named}"
-        rest = finals[n] - set(from_named)
-        assert rest <= allowed, f"deal {i}: {n} got {sorted(rest - allowed)} from outside the reshuffle"
-        muck |= hole[n]
+        if n in finals:
+            kept = hole[n] - discard
+            assert kept <= finals[n], f"deal {i}: {n} lost kept cards {sorted(kept - finals[n])}"
+            new = finals[n] - kept
+            assert not new & discard, f"deal {i}: {n} got his own discards {sorted(new & discard)} back"
+            assert set(from_named) <= new, f"deal {i}: {n} lacks stub cards {from_named}"
+            rest = new - set(from_named)
+            assert rest <= allowed, f"deal {i}: {n} got {sorted(rest - allowed)} from outside the reshuffle"
+            assert not finals[n] & kept_aside - hole[n], f"deal {i}: {n} holds a kept-aside opener"
+        muck |= discard - kept_aside
 
 
 # --------------------------------------------------------------------------- command line
