@@ -23,7 +23,7 @@ work is explained in :mod:`drawpoker.evaluator_tables`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from enum import IntEnum
 from typing import Any, cast
 
@@ -404,13 +404,12 @@ def _lookup(game: str, wild: str) -> _Lookup:
 
 
 # Fast no-wild path. Each card index i gets one integer
-#   K[i] = 1 << (44 + i)  |  5**rank_digit << 12  |  8**suit
-# so the SUM of a hand's five K values holds, side by side: one bit per card (five
-# distinct bits unless a card repeats), the base-5 rank-multiset code (bits 12..43),
-# and the count of each suit in octal (bits 0..11; a flush has a digit equal to 5).
-_K: list[int] = [(1 << (i + 44)) | (int(5 ** (i // 4)) << 12) | (8 ** (i % 4))
-                 for i in range(52)]
-_CODE_MASK = (1 << 32) - 1
+#   K[i] = 5**rank_digit << 12  |  8**suit
+# so the SUM of a hand's five K values holds, side by side, the base-5 rank-multiset
+# code (bits 12 and up) and the count of each suit in octal (bits 0..11; a flush has
+# a digit equal to 5). A repeated card can only hide in a hand with a repeated rank,
+# so only those hands pay for the duplicate check.
+_K: list[int] = [(int(5 ** (i // 4)) << 12) | (8 ** (i % 4)) for i in range(52)]
 _FLUSH_SUITS = frozenset(5 * 8**x for x in range(4))
 _NONFLUSH_T: dict[int, HandValue] = {}
 _FLUSH_T: dict[int, HandValue] = {}
@@ -482,38 +481,52 @@ def _general_high(cards: Sequence[Card] | str, wild: str) -> HandValue:
     return cast(HandValue, _general(cards, "high", wild))
 
 
-def evaluate(cards: Sequence[Card] | str, *, wild: str = "none") -> HandValue:
-    """Rank exactly five cards as a high hand (RULES.md §1).
+def _make_evaluate() -> Callable[..., HandValue]:
+    """Build :func:`evaluate` with its tables bound as closure cells (fast lookups)."""
+    key_of, flush_suits = _K, _FLUSH_SUITS
+    nonflush, flush = _NONFLUSH_T, _FLUSH_T
 
-    Args:
-        cards: five distinct :class:`~drawpoker.cards.Card` (or card notation text).
-        wild: ``"none"`` (52 cards), ``"joker"`` (53, the joker fully wild),
-            ``"bug"`` (53, the joker only as an ace or to complete a straight, flush
-            or straight flush) or ``"deuces"`` (52, the four 2s wild).
+    def evaluate(cards: Sequence[Card] | str, *, wild: str = "none") -> HandValue:
+        """Rank exactly five cards as a high hand (RULES.md §1).
 
-    Returns:
-        The interned :class:`HandValue`; larger wins, equal splits.
+        Args:
+            cards: five distinct :class:`~drawpoker.cards.Card` (or card notation text).
+            wild: ``"none"`` (52 cards), ``"joker"`` (53, the joker fully wild),
+                ``"bug"`` (53, the joker only as an ace or to complete a straight, flush
+                or straight flush) or ``"deuces"`` (52, the four 2s wild).
 
-    Raises:
-        ValueError: not five cards, a duplicate card, a non-card, a joker where the
-            mode has none, or an unknown ``wild``.
-    """
-    if wild == "none" and (type(cards) is list or type(cards) is tuple):
-        try:
-            a, b, c, d, e = cast(Sequence[Card], cards)
-            total = _K[a.index] + _K[b.index] + _K[c.index] + _K[d.index] + _K[e.index]
-        except (ValueError, AttributeError, TypeError, IndexError):
-            return _general_high(cards, wild)  # wrong length, not cards, or the joker
-        if (total >> 44).bit_count() != 5:
-            return _general_high(cards, wild)  # a repeated card: raises
-        if not _NONFLUSH_T:
-            _fast_tables()
-        if total & 0xFFF in _FLUSH_SUITS:
-            return _FLUSH_T[(total >> 12) & _CODE_MASK]
-        return _NONFLUSH_T[(total >> 12) & _CODE_MASK]
-    if wild not in WILDS:
-        raise ValueError(f"unknown wild mode {wild!r}; choose one of {', '.join(WILDS)}")
-    return _general_high(cards, wild)
+        Returns:
+            The interned :class:`HandValue`; larger wins, equal splits.
+
+        Raises:
+            ValueError: not five cards, a duplicate card, a non-card, a joker where the
+                mode has none, or an unknown ``wild``.
+        """
+        if wild == "none" and (type(cards) is list or type(cards) is tuple):
+            try:
+                a, b, c, d, e = cards
+                ia, ib, ic, id_, ie = a.index, b.index, c.index, d.index, e.index
+                total = key_of[ia] + key_of[ib] + key_of[ic] + key_of[id_] + key_of[ie]
+                if total & 0xFFF in flush_suits:
+                    return flush[total >> 12]  # KeyError if a card repeats
+                v = nonflush[total >> 12]
+            except (ValueError, AttributeError, TypeError, IndexError, KeyError):
+                if not nonflush:
+                    _fast_tables()
+                    return evaluate(cards)
+                # wrong length, not cards, the joker or a repeated card: explain
+                return _general_high(cards, wild)
+            if v.category and len({ia, ib, ic, id_, ie}) != 5:
+                return _general_high(cards, wild)  # a repeated card: raises
+            return v
+        if wild not in WILDS:
+            raise ValueError(f"unknown wild mode {wild!r}; choose one of {', '.join(WILDS)}")
+        return _general_high(cards, wild)
+
+    return evaluate
+
+
+evaluate = _make_evaluate()
 
 
 def evaluate_low(cards: Sequence[Card] | str, rule: str, *, wild: str | None = None) -> LowValue:
@@ -603,24 +616,13 @@ def rank_many(hands: npt.ArrayLike, *, game: str = "high",
     return _rank_indices(s, h)
 
 
-_POW5_NP = np.array(_t.POW5, dtype=np.int64)
-
-
 def _rank_indices(s: _t.Scheme, h: npt.NDArray[Any]) -> npt.NDArray[np.int32]:
-    code = _POW5_NP[s.digit][h].sum(axis=1)
-    out = s.code_strength[np.searchsorted(s.codes, code)]
-    if s.flush_strength is not None:
-        sb = s.suitbit[h]
-        suits = sb[:, 0] | sb[:, 1] | sb[:, 2] | sb[:, 3] | sb[:, 4]
-        single = (suits & (suits - 1)) == 0
-        rows = np.nonzero(single)[0]
-        if rows.size:
-            hr = h[rows]
-            bits = s.rankbit[hr].sum(axis=1)
-            w = s.is_wild[hr].sum(axis=1)
-            fl = s.flush_strength[w, bits]
-            ok = fl >= 0
-            out[rows[ok]] = fl[ok]
+    total = s.card_key[h].sum(axis=1)
+    idx = np.searchsorted(s.codes, total >> 12)
+    out = s.code_strength[idx]
+    suited = np.flatnonzero(_t.SUITED_FIELD[total & 0xFFF])
+    if suited.size:
+        out[suited] = s.code_flush_strength[idx[suited]]
     return cast(npt.NDArray[np.int32], out)
 
 

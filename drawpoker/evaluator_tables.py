@@ -202,6 +202,13 @@ class Scheme:
         keys: dense strength -> packed goodness key (sorted ascending).
         key_to_strength: the inverse mapping.
         categories: shape like ``keys``, the HandCategory number of each strength.
+        code_to_strength: ``codes`` -> ``code_strength`` as a dict.
+        card_key: shape (53,), ``digit power << 12 | 8**suit`` (suit part 0 for wild
+            cards): the sum over a hand is its code (``>> 12``) beside the count of
+            each suit in octal (``& 0xFFF``), see :data:`SUITED_FIELD`.
+        code_flush_strength: aligned with ``codes``: the strength when the natural
+            cards are all of one suit (equal to ``code_strength`` where a flush is
+            impossible or does not count).
     """
 
     game: str
@@ -218,6 +225,14 @@ class Scheme:
     key_to_strength: dict[int, int]
     categories: npt.NDArray[np.int8]
     code_to_strength: dict[int, int]
+    card_key: npt.NDArray[np.int64]
+    code_flush_strength: npt.NDArray[np.int32]
+
+
+#: Per 12-bit octal suit-count field: True when exactly one suit occurs (all natural
+#: cards suited). Used with ``Scheme.card_key``.
+SUITED_FIELD = np.array([sum(1 for x in range(4) if (f >> (3 * x)) & 7) == 1
+                         for f in range(4096)], dtype=bool)
 
 
 def category_of_goodness(game: str, key: int) -> int:
@@ -297,9 +312,19 @@ def scheme(game: str, wild: str) -> Scheme:
         for (w, bits), key in flush_key.items():
             fl[w, bits] = key_to_strength[key]
     categories = np.array([category_of_goodness(game, k) for k in keys], dtype=np.int8)
+    card_key = np.array([(int(POW5[int(digit[i])]) << 12) | (0 if is_wild[i] else 8 ** (i % 4))
+                         for i in range(53)], dtype=np.int64)
+    code_flush = code_strength.copy()
+    if fl is not None:
+        for j, c in enumerate(codes_sorted):
+            w, rest = divmod(c, POW5[WILD_DIGIT])
+            digits = [d for d in range(13) for _ in range((rest // POW5[d]) % 5)]
+            if len(set(digits)) == len(digits):
+                code_flush[j] = fl[w, sum(1 << d for d in digits)]
     return Scheme(game=game, wild=wild, deck=deck, digit=digit, suitbit=suitbit,
                   rankbit=rankbit, is_wild=is_wild, codes=codes,
                   code_strength=code_strength, flush_strength=fl, keys=keys,
                   key_to_strength=key_to_strength, categories=categories,
                   code_to_strength=dict(zip(codes_sorted, code_strength.tolist(),
-                                            strict=True)))
+                                            strict=True)),
+                  card_key=card_key, code_flush_strength=code_flush)
