@@ -337,3 +337,47 @@ def test_loader_never_executes_a_payload(tmp_path: Path) -> None:
                                 (json.dumps({"__reduce__": ["os.system", "touch x"]}), hid))
         assert prof.hand_history(hid) == {"__reduce__": ["os.system", "touch x"]}
     assert not marker.exists()
+
+
+def test_unwritable_place_gives_temporary_profile_and_notice(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x")
+    prof, notices = open_profile(blocker / "profile.sqlite3", starting_bankroll=40)
+    with prof:
+        assert prof.temporary and prof.bankroll == 40
+        _record(prof, HAND_ONE)
+    assert [n.kind for n in notices] == [NoticeKind.UNWRITABLE]
+    assert notices[0].message()
+
+
+def test_open_user_data_collects_every_notice(tmp_path: Path) -> None:
+    from drawpoker.persistence import open_user_data
+
+    (tmp_path / "settings.json").write_text("{broken")
+    (tmp_path / "profile.sqlite3").write_bytes(b"nonsense" * 100)
+    data = open_user_data(tmp_path, name="Ann", starting_bankroll=500)
+    try:
+        assert [(n.file, n.kind) for n in data.notices] == [
+            ("settings", NoticeKind.CORRUPT), ("profile", NoticeKind.CORRUPT)]
+        assert data.profile.player().name == "Ann" and data.keeper.saved() is None
+        assert data.paths.profile_file == (tmp_path / "profile.sqlite3").resolve()
+    finally:
+        data.close()
+    again = open_user_data(tmp_path)
+    again.close()
+    assert again.notices == []
+
+
+def test_replay_steps_for_the_history_screen() -> None:
+    from drawpoker.persistence.history import replay_steps
+
+    steps = replay_steps(HAND_ONE)
+    assert len(steps) == 1 + len(HAND_ONE["deals"][0]["actions"])
+    assert steps[0].action is None and steps[1].action == HAND_ONE["deals"][0]["actions"][0]
+    assert [e for s in steps for e in s.events] == replay_events(HAND_ONE)
+    # a showdown with no show actions recorded gets automatic show steps
+    two = replay_steps(HAND_TWO)
+    assert len(two) > 1 + len(HAND_TWO["deals"][0]["actions"])
+    assert two[-1].action is None
+    assert any(type(e).__name__ == "PotAwarded" for e in two[-1].events)
+    assert [e for s in two for e in s.events] == replay_events(HAND_TWO)

@@ -333,3 +333,36 @@ def test_between_hands_buy_in_is_saved_with_the_bankroll(tmp_path: Path) -> None
     assert [e.kind for e in prof.ledger()] == ["start", "buy_in", "rebuy"]
     assert keeper.stand_up() == 1000
     prof.close()
+
+
+def test_recorded_hands_export_and_replay_and_play_again(tmp_path: Path) -> None:
+    from drawpoker.engine.scenario import run_scenario
+
+    prof, _ = open_profile(tmp_path / "p.sqlite3", starting_bankroll=2000)
+    keeper = TableKeeper(prof)
+    rules = {"small_blind": 5, "big_blind": 10}
+    keeper.sit_down(new_table(prof, rules, [300, 300, 300], auto_rebuy=True), 0, SETUP)
+    rng = random.Random(3)
+    for _ in range(8):
+        keeper.deal(rng)
+        while keeper.hand is not None:
+            keeper.act(random_action(keeper.hand, rng))
+    records = prof.hands(limit=None)
+    assert len(records) == 8
+    for rec in records:
+        doc = prof.hand_history(rec.id)
+        result = run_scenario(doc)
+        assert result["error"] is None
+        assert result["stacks"]["You"] - doc["seats"][0]["stack"] == rec.net
+        assert all("positions" in d for d in doc["deals"])
+    # "play this deal again": the stored seed deals the same cards at the same seats
+    first = records[-1]
+    keeper.stand_up()
+    keeper2 = TableKeeper(prof)
+    keeper2.sit_down(new_table(prof, rules, [300, 300, 300], auto_rebuy=True), 0, SETUP)
+    keeper2.deal(random.Random(0), seed=first.seed)
+    assert keeper2.hand is not None
+    assert keeper2.hand.history()["hole"]["You"] == first.start_cards
+    with pytest.raises(ValueError, match="in progress"):
+        keeper2.deal(random.Random(0), seed=-1)
+    prof.close()

@@ -11,6 +11,9 @@ API:
     :class:`~drawpoker.engine.table.Table` with ``random.Random(seed)``; the last hand may be
     unfinished (a journal). With ``table`` given, the deals are dealt at that table (resume).
     ``replay_events(document) -> list[Event]``: every event of every deal (for statistics).
+    ``replay_steps(document) -> list[ReplayStep]``: the hand cut into steps for the
+    history screen's forward/back buttons: step 0 of each deal is its start (forced bets,
+    the deal), then one step per decision, each with the events it produced.
     ``JournalError``: a document that cannot be replayed (the message says where).
 Only JSON data is read; nothing is evaluated.
 """
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from drawpoker.cards import Card, parse_cards
@@ -224,3 +228,66 @@ def replay_events(document: Mapping[str, Any]) -> list[Event]:
     for hand in hands:
         events.extend(hand.events)
     return events
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayStep:
+    """One step of a replayed hand (for stepping forward and back).
+
+    Attributes:
+        deal: index of the deal in the document (0 unless jackpots redeals).
+        action: the scenario ``actions`` item of this step (``None`` for a deal's start or
+            an automatic show at the showdown).
+        events: the engine events this step produced, in order (uncensored: a history is
+            watched after the hand, with every card that was dealt).
+    """
+
+    deal: int
+    action: Mapping[str, Any] | None
+    events: tuple[Event, ...]
+
+
+def replay_steps(document: Mapping[str, Any]) -> list[ReplayStep]:
+    """The hand as steps: each deal's start, then one step per recorded decision.
+
+    Raises:
+        JournalError: the document cannot be replayed.
+    """
+    table, seed = _table_from_document(document)
+    rng = random.Random(seed)
+    names = [s.name for s in table.seats]
+    deals = document.get("deals")
+    if not isinstance(deals, list) or not deals:
+        raise JournalError("deals is not a non-empty list")
+    steps: list[ReplayStep] = []
+    for i, deal in enumerate(deals):
+        if not isinstance(deal, Mapping):
+            raise JournalError(f"deals[{i}] is not an object")
+        try:
+            hole: dict[int, Sequence[Card]] | None = None
+            if "hole" in deal:
+                hole = {names.index(name): parse_cards(text) for name, text in deal["hole"].items()}
+            stub = parse_cards(deal["stub"]) if "stub" in deal else None
+            hand = table.new_hand(rng, hole=hole, stub=stub, seed_chain=False,
+                                  positions=_positions(deal, names))
+            steps.append(ReplayStep(i, None, tuple(hand.start())))
+        except (ValueError, TypeError, AttributeError) as exc:
+            raise JournalError(f"deals[{i}] cannot be dealt: {exc}") from exc
+        for j, item in enumerate(deal.get("actions", [])):
+            action = parse_action(item, names)
+            if (hand.phase is Phase.SHOWDOWN and hand.to_act is not None
+                    and action.kind not in (ActionType.SHOW, ActionType.MUCK)):
+                while hand.phase is Phase.SHOWDOWN and hand.to_act is not None:
+                    shown = Action(hand.to_act, ActionType.SHOW)
+                    steps.append(ReplayStep(i, None, tuple(hand.act(shown))))
+            try:
+                steps.append(ReplayStep(i, item, tuple(hand.act(action))))
+            except IllegalAction as exc:
+                raise JournalError(f"deals[{i}].actions[{j}]: {exc.reason}") from exc
+        while hand.phase is Phase.SHOWDOWN and hand.to_act is not None:
+            steps.append(ReplayStep(i, None, tuple(hand.act(Action(hand.to_act,
+                                                                   ActionType.SHOW)))))
+        if not hand.is_over:
+            raise JournalError(f"deals[{i}] is unfinished")
+        table.finish_hand(hand)
+    return steps

@@ -2,7 +2,9 @@
 
 API:
     ``open_profile(path, *, name="Player", starting_bankroll=1000) -> (Profile, notices)``:
-    opens or creates the profile, migrating older schemas (a copy of the old file is kept
+    opens or creates the profile (``":memory:"`` for a throw-away one; an unwritable
+    place gives a temporary in-memory profile and an ``unwritable`` notice), migrating
+    older schemas (a copy of the old file is kept
     first as ``profile.pre-v<N>-<time>.sqlite3``). A damaged file (not SQLite, truncated,
     failing ``quick_check``, not ours, or holding triggers/views) is renamed to
     ``profile.corrupt-<time>.sqlite3`` (with its ``-wal``/``-shm``) and a new profile is
@@ -269,6 +271,9 @@ def _tune(conn: sqlite3.Connection, in_memory: bool) -> None:
         if str(mode).lower() != "wal":
             conn.execute("PRAGMA journal_mode = DELETE")
     conn.execute("PRAGMA synchronous = FULL")
+    # macOS: make fsync reach the disk itself (a no-op elsewhere)
+    conn.execute("PRAGMA fullfsync = ON")
+    conn.execute("PRAGMA checkpoint_fullfsync = ON")
 
 
 def _inspect(conn: sqlite3.Connection) -> int:
@@ -343,6 +348,26 @@ def migrate(conn: sqlite3.Connection, from_version: int, ctx: Mapping[str, Any])
 def open_profile(
     path: Path | str, *, name: str = DEFAULT_NAME, starting_bankroll: int = DEFAULT_BANKROLL
 ) -> tuple[Profile, list[Notice]]:
+    """Open the profile at ``path`` (see :func:`_open_profile`); if the folder or file cannot
+    be written at all (read-only disk, no permission), a temporary in-memory profile is used
+    with an ``unwritable`` notice. Never raises for a bad or unreachable file.
+
+    Raises:
+        ValueError: ``name`` or ``starting_bankroll`` unusable.
+    """
+    try:
+        return _open_profile(path, name=name, starting_bankroll=starting_bankroll)
+    except (OSError, sqlite3.OperationalError) as exc:
+        memory, notices = _open_profile(":memory:", name=name,
+                                        starting_bankroll=starting_bankroll)
+        notices.append(Notice(NoticeKind.UNWRITABLE, "profile", Path(str(path)),
+                              detail=str(exc)))
+        return memory, notices
+
+
+def _open_profile(
+    path: Path | str, *, name: str, starting_bankroll: int
+) -> tuple[Profile, list[Notice]]:
     """Open the profile at ``path`` (``":memory:"`` for a throw-away one), recovering from
     damage as the module doc says. Never raises for a bad file.
 
@@ -355,7 +380,7 @@ def open_profile(
 
     Raises:
         ValueError: ``name`` or ``starting_bankroll`` unusable.
-        OSError: the folder cannot be written at all.
+        OSError, sqlite3.OperationalError: the file cannot be created or written.
     """
     name = _check_name(name)
     _check_chips("starting_bankroll", starting_bankroll)
@@ -391,7 +416,7 @@ def open_profile(
             notices.append(Notice(NoticeKind.NEWER, "profile", path, found_version=version,
                                   supported_version=SCHEMA_VERSION,
                                   detail=f"schema {version} > {SCHEMA_VERSION}"))
-            memory, _ = open_profile(":memory:", name=name, starting_bankroll=starting_bankroll)
+            memory, _ = _open_profile(":memory:", name=name, starting_bankroll=starting_bankroll)
             return memory, notices
     else:
         conn = _connect(path)

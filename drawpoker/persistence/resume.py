@@ -444,12 +444,14 @@ class TableKeeper:
         return restored
 
     # -- playing
-    def deal(self, rng: random.Random) -> list[Event]:
+    def deal(self, rng: random.Random, *, seed: int | None = None) -> list[Event]:
         """Deal the next deal at the table and journal it (``keeper.hand``).
 
         Args:
             rng: the session's random source; a seed for the hand is drawn from it
                 (a jackpots redeal continues with the same seeded source).
+            seed: use this seed instead ("play this deal again": a stored hand's
+                ``seed`` shuffles the same deck again). Ignored in a redeal chain.
 
         Returns:
             The events of the forced bets and the deal (and more, if nobody can act).
@@ -462,7 +464,10 @@ class TableKeeper:
             raise ValueError("a hand is in progress")
         chain = self._chain
         if not table.in_redeal_chain or chain is None:
-            seed = rng.getrandbits(63)
+            if seed is None:
+                seed = rng.getrandbits(63)
+            elif isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+                raise ValueError(f"seed: must be a whole number 0 .. 2**63-1, got {seed!r}")
             chain = _Chain(seed, random.Random(seed))
         with self.profile.transaction():
             if not chain.hands:

@@ -8,7 +8,8 @@ API:
     ``notices`` (list of :class:`~drawpoker.persistence.notices.Notice` to show the player),
     ``writable`` (False when the file on disk is from a newer version: it is never
     overwritten), ``settings`` (the current value), ``save(settings) -> bool`` (atomic;
-    False when refused or the disk failed, with an ``unwritable`` notice added).
+    False when refused or the disk failed, with an ``unwritable`` notice added),
+    ``update(**changes) -> bool`` (replace + save).
     ``load_settings(path) -> (Settings, list[Notice], writable)``, ``save_settings(path,
     settings)`` (raises :class:`NewerFileError` rather than overwrite a newer file, OSError
     on disk trouble). ``SETTINGS_VERSION``; ``UPGRADERS`` (version n -> n+1 functions).
@@ -417,6 +418,14 @@ class SettingsStore:
         self.settings, notices, self.writable = load_settings(self.path)
         self.notices.extend(notices)
         return self.settings
+
+    def update(self, **changes: Any) -> bool:
+        """Apply ``changes`` to the current settings and save them (see :meth:`save`).
+
+        Raises:
+            ValueError: an unknown key or a bad value (nothing is changed).
+        """
+        return self.save(self.settings.replace(**changes))
 
     def save(self, settings: Settings) -> bool:
         """Make ``settings`` current and write them; False if refused or the write failed.
