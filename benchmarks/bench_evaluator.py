@@ -65,7 +65,6 @@ def main(argv: list[str] | None = None) -> int:
         return [five(c) for c in tcombos]
 
     batch = best_of(args.rounds, {"ours": ours_batch, "treys": treys_batch})
-    del tcombos
 
     rng = random.Random(3)
     sample = [rng.sample(deck, 5) for _ in range(args.single)]
