@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from drawpoker.cards import Card
 from drawpoker.engine.actions import Action, ActionType, LegalActions
 
+_ORDER = tuple(ActionType)
+
 
 def random_legal_action(legal: LegalActions, own_cards: Sequence[Card], rng: random.Random,
                         *, fold_weight: float = 1.0) -> Action:
@@ -20,9 +22,15 @@ def random_legal_action(legal: LegalActions, own_cards: Sequence[Card], rng: ran
         fold_weight: relative weight of folding against each other kind (``< 1`` makes
             hands go further).
     """
-    kinds = sorted(legal.kinds)
-    weights = [fold_weight if k is ActionType.FOLD else 1.0 for k in kinds]
-    kind = rng.choices(kinds, weights)[0]
+    kinds = [k for k in _ORDER if k in legal.kinds]
+    total = len(kinds) - 1 + fold_weight if ActionType.FOLD in legal.kinds else len(kinds)
+    pick = rng.random() * total
+    kind = kinds[-1]
+    for k in kinds:
+        pick -= fold_weight if k is ActionType.FOLD else 1.0
+        if pick < 0:
+            kind = k
+            break
     seat = legal.seat
     if kind in (ActionType.BET, ActionType.RAISE):
         return Action(seat, kind, to=rng.randint(legal.min_to, legal.max_to))

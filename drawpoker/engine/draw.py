@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from drawpoker.cards import Card, shuffle
+from drawpoker.cards import Card
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +64,7 @@ def draw_replacements(
             out.append(stub.pop(0))
             continue
         pool = stub + muck
-        shuffle(pool, rng)
+        rng.shuffle(pool)
         reshuffles.append(Reshuffle(len(out), len(muck), len(pool)))
         muck.clear()
         stub[:] = pool

@@ -12,7 +12,7 @@ import random
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any, Protocol
 
-from drawpoker.cards import JOKER, Card, format_cards, full_deck, parse_cards, shuffle
+from drawpoker.cards import JOKER, Card, format_cards, full_deck, parse_cards
 from drawpoker.engine import betting
 from drawpoker.engine.actions import Action, ActionType, IllegalAction, LegalActions, Phase
 from drawpoker.engine.draw import draw_replacements
@@ -60,6 +60,7 @@ def _evaluate(cards: Sequence[Card], rules: TableRules) -> _Value:
 
 
 _OPENER_FLOOR: dict[str, _Value] = {}
+_KINDS: dict[tuple[ActionType, ...], frozenset[ActionType]] = {}
 
 
 def has_openers(cards: Sequence[Card], rules: TableRules) -> bool:
@@ -201,6 +202,9 @@ class Hand:
         self.carried_out = 0
         self.actions: list[Action] = []
         self._views: dict[int, list[Event]] = {}
+        self._values: dict[int, _Value] = {}
+        self._legal: LegalActions | None = None
+        self._legal_valid = False
         self._started = False
 
     # ------------------------------------------------------------------ setup
@@ -239,7 +243,7 @@ class Hand:
             raise RuntimeError("the hand has already started")
         self._started = True
         mark = len(self.events)
-        self._emit(
+        self.events.append(
             HandStarted(
                 self.hand_no, self.button, tuple(self.order), tuple(self.stacks),
                 tuple(self.names), self.sb_seat, self.bb_seat, self.carried,
@@ -252,7 +256,7 @@ class Hand:
                 amount = min(rules.ante, self.stacks[s])
                 self.stacks[s] -= amount
                 self.contrib[s] += amount
-                self._emit(ForcedBet(s, "ante", amount, self.stacks[s] == 0))
+                self.events.append(ForcedBet(s, "ante", amount, self.stacks[s] == 0))
         for seat, kind, size in ((self.sb_seat, "small_blind", rules.small_blind),
                                  (self.bb_seat, "big_blind", rules.big_blind)):
             if seat is None or size == 0:
@@ -263,30 +267,31 @@ class Hand:
             self.stacks[seat] -= amount
             self.bets[seat] += amount
             self.contrib[seat] += amount
-            self._emit(ForcedBet(seat, kind, amount, self.stacks[seat] == 0))  # type: ignore[arg-type]
+            self.events.append(ForcedBet(seat, kind, amount, self.stacks[seat] == 0))  # type: ignore[arg-type]
         if rules.ante or self.carried:
             self.pots = self._collectable_pots()
-            self._emit(BetsCollected(tuple(self.pots)))
+            self.events.append(BetsCollected(tuple(self.pots)))
         # shuffle and deal (RULES.md §3.2)
         self.phase = Phase.DEAL
         deck = full_deck(1 if rules.wild in ("joker", "bug") else 0)
-        shuffle(deck, self.rng)
+        self.rng.shuffle(deck)  # unbiased Fisher-Yates from the injected rng
         if self._rig_hole is not None or self._rig_stub is not None:
             self._deal_rigged(deck)
         else:
-            pos = 0
-            for _ in range(5):
-                for s in self.order:
-                    self.hands[s].append(deck[pos])
-                    pos += 1
-            self.stub = deck[pos:]
+            k = len(self.order)
+            for j, s in enumerate(self.order):
+                self.hands[s] = deck[j:5 * k:k]
+            self.stub = deck[5 * k:]
         self.deal_stub = list(self.stub)
+        emit = self.events.append
+        hands = self.hands
         for i in range(5):
             for s in self.order:
-                self._emit(CardDealt(s, self.hands[s][i], i))
+                emit(CardDealt(s, hands[s][i], i))
         self._start_round(1)
         if self.to_act is None:
             self._advance()
+        self._legal_valid = False
         return self.events[mark:]
 
     def _deal_rigged(self, deck: list[Card]) -> None:
@@ -325,9 +330,6 @@ class Hand:
             raise ValueError("stub: no cards left")
 
     # ------------------------------------------------------------------ helpers
-    def _emit(self, event: Event) -> None:
-        self.events.append(event)
-
     def _in_hand(self, s: int) -> bool:
         return self.dealt_in[s] and not self.folded[s]
 
@@ -393,7 +395,7 @@ class Hand:
         # a round "takes place" when somebody gets to act in it
         if first is not None:
             self.round_took_place.append(round_no)
-            self._emit(BettingRoundStarted(round_no, first))
+            self.events.append(BettingRoundStarted(round_no, first))
         self.to_act = first
 
     def _needs_turn(self, s: int) -> bool:
@@ -403,7 +405,9 @@ class Hand:
         """May seat ``s`` bet or raise now (ignoring chips)? (RULES.md §3.3, §4)"""
         if self.acted[s]:
             return False
-        if not any(self._able(o) for o in range(self.n) if o != s):
+        dealt, folded, stacks = self.dealt_in, self.folded, self.stacks
+        if not any(dealt[o] and not folded[o] and stacks[o] > 0
+                   for o in range(self.n) if o != s):
             return False
         rules = self.rules
         if (
@@ -436,6 +440,12 @@ class Hand:
 
     def legal_actions(self) -> LegalActions | None:
         """What the seat to act may do now, or ``None`` when nobody is to act."""
+        if not self._legal_valid:
+            self._legal = self._compute_legal()
+            self._legal_valid = True
+        return self._legal
+
+    def _compute_legal(self) -> LegalActions | None:
         s = self.to_act
         if s is None:
             return None
@@ -448,26 +458,27 @@ class Hand:
             if self._may_muck(s):
                 kinds.add(A.MUCK)
             return LegalActions(s, self.phase, frozenset(kinds))
-        kinds = {A.FOLD}
-        call = min(self.current_bet - self.bets[s], self.stacks[s])
-        if self.bets[s] >= self.current_bet:
-            kinds.add(A.CHECK)
+        bet, stack, current = self.bets[s], self.stacks[s], self.current_bet
+        call = min(current - bet, stack)
+        if bet >= current:
+            kinds: tuple[ActionType, ...] = (A.FOLD, A.CHECK)
             call = 0
         else:
-            kinds.add(A.CALL)
+            kinds = (A.FOLD, A.CALL)
         min_to = max_to = 0
-        allin_to = self.bets[s] + self.stacks[s]
-        if self._raise_right(s) and allin_to > self.current_bet:
+        allin_to = bet + stack
+        if allin_to > current and self._raise_right(s):
             min_to, max_to, allin_to = self._limits(s)
-            kinds.add(A.BET if self.current_bet == 0 else A.RAISE)
+            kinds += (A.BET,) if current == 0 else (A.RAISE,)
             if allin_to <= max_to:
-                kinds.add(A.ALLIN)
-        if self.stacks[s] <= self.current_bet - self.bets[s]:
-            kinds.add(A.ALLIN)  # a call that takes every chip
-        return LegalActions(
-            s, self.phase, frozenset(kinds), call_amount=call, min_to=min_to, max_to=max_to,
-            allin_to=allin_to, current_bet=self.current_bet,
-        )
+                kinds += (A.ALLIN,)
+        if stack <= current - bet:
+            kinds += (A.ALLIN,)  # a call that takes every chip
+        frozen = _KINDS.get(kinds)
+        if frozen is None:
+            frozen = _KINDS[kinds] = frozenset(kinds)
+        return LegalActions(s, self.phase, frozen, call, min_to, max_to, allin_to, 0, False,
+                            current)
 
     def _max_discard(self, s: int) -> tuple[int, bool]:
         rules = self.rules
@@ -561,16 +572,21 @@ class Hand:
         return f"cannot {word}: going all-in here would exceed the betting limit"
 
     def _why_draw(self, s: int, discard: Sequence[Card], legal: LegalActions) -> str | None:
+        if not discard:
+            return None
+        if not all(isinstance(c, Card) for c in discard):
+            return "discards must be cards"
         hand = self.hands[s]
-        if len(set(discard)) != len(discard):
+        slots = _slots_of(hand, discard)
+        if len(slots) != len(discard):
+            for c in discard:
+                if not _slots_of(hand, (c,)):
+                    return f"{c} is not in {self.names[s]}'s hand"
             return "the same card is discarded twice"
-        for c in discard:
-            if c not in hand:
-                return f"{c} is not in {self.names[s]}'s hand"
         if len(discard) > legal.max_discard:
             return f"at most {legal.max_discard} cards may be drawn"
         if legal.four_with_ace_needed and len(discard) == legal.max_discard:
-            kept = [c for c in hand if c not in discard]
+            kept = [c for i, c in enumerate(hand) if i not in slots]
             if not any(c.rank == 14 for c in kept):
                 return f"drawing {legal.max_discard} cards needs a kept ace"
         return None
@@ -590,6 +606,7 @@ class Hand:
         if reason is not None:
             raise IllegalAction(reason, action)
         mark = len(self.events)
+        self._legal_valid = False
         self.actions.append(action)
         if self.phase is Phase.DRAW:
             self._do_draw(action.seat, action.discard)
@@ -598,6 +615,7 @@ class Hand:
         else:
             self._do_bet(action)
         self._advance()
+        self._legal_valid = False
         return self.events[mark:]
 
     def _do_bet(self, action: Action) -> None:
@@ -612,7 +630,7 @@ class Hand:
             else:
                 self.muck.extend(self.hands[s])
             self.last_action[s] = kind
-            self._emit(PlayerActed(s, kind, 0, self.bets[s], False))
+            self.events.append(PlayerActed(s, kind, 0, self.bets[s], False))
             return
         allin_to = self.bets[s] + self.stacks[s]
         if kind is A.CHECK:
@@ -653,24 +671,32 @@ class Hand:
             played = A.CHECK if added == 0 and kind is A.CHECK else A.CALL
         self.acted[s] = True
         self.last_action[s] = played
-        self._emit(PlayerActed(s, played, added, to, all_in, opens))
+        self.events.append(PlayerActed(s, played, added, to, all_in, opens))
 
     def _advance(self) -> None:
         """Run automatic steps until a decision is needed or the hand is over."""
         while True:
-            if self.phase in (Phase.FIRST_BETTING, Phase.SECOND_BETTING):
-                if self._live_count() == 1:
+            phase = self.phase
+            if phase is Phase.FIRST_BETTING or phase is Phase.SECOND_BETTING:
+                dealt, folded, stacks = self.dealt_in, self.folded, self.stacks
+                n = self.n
+                live = [dealt[s] and not folded[s] for s in range(n)]
+                if sum(live) == 1:
                     self._end_round()
                     self._finish_uncontested()
                     return
-                able = [self._able(s) for s in range(self.n)]
-                if self.to_act is not None and not betting.round_closed(
-                    able, self.bets, self.acted, self.current_bet
-                ):
-                    nxt = self._next_to_act(self.to_act)
-                    if nxt is not None:
-                        self.to_act = nxt
-                        return
+                able = [live[s] and stacks[s] > 0 for s in range(n)]
+                current = self.to_act
+                if current is not None:
+                    # the next seat that still has to act; none = the round is over
+                    # (the same rule as betting.round_closed, RULES.md §3.3)
+                    bets, acted, cb = self.bets, self.acted, self.current_bet
+                    several = sum(able) > 1
+                    for k in range(1, n + 1):
+                        s = (current + k) % n
+                        if able[s] and (bets[s] < cb or (several and not acted[s])):
+                            self.to_act = s
+                            return
                 self._end_round()
                 if self.round_no == 1:
                     if self._redeal_needed():
@@ -717,11 +743,11 @@ class Hand:
             self.contrib[seat] -= amount
             self.stacks[seat] += amount
             self.returned[seat] = self.returned.get(seat, 0) + amount
-            self._emit(UncalledReturned(seat, amount))
+            self.events.append(UncalledReturned(seat, amount))
         if any(self.bets):
             self.bets = [0] * self.n
             self.pots = self._collectable_pots()
-            self._emit(BetsCollected(tuple(self.pots)))
+            self.events.append(BetsCollected(tuple(self.pots)))
         else:
             self.pots = self._collectable_pots()
 
@@ -742,41 +768,44 @@ class Hand:
         reason = "not-opened" if self.rules.open_requirement == "jacks-or-better" else "checked-around"
         total = sum(p.amount for p in self.pots)
         self.carried_out = total
-        self._emit(Redeal(reason, total))  # type: ignore[arg-type]
+        self.events.append(Redeal(reason, total))  # type: ignore[arg-type]
         self.phase = Phase.HAND_OVER
         self.result = HandResult("redeal", stacks=tuple(self.stacks), carried_pot=total,
                                  returned=dict(self.returned))
-        self._emit(HandEnded(tuple(self.stacks), total))
+        self.events.append(HandEnded(tuple(self.stacks), total))
 
     # ------------------------------------------------------------------ draw
     def _start_draw(self) -> None:
         self.phase = Phase.DRAW
         self.draw_order = [s for s in self.order if self._in_hand(s)]
         self.draw_pos = 0
-        self._emit(DrawStarted(tuple(self.draw_order)))
+        self.events.append(DrawStarted(tuple(self.draw_order)))
         self.to_act = self.draw_order[0] if self.draw_order else None
 
     def _do_draw(self, s: int, discard: Sequence[Card]) -> None:
         hand = self.hands[s]
-        thrown = [c for c in hand if c in discard]  # hand order
-        slots = [i for i, c in enumerate(hand) if c in discard]
+        slots = _slots_of(hand, discard)
+        thrown = [hand[i] for i in slots]  # hand order
         kept_opener: tuple[Card, ...] | None = None
         if self.opener == s:
             aside = tuple(c for c in thrown if c in self.openers)
             if aside:
                 kept_opener = aside
                 self.kept_aside.extend(aside)
-        self._emit(Discarded(s, len(thrown), tuple(thrown), kept_opener))
+        self.events.append(Discarded(s, len(thrown), tuple(thrown), kept_opener))
         new, reshuffles = draw_replacements(self.stub, self.muck, thrown, len(thrown), self.rng)
         r_iter = iter(reshuffles)
         nxt = next(r_iter, None)
         for k, (slot, card) in enumerate(zip(slots, new, strict=True)):
             while nxt is not None and nxt.dealt_before == k:
-                self._emit(Reshuffled(s, nxt.cards_in, nxt.stub_size))
+                self.events.append(Reshuffled(s, nxt.cards_in, nxt.stub_size))
                 nxt = next(r_iter, None)
             hand[slot] = card
-            self._emit(ReplacementDealt(s, card, slot))
-        self.muck.extend(c for c in thrown if kept_opener is None or c not in kept_opener)
+            self.events.append(ReplacementDealt(s, card, slot))
+        if kept_opener is None:
+            self.muck.extend(thrown)
+        else:
+            self.muck.extend(c for c in thrown if c not in kept_opener)
         self.drawn[s] = len(thrown)
         self.draw_pos += 1
         self.to_act = self.draw_order[self.draw_pos] if self.draw_pos < len(self.draw_order) else None
@@ -809,13 +838,15 @@ class Hand:
     def _reveal(self, s: int) -> None:
         cards = tuple(self.hands[s])
         self.shown[s] = cards
-        self._emit(ShowdownReveal(s, cards, _evaluate(cards, self.rules).describe()))
+        value = _evaluate(cards, self.rules)
+        self._values[s] = value
+        self.events.append(ShowdownReveal(s, cards, value.describe()))
 
     def _do_show(self, s: int, muck: bool) -> None:
         if muck:
             self.mucked[s] = True
             self.muck.extend(self.hands[s])
-            self._emit(Mucked(s))
+            self.events.append(Mucked(s))
         else:
             self._reveal(s)
         self.showdown_pos += 1
@@ -835,9 +866,7 @@ class Hand:
         awarded: list[PotAwarded] = []
         values: dict[int, _Value] = {}
         if outcome == "showdown":
-            for s in self.showdown_order:
-                if not self.mucked[s]:
-                    values[s] = _evaluate(self.hands[s], self.rules)
+            values = self._values
         for index, pot in enumerate(pots):
             if outcome == "showdown":
                 contenders = [s for s in pot.eligible if s in values]
@@ -851,9 +880,9 @@ class Hand:
             event = PotAwarded(index, pot.amount, pot.eligible, tuple(w for w, _ in shares),
                                tuple(shares))
             awarded.append(event)
-            self._emit(event)
+            self.events.append(event)
         if self.opener is not None:
-            self._emit(OpenersShown(self.opener, self.openers))
+            self.events.append(OpenersShown(self.opener, self.openers))
         self.pots = []
         self.phase = Phase.HAND_OVER
         final: dict[int, tuple[Card, ...]] = {}
@@ -870,7 +899,7 @@ class Hand:
             shown=shown, returned=dict(self.returned), pots=tuple(awarded),
             stacks=tuple(self.stacks),
         )
-        self._emit(HandEnded(tuple(self.stacks)))
+        self.events.append(HandEnded(tuple(self.stacks)))
 
     # ------------------------------------------------------------------ views and history
     def chips_in_play(self) -> int:
@@ -925,6 +954,17 @@ class Hand:
             if isinstance(ev, CardDealt) and ev.seat == s:
                 cards[ev.index] = ev.card
         return [c for c in cards if c is not None]
+
+
+def _slots_of(hand: Sequence[Card], cards: Sequence[Card]) -> list[int]:
+    """Positions in ``hand`` of the distinct ``cards`` found there (ascending)."""
+    slots = []
+    for i, c in enumerate(hand):
+        for d in cards:
+            if c is d or (c.rank == d.rank and c.suit == d.suit):
+                slots.append(i)
+                break
+    return slots
 
 
 def censor(event: Event, seat: int) -> Event:
