@@ -454,10 +454,8 @@ class Hand:
             return LegalActions(s, self.phase, frozenset({A.DRAW}), max_discard=max_d,
                                 four_with_ace_needed=need_ace)
         if self.phase is Phase.SHOWDOWN:
-            kinds = {A.SHOW}
-            if self._may_muck(s):
-                kinds.add(A.MUCK)
-            return LegalActions(s, self.phase, frozenset(kinds))
+            shows = (A.SHOW, A.MUCK) if self._may_muck(s) else (A.SHOW,)
+            return LegalActions(s, self.phase, frozenset(shows))
         bet, stack, current = self.bets[s], self.stacks[s], self.current_bet
         call = min(current - bet, stack)
         if bet >= current:
