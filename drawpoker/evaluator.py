@@ -367,12 +367,17 @@ def _low_value(rule: str, badness: int) -> LowValue:
 class _Lookup:
     """Python-side tables of one scheme: code -> value, (w, rank bits) -> value."""
 
-    __slots__ = ("scheme", "by_code", "flush", "values")
+    __slots__ = ("scheme", "by_code", "flush", "values", "pow_of", "wild_of", "suit_of",
+                 "rbit_of")
 
     scheme: _t.Scheme
     by_code: dict[int, HandValue | LowValue]
     flush: list[list[HandValue | LowValue | None]]
     values: list[HandValue | LowValue]
+    pow_of: list[int]
+    wild_of: list[bool]
+    suit_of: list[int]
+    rbit_of: list[int]
 
     def __init__(self, game: str, wild: str) -> None:
         s = _t.scheme(game, wild)
@@ -382,6 +387,10 @@ class _Lookup:
         else:
             self.values = [_low_value(game, -k) for k in s.keys]
         vals = self.values
+        self.pow_of = [int(_t.POW5[d]) for d in s.digit.tolist()]
+        self.wild_of = [bool(x) for x in s.is_wild.tolist()]
+        self.suit_of = [int(x) for x in s.suitbit.tolist()]
+        self.rbit_of = [int(x) for x in s.rankbit.tolist()]
         self.by_code = {int(c): vals[st] for c, st in zip(s.codes.tolist(),
                                                          s.code_strength.tolist(),
                                                          strict=True)}
@@ -462,13 +471,14 @@ def _general(cards: Iterable[Card] | str, game: str, wild: str) -> HandValue | L
     suits = 0
     bits = 0
     w = 0
+    pow_of, wild_of, suit_of, rbit_of = lk.pow_of, lk.wild_of, lk.suit_of, lk.rbit_of
     for i in idx:
-        code += int(_t.POW5[int(s.digit[i])])
-        if s.is_wild[i]:
+        code += pow_of[i]
+        if wild_of[i]:
             w += 1
         else:
-            suits |= int(s.suitbit[i])
-            bits |= int(s.rankbit[i])
+            suits |= suit_of[i]
+            bits |= rbit_of[i]
     value = lk.by_code[code]
     if lk.flush and suits.bit_count() == 1:
         fv = lk.flush[w][bits]
