@@ -381,3 +381,23 @@ def test_replay_steps_for_the_history_screen() -> None:
     assert two[-1].action is None
     assert any(type(e).__name__ == "PotAwarded" for e in two[-1].events)
     assert [e for s in two for e in s.events] == replay_events(HAND_TWO)
+
+
+def test_second_copy_of_the_game_gets_a_temporary_profile(tmp_path: Path) -> None:
+    from drawpoker.persistence import open_user_data
+
+    first = open_user_data(tmp_path, starting_bankroll=1000)
+    first.profile.grant(5)
+    second = open_user_data(tmp_path, starting_bankroll=1000)
+    try:
+        assert [n.kind for n in second.notices] == [NoticeKind.IN_USE]
+        assert second.profile.temporary and second.profile.bankroll == 1000
+        assert second.notices[0].message()
+    finally:
+        second.close()
+        first.close()
+    third = open_user_data(tmp_path)
+    try:
+        assert third.notices == [] and third.profile.bankroll == 1005
+    finally:
+        third.close()

@@ -62,7 +62,7 @@ def random_action(hand, rng):
 
 def main(path, seed):
     rng = random.Random(seed)
-    prof, notices = open_profile(path, starting_bankroll=int(sys.argv[4]))
+    prof, notices = open_profile(path, starting_bankroll=int(sys.argv[4]), lock=True)
     assert not notices, notices
     keeper = TableKeeper(prof)
     if keeper.restore() is not None and rng.random() < 0.25:
@@ -111,9 +111,9 @@ main(sys.argv[1], int(sys.argv[2]))
 
 def check_profile(path: Path) -> tuple[int, bool]:
     """Count every chip in the profile; returns (hands recorded, hand was in progress)."""
-    prof, notices = open_profile(path)
+    prof, notices = open_profile(path, lock=True)
     with prof:
-        assert notices == []
+        assert notices == []  # the killed process's lock is gone with it
         acc = account(prof)
         ledger = prof.ledger()
         grants = sum(e.amount for e in ledger if e.kind == "grant")

@@ -59,6 +59,9 @@ def open_user_data(
 ) -> UserData:
     """Open the settings and the profile for this run; never raises for bad files.
 
+    The profile is locked for this process: a second copy of the game started meanwhile
+    gets a temporary profile and an ``in_use`` notice.
+
     Args:
         data_dir: the ``--data-dir`` option (one folder for everything), or ``None``.
         name / starting_bankroll: for a profile created now.
@@ -69,7 +72,7 @@ def open_user_data(
     store = SettingsStore(paths.settings_file)
     store.load()
     profile, profile_notices = open_profile(paths.profile_file, name=name,
-                                            starting_bankroll=starting_bankroll)
+                                            starting_bankroll=starting_bankroll, lock=True)
     return UserData(paths, store, profile, TableKeeper(profile),
                     list(store.notices) + profile_notices)
 

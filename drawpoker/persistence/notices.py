@@ -5,7 +5,8 @@ API:
     used), ``newer`` (a file written by a newer version of the game was refused and is
     left untouched; nothing is saved over it), ``reset_values`` (some settings had bad
     values and went back to their defaults), ``upgraded`` (a file from an older version was
-    upgraded; informational), ``unwritable`` (a file could not be saved).
+    upgraded; informational), ``unwritable`` (a file could not be saved), ``in_use``
+    (another running copy of the game has the profile open; a temporary one is used).
     ``Notice`` (frozen dataclass): ``kind``, ``file`` (``"settings"`` or ``"profile"``),
     ``path`` (the file concerned), ``kept_aside`` (where the damaged file now is, or
     ``None``), ``detail`` (technical English text for logs), ``keys`` (settings reset),
@@ -31,6 +32,7 @@ class NoticeKind(StrEnum):
     RESET_VALUES = "reset_values"
     UPGRADED = "upgraded"
     UNWRITABLE = "unwritable"
+    IN_USE = "in_use"
 
 
 _TEMPLATES: dict[tuple[NoticeKind, str], str] = {
@@ -67,6 +69,10 @@ _TEMPLATES: dict[tuple[NoticeKind, str], str] = {
     ),
     (NoticeKind.UNWRITABLE, "profile"): N_(
         "Your profile could not be saved: {detail}"
+    ),
+    (NoticeKind.IN_USE, "profile"): N_(
+        "The game is already running with your profile. This window plays with a "
+        "temporary profile that is not saved."
     ),
 }
 

@@ -51,6 +51,7 @@ from __future__ import annotations
 import json
 import shutil
 import sqlite3
+import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -345,19 +346,79 @@ def migrate(conn: sqlite3.Connection, from_version: int, ctx: Mapping[str, Any])
     return version
 
 
+class _InstanceLock:
+    """An advisory lock on ``<profile>.lock`` held while the game has the profile open, so a
+    second copy of the game cannot play the same open table (released when the process
+    ends, even when it is killed)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._handle: Any = None
+
+    def acquire(self) -> bool:
+        handle = open(self.path, "a+b")  # noqa: SIM115 - kept open while locked
+        try:
+            if sys.platform == "win32":
+                import msvcrt
+
+                handle.seek(0)
+                msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+            else:
+                import fcntl
+
+                fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            handle.close()
+            return False
+        self._handle = handle
+        return True
+
+    def release(self) -> None:
+        if self._handle is not None:
+            self._handle.close()
+            self._handle = None
+
+
 def open_profile(
-    path: Path | str, *, name: str = DEFAULT_NAME, starting_bankroll: int = DEFAULT_BANKROLL
+    path: Path | str, *, name: str = DEFAULT_NAME, starting_bankroll: int = DEFAULT_BANKROLL,
+    lock: bool = False,
 ) -> tuple[Profile, list[Notice]]:
     """Open the profile at ``path`` (see :func:`_open_profile`); if the folder or file cannot
     be written at all (read-only disk, no permission), a temporary in-memory profile is used
     with an ``unwritable`` notice. Never raises for a bad or unreachable file.
 
+    Args:
+        lock: hold ``<path>.lock`` while open (the game does, via ``open_user_data``); if
+            another process holds it, a temporary in-memory profile is used with an
+            ``in_use`` notice.
+
     Raises:
         ValueError: ``name`` or ``starting_bankroll`` unusable.
     """
+    instance: _InstanceLock | None = None
+    if lock and str(path) != ":memory:":
+        lock_path = Path(path).with_name(Path(path).name + ".lock")
+        try:
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+            instance = _InstanceLock(lock_path)
+            locked = instance.acquire()
+        except OSError:
+            instance, locked = None, True  # no lock possible: unwritable, reported below
+        if not locked:
+            memory, notices = _open_profile(":memory:", name=name,
+                                            starting_bankroll=starting_bankroll)
+            notices.append(Notice(NoticeKind.IN_USE, "profile", Path(path),
+                                  detail=f"{lock_path} is locked by another process"))
+            return memory, notices
     try:
-        return _open_profile(path, name=name, starting_bankroll=starting_bankroll)
-    except (OSError, sqlite3.OperationalError) as exc:
+        profile, notices = _open_profile(path, name=name, starting_bankroll=starting_bankroll)
+        profile._lock = instance  # noqa: SLF001
+        return profile, notices
+    except BaseException as exc:
+        if instance is not None:
+            instance.release()
+        if not isinstance(exc, OSError | sqlite3.OperationalError):
+            raise
         memory, notices = _open_profile(":memory:", name=name,
                                         starting_bankroll=starting_bankroll)
         notices.append(Notice(NoticeKind.UNWRITABLE, "profile", Path(str(path)),
@@ -482,6 +543,7 @@ class Profile:
         self.path = path
         self.temporary = temporary
         self._depth = 0
+        self._lock: _InstanceLock | None = None
 
     # -- plumbing
     @property
@@ -514,8 +576,11 @@ class Profile:
         self._conn.execute("COMMIT")
 
     def close(self) -> None:
-        """Close the database (committed data is already on disk)."""
+        """Close the database (committed data is already on disk) and release the lock."""
         self._conn.close()
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
     def __enter__(self) -> Profile:
         return self
