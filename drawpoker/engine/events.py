@@ -128,13 +128,16 @@ class DrawStarted:
 class Discarded:
     """``seat`` throws ``count`` cards face down (``cards`` ``None`` when censored).
 
-    ``count`` 0 means he stands pat. ``kept_opener`` is a card kept aside to prove openers.
+    ``count`` 0 means he stands pat. ``kept_opener`` is a card kept aside to prove openers
+    (hidden from the others until the end). ``shown_ace`` is the ace a player keeps and shows
+    to draw four under "4 with an ace" (public).
     """
 
     seat: int
     count: int
     cards: tuple[Card, ...] | None
     kept_opener: tuple[Card, ...] | None = None
+    shown_ace: Card | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -790,7 +790,10 @@ class Hand:
             if aside:
                 kept_opener = aside
                 self.kept_aside.extend(aside)
-        self.events.append(Discarded(s, len(thrown), tuple(thrown), kept_opener))
+        shown_ace: Card | None = None
+        if self.rules.four_with_ace and len(thrown) == 4:
+            shown_ace = next(c for i, c in enumerate(hand) if i not in slots and c.rank == 14)
+        self.events.append(Discarded(s, len(thrown), tuple(thrown), kept_opener, shown_ace))
         new, reshuffles = draw_replacements(self.stub, self.muck, thrown, len(thrown), self.rng)
         r_iter = iter(reshuffles)
         nxt = next(r_iter, None)
@@ -972,7 +975,7 @@ def censor(event: Event, seat: int) -> Event:
     if isinstance(event, ReplacementDealt) and event.seat != seat and event.card is not None:
         return ReplacementDealt(event.seat, None, event.index)
     if isinstance(event, Discarded) and event.seat != seat:
-        return Discarded(event.seat, event.count, None, None)
+        return Discarded(event.seat, event.count, None, None, event.shown_ace)
     return event
 
 

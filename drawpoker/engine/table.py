@@ -90,6 +90,7 @@ class Table:
         self.current: Hand | None = None
         self._sb_position: int | None = None
         self._pending: Positions | None = None
+        self._chain_sitting_out: list[int] = []
 
     # ------------------------------------------------------------------ seats and money
     @property
@@ -99,6 +100,9 @@ class Table:
 
     def dealt_in(self) -> list[int]:
         """Seats that would be dealt in now: with chips and not sitting out (RULES.md §2)."""
+        if self.carried_pot > 0:  # inside a jackpots chain: as at its first deal
+            out = set(self._chain_sitting_out)
+            return [i for i, s in enumerate(self.seats) if s.stack > 0 and i not in out]
         return [i for i, s in enumerate(self.seats) if s.stack > 0 and not s.sitting_out]
 
     def can_deal(self) -> bool:
@@ -243,6 +247,8 @@ class Table:
                     if amount and s.bankroll is not None:
                         s.bankroll -= amount
                         s.stack += amount
+            # who sits out is fixed for a jackpots chain (the carried pot is theirs too)
+            self._chain_sitting_out = [i for i, s in enumerate(self.seats) if s.sitting_out]
         pos = positions if positions is not None else self.next_positions()
         if chain_start:
             if seed_chain:
@@ -272,7 +278,7 @@ class Table:
             hand_no=self.hand_no,
             small_blind_seat=pos.small_blind,
             big_blind_seat=pos.big_blind,
-            sitting_out=[i for i, s in enumerate(self.seats) if s.sitting_out],
+            sitting_out=self._chain_sitting_out,
             ask_showdown=self.ask_showdown,
         )
         self._pending = pos
