@@ -235,3 +235,46 @@ def test_module_sources_use_no_code_loading() -> None:
         for banned in ("import pickle", "pickle.", "marshal", "shelve", "eval(", "exec(",
                        "yaml", "load_extension", "__import__", "importlib"):
             assert banned not in text, f"{name} uses {banned}"
+
+
+KILL_DRIVER = r"""
+import sys
+sys.path.insert(0, sys.argv[2])
+from pathlib import Path
+from drawpoker.persistence.settings import Settings, save_settings
+path = Path(sys.argv[1])
+i = 0
+while True:
+    i += 1
+    save_settings(path, Settings().replace(volume=(i % 100) / 100, card_back=f"back-{i % 7}",
+                                           last_table={"rules": {"ante": 1 + i % 5},
+                                                       "seats": [{"name": "a" * (i % 30 + 1)},
+                                                                 {"name": "b"}]}))
+"""
+
+
+def test_settings_writes_survive_sigkill(tmp_path: Path) -> None:
+    import random
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    driver = tmp_path / "driver.py"
+    driver.write_text(KILL_DRIVER)
+    path = tmp_path / "settings.json"
+    repo = Path(__file__).resolve().parents[1]
+    rng = random.Random(4)
+    for _ in range(6):
+        proc = subprocess.Popen([sys.executable, str(driver), str(path), str(repo)],
+                                stderr=subprocess.PIPE)
+        time.sleep(rng.uniform(0.4, 0.9))
+        assert proc.poll() is None, proc.stderr.read().decode() if proc.stderr else ""
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        if proc.stderr:
+            proc.stderr.close()
+        settings, notices, writable = load_settings(path)
+        assert notices == [] and writable
+        assert settings.card_back.startswith("back-")
+        assert not list(tmp_path.glob(".settings.json.*.tmp"))  # stale temp files removed

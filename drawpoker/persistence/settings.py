@@ -34,6 +34,7 @@ The loader only parses JSON (``json.loads``); it never evaluates or unpickles an
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import re
@@ -333,6 +334,9 @@ def load_settings(path: Path) -> tuple[Settings, list[Notice], bool]:
         newer version and must not be overwritten.
     """
     notices: list[Notice] = []
+    for stale in path.parent.glob(f".{path.name}.*.tmp"):  # left by a crash mid-write
+        with contextlib.suppress(OSError):
+            stale.unlink()
     if not path.exists():
         return Settings(), notices, True
     try:
