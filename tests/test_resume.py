@@ -366,3 +366,20 @@ def test_recorded_hands_export_and_replay_and_play_again(tmp_path: Path) -> None
     with pytest.raises(ValueError, match="in progress"):
         keeper2.deal(random.Random(0), seed=-1)
     prof.close()
+
+
+def test_unreadable_open_table_gives_the_stack_back(tmp_path: Path) -> None:
+    prof, _ = open_profile(tmp_path / "p.sqlite3", starting_bankroll=1000)
+    keeper = TableKeeper(prof)
+    keeper.sit_down(new_table(prof, {"ante": 5}, [300, 300], buy_in=150), 0, SETUP[:3])
+    keeper.deal(random.Random(1))
+    prof.connection.execute("UPDATE open_table SET state_json = '{\"format\": 1, \"table\": 7}'")
+    prof.close()
+    prof, _ = open_profile(tmp_path / "p.sqlite3")
+    keeper = TableKeeper(prof)
+    assert keeper.saved() is None and keeper.broken_table
+    assert prof.bankroll == 1000 and account(prof) == type(account(prof))(
+        1000, 0, 0, 0, False, False)
+    assert prof.sessions()[0].ended_at is not None
+    assert keeper.restore() is None
+    prof.close()

@@ -294,6 +294,8 @@ class TableKeeper:
         last_deal: the last deal that ended (its ``result``, for the showdown screen).
         session_id / hero_seat / setup: the sitting.
         last_hand_id: id of the last hand recorded.
+        broken_table: set when a stored table could not be read and was settled (the
+            player's stack went back to the bankroll); the reason, for a notice.
     """
 
     def __init__(self, profile: Profile) -> None:
@@ -305,6 +307,7 @@ class TableKeeper:
         self.setup: list[dict[str, Any]] = []
         self.last_hand_id: int | None = None
         self.last_deal: Hand | None = None
+        self.broken_table: str | None = None
         self._chain: _Chain | None = None
 
     # -- storage helpers (call inside a transaction)
@@ -350,19 +353,50 @@ class TableKeeper:
         return self.table
 
     # -- sitting down and coming back
-    def saved(self) -> SavedTable | None:
-        """The open table stored in the profile, or ``None``."""
-        conn = self.profile.connection
-        row = conn.execute("SELECT session_id, hero_stack, state_json, updated_at "
-                           "FROM open_table WHERE id = 1").fetchone()
+    def _load_state(self) -> tuple[int, dict[str, Any], Table] | None:
+        """The stored open table, parsed; a record that cannot be read (never written so by
+        the game: damage or tampering) is settled: the player's stack, kept in its own
+        column, goes back to the bankroll and the table closes (``broken_table`` says why).
+        """
+        row = self.profile.connection.execute(
+            "SELECT session_id, hero_stack, state_json FROM open_table WHERE id = 1").fetchone()
         if row is None:
             return None
+        try:
+            state = json.loads(row[2])
+            if not isinstance(state, dict) or state.get("format") != STATE_FORMAT:
+                raise ValueError(f"unknown open-table format {state.get('format')!r}")
+            table = restore_table(state["table"])
+            hero = state["hero_seat"]
+            if not isinstance(hero, int) or not 0 <= hero < table.n:
+                raise ValueError(f"hero_seat {hero!r} is not a seat")
+            if table.seats[hero].stack != row[1]:
+                raise ValueError("the player's stack does not match its column")
+            if not isinstance(state.get("setup"), list):
+                raise ValueError("setup is not a list")
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:
+            with self.profile.transaction() as conn:
+                self.profile.return_to_bankroll(int(row[0]), int(row[1]))
+                self.profile.end_session(int(row[0]))
+                conn.execute("DELETE FROM hand_journal")
+                conn.execute("DELETE FROM open_table")
+            self.broken_table = f"{type(exc).__name__}: {exc}"
+            return None
+        return int(row[0]), state, table
+
+    def saved(self) -> SavedTable | None:
+        """The open table stored in the profile, or ``None``."""
+        loaded = self._load_state()
+        if loaded is None:
+            return None
+        _, state, _ = loaded
+        conn = self.profile.connection
+        row = conn.execute("SELECT session_id, hero_stack, updated_at FROM open_table").fetchone()
         journal = conn.execute("SELECT 1 FROM hand_journal WHERE id = 1").fetchone()
-        state = json.loads(row[2])
         table = state["table"]
         return SavedTable(row[0], int(state["hero_seat"]), state["setup"], table["rules"],
                           table["seats"], int(row[1]), journal is not None,
-                          int(table["hand_no"]), row[3])
+                          int(table["hand_no"]), row[2])
 
     def sit_down(self, table: Table, hero_seat: int, setup: Sequence[Mapping[str, Any]]) -> int:
         """Open a sitting at ``table`` (between hands, player seat with a bankroll).
@@ -403,16 +437,12 @@ class TableKeeper:
         cannot replay voids its hand (the stacks before it stand).
         """
         conn = self.profile.connection
-        row = conn.execute("SELECT session_id, state_json FROM open_table WHERE id = 1").fetchone()
-        if row is None:
+        loaded = self._load_state()
+        if loaded is None:
             return None
-        state = json.loads(row[1])
-        if not isinstance(state, dict) or state.get("format") != STATE_FORMAT:
-            raise ProfileError(f"the open table has an unknown format {state.get('format')!r}")
-        self.session_id = int(row[0])
+        self.session_id, state, table = loaded
         self.hero_seat = int(state["hero_seat"])
         self.setup = list(state["setup"])
-        table = restore_table(state["table"])
         table.seats[self.hero_seat].bankroll = self.profile.bankroll
         self.table, self.hand, self._chain = table, None, None
         self.last_hand_id = None
