@@ -251,3 +251,24 @@ def test_replay_exit_codes(tmp_path: Path) -> None:
         assert out.returncode == code, (data, out.stdout, out.stderr)
         assert "Traceback" not in out.stderr
         assert text in out.stderr + out.stdout
+
+
+def test_position_memory_round_trip_keeps_dead_button() -> None:
+    rules = TableRules.from_dict({"small_blind": 5, "big_blind": 10})
+    table = Table(rules, [(n, 500) for n in "ABCD"], 0)
+    rng = random.Random(7)
+    for _ in range(2):
+        hand = table.new_hand(rng)
+        hand.start()
+        while not hand.is_over:
+            legal = hand.legal_actions()
+            assert legal is not None
+            kind = A.CHECK if A.CHECK in legal.kinds else (
+                A.CALL if A.CALL in legal.kinds else (A.DRAW if A.DRAW in legal.kinds else A.SHOW))
+            hand.act(Action(legal.seat, kind))
+        table.finish_hand(hand)
+    table.seats[3].stack = 0
+    memory = json.loads(json.dumps(table.position_memory()))
+    copy = Table(rules, [(s.name, s.stack) for s in table.seats], 0)
+    copy.restore_position_memory(memory)
+    assert copy.next_positions() == table.next_positions()

@@ -213,6 +213,46 @@ class Table:
             button = prev.button
         return Positions(button, sb, bb)
 
+    def position_memory(self) -> dict[str, Any]:
+        """What the table remembers between hands to place the next button and blinds
+        (dead-button rule, RULES.md §2) and a running jackpots chain, as plain JSON data.
+        Save it with a session; give it back with :meth:`restore_position_memory`."""
+        prev = self._prev
+        return {
+            "button": self.button,
+            "prev": None if prev is None else [prev.button, prev.small_blind, prev.big_blind],
+            "sb_position": self._sb_position,
+            "chain_sitting_out": list(self._chain_sitting_out),
+        }
+
+    def restore_position_memory(self, memory: dict[str, Any]) -> None:
+        """Restore what :meth:`position_memory` returned (between hands).
+
+        Raises:
+            ValueError: a seat index out of range.
+        """
+        def seat(value: Any) -> int | None:
+            if value is None:
+                return None
+            if not isinstance(value, int) or not 0 <= value < self.n:
+                raise ValueError(f"position memory: bad seat {value!r}")
+            return value
+
+        button = seat(memory.get("button"))
+        self.button = self.button if button is None else button
+        prev = memory.get("prev")
+        if prev is None:
+            self._prev = None
+        else:
+            b, sb, bb = (seat(v) for v in prev)
+            if b is None:
+                raise ValueError("position memory: the previous button is missing")
+            self._prev = Positions(b, sb, bb)
+        self._sb_position = seat(memory.get("sb_position"))
+        self._chain_sitting_out = [
+            s for s in (seat(v) for v in memory.get("chain_sitting_out", [])) if s is not None
+        ]
+
     # ------------------------------------------------------------------ hands
     def new_hand(
         self,
