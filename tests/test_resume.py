@@ -383,3 +383,28 @@ def test_unreadable_open_table_gives_the_stack_back(tmp_path: Path) -> None:
     assert prof.sessions()[0].ended_at is not None
     assert keeper.restore() is None
     prof.close()
+
+
+def test_leave_with_computer_opponents_playing_on(tmp_path: Path) -> None:
+    from drawpoker.ai.policy import make_player
+    from drawpoker.persistence.resume import policy_decider
+
+    for seed in range(4):
+        prof, _ = open_profile(tmp_path / f"p{seed}.sqlite3", starting_bankroll=1000)
+        keeper = TableKeeper(prof)
+        keeper.sit_down(new_table(prof, {"small_blind": 5, "big_blind": 10},
+                                  [300, 300, 300]), 0, SETUP)
+        rng = random.Random(seed)
+        keeper.deal(rng)
+        for _ in range(rng.randint(0, 3)):
+            if keeper.hand is None:
+                break
+            keeper.act(random_action(keeper.hand, rng))
+        at_rest = account(prof).player_total
+        recorded = prof.hand_count()
+        policies = {s: make_player("medium:shark") for s in (1, 2, 3)}
+        bankroll = keeper.leave(policy_decider(policies, random.Random(seed)))
+        new = prof.hands(limit=prof.hand_count() - recorded)
+        assert bankroll == prof.bankroll == at_rest + sum(h.net for h in new)
+        assert account(prof).open_table is False
+        prof.close()

@@ -29,7 +29,8 @@ API (``keeper = TableKeeper(profile)``; the keeper drives the engine ``Table`` f
     ``account(profile) -> ChipAccount``: every chip the profile knows of (for checks).
     ``snapshot_table(table) -> dict`` / ``restore_table(data) -> Table``: a ``Table``
     between hands as JSON data (button, dead-button state, stacks, bankrolls, options).
-    ``hero_leave_action(hand, seat)``, ``passive_action(hand, seat)``.
+    ``hero_leave_action(hand, seat)``, ``passive_action(hand, seat)``;
+    ``policy_decider({seat: make_player(spec)}, rng)`` -> the ``decide`` for ``leave``.
 
 Leaving in the middle of a hand (decided from RULES.md; no chip is created or lost):
     1. The deal is played to its end at once, with the player's seat playing the
@@ -59,7 +60,7 @@ import json
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from drawpoker.engine.actions import Action, ActionType, Phase, PreAction, resolve_pre_action
 from drawpoker.engine.events import Event, HandStarted
@@ -184,6 +185,26 @@ def passive_action(hand: Hand, seat: int) -> Action:
         if legal.allows(kind):
             return Action(seat, kind)
     raise AssertionError(f"no passive action among {sorted(legal.kinds)}")
+
+
+class _Policy(Protocol):
+    def decide(self, view: Any, rng: random.Random) -> Any: ...
+
+
+def policy_decider(policies: Mapping[int, _Policy], rng: random.Random) -> Decide:
+    """A ``decide(hand, seat)`` for :meth:`TableKeeper.leave` from computer players.
+
+    Args:
+        policies: seat -> a ``drawpoker.ai`` Policy (``make_player(spec)``); its
+            ``decide(view, rng).action`` is played (betting, draw and showdown).
+        rng: the random source the policies draw from.
+    """
+
+    def decide(hand: Hand, seat: int) -> Action:
+        action: Action = policies[seat].decide(hand.view(seat), rng).action
+        return action
+
+    return decide
 
 
 # --------------------------------------------------------------------------- records
