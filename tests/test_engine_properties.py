@@ -12,7 +12,18 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from drawpoker.cards import full_deck
-from drawpoker.engine import Action, ActionType, Hand, IllegalAction, Phase, Table, TableRules
+from drawpoker.engine import (
+    Action,
+    ActionType,
+    CardDealt,
+    Discarded,
+    Hand,
+    IllegalAction,
+    Phase,
+    ReplacementDealt,
+    Table,
+    TableRules,
+)
 from drawpoker.engine.agents import random_legal_action
 from drawpoker.engine.scenario import run_scenario
 
@@ -109,8 +120,22 @@ def play_checked(hand: Hand, rng: random.Random, total: int) -> None:
             assert len(places) == len(set(places)) == len(deck), "a card in two places"
     assert hand.result is not None
     assert sum(hand.result.stacks) + hand.result.carried_pot == total
+    check_views(hand)
     for pot in hand.result.pots:
         assert pot.amount > 0 and pot.winners and sum(a for _, a in pot.shares) == pot.amount
+
+
+def check_views(hand: Hand) -> None:
+    """No seat's censored log holds a card another seat holds face down, nor another
+    seat's discards (cards shown at the showdown are public through ShowdownReveal)."""
+    for seat in range(hand.n):
+        view = hand.view(seat)
+        assert view.own_cards == tuple(hand.hands[seat])
+        for e in view.events:
+            if isinstance(e, (CardDealt, ReplacementDealt)) and e.seat != seat:
+                assert e.card is None, e
+            if isinstance(e, Discarded) and e.seat != seat:
+                assert e.cards is None and e.kept_opener is None
 
 
 @SETTINGS
