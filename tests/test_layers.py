@@ -8,10 +8,13 @@ pygame does get in, the test names the module and the import chain that did it.
 
 from __future__ import annotations
 
+import ast
 import json
 import os
+import re
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -120,3 +123,47 @@ def test_probe_catches_a_module_that_imports_pygame() -> None:
     report = _probe(["drawpoker.i18n", "pygame"])
     assert report["pygame"] is not None
     assert report["pygame"]["module"] == "pygame"
+
+
+#: Import names of the runtime dependencies in pyproject.toml ``[project] dependencies``.
+RUNTIME_IMPORTS = {"pygame-ce": "pygame", "platformdirs": "platformdirs", "numpy": "numpy",
+                   "babel": "babel"}
+
+
+def _imported_top_names(path: Path) -> list[tuple[int, str]]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name.split(".")[0]) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found.append((node.lineno, node.module.split(".")[0]))
+    return found
+
+
+def test_runtime_dependencies_match_pyproject() -> None:
+    with open(PACKAGE_DIR.parent / "pyproject.toml", "rb") as handle:
+        declared = tomllib.load(handle)["project"]["dependencies"]
+    names = {re.split(r"[<>=!~ \[;]", spec, maxsplit=1)[0].lower() for spec in declared}
+    assert names == set(RUNTIME_IMPORTS)
+
+
+def test_game_code_imports_only_stdlib_and_runtime_dependencies() -> None:
+    """Dev-only packages (test oracles, build tools) are absent from the wheel's and the
+    frozen build's dependencies, so importing one from game code would fail only there."""
+    allowed = set(sys.stdlib_module_names) | {"drawpoker"} | set(RUNTIME_IMPORTS.values())
+    bad = [
+        f"{path.relative_to(PACKAGE_DIR.parent)}:{line}: import {name}"
+        for path in sorted(PACKAGE_DIR.rglob("*.py"))
+        for line, name in _imported_top_names(path)
+        if name not in allowed
+    ]
+    assert bad == [], "game code imports packages that are not runtime dependencies:\n" + \
+        "\n".join(bad)
+
+
+def test_import_scan_sees_nested_and_from_imports(tmp_path: Path) -> None:
+    module = tmp_path / "m.py"
+    module.write_text("import os.path\nfrom pokerkit import x\ndef f():\n    import treys\n"
+                      "from . import sibling\n")
+    assert _imported_top_names(module) == [(1, "os"), (2, "pokerkit"), (4, "treys")]
