@@ -272,3 +272,21 @@ def test_position_memory_round_trip_keeps_dead_button() -> None:
     copy = Table(rules, [(s.name, s.stack) for s in table.seats], 0)
     copy.restore_position_memory(memory)
     assert copy.next_positions() == table.next_positions()
+
+
+@pytest.mark.parametrize(("wild", "cards", "opens"), [
+    ("none", "Jc Jd 4h 3s 2c", True),
+    ("none", "Tc Td Ah Ks Qc", False),
+    ("deuces", "Tc Td Ah Ks 3c", False),
+    ("deuces", "2c Jd 7h 5s 3c", True),
+    ("deuces", "Jc Jd 5h 4s 3c", True),
+    ("joker", "Jk Td 7h 5s 3c", False),
+    ("joker", "Jk Jd 7h 5s 3c", True),
+    ("bug", "Jk Kd 7h 5s 3c", False),  # the bug is an ace here: ace high, no pair
+    ("bug", "Jk Ad 7h 5s 3c", True),  # a pair of aces
+])
+def test_openers_with_wild_cards(wild: str, cards: str, opens: bool) -> None:
+    from drawpoker.engine.hand import has_openers
+
+    rules = TableRules(ante=1, wild=wild, open_requirement="jacks-or-better")  # type: ignore[arg-type]
+    assert has_openers(parse_cards(cards), rules) is opens

@@ -67,7 +67,9 @@ def has_openers(cards: Sequence[Card], rules: TableRules) -> bool:
     """True if ``cards`` hold a pair of jacks or better (RULES.md §3.3, jackpots)."""
     floor = _OPENER_FLOOR.get(rules.wild)
     if floor is None:
-        floor = _evaluate(parse_cards("Jc Jd 4h 3s 2c"), TableRules(wild=rules.wild))
+        # the weakest pair of jacks (without wild cards: deuces wild has no natural 2)
+        weakest = "Jc Jd 5h 4s 3c" if rules.wild == "deuces" else "Jc Jd 4h 3s 2c"
+        floor = _evaluate(parse_cards(weakest), TableRules(wild=rules.wild))
         _OPENER_FLOOR[rules.wild] = floor
     return not _evaluate(cards, rules) < floor
 
