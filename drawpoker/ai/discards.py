@@ -1,16 +1,22 @@
 """Which cards to keep: every legal hold scored by its chance to win against the table.
 
-For each hold the final hands are enumerated exactly when one card is drawn (every
-card the player has not seen) and sampled otherwise (a fixed
-number of draws per level, the same draws for every hold so that the comparison is
-fair). Each final hand is ranked through :class:`~drawpoker.ai.tables.ModeTables`, and
-the hold's score is the probability that it ends up better than every live opponent's
+Outcome distributions per hold:
+
+* **exact** (:func:`exact_holds`): the draw's exact outcome counts from
+  :func:`drawpoker.odds.analyze_holds` (combinatorics, no sampling) for every hold that
+  draws up to ``exact_draw`` cards, mapped onto the AI's value-rank buckets; holds
+  that draw more are sampled (below). Used for the draw itself.
+* **sampled** (:func:`sample_holds`): one-card draws enumerated (every unseen card),
+  bigger draws sampled (the same draws for every hold, so the comparison is fair).
+  Used for quick estimates while betting before the draw.
+
+A hold's score is the probability that it ends up better than every live opponent's
 final hand, whose distribution comes from :mod:`drawpoker.ai.ranges` (it already
 reflects the opponents' number, draw counts and actions). Maximising that probability
 is what makes a player break two small pairs against a pat hand, draw to a flush rather
 than a lone pair multiway, or keep a kicker heads-up — the table decides, not a fixed
-rule. The pot, jackpots openers (which may be split: RULES.md §3.3), lowball and wild
-modes all enter through the tables and the ranges.
+rule. Jackpots openers may be split (RULES.md §3.3); lowball and wild modes enter
+through the tables and the odds.
 """
 
 from __future__ import annotations
@@ -26,16 +32,25 @@ from drawpoker.cards import Card
 
 @dataclass(frozen=True)
 class HoldSamples:
-    """Final value ranks of every hold considered.
+    """Final value-rank distributions of the holds considered.
 
     Attributes:
         holds: kept cards of each hold (a sub-tuple of the hand, in hand order).
-        ranks: per hold, int array of the final value ranks (exact list of outcomes
-            for draws of 0-1 cards, equally likely samples otherwise).
+        ranks: per hold, int array of final value ranks.
+        weights: per hold, the probability of each entry of ``ranks`` (sums to 1).
     """
 
     holds: tuple[tuple[Card, ...], ...]
     ranks: tuple[IntArray, ...]
+    weights: tuple[FloatArray, ...]
+
+    def index(self, keep: Sequence[Card]) -> int:
+        """Position of the hold keeping ``keep``.
+
+        Raises:
+            ValueError: that hold was not considered.
+        """
+        return self.holds.index(tuple(keep))
 
 
 def legal_hold(hand: Sequence[Card], keep: Sequence[Card], max_discard: int,
@@ -47,12 +62,43 @@ def legal_hold(hand: Sequence[Card], keep: Sequence[Card], max_discard: int,
     return not (four_with_ace_needed and d == max_discard and not any(c.rank == 14 for c in keep))
 
 
-def draw_limits(tables: ModeTables, hand: Sequence[Card]) -> tuple[int, bool]:
-    """(max cards one may discard, whether the largest discard needs a kept ace)."""
-    mode = tables.mode
-    if mode.four_with_ace and mode.max_draw == 3:
-        return 4, True
-    return mode.max_draw, False
+def _candidates(hand: list[Card], tables: ModeTables, all_holds: bool) -> list[tuple[Card, ...]]:
+    if all_holds:
+        return [tuple(c for i, c in enumerate(hand) if mask >> i & 1) for mask in range(32)]
+    pct = float(tables.pct[tables.rank_of(hand)])
+    std = standard_hold(hand, tables.mode, pct)
+    cand = [tuple(c for c in hand if c in std), tuple(hand)]
+    rest = sorted((c for c in hand if c not in std), key=lambda c: -c.rank)
+    if rest and len(std) < 4:
+        cand.append(tuple(c for c in hand if c in std or c == rest[0]))
+    cand += [tuple(c for c in hand if c != x) for x in hand]
+    return list(dict.fromkeys(cand))
+
+
+def _sampled(hand: list[Card], keeps: Sequence[tuple[Card, ...]], tables: ModeTables,
+             samples: int, seed: int) -> list[tuple[IntArray, FloatArray]]:
+    own = {c.index for c in hand}
+    unseen = np.array([c.index for c in tables.deck if c.index not in own], dtype=np.int64)
+    n = len(unseen)
+    if not keeps:
+        return []
+    rng = np.random.default_rng(seed)
+    sampled = unseen[rng.random((samples, n)).argsort(axis=1)[:, :5]]
+    singles = unseen[:, None]
+    blocks: list[IntArray] = []
+    for keep in keeps:
+        k = np.array([c.index for c in keep], dtype=np.int64)
+        d = 5 - len(keep)
+        if d == 0:
+            hands = k[None, :]
+        elif d == 1:
+            hands = np.concatenate([np.broadcast_to(k, (n, 4)), singles], axis=1)
+        else:
+            hands = np.concatenate([np.broadcast_to(k, (samples, 5 - d)), sampled[:, :d]], axis=1)
+        blocks.append(hands)
+    flat = tables.rank_hands(np.concatenate(blocks, axis=0))
+    bounds = np.cumsum([len(b) for b in blocks])[:-1]
+    return [(r, np.full(len(r), 1.0 / len(r))) for r in np.split(flat, bounds)]
 
 
 def sample_holds(
@@ -65,7 +111,7 @@ def sample_holds(
     four_with_ace_needed: bool,
     seed: int,
 ) -> HoldSamples:
-    """Final-hand value ranks for the holds of ``hand``.
+    """Sampled outcome distributions for the holds of ``hand``.
 
     Args:
         hand: the five own cards.
@@ -76,54 +122,73 @@ def sample_holds(
         max_discard: most cards that may be thrown.
         four_with_ace_needed: throwing ``max_discard`` cards needs a kept ace.
         seed: seed of the sampled draws (derive it from public or own information only).
-
-    Returns:
-        The holds with their outcome ranks.
     """
     hand = list(hand)
-    own = {c.index for c in hand}
-    unseen = np.array([c.index for c in tables.deck if c.index not in own], dtype=np.int64)
-    n = len(unseen)
-    rng = np.random.default_rng(seed)
-    order = rng.random((samples, n)).argsort(axis=1)[:, :5]
-    sampled = unseen[order]  # (samples, 5)
-    singles = unseen[:, None]
-    if all_holds:
-        keeps = [tuple(c for i, c in enumerate(hand) if mask >> i & 1) for mask in range(32)]
-    else:
-        pct = float(tables.pct[tables.rank_of(hand)])
-        std = standard_hold(hand, tables.mode, pct)
-        cand = [tuple(c for c in hand if c in std), tuple(hand)]
-        rest = sorted((c for c in hand if c not in std), key=lambda c: -c.rank)
-        if rest and len(std) < 4:
-            cand.append(tuple(c for c in hand if c in std or c == rest[0]))
-        cand += [tuple(c for c in hand if c != x) for x in hand]
-        keeps = list(dict.fromkeys(cand))
-    holds: list[tuple[Card, ...]] = []
-    blocks: list[IntArray] = []
-    for keep in keeps:
-        if not legal_hold(hand, keep, max_discard, four_with_ace_needed):
-            continue
-        k = np.array([c.index for c in keep], dtype=np.int64)
-        d = 5 - len(keep)
-        if d == 0:
-            hands = k[None, :]
-        elif d == 1:
-            hands = np.concatenate([np.broadcast_to(k, (n, 4)), singles], axis=1)
+    keeps = [k for k in _candidates(hand, tables, all_holds)
+             if legal_hold(hand, k, max_discard, four_with_ace_needed)]
+    dists = _sampled(hand, keeps, tables, samples, seed)
+    return HoldSamples(tuple(keeps), tuple(r for r, _ in dists), tuple(w for _, w in dists))
+
+
+def exact_holds(
+    hand: Sequence[Card],
+    tables: ModeTables,
+    *,
+    exact_draw: int,
+    samples: int,
+    all_holds: bool,
+    max_discard: int,
+    four_with_ace_needed: bool,
+    seed: int,
+) -> HoldSamples:
+    """Outcome distributions from the exact odds for holds drawing up to ``exact_draw``
+    cards (:func:`drawpoker.odds.analyze_holds`), sampled beyond that.
+
+    Args:
+        exact_draw: largest draw taken from the exact odds (0..5; 3 costs ~3 ms).
+        (others as :func:`sample_holds`)
+    """
+    from drawpoker.odds import analyze_holds
+
+    hand = list(hand)
+    keeps = [k for k in _candidates(hand, tables, all_holds)
+             if legal_hold(hand, k, max_discard, four_with_ace_needed)]
+    exact_limit = min(exact_draw, max_discard)
+    mode = tables.mode
+    analysis = {a.keep: a for a in analyze_holds(hand, wild=mode.wild, game=mode.game,
+                                                 max_draw=exact_limit)}
+    rest = [k for k in keeps if k not in analysis]
+    sampled = dict(zip(rest, _sampled(hand, rest, tables, samples, seed), strict=True))
+    exact_keeps = [k for k in keeps if k in analysis]
+    dense: dict[tuple[Card, ...], FloatArray] = {}
+    if exact_keeps:
+        counts = np.stack([analysis[k].counts for k in exact_keeps]).astype(np.float64)
+        nb = tables.n_ranks
+        sb = tables.strength_buckets(counts.shape[1])
+        idx = (np.arange(len(exact_keeps))[:, None] * nb + sb[None, :]).ravel()
+        rows = np.bincount(idx, weights=counts.ravel(), minlength=len(exact_keeps) * nb)
+        rows = rows.reshape(len(exact_keeps), nb)
+        rows /= rows.sum(axis=1, keepdims=True)
+        dense = dict(zip(exact_keeps, rows, strict=True))
+    all_ranks = np.arange(tables.n_ranks, dtype=np.int64)
+    ranks: list[IntArray] = []
+    weights: list[FloatArray] = []
+    for k in keeps:
+        if k in dense:
+            ranks.append(all_ranks)
+            weights.append(dense[k])
         else:
-            hands = np.concatenate([np.broadcast_to(k, (samples, 5 - d)), sampled[:, :d]], axis=1)
-        holds.append(keep)
-        blocks.append(hands)
-    flat = tables.rank_hands(np.concatenate(blocks, axis=0))
-    bounds = np.cumsum([len(b) for b in blocks])[:-1]
-    return HoldSamples(tuple(holds), tuple(np.split(flat, bounds)))
+            r, w = sampled[k]
+            ranks.append(r)
+            weights.append(w)
+    return HoldSamples(tuple(keeps), tuple(ranks), tuple(weights))
 
 
 def hold_equities(samples: HoldSamples, cdfs: Sequence[FloatArray]) -> FloatArray:
     """Per hold, the probability of finishing better than every opponent.
 
     Args:
-        samples: from :func:`sample_holds`.
+        samples: from :func:`sample_holds` or :func:`exact_holds`.
         cdfs: one mid-CDF per live opponent (:func:`drawpoker.ai.ranges.mid_cdf`).
 
     Returns:
@@ -131,29 +196,25 @@ def hold_equities(samples: HoldSamples, cdfs: Sequence[FloatArray]) -> FloatArra
     """
     if not cdfs:
         return np.ones(len(samples.holds))
-    flat, starts, counts = _flat(samples)
+    flat, wflat, starts = _flat(samples)
     stacked = np.stack(cdfs) if len(cdfs) > 1 else cdfs[0][None, :]
-    p = stacked[:, flat].prod(axis=0)
-    return np.asarray(np.add.reduceat(p, starts) / counts)
+    p = stacked[:, flat].prod(axis=0) * wflat
+    return np.asarray(np.add.reduceat(p, starts))
 
 
-_FLAT: dict[int, tuple[HoldSamples, IntArray, IntArray, FloatArray]] = {}
+_FLAT: dict[int, tuple[HoldSamples, IntArray, FloatArray, IntArray]] = {}
 
 
-def _flat(samples: HoldSamples) -> tuple[IntArray, IntArray, FloatArray]:
-    """All outcome ranks in one array, with each hold's start and count (memoised)."""
+def _flat(samples: HoldSamples) -> tuple[IntArray, FloatArray, IntArray]:
+    """All outcome ranks and weights in one array, with each hold's start (memoised)."""
     hit = _FLAT.get(id(samples))
     if hit is not None and hit[0] is samples:
         return hit[1], hit[2], hit[3]
     counts = np.array([len(r) for r in samples.ranks], dtype=np.int64)
     starts = np.concatenate([[0], np.cumsum(counts)[:-1]]).astype(np.int64)
     flat = np.concatenate(samples.ranks)
+    wflat = np.concatenate(samples.weights)
     if len(_FLAT) > 64:
         _FLAT.clear()
-    _FLAT[id(samples)] = (samples, flat, starts, counts.astype(np.float64))
-    return flat, starts, counts.astype(np.float64)
-
-
-def category_chance(tables: ModeTables, ranks: IntArray, at_least_rank: int) -> float:
-    """Share of outcomes whose value rank is at least ``at_least_rank``."""
-    return float((ranks >= at_least_rank).mean())
+    _FLAT[id(samples)] = (samples, flat, wflat, starts)
+    return flat, wflat, starts

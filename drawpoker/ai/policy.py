@@ -28,7 +28,7 @@ from drawpoker.ai.betting import (
     fold_frequency,
     showdown_win,
 )
-from drawpoker.ai.discards import HoldSamples, hold_equities, sample_holds
+from drawpoker.ai.discards import HoldSamples, exact_holds, hold_equities, sample_holds
 from drawpoker.ai.personalities import Level, Personality, level, personality
 from drawpoker.ai.ranges import Tendencies, mid_cdf, opponent_ranges
 from drawpoker.ai.tables import BIN_EDGES, BINS, IntArray, Mode, ModeTables, is_wild, tables_for
@@ -227,15 +227,38 @@ class AIPlayer:
         else:
             mode = tables.mode
             max_d, need_ace = mode.draw_cap, mode.draw_cap > mode.max_draw
-        every = full and self.level.all_holds
-        key = (view.hand_no, hand, max_d, need_ace, every)
+        key = (view.hand_no, hand, max_d, need_ace, full)
         if self._cache_key != key or self._cache is None:
             seed = zlib.crc32(format_cards(hand).encode()) ^ (view.hand_no * 7919)
-            self._cache = sample_holds(
-                hand, tables, samples=self.level.samples * (4 if every else 2),
-                all_holds=every, max_discard=max_d, four_with_ace_needed=need_ace, seed=seed)
+            lvl = self.level
+            if full and lvl.exact_draw >= 0 and self._worth_exact(view):
+                # a hand with no pair, wild card or four-card draw only has one-card draws
+                # worth exact odds; its other holds (keep high cards) are sampled
+                paired = len({c.rank for c in hand}) < 5 or any(
+                    is_wild(c, tables.mode.wild) for c in hand)
+                exact = lvl.exact_draw if paired or tables.mode.lowball else min(lvl.exact_draw, 1)
+                self._cache = exact_holds(
+                    hand, tables, exact_draw=exact, samples=lvl.samples * 4,
+                    all_holds=lvl.all_holds, max_discard=max_d, four_with_ace_needed=need_ace,
+                    seed=seed)
+            else:
+                self._cache = sample_holds(
+                    hand, tables, samples=lvl.samples * (4 if full else 2),
+                    all_holds=full and lvl.all_holds, max_discard=max_d,
+                    four_with_ace_needed=need_ace, seed=seed)
             self._cache_key = key
         return self._cache
+
+    @staticmethod
+    def _worth_exact(view: PlayerView) -> bool:
+        """Exact odds at the draw when the pot is contested: at most three players left,
+        or chips were bet before the draw (a multiway pot nobody bet is sampled)."""
+        live = sum(1 for s in view.seats if s.in_hand)
+        if live <= 3:
+            return True
+        rules = view.rules
+        forced = live * rules.ante + rules.small_blind + rules.big_blind
+        return view.pot_total > forced + 2 * max(rules.ante, rules.big_blind, 1) * live
 
     def _opponents(self, view: PlayerView, tables: ModeTables) -> list[Opponent]:
         ranges = opponent_ranges(view, tables, self.level,
@@ -275,7 +298,7 @@ class AIPlayer:
         tables = self._tables(view)
         opponents = self._opponents(view, tables)
         holds = self._holds(view, tables, full=True)
-        eq = hold_equities(holds, [o.cdf for o in opponents])
+        eq = raw = hold_equities(holds, [o.cdf for o in opponents])
         lvl, pers = self.level, self.personality
         if lvl.noise > 0:
             eq = eq + np.array([rng.gauss(0.0, lvl.noise * 0.3) for _ in eq])
@@ -295,9 +318,7 @@ class AIPlayer:
             if extra and 5 - len(keep) - 1 <= legal.max_discard:
                 keep = tuple(c for c in view.own_cards if c in keep or c == extra[0])
         action = draw_action(view, keep)
-        win = float(hold_equities(HoldSamples((keep,), (holds.ranks[holds.holds.index(keep)],)
-                                              if keep in holds.holds else (holds.ranks[best],)),
-                                  [o.cdf for o in opponents])[0])
+        win = float(raw[holds.index(keep)] if keep in holds.holds else raw[best])
         n = len(action.discard)
         if n == 0:
             reason = _("Standing pat: {pct} % to win as it is").format(pct=_percent(win))

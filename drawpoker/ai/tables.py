@@ -25,6 +25,7 @@ process (about a second each).
 
 from __future__ import annotations
 
+import bisect
 import functools
 import itertools
 import math
@@ -160,6 +161,7 @@ class ModeTables:
 
         self.mode = mode
         self.deck = _deck_for(mode.wild)
+        self._strength_cache: dict[int, IntArray] = {}
         wild = mode.wild
         nat_ranks = [r for r in range(2, 15) if not (wild == "deuces" and r == 2)]
         n_wild_cards = 1 if wild in ("joker", "bug") else (4 if wild == "deuces" else 0)
@@ -233,6 +235,8 @@ class ModeTables:
         bucket = np.cumsum(newb) - 1
         self.n_ranks = int(bucket[-1]) + 1
         self._key_rank = bucket[exact_rank]
+        self._exact_values = values
+        self._exact_bucket = bucket
         bmass = np.bincount(bucket, weights=w_arr, minlength=self.n_ranks)
         bbelow = np.cumsum(bmass) - bmass
         self.pct: FloatArray = bbelow + 0.5 * bmass
@@ -262,6 +266,26 @@ class ModeTables:
     def rank_of(self, cards: Sequence[Card]) -> int:
         """Value rank of one five-card hand."""
         return int(self.rank_hands(np.array([[c.index for c in cards]], dtype=np.int64))[0])
+
+    def strength_buckets(self, n: int) -> IntArray:
+        """Bucket of each dense evaluator strength ``0..n-1`` (the index space of
+        :attr:`drawpoker.odds.HoldAnalysis.counts`), built once per mode."""
+        cached = self._strength_cache.get(n)
+        if cached is not None:
+            return cached
+        from drawpoker.odds import value_of_strength
+
+        game, wild = self.mode.game, self.mode.wild
+        if game == "ace-to-five" and wild == "bug":
+            wild = "joker"
+        out = np.empty(n, dtype=np.int64)
+        vals = self._exact_values
+        for i in range(n):
+            v = value_of_strength(i, game, wild)
+            j = bisect.bisect_left(vals, v)
+            out[i] = self._exact_bucket[min(j, len(vals) - 1)]
+        self._strength_cache[n] = out
+        return out
 
     def describe(self, rank: int) -> str:
         """The translated name of a value rank, e.g. "Two pair, aces and sevens, six kicker"."""
