@@ -229,7 +229,8 @@ def test_assets_resolve_from_another_working_directory(tmp_path: Path) -> None:
 
 @needs_manifest
 def test_installed_wheel_carries_and_finds_the_assets(tmp_path: Path) -> None:
-    """The wheel has drawpoker/assets/<every manifest file>, and an installed copy uses it."""
+    """The wheel has drawpoker/assets/<every manifest file> and the compiled catalogs, and an
+    installed copy finds its assets there."""
     uv = _which_uv()
     subprocess.run([uv, "build", "--wheel", "--no-build-logs", "-o", str(tmp_path / "dist"),
                     str(REPO)], check=True, capture_output=True, timeout=300)
@@ -238,7 +239,8 @@ def test_installed_wheel_carries_and_finds_the_assets(tmp_path: Path) -> None:
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
         archive.extractall(tmp_path / "site")
-    for name in ("drawpoker/assets/manifest.json", "drawpoker/resources.py",
+    catalogs = [mo.relative_to(REPO).as_posix() for mo in (REPO / "drawpoker").glob("locale/**/*.mo")]
+    for name in ("drawpoker/assets/manifest.json", "drawpoker/resources.py", *catalogs,
                  *(f"drawpoker/assets/{f}" for f in manifest.files)):
         assert name in names, f"{name} missing from {wheel.name}"
     code = (
