@@ -48,7 +48,8 @@ from drawpoker.evaluator import (
     strength_value,
 )
 
-__all__ = ["HoldAnalysis", "draw_outcomes", "analyze_holds", "hand_percentiles"]
+__all__ = ["HoldAnalysis", "draw_outcomes", "analyze_holds", "hand_percentiles",
+           "opponent_equity"]
 
 Value = HandValue | LowValue
 _BINOM = np.array([[comb(a, m) for m in range(6)] for a in range(6)], dtype=np.int64)
@@ -204,8 +205,9 @@ class HoldAnalysis:
         total: number of equally likely replacement sets, C(unseen, discards).
         counts: int64 array, per dense strength (see
             :func:`drawpoker.evaluator.rank_many`), of replacement sets ending there.
-        score: probability that the final hand beats one random five-card hand dealt
-            from a full deck (ties count half): the default "best first" order.
+        score: showdown equity (0..1, ties shared) of the final hand against
+            ``opponents`` typical opponents (see :func:`opponent_equity`): the default
+            "best first" order.
     """
 
     def __init__(self, keep: tuple[Card, ...], discard: tuple[Card, ...], game: str,
@@ -304,6 +306,58 @@ def hand_percentiles(game: str = "high", wild: str = "none") -> npt.NDArray[np.f
     return _beat_table(*_game_wild(game, wild))
 
 
+@cache
+def _opponent_distribution(game: str, wild: str) -> npt.NDArray[np.float64]:
+    """Final-hand distribution (per strength) of one typical opponent.
+
+    High game: a player who was dealt a pair (each of the 13 ranks equally likely)
+    and drew three to it, the classic opener. Lowball: a pat random hand.
+    """
+    s = _t.scheme(game, wild)
+    if game != "high":
+        counts = _strength_counts(s, [()], np.array(s.deck, dtype=np.int64))[0]
+        return cast(npt.NDArray[np.float64], counts / counts.sum())
+    total = np.zeros(len(s.keys))
+    for r in range(13):
+        others = [x for x in range(13) if x != r]
+        hand = [4 * r, 4 * r + 1, 4 * others[(r + 3) % 12] + 2, 4 * others[(r + 7) % 12] + 3,
+                4 * others[(r + 10) % 12] + 2]
+        unseen = np.array([i for i in s.deck if i not in hand], dtype=np.int64)
+        counts = _strength_counts(s, [hand[:2]], unseen)[0]
+        total += counts / counts.sum()
+    return total / 13
+
+
+@cache
+def _equity_table(game: str, wild: str, opponents: int) -> npt.NDArray[np.float64]:
+    """Per strength: showdown equity against ``opponents`` independent typical opponents.
+
+    With ``o`` the chance an opponent ends exactly at this strength and ``b`` below it,
+    the expected pot share is ``sum_t C(n,t) o^t b^(n-t) / (t+1)``
+    = ``((b+o)^(n+1) - b^(n+1)) / ((n+1) o)`` (ties split evenly).
+    """
+    o = _opponent_distribution(game, wild)
+    b = np.concatenate([[0.0], np.cumsum(o)[:-1]])
+    n = opponents
+    safe = np.where(o > 0, o, 1.0)
+    eq = np.where(o > 0, ((b + o) ** (n + 1) - b ** (n + 1)) / ((n + 1) * safe), b ** n)
+    return cast(npt.NDArray[np.float64], eq)
+
+
+def opponent_equity(game: str = "high", wild: str = "none",
+                    opponents: int = 3) -> npt.NDArray[np.float64]:
+    """Per dense strength: the pot share a final hand wins against ``opponents``
+    typical opponents (high: each drew three cards to a random pair; lowball: each
+    stood pat on a random hand). The score :func:`analyze_holds` sorts by.
+
+    Raises:
+        ValueError: ``opponents`` outside 1..8, or a bad game/wild pair.
+    """
+    if not 1 <= opponents <= 8:
+        raise ValueError(f"opponents must be 1..8, got {opponents!r}")
+    return _equity_table(*_game_wild(game, wild), opponents)
+
+
 def _hold_positions(keep: Iterable[Card] | str, cards: list[Card]) -> tuple[int, ...]:
     kept = _as_cards(keep, "keep")
     pos = []
@@ -347,7 +401,7 @@ def draw_outcomes(hand: Iterable[Card] | str, keep: Iterable[Card] | str, *,
 def analyze_holds(hand: Iterable[Card] | str, *, wild: str = "none",
                   dead: Iterable[Card] | str = (), game: str = "high",
                   target: Value | HandCategory | str | None = None,
-                  max_draw: int = 5) -> list[HoldAnalysis]:
+                  max_draw: int = 5, opponents: int = 3) -> list[HoldAnalysis]:
     """Every way to keep cards (32 holds), each with its exact outcome, best first.
 
     Args:
@@ -356,6 +410,8 @@ def analyze_holds(hand: Iterable[Card] | str, *, wild: str = "none",
             ``"deuce-to-seven"``).
         target: if given, sort by the chance of finishing at or above it (then by
             score); otherwise by :attr:`HoldAnalysis.score`.
+        opponents: how many typical opponents the score assumes (1..8; default 3,
+            a usual multiway draw pot): see :func:`opponent_equity`.
         max_draw: house limit on cards drawn (RULES.md §3.5); holds drawing more are
             left out.
 
@@ -363,7 +419,8 @@ def analyze_holds(hand: Iterable[Card] | str, *, wild: str = "none",
         ``HoldAnalysis`` objects sorted best first (ties keep more cards first).
 
     Raises:
-        ValueError: bad input (see :func:`draw_outcomes`) or ``max_draw`` outside 0..5.
+        ValueError: bad input (see :func:`draw_outcomes`), ``max_draw`` outside 0..5
+            or ``opponents`` outside 1..8.
     """
     if not 0 <= max_draw <= 5:
         raise ValueError(f"max_draw must be 0..5, got {max_draw!r}")
@@ -371,7 +428,7 @@ def analyze_holds(hand: Iterable[Card] | str, *, wild: str = "none",
     s, cards, unseen = _setup(hand, dead, game, wild)
     holds = [pos for n in range(5, 4 - max_draw, -1) for pos in combinations(range(5), n)]
     counts = _strength_counts(s, [[cards[p].index for p in pos] for pos in holds], unseen)
-    scores = (counts @ _beat_table(game, wild)) / counts.sum(axis=1)
+    scores = (counts @ opponent_equity(game, wild, opponents)) / counts.sum(axis=1)
     current = evaluate_game(cards, game=game, wild=wild)
     result = [HoldAnalysis(tuple(cards[p] for p in pos),
                            tuple(c for i, c in enumerate(cards) if i not in pos),

@@ -64,7 +64,7 @@ def _rows(holds: list[HoldAnalysis], game: str, wild: str) -> list[list[str]]:
         cols = list(_HIGH_COLUMNS)
         if wild != "none":
             cols.append((C.FIVE_OF_A_KIND, "Five k."))
-        head = [_("Keep"), _("Draw"), _("Improve")] + [_(t) for _cat, t in cols] + [_("Beats rnd")]
+        head = [_("Keep"), _("Draw"), _("Improve")] + [_(t) for _cat, t in cols] + [_("Equity")]
         rows = [head]
         for a in holds:
             rows.append([format_cards(a.keep) or _("(draw five)"), str(a.draws),
@@ -74,7 +74,7 @@ def _rows(holds: list[HoldAnalysis], game: str, wild: str) -> list[list[str]]:
     tops = list(range(6, 12)) if game == "ace-to-five" else list(range(7, 13))
     names = {6: "6", 7: "7", 8: "8", 9: "9", 10: "T", 11: "J", 12: "Q"}
     head = [_("Keep"), _("Draw"), _("Improve"), _("Number 1")]
-    head += [_("{top}-low+").format(top=names[t]) for t in tops] + [_("Beats rnd")]
+    head += [_("{top}-low+").format(top=names[t]) for t in tops] + [_("Equity")]
     nuts = "5c 4d 3h 2s Ac" if game == "ace-to-five" else "7c 5d 4h 3s 2c"
     rows = [head]
     for a in holds:
@@ -92,8 +92,10 @@ def build_parser() -> argparse.ArgumentParser:
         description=_("Exact draw odds for every way to keep cards from a five-card hand "
                       "(complete enumeration by combinatorics, no sampling)."),
         epilog=_('Example: drawpoker odds "Jh Jd As 7c 2d" --top 6. Columns give the chance '
-                 "of finishing with at least that hand; \"Beats rnd\" is the chance of beating "
-                 "one random five-card hand (the sort order unless --target is given)."))
+                 "of finishing with at least that hand; \"Equity\" is the average share of the "
+                 "pot at showdown against --opponents typical opponents (high: each drew three "
+                 "cards to a pair; lowball: each stood pat on a random hand), the sort order "
+                 "unless --target is given."))
     p.add_argument("hand", help=_('five cards, e.g. "Jh Jd As 7c 2d" (10 or T for ten, Jk = joker)'))
     p.add_argument("--game", default="high", choices=["high", "ace-to-five", "deuce-to-seven"],
                    help=_("game rules (default: high)"))
@@ -106,6 +108,8 @@ def build_parser() -> argparse.ArgumentParser:
                           '"flush" or "Jc Jd 2h 3s 4c"'))
     p.add_argument("--top", type=int, default=10, metavar="N",
                    help=_("show the N best holds (default 10; 32 = all)"))
+    p.add_argument("--opponents", type=int, default=3, metavar="N",
+                   help=_("opponents assumed by the Equity column, 1..8 (default 3)"))
     p.add_argument("--max-draw", type=int, default=5, metavar="N",
                    help=_("house limit on cards drawn (default 5)"))
     return p
@@ -134,7 +138,8 @@ def main(argv: Sequence[str]) -> int:
         value = evaluate_game(hand, game=args.game, wild=args.wild)
         target = _parse_target(args.target, args.game, args.wild)
         holds = analyze_holds(hand, wild=args.wild, dead=parse_cards(args.dead), game=args.game,
-                              target=target, max_draw=args.max_draw)
+                              target=target, max_draw=args.max_draw,
+                              opponents=args.opponents)
     except ValueError as err:
         print(_("drawpoker odds: {error}").format(error=err), file=sys.stderr)
         return 2
@@ -148,6 +153,8 @@ def main(argv: Sequence[str]) -> int:
         unseen=(53 if args.wild in ("joker", "bug") else 52) - 5 - len(parse_cards(args.dead)))
     print(title)
     print(rules)
+    print(_("Equity: pot share at showdown against {n} typical opponents.").format(
+        n=args.opponents))
     print()
     print(_table(_rows(shown, args.game, args.wild)))
     if len(shown) < len(holds):

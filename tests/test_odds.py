@@ -253,3 +253,27 @@ def test_bad_input() -> None:
         draw_outcomes("Jh Jd As 7c 2d", "", dead=rng.sample(dead, 45))
     with pytest.raises(ValueError, match="max_draw"):
         analyze_holds("Jh Jd As 7c 2d", max_draw=6)
+
+
+@pytest.mark.parametrize("game, wild", [("high", "none"), ("high", "deuces"),
+                                        ("ace-to-five", "joker"), ("deuce-to-seven", "none")])
+@pytest.mark.parametrize("n", [1, 3, 5])
+def test_opponent_equity_is_fair(game: str, wild: str, n: int) -> None:
+    """A hand drawn like the typical opponent's wins 1/(n+1) of the pot on average."""
+    from drawpoker.odds import _opponent_distribution, opponent_equity
+    eq = opponent_equity(game, wild, n)
+    o = _opponent_distribution(game, wild)
+    assert abs(float(o @ eq) - 1 / (n + 1)) < 1e-9
+    assert np.all(np.diff(eq) >= -1e-12) and eq[-1] <= 1
+    with pytest.raises(ValueError, match="opponents"):
+        opponent_equity(game, wild, 0)
+
+
+def test_classic_holds_come_first() -> None:
+    """Against three typical opponents the classic holds are ranked first."""
+    for hand, best in (("Ah Kh 7h 2h 9c", "Ah Kh 7h 2h"), ("8h 9d Tc Js 2c", "8h 9d Tc Js"),
+                       ("2h 2d As 7c 9d", "2h 2d"), ("Kh Kd 3s 3c 9d", "Kh Kd 3s 3c"),
+                       ("Ah Kh Qh Jh 9c", "Ah Kh Qh Jh"), ("7h 7d 7s Ac 2d", "7h 7d 7s Ac")):
+        assert analyze_holds(hand)[0].keep == tuple(parse_cards(best)), hand
+    top2 = {a.keep for a in analyze_holds("Jh Jd As 7c 2d")[:2]}
+    assert tuple(parse_cards("Jh Jd")) in top2

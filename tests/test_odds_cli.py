@@ -27,7 +27,7 @@ def test_table_of_best_holds(capsys: pytest.CaptureFixture[str]) -> None:
 def test_target_and_dead(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["Ah Kh 7h 2h 9c", "--target", "flush", "--dead", "3h 4h", "--top", "1"]) == 0
     out = capsys.readouterr().out
-    row = out.splitlines()[5]
+    row = out.splitlines()[6]
     assert row.startswith("Ah Kh 7h 2h") and "15.56%" in row   # 7/45
     assert "1 of 32 holds shown" in out
 
@@ -36,7 +36,7 @@ def test_lowball_and_wild(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["Ac 2d 3h 4s Kc", "--game", "ace-to-five", "--wild", "joker", "--top", "1"]) == 0
     out = capsys.readouterr().out
     assert "Number 1" in out and "King-four low" in out
-    assert "10.42%" in out.splitlines()[5]                     # 5/48: four fives + joker
+    assert "10.42%" in out.splitlines()[6]                     # 5/48: four fives + joker
     assert main(["Jk Kh 7h 2h 9c", "--wild", "bug", "--top", "2"]) == 0
     assert "Five k." in capsys.readouterr().out
 
