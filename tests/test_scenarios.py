@@ -167,7 +167,11 @@ def test_scenario_file_is_consistent(path: Path) -> None:
             assert drawn <= len(stub), f"deal {i}: the named stub is too short for the draws"
         else:
             assert len(every) == len(deck), f"deal {i}: a reshuffle file must name every card"
-    assert sum(expect["stacks"].values()) == _start_total(data), "chips created or lost"
+    carried = error and any(d.get("outcome") == "redeal" for d in expect["deals"])
+    if carried:  # stopped after a redeal: the carried pot is in the middle, not in a stack
+        assert sum(expect["stacks"].values()) < _start_total(data)
+    else:
+        assert sum(expect["stacks"].values()) == _start_total(data), "chips created or lost"
     assert set(expect["stacks"]) == set(names)
     if error:
         assert len(expect["deals"]) == error["deal"]
@@ -203,7 +207,8 @@ def test_scenario_matches_expect(path: Path) -> None:
             + json.dumps(result, indent=1)[:6000]
         )
     assert result["format"] == "drawpoker-result/1"
-    assert sum(result["stacks"].values()) == _start_total(data)
+    if result["error"] is None:
+        assert sum(result["stacks"].values()) == _start_total(data), "chips created or lost"
 
 
 def _expected_finals(deal: dict[str, Any]) -> dict[str, set[str]]:
