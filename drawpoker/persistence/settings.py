@@ -203,7 +203,7 @@ class Settings:
     volume: float = 0.8
     muted: bool = False
     four_color_deck: bool = False
-    card_back: str = "classic-blue"
+    card_back: str = "blue"
     table_color: str = "green"
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
