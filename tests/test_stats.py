@@ -284,3 +284,15 @@ def test_redeal_chain_counts_both_deals_net() -> None:
     assert s.actions_pre == ("check", "open")  # both deals' first rounds
     bob = summarize_events(events, 1)
     assert bob.net == -10 and bob.actions_pre == ("check", "check", "fold")
+
+
+def test_result_text_for_the_history_list() -> None:
+    from drawpoker.persistence.stats import result_text
+
+    assert result_text(_record(1, net=240, won=True, showdown=True)) == (
+        "Won 240 chips at the showdown")
+    assert result_text(_record(1, net=1, won=True)) == "Won 1 chip: everyone else folded"
+    assert result_text(_record(1, net=-45)) == "Lost 45 chips"
+    assert result_text(_record(1, net=-20, showdown=True)) == "Lost 20 chips at the showdown"
+    assert result_text(_record(1, net=0, won=True, showdown=True)) == "Broke even"
+    assert result_text(_record(1, net=-5, outcome="left")) == "Left the table: lost 5 chips"

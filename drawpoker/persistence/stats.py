@@ -17,6 +17,8 @@ API (everything a statistics or history screen needs, already computed):
         and the running total, for the results-by-hand chart).
         ``round_rates(token_lists) -> RoundRates``; ``results_by_category(hands)``;
         ``draw_histogram(hands)``.
+    For the history list: ``result_text(record) -> str``, one translated line such as
+    "Won 240 chips at the showdown".
 
 Definitions (what a screen may print next to the figures):
     - won: the player took chips from at least one pot; win rate = won / played.
@@ -37,7 +39,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from drawpoker.i18n import N_, _
+from drawpoker.i18n import N_, _, ngettext
 from drawpoker.persistence.records import HandRecord
 
 if TYPE_CHECKING:
@@ -534,3 +536,27 @@ def compute_statistics(
         results_series=tuple(results),
         cumulative_series=tuple(cumulative),
     )
+
+
+def result_text(hand: HandRecord) -> str:
+    """One translated line telling how a hand ended for the player (history list).
+
+    Amounts are the hand's net in chips (``abs``), e.g. "Won 240 chips at the showdown",
+    "Won 30 chips: everyone else folded", "Lost 45 chips", "Left the table: lost 5 chips".
+    """
+    amount = abs(hand.net)
+    if hand.outcome == "left":
+        return ngettext("Left the table: lost {amount} chip",
+                        "Left the table: lost {amount} chips", amount).format(amount=amount)
+    if hand.net > 0:
+        if hand.showdown:
+            return ngettext("Won {amount} chip at the showdown",
+                            "Won {amount} chips at the showdown", amount).format(amount=amount)
+        return ngettext("Won {amount} chip: everyone else folded",
+                        "Won {amount} chips: everyone else folded", amount).format(amount=amount)
+    if hand.net == 0:
+        return _("Broke even")
+    if hand.showdown:
+        return ngettext("Lost {amount} chip at the showdown",
+                        "Lost {amount} chips at the showdown", amount).format(amount=amount)
+    return ngettext("Lost {amount} chip", "Lost {amount} chips", amount).format(amount=amount)
