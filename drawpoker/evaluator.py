@@ -183,10 +183,10 @@ class HandValue:
         kicker", "Ace high".
 
         Args:
-            against: another hand of the same category and top ranks; if given, the
-                kickers are listed down to the one that separates the two hands
-                ("Pair of aces, jack-nine kickers"), so the words name the card that
-                actually decided the pot.
+            against: another hand; if it has the same category and differs only in
+                lower cards, the kickers are listed down to the one that separates the
+                two hands ("Pair of aces, jack-nine kickers"), so the words name the
+                card that actually decided the pot. An equal hand changes nothing.
         """
         cat, r = self.category, self.ranks
         C = HandCategory
@@ -206,7 +206,7 @@ class HandValue:
                 C.FLUSH: 0, C.HIGH_CARD: 0}[cat]
         shown = {C.FOUR_OF_A_KIND: 1, C.THREE_OF_A_KIND: 1, C.TWO_PAIR: 3, C.ONE_PAIR: 2,
                  C.FLUSH: 1, C.HIGH_CARD: 1}[cat]
-        if against is not None and against.category == cat:
+        if against is not None and against.category == cat and against.key != self.key:
             diff = _first_difference(r, against.ranks)
             shown = max(shown, min(diff + 1, len(r)))
         kick = r[lead:shown]

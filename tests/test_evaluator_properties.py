@@ -76,3 +76,28 @@ def test_total_order_consistent(a: list[Card], b: list[Card]) -> None:
     if va.category != vb.category:
         assert (va < vb) == (va.category < vb.category)
     assert va.category != HandCategory.FIVE_OF_A_KIND
+
+
+@settings(max_examples=400, deadline=None)
+@given(hands, hands)
+def test_describe_against_tells_different_hands_apart(a: list[Card], b: list[Card]) -> None:
+    """Words name the deciding cards: two different values never read the same
+    when each is described against the other (B15)."""
+    va, vb = evaluate(a), evaluate(b)
+    if va != vb:
+        assert va.describe(vb) != vb.describe(va)
+    else:
+        assert va.describe(vb) == vb.describe(va) == va.describe()
+
+
+def test_every_value_has_words() -> None:
+    from drawpoker.evaluator import strength_value
+    from drawpoker.evaluator_tables import scheme
+    for game, wild in [("high", "none"), ("high", "joker"), ("high", "bug"), ("high", "deuces"),
+                       ("ace-to-five", "joker"), ("deuce-to-seven", "none")]:
+        texts = set()
+        for st_ in range(len(scheme(game, wild).keys)):
+            words = strength_value(st_, game=game, wild=wild).describe()
+            assert words and words[0].isupper() and "{" not in words
+            texts.add(words)
+        assert len(texts) > 100
