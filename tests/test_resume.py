@@ -408,3 +408,15 @@ def test_leave_with_computer_opponents_playing_on(tmp_path: Path) -> None:
         assert bankroll == prof.bankroll == at_rest + sum(h.net for h in new)
         assert account(prof).open_table is False
         prof.close()
+
+
+def test_snapshot_knows_every_field_of_the_engine_table() -> None:
+    """A tripwire: a new field in the engine's Table must be added to snapshot_table
+    (between-hands state) or be per-chain state rebuilt by replaying the journal."""
+    table = Table(TableRules(), [("A", 50), ("B", 50)], 0)
+    between_hands = {"rules", "seats", "button", "ask_showdown", "hand_no", "carried_pot",
+                     "_prev", "_sb_position"}
+    rebuilt_per_chain = {"_chain_rng", "_chain_seed", "_chain_start", "_chain_deals",
+                         "_last_history", "_pending", "_chain_sitting_out", "current"}
+    assert set(vars(table)) <= between_hands | rebuilt_per_chain, (
+        set(vars(table)) - between_hands - rebuilt_per_chain)
