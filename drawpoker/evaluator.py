@@ -316,16 +316,34 @@ class LowValue:
         best = (5, 4, 3, 2, 1) if self.rule == "ace-to-five" else (7, 5, 4, 3, 2)
         return self.category == HandCategory.HIGH_CARD and self.ranks == best
 
-    def describe(self) -> str:
-        """The hand in words (translated): "Seven-five low", "Number one", "Pair of fours"."""
+    def describe(self, against: LowValue | None = None) -> str:
+        """The hand in words (translated): "Seven-five low", "Number one", "Pair of fours".
+
+        Args:
+            against: another hand of the same rule; when both are unpaired (or the
+                same pair) and differ only lower down, the cards are named down to the
+                one that decided ("Seven-five-four-three low").
+        """
         cat, r = self.category, self.ranks
         C = HandCategory
+        extra = 0
+        if (against is not None and against.rule == self.rule and against.category == cat
+                and against.badness != self.badness):
+            extra = _first_difference(r, against.ranks) + 1
         if cat == C.HIGH_CARD:
             if self.is_number_one:
                 return _("Number one")
+            if extra > 2:
+                return _sentence(_("{cards} low").format(cards=_kicker_list(r[:extra])))
             return _sentence(_("{top}-{next} low").format(top=rank_name(r[0]),
                                                           next=rank_name(r[1])))
         if cat == C.ONE_PAIR:
+            if extra > 1:
+                return _("Pair of {rank}, {kickers} kickers").format(
+                    rank=rank_name(r[0], plural=True),
+                    kickers=_kicker_list(r[1:extra])) if extra > 2 else _(
+                    "Pair of {rank}, {kicker} kicker").format(
+                    rank=rank_name(r[0], plural=True), kicker=rank_name(r[1]))
             return _("Pair of {rank}").format(rank=rank_name(r[0], plural=True))
         if cat == C.TWO_PAIR:
             return _("Two pair, {high} and {low}").format(

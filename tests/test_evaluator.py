@@ -290,3 +290,17 @@ def test_rank_many_bad_shape() -> None:
         rank_many(np.zeros((3, 4), dtype=np.int64))
     with pytest.raises(ValueError, match="indices"):
         rank_many(np.full((1, 5), 52))
+
+
+def test_low_describe_against_names_deciding_card() -> None:
+    r = "ace-to-five"
+    a, b = low("7c 5d 4h 3s 2c", r), low("7d 5c 4s 3h Ac", r)
+    assert b > a
+    assert b.describe(a) == "Seven-five-four-three-ace low"
+    assert a.describe(b) == "Seven-five-four-three-two low"
+    assert a.describe(low("7h 5h 4c 3c 2d", r)) == "Seven-five low"    # a tie: no change
+    assert a.describe(low("8h 5h 4c 3c 2d", r)) == "Seven-five low"    # decided on top card
+    p, q = low("4c 4d 9h 8s 7c", r), low("4h 4s 9d 8d 6c", r)
+    assert p.describe(q) == "Pair of fours, nine-eight-seven kickers"
+    assert low("4c 4d 9h 8s 7c", r).describe(low("4h 4s Td 8d 6c", r)) == \
+        "Pair of fours, nine kicker"

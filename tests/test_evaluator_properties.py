@@ -101,3 +101,12 @@ def test_every_value_has_words() -> None:
             assert words and words[0].isupper() and "{" not in words
             texts.add(words)
         assert len(texts) > 100
+
+
+@settings(max_examples=300, deadline=None)
+@given(hands, hands, st.sampled_from(["ace-to-five", "deuce-to-seven"]))
+def test_low_describe_against_tells_unpaired_hands_apart(a: list[Card], b: list[Card],
+                                                         rule: str) -> None:
+    va, vb = evaluate_low(a, rule), evaluate_low(b, rule)
+    if va != vb and va.category == vb.category and va.category <= HandCategory.ONE_PAIR:
+        assert va.describe(vb) != vb.describe(va)
