@@ -90,8 +90,8 @@ def test_betting_arithmetic_b18_b21() -> None:
     assert pot_limit_max_to(10, 0, 15) == 35  # B21
     assert pot_limit_max_to(35, 0, 50) == 120
     assert pot_limit_max_to(60, 0, 60 + 80) == 260
-    assert fixed_limit_to(0, 0, 10) == 10
-    assert fixed_limit_to(14, 10, 10) == 20  # short all-in below half a bet
+    assert fixed_limit_to(0, 10) == 10
+    assert fixed_limit_to(14, 10) == 24  # measured from the new current bet (RULES.md §4)
 
 
 def test_pots_three_all_ins() -> None:

@@ -290,3 +290,18 @@ def test_openers_with_wild_cards(wild: str, cards: str, opens: bool) -> None:
 
     rules = TableRules(ante=1, wild=wild, open_requirement="jacks-or-better")  # type: ignore[arg-type]
     assert has_openers(parse_cards(cards), rules) is opens
+
+
+def test_scenario_muck_by_a_later_seat() -> None:
+    seats = [{"name": n, "stack": 100} for n in "ABC"]
+    acts = [{"seat": s, "act": "check"} for s in "ABC"]
+    acts += [{"seat": s, "act": "draw", "discard": ""} for s in "ABC"]
+    acts += [{"seat": s, "act": "check"} for s in "ABC"]
+    acts += [{"seat": "C", "act": "muck"}]
+    res = run_scenario({"rules": {"ante": 1}, "seats": seats, "button": "C", "deals": [
+        {"hole": {"A": "2c 3d 5h 7s 9c", "B": "Kc Kd 4c 5c 7c", "C": "As Ad 9d 3h 2d"},
+         "actions": acts}]})
+    d = res["deals"][0]
+    assert res["error"] is None
+    assert d["showdown_order"] == ["A", "B", "C"] and "C" not in d["shown"]
+    assert d["pots"][0]["winners"] == ["B"]

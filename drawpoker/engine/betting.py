@@ -39,18 +39,17 @@ def pot_limit_max_to(current_bet: int, own_bet: int, pot_total: int) -> int:
     return current_bet + pot_total + call
 
 
-def fixed_limit_to(current_bet: int, full_level: int, bet_size: int) -> int:
-    """The only bet/raise total in fixed-limit: one bet above the last full level.
+def fixed_limit_to(current_bet: int, bet_size: int) -> int:
+    """The only bet/raise total in fixed-limit: one bet above the current bet.
+
+    After a short all-in the next raise is still measured from the new current bet
+    (RULES.md §4).
 
     Args:
         current_bet: the highest total bet of the round.
-        full_level: the total bet made by the last full bet/raise (0 if none).
         bet_size: the small bet before the draw, the big bet after it.
     """
-    base = full_level
-    if current_bet >= full_level + bet_size:  # never below the current bet
-        base = current_bet
-    return max(base + bet_size, current_bet + 1)
+    return current_bet + bet_size
 
 
 def is_full_raise(

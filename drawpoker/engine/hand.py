@@ -186,7 +186,6 @@ class Hand:
         self.round_no = 0
         self.current_bet = 0
         self.full_increment = 0
-        self.full_level = 0
         self.full_count = 0
         self.aggressor: dict[int, int] = {}
         self.opener: int | None = None
@@ -366,7 +365,6 @@ class Hand:
         self.round_no = round_no
         self.phase = Phase.FIRST_BETTING if round_no == 1 else Phase.SECOND_BETTING
         self.acted = [False] * self.n
-        self.full_level = 0
         self.full_increment = 0
         self.full_count = 0
         self.current_bet = 0
@@ -374,7 +372,6 @@ class Hand:
         n = self.n
         if round_no == 1 and self.bb_seat is not None:
             self.current_bet = max(rules.big_blind, max(self.bets))
-            self.full_level = rules.big_blind
             self.full_increment = rules.big_blind
             self.full_count = 1
         elif round_no == 1:
@@ -430,7 +427,7 @@ class Hand:
         rules = self.rules
         allin_to = self.bets[s] + self.stacks[s]
         if rules.structure == "fixed-limit":
-            lo = hi = betting.fixed_limit_to(self.current_bet, self.full_level, self._bet_size())
+            lo = hi = betting.fixed_limit_to(self.current_bet, self._bet_size())
         else:
             lo = betting.min_raise_to(self.current_bet, self.full_increment, self._bet_size())
             if rules.structure == "pot-limit":
@@ -655,7 +652,6 @@ class Hand:
             )
             if full:
                 self.full_increment = max(self.full_increment, to - self.current_bet)
-                self.full_level = to
                 self.full_count += 1
                 self.acted = [False] * self.n
             if full or self.current_bet == 0:

@@ -169,9 +169,10 @@ def _deal_summary(hand: Hand) -> dict[str, Any]:
     }
 
 
-def _auto_show(hand: Hand) -> None:
-    """Show every hand at showdown that is not mucked (scenario-format: optional show)."""
-    while hand.phase is Phase.SHOWDOWN and hand.to_act is not None:
+def _auto_show(hand: Hand, until: int | None = None) -> None:
+    """Show the hands at showdown that the file does not muck (scenario-format: ``show`` is
+    optional), up to the seat ``until`` if given."""
+    while hand.phase is Phase.SHOWDOWN and hand.to_act is not None and hand.to_act != until:
         hand.act(Action(hand.to_act, ActionType.SHOW))
 
 
@@ -223,10 +224,9 @@ def run_scenario(data: Any) -> dict[str, Any]:
                 _fail(f"{field}.stub", rest)
             _fail(field, msg)
         for j, action in enumerate(actions):
-            if hand.phase is Phase.SHOWDOWN and hand.to_act is not None and not (
-                action.kind in (ActionType.SHOW, ActionType.MUCK) and action.seat == hand.to_act
-            ):
-                _auto_show(hand)
+            if hand.phase is Phase.SHOWDOWN:
+                showing = action.kind in (ActionType.SHOW, ActionType.MUCK)
+                _auto_show(hand, action.seat if showing else None)
             try:
                 hand.act(action)
             except IllegalAction as exc:
