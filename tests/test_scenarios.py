@@ -378,9 +378,12 @@ def test_cli_check_difference_exits_3(tmp_path: Path) -> None:
     ("b28_raise_against_blind_allin_refused", 0),
     ("b22_fixed_limit_raise_after_cap_refused", 4),
 ])
-def test_cli_illegal_action_exits_2(name: str, action: int) -> None:
-    """An illegal action: exit 2, the error names the deal and action, never a traceback."""
-    proc = _replay(SCENARIO_DIR / f"{name}.json")
+@pytest.mark.parametrize("check", [False, True], ids=["replay", "check"])
+def test_cli_illegal_action_exits_2(name: str, action: int, check: bool) -> None:
+    """An illegal action: exit 2 (also with --check when expect foresees it), the error names
+    the deal and action, never a traceback."""
+    args = ["--check"] if check else []
+    proc = _replay(*args, SCENARIO_DIR / f"{name}.json")
     assert proc.returncode == 2, proc.stdout + proc.stderr
     assert "Traceback" not in proc.stderr
     text = proc.stdout + proc.stderr
@@ -406,6 +409,12 @@ def _malformed_cases() -> list[tuple[str, Any, str]]:
     variant("bad card", "Xx", lambda d: d["deals"][0]["hole"].__setitem__("A", "Kh Kd 9c 6s Xx"))
     variant("card twice", "Kh", lambda d: d["deals"][0]["hole"].__setitem__("B", "Kh Qd 8c 5s 3h"))
     variant("unknown act", "act", lambda d: d["deals"][0]["actions"][0].__setitem__("act", "shove"))
+    variant("four with ace needs max_draw 3", "four_with_ace",
+            lambda d: d["rules"].update(four_with_ace=True, max_draw=5))
+    variant("jackpots with blinds", "open_requirement",
+            lambda d: d["rules"].__setitem__("open_requirement", "jacks-or-better"))
+    variant("fractional chips", "stack", lambda d: d["seats"][1].__setitem__("stack", 12.5))
+    variant("one seat", "seats", lambda d: d.__setitem__("seats", d["seats"][:1]))
     return cases
 
 
