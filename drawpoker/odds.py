@@ -311,13 +311,21 @@ def _opponent_distribution(game: str, wild: str) -> npt.NDArray[np.float64]:
     """Final-hand distribution (per strength) of one typical opponent.
 
     High game: a player who was dealt a pair (each of the 13 ranks equally likely)
-    and drew three to it, the classic opener. Lowball: a pat random hand.
+    and drew three to it, the classic opener. Lowball: a player who drew one card to
+    four different low cards (each choice of four ranks from A-8 in ace-to-five, 2-8
+    in deuce-to-seven, equally likely; mixed suits), the classic one-card draw.
     """
     s = _t.scheme(game, wild)
-    if game != "high":
-        counts = _strength_counts(s, [()], np.array(s.deck, dtype=np.int64))[0]
-        return cast(npt.NDArray[np.float64], counts / counts.sum())
     total = np.zeros(len(s.keys))
+    if game != "high":
+        low_ranks = [12, 0, 1, 2, 3, 4, 5, 6] if game == "ace-to-five" else [0, 1, 2, 3, 4, 5, 6]
+        sets = list(combinations(low_ranks, 4))
+        for ranks in sets:
+            hand = [4 * r + x for x, r in enumerate(ranks)] + [4 * 11 + 2]  # + a king
+            unseen = np.array([i for i in s.deck if i not in hand], dtype=np.int64)
+            counts = _strength_counts(s, [hand[:4]], unseen)[0]
+            total += counts / counts.sum()
+        return total / len(sets)
     for r in range(13):
         others = [x for x in range(13) if x != r]
         hand = [4 * r, 4 * r + 1, 4 * others[(r + 3) % 12] + 2, 4 * others[(r + 7) % 12] + 3,
@@ -348,7 +356,7 @@ def opponent_equity(game: str = "high", wild: str = "none",
                     opponents: int = 3) -> npt.NDArray[np.float64]:
     """Per dense strength: the pot share a final hand wins against ``opponents``
     typical opponents (high: each drew three cards to a random pair; lowball: each
-    stood pat on a random hand). The score :func:`analyze_holds` sorts by.
+    drew one card to four random low cards). The score :func:`analyze_holds` sorts by.
 
     Raises:
         ValueError: ``opponents`` outside 1..8, or a bad game/wild pair.

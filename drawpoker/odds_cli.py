@@ -94,7 +94,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=_('Example: drawpoker odds "Jh Jd As 7c 2d" --top 6. Columns give the chance '
                  "of finishing with at least that hand; \"Equity\" is the average share of the "
                  "pot at showdown against --opponents typical opponents (high: each drew three "
-                 "cards to a pair; lowball: each stood pat on a random hand), the sort order "
+                 "cards to a pair; lowball: each drew one card to four low cards), the sort order "
                  "unless --target is given."))
     p.add_argument("hand", help=_('five cards, e.g. "Jh Jd As 7c 2d" (10 or T for ten, Jk = joker)'))
     p.add_argument("--game", default="high", choices=["high", "ace-to-five", "deuce-to-seven"],
