@@ -436,3 +436,11 @@ def test_cli_not_json_exits_1(tmp_path: Path) -> None:
     proc = _replay(path)
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def test_readme_lists_every_scenario() -> None:
+    """tests/scenarios/README.md names each file and the rule or row it proves, and no other."""
+    readme = (SCENARIO_DIR / "README.md").read_text(encoding="utf-8")
+    listed = {line.split("|")[1].strip() for line in readme.splitlines()
+              if line.startswith("| ") and not line.startswith("| file")}
+    assert listed == {p.stem for p in FILES}
