@@ -41,6 +41,7 @@ from drawpoker.engine.pots import build_pots, split_pot, uncalled
 from drawpoker.engine.result import HandResult, Outcome
 from drawpoker.engine.rules import TableRules
 from drawpoker.engine.view import PlayerView, SeatView
+from drawpoker.i18n import _, ngettext
 
 A = ActionType
 _BETTING_KINDS = frozenset({A.CHECK, A.BET, A.CALL, A.RAISE, A.FOLD, A.ALLIN})
@@ -499,16 +500,17 @@ class Hand:
     def why_illegal(self, action: Action) -> str | None:
         """Why ``action`` is not allowed now, or ``None`` if it is legal."""
         if not self._started:
-            return "the hand has not started"
+            return _("The hand has not started.")
         if self.phase is Phase.HAND_OVER:
-            return "the hand is over"
+            return _("The hand is over.")
         s = self.to_act
         if s is None:
-            return "nobody is to act"
+            return _("Nobody is to act.")
         if not isinstance(action.seat, int) or not 0 <= action.seat < self.n:
-            return f"seat {action.seat!r} does not exist"
+            return _("Seat {seat} does not exist.").format(seat=repr(action.seat))
         if action.seat != s:
-            return f"it is not {self.names[action.seat]}'s turn; {self.names[s]} is to act"
+            return _("It is not {name}'s turn; {other} is to act.").format(
+                name=self.names[action.seat], other=self.names[s])
         legal = self.legal_actions()
         assert legal is not None
         kind = action.kind
@@ -519,73 +521,84 @@ class Hand:
         if kind in (A.BET, A.RAISE):
             to = action.to
             if to is None or isinstance(to, bool) or not isinstance(to, int):
-                return f"{kind.value} needs a whole-chip 'to' amount"
+                return _("{action} needs a whole-chip 'to' amount.").format(action=kind.value)
             if to == legal.allin_to:
-                return None if A.ALLIN in legal.kinds else (
-                    f"all-in to {to} is more than the limit {legal.max_to}")
+                return None if A.ALLIN in legal.kinds else _(
+                    "All-in to {to} is more than the limit {maximum}.").format(
+                    to=to, maximum=legal.max_to)
             if to > legal.allin_to:
-                return f"{kind.value} to {to} is more than {self.names[s]} has (all-in is {legal.allin_to})"
+                return _("{action} to {to} is more than {name} has (all-in is {allin}).").format(
+                    action=kind.value, to=to, name=self.names[s], allin=legal.allin_to)
             if to < legal.min_to:
-                return f"{kind.value} to {to} is below the minimum {legal.min_to}"
+                return _("{action} to {to} is below the minimum {minimum}.").format(
+                    action=kind.value, to=to, minimum=legal.min_to)
             if to > legal.max_to:
-                return f"{kind.value} to {to} is above the maximum {legal.max_to}"
+                return _("{action} to {to} is above the maximum {maximum}.").format(
+                    action=kind.value, to=to, maximum=legal.max_to)
         return None
 
     def _why_kind(self, kind: ActionType, legal: LegalActions) -> str:
         if self.phase is Phase.DRAW:
-            return f"{kind.value} is not possible during the draw; discard cards (draw)"
+            return _("{action} is not possible during the draw; discard cards (draw).").format(
+                action=kind.value)
         if self.phase is Phase.SHOWDOWN:
             if kind is A.MUCK:
-                return "this hand must be shown"
-            return f"{kind.value} is not possible at the showdown; show or muck"
+                return _("This hand must be shown.")
+            return _("{action} is not possible at the showdown; show or muck.").format(
+                action=kind.value)
         if kind in (A.DRAW, A.SHOW, A.MUCK):
-            return f"{kind.value} is not possible during a betting round"
+            return _("{action} is not possible during a betting round.").format(action=kind.value)
         s = legal.seat
         if kind is A.CHECK:
-            return f"cannot check: {legal.call_amount} to call"
+            return _("Cannot check: {chips} to call.").format(chips=legal.call_amount)
         if kind is A.CALL:
-            return "nothing to call; check instead"
+            return _("Nothing to call; check instead.")
         if kind is A.BET and self.current_bet > 0:
-            return f"cannot bet: there is already a bet of {self.current_bet}; raise instead"
+            return _("Cannot bet: there is already a bet of {chips}; raise instead.").format(
+                chips=self.current_bet)
         if kind is A.RAISE and self.current_bet == 0:
-            return "cannot raise: there is no bet yet; bet instead"
+            return _("Cannot raise: there is no bet yet; bet instead.")
         return self._why_no_raise(s, kind)
 
     def _why_no_raise(self, s: int, kind: ActionType) -> str:
         rules = self.rules
         word = kind.value
         if self.acted[s]:
-            return f"cannot {word}: no full raise since {self.names[s]} last acted (call or fold)"
+            return _("Cannot {action}: no full raise since {name} last acted (call or fold).").format(
+                action=word, name=self.names[s])
         if not any(self._able(o) for o in range(self.n) if o != s):
-            return f"cannot {word}: every opponent is all-in (call or fold)"
+            return _("Cannot {action}: every opponent is all-in (call or fold).").format(action=word)
         if rules.structure == "fixed-limit" and rules.raise_cap is not None \
                 and self.full_count >= 1 + rules.raise_cap:
-            return f"cannot {word}: the betting is capped at {rules.raise_cap} raises"
+            return _("Cannot {action}: the betting is capped at {cap} raises.").format(
+                action=word, cap=rules.raise_cap)
         if self.round_no == 1 and rules.open_requirement == "jacks-or-better" \
                 and self.opener is None and not has_openers(self.hands[s], rules):
-            return f"cannot {word}: opening needs a pair of jacks or better"
+            return _("Cannot {action}: opening needs a pair of jacks or better.").format(action=word)
         if self.bets[s] + self.stacks[s] <= self.current_bet:
-            return f"cannot {word}: not enough chips (call all-in or fold)"
-        return f"cannot {word}: going all-in here would exceed the betting limit"
+            return _("Cannot {action}: not enough chips (call all-in or fold).").format(action=word)
+        return _("Cannot {action}: going all-in here would exceed the betting limit.").format(
+            action=word)
 
     def _why_draw(self, s: int, discard: Sequence[Card], legal: LegalActions) -> str | None:
         if not discard:
             return None
         if not all(isinstance(c, Card) for c in discard):
-            return "discards must be cards"
+            return _("Discards must be cards.")
         hand = self.hands[s]
         slots = _slots_of(hand, discard)
         if len(slots) != len(discard):
             for c in discard:
                 if not _slots_of(hand, (c,)):
-                    return f"{c} is not in {self.names[s]}'s hand"
-            return "the same card is discarded twice"
+                    return _("{card} is not in {name}'s hand.").format(card=str(c), name=self.names[s])
+            return _("The same card is discarded twice.")
         if len(discard) > legal.max_discard:
-            return f"at most {legal.max_discard} cards may be drawn"
+            return ngettext("At most {count} card may be drawn.", "At most {count} cards may be drawn.",
+                            legal.max_discard).format(count=legal.max_discard)
         if legal.four_with_ace_needed and len(discard) == legal.max_discard:
             kept = [c for i, c in enumerate(hand) if i not in slots]
             if not any(c.rank == 14 for c in kept):
-                return f"drawing {legal.max_discard} cards needs a kept ace"
+                return _("Drawing {count} cards needs a kept ace.").format(count=legal.max_discard)
         return None
 
     # ------------------------------------------------------------------ acting
