@@ -1,0 +1,668 @@
+"""Hand history: the recent hands, a replay on the table, export, and "play this deal again".
+
+* :class:`HistoryScene` — the list of recent hands (newest first) with their
+  result; the chosen hand's details on the right (starting cards drawn with the
+  card sprites, game, pot, draw, seed). Buttons: *Watch replay*, *Export .json*
+  (``Profile.export_hand`` into the exports folder: a scenario file that
+  ``drawpoker replay`` plays), *Play this deal again* (a table dealt with the
+  hand's seed, so the same cards come again), *Back*.
+* :class:`ReplayScene` — the hand replayed on the real table with the animation
+  system (the table scene's drawing and the director's animations). The events
+  come from ``persistence.history.replay`` of the stored document. Step forward
+  (→) plays the next decision with its animations; step back (←) rebuilds the
+  table instantly up to the previous decision; Space plays/pauses; Home restarts;
+  Esc closes.
+* :class:`DealAgainScene` — a table whose first deal uses the stored hand's seed,
+  button and stacks (the player in the same place), so the same cards are dealt.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from drawpoker.i18n import _
+from drawpoker.ui import userdata
+from drawpoker.ui import widgets as w
+from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
+from drawpoker.ui.scenes._kit import (
+    NEGATIVE,
+    POSITIVE,
+    SOFT,
+    TEXT,
+    FancyButton,
+    MenuScene,
+    Row,
+    chips,
+    scale_of,
+    signed_chips,
+    text_width,
+)
+
+try:  # the table scene is the core engineer's; the replay builds on it
+    from drawpoker.ui.scenes.table import TableScene as _TableBase
+except Exception:  # pragma: no cover - older table module
+    from drawpoker.ui.scene import Scene as _TableBase  # type: ignore[assignment]
+
+#: Engine events that are a player's decision: replay steps stop before each.
+DECISIONS: frozenset[str] = frozenset({"PlayerActed", "Discarded", "ShowdownReveal", "Mucked"})
+
+GAMES = {"high": "Five Card Draw", "ace-to-five": "Ace-to-five lowball",
+         "deuce-to-seven": "Deuce-to-seven lowball"}
+
+
+def result_line(h: Any) -> str:
+    """A hand's result in words ("Won 240 chips at the showdown", "Lost 45 chips")."""
+    try:
+        from drawpoker.persistence.stats import result_text  # type: ignore[attr-defined]
+
+        return str(result_text(h))
+    except Exception:
+        pass
+    if h.outcome == "left":
+        return _("Left the table: lost {chips} chips").format(chips=chips(-h.net))
+    if h.net > 0:
+        if h.showdown:
+            return _("Won {chips} chips at the showdown").format(chips=chips(h.net))
+        return _("Won {chips} chips: everyone else folded").format(chips=chips(h.net))
+    if h.net < 0:
+        if h.showdown:
+            return _("Lost {chips} chips at the showdown").format(chips=chips(-h.net))
+        return _("Lost {chips} chips").format(chips=chips(-h.net))
+    return _("Broke even")
+
+
+def pretty_cards(text: str) -> str:
+    """``"As Td"`` -> ``"A♠ 10♦"`` for a line of text."""
+    suits = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
+    out = []
+    for tok in text.split():
+        if tok.lower() == "jk":
+            out.append("\u2605")
+            continue
+        rank = "10" if tok[0] in "Tt" else tok[0].upper()
+        out.append(rank + suits.get(tok[-1].lower(), tok[-1]))
+    return " ".join(out)
+
+
+class HandRow(Row):
+    """One recorded hand in the list: number and time, starting cards, result."""
+
+    units = 1.6
+
+    def __init__(self, record: Any, on_focus: Any) -> None:
+        super().__init__(_("Hand {number}").format(number=record.hand_no))
+        self.record = record
+        self.on_focus = on_focus
+
+    def control_width(self, px: int) -> int:
+        return text_width(signed_chips(self.record.net), px, bold=True) + px
+
+    def activate(self) -> bool:
+        self.on_focus(self, open_replay=True)
+        return False
+
+    def click(self, pos: tuple[int, int], px: int) -> bool:
+        self.on_focus(self, open_replay=False)
+        return False
+
+    def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hovered: bool) -> None:
+        r = self.rect
+        if focused:
+            bg = pygame.Surface(r.size, pygame.SRCALPHA)
+            bg.fill((232, 190, 92, 34))
+            surface.blit(bg, r.topleft)
+            pygame.draw.rect(surface, w.GOLD, (r.x, r.y + 3, 3, r.height - 6))
+        elif hovered:
+            bg = pygame.Surface(r.size, pygame.SRCALPHA)
+            bg.fill((255, 255, 255, 14))
+            surface.blit(bg, r.topleft)
+        h = self.record
+        when = h.played_at.replace("T", " ")[:16]
+        top = r.y + r.height * 0.3
+        w.draw_text(surface, self.label, (r.x + px, top), px, TEXT, anchor="midleft", bold=True)
+        lw = text_width(self.label, px, bold=True)
+        w.draw_text(surface, when, (r.x + px * 1.8 + lw, top), round(px * 0.8), SOFT, anchor="midleft",
+                    shadow=False)
+        color = POSITIVE if h.net > 0 else NEGATIVE if h.net < 0 else TEXT
+        w.draw_text(surface, signed_chips(h.net), (r.right - px, top), px, color, anchor="midright",
+                    bold=True)
+        line2 = _("{cards} \u00b7 {result}").format(cards=pretty_cards(h.start_cards),
+                                                  result=result_line(h))
+        w.draw_text(surface, line2, (r.x + px, r.y + r.height * 0.72), round(px * 0.82), SOFT,
+                    anchor="midleft", shadow=False, max_width=r.width - 2 * px)
+        pygame.draw.line(surface, (255, 255, 255, 20), (r.x + px, r.bottom - 1), (r.right - px, r.bottom - 1))
+
+
+class HistoryScene(MenuScene):
+    """Recent hands and what can be done with one (see module doc)."""
+
+    panel_width = 1120
+    LIMIT = 200
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.selected: Any = None
+        self.detail = pygame.Rect(0, 0, 0, 0)
+
+    def title(self) -> str:
+        return _("Hand history")
+
+    def enter(self) -> None:
+        self.profile = userdata.profile_of(self.app)
+        self.records = self.profile.hands(limit=self.LIMIT)
+        self.selected = self.records[0] if self.records else None
+        super().enter()
+
+    def build(self) -> None:
+        self.rows = [HandRow(r, self.pick) for r in self.records]
+        has = bool(self.records)
+        self.watch = FancyButton(_("Watch replay"), "primary", action=self.watch_replay)
+        self.export = FancyButton(_("Export .json"), "neutral", action=self.export_json)
+        self.again = FancyButton(_("Play this deal again"), "call", action=self.play_again)
+        for b in (self.watch, self.export, self.again):
+            b.enabled = has
+        self.footer = [self.watch, self.export, self.again, FancyButton(_("Back"), "neutral", action=self.back)]
+
+    def layout_extra(self) -> None:
+        # list on the left, details on the right
+        full = self.panel.copy()
+        s = self.s
+        detail_w = max(round(full.width * 0.36), round(300 * s))
+        self.panel = pygame.Rect(full.x, full.y, full.width - detail_w - round(18 * s), full.height)
+        self.detail = pygame.Rect(self.panel.right + round(18 * s), full.y, detail_w, full.height)
+
+    def pick(self, row: HandRow, *, open_replay: bool) -> None:
+        """Select ``row``'s hand (and open its replay on Enter)."""
+        self.selected = row.record
+        if open_replay:
+            self.watch_replay()
+
+    def move_focus(self, delta: int) -> None:
+        super().move_focus(delta)
+        item = self.focused_item()
+        if isinstance(item, HandRow):
+            self.selected = item.record
+
+    # actions -------------------------------------------------------------------
+    def _document(self) -> dict[str, Any] | None:
+        if self.selected is None:
+            return None
+        try:
+            return dict(self.profile.hand_history(self.selected.id))
+        except Exception as exc:
+            self.say(_("This hand cannot be read: {reason}").format(reason=str(exc)), error=True)
+            return None
+
+    def watch_replay(self) -> None:
+        """Replay the selected hand on the table."""
+        doc = self._document()
+        if doc is None:
+            return
+        try:
+            scene = ReplayScene(doc, self.selected.hero_seat, hand_id=self.selected.id)
+        except Exception as exc:
+            self.say(_("This hand cannot be replayed: {reason}").format(reason=str(exc)), error=True)
+            return
+        self.app.stack.push(scene)
+
+    def export_json(self) -> None:
+        """Export the selected hand as a scenario ``.json`` file."""
+        if self.selected is None:
+            return
+        try:
+            path = self.profile.export_hand(self.selected.id, userdata.export_dir(self.app))
+        except Exception as exc:
+            self.say(_("The hand could not be exported: {reason}").format(reason=str(exc)), error=True)
+            return
+        self.say(_("Saved as {path}").format(path=str(path)))
+
+    def play_again(self) -> None:
+        """Sit down at a table dealt with the selected hand's seed (the same cards)."""
+        doc = self._document()
+        if doc is None:
+            return
+        setup = None
+        for session in self.profile.sessions():
+            if session.id == self.selected.session_id:
+                setup = session.seats
+        try:
+            scene = DealAgainScene.from_document(doc, self.selected.hero_seat, setup)
+        except Exception as exc:
+            self.say(_("This deal cannot be played again: {reason}").format(reason=str(exc)), error=True)
+            return
+        self.app.stack.clear()
+        self.app.stack.push(scene)
+
+    # drawing -------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self._draw_detail(surface)
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        if not self.records:
+            v = self.viewport
+            w.draw_text(surface, _("No hands played yet."), (v.centerx, v.centery - self.px), round(self.px * 1.2),
+                        TEXT, bold=True)
+            w.draw_text(surface, _("Every hand you play is kept here."), (v.centerx, v.centery + self.px),
+                        round(self.px * 0.9), SOFT, max_width=v.width - 2 * self.px)
+
+    def _draw_detail(self, surface: pygame.Surface) -> None:
+        from drawpoker.cards import parse_cards
+        from drawpoker.ui import visuals
+        from drawpoker.ui.scenes._kit import wood_panel
+
+        d = self.detail
+        s = self.s
+        wood_panel(surface, d, s)
+        h = self.selected
+        px = max(13, round(17 * s))
+        if h is None:
+            return
+        x, y = d.x + px, d.y + px
+        w.draw_text(surface, _("Hand {number}").format(number=h.hand_no), (x, y), round(px * 1.3), w.CREAM,
+                    anchor="topleft", bold=True, max_width=d.width - 2 * px)
+        y += round(px * 2.1)
+        w.draw_text(surface, _("Your starting cards"), (x, y), round(px * 0.85), w.GOLD, anchor="topleft",
+                    shadow=False)
+        y += round(px * 1.5)
+        try:
+            cards = parse_cards(h.start_cards)
+        except ValueError:
+            cards = []
+        if cards:
+            gap = max(2, px // 4)
+            cw = min(round((d.width - 2 * px - 4 * gap) / 5), round(px * 3.6))
+            ch = round(cw * 7 / 5)
+            four = bool(self.app.settings.get("four_color"))
+            for i, c in enumerate(cards):
+                img = visuals.card_surface(c, (cw, ch), four_color=four)
+                surface.blit(img, (x + i * (cw + gap), y))
+            y += ch + px
+        color = POSITIVE if h.net > 0 else NEGATIVE if h.net < 0 else TEXT
+        w.draw_text(surface, result_line(h), (x, y), px, color, anchor="topleft", bold=True,
+                    max_width=d.width - 2 * px)
+        y += round(px * 1.8)
+        draw = (_("Stood pat") if h.draw_count == 0 else _("Did not draw") if h.draw_count is None
+                else _("Drew {n}").format(n=h.draw_count))
+        facts = [
+            (_("Game"), _(GAMES.get(h.game, h.game))),
+            (_("Pot"), chips(h.pot)),
+            (_("Draw"), draw),
+            (_("Chips after"), chips(h.total_after)),
+            (_("Played"), h.played_at.replace("T", " ").rstrip("Z")),
+            (_("Seed"), str(h.seed)),
+        ]
+        for label, value in facts:
+            if y > d.bottom - px * 1.5:
+                break
+            w.draw_text(surface, label, (x, y), round(px * 0.85), SOFT, anchor="topleft", shadow=False)
+            w.draw_text(surface, value, (d.right - px, y), round(px * 0.85), TEXT, anchor="topright",
+                        shadow=False, max_width=d.width - 2 * px - text_width(label, round(px * 0.85)) - px)
+            y += round(px * 1.45)
+        if y < d.bottom - px * 3:
+            hint = _("The seed deals the same cards again: Play this deal again.")
+            for line in w.wrap_text(hint, round(px * 0.78), d.width - 2 * px):
+                w.draw_text(surface, line, (x, y + px * 0.3), round(px * 0.78), SOFT, anchor="topleft",
+                            shadow=False)
+                y += round(px * 1.15)
+
+
+# --------------------------------------------------------------------------- replay
+def replay_events(document: dict[str, Any]) -> tuple[list[Any], Any, Any]:
+    """Every engine event of the stored hand (showdown hands shown), its last deal and the
+    engine table it was replayed at."""
+    from drawpoker.persistence.history import auto_show, replay
+
+    table, hands, _rng = replay(document)
+    auto_show(hands[-1])
+    events: list[Any] = []
+    for hand in hands:
+        events.extend(hand.events)
+    return events, hands[-1], table
+
+
+def step_stops(events: list[Any]) -> list[int]:
+    """Positions where replay steps end: before each decision, and at the end."""
+    stops = [i for i, ev in enumerate(events) if type(ev).__name__ in DECISIONS and i > 0]
+    stops.append(len(events))
+    return sorted(set(stops))
+
+
+class ReplayScene(_TableBase):  # type: ignore[misc,valid-type]
+    """A stored hand replayed on the table, step by step (see module doc).
+
+    Args:
+        document: the hand's scenario-format document (``Profile.hand_history``).
+        hero_seat: the player's seat in it (drawn at the bottom).
+        hand_id: the profile's id of the hand (for export), if any.
+
+    Raises:
+        drawpoker.persistence.history.JournalError: the document cannot be replayed.
+    """
+
+    def __init__(self, document: dict[str, Any], hero_seat: int = 0, *, hand_id: int | None = None) -> None:
+        from drawpoker.engine import TableRules
+
+        self.document = document
+        self.hand_id = hand_id
+        self.events, last, self.replay_table = replay_events(document)
+        self.stops = step_stops(self.events)
+        seats = document["seats"]
+        rules = TableRules.from_dict(document.get("rules", {}))
+        opponents = [(s["name"], "shark") for i, s in enumerate(seats) if i != hero_seat]
+        super().__init__(rules=rules, opponents=opponents)
+        self.replay_hero = hero_seat
+        self.last_deal = last
+        self.pos = 0
+        self.playing = False
+        self.play_timer = 0.0
+        self.rbuttons: dict[str, FancyButton] = {}
+
+    # set-up ------------------------------------------------------------------
+    def enter(self) -> None:
+        from drawpoker.ui.director import Director, SeatVisual, TableVisual  # noqa: F401
+
+        seats = self.document["seats"]
+        self.n = len(seats)
+        self.hero = self.replay_hero
+        self.rng = random.Random(0)
+        self.ai_rng = random.Random(1)
+        self.names = [s["name"] for s in seats]
+        self.badges = [""] * self.n
+        self.start_stacks = [int(s["stack"]) for s in seats]
+        self.table = self.replay_table
+        self.policies = {}
+        self.hero_policy = None
+        self._fresh_visual()
+        self._make_widgets()
+        self.rbuttons = {
+            "restart": FancyButton("\u23ee", "neutral", action=self.restart),
+            "back": FancyButton("\u25c0", "neutral", action=self.step_back),
+            "play": FancyButton("\u25b6", "primary", action=self.toggle_play),
+            "forward": FancyButton("\u25b6\u2759", "neutral", action=self.step_forward),
+            "export": FancyButton(_("Export .json"), "neutral", action=self.export_json),
+            "again": FancyButton(_("Play this deal again"), "call", action=self.play_again),
+            "close": FancyButton(_("Close"), "neutral", action=self.close),
+        }
+        self.rbuttons["forward"].label = "\u25b6|"
+        self.rbuttons["restart"].label = "|\u25c0"
+        self.resize(self.app.size)
+        self.hand = self.last_deal
+        self.step_forward()
+
+    def _fresh_visual(self, *, quiet: bool = False) -> None:
+        from drawpoker.ui.director import Director, SeatVisual, TableVisual
+
+        self.visual = TableVisual([SeatVisual(name=self.names[i], badge=self.badges[i],
+                                              stack=self.start_stacks[i])
+                                   for i in range(self.n)])
+        sound = (lambda name: None) if quiet else self.app.play_sound
+        self.director = Director(self.visual, self.hero, speed=lambda: self.app.speed or 1.0, sound=sound)
+
+    # stepping ------------------------------------------------------------------
+    @property
+    def step_index(self) -> int:
+        """How many steps have been played (0 = nothing yet)."""
+        return sum(1 for s in self.stops if s <= self.pos)
+
+    def step_forward(self) -> bool:
+        """Animate the next decision and what follows it automatically; False at the end."""
+        if self.director.busy:
+            self.director.skip()
+        nxt = next((s for s in self.stops if s > self.pos), None)
+        if nxt is None:
+            self.playing = False
+            return False
+        self.director.feed(self.events[self.pos:nxt])
+        self.pos = nxt
+        return True
+
+    def step_back(self) -> bool:
+        """Show the table as it was one step earlier (rebuilt instantly); False at the start."""
+        prev = [s for s in self.stops if s < self.pos]
+        if not prev:
+            return False
+        target = prev[-1] if len(prev) > 0 else 0
+        self.playing = False
+        self._seek(target)
+        return True
+
+    def _seek(self, target: int) -> None:
+        self._fresh_visual(quiet=True)
+        self.director.feed(self.events[:target])
+        self.director.skip()
+        self.director.sound = self.app.play_sound
+        self.pos = target
+
+    def restart(self) -> None:
+        """Back to the deal."""
+        self.playing = False
+        self._seek(0)
+        self.step_forward()
+
+    def toggle_play(self) -> None:
+        """Play the remaining steps one after another / pause."""
+        self.playing = not self.playing
+        if self.playing and self.pos >= len(self.events):
+            self.restart()
+            self.playing = True
+        self.play_timer = 0.0
+
+    def close(self) -> None:
+        """Back to the hand list."""
+        self.app.stack.pop()
+
+    def export_json(self) -> None:
+        """Export the hand (as in the history list)."""
+        if self.hand_id is None:
+            return
+        try:
+            path = userdata.profile_of(self.app).export_hand(self.hand_id, userdata.export_dir(self.app))
+        except Exception as exc:
+            self.visual.banner = _("The hand could not be exported: {reason}").format(reason=str(exc))
+            return
+        self.visual.add_log(_("Saved as {path}").format(path=str(path)), "info")
+        self.visual.banner = _("Exported")
+
+    def play_again(self) -> None:
+        """Sit down and play the same deal."""
+        profile = userdata.profile_of(self.app)
+        setup = None
+        if self.hand_id is not None:
+            rec = profile.hand(self.hand_id)
+            for session in profile.sessions():
+                if session.id == rec.session_id:
+                    setup = session.seats
+        scene = DealAgainScene.from_document(self.document, self.hero, setup)
+        self.app.stack.clear()
+        self.app.stack.push(scene)
+
+    # table overrides ----------------------------------------------------------
+    @property
+    def legal(self) -> Any:
+        return None
+
+    @property
+    def mode(self) -> str:
+        return "replay"
+
+    def new_hand(self) -> None:  # a replay never deals
+        return
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.director.update(dt)
+        self._update_lifts(dt)
+        if self.playing and not self.director.busy:
+            self.play_timer += dt
+            if self.play_timer >= 0.5:
+                self.play_timer = 0.0
+                if not self.step_forward():
+                    self.playing = False
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        if not self.rbuttons or self.layout is None:
+            return
+        bar = self.layout.controls.bar
+        s = scale_of(size)
+        bh = round(44 * s)
+        bpx = max(11, round(bh * 0.36))
+        gap = round(10 * s)
+        order = ["restart", "back", "play", "forward"]
+        x = bar.x + round(16 * s)
+        y = bar.bottom - bh - round(14 * s)
+        for k in order:
+            b = self.rbuttons[k]
+            b.rect = pygame.Rect(x, y, round(bh * 1.3), bh)
+            x += b.rect.width + gap
+        right = bar.right - round(16 * s)
+        for k in ("close", "again", "export"):
+            b = self.rbuttons[k]
+            bw = b.preferred_width(bpx)
+            b.rect = pygame.Rect(right - bw, y, bw, bh)
+            right -= bw + gap
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Motion):
+            for b in self.rbuttons.values():
+                b.hover(intent.pos)
+            return True
+        if isinstance(intent, Click) and intent.button == 1:
+            for b in self.rbuttons.values():
+                if b.hit(intent.pos):
+                    b.pressed = True
+                    self.app.play_sound("click")
+                    if b.action:
+                        b.action()
+                    return True
+            if self.director.busy:
+                self.director.skip()
+            return True
+        if isinstance(intent, Release):
+            for b in self.rbuttons.values():
+                b.pressed = False
+            return True
+        if isinstance(intent, Wheel):
+            return True
+        if isinstance(intent, Key):
+            k = intent.key
+            if k == pygame.K_ESCAPE:
+                self.close()
+            elif k == pygame.K_RIGHT:
+                self.step_forward()
+            elif k == pygame.K_LEFT:
+                self.step_back()
+            elif k == pygame.K_SPACE:
+                self.toggle_play()
+            elif k == pygame.K_HOME:
+                self.restart()
+            return True
+        return True
+
+    def _draw_controls(self, surface: pygame.Surface, lay: Any) -> None:
+        bar = lay.controls.bar
+        grad = w.vertical_gradient(bar.size, (26, 32, 38), (12, 15, 18))
+        surface.blit(grad, bar.topleft)
+        pygame.draw.line(surface, (70, 80, 76), bar.topleft, bar.topright)
+        s = lay.scale
+        px = lay.font_px
+        self.rbuttons["play"].label = "\u275a\u275a" if self.playing else "\u25b6"
+        total = len(self.stops)
+        text = _("Replay \u00b7 step {step} of {total}").format(step=self.step_index, total=total)
+        w.draw_text(surface, text, (bar.x + round(16 * s), bar.y + round(20 * s)), px, w.CREAM,
+                    anchor="midleft", bold=True)
+        hint = _("\u2190 \u2192 step, Space play or pause, Esc close")
+        w.draw_text(surface, hint, (bar.right - round(16 * s), bar.y + round(20 * s)), round(px * 0.85),
+                    w.MUTED, anchor="midright", shadow=False)
+        # progress track
+        track = pygame.Rect(bar.x + round(16 * s), bar.y + round(38 * s), bar.width - round(32 * s),
+                            max(4, round(5 * s)))
+        pygame.draw.rect(surface, (8, 10, 12), track, border_radius=3)
+        done = track.copy()
+        done.width = round(track.width * self.pos / max(1, len(self.events)))
+        pygame.draw.rect(surface, w.GOLD, done, border_radius=3)
+        for b in self.rbuttons.values():
+            b.draw(surface)
+
+
+class DealAgainScene(_TableBase):  # type: ignore[misc,valid-type]
+    """A table whose first deal is a stored hand's deal again (same seed, button, stacks).
+
+    Seats are rotated so the player sits at the bottom as usual; rotating every seat
+    and the button together keeps the dealing order, so the same cards come again.
+    """
+
+    @classmethod
+    def from_document(cls, document: dict[str, Any], hero_seat: int,
+                      setup: list[dict[str, Any]] | None = None) -> DealAgainScene:
+        """The table for ``document`` (``setup``: the session's seats, for personalities)."""
+        from drawpoker.cards import parse_cards
+        from drawpoker.engine import TableRules
+        from drawpoker.engine.table import Positions
+
+        seats = document["seats"]
+        n = len(seats)
+        if not 0 <= hero_seat < n:
+            raise ValueError(f"hero seat {hero_seat} is not one of the {n} seats")
+        order = [(hero_seat + k) % n for k in range(n)]
+        names = [s["name"] for s in seats]
+        button = document.get("button")
+        b = names.index(button) if isinstance(button, str) and button in names else int(button or 0)
+        styles: list[str] = []
+        for i in order[1:]:
+            style = "shark"
+            if setup and i < len(setup):
+                spec = str(setup[i].get("player", ""))
+                if ":" in spec:
+                    style = spec.split(":", 1)[1]
+            styles.append(style)
+        rules = TableRules.from_dict(document.get("rules", {}))
+        stacks = [int(seats[i]["stack"]) for i in order]
+        scene = cls(rules=rules, opponents=[(names[i], st) for i, st in zip(order[1:], styles, strict=True)],
+                    buy_in=max(stacks) or rules.max_buy_in_chips)
+        deal = document["deals"][0]
+        new_index = {names[i]: k for k, i in enumerate(order)}
+        hole = {new_index[name]: parse_cards(text) for name, text in deal.get("hole", {}).items()}
+        stub = parse_cards(deal["stub"]) if deal.get("stub") else None
+        pos = deal.get("positions") or {}
+
+        def seat_of(key: str) -> int | None:
+            value = pos.get(key)
+            return new_index.get(value)
+
+        button_seat = seat_of("button")
+        if button_seat is None:
+            button_seat = (b - hero_seat) % n
+        positions = Positions(button_seat, seat_of("small_blind"), seat_of("big_blind"))
+        scene.again = (int(document.get("seed", 0)), stacks, hole, stub, positions)
+        return scene
+
+    again: tuple[int, list[int], dict[int, Any], Any, Any] | None = None
+
+    def new_hand(self) -> None:
+        if self.again is None:
+            super().new_hand()
+            return
+        seed, stacks, hole, stub, positions = self.again
+        self.again = None
+        table = self.table
+        for i, seat in enumerate(table.seats):
+            seat.stack = stacks[i]
+            self.visual.seats[i].stack = stacks[i]
+        deal = table.new_hand
+
+        def first_deal(rng: Any, **_kw: Any) -> Any:
+            del table.new_hand  # back to the class method for every later hand
+            return deal(random.Random(seed), hole=hole or None, stub=stub, seed_chain=False,
+                        positions=positions)
+
+        table.new_hand = first_deal
+        try:
+            super().new_hand()
+        finally:
+            if "new_hand" in vars(table):
+                del table.new_hand

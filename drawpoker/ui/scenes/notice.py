@@ -1,0 +1,266 @@
+"""Modal notices: something the player must read or decide before going on.
+
+* :class:`NoticeScene` — a dialog over whatever is below: a heading, a wrapped
+  message and one to three buttons sized to their text. Enter presses the default
+  button, Esc the cancel button, Left/Right/Tab move between them.
+* :func:`notice_for` — the dialog for a persistence
+  :class:`~drawpoker.persistence.notices.Notice` (settings or profile file damaged
+  and kept aside, file from a newer version, values reset, upgraded).
+* :func:`resume_offer` — "You left a table in the middle of a hand: continue or
+  leave?" for a table stored by :class:`~drawpoker.persistence.resume.TableKeeper`.
+  Leaving settles it at once with every chip accounted for (``keeper.leave``);
+  continuing hands the restored table to the table scene (``TableScene(keeper=...,
+  restored=...)`` when the table scene supports it).
+* :func:`push_startup_notices` — what the app shows on start, after the title.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from drawpoker.i18n import _
+from drawpoker.ui import userdata
+from drawpoker.ui import widgets as w
+from drawpoker.ui.input import Click, Intent, Key, Motion, Release
+from drawpoker.ui.scene import Scene
+from drawpoker.ui.scenes._kit import FancyButton, chips, scale_of, shade, text_width, wood_panel
+
+Choice = tuple[str, str, Callable[[], None] | None]  # (label, style, action)
+
+
+class NoticeScene(Scene):
+    """A modal dialog.
+
+    Args:
+        heading: bold first line (translated).
+        message: the text (translated; wrapped to the dialog's width; ``\\n`` breaks).
+        choices: ``(label, style, action)`` per button, left to right; an action of
+            ``None`` just closes. The dialog closes before the action runs.
+        default: index of the button Enter presses.
+        cancel: index of the button Esc presses (``None``: Esc closes without action).
+        kind: ``info``, ``warning`` or ``error`` (colour of the heading's mark).
+    """
+
+    overlay = True
+    modal = True
+
+    def __init__(self, heading: str, message: str, choices: Sequence[Choice] = (),
+                 *, default: int = 0, cancel: int | None = None, kind: str = "info") -> None:
+        super().__init__()
+        self.heading = heading
+        self.message = message
+        self.choices = list(choices) or [(_("OK"), "primary", None)]
+        self.default = default
+        self.cancel = cancel
+        self.kind = kind
+        self.buttons: list[FancyButton] = []
+        self.focus = default
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.lines: list[str] = []
+        self.px = 18
+        self.closed = False
+        self.pressed: FancyButton | None = None
+
+    def enter(self) -> None:
+        self.buttons = [FancyButton(label, style) for label, style, _a in self.choices]
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        sw, sh = size
+        s = scale_of(size)
+        self.px = px = max(14, round(20 * s))
+        bh = round(48 * s)
+        bpx = max(11, round(bh * 0.36))
+        widths = [max(round(140 * s), b.preferred_width(bpx)) for b in self.buttons]
+        gap = round(14 * s)
+        buttons_w = sum(widths) + gap * (len(widths) - 1)
+        width = min(sw - round(40 * s), max(round(620 * s), buttons_w + round(60 * s)))
+        self.lines = w.wrap_text(self.message, px, width - round(64 * s))
+        head_h = round(px * 2.6)
+        text_h = round(len(self.lines) * px * 1.45)
+        height = min(sh - round(40 * s), head_h + text_h + bh + round(70 * s))
+        self.box = pygame.Rect(0, 0, width, height)
+        self.box.center = (sw // 2, sh // 2)
+        if buttons_w > width - round(40 * s):
+            k = (width - round(40 * s) - gap * (len(widths) - 1)) / sum(widths)
+            widths = [round(x * k) for x in widths]
+            buttons_w = sum(widths) + gap * (len(widths) - 1)
+        x = self.box.centerx - buttons_w // 2
+        y = self.box.bottom - bh - round(24 * s)
+        for b, bw in zip(self.buttons, widths, strict=True):
+            b.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + gap
+
+    def close(self, index: int | None) -> None:
+        """Close the dialog and run the action of button ``index`` (None: no action)."""
+        if self.closed:
+            return
+        self.closed = True
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+        elif self in self.app.stack.scenes:
+            self.app.stack.scenes.remove(self)
+        if index is not None:
+            action = self.choices[index][2]
+            if action is not None:
+                action()
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Motion):
+            for b in self.buttons:
+                b.hover(intent.pos)
+            return True
+        if isinstance(intent, Click) and intent.button == 1:
+            for b in self.buttons:
+                if b.hit(intent.pos):
+                    b.pressed = True
+                    self.pressed = b
+            return True
+        if isinstance(intent, Release):
+            b, self.pressed = self.pressed, None
+            if b is not None:
+                b.pressed = False
+                if b.hit(intent.pos):
+                    self.app.play_sound("click")
+                    self.close(self.buttons.index(b))
+            return True
+        if isinstance(intent, Key):
+            k = intent.key
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.close(self.focus)
+            elif k == pygame.K_ESCAPE:
+                self.close(self.cancel)
+            elif k in (pygame.K_LEFT, pygame.K_UP) or (k == pygame.K_TAB and intent.mod & pygame.KMOD_SHIFT):
+                self.focus = (self.focus - 1) % len(self.buttons)
+            elif k in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+                self.focus = (self.focus + 1) % len(self.buttons)
+            return True
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.buttons:
+            return
+        s = scale_of(surface.get_size())
+        shade(surface, 150)
+        wood_panel(surface, self.box, s, alpha=245)
+        px = self.px
+        mark = {"error": (232, 104, 96), "warning": w.GOLD}.get(self.kind, (112, 180, 230))
+        hx = self.box.x + round(32 * s)
+        hy = self.box.y + round(px * 1.5)
+        pygame.draw.circle(surface, mark, (hx + px * 0.4, hy), px * 0.4)
+        w.draw_text(surface, self.heading, (hx + px * 1.2, hy), round(px * 1.15), w.CREAM, bold=True,
+                    anchor="midleft", max_width=self.box.width - round(80 * s))
+        y = self.box.y + round(px * 2.8)
+        for line in self.lines:
+            if y > self.buttons[0].rect.top - px:
+                break
+            w.draw_text(surface, line, (self.box.x + round(32 * s), y), px, (226, 226, 214),
+                        anchor="topleft", shadow=False)
+            y += round(px * 1.45)
+        for i, b in enumerate(self.buttons):
+            b.focused = i == self.focus
+            b.draw(surface)
+
+
+def notice_for(notice: Any) -> NoticeScene:
+    """The dialog telling the player about a settings/profile file problem."""
+    kind = str(getattr(notice, "severity", "error"))
+    file = str(getattr(notice, "file", ""))
+    heading = {
+        "settings": _("About your settings"),
+        "profile": _("About your profile"),
+    }.get(file, _("Notice"))
+    try:
+        message = notice.message()
+    except Exception:
+        message = str(notice)
+    return NoticeScene(heading, message, [(_("OK"), "primary", None)], kind=kind, cancel=0)
+
+
+def _table_supports_resume() -> bool:
+    try:
+        from drawpoker.ui.scenes.table import TableScene
+
+        params = inspect.signature(TableScene.__init__).parameters
+        return "keeper" in params and "restored" in params
+    except Exception:
+        return False
+
+
+def resume_offer(app: Any, keeper: Any, saved: Any) -> NoticeScene:
+    """The "continue where you left off?" dialog for a stored open table.
+
+    Args:
+        app: the app (its stack gets the table on Continue).
+        keeper: a :class:`~drawpoker.persistence.resume.TableKeeper` of the profile.
+        saved: ``keeper.saved()``.
+    """
+    stack = chips(int(saved.hero_stack))
+    if saved.hand_in_progress:
+        message = _("You left a table in the middle of hand {hand}. You can continue it exactly "
+                    "where it was, or leave the table: the hand is then played to its end with "
+                    "you checking or folding, and your chips go back to your bankroll.").format(
+                        hand=saved.hand_no)
+    else:
+        message = _("You left a table with {chips} chips in front of you. You can sit down "
+                    "there again, or leave the table and take your chips back to your "
+                    "bankroll.").format(chips=stack)
+
+    def leave() -> None:
+        keeper.restore()
+        bankroll = keeper.leave()
+        app.stack.push(NoticeScene(
+            _("You left the table"),
+            _("Every chip is accounted for. Your bankroll is now {chips}.").format(
+                chips=chips(bankroll)), kind="info", cancel=0))
+
+    def cont() -> None:
+        from drawpoker.ui.scenes.table import TableScene
+
+        restored = keeper.restore()
+        app.stack.clear()
+        app.stack.push(TableScene(keeper=keeper, restored=restored))  # type: ignore[call-arg]
+
+    choices: list[Choice] = []
+    if _table_supports_resume():
+        choices.append((_("Continue"), "primary", cont))
+    choices.append((_("Leave the table"), "neutral", leave))
+    return NoticeScene(_("Welcome back"), message, choices, default=0, cancel=None,
+                       kind="info")
+
+
+def push_startup_notices(app: Any) -> None:
+    """On start (over the title): file notices first, then the resume offer on top of them.
+
+    The dialogs are pushed so that the resume offer is answered after the notices about
+    damaged files (the last pushed is shown first).
+    """
+    try:
+        profile = userdata.profile_of(app)
+    except Exception as exc:  # an unwritable folder: tell the player, keep playing
+        app.stack.push(NoticeScene(_("About your profile"),
+                                   _("Your profile could not be opened: {reason}").format(
+                                       reason=str(exc)), kind="error", cancel=0))
+        return
+    pending = list(getattr(app, "pending_notices", []) or [])
+    app.pending_notices = []
+    try:
+        from drawpoker.persistence.resume import TableKeeper
+
+        keeper = TableKeeper(profile)
+        saved = keeper.saved()
+    except Exception:
+        saved = None
+    if saved is not None:
+        app.stack.push(resume_offer(app, keeper, saved))
+    for notice in reversed(pending):
+        if getattr(notice, "severity", "error") == "info" and str(getattr(notice, "kind", "")) == "upgraded":
+            continue  # an upgrade needs no dialog
+        app.stack.push(notice_for(notice))
+
+
+__all__ = ["NoticeScene", "notice_for", "resume_offer", "push_startup_notices", "text_width"]

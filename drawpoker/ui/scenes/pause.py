@@ -1,0 +1,180 @@
+"""The pause menu: Esc over the table — Resume, Settings, Rules, Leave table.
+
+It draws over the table (which stays visible, darkened and frozen) and takes
+every input. Keys: Up/Down move, Enter chooses, Esc resumes. *Leave table*
+asks first when a hand is in progress (the hand is then settled by the table
+scene's ``leave``). Settings and Rules open as overlays above it and come back
+here when closed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from drawpoker.i18n import _
+from drawpoker.ui import widgets as w
+from drawpoker.ui.input import Click, Intent, Key, Motion, Release
+from drawpoker.ui.scene import Scene
+from drawpoker.ui.scenes._kit import FancyButton, scale_of, shade, text_width, wood_panel
+
+
+class PauseScene(Scene):
+    """Esc menu over the table (see module doc)."""
+
+    overlay = True
+    modal = True
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.buttons: list[FancyButton] = []
+        self.focus = 0
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.pressed: FancyButton | None = None
+
+    def entries(self) -> list[tuple[str, str, Callable[[], None]]]:
+        """``(label, style, action)`` of each menu button, top to bottom."""
+        return [
+            (_("Resume"), "primary", self.resume_table),
+            (_("Settings"), "neutral", self.open_settings),
+            (_("Rules & hand rankings"), "neutral", self.open_rules),
+            (_("Leave table"), "fold", self.leave),
+        ]
+
+    def enter(self) -> None:
+        self.build()
+
+    def resume(self) -> None:
+        self.build()  # labels again: the language may have changed in Settings
+
+    def build(self) -> None:
+        """Create the buttons (translated now) and lay them out."""
+        self.buttons = [FancyButton(label, style, action=action)
+                        for label, style, action in self.entries()]
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        sw, sh = size
+        s = scale_of(size)
+        bh = round(54 * s)
+        bpx = max(11, round(bh * 0.36))
+        gap = round(14 * s)
+        title_px = round(46 * s)
+        bw = max([round(300 * s), text_width(_("Paused"), title_px, bold=True) + round(40 * s)]
+                 + [b.preferred_width(bpx) for b in self.buttons])
+        bw = min(bw, sw - round(80 * s))
+        head = round(96 * s)
+        height = head + len(self.buttons) * (bh + gap) + round(26 * s)
+        self.box = pygame.Rect(0, 0, bw + round(80 * s), height)
+        self.box.center = (sw // 2, sh // 2)
+        y = self.box.y + head
+        for b in self.buttons:
+            b.rect = pygame.Rect(0, y, bw, bh)
+            b.rect.centerx = sw // 2
+            y += bh + gap
+
+    # actions -----------------------------------------------------------------
+    def resume_table(self) -> None:
+        """Close the menu; the table goes on."""
+        self.app.stack.pop()
+
+    def open_settings(self) -> None:
+        """Settings over the table."""
+        from drawpoker.ui.scenes.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(overlay=True))
+
+    def open_rules(self) -> None:
+        """Rules and hand rankings over the table."""
+        from drawpoker.ui.scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(overlay=True))
+
+    def _table(self) -> object | None:
+        for scene in reversed(self.app.stack.scenes):
+            if hasattr(scene, "leave") and scene is not self:
+                return scene
+        return None
+
+    def leave(self) -> None:
+        """Leave the table (asks first when a hand is being played)."""
+        table = self._table()
+        hand = getattr(table, "hand", None)
+        in_hand = hand is not None and not getattr(hand, "is_over", True)
+
+        def go() -> None:
+            if self.app.stack.top is self:
+                self.app.stack.pop()
+            if table is not None:
+                table.leave()  # type: ignore[attr-defined]
+            else:  # pragma: no cover - the pause menu is always over a table
+                from drawpoker.ui.scenes.title import TitleScene
+
+                self.app.stack.clear()
+                self.app.stack.push(TitleScene())
+
+        if in_hand:
+            from drawpoker.ui.scenes.notice import NoticeScene
+
+            self.app.stack.push(NoticeScene(
+                _("Leave in the middle of a hand?"),
+                _("The hand is played to its end without you: you check when you can and "
+                  "fold otherwise. The chips you already put in stay in the pot."),
+                [(_("Leave table"), "fold", go), (_("Stay"), "primary", None)],
+                default=1, cancel=1, kind="warning"))
+        else:
+            go()
+
+    # input -------------------------------------------------------------------
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Motion):
+            for i, b in enumerate(self.buttons):
+                b.hover(intent.pos)
+                if b.hovered:
+                    self.focus = i
+            return True
+        if isinstance(intent, Click) and intent.button == 1:
+            for b in self.buttons:
+                if b.hit(intent.pos):
+                    b.pressed = True
+                    self.pressed = b
+            return True
+        if isinstance(intent, Release):
+            b, self.pressed = self.pressed, None
+            if b is not None:
+                b.pressed = False
+                if b.hit(intent.pos) and b.action:
+                    self.app.play_sound("click")
+                    b.action()
+            return True
+        if isinstance(intent, Key):
+            k = intent.key
+            if k == pygame.K_ESCAPE:
+                self.resume_table()
+            elif k in (pygame.K_DOWN, pygame.K_TAB):
+                self.focus = (self.focus + 1) % len(self.buttons)
+            elif k == pygame.K_UP:
+                self.focus = (self.focus - 1) % len(self.buttons)
+            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                action = self.buttons[self.focus].action
+                self.app.play_sound("click")
+                if action:
+                    action()
+            return True
+        return True  # modal: nothing reaches the table
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.buttons:
+            return
+        sw, sh = surface.get_size()
+        s = scale_of((sw, sh))
+        shade(surface, 150)
+        wood_panel(surface, self.box, s, alpha=238)
+        w.draw_text(surface, _("Paused"), (self.box.centerx, self.box.y + round(50 * s)),
+                    round(46 * s), w.CREAM, bold=True)
+        for i, b in enumerate(self.buttons):
+            b.focused = i == self.focus
+            b.draw(surface)
+        w.draw_text(surface, _("Esc to resume"), (self.box.centerx, self.box.bottom + round(22 * s)),
+                    round(15 * s), w.MUTED, shadow=True)

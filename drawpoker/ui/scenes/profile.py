@@ -1,0 +1,122 @@
+"""Profile screen: the player's name, bankroll, starting bankroll and a reset.
+
+The name is typed in place (Enter stores it). *Reset profile* asks first (a
+:class:`~drawpoker.ui.scenes.notice.NoticeScene` naming what will be lost) and
+then starts the profile over with the chosen starting bankroll
+(``Profile.reset``): every hand, session and statistic is deleted. A reset is
+refused while a table is open (leave it first), so no chip on a table is lost.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drawpoker.i18n import _
+from drawpoker.ui import userdata
+from drawpoker.ui.scenes._kit import (
+    ButtonRow,
+    ChoiceRow,
+    FancyButton,
+    MenuScene,
+    Row,
+    Section,
+    TextRow,
+    chips,
+    signed_chips,
+)
+from drawpoker.ui.scenes.notice import NoticeScene
+
+STARTING_BANKROLLS: tuple[int, ...] = (500, 1000, 2000, 5000, 10_000, 25_000, 50_000, 100_000)
+
+
+class InfoRow(Row):
+    """A read-only line: label on the left, value on the right."""
+
+    focusable = False
+
+    def __init__(self, label: str, value: Any) -> None:
+        super().__init__(label)
+        self.value = value
+
+    def text_value(self) -> str:
+        return str(self.value() if callable(self.value) else self.value)
+
+    def control_width(self, px: int) -> int:
+        from drawpoker.ui.scenes._kit import text_width
+
+        return text_width(self.text_value(), px, bold=True) + px
+
+    def draw(self, surface: Any, px: int, *, focused: bool, hovered: bool) -> None:
+        from drawpoker.ui import widgets as w
+
+        super().draw(surface, px, focused=False, hovered=False)
+        w.draw_text(surface, self.text_value(), (self.rect.right - px, self.rect.centery), px,
+                    w.GOLD, bold=True, anchor="midright")
+
+
+class ProfileScene(MenuScene):
+    """The profile screen (see module doc)."""
+
+    panel_width = 760
+
+    def title(self) -> str:
+        return _("Profile")
+
+    def enter(self) -> None:
+        self.profile = userdata.profile_of(self.app)
+        self.start_choice = self.profile.player().starting_bankroll
+        super().enter()
+
+    def build(self) -> None:
+        p = self.profile
+        choices = sorted(set(STARTING_BANKROLLS) | {self.start_choice})
+        self.rows = [
+            Section(_("Player")),
+            TextRow(_("Name"), lambda: p.player().name, self._set_name, max_len=40,
+                    hint=_("Click or press Enter, type, then Enter")),
+            InfoRow(_("Bankroll"), lambda: chips(p.player().bankroll)),
+            InfoRow(_("Hands played"), lambda: str(p.hand_count())),
+            InfoRow(_("Net result"), lambda: signed_chips(self._net())),
+            InfoRow(_("Playing since"), lambda: p.player().created_at[:10]),
+            Section(_("Start over")),
+            ChoiceRow(_("Starting bankroll"), [(n, chips(n)) for n in choices],
+                      lambda: self.start_choice, self._set_start,
+                      hint=_("Used when you reset the profile")),
+            ButtonRow(_("Reset profile"), self.ask_reset, style="fold",
+                      hint=_("Deletes every hand, session and statistic")),
+        ]
+        self.footer = [FancyButton(_("Back"), "primary", action=self.back)]
+
+    def _net(self) -> int:
+        return int(sum(h.net for h in self.profile.hands(limit=None)))
+
+    def _set_name(self, name: str) -> None:
+        stored = self.profile.set_name(name)
+        self.say(_("Your name is now {name}.").format(name=stored))
+
+    def _set_start(self, amount: int) -> None:
+        self.start_choice = int(amount)
+
+    def ask_reset(self) -> None:
+        """Ask before resetting the profile."""
+        try:
+            from drawpoker.persistence.resume import TableKeeper
+
+            if TableKeeper(self.profile).saved() is not None:
+                self.say(_("Leave your open table before resetting the profile."), error=True)
+                return
+        except Exception:
+            pass
+        message = _("This deletes all {hands} hands you played, your statistics and your "
+                    "sessions, and sets your bankroll to {chips}. It cannot be undone.").format(
+                        hands=self.profile.hand_count(), chips=chips(self.start_choice))
+        self.app.stack.push(NoticeScene(
+            _("Reset your profile?"), message,
+            [(_("Reset profile"), "fold", self.reset), (_("Cancel"), "neutral", None)],
+            default=1, cancel=1, kind="warning"))
+
+    def reset(self) -> None:
+        """Start the profile over with the chosen starting bankroll (after confirmation)."""
+        self.profile.reset(self.start_choice)
+        self.say(_("Your profile was reset. Your bankroll is {chips}.").format(
+            chips=chips(self.profile.bankroll)))

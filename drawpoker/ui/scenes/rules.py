@@ -1,0 +1,412 @@
+"""Rules & hand rankings: the rules of RULES.md for players, with the real cards.
+
+Three pages (buttons under the panel, or keys 1-3):
+
+* **Hand rankings** — every high-hand category best first, each with an example
+  hand drawn with the game's card sprites and the evaluator's own description of
+  it; wild cards (five of a kind) and the two lowball games.
+* **How to play** — the course of a hand, forced bets, the draw, the showdown,
+  pots, betting structures and the table options, summarised from RULES.md §2-§5.
+* **Draw odds** — exact chances of each final hand for the usual draws, computed
+  by :func:`drawpoker.odds.draw_outcomes` (exact combinatorics over the 47 unseen
+  cards), as percentages.
+
+Each page is rendered once per width/language/deck into a tall Surface and
+scrolled (wheel, Up/Down, PageUp/PageDown, Home/End, dragging the bar is not
+needed: the wheel and keys do it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+from functools import lru_cache
+
+import pygame
+
+from drawpoker.cards import parse_cards
+from drawpoker.i18n import _, current_language
+from drawpoker.ui import visuals
+from drawpoker.ui import widgets as w
+from drawpoker.ui.input import Intent, Key
+from drawpoker.ui.scenes._kit import SOFT, TEXT, FancyButton, MenuScene, text_width
+
+#: (example hand, category name msgid, explanation msgid), best first (RULES.md §1).
+RANKINGS: tuple[tuple[str, str, str], ...] = (
+    ("As Ah Ad Ac Jk", "Five of a kind", "Only with wild cards: four of a kind plus a wild card."),
+    ("9h 8h 7h 6h 5h", "Straight flush", "Five in sequence, all of one suit. Ace-high is a royal flush."),
+    ("Qs Qh Qd Qc 7s", "Four of a kind", "Four cards of one rank."),
+    ("Ks Kh Kd 4c 4s", "Full house", "Three of a kind and a pair."),
+    ("As Js 8s 6s 2s", "Flush", "Five of one suit, not in sequence."),
+    ("Td 9c 8h 7s 6d", "Straight", "Five in sequence. The ace plays high or low (A-2-3-4-5)."),
+    ("7h 7d 7c Ks 2h", "Three of a kind", "Three cards of one rank."),
+    ("Ah Ad 9s 9c 4h", "Two pair", "Two pairs and a kicker."),
+    ("Jc Jd As 8h 3s", "One pair", "Two cards of one rank."),
+    ("Ks Qd 8c 5h 3d", "High card", "Nothing of the above: the highest card plays."),
+)
+
+#: (name msgid, hand, kept cards) for the draw odds table.
+DRAWS: tuple[tuple[str, str, str], ...] = (
+    ("One pair, draw three", "Jh Jd 8c 5s 2h", "Jh Jd"),
+    ("One pair and an ace, draw two", "Jh Jd Ac 5s 2h", "Jh Jd Ac"),
+    ("Two pair, draw one", "Kh Kd 8c 8s 2h", "Kh Kd 8c 8s"),
+    ("Three of a kind, draw two", "7h 7d 7c Ks 2h", "7h 7d 7c"),
+    ("Three of a kind and a kicker, draw one", "7h 7d 7c Ks 2h", "7h 7d 7c Ks"),
+    ("Four to a flush, draw one", "Ah Jh 8h 5h 2c", "Ah Jh 8h 5h"),
+    ("Open-ended straight draw, draw one", "9h 8d 7c 6s 2h", "9h 8d 7c 6s"),
+    ("Inside straight draw, draw one", "9h 8d 6c 5s Kh", "9h 8d 6c 5s"),
+    ("Four to a straight flush, draw one", "9h 8h 7h 6h 2c", "9h 8h 7h 6h"),
+    ("Ace and king, draw three", "Ah Kd 8c 5s 2h", "Ah Kd"),
+    ("Draw five", "Jh 9d 7c 4s 2h", ""),
+)
+
+#: Columns of the odds table: (header msgid, categories counted).
+COLUMNS: tuple[tuple[str, tuple[int, ...]], ...] = (
+    ("Pair", (1,)),
+    ("Two pair", (2,)),
+    ("Trips", (3,)),
+    ("Straight", (4,)),
+    ("Flush", (5,)),
+    ("Full house", (6,)),
+    ("Four of a kind", (7,)),
+    ("Straight flush", (8, 9)),
+)
+
+
+@lru_cache(maxsize=32)
+def draw_odds(hand: str, keep: str) -> dict[int, Fraction]:
+    """Exact final-category distribution of keeping ``keep`` from ``hand`` (category -> p)."""
+    from drawpoker.odds import draw_outcomes
+
+    return {int(k): v for k, v in draw_outcomes(hand, keep).items()}
+
+
+def improve_chance(hand: str, keep: str) -> Fraction:
+    """Chance that the final hand is a better category than the five cards held now."""
+    from drawpoker.evaluator import evaluate
+
+    now = int(evaluate(parse_cards(hand)).category)
+    held_now = int(evaluate(parse_cards(keep)).category) if len(parse_cards(keep)) == 5 else now
+    base = max(now, held_now) if keep else now
+    return sum((p for c, p in draw_odds(hand, keep).items() if c > base), Fraction(0))
+
+
+class _Writer:
+    """Lays blocks out top to bottom on a tall Surface."""
+
+    def __init__(self, width: int, px: int, four_color: bool) -> None:
+        self.width = width
+        self.px = px
+        self.four_color = four_color
+        self.items: list[tuple[int, Callable[[pygame.Surface, int], None]]] = []
+        self.y = 0
+
+    def gap(self, k: float = 1.0) -> None:
+        self.y += round(self.px * k)
+
+    def heading(self, text: str) -> None:
+        px = round(self.px * 1.25)
+        y = self.y
+
+        def draw(surf: pygame.Surface, top: int) -> None:
+            r = w.draw_text(surf, text, (self.px, top + y), px, w.GOLD, anchor="topleft", bold=True)
+            pygame.draw.line(surf, w.GOLD_DARK, (self.px, r.bottom + 4), (self.width - self.px, r.bottom + 4))
+
+        self.items.append((y, draw))
+        self.y += round(px * 1.9)
+
+    def paragraph(self, text: str, *, color: tuple[int, int, int] = TEXT, bullet: bool = False) -> None:
+        px = self.px
+        indent = round(px * 1.4) if bullet else 0
+        lines = w.wrap_text(text, px, self.width - 2 * px - indent)
+        y = self.y
+
+        def draw(surf: pygame.Surface, top: int) -> None:
+            yy = top + y
+            if bullet:
+                pygame.draw.circle(surf, w.GOLD, (px + px * 0.5, yy + px * 0.62), max(2, px // 6))
+            for line in lines:
+                w.draw_text(surf, line, (px + indent, yy), px, color, anchor="topleft", shadow=False)
+                yy += round(px * 1.4)
+
+        self.items.append((y, draw))
+        self.y += round(len(lines) * px * 1.4 + px * 0.35)
+
+    def cards_row(self, rank: int, cards: str, name: str, detail: str, desc: str) -> None:
+        px = self.px
+        ch = round(px * 4.4)
+        cw = round(ch * 5 / 7)
+        gap = max(2, px // 4)
+        cards_w = 5 * cw + 4 * gap
+        y = self.y
+        text_x = px * 3 + cards_w + px
+        room = self.width - text_x - px
+        lines = w.wrap_text(detail, round(px * 0.9), room)
+
+        def draw(surf: pygame.Surface, top: int) -> None:
+            yy = top + y
+            badge = pygame.Rect(px, yy + ch // 2 - px, round(px * 1.6), px * 2)
+            pygame.draw.rect(surf, (40, 30, 18), badge, border_radius=px)
+            pygame.draw.rect(surf, w.GOLD_DARK, badge, 1, border_radius=px)
+            w.draw_text(surf, str(rank), badge.center, round(px * 0.9), w.GOLD, bold=True, shadow=False)
+            x = px * 3
+            for card in parse_cards(cards):
+                img = visuals.card_surface(card, (cw, ch), four_color=self.four_color)
+                surf.blit(img, (x, yy))
+                x += cw + gap
+            w.draw_text(surf, name, (text_x, yy + px * 0.2), round(px * 1.1), w.CREAM, bold=True,
+                        anchor="topleft", max_width=room)
+            ty = yy + round(px * 1.7)
+            for line in lines:
+                w.draw_text(surf, line, (text_x, ty), round(px * 0.9), SOFT, anchor="topleft",
+                            shadow=False)
+                ty += round(px * 1.25)
+            if desc:
+                w.draw_text(surf, _("Example: {hand}").format(hand=desc), (text_x, ty + px * 0.1),
+                            round(px * 0.85), w.GOLD, anchor="topleft", shadow=False, max_width=room)
+
+        self.items.append((y, draw))
+        self.y += ch + round(px * 0.8)
+
+    def table(self, headers: list[str], rows: list[list[str]], first_w: float = 0.34) -> None:
+        px = round(self.px * 0.86)
+        inner = self.width - 2 * self.px
+        first = round(inner * first_w)
+        n = len(headers) - 1
+        col = (inner - first) / max(1, n)
+        head_lines = [w.wrap_text(h, px, round(col) - 6) for h in headers[1:]]
+        head_h = max(len(lines) for lines in head_lines) * round(px * 1.25) + px // 2
+        row_h = round(px * 1.9)
+        y = self.y
+
+        def draw(surf: pygame.Surface, top: int) -> None:
+            x0 = self.px
+            yy = top + y
+            for i, lines in enumerate(head_lines):
+                cx = x0 + first + col * (i + 0.5)
+                ly = yy + head_h - len(lines) * round(px * 1.25) - px // 4
+                for line in lines:
+                    w.draw_text(surf, line, (cx, ly), px, w.GOLD, anchor="midtop", bold=True, shadow=False)
+                    ly += round(px * 1.25)
+            yy += head_h
+            for r, row in enumerate(rows):
+                band = pygame.Rect(x0, yy, inner, row_h)
+                if r % 2 == 0:
+                    pygame.draw.rect(surf, (255, 255, 255, 12), band)
+                    fill = pygame.Surface(band.size, pygame.SRCALPHA)
+                    fill.fill((255, 255, 255, 14))
+                    surf.blit(fill, band.topleft)
+                w.draw_text(surf, row[0], (x0 + px * 0.4, yy + row_h / 2), px, TEXT, anchor="midleft",
+                            shadow=False, max_width=first - px)
+                for i, cell in enumerate(row[1:]):
+                    cx = x0 + first + col * (i + 0.5)
+                    w.draw_text(surf, cell, (cx, yy + row_h / 2), px, TEXT if cell != "\u2014" else SOFT,
+                                shadow=False, bold=i == len(row) - 2)
+                yy += row_h
+
+        self.items.append((y, draw))
+        self.y += head_h + row_h * len(rows) + self.px
+
+    def render(self) -> pygame.Surface:
+        surf = pygame.Surface((self.width, max(1, self.y + self.px)), pygame.SRCALPHA)
+        for _y, fn in self.items:
+            fn(surf, 0)
+        return surf
+
+
+def _pct(p: Fraction) -> str:
+    if p == 0:
+        return "\u2014"
+    v = float(p) * 100
+    if v < 0.1:
+        return _("{value}%").format(value=f"{v:.2f}")
+    return _("{value}%").format(value=f"{v:.1f}")
+
+
+def page_rankings(wr: _Writer) -> None:
+    """Hand rankings with example hands."""
+    from drawpoker.evaluator import evaluate
+
+    wr.heading(_("Hand rankings, best first"))
+    wr.paragraph(_("Five cards make a hand. Suits never rank and never break a tie; equal hands "
+                   "split the pot."), color=SOFT)
+    wr.gap(0.4)
+    for i, (cards, name, detail) in enumerate(RANKINGS[1:], start=1):
+        wr.cards_row(i, cards, _(name), _(detail), str(evaluate(parse_cards(cards)).describe()))
+    wr.gap(0.4)
+    wr.heading(_("Wild cards"))
+    wr.paragraph(_("A table may play with the joker (fully wild), the bug (the joker counts only as "
+                   "an ace or to complete a straight or flush) or deuces wild. A wild card always "
+                   "takes the value that makes the best hand."))
+    cards, name, detail = RANKINGS[0]
+    wr.cards_row(0, cards, _(name), _(detail),
+                 str(evaluate(parse_cards(cards), wild="joker").describe()))
+    wr.heading(_("Lowball"))
+    wr.paragraph(_("Ace-to-five: straights and flushes do not count, the ace is the lowest card and "
+                   "5-4-3-2-A is the best hand."))
+    wr.cards_row(1, "5s 4d 3c 2h Ah", _("The wheel"), _("Best ace-to-five hand."), "")
+    wr.paragraph(_("Deuce-to-seven: the ace is high only, straights and flushes count against you; "
+                   "the best hand is 7-5-4-3-2 of mixed suits."))
+    wr.cards_row(1, "7s 5d 4c 3h 2h", _("Number one"), _("Best deuce-to-seven hand."), "")
+    wr.paragraph(_("In both games hands compare from the highest card down, and lower wins."),
+                 color=SOFT)
+
+
+def page_rules(wr: _Writer) -> None:
+    """The course of a hand and the table options (RULES.md §2-§5)."""
+    wr.heading(_("The table"))
+    for text in (
+        _("Two to eight seats. Forced bets are antes, blinds, or both, and go in before the deal."),
+        _("The button moves one seat to the left after each hand; with blinds the big blind "
+          "moves on one seat each hand so nobody misses or repeats it."),
+        _("You buy in from your bankroll, between the table's minimum and maximum."),
+    ):
+        wr.paragraph(text, bullet=True)
+    wr.heading(_("A hand, step by step"))
+    for text in (
+        _("Everyone is dealt five cards face down, one at a time, starting left of the button."),
+        _("First betting round: check, bet or fold; facing a bet, call, raise or fold. With "
+          "blinds, the big blind counts as a bet."),
+        _("Jackpots tables: you need a pair of jacks or better to open. If nobody opens, the "
+          "cards are redealt and the pot stays. The opener shows his openers at the end."),
+        _("The draw: in turn, each player still in discards up to the table's limit and gets as "
+          "many new cards. Everyone sees how many cards each player drew. Drawing none is "
+          "standing pat."),
+        _("Second betting round, then the showdown: the last player whose bet or raise was "
+          "called shows first; the others show or muck. A mucked hand cannot win."),
+        _("Chips nobody matched go back to their owner. If only one player is left, he wins "
+          "without showing."),
+    ):
+        wr.paragraph(text, bullet=True)
+    wr.heading(_("Pots"))
+    wr.paragraph(_("When a player is all-in, the chips he can win form the main pot and the rest "
+                   "form side pots, each won by the best hand among those who paid into it. A split "
+                   "pot is divided equally; odd chips go to the winners clockwise from the left of "
+                   "the button."))
+    wr.heading(_("Betting structures"))
+    for text in (
+        _("No limit: any bet or raise up to all your chips."),
+        _("Pot limit: a raise may bring your bet up to the current bet plus the pot after you "
+          "call."),
+        _("Fixed limit: every bet and raise is one small bet before the draw and one big bet "
+          "after it, with a cap on the raises in a round."),
+        _("A raise must be at least as large as the largest bet or raise before it in the round. "
+          "An all-in for less does not reopen the betting for players who already acted."),
+    ):
+        wr.paragraph(text, bullet=True)
+    wr.heading(_("Conveniences"))
+    wr.paragraph(_("While waiting you can tick Check/Fold, Fold, Check, Call any or Raise any; "
+                   "they last one betting round. Auto-rebuy tops your stack up before a hand; sit "
+                   "out skips the next hands."))
+
+
+def page_odds(wr: _Writer) -> None:
+    """Exact draw odds for the usual draws."""
+    wr.heading(_("Chances after the draw"))
+    wr.paragraph(_("Exact chances of the final hand for the usual draws in Five Card Draw with 52 "
+                   "cards, counting every way the replacement cards can come from the 47 cards you "
+                   "have not seen."), color=SOFT)
+    headers = [_("Draw")] + [_(h) for h, _c in COLUMNS] + [_("Improves")]
+    rows: list[list[str]] = []
+    for name, hand, keep in DRAWS:
+        dist = draw_odds(hand, keep)
+        row = [_(name)]
+        for _h, cats in COLUMNS:
+            row.append(_pct(sum((dist.get(c, Fraction(0)) for c in cats), Fraction(0))))
+        row.append(_pct(improve_chance(hand, keep)))
+        rows.append(row)
+    wr.table(headers, rows)
+    wr.paragraph(_("Example: with a pair you improve about 29% of the time drawing three, and "
+                   "about 26% keeping an ace kicker and drawing two."), color=SOFT)
+
+
+PAGES: tuple[tuple[str, Callable[[_Writer], None]], ...] = (
+    ("Hand rankings", page_rankings),
+    ("How to play", page_rules),
+    ("Draw odds", page_odds),
+)
+
+
+@lru_cache(maxsize=12)
+def render_page(index: int, width: int, px: int, four_color: bool, language: str) -> pygame.Surface:
+    """Page ``index`` rendered ``width`` pixels wide (cached per language and deck)."""
+    wr = _Writer(width, px, four_color)
+    PAGES[index][1](wr)
+    return wr.render()
+
+
+class RulesScene(MenuScene):
+    """Rules, hand rankings and draw odds (see module doc).
+
+    Args:
+        overlay: drawn over the table (from the pause menu).
+        page: the page shown first (0 rankings, 1 rules, 2 odds).
+    """
+
+    panel_width = 1040
+
+    def __init__(self, *, overlay: bool = False, page: int = 0) -> None:
+        super().__init__()
+        self.overlay = overlay
+        self.page = page
+        self.content: pygame.Surface | None = None
+
+    def title(self) -> str:
+        return _("Rules & hand rankings")
+
+    def build(self) -> None:
+        self.tabs = []
+        for i, (name, _fn) in enumerate(PAGES):
+            self.tabs.append(FancyButton(_(name), "primary" if i == self.page else "neutral",
+                                         action=lambda i=i: self.show(i)))
+        self.footer = [*self.tabs, FancyButton(_("Back"), "neutral", action=self.back)]
+
+    def show(self, index: int) -> None:
+        """Switch to page ``index``."""
+        self.page = index
+        for i, b in enumerate(self.tabs):
+            b.style = "primary" if i == index else "neutral"
+        self.scroll = 0
+        items = self.focusables()
+        if self.tabs[index] in items:
+            self.focus = items.index(self.tabs[index])
+        self.resize(self.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        px = max(13, round(17 * self.s))
+        four = bool(self.app.settings.get("four_color")) if self.app else False
+        self.content = render_page(self.page, self.viewport.width, px, four, current_language())
+        self.content_h = self.content.get_height()
+        self.max_scroll = max(0, self.content_h - self.viewport.height)
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+
+    def _key(self, intent: Key) -> bool:
+        k = intent.key
+        step = self.px * 3
+        if k == pygame.K_DOWN:
+            self.scroll_by(step)
+            return True
+        if k == pygame.K_UP:
+            self.scroll_by(-step)
+            return True
+        if k == pygame.K_HOME:
+            self.scroll_by(-self.content_h)
+            return True
+        if k == pygame.K_END:
+            self.scroll_by(self.content_h)
+            return True
+        if k in (pygame.K_1, pygame.K_2, pygame.K_3):
+            self.show(k - pygame.K_1)
+            return True
+        return super()._key(intent)
+
+    def handle(self, intent: Intent) -> bool:
+        return super().handle(intent)
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        if self.content is not None:
+            surface.blit(self.content, (self.viewport.x, self.viewport.y - self.scroll))
+
+
+_unused = text_width

@@ -1,0 +1,467 @@
+"""Table setup: every table option of RULES.md, the seats and the computer opponents.
+
+Options (RULES.md §1-§5, scenario-format ``rules`` names): game, wild cards,
+opening requirement, what happens when everyone checks, who starts the second
+round, betting structure, ante, small and big blind, small and big bet, raise cap,
+most cards drawn, four with an ace, minimum and maximum buy-in, and the player's
+own buy-in; then the number of seats (2-8) and each opponent's personality
+(``drawpoker.ai.personalities.PERSONALITIES``) and difficulty (``LEVELS``).
+
+Every change is checked at once by building :class:`~drawpoker.engine.TableRules`;
+an invalid combination shows the engine's reason (its ``ValueError`` text) under
+the panel and *Sit down* stays disabled until it is fixed. A valid table is
+remembered in the settings (``last_table``) and comes back next time.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections import Counter
+from typing import Any
+
+import pygame
+
+from drawpoker.engine import TableRules
+from drawpoker.i18n import N_, _
+from drawpoker.ui import userdata
+from drawpoker.ui import widgets as w
+from drawpoker.ui.scenes._kit import (
+    TEXT,
+    ChoiceRow,
+    FancyButton,
+    MenuScene,
+    Row,
+    Section,
+    ToggleRow,
+    chips,
+    text_width,
+)
+
+#: Opponents' names in seat order (a new table; the player may keep them).
+NAMES: tuple[str, ...] = ("Ada", "Boris", "Clara", "Dmitri", "Elena", "Farid", "Greta")
+DEFAULT_STYLES: tuple[str, ...] = ("shark", "maniac", "rock", "station", "trickster", "shark", "rock")
+#: The default table of the Play button: you + 5, ante 10 no-limit, buy-in 50 antes.
+DEFAULT_RULES: dict[str, Any] = {"structure": "no-limit", "ante": 10}
+DEFAULT_BUY_IN_UNITS = 50
+
+_ANTES = (0, 1, 2, 5, 10, 20, 25, 50, 100)
+_SMALL_BLINDS = (0, 1, 2, 5, 10, 20, 25, 50)
+_BIG_BLINDS = (0, 2, 5, 10, 20, 25, 50, 100)
+_BETS = (0, 2, 5, 10, 20, 25, 40, 50, 100, 200)
+_BUY_IN_UNITS = (1, 5, 10, 20, 25, 30, 40, 50, 75, 100, 150, 200)
+
+
+def personalities() -> list[tuple[str, str]]:
+    """``(key, translated name)`` of every computer personality."""
+    try:
+        from drawpoker.ai.personalities import PERSONALITIES
+
+        return [(k, _(p.name)) for k, p in PERSONALITIES.items()]
+    except Exception:  # pragma: no cover - the AI package is always there in a build
+        return [(k, k.capitalize()) for k in dict.fromkeys(DEFAULT_STYLES)]
+
+
+def levels() -> list[tuple[str, str]]:
+    """``(key, translated name)`` of every difficulty level."""
+    try:
+        from drawpoker.ai.personalities import LEVELS
+
+        return [(k, _(lv.name)) for k, lv in LEVELS.items()]
+    except Exception:  # pragma: no cover
+        return [("easy", _("Easy")), ("medium", _("Medium")), ("hard", _("Hard"))]
+
+
+class TableConfig:
+    """The table being set up: rules (scenario-format dict), seats and buy-in.
+
+    Attributes:
+        rules: scenario-format rules (only the options the player set).
+        opponents: ``[name, personality key, level key]`` per computer seat (7 kept,
+            the first ``seats - 1`` used).
+        seats: 2..8.
+        buy_in_units: the player's buy-in in antes (or big blinds with blinds).
+    """
+
+    def __init__(self) -> None:
+        self.rules: dict[str, Any] = dict(DEFAULT_RULES)
+        self.opponents: list[list[str]] = [[n, p, "medium"] for n, p in zip(NAMES, DEFAULT_STYLES,
+                                                                          strict=True)]
+        self.seats = 6
+        self.buy_in_units = DEFAULT_BUY_IN_UNITS
+
+    # conversions -------------------------------------------------------------
+    def table_rules(self) -> TableRules:
+        """The engine's rules for this set-up.
+
+        Raises:
+            ValueError: an invalid option or combination (the engine names the field).
+        """
+        rules = TableRules.from_dict(self.rules)
+        unit = rules.buy_in_unit
+        if not rules.min_buy_in <= self.buy_in_units <= rules.max_buy_in:
+            raise ValueError(_("Your buy-in of {chips} chips is outside the table's "
+                               "{low} to {high}.").format(chips=chips(self.buy_in_units * unit),
+                                                         low=chips(rules.min_buy_in_chips),
+                                                         high=chips(rules.max_buy_in_chips)))
+        return rules
+
+    def buy_in_chips(self) -> int:
+        """The player's buy-in in chips (0 when the rules are invalid)."""
+        try:
+            return self.buy_in_units * TableRules.from_dict(self.rules).buy_in_unit
+        except ValueError:
+            return 0
+
+    def to_last_table(self) -> dict[str, Any]:
+        """The set-up as the settings' ``last_table`` value."""
+        seats: list[dict[str, Any]] = [{"name": "You", "player": "human",
+                                        "buy_in": self.buy_in_chips(),
+                                        "buy_in_units": self.buy_in_units}]
+        for name, style, level in self.opponents[: self.seats - 1]:
+            seats.append({"name": name, "player": f"{level}:{style}"})
+        return {"rules": dict(self.rules), "seats": seats, "opponents": self.opponents}
+
+    @classmethod
+    def from_last_table(cls, data: Any) -> TableConfig:
+        """A set-up from a stored ``last_table`` (defaults for anything unusable)."""
+        cfg = cls()
+        if not isinstance(data, dict):
+            return cfg
+        rules = data.get("rules")
+        if isinstance(rules, dict):
+            try:
+                TableRules.from_dict(rules)
+                cfg.rules = dict(rules)
+            except ValueError:
+                pass
+        seats = data.get("seats")
+        if isinstance(seats, list) and 2 <= len(seats) <= 8:
+            cfg.seats = len(seats)
+            if isinstance(seats[0], dict) and isinstance(seats[0].get("buy_in_units"), int):
+                cfg.buy_in_units = int(seats[0]["buy_in_units"])
+        opps = data.get("opponents")
+        known_p = {k for k, _n in personalities()}
+        known_l = {k for k, _n in levels()}
+        if isinstance(opps, list):
+            for i, item in enumerate(opps[:7]):
+                if (isinstance(item, list) and len(item) == 3 and isinstance(item[0], str)
+                        and item[0] and item[1] in known_p and item[2] in known_l):
+                    cfg.opponents[i] = [item[0][:20], item[1], item[2]]
+        return cfg
+
+    def table_kwargs(self) -> dict[str, Any]:
+        """Keyword arguments for ``TableScene`` (rules, opponents, level(s), buy-in).
+
+        Raises:
+            ValueError: the set-up is invalid.
+        """
+        rules = self.table_rules()
+        opps = self.opponents[: self.seats - 1]
+        kwargs: dict[str, Any] = {
+            "rules": rules,
+            "opponents": [(name, style) for name, style, _lv in opps],
+            "buy_in": self.buy_in_units * rules.buy_in_unit,
+        }
+        try:
+            from drawpoker.ui.scenes.table import TableScene
+
+            params = inspect.signature(TableScene.__init__).parameters
+        except Exception:
+            params = {}  # type: ignore[assignment]
+        if "levels" in params:
+            kwargs["levels"] = [lv for _n, _s, lv in opps]
+        kwargs["level"] = Counter(lv for _n, _s, lv in opps).most_common(1)[0][0]
+        return kwargs
+
+
+class OpponentRow(Row):
+    """One computer opponent: name, then two pills: personality and difficulty.
+
+    Click a pill to cycle it; with the keyboard Left/Right change the personality and
+    Enter the difficulty.
+    """
+
+    def __init__(self, index: int, cfg: TableConfig, on_change: Any) -> None:
+        super().__init__(cfg.opponents[index][0])
+        self.index = index
+        self.cfg = cfg
+        self.on_change = on_change
+        self.styles = personalities()
+        self.levels = levels()
+
+    def _widths(self, px: int) -> tuple[int, int]:
+        sw = max(text_width(t, px, bold=True) for _k, t in self.styles) + px * 2
+        lw = max(text_width(t, px, bold=True) for _k, t in self.levels) + px * 2
+        return sw, lw
+
+    def control_width(self, px: int) -> int:
+        sw, lw = self._widths(px)
+        return sw + lw + px
+
+    def pills(self, px: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """The personality pill and the difficulty pill."""
+        c = self.control_rect(px)
+        sw, lw = self._widths(px)
+        return (pygame.Rect(c.x, c.y, sw, c.height), pygame.Rect(c.right - lw, c.y, lw, c.height))
+
+    def _cycle(self, slot: int, choices: list[tuple[str, str]], d: int) -> bool:
+        keys = [k for k, _t in choices]
+        cur = self.cfg.opponents[self.index][slot]
+        i = keys.index(cur) if cur in keys else 0
+        self.cfg.opponents[self.index][slot] = keys[(i + d) % len(keys)]
+        self.on_change()
+        return True
+
+    def step(self, direction: int) -> bool:
+        return self._cycle(1, self.styles, direction)
+
+    def activate(self) -> bool:
+        return self._cycle(2, self.levels, +1)
+
+    def click(self, pos: tuple[int, int], px: int) -> bool:
+        p, lv = self.pills(px)
+        if p.collidepoint(pos):
+            return self._cycle(1, self.styles, +1)
+        if lv.collidepoint(pos):
+            return self._cycle(2, self.levels, +1)
+        return False
+
+    def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hovered: bool) -> None:
+        super().draw(surface, px, focused=focused, hovered=hovered)
+        try:
+            from drawpoker.ui.scenes.table import BADGE_COLORS  # type: ignore[attr-defined]
+        except ImportError:  # pragma: no cover - older table module
+            BADGE_COLORS = {}
+
+        _name, style, level = self.cfg.opponents[self.index]
+        texts = (dict(self.styles).get(style, style), dict(self.levels).get(level, level))
+        colors = (BADGE_COLORS.get(style, (90, 90, 100)),
+                  {"easy": (70, 120, 80), "medium": (150, 120, 50), "hard": (160, 60, 60)}.get(
+                      level, (90, 90, 100)))
+        for rect, text, color in zip(self.pills(px), texts, colors, strict=True):
+            pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 2), border_radius=rect.height // 2)
+            pygame.draw.rect(surface, color, rect, border_radius=rect.height // 2)
+            pygame.draw.rect(surface, (255, 255, 255), rect, 1, border_radius=rect.height // 2)
+            w.draw_text(surface, text, rect.center, round(px * 0.9), TEXT, bold=True,
+                        max_width=rect.width - px)
+
+
+class SetupScene(MenuScene):
+    """The table setup screen (see module doc)."""
+
+    panel_width = 900
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cfg = TableConfig()
+        self.valid = True
+        self.sit: FancyButton | None = None
+
+    def title(self) -> str:
+        return _("Table setup")
+
+    def enter(self) -> None:
+        self.cfg = TableConfig.from_last_table(self.app.settings.get("last_table"))
+        super().enter()
+        self.validate()
+
+    # rules helpers ------------------------------------------------------------
+    def _rule(self, key: str, default: Any) -> Any:
+        if key in self.cfg.rules:
+            return self.cfg.rules[key]
+        if key == "ante":
+            return 0 if self.cfg.rules.get("big_blind") else 1
+        return default
+
+    def _set_rule(self, key: str, default: Any) -> Any:
+        def set_(value: Any) -> None:
+            if value == default and key not in ("ante",):
+                self.cfg.rules.pop(key, None)
+            else:
+                self.cfg.rules[key] = value
+            if key == "max_draw" and value != 3:
+                self.cfg.rules.pop("four_with_ace", None)
+            self.refresh()
+
+        return set_
+
+    def _chip_choices(self, values: tuple[int, ...], zero: str) -> list[tuple[int, str]]:
+        return [(v, zero if v == 0 else chips(v)) for v in values]
+
+    def build(self) -> None:
+        r, sr = self._rule, self._set_rule
+        games = [("high", _("High (Five Card Draw)")), ("ace-to-five", _("Ace-to-five lowball")),
+                 ("deuce-to-seven", _("Deuce-to-seven lowball"))]
+        wilds = [("none", _("None")), ("joker", _("Joker (fully wild)")),
+                 ("bug", _("The bug (joker as ace or to fill)")), ("deuces", _("Deuces wild"))]
+        structures = [("no-limit", _("No limit")), ("pot-limit", _("Pot limit")),
+                      ("fixed-limit", _("Fixed limit"))]
+        opens = [("none", _("Anything opens")), ("jacks-or-better", _("Jacks or better to open"))]
+        arounds = [("draw", _("Go on to the draw")), ("redeal", _("Redeal, pot stays"))]
+        seconds = [("left-of-button", _("First seat left of the button")),
+                   ("last-aggressor", _("Last bettor or raiser"))]
+        caps: list[tuple[Any, str]] = [(None, _("No cap"))] + [(n, str(n)) for n in range(0, 6)]
+        draws = [(5, "5"), (4, "4"), (3, "3")]
+        seats = [(n, str(n)) for n in range(2, 9)]
+        default = _("Default")
+        self.rows = [
+            Section(_("Game")),
+            ChoiceRow(_("Game"), games, lambda: r("game", "high"), sr("game", "high")),
+            ChoiceRow(_("Wild cards"), wilds, lambda: r("wild", "none"), sr("wild", "none")),
+            ChoiceRow(_("Opening"), opens, lambda: r("open_requirement", "none"),
+                      sr("open_requirement", "none")),
+            ChoiceRow(_("If everyone checks"), arounds, lambda: r("check_around", "draw"),
+                      sr("check_around", "draw")),
+            ChoiceRow(_("Second round starts with"), seconds,
+                      lambda: r("second_round_first", "left-of-button"),
+                      sr("second_round_first", "left-of-button")),
+            Section(_("Betting")),
+            ChoiceRow(_("Structure"), structures, lambda: r("structure", "no-limit"),
+                      sr("structure", "no-limit")),
+            ChoiceRow(_("Ante"), self._chip_choices(_ANTES, _("None")), lambda: r("ante", 1),
+                      sr("ante", 1)),
+            ChoiceRow(_("Small blind"), self._chip_choices(_SMALL_BLINDS, _("None")),
+                      lambda: r("small_blind", 0), sr("small_blind", 0)),
+            ChoiceRow(_("Big blind"), self._chip_choices(_BIG_BLINDS, _("None")),
+                      lambda: r("big_blind", 0), sr("big_blind", 0)),
+            ChoiceRow(_("Small bet"), self._chip_choices(_BETS, default), lambda: r("small_bet", 0),
+                      sr("small_bet", 0), hint=_("Minimum bet; fixed limit: the bet before the draw")),
+            ChoiceRow(_("Big bet"), self._chip_choices(_BETS, default), lambda: r("big_bet", 0),
+                      sr("big_bet", 0), hint=_("Fixed limit: the bet after the draw")),
+            ChoiceRow(_("Raise cap"), caps, lambda: r("raise_cap", 3), sr("raise_cap", 3),
+                      hint=_("Fixed limit: raises allowed after the bet")),
+            Section(_("Draw")),
+            ChoiceRow(_("Most cards drawn"), draws, lambda: r("max_draw", 5), sr("max_draw", 5)),
+            ToggleRow(_("Four with an ace"), lambda: bool(r("four_with_ace", False)),
+                      sr("four_with_ace", False),
+                      hint=_("With a three-card limit, show an ace to draw four")),
+            Section(_("Buy-in")),
+            ChoiceRow(_("Minimum buy-in"), [(n, self._units(n)) for n in _BUY_IN_UNITS],
+                      lambda: r("min_buy_in", 1), sr("min_buy_in", 1)),
+            ChoiceRow(_("Maximum buy-in"), [(n, self._units(n)) for n in _BUY_IN_UNITS],
+                      lambda: r("max_buy_in", 50), sr("max_buy_in", 50)),
+            ChoiceRow(_("Your buy-in"), [(n, self._units(n, with_chips=True)) for n in _BUY_IN_UNITS],
+                      lambda: self.cfg.buy_in_units, self._set_buy_in),
+            Section(_("Players")),
+            ChoiceRow(_("Seats"), seats, lambda: self.cfg.seats, self._set_seats,
+                      hint=_("You and the computer players")),
+        ]
+        self.opponent_rows = [OpponentRow(i, self.cfg, self.refresh) for i in range(7)]
+        self.rows += self.opponent_rows
+        self.sit = FancyButton(_("Sit down"), "primary", action=self.sit_down)
+        self.footer = [
+            self.sit,
+            FancyButton(_("Default table"), "neutral", action=self.reset),
+            FancyButton(_("Back"), "neutral", action=self.back),
+        ]
+        self._apply_visibility()
+
+    def _units(self, n: int, *, with_chips: bool = False) -> str:
+        try:
+            rules = TableRules.from_dict(self.cfg.rules)
+            blinds = rules.has_blinds
+            unit = rules.buy_in_unit
+        except ValueError:
+            blinds, unit = bool(self.cfg.rules.get("big_blind")), 0
+        if blinds:
+            text = _("{n} big blinds").format(n=n) if n != 1 else _("1 big blind")
+        else:
+            text = _("{n} antes").format(n=n) if n != 1 else _("1 ante")
+        if with_chips and unit:
+            return _("{units} ({chips} chips)").format(units=text, chips=chips(n * unit))
+        return text
+
+    def _set_buy_in(self, units: int) -> None:
+        self.cfg.buy_in_units = units
+        self.refresh()
+
+    def _set_seats(self, n: int) -> None:
+        self.cfg.seats = n
+        self.refresh()
+
+    def _apply_visibility(self) -> None:
+        for i, row in enumerate(self.opponent_rows):
+            row.visible = i < self.cfg.seats - 1
+        structure = self.cfg.rules.get("structure", "no-limit")
+        for row in self.rows:
+            if row.label == _("Raise cap"):
+                row.enabled = structure == "fixed-limit"
+            if row.label == _("Big bet"):
+                row.enabled = structure == "fixed-limit"
+            if row.label == _("Four with an ace"):
+                row.enabled = self.cfg.rules.get("max_draw", 5) == 3
+
+    def refresh(self) -> None:
+        """Re-check the set-up after a change and relabel rows that depend on it."""
+        had_focus = self.focused_item()
+        self._apply_visibility()
+        # labels of buy-in choices depend on ante/blinds: rebuild the choice texts
+        for row in self.rows:
+            if isinstance(row, ChoiceRow) and row.label in (_("Minimum buy-in"), _("Maximum buy-in"),
+                                                           _("Your buy-in")):
+                with_chips = row.label == _("Your buy-in")
+                row.choices = [(n, self._units(n, with_chips=with_chips)) for n in _BUY_IN_UNITS]
+        self.resize(self.size)
+        items = self.focusables()
+        if had_focus in items:
+            self.focus = items.index(had_focus)
+        self.validate()
+
+    def validate(self) -> bool:
+        """Check the set-up; show the reason and disable *Sit down* if it is invalid."""
+        try:
+            self.cfg.table_rules()
+        except ValueError as exc:
+            self.valid = False
+            self.say(_("These options do not go together: {reason}").format(reason=str(exc)),
+                     error=True)
+        else:
+            self.valid = True
+            rules = TableRules.from_dict(self.cfg.rules)
+            self.say(self.summary(rules))
+            userdata.set_and_save(self.app, "last_table", self.cfg.to_last_table())
+        if self.sit is not None:
+            self.sit.enabled = self.valid
+        return self.valid
+
+    def summary(self, rules: TableRules) -> str:
+        """One line describing the table (game, structure, stakes)."""
+        structure = {"no-limit": _("No limit"), "pot-limit": _("Pot limit"),
+                     "fixed-limit": _("Fixed limit")}[rules.structure]
+        if rules.has_blinds:
+            stakes = _("blinds {small}/{big}").format(small=chips(rules.small_blind),
+                                                     big=chips(rules.big_blind))
+            if rules.ante:
+                stakes = _("{blinds}, ante {ante}").format(blinds=stakes, ante=chips(rules.ante))
+        else:
+            stakes = _("ante {ante}").format(ante=chips(rules.ante))
+        return _("{structure}, {stakes}; {seats} seats; your buy-in {chips}").format(
+            structure=structure, stakes=stakes, seats=self.cfg.seats,
+            chips=chips(self.cfg.buy_in_chips()))
+
+    def changed(self, row: Row) -> None:
+        if not isinstance(row, OpponentRow):
+            self.validate()
+
+    # actions -----------------------------------------------------------------
+    def reset(self) -> None:
+        """Back to the default table."""
+        self.cfg = TableConfig()
+        self.rebuild()
+        self.validate()
+
+    def sit_down(self) -> None:
+        """Start the table as set up (replaces the menu screens)."""
+        if not self.validate():
+            return
+        from drawpoker.ui.scenes.table import TableScene
+
+        kwargs = self.cfg.table_kwargs()
+        params = inspect.signature(TableScene.__init__).parameters
+        kwargs = {k: v for k, v in kwargs.items() if k in params}
+        self.app.stack.clear()
+        self.app.stack.push(TableScene(**kwargs))
+
+
+_ = _
+_unused = N_

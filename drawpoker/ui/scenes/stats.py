@@ -1,0 +1,334 @@
+"""Statistics: the player's figures, a bankroll-over-time chart and a results-by-hand chart.
+
+Three pages (buttons under the panel, or keys 1-3), all from
+``Profile.statistics()`` (:class:`drawpoker.persistence.stats.Statistics`):
+
+* **Summary** — hands played and won, win rate, net result, biggest pot (played and
+  won), showdowns won, average cards drawn; how often you open, call, raise and
+  fold before and after the draw; how many cards you drew.
+* **Charts** — bankroll over time (your chips, bankroll plus table, after each
+  hand, from the starting bankroll) and results by hand (a bar per hand, green
+  won / red lost, with the running total as a line), drawn in the game.
+* **Starting hands** — results by starting-hand category.
+
+Scope: all hands or the last 100 (a button). Definitions of the rates are those of
+:mod:`drawpoker.persistence.stats`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from drawpoker.i18n import _, ngettext
+from drawpoker.ui import userdata
+from drawpoker.ui import widgets as w
+from drawpoker.ui.input import Key
+from drawpoker.ui.scenes._kit import (
+    NEGATIVE,
+    POSITIVE,
+    SOFT,
+    TEXT,
+    FancyButton,
+    MenuScene,
+    chips,
+    percent,
+    signed_chips,
+)
+
+CHART_LINE = (232, 190, 92)
+GRID = (255, 255, 255, 26)
+
+
+def _nice_step(span: float, target: int = 4) -> float:
+    """A round grid step so that ``span`` is covered by about ``target`` steps."""
+    if span <= 0:
+        return 1.0
+    raw = span / target
+    mag = 10 ** len(str(int(raw))) / 10 if raw >= 1 else 1.0
+    for m in (1, 2, 2.5, 5, 10):
+        if raw <= m * mag:
+            return m * mag
+    return 10 * mag
+
+
+def _grid(surface: pygame.Surface, rect: pygame.Rect, lo: float, hi: float, px: int) -> None:
+    step = _nice_step(hi - lo)
+    v = (lo // step) * step
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    while v <= hi + 1e-9:
+        if v >= lo - 1e-9:
+            y = rect.bottom - (v - lo) / (hi - lo) * rect.height
+            pygame.draw.line(layer, GRID, (0, y - rect.y), (rect.width, y - rect.y))
+            w.draw_text(surface, chips(round(v)), (rect.x - px * 0.4, y), round(px * 0.78), SOFT,
+                        anchor="midright", shadow=False)
+        v += step
+    surface.blit(layer, rect.topleft)
+
+
+def line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int], px: int, *,
+               baseline: int | None = None) -> None:
+    """Bankroll line with a soft filled area, grid and value labels, inside ``rect``."""
+    if not values:
+        return
+    lo, hi = min(values), max(values)
+    if baseline is not None:
+        lo, hi = min(lo, baseline), max(hi, baseline)
+    pad = max(1.0, (hi - lo) * 0.08)
+    lo, hi = lo - pad, hi + pad
+    _grid(surface, rect, lo, hi, px)
+    n = len(values)
+
+    def pt(i: int, v: float) -> tuple[float, float]:
+        x = rect.x + (i / max(1, n - 1)) * rect.width
+        return (x, rect.bottom - (v - lo) / (hi - lo) * rect.height)
+
+    points = [pt(i, v) for i, v in enumerate(values)]
+    if baseline is not None:
+        y = pt(0, baseline)[1]
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        for x in range(0, rect.width, 8):
+            pygame.draw.line(layer, (255, 255, 255, 70), (x, y - rect.y), (x + 4, y - rect.y))
+        surface.blit(layer, rect.topleft)
+    if n == 1:
+        points = [points[0], (rect.right, points[0][1])]
+    area = pygame.Surface(rect.size, pygame.SRCALPHA)
+    poly = [(x - rect.x, y - rect.y) for x, y in points]
+    pygame.draw.polygon(area, (*CHART_LINE, 46), [*poly, (poly[-1][0], rect.height), (poly[0][0], rect.height)])
+    surface.blit(area, rect.topleft)
+    pygame.draw.lines(surface, CHART_LINE, False, points, max(2, px // 7))
+    end = points[-1]
+    pygame.draw.circle(surface, w.CREAM, end, max(3, px // 4))
+    w.draw_text(surface, chips(values[-1]), (end[0] - px * 0.5, end[1] - px * 0.9), round(px * 0.85),
+                w.CREAM, anchor="midright", bold=True)
+
+
+def bar_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int], px: int, *,
+              running: Sequence[int] = ()) -> None:
+    """A bar per hand (green won, red lost) around a zero line, plus the running total."""
+    if not values:
+        return
+    series = list(values) + list(running)
+    lo, hi = min(0, *series), max(0, *series)
+    pad = max(1.0, (hi - lo) * 0.08)
+    lo, hi = lo - pad, hi + pad
+    _grid(surface, rect, lo, hi, px)
+
+    def y_of(v: float) -> float:
+        return rect.bottom - (v - lo) / (hi - lo) * rect.height
+
+    n = len(values)
+    slot = rect.width / n
+    bw = max(1, min(round(slot * 0.7), px * 2))
+    zero = y_of(0)
+    for i, v in enumerate(values):
+        x = rect.x + slot * (i + 0.5)
+        y = y_of(v)
+        bar = pygame.Rect(round(x - bw / 2), round(min(y, zero)), bw, max(1, round(abs(zero - y))))
+        pygame.draw.rect(surface, POSITIVE if v > 0 else NEGATIVE if v < 0 else SOFT, bar)
+    pygame.draw.line(surface, (220, 220, 210), (rect.x, zero), (rect.right, zero), 1)
+    if running:
+        pts = [(rect.x + slot * (i + 0.5), y_of(v)) for i, v in enumerate(running)]
+        if len(pts) > 1:
+            pygame.draw.lines(surface, CHART_LINE, False, pts, max(2, px // 8))
+
+
+class StatsScene(MenuScene):
+    """The statistics screen (see module doc)."""
+
+    panel_width = 1080
+
+    def __init__(self, page: int = 0) -> None:
+        super().__init__()
+        self.page = page
+        self.last: int | None = None
+        self.stats: Any = None
+
+    def title(self) -> str:
+        return _("Statistics")
+
+    def enter(self) -> None:
+        self.profile = userdata.profile_of(self.app)
+        self.load()
+        super().enter()
+
+    def load(self) -> None:
+        """Read the statistics for the current scope."""
+        self.stats = self.profile.statistics(last=self.last)
+
+    def build(self) -> None:
+        names = (_("Summary"), _("Charts"), _("Starting hands"))
+        self.tabs = [FancyButton(name, "primary" if i == self.page else "neutral",
+                                 action=lambda i=i: self.show(i)) for i, name in enumerate(names)]
+        scope = _("Last 100 hands") if self.last is None else _("All hands")
+        self.scope_button = FancyButton(scope, "neutral", action=self.toggle_scope)
+        self.footer = [*self.tabs, self.scope_button, FancyButton(_("Back"), "neutral", action=self.back)]
+
+    def toggle_scope(self) -> None:
+        """Switch between all hands and the last 100."""
+        self.last = 100 if self.last is None else None
+        self.load()
+        focus = self.focus
+        self.rebuild()
+        self.focus = focus
+
+    def show(self, index: int) -> None:
+        """Switch to page ``index``."""
+        self.page = index
+        for i, b in enumerate(self.tabs):
+            b.style = "primary" if i == index else "neutral"
+        items = self.focusables()
+        if self.tabs[index] in items:
+            self.focus = items.index(self.tabs[index])
+
+    def key_extra(self, intent: Key) -> bool:
+        if intent.key in (pygame.K_1, pygame.K_2, pygame.K_3):
+            self.show(intent.key - pygame.K_1)
+            return True
+        return False
+
+    # drawing -------------------------------------------------------------------
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        v = self.viewport
+        px = max(13, round(17 * self.s))
+        st = self.stats
+        scope = (_("All hands") if self.last is None else
+                 _("The last {n} hands").format(n=min(self.last, st.hands_played)))
+        w.draw_text(surface, scope, (v.right - px, v.y + px * 0.9), round(px * 0.85), SOFT,
+                    anchor="midright", shadow=False)
+        if st.hands_played == 0:
+            w.draw_text(surface, _("No hands played yet."), (v.centerx, v.centery - px), round(px * 1.3),
+                        TEXT, bold=True)
+            w.draw_text(surface, _("Play a few hands and your statistics will appear here."),
+                        (v.centerx, v.centery + px), px, SOFT, max_width=v.width - 2 * px)
+            return
+        [self._summary, self._charts, self._starting][self.page](surface, v, px)
+
+    def _figure(self, surface: pygame.Surface, rect: pygame.Rect, label: str, value: str, px: int,
+                color: tuple[int, int, int] = w.CREAM) -> None:
+        w.panel(surface, rect, alpha=110, color=(0, 0, 0), radius=8, border=(120, 92, 48, 160))
+        w.draw_text(surface, value, (rect.centerx, rect.y + rect.height * 0.4), round(px * 1.5), color,
+                    bold=True, max_width=rect.width - px)
+        w.draw_text(surface, label, (rect.centerx, rect.y + rect.height * 0.78), round(px * 0.8), SOFT,
+                    shadow=False, max_width=rect.width - px // 2)
+
+    def _summary(self, surface: pygame.Surface, v: pygame.Rect, px: int) -> None:
+        st = self.stats
+        avg = st.average_draw
+        figures = [
+            (_("Hands played"), chips(st.hands_played), w.CREAM),
+            (_("Hands won"), chips(st.hands_won), w.CREAM),
+            (_("Win rate"), percent(st.win_rate), w.CREAM),
+            (_("Net result"), signed_chips(st.net), POSITIVE if st.net > 0 else NEGATIVE if st.net < 0 else w.CREAM),
+            (_("Biggest pot"), chips(st.biggest_pot), w.CREAM),
+            (_("Biggest pot won"), chips(st.biggest_pot_won), w.CREAM),
+            (_("Showdowns won"), _("{won} of {total}").format(won=st.showdowns_won, total=st.showdowns),
+             w.CREAM),
+            (_("Average cards drawn"), "\u2014" if avg is None else f"{avg:.1f}", w.CREAM),
+        ]
+        cols = 4
+        gap = round(px * 0.7)
+        top = v.y + px * 2
+        fw = (v.width - 2 * px - gap * (cols - 1)) // cols
+        fh = round(px * 4.2)
+        for i, (label, value, color) in enumerate(figures):
+            r, c = divmod(i, cols)
+            rect = pygame.Rect(v.x + px + c * (fw + gap), top + r * (fh + gap), fw, fh)
+            self._figure(surface, rect, label, value, px, color)
+        y = top + 2 * (fh + gap) + px
+        # decisions table (left) and draw counts (right)
+        left = pygame.Rect(v.x + px, y, round((v.width - 3 * px) * 0.56), v.bottom - y - px)
+        right = pygame.Rect(left.right + px, y, v.right - px - left.right - px, left.height)
+        w.draw_text(surface, _("How you play"), (left.x, left.y), px, w.GOLD, anchor="topleft", bold=True)
+        heads = [_("Open"), _("Call"), _("Raise"), _("Fold")]
+        first = round(left.width * 0.36)
+        colw = (left.width - first) / 4
+        ty = left.y + round(px * 1.9)
+        for i, h in enumerate(heads):
+            w.draw_text(surface, h, (left.x + first + colw * (i + 0.5), ty), round(px * 0.85), w.GOLD,
+                        shadow=False, max_width=round(colw) - 4)
+        for k, (name, rr) in enumerate(((_("Before the draw"), st.before_draw),
+                                        (_("After the draw"), st.after_draw))):
+            ry = ty + round(px * 1.7) * (k + 1)
+            w.draw_text(surface, name, (left.x, ry), round(px * 0.9), TEXT, anchor="midleft",
+                        shadow=False, max_width=first - 6)
+            for i, val in enumerate((rr.open_rate, rr.call_rate, rr.raise_rate, rr.fold_rate)):
+                w.draw_text(surface, percent(val), (left.x + first + colw * (i + 0.5), ry), round(px * 0.9),
+                            TEXT, shadow=False, bold=True)
+        note = _("Open: bets when nobody has bet. Call, raise, fold: when facing a bet.")
+        for j, line in enumerate(w.wrap_text(note, round(px * 0.75), left.width)):
+            w.draw_text(surface, line, (left.x, ty + round(px * 1.7) * 3 + j * round(px * 1.05)),
+                        round(px * 0.75), SOFT, anchor="midleft", shadow=False)
+        # draw counts
+        w.draw_text(surface, _("Cards drawn"), (right.x, right.y), px, w.GOLD, anchor="topleft", bold=True)
+        counts = st.draw_counts
+        keys: list[int | None] = [0, 1, 2, 3, 4, 5]
+        labels = [_("Pat"), "1", "2", "3", "4", "5"]
+        top_n = max([counts.get(k, 0) for k in keys] + [1])
+        chart = pygame.Rect(right.x, right.y + round(px * 1.9), right.width, right.height - round(px * 3.4))
+        slot = chart.width / len(keys)
+        for i, (k, lab) in enumerate(zip(keys, labels, strict=True)):
+            n = counts.get(k, 0)
+            h = round((chart.height - px) * n / top_n)
+            bar = pygame.Rect(round(chart.x + slot * i + slot * 0.18), chart.bottom - h, round(slot * 0.64), h)
+            pygame.draw.rect(surface, CHART_LINE, bar, border_radius=3)
+            if n:
+                w.draw_text(surface, str(n), (bar.centerx, bar.top - px * 0.55), round(px * 0.75), TEXT,
+                            shadow=False)
+            w.draw_text(surface, lab, (bar.centerx, chart.bottom + px * 0.7), round(px * 0.8), SOFT,
+                        shadow=False)
+
+    def _charts(self, surface: pygame.Surface, v: pygame.Rect, px: int) -> None:
+        st = self.stats
+        half = (v.height - px * 2) // 2
+        left_pad = round(px * 4.2)
+        r1 = pygame.Rect(v.x + left_pad, v.y + round(px * 2.6), v.width - left_pad - px * 2, half - round(px * 2.8))
+        w.draw_text(surface, _("Bankroll over time"), (v.x + px, v.y + px * 0.9), px, w.GOLD,
+                    anchor="midleft", bold=True)
+        values = [p.value for p in st.bankroll_series]
+        base = st.bankroll_series[0].value if st.bankroll_series and st.bankroll_series[0].hand_id == 0 else None
+        line_chart(surface, r1, values, px, baseline=base)
+        y2 = v.y + half + px * 2
+        results = st.results_series[-150:]
+        shown = len(results)
+        title2 = ngettext("Results by hand (the last hand)", "Results by hand (the last {n} hands)",
+                          shown).format(n=shown)
+        w.draw_text(surface, title2, (v.x + px, y2), px, w.GOLD, anchor="midleft", bold=True)
+        r2 = pygame.Rect(r1.x, y2 + round(px * 1.6), r1.width, v.bottom - y2 - round(px * 3.2))
+        offset = st.cumulative_series[-shown - 1].value if len(st.cumulative_series) > shown else 0
+        running = [p.value - offset for p in st.cumulative_series[-shown:]]
+        bar_chart(surface, r2, [p.value for p in results], px, running=running)
+        w.draw_text(surface, _("Bars: won or lost in each hand. Line: running total."),
+                    (v.right - px, y2), round(px * 0.75), SOFT, anchor="midright", shadow=False)
+
+    def _starting(self, surface: pygame.Surface, v: pygame.Rect, px: int) -> None:
+        st = self.stats
+        w.draw_text(surface, _("Results by starting hand"), (v.x + px, v.y + px * 0.9), px, w.GOLD,
+                    anchor="midleft", bold=True)
+        heads = [_("Hands"), _("Won"), _("Win rate"), _("Net"), _("Per hand")]
+        first = round((v.width - 2 * px) * 0.38)
+        colw = (v.width - 2 * px - first) / len(heads)
+        y = v.y + round(px * 2.8)
+        for i, h in enumerate(heads):
+            w.draw_text(surface, h, (v.x + px + first + colw * (i + 0.5), y), round(px * 0.85), w.GOLD,
+                        shadow=False, bold=True)
+        row_h = round(px * 1.7)
+        for k, cat in enumerate(st.by_category):
+            ry = y + row_h * (k + 1)
+            if ry > v.bottom - row_h // 2:
+                break
+            if k % 2 == 0:
+                band = pygame.Surface((v.width - 2 * px, row_h), pygame.SRCALPHA)
+                band.fill((255, 255, 255, 12))
+                surface.blit(band, (v.x + px, ry - row_h // 2))
+            w.draw_text(surface, cat.label, (v.x + px * 1.4, ry), round(px * 0.9), TEXT, anchor="midleft",
+                        shadow=False, max_width=first - px)
+            net_color = POSITIVE if cat.net > 0 else NEGATIVE if cat.net < 0 else TEXT
+            cells = [(chips(cat.hands), TEXT), (chips(cat.won), TEXT), (percent(cat.win_rate), TEXT),
+                     (signed_chips(cat.net), net_color),
+                     (signed_chips(round(cat.average_net)), net_color)]
+            for i, (text, color) in enumerate(cells):
+                w.draw_text(surface, text, (v.x + px + first + colw * (i + 0.5), ry), round(px * 0.9), color,
+                            shadow=False)
