@@ -15,6 +15,7 @@ Environment variables (for screenshots and debugging):
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import statistics
@@ -127,12 +128,13 @@ class App:
 
     # settings ---------------------------------------------------------------
     def _load_settings(self) -> None:
-        try:  # the persistence layer is optional at this stage
-            from drawpoker.persistence import settings as ps  # type: ignore[attr-defined]
+        """Read the settings file into :attr:`settings` (drawpoker.ui.userdata); a bad
+        file never stops the game: its notices wait in :attr:`pending_notices`."""
+        self.pending_notices: list[Any] = []
+        try:
+            from drawpoker.ui import userdata
 
-            loaded = ps.load_settings(self.data_dir) if hasattr(ps, "load_settings") else None
-            if isinstance(loaded, dict):
-                self.settings.update({k: v for k, v in loaded.items() if k in self.settings})
+            self.pending_notices.extend(userdata.load_into(self))
         except Exception:
             pass
 
@@ -186,10 +188,8 @@ class App:
         """Play sound ``name`` unless muted; never raises."""
         if self.settings.get("mute"):
             return
-        try:
+        with contextlib.suppress(Exception):
             self.sounds.play(name)
-        except Exception:
-            pass
 
     # loop -------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
@@ -261,6 +261,11 @@ class App:
             self.stack.push(TableScene(demo=True))
         else:
             self.stack.push(TitleScene())
+            try:
+                from drawpoker.ui.scenes.notice import push_startup_notices
+            except ImportError:
+                return
+            push_startup_notices(self)
 
     def run(self) -> int:
         """The main loop; returns the exit status."""

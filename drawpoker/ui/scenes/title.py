@@ -23,27 +23,43 @@ class TitleScene(Scene):
 
     def __init__(self) -> None:
         super().__init__()
-        self.entries: list[tuple[str, Callable[[], None]]] = [
-            (_("Play now"), self.play),
-            (_("Quit"), self.quit),
-        ]
+        self.entries: list[tuple[str, Callable[[], None]]] = []
+        self._make_entries()
         self.buttons: list[w.Button] = []
         self.time = 0.0
         self._bg: pygame.Surface | None = None
 
+    def _make_entries(self) -> None:
+        from drawpoker.ui.scenes import menus
+
+        self.entries = [(_("Play now"), self.play), *menus.title_entries(self), (_("Quit"), self.quit)]
+
     def enter(self) -> None:
         self.resize(self.app.size)
+
+    def resume(self) -> None:
+        """Back from a menu screen: labels again (the language may have changed)."""
+        self._make_entries()
+        self.resize(self.app.size)
+        self._bg = None
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay out the menu buttons for the window ``size``."""
         sw, sh = size
         s = min(sw / 1280, sh / 720)
-        bw, bh = round(300 * s), round(58 * s)
+        top, bottom = sh * 0.25 + 110 * s, sh - 24 * s
+        n = len(self.entries)
+        bh = round(min(58 * s, (bottom - top) / (n * 1.22)))
+        gap = round(min(16 * s, bh * 0.22))
+        px = max(11, round(bh * 0.36))
+        widest = max(w.font(px, True).size(label)[0] for label, _cb in self.entries)
+        bw = min(sw - round(40 * s), max(round(300 * s), widest + px * 3))
+        y0 = top + ((bottom - top) - n * bh - (n - 1) * gap) / 2
         self.buttons = []
         for i, (label, _cb) in enumerate(self.entries):
             style = "primary" if i == 0 else "neutral"
             rect = pygame.Rect(0, 0, bw, bh)
-            rect.center = (sw // 2, round(sh * 0.56 + i * (bh + 16 * s)))
+            rect.midtop = (sw // 2, round(y0 + i * (bh + gap)))
             self.buttons.append(w.Button(label, style, rect=rect))
         self._bg = None
 
@@ -70,8 +86,13 @@ class TitleScene(Scene):
                     return True
             return False
         if isinstance(intent, Key):
+            if intent.key in (pygame.K_UP, pygame.K_DOWN):
+                step = 1 if intent.key == pygame.K_DOWN else -1
+                self.focus = (getattr(self, "focus", 0) + step) % len(self.entries)
+                return True
             if intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.play()
+                self.app.play_sound("click")
+                self.entries[getattr(self, "focus", 0) % len(self.entries)][1]()
                 return True
             if intent.key == pygame.K_ESCAPE:
                 self.quit()
@@ -92,5 +113,8 @@ class TitleScene(Scene):
                     w.CREAM, bold=True)
         w.draw_text(surface, _("Poker at a real table, every house rule."),
                     (sw / 2, sh * 0.25 + 70 * s), round(24 * s), w.GOLD)
-        for b in self.buttons:
+        for i, b in enumerate(self.buttons):
             b.draw(surface)
+            if i == getattr(self, "focus", 0):
+                pygame.draw.rect(surface, w.GOLD, b.rect.inflate(6, 6), 2,
+                                 border_radius=max(4, b.rect.height // 5) + 3)
