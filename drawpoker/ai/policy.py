@@ -32,8 +32,10 @@ from drawpoker.ai.discards import HoldSamples, exact_holds, hold_equities, sampl
 from drawpoker.ai.personalities import Level, Personality, level, personality
 from drawpoker.ai.ranges import Tendencies, mid_cdf, opponent_ranges
 from drawpoker.ai.tables import BIN_EDGES, BINS, IntArray, Mode, ModeTables, is_wild, tables_for
-from drawpoker.cards import Card, format_cards, parse_cards
+from drawpoker.cards import Card, format_cards
 from drawpoker.engine import Action, ActionType, LegalActions, Phase, PlayerView, ShowdownReveal
+from drawpoker.engine.hand import has_openers
+from drawpoker.evaluator import evaluate_game
 from drawpoker.i18n import _, ngettext
 
 
@@ -145,25 +147,6 @@ def odds_to_one(call: int, pot: int) -> str:
 
 def _percent(p: float) -> int:
     return int(round(100 * min(max(p, 0.0), 1.0)))
-
-
-def _jacks_or_better(tables: ModeTables, hand: Sequence[Card]) -> bool:
-    """True if ``hand`` may open a jackpots pot (a pair of jacks or better, RULES.md §3.3)."""
-    if tables.mode.game != "high":
-        return True
-    threshold = _jacks_threshold(tables)
-    return tables.rank_of(hand) >= threshold
-
-
-_JACKS: dict[Mode, int] = {}
-
-
-def _jacks_threshold(tables: ModeTables) -> int:
-    mode = tables.mode
-    if mode not in _JACKS:
-        _JACKS[mode] = tables.rank_of(parse_cards("Jc Jd 4h 3s 2c" if mode.wild != "deuces"
-                                                  else "Jc Jd 5h 4s 3c"))
-    return _JACKS[mode]
 
 
 class AIPlayer:
@@ -306,7 +289,7 @@ class AIPlayer:
         keep = holds.holds[best]
         # snow: stand pat on nothing heads-up against a drawing opponent
         live = [o for o in opponents]
-        if (len(live) == 1 and len(keep) < 5 and eq[best] < 0.3 and pers.snow > 0
+        if (len(live) == 1 and len(keep) < 5 and raw[best] < 0.45 and pers.snow > 0
                 and (view.seats[live[0].seat].cards_drawn or 3) >= 2
                 and any(h == tuple(view.own_cards) for h in holds.holds)
                 and rng.random() < pers.snow):
@@ -387,9 +370,10 @@ class AIPlayer:
         legal = view.legal
         assert legal is not None
         if ActionType.MUCK in legal.kinds and ActionType.SHOW in legal.kinds:
-            tables = self._tables(view)
-            mine = tables.rank_of(view.own_cards)
-            shown = [tables.rank_of(ev.cards) for ev in view.events
+            rules = view.rules
+            mine = evaluate_game(view.own_cards, game=rules.game, wild=rules.wild)
+            shown = [evaluate_game(ev.cards, game=rules.game, wild=rules.wild)
+                     for ev in view.events
                      if isinstance(ev, ShowdownReveal) and ev.seat != view.seat
                      and len(ev.cards) == 5]
             if shown and max(shown) > mine:
@@ -423,7 +407,7 @@ class AIPlayer:
         snowing = self._snow_hand == (view.hand_no, tuple(view.own_cards)) and round_no == 2
         may_raise = (ActionType.BET in legal.kinds or ActionType.RAISE in legal.kinds)
         if may_raise and view.rules.open_requirement == "jacks-or-better" and round_no == 1 \
-                and legal.current_bet == 0 and not _jacks_or_better(tables, view.own_cards):
+                and legal.current_bet == 0 and not has_openers(view.own_cards, view.rules):
             may_raise = False
         if may_raise:
             kind = ActionType.RAISE if ActionType.RAISE in legal.kinds else ActionType.BET
