@@ -46,7 +46,7 @@ def best_of(rounds: int, fns: dict[str, Callable[[], object]]) -> dict[str, floa
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--single", type=int, default=20000, help="random hands for the single-call test")
+    parser.add_argument("--single", type=int, default=5000, help="random hands for the single-call test")
     args = parser.parse_args(argv)
 
     deck = full_deck()
@@ -82,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
             t_eval(h[:2], h[2:])
         return None
 
-    single = best_of(max(5, args.rounds), {"ours": ours_single, "treys": treys_single})
+    single = best_of(max(15, 5 * args.rounds), {"ours": ours_single, "treys": treys_single})
 
     batch_ratio = batch["treys"] / batch["ours"]
     single_ratio = single["treys"] / single["ours"]

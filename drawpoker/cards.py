@@ -39,16 +39,21 @@ class Card:
     #: Dense index 0..51, ``(rank-2)*4 + "cdhs".index(suit)``; the joker is 52.
     #: Stored (not computed) so the evaluator's hot path reads it in one step.
     index: int = field(init=False, compare=False, repr=False, hash=False)
+    #: Packed rank/suit key for the evaluator's hot path: ``5**(rank-2) << 12 | 8**suit``
+    #: (so a hand's sum holds its rank multiset and suit counts); ``1 << 60`` for the joker.
+    _key: int = field(init=False, compare=False, repr=False, hash=False)
 
     def __post_init__(self) -> None:
         if self.rank == 0 and self.suit == "":
             object.__setattr__(self, "index", JOKER_INDEX)
+            object.__setattr__(self, "_key", 1 << 60)
             return
         if not (isinstance(self.rank, int) and 2 <= self.rank <= 14):
             raise ValueError(f"card rank must be 2..14 (or 0 for the joker), got {self.rank!r}")
         if not (isinstance(self.suit, str) and len(self.suit) == 1 and self.suit in SUITS):
             raise ValueError(f"card suit must be one of 'c', 'd', 'h', 's', got {self.suit!r}")
         object.__setattr__(self, "index", (self.rank - 2) * 4 + SUITS.index(self.suit))
+        object.__setattr__(self, "_key", (5 ** (self.rank - 2) << 12) | 8 ** SUITS.index(self.suit))
 
     @property
     def is_joker(self) -> bool:

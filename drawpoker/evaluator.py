@@ -430,7 +430,7 @@ def _lookup(game: str, wild: str) -> _Lookup:
     return lk
 
 
-# Fast no-wild path. Each card index i gets one integer
+# Fast no-wild path. Each card carries one integer (``Card._key``, the same as K[i])
 #   K[i] = 5**rank_digit << 12  |  8**suit
 # so the SUM of a hand's five K values holds, side by side, the base-5 rank-multiset
 # code (bits 12 and up) and the count of each suit in octal (bits 0..11; a flush has
@@ -511,7 +511,7 @@ def _general_high(cards: Sequence[Card] | str, wild: str) -> HandValue:
 
 def _make_evaluate() -> Callable[..., HandValue]:
     """Build :func:`evaluate` with its tables bound as closure cells (fast lookups)."""
-    key_of, flush_suits = _K, _FLUSH_SUITS
+    flush_suits = _FLUSH_SUITS
     nonflush, flush = _NONFLUSH_T, _FLUSH_T
 
     def evaluate(cards: Sequence[Card] | str, *, wild: str = "none") -> HandValue:
@@ -530,21 +530,23 @@ def _make_evaluate() -> Callable[..., HandValue]:
             ValueError: not five cards, a duplicate card, a non-card, a joker where the
                 mode has none, or an unknown ``wild``.
         """
-        if wild == "none" and (type(cards) is list or type(cards) is tuple):
+        # Natural hands rank the same with or without a joker in the deck.
+        if (wild == "none" or wild == "joker" or wild == "bug") and (
+                type(cards) is list or type(cards) is tuple):
             try:
                 a, b, c, d, e = cards
-                ia, ib, ic, id_, ie = a.index, b.index, c.index, d.index, e.index
-                total = key_of[ia] + key_of[ib] + key_of[ic] + key_of[id_] + key_of[ie]
+                ka, kb, kc, kd, ke = a._key, b._key, c._key, d._key, e._key
+                total = ka + kb + kc + kd + ke
                 if total & 0xFFF in flush_suits:
                     return flush[total >> 12]  # KeyError if a card repeats
-                v = nonflush[total >> 12]
-            except (ValueError, AttributeError, TypeError, IndexError, KeyError):
+                v = nonflush[total >> 12]  # KeyError for the joker
+            except (ValueError, AttributeError, TypeError, KeyError):
                 if not nonflush:
                     _fast_tables()
                     return evaluate(cards)
                 # wrong length, not cards, the joker or a repeated card: explain
                 return _general_high(cards, wild)
-            if v.category and len({ia, ib, ic, id_, ie}) != 5:
+            if v.category and len({ka, kb, kc, kd, ke}) != 5:
                 return _general_high(cards, wild)  # a repeated card: raises
             return v
         if wild not in WILDS:

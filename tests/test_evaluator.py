@@ -304,3 +304,10 @@ def test_low_describe_against_names_deciding_card() -> None:
     assert p.describe(q) == "Pair of fours, nine-eight-seven kickers"
     assert low("4c 4d 9h 8s 7c", r).describe(low("4h 4s Td 8d 6c", r)) == \
         "Pair of fours, nine kicker"
+
+
+def test_card_keys_match_evaluator_table() -> None:
+    from drawpoker.cards import full_deck
+    from drawpoker.evaluator import _K
+    assert [c._key for c in full_deck()] == _K
+    assert JOKER._key >= 1 << 60
