@@ -341,6 +341,10 @@ def _replay(*args: str | Path) -> subprocess.CompletedProcess[str]:
     "b33a_odd_chip_three_way_tie",
     "rules_jackpots_nobody_opens_twice_then_opened",
     "b44_six_players_draw_five_reshuffle",
+    # a fresh process whose first showdown has a joker (wild-card paths of the evaluator)
+    "rules_wild_joker_five_of_a_kind_and_straight_flush",
+    "rules_wild_bug_ace_or_straight_only",
+    "rules_lowball_ace_to_five_joker",
 ])
 def test_cli_check_passes(name: str) -> None:
     """`drawpoker replay --check` exits 0 on a file whose expect block the engine meets."""
