@@ -413,6 +413,8 @@ def _malformed_cases() -> list[tuple[str, Any, str]]:
     variant("bad card", "Xx", lambda d: d["deals"][0]["hole"].__setitem__("A", "Kh Kd 9c 6s Xx"))
     variant("card twice", "Kh", lambda d: d["deals"][0]["hole"].__setitem__("B", "Kh Qd 8c 5s 3h"))
     variant("unknown act", "act", lambda d: d["deals"][0]["actions"][0].__setitem__("act", "shove"))
+    variant("same card discarded twice (B47)", "discard",
+            lambda d: d["deals"][0]["actions"][4].__setitem__("discard", "7h 7h"))
     variant("four with ace needs max_draw 3", "four_with_ace",
             lambda d: d["rules"].update(four_with_ace=True, max_draw=5))
     variant("jackpots with blinds", "open_requirement",
