@@ -543,7 +543,7 @@ def _make_evaluate() -> Callable[..., HandValue]:
             except (ValueError, AttributeError, TypeError, KeyError):
                 if not nonflush:
                     _fast_tables()
-                    return evaluate(cards)
+                    return evaluate(cards, wild=wild)
                 # wrong length, not cards, the joker or a repeated card: explain
                 return _general_high(cards, wild)
             if v.category and len({ka, kb, kc, kd, ke}) != 5:

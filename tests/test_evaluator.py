@@ -311,3 +311,14 @@ def test_card_keys_match_evaluator_table() -> None:
     from drawpoker.evaluator import _K
     assert [c._key for c in full_deck()] == _K
     assert JOKER._key >= 1 << 60
+
+
+def test_first_call_with_a_joker_builds_tables_and_keeps_the_mode() -> None:
+    """Regression: the very first evaluate() of a process may be a joker hand."""
+    import subprocess
+    import sys
+    code = ("from drawpoker.evaluator import evaluate; from drawpoker.cards import parse_cards;"
+            "print(evaluate(parse_cards('Jk 9c 9d 9h 9s'), wild='joker').describe())")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=60, check=True).stdout
+    assert out.strip() == "Five of a kind, nines"
