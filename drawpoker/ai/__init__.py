@@ -6,7 +6,14 @@ one-line translated reason). No pygame here.
 """
 
 from drawpoker.ai.personalities import LEVELS, PERSONALITIES, Level, Personality
-from drawpoker.ai.policy import AIPlayer, Decision, DrawDecision, Policy, make_player
+from drawpoker.ai.policy import (
+    AIPlayer,
+    Decision,
+    DrawDecision,
+    Policy,
+    make_player,
+    warm_up,
+)
 
 __all__ = [
     "AIPlayer",
@@ -18,4 +25,5 @@ __all__ = [
     "Personality",
     "Policy",
     "make_player",
+    "warm_up",
 ]

@@ -510,6 +510,22 @@ def _draw_name(hold: tuple[Card, ...] | None, tables: ModeTables) -> tuple[str, 
     return name, len(outs) / 47.0
 
 
+def warm_up(rules: object) -> None:
+    """Build the lookup tables for a table's rules now (about a second, once per process
+    and game mode), so that the first decision at that table is as fast as the others.
+
+    Args:
+        rules: a :class:`~drawpoker.engine.TableRules`.
+    """
+    tables = tables_for(Mode.of(rules))
+    from drawpoker.odds import analyze_holds
+
+    deck = tables.deck
+    hand = [deck[0], deck[5], deck[10], deck[15], deck[20]]
+    counts = analyze_holds(hand, wild=tables.mode.wild, game=tables.mode.game, max_draw=1)
+    tables.strength_buckets(len(counts[0].counts))
+
+
 def make_player(spec: str) -> Policy:
     """A computer player from a spec: ``LEVEL:PERSONALITY`` or a baseline name.
 
