@@ -1,21 +1,55 @@
 """Translation functions for every user-visible string (stdlib gettext).
 
 The current language is looked up at call time, so switching language takes
-effect at once. The default is English (the msgids themselves). Catalogs live in
-``drawpoker/locale/<lang>/LC_MESSAGES/drawpoker.mo``.
+effect at once (no restart). The default is English (the msgids themselves).
+Catalogs live in ``drawpoker/locale/<lang>/LC_MESSAGES/drawpoker.mo`` and are
+made by ``uv run python tools/i18n.py update`` (extract, merge, compile).
+
+Plural forms come from each catalog's ``Plural-Forms`` header: Russian and
+Slovak have three forms, German and English two.
+
+Pseudo-locale: with :func:`set_pseudo` (or the environment variable
+``DRAWPOKER_PSEUDO=1`` at import) every translated string is returned with its
+ASCII letters swapped for accented look-alikes and wrapped in ``⟦…⟧``. Text on
+screen that still contains plain ASCII letters therefore never went through
+this module: the UI bypass test relies on it. Placeholders (``{name}``,
+``{amount:,}``) are left untouched so ``.format`` keeps working.
+
+CLI commands never call :func:`set_language`, so their output stays English.
 """
 
 from __future__ import annotations
 
 import gettext as _gettext
+import locale as _locale
+import os
+import re
+import sys
+from collections.abc import Mapping
+from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 DOMAIN = "drawpoker"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский", "sk": "Slovenčina", "de": "Deutsch"}
+#: The language used when the system's is not one of :data:`LANGUAGES`.
+FALLBACK_LANGUAGE = "en"
+#: Babel/CLDR locale used for number formatting per language.
+NUMBER_LOCALES: dict[str, str] = {"en": "en_US", "ru": "ru_RU", "sk": "sk_SK", "de": "de_DE"}
+#: Environment variable that switches the pseudo-locale on at import ("1").
+PSEUDO_ENV = "DRAWPOKER_PSEUDO"
+PSEUDO_OPEN = "⟦"
+PSEUDO_CLOSE = "⟧"
 
 _translations: _gettext.NullTranslations = _gettext.NullTranslations()
 _language = "en"
+_pseudo = os.environ.get(PSEUDO_ENV, "") not in ("", "0")
+
+
+def available_languages() -> dict[str, str]:
+    """Supported language codes mapped to their own names (``{"ru": "Русский", ...}``)."""
+    return dict(LANGUAGES)
 
 
 def set_language(code: str) -> None:
@@ -39,21 +73,212 @@ def current_language() -> str:
     return _language
 
 
+# --- pseudo-locale --------------------------------------------------------------------
+
+_PSEUDO_MAP = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "áƀçďéƒğĥíĵķľɱñóƥʠŕšťúʋŵẋýžÁƁÇĎÉƑĞĤÍĴĶĽṀÑÓƤǪŔŠŤÚƲŴẊÝŽ",
+)
+# Replacement fields ({name}, {amount:,}, {0}) and printf fields (%(name)s, %d) stay as
+# they are; doubled braces are literal text.
+_FIELD = re.compile(r"(\{\{|\}\}|\{[^{}]*\}|%(?:\([A-Za-z_]\w*\))?[-#0 +]*\d*(?:\.\d+)?[sdifr%])")
+
+
+def set_pseudo(enabled: bool) -> None:
+    """Turn the pseudo-locale on or off (see the module docstring)."""
+    global _pseudo
+    _pseudo = bool(enabled)
+
+
+def pseudo_enabled() -> bool:
+    """True while the pseudo-locale wraps every translated string."""
+    return _pseudo
+
+
+@lru_cache(maxsize=4096)
+def pseudo(text: str) -> str:
+    """``text`` in the pseudo-locale: ``"Fold {name}"`` -> ``"⟦Ƒóľď {name}⟧"``."""
+    parts = _FIELD.split(text)
+    out = [p if i % 2 else p.translate(_PSEUDO_MAP) for i, p in enumerate(parts)]
+    return PSEUDO_OPEN + "".join(out) + PSEUDO_CLOSE
+
+
+# --- lookups --------------------------------------------------------------------------
+
+
 def _(message: str) -> str:
     """Translate ``message`` into the current language."""
-    return _translations.gettext(message)
+    text = _translations.gettext(message)
+    return pseudo(text) if _pseudo else text
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
-    """Translate a message with a plural form chosen for ``n`` by the language's rules."""
-    return _translations.ngettext(singular, plural, n)
+    """Translate a message with a plural form chosen for ``n`` by the language's rules.
+
+    ``n`` is a count (e.g. cards drawn); Russian and Slovak choose among three forms.
+    """
+    text = _translations.ngettext(singular, plural, n)
+    return pseudo(text) if _pseudo else text
 
 
 def pgettext(context: str, message: str) -> str:
     """Translate ``message`` in a disambiguating ``context``."""
-    return _translations.pgettext(context, message)
+    text = _translations.pgettext(context, message)
+    return pseudo(text) if _pseudo else text
 
 
 def N_(message: str) -> str:
     """Mark ``message`` for extraction without translating it now."""
     return message
+
+
+# --- numbers --------------------------------------------------------------------------
+
+
+def format_number(n: int | float, language: str | None = None) -> str:
+    """``n`` with the language's digit grouping: en ``1,250``, de ``1.250``,
+    ru/sk ``1 250`` (no-break space U+00A0).
+
+    Args:
+        n: the number (chips are whole numbers; fractions keep up to 3 decimals).
+        language: a code from :data:`LANGUAGES`; default the current language.
+
+    Raises:
+        ValueError: ``language`` is not supported.
+    """
+    from babel.numbers import format_decimal
+
+    code = language or _language
+    if code not in NUMBER_LOCALES:
+        raise ValueError(f"unsupported language {code!r}; choose one of {', '.join(LANGUAGES)}")
+    return str(format_decimal(n, locale=NUMBER_LOCALES[code]))
+
+
+def format_chips(n: int | float) -> str:
+    """A chip amount (whole chips) for the current language, e.g. ``"12 500"`` in Russian.
+
+    Raises:
+        TypeError: ``n`` is not a whole number (``2.0`` is accepted as 2).
+    """
+    if isinstance(n, bool) or not isinstance(n, int):
+        if isinstance(n, float) and n.is_integer():
+            n = int(n)
+        else:
+            raise TypeError(f"chip amount must be a whole number, got {n!r}")
+    return format_number(n)
+
+
+# --- system language ------------------------------------------------------------------
+
+# Windows locale names (``locale.getlocale()`` there: "Russian_Russia") by language name.
+_LANGUAGE_NAMES = {
+    "english": "en", "russian": "ru", "slovak": "sk", "german": "de",
+    "deutsch": "de", "slovenčina": "sk", "русский": "ru",
+}
+
+
+def language_from_locale(name: str | None) -> str | None:
+    """The supported language of one locale name, or None.
+
+    Accepts POSIX (``ru_RU.UTF-8``, ``de_AT@euro``), BCP 47 (``sk-SK``, ``de-Latn-CH``)
+    and Windows (``Slovak_Slovakia.1250``) spellings; ``C``/``POSIX`` give None.
+    """
+    if not name:
+        return None
+    text = name.strip().split(".")[0].split("@")[0].lower()
+    if not text or text in ("c", "posix"):
+        return None
+    head = re.split(r"[_\-]", text)[0]
+    if head in LANGUAGES:
+        return head
+    return _LANGUAGE_NAMES.get(head)
+
+
+def _windows_locales() -> list[str]:  # pragma: no cover - Windows only
+    names: list[str] = []
+    try:
+        import ctypes
+
+        windll: Any = ctypes.windll  # type: ignore[attr-defined]
+        for fn in ("GetUserDefaultUILanguage", "GetUserDefaultLangID"):
+            lcid = int(getattr(windll.kernel32, fn)())
+            name = _locale.windows_locale.get(lcid)
+            if name:
+                names.append(name)
+    except Exception:
+        pass
+    return names
+
+
+def _macos_locales() -> list[str]:  # pragma: no cover - macOS only
+    import plistlib
+
+    names: list[str] = []
+    try:
+        path = Path.home() / "Library" / "Preferences" / ".GlobalPreferences.plist"
+        with path.open("rb") as fh:
+            prefs = plistlib.load(fh)
+        names.extend(str(x) for x in prefs.get("AppleLanguages", []) or [])
+        if prefs.get("AppleLocale"):
+            names.append(str(prefs["AppleLocale"]))
+    except Exception:
+        pass
+    return names
+
+
+def system_locale_names(
+    environ: Mapping[str, str] | None = None, platform: str | None = None
+) -> list[str]:
+    """The locale names the system offers, most preferred first.
+
+    Order: ``LANGUAGE`` (colon list), ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` (as gettext
+    reads them), then the platform's UI language (Windows: ``GetUserDefaultUILanguage``
+    through ctypes; macOS: ``AppleLanguages`` in the global preferences), then
+    ``locale.getlocale()``.
+
+    Args:
+        environ: environment to read (default ``os.environ``).
+        platform: ``sys.platform`` value to act as (default the real one).
+    """
+    env = os.environ if environ is None else environ
+    plat = sys.platform if platform is None else platform
+    names: list[str] = []
+    language_list = env.get("LANGUAGE", "")
+    # gettext ignores LANGUAGE when the locale is C; so do we.
+    lc = env.get("LC_ALL") or env.get("LC_MESSAGES") or env.get("LANG") or ""
+    if language_list and lc.split(".")[0] not in ("C", "POSIX"):
+        names.extend(x for x in language_list.split(":") if x)
+    for key in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        if env.get(key):
+            names.append(env[key])
+            break
+    if plat == "win32":
+        names.extend(_windows_locales())
+    elif plat == "darwin":
+        names.extend(_macos_locales())
+    if environ is None:
+        try:
+            loc = _locale.getlocale(_locale.LC_CTYPE)[0]
+        except (ValueError, TypeError):
+            loc = None
+        if loc:
+            names.append(loc)
+    return names
+
+
+def detect_system_language(
+    environ: Mapping[str, str] | None = None, platform: str | None = None
+) -> str:
+    """The first supported language among :func:`system_locale_names`, else ``"en"``.
+
+    Used on the first start, before a settings file exists; the player changes it in
+    Settings afterwards. Never raises.
+    """
+    try:
+        for name in system_locale_names(environ, platform):
+            code = language_from_locale(name)
+            if code is not None:
+                return code
+    except Exception:  # pragma: no cover - a broken platform API must not stop the game
+        pass
+    return FALLBACK_LANGUAGE
