@@ -41,13 +41,14 @@ from drawpoker.engine.pots import build_pots, split_pot, uncalled
 from drawpoker.engine.result import HandResult, Outcome
 from drawpoker.engine.rules import TableRules
 from drawpoker.engine.view import PlayerView, SeatView
-from drawpoker.i18n import _, ngettext
+from drawpoker.i18n import _, current_language, ngettext
 
 A = ActionType
 _BETTING_KINDS = frozenset({A.CHECK, A.BET, A.CALL, A.RAISE, A.FOLD, A.ALLIN})
 
 
 class _Value(Protocol):
+    def __hash__(self) -> int: ...
     def __lt__(self, other: Any, /) -> bool: ...
     def __gt__(self, other: Any, /) -> bool: ...
     def describe(self) -> str: ...
@@ -58,6 +59,20 @@ def _evaluate(cards: Sequence[Card], rules: TableRules) -> _Value:
 
     value: _Value = evaluate_game(list(cards), game=rules.game, wild=rules.wild)
     return value
+
+
+_DESCRIPTIONS: dict[tuple[str, _Value], str] = {}
+
+
+def _describe(value: _Value) -> str:
+    """``value.describe()`` in the current language, memoised (hand values are hashable)."""
+    key = (current_language(), value)
+    text = _DESCRIPTIONS.get(key)
+    if text is None:
+        if len(_DESCRIPTIONS) > 50_000:
+            _DESCRIPTIONS.clear()
+        text = _DESCRIPTIONS[key] = value.describe()
+    return text
 
 
 _OPENER_FLOOR: dict[str, _Value] = {}
@@ -207,6 +222,8 @@ class Hand:
         self._values: dict[int, _Value] = {}
         self._legal: LegalActions | None = None
         self._legal_valid = False
+        self._checked_for: Sequence[Card] | None = None  # last discards validated ...
+        self._checked_slots: list[int] = []  # ... and where they sit in the hand
         self._started = False
 
     # ------------------------------------------------------------------ setup
@@ -285,11 +302,9 @@ class Hand:
                 self.hands[s] = deck[j:5 * k:k]
             self.stub = deck[5 * k:]
         self.deal_stub = list(self.stub)
-        emit = self.events.append
         hands = self.hands
-        for i in range(5):
-            for s in self.order:
-                emit(CardDealt(s, hands[s][i], i))
+        order = self.order
+        self.events.extend([CardDealt(s, hands[s][i], i) for i in range(5) for s in order])
         self._start_round(1)
         if self.to_act is None:
             self._advance()
@@ -345,9 +360,10 @@ class Hand:
         return sum(1 for s in range(self.n) if self._able(s))
 
     def _collectable_pots(self) -> list[Pot]:
-        live = [self._in_hand(s) for s in range(self.n)]
-        all_in = [live[s] and self.stacks[s] == 0 for s in range(self.n)]
-        committed = [self.contrib[s] - self.bets[s] for s in range(self.n)]
+        dealt, folded, stacks = self.dealt_in, self.folded, self.stacks
+        live = [d and not f for d, f in zip(dealt, folded, strict=True)]
+        all_in = [lv and st == 0 for lv, st in zip(live, stacks, strict=True)]
+        committed = [c - b for c, b in zip(self.contrib, self.bets, strict=True)]
         return build_pots(committed, live, all_in, self.carried)
 
     @property
@@ -581,12 +597,14 @@ class Hand:
             action=word)
 
     def _why_draw(self, s: int, discard: Sequence[Card], legal: LegalActions) -> str | None:
+        self._checked_for = None
         if not discard:
             return None
         if not all(isinstance(c, Card) for c in discard):
             return _("Discards must be cards.")
         hand = self.hands[s]
         slots = _slots_of(hand, discard)
+        self._checked_for, self._checked_slots = discard, slots
         if len(slots) != len(discard):
             for c in discard:
                 if not _slots_of(hand, (c,)):
@@ -793,7 +811,7 @@ class Hand:
 
     def _do_draw(self, s: int, discard: Sequence[Card]) -> None:
         hand = self.hands[s]
-        slots = _slots_of(hand, discard)
+        slots = self._checked_slots if self._checked_for is discard else _slots_of(hand, discard)
         thrown = [hand[i] for i in slots]  # hand order
         kept_opener: tuple[Card, ...] | None = None
         if self.opener == s:
@@ -852,7 +870,7 @@ class Hand:
         self.shown[s] = cards
         value = _evaluate(cards, self.rules)
         self._values[s] = value
-        self.events.append(ShowdownReveal(s, cards, value.describe()))
+        self.events.append(ShowdownReveal(s, cards, _describe(value)))
 
     def _do_show(self, s: int, muck: bool) -> None:
         if muck:
