@@ -166,9 +166,9 @@ def exact_holds(
         nb = tables.n_ranks
         sb = tables.strength_buckets(counts.shape[1])
         idx = (np.arange(len(exact_keeps))[:, None] * nb + sb[None, :]).ravel()
-        rows = np.bincount(idx, weights=counts.ravel(), minlength=len(exact_keeps) * nb)
-        rows = rows.reshape(len(exact_keeps), nb)
-        rows /= rows.sum(axis=1, keepdims=True)
+        flat_rows = np.bincount(idx, weights=counts.ravel(), minlength=len(exact_keeps) * nb)
+        rows = np.asarray(flat_rows, dtype=np.float64).reshape(len(exact_keeps), nb)
+        rows = rows / rows.sum(axis=1, keepdims=True)
         dense = dict(zip(exact_keeps, rows, strict=True))
     all_ranks = np.arange(tables.n_ranks, dtype=np.int64)
     ranks: list[IntArray] = []

@@ -215,12 +215,12 @@ class ModeTables:
         self._prime = np.ones(53, dtype=np.int64)
         self._wild = np.zeros(53, dtype=np.int64)
         self._suitbit = np.zeros(53, dtype=np.int64)
-        for c in self.deck:
-            if is_wild(c, wild):
-                self._wild[c.index] = 1
+        for card in self.deck:
+            if is_wild(card, wild):
+                self._wild[card.index] = 1
             else:
-                self._prime[c.index] = _PRIMES[c.rank]
-                self._suitbit[c.index] = 1 << SUITS.index(c.suit)
+                self._prime[card.index] = _PRIMES[card.rank]
+                self._suitbit[card.index] = 1 << SUITS.index(card.suit)
         init_pct, draws, final_exact = self._simulate_opponents(exact_pct)
         # buckets of value ranks: fine where either dealt or drawn hands are dense and
         # ever finer towards the top; never across a hand category
@@ -261,7 +261,7 @@ class ModeTables:
         suited = ((sb & (sb - 1)) == 0).astype(np.int64)
         keys = (prod * 8 + wilds) * 2 + suited
         pos = np.searchsorted(self._keys, keys)
-        return self._key_rank[pos]
+        return np.asarray(self._key_rank[pos], dtype=np.int64)
 
     def rank_of(self, cards: Sequence[Card]) -> int:
         """Value rank of one five-card hand."""
