@@ -174,7 +174,7 @@ def test_title_has_every_entry_and_two_clicks_reach_a_table(app: App) -> None:
                       "Hand history", "Profile", "Quit"]
     w, h = app.size
     for b in title.buttons:  # nothing cut off at 960x540
-        assert 0 <= b.rect.left and b.rect.right <= w and 0 <= b.rect.top and b.rect.bottom <= h
+        assert b.rect.left >= 0 and b.rect.right <= w and b.rect.top >= 0 and b.rect.bottom <= h
     # Table setup -> Sit down: a table in two clicks
     click(app, title_button(app, "Table setup").center)
     setup = app.stack.top
@@ -683,3 +683,59 @@ def test_notice_dialog_keyboard_and_wrapping(app: App) -> None:
     frames(app, 1)
     key(app, pygame.K_ESCAPE)
     assert hits == ["b"] and isinstance(app.stack.top, TitleScene)
+
+
+class LongTranslations:
+    """A stand-in catalog whose every text is a third longer, in Cyrillic (like ru/de)."""
+
+    def gettext(self, message: str) -> str:
+        return message + " " + "Ш" * max(1, len(message) // 3)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return self.gettext(singular if n == 1 else plural)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self.gettext(message)
+
+
+@pytest.mark.parametrize("scene_name", ["settings", "setup", "rules", "stats", "history", "profile",
+                                        "pause", "title"])
+def test_a_third_longer_texts_still_fit_at_960x540(tmp_path: Path, scene_name: str,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib
+
+    from drawpoker.ui import widgets as w
+
+    app = make_app(tmp_path)
+    play_hands(app.profile, 3)
+    monkeypatch.setattr(i18n, "_translations", LongTranslations())
+    if scene_name == "title":
+        scene = app.stack.top
+        scene.resume()
+        frames(app, 1)
+        for b in scene.buttons:
+            assert b.rect.left >= 0 and b.rect.right <= app.size[0] and b.rect.bottom <= app.size[1]
+            assert w.font(max(11, round(b.rect.height * 0.36)), True).size(b.label)[0] <= b.rect.width
+        return
+    mod = importlib.import_module(f"drawpoker.ui.scenes.{scene_name}")
+    if scene_name == "pause":
+        app.stack.push(FakeTable(in_hand=False))
+        scene = app.stack.push(mod.PauseScene())
+        frames(app, 1)
+        for b in scene.buttons:
+            assert scene.box.contains(b.rect)
+            assert b.preferred_width(max(11, round(b.rect.height * 0.36))) <= b.rect.width
+        assert scene.box.right <= app.size[0] and scene.box.bottom <= app.size[1]
+        return
+    cls = next(v for k, v in vars(mod).items() if k.endswith("Scene") and isinstance(v, type)
+               and issubclass(v, MenuScene) and v is not MenuScene and v.__module__ == mod.__name__)
+    scene = app.stack.push(cls())
+    frames(app, 2)
+    assert "Ш" in scene.title()
+    for b in scene.footer:
+        assert b.rect.left >= 0 and b.rect.right <= app.size[0]
+        assert b.preferred_width(max(11, round(b.rect.height * 0.36))) <= b.rect.width + 2, b.label
+    for r in scene.rows:
+        if r.visible and r.label:
+            room = r.rect.width - r.control_width(scene.px) - scene.px * 2
+            assert w.font(scene.px).size(r.label)[0] <= room, r.label
