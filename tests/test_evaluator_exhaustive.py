@@ -161,3 +161,44 @@ def test_ace_to_five_joker_is_lowest_missing_card() -> None:
     assert ours == [evaluate_low(h, "ace-to-five") for h in substituted]
     theirs = [RegularLowHand("".join(str(c) for c in h)) for h in substituted]
     _check_sorted_against(ours, theirs)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rule", ["ace-to-five", "deuce-to-seven"])
+def test_exhaustive_lowball_all_2598960_hands_class_sizes(rule: str) -> None:
+    """Every hand through the batch path: the number of hands at each low value equals
+    the combinatorial count of its class (prod C(4, m) over ranks; 4 or 1020 suit
+    patterns for five distinct ranks, flush or not in deuce-to-seven)."""
+    from collections import Counter
+    from itertools import combinations_with_replacement
+    from math import comb, prod
+
+    strengths = rank_many(_all_hands(), game=rule)
+    got = np.bincount(strengths)
+    deck = full_deck()
+    by_rank = {r: [c for c in deck if c.rank == r] for r in range(2, 15)}
+    expect: Counter[int] = Counter()
+    probe_rows = []
+    for ranks in combinations_with_replacement(range(2, 15), 5):
+        m = Counter(ranks)
+        if max(m.values()) > 4:
+            continue
+        off = [by_rank[r][i] for r, n in m.items() for i in range(n)]
+        if len(m) == 5:
+            off[0] = by_rank[off[0].rank][1]  # mixed suits
+            suited = [by_rank[r][3] for r in ranks]
+            if rule == "deuce-to-seven":
+                probe_rows.append(([c.index for c in suited], 4))
+                probe_rows.append(([c.index for c in off], 4**5 - 4))
+            else:
+                probe_rows.append(([c.index for c in off], 4**5))
+        else:
+            probe_rows.append(([c.index for c in off], prod(comb(4, n) for n in m.values())))
+    probe = rank_many(np.array([r for r, _ in probe_rows]), game=rule)
+    for s, (_, n) in zip(probe.tolist(), probe_rows, strict=True):
+        expect[s] += n
+    assert sum(expect.values()) == N_HANDS
+    assert {s: int(n) for s, n in enumerate(got) if n} == dict(expect)
+    # and the probes agree with the single-hand path
+    for s, (row, _) in zip(probe.tolist(), probe_rows, strict=True):
+        assert strength_value(s, game=rule) == evaluate_low([deck[i] for i in row], rule)
