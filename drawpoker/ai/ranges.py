@@ -65,9 +65,10 @@ def _likelihood(x: FloatArray, freqs: Sequence[float], idx: int) -> FloatArray:
     hi = lo + width
     soft_lo = min(SOFT, 0.25 * max(1.0 - lo, 1e-3))
     soft_hi = min(SOFT, 0.25 * max(1.0 - hi, 1e-3))
-    upper = 1.0 / (1.0 + np.exp(-(x - lo) / soft_lo)) if idx > 0 else np.ones_like(x)
-    lower = (1.0 / (1.0 + np.exp(-(x - hi) / soft_hi)) if idx < len(freqs) - 1
-             else np.zeros_like(x))
+    upper = (1.0 / (1.0 + np.exp(np.clip(-(x - lo) / soft_lo, -60.0, 60.0))) if idx > 0
+             else np.ones_like(x))
+    lower = (1.0 / (1.0 + np.exp(np.clip(-(x - hi) / soft_hi, -60.0, 60.0)))
+             if idx < len(freqs) - 1 else np.zeros_like(x))
     return np.asarray(np.maximum(upper - lower, 0.01))
 
 
