@@ -9,6 +9,7 @@ from drawpoker.cards import Card
 from drawpoker.engine.actions import Action, ActionType, LegalActions
 
 _ORDER = tuple(ActionType)
+_ORDERED: dict[frozenset[ActionType], tuple[ActionType, ...]] = {}
 
 
 def random_legal_action(legal: LegalActions, own_cards: Sequence[Card], rng: random.Random,
@@ -22,7 +23,9 @@ def random_legal_action(legal: LegalActions, own_cards: Sequence[Card], rng: ran
         fold_weight: relative weight of folding against each other kind (``< 1`` makes
             hands go further).
     """
-    kinds = [k for k in _ORDER if k in legal.kinds]
+    kinds = _ORDERED.get(legal.kinds)
+    if kinds is None:
+        kinds = _ORDERED[legal.kinds] = tuple(k for k in _ORDER if k in legal.kinds)
     total = len(kinds) - 1 + fold_weight if ActionType.FOLD in legal.kinds else len(kinds)
     pick = rng.random() * total
     kind = kinds[-1]
