@@ -170,8 +170,15 @@ def _nonflush_value(game: str, wild: str, nat: tuple[int, ...], w: int) -> int:
             if key >> CAT_SHIFT == STRAIGHT:
                 best = max(best, key)
         return best
-    return max(high_key(list(nat) + list(extra), False)
+    return max(_plain_key(tuple(sorted(nat + extra)))
                for extra in combinations_with_replacement(range(2, 15), w))
+
+
+@cache
+def _plain_key(ranks: tuple[int, ...]) -> int:
+    """:func:`high_key` of a sorted rank tuple without a flush (memoised: the
+    wild-card search meets the same few thousand multisets again and again)."""
+    return high_key(ranks, False)
 
 
 def _flush_value(game: str, wild: str, nat: tuple[int, ...], w: int) -> int:
