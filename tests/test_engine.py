@@ -557,3 +557,11 @@ def _play_out(hand: Hand) -> Hand:
         else:
             hand.act(Action(legal.seat, A.SHOW))
     return hand
+
+
+def test_action_kind_as_plain_string_and_nonsense() -> None:
+    h = Hand(TableRules(), [("A", 100), ("B", 100)], 1, random.Random(17))
+    h.start()
+    assert "not an action" in (h.why_illegal(Action(0, "jump")) or "")  # type: ignore[arg-type]
+    h.act(Action(0, "fold"))  # type: ignore[arg-type]
+    assert h.is_over and h.result is not None and h.result.outcome == "uncontested"

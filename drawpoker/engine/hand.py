@@ -77,6 +77,7 @@ def _describe(value: _Value) -> str:
 
 _OPENER_FLOOR: dict[str, _Value] = {}
 _KINDS: dict[tuple[ActionType, ...], frozenset[ActionType]] = {}
+_KIND_NAMES = frozenset(k.value for k in ActionType)
 
 
 def has_openers(cards: Sequence[Card], rules: TableRules) -> bool:
@@ -530,6 +531,10 @@ class Hand:
         legal = self.legal_actions()
         assert legal is not None
         kind = action.kind
+        if not isinstance(kind, ActionType):
+            if kind not in _KIND_NAMES:
+                return _("{action} is not an action.").format(action=repr(kind))
+            kind = ActionType(kind)
         if kind not in legal.kinds:
             return self._why_kind(kind, legal)
         if kind is A.DRAW:
@@ -630,6 +635,8 @@ class Hand:
             IllegalAction: the action is not legal now (the state is unchanged); ``reason``
                 says why.
         """
+        if not isinstance(action.kind, ActionType) and action.kind in _KIND_NAMES:
+            action = Action(action.seat, ActionType(action.kind), action.to, action.discard)
         reason = self.why_illegal(action)
         if reason is not None:
             raise IllegalAction(reason, action)
