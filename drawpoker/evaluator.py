@@ -45,6 +45,8 @@ __all__ = [
     "evaluate_game",
     "rank_many",
     "hand_indices",
+    "strength_value",
+    "prepare",
 ]
 
 GAMES = _t.GAMES
@@ -654,6 +656,20 @@ def _rank_indices(s: _t.Scheme, h: npt.NDArray[Any]) -> npt.NDArray[np.int32]:
     if suited.size:
         out[suited] = s.code_flush_strength[idx[suited]]
     return cast(npt.NDArray[np.int32], out)
+
+
+def prepare(game: str = "high", wild: str = "none") -> None:
+    """Build the ranking tables of ``game``/``wild`` now (e.g. behind a loading screen)
+    instead of at the first evaluation (up to ~0.3 s for deuces wild).
+
+    Raises:
+        ValueError: unknown or unsupported game/wild pair.
+    """
+    if game == "ace-to-five" and wild == "bug":
+        wild = "joker"
+    _lookup(game, wild)
+    if not _NONFLUSH_T:
+        _fast_tables()
 
 
 def strength_value(strength: int, *, game: str = "high",

@@ -322,3 +322,11 @@ def test_first_call_with_a_joker_builds_tables_and_keeps_the_mode() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=60, check=True).stdout
     assert out.strip() == "Five of a kind, nines"
+
+
+def test_prepare() -> None:
+    from drawpoker.evaluator import prepare
+    prepare("high", "deuces")
+    prepare("ace-to-five", "bug")
+    with pytest.raises(ValueError):
+        prepare("deuce-to-seven", "joker")
