@@ -305,3 +305,13 @@ def test_scenario_muck_by_a_later_seat() -> None:
     assert res["error"] is None
     assert d["showdown_order"] == ["A", "B", "C"] and "C" not in d["shown"]
     assert d["pots"][0]["winners"] == ["B"]
+
+
+def test_scenario_redundant_show_is_accepted() -> None:
+    seats = [{"name": "A", "stack": 100}, {"name": "B", "stack": 100}]
+    acts = [{"seat": "A", "act": "allin"}, {"seat": "B", "act": "call"},
+            {"seat": "A", "act": "draw", "discard": ""}, {"seat": "B", "act": "draw", "discard": ""},
+            {"seat": "A", "act": "show"}, {"seat": "B", "act": "show"}]
+    res = run_scenario({"rules": {"ante": 1}, "seats": seats, "button": "B", "deals": [
+        {"hole": {"A": "As Ad 9d 3h 2d", "B": "Kc Kd 4c 5c 7c"}, "actions": acts}]})
+    assert res["error"] is None and res["stacks"] == {"A": 200, "B": 0}

@@ -227,6 +227,8 @@ def run_scenario(data: Any) -> dict[str, Any]:
             if hand.phase is Phase.SHOWDOWN:
                 showing = action.kind in (ActionType.SHOW, ActionType.MUCK)
                 _auto_show(hand, action.seat if showing else None)
+            if action.kind is ActionType.SHOW and hand.shown[action.seat] is not None:
+                continue  # already turned face up by the engine: a redundant "show"
             try:
                 hand.act(action)
             except IllegalAction as exc:
