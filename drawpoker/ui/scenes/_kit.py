@@ -82,6 +82,22 @@ def text_width(text: str, px: int, *, bold: bool = False) -> int:
     return int(w.font(px, bold).size(text)[0])
 
 
+def wrap(text: str, px: int, max_width: int, *, bold: bool = False) -> list[str]:
+    """Lines of ``text`` no wider than ``max_width`` pixels; words longer than a line (file
+    paths) are broken between characters instead of running off the edge."""
+    f = w.font(px, bold)
+    lines: list[str] = []
+    for line in w.wrap_text(text, px, max_width, bold=bold):
+        while f.size(line)[0] > max_width and len(line) > 1:
+            cut = len(line)
+            while cut > 1 and f.size(line[:cut])[0] > max_width:
+                cut -= 1
+            lines.append(line[:cut])
+            line = line[cut:]
+        lines.append(line)
+    return lines
+
+
 def shade(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken the whole surface (under an overlay)."""
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -100,7 +116,7 @@ def wood_panel(surface: pygame.Surface, rect: pygame.Rect, s: float, *, alpha: i
     wood = w.vertical_gradient(outer.size, WOOD_TOP, WOOD_BOTTOM)
     mask = pygame.Surface(outer.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius + rim)
-    wood = wood.convert_alpha() if pygame.display.get_surface() else wood.convert_alpha()
+    wood = wood.convert_alpha()
     wood.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surface.blit(wood, outer.topleft)
     w.panel(surface, rect, alpha=alpha, color=PANEL_BG, radius=radius)
@@ -276,10 +292,17 @@ class ChoiceRow(Row):
                 return text
         return str(v)
 
+    #: set by the scene: every ChoiceRow of a panel is at least this wide (a neat column).
+    min_width = 0
+
     def control_width(self, px: int) -> int:
         if self.preview is not None:
             th = round(self.thumb_h(px))
             return len(self.choices) * (round(th * 1.0) + px // 2)
+        return max(self.natural_width(px), self.min_width)
+
+    def natural_width(self, px: int) -> int:
+        """Width that fits the widest choice at ``px`` pixels."""
         widest = max((text_width(t, px, bold=True) for _v, t in self.choices), default=40)
         return widest + px * 4
 
@@ -574,6 +597,8 @@ class MenuScene(Scene):
 
     title_text = ""
     panel_width = 760
+    #: shrink the panel to its rows (short screens) and bring the footer up under it
+    fit_content = False
     overlay = False
 
     def __init__(self) -> None:
@@ -645,10 +670,17 @@ class MenuScene(Scene):
         foot_h = round(64 * s) if self.footer else 0
         status_h = round(30 * s)
         row_h = round(px * 2.3)
+        pills = [r for r in self.rows if isinstance(r, ChoiceRow) and r.preview is None]
+        column = round(min(sw * 0.36, max((r.natural_width(px) for r in pills), default=0)))
+        for r in pills:
+            r.min_width = min(column, max(px * 9, column))
         need = max((text_width(r.label, px) + r.control_width(px) + px * 4 for r in self.rows),
                    default=0)
         width = min(sw - 2 * margin, max(round(self.panel_width * s), need))
         avail_h = sh - title_h - foot_h - status_h - margin
+        if self.fit_content:
+            content = sum(round(row_h * r.units) for r in self.rows if r.visible) + round(14 * s)
+            avail_h = min(avail_h, content)
         self.panel = pygame.Rect(0, 0, width, avail_h)
         self.panel.midtop = (sw // 2, title_h)
         self.layout_extra()
@@ -678,6 +710,8 @@ class MenuScene(Scene):
                 total = sum(widths) + gap * (len(widths) - 1)
             x = sw // 2 - total // 2
             y0 = sh - foot_h + (foot_h - bh) // 2 - round(6 * s)
+            if self.fit_content:
+                y0 = min(y0, self.panel.bottom + status_h + round(10 * s))
             for b, bw in zip(self.footer, widths, strict=True):
                 b.rect = pygame.Rect(x, y0, bw, bh)
                 x += bw + gap
@@ -867,7 +901,7 @@ class MenuScene(Scene):
     def background(self, surface: pygame.Surface) -> None:
         """The room behind the panel (the felt glow in the table's colour)."""
         if self.overlay:
-            shade(surface, 160)
+            shade(surface, 195)
             return
         size = surface.get_size()
         if self._bg is None or self._bg.get_size() != size:

@@ -27,7 +27,15 @@ from drawpoker.ui import userdata
 from drawpoker.ui import widgets as w
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release
 from drawpoker.ui.scene import Scene
-from drawpoker.ui.scenes._kit import FancyButton, chips, scale_of, shade, text_width, wood_panel
+from drawpoker.ui.scenes._kit import (
+    FancyButton,
+    chips,
+    scale_of,
+    shade,
+    text_width,
+    wood_panel,
+    wrap,
+)
 
 Choice = tuple[str, str, Callable[[], None] | None]  # (label, style, action)
 
@@ -79,7 +87,7 @@ class NoticeScene(Scene):
         gap = round(14 * s)
         buttons_w = sum(widths) + gap * (len(widths) - 1)
         width = min(sw - round(40 * s), max(round(620 * s), buttons_w + round(60 * s)))
-        self.lines = w.wrap_text(self.message, px, width - round(64 * s))
+        self.lines = wrap(self.message, px, width - round(64 * s))
         head_h = round(px * 2.6)
         text_h = round(len(self.lines) * px * 1.45)
         height = min(sh - round(40 * s), head_h + text_h + bh + round(70 * s))

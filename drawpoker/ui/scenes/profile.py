@@ -58,6 +58,7 @@ class ProfileScene(MenuScene):
     """The profile screen (see module doc)."""
 
     panel_width = 760
+    fit_content = True
 
     def title(self) -> str:
         return _("Profile")
@@ -82,7 +83,7 @@ class ProfileScene(MenuScene):
             ChoiceRow(_("Starting bankroll"), [(n, chips(n)) for n in choices],
                       lambda: self.start_choice, self._set_start,
                       hint=_("Used when you reset the profile")),
-            ButtonRow(_("Reset profile"), self.ask_reset, style="fold",
+            ButtonRow(_("Reset profile"), self.ask_reset, style="fold", text=_("Reset…"),
                       hint=_("Deletes every hand, session and statistic")),
         ]
         self.footer = [FancyButton(_("Back"), "primary", action=self.back)]

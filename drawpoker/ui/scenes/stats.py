@@ -101,8 +101,13 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int]
     pygame.draw.lines(surface, CHART_LINE, False, points, max(2, px // 7))
     end = points[-1]
     pygame.draw.circle(surface, w.CREAM, end, max(3, px // 4))
-    w.draw_text(surface, chips(values[-1]), (end[0] - px * 0.5, end[1] - px * 0.9), round(px * 0.85),
-                w.CREAM, anchor="midright", bold=True)
+    label = w.render_text(chips(values[-1]), round(px * 0.85), w.CREAM, bold=True)
+    box = label.get_rect().inflate(px // 2, px // 4)
+    box.bottomright = (round(end[0] - px * 0.4), round(end[1] - px * 0.4))
+    if box.top < rect.top:
+        box.topright = (round(end[0] - px * 0.4), round(end[1] + px * 0.4))
+    w.panel(surface, box, alpha=200, color=(12, 14, 12), radius=5, border=(*CHART_LINE, 200))
+    surface.blit(label, label.get_rect(center=box.center))
 
 
 def bar_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int], px: int, *,
