@@ -3,8 +3,11 @@
 A *personality* is style: how many hands a player enters, how often he bets rather than
 calls, how often he bluffs or snows, how big he bets. A *level* is skill: how many draw
 samples back his odds, whether he reads ranges from actions and draw counts, whether he
-counts pot and implied odds and position, and how often he simply errs. Any personality
-can be played at any level (``make_player("easy:shark")``). The decision code is one set
+counts pot odds exactly or by rule of thumb, and how often he simply errs. Any personality
+can be played at any level (``make_player("easy:shark")``). Position needs no knob of its
+own: every level counts the players still to act as live opponents with unread ranges
+(each may call or raise), which is what makes early position tight and a late steal
+after checks attractive (:mod:`drawpoker.ai.betting`). The decision code is one set
 of pure functions parameterised by these two records; there are no subclasses.
 """
 
@@ -58,7 +61,6 @@ class Level:
         read_actions: 0..1, how much opponents' bets and calls narrow their ranges.
         adapt: learn each opponent's habits (how often he bets, calls, folds).
         pot_odds: 0..1, how exactly pot and implied odds are counted (0 = rule of thumb).
-        position: use position (players still to act) when entering a pot.
         mistake: probability per decision of a plain error (a loose call, a timid check,
             a kicker kept).
         noise: standard deviation of the error added to every equity estimate.
@@ -73,7 +75,6 @@ class Level:
     read_actions: float
     adapt: bool
     pot_odds: float
-    position: bool
     mistake: float
     noise: float
 
@@ -98,13 +99,13 @@ LEVELS: dict[str, Level] = {
     lv.key: lv
     for lv in (
         Level("easy", N_("Easy"), samples=12, exact_draw=-1, all_holds=False, read_draws=False,
-              read_actions=0.0, adapt=False, pot_odds=0.0, position=False,
+              read_actions=0.0, adapt=False, pot_odds=0.0,
               mistake=0.15, noise=0.10),
         Level("medium", N_("Medium"), samples=20, exact_draw=2, all_holds=False, read_draws=True,
-              read_actions=0.5, adapt=False, pot_odds=0.7, position=True,
+              read_actions=0.5, adapt=False, pot_odds=0.7,
               mistake=0.05, noise=0.04),
         Level("hard", N_("Hard"), samples=32, exact_draw=3, all_holds=True, read_draws=True,
-              read_actions=1.0, adapt=True, pot_odds=1.0, position=True,
+              read_actions=1.0, adapt=True, pot_odds=1.0,
               mistake=0.0, noise=0.0),
     )
 }

@@ -8,14 +8,18 @@ decision can look at thousands of possible draws in well under a millisecond:
   deuce-to-seven) with any wild-card option depends only on the ranks of its natural
   cards, how many wild cards it holds and whether the natural cards share one suit
   (RULES.md §1). That is the hand's *key*. We enumerate every key of the deck once,
-  evaluate one representative hand per key with the evaluator, sort, and give each key
-  an integer *value rank* (0 = worst, larger wins; equal values share a rank) and the
-  exact share of dealt hands it beats (its *percentile*). Keys are encoded as one
-  integer (product of rank primes, wild count, suited flag) so numpy can rank a whole
-  batch of hands at once (:meth:`ModeTables.rank_hands`).
+  evaluate one representative hand per key with the evaluator and sort. The distinct
+  values (7,462 in the plain high game) are then grouped, in order, into a few hundred
+  *value ranks* (buckets): fine where dealt or drawn hands are dense, ever finer towards
+  the top, never across a hand category; 0 = worst, larger wins, and two hands in one
+  bucket count as a tie (half a win) in the AI's estimates. Each rank gets the exact
+  share of dealt hands it beats (its *percentile*). Keys are encoded as one integer
+  (product of rank primes, wild count, suited flag) so numpy can rank a whole batch of
+  hands at once (:meth:`ModeTables.rank_hands`), and the exact odds of
+  :mod:`drawpoker.odds` map onto the same ranks (:meth:`ModeTables.strength_buckets`).
 * **Opponent tables.** A fixed-seed simulation of a typical opponent: deal five cards,
   hold what a sound player holds (:func:`standard_hold`), draw. It records the dealt
-  hand's percentile decile, the number of cards drawn and the final value rank, giving
+  hand's percentile bin, the number of cards drawn and the final value rank, giving
   for each (cards drawn, dealt bin) the distribution of the final hand. The range
   model (:mod:`drawpoker.ai.ranges`) weights these rows by what the opponent did.
 
@@ -147,9 +151,9 @@ class ModeTables:
     Attributes:
         mode: the mode.
         deck: the full deck of the mode (52 or 53 cards).
-        n_ranks: number of distinct hand values ``V``.
+        n_ranks: number of value ranks (buckets) ``V``.
         pct: shape (V,), share of dealt hands each value rank beats (ties count half).
-        values: evaluator value of each rank (for descriptions).
+        values: the best evaluator value in each rank (for descriptions).
         opp: shape (draw_cap + 2, BINS, V): P(final value rank | cards drawn, dealt
             bin); row ``draw_cap + 1`` is "any number drawn". Rows sum to 1 (or are 0
             when no simulated hand fell there).
