@@ -78,6 +78,19 @@ def _describe(value: _Value) -> str:
 _OPENER_FLOOR: dict[str, _Value] = {}
 _KINDS: dict[tuple[ActionType, ...], frozenset[ActionType]] = {}
 _KIND_NAMES = frozenset(k.value for k in ActionType)
+# immutable values shared between hands (they are frozen): a speed-up, nothing more
+_LEGAL: dict[tuple[Any, ...], LegalActions] = {}
+_DEALT: dict[tuple[int, Card, int], CardDealt] = {}
+
+
+def _card_dealt(seat: int, card: Card, index: int) -> CardDealt:
+    key = (seat, card, index)
+    event = _DEALT.get(key)
+    if event is None:
+        if len(_DEALT) > 20_000:
+            _DEALT.clear()
+        event = _DEALT[key] = CardDealt(seat, card, index)
+    return event
 
 
 def has_openers(cards: Sequence[Card], rules: TableRules) -> bool:
@@ -305,7 +318,7 @@ class Hand:
         self.deal_stub = list(self.stub)
         hands = self.hands
         order = self.order
-        self.events.extend([CardDealt(s, hands[s][i], i) for i in range(5) for s in order])
+        self.events.extend([_card_dealt(s, hands[s][i], i) for i in range(5) for s in order])
         self._start_round(1)
         if self.to_act is None:
             self._advance()
@@ -489,11 +502,17 @@ class Hand:
                 kinds += (A.ALLIN,)
         if stack <= current - bet:
             kinds += (A.ALLIN,)  # a call that takes every chip
-        frozen = _KINDS.get(kinds)
-        if frozen is None:
-            frozen = _KINDS[kinds] = frozenset(kinds)
-        return LegalActions(s, self.phase, frozen, call, min_to, max_to, allin_to, 0, False,
-                            current)
+        key = (s, self.phase, kinds, call, min_to, max_to, allin_to, current)
+        legal = _LEGAL.get(key)
+        if legal is None:
+            frozen = _KINDS.get(kinds)
+            if frozen is None:
+                frozen = _KINDS[kinds] = frozenset(kinds)
+            if len(_LEGAL) > 100_000:
+                _LEGAL.clear()
+            legal = _LEGAL[key] = LegalActions(s, self.phase, frozen, call, min_to, max_to,
+                                               allin_to, 0, False, current)
+        return legal
 
     def _max_discard(self, s: int) -> tuple[int, bool]:
         rules = self.rules
