@@ -739,3 +739,29 @@ def test_a_third_longer_texts_still_fit_at_960x540(tmp_path: Path, scene_name: s
         if r.visible and r.label:
             room = r.rect.width - r.control_width(scene.px) - scene.px * 2
             assert w.font(scene.px).size(r.label)[0] <= room, r.label
+
+
+def test_replay_buttons_by_mouse(app: App) -> None:
+    from drawpoker.ui.scenes.history import ReplayScene
+
+    scene = open_history(app, 4)
+    click(app, footer(scene, "Watch replay").rect.center)
+    replay = app.stack.top
+    assert isinstance(replay, ReplayScene)
+    start = replay.pos
+    click(app, replay.rbuttons["forward"].rect.center)
+    assert replay.pos > start
+    click(app, replay.rbuttons["back"].rect.center)
+    assert replay.pos == start
+    app.settings["speed"] = "fast"
+    click(app, replay.rbuttons["play"].rect.center)
+    assert replay.playing
+    for _ in range(3000):  # plays to the end by itself
+        frames(app, 1)
+        if not replay.playing:
+            break
+    assert replay.pos == len(replay.events) and not replay.playing
+    click(app, replay.rbuttons["export"].rect.center)
+    assert len(list((Path(app.data_dir) / "exports").glob("*.json"))) == 1
+    click(app, replay.rbuttons["again"].rect.center)
+    assert type(app.stack.scenes[0]).__name__ == "DealAgainScene"
