@@ -183,6 +183,7 @@ class OpponentRow(Row):
 
     def __init__(self, index: int, cfg: TableConfig, on_change: Any) -> None:
         super().__init__(cfg.opponents[index][0])
+        self.help = _("Click to change; ← → style, Enter level")
         self.index = index
         self.cfg = cfg
         self.on_change = on_change
@@ -227,6 +228,7 @@ class OpponentRow(Row):
         return False
 
     def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hovered: bool) -> None:
+        self.hint = self.help if (focused or hovered) else ""  # the help only where it is needed
         super().draw(surface, px, focused=focused, hovered=hovered)
         try:
             from drawpoker.ui.scenes.table import BADGE_COLORS  # type: ignore[attr-defined]
