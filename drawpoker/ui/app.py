@@ -152,7 +152,8 @@ class App:
         try:
             from drawpoker.ui import audio  # type: ignore[attr-defined]
 
-            self.sounds = audio.SoundBank()
+            self.sounds = audio.SoundBank(volume=float(self.settings.get("volume", 0.8)),
+                                          muted=bool(self.settings.get("mute")))
         except Exception:
             self.sounds = _SilentSounds()
 
