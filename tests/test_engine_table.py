@@ -315,3 +315,18 @@ def test_scenario_redundant_show_is_accepted() -> None:
     res = run_scenario({"rules": {"ante": 1}, "seats": seats, "button": "B", "deals": [
         {"hole": {"A": "As Ad 9d 3h 2d", "B": "Kc Kd 4c 5c 7c"}, "actions": acts}]})
     assert res["error"] is None and res["stacks"] == {"A": 200, "B": 0}
+
+
+@pytest.mark.parametrize(("wild", "cards", "openers"), [
+    ("none", "Jh Jd Th 9h 8h", "Jh Jd"),
+    ("none", "3h 3d 2h 2s Ac", "3h 3d 2h 2s"),
+    ("none", "3h 4h 8h Jh Ah", "3h 4h 8h Jh Ah"),  # a flush: all five
+    ("none", "3h 3d 3c 2s 2c", "3h 3d 3c 2s 2c"),
+    ("joker", "Jk Kd 7h 5s 3c", "Jk Kd"),
+    ("deuces", "2c Qd Qh 5s 3c", "2c Qd Qh"),
+])
+def test_opening_cards(wild: str, cards: str, openers: str) -> None:
+    from drawpoker.engine.hand import opening_cards
+
+    rules = TableRules(ante=1, wild=wild, open_requirement="jacks-or-better")  # type: ignore[arg-type]
+    assert set(opening_cards(parse_cards(cards), rules)) == set(parse_cards(openers))

@@ -12,7 +12,7 @@ import random
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any, Protocol
 
-from drawpoker.cards import JOKER, Card, format_cards, full_deck, parse_cards
+from drawpoker.cards import Card, format_cards, full_deck, parse_cards
 from drawpoker.engine import betting
 from drawpoker.engine.actions import Action, ActionType, IllegalAction, LegalActions, Phase
 from drawpoker.engine.draw import draw_replacements
@@ -44,7 +44,6 @@ from drawpoker.engine.view import PlayerView, SeatView
 from drawpoker.i18n import _, current_language, ngettext
 
 A = ActionType
-_BETTING_KINDS = frozenset({A.CHECK, A.BET, A.CALL, A.RAISE, A.FOLD, A.ALLIN})
 
 
 class _Value(Protocol):
@@ -111,26 +110,31 @@ def _is_wild(card: Card, rules: TableRules) -> bool:
 
 
 def opening_cards(cards: Sequence[Card], rules: TableRules) -> tuple[Card, ...]:
-    """The cards that make a hand's openers (its pairs/sets and wild cards; all five for a
-    straight, flush or better without pairs). Used to prove openers (RULES.md §3.3)."""
+    """The cards that make a hand's openers, to prove them (RULES.md §3.3): its pairs, sets
+    and wild cards; all five for a straight, flush, full house or better.
+
+    Args:
+        cards: the opener's five cards when he opened.
+        rules: the table rules (wild mode).
+    """
+    category = int(getattr(_evaluate(cards, rules), "category", 0))
+    if category in _ALL_FIVE:
+        return tuple(cards)
     wild = [c for c in cards if _is_wild(c, rules)]
     natural = [c for c in cards if not _is_wild(c, rules)]
     counts: dict[int, int] = {}
     for c in natural:
         counts[c.rank] = counts.get(c.rank, 0) + 1
-    paired = [c for c in natural if counts[c.rank] >= 2]
-    if not paired and wild and natural:
-        top = max(c.rank for c in natural)
-        paired = [c for c in natural if c.rank == top][:1]
-    chosen = paired + wild
-    if not chosen or not has_openers(_pad(chosen, cards), rules):
-        return tuple(cards)
-    return tuple(c for c in cards if c in chosen)
+    chosen = [c for c in natural if counts[c.rank] >= 2]
+    if not chosen and wild and natural:
+        top = max(c.rank for c in natural)  # a wild card pairs the top card
+        chosen = [next(c for c in natural if c.rank == top)]
+    chosen += wild
+    return tuple(c for c in cards if c in chosen) if chosen else tuple(cards)
 
 
-def _pad(chosen: list[Card], cards: Sequence[Card]) -> list[Card]:
-    """``chosen`` plus the other cards of ``cards`` (so the hand has five for evaluation)."""
-    return chosen + [c for c in cards if c not in chosen]
+#: HandCategory straight, flush, full house, straight flush: hands made by all five cards
+_ALL_FIVE = frozenset({4, 5, 6, 8})
 
 
 class Hand:
@@ -1034,4 +1038,4 @@ def censor(event: Event, seat: int) -> Event:
     return event
 
 
-__all__ = ["Hand", "censor", "has_openers", "opening_cards", "JOKER"]
+__all__ = ["Hand", "censor", "has_openers", "opening_cards"]
