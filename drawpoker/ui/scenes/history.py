@@ -133,7 +133,7 @@ class HandRow(Row):
                                                   result=result_line(h))
         w.draw_text(surface, line2, (r.x + px, r.y + r.height * 0.72), round(px * 0.82), SOFT,
                     anchor="midleft", shadow=False, max_width=r.width - 2 * px)
-        pygame.draw.line(surface, (255, 255, 255, 20), (r.x + px, r.bottom - 1), (r.right - px, r.bottom - 1))
+        pygame.draw.line(surface, (62, 58, 46), (r.x + px, r.bottom - 1), (r.right - px, r.bottom - 1))
 
 
 class HistoryScene(MenuScene):

@@ -99,13 +99,15 @@ class _Writer:
         self.px = px
         self.four_color = four_color
         self.items: list[tuple[int, Callable[[pygame.Surface, int], None]]] = []
-        self.y = 0
+        self.y = round(px * 0.5)
 
     def gap(self, k: float = 1.0) -> None:
         self.y += round(self.px * k)
 
     def heading(self, text: str) -> None:
         px = round(self.px * 1.25)
+        if self.items:
+            self.y += round(self.px * 0.7)
         y = self.y
 
         def draw(surf: pygame.Surface, top: int) -> None:
@@ -162,7 +164,7 @@ class _Writer:
                             shadow=False)
                 ty += round(px * 1.25)
             if desc:
-                w.draw_text(surf, _("Example: {hand}").format(hand=desc), (text_x, ty + px * 0.1),
+                w.draw_text(surf, _("As the dealer calls it: {hand}").format(hand=desc), (text_x, ty + px * 0.1),
                             round(px * 0.85), w.GOLD, anchor="topleft", shadow=False, max_width=room)
 
         self.items.append((y, draw))
