@@ -310,3 +310,38 @@ def test_reason_names_the_pot_odds_when_calling_a_flush_draw() -> None:
     assert decision.action.kind in (ActionType.CALL, ActionType.RAISE, ActionType.ALLIN)
     if decision.action.kind == ActionType.CALL:
         assert decision.reason == "Calling 20 into 100: 19 % to make the flush, pot odds 5 to 1"
+
+
+def _facing_pat_bet_view():
+    """Heads-up: the opponent stood pat and bets the pot after the draw; we drew three to
+    aces and made only the pair."""
+    rules = TableRules(ante=10)
+    mine = parse_cards("Ac Ad 9s 6h 2c")
+    theirs = parse_cards("7s 8s 9d Tc Jh")
+    top = parse_cards("3d 4h 8c")
+    used = set(mine) | set(theirs) | set(top)
+    stub = top + [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs") if c not in used]
+    hand = Hand(rules, [("AI", 1000), ("Opp", 1000)], 0, random.Random(3),
+                hole={0: mine, 1: theirs}, stub=stub)
+    hand.start()
+    hand.act(Action(1, ActionType.CHECK))
+    hand.act(Action(0, ActionType.CHECK))
+    hand.act(Action(1, ActionType.DRAW, discard=()))
+    hand.act(Action(0, ActionType.DRAW, discard=tuple(parse_cards("9s 6h 2c"))))
+    hand.act(Action(1, ActionType.BET, to=20))
+    view = hand.view(0)
+    assert view.legal is not None and view.phase == Phase.SECOND_BETTING
+    return view
+
+
+def test_hard_reads_a_pat_hand_easy_does_not() -> None:
+    """Level is skill: the hard player counts the opponent's pat draw and folds one pair to
+    his bet; the easy player, who ignores draw counts, calls it down far more often."""
+    view = _facing_pat_bet_view()
+    folds = {}
+    for spec in ("hard:shark", "easy:shark"):
+        folds[spec] = sum(
+            make_player(spec).decide(view, random.Random(seed)).action.kind == ActionType.FOLD
+            for seed in range(40))
+    assert folds["hard:shark"] >= 36
+    assert folds["easy:shark"] <= 20

@@ -130,11 +130,12 @@ def bet_option(
     return Option(kind, to, ev, win_called, p_all_fold)
 
 
-def bet_sizes(view: PlayerView, legal: LegalActions, fractions: Sequence[float]) -> list[int]:
+def bet_sizes(view: PlayerView, legal: LegalActions, fractions: Sequence[float], *,
+              allin: bool = True) -> list[int]:
     """Candidate bet/raise totals for the structure, within ``legal``.
 
     Fixed-limit: the one legal size. Pot-limit / no-limit: each fraction of the pot
-    (after calling), clamped to [min_to, max_to]; no-limit adds all-in.
+    (after calling), clamped to [min_to, max_to]; no-limit adds all-in if ``allin``.
     """
     if legal.min_to <= 0:
         return []
@@ -146,7 +147,7 @@ def bet_sizes(view: PlayerView, legal: LegalActions, fractions: Sequence[float])
     for f in fractions:
         t = int(base + f * pot_after_call)
         sizes.add(min(max(t, legal.min_to), legal.max_to))
-    if view.rules.structure == "no-limit" and legal.allin_to > 0:
+    if allin and view.rules.structure == "no-limit" and legal.allin_to > 0:
         sizes.add(min(legal.allin_to, legal.max_to) if legal.max_to else legal.allin_to)
     return sorted(s for s in sizes if s >= legal.min_to)
 
