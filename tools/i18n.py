@@ -124,13 +124,14 @@ def _fill_english(catalog: Catalog) -> None:
     for msg in catalog:
         if not msg.id:
             continue
+        if msg.fuzzy:  # Babel's guess from a similar English message: use the msgid
+            msg.string = (msg.id[0], msg.id[1]) if isinstance(msg.id, (list, tuple)) else msg.id
         if isinstance(msg.id, (list, tuple)):
             if not any(msg.string):
                 msg.string = (msg.id[0], msg.id[1])
         elif not msg.string:
             msg.string = msg.id
-        if msg.fuzzy and msg.string == msg.id:
-            msg.flags.discard("fuzzy")
+        msg.flags.discard("fuzzy")
 
 
 def update() -> Catalog:
