@@ -23,7 +23,7 @@ from typing import Any
 
 import pygame
 
-from drawpoker.i18n import _
+from drawpoker.i18n import N_, _
 from drawpoker.ui import userdata
 from drawpoker.ui import widgets as w
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
@@ -49,8 +49,8 @@ except Exception:  # pragma: no cover - older table module
 #: Engine events that are a player's decision: replay steps stop before each.
 DECISIONS: frozenset[str] = frozenset({"PlayerActed", "Discarded", "ShowdownReveal", "Mucked"})
 
-GAMES = {"high": "Five Card Draw", "ace-to-five": "Ace-to-five lowball",
-         "deuce-to-seven": "Deuce-to-seven lowball"}
+GAMES = {"high": N_("Five Card Draw"), "ace-to-five": N_("Ace-to-five lowball"),
+         "deuce-to-seven": N_("Deuce-to-seven lowball")}
 
 
 def result_line(h: Any) -> str:

@@ -25,51 +25,51 @@ from functools import lru_cache
 import pygame
 
 from drawpoker.cards import parse_cards
-from drawpoker.i18n import _, current_language
+from drawpoker.i18n import N_, _, current_language
 from drawpoker.ui import visuals
 from drawpoker.ui import widgets as w
 from drawpoker.ui.input import Intent, Key
-from drawpoker.ui.scenes._kit import SOFT, TEXT, FancyButton, MenuScene, text_width
+from drawpoker.ui.scenes._kit import SOFT, TEXT, FancyButton, MenuScene
 
 #: (example hand, category name msgid, explanation msgid), best first (RULES.md §1).
 RANKINGS: tuple[tuple[str, str, str], ...] = (
-    ("As Ah Ad Ac Jk", "Five of a kind", "Only with wild cards: four of a kind plus a wild card."),
-    ("9h 8h 7h 6h 5h", "Straight flush", "Five in sequence, all of one suit. Ace-high is a royal flush."),
-    ("Qs Qh Qd Qc 7s", "Four of a kind", "Four cards of one rank."),
-    ("Ks Kh Kd 4c 4s", "Full house", "Three of a kind and a pair."),
-    ("As Js 8s 6s 2s", "Flush", "Five of one suit, not in sequence."),
-    ("Td 9c 8h 7s 6d", "Straight", "Five in sequence. The ace plays high or low (A-2-3-4-5)."),
-    ("7h 7d 7c Ks 2h", "Three of a kind", "Three cards of one rank."),
-    ("Ah Ad 9s 9c 4h", "Two pair", "Two pairs and a kicker."),
-    ("Jc Jd As 8h 3s", "One pair", "Two cards of one rank."),
-    ("Ks Qd 8c 5h 3d", "High card", "Nothing of the above: the highest card plays."),
+    ("As Ah Ad Ac Jk", N_("Five of a kind"), N_("Only with wild cards: four of a kind plus a wild card.")),
+    ("9h 8h 7h 6h 5h", N_("Straight flush"), N_("Five in sequence, all of one suit. Ace-high is a royal flush.")),
+    ("Qs Qh Qd Qc 7s", N_("Four of a kind"), N_("Four cards of one rank.")),
+    ("Ks Kh Kd 4c 4s", N_("Full house"), N_("Three of a kind and a pair.")),
+    ("As Js 8s 6s 2s", N_("Flush"), N_("Five of one suit, not in sequence.")),
+    ("Td 9c 8h 7s 6d", N_("Straight"), N_("Five in sequence. The ace plays high or low (A-2-3-4-5).")),
+    ("7h 7d 7c Ks 2h", N_("Three of a kind"), N_("Three cards of one rank.")),
+    ("Ah Ad 9s 9c 4h", N_("Two pair"), N_("Two pairs and a kicker.")),
+    ("Jc Jd As 8h 3s", N_("One pair"), N_("Two cards of one rank.")),
+    ("Ks Qd 8c 5h 3d", N_("High card"), N_("Nothing of the above: the highest card plays.")),
 )
 
 #: (name msgid, hand, kept cards) for the draw odds table.
 DRAWS: tuple[tuple[str, str, str], ...] = (
-    ("One pair, draw three", "Jh Jd 8c 5s 2h", "Jh Jd"),
-    ("One pair and an ace, draw two", "Jh Jd Ac 5s 2h", "Jh Jd Ac"),
-    ("Two pair, draw one", "Kh Kd 8c 8s 2h", "Kh Kd 8c 8s"),
-    ("Three of a kind, draw two", "7h 7d 7c Ks 2h", "7h 7d 7c"),
-    ("Three of a kind and a kicker, draw one", "7h 7d 7c Ks 2h", "7h 7d 7c Ks"),
-    ("Four to a flush, draw one", "Ah Jh 8h 5h 2c", "Ah Jh 8h 5h"),
-    ("Open-ended straight draw, draw one", "9h 8d 7c 6s 2h", "9h 8d 7c 6s"),
-    ("Inside straight draw, draw one", "9h 8d 6c 5s Kh", "9h 8d 6c 5s"),
-    ("Four to a straight flush, draw one", "9h 8h 7h 6h 2c", "9h 8h 7h 6h"),
-    ("Ace and king, draw three", "Ah Kd 8c 5s 2h", "Ah Kd"),
-    ("Draw five", "Jh 9d 7c 4s 2h", ""),
+    (N_("One pair, draw three"), "Jh Jd 8c 5s 2h", "Jh Jd"),
+    (N_("One pair and an ace, draw two"), "Jh Jd Ac 5s 2h", "Jh Jd Ac"),
+    (N_("Two pair, draw one"), "Kh Kd 8c 8s 2h", "Kh Kd 8c 8s"),
+    (N_("Three of a kind, draw two"), "7h 7d 7c Ks 2h", "7h 7d 7c"),
+    (N_("Three of a kind and a kicker, draw one"), "7h 7d 7c Ks 2h", "7h 7d 7c Ks"),
+    (N_("Four to a flush, draw one"), "Ah Jh 8h 5h 2c", "Ah Jh 8h 5h"),
+    (N_("Open-ended straight draw, draw one"), "9h 8d 7c 6s 2h", "9h 8d 7c 6s"),
+    (N_("Inside straight draw, draw one"), "9h 8d 6c 5s Kh", "9h 8d 6c 5s"),
+    (N_("Four to a straight flush, draw one"), "9h 8h 7h 6h 2c", "9h 8h 7h 6h"),
+    (N_("Ace and king, draw three"), "Ah Kd 8c 5s 2h", "Ah Kd"),
+    (N_("Draw five"), "Jh 9d 7c 4s 2h", ""),
 )
 
 #: Columns of the odds table: (header msgid, categories counted).
 COLUMNS: tuple[tuple[str, tuple[int, ...]], ...] = (
-    ("Pair", (1,)),
-    ("Two pair", (2,)),
-    ("Trips", (3,)),
-    ("Straight", (4,)),
-    ("Flush", (5,)),
-    ("Full house", (6,)),
-    ("Four of a kind", (7,)),
-    ("Straight flush", (8, 9)),
+    (N_("Pair"), (1,)),
+    (N_("Two pair"), (2,)),
+    (N_("Trips"), (3,)),
+    (N_("Straight"), (4,)),
+    (N_("Flush"), (5,)),
+    (N_("Full house"), (6,)),
+    (N_("Four of a kind"), (7,)),
+    (N_("Straight flush"), (8, 9)),
 )
 
 
@@ -323,9 +323,9 @@ def page_odds(wr: _Writer) -> None:
 
 
 PAGES: tuple[tuple[str, Callable[[_Writer], None]], ...] = (
-    ("Hand rankings", page_rankings),
-    ("How to play", page_rules),
-    ("Draw odds", page_odds),
+    (N_("Hand rankings"), page_rankings),
+    (N_("How to play"), page_rules),
+    (N_("Draw odds"), page_odds),
 )
 
 
@@ -410,5 +410,3 @@ class RulesScene(MenuScene):
         if self.content is not None:
             surface.blit(self.content, (self.viewport.x, self.viewport.y - self.scroll))
 
-
-_unused = text_width

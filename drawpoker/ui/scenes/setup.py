@@ -22,7 +22,7 @@ from typing import Any
 import pygame
 
 from drawpoker.engine import TableRules
-from drawpoker.i18n import N_, _
+from drawpoker.i18n import _
 from drawpoker.ui import userdata
 from drawpoker.ui import widgets as w
 from drawpoker.ui.scenes._kit import (
@@ -464,6 +464,3 @@ class SetupScene(MenuScene):
         self.app.stack.clear()
         self.app.stack.push(TableScene(**kwargs))
 
-
-_ = _
-_unused = N_
