@@ -330,3 +330,49 @@ def test_opening_cards(wild: str, cards: str, openers: str) -> None:
 
     rules = TableRules(ante=1, wild=wild, open_requirement="jacks-or-better")  # type: ignore[arg-type]
     assert set(opening_cards(parse_cards(cards), rules)) == set(parse_cards(openers))
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_big_blind_leads_through_busts_and_returns(seed: int) -> None:
+    """RULES.md §2: the big blind moves to the next seat dealt in every hand (nobody posts
+    it twice in a row), heads-up the button posts the small blind, and a dead small blind
+    or button only happens where a seat went out."""
+    rng = random.Random(seed)
+    rules = TableRules.from_dict({"small_blind": 1, "big_blind": 2})
+    n = rng.randint(3, 6)
+    table = Table(rules, [(f"P{i}", 20) for i in range(n)], rng.randrange(n))
+    prev_bb: int | None = None
+    for _ in range(30):
+        for s in table.seats:  # random busts and returns between hands
+            r = rng.random()
+            if r < 0.15:
+                s.stack = 0
+            elif r < 0.4 and s.stack == 0:
+                s.stack = 20
+        if not table.can_deal():
+            table.seats[0].stack = table.seats[1].stack = 20
+        live = table.dealt_in()
+        pos = table.next_positions()
+        assert pos.big_blind in live
+        if prev_bb is not None:
+            # the next seat dealt in after the previous big blind
+            k = 1
+            while (prev_bb + k) % n not in live:
+                k += 1
+            assert pos.big_blind == (prev_bb + k) % n
+        if len(live) == 2:
+            assert pos.button == pos.small_blind and pos.button in live
+            assert pos.button != pos.big_blind
+        else:
+            assert pos.small_blind is None or pos.small_blind in live
+            assert pos.button != pos.big_blind
+        hand = table.new_hand(rng)
+        hand.start()
+        while not hand.is_over:
+            legal = hand.legal_actions()
+            assert legal is not None
+            kind = A.CHECK if A.CHECK in legal.kinds else (
+                A.FOLD if A.FOLD in legal.kinds else (A.DRAW if A.DRAW in legal.kinds else A.SHOW))
+            hand.act(Action(legal.seat, kind))
+        table.finish_hand(hand)
+        prev_bb = pos.big_blind

@@ -209,8 +209,14 @@ class Table:
             return Positions(other, other, bb)
         sb = prev.big_blind if is_live[prev.big_blind] else None
         button = self._sb_position if self._sb_position is not None else prev.button
-        if button == bb:
-            button = prev.button
+        if button in (bb, sb):
+            # a seat that came back in between the blinds: the button goes to the first
+            # seat dealt in right of the small blind (of the big blind if none)
+            anchor = sb if sb is not None else bb
+            for k in range(1, n):
+                if is_live[(anchor - k) % n] and (anchor - k) % n != bb:
+                    button = (anchor - k) % n
+                    break
         return Positions(button, sb, bb)
 
     def position_memory(self) -> dict[str, Any]:
