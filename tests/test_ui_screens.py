@@ -765,3 +765,16 @@ def test_replay_buttons_by_mouse(app: App) -> None:
     assert len(list((Path(app.data_dir) / "exports").glob("*.json"))) == 1
     click(app, replay.rbuttons["again"].rect.center)
     assert type(app.stack.scenes[0]).__name__ == "DealAgainScene"
+
+
+def test_unwritable_user_folder_plays_on_with_a_notice(tmp_path: Path) -> None:
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the folder should be", encoding="utf-8")
+    app = make_app(blocked / "data")
+    notice = app.stack.top
+    assert isinstance(notice, NoticeScene) and notice.heading == "About your profile"
+    assert "could not be saved" in notice.message
+    assert app.profile.temporary
+    key(app, pygame.K_RETURN)
+    click(app, title_button(app, "Statistics").center)
+    assert app.stack.top.stats.hands_played == 0

@@ -161,8 +161,15 @@ def profile_of(app: Any) -> Any:
     from drawpoker.persistence.paths import data_paths
     from drawpoker.persistence.profile import open_profile
 
-    paths = data_paths(getattr(app, "data_dir", None)).ensure()
-    profile, notices = open_profile(paths.profile_file)
+    paths = data_paths(getattr(app, "data_dir", None))
+    try:
+        paths.ensure()
+        profile, notices = open_profile(paths.profile_file)
+    except OSError as exc:  # the folder cannot be written: play on with a profile in memory
+        from drawpoker.persistence.notices import Notice, NoticeKind
+
+        profile, notices = open_profile(":memory:")
+        notices = [Notice(NoticeKind.UNWRITABLE, "profile", paths.profile_file, detail=str(exc))]
     app.profile = profile
     pending = getattr(app, "pending_notices", None)
     if pending is None:

@@ -219,8 +219,15 @@ def resume_offer(app: Any, keeper: Any, saved: Any) -> NoticeScene:
                     "bankroll.").format(chips=stack)
 
     def leave() -> None:
-        keeper.restore()
-        bankroll = keeper.leave()
+        try:
+            keeper.restore()
+            bankroll = keeper.leave()
+        except Exception as exc:  # a table the keeper cannot settle: say so, lose nothing
+            app.stack.push(NoticeScene(
+                _("The table could not be closed"),
+                _("Your chips stay where they are and you will be asked again next time. "
+                  "Reason: {reason}").format(reason=str(exc)), kind="error", cancel=0))
+            return
         app.stack.push(NoticeScene(
             _("You left the table"),
             _("Every chip is accounted for. Your bankroll is now {chips}.").format(
