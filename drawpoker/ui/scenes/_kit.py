@@ -61,6 +61,16 @@ def chips(n: int) -> str:
         return f"{int(n):,}"
 
 
+def decimal(x: float, places: int = 1) -> str:
+    """A decimal number with the language's separator (en ``1.5``, de/ru ``1,5``)."""
+    try:
+        from drawpoker.i18n import format_number
+
+        return str(format_number(round(float(x), places)))
+    except Exception:
+        return f"{x:.{places}f}"
+
+
 def signed_chips(n: int) -> str:
     """Chips with an explicit sign (``+120``, ``−40``, ``0``)."""
     if n > 0:

@@ -29,7 +29,7 @@ from drawpoker.i18n import N_, _, current_language
 from drawpoker.ui import visuals
 from drawpoker.ui import widgets as w
 from drawpoker.ui.input import Intent, Key
-from drawpoker.ui.scenes._kit import SOFT, TEXT, FancyButton, MenuScene
+from drawpoker.ui.scenes._kit import SOFT, TEXT, FancyButton, MenuScene, decimal
 
 #: (example hand, category name msgid, explanation msgid), best first (RULES.md §1).
 RANKINGS: tuple[tuple[str, str, str], ...] = (
@@ -221,8 +221,8 @@ def _pct(p: Fraction) -> str:
         return "\u2014"
     v = float(p) * 100
     if v < 0.1:
-        return _("{value}%").format(value=f"{v:.2f}")
-    return _("{value}%").format(value=f"{v:.1f}")
+        return _("{value}%").format(value=decimal(v, 2))
+    return _("{value}%").format(value=decimal(v, 1))
 
 
 def page_rankings(wr: _Writer) -> None:

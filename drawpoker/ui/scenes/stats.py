@@ -34,6 +34,7 @@ from drawpoker.ui.scenes._kit import (
     FancyButton,
     MenuScene,
     chips,
+    decimal,
     percent,
     signed_chips,
 )
@@ -231,7 +232,7 @@ class StatsScene(MenuScene):
             (_("Biggest pot won"), chips(st.biggest_pot_won), w.CREAM),
             (_("Showdowns won"), _("{won} of {total}").format(won=st.showdowns_won, total=st.showdowns),
              w.CREAM),
-            (_("Average cards drawn"), "\u2014" if avg is None else f"{avg:.1f}", w.CREAM),
+            (_("Average cards drawn"), "\u2014" if avg is None else decimal(avg), w.CREAM),
         ]
         cols = 4
         gap = round(px * 0.7)
