@@ -92,6 +92,19 @@ def _card_dealt(seat: int, card: Card, index: int) -> CardDealt:
     return event
 
 
+_REPLACED: dict[tuple[int, Card, int], ReplacementDealt] = {}
+
+
+def _replacement(seat: int, card: Card, index: int) -> ReplacementDealt:
+    key = (seat, card, index)
+    event = _REPLACED.get(key)
+    if event is None:
+        if len(_REPLACED) > 20_000:
+            _REPLACED.clear()
+        event = _REPLACED[key] = ReplacementDealt(seat, card, index)
+    return event
+
+
 def has_openers(cards: Sequence[Card], rules: TableRules) -> bool:
     """True if ``cards`` hold a pair of jacks or better (RULES.md §3.3, jackpots)."""
     floor = _OPENER_FLOOR.get(rules.wild)
@@ -238,6 +251,7 @@ class Hand:
         self.actions: list[Action] = []
         self._views: dict[int, list[Event]] = {}
         self._values: dict[int, _Value] = {}
+        self._descriptions: dict[int, str] = {}
         self._legal: LegalActions | None = None
         self._legal_valid = False
         self._checked_for: Sequence[Card] | None = None  # last discards validated ...
@@ -852,16 +866,26 @@ class Hand:
         shown_ace: Card | None = None
         if self.rules.four_with_ace and len(thrown) == 4:
             shown_ace = next(c for i, c in enumerate(hand) if i not in slots and c.rank == 14)
-        self.events.append(Discarded(s, len(thrown), tuple(thrown), kept_opener, shown_ace))
-        new, reshuffles = draw_replacements(self.stub, self.muck, thrown, len(thrown), self.rng)
-        r_iter = iter(reshuffles)
-        nxt = next(r_iter, None)
-        for k, (slot, card) in enumerate(zip(slots, new, strict=True)):
-            while nxt is not None and nxt.dealt_before == k:
-                self.events.append(Reshuffled(s, nxt.cards_in, nxt.stub_size))
-                nxt = next(r_iter, None)
-            hand[slot] = card
-            self.events.append(ReplacementDealt(s, card, slot))
+        events = self.events
+        count = len(thrown)
+        events.append(Discarded(s, count, tuple(thrown), kept_opener, shown_ace))
+        stub = self.stub
+        if count < len(stub):  # enough cards: never touches the last one (RULES.md §3.5)
+            new = stub[:count]
+            del stub[:count]
+            for slot, card in zip(slots, new, strict=True):
+                hand[slot] = card
+                events.append(_replacement(s, card, slot))
+        else:
+            new, reshuffles = draw_replacements(stub, self.muck, thrown, count, self.rng)
+            r_iter = iter(reshuffles)
+            nxt = next(r_iter, None)
+            for k, (slot, card) in enumerate(zip(slots, new, strict=True)):
+                while nxt is not None and nxt.dealt_before == k:
+                    events.append(Reshuffled(s, nxt.cards_in, nxt.stub_size))
+                    nxt = next(r_iter, None)
+                hand[slot] = card
+                events.append(_replacement(s, card, slot))
         if kept_opener is None:
             self.muck.extend(thrown)
         else:
@@ -900,7 +924,8 @@ class Hand:
         self.shown[s] = cards
         value = _evaluate(cards, self.rules)
         self._values[s] = value
-        self.events.append(ShowdownReveal(s, cards, _describe(value)))
+        text = self._descriptions[s] = _describe(value)
+        self.events.append(ShowdownReveal(s, cards, text))
 
     def _do_show(self, s: int, muck: bool) -> None:
         if muck:
@@ -950,9 +975,7 @@ class Hand:
         if outcome == "showdown":
             for s in self.showdown_order:
                 final[s] = tuple(self.hands[s])
-            for ev in self.events:
-                if isinstance(ev, ShowdownReveal):
-                    shown[ev.seat] = ev.description
+            shown = dict(self._descriptions)
         draws = {s: d for s in self.draw_order if (d := self.drawn[s]) is not None}
         self.result = HandResult(
             outcome, draws=draws, final=final, showdown_order=tuple(self.showdown_order),
