@@ -778,3 +778,30 @@ def test_unwritable_user_folder_plays_on_with_a_notice(tmp_path: Path) -> None:
     key(app, pygame.K_RETURN)
     click(app, title_button(app, "Statistics").center)
     assert app.stack.top.stats.hands_played == 0
+
+
+def test_replay_shows_every_players_cards_on_request(app: App) -> None:
+    from drawpoker.cards import parse_cards
+    from drawpoker.ui.scenes.history import ReplayScene
+
+    scene = open_history(app, 3)
+    record = scene.rows[0].record
+    key(app, pygame.K_RETURN)
+    replay = app.stack.top
+    assert isinstance(replay, ReplayScene)
+    replay.director.skip()
+    frames(app, 1)
+    others = [i for i in range(replay.n) if i != replay.hero]
+    assert not any(sp.face_up for i in others for sp in replay.visual.seats[i].cards if sp)
+    key(app, pygame.K_s, "s")
+    doc = app.profile.hand_history(record.id)
+    names = [s["name"] for s in doc["seats"]]
+    for name, text in doc["deals"][0]["hole"].items():
+        seat = names.index(name)
+        if seat == replay.hero:
+            continue
+        shown = [sp.card for sp in replay.visual.seats[seat].cards if sp is not None]
+        assert all(sp.face_up for sp in replay.visual.seats[seat].cards if sp is not None)
+        assert sorted(shown) == sorted(parse_cards(text))
+    key(app, pygame.K_s, "s")
+    assert not any(sp.face_up for i in others for sp in replay.visual.seats[i].cards if sp)

@@ -357,6 +357,8 @@ class ReplayScene(_TableBase):  # type: ignore[misc,valid-type]
         self.replay_hero = hero_seat
         self.last_deal = last
         self.pos = 0
+        self.reveal = False
+        self._revealed: list[Any] = []
         self.playing = False
         self.play_timer = 0.0
         self.rbuttons: dict[str, FancyButton] = {}
@@ -383,6 +385,7 @@ class ReplayScene(_TableBase):  # type: ignore[misc,valid-type]
             "back": FancyButton("\u25c0", "neutral", action=self.step_back),
             "play": FancyButton("\u25b6", "primary", action=self.toggle_play),
             "forward": FancyButton("\u25b6\u2759", "neutral", action=self.step_forward),
+            "reveal": FancyButton(_("Show all cards"), "neutral", action=self.toggle_reveal),
             "export": FancyButton(_("Export .json"), "neutral", action=self.export_json),
             "again": FancyButton(_("Play this deal again"), "call", action=self.play_again),
             "close": FancyButton(_("Close"), "neutral", action=self.close),
@@ -451,6 +454,38 @@ class ReplayScene(_TableBase):  # type: ignore[misc,valid-type]
             self.playing = True
         self.play_timer = 0.0
 
+    def known_cards(self) -> dict[tuple[int, int], Any]:
+        """``(seat, index) -> card`` of every hand as dealt and drawn so far (the stored
+        history knows every card)."""
+        known: dict[tuple[int, int], Any] = {}
+        for ev in self.events[: self.pos]:
+            if type(ev).__name__ in ("CardDealt", "ReplacementDealt") and ev.card is not None:
+                known[(ev.seat, ev.index)] = ev.card
+        return known
+
+    def toggle_reveal(self) -> None:
+        """Show every player's cards face up (or hide them again)."""
+        self.reveal = not self.reveal
+        self.rbuttons["reveal"].label = _("Hide cards") if self.reveal else _("Show all cards")
+        if not self.reveal:
+            for sp in self._revealed:
+                sp.face_up = False
+            self._revealed = []
+        self.resize(self.app.size)
+
+    def _apply_reveal(self) -> None:
+        if not self.reveal:
+            return
+        known = self.known_cards()
+        for i, sv in enumerate(self.visual.seats):
+            if i == self.hero:
+                continue
+            for k, sp in enumerate(sv.cards):
+                if sp is not None and not sp.face_up and (i, k) in known:
+                    sp.card = known[(i, k)]
+                    sp.face_up = True
+                    self._revealed.append(sp)
+
     def close(self) -> None:
         """Back to the hand list."""
         self.app.stack.pop()
@@ -495,6 +530,7 @@ class ReplayScene(_TableBase):  # type: ignore[misc,valid-type]
     def update(self, dt: float) -> None:
         self.time += dt
         self.director.update(dt)
+        self._apply_reveal()
         self._update_lifts(dt)
         if self.playing and not self.director.busy:
             self.play_timer += dt
@@ -517,12 +553,16 @@ class ReplayScene(_TableBase):  # type: ignore[misc,valid-type]
         y = bar.bottom - bh - round(14 * s)
         for k in order:
             b = self.rbuttons[k]
-            b.rect = pygame.Rect(x, y, round(bh * 1.3), bh)
+            b.rect = pygame.Rect(x, y, round(bh * 1.15), bh)
             x += b.rect.width + gap
+        right_keys = ("close", "again", "export", "reveal")
+        widths = [self.rbuttons[k].preferred_width(bpx) for k in right_keys]
+        room = bar.right - round(16 * s) - (x + gap) - gap * (len(right_keys) - 1)
+        if sum(widths) > room:  # a narrow window or long words: squeeze, never overlap
+            widths = [max(1, w_ * room // sum(widths)) for w_ in widths]
         right = bar.right - round(16 * s)
-        for k in ("close", "again", "export"):
+        for k, bw in zip(right_keys, widths, strict=True):
             b = self.rbuttons[k]
-            bw = b.preferred_width(bpx)
             b.rect = pygame.Rect(right - bw, y, bw, bh)
             right -= bw + gap
 
@@ -560,6 +600,8 @@ class ReplayScene(_TableBase):  # type: ignore[misc,valid-type]
                 self.toggle_play()
             elif k == pygame.K_HOME:
                 self.restart()
+            elif k == pygame.K_s:
+                self.toggle_reveal()
             return True
         return True
 
@@ -575,7 +617,7 @@ class ReplayScene(_TableBase):  # type: ignore[misc,valid-type]
         text = _("Replay \u00b7 step {step} of {total}").format(step=self.step_index, total=total)
         w.draw_text(surface, text, (bar.x + round(16 * s), bar.y + round(20 * s)), px, w.CREAM,
                     anchor="midleft", bold=True)
-        hint = _("\u2190 \u2192 step, Space play or pause, Esc close")
+        hint = _("\u2190 \u2192 step, Space play or pause, S cards, Esc close")
         w.draw_text(surface, hint, (bar.right - round(16 * s), bar.y + round(20 * s)), round(px * 0.85),
                     w.MUTED, anchor="midright", shadow=False)
         # progress track
@@ -583,7 +625,7 @@ class ReplayScene(_TableBase):  # type: ignore[misc,valid-type]
                             max(4, round(5 * s)))
         pygame.draw.rect(surface, (8, 10, 12), track, border_radius=3)
         done = track.copy()
-        done.width = round(track.width * self.pos / max(1, len(self.events)))
+        done.width = round(track.width * self.step_index / max(1, len(self.stops)))
         pygame.draw.rect(surface, w.GOLD, done, border_radius=3)
         for b in self.rbuttons.values():
             b.draw(surface)
