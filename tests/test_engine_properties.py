@@ -173,8 +173,11 @@ def test_sessions_conserve_chips_and_histories_replay(seed: int) -> None:
         if table.carried_pot == 0:
             history = table.history()
             assert history is not None
-            replay = run_scenario(history)
+            replayed: list[Hand] = []
+            replay = run_scenario(history, replayed)
             assert replay["error"] is None
+            # the very same steps, event for event (the deal number aside)
+            assert replayed[-1].events[1:] == hand.events[1:]
             assert replay["stacks"] == {s.name: s.stack for s in table.seats}
             assert replay["deals"][-1]["pots"] == _pots_of(hand)
 

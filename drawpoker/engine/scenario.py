@@ -176,8 +176,12 @@ def _auto_show(hand: Hand, until: int | None = None) -> None:
         hand.act(Action(hand.to_act, ActionType.SHOW))
 
 
-def run_scenario(data: Any) -> dict[str, Any]:
+def run_scenario(data: Any, hands: list[Hand] | None = None) -> dict[str, Any]:
     """Play a scenario (parsed JSON) and return the ``drawpoker-result/1`` object.
+
+    Args:
+        data: the scenario (``drawpoker-scenario/1``).
+        hands: if given, every finished :class:`Hand` is appended to it (events, views).
 
     Raises:
         ScenarioError: the file is invalid (its ``field`` names where). Illegal actions do
@@ -247,6 +251,8 @@ def run_scenario(data: Any) -> dict[str, Any]:
             _fail(f"{field}.actions", f"the hand is not over: {who} is to act")
         table.finish_hand(hand)
         out_deals.append(_deal_summary(hand))
+        if hands is not None:
+            hands.append(hand)
     return {
         "format": RESULT_FORMAT,
         "deals": out_deals,
