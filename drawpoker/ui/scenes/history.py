@@ -202,7 +202,8 @@ class HistoryScene(MenuScene):
         if doc is None:
             return
         try:
-            scene = ReplayScene(doc, self.selected.hero_seat, hand_id=self.selected.id)
+            scene = ReplayScene(doc, self.selected.hero_seat, hand_id=self.selected.id,
+                                hand_no=self.selected.hand_no)
         except Exception as exc:
             self.say(_("This hand cannot be replayed: {reason}").format(reason=str(exc)), error=True)
             return
@@ -343,12 +344,19 @@ class ReplayScene(_TableBase):  # type: ignore[misc,valid-type]
         drawpoker.persistence.history.JournalError: the document cannot be replayed.
     """
 
-    def __init__(self, document: dict[str, Any], hero_seat: int = 0, *, hand_id: int | None = None) -> None:
+    def __init__(self, document: dict[str, Any], hero_seat: int = 0, *, hand_id: int | None = None,
+                 hand_no: int | None = None) -> None:
+        import dataclasses
+
         from drawpoker.engine import TableRules
 
         self.document = document
         self.hand_id = hand_id
         self.events, last, self.replay_table = replay_events(document)
+        if hand_no is not None:  # number the deals as they were numbered at the table
+            first = next((e.hand_no for e in self.events if type(e).__name__ == "HandStarted"), 1)
+            self.events = [dataclasses.replace(e, hand_no=e.hand_no - first + hand_no)
+                           if type(e).__name__ == "HandStarted" else e for e in self.events]
         self.stops = step_stops(self.events)
         seats = document["seats"]
         rules = TableRules.from_dict(document.get("rules", {}))
