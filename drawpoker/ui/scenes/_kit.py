@@ -22,6 +22,7 @@ being cut off.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -54,7 +55,7 @@ def scale_of(size: tuple[int, int]) -> float:
 def chips(n: int) -> str:
     """Chips with the language's thousands separators (``1,250``)."""
     try:
-        from drawpoker.i18n import format_chips  # type: ignore[attr-defined]
+        from drawpoker.i18n import format_chips
 
         return str(format_chips(int(n)))
     except Exception:
@@ -555,7 +556,7 @@ class TextRow(Row):
                          self.buffer is not None else 1, border_radius=6)
         shown = self.buffer if self.buffer is not None else self.get()
         t = w.draw_text(surface, shown, (c.x + px * 0.6, c.centery), px, TEXT, anchor="midleft",
-                        shadow=False, max_width=c.width - px * 1.5)
+                        shadow=False, max_width=round(c.width - px * 1.5))
         if self.buffer is not None and (pygame.time.get_ticks() // 500) % 2 == 0:
             x = t.right + 2 if shown else c.x + px * 0.6
             pygame.draw.line(surface, w.GOLD, (x, c.y + 5), (x, c.bottom - 5), 2)
@@ -682,8 +683,8 @@ class MenuScene(Scene):
         row_h = round(px * 2.3)
         pills = [r for r in self.rows if isinstance(r, ChoiceRow) and r.preview is None]
         column = round(min(sw * 0.36, max((r.natural_width(px) for r in pills), default=0)))
-        for r in pills:
-            r.min_width = min(column, max(px * 9, column))
+        for pill in pills:
+            pill.min_width = min(column, max(px * 9, column))
         need = max((text_width(r.label, px) + r.control_width(px) + px * 4 for r in self.rows),
                    default=0)
         width = min(sw - 2 * margin, max(round(self.panel_width * s), need))
@@ -854,7 +855,7 @@ class MenuScene(Scene):
                     self._update_focus_flags()
                     if r.enabled:
                         self.app.play_sound("click")
-                        self._run(lambda r=r: r.click(intent.pos, self.px), r)
+                        self._run(functools.partial(r.click, intent.pos, self.px), r)
                         if isinstance(r, SliderRow):
                             self.dragging = r
                     return True

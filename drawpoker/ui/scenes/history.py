@@ -56,7 +56,7 @@ GAMES = {"high": N_("Five Card Draw"), "ace-to-five": N_("Ace-to-five lowball"),
 def result_line(h: Any) -> str:
     """A hand's result in words ("Won 240 chips at the showdown", "Lost 45 chips")."""
     try:
-        from drawpoker.persistence.stats import result_text  # type: ignore[attr-defined]
+        from drawpoker.persistence.stats import result_text
 
         return str(result_text(h))
     except Exception:
@@ -332,7 +332,7 @@ def step_stops(events: list[Any]) -> list[int]:
     return sorted(set(stops))
 
 
-class ReplayScene(_TableBase):  # type: ignore[misc,valid-type]
+class ReplayScene(_TableBase):
     """A stored hand replayed on the table, step by step (see module doc).
 
     Args:
@@ -390,9 +390,9 @@ class ReplayScene(_TableBase):  # type: ignore[misc,valid-type]
         self._make_widgets()
         self.rbuttons = {
             "restart": FancyButton("\u23ee", "neutral", action=self.restart),
-            "back": FancyButton("\u25c0", "neutral", action=self.step_back),
+            "back": FancyButton("\u25c0", "neutral", action=lambda: None if self.step_back() else None),
             "play": FancyButton("\u25b6", "primary", action=self.toggle_play),
-            "forward": FancyButton("\u25b6\u2759", "neutral", action=self.step_forward),
+            "forward": FancyButton("\u25b6\u2759", "neutral", action=lambda: None if self.step_forward() else None),
             "reveal": FancyButton(_("Show all cards"), "neutral", action=self.toggle_reveal),
             "export": FancyButton(_("Export .json"), "neutral", action=self.export_json),
             "again": FancyButton(_("Play this deal again"), "call", action=self.play_again),
@@ -419,7 +419,7 @@ class ReplayScene(_TableBase):  # type: ignore[misc,valid-type]
         """How many steps have been played (0 = nothing yet)."""
         return sum(1 for s in self.stops if s <= self.pos)
 
-    def step_forward(self) -> bool:
+    def step_forward(self) -> bool:  # also a button action (the result is ignored there)
         """Animate the next decision and what follows it automatically; False at the end."""
         if self.director.busy:
             self.director.skip()
@@ -639,7 +639,7 @@ class ReplayScene(_TableBase):  # type: ignore[misc,valid-type]
             b.draw(surface)
 
 
-class DealAgainScene(_TableBase):  # type: ignore[misc,valid-type]
+class DealAgainScene(_TableBase):
     """A table whose first deal is a stored hand's deal again (same seed, button, stacks).
 
     Seats are rotated so the player sits at the bottom as usual; rotating every seat
@@ -710,7 +710,7 @@ class DealAgainScene(_TableBase):  # type: ignore[misc,valid-type]
             return deal(random.Random(seed), hole=hole or None, stub=stub, seed_chain=False,
                         positions=positions)
 
-        table.new_hand = first_deal
+        table.new_hand = first_deal  # type: ignore[method-assign]
         try:
             super().new_hand()
         finally:

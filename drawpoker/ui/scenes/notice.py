@@ -129,12 +129,13 @@ class NoticeScene(Scene):
                     self.pressed = b
             return True
         if isinstance(intent, Release):
-            b, self.pressed = self.pressed, None
-            if b is not None:
-                b.pressed = False
-                if b.hit(intent.pos):
+            btn: FancyButton | None = self.pressed
+            self.pressed = None
+            if btn is not None:
+                btn.pressed = False
+                if btn.hit(intent.pos):
                     self.app.play_sound("click")
-                    self.close(self.buttons.index(b))
+                    self.close(self.buttons.index(btn))
             return True
         if isinstance(intent, Key):
             k = intent.key

@@ -141,12 +141,13 @@ class PauseScene(Scene):
                     self.pressed = b
             return True
         if isinstance(intent, Release):
-            b, self.pressed = self.pressed, None
-            if b is not None:
-                b.pressed = False
-                if b.hit(intent.pos) and b.action:
+            btn: FancyButton | None = self.pressed
+            self.pressed = None
+            if btn is not None:
+                btn.pressed = False
+                if btn.hit(intent.pos) and btn.action:
                     self.app.play_sound("click")
-                    b.action()
+                    btn.action()
             return True
         if isinstance(intent, Key):
             k = intent.key

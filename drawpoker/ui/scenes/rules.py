@@ -360,8 +360,11 @@ class RulesScene(MenuScene):
         self.tabs = []
         for i, (name, _fn) in enumerate(PAGES):
             self.tabs.append(FancyButton(_(name), "primary" if i == self.page else "neutral",
-                                         action=lambda i=i: self.show(i)))
+                                         action=self._shower(i)))
         self.footer = [*self.tabs, FancyButton(_("Back"), "neutral", action=self.back)]
+
+    def _shower(self, index: int) -> Callable[[], None]:
+        return lambda: self.show(index)
 
     def show(self, index: int) -> None:
         """Switch to page ``index``."""

@@ -231,7 +231,7 @@ class OpponentRow(Row):
         self.hint = self.help if (focused or hovered) else ""  # the help only where it is needed
         super().draw(surface, px, focused=focused, hovered=hovered)
         try:
-            from drawpoker.ui.scenes.table import BADGE_COLORS  # type: ignore[attr-defined]
+            from drawpoker.ui.scenes.table import BADGE_COLORS
         except ImportError:  # pragma: no cover - older table module
             BADGE_COLORS = {}
 
@@ -385,13 +385,13 @@ class SetupScene(MenuScene):
         for i, row in enumerate(self.opponent_rows):
             row.visible = i < self.cfg.seats - 1
         structure = self.cfg.rules.get("structure", "no-limit")
-        for row in self.rows:
-            if row.label == _("Raise cap"):
-                row.enabled = structure == "fixed-limit"
-            if row.label == _("Big bet"):
-                row.enabled = structure == "fixed-limit"
-            if row.label == _("Four with an ace"):
-                row.enabled = self.cfg.rules.get("max_draw", 5) == 3
+        for any_row in self.rows:
+            if any_row.label == _("Raise cap"):
+                any_row.enabled = structure == "fixed-limit"
+            if any_row.label == _("Big bet"):
+                any_row.enabled = structure == "fixed-limit"
+            if any_row.label == _("Four with an ace"):
+                any_row.enabled = self.cfg.rules.get("max_draw", 5) == 3
 
     def refresh(self) -> None:
         """Re-check the set-up after a change and relabel rows that depend on it."""

@@ -17,7 +17,7 @@ Scope: all hands or the last 100 (a button). Definitions of the rates are those 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -74,7 +74,7 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int]
     """Bankroll line with a soft filled area, grid and value labels, inside ``rect``."""
     if not values:
         return
-    lo, hi = min(values), max(values)
+    lo, hi = float(min(values)), float(max(values))
     if baseline is not None:
         lo, hi = min(lo, baseline), max(hi, baseline)
     pad = max(1.0, (hi - lo) * 0.08)
@@ -117,7 +117,7 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int],
     if not values:
         return
     series = list(values) + list(running)
-    lo, hi = min(0, *series), max(0, *series)
+    lo, hi = float(min(0, *series)), float(max(0, *series))
     pad = max(1.0, (hi - lo) * 0.08)
     lo, hi = lo - pad, hi + pad
     _grid(surface, rect, lo, hi, px)
@@ -167,10 +167,13 @@ class StatsScene(MenuScene):
     def build(self) -> None:
         names = (_("Summary"), _("Charts"), _("Starting hands"))
         self.tabs = [FancyButton(name, "primary" if i == self.page else "neutral",
-                                 action=lambda i=i: self.show(i)) for i, name in enumerate(names)]
+                                 action=self._shower(i)) for i, name in enumerate(names)]
         scope = _("Last 100 hands") if self.last is None else _("All hands")
         self.scope_button = FancyButton(scope, "neutral", action=self.toggle_scope)
         self.footer = [*self.tabs, self.scope_button, FancyButton(_("Back"), "neutral", action=self.back)]
+
+    def _shower(self, index: int) -> Callable[[], None]:
+        return lambda: self.show(index)
 
     def toggle_scope(self) -> None:
         """Switch between all hands and the last 100."""
@@ -271,12 +274,13 @@ class StatsScene(MenuScene):
         w.draw_text(surface, _("Cards drawn"), (right.x, right.y), px, w.GOLD, anchor="topleft", bold=True)
         counts = st.draw_counts
         keys: list[int | None] = [0, 1, 2, 3, 4, 5]
+        n: int
         labels = [_("Pat"), "1", "2", "3", "4", "5"]
         top_n = max([counts.get(k, 0) for k in keys] + [1])
         chart = pygame.Rect(right.x, right.y + round(px * 1.9), right.width, right.height - round(px * 3.4))
         slot = chart.width / len(keys)
-        for i, (k, lab) in enumerate(zip(keys, labels, strict=True)):
-            n = counts.get(k, 0)
+        for i, (draw_key, lab) in enumerate(zip(keys, labels, strict=True)):
+            n = counts.get(draw_key, 0) or 0
             h = round((chart.height - px) * n / top_n)
             bar = pygame.Rect(round(chart.x + slot * i + slot * 0.18), chart.bottom - h, round(slot * 0.64), h)
             pygame.draw.rect(surface, CHART_LINE, bar, border_radius=3)
