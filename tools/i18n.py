@@ -206,12 +206,12 @@ def catalog_problems(lang: str, catalog: Catalog) -> Iterator[Problem]:
             must = fields(msg.id[1])
             may = must | fields(msg.id[0])
             for i, form in enumerate(forms):
-                # A form used for n == 1 alone may leave the count out ("a card");
+                # A form used for n == 1 alone may leave the count out ("eine Karte");
                 # Russian form 0 also serves 21, 31, ... and must keep every field.
-                need = fields(msg.id[0]) & must if i in only_one else must
+                lacking = must - fields(form)
                 if not form:
                     yield Problem(lang, mid, f"plural form {i} untranslated")
-                elif not (need <= fields(form) <= may):
+                elif not fields(form) <= may or len(lacking) > (1 if i in only_one else 0):
                     yield Problem(lang, mid, f"plural form {i} placeholders {sorted(fields(form))}"
                                   f" differ from {sorted(must)}")
         else:

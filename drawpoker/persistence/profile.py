@@ -58,6 +58,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from drawpoker.i18n import N_, _
 from drawpoker.persistence.notices import Notice, NoticeKind
 from drawpoker.persistence.paths import atomic_write_text, kept_aside_path
 from drawpoker.persistence.records import HandRecord, LedgerEntry, PlayerInfo, SessionRecord
@@ -68,7 +69,9 @@ SCHEMA_VERSION = 2
 APPLICATION_ID = 0x44505046
 SQLITE_MAGIC = b"SQLite format 3\x00"
 MAX_NAME = 40
-DEFAULT_NAME = "Player"
+#: The player's name in a new profile; stored translated into the language in use when
+#: the profile is created (the player renames himself in the Profile screen).
+DEFAULT_NAME = N_("Player")
 DEFAULT_BANKROLL = 1000
 
 
@@ -176,7 +179,8 @@ def _create_v1(conn: sqlite3.Connection, ctx: Mapping[str, Any]) -> None:
     conn.execute(
         "INSERT INTO player (id, name, bankroll, starting_bankroll, created_at) "
         "VALUES (1, ?, ?, ?, ?)",
-        (ctx["name"], ctx["starting_bankroll"], ctx["starting_bankroll"], utc_now()),
+        (_(ctx["name"]) if ctx["name"] == DEFAULT_NAME else ctx["name"],
+         ctx["starting_bankroll"], ctx["starting_bankroll"], utc_now()),
     )
 
 

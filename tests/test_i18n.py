@@ -1,0 +1,427 @@
+"""Translations (issue 9): complete catalogs, plural rules, numbers, system language,
+the pseudo-locale, hand descriptions and AI reasons in every language, font coverage.
+
+The catalogs are checked with the same code as ``uv run python tools/i18n.py check``;
+the UI bypass test (pseudo-locale on every screen) is in ``test_i18n_ui.py``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import re
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog
+
+from drawpoker import i18n
+from drawpoker.cards import Card, parse_cards
+from drawpoker.evaluator import HandCategory, evaluate, evaluate_low, rank_name
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _load_tool():
+    spec = importlib.util.spec_from_file_location("drawpoker_i18n_tool", ROOT / "tools" / "i18n.py")
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+tool = _load_tool()
+LANGS = ["en", "ru", "sk", "de"]
+
+
+@pytest.fixture(autouse=True)
+def _english_afterwards() -> Iterator[None]:
+    yield
+    i18n.set_pseudo(False)
+    i18n.set_language("en")
+
+
+# --------------------------------------------------------------------- catalogs
+def test_catalogs_are_complete_and_current() -> None:
+    """Every msgid in drawpoker/ (per babel.cfg) is in the .pot and in each .po, each is
+    translated, none fuzzy, placeholders as in the msgid, plural forms per language, and
+    the committed .mo files are the compiled .po files. On failure: run
+    ``uv run python tools/i18n.py update``, translate, commit the locale files."""
+    problems = tool.check()
+    assert not problems, "\n".join(map(str, problems[:40])) + f"\n({len(problems)} problems)"
+
+
+@pytest.mark.parametrize(("lang", "forms"), [("en", 2), ("ru", 3), ("sk", 3), ("de", 2)])
+def test_plural_forms_header(lang: str, forms: int) -> None:
+    catalog = tool.load_po(lang)
+    assert catalog.num_plurals == forms
+    assert tool.mo_path(lang).exists()
+
+
+def _catalog(lang: str) -> Catalog:
+    cat = Catalog(locale=lang, domain="drawpoker")
+    return cat
+
+
+def test_the_checker_finds_every_kind_of_gap() -> None:
+    """The completeness check can fail: untranslated, fuzzy, a changed placeholder, a
+    missing plural form, a plural form without the count, a message missing entirely."""
+    cat = _catalog("ru")
+    cat.add("Fold", "")
+    cat.add("Check", "Чек", flags=["fuzzy"])
+    cat.add("{name} wins {amount}", "{name} выигрывает {sum}")
+    cat.add(("Draws {count} card", "Draws {count} cards"), ("Меняет {count} карту", "Меняет {count} карты"))
+    cat.add(("Lost {amount} chip", "Lost {amount} chips"), ("Проигрыш", "Проигрыш: {amount}", "Проигрыш: {amount}"))
+    cat.add("Fine", "Хорошо")
+    whats = {(p.msgid, p.what.split(" ")[0]) for p in tool.catalog_problems("ru", cat)}
+    assert ("Fold", "untranslated") in whats
+    assert ("Check", "fuzzy") in whats
+    assert ("{name} wins {amount}", "placeholders") in whats
+    assert ("Draws {count} card", "2") in whats  # two forms, Russian needs three
+    assert ("Lost {amount} chip", "plural") in whats  # form 0 (also 21, 31...) lacks {amount}
+    assert not any(m == "Fine" for m, _w in whats)
+    template = _catalog("ru")
+    template.add("Fine")
+    template.add("Brand new")
+    missing = [p.msgid for p in tool.coverage_problems("ru", cat, template)]
+    assert missing == ["Brand new"]
+
+
+def test_a_singular_form_used_only_for_one_may_drop_the_count() -> None:
+    """German/Slovak form 0 is only n == 1: "Tauscht eine Karte" is fine there; Russian
+    form 0 also serves 21 and must keep {count}."""
+    de = _catalog("de")
+    de.add(("Draws {count} card", "Draws {count} cards"), ("Tauscht eine Karte", "Tauscht {count} Karten"))
+    assert not list(tool.catalog_problems("de", de))
+    ru = _catalog("ru")
+    ru.add(("Draws {count} card", "Draws {count} cards"),
+           ("Меняет одну карту", "Меняет {count} карты", "Меняет {count} карт"))
+    assert list(tool.catalog_problems("ru", ru))
+
+
+def test_fields_ignores_doubled_braces() -> None:
+    assert tool.fields("{{literal}} {name} {amount:,}") == {"{name}", "{amount:,}"}
+
+
+# ---------------------------------------------------------------- language switch
+def test_set_language_switches_at_once_and_rejects_unknown_codes() -> None:
+    i18n.set_language("de")
+    assert i18n._("Fold") == "Fold" and i18n._("Settings") == "Einstellungen"
+    i18n.set_language("ru")
+    assert i18n._("Settings") == "Настройки" and i18n.current_language() == "ru"
+    i18n.set_language("en")
+    assert i18n._("Settings") == "Settings"
+    with pytest.raises(ValueError, match="fr"):
+        i18n.set_language("fr")
+    assert set(i18n.available_languages()) == set(LANGS)
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", {1: "Draws 1", 3: "Draws 3", 5: "Draws 5"}),
+    ("ru", {1: "Меняет 1 карту", 3: "Меняет 3 карты", 5: "Меняет 5 карт",
+            11: "Меняет 11 карт", 21: "Меняет 21 карту", 22: "Меняет 22 карты"}),
+    ("sk", {1: "Mení 1 kartu", 3: "Mení 3 karty", 5: "Mení 5 kariet"}),
+    ("de", {1: "Tauscht 1 Karte", 3: "Tauscht 3 Karten", 5: "Tauscht 5 Karten"}),
+])
+def test_draws_n_cards_plural_forms(lang: str, expected: dict[int, str]) -> None:
+    """"draws 1 card / 3 cards / 5 cards" with each language's plural rule (ru, sk: 3 forms)."""
+    i18n.set_language(lang)
+    for n, text in expected.items():
+        assert i18n.ngettext("Draws {count}", "Draws {count}", n).format(count=n) == text
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("ru", {1: "Проигрыш: 1 фишка", 2: "Проигрыш: 2 фишки", 7: "Проигрыш: 7 фишек"}),
+    ("sk", {1: "Prehra: 1 žetón", 4: "Prehra: 4 žetóny", 5: "Prehra: 5 žetónov"}),
+    ("de", {1: "1 Chip verloren", 2: "2 Chips verloren"}),
+])
+def test_chips_plural_forms(lang: str, expected: dict[int, str]) -> None:
+    i18n.set_language(lang)
+    for n, text in expected.items():
+        assert i18n.ngettext("Lost {amount} chip", "Lost {amount} chips", n).format(amount=n) == text
+
+
+# ------------------------------------------------------------------------ numbers
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "1,234,567"), ("de", "1.234.567"), ("ru", "1\u00a0234\u00a0567"), ("sk", "1\u00a0234\u00a0567"),
+])
+def test_format_chips_per_language(lang: str, text: str) -> None:
+    i18n.set_language(lang)
+    assert i18n.format_chips(1234567) == text
+    assert i18n.format_number(1234567, lang) == text
+    assert i18n.format_chips(999) == "999"
+
+
+def test_format_chips_rejects_fractions_and_unknown_languages() -> None:
+    assert i18n.format_chips(2.0) == "2"
+    with pytest.raises(TypeError, match="whole"):
+        i18n.format_chips(1.5)
+    with pytest.raises(TypeError):
+        i18n.format_chips(True)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="xx"):
+        i18n.format_number(5, "xx")
+
+
+# ---------------------------------------------------------------- system language
+@pytest.mark.parametrize(("env", "lang"), [
+    ({"LANG": "ru_RU.UTF-8"}, "ru"),
+    ({"LANG": "en_US.UTF-8", "LC_ALL": "de_AT.UTF-8"}, "de"),
+    ({"LANG": "sk_SK.UTF-8"}, "sk"),
+    ({"LC_MESSAGES": "de_CH", "LANG": "fr_FR.UTF-8"}, "de"),
+    ({"LANG": "fr_FR.UTF-8", "LANGUAGE": "sk:fr"}, "sk"),
+    ({"LANG": "fr_FR.UTF-8", "LANGUAGE": "fr:de"}, "de"),
+    ({"LANG": "C", "LANGUAGE": "ru"}, "en"),  # gettext ignores LANGUAGE under C
+    ({"LANG": "fr_FR.UTF-8"}, "en"),
+    ({"LANG": "uk_UA.UTF-8"}, "en"),
+    ({}, "en"),
+])
+def test_detect_system_language_from_the_environment(env: dict[str, str], lang: str) -> None:
+    assert i18n.detect_system_language(env, platform="linux") == lang
+
+
+@pytest.mark.parametrize(("name", "lang"), [
+    ("Russian_Russia.1251", "ru"), ("Slovak_Slovakia.1250", "sk"), ("German_Germany", "de"),
+    ("de-Latn-CH", "de"), ("sk-SK", "sk"), ("ru", "ru"), ("en_GB", "en"), ("de_DE@euro", "de"),
+    ("C", None), ("POSIX", None), ("", None), (None, None), ("cs_CZ.UTF-8", None),
+])
+def test_language_from_locale_names(name: str | None, lang: str | None) -> None:
+    assert i18n.language_from_locale(name) == lang
+
+
+def test_detect_system_language_never_raises_and_returns_a_supported_code() -> None:
+    assert i18n.detect_system_language() in i18n.LANGUAGES
+
+
+# -------------------------------------------------------------------- pseudo-locale
+def test_pseudo_locale_wraps_and_keeps_placeholders() -> None:
+    i18n.set_pseudo(True)
+    text = i18n._("{name} wins {pot} ({amount})")
+    assert text.startswith(i18n.PSEUDO_OPEN) and text.endswith(i18n.PSEUDO_CLOSE)
+    assert "{name}" in text and "{pot}" in text and "{amount}" in text
+    assert not re.search(r"[A-Za-z]", re.sub(r"\{[^}]*\}", "", text))
+    assert text.format(name="Ada", pot="P", amount=5).startswith("⟦Ada ")
+    assert i18n.pseudo("{amount:,} chips, {{x}} 50%") == "⟦{amount:,} çĥíƥš, {{ẋ}} 50%⟧"
+    plural = i18n.ngettext("Draws {count}", "Draws {count}", 3)
+    assert plural.startswith("⟦") and "{count}" in plural
+    i18n.set_pseudo(False)
+    assert i18n._("Fold") == "Fold"
+
+
+def test_pseudo_locale_applies_over_any_language() -> None:
+    i18n.set_language("ru")
+    i18n.set_pseudo(True)
+    assert i18n._("Settings") == "⟦Настройки⟧"
+    assert i18n.pseudo_enabled()
+
+
+# ------------------------------------------------------------- hand descriptions
+HANDS: dict[str, dict[str, str]] = {
+    "Kh Kd 5s 5c Ah": {
+        "en": "Two pair, kings and fives, ace kicker",
+        "ru": "Две пары: короли и пятёрки, кикер: туз",
+        "sk": "Dva páry: králi a päťky, kicker: eso",
+        "de": "Zwei Paare, Könige und Fünfen, Kicker: Ass"},
+    "Ah Ad Js 9c 3d": {
+        "en": "Pair of aces, jack kicker",
+        "ru": "Пара: тузы, кикер: валет",
+        "sk": "Pár: esá, kicker: dolník",
+        "de": "Paar: Asse, Kicker: Bube"},
+    "3h 3d 3s Kc Kd": {
+        "en": "Full house, threes over kings",
+        "ru": "Фулл-хаус: тройки и короли",
+        "sk": "Full house: trojky a králi",
+        "de": "Full House, Dreien über Könige"},
+    "9h Ts Jd Qc Kh": {
+        "en": "Straight, king high",
+        "ru": "Стрит, старшая карта: король",
+        "sk": "Postupka, najvyššia karta: kráľ",
+        "de": "Straße, König hoch"},
+    "Ah 2d 3s 4c 5h": {
+        "en": "Straight, five high",
+        "ru": "Стрит, старшая карта: пятёрка",
+        "sk": "Postupka, najvyššia karta: päťka",
+        "de": "Straße, Fünf hoch"},
+    "Ah Kh Qh Jh Th": {
+        "en": "Royal flush", "ru": "Роял-флеш", "sk": "Kráľovská postupka", "de": "Royal Flush"},
+    "Ah Jd 9s 5c 3d": {
+        "en": "Ace high", "ru": "Старшая карта: туз", "sk": "Najvyššia karta: eso", "de": "Ass hoch"},
+    "7h 7d 7s 7c 2d": {
+        "en": "Four of a kind, sevens", "ru": "Каре: семёрки", "sk": "Štvorica: sedmičky",
+        "de": "Vierling: Siebenen"},
+    "Qh 9h 7h 4h 2h": {
+        "en": "Flush, queen high", "ru": "Флеш, старшая карта: дама",
+        "sk": "Farba, najvyššia karta: dáma", "de": "Flush, Dame hoch"},
+    "5h 5d 5s Ac 9d": {
+        "en": "Three of a kind, fives", "ru": "Тройка: пятёрки", "sk": "Trojica: päťky",
+        "de": "Drilling: Fünfen"},
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_hand_descriptions_in_every_language(lang: str) -> None:
+    i18n.set_language(lang)
+    for cards, words in HANDS.items():
+        assert evaluate(parse_cards(cards)).describe() == words[lang], cards
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", ("Eight-six low", "Number one", "Pair of aces, jack-nine-three kickers")),
+    ("ru", ("Лоу: восьмёрка-шестёрка", "Лучшая рука (номер один)",
+            "Пара: тузы, кикеры: валет-девятка-тройка")),
+    ("sk", ("Low: osmička-šestka", "Najlepšia ruka (číslo jeden)",
+            "Pár: esá, kickery: dolník-deviatka-trojka")),
+    ("de", ("Acht-Sechs low", "Bestmögliche Hand (Nummer eins)", "Paar: Asse, Kicker: Bube-Neun-Drei")),
+])
+def test_lowball_and_kicker_descriptions(lang: str, expected: tuple[str, str, str]) -> None:
+    i18n.set_language(lang)
+    low = evaluate_low(parse_cards("8h 6d 4s 3c 2d"), "ace-to-five").describe()
+    best = evaluate_low(parse_cards("7h 5d 4s 3c 2d"), "deuce-to-seven").describe()
+    a, b = evaluate(parse_cards("Ah Ad Js 9c 3d")), evaluate(parse_cards("As Ac Jh 9d 2d"))
+    assert (low, best, a.describe(against=b)) == expected
+
+
+@pytest.mark.parametrize("lang", ["ru", "sk", "de"])
+def test_every_rank_and_category_has_its_own_word(lang: str) -> None:
+    """No rank or category name is left in English, and no two share a word."""
+    i18n.set_language(lang)
+    for plural in (False, True):
+        words = [rank_name(r, plural=plural) for r in range(2, 15)]
+        assert len(set(words)) == 13
+        i18n.set_language("en")
+        english = [rank_name(r, plural=plural) for r in range(2, 15)]
+        i18n.set_language(lang)
+        assert not set(words) & set(english) - {"Ace"}
+    labels = [c.label() for c in HandCategory]
+    assert len(set(labels)) == len(labels)
+
+
+def test_cyrillic_descriptions_carry_no_latin_letters() -> None:
+    i18n.set_language("ru")
+    for cards in HANDS:
+        assert not re.search(r"[A-Za-z]", evaluate(parse_cards(cards)).describe()), cards
+
+
+# ------------------------------------------------------------------- AI reasons
+def _draw_view(me_cards: str, opp_cards: str, opp_discard: int):
+    from drawpoker.engine import Action, ActionType, TableRules
+    from drawpoker.engine.hand import Hand
+
+    mine, theirs = parse_cards(me_cards), parse_cards(opp_cards)
+    used = set(mine) | set(theirs)
+    stub = [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs") if c not in used]
+    hand = Hand(TableRules(), [("AI", 100), ("Opp", 100)], 0, random.Random(3),
+                hole={0: mine, 1: theirs}, stub=stub)
+    hand.start()
+    hand.act(Action(1, ActionType.CHECK))
+    hand.act(Action(0, ActionType.CHECK))
+    hand.act(Action(1, ActionType.DRAW, discard=tuple(theirs[:opp_discard])))
+    return hand.view(0)
+
+
+DRAW_REASONS = {
+    # (my cards, opponent's cards, opponent discards) -> cards I draw
+    ("Kc Kd 4s 4h 9c", "2d 3d 4d 5d 7s", 3): 1,
+    ("Ac Ad 9s 6h 2c", "Qs Qd 5c 8d 3s", 3): 3,
+}
+REASON_PATTERNS = {
+    "en": {1: r"^Drawing 1 card to .+: \d+ % to win after the draw$",
+           3: r"^Drawing 3 cards to .+: \d+ % to win after the draw$"},
+    "ru": {1: r"^Меняю 1 карту, оставляю .+: \d+ % на победу после обмена$",
+           3: r"^Меняю 3 карты, оставляю .+: \d+ % на победу после обмена$"},
+    "sk": {1: r"^Mením 1 kartu, nechávam si .+: \d+ % na výhru po výmene$",
+           3: r"^Mením 3 karty, nechávam si .+: \d+ % na výhru po výmene$"},
+    "de": {1: r"^Ich tausche 1 Karte und behalte .+: \d+ % Gewinnchance nach dem Tausch$",
+           3: r"^Ich tausche 3 Karten und behalte .+: \d+ % Gewinnchance nach dem Tausch$"},
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ai_draw_reasons_in_every_language(lang: str) -> None:
+    """The AI explains its draw in the player's language with the right plural form."""
+    from drawpoker.ai import make_player
+
+    i18n.set_language(lang)
+    for (mine, theirs, opp_discard), n in DRAW_REASONS.items():
+        view = _draw_view(mine, theirs, opp_discard)
+        decision = make_player("hard:shark").decide(view, random.Random(0))
+        assert len(decision.action.discard) == n, (mine, decision)
+        assert re.match(REASON_PATTERNS[lang][n], decision.reason), decision.reason
+
+
+@pytest.mark.parametrize("lang", ["ru", "sk", "de"])
+def test_ai_reasons_and_names_are_translated(lang: str) -> None:
+    """Every reason a hand of computer players gives is a translated sentence (no English
+    template left), and every personality and level has a name in the language."""
+    from drawpoker.ai.personalities import LEVELS, PERSONALITIES
+
+    reasons = _reasons_of_a_few_hands(lang)
+    i18n.set_language("en")
+    english = _reasons_of_a_few_hands("en")
+    assert reasons and len(reasons) == len(english)
+    for en_text, text in zip(english, reasons, strict=True):
+        assert text != en_text or not re.search(r"[A-Za-z]{3}", en_text), (en_text, text)
+    i18n.set_language(lang)
+    for table in (LEVELS, PERSONALITIES):
+        for obj in table.values():
+            name = getattr(obj, "name", None)
+            if isinstance(name, str):
+                assert i18n._(name), name
+
+
+def _reasons_of_a_few_hands(lang: str) -> list[str]:
+    from drawpoker.ai import make_player
+    from drawpoker.engine import TableRules
+    from drawpoker.engine.hand import Hand
+
+    i18n.set_language(lang)
+    out: list[str] = []
+    players = [make_player(s) for s in ("hard:shark", "medium:maniac", "easy:station", "hard:rock")]
+    for seed in range(6):
+        hand = Hand(TableRules(ante=10), [(f"S{i}", 1000) for i in range(4)], seed % 4,
+                    random.Random(seed), ask_showdown=True)
+        hand.start()
+        rngs = [random.Random(seed * 7 + i) for i in range(4)]
+        while not hand.is_over:
+            s = hand.to_act
+            assert s is not None
+            decision = players[s].decide(hand.view(s), rngs[s])
+            out.append(decision.reason)
+            hand.act(decision.action)
+    return out
+
+
+# ------------------------------------------------------------------------- fonts
+def _font_cmaps() -> dict[str, set[int]]:
+    ttlib = pytest.importorskip("fontTools.ttLib")
+    fonts = ROOT / "assets" / "fonts"
+    return {name: set(ttlib.TTFont(str(fonts / name)).getBestCmap())
+            for name in ("dejavusans.ttf", "dejavusans-bold.ttf")}
+
+
+def test_bundled_fonts_have_a_glyph_for_every_translated_character() -> None:
+    """Every character of every msgstr in every catalog, the pseudo-locale, the suit
+    symbols and the number formats draws with the bundled DejaVu Sans (no empty boxes)."""
+    chars: set[str] = set("♠♥♦♣\u00a0–—…«»„“‚‘·×←→½¾") | set(i18n.PSEUDO_OPEN + i18n.PSEUDO_CLOSE)
+    chars |= set(i18n.pseudo("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+    chars |= set("ľšč ťžýôäňŕĺßüöÄÖÜáéíóú")
+    for lang in LANGS:
+        for msg in tool.load_po(lang):
+            if not msg.id:
+                continue
+            strings = msg.string if isinstance(msg.string, (list, tuple)) else [msg.string]
+            for s in strings:
+                chars |= set(s)
+        chars |= set(i18n.format_number(-1234567.5, lang))
+    chars -= set("\n\t")
+    for name, cmap in _font_cmaps().items():
+        missing = sorted(c for c in chars if ord(c) not in cmap)
+        assert not missing, f"{name} has no glyph for {missing}"
+
+
+def test_font_check_can_fail() -> None:
+    cmap = next(iter(_font_cmaps().values()))
+    assert ord("Ж") in cmap and ord("ľ") in cmap
+    assert ord("漢") not in cmap  # CJK: not in DejaVu Sans

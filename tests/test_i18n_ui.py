@@ -1,0 +1,226 @@
+"""No user-visible string bypasses translation (issue 9).
+
+The real app runs headless (dummy SDL drivers) in the pseudo-locale
+(:func:`drawpoker.i18n.set_pseudo`): every string that went through ``_`` /
+``ngettext`` / ``pgettext`` comes back with its ASCII letters swapped for accented
+look-alikes and wrapped in ``⟦…⟧``. ``pygame.font.Font`` is replaced by a subclass
+that records every text it renders, so whatever code draws it (widgets, scenes,
+cached pages) is seen. The test visits the title screen, every screen the title menu
+opens (every rules and statistics page), the table through whole hands with the
+player acting (betting, draw, showdown, hand over, log, pause), the hand history
+with a recorded hand and its replay, and a notice. Any rendered string that still
+has a plain ASCII letter, once card codes (``As``, ``Td``, ``Jk``), player names and
+other data are removed, was drawn without translation and fails the test with the
+file:line that rendered it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+import traceback
+from argparse import Namespace
+from collections.abc import Iterator
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from drawpoker import i18n  # noqa: E402
+
+CARD_CODE = re.compile(r"(?<![A-Za-z])(?:10|[2-9TJQKA])[cdhs](?![A-Za-z])|(?<![A-Za-z])Jk(?![A-Za-z])")
+# Strings that are not words of the game's language: the language names in their own
+# language (Settings lists "English" in every language), and key names printed on keys.
+DATA_STRINGS = set(i18n.LANGUAGES.values()) | {"Esc", "Enter", "F11"}
+
+
+def untranslated(text: str, names: set[str]) -> bool:
+    """True when ``text`` holds a plain ASCII letter that is not data.
+
+    A lone capital letter is a key cap (the hotkey hints F, C, R, A, S, M on the action
+    buttons name physical keys, the same in every language), not a word.
+    """
+    if re.fullmatch(r"[A-Z]", text):
+        return False
+    rest = CARD_CODE.sub("", text)
+    for data in sorted(names | DATA_STRINGS, key=len, reverse=True):
+        rest = rest.replace(data, "")
+    return re.search(r"[A-Za-z]", rest) is not None
+
+
+def test_the_checker_flags_english_and_passes_pseudo_text() -> None:
+    names = {"Ada"}
+    assert untranslated("Fold", names)
+    assert untranslated("Ada wins the pot", names)
+    assert not untranslated(i18n.pseudo("{name} wins the pot").format(name="Ada"), names)
+    assert not untranslated("As Kd 10h Jk · 1,250 ♠", names)
+    assert not untranslated("ĥíğĥ", names)  # a wrapped line of a translated paragraph
+    assert not untranslated("F", names) and untranslated("Fo", names)
+
+
+class _Recorder:
+    """Every text rendered by any ``pygame.font.Font`` and where it was rendered."""
+
+    def __init__(self) -> None:
+        self.seen: dict[str, str] = {}
+
+    def font_class(self) -> type[pygame.font.Font]:
+        recorder = self
+
+        class RecordingFont(pygame.font.Font):
+            def render(self, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+                if text and str(text) not in recorder.seen:
+                    recorder.seen[str(text)] = _caller()
+                return super().render(text, *args, **kwargs)
+
+        return RecordingFont
+
+
+def _caller() -> str:
+    frames = traceback.extract_stack()[:-2]
+    for f in reversed(frames):
+        path = f.filename.replace(os.sep, "/")
+        if "/drawpoker/ui/" in path and not path.endswith(("/widgets.py", "/sprites.py")):
+            return f"{path.split('/drawpoker/', 1)[1]}:{f.lineno}"
+    f = frames[-1]
+    return f"{f.filename}:{f.lineno}"
+
+
+def _clear_ui_caches() -> None:
+    """Forget cached fonts and rendered text so everything is rendered again."""
+    for name, mod in list(sys.modules.items()):
+        if name.startswith("drawpoker.ui"):
+            for value in list(vars(mod).values()):
+                clear = getattr(value, "cache_clear", None)
+                if callable(clear):
+                    clear()
+
+
+@pytest.fixture()
+def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[_Recorder]:
+    rec = _Recorder()
+    import drawpoker.ui.app  # noqa: F401  (load the UI modules before clearing caches)
+
+    monkeypatch.setattr(pygame.font, "Font", rec.font_class())
+    _clear_ui_caches()
+    i18n.set_pseudo(True)
+    try:
+        yield rec
+    finally:
+        i18n.set_pseudo(False)
+        i18n.set_language("en")
+        monkeypatch.undo()
+        _clear_ui_caches()
+        pygame.quit()
+
+
+def _frames(app, n: int = 1) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(n):
+        app.step_frame()
+
+
+def _play_table(app, hands: int, names: set[str]) -> None:  # type: ignore[no-untyped-def]
+    """Play ``hands`` hands at the table as the player: call or check, draw two cards,
+    show at the showdown, open the log and the pause menu once."""
+    from drawpoker.ui.scenes.table import TableScene
+
+    scene = TableScene()
+    app.stack.push(scene)
+    _frames(app, 3)
+    names.update(str(n) for n in getattr(scene, "names", []))
+    done = 0
+    paused = False
+    for _ in range(6000):
+        if done >= hands:
+            break
+        mode = scene.mode
+        if mode == "bet":
+            _frames(app, 2)
+            if not paused:
+                paused = True
+                scene.open_pause()
+                _frames(app, 3)
+                app.stack.pop()
+                _frames(app, 1)
+            scene.act_kind("call")
+        elif mode == "draw":
+            scene.toggle_discard(0)
+            scene.toggle_discard(1)
+            _frames(app, 2)
+            scene.confirm_draw()
+        elif mode == "show":
+            _frames(app, 2)
+            scene.show_or_muck(True)
+        elif mode in ("over", "busted"):
+            _frames(app, 30)
+            done += 1
+            if mode == "busted":
+                break
+            scene.next_hand()
+        _frames(app, 1)
+    assert done >= 1, "no hand finished at the table"
+    app.stack.pop()
+    _frames(app, 1)
+
+
+def test_every_screen_draws_only_translated_text(recorder: _Recorder, tmp_path: Path) -> None:
+    from drawpoker.ui.app import App
+    from drawpoker.ui.scenes import rules as rules_mod
+    from drawpoker.ui.scenes.notice import NoticeScene
+    from drawpoker.ui.scenes.pause import PauseScene
+    from drawpoker.ui.scenes.rules import RulesScene
+    from drawpoker.ui.scenes.stats import StatsScene
+    from drawpoker.ui.scenes.title import TitleScene
+
+    app = App(Namespace(size="960x540", data_dir=str(tmp_path), seed=11), realtime=False)
+    app.settings["speed"] = "fast"
+    app.start_scenes()
+    _frames(app, 3)
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    names: set[str] = set()
+    profile = getattr(getattr(app, "user", None), "profile", None)
+    if profile is not None:
+        names.add(str(profile.player().name))
+
+    _play_table(app, 3, names)
+
+    # every screen of the title menu (Play now and Quit are the first and last entries)
+    for _label, open_screen in list(title.entries)[1:-1]:
+        open_screen()
+        _frames(app, 4)
+        screen = app.stack.top
+        if type(screen).__name__ == "HistoryScene" and hasattr(screen, "watch_replay"):
+            screen.watch_replay()
+            _frames(app, 60)
+            if app.stack.top is not screen:
+                app.stack.pop()
+                _frames(app, 1)
+        while app.stack.top is not title:
+            app.stack.pop()
+        _frames(app, 1)
+    for page in range(len(rules_mod.PAGES)):
+        app.stack.push(RulesScene(page=page))
+        _frames(app, 3)
+        app.stack.pop()
+    for page in range(3):
+        app.stack.push(StatsScene(page=page))
+        _frames(app, 3)
+        app.stack.pop()
+    app.stack.push(PauseScene())
+    _frames(app, 3)
+    app.stack.pop()
+    app.stack.push(NoticeScene(i18n._("Notice"), i18n._("Welcome back")))
+    _frames(app, 3)
+    app.stack.pop()
+    _frames(app, 2)
+
+    seen = recorder.seen
+    assert len(seen) > 150, f"only {len(seen)} strings were drawn: did the screens render?"
+    assert any(i18n.PSEUDO_OPEN in t for t in seen)
+    bad = sorted((where, text) for text, where in seen.items() if untranslated(text, names))
+    assert not bad, "drawn without translation:\n" + "\n".join(f"  {w}: {t!r}" for w, t in bad)
