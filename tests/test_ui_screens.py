@@ -420,6 +420,7 @@ def test_rules_pages_scroll_and_odds_are_exact(app: App) -> None:
     # four to a flush, draw one: 9 flush cards of 47
     assert draw_odds("Ah Jh 8h 5h 2c", "Ah Jh 8h 5h")[5] == Fraction(9, 47)
     # the cards are drawn with the card sprites: a red heart pixel in the first example row
+    frames(app, 12)  # past the fade-in
     surface = app.screen
     found = any(surface.get_at((x, y))[0] > 170 and surface.get_at((x, y))[1] < 80
                 for x in range(scene.viewport.x, scene.viewport.centerx, 3)
@@ -491,7 +492,7 @@ def test_statistics_figures_and_charts(app: App) -> None:
     assert [p.hand_id for p in st.results_series] == ids
     click(app, footer(scene, "Charts").rect.center)
     assert scene.page == 1
-    frames(app, 1)
+    frames(app, 12)  # past the fade-in
     v = scene.viewport
     gold = sum(1 for x in range(v.x, v.right, 2) for y in range(v.y, v.centery, 2)
                if tuple(app.screen.get_at((x, y)))[:3] == CHART_LINE)

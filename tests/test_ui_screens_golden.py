@@ -70,7 +70,7 @@ def render(name: str, tmp_path: Path) -> pygame.Surface:
         app.stack.push(RulesScene())
     else:  # pragma: no cover
         raise ValueError(name)
-    for _ in range(3):
+    for _ in range(20):  # past the fade-in
         app.step_frame()
     return app.screen.copy()
 

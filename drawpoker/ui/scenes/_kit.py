@@ -640,8 +640,19 @@ class MenuScene(Scene):
     def build(self) -> None:
         """Create :attr:`rows` and :attr:`footer` (called on enter and on language change)."""
 
+    #: seconds a full screen takes to fade in (none with reduced motion or instant speed)
+    FADE_IN = 0.16
+
     def enter(self) -> None:
+        self.fade = 0.0 if self._still() else self.FADE_IN
         self.rebuild()
+
+    def _still(self) -> bool:
+        settings = getattr(self.app, "settings", {}) or {}
+        return bool(settings.get("reduced_motion")) or settings.get("speed") == "instant"
+
+    def update(self, dt: float) -> None:
+        self.fade = max(0.0, getattr(self, "fade", 0.0) - dt)
 
     def rebuild(self) -> None:
         """Build rows and footer again (e.g. after the language changed) and lay out."""
@@ -953,9 +964,16 @@ class MenuScene(Scene):
         self._update_focus_flags()
         for b in self.footer:
             b.draw(surface)
+        self.draw_outside(surface)
+        fade = getattr(self, "fade", 0.0)
+        if fade > 0 and not self.overlay:  # the screen comes up out of the dark
+            shade(surface, round(255 * fade / self.FADE_IN))
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         """Extra content drawn inside the panel's clip (hook for subclasses)."""
+
+    def draw_outside(self, surface: pygame.Surface) -> None:
+        """Extra content drawn after the panel and footer, unclipped (hook for subclasses)."""
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         v = self.viewport

@@ -238,8 +238,7 @@ class HistoryScene(MenuScene):
         self.app.stack.push(scene)
 
     # drawing -------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_outside(self, surface: pygame.Surface) -> None:
         self._draw_detail(surface)
 
     def draw_extra(self, surface: pygame.Surface) -> None:
