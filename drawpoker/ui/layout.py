@@ -35,6 +35,7 @@ class SeatLayout:
         bet: centre of the chips bet in front of the seat.
         button: centre of the dealer button when this seat has it.
         is_hero: the human's seat (bottom centre).
+        shown: five card Rects spread without overlap, for hands shown at showdown.
     """
 
     seat: int
@@ -44,6 +45,7 @@ class SeatLayout:
     bet: Point
     button: Point
     is_hero: bool
+    shown: tuple[pygame.Rect, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -111,6 +113,11 @@ class Layout:
         return list(self.seats)
 
 
+def is_hero_pos(pos: int) -> bool:
+    """True for the layout position of the player's own seat (position 0)."""
+    return pos == 0
+
+
 def _r(x: float, y: float, w: float, h: float) -> pygame.Rect:
     return pygame.Rect(round(x), round(y), round(w), round(h))
 
@@ -144,7 +151,7 @@ def compute_layout(
     menu_button = _r(w - 52 * s, 6 * s, 44 * s, top_h - 12 * s)
     log_button = _r(menu_button.x - 96 * s, 6 * s, 88 * s, top_h - 12 * s)
 
-    log_w = round(max(230, min(340, 0.21 * w))) if log_open else 0
+    log_w = round(max(220, min(320, 0.19 * w))) if log_open else 0
     ctrl_h = round(max(104, 128 * s))
     controls_bar = _r(0, h - ctrl_h, w - log_w, ctrl_h)
     log_panel = _r(w - log_w, top_h, log_w, h - top_h) if log_open else None
@@ -160,12 +167,16 @@ def compute_layout(
     cy = (top_needed + hero_plate_cy) / 2 + 6 * s
     ry = hero_plate_cy - cy
     rx = min(table_area.width / 2 - plate_w / 2 - 10 * s, ry * 2.35)
-    felt = _r(cx - rx * 0.86, cy - ry * 0.80, rx * 1.72, ry * 1.60)
+    felt = _r(cx - rx * 0.93, cy - ry * 0.84, rx * 1.86, ry * 1.68)
 
     seats: dict[int, SeatLayout] = {}
     for pos in range(n_seats):
         seat = (hero + pos) % n_seats
-        angle = math.pi / 2 + 2 * math.pi * pos / n_seats
+        if n_seats <= 4 or is_hero_pos(pos):
+            angle = math.pi / 2 + 2 * math.pi * pos / n_seats
+        else:  # opponents spread over the arc that leaves room for the player's cards
+            gap = math.radians(68)
+            angle = math.pi / 2 + gap + (2 * math.pi - 2 * gap) * (pos - 1) / (n_seats - 2)
         is_hero = pos == 0
         px = cx + rx * math.cos(angle)
         py = cy + ry * math.sin(angle)
@@ -193,7 +204,16 @@ def compute_layout(
             bet = (px + toward[0] * f, py + toward[1] * f + (10 * s if py < cy else -8 * s))
             side = 1 if px <= cx else -1
             button = (bet[0] + side * 46 * s, bet[1] + (14 * s if py < cy else -14 * s))
-        seats[seat] = SeatLayout(seat, (px, py), plate, cards, bet, button, is_hero)
+        if is_hero:
+            shown = cards
+        else:
+            sw_, sh_ = round(small[0] * 1.08), round(small[1] * 1.08)
+            step2 = sw_ * 0.62
+            total2 = sw_ + 4 * step2
+            x2 = min(max(px - total2 / 2, table_area.left + 4 * s), table_area.right - total2 - 4 * s)
+            top2 = plate.top - sh_ * 0.72
+            shown = tuple(_r(x2 + i * step2, top2, sw_, sh_) for i in range(5))
+        seats[seat] = SeatLayout(seat, (px, py), plate, cards, bet, button, is_hero, shown)
 
     pot = (cx, cy - ry * 0.06)
     deck = (cx - rx * 0.34, cy - ry * 0.16)

@@ -124,15 +124,17 @@ def card_surface(card: Any, size: tuple[int, int], *, back: str = "blue",
     sp = _sprites()
     fn = getattr(sp, "card_surface", None) if sp else None
     if fn is not None:
+        deck = "four-color" if four_color else "classic"
         try:
-            deck = "four-color" if four_color else "two-color"
             return fn(card, size, deck=deck, back=back)
+        except ValueError:
+            try:
+                return fn(card, size, deck=deck)
+            except Exception:
+                pass
         except Exception:
             pass
-    if card is None:
-        key = "back"
-    else:
-        key = f"{card.rank}{card.suit or 'j'}"
+    key = "back" if card is None else f"{card.rank}{card.suit or 'j'}"
     return _fallback_card(key, (int(size[0]), int(size[1])), back, four_color)
 
 
@@ -186,6 +188,15 @@ def draw_chips(surface: pygame.Surface, amount: int, center: tuple[float, float]
     """Draw ``amount`` chips as small stacks centred at ``center``."""
     if amount <= 0:
         return
+    sp = _sprites()
+    fn = getattr(sp, "chip_pile_surface", None) if sp else None
+    if fn is not None:
+        try:
+            img = fn(int(amount), int(diameter), max_columns=4, max_height=8)
+            surface.blit(img, img.get_rect(midbottom=(round(center[0]), round(center[1] + diameter / 2))))
+            return
+        except Exception:
+            pass
     stacks = chip_plan(amount)
     n = len(stacks)
     gap = diameter * 0.9
@@ -246,17 +257,14 @@ def table_surface(size: tuple[int, int], felt_rect: tuple[int, int, int, int],
                   felt: str = "green") -> pygame.Surface:
     """The whole room: background, wooden rail and the oval felt inside ``felt_rect``."""
     sp = _sprites()
-    sw, sh = size
-    surf = felt_background(size, felt).copy()
-    fx, fy, fw, fh = felt_rect
     fn = getattr(sp, "table_surface", None) if sp else None
     if fn is not None:
         try:
-            img = fn((fw, fh), felt=felt)
-            surf.blit(img, (fx, fy))
-            return surf
+            return fn(size, felt=felt, felt_rect=pygame.Rect(felt_rect))
         except Exception:
             pass
+    surf = felt_background(size, felt).copy()
+    fx, fy, fw, fh = felt_rect
     rail = max(8, fh // 14)
     outer = pygame.Rect(fx - rail, fy - rail, fw + 2 * rail, fh + 2 * rail)
     shadow = pygame.Surface((outer.width + 40, outer.height + 40), pygame.SRCALPHA)

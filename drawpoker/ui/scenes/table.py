@@ -1,10 +1,1197 @@
-"""Placeholder table (replaced below)."""
+"""The table: where hands are played.
+
+The scene owns a session (seats, stacks, button), the engine ``Hand`` being
+played, the computer players' policies, a :class:`~drawpoker.ui.director.Director`
+that animates the hand's events, and the player's controls:
+
+* betting controls built from ``hand.legal_actions()`` (Fold, Check/Call n,
+  Bet/Raise to n with slider, typed amount and quick sizes, All-in; fixed-limit
+  shows the fixed amounts); keys F, C, R, A, arrows / wheel, Enter;
+* click-to-discard: a click (or keys 1–5) marks a card, which lifts and says
+  "discard"; the button reads "Draw n" / "Stand pat"; the draw limit and the
+  4-with-an-ace rule are checked here with a visible reason before anything is
+  sent (RULES.md §3.5). The selection is cleared on every new hand (B47);
+* pre-action boxes while waiting (RULES.md §5);
+* end-of-hand summary with Next hand; rebuy or leave when out of chips.
+
+Computer turns and the player's controls wait while the director is busy.
+"""
+
 from __future__ import annotations
 
+import math
+import random
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from drawpoker.engine import (
+    Action,
+    ActionType,
+    LegalActions,
+    Phase,
+    PreAction,
+    TableRules,
+    resolve_pre_action,
+)
+from drawpoker.i18n import _
+from drawpoker.ui import visuals
+from drawpoker.ui import widgets as w
+from drawpoker.ui.director import Director, SeatVisual, TableVisual, fmt
+from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
+from drawpoker.ui.layout import Layout, compute_layout
 from drawpoker.ui.scene import Scene
+from drawpoker.ui.tween import ease_out_back, lerp
+
+DEFAULT_OPPONENTS: list[tuple[str, str]] = [
+    ("Ada", "shark"), ("Boris", "maniac"), ("Clara", "rock"), ("Dmitri", "station"),
+    ("Elena", "trickster"), ("Farid", "shark"), ("Greta", "rock"),
+]
+BADGE_COLORS = {"shark": (52, 110, 190), "maniac": (200, 64, 52), "rock": (110, 110, 120),
+                "station": (60, 150, 90), "trickster": (150, 80, 180)}
+
+#: Seconds a computer player "thinks" before acting (normal speed).
+THINK_SECONDS = 0.55
+#: Default stakes: ante 10, no-limit, buy-in 500 chips (50 antes).
+DEFAULT_RULES = {"structure": "no-limit", "ante": 10}
+DEFAULT_BUY_IN = 500
+DEFAULT_BANKROLL = 10_000
+
+
+def _make_policy(spec: str) -> Any:
+    try:
+        from drawpoker.ai import make_player  # type: ignore[attr-defined]
+
+        return make_player(spec)
+    except Exception:
+        from drawpoker.ui._standin import StandInPolicy
+
+        return StandInPolicy()
+
+
+def describe_hand(cards: tuple[Any, ...], rules: TableRules) -> str:
+    """The player's current hand in words ("Pair of kings")."""
+    if len(cards) != 5 or any(c is None for c in cards):
+        return ""
+    from drawpoker.i18n import current_language
+
+    return _describe_cached(tuple(cards), rules.game, rules.wild, current_language())
+
+
+@lru_cache(maxsize=256)
+def _describe_cached(cards: tuple[Any, ...], game: str, wild: str, language: str) -> str:
+    rules = TableRules(game=game, wild=wild)  # type: ignore[arg-type]
+    try:
+        from drawpoker.evaluator import evaluate_game
+
+        return str(evaluate_game(list(cards), game=rules.game, wild=rules.wild).describe())
+    except Exception:
+        from drawpoker.ui._standin import describe
+
+        return describe(list(cards))
+
+
+def personality_name(key: str) -> str:
+    """Translated display name of a personality key."""
+    try:
+        from drawpoker.ai.personalities import PERSONALITIES
+
+        return _(PERSONALITIES[key].name)
+    except Exception:
+        return key.capitalize()
 
 
 class TableScene(Scene):
-    def __init__(self, demo: bool = False) -> None:
+    """A table with the player and computer opponents.
+
+    Args:
+        demo: the computer plays the player's seat too; the app quits after
+            ``app.demo_hands`` hands.
+        rules: table options (``TableRules``); default ante-based no-limit.
+        opponents: ``(name, personality key)`` per computer seat (1..7).
+        level: computer difficulty (``easy`` / ``medium`` / ``hard``).
+        buy_in: chips each player sits down with.
+    """
+
+    def __init__(self, demo: bool = False, *, rules: TableRules | None = None,
+                 opponents: list[tuple[str, str]] | None = None, level: str = "medium",
+                 buy_in: int = DEFAULT_BUY_IN) -> None:
         super().__init__()
         self.demo = demo
+        self.rules = rules or TableRules.from_dict(DEFAULT_RULES)
+        self.opponents = list(opponents or DEFAULT_OPPONENTS[:5])
+        if not 1 <= len(self.opponents) <= 7:
+            raise ValueError(f"a table needs 1..7 opponents, got {len(self.opponents)}")
+        self.level = level
+        self.buy_in = buy_in
+        self.hero = 0
+        self.n = len(self.opponents) + 1
+        self.hand: Any = None
+        self.selected: set[int] = set()
+        self.amount = 0
+        self.think = 0.0
+        self.over_timer = 0.0
+        self.draw_reason = ""
+        self.log_open = True
+        self.log_scroll = 0
+        self.time = 0.0
+        self.preaction: PreAction | None = None
+        self.sit_out = False
+        self.auto_rebuy = False
+        self.hands_done = 0
+        self.layout: Layout | None = None
+        self.buttons: dict[str, w.Button] = {}
+        self.slider = w.Slider()
+        self.pre_boxes: list[tuple[PreAction | str, w.Checkbox]] = []
+        self.typed = ""
+
+    # setup ----------------------------------------------------------------
+    def enter(self) -> None:
+        seed = getattr(self.app, "seed", None)
+        self.rng = random.Random(seed)
+        self.ai_rng = random.Random(None if seed is None else seed + 1)
+        self.names = [_("You")] + [name for name, _k in self.opponents]
+        self.badges = [""] + [k for _n, k in self.opponents]
+        from drawpoker.engine import Seat, Table
+
+        seats = [Seat(self.names[0], self.buy_in, bankroll=DEFAULT_BANKROLL - self.buy_in)]
+        seats += [Seat(self.names[i], self.buy_in, bankroll=10**9) for i in range(1, self.n)]
+        self.table = Table(self.rules, seats, self.rng.randrange(self.n))
+        spec_level = self.level
+        self.policies: dict[int, Any] = {
+            i + 1: _make_policy(f"{spec_level}:{k}") for i, (_n, k) in enumerate(self.opponents)
+        }
+        self.hero_policy = _make_policy(f"{spec_level}:shark") if self.demo else None
+        self.visual = TableVisual([SeatVisual(name=self.names[i], badge=self.badges[i],
+                                              stack=self.stacks[i]) for i in range(self.n)])
+        self.director = Director(self.visual, self.hero, speed=lambda: self.app.speed,
+                                 sound=self.app.play_sound)
+        self._make_widgets()
+        self.resize(self.app.size)
+        self.new_hand()
+
+    def _make_widgets(self) -> None:
+        b = self.buttons
+        b["fold"] = w.Button(_("Fold"), "fold", hotkey="F")
+        b["call"] = w.Button(_("Check"), "call", hotkey="C")
+        b["raise"] = w.Button(_("Raise"), "raise", hotkey="R")
+        b["allin"] = w.Button(_("All in"), "allin", hotkey="A")
+        b["draw"] = w.Button(_("Stand pat"), "primary", hotkey="↵")
+        b["next"] = w.Button(_("Next hand"), "primary", hotkey="↵")
+        b["rebuy"] = w.Button(_("Rebuy"), "call")
+        b["leave"] = w.Button(_("Leave table"), "neutral")
+        b["show"] = w.Button(_("Show"), "call", hotkey="S")
+        b["muck"] = w.Button(_("Muck"), "fold", hotkey="M")
+        b["menu"] = w.Button("≡", "neutral")
+        b["log"] = w.Button(_("Log"), "neutral")
+        self.quick_labels = [_("Min"), _("½ Pot"), _("¾ Pot"), _("Pot"), _("Max")]
+        self.quick = [w.Button(lbl, "neutral") for lbl in self.quick_labels]
+        self.pre_boxes = [
+            (PreAction.CHECK_FOLD, w.Checkbox(_("Check/Fold"))),
+            (PreAction.CHECK, w.Checkbox(_("Check"))),
+            (PreAction.CALL_ANY, w.Checkbox(_("Call any"))),
+            (PreAction.FOLD, w.Checkbox(_("Fold"))),
+            (PreAction.RAISE_ANY, w.Checkbox(_("Raise any"))),
+            ("sit_out", w.Checkbox(_("Sit out next hand"))),
+        ]
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Recompute the layout for the new window ``size`` (B52)."""
+        self.layout = compute_layout(size, self.n, self.hero, log_open=self.log_open)
+        lay = self.layout
+        c = lay.controls
+        b = self.buttons
+        b["fold"].rect = c.fold
+        b["call"].rect = c.call
+        b["raise"].rect = c.raise_
+        b["allin"].rect = c.allin
+        b["draw"].rect = c.draw
+        b["next"].rect = c.next_hand
+        b["rebuy"].rect = c.call
+        b["show"].rect = c.call
+        b["muck"].rect = c.fold
+        b["leave"].rect = c.raise_.union(c.allin)
+        b["menu"].rect = lay.menu_button
+        b["log"].rect = lay.log_button
+        for btn, rect in zip(self.quick, c.quick, strict=True):
+            btn.rect = rect
+        self.slider.rect = c.slider
+        s = lay.scale
+        pre_w = round(158 * s)
+        for i, (_k, box) in enumerate(self.pre_boxes):
+            col, row = i % 2, i // 2
+            box.rect = pygame.Rect(c.info.x + col * (pre_w + round(8 * s)),
+                                   c.info.y + round(30 * s) + row * round(27 * s), pre_w, round(24 * s))
+
+    # session ----------------------------------------------------------------
+    @property
+    def stacks(self) -> list[int]:
+        """Every seat's chips between hands (the session's record)."""
+        return [seat.stack for seat in self.table.seats]
+
+    @property
+    def bankroll(self) -> int:
+        """The player's chips off the table."""
+        return int(self.table.seats[self.hero].bankroll or 0)
+
+    @property
+    def hand_no(self) -> int:
+        """Number of the current deal."""
+        return int(self.table.hand_no)
+
+    def new_hand(self) -> None:
+        """Deal the next hand (the table moves the button; busted computer players rebuy)."""
+        table = self.table
+        if not table.in_redeal_chain:
+            for i in range(1, self.n):
+                if table.seats[i].stack <= 0:
+                    table.buy_in(i, self.buy_in)
+                    self.visual.add_log(_("{name} buys in for {amount}.").format(
+                        name=self.names[i], amount=fmt(self.buy_in)), "info")
+                    self.visual.seats[i].stack = table.seats[i].stack
+            table.sit_out(self.hero, self.sit_out)
+            table.set_auto_rebuy(self.hero, self.auto_rebuy)
+        if not table.can_deal():
+            table.sit_out(self.hero, False)
+        self.hand = table.new_hand(self.rng)
+        self.selected.clear()  # B47: no selection carries over
+        self.draw_reason = ""
+        self.preaction = None
+        for _k, box in self.pre_boxes:
+            if _k != "sit_out":
+                box.checked = False
+        self.think = THINK_SECONDS
+        self.over_timer = 0.0
+        self.director.boost = 1.0
+        self.director.feed(self.hand.start())
+
+    def _finish_hand(self) -> None:
+        self.table.finish_hand(self.hand)
+        self.hands_done += 1
+        self.app.hands_played = getattr(self.app, "hands_played", 0) + 1
+
+    # helpers --------------------------------------------------------------
+    @property
+    def legal(self) -> LegalActions | None:
+        """The player's legal actions when it is his turn and the table is idle."""
+        if self.hand is None or self.director.busy or self.hand.is_over:
+            return None
+        la = self.hand.legal_actions()
+        if la is None or la.seat != self.hero or self.demo:
+            return None
+        return la
+
+    @property
+    def mode(self) -> str:
+        """What the controls show: ``wait``, ``bet``, ``draw``, ``over`` or ``busted``."""
+        if self.hand is None:
+            return "wait"
+        if self.hand.is_over and not self.director.busy:
+            if self.stacks[self.hero] <= 0 and not self.demo:
+                return "busted"
+            return "over"
+        la = self.legal
+        if la is None:
+            return "wait"
+        if la.phase is Phase.DRAW:
+            return "draw"
+        if la.phase is Phase.SHOWDOWN:
+            return "show"
+        return "bet"
+
+    def pot_total(self) -> int:
+        """All chips in the middle as shown (pots plus bets)."""
+        return sum(self.visual.pots) + sum(s.bet for s in self.visual.seats)
+
+    def _send(self, action: Action) -> bool:
+        why = self.hand.why_illegal(action)
+        if why:
+            self.visual.add_log(_("Not allowed: {reason}").format(reason=why), "info")
+            return False
+        self.director.feed(self.hand.act(action))
+        if action.kind is ActionType.FOLD and action.seat == self.hero:
+            self.director.boost = 3.0
+        self.think = THINK_SECONDS
+        self.typed = ""
+        return True
+
+    def _own_cards(self) -> tuple[Any, ...]:
+        try:
+            return tuple(self.hand.view(self.hero).own_cards)
+        except Exception:
+            return ()
+
+    # betting --------------------------------------------------------------
+    def _sizing_range(self, la: LegalActions) -> tuple[int, int]:
+        return la.min_to, la.max_to
+
+    def quick_amount(self, k: int, la: LegalActions) -> int:
+        """Amount (raise-to, chips) of quick size ``k``: min, ½ pot, ¾ pot, pot, max."""
+        lo, hi = self._sizing_range(la)
+        call = la.call_amount
+        pot_after_call = self.pot_total() + call
+        base = la.current_bet
+        if k == 0:
+            v = lo
+        elif k == 4:
+            v = hi
+        else:
+            frac = (0.5, 0.75, 1.0)[k - 1]
+            v = base + round(pot_after_call * frac)
+        return max(lo, min(hi, v))
+
+    def act_kind(self, kind: str) -> bool:
+        """Play ``fold``, ``call`` (check or call), ``raise`` (bet/raise to the chosen
+        amount) or ``allin`` for the player, if legal now. Returns True if sent."""
+        la = self.legal
+        if la is None or la.phase is Phase.DRAW:
+            return False
+        seat = self.hero
+        if kind == "fold" and ActionType.FOLD in la.kinds:
+            return self._send(Action(seat, ActionType.FOLD))
+        if kind == "call":
+            if ActionType.CHECK in la.kinds:
+                return self._send(Action(seat, ActionType.CHECK))
+            if ActionType.CALL in la.kinds:
+                return self._send(Action(seat, ActionType.CALL))
+            return False
+        if kind == "raise":
+            amt = max(la.min_to, min(la.max_to, self.amount))
+            if ActionType.BET in la.kinds:
+                return self._send(Action(seat, ActionType.BET, to=amt))
+            if ActionType.RAISE in la.kinds:
+                return self._send(Action(seat, ActionType.RAISE, to=amt))
+            return False
+        if kind == "allin" and ActionType.ALLIN in la.kinds:
+            return self._send(Action(seat, ActionType.ALLIN))
+        return False
+
+    def set_amount(self, value: int) -> None:
+        """Set the bet/raise-to amount (clamped to the legal range)."""
+        la = self.legal
+        if la is None:
+            return
+        lo, hi = self._sizing_range(la)
+        self.amount = max(lo, min(hi, int(value)))
+        self.slider.set_value(self.amount)
+
+    def _bet_step(self) -> int:
+        return max(1, self.rules.ante, self.rules.big_blind, (self.rules.small_bet or 0) // 2)
+
+    # draw -----------------------------------------------------------------
+    def toggle_discard(self, index: int) -> None:
+        """Mark or unmark the player's card ``index`` (0..4) for discarding."""
+        if self.mode != "draw" or not 0 <= index < 5:
+            return
+        if index in self.selected:
+            self.selected.discard(index)
+        else:
+            self.selected.add(index)
+        self.draw_reason = self.discard_problem() or ""
+        self.app.play_sound("select")
+
+    def discard_problem(self) -> str | None:
+        """Why the current selection may not be drawn (RULES.md §3.5), or None."""
+        la = self.legal
+        if la is None:
+            return None
+        n = len(self.selected)
+        if n > la.max_discard:
+            return _("You may draw at most {n} cards.").format(n=la.max_discard)
+        if la.four_with_ace_needed and n == la.max_discard:
+            cards = self._own_cards()
+            kept_ace = any(c.rank == 14 for k, c in enumerate(cards) if k not in self.selected)
+            if not kept_ace:
+                return _("You may draw {n} only when you keep an ace.").format(n=n)
+        return None
+
+    def confirm_draw(self) -> bool:
+        """Send the marked cards as one draw action (stand pat when none)."""
+        la = self.legal
+        if la is None or la.phase is not Phase.DRAW:
+            return False
+        problem = self.discard_problem()
+        if problem:
+            self.draw_reason = problem
+            self.app.play_sound("error")
+            return False
+        cards = self._own_cards()
+        discard = tuple(cards[k] for k in sorted(self.selected) if k < len(cards))
+        ok = self._send(Action(self.hero, ActionType.DRAW, discard=discard))
+        if ok:
+            self.selected.clear()
+            self.draw_reason = ""
+        return ok
+
+    def show_or_muck(self, show: bool) -> bool:
+        """At showdown: show the hand (or muck it, when the rules allow)."""
+        la = self.legal
+        if la is None or la.phase is not Phase.SHOWDOWN:
+            return False
+        kind = ActionType.SHOW if show else ActionType.MUCK
+        if kind not in la.kinds:
+            return False
+        return self._send(Action(self.hero, kind))
+
+    # end of hand ------------------------------------------------------------
+    def next_hand(self) -> None:
+        """Deal the next hand if the current one is over."""
+        if self.hand is not None and self.hand.is_over and not self.director.busy:
+            self.new_hand()
+
+    def rebuy(self) -> None:
+        """Buy back in from the bankroll (out of chips)."""
+        amount = min(self.buy_in, self.bankroll)
+        if amount <= 0 or amount < self.rules.min_buy_in_chips:
+            return
+        self.table.buy_in(self.hero, amount)
+        self.visual.seats[self.hero].stack = self.stacks[self.hero]
+        self.visual.add_log(_("You buy in for {amount}.").format(amount=fmt(amount)), "info")
+        self.new_hand()
+
+    def leave(self) -> None:
+        """Leave the table for the title screen."""
+        from drawpoker.ui.scenes.title import TitleScene
+
+        self.app.stack.clear()
+        self.app.stack.push(TitleScene())
+
+    # frame ----------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.director.update(dt)
+        self._update_lifts(dt)
+        if self.hand is None or self.director.busy:
+            return
+        if self.hand.is_over:
+            if self.over_timer == 0.0:
+                self._finish_hand()
+                if self.demo and self.app.demo_hands and self.hands_done >= self.app.demo_hands:
+                    self.app.quit()
+                    return
+            self.over_timer += dt
+            auto = float(self.app.settings.get("auto_next") or 0)
+            if self.demo:
+                auto = 1.4
+            if auto and self.over_timer >= auto and self.mode == "over":
+                self.new_hand()
+            return
+        la = self.hand.legal_actions()
+        if la is None:
+            return
+        if la.seat == self.hero and not self.demo:
+            self._prepare_controls(la)
+            if self.preaction and la.phase is not Phase.DRAW:
+                action = resolve_pre_action(self.preaction, la)
+                self.preaction = None
+                for k, box in self.pre_boxes:
+                    if k != "sit_out":
+                        box.checked = False
+                if action is not None:
+                    self._send(action)
+            return
+        speed = self.app.speed * self.director.boost
+        self.think -= dt * (speed if speed > 0 else 1e9)
+        if self.think > 0:
+            return
+        policy = self.hero_policy if la.seat == self.hero else self.policies.get(la.seat)
+        view = self.hand.view(la.seat)
+        try:
+            if la.phase is Phase.DRAW:
+                decision = policy.choose_discards(view, self.ai_rng)
+            else:
+                decision = policy.decide(view, self.ai_rng)
+            action = getattr(decision, "action", decision)
+            if self.hand.why_illegal(action):
+                raise ValueError(self.hand.why_illegal(action))
+        except Exception:
+            action = self._fallback_action(la)
+        self._send(action)
+
+    def _fallback_action(self, la: LegalActions) -> Action:
+        if la.phase is Phase.DRAW:
+            return Action(la.seat, ActionType.DRAW)
+        if ActionType.CHECK in la.kinds:
+            return Action(la.seat, ActionType.CHECK)
+        if ActionType.CALL in la.kinds:
+            return Action(la.seat, ActionType.CALL)
+        return Action(la.seat, ActionType.FOLD)
+
+    def _prepare_controls(self, la: LegalActions) -> None:
+        key = (self.hand_no, len(self.hand.events))
+        if getattr(self, "_prepared", None) == key:
+            return
+        self._prepared = key
+        if la.phase is Phase.DRAW:
+            return
+        lo, hi = self._sizing_range(la)
+        self.slider.set_range(lo, hi, lo)
+        self.amount = lo
+        self.typed = ""
+        self.app.play_sound("turn")
+
+    def _update_lifts(self, dt: float) -> None:
+        k = min(1.0, dt * 14)
+        hero = self.visual.seats[self.hero]
+        for i, sp in enumerate(hero.cards):
+            if sp is None:
+                continue
+            target = 1.0 if (i in self.selected or sp.winning) else 0.0
+            sp.lift += (target - sp.lift) * k
+        for i, sv in enumerate(self.visual.seats):
+            if i == self.hero:
+                continue
+            for sp in sv.cards:
+                if sp is not None:
+                    target = 1.0 if sp.winning else 0.0
+                    sp.lift += (target - sp.lift) * k
+
+    # input ----------------------------------------------------------------
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Motion):
+            for b in (*self.buttons.values(), *self.quick):
+                b.hover(intent.pos)
+            if self.slider.dragging and self.legal is not None:
+                self.set_amount(self.slider.value_at(intent.pos[0]))
+            return True
+        if isinstance(intent, Release):
+            self.slider.dragging = False
+            return True
+        if isinstance(intent, Wheel):
+            if self.layout and self.layout.log_panel and self.layout.log_panel.collidepoint(intent.pos):
+                self.log_scroll = max(0, self.log_scroll + intent.dy)
+                return True
+            if self.mode == "bet":
+                self.set_amount(self.amount + intent.dy * self._bet_step())
+            return True
+        if isinstance(intent, Click):
+            return self._click(intent.pos, intent.button)
+        if isinstance(intent, Key):
+            return self._key(intent)
+        return False
+
+    def _click(self, pos: tuple[int, int], button: int) -> bool:
+        b = self.buttons
+        if b["menu"].hit(pos):
+            self.open_pause()
+            return True
+        if b["log"].hit(pos):
+            self.log_open = not self.log_open
+            self.resize(self.app.size)
+            return True
+        if self.director.busy:
+            self.director.skip()
+            return True
+        mode = self.mode
+        if mode == "bet":
+            for name in ("fold", "call", "raise", "allin"):
+                if b[name].visible and b[name].hit(pos):
+                    self.act_kind(name)
+                    return True
+            la = self.legal
+            for k, q in enumerate(self.quick):
+                if la is not None and q.visible and q.hit(pos):
+                    self.set_amount(self.quick_amount(k, la))
+                    return True
+            if self.slider.visible and self.slider.hit(pos):
+                self.slider.dragging = True
+                self.set_amount(self.slider.value_at(pos[0]))
+                return True
+        elif mode == "draw":
+            if b["draw"].hit(pos):
+                self.confirm_draw()
+                return True
+            assert self.layout is not None
+            rects = self.layout.seats[self.hero].cards
+            for k in range(4, -1, -1):
+                r = rects[k].copy()
+                if k in self.selected:
+                    r.y -= round(r.height * 0.18)
+                if r.collidepoint(pos):
+                    self.toggle_discard(k)
+                    return True
+        elif mode == "show":
+            if b["show"].hit(pos):
+                self.show_or_muck(True)
+                return True
+            if b["muck"].hit(pos):
+                self.show_or_muck(False)
+                return True
+        elif mode == "over":
+            if b["next"].hit(pos):
+                self.next_hand()
+                return True
+        elif mode == "busted":
+            if b["rebuy"].hit(pos):
+                self.rebuy()
+                return True
+            if b["leave"].hit(pos):
+                self.leave()
+                return True
+        if mode in ("wait", "bet", "draw", "over"):
+            for k, box in self.pre_boxes:
+                if box.visible and box.hit(pos):
+                    box.toggle()
+                    if k == "sit_out":
+                        self.sit_out = box.checked
+                    else:
+                        for k2, other in self.pre_boxes:
+                            if other is not box and k2 != "sit_out":
+                                other.checked = False
+                        self.preaction = k if box.checked else None  # type: ignore[assignment]
+                    return True
+        return False
+
+    def _key(self, intent: Key) -> bool:
+        key = intent.key
+        if key == pygame.K_ESCAPE:
+            self.open_pause()
+            return True
+        if key == pygame.K_TAB:
+            self.log_open = not self.log_open
+            self.resize(self.app.size)
+            return True
+        if self.director.busy:
+            if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.director.skip()
+                return True
+            return False
+        mode = self.mode
+        if mode == "bet":
+            la = self.legal
+            assert la is not None
+            if key == pygame.K_f:
+                return self.act_kind("fold")
+            if key == pygame.K_c or key == pygame.K_k:
+                return self.act_kind("call")
+            if key in (pygame.K_r, pygame.K_b):
+                return self.act_kind("raise")
+            if key == pygame.K_a:
+                return self.act_kind("allin")
+            if key in (pygame.K_UP, pygame.K_RIGHT):
+                self.set_amount(self.amount + self._bet_step())
+                return True
+            if key in (pygame.K_DOWN, pygame.K_LEFT):
+                self.set_amount(self.amount - self._bet_step())
+                return True
+            if key == pygame.K_PAGEUP:
+                self.set_amount(self.amount + 10 * self._bet_step())
+                return True
+            if key == pygame.K_PAGEDOWN:
+                self.set_amount(self.amount - 10 * self._bet_step())
+                return True
+            if intent.text.isdigit():
+                self.typed = (self.typed + intent.text)[-9:]
+                self.amount = int(self.typed)
+                self.slider.set_value(self.amount)
+                return True
+            if key == pygame.K_BACKSPACE:
+                self.typed = self.typed[:-1]
+                if self.typed:
+                    self.amount = int(self.typed)
+                return True
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                if ActionType.BET in la.kinds or ActionType.RAISE in la.kinds:
+                    if self.typed:
+                        self.set_amount(self.amount)
+                    return self.act_kind("raise")
+                return self.act_kind("call")
+        elif mode == "draw":
+            if pygame.K_1 <= key <= pygame.K_5:
+                self.toggle_discard(key - pygame.K_1)
+                return True
+            if pygame.K_KP1 <= key <= pygame.K_KP5:
+                self.toggle_discard(key - pygame.K_KP1)
+                return True
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d):
+                return self.confirm_draw()
+        elif mode == "show":
+            if key in (pygame.K_s, pygame.K_RETURN, pygame.K_KP_ENTER):
+                return self.show_or_muck(True)
+            if key == pygame.K_m:
+                return self.show_or_muck(False)
+        elif mode == "over" and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
+                                        pygame.K_n):
+            self.next_hand()
+            return True
+        return False
+
+    def open_pause(self) -> None:
+        """Open the pause overlay (Esc)."""
+        self.app.stack.push(PauseOverlay())
+
+    # drawing ----------------------------------------------------------------
+    def anchor_rect(self, anchor: tuple[Any, ...], large: bool = False) -> pygame.Rect:
+        """Resolve a director anchor to a card-sized Rect under the current layout."""
+        lay = self.layout
+        assert lay is not None
+        kind = anchor[0]
+        cw, ch = lay.small_card
+        if kind == "card":
+            return lay.seats[anchor[1]].cards[anchor[2]]
+        if kind == "deck":
+            pt = lay.deck
+        elif kind == "muck":
+            pt = lay.muck
+        elif kind == "plate":
+            pt = lay.seats[anchor[1]].plate.center
+        elif kind == "bet":
+            pt = lay.seats[anchor[1]].bet
+        elif kind == "pot":
+            pt = self.pot_point(anchor[1])
+        else:
+            pt = lay.center
+        return pygame.Rect(round(pt[0] - cw / 2), round(pt[1] - ch / 2), cw, ch)
+
+    def pot_point(self, k: int) -> tuple[float, float]:
+        """Centre of pot ``k`` (main pot 0 in the middle, side pots to its right)."""
+        lay = self.layout
+        assert lay is not None
+        n = max(1, len(self.visual.pots))
+        step = 96 * lay.scale
+        return (lay.pot[0] + (k - (n - 1) / 2) * step, lay.pot[1])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        if lay is None or lay.size != surface.get_size():
+            self.resize(surface.get_size())
+            lay = self.layout
+        assert lay is not None
+        felt = str(self.app.settings.get("felt", "green"))
+        surface.blit(visuals.table_surface(lay.size, tuple(lay.felt), felt), (0, 0))
+        self._draw_center(surface, lay)
+        for i in range(self.n):
+            self._draw_seat(surface, lay, i)
+        self._draw_flights(surface, lay)
+        self._draw_top_bar(surface, lay)
+        self._draw_controls(surface, lay)
+        if lay.log_panel is not None:
+            self._draw_log(surface, lay)
+        if self.mode in ("over", "busted") and self.visual.summary:
+            self._draw_summary(surface, lay)
+
+    def _draw_center(self, surface: pygame.Surface, lay: Layout) -> None:
+        s = lay.scale
+        v = self.visual
+        # the deck (stub)
+        cw, ch = lay.small_card
+        back = visuals.card_surface(None, (cw, ch), back=str(self.app.settings.get("card_back", "blue")))
+        dx, dy = lay.deck
+        for k in range(4):
+            surface.blit(back, (round(dx - cw / 2 - k * 1.2 * s), round(dy - ch / 2 - k * 1.5 * s)))
+        # pots
+        pots = [p for p in v.pots]
+        total = sum(pots) + sum(sv.bet for sv in v.seats)
+        chip_d = max(10, round(24 * s))
+        for k, amt in enumerate(pots):
+            if amt <= 0:
+                continue
+            px, py = self.pot_point(k)
+            visuals.draw_chips(surface, amt, (px, py), chip_d)
+            label = _("Pot {amount}").format(amount=fmt(amt)) if len(pots) == 1 else (
+                _("Main pot {amount}").format(amount=fmt(amt)) if k == 0 else
+                _("Side pot {amount}").format(amount=fmt(amt)))
+            lbl_rect = pygame.Rect(0, 0, 10, 10)
+            img = w.render_text(label, round(lay.font_px * 0.9), w.CREAM, bold=True)
+            lbl_rect = img.get_rect(center=(round(px), round(py + chip_d * 1.05)))
+            w.panel(surface, lbl_rect.inflate(14 * s, 6 * s), alpha=150, radius=round(10 * s))
+            surface.blit(img, lbl_rect)
+        if total and len([p for p in pots if p]) != 1 or (total and not any(pots)):
+            w.draw_text(surface, _("Total pot {amount}").format(amount=fmt(total)),
+                        (lay.pot[0], lay.pot[1] - 40 * s), round(lay.font_px * 0.85), w.GOLD)
+
+    def _card_blit(self, surface: pygame.Surface, sprite: Any, rect: pygame.Rect, *,
+                   dim: bool = False, tag: str = "") -> None:
+        four = bool(self.app.settings.get("four_color"))
+        back = str(self.app.settings.get("card_back", "blue"))
+        img = visuals.card_surface(sprite.card if sprite.face_up else None, rect.size, back=back,
+                                   four_color=four)
+        if img.get_size() != rect.size:
+            img = pygame.transform.smoothscale(img, rect.size)
+        flip = getattr(sprite, "flip", 1.0)
+        if flip < 1.0:
+            sx = abs(math.cos(math.pi * flip))
+            nw = max(1, round(rect.width * sx))
+            img = pygame.transform.smoothscale(img, (nw, rect.height))
+            rect = pygame.Rect(rect.centerx - nw // 2, rect.y, nw, rect.height)
+        lift = getattr(sprite, "lift", 0.0)
+        if lift:
+            rect = rect.move(0, -round(rect.height * 0.18 * lift))
+        # shadow
+        sh = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(sh, (0, 0, 0, 70), sh.get_rect(), border_radius=max(3, rect.width // 9))
+        surface.blit(sh, rect.move(2, 3))
+        if dim:
+            img = img.copy()
+            img.fill((110, 110, 110, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(img, rect)
+        if getattr(sprite, "winning", False):
+            pygame.draw.rect(surface, w.GOLD, rect.inflate(4, 4), 2, border_radius=max(3, rect.width // 9))
+        if tag:
+            px = max(10, round(rect.height * 0.13))
+            t = w.render_text(tag, px, w.WHITE, bold=True)
+            tr = t.get_rect(midbottom=(rect.centerx, rect.bottom - 6))
+            pygame.draw.rect(surface, w.RED, tr.inflate(10, 4), border_radius=6)
+            surface.blit(t, tr)
+
+    def _draw_seat(self, surface: pygame.Surface, lay: Layout, i: int) -> None:
+        sl = lay.seats[i]
+        sv = self.visual.seats[i]
+        s = lay.scale
+        to_act = (self.hand is not None and not self.director.busy and not self.hand.is_over
+                  and self.hand.to_act == i)
+        faded = sv.folded or not sv.dealt_in
+        # cards
+        draw_mode = self.mode == "draw"
+        for k, sp in enumerate(sv.cards):
+            if sp is None or sp.t < 1.0:
+                continue
+            tag = _("DISCARD") if (i == self.hero and draw_mode and k in self.selected) else ""
+            rect = sl.shown[k] if (sp.face_up and i != self.hero and sl.shown) else sl.cards[k]
+            self._card_blit(surface, sp, rect, dim=faded, tag=tag)
+        # plate
+        plate = sl.plate
+        glow = to_act
+        if glow:
+            pulse = 0.5 + 0.5 * math.sin(self.time * 5)
+            g = pygame.Surface(plate.inflate(16 * s, 16 * s).size, pygame.SRCALPHA)
+            pygame.draw.rect(g, (*w.GOLD, round(60 + 80 * pulse)), g.get_rect(), border_radius=round(16 * s))
+            surface.blit(g, plate.inflate(16 * s, 16 * s).topleft)
+        bg = (16, 20, 24) if not faded else (30, 32, 34)
+        w.panel(surface, plate, alpha=225 if not faded else 170, color=bg, radius=round(12 * s),
+                border=(*w.GOLD, 255) if glow else ((*w.GOLD, 255) if sv.winner else (90, 100, 96, 200)))
+        name_color = w.WHITE if not faded else (150, 150, 150)
+        px = lay.font_px
+        w.draw_text(surface, sv.name, (plate.x + 10 * s, plate.y + plate.height * 0.3), px, name_color,
+                    anchor="midleft", bold=True, max_width=round(plate.width - 20 * s))
+        badge_left = plate.right
+        if sv.badge:
+            text = personality_name(sv.badge)
+            img = w.render_text(text, max(9, round(px * 0.68)), w.WHITE, bold=True)
+            br = img.get_rect(midright=(plate.right - 10 * s, plate.y + plate.height * 0.72))
+            col = BADGE_COLORS.get(sv.badge, (90, 90, 90))
+            if faded:
+                col = tuple(c // 2 + 30 for c in col)
+            pill = br.inflate(12 * s, 4 * s)
+            pygame.draw.rect(surface, col, pill, border_radius=round(8 * s))
+            surface.blit(img, br)
+            badge_left = pill.left
+        stack_text = fmt(sv.stack)
+        if sv.all_in and sv.stack == 0 and not faded:
+            stack_text = _("All in")
+        if not sv.dealt_in and self.hand is not None and sv.stack <= 0:
+            stack_text = _("Out")
+        w.draw_text(surface, stack_text, (plate.x + 10 * s, plate.y + plate.height * 0.72),
+                    round(px * 1.0), w.GOLD if not faded else (140, 130, 100), anchor="midleft",
+                    bold=True, max_width=round(badge_left - plate.x - 16 * s))
+        status = sv.last_action
+        if sv.winner and sv.won:
+            status = _("Wins {amount}").format(amount=fmt(sv.won))
+        if to_act and i != self.hero:
+            dots = "." * (1 + int(self.time * 3) % 3)
+            status = _("Thinking") + dots
+        if to_act and i == self.hero:
+            status = _("Your turn")
+        if status:
+            spx = round(px * 0.8)
+            col = (40, 30, 10) if sv.winner or to_act else ((235, 235, 230) if not faded else (160, 160, 160))
+            bgc = w.GOLD if (sv.winner or to_act) else (44, 52, 58)
+            img = w.render_text(status, spx, col, bold=True)
+            if i == self.hero:
+                tr = img.get_rect(midleft=(plate.right + 12 * s, plate.centery))
+            else:
+                tr = img.get_rect(midtop=(plate.centerx, plate.bottom + 5 * s))
+            pygame.draw.rect(surface, bgc, tr.inflate(14 * s, 6 * s), border_radius=round(9 * s))
+            surface.blit(img, tr)
+        if sv.drawn is not None and i != self.hero and not faded and sv.last_action != status:
+            pass
+        # hand name at showdown
+        if sv.hand_name:
+            r = (sl.shown or sl.cards)[0].union((sl.shown or sl.cards)[-1])
+            img = w.render_text(sv.hand_name, round(px * 0.85), w.WHITE, bold=True)
+            hr = img.get_rect(midbottom=(r.centerx, r.top - 4 * s))
+            if i == self.hero:
+                hr.midright = (plate.left - 14 * s, plate.centery)
+            w.panel(surface, hr.inflate(14 * s, 6 * s), alpha=210,
+                    color=(90, 60, 10) if sv.winner else (20, 24, 28), radius=round(8 * s))
+            surface.blit(img, hr)
+        # bet in front
+        if sv.bet > 0:
+            d = max(10, round(22 * s))
+            bx, by = sl.bet
+            visuals.draw_chips(surface, sv.bet, (bx, by), d)
+            w.draw_text(surface, fmt(sv.bet), (bx, by + d * 0.95), round(px * 0.85), w.WHITE, bold=True)
+        # dealer button
+        if self.visual.button == i:
+            d = max(16, round(34 * s))
+            img = visuals.dealer_button(d)
+            surface.blit(img, img.get_rect(center=(round(sl.button[0]), round(sl.button[1]))))
+
+    def _draw_flights(self, surface: pygame.Surface, lay: Layout) -> None:
+        v = self.visual
+        # cards in flight (dealt, discarded, folded)
+        moving: list[tuple[Any, Any]] = []
+        for i, sv in enumerate(v.seats):
+            for sp in sv.cards:
+                if sp is not None and sp.t < 1.0:
+                    moving.append((sp, i))
+        for sp in v.loose:
+            moving.append((sp, None))
+        for sp, _i in moving:
+            a = self.anchor_rect(sp.src)
+            b = self.anchor_rect(sp.dst)
+            t = sp.t
+            x = lerp(a.x, b.x, t)
+            y = lerp(a.y, b.y, t) - math.sin(math.pi * min(1.0, max(0.0, t))) * 18 * lay.scale
+            ww = lerp(a.width, b.width, t)
+            hh = lerp(a.height, b.height, t)
+            self._card_blit(surface, sp, pygame.Rect(round(x), round(y), max(1, round(ww)), max(1, round(hh))))
+        d = max(10, round(22 * lay.scale))
+        for fl in v.flights:
+            a = self.anchor_rect(fl.src).center
+            b = self.anchor_rect(fl.dst).center
+            visuals.draw_chips(surface, fl.amount, (lerp(a[0], b[0], fl.t), lerp(a[1], b[1], fl.t)), d)
+
+    def _draw_top_bar(self, surface: pygame.Surface, lay: Layout) -> None:
+        s = lay.scale
+        bar = lay.top_bar
+        pygame.draw.rect(surface, (12, 15, 18), bar)
+        pygame.draw.line(surface, (60, 70, 66), bar.bottomleft, bar.bottomright)
+        px = lay.font_px
+        hand = _("Hand #{number}").format(number=self.visual.hand_no or self.hand_no)
+        w.draw_text(surface, hand, (14 * s, bar.centery), px, w.WHITE, anchor="midleft", bold=True)
+        w.draw_text(surface, self.stakes_text(), (150 * s, bar.centery), px, w.GOLD, anchor="midleft")
+        if self.visual.round_name:
+            w.draw_text(surface, self.visual.round_name, (lay.table_area.centerx + 140 * s, bar.centery),
+                        px, (150, 220, 170), bold=True)
+        self.buttons["menu"].draw(surface)
+        self.buttons["log"].draw(surface)
+
+    def stakes_text(self) -> str:
+        """The game and stakes, e.g. "No-limit Five Card Draw · ante 10"."""
+        r = self.rules
+        structure = {"no-limit": _("No-limit"), "pot-limit": _("Pot-limit"),
+                     "fixed-limit": _("Fixed-limit")}.get(r.structure, r.structure)
+        game = {"high": _("Five Card Draw"), "ace-to-five": _("Ace-to-five lowball"),
+                "deuce-to-seven": _("Deuce-to-seven lowball")}.get(r.game, r.game)
+        if r.big_blind:
+            stakes = _("blinds {small}/{big}").format(small=fmt(r.small_blind), big=fmt(r.big_blind))
+        else:
+            stakes = _("ante {ante}").format(ante=fmt(r.ante))
+        return _("{structure} {game} · {stakes}").format(structure=structure, game=game, stakes=stakes)
+
+    def _draw_controls(self, surface: pygame.Surface, lay: Layout) -> None:
+        c = lay.controls
+        s = lay.scale
+        bar = c.bar
+        grad = w.vertical_gradient(bar.size, (26, 32, 38), (12, 15, 18))
+        surface.blit(grad, bar.topleft)
+        pygame.draw.line(surface, (70, 80, 76), bar.topleft, bar.topright)
+        px = lay.font_px
+        mode = self.mode
+        b = self.buttons
+        # the player's hand in words + bankroll
+        words = describe_hand(self._own_cards(), self.rules) if self.hand is not None else ""
+        hero = self.visual.seats[self.hero]
+        if hero.folded or not hero.dealt_in or any(sp is None or not sp.face_up for sp in hero.cards):
+            words = ""
+        if words:
+            w.draw_text(surface, words, (c.info.x, c.info.y + 10 * s), round(px * 1.05), w.CREAM,
+                        anchor="midleft", bold=True, max_width=c.info.width)
+        if mode == "bet":
+            self._draw_bet_controls(surface, lay)
+        elif mode == "draw":
+            n = len(self.selected)
+            b["draw"].label = _("Stand pat") if n == 0 else _("Draw {count}").format(count=n)
+            problem = self.discard_problem()
+            b["draw"].enabled = problem is None
+            b["draw"].draw(surface)
+            hint = problem or _("Click the cards you want to throw away (keys 1–5), then confirm.")
+            w.draw_text(surface, hint, (b["draw"].rect.centerx, c.quick[0].centery), round(px * 0.9),
+                        (255, 140, 120) if problem else w.MUTED, max_width=bar.right - c.fold.x - 20)
+        elif mode == "show":
+            la = self.legal
+            b["muck"].visible = la is not None and ActionType.MUCK in la.kinds
+            b["show"].draw(surface)
+            b["muck"].draw(surface)
+            w.draw_text(surface, _("Showdown: show your hand or muck it."),
+                        (c.fold.x, c.quick[0].centery), px, w.MUTED, anchor="midleft")
+        elif mode == "over":
+            b["next"].draw(surface)
+        elif mode == "busted":
+            b["rebuy"].label = _("Rebuy")
+            b["rebuy"].sublabel = fmt(min(self.buy_in, self.bankroll))
+            b["rebuy"].enabled = self.bankroll > 0
+            b["rebuy"].draw(surface)
+            b["leave"].draw(surface)
+            w.draw_text(surface, _("You are out of chips."), (c.fold.x, c.quick[0].centery), px,
+                        (255, 160, 140), anchor="midleft")
+        if mode in ("wait", "over") and not self.demo:
+            for k, box in self.pre_boxes:
+                box.visible = (mode == "wait" and not (self.hand and self.hand.phase is Phase.DRAW)) or k == "sit_out"
+                box.draw(surface)
+            if mode == "wait" and self.hand is not None and not self.hand.is_over:
+                who = self.hand.to_act
+                if who is not None and who != self.hero:
+                    msg = _("Waiting for {name}…").format(name=self.names[who])
+                elif self.director.busy:
+                    msg = _("Click or press Space to skip the animation.")
+                else:
+                    msg = ""
+                if msg:
+                    w.draw_text(surface, msg, ((c.fold.x + bar.right) / 2, c.fold.centery), px, w.MUTED)
+        else:
+            for _k, box in self.pre_boxes:
+                box.visible = False
+        if self.demo:
+            w.draw_text(surface, _("Demo: the computer plays your seat."),
+                        ((c.fold.x + bar.right) / 2, bar.centery), px, w.MUTED)
+
+    def _draw_bet_controls(self, surface: pygame.Surface, lay: Layout) -> None:
+        la = self.legal
+        assert la is not None
+        c = lay.controls
+        b = self.buttons
+        s = lay.scale
+        kinds = la.kinds
+        b["fold"].enabled = ActionType.FOLD in kinds
+        if ActionType.CHECK in kinds:
+            b["call"].label, b["call"].sublabel = _("Check"), ""
+        else:
+            b["call"].label = _("Call")
+            b["call"].sublabel = fmt(la.call_amount)
+        b["call"].enabled = ActionType.CHECK in kinds or ActionType.CALL in kinds
+        can_size = ActionType.BET in kinds or ActionType.RAISE in kinds
+        b["raise"].visible = can_size
+        b["raise"].label = _("Bet") if ActionType.BET in kinds else _("Raise to")
+        b["raise"].sublabel = fmt(max(la.min_to, min(la.max_to, self.amount)))
+        b["allin"].enabled = ActionType.ALLIN in kinds
+        b["allin"].sublabel = fmt(la.allin_to)
+        fixed = self.rules.structure == "fixed-limit"
+        for name in ("fold", "call", "raise", "allin"):
+            b[name].draw(surface)
+        show_sizing = can_size and not fixed and la.max_to > la.min_to
+        self.slider.visible = show_sizing
+        for q in self.quick:
+            q.visible = show_sizing
+        if show_sizing:
+            for q in self.quick:
+                q.draw(surface)
+            self.slider.draw(surface)
+            box = c.amount
+            pygame.draw.rect(surface, (8, 10, 12), box, border_radius=round(6 * s))
+            pygame.draw.rect(surface, w.GOLD if self.typed else (90, 100, 96), box, 1,
+                             border_radius=round(6 * s))
+            text = fmt(self.amount) + ("▏" if self.typed and int(self.time * 2) % 2 == 0 else "")
+            w.draw_text(surface, text, box.center, lay.font_px, w.WHITE, bold=True, shadow=False)
+        elif can_size and fixed:
+            w.draw_text(surface, _("Fixed limit: bets and raises are {amount}.").format(
+                amount=fmt(la.min_to - la.current_bet if la.current_bet else la.min_to)),
+                (c.fold.x, c.quick[0].centery), lay.font_px, w.MUTED, anchor="midleft")
+
+    def _draw_log(self, surface: pygame.Surface, lay: Layout) -> None:
+        panel = lay.log_panel
+        assert panel is not None
+        s = lay.scale
+        pygame.draw.rect(surface, (14, 17, 20), panel)
+        pygame.draw.line(surface, (60, 70, 66), panel.topleft, panel.bottomleft)
+        px = max(11, round(lay.font_px * 0.82))
+        w.draw_text(surface, _("Hand log"), (panel.x + 12 * s, panel.y + 16 * s), round(px * 1.1), w.GOLD,
+                    anchor="midleft", bold=True)
+        colors = {"info": (170, 178, 174), "action": (225, 225, 220), "win": (255, 214, 120),
+                  "head": (120, 200, 150)}
+        line_h = round(px * 1.35)
+        top = panel.y + 32 * s
+        max_w = panel.width - round(24 * s)
+        lines: list[tuple[str, str]] = []
+        for text, kind in self.visual.log[-120:]:
+            for piece in w.wrap_text(text, px, max_w, bold=kind in ("head", "win")):
+                lines.append((piece, kind))
+        visible = max(1, int((panel.bottom - top - 8 * s) // line_h))
+        self.log_scroll = min(self.log_scroll, max(0, len(lines) - visible))
+        end = len(lines) - self.log_scroll
+        chunk = lines[max(0, end - visible):end]
+        y = top
+        for text, kind in chunk:
+            w.draw_text(surface, text, (panel.x + 12 * s, y + line_h / 2), px, colors.get(kind, w.WHITE),
+                        anchor="midleft", bold=kind in ("head", "win"), shadow=False)
+            y += line_h
+
+    def _draw_summary(self, surface: pygame.Surface, lay: Layout) -> None:
+        s = lay.scale
+        lines = self.visual.summary[-4:]
+        px = lay.font_px
+        width = round(min(lay.felt.width * 0.5, 520 * s))
+        wrapped: list[str] = []
+        for line in lines:
+            wrapped.extend(w.wrap_text(line, px, width - round(30 * s)))
+        height = round(46 * s + len(wrapped) * px * 1.4)
+        rect = pygame.Rect(0, 0, width, height)
+        rect.center = (round(lay.center[0]), round(lay.center[1] - lay.felt.height * 0.02))
+        w.panel(surface, rect, alpha=215, color=(12, 16, 20), radius=round(14 * s), border=(*w.GOLD, 220))
+        w.draw_text(surface, _("Hand over"), (rect.centerx, rect.y + 18 * s), round(px * 1.05), w.GOLD,
+                    bold=True)
+        y = rect.y + 40 * s
+        for line in wrapped:
+            w.draw_text(surface, line, (rect.centerx, y + px * 0.5), px, w.WHITE)
+            y += px * 1.4
+
+
+class PauseOverlay(Scene):
+    """Esc menu over the table: Resume, Leave table (a minimal version)."""
+
+    overlay = True
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.buttons: list[tuple[w.Button, str]] = []
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        sw, sh = size
+        s = min(sw / 1280, sh / 720)
+        bw, bh = round(280 * s), round(54 * s)
+        labels = [(_("Resume"), "resume", "primary"), (_("Leave table"), "leave", "neutral")]
+        self.buttons = []
+        for i, (label, key, style) in enumerate(labels):
+            r = pygame.Rect(0, 0, bw, bh)
+            r.center = (sw // 2, round(sh * 0.48 + i * (bh + 14 * s)))
+            self.buttons.append((w.Button(label, style, rect=r), key))
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Motion):
+            for b, _k in self.buttons:
+                b.hover(intent.pos)
+            return True
+        if isinstance(intent, Key) and intent.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return True
+        if isinstance(intent, Click):
+            for b, key in self.buttons:
+                if b.hit(intent.pos):
+                    if key == "resume":
+                        self.app.stack.pop()
+                    else:
+                        table = self.app.stack.find(TableScene)
+                        self.app.stack.pop()
+                        if table is not None:
+                            table.leave()
+                    return True
+        return True  # modal: nothing reaches the table
+
+    def draw(self, surface: pygame.Surface) -> None:
+        sw, sh = surface.get_size()
+        shade = pygame.Surface((sw, sh), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        s = min(sw / 1280, sh / 720)
+        w.draw_text(surface, _("Paused"), (sw / 2, sh * 0.34), round(48 * s), w.CREAM, bold=True)
+        for b, _k in self.buttons:
+            b.draw(surface)
+
+
+_ = _  # re-exported for scenes that extend this module
+_unused = ease_out_back

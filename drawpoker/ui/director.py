@@ -1,0 +1,620 @@
+"""The director: turns engine events into animations on the table's visual model.
+
+The engine reports every visible step as an event (``drawpoker.engine.events``).
+The table scene feeds those events to :meth:`Director.feed`; the director plays
+them one after another, each as an eased animation that moves card and chip
+sprites and, when it lands, updates what the seats show (stack, bet, last
+action...). The scene draws only from the director's :class:`TableVisual`, so
+what is on screen is always what the animations have shown so far — never the
+engine's state ahead of them.
+
+While :attr:`Director.busy` is True the scene holds computer turns and the
+player's controls. :meth:`Director.skip` (a click or Space) plays everything
+queued at once. Event after event, a handler returns ``(animation, gap)``: the
+next event starts ``gap`` seconds after this one started (cards stream out of the
+deck one after another), and the last one must finish before the director is
+idle.
+
+Positions are *anchors* resolved through the current layout when drawn, so a
+resize in the middle of an animation keeps everything in the right place
+(known fault B52):
+
+* ``("deck",)``, ``("muck",)``
+* ``("card", seat, index)`` — a card slot in front of a seat
+* ``("plate", seat)`` — a seat's name plate; ``("bet", seat)`` — its bet spot
+* ``("pot", k)`` — pot number k (0 = main)
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from drawpoker.engine import (
+    ActionType,
+    BetsCollected,
+    BettingRoundStarted,
+    CardDealt,
+    Discarded,
+    DrawStarted,
+    ForcedBet,
+    HandEnded,
+    HandStarted,
+    Mucked,
+    OpenersShown,
+    PlayerActed,
+    PotAwarded,
+    Redeal,
+    ReplacementDealt,
+    Reshuffled,
+    ShowdownReveal,
+    UncalledReturned,
+)
+from drawpoker.i18n import _, ngettext
+from drawpoker.ui import tween as tw
+
+Anchor = tuple[Any, ...]
+
+
+def fmt(n: int) -> str:
+    """Chips with thousands separators for the current language (cached)."""
+    from drawpoker.i18n import current_language
+
+    return _fmt(int(n), current_language())
+
+
+@lru_cache(maxsize=4096)
+def _fmt(n: int, language: str) -> str:
+    try:
+        from drawpoker.i18n import format_chips  # type: ignore[attr-defined]
+
+        return str(format_chips(n))
+    except Exception:
+        return f"{n:,}"
+
+
+@dataclass
+class CardSprite:
+    """A card on the table or in flight.
+
+    Attributes:
+        card: the card, or None when its face is unknown to the player.
+        face_up: which side shows (flip animates ``flip`` 0→1 and swaps at half way).
+        src, dst: anchors; drawn at ``lerp(src, dst, t)``.
+        t: eased travel progress 0..1.
+        flip: 0..1 flip progress (1 = resting); the card's width is scaled by |cos|.
+        lift: 0..1 lifted (selected for discard, or part of the winning hand).
+        alpha: 0..255.
+    """
+
+    card: Any
+    face_up: bool
+    src: Anchor
+    dst: Anchor
+    t: float = 0.0
+    flip: float = 1.0
+    lift: float = 0.0
+    alpha: int = 255
+    winning: bool = False
+
+
+@dataclass
+class ChipFlight:
+    """``amount`` chips sliding from anchor ``src`` to ``dst`` (progress ``t``)."""
+
+    amount: int
+    src: Anchor
+    dst: Anchor
+    t: float = 0.0
+
+
+@dataclass
+class SeatVisual:
+    """What one seat shows right now."""
+
+    name: str = ""
+    badge: str = ""
+    stack: int = 0
+    bet: int = 0
+    dealt_in: bool = False
+    folded: bool = False
+    all_in: bool = False
+    last_action: str = ""
+    drawn: int | None = None
+    hand_name: str = ""
+    cards: list[CardSprite | None] = field(default_factory=lambda: [None] * 5)
+    won: int = 0
+    winner: bool = False
+
+
+@dataclass
+class TableVisual:
+    """Everything the table scene draws, as the animations have shown it so far."""
+
+    seats: list[SeatVisual]
+    button: int | None = None
+    hand_no: int = 0
+    pots: list[int] = field(default_factory=list)
+    flights: list[ChipFlight] = field(default_factory=list)
+    loose: list[CardSprite] = field(default_factory=list)
+    log: list[tuple[str, str]] = field(default_factory=list)
+    round_name: str = ""
+    hand_over: bool = False
+    summary: list[str] = field(default_factory=list)
+    deck_count: int = 0
+    banner: str = ""
+
+    def add_log(self, text: str, kind: str = "info") -> None:
+        """Append a line to the hand log (kinds: info, action, win, head)."""
+        self.log.append((text, kind))
+        if len(self.log) > 300:
+            del self.log[:100]
+
+
+#: Durations in seconds at normal speed.
+DUR = {
+    "deal": 0.32, "deal_gap": 0.075, "chip": 0.34, "ante_gap": 0.05, "act": 0.42,
+    "collect": 0.45, "flip": 0.26, "discard": 0.34, "reveal_hold": 0.55, "award": 0.7,
+    "award_pause": 0.45, "start": 0.35,
+}
+
+
+#: Events that wait until every running animation has finished.
+BARRIERS = (BetsCollected, BettingRoundStarted, DrawStarted, ShowdownReveal, Mucked, PotAwarded,
+            HandEnded, UncalledReturned, Redeal)
+
+
+class Director:
+    """Plays engine events as animations on :attr:`visual`.
+
+    Args:
+        visual: the model to animate.
+        hero: the player's seat (his cards flip face up as they arrive).
+        speed: callable returning the time multiplier (0 = instant, 1 = normal).
+        sound: callable playing a named sound.
+        names: seat -> (name, badge) for display.
+    """
+
+    def __init__(self, visual: TableVisual, hero: int, *, speed: Callable[[], float] = lambda: 1.0,
+                 sound: Callable[[str], None] = lambda name: None) -> None:
+        self.visual = visual
+        self.hero = hero
+        self.speed = speed
+        self.sound = sound
+        self.queue: deque[Any] = deque()
+        self.active: list[tw.Animation] = []
+        self.until_next = 0.0
+        self.boost = 1.0
+        self.played: list[Any] = []
+
+    # public --------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        """True while events are queued or an animation is still playing."""
+        return bool(self.queue) or any(not a.done for a in self.active)
+
+    def feed(self, events: list[Any] | tuple[Any, ...]) -> None:
+        """Queue engine events to be animated in order."""
+        self.queue.extend(events)
+
+    def skip(self) -> None:
+        """Finish the playing animations and play every queued event at once."""
+        guard = 0
+        while self.busy and guard < 100000:
+            guard += 1
+            for a in self.active:
+                a.finish()
+            self.active = []
+            self.until_next = 0.0
+            if self.queue:
+                self._start_next()
+        self.active = []
+
+    def update(self, dt: float) -> None:
+        """Advance the animations by ``dt`` seconds of real time."""
+        mult = self.speed() * self.boost
+        if mult <= 0:
+            self.skip()
+            return
+        t = dt * mult
+        self.until_next -= t
+        while self.queue and self.until_next <= 0:
+            if isinstance(self.queue[0], BARRIERS) and any(not a.done for a in self.active):
+                break  # gather chips only once every bet has landed, etc.
+            self._start_next()
+        for a in self.active:
+            if not a.done:
+                a.update(t)
+        self.active = [a for a in self.active if not a.done]
+
+    # machinery -----------------------------------------------------------
+    def _start_next(self) -> None:
+        ev = self.queue.popleft()
+        self.played.append(ev)
+        handler = getattr(self, "_on_" + type(ev).__name__, None)
+        if handler is None:
+            self.until_next = max(self.until_next, 0.0)
+            return
+        anim, gap = handler(ev)
+        if anim is not None:
+            anim.update(0.0)
+            if not anim.done:
+                self.active.append(anim)
+        self.until_next = max(0.0, self.until_next) + gap
+
+    def _seat(self, i: int) -> SeatVisual:
+        return self.visual.seats[i]
+
+    def _name(self, i: int) -> str:
+        return self._seat(i).name
+
+    def _fly_chips(self, amount: int, src: Anchor, dst: Anchor, dur: float,
+                   on_done: Callable[[], None] | None = None, ease: tw.Easing = tw.ease_out_cubic,
+                   delay: float = 0.0) -> tw.Tween:
+        flight = ChipFlight(amount, src, dst)
+
+        def start() -> None:
+            self.visual.flights.append(flight)
+
+        def upd(v: float) -> None:
+            flight.t = v
+
+        def done() -> None:
+            if flight in self.visual.flights:
+                self.visual.flights.remove(flight)
+            if on_done:
+                on_done()
+
+        return tw.Tween(dur, ease, on_start=start, on_update=upd, on_done=done, delay=delay)
+
+    def _move_card(self, sprite: CardSprite, dur: float, *, delay: float = 0.0,
+                   ease: tw.Easing = tw.ease_out_cubic,
+                   on_done: Callable[[], None] | None = None) -> tw.Tween:
+        def upd(v: float) -> None:
+            sprite.t = v
+
+        return tw.Tween(dur, ease, on_update=upd, delay=delay, on_done=on_done)
+
+    def _flip(self, sprite: CardSprite, card: Any, *, delay: float = 0.0) -> tw.Tween:
+        state = {"swapped": False}
+
+        def start() -> None:
+            sprite.flip = 0.0
+
+        def upd(v: float) -> None:
+            sprite.flip = v
+            if v >= 0.5 and not state["swapped"]:
+                state["swapped"] = True
+                sprite.card = card
+                sprite.face_up = True
+
+        def done() -> None:
+            sprite.flip = 1.0
+            sprite.card = card
+            sprite.face_up = True
+
+        return tw.Tween(DUR["flip"], tw.ease_in_out_quad, on_start=start, on_update=upd,
+                        on_done=done, delay=delay)
+
+    # handlers: each returns (animation or None, gap seconds) ---------------
+    def _on_HandStarted(self, ev: HandStarted) -> tuple[tw.Animation | None, float]:
+        v = self.visual
+        v.hand_no = ev.hand_no
+        v.button = ev.button
+        v.pots = [ev.carried_pot] if ev.carried_pot else []
+        v.flights.clear()
+        v.loose.clear()
+        v.hand_over = False
+        v.summary = []
+        v.banner = ""
+        v.round_name = ""
+        for i, sv in enumerate(v.seats):
+            if i < len(ev.names):
+                sv.name = ev.names[i]
+            sv.stack = ev.stacks[i] if i < len(ev.stacks) else sv.stack
+            sv.bet = 0
+            sv.dealt_in = i in ev.dealt_in
+            sv.folded = False
+            sv.all_in = False
+            sv.last_action = ""
+            sv.drawn = None
+            sv.hand_name = ""
+            sv.cards = [None] * 5
+            sv.won = 0
+            sv.winner = False
+        v.add_log(_("Hand #{number}").format(number=ev.hand_no), "head")
+        v.add_log(_("{name} has the button.").format(name=self._name(ev.button)), "info")
+        self.sound("shuffle")
+        return tw.Wait(DUR["start"]), DUR["start"]
+
+    def _on_ForcedBet(self, ev: ForcedBet) -> tuple[tw.Animation | None, float]:
+        sv = self._seat(ev.seat)
+        sv.stack -= ev.amount
+        if ev.all_in:
+            sv.all_in = True
+        text = {
+            "ante": _("{name} antes {amount}"),
+            "small_blind": _("{name} posts the small blind of {amount}"),
+            "big_blind": _("{name} posts the big blind of {amount}"),
+        }.get(ev.kind, _("{name} posts {amount}"))
+        self.visual.add_log(text.format(name=sv.name, amount=fmt(ev.amount)), "info")
+
+        def land() -> None:
+            sv.bet += ev.amount
+
+        self.sound("chip")
+        return self._fly_chips(ev.amount, ("plate", ev.seat), ("bet", ev.seat), DUR["chip"], land), \
+            DUR["ante_gap"]
+
+    def _on_CardDealt(self, ev: CardDealt) -> tuple[tw.Animation | None, float]:
+        sv = self._seat(ev.seat)
+        sprite = CardSprite(None, False, ("deck",), ("card", ev.seat, ev.index))
+        sv.cards[ev.index] = sprite
+        anim: tw.Animation = self._move_card(sprite, DUR["deal"])
+        if ev.seat == self.hero and ev.card is not None:
+            anim = tw.Sequence([anim, self._flip(sprite, ev.card)])
+        self.sound("deal")
+        return anim, DUR["deal_gap"]
+
+    def _on_BettingRoundStarted(self, ev: BettingRoundStarted) -> tuple[tw.Animation | None, float]:
+        v = self.visual
+        v.round_name = _("Before the draw") if ev.round_no == 1 else _("After the draw")
+        v.add_log(v.round_name, "head")
+        for sv in v.seats:
+            if sv.last_action and not sv.folded and ev.round_no == 2:
+                sv.last_action = ""
+        return None, 0.1
+
+    def _action_text(self, ev: PlayerActed) -> str:
+        a = fmt(ev.to)
+        k = ev.kind
+        if k is ActionType.FOLD:
+            return _("Folds")
+        if k is ActionType.CHECK:
+            return _("Checks")
+        if k is ActionType.CALL:
+            return _("Calls {amount}").format(amount=fmt(ev.amount)) if not ev.all_in else \
+                _("Calls {amount}, all in").format(amount=fmt(ev.amount))
+        if k is ActionType.BET:
+            return _("Bets {amount}").format(amount=a)
+        if k is ActionType.RAISE:
+            return _("Raises to {amount}").format(amount=a)
+        if k is ActionType.ALLIN:
+            return _("All in for {amount}").format(amount=a)
+        return str(k)
+
+    def _on_PlayerActed(self, ev: PlayerActed) -> tuple[tw.Animation | None, float]:
+        sv = self._seat(ev.seat)
+        text = self._action_text(ev)
+        sv.last_action = text
+        self.visual.add_log(_("{name}: {action}").format(name=sv.name, action=text), "action")
+        dur = DUR["act"]
+        if ev.kind is ActionType.FOLD:
+            sv.folded = True
+            self.sound("fold")
+            if ev.seat == self.hero:
+                self.boost = 1.0
+            moves: list[tw.Animation] = []
+            for k, sp in enumerate(sv.cards):
+                if sp is None:
+                    continue
+                sp.src, sp.dst, sp.t = sp.dst, ("muck",), 0.0
+                sp.face_up = False
+
+                def gone(i: int = k) -> None:
+                    sv.cards[i] = None
+
+                moves.append(self._move_card(sp, dur, delay=k * 0.02, ease=tw.ease_in_out_cubic,
+                                             on_done=gone))
+            return tw.Parallel(moves), dur
+        if ev.kind is ActionType.CHECK:
+            self.sound("check")
+            return tw.Wait(dur * 0.6), dur * 0.6
+        sv.stack -= ev.amount
+        if ev.all_in:
+            sv.all_in = True
+        self.sound("allin" if ev.all_in else "chip")
+
+        def land() -> None:
+            sv.bet = ev.to
+
+        return self._fly_chips(ev.amount, ("plate", ev.seat), ("bet", ev.seat), dur, land), dur
+
+    def _on_UncalledReturned(self, ev: UncalledReturned) -> tuple[tw.Animation | None, float]:
+        sv = self._seat(ev.seat)
+        sv.bet -= ev.amount
+        self.visual.add_log(_("{amount} uncalled is returned to {name}").format(
+            amount=fmt(ev.amount), name=sv.name), "info")
+
+        def land() -> None:
+            sv.stack += ev.amount
+
+        return self._fly_chips(ev.amount, ("bet", ev.seat), ("plate", ev.seat), DUR["chip"], land), \
+            DUR["chip"]
+
+    def _on_BetsCollected(self, ev: BetsCollected) -> tuple[tw.Animation | None, float]:
+        v = self.visual
+        moves: list[tw.Animation] = []
+        amounts = [(i, sv.bet) for i, sv in enumerate(v.seats) if sv.bet > 0]
+        for i, _amt in amounts:
+            v.seats[i].bet = 0
+        for i, amt in amounts:
+            moves.append(self._fly_chips(amt, ("bet", i), ("pot", 0), DUR["collect"],
+                                         ease=tw.ease_in_out_cubic))
+
+        def land() -> None:
+            v.pots = [p.amount for p in ev.pots]
+
+        if not moves:
+            land()
+            return None, 0.0
+        self.sound("collect")
+        return tw.Sequence([tw.Parallel(moves), tw.Call(land)]), DUR["collect"] + 0.05
+
+    def _on_DrawStarted(self, ev: DrawStarted) -> tuple[tw.Animation | None, float]:
+        self.visual.round_name = _("The draw")
+        self.visual.add_log(_("The draw"), "head")
+        return None, 0.1
+
+    def _on_Discarded(self, ev: Discarded) -> tuple[tw.Animation | None, float]:
+        sv = self._seat(ev.seat)
+        sv.drawn = ev.count
+        text = _("Stands pat") if ev.count == 0 else \
+            ngettext("Draws {count}", "Draws {count}", ev.count).format(count=ev.count)
+        sv.last_action = text
+        self.visual.add_log(_("{name}: {action}").format(name=sv.name, action=text), "action")
+        if ev.count == 0:
+            self.sound("check")
+            return tw.Wait(0.45), 0.45
+        # The replacement events that follow name the positions of the discarded cards.
+        indices = [e.index for e in list(self.queue)[: ev.count + 2]
+                   if isinstance(e, ReplacementDealt) and e.seat == ev.seat][: ev.count]
+        if len(indices) < ev.count and ev.cards:
+            held = [sp.card if sp else None for sp in sv.cards]
+            indices = [held.index(c) for c in ev.cards if c in held]
+        moves: list[tw.Animation] = []
+        for n, k in enumerate(indices):
+            sp = sv.cards[k]
+            if sp is None:
+                continue
+            sp.lift = 0.0
+            sp.src, sp.dst, sp.t = ("card", ev.seat, k), ("muck",), 0.0
+            sp.face_up = False
+            sv.cards[k] = None
+            self.visual.loose.append(sp)
+
+            def gone(s: CardSprite = sp) -> None:
+                if s in self.visual.loose:
+                    self.visual.loose.remove(s)
+
+            moves.append(self._move_card(sp, DUR["discard"], delay=n * 0.05,
+                                         ease=tw.ease_in_out_cubic, on_done=gone))
+        self.sound("discard")
+        return tw.Parallel(moves), DUR["discard"] + 0.05
+
+    def _on_Reshuffled(self, ev: Reshuffled) -> tuple[tw.Animation | None, float]:
+        self.visual.add_log(_("The stub ran out: the discards are shuffled into a new stub."),
+                            "info")
+        self.sound("shuffle")
+        return tw.Wait(0.5), 0.5
+
+    def _on_ReplacementDealt(self, ev: ReplacementDealt) -> tuple[tw.Animation | None, float]:
+        sv = self._seat(ev.seat)
+        sprite = CardSprite(None, False, ("deck",), ("card", ev.seat, ev.index))
+        sv.cards[ev.index] = sprite
+        anim: tw.Animation = self._move_card(sprite, DUR["deal"])
+        if ev.seat == self.hero and ev.card is not None:
+            anim = tw.Sequence([anim, self._flip(sprite, ev.card)])
+        self.sound("deal")
+        return anim, DUR["deal_gap"] * 1.5
+
+    def _on_ShowdownReveal(self, ev: ShowdownReveal) -> tuple[tw.Animation | None, float]:
+        sv = self._seat(ev.seat)
+        v = self.visual
+        if v.round_name != _("Showdown"):
+            v.round_name = _("Showdown")
+            v.add_log(_("Showdown"), "head")
+        flips: list[tw.Animation] = []
+        for k, card in enumerate(ev.cards[:5]):
+            sp = sv.cards[k]
+            if sp is None:
+                sp = CardSprite(None, False, ("card", ev.seat, k), ("card", ev.seat, k), t=1.0)
+                sv.cards[k] = sp
+            if sp.face_up and sp.card == card:
+                continue
+            flips.append(self._flip(sp, card, delay=k * 0.06))
+
+        def named() -> None:
+            sv.hand_name = ev.description
+
+        if ev.seat == self.hero:
+            v.add_log(_("You show {hand}").format(hand=ev.description), "action")
+        else:
+            v.add_log(_("{name} shows {hand}").format(name=sv.name, hand=ev.description), "action")
+        self.sound("flip")
+        seq = tw.Sequence([tw.Parallel(flips), tw.Call(named), tw.Wait(DUR["reveal_hold"])])
+        return seq, DUR["flip"] + 0.3 + DUR["reveal_hold"]
+
+    def _on_Mucked(self, ev: Mucked) -> tuple[tw.Animation | None, float]:
+        sv = self._seat(ev.seat)
+        sv.last_action = _("Mucks")
+        sv.folded = True
+        self.visual.add_log(_("{name} mucks.").format(name=sv.name), "action")
+        moves: list[tw.Animation] = [tw.Wait(0.3)]
+        for k, sp in enumerate(sv.cards):
+            if sp is None:
+                continue
+            sp.src, sp.dst, sp.t = sp.dst, ("muck",), 0.0
+            sp.face_up = False
+
+            def gone(i: int = k) -> None:
+                sv.cards[i] = None
+
+            moves.append(self._move_card(sp, DUR["discard"], delay=k * 0.02,
+                                         ease=tw.ease_in_out_cubic, on_done=gone))
+        return tw.Parallel(moves), 0.3
+
+    def _on_OpenersShown(self, ev: OpenersShown) -> tuple[tw.Animation | None, float]:
+        from drawpoker.cards import format_cards
+
+        self.visual.add_log(_("{name} shows openers: {cards}").format(
+            name=self._name(ev.seat), cards=format_cards(ev.cards)), "info")
+        return tw.Wait(0.4), 0.4
+
+    def _on_PotAwarded(self, ev: PotAwarded) -> tuple[tw.Animation | None, float]:
+        v = self.visual
+        moves: list[tw.Animation] = []
+        for n, (seat, share) in enumerate(ev.shares):
+            sv = self._seat(seat)
+
+            def land(sv: SeatVisual = sv, share: int = share) -> None:
+                sv.stack += share
+                sv.won += share
+                sv.winner = True
+                for sp in sv.cards:
+                    if sp is not None and sp.face_up:
+                        sp.winning = True
+
+            moves.append(self._fly_chips(share, ("pot", ev.index), ("plate", seat), DUR["award"],
+                                         land, delay=n * 0.08))
+        names = ", ".join(self._name(s) for s in ev.winners)
+        hand = self._seat(ev.winners[0]).hand_name if ev.winners else ""
+        pot_name = _("the main pot") if ev.index == 0 else _("side pot {number}").format(number=ev.index)
+        if len([p for p in v.pots if p]) <= 1 and ev.index == 0:
+            pot_name = _("the pot")
+        if len(ev.winners) > 1:
+            line = _("{names} split {pot} ({amount})").format(names=names, pot=pot_name,
+                                                               amount=fmt(ev.amount))
+        elif hand:
+            line = _("{name} wins {pot} ({amount}) with {hand}").format(
+                name=names, pot=pot_name, amount=fmt(ev.amount), hand=hand)
+        else:
+            line = _("{name} wins {pot} ({amount})").format(name=names, pot=pot_name,
+                                                            amount=fmt(ev.amount))
+        v.add_log(line, "win")
+        v.summary.append(line)
+
+        def empty() -> None:
+            if ev.index < len(v.pots):
+                v.pots[ev.index] = 0
+
+        self.sound("win")
+        seq = tw.Sequence([tw.Wait(DUR["award_pause"]), tw.Call(empty), tw.Parallel(moves)])
+        return seq, DUR["award_pause"] + DUR["award"] + 0.15
+
+    def _on_Redeal(self, ev: Redeal) -> tuple[tw.Animation | None, float]:
+        self.visual.add_log(_("Nobody opened: the pot stays and the cards are dealt again."), "info")
+        return tw.Wait(0.6), 0.6
+
+    def _on_HandEnded(self, ev: HandEnded) -> tuple[tw.Animation | None, float]:
+        v = self.visual
+        for i, st in enumerate(ev.stacks):
+            if i < len(v.seats):
+                v.seats[i].stack = st
+        v.pots = []
+        v.hand_over = True
+        self.boost = 1.0
+        return None, 0.0
