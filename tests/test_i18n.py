@@ -121,10 +121,10 @@ def test_set_language_switches_at_once_and_rejects_unknown_codes() -> None:
 
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", {1: "Draws 1", 3: "Draws 3", 5: "Draws 5"}),
-    ("ru", {1: "Меняет 1 карту", 3: "Меняет 3 карты", 5: "Меняет 5 карт",
-            11: "Меняет 11 карт", 21: "Меняет 21 карту", 22: "Меняет 22 карты"}),
-    ("sk", {1: "Mení 1 kartu", 3: "Mení 3 karty", 5: "Mení 5 kariet"}),
-    ("de", {1: "Tauscht 1 Karte", 3: "Tauscht 3 Karten", 5: "Tauscht 5 Karten"}),
+    ("ru", {1: "Обмен: 1 карта", 3: "Обмен: 3 карты", 5: "Обмен: 5 карт",
+            11: "Обмен: 11 карт", 21: "Обмен: 21 карта", 22: "Обмен: 22 карты"}),
+    ("sk", {1: "Výmena: 1 karta", 3: "Výmena: 3 karty", 5: "Výmena: 5 kariet"}),
+    ("de", {1: "Tausch: 1 Karte", 3: "Tausch: 3 Karten", 5: "Tausch: 5 Karten"}),
 ])
 def test_draws_n_cards_plural_forms(lang: str, expected: dict[int, str]) -> None:
     """"draws 1 card / 3 cards / 5 cards" with each language's plural rule (ru, sk: 3 forms)."""
