@@ -806,3 +806,13 @@ def test_replay_shows_every_players_cards_on_request(app: App) -> None:
         assert sorted(shown) == sorted(parse_cards(text))
     key(app, pygame.K_s, "s")
     assert not any(sp.face_up for i in others for sp in replay.visual.seats[i].cards if sp)
+
+
+def test_reduced_motion_means_no_fade(app: App) -> None:
+    app.settings["reduced_motion"] = False
+    scene = open_settings(app)
+    assert 0 < scene.fade <= scene.FADE_IN
+    key(app, pygame.K_ESCAPE)
+    app.settings["reduced_motion"] = True
+    scene = open_settings(app)
+    assert scene.fade == 0.0

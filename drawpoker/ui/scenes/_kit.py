@@ -111,27 +111,46 @@ def wrap(text: str, px: int, max_width: int, *, bold: bool = False) -> list[str]
 
 def shade(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken the whole surface (under an overlay)."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    surface.blit(_veil(surface.get_size(), max(0, min(255, int(alpha)))), (0, 0))
+
+
+@functools.lru_cache(maxsize=8)
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
     veil.fill((0, 0, 0, alpha))
-    surface.blit(veil, (0, 0))
+    return veil
 
 
 def wood_panel(surface: pygame.Surface, rect: pygame.Rect, s: float, *, alpha: int = 232) -> None:
-    """A dark felt panel framed in a thin wooden rim with a gold hairline."""
+    """A dark felt panel framed in a thin wooden rim with a gold hairline (cached per size)."""
     rim = max(3, round(5 * s))
     radius = max(8, round(14 * s))
-    outer = rect.inflate(rim * 2, rim * 2)
-    sh = pygame.Surface((outer.width + 12, outer.height + 12), pygame.SRCALPHA)
-    pygame.draw.rect(sh, (0, 0, 0, 90), sh.get_rect(), border_radius=radius + rim + 4)
-    surface.blit(sh, (outer.x - 6, outer.y + 2))
-    wood = w.vertical_gradient(outer.size, WOOD_TOP, WOOD_BOTTOM)
+    img = _wood_panel_surface(rect.size, rim, radius, alpha)
+    surface.blit(img, (rect.x - rim - 6, rect.y - rim))
+
+
+@functools.lru_cache(maxsize=16)
+def _wood_panel_surface(size: tuple[int, int], rim: int, radius: int, alpha: int) -> pygame.Surface:
+    w_, h_ = size
+    outer = pygame.Rect(6, 0, w_ + 2 * rim, h_ + 2 * rim)
+    img = pygame.Surface((outer.width + 12, outer.height + 14), pygame.SRCALPHA)
+    pygame.draw.rect(img, (0, 0, 0, 90), pygame.Rect(0, 2, outer.width + 12, outer.height + 12),
+                     border_radius=radius + rim + 4)
+    wood = w.vertical_gradient(outer.size, WOOD_TOP, WOOD_BOTTOM).convert_alpha()
     mask = pygame.Surface(outer.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius + rim)
-    wood = wood.convert_alpha()
     wood.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    surface.blit(wood, outer.topleft)
-    w.panel(surface, rect, alpha=alpha, color=PANEL_BG, radius=radius)
-    pygame.draw.rect(surface, (*PANEL_EDGE, 255), rect, 1, border_radius=radius)
+    img.blit(wood, outer.topleft)
+    inner = pygame.Rect(outer.x + rim, outer.y + rim, w_, h_)
+    # the room shows through a little: the face is the panel colour at the panel's alpha
+    tint = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(tint, (*PANEL_BG, alpha), tint.get_rect(), border_radius=radius)
+    hole = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(hole, (0, 0, 0, 255), hole.get_rect(), border_radius=radius)
+    img.blit(hole, inner.topleft, special_flags=pygame.BLEND_RGBA_SUB)  # cut the wood out
+    img.blit(tint, inner.topleft)
+    pygame.draw.rect(img, (*PANEL_EDGE, 255), inner, 1, border_radius=radius)
+    return img
 
 
 class FancyButton(w.Button):

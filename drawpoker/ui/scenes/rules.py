@@ -410,6 +410,7 @@ class RulesScene(MenuScene):
         return super().handle(intent)
 
     def draw_extra(self, surface: pygame.Surface) -> None:
-        if self.content is not None:
-            surface.blit(self.content, (self.viewport.x, self.viewport.y - self.scroll))
+        if self.content is not None:  # only the visible band of the tall page
+            area = pygame.Rect(0, self.scroll, self.viewport.width, self.viewport.height)
+            surface.blit(self.content, self.viewport.topleft, area)
 

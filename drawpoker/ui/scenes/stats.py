@@ -213,7 +213,15 @@ class StatsScene(MenuScene):
             w.draw_text(surface, _("Play a few hands and your statistics will appear here."),
                         (v.centerx, v.centery + px), px, SOFT, max_width=v.width - 2 * px)
             return
-        [self._summary, self._charts, self._starting][self.page](surface, v, px)
+        from drawpoker.i18n import current_language
+
+        key = (self.page, v.size, px, current_language(), self.last, st.hands_played, st.net)
+        if getattr(self, "_page_key", None) != key:  # pages are drawn once, then blitted
+            page = pygame.Surface(v.size, pygame.SRCALPHA)
+            local = pygame.Rect(0, 0, v.width, v.height)
+            [self._summary, self._charts, self._starting][self.page](page, local, px)
+            self._page_key, self._page = key, page
+        surface.blit(self._page, v.topleft)
 
     def _figure(self, surface: pygame.Surface, rect: pygame.Rect, label: str, value: str, px: int,
                 color: tuple[int, int, int] = w.CREAM) -> None:
