@@ -23,7 +23,7 @@ from typing import Any
 
 import pygame
 
-from drawpoker.i18n import N_, _
+from drawpoker.i18n import N_, _, ngettext
 from drawpoker.ui import userdata
 from drawpoker.ui import widgets as w
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
@@ -55,23 +55,9 @@ GAMES = {"high": N_("Five Card Draw"), "ace-to-five": N_("Ace-to-five lowball"),
 
 def result_line(h: Any) -> str:
     """A hand's result in words ("Won 240 chips at the showdown", "Lost 45 chips")."""
-    try:
-        from drawpoker.persistence.stats import result_text
+    from drawpoker.persistence.stats import result_text
 
-        return str(result_text(h))
-    except Exception:
-        pass
-    if h.outcome == "left":
-        return _("Left the table: lost {chips} chips").format(chips=chips(-h.net))
-    if h.net > 0:
-        if h.showdown:
-            return _("Won {chips} chips at the showdown").format(chips=chips(h.net))
-        return _("Won {chips} chips: everyone else folded").format(chips=chips(h.net))
-    if h.net < 0:
-        if h.showdown:
-            return _("Lost {chips} chips at the showdown").format(chips=chips(-h.net))
-        return _("Lost {chips} chips").format(chips=chips(-h.net))
-    return _("Broke even")
+    return str(result_text(h))
 
 
 def pretty_cards(text: str) -> str:
@@ -286,7 +272,7 @@ class HistoryScene(MenuScene):
                     max_width=d.width - 2 * px)
         y += round(px * 1.8)
         draw = (_("Stood pat") if h.draw_count == 0 else _("Did not draw") if h.draw_count is None
-                else _("Drew {n}").format(n=h.draw_count))
+                else ngettext("Drew {n} card", "Drew {n} cards", h.draw_count).format(n=h.draw_count))
         facts = [
             (_("Game"), _(GAMES.get(h.game, h.game))),
             (_("Pot"), chips(h.pot)),

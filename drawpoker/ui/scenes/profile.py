@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from drawpoker.i18n import _
+from drawpoker.i18n import _, ngettext
 from drawpoker.ui import userdata
 from drawpoker.ui.scenes._kit import (
     ButtonRow,
@@ -108,9 +108,13 @@ class ProfileScene(MenuScene):
                 return
         except Exception:
             pass
-        message = _("This deletes all {hands} hands you played, your statistics and your "
-                    "sessions, and sets your bankroll to {chips}. It cannot be undone.").format(
-                        hands=self.profile.hand_count(), chips=chips(self.start_choice))
+        count = self.profile.hand_count()
+        message = ngettext(
+            "This deletes the {hands} hand you played, your statistics and your sessions, and "
+            "sets your bankroll to {chips}. It cannot be undone.",
+            "This deletes all {hands} hands you played, your statistics and your sessions, and "
+            "sets your bankroll to {chips}. It cannot be undone.", count).format(
+                hands=chips(count), chips=chips(self.start_choice))
         self.app.stack.push(NoticeScene(
             _("Reset your profile?"), message,
             [(_("Reset profile"), "fold", self.reset), (_("Cancel"), "neutral", None)],

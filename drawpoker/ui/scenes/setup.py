@@ -22,7 +22,7 @@ from typing import Any
 import pygame
 
 from drawpoker.engine import TableRules
-from drawpoker.i18n import _
+from drawpoker.i18n import _, ngettext
 from drawpoker.ui import userdata
 from drawpoker.ui import widgets as w
 from drawpoker.ui.scenes._kit import (
@@ -366,9 +366,9 @@ class SetupScene(MenuScene):
         except ValueError:
             blinds, unit = bool(self.cfg.rules.get("big_blind")), 0
         if blinds:
-            text = _("{n} big blinds").format(n=n) if n != 1 else _("1 big blind")
+            text = ngettext("{n} big blind", "{n} big blinds", n).format(n=n)
         else:
-            text = _("{n} antes").format(n=n) if n != 1 else _("1 ante")
+            text = ngettext("{n} ante", "{n} antes", n).format(n=n)
         if with_chips and unit:
             return _("{units} ({chips} chips)").format(units=text, chips=chips(n * unit))
         return text
@@ -437,7 +437,9 @@ class SetupScene(MenuScene):
                 stakes = _("{blinds}, ante {ante}").format(blinds=stakes, ante=chips(rules.ante))
         else:
             stakes = _("ante {ante}").format(ante=chips(rules.ante))
-        return _("{structure}, {stakes}; {seats} seats; your buy-in {chips}").format(
+        return ngettext("{structure}, {stakes}; {seats} seat; your buy-in {chips}",
+                        "{structure}, {stakes}; {seats} seats; your buy-in {chips}",
+                        self.cfg.seats).format(
             structure=structure, stakes=stakes, seats=self.cfg.seats,
             chips=chips(self.cfg.buy_in_chips()))
 
