@@ -266,10 +266,20 @@ class Hand:
             sb_i = None if sb == "auto" else sb
             bb_i = None if bb == "auto" else bb
             for label, seat in (("small_blind_seat", sb_i), ("big_blind_seat", bb_i)):
-                if seat is not None and (not isinstance(seat, int) or not self.dealt_in[seat]):
-                    raise ValueError(f"{label}: seat {seat} is not dealt in")
+                if seat is None:
+                    continue
+                if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n:
+                    raise ValueError(f"{label}: seat {seat!r} does not exist")
+                if not self.dealt_in[seat]:
+                    raise ValueError(f"{label}: {self.names[seat]} is not dealt in")
             if bb_i is None:
                 raise ValueError("big_blind_seat: blinds need a big blind")
+            if sb_i == bb_i:
+                raise ValueError(f"small_blind_seat: {self.names[bb_i]} cannot post both blinds")
+            if bb_i == self.button:
+                # heads-up the button posts the small blind; it never posts the big one
+                raise ValueError(f"big_blind_seat: {self.names[bb_i]} holds the button and "
+                                 "cannot post the big blind")
             return (sb_i if isinstance(sb_i, int) else None), (bb_i if isinstance(bb_i, int) else None)
         if len(self.order) == 2:
             # heads-up: the button posts the small blind (RULES.md §2)
@@ -348,8 +358,12 @@ class Hand:
         named: set[Card] = set()
         allowed = set(deck)
         for seat, cards in hole.items():
-            if not (isinstance(seat, int) and 0 <= seat < self.n) or not self.dealt_in[seat]:
-                raise ValueError(f"hole: seat {seat} is not dealt in")
+            if not (isinstance(seat, int) and 0 <= seat < self.n):
+                raise ValueError(f"hole: seat {seat!r} does not exist")
+            if not self.dealt_in[seat]:
+                why = "has no chips" if self.stacks[seat] == 0 else "is sitting out"
+                raise ValueError(f"hole.{self.names[seat]}: {self.names[seat]} {why} and is "
+                                 "not dealt in")
             if len(cards) != 5:
                 raise ValueError(f"hole: {self.names[seat]} needs 5 cards, got {len(cards)}")
         for s in self.order:

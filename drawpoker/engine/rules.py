@@ -97,7 +97,8 @@ class TableRules:
         _check_int("big_bet", self.big_bet, 0)
         if self.raise_cap is not None:
             _check_int("raise_cap", self.raise_cap, 0)
-        if self.max_draw not in (3, 4, 5) or isinstance(self.max_draw, bool):
+        if not isinstance(self.max_draw, int) or isinstance(self.max_draw, bool) \
+                or self.max_draw not in (3, 4, 5):
             raise ValueError(f"rules.max_draw: must be 3, 4 or 5, got {self.max_draw!r}")
         if not isinstance(self.four_with_ace, bool):
             raise ValueError(f"rules.four_with_ace: must be true or false, got {self.four_with_ace!r}")

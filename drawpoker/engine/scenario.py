@@ -29,6 +29,8 @@ from drawpoker.engine.table import SCENARIO_FORMAT, Positions, Table
 
 RESULT_FORMAT = "drawpoker-result/1"
 _ACTS = {k.value: k for k in ActionType}
+#: the engine's names for the blind seats -> the scenario ``positions`` keys
+_BLIND_FIELDS = {"small_blind_seat": "small_blind", "big_blind_seat": "big_blind"}
 
 
 class ScenarioError(ValueError):
@@ -108,10 +110,10 @@ def _parse_action(item: Any, field: str, names: list[str]) -> Action:
     if not isinstance(item, Mapping):
         _fail(field, "must be an object with seat and act")
     seat = item.get("seat")
-    if seat not in names:
+    if not isinstance(seat, str) or seat not in names:
         _fail(f"{field}.seat", f"must name a seat, got {seat!r}")
     act = item.get("act")
-    if act not in _ACTS:
+    if not isinstance(act, str) or act not in _ACTS:
         _fail(f"{field}.act", f"must be one of {', '.join(_ACTS)}, got {act!r}")
     kind = _ACTS[str(act)]
     to: int | None = None
@@ -125,7 +127,8 @@ def _parse_action(item: Any, field: str, names: list[str]) -> Action:
     return Action(names.index(str(seat)), kind, to, discard)
 
 
-def _positions(deal: Mapping[str, Any], field: str, names: list[str]) -> Positions | None:
+def _positions(deal: Mapping[str, Any], field: str, names: list[str],
+               has_blinds: bool) -> Positions | None:
     pos = deal.get("positions")
     if pos is None:
         return None
@@ -136,9 +139,11 @@ def _positions(deal: Mapping[str, Any], field: str, names: list[str]) -> Positio
         value = pos.get(key)
         if value is None and optional:
             return None
-        if value not in names:
+        if not isinstance(value, str) or value not in names:
             _fail(f"{field}.positions.{key}", f"must name a seat, got {value!r}")
-        return names.index(str(value))
+        if optional and not has_blinds:
+            _fail(f"{field}.positions.{key}", f"this table plays no blinds, got {value!r}")
+        return names.index(value)
 
     button = seat("button", False)
     assert button is not None
@@ -215,7 +220,7 @@ def run_scenario(data: Any, hands: list[Hand] | None = None) -> dict[str, Any]:
         if not isinstance(actions_data, list):
             _fail(f"{field}.actions", "must be a list")
         actions = [_parse_action(a, f"{field}.actions[{j}]", names) for j, a in enumerate(actions_data)]
-        positions = _positions(deal, field, names)
+        positions = _positions(deal, field, names, rules.has_blinds)
         try:
             hand = table.new_hand(rng, hole=hole, stub=stub, seed_chain=False, positions=positions)
             hand.start()
@@ -226,6 +231,8 @@ def run_scenario(data: Any, hands: list[Hand] | None = None) -> dict[str, Any]:
                 _fail(f"{field}.{where}", rest)
             if where.startswith("stub") and rest:
                 _fail(f"{field}.stub", rest)
+            if where in _BLIND_FIELDS and rest:
+                _fail(f"{field}.positions.{_BLIND_FIELDS[where]}", rest)
             _fail(field, msg)
         for j, action in enumerate(actions):
             if hand.phase is Phase.SHOWDOWN:
@@ -322,12 +329,13 @@ def replay_main(argv: Sequence[str]) -> int:
     except SystemExit as exc:
         return 0 if exc.code == 0 else 1
     try:
-        with open(args.file, encoding="utf-8") as fh:
+        # utf-8-sig: a byte order mark (Windows editors) is not part of the JSON
+        with open(args.file, encoding="utf-8-sig") as fh:
             data = json.load(fh)
     except OSError as exc:
         print(f"drawpoker replay: cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
         return 1
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+    except (ValueError, RecursionError) as exc:  # bad JSON or UTF-8, too deep, huge numbers
         print(f"drawpoker replay: {args.file}: not valid JSON: {exc}", file=sys.stderr)
         return 1
     try:
