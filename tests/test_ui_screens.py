@@ -568,14 +568,21 @@ def test_history_replay_steps_forward_and_back(app: App) -> None:
 
 def test_history_play_this_deal_again_deals_the_same_cards(app: App) -> None:
     from drawpoker.cards import parse_cards
+    from drawpoker.persistence.resume import account
 
     scene = open_history(app, 5)
     record = scene.rows[2].record
+    chips_before = account(app.profile).player_total
     click(app, scene.rows[2].rect.center)
     click(app, footer(scene, "Play this deal again").rect.center)
     table = app.stack.scenes[0]
     assert type(table).__name__ == "DealAgainScene"
     hand = table.hand
+    keeper = getattr(table, "keeper", None)
+    if keeper is not None:  # kept in the profile: the journal names the stored seed
+        assert keeper._chain.seed == record.seed
+        # sitting down moved chips from the bankroll to the table, none were created
+        assert account(app.profile).player_total == chips_before
     assert sorted(hand.view(0).own_cards) == sorted(parse_cards(record.start_cards))
     doc = app.profile.hand_history(record.id)
     assert [s.stack for s in table.table.seats] or True

@@ -686,18 +686,30 @@ class DealAgainScene(_TableBase):
         self.again = None
         table = self.table
         for i, seat in enumerate(table.seats):
-            seat.stack = stacks[i]
-            self.visual.seats[i].stack = stacks[i]
+            if i != self.hero:  # the player's own chips come from his bankroll, never from here
+                seat.stack = stacks[i]
+                self.visual.seats[i].stack = stacks[i]
+        keeper = getattr(self, "keeper", None)
         deal = table.new_hand
 
         def first_deal(rng: Any, **_kw: Any) -> Any:
             del table.new_hand  # back to the class method for every later hand
-            return deal(random.Random(seed), hole=hole or None, stub=stub, seed_chain=False,
-                        positions=positions)
+            source = rng if keeper is not None else random.Random(seed)
+            return deal(source, hole=hole or None, stub=stub, seed_chain=False, positions=positions)
 
         table.new_hand = first_deal  # type: ignore[method-assign]
+        if keeper is not None:  # the journal and the hand record name the stored seed
+            keeper_deal = keeper.deal
+
+            def first_keeper_deal(rng: Any, **_kw: Any) -> Any:
+                del keeper.deal
+                return keeper_deal(rng, seed=seed)
+
+            keeper.deal = first_keeper_deal
         try:
             super().new_hand()
         finally:
             if "new_hand" in vars(table):
                 del table.new_hand
+            if keeper is not None and "deal" in vars(keeper):
+                del keeper.deal
