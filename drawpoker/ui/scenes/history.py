@@ -18,6 +18,7 @@
 
 from __future__ import annotations
 
+import inspect
 import random
 from typing import Any
 
@@ -346,7 +347,10 @@ class ReplayScene(_TableBase):
         seats = document["seats"]
         rules = TableRules.from_dict(document.get("rules", {}))
         opponents = [(s["name"], "shark") for i, s in enumerate(seats) if i != hero_seat]
-        super().__init__(rules=rules, opponents=opponents)
+        extra: dict[str, Any] = {}
+        if "persist" in inspect.signature(_TableBase.__init__).parameters:
+            extra["persist"] = False  # a replay never touches the profile's chips
+        super().__init__(rules=rules, opponents=opponents, **extra)
         self.replay_hero = hero_seat
         self.last_deal = last
         self.pos = 0
