@@ -823,3 +823,33 @@ def test_reduced_motion_means_no_fade(app: App) -> None:
     app.settings["reduced_motion"] = True
     scene = open_settings(app)
     assert scene.fade == 0.0
+
+
+def test_resume_offer_continue_restores_the_hand(tmp_path: Path) -> None:
+    from drawpoker.engine import Seat, Table
+    from drawpoker.persistence.resume import TableKeeper, account
+    from drawpoker.ui.scenes.notice import _table_supports_resume
+
+    if not _table_supports_resume():
+        pytest.skip("the table scene cannot continue a stored table yet")
+    profile, _n = open_profile(tmp_path / "profile.sqlite3")
+    keeper = TableKeeper(profile)
+    rules = TableRules.from_dict({"structure": "no-limit", "ante": 10})
+    seats = [Seat("You", 0, bankroll=profile.bankroll), Seat("Ada", 500), Seat("Boris", 500)]
+    table = Table(rules, seats, 0)
+    table.buy_in(0, 300)
+    keeper.sit_down(table, 0, [{"name": "You", "player": "human"}, {"name": "Ada", "player": "easy:rock"},
+                               {"name": "Boris", "player": "easy:rock"}])
+    keeper.deal(random.Random(4))
+    hole = keeper.hand.view(0).own_cards
+    total_before = account(profile).player_total
+    profile.close()
+    app = make_app(tmp_path)
+    offer = app.stack.top
+    labels = [label for label, _s, _a in offer.choices]
+    click(app, offer.buttons[labels.index("Continue")].rect.center)
+    table_scene = app.stack.scenes[0]
+    assert type(table_scene).__name__ == "TableScene"
+    assert table_scene.hand is not None and not table_scene.hand.is_over
+    assert table_scene.hand.view(0).own_cards == hole  # the same hand, where it was
+    assert account(app.profile).player_total == total_before
