@@ -29,6 +29,7 @@ import re
 import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
@@ -113,8 +114,15 @@ def load_po(lang: str) -> Catalog:
         return read_po(fh, locale=lang, domain=DOMAIN)
 
 
+#: Date written into every header: Babel fills in "now" when a .po has none, which would
+#: make each compile differ and the committed .mo look stale a minute later.
+FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
+
+
 def mo_bytes(catalog: Catalog) -> bytes:
-    """``catalog`` compiled (fuzzy entries left out, as gettext expects)."""
+    """``catalog`` compiled (fuzzy entries left out, as gettext expects); deterministic."""
+    catalog.creation_date = FIXED_DATE
+    catalog.revision_date = FIXED_DATE
     buf = io.BytesIO()
     write_mo(buf, catalog, use_fuzzy=False)
     return buf.getvalue()
