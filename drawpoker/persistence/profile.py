@@ -49,6 +49,7 @@ Schema history:
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import sqlite3
 import sys
@@ -305,7 +306,50 @@ def _inspect(conn: sqlite3.Connection) -> int:
     tables = frozenset(n for t, n in objects if t == "table")
     if version not in EXPECTED_TABLES or tables != EXPECTED_TABLES[version]:
         raise _Damaged(f"schema {version} has tables {sorted(tables)}")
+    _check_player_row(conn)
     return int(version)
+
+
+def _check_player_row(conn: sqlite3.Connection) -> None:
+    """The one player row, with a text name and a whole, non-negative bankroll (SQLite
+    keeps whatever type a hand edit or a damaged page gave it)."""
+    try:
+        rows = conn.execute(
+            "SELECT typeof(name), typeof(bankroll), bankroll, typeof(starting_bankroll) "
+            "FROM player").fetchall()
+    except sqlite3.DatabaseError as exc:
+        raise _Damaged(f"the player row cannot be read: {exc}") from exc
+    if len(rows) != 1:
+        raise _Damaged(f"the player table has {len(rows)} rows, not 1")
+    name_type, bankroll_type, bankroll, starting_type = rows[0]
+    if name_type != "text" or bankroll_type != "integer" or starting_type != "integer" \
+            or bankroll < 0:
+        raise _Damaged(f"the player row is damaged (name {name_type}, bankroll "
+                       f"{bankroll_type} {bankroll!r})")
+
+
+def _create_new(path: Path, ctx: Mapping[str, Any]) -> sqlite3.Connection:
+    """Create a new profile at ``path`` atomically: built in a temporary file and renamed
+    into place, so a crash while creating it never leaves a half-made (or empty) profile,
+    and an empty profile file is always damage. Returns a connection to it."""
+    tmp = path.with_name(f".{path.name}.new")
+    for suffix in ("", "-journal", "-wal", "-shm"):  # left by a crash mid-creation
+        tmp.with_name(tmp.name + suffix).unlink(missing_ok=True)
+    conn = _connect(tmp)
+    try:
+        conn.execute("PRAGMA synchronous = FULL")
+        migrate(conn, 0, ctx)
+    finally:
+        conn.close()
+    os.replace(tmp, path)
+    return _connect(path)
+
+
+def _has_data(path: Path) -> bool:
+    try:
+        return path.stat().st_size > 0
+    except OSError:
+        return False
 
 
 def _keep_aside(path: Path) -> Path:
@@ -462,6 +506,10 @@ def _open_profile(
         try:
             with open(path, "rb") as handle:
                 head = handle.read(16)
+            if not head and not _has_data(path.with_name(path.name + "-wal")):
+                # a profile truncated to nothing (a power cut on a file system that
+                # delays writes): tell the player instead of starting afresh silently
+                raise _Damaged("the file is empty (0 bytes)")
             if head and head != SQLITE_MAGIC:
                 raise _Damaged("the file does not start like an SQLite database")
             conn = _connect(path)
@@ -474,8 +522,8 @@ def _open_profile(
             kept = _keep_aside(path)
             notices.append(Notice(NoticeKind.CORRUPT, "profile", path, kept_aside=kept,
                                   detail=str(exc), supported_version=SCHEMA_VERSION))
-            conn = _connect(path)
-            version = 0
+            conn = _create_new(path, ctx)
+            version = SCHEMA_VERSION
         if version > SCHEMA_VERSION:
             conn.close()
             notices.append(Notice(NoticeKind.NEWER, "profile", path, found_version=version,
@@ -484,8 +532,8 @@ def _open_profile(
             memory, _ = _open_profile(":memory:", name=name, starting_bankroll=starting_bankroll)
             return memory, notices
     else:
-        conn = _connect(path)
-        version = 0
+        conn = _create_new(path, ctx)
+        version = SCHEMA_VERSION
     _tune(conn, False)
     if version < SCHEMA_VERSION:
         if version > 0:

@@ -1,0 +1,86 @@
+"""A damaged profile on disk, as a crash, a full disk or a hand edit leaves it: the game
+starts with a fresh profile and a notice, the damaged file is kept aside, never a crash and
+never a silent reset."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from drawpoker.persistence.notices import NoticeKind
+from drawpoker.persistence.profile import open_profile
+
+
+def _made(tmp_path: Path) -> Path:
+    path = tmp_path / "profile.sqlite3"
+    profile, notices = open_profile(path, name="Ann", starting_bankroll=500)
+    assert notices == []
+    profile.grant(77, "test")
+    profile.close()
+    return path
+
+
+def _kept_aside(tmp_path: Path) -> list[Path]:
+    return [p for p in tmp_path.iterdir() if ".corrupt-" in p.name and p.suffix == ".sqlite3"]
+
+
+def test_a_zero_byte_profile_is_reported_not_silently_replaced(tmp_path: Path) -> None:
+    """A file truncated to nothing (power cut on a file system that delays writes) held a
+    profile: the player is told, not handed a new bankroll without a word."""
+    path = _made(tmp_path)
+    path.write_bytes(b"")
+    for side in ("-wal", "-shm"):
+        path.with_name(path.name + side).unlink(missing_ok=True)
+    profile, notices = open_profile(path, starting_bankroll=1000)
+    assert [n.kind for n in notices] == [NoticeKind.CORRUPT]
+    assert "empty" in (notices[0].detail or "")
+    assert profile.bankroll == 1000
+    assert _kept_aside(tmp_path)
+    profile.close()
+
+
+def _sql(statement: str) -> Callable[[Path], None]:
+    def run(path: Path) -> None:
+        conn = sqlite3.connect(path)
+        conn.execute(statement)
+        conn.commit()
+        conn.close()
+    return run
+
+
+@pytest.mark.parametrize("damage", [
+    _sql("UPDATE player SET bankroll = 'lots'"),
+    _sql("UPDATE player SET bankroll = 12.5"),
+    _sql("UPDATE player SET name = x'ff00'"),
+    _sql("DELETE FROM player"),
+], ids=["bankroll-text", "bankroll-real", "name-blob", "no-player"])
+def test_a_damaged_player_row_is_kept_aside_with_a_notice(
+        damage: Callable[[Path], None], tmp_path: Path) -> None:
+    path = _made(tmp_path)
+    damage(path)
+    profile, notices = open_profile(path, starting_bankroll=1000)
+    assert [n.kind for n in notices] == [NoticeKind.CORRUPT]
+    assert "player" in (notices[0].detail or "")
+    assert profile.bankroll == 1000
+    assert profile.player().name
+    assert _kept_aside(tmp_path)
+    profile.close()
+
+
+def test_a_crash_while_creating_a_profile_leaves_no_profile_file(tmp_path: Path) -> None:
+    """A new profile is built aside and renamed into place: a half-made one from a crash
+    is never taken for the player's profile (nor reported as damaged)."""
+    path = tmp_path / "profile.sqlite3"
+    half_made = tmp_path / ".profile.sqlite3.new"
+    half_made.write_bytes(b"")
+    profile, notices = open_profile(path, starting_bankroll=400)
+    assert notices == []
+    assert profile.bankroll == 400
+    assert not half_made.exists()
+    profile.close()
+    reopened, notices = open_profile(path)
+    assert notices == [] and reopened.bankroll == 400
+    reopened.close()
