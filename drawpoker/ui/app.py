@@ -20,6 +20,7 @@ import json
 import os
 import statistics
 import time
+import warnings
 from argparse import Namespace
 from pathlib import Path
 from typing import Any
@@ -61,6 +62,20 @@ class _SilentSounds:
 
     def play(self, name: str) -> None:  # noqa: D401 - matches SoundBank.play
         """Play nothing."""
+
+
+def _clear_font_caches() -> None:
+    from drawpoker.ui import widgets
+
+    widgets.font.cache_clear()
+    widgets._render.cache_clear()
+    widgets._button_face.cache_clear()
+    try:
+        from drawpoker.ui import sprites
+
+        sprites.font.cache_clear()
+    except Exception:
+        pass
 
 
 def parse_size(text: str | None) -> tuple[int, int]:
@@ -106,6 +121,7 @@ class App:
         self.windowed_size = parse_size(getattr(opt, "size", None))
 
         pygame.init()
+        _clear_font_caches()  # fonts from an earlier pygame.init() are dead now
         self.sounds: Any = _SilentSounds()
         self._init_audio()
         pygame.display.set_caption(i18n._("Draw Poker"))
@@ -163,7 +179,9 @@ class App:
         else:
             screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             try:
-                win = pygame.Window.from_display_module()
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", DeprecationWarning)
+                    win = pygame.Window.from_display_module()
                 win.minimum_size = MIN_SIZE
             except Exception:
                 pass

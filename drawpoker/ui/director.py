@@ -345,7 +345,7 @@ class Director:
         def land() -> None:
             sv.bet += ev.amount
 
-        self.sound("chip")
+        self.sound("bet")
         return self._fly_chips(ev.amount, ("plate", ev.seat), ("bet", ev.seat), DUR["chip"], land), \
             DUR["ante_gap"]
 
@@ -416,7 +416,7 @@ class Director:
         sv.stack -= ev.amount
         if ev.all_in:
             sv.all_in = True
-        self.sound("allin" if ev.all_in else "chip")
+        self.sound("bet")
 
         def land() -> None:
             sv.bet = ev.to
@@ -451,7 +451,7 @@ class Director:
         if not moves:
             land()
             return None, 0.0
-        self.sound("collect")
+        self.sound("chips_to_pot")
         return tw.Sequence([tw.Parallel(moves), tw.Call(land)]), DUR["collect"] + 0.05
 
     def _on_DrawStarted(self, ev: DrawStarted) -> tuple[tw.Animation | None, float]:
@@ -492,7 +492,7 @@ class Director:
 
             moves.append(self._move_card(sp, DUR["discard"], delay=n * 0.05,
                                          ease=tw.ease_in_out_cubic, on_done=gone))
-        self.sound("discard")
+        self.sound("fold")
         return tw.Parallel(moves), DUR["discard"] + 0.05
 
     def _on_Reshuffled(self, ev: Reshuffled) -> tuple[tw.Animation | None, float]:
@@ -601,7 +601,7 @@ class Director:
             if ev.index < len(v.pots):
                 v.pots[ev.index] = 0
 
-        self.sound("win")
+        self.sound("pot_push")
         seq = tw.Sequence([tw.Wait(DUR["award_pause"]), tw.Call(empty), tw.Parallel(moves)])
         return seq, DUR["award_pause"] + DUR["award"] + 0.15
 

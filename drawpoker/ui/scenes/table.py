@@ -19,6 +19,7 @@ Computer turns and the player's controls wait while the director is busy.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import random
 from functools import lru_cache
@@ -53,9 +54,10 @@ BADGE_COLORS = {"shark": (52, 110, 190), "maniac": (200, 64, 52), "rock": (110, 
 
 #: Seconds a computer player "thinks" before acting (normal speed).
 THINK_SECONDS = 0.55
-#: Default stakes: ante 10, no-limit, buy-in 500 chips (50 antes).
-DEFAULT_RULES = {"structure": "no-limit", "ante": 10}
-DEFAULT_BUY_IN = 500
+#: Default stakes: ante 5, no-limit, buy-in 250 chips (50 antes, the maximum).
+DEFAULT_RULES = {"structure": "no-limit", "ante": 5}
+DEFAULT_BUY_IN = 250
+#: Bankroll used when no profile can be opened (tests with ``persist=False``).
 DEFAULT_BANKROLL = 10_000
 
 
@@ -116,14 +118,32 @@ class TableScene(Scene):
 
     def __init__(self, demo: bool = False, *, rules: TableRules | None = None,
                  opponents: list[tuple[str, str]] | None = None, level: str = "medium",
-                 buy_in: int = DEFAULT_BUY_IN) -> None:
+                 levels: list[str] | None = None, buy_in: int = DEFAULT_BUY_IN,
+                 keeper: Any = None, restored: Any = None, persist: bool = True) -> None:
         super().__init__()
         self.demo = demo
+        self.restored = restored
+        self.keeper = keeper
+        self.persist = persist
+        if restored is not None:
+            rules = restored.table.rules
+            opponents = []
+            levels = []
+            for k, entry in enumerate(restored.setup):
+                if k == restored.hero_seat:
+                    continue
+                spec = str(entry.get("player", "medium:shark"))
+                lvl, _sep, pers = spec.partition(":")
+                opponents.append((str(entry.get("name", "?")), pers or "shark"))
+                levels.append(lvl or "medium")
         self.rules = rules or TableRules.from_dict(DEFAULT_RULES)
         self.opponents = list(opponents or DEFAULT_OPPONENTS[:5])
         if not 1 <= len(self.opponents) <= 7:
             raise ValueError(f"a table needs 1..7 opponents, got {len(self.opponents)}")
         self.level = level
+        self.levels = list(levels) if levels else [level] * len(self.opponents)
+        if len(self.levels) != len(self.opponents):
+            raise ValueError(f"levels: {len(self.levels)} given for {len(self.opponents)} opponents")
         self.buy_in = buy_in
         self.hero = 0
         self.n = len(self.opponents) + 1
@@ -153,23 +173,77 @@ class TableScene(Scene):
         self.ai_rng = random.Random(None if seed is None else seed + 1)
         self.names = [_("You")] + [name for name, _k in self.opponents]
         self.badges = [""] + [k for _n, k in self.opponents]
-        from drawpoker.engine import Seat, Table
-
-        seats = [Seat(self.names[0], self.buy_in, bankroll=DEFAULT_BANKROLL - self.buy_in)]
-        seats += [Seat(self.names[i], self.buy_in, bankroll=10**9) for i in range(1, self.n)]
-        self.table = Table(self.rules, seats, self.rng.randrange(self.n))
-        spec_level = self.level
+        self._open_session()
+        others = [i for i in range(self.n) if i != self.hero]
+        self.badges = [""] * self.n
+        for seat, (_n, k) in zip(others, self.opponents, strict=True):
+            self.badges[seat] = k
         self.policies: dict[int, Any] = {
-            i + 1: _make_policy(f"{spec_level}:{k}") for i, (_n, k) in enumerate(self.opponents)
+            seat: _make_policy(f"{self.levels[i]}:{k}")
+            for i, (seat, (_n, k)) in enumerate(zip(others, self.opponents, strict=True))
         }
-        self.hero_policy = _make_policy(f"{spec_level}:shark") if self.demo else None
+        self.hero_policy = _make_policy(f"{self.level}:shark") if self.demo else None
         self.visual = TableVisual([SeatVisual(name=self.names[i], badge=self.badges[i],
                                               stack=self.stacks[i]) for i in range(self.n)])
         self.director = Director(self.visual, self.hero, speed=lambda: self.app.speed,
                                  sound=self.app.play_sound)
         self._make_widgets()
         self.resize(self.app.size)
-        self.new_hand()
+        restored_hand = getattr(self.restored, "hand", None)
+        if restored_hand is not None and not restored_hand.is_over:
+            self.hand = restored_hand
+            self.director.feed(restored_hand.view(self.hero).events)
+            self.director.skip()
+        else:
+            self.new_hand()
+
+    def _open_session(self) -> None:
+        """Sit down: a new engine ``Table`` (kept in the profile through a ``TableKeeper``
+        when the profile can be opened), or the restored one."""
+        from drawpoker.engine import Seat, Table
+
+        if self.restored is not None:
+            self.table = self.restored.table
+            self.hero = self.restored.hero_seat
+            self.names = [s.name for s in self.table.seats]
+            return
+        profile = None
+        if self.persist and self.keeper is None:
+            try:
+                from drawpoker.persistence.resume import TableKeeper
+                from drawpoker.ui import userdata
+
+                profile = userdata.profile_of(self.app)
+                keeper = TableKeeper(profile)
+                if keeper.saved() is not None:  # an open table the player did not continue
+                    keeper.restore()
+                    keeper.leave()
+                self.keeper = keeper
+            except Exception:
+                self.keeper = None
+                profile = None
+        bankroll = int(profile.bankroll) if profile is not None else DEFAULT_BANKROLL
+        if profile is not None and bankroll < self.rules.min_buy_in_chips:
+            try:
+                profile.grant(DEFAULT_BUY_IN * 4, note="refill")
+                bankroll = int(profile.bankroll)
+            except Exception:
+                pass
+        buy = max(self.rules.min_buy_in_chips, min(self.buy_in, self.rules.max_buy_in_chips, bankroll))
+        seats = [Seat(self.names[0], 0, bankroll=bankroll)]
+        seats += [Seat(self.names[i], 0, bankroll=10**9) for i in range(1, self.n)]
+        table = Table(self.rules, seats, self.rng.randrange(self.n))
+        for i in range(self.n):
+            table.buy_in(i, buy)
+        self.table = table
+        if self.keeper is not None:
+            setup = [{"name": "You", "player": "human"}] + [
+                {"name": n, "player": f"{self.levels[k]}:{p}"}
+                for k, (n, p) in enumerate(self.opponents)]
+            try:
+                self.keeper.sit_down(table, self.hero, setup)
+            except Exception:
+                self.keeper = None
 
     def _make_widgets(self) -> None:
         b = self.buttons
@@ -254,7 +328,14 @@ class TableScene(Scene):
             table.set_auto_rebuy(self.hero, self.auto_rebuy)
         if not table.can_deal():
             table.sit_out(self.hero, False)
-        self.hand = table.new_hand(self.rng)
+        if self.keeper is not None:
+            with contextlib.suppress(Exception):
+                self.keeper.save()
+            events = self.keeper.deal(self.rng)
+            self.hand = self.keeper.hand or self.keeper.last_deal
+        else:
+            self.hand = table.new_hand(self.rng)
+            events = self.hand.start()
         self.selected.clear()  # B47: no selection carries over
         self.draw_reason = ""
         self.preaction = None
@@ -264,10 +345,11 @@ class TableScene(Scene):
         self.think = THINK_SECONDS
         self.over_timer = 0.0
         self.director.boost = 1.0
-        self.director.feed(self.hand.start())
+        self.director.feed(events)
 
     def _finish_hand(self) -> None:
-        self.table.finish_hand(self.hand)
+        if self.keeper is None and self.table.current is self.hand:
+            self.table.finish_hand(self.hand)
         self.hands_done += 1
         self.app.hands_played = getattr(self.app, "hands_played", 0) + 1
 
@@ -309,7 +391,10 @@ class TableScene(Scene):
         if why:
             self.visual.add_log(_("Not allowed: {reason}").format(reason=why), "info")
             return False
-        self.director.feed(self.hand.act(action))
+        if self.keeper is not None:
+            self.director.feed(self.keeper.act(action))
+        else:
+            self.director.feed(self.hand.act(action))
         if action.kind is ActionType.FOLD and action.seat == self.hero:
             self.director.boost = 3.0
         self.think = THINK_SECONDS
@@ -389,7 +474,7 @@ class TableScene(Scene):
         else:
             self.selected.add(index)
         self.draw_reason = self.discard_problem() or ""
-        self.app.play_sound("select")
+        self.app.play_sound("click")
 
     def discard_problem(self) -> str | None:
         """Why the current selection may not be drawn (RULES.md §3.5), or None."""
@@ -414,7 +499,7 @@ class TableScene(Scene):
         problem = self.discard_problem()
         if problem:
             self.draw_reason = problem
-            self.app.play_sound("error")
+            self.app.play_sound("click")
             return False
         cards = self._own_cards()
         discard = tuple(cards[k] for k in sorted(self.selected) if k < len(cards))
@@ -446,13 +531,25 @@ class TableScene(Scene):
         if amount <= 0 or amount < self.rules.min_buy_in_chips:
             return
         self.table.buy_in(self.hero, amount)
+        if self.keeper is not None:
+            self.keeper.save()
         self.visual.seats[self.hero].stack = self.stacks[self.hero]
         self.visual.add_log(_("You buy in for {amount}.").format(amount=fmt(amount)), "info")
         self.new_hand()
 
     def leave(self) -> None:
-        """Leave the table for the title screen."""
+        """Leave the table for the title screen (a hand in progress is played out without
+        the player, see ``TableKeeper.leave``; his stack goes back to the bankroll)."""
         from drawpoker.ui.scenes.title import TitleScene
+
+        if self.keeper is not None:
+            try:
+                from drawpoker.persistence.resume import policy_decider
+
+                self.keeper.leave(policy_decider(self.policies, self.ai_rng))
+            except Exception:
+                pass
+            self.keeper = None
 
         self.app.stack.clear()
         self.app.stack.push(TitleScene())
@@ -529,7 +626,7 @@ class TableScene(Scene):
         self.slider.set_range(lo, hi, lo)
         self.amount = lo
         self.typed = ""
-        self.app.play_sound("turn")
+        self.app.play_sound("your_turn")
 
     def _update_lifts(self, dt: float) -> None:
         k = min(1.0, dt * 14)
@@ -718,8 +815,14 @@ class TableScene(Scene):
         return False
 
     def open_pause(self) -> None:
-        """Open the pause overlay (Esc)."""
-        self.app.stack.push(PauseOverlay())
+        """Open the pause menu over the table (Esc): ``scenes.pause.PauseScene`` when
+        present, else the minimal :class:`PauseOverlay`."""
+        try:
+            from drawpoker.ui.scenes.pause import PauseScene
+        except ImportError:
+            self.app.stack.push(PauseOverlay())
+            return
+        self.app.stack.push(PauseScene())
 
     # drawing ----------------------------------------------------------------
     def anchor_rect(self, anchor: tuple[Any, ...], large: bool = False) -> pygame.Rect:

@@ -1,0 +1,222 @@
+"""Pure UI pieces: easing and tweens, the scene stack, input intents and the layout."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from drawpoker.ui import tween as tw  # noqa: E402
+from drawpoker.ui.input import Click, Key, Quit, Release, Resize, Wheel, to_intents  # noqa: E402
+from drawpoker.ui.layout import MIN_SIZE, compute_layout  # noqa: E402
+from drawpoker.ui.scene import Scene, SceneStack  # noqa: E402
+
+# --------------------------------------------------------------------------- tweens
+
+
+@pytest.mark.parametrize("name", sorted(tw.EASINGS))
+def test_easings_start_at_0_and_end_at_1(name: str) -> None:
+    ease = tw.EASINGS[name]
+    assert ease(0.0) == pytest.approx(0.0, abs=1e-9)
+    assert ease(1.0) == pytest.approx(1.0, abs=1e-9)
+
+
+def test_ease_out_cubic_is_ahead_of_linear_and_back_overshoots() -> None:
+    assert tw.ease_out_cubic(0.3) > 0.3
+    assert tw.ease_in_quad(0.3) < 0.3
+    assert max(tw.ease_out_back(t / 100) for t in range(101)) > 1.0
+
+
+def test_tween_reports_eased_progress_and_leftover_time() -> None:
+    seen: list[float] = []
+    done: list[bool] = []
+    t = tw.Tween(1.0, tw.linear, on_update=seen.append, on_done=lambda: done.append(True))
+    assert t.update(0.25) == 0.0
+    assert seen[-1] == pytest.approx(0.25)
+    assert not t.done
+    leftover = t.update(1.0)
+    assert t.done and done == [True]
+    assert leftover == pytest.approx(0.25)
+    assert seen[-1] == pytest.approx(1.0)
+
+
+def test_tween_delay_and_bad_duration() -> None:
+    started: list[int] = []
+    t = tw.Tween(0.5, delay=0.5, on_start=lambda: started.append(1))
+    t.update(0.4)
+    assert not started
+    t.update(0.2)
+    assert started == [1]
+    with pytest.raises(ValueError, match="duration"):
+        tw.Tween(-1.0)
+
+
+def test_sequence_plays_in_order_and_parallel_waits_for_longest() -> None:
+    log: list[str] = []
+    seq = tw.Sequence([tw.Tween(0.5, on_done=lambda: log.append("a")), tw.Call(lambda: log.append("b")),
+                       tw.Tween(0.5, on_done=lambda: log.append("c"))])
+    seq.update(0.6)
+    assert log == ["a", "b"]
+    seq.update(0.5)
+    assert log == ["a", "b", "c"] and seq.done
+    par = tw.Parallel([tw.Tween(0.2), tw.Tween(1.0)])
+    par.update(0.5)
+    assert not par.done
+    par.update(0.6)
+    assert par.done
+
+
+def test_finish_fires_every_callback() -> None:
+    log: list[int] = []
+    seq = tw.Sequence([tw.Tween(5, on_done=lambda: log.append(1)), tw.Wait(3), tw.Call(lambda: log.append(2))])
+    seq.finish()
+    assert seq.done and log == [1, 2]
+
+
+# --------------------------------------------------------------------------- scene stack
+
+
+class Recorder(Scene):
+    def __init__(self, name: str, log: list[str], *, overlay: bool = False, modal: bool = True,
+                 consume: bool = False) -> None:
+        super().__init__()
+        self.name, self.log, self.consume = name, log, consume
+        self.overlay, self.modal = overlay, modal
+
+    def enter(self) -> None:
+        self.log.append(f"{self.name}.enter")
+
+    def exit(self) -> None:
+        self.log.append(f"{self.name}.exit")
+
+    def pause(self) -> None:
+        self.log.append(f"{self.name}.pause")
+
+    def resume(self) -> None:
+        self.log.append(f"{self.name}.resume")
+
+    def handle(self, intent: object) -> bool:
+        self.log.append(f"{self.name}.handle")
+        return self.consume
+
+    def update(self, dt: float) -> None:
+        self.log.append(f"{self.name}.update")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.log.append(f"{self.name}.draw")
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.log.append(f"{self.name}.resize{size}")
+
+
+def test_scene_stack_lifecycle_order() -> None:
+    log: list[str] = []
+    stack = SceneStack(app=None)
+    a = Recorder("a", log)
+    stack.push(a)
+    stack.push(Recorder("b", log))
+    stack.pop()
+    stack.replace(Recorder("c", log))
+    assert log == ["a.enter", "a.pause", "b.enter", "b.exit", "a.resume", "a.exit", "c.enter"]
+    assert a.app is None and len(stack) == 1
+    stack.pop()
+    with pytest.raises(IndexError):
+        stack.pop()
+
+
+def test_overlay_draws_over_the_scene_below_and_only_top_updates() -> None:
+    log: list[str] = []
+    stack = SceneStack(app=None)
+    stack.push(Recorder("old", log))
+    stack.push(Recorder("table", log))
+    stack.push(Recorder("menu", log, overlay=True))
+    log.clear()
+    stack.draw(pygame.Surface((10, 10)))
+    stack.update(0.1)
+    assert log == ["table.draw", "menu.draw", "menu.update"]
+
+
+def test_intents_go_down_only_through_non_modal_scenes_and_resize_reaches_all() -> None:
+    log: list[str] = []
+    stack = SceneStack(app=None)
+    stack.push(Recorder("table", log, consume=True))
+    stack.push(Recorder("hud", log, overlay=True, modal=False))
+    log.clear()
+    assert stack.handle(Click((1, 1))) is True
+    assert log == ["hud.handle", "table.handle"]
+    stack.push(Recorder("menu", log, overlay=True, modal=True))
+    log.clear()
+    assert stack.handle(Click((1, 1))) is False
+    assert log == ["menu.handle"]
+    log.clear()
+    stack.handle(Resize((1000, 600)))
+    assert log == ["table.resize(1000, 600)", "hud.resize(1000, 600)", "menu.resize(1000, 600)"]
+
+
+# --------------------------------------------------------------------------- input
+
+
+def test_pygame_events_become_intents() -> None:
+    E = pygame.event.Event
+    assert to_intents(E(pygame.MOUSEBUTTONDOWN, pos=(5, 6), button=1)) == [Click((5, 6), 1)]
+    assert to_intents(E(pygame.MOUSEBUTTONUP, pos=(5, 6), button=1)) == [Release((5, 6), 1)]
+    assert to_intents(E(pygame.MOUSEBUTTONDOWN, pos=(5, 6), button=4)) == []
+    assert to_intents(E(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f")) == [Key(pygame.K_f, 0, "f")]
+    assert to_intents(E(pygame.VIDEORESIZE, w=1000, h=600, size=(1000, 600))) == [Resize((1000, 600))]
+    assert to_intents(E(pygame.QUIT)) == [Quit()]
+    wheel = to_intents(E(pygame.MOUSEWHEEL, x=0, y=-1))
+    assert len(wheel) == 1 and isinstance(wheel[0], Wheel) and wheel[0].dy == -1
+    assert to_intents(E(pygame.USEREVENT)) == []
+
+
+# --------------------------------------------------------------------------- layout
+
+SIZES = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160), (1024, 768), (1600, 900)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", range(2, 9))
+def test_layout_keeps_every_seat_inside_and_apart(size: tuple[int, int], n: int) -> None:
+    lay = compute_layout(size, n, hero=0)
+    window = pygame.Rect(0, 0, *size)
+    plates = [lay.seats[i].plate for i in range(n)]
+    for i, p in enumerate(plates):
+        assert window.contains(p), f"seat {i} plate {p} outside {size}"
+        assert lay.table_area.contains(p), f"seat {i} plate {p} outside the table area"
+        for q in plates[i + 1:]:
+            assert not p.colliderect(q), f"plates overlap at {size}, {n} seats"
+    hero_cards = lay.seats[0].cards
+    for a, b in zip(hero_cards, hero_cards[1:], strict=False):
+        assert a.right <= b.left, "the player's cards must not overlap (they are clicked)"
+    for i in range(1, n):
+        for c in lay.seats[i].cards:
+            for hc in hero_cards:
+                assert not c.colliderect(hc), f"seat {i} cards cover the player's cards"
+    c = lay.controls
+    for r in (c.fold, c.call, c.raise_, c.allin, c.draw, c.slider, *c.quick):
+        assert c.bar.contains(r), f"control {r} outside the bar {c.bar} at {size}"
+    assert not c.fold.colliderect(c.call) and not c.call.colliderect(c.raise_)
+    assert not c.raise_.colliderect(c.allin)
+
+
+def test_layout_scales_with_the_window_and_rejects_bad_tables() -> None:
+    small = compute_layout(MIN_SIZE, 6)
+    big = compute_layout((2560, 1440), 6)
+    assert big.large_card[1] == pytest.approx(small.large_card[1] * 2560 / 960, rel=0.05)
+    assert big.controls.fold.height > small.controls.fold.height
+    with pytest.raises(ValueError, match="n_seats"):
+        compute_layout((1280, 720), 9)
+    with pytest.raises(ValueError, match="hero"):
+        compute_layout((1280, 720), 4, hero=4)
+
+
+def test_hero_is_bottom_centre_and_seats_go_clockwise() -> None:
+    lay = compute_layout((1280, 720), 6, hero=2)
+    hero = lay.seats[2].point
+    nxt = lay.seats[3].point
+    assert hero[1] == max(s.point[1] for s in lay.seats.values())
+    assert nxt[0] < hero[0], "the seat after the player sits to his left on screen (clockwise)"

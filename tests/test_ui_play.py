@@ -1,0 +1,364 @@
+"""Complete hands played through the UI with real pygame mouse and keyboard events.
+
+Assertions are on the engine's record of the hand (its events and stacks) and on
+what the table scene shows, never on private shortcuts: every decision is made by
+posting the event a player's mouse or keyboard would make at a Rect taken from
+the current layout.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+from test_ui_harness import Harness
+
+from drawpoker.engine import ActionType, Discarded, Phase, PlayerActed, TableRules
+
+BUY_IN = 250
+
+
+@pytest.fixture
+def h(tmp_path: Path):  # type: ignore[no-untyped-def]
+    harness = Harness(tmp_path, seed=11)
+    yield harness
+    harness.close()
+
+
+def hero_acts(table) -> list[PlayerActed]:  # type: ignore[no-untyped-def]
+    return [e for e in table.hand.events if isinstance(e, PlayerActed) and e.seat == table.hero]
+
+
+def test_title_play_now_seats_the_player_at_a_six_handed_table(h: Harness) -> None:
+    from drawpoker.ui.scenes.title import TitleScene
+
+    title = TitleScene()
+    h.app.stack.push(title)
+    h.frames(3)
+    play = title.buttons[0]
+    h.click(play.rect.center)
+    t = h.table()
+    assert t is not None and h.app.stack.top is t
+    assert t.n == 6 and t.rules.structure == "no-limit" and t.rules.ante > 0
+    assert t.hand is not None and t.hand.phase is not Phase.HAND_OVER or t.hand.is_over
+    h.wait_mode("bet", "draw", "show", "over")
+    # the player's five cards are on the table face up, the opponents' face down
+    hero = t.visual.seats[t.hero]
+    assert all(sp is not None and sp.face_up for sp in hero.cards)
+    assert all(sp is None or not sp.face_up for i, sv in enumerate(t.visual.seats) if i != t.hero
+               for sp in sv.cards)
+
+
+def play_hand_with_mouse(h: Harness, t, *, raise_first: bool, discard: tuple[int, ...]) -> dict:  # type: ignore[no-untyped-def]
+    """Play the current hand to its end with the mouse; returns what happened."""
+    seen: dict = {"raised_to": None, "drew": None, "showed": False}
+    for _ in range(40):
+        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+        if mode in ("over", "busted"):
+            break
+        if mode == "bet":
+            la = t.legal
+            can_size = ActionType.BET in la.kinds or ActionType.RAISE in la.kinds
+            if raise_first and seen["raised_to"] is None and can_size and la.max_to > la.min_to:
+                sl = t.slider.rect
+                h.drag(sl.midleft, (sl.x + sl.width * 0.3, sl.centery))
+                chosen = t.amount
+                assert la.min_to < chosen <= la.max_to
+                assert t.buttons["raise"].sublabel.replace(",", "") == str(chosen)
+                before = len(hero_acts(t))
+                h.click(t.buttons["raise"].rect.center)
+                acts = hero_acts(t)
+                assert len(acts) == before + 1
+                assert acts[-1].kind in (ActionType.BET, ActionType.RAISE, ActionType.ALLIN)
+                assert acts[-1].to == chosen
+                seen["raised_to"] = chosen
+            else:
+                before = len(hero_acts(t))
+                h.click(t.buttons["call"].rect.center)
+                assert len(hero_acts(t)) == before + 1
+                assert hero_acts(t)[-1].kind in (ActionType.CHECK, ActionType.CALL)
+        elif mode == "draw":
+            cards = t.hand.view(t.hero).own_cards
+            for k in discard:
+                h.click(t.layout.seats[t.hero].cards[k].center)
+            assert t.selected == set(discard)
+            label = t.buttons["draw"].label
+            assert label == (f"Draw {len(discard)}" if discard else "Stand pat")
+            assert not any(isinstance(e, Discarded) and e.seat == t.hero for e in t.hand.events), \
+                "nothing may be sent before the player confirms"
+            h.click(t.buttons["draw"].rect.center)
+            mine = [e for e in t.hand.events if isinstance(e, Discarded) and e.seat == t.hero]
+            assert len(mine) == 1
+            assert mine[0].count == len(discard)
+            assert set(mine[0].cards or ()) == {cards[k] for k in discard}
+            seen["drew"] = mine[0]
+        elif mode == "show":
+            h.click(t.buttons["show"].rect.center)
+            seen["showed"] = True
+    return seen
+
+
+def test_complete_hands_with_the_mouse_raise_slider_discard_and_showdown(h: Harness) -> None:
+    t = h.sit_down(persist=False)
+    total = sum(t.stacks)
+    raised = drew = False
+    for hand_no in range(8):
+        seen = play_hand_with_mouse(h, t, raise_first=not raised, discard=(0, 2))
+        assert t.hand.is_over
+        raised = raised or seen["raised_to"] is not None
+        drew = drew or seen["drew"] is not None
+        h.until(lambda: t.mode in ("over", "busted"))
+        assert sum(t.stacks) == total, "chips created or lost"
+        assert t.visual.hand_over and t.visual.summary, "the end-of-hand summary is shown"
+        if raised and drew:
+            break
+        if t.mode == "busted":
+            h.click(t.buttons["rebuy"].rect.center)
+        else:
+            h.click(t.buttons["next"].rect.center)
+        assert t.hand_no == hand_no + 2
+    assert raised and drew
+
+
+def test_keyboard_plays_a_hand_and_selection_is_cleared_next_hand(h: Harness) -> None:
+    t = h.sit_down(persist=False)
+    for _ in range(10):
+        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+        if mode == "bet":
+            before = len(hero_acts(t))
+            h.key(pygame.K_c, "c")
+            assert len(hero_acts(t)) == before + 1
+        elif mode == "draw":
+            h.key(pygame.K_1, "1")
+            h.key(pygame.K_5, "5")
+            h.key(pygame.K_5, "5")  # again: keep it
+            assert t.selected == {0}
+            h.key(pygame.K_2, "2")
+            h.key(pygame.K_RETURN, "\r")
+            mine = [e for e in t.hand.events if isinstance(e, Discarded) and e.seat == t.hero]
+            assert mine and mine[0].count == 2
+        elif mode == "show":
+            h.key(pygame.K_s, "s")
+        else:
+            break
+    assert t.hand.is_over
+    first = t.hand_no
+    t.selected.update({1, 3})  # a stale highlight must not survive the deal (B47)
+    h.key(pygame.K_RETURN, "\r")
+    assert t.hand_no == first + 1
+    assert t.selected == set()
+    # Drawing with nothing selected stands pat and keeps exactly five cards.
+    for _ in range(10):
+        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+        if mode == "bet":
+            h.key(pygame.K_c, "c")
+        elif mode == "draw":
+            assert t.buttons["draw"].label == "Stand pat"
+            h.key(pygame.K_RETURN, "\r")
+            mine = [e for e in t.hand.events if isinstance(e, Discarded) and e.seat == t.hero]
+            assert mine[0].count == 0
+            assert len(t.hand.view(t.hero).own_cards) == 5
+        elif mode == "show":
+            h.key(pygame.K_s, "s")
+        else:
+            break
+
+
+def reach_draw(h: Harness, t) -> bool:  # type: ignore[no-untyped-def]
+    for _ in range(20):
+        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+        if mode == "draw":
+            return True
+        if mode == "bet":
+            h.key(pygame.K_c, "c")
+        elif mode == "show":
+            h.key(pygame.K_s, "s")
+        else:
+            h.key(pygame.K_RETURN, "\r")
+    return False
+
+
+def test_draw_limit_is_enforced_with_a_visible_reason(h: Harness) -> None:
+    rules = TableRules.from_dict({"structure": "no-limit", "ante": 5, "max_draw": 3})
+    t = h.sit_down(persist=False, rules=rules)
+    assert reach_draw(h, t)
+    for k in range(4):
+        h.click(t.layout.seats[t.hero].cards[k].center)
+    assert t.selected == {0, 1, 2, 3}
+    assert t.discard_problem() == "You may draw at most 3 cards."
+    assert not t.buttons["draw"].enabled
+    events_before = len(t.hand.events)
+    h.click(t.buttons["draw"].rect.center)
+    h.key(pygame.K_RETURN, "\r")
+    assert len(t.hand.events) == events_before, "an illegal draw must not reach the engine"
+    h.click(t.layout.seats[t.hero].cards[3].center)  # unmark one: now legal
+    assert t.discard_problem() is None and t.buttons["draw"].enabled
+    h.click(t.buttons["draw"].rect.center)
+    mine = [e for e in t.hand.events if isinstance(e, Discarded) and e.seat == t.hero]
+    assert mine and mine[0].count == 3
+
+
+def test_four_with_an_ace_needs_a_kept_ace(h: Harness) -> None:
+    rules = TableRules.from_dict({"structure": "no-limit", "ante": 5, "max_draw": 3,
+                                  "four_with_ace": True})
+    t = h.sit_down(persist=False, rules=rules)
+    assert reach_draw(h, t)
+    cards = t.hand.view(t.hero).own_cards
+    non_aces = [k for k, c in enumerate(cards) if c.rank != 14]
+    for k in non_aces[:4]:
+        h.click(t.layout.seats[t.hero].cards[k].center)
+    marked = min(4, len(non_aces))
+    if marked == 4 and not any(c.rank == 14 for c in cards):
+        assert t.discard_problem() == "You may draw 4 only when you keep an ace."
+        assert not t.buttons["draw"].enabled
+        h.click(t.layout.seats[t.hero].cards[non_aces[0]].center)
+    assert t.discard_problem() is None and t.buttons["draw"].enabled
+
+
+def test_resize_mid_hand_keeps_clicks_on_target_b52(h: Harness) -> None:
+    t = h.sit_down(persist=False)
+    assert reach_draw(h, t)
+    h.resize((1600, 900))
+    assert h.app.size == (1600, 900)
+    assert t.layout.size == (1600, 900)
+    right = t.layout.seats[t.hero].cards[4]
+    assert right.right > 1280 * 0.5
+    h.click(right.center)
+    assert t.selected == {4}
+    h.resize((1024, 768))
+    assert t.layout.size == (1024, 768)
+    h.click(t.layout.seats[t.hero].cards[0].center)
+    assert t.selected == {0, 4}
+    h.click(t.buttons["draw"].rect.center)
+    mine = [e for e in t.hand.events if isinstance(e, Discarded) and e.seat == t.hero]
+    assert mine and mine[0].count == 2
+    # a window smaller than the minimum is laid out at the minimum
+    h.resize((600, 400))
+    assert h.app.size[0] >= 960 and h.app.size[1] >= 540
+
+
+def test_f11_toggles_fullscreen_and_back(h: Harness) -> None:
+    t = h.sit_down(persist=False)
+    h.frames(5)
+    h.key(pygame.K_F11)
+    assert h.app.settings["fullscreen"] is True
+    assert t.layout.size == h.app.size
+    h.frames(3)
+    h.key(pygame.K_F11)
+    assert h.app.settings["fullscreen"] is False
+    assert h.app.size == (1280, 720)
+    assert t.layout.size == (1280, 720)
+
+
+def test_escape_opens_the_pause_menu_and_space_skips_animation(h: Harness) -> None:
+    t = h.sit_down(persist=False)
+    h.frames(3)
+    assert t.director.busy, "the deal is being animated"
+    h.key(pygame.K_SPACE, " ")
+    assert not t.director.busy, "Space plays the queued animations at once"
+    h.key(pygame.K_ESCAPE)
+    assert h.app.stack.top is not t
+    h.key(pygame.K_ESCAPE)
+    h.frames(20)
+    assert h.app.stack.top is t
+
+
+def test_clicking_skips_and_computer_turns_wait_for_the_animation(h: Harness) -> None:
+    t = h.sit_down(persist=False)
+    h.app.settings["speed"] = "slow"
+    h.frames(2)
+    acted_before = [e for e in t.hand.events if isinstance(e, PlayerActed)]
+    h.frames(10)
+    assert [e for e in t.hand.events if isinstance(e, PlayerActed)] == acted_before, \
+        "no computer turn while the deal is still flying"
+    h.click((5, 300))
+    assert not t.director.busy
+
+
+def test_out_of_chips_offers_rebuy(h: Harness) -> None:
+    t = h.sit_down(persist=False)
+    h.key(pygame.K_SPACE, " ")
+    # fold hands until one ends, then empty the player's stack between hands
+    for _ in range(10):
+        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+        if mode == "bet":
+            h.key(pygame.K_f, "f")
+        elif mode == "draw":
+            h.key(pygame.K_RETURN, "\r")
+        elif mode == "show":
+            h.key(pygame.K_s, "s")
+        else:
+            break
+    t.table.seats[t.hero].stack = 0
+    assert h.wait_mode("busted") == "busted"
+    bankroll = t.bankroll
+    h.click(t.buttons["rebuy"].rect.center)
+    assert t.table.seats[t.hero].stack == BUY_IN
+    assert t.bankroll == bankroll - BUY_IN
+
+
+def test_fixed_limit_shows_fixed_amounts_without_a_slider(h: Harness) -> None:
+    rules = TableRules.from_dict({"structure": "fixed-limit", "ante": 5})
+    t = h.sit_down(persist=False, rules=rules)
+    for _ in range(10):
+        mode = h.wait_mode("bet", "draw", "show", "over")
+        if mode == "bet":
+            la = t.legal
+            if ActionType.BET in la.kinds or ActionType.RAISE in la.kinds:
+                h.frames(1)
+                assert not t.slider.visible and not any(q.visible for q in t.quick)
+                assert la.min_to == la.max_to
+                h.click(t.buttons["raise"].rect.center)
+                assert hero_acts(t)[-1].to == la.min_to
+                return
+            h.key(pygame.K_c, "c")
+        elif mode == "draw":
+            h.key(pygame.K_RETURN, "\r")
+        elif mode == "show":
+            h.key(pygame.K_s, "s")
+        else:
+            h.key(pygame.K_RETURN, "\r")
+    pytest.fail("never got a chance to bet")
+
+
+def test_profile_keeps_the_table_and_bankroll(h: Harness) -> None:
+    t = h.sit_down()  # persist=True: the normal user folder (tmp_path)
+    assert t.keeper is not None
+    profile = h.app.profile
+    start = profile.bankroll
+    assert start == 1000 - BUY_IN, "the buy-in came out of the profile's bankroll"
+    for _ in range(10):
+        mode = h.wait_mode("bet", "draw", "show", "over")
+        if mode == "bet":
+            h.key(pygame.K_f, "f")
+        elif mode == "draw":
+            h.key(pygame.K_RETURN, "\r")
+        elif mode == "show":
+            h.key(pygame.K_s, "s")
+        else:
+            break
+    assert t.keeper.last_hand_id is not None, "the hand was recorded in the profile"
+    stack = t.stacks[t.hero]
+    assert 0 < stack < BUY_IN, "antes were paid and the player folded"
+    t.leave()
+    assert profile.bankroll == start + stack, "leaving cashes the stack back in"
+
+
+def test_frames_and_demo_exit_zero_and_write_the_report(tmp_path: Path) -> None:
+    from argparse import Namespace
+
+    from drawpoker.ui.app import App
+
+    app = App(Namespace(frames=7, data_dir=str(tmp_path), seed=1), realtime=False)
+    assert app.run() == 0 and app.frame == 7
+    pygame.quit()
+    report = tmp_path / "r.json"
+    app = App(Namespace(demo=1, report=str(report), data_dir=str(tmp_path), seed=2), realtime=False)
+    assert app.run() == 0
+    data = json.loads(report.read_text())
+    assert data["hands"] == 1 and data["frames"] > 100
+    assert data["window"] == [1280, 720]
+    assert set(data["frame_ms"]) == {"median", "p95", "p99", "max"}
+    pygame.quit()
