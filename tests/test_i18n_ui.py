@@ -32,7 +32,7 @@ import pytest  # noqa: E402
 
 from drawpoker import i18n  # noqa: E402
 
-CARD_CODE = re.compile(r"(?<![A-Za-z])(?:10|[2-9TJQKA])[cdhs](?![A-Za-z])|(?<![A-Za-z])Jk(?![A-Za-z])")
+CARD_CODE = re.compile(r"(?<![A-Za-z])(?:10|[2-9TJQKA])[cdhs♣♦♥♠](?![A-Za-z])|(?<![A-Za-z])Jk(?![A-Za-z])")
 # Strings that are not words of the game's language: the language names in their own
 # language (Settings lists "English" in every language), and key names printed on keys.
 DATA_STRINGS = set(i18n.LANGUAGES.values()) | {"Esc", "Enter", "F11"}
@@ -58,6 +58,7 @@ def test_the_checker_flags_english_and_passes_pseudo_text() -> None:
     assert untranslated("Ada wins the pot", names)
     assert not untranslated(i18n.pseudo("{name} wins the pot").format(name="Ada"), names)
     assert not untranslated("As Kd 10h Jk · 1,250 ♠", names)
+    assert not untranslated("K♣ 5♣ J♥ 10♦ · ⟦Ŵóñ⟧", names)
     assert not untranslated("ĥíğĥ", names)  # a wrapped line of a translated paragraph
     assert not untranslated("F", names) and untranslated("Fo", names)
 
@@ -118,9 +119,13 @@ def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[_Recorder]:
         pygame.quit()
 
 
+VISITED: set[str] = set()
+
+
 def _frames(app, n: int = 1) -> None:  # type: ignore[no-untyped-def]
     for _ in range(n):
         app.step_frame()
+        VISITED.update(type(s).__name__ for s in app.stack.scenes)
 
 
 def _play_table(app, hands: int, names: set[str]) -> None:  # type: ignore[no-untyped-def]
@@ -220,6 +225,10 @@ def test_every_screen_draws_only_translated_text(recorder: _Recorder, tmp_path: 
     _frames(app, 2)
 
     seen = recorder.seen
+    expected = {"TitleScene", "TableScene", "SetupScene", "SettingsScene", "RulesScene",
+                "StatsScene", "HistoryScene", "ReplayScene", "ProfileScene", "PauseScene",
+                "NoticeScene"}
+    assert expected <= VISITED, f"screens not visited: {sorted(expected - VISITED)}"
     assert len(seen) > 150, f"only {len(seen)} strings were drawn: did the screens render?"
     assert any(i18n.PSEUDO_OPEN in t for t in seen)
     bad = sorted((where, text) for text, where in seen.items() if untranslated(text, names))
