@@ -26,6 +26,7 @@ import os
 import re
 import sys
 from collections.abc import Mapping
+from datetime import UTC, datetime
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -166,6 +167,38 @@ def format_chips(n: int | float) -> str:
         else:
             raise TypeError(f"chip amount must be a whole number, got {n!r}")
     return format_number(n)
+
+
+def format_datetime(value: datetime | str, language: str | None = None, *,
+                    local: bool = True) -> str:
+    """A moment as the language writes it (date medium, time short), e.g.
+    ``30.11.2026, 07:15`` (de), ``30 нояб. 2026 г., 07:15`` (ru), ``Nov 30, 2026, 7:15 AM`` (en).
+
+    Args:
+        value: an aware or naive (taken as UTC) datetime, or an ISO 8601 string as the
+            profile stores it (``2026-11-30T06:15:00Z``).
+        language: a code from :data:`LANGUAGES`; default the current language.
+        local: convert to the computer's time zone first (default) or keep the value's.
+
+    Raises:
+        ValueError: an unsupported language or a string that is not ISO 8601.
+    """
+    from babel import Locale
+    from babel.dates import format_date, format_time
+
+    code = language or _language
+    if code not in NUMBER_LOCALES:
+        raise ValueError(f"unsupported language {code!r}; choose one of {', '.join(LANGUAGES)}")
+    moment = datetime.fromisoformat(value.replace("Z", "+00:00")) if isinstance(value, str) else value
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    if local:
+        moment = moment.astimezone()
+    loc = Locale.parse(NUMBER_LOCALES[code])
+    date_text = format_date(moment, "medium", locale=loc)
+    time_text = format_time(moment, "short", tzinfo=moment.tzinfo, locale=loc)
+    joined = str(loc.datetime_formats["medium"]).replace("{1}", date_text).replace("{0}", time_text)
+    return joined.replace("\u202f", " ")
 
 
 # --- system language ------------------------------------------------------------------

@@ -165,6 +165,20 @@ def test_format_chips_rejects_fractions_and_unknown_languages() -> None:
         i18n.format_number(5, "xx")
 
 
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "Nov 30, 2026, 6:15 AM"), ("ru", "30 нояб. 2026 г., 06:15"),
+    ("sk", "30. 11. 2026, 6:15"), ("de", "30.11.2026, 06:15"),
+])
+def test_format_datetime_per_language(lang: str, text: str) -> None:
+    assert i18n.format_datetime("2026-11-30T06:15:00Z", lang, local=False) == text
+    i18n.set_language(lang)
+    from datetime import datetime
+
+    assert i18n.format_datetime(datetime(2026, 11, 30, 6, 15), local=False) == text  # naive = UTC
+    with pytest.raises(ValueError):
+        i18n.format_datetime("yesterday", lang)
+
+
 # ---------------------------------------------------------------- system language
 @pytest.mark.parametrize(("env", "lang"), [
     ({"LANG": "ru_RU.UTF-8"}, "ru"),
