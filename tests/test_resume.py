@@ -412,11 +412,28 @@ def test_leave_with_computer_opponents_playing_on(tmp_path: Path) -> None:
 
 def test_snapshot_knows_every_field_of_the_engine_table() -> None:
     """A tripwire: a new field in the engine's Table must be added to snapshot_table
-    (between-hands state) or be per-chain state rebuilt by replaying the journal."""
-    table = Table(TableRules(), [("A", 50), ("B", 50)], 0)
-    between_hands = {"rules", "seats", "button", "ask_showdown", "hand_no", "carried_pot",
-                     "_prev", "_sb_position"}
+    (between-hands state), to the engine's ``position_memory()`` (which snapshot_table
+    stores whole), or be per-chain state rebuilt by replaying the journal."""
+    rules = TableRules.from_dict({"small_blind": 5, "big_blind": 10, "max_buy_in": 100})
+    table = Table(rules, [("A", 60), ("B", 15), ("C", 200), ("D", 30)], 1)
+    rng = random.Random(3)
+    for _ in range(6):
+        if not table.can_deal():
+            break
+        hand = table.new_hand(rng)
+        hand.start()
+        while not hand.is_over:
+            hand.act(random_action(hand, rng))
+        table.finish_hand(hand)
+    between_hands = {"rules", "seats", "button", "ask_showdown", "hand_no", "carried_pot"}
+    in_position_memory = {"_prev", "_sb_position", "_chain_sitting_out"}
     rebuilt_per_chain = {"_chain_rng", "_chain_seed", "_chain_start", "_chain_deals",
-                         "_last_history", "_pending", "_chain_sitting_out", "current"}
-    assert set(vars(table)) <= between_hands | rebuilt_per_chain, (
-        set(vars(table)) - between_hands - rebuilt_per_chain)
+                         "_last_history", "_pending", "current"}
+    known = between_hands | in_position_memory | rebuilt_per_chain
+    assert set(vars(table)) <= known, set(vars(table)) - known
+    assert table._prev is not None  # noqa: SLF001 - the tripwire looks inside on purpose
+    copy = restore_table(json.loads(json.dumps(snapshot_table(table))))
+    for name in (between_hands - {"rules", "seats"}) | in_position_memory:
+        assert getattr(copy, name) == getattr(table, name), name
+    assert copy.rules == table.rules
+    assert [vars(s) for s in copy.seats] == [vars(s) for s in table.seats]

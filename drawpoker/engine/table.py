@@ -5,7 +5,7 @@ jackpots redeals, hand histories (RULES.md §2, §3.3).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -231,33 +231,46 @@ class Table:
             "chain_sitting_out": list(self._chain_sitting_out),
         }
 
-    def restore_position_memory(self, memory: dict[str, Any]) -> None:
+    def restore_position_memory(self, memory: Mapping[str, Any]) -> None:
         """Restore what :meth:`position_memory` returned (between hands).
 
+        Nothing is changed unless the whole memory is valid.
+
         Raises:
-            ValueError: a seat index out of range.
+            ValueError: not such an object, or a seat index out of range (named).
         """
-        def seat(value: Any) -> int | None:
+        if not isinstance(memory, Mapping):
+            raise ValueError(f"position memory: must be an object, got {memory!r}")
+
+        def seat(value: Any, key: str) -> int | None:
             if value is None:
                 return None
-            if not isinstance(value, int) or not 0 <= value < self.n:
-                raise ValueError(f"position memory: bad seat {value!r}")
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < self.n:
+                raise ValueError(f"position memory: {key}: bad seat {value!r}")
             return value
 
-        button = seat(memory.get("button"))
-        self.button = self.button if button is None else button
-        prev = memory.get("prev")
-        if prev is None:
-            self._prev = None
-        else:
-            b, sb, bb = (seat(v) for v in prev)
+        button = seat(memory.get("button"), "button")
+        prev_data = memory.get("prev")
+        prev: Positions | None = None
+        if prev_data is not None:
+            if not isinstance(prev_data, list | tuple) or len(prev_data) != 3:
+                raise ValueError(
+                    f"position memory: prev must be [button, small blind, big blind], "
+                    f"got {prev_data!r}")
+            b, sb, bb = (seat(v, "prev") for v in prev_data)
             if b is None:
                 raise ValueError("position memory: the previous button is missing")
-            self._prev = Positions(b, sb, bb)
-        self._sb_position = seat(memory.get("sb_position"))
-        self._chain_sitting_out = [
-            s for s in (seat(v) for v in memory.get("chain_sitting_out", [])) if s is not None
-        ]
+            prev = Positions(b, sb, bb)
+        sb_position = seat(memory.get("sb_position"), "sb_position")
+        out_data = memory.get("chain_sitting_out", [])
+        if not isinstance(out_data, list | tuple):
+            raise ValueError(
+                f"position memory: chain_sitting_out must be a list, got {out_data!r}")
+        chain_out = [s for s in (seat(v, "chain_sitting_out") for v in out_data) if s is not None]
+        self.button = self.button if button is None else button
+        self._prev = prev
+        self._sb_position = sb_position
+        self._chain_sitting_out = chain_out
 
     # ------------------------------------------------------------------ hands
     def new_hand(

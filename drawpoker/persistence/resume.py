@@ -66,7 +66,7 @@ from drawpoker.engine.actions import Action, ActionType, Phase, PreAction, resol
 from drawpoker.engine.events import Event, HandStarted
 from drawpoker.engine.hand import Hand
 from drawpoker.engine.rules import TableRules
-from drawpoker.engine.table import Positions, Seat, Table
+from drawpoker.engine.table import Seat, Table
 from drawpoker.persistence.history import chain_document, replay
 from drawpoker.persistence.profile import Profile, ProfileError, utc_now
 
@@ -76,12 +76,6 @@ Decide = Callable[[Hand, int], Action]
 
 
 # --------------------------------------------------------------------------- table snapshot
-def _positions_dict(pos: Positions | None) -> dict[str, int | None] | None:
-    if pos is None:
-        return None
-    return {"button": pos.button, "small_blind": pos.small_blind, "big_blind": pos.big_blind}
-
-
 def snapshot_table(table: Table) -> dict[str, Any]:
     """The table between hands as JSON data (including the dead-button state).
 
@@ -101,8 +95,7 @@ def snapshot_table(table: Table) -> dict[str, Any]:
         "button": table.button,
         "hand_no": table.hand_no,
         # the engine's dead-button memory (RULES.md §2): last deal's positions
-        "prev": _positions_dict(getattr(table, "_prev", None)),
-        "sb_position": getattr(table, "_sb_position", None),
+        "position_memory": table.position_memory(),
     }
 
 
@@ -135,25 +128,29 @@ def restore_table(data: Mapping[str, Any]) -> Table:
         seats.append(Seat(s["name"], _int(s.get("stack"), f"table.seats[{i}].stack"),
                           _int(s.get("bankroll"), f"table.seats[{i}].bankroll", none=True),
                           bool(s.get("auto_rebuy", False)), bool(s.get("sitting_out", False))))
-    n = len(seats)
     table = Table(rules, seats, _int(data.get("button"), "table.button"),
                   ask_showdown=bool(data.get("ask_showdown", True)))
     table.hand_no = _int(data.get("hand_no"), "table.hand_no")
-    prev = data.get("prev")
-    if prev is not None:
-        if not isinstance(prev, Mapping):
-            raise ValueError("table.prev: must be an object")
-        pos = Positions(_int(prev.get("button"), "table.prev.button"),
-                        _int(prev.get("small_blind"), "table.prev.small_blind", none=True),
-                        _int(prev.get("big_blind"), "table.prev.big_blind", none=True))
-        if any(p is not None and p >= n for p in (pos.button, pos.small_blind, pos.big_blind)):
-            raise ValueError("table.prev: seat out of range")
-        table._prev = pos  # noqa: SLF001 - the engine keeps dead-button memory privately
-    sb = _int(data.get("sb_position"), "table.sb_position", none=True)
-    if sb is not None and sb >= n:
-        raise ValueError("table.sb_position: seat out of range")
-    table._sb_position = sb  # noqa: SLF001
+    memory = data.get("position_memory")
+    if memory is None:  # an open table saved before position_memory: "prev", "sb_position"
+        memory = _legacy_position_memory(data)
+    table.restore_position_memory(memory)
     return table
+
+
+def _legacy_position_memory(data: Mapping[str, Any]) -> dict[str, Any]:
+    """``Table.position_memory()`` data from a snapshot written before it existed."""
+    prev = data.get("prev")
+    if prev is not None and not isinstance(prev, Mapping):
+        raise ValueError("table.prev: must be an object")
+    return {
+        "prev": None if prev is None else [_int(prev.get("button"), "table.prev.button"),
+                                           _int(prev.get("small_blind"),
+                                                "table.prev.small_blind", none=True),
+                                           _int(prev.get("big_blind"),
+                                                "table.prev.big_blind", none=True)],
+        "sb_position": _int(data.get("sb_position"), "table.sb_position", none=True),
+    }
 
 
 # --------------------------------------------------------------------------- leaving
