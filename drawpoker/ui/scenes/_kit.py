@@ -964,7 +964,7 @@ class MenuScene(Scene):
         tw_ = min(sw - round(80 * s), text_width(self.title(), title_px, bold=True) + round(80 * s))
         y = round(76 * s)
         pygame.draw.line(surface, w.GOLD_DARK, (sw / 2 - tw_ / 2, y), (sw / 2 + tw_ / 2, y), 1)
-        wood_panel(surface, self.panel, s)
+        wood_panel(surface, self.panel, s, alpha=252 if self.overlay else 232)  # no menu shows through
         clip = surface.get_clip()
         surface.set_clip(self.viewport)
         focused = self.focused_item()

@@ -437,10 +437,12 @@ class SetupScene(MenuScene):
                 stakes = _("{blinds}, ante {ante}").format(blinds=stakes, ante=chips(rules.ante))
         else:
             stakes = _("ante {ante}").format(ante=chips(rules.ante))
-        return ngettext("{structure}, {stakes}; {seats} seat; your buy-in {chips}",
-                        "{structure}, {stakes}; {seats} seats; your buy-in {chips}",
+        game = {"high": _("Five Card Draw"), "ace-to-five": _("Ace-to-five lowball"),
+                "deuce-to-seven": _("Deuce-to-seven lowball")}[rules.game]
+        return ngettext("{game}: {structure}, {stakes}; {seats} seat; your buy-in {chips}",
+                        "{game}: {structure}, {stakes}; {seats} seats; your buy-in {chips}",
                         self.cfg.seats).format(
-            structure=structure, stakes=stakes, seats=self.cfg.seats,
+            game=game, structure=structure, stakes=stakes, seats=self.cfg.seats,
             chips=chips(self.cfg.buy_in_chips()))
 
     def changed(self, row: Row) -> None:
