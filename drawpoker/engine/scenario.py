@@ -6,7 +6,9 @@ The format is ``shared/scenario-format.md`` (``drawpoker-scenario/1`` in,
 Extension (written by hand histories, optional in scenario files): a deal object may hold
 ``"positions": {"button": NAME, "small_blind": NAME | null, "big_blind": NAME | null}`` to
 fix the button and blinds of that deal (a saved hand from the middle of a session, where
-the dead-button rule placed them).
+the dead-button rule placed them). A ``seats`` item may hold ``"sitting_out_stack": N``
+(written by hand histories, with ``"stack": 0``): the seat sits out of every deal with N
+chips, which the result's ``stacks`` report unchanged.
 
 Exit status: 0 played through; 1 the file is invalid (the message names the field);
 2 an action was illegal; 3 (``--check``) the result differs from ``expect``.
@@ -25,7 +27,7 @@ from drawpoker.cards import Card, format_cards, parse_cards
 from drawpoker.engine.actions import Action, ActionType, IllegalAction, Phase
 from drawpoker.engine.hand import Hand
 from drawpoker.engine.rules import TableRules
-from drawpoker.engine.table import SCENARIO_FORMAT, Positions, Table
+from drawpoker.engine.table import SCENARIO_FORMAT, Positions, Seat, Table
 
 RESULT_FORMAT = "drawpoker-result/1"
 _ACTS = {k.value: k for k in ActionType}
@@ -63,7 +65,7 @@ def _cards(value: Any, field: str) -> list[Card]:
         _fail(field, str(exc))
 
 
-def _parse_header(data: Any) -> tuple[TableRules, list[tuple[str, int]], int, int, list[Any]]:
+def _parse_header(data: Any) -> tuple[TableRules, list[Seat], int, int, list[Any]]:
     if not isinstance(data, Mapping):
         _fail("(file)", "must be a JSON object")
     fmt = data.get("format", SCENARIO_FORMAT)
@@ -90,10 +92,18 @@ def _parse_header(data: Any) -> tuple[TableRules, list[tuple[str, int]], int, in
         name = seat.get("name")
         if not isinstance(name, str) or not name:
             _fail(f"seats[{i}].name", f"must be a non-empty string, got {name!r}")
-        if any(name == other for other, _ in seats):
+        if any(name == other.name for other in seats):
             _fail(f"seats[{i}].name", f"{name!r} is used twice")
-        seats.append((name, _whole(seat.get("stack"), f"seats[{i}].stack")))
-    names = [name for name, _ in seats]
+        stack = _whole(seat.get("stack"), f"seats[{i}].stack")
+        away = seat.get("sitting_out_stack")
+        if away is None:
+            seats.append(Seat(name, stack))
+            continue
+        away = _whole(away, f"seats[{i}].sitting_out_stack")
+        if stack != 0:
+            _fail(f"seats[{i}].stack", f"stack must be 0 for a seat sitting out, got {stack}")
+        seats.append(Seat(name, away, sitting_out=True))
+    names = [s.name for s in seats]
     button = data.get("button")
     if button not in names:
         _fail("button", f"must name a seat, got {button!r}")
@@ -193,7 +203,7 @@ def run_scenario(data: Any, hands: list[Hand] | None = None) -> dict[str, Any]:
             not raise: they end the run with ``error`` set in the result.
     """
     rules, seats, button, seed, deals = _parse_header(data)
-    names = [name for name, _ in seats]
+    names = [s.name for s in seats]
     rng = random.Random(seed)
     table = Table(rules, seats, button, ask_showdown=True)
     out_deals: list[dict[str, Any]] = []

@@ -44,6 +44,17 @@ class Positions:
     big_blind: int | None
 
 
+def history_seat(name: str, stack: int, sitting_out: bool) -> dict[str, Any]:
+    """A hand history's ``seats`` item. A seat sitting out is written with ``"stack": 0``
+    (so every reader leaves it out of the deal) and, if it has chips, ``sitting_out_stack``
+    (so a replay keeps its chips exact; scenario.py documents the extension)."""
+    if not sitting_out:
+        return {"name": name, "stack": stack}
+    if stack == 0:
+        return {"name": name, "stack": 0}
+    return {"name": name, "stack": 0, "sitting_out_stack": stack}
+
+
 class Table:
     """A session at one table (RULES.md §2).
 
@@ -318,9 +329,7 @@ class Table:
                 self._chain_rng = rng
             self._chain_start = {
                 "rules": self.rules.to_dict(),
-                "seats": [
-                    {"name": s.name, "stack": 0 if s.sitting_out else s.stack} for s in self.seats
-                ],
+                "seats": [history_seat(s.name, s.stack, s.sitting_out) for s in self.seats],
                 "button": self.seats[pos.button].name,
             }
             self._chain_deals = []

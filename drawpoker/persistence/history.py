@@ -5,7 +5,8 @@ API:
     (``drawpoker-scenario/1``) of one hand: ``deals`` is ``[(hand, positions_names), ...]``,
     the engine :class:`~drawpoker.engine.hand.Hand` of each deal in order (a jackpots deal
     nobody opened first, then its redeal). Seats sitting out are written with stack 0 (so a
-    replay does not deal them in); each deal carries the engine's ``positions`` extension.
+    replay does not deal them in) and their chips in ``sitting_out_stack`` (so the replay
+    keeps them exact); each deal carries the engine's ``positions`` extension.
     ``parse_action(item, names) -> Action`` (scenario ``actions`` item -> engine action).
     ``replay(document, *, table=None) -> (table, hands, rng)``: plays the document through a
     :class:`~drawpoker.engine.table.Table` with ``random.Random(seed)``; the last hand may be
@@ -30,7 +31,7 @@ from drawpoker.engine.actions import Action, ActionType, IllegalAction, Phase
 from drawpoker.engine.events import Event, HandStarted
 from drawpoker.engine.hand import Hand
 from drawpoker.engine.rules import TableRules
-from drawpoker.engine.table import SCENARIO_FORMAT, Positions, Table
+from drawpoker.engine.table import SCENARIO_FORMAT, Positions, Seat, Table, history_seat
 
 _ACTS = {k.value: k for k in ActionType}
 
@@ -67,7 +68,7 @@ def chain_document(rules: TableRules, hands: Sequence[Hand], seed: int) -> dict[
         raise ValueError("a hand history needs at least one started deal")
     start = hands[0].events[0]
     assert isinstance(start, HandStarted)
-    seats = [{"name": name, "stack": stack if seat in start.dealt_in else 0}
+    seats = [history_seat(name, stack, seat not in start.dealt_in)
              for seat, (name, stack) in enumerate(zip(start.names, start.stacks, strict=True))]
     deals = []
     for hand in hands:
@@ -118,8 +119,8 @@ def _table_from_document(document: Mapping[str, Any]) -> tuple[Table, int]:
     try:
         rules = TableRules.from_dict(document.get("rules", {}))
         seats_data = document["seats"]
-        seats = [(str(s["name"]), int(s["stack"])) for s in seats_data]
-        names = [n for n, _ in seats]
+        seats = [_seat(s) for s in seats_data]
+        names = [s.name for s in seats]
         button = names.index(str(document["button"]))
         table = Table(rules, seats, button, ask_showdown=True)
     except (KeyError, TypeError, ValueError) as exc:
@@ -128,6 +129,16 @@ def _table_from_document(document: Mapping[str, Any]) -> tuple[Table, int]:
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise JournalError(f"seed {seed!r} is not a whole number")
     return table, seed
+
+
+def _seat(data: Mapping[str, Any]) -> Seat:
+    """A history ``seats`` item as a table seat (a seat sitting out keeps its chips)."""
+    away = data.get("sitting_out_stack")
+    if away is None:
+        return Seat(str(data["name"]), int(data["stack"]))
+    if isinstance(away, bool) or not isinstance(away, int) or away < 0 or data["stack"] != 0:
+        raise ValueError(f"seat {data['name']!r}: bad sitting_out_stack {away!r}")
+    return Seat(str(data["name"]), away, sitting_out=True)
 
 
 def _positions(deal: Mapping[str, Any], names: Sequence[str]) -> Positions | None:
