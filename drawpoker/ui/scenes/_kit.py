@@ -206,6 +206,7 @@ class Row:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.enabled = True
         self.visible = True
+        self.offset = 0  # top of the row inside the scrolled content (pixels)
 
     def control_width(self, px: int) -> int:
         """Pixels the control on the right needs at text size ``px``."""
@@ -732,7 +733,7 @@ class MenuScene(Scene):
                 continue
             h = round(row_h * r.units)
             r.rect = pygame.Rect(self.viewport.x, 0, self.viewport.width, h)
-            r._y = y  # type: ignore[attr-defined]
+            r.offset = y
             y += h
         self.content_h = y
         self.max_scroll = max(0, self.content_h - self.viewport.height)
@@ -764,11 +765,11 @@ class MenuScene(Scene):
     def _place_rows(self) -> None:
         for r in self.rows:
             if r.visible:
-                r.rect.y = self.viewport.y + r._y - self.scroll  # type: ignore[attr-defined]
+                r.rect.y = self.viewport.y + r.offset - self.scroll
 
     def scroll_to(self, row: Row) -> None:
         """Scroll so that ``row`` is fully visible."""
-        top = row._y  # type: ignore[attr-defined]
+        top = row.offset
         if top < self.scroll:
             self.scroll = top
         elif top + row.rect.height > self.scroll + self.viewport.height:
