@@ -102,9 +102,11 @@ def _setup(hand: Iterable[Card] | str, dead: Iterable[Card] | str, game: str,
     if len(cards) != 5:
         raise ValueError(f"hand: need exactly five cards, got {len(cards)}")
     dead_cards = _as_cards(dead, "dead")
-    for c in cards + dead_cards:
-        if c.index not in s.deck:
-            raise ValueError(f"card {c} is not in the deck for game={game!r}, wild={wild!r}")
+    for what, group in (("hand", cards), ("dead", dead_cards)):
+        for c in group:
+            if c.index not in s.deck:
+                raise ValueError(
+                    f"{what}: card {c} is not in the deck for game={game!r}, wild={wild!r}")
     both = set(cards) & set(dead_cards)
     if both:
         raise ValueError(f"dead: card {min(both)} is also in the hand")

@@ -11,7 +11,7 @@ import sys
 from collections.abc import Sequence
 from fractions import Fraction
 
-from drawpoker.cards import format_cards, parse_cards
+from drawpoker.cards import Card, format_cards, parse_cards
 from drawpoker.evaluator import HandCategory, evaluate_game
 from drawpoker.i18n import _
 from drawpoker.odds import HoldAnalysis, analyze_holds
@@ -126,22 +126,43 @@ def _parse_target(text: str | None, game: str, wild: str) -> HandCategory | str 
         if game != "high":
             raise ValueError(_("--target: use a five-card hand in lowball, not a category"))
         return HandCategory[key]
-    evaluate_game(parse_cards(text), game=game, wild=wild)
+    try:
+        evaluate_game(parse_cards(text), game=game, wild=wild)
+    except ValueError as err:
+        if game != "high":
+            raise ValueError(_("--target: {text!r} is not five cards: {error}").format(
+                text=text, error=err)) from err
+        raise ValueError(_(
+            "--target: {text!r} is neither a hand category (pair, two pair, trips, straight, "
+            "flush, full house, quads, straight flush, five of a kind) nor five cards: "
+            "{error}").format(text=text, error=err)) from err
     return text
+
+
+def _option(name: str, text: str) -> list[Card]:
+    """Parse the cards of an argument; a bad card names the argument."""
+    try:
+        return parse_cards(text)
+    except ValueError as err:
+        raise ValueError(f"{name}: {err}") from err
 
 
 def main(argv: Sequence[str]) -> int:
     """Run ``drawpoker odds``; returns the exit status."""
     args = build_parser().parse_args(list(argv))
     try:
-        hand = parse_cards(args.hand)
+        hand = _option("hand", args.hand)
+        dead = _option("--dead", args.dead)
         value = evaluate_game(hand, game=args.game, wild=args.wild)
         target = _parse_target(args.target, args.game, args.wild)
-        holds = analyze_holds(hand, wild=args.wild, dead=parse_cards(args.dead), game=args.game,
+        holds = analyze_holds(hand, wild=args.wild, dead=dead, game=args.game,
                               target=target, max_draw=args.max_draw,
                               opponents=args.opponents)
     except ValueError as err:
-        print(_("drawpoker odds: {error}").format(error=err), file=sys.stderr)
+        message = str(err)
+        if message.startswith("dead: "):  # the library's argument is the --dead option here
+            message = "--" + message
+        print(_("drawpoker odds: {error}").format(error=message), file=sys.stderr)
         return 2
     if args.top < 1:
         print(_("drawpoker odds: --top must be at least 1"), file=sys.stderr)
@@ -150,7 +171,7 @@ def main(argv: Sequence[str]) -> int:
     title = _("Hand: {cards}  ({value})").format(cards=format_cards(hand), value=value.describe())
     rules = _("Game: {game}, wild cards: {wild}, unseen cards: {unseen}").format(
         game=args.game, wild=args.wild,
-        unseen=(53 if args.wild in ("joker", "bug") else 52) - 5 - len(parse_cards(args.dead)))
+        unseen=(53 if args.wild in ("joker", "bug") else 52) - 5 - len(dead))
     print(title)
     print(rules)
     print(_("Equity: pot share at showdown against {n} typical opponents.").format(

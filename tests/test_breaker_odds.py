@@ -1,0 +1,26 @@
+"""``drawpoker odds`` with nonsense: exit 2 and a message naming the argument at fault."""
+
+from __future__ import annotations
+
+import pytest
+
+from drawpoker.odds_cli import main
+
+
+@pytest.mark.parametrize("argv, needles", [
+    (["Jh Jd As 7c 2d", "--target", "nonsense"], ["--target", "'nonsense'", "category"]),
+    (["Jh Jd As 7c 2d", "--target", "As"], ["--target", "five cards"]),
+    (["Jh Jd As 7c 2d", "--target", ""], ["--target"]),
+    (["Jh Jd As 7c 2d", "--dead", "Jc Jc"], ["--dead", "'Jc'"]),
+    (["Jh Jd As 7c 2d", "--dead", "Jk"], ["--dead", "Jk"]),
+    (["Jh Jd As 7c 2d", "--dead", "1s"], ["--dead", "'1s'"]),
+    (["Jh Jd As As 2d"], ["hand", "'As'"]),
+    (["A\u2660 Jd As 7c 2d"], ["hand", "\u2660"]),
+])
+def test_the_argument_at_fault_is_named(argv: list[str], needles: list[str],
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    for needle in needles:
+        assert needle in err, (needle, err)
