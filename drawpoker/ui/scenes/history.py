@@ -701,7 +701,7 @@ class DealAgainScene(_TableBase):
             source = rng if keeper is not None else random.Random(seed)
             return deal(source, hole=hole or None, stub=stub, seed_chain=False, positions=positions)
 
-        table.new_hand = first_deal  # type: ignore[method-assign]
+        table.__dict__["new_hand"] = first_deal  # this deal only (removed again below)
         if keeper is not None:  # the journal and the hand record name the stored seed
             keeper_deal = keeper.deal
 
@@ -709,7 +709,7 @@ class DealAgainScene(_TableBase):
                 del keeper.deal
                 return keeper_deal(rng, seed=seed)
 
-            keeper.deal = first_keeper_deal
+            keeper.__dict__["deal"] = first_keeper_deal
         try:
             super().new_hand()
         finally:

@@ -239,7 +239,8 @@ def resume_offer(app: Any, keeper: Any, saved: Any) -> NoticeScene:
 
         restored = keeper.restore()
         app.stack.clear()
-        app.stack.push(TableScene(keeper=keeper, restored=restored))  # type: ignore[call-arg]
+        kwargs = {"keeper": keeper, "restored": restored}
+        app.stack.push(TableScene(**kwargs))
 
     choices: list[Choice] = []
     if _table_supports_resume():
