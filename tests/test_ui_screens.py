@@ -853,3 +853,20 @@ def test_resume_offer_continue_restores_the_hand(tmp_path: Path) -> None:
     assert table_scene.hand is not None and not table_scene.hand.is_over
     assert table_scene.hand.view(0).own_cards == hole  # the same hand, where it was
     assert account(app.profile).player_total == total_before
+
+
+def test_keyboard_only_from_title_to_a_table(app: App) -> None:
+    key(app, pygame.K_DOWN)  # Table setup
+    key(app, pygame.K_RETURN)
+    setup = app.stack.top
+    assert type(setup).__name__ == "SetupScene"
+    key(app, pygame.K_RIGHT)  # Game: high -> ace-to-five
+    assert setup.cfg.rules["game"] == "ace-to-five"
+    key(app, pygame.K_UP)  # wraps to the footer's last button (Back)
+    assert setup.focused_item().label == "Back"
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert setup.focused_item().label == "Sit down"
+    key(app, pygame.K_RETURN)
+    table = app.stack.scenes[0]
+    assert type(table).__name__ == "TableScene" and table.rules.game == "ace-to-five"
