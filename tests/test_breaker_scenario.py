@@ -183,3 +183,40 @@ def test_hand_refuses_blind_seats_out_of_range() -> None:
     for sb, bb in ((-1, 1), (1, 3), (1, -3)):
         with pytest.raises(ValueError, match="does not exist"):
             Hand(rules, seats, 0, random.Random(1), small_blind_seat=sb, big_blind_seat=bb)
+
+
+HEADS_UP: dict[str, Any] = {
+    "rules": {"structure": "fixed-limit", "ante": 5},
+    "seats": [{"name": "A", "stack": 100}, {"name": "B", "stack": 100}],
+    "button": "A",
+    "deals": [{"hole": {"A": "As Ad 7c 7h 2s", "B": "Kc Kd 9s 5h 3c"},
+               "stub": "8s Kh 4d 6c 5d 5s",
+               "actions": [{"seat": "B", "act": "check"}, {"seat": "A", "act": "check"},
+                           {"seat": "B", "act": "draw", "discard": ""},
+                           {"seat": "A", "act": "draw", "discard": ""},
+                           {"seat": "B", "act": "check"}, {"seat": "A", "act": "check"}]}],
+}
+
+
+@pytest.mark.parametrize("extra, reason", [
+    ([{"seat": "B", "act": "show"}, {"seat": "B", "act": "muck"}], "already shown"),
+    ([{"seat": "B", "act": "muck"}], "already shown"),  # B shows first (RULES.md §3.7)
+])
+def test_a_muck_after_showing_is_refused_without_deciding_for_others(
+        extra: list[dict[str, Any]], reason: str) -> None:
+    """The file's muck for B must not turn into A showing: A's choice is A's."""
+    data = copy.deepcopy(HEADS_UP)
+    data["deals"][0]["actions"] += extra
+    result = run_scenario(data)
+    assert result["error"] is not None
+    assert result["error"]["action"] == 6 + len(extra) - 1
+    assert reason in result["error"]["message"]
+    assert result["error"]["message"].startswith("B muck")
+
+
+def test_a_muck_by_the_second_player_still_plays() -> None:
+    data = copy.deepcopy(HEADS_UP)
+    data["deals"][0]["actions"] += [{"seat": "A", "act": "muck"}]
+    result = run_scenario(data)
+    assert result["error"] is None
+    assert result["stacks"] == {"A": 95, "B": 105}

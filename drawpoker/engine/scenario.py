@@ -191,6 +191,17 @@ def _auto_show(hand: Hand, until: int | None = None) -> None:
         hand.act(Action(hand.to_act, ActionType.SHOW))
 
 
+def _showdown_done(hand: Hand, seat: int) -> str | None:
+    """Why ``seat`` has nothing left to show or muck at this showdown, or ``None``."""
+    if hand.shown[seat] is not None:
+        return f"{hand.names[seat]} has already shown the hand."
+    if seat not in hand.showdown_order[hand.showdown_pos:]:
+        if hand.mucked[seat]:
+            return f"{hand.names[seat]} has already mucked the hand."
+        return f"{hand.names[seat]} is not in the showdown."
+    return None
+
+
 def run_scenario(data: Any, hands: list[Hand] | None = None) -> dict[str, Any]:
     """Play a scenario (parsed JSON) and return the ``drawpoker-result/1`` object.
 
@@ -245,11 +256,18 @@ def run_scenario(data: Any, hands: list[Hand] | None = None) -> dict[str, Any]:
                 _fail(f"{field}.positions.{_BLIND_FIELDS[where]}", rest)
             _fail(field, msg)
         for j, action in enumerate(actions):
-            if hand.phase is Phase.SHOWDOWN:
-                showing = action.kind in (ActionType.SHOW, ActionType.MUCK)
-                _auto_show(hand, action.seat if showing else None)
-            if action.kind is ActionType.SHOW and hand.shown[action.seat] is not None:
-                continue  # already turned face up by the engine: a redundant "show"
+            showing = action.kind in (ActionType.SHOW, ActionType.MUCK)
+            if showing and hand.phase is Phase.SHOWDOWN:
+                if action.kind is ActionType.SHOW and hand.shown[action.seat] is not None:
+                    continue  # already turned face up by the engine: a redundant "show"
+                done = _showdown_done(hand, action.seat)
+                if done is not None:  # never decide for the others to get to this seat
+                    error = {"deal": i, "action": j,
+                             "message": f"{names[action.seat]} {action.kind.value}: {done}"}
+                    break
+                _auto_show(hand, action.seat)
+            elif hand.phase is Phase.SHOWDOWN:
+                _auto_show(hand)
             try:
                 hand.act(action)
             except IllegalAction as exc:
