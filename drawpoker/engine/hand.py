@@ -272,7 +272,7 @@ class Hand:
                     raise ValueError(f"{label}: seat {seat!r} does not exist")
                 if not self.dealt_in[seat]:
                     raise ValueError(f"{label}: {self.names[seat]} is not dealt in")
-            if bb_i is None:
+            if not isinstance(bb_i, int):
                 raise ValueError("big_blind_seat: blinds need a big blind")
             if sb_i == bb_i:
                 raise ValueError(f"small_blind_seat: {self.names[bb_i]} cannot post both blinds")

@@ -85,7 +85,7 @@ def _parse_header(data: Any) -> tuple[TableRules, list[Seat], int, int, list[Any
     seats_data = data.get("seats")
     if not isinstance(seats_data, list) or not 2 <= len(seats_data) <= 8:
         _fail("seats", "must be a list of 2 to 8 seats")
-    seats: list[tuple[str, int]] = []
+    seats: list[Seat] = []
     for i, seat in enumerate(seats_data):
         if not isinstance(seat, Mapping):
             _fail(f"seats[{i}]", "must be an object with name and stack")
