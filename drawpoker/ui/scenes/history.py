@@ -362,13 +362,12 @@ class ReplayScene(_TableBase):
 
     # set-up ------------------------------------------------------------------
     def enter(self) -> None:
-        from drawpoker.ui.director import Director, SeatVisual, TableVisual  # noqa: F401
-
+        # The table scene sets up everything it draws with (its own table is never dealt:
+        # new_hand does nothing here); then the replay's table, names and visuals replace it.
+        super().enter()
         seats = self.document["seats"]
         self.n = len(seats)
         self.hero = self.replay_hero
-        self.rng = random.Random(0)
-        self.ai_rng = random.Random(1)
         self.names = [s["name"] for s in seats]
         self.badges = [""] * self.n
         self.start_stacks = [int(s["stack"]) for s in seats]
@@ -376,7 +375,6 @@ class ReplayScene(_TableBase):
         self.policies = {}
         self.hero_policy = None
         self._fresh_visual()
-        self._make_widgets()
         self.rbuttons = {
             "restart": FancyButton("\u23ee", "neutral", action=self.restart),
             "back": FancyButton("\u25c0", "neutral", action=lambda: None if self.step_back() else None),
