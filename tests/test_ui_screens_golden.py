@@ -8,9 +8,9 @@ may differ by more than :data:`PIXEL_DELTA`.
 
 Regenerate after an intended change: ``DRAWPOKER_REGEN_GOLDEN=1 uv run pytest
 tests/test_ui_screens_golden.py``. On a failure a diff image (differences in red
-over a dimmed copy of the expected screen) is written to
-``$DRAWPOKER_GOLDEN_DIFF_DIR`` (default: the test's temporary folder) and named
-in the failure message.
+over a dimmed copy of the expected screen) and the actual screen are written to
+``tests/golden/failures/`` (as the table's golden tests do; ``$DRAWPOKER_GOLDEN_DIFF_DIR``
+overrides it) and named in the failure message.
 """
 
 from __future__ import annotations
@@ -104,7 +104,7 @@ def test_golden_screen(name: str, tmp_path: Path) -> None:
     assert expected.get_size() == actual.get_size()
     mean, share, per_pixel = compare(actual, expected)
     if mean > MEAN_TOLERANCE or share > PIXEL_SHARE:
-        out = Path(os.environ.get("DRAWPOKER_GOLDEN_DIFF_DIR") or tmp_path)
+        out = Path(os.environ.get("DRAWPOKER_GOLDEN_DIFF_DIR") or GOLDEN / "failures")
         out.mkdir(parents=True, exist_ok=True)
         pygame.image.save(diff_image(expected, per_pixel), str(out / f"{name}-diff.png"))
         pygame.image.save(actual, str(out / f"{name}-actual.png"))
