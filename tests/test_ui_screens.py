@@ -870,3 +870,17 @@ def test_keyboard_only_from_title_to_a_table(app: App) -> None:
     key(app, pygame.K_RETURN)
     table = app.stack.scenes[0]
     assert type(table).__name__ == "TableScene" and table.rules.game == "ace-to-five"
+
+
+@pytest.mark.parametrize(("entry", "scene_name"), [
+    ("Table setup", "SetupScene"), ("Settings", "SettingsScene"),
+    ("Rules & hand rankings", "RulesScene"), ("Statistics", "StatsScene"),
+    ("Hand history", "HistoryScene"), ("Profile", "ProfileScene")])
+def test_every_title_entry_opens_its_screen_and_esc_returns(app: App, entry: str,
+                                                            scene_name: str) -> None:
+    click(app, title_button(app, entry).center)
+    assert type(app.stack.top).__name__ == scene_name
+    frames(app, 12)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, TitleScene)
+    assert len(app.stack) == 1
