@@ -84,3 +84,62 @@ def test_a_crash_while_creating_a_profile_leaves_no_profile_file(tmp_path: Path)
     reopened, notices = open_profile(path)
     assert notices == [] and reopened.bankroll == 400
     reopened.close()
+
+
+DEEP = "[" * 100_000 + "]" * 100_000
+
+
+@pytest.mark.parametrize("text", ["not json", DEEP, "[1, 2]"])
+def test_a_damaged_session_row_does_not_break_the_session_list(text: str,
+                                                               tmp_path: Path) -> None:
+    """The history screen lists every sitting; one damaged row must not take it down."""
+    path = _made(tmp_path)
+    profile, _ = open_profile(path)
+    first = profile.start_session({"ante": 5}, [{"name": "Ann"}, {"name": "Bob"}], 0)
+    second = profile.start_session({"ante": 10}, [{"name": "Ann"}, {"name": "Cy"}], 0)
+    profile.connection.execute("UPDATE sessions SET rules_json = ?, seats_json = ? WHERE id = ?",
+                               (text, text, first))
+    sessions = profile.sessions()
+    assert [s.id for s in sessions] == [second, first]
+    assert sessions[0].rules == {"ante": 10}
+    assert sessions[1].rules == {} and isinstance(sessions[1].seats, list)
+    profile.close()
+
+
+def test_a_stored_history_nested_too_deeply_is_a_profile_error(tmp_path: Path) -> None:
+    from drawpoker.persistence.history import replay_events
+    from drawpoker.persistence.profile import ProfileError
+    from tests.test_stats import HAND_ONE
+
+    path = _made(tmp_path)
+    profile, _ = open_profile(path)
+    session = profile.start_session({"ante": 5}, [{"name": "Ann"}, {"name": "Bob"}], 0)
+    hand_id = profile.record_hand(session_id=session, hero_seat=0, document=HAND_ONE,
+                                  events=replay_events(HAND_ONE), seed=1)
+    profile.connection.execute("UPDATE hands SET history_json = ? WHERE id = ?", (DEEP, hand_id))
+    with pytest.raises(ProfileError, match="not JSON"):
+        profile.hand_history(hand_id)
+    profile.close()
+
+
+def test_an_open_table_nested_too_deeply_is_settled(tmp_path: Path) -> None:
+    import random
+
+    from drawpoker.engine.rules import TableRules
+    from drawpoker.engine.table import Seat, Table
+    from drawpoker.persistence.resume import TableKeeper
+
+    path = _made(tmp_path)
+    profile, _ = open_profile(path)
+    bankroll = profile.bankroll
+    table = Table(TableRules.from_dict({"ante": 5}),
+                  [Seat("You", 0, bankroll=profile.bankroll), Seat("Bob", 200)], 0)
+    table.buy_in(0, 100)
+    keeper = TableKeeper(profile)
+    keeper.sit_down(table, 0, [{"name": "You"}, {"name": "Bob"}])
+    keeper.deal(random.Random(1))
+    profile.connection.execute("UPDATE open_table SET state_json = ?", (DEEP,))
+    keeper = TableKeeper(profile)
+    assert keeper.saved() is None and keeper.broken_table
+    assert profile.bankroll == bankroll
+    profile.close()

@@ -345,6 +345,16 @@ def _create_new(path: Path, ctx: Mapping[str, Any]) -> sqlite3.Connection:
     return _connect(path)
 
 
+def _stored(text: Any, kind: type[dict[str, Any]] | type[list[Any]]) -> Any:
+    """A JSON column of a listing row; an empty ``kind`` if it is damaged (one bad row must
+    not take the whole list down)."""
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        return kind()
+    return value if isinstance(value, kind) else kind()
+
+
 def _has_data(path: Path) -> bool:
     try:
         return path.stat().st_size > 0
@@ -782,8 +792,8 @@ class Profile:
             "s.bought_in, s.cashed_out, COUNT(h.id), COALESCE(SUM(h.net), 0) FROM sessions s "
             "LEFT JOIN hands h ON h.session_id = s.id GROUP BY s.id ORDER BY s.id DESC"
         ).fetchall()
-        return [SessionRecord(r[0], r[1], r[2], json.loads(r[3]), json.loads(r[4]), r[5], r[6],
-                              r[7], r[8], r[9]) for r in rows]
+        return [SessionRecord(r[0], r[1], r[2], _stored(r[3], dict), _stored(r[4], list), r[5],
+                              r[6], r[7], r[8], r[9]) for r in rows]
 
     # -- hands
     def record_hand(self, *, session_id: int, hero_seat: int, document: Mapping[str, Any],
@@ -877,7 +887,7 @@ class Profile:
             raise ProfileError(f"no hand with id {hand_id}")
         try:
             document = json.loads(row[0])
-        except ValueError as exc:
+        except (ValueError, RecursionError) as exc:
             raise ProfileError(f"hand {hand_id}: stored history is not JSON: {exc}") from exc
         if not isinstance(document, dict):
             raise ProfileError(f"hand {hand_id}: stored history is not a JSON object")

@@ -382,7 +382,9 @@ class TableKeeper:
             return None
         try:
             state = json.loads(row[2])
-            if not isinstance(state, dict) or state.get("format") != STATE_FORMAT:
+            if not isinstance(state, dict):
+                raise ValueError("the open-table record is not a JSON object")
+            if state.get("format") != STATE_FORMAT:
                 raise ValueError(f"unknown open-table format {state.get('format')!r}")
             table = restore_table(state["table"])
             hero = state["hero_seat"]
@@ -392,7 +394,7 @@ class TableKeeper:
                 raise ValueError("the player's stack does not match its column")
             if not isinstance(state.get("setup"), list):
                 raise ValueError("setup is not a list")
-        except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
             with self.profile.transaction() as conn:
                 self.profile.return_to_bankroll(int(row[0]), int(row[1]))
                 self.profile.end_session(int(row[0]))
