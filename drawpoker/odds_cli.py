@@ -7,6 +7,7 @@ input (with a message naming what is wrong).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from fractions import Fraction
@@ -147,8 +148,29 @@ def _option(name: str, text: str) -> list[Card]:
         raise ValueError(f"{name}: {err}") from err
 
 
+#: exit status when the reader of stdout left early (``| head``), as Unix tools killed by
+#: SIGPIPE report it (128 + 13)
+CLOSED_PIPE = 141
+
+
+def closed_pipe() -> int:
+    """After a ``BrokenPipeError`` on stdout: point stdout at the null device, so the
+    interpreter's final flush raises nothing more, and return :data:`CLOSED_PIPE`."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+    return CLOSED_PIPE
+
+
 def main(argv: Sequence[str]) -> int:
-    """Run ``drawpoker odds``; returns the exit status."""
+    """Run ``drawpoker odds``; returns the exit status (141 if stdout's reader left early)."""
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        return closed_pipe()
+
+
+def _main(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(list(argv))
     try:
         hand = _option("hand", args.hand)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 from collections.abc import Mapping, Sequence
@@ -341,8 +342,19 @@ def replay_main(argv: Sequence[str]) -> int:
 
     Returns:
         0 played through (and, with ``--check``, matched ``expect``); 1 invalid file (the
-        message names the field); 2 an illegal action; 3 ``--check`` found a difference.
+        message names the field); 2 an illegal action; 3 ``--check`` found a difference;
+        141 stdout's reader left early (``| head``), as Unix tools killed by SIGPIPE.
     """
+    try:
+        return _replay_main(argv)
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)  # the final flush must not raise again
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        return 141
+
+
+def _replay_main(argv: Sequence[str]) -> int:
     parser = _Parser(
         prog="drawpoker replay",
         description="Play a scenario or hand-history JSON file through the engine and print "
