@@ -3,10 +3,11 @@
 API:
     ``open_profile(path, *, name="Player", starting_bankroll=1000) -> (Profile, notices)``:
     opens or creates the profile (``":memory:"`` for a throw-away one; an unwritable
-    place gives a temporary in-memory profile and an ``unwritable`` notice), migrating
-    older schemas (a copy of the old file is kept
-    first as ``profile.pre-v<N>-<time>.sqlite3``). A damaged file (not SQLite, truncated,
-    failing ``quick_check``, not ours, or holding triggers/views) is renamed to
+    place gives a temporary in-memory profile, a copy of the one there if it can be read,
+    and an ``unwritable`` notice), migrating older schemas (a copy of the old file is kept
+    first as ``profile.pre-v<N>-<time>.sqlite3``). A new profile is built aside and renamed
+    into place. A damaged file (not SQLite, empty, truncated, failing ``quick_check``, not
+    ours, holding triggers/views, or a damaged player row) is renamed to
     ``profile.corrupt-<time>.sqlite3`` (with its ``-wal``/``-shm``) and a new profile is
     started: ``corrupt`` notice. A file from a newer version is left untouched and a
     temporary in-memory profile is used (``Profile.temporary`` True): ``newer`` notice.
@@ -477,11 +478,46 @@ def open_profile(
             instance.release()
         if not isinstance(exc, OSError | sqlite3.OperationalError):
             raise
-        memory, notices = _open_profile(":memory:", name=name,
-                                        starting_bankroll=starting_bankroll)
+        copy = _read_only_copy(Path(path), {"name": _check_name(name),
+                                            "starting_bankroll": starting_bankroll})
+        if copy is not None:  # the player's own profile, changes kept in memory only
+            memory, notices = copy, []
+        else:
+            memory, notices = _open_profile(":memory:", name=name,
+                                            starting_bankroll=starting_bankroll)
         notices.append(Notice(NoticeKind.UNWRITABLE, "profile", Path(str(path)),
                               detail=str(exc)))
         return memory, notices
+
+
+def _read_only_copy(path: Path, ctx: Mapping[str, Any]) -> Profile | None:
+    """The profile at ``path`` copied into memory, for a disk that can be read but not
+    written; ``None`` if there is no intact profile there to read (or it is newer)."""
+    if not path.is_file():
+        return None
+    for mode in ("ro", "ro&immutable=1"):  # immutable: no -shm can be made on a read-only disk
+        try:
+            src = sqlite3.connect(f"{path.resolve().as_uri()}?mode={mode}", uri=True)
+        except sqlite3.Error:
+            continue
+        try:
+            with open(path, "rb") as handle:
+                if handle.read(16) != SQLITE_MAGIC:
+                    return None
+            version = _inspect(src)
+            if not 0 < version <= SCHEMA_VERSION:
+                return None
+            conn = _connect(":memory:")
+            src.backup(conn)
+        except (_Damaged, sqlite3.Error, OSError):
+            continue
+        finally:
+            src.close()
+        if version < SCHEMA_VERSION:
+            migrate(conn, version, ctx)
+        _tune(conn, True)
+        return Profile(conn, None, temporary=True)
+    return None
 
 
 def _open_profile(
