@@ -120,3 +120,37 @@ def test_a_bad_sitting_out_stack_is_named(seat: dict[str, Any], message: str) ->
     with pytest.raises(ScenarioError, match=message) as err:
         run_scenario(data)
     assert err.value.field.startswith("seats[2]")
+
+
+@pytest.mark.parametrize("item", [
+    {"seat": "A", "act": []}, {"seat": [], "act": "check"}, {"seat": {}, "act": "check"},
+    "check", None, {"seat": "A", "act": "bet", "to": "10"},
+    {"seat": "A", "act": "draw", "discard": ["As"]},
+])
+def test_a_damaged_stored_action_is_a_journal_error(item: Any) -> None:
+    """Stored histories are replayed by the history screen and the resume journal: a
+    damaged action must be a JournalError (which they handle), never a TypeError."""
+    from drawpoker.persistence.history import JournalError
+
+    data = copy.deepcopy(BASE)
+    data["format"] = "drawpoker-scenario/1"
+    data["deals"][0]["actions"][0] = item
+    with pytest.raises(JournalError):
+        replay(data)
+
+
+@pytest.mark.parametrize("change", [
+    {"seats": [{"name": "A", "stack": 100}, "B"]},
+    {"seats": [{"name": "A", "stack": 100}, {"name": "B", "stack": 0, "sitting_out_stack": "x"}]},
+    {"deals": [{"hole": ["A"]}]},
+    {"deals": [{"hole": {"A": 5}}]},
+    {"deals": [{"actions": "check"}]},
+    {"rules": []},
+])
+def test_a_damaged_stored_history_is_a_journal_error(change: dict[str, Any]) -> None:
+    from drawpoker.persistence.history import JournalError
+
+    data = copy.deepcopy(BASE)
+    data.update(change)
+    with pytest.raises(JournalError):
+        replay(data)

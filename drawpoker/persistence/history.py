@@ -88,10 +88,10 @@ def parse_action(item: Any, names: Sequence[str]) -> Action:
     if not isinstance(item, Mapping):
         raise JournalError(f"action {item!r} is not an object")
     seat = item.get("seat")
-    if seat not in names:
+    if not isinstance(seat, str) or seat not in names:
         raise JournalError(f"action seat {seat!r} is not at the table")
     act = item.get("act")
-    if act not in _ACTS:
+    if not isinstance(act, str) or act not in _ACTS:
         raise JournalError(f"action act {act!r} is unknown")
     kind = _ACTS[str(act)]
     to: int | None = None
@@ -123,7 +123,7 @@ def _table_from_document(document: Mapping[str, Any]) -> tuple[Table, int]:
         names = [s.name for s in seats]
         button = names.index(str(document["button"]))
         table = Table(rules, seats, button, ask_showdown=True)
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise JournalError(f"the history's table is invalid: {exc}") from exc
     seed = document.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int):
