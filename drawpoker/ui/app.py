@@ -19,6 +19,7 @@ import contextlib
 import json
 import os
 import statistics
+import sys
 import time
 import warnings
 from argparse import Namespace
@@ -120,6 +121,8 @@ class App:
             self.settings["fullscreen"] = True
         self.windowed_size = parse_size(getattr(opt, "size", None))
 
+        if realtime:
+            sys.setswitchinterval(0.001)  # the AI thread yields the GIL to the frame loop often
         pygame.init()
         _clear_font_caches()  # fonts from an earlier pygame.init() are dead now
         self.sounds: Any = _SilentSounds()

@@ -614,6 +614,7 @@ class Director:
         for i, st in enumerate(ev.stacks):
             if i < len(v.seats):
                 v.seats[i].stack = st
+                v.seats[i].all_in = False
         v.pots = []
         v.hand_over = True
         self.boost = 1.0

@@ -333,11 +333,18 @@ class Checkbox:
 def panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 200,
           color: tuple[int, int, int] = PANEL, radius: int = 10, border: tuple[int, ...] | None = None
           ) -> None:
-    """Draw a translucent rounded panel."""
+    """Draw a translucent rounded panel (the panel Surface is cached by its looks)."""
     if rect.width <= 0 or rect.height <= 0:
         return
-    surf = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, (*color, alpha), surf.get_rect(), border_radius=radius)
+    surface.blit(_panel(tuple(rect.size), alpha, tuple(color), int(radius),
+                        tuple(border) if border else None), rect.topleft)
+
+
+@lru_cache(maxsize=256)
+def _panel(size: tuple[int, int], alpha: int, color: tuple[int, ...], radius: int,
+           border: tuple[int, ...] | None) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*color[:3], alpha), surf.get_rect(), border_radius=radius)
     if border:
         pygame.draw.rect(surf, border, surf.get_rect(), 1, border_radius=radius)
-    surface.blit(surf, rect.topleft)
+    return surf

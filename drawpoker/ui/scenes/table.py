@@ -22,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import math
 import random
+from concurrent.futures import Future, ThreadPoolExecutor
 from functools import lru_cache
 from typing import Any
 
@@ -104,6 +105,13 @@ def personality_name(key: str) -> str:
         return key.capitalize()
 
 
+@lru_cache(maxsize=64)
+def _card_shadow(size: tuple[int, int]) -> pygame.Surface:
+    sh = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(sh, (0, 0, 0, 70), sh.get_rect(), border_radius=max(3, size[0] // 9))
+    return sh
+
+
 class TableScene(Scene):
     """A table with the player and computer opponents.
 
@@ -183,6 +191,11 @@ class TableScene(Scene):
             for i, (seat, (_n, k)) in enumerate(zip(others, self.opponents, strict=True))
         }
         self.hero_policy = _make_policy(f"{self.level}:shark") if self.demo else None
+        self.reasons: list[tuple[int, str]] = []
+        self._pending: Any = None
+        # Computer players think on a worker thread in the real-time loop, so a long
+        # decision never freezes the animation; tests run them inline (deterministic).
+        self._executor = ThreadPoolExecutor(max_workers=1) if getattr(self.app, "realtime", False) else None
         self.visual = TableVisual([SeatVisual(name=self.names[i], badge=self.badges[i],
                                               stack=self.stacks[i]) for i in range(self.n)])
         self.director = Director(self.visual, self.hero, speed=lambda: self.app.speed,
@@ -347,7 +360,17 @@ class TableScene(Scene):
         self.director.boost = 1.0
         self.director.feed(events)
 
+    def exit(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+
     def _finish_hand(self) -> None:
+        if self.reasons:
+            self.visual.add_log(_("Why they played that way"), "head")
+            for seat, reason in self.reasons:
+                self.visual.add_log(_("{name}: {reason}").format(name=self.names[seat], reason=reason),
+                                    "info")
+            self.reasons = []
         if self.keeper is None and self.table.current is self.hand:
             self.table.finish_hand(self.hand)
         self.hands_done += 1
@@ -590,21 +613,39 @@ class TableScene(Scene):
             return
         speed = self.app.speed * self.director.boost
         self.think -= dt * (speed if speed > 0 else 1e9)
+        key = (self.hand_no, len(self.hand.events))
+        if self._pending is None or self._pending[0] != key:
+            policy = self.hero_policy if la.seat == self.hero else self.policies.get(la.seat)
+            view = self.hand.view(la.seat)
+            if self._executor is not None:
+                self._pending = (key, self._executor.submit(self._decide, policy, view, la))
+            else:
+                self._pending = (key, self._decide(policy, view, la))
         if self.think > 0:
             return
-        policy = self.hero_policy if la.seat == self.hero else self.policies.get(la.seat)
-        view = self.hand.view(la.seat)
+        result = self._pending[1]
+        if isinstance(result, Future):
+            if not result.done():
+                return
+            result = result.result()
+        self._pending = None
+        action, reason = result
+        if self.hand.why_illegal(action):
+            action, reason = self._fallback_action(la), ""
+        if reason:
+            self.reasons.append((la.seat, reason))
+        self._send(action)
+
+    def _decide(self, policy: Any, view: Any, la: LegalActions) -> tuple[Action, str]:
+        """A computer player's decision and its one-line reason (runs on the AI thread)."""
         try:
             if la.phase is Phase.DRAW:
                 decision = policy.choose_discards(view, self.ai_rng)
             else:
                 decision = policy.decide(view, self.ai_rng)
-            action = getattr(decision, "action", decision)
-            if self.hand.why_illegal(action):
-                raise ValueError(self.hand.why_illegal(action))
+            return getattr(decision, "action", decision), str(getattr(decision, "reason", "") or "")
         except Exception:
-            action = self._fallback_action(la)
-        self._send(action)
+            return self._fallback_action(la), ""
 
     def _fallback_action(self, la: LegalActions) -> Action:
         if la.phase is Phase.DRAW:
@@ -921,10 +962,7 @@ class TableScene(Scene):
         lift = getattr(sprite, "lift", 0.0)
         if lift:
             rect = rect.move(0, -round(rect.height * 0.18 * lift))
-        # shadow
-        sh = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(sh, (0, 0, 0, 70), sh.get_rect(), border_radius=max(3, rect.width // 9))
-        surface.blit(sh, rect.move(2, 3))
+        surface.blit(_card_shadow(rect.size), rect.move(2, 3))
         if dim:
             img = img.copy()
             img.fill((110, 110, 110, 255), special_flags=pygame.BLEND_RGBA_MULT)
@@ -1136,10 +1174,10 @@ class TableScene(Scene):
                 box.draw(surface)
             if mode == "wait" and self.hand is not None and not self.hand.is_over:
                 who = self.hand.to_act
-                if who is not None and who != self.hero:
-                    msg = _("Waiting for {name}…").format(name=self.names[who])
-                elif self.director.busy:
+                if self.director.busy:
                     msg = _("Click or press Space to skip the animation.")
+                elif who is not None and who != self.hero:
+                    msg = _("Waiting for {name}…").format(name=self.names[who])
                 else:
                     msg = ""
                 if msg:
@@ -1196,30 +1234,41 @@ class TableScene(Scene):
     def _draw_log(self, surface: pygame.Surface, lay: Layout) -> None:
         panel = lay.log_panel
         assert panel is not None
+        key = (panel.size, len(self.visual.log), self.visual.log[-1:] and self.visual.log[-1][0],
+               self.log_scroll)
+        if getattr(self, "_log_key", None) != key:
+            self._log_key = key
+            self._log_img = self._render_log(panel, lay)
+        surface.blit(self._log_img, panel.topleft)
+
+    def _render_log(self, panel: pygame.Rect, lay: Layout) -> pygame.Surface:
+        """Render the hand log panel (cached until the log, scroll or size changes)."""
+        img = pygame.Surface(panel.size)
+        img.fill((14, 17, 20))
+        pygame.draw.line(img, (60, 70, 66), (0, 0), (0, panel.height))
         s = lay.scale
-        pygame.draw.rect(surface, (14, 17, 20), panel)
-        pygame.draw.line(surface, (60, 70, 66), panel.topleft, panel.bottomleft)
         px = max(11, round(lay.font_px * 0.82))
-        w.draw_text(surface, _("Hand log"), (panel.x + 12 * s, panel.y + 16 * s), round(px * 1.1), w.GOLD,
+        w.draw_text(img, _("Hand log"), (12 * s, 16 * s), round(px * 1.1), w.GOLD,
                     anchor="midleft", bold=True)
         colors = {"info": (170, 178, 174), "action": (225, 225, 220), "win": (255, 214, 120),
                   "head": (120, 200, 150)}
         line_h = round(px * 1.35)
-        top = panel.y + 32 * s
+        top = 32 * s
         max_w = panel.width - round(24 * s)
         lines: list[tuple[str, str]] = []
         for text, kind in self.visual.log[-120:]:
             for piece in w.wrap_text(text, px, max_w, bold=kind in ("head", "win")):
                 lines.append((piece, kind))
-        visible = max(1, int((panel.bottom - top - 8 * s) // line_h))
+        visible = max(1, int((panel.height - top - 8 * s) // line_h))
         self.log_scroll = min(self.log_scroll, max(0, len(lines) - visible))
         end = len(lines) - self.log_scroll
         chunk = lines[max(0, end - visible):end]
         y = top
         for text, kind in chunk:
-            w.draw_text(surface, text, (panel.x + 12 * s, y + line_h / 2), px, colors.get(kind, w.WHITE),
+            w.draw_text(img, text, (12 * s, y + line_h / 2), px, colors.get(kind, w.WHITE),
                         anchor="midleft", bold=kind in ("head", "win"), shadow=False)
             y += line_h
+        return img
 
     def _draw_summary(self, surface: pygame.Surface, lay: Layout) -> None:
         s = lay.scale
