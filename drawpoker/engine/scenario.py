@@ -257,10 +257,10 @@ def run_scenario(data: Any, hands: list[Hand] | None = None) -> dict[str, Any]:
                 _fail(f"{field}.positions.{_BLIND_FIELDS[where]}", rest)
             _fail(field, msg)
         for j, action in enumerate(actions):
+            if action.kind is ActionType.SHOW and hand.shown[action.seat] is not None:
+                continue  # already turned face up by the engine: a redundant "show"
             showing = action.kind in (ActionType.SHOW, ActionType.MUCK)
             if showing and hand.phase is Phase.SHOWDOWN:
-                if action.kind is ActionType.SHOW and hand.shown[action.seat] is not None:
-                    continue  # already turned face up by the engine: a redundant "show"
                 done = _showdown_done(hand, action.seat)
                 if done is not None:  # never decide for the others to get to this seat
                     error = {"deal": i, "action": j,
