@@ -220,3 +220,23 @@ def test_a_muck_by_the_second_player_still_plays() -> None:
     result = run_scenario(data)
     assert result["error"] is None
     assert result["stacks"] == {"A": 95, "B": 105}
+
+
+@pytest.mark.parametrize("stack", [10.5, "100", True, None])
+def test_table_and_hand_refuse_stacks_that_are_not_whole_chips(stack: Any) -> None:
+    from drawpoker.engine.table import Table
+
+    with pytest.raises(ValueError, match="whole"):
+        Table(TableRules(), [("A", 100), ("B", stack)], 0)
+    with pytest.raises(ValueError, match="whole"):
+        Hand(TableRules(), [("A", 100), ("B", stack)], 0, random.Random(1))
+
+
+@pytest.mark.parametrize("amount", [10.5, "20", True])
+def test_buy_in_refuses_amounts_that_are_not_whole_chips(amount: Any) -> None:
+    from drawpoker.engine.table import Seat, Table
+
+    table = Table(TableRules(), [Seat("A", 0, bankroll=500), Seat("B", 30)], 0)
+    with pytest.raises(ValueError, match="whole"):
+        table.buy_in(0, amount)
+    assert table.seats[0].stack == 0 and table.seats[0].bankroll == 500

@@ -200,6 +200,8 @@ class Hand:
         self.names = [name for name, _ in seats]
         self.stacks = [stack for _, stack in seats]
         for name, stack in seats:
+            if isinstance(stack, bool) or not isinstance(stack, int):
+                raise ValueError(f"seats: {name}'s stack must be whole chips, got {stack!r}")
             if stack < 0:
                 raise ValueError(f"seats: {name} has a negative stack {stack}")
         self.start_stacks = tuple(self.stacks)

@@ -84,6 +84,8 @@ class Table:
         if len(set(names)) != len(names):
             raise ValueError("seats: names must be unique")
         for s in self.seats:
+            if isinstance(s.stack, bool) or not isinstance(s.stack, int):
+                raise ValueError(f"seats: {s.name}'s stack must be whole chips, got {s.stack!r}")
             if s.stack < 0:
                 raise ValueError(f"seats: {s.name} has a negative stack")
         if not 0 <= button < len(self.seats):
@@ -135,6 +137,8 @@ class Table:
         """
         self._check_between_hands()
         s = self.seats[seat]
+        if isinstance(amount, bool) or not isinstance(amount, int):
+            raise ValueError(f"buy-in: amount must be whole chips, got {amount!r}")
         if amount <= 0:
             raise ValueError(f"buy-in: amount must be positive, got {amount}")
         if s.bankroll is None or s.bankroll < amount:
