@@ -362,3 +362,46 @@ def test_frames_and_demo_exit_zero_and_write_the_report(tmp_path: Path) -> None:
     assert data["window"] == [1280, 720]
     assert set(data["frame_ms"]) == {"median", "p95", "p99", "max"}
     pygame.quit()
+
+
+def test_draw_advisor_gives_exact_odds_and_pot_odds(h: Harness) -> None:
+    from drawpoker.odds import analyze_holds
+
+    t = h.sit_down(persist=False)
+    assert t.advisor_lines() == [], "the advisor is off by default"
+    h.key(pygame.K_h, "h")
+    assert h.app.settings["advisor"] is True
+    assert reach_draw(h, t)
+    cards = t.hand.view(t.hero).own_cards
+    h.click(t.layout.seats[t.hero].cards[4].center)
+    kept = tuple(cards[:4])
+    expected = next(a for a in analyze_holds(list(cards)) if a.keep == kept)
+    lines = t.advisor_lines()
+    assert f"{float(expected.p_improve) * 100:.1f} %" in lines[0]
+    assert lines[1].startswith("Best: keep")
+
+
+def test_all_in_confirmation_asks_before_sending(h: Harness) -> None:
+    h.app.settings["confirm_allin"] = True
+    t = h.sit_down(persist=False)
+    for _ in range(20):
+        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+        if mode == "bet" and ActionType.ALLIN in t.legal.kinds:
+            before = len(hero_acts(t))
+            h.key(pygame.K_a, "a")
+            assert h.app.stack.top is not t, "a confirmation is shown"
+            assert len(hero_acts(t)) == before, "nothing sent before the player confirms"
+            h.key(pygame.K_RETURN, "\r")
+            h.frames(30)
+            assert h.app.stack.top is t
+            assert hero_acts(t)[-1].all_in
+            return
+        if mode == "bet":
+            h.key(pygame.K_c, "c")
+        elif mode == "draw":
+            h.key(pygame.K_RETURN, "\r")
+        elif mode == "show":
+            h.key(pygame.K_s, "s")
+        else:
+            h.key(pygame.K_RETURN, "\r")
+    pytest.fail("never had the chance to go all in")

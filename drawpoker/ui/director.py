@@ -326,7 +326,10 @@ class Director:
             sv.won = 0
             sv.winner = False
         v.add_log(_("Hand #{number}").format(number=ev.hand_no), "head")
-        v.add_log(_("{name} has the button.").format(name=self._name(ev.button)), "info")
+        if ev.button == self.hero:
+            v.add_log(_("You have the button."), "info")
+        else:
+            v.add_log(_("{name} has the button.").format(name=self._name(ev.button)), "info")
         self.sound("shuffle")
         return tw.Wait(DUR["start"]), DUR["start"]
 

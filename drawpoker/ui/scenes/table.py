@@ -112,6 +112,22 @@ def _card_shadow(size: tuple[int, int]) -> pygame.Surface:
     return sh
 
 
+@lru_cache(maxsize=32)
+def _holds(cards: tuple[Any, ...], game: str, wild: str, max_draw: int) -> list[Any]:
+    try:
+        from drawpoker.odds import analyze_holds
+
+        return analyze_holds(list(cards), game=game, wild=wild, max_draw=max_draw)
+    except Exception:
+        return []
+
+
+def _card_text(card: Any) -> str:
+    suits = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
+    rank = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}.get(card.rank, str(card.rank))
+    return f"{rank}{suits.get(card.suit, '')}" if card.rank else "★"
+
+
 class TableScene(Scene):
     """A table with the player and computer opponents.
 
@@ -462,17 +478,46 @@ class TableScene(Scene):
             if ActionType.CHECK in la.kinds:
                 return self._send(Action(seat, ActionType.CHECK))
             if ActionType.CALL in la.kinds:
-                return self._send(Action(seat, ActionType.CALL))
+                return self._confirm_or_send(Action(seat, ActionType.CALL), la)
             return False
         if kind == "raise":
             amt = max(la.min_to, min(la.max_to, self.amount))
             if ActionType.BET in la.kinds:
-                return self._send(Action(seat, ActionType.BET, to=amt))
+                return self._confirm_or_send(Action(seat, ActionType.BET, to=amt), la)
             if ActionType.RAISE in la.kinds:
-                return self._send(Action(seat, ActionType.RAISE, to=amt))
+                return self._confirm_or_send(Action(seat, ActionType.RAISE, to=amt), la)
             return False
         if kind == "allin" and ActionType.ALLIN in la.kinds:
-            return self._send(Action(seat, ActionType.ALLIN))
+            return self._confirm_or_send(Action(seat, ActionType.ALLIN), la)
+        return False
+
+    def _needs_confirmation(self, action: Action, la: LegalActions) -> str | None:
+        """The question to ask before ``action`` (settings ``confirm_allin`` and
+        ``confirm_call``, a share of the stack), or None."""
+        settings = self.app.settings
+        stack = self.hand.view(self.hero).seats[self.hero].stack
+        allin = action.kind is ActionType.ALLIN or (action.to is not None and action.to >= la.allin_to)
+        if allin and settings.get("confirm_allin"):
+            return _("Go all in for {amount}?").format(amount=fmt(la.allin_to))
+        share = float(settings.get("confirm_call") or 0)
+        if action.kind is ActionType.CALL and share > 0 and stack > 0 and \
+                la.call_amount >= share * stack:
+            return _("Call {amount}? That is {percent} % of your stack.").format(
+                amount=fmt(la.call_amount), percent=round(100 * la.call_amount / stack))
+        return None
+
+    def _confirm_or_send(self, action: Action, la: LegalActions) -> bool:
+        question = self._needs_confirmation(action, la)
+        if question is None:
+            return self._send(action)
+        try:
+            from drawpoker.ui.scenes.notice import NoticeScene
+        except ImportError:
+            return self._send(action)
+        self.app.stack.push(NoticeScene(
+            _("Please confirm"), question,
+            [(_("Yes"), "primary", lambda: self._send(action)), (_("Cancel"), "neutral", None)],
+            default=0, cancel=1, kind="warning"))
         return False
 
     def set_amount(self, value: int) -> None:
@@ -486,6 +531,37 @@ class TableScene(Scene):
 
     def _bet_step(self) -> int:
         return max(1, self.rules.ante, self.rules.big_blind, (self.rules.small_bet or 0) // 2)
+
+    # advisor ----------------------------------------------------------------
+    def advisor_lines(self) -> list[str]:
+        """Draw advisor text (settings ``advisor``): in the draw, the exact chance that
+        the marked draw improves and the best hold; facing a bet, the pot odds."""
+        if not self.app.settings.get("advisor"):
+            return []
+        la = self.legal
+        if la is None:
+            return []
+        if la.phase is Phase.DRAW:
+            cards = self._own_cards()
+            holds = _holds(cards, self.rules.game, self.rules.wild, la.max_discard)
+            if not holds:
+                return []
+            kept = tuple(c for k, c in enumerate(cards) if k not in self.selected)
+            mine = next((hd for hd in holds if hd.keep == kept), None)
+            best = holds[0]
+            lines = []
+            if mine is not None:
+                lines.append(_("This draw improves your hand {percent} % of the time.").format(
+                    percent=f"{float(mine.p_improve) * 100:.1f}"))
+            best_cards = " ".join(_card_text(c) for c in best.keep) or _("nothing")
+            lines.append(_("Best: keep {cards} ({percent} % to improve)").format(
+                cards=best_cards, percent=f"{float(best.p_improve) * 100:.1f}"))
+            return lines
+        if la.call_amount > 0:
+            pot = self.pot_total()
+            return [_("Pot odds: {ratio} to 1 ({call} to win {pot})").format(
+                ratio=f"{pot / la.call_amount:.1f}", call=fmt(la.call_amount), pot=fmt(pot))]
+        return []
 
     # draw -----------------------------------------------------------------
     def toggle_discard(self, index: int) -> None:
@@ -786,6 +862,9 @@ class TableScene(Scene):
         if key == pygame.K_ESCAPE:
             self.open_pause()
             return True
+        if key == pygame.K_h:
+            self.app.settings["advisor"] = not self.app.settings.get("advisor")
+            return True
         if key == pygame.K_TAB:
             self.log_open = not self.log_open
             self.resize(self.app.size)
@@ -922,7 +1001,7 @@ class TableScene(Scene):
         cw, ch = lay.small_card
         back = visuals.card_surface(None, (cw, ch), back=str(self.app.settings.get("card_back", "blue")))
         dx, dy = lay.deck
-        for k in range(4):
+        for k in range(4 if not v.hand_over else 0):
             surface.blit(back, (round(dx - cw / 2 - k * 1.2 * s), round(dy - ch / 2 - k * 1.5 * s)))
         # pots
         pots = [p for p in v.pots]
@@ -1140,6 +1219,9 @@ class TableScene(Scene):
         if words:
             w.draw_text(surface, words, (c.info.x, c.info.y + 10 * s), round(px * 1.05), w.CREAM,
                         anchor="midleft", bold=True, max_width=c.info.width)
+        for n, line in enumerate(self.advisor_lines()):
+            w.draw_text(surface, line, (c.info.x, c.info.y + (36 + 22 * n) * s), round(px * 0.8),
+                        (150, 210, 255), anchor="midleft", max_width=c.info.width)
         if mode == "bet":
             self._draw_bet_controls(surface, lay)
         elif mode == "draw":
