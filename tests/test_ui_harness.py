@@ -38,6 +38,9 @@ class Harness:
                        demo=None, report=None, fullscreen=False, language="en", **options)
         self.app = App(ns, realtime=False)
         self.app.settings["speed"] = speed
+        # confirmations off unless a test turns them on (they stop a hand for a dialog)
+        self.app.settings["confirm_allin"] = False
+        self.app.settings["confirm_call"] = 0.0
 
     # input ------------------------------------------------------------------
     def click(self, pos: tuple[float, float], button: int = 1) -> None:
