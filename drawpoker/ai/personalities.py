@@ -57,6 +57,8 @@ class Level:
         exact_draw: at the draw, holds drawing up to this many cards are scored from the
             exact odds (:mod:`drawpoker.odds`); larger draws are sampled (-1 = none).
         all_holds: consider every one of the 32 holds (else only the obvious ones).
+        sizing: choose the bet size by expected gain among several (half pot, pot, the
+            minimum, a no-limit all-in); else bet the personality's usual size.
         read_draws: use the number of cards each opponent drew.
         read_actions: 0..1, how much opponents' bets and calls narrow their ranges.
         adapt: learn each opponent's habits (how often he bets, calls, folds).
@@ -71,6 +73,7 @@ class Level:
     samples: int
     exact_draw: int
     all_holds: bool
+    sizing: bool
     read_draws: bool
     read_actions: float
     adapt: bool
@@ -98,13 +101,16 @@ PERSONALITIES: dict[str, Personality] = {
 LEVELS: dict[str, Level] = {
     lv.key: lv
     for lv in (
-        Level("easy", N_("Easy"), samples=12, exact_draw=-1, all_holds=False, read_draws=False,
+        Level("easy", N_("Easy"), samples=12, exact_draw=-1, all_holds=False, sizing=False,
+              read_draws=False,
               read_actions=0.0, adapt=False, pot_odds=0.0,
               mistake=0.15, noise=0.10),
-        Level("medium", N_("Medium"), samples=20, exact_draw=2, all_holds=False, read_draws=True,
-              read_actions=0.5, adapt=False, pot_odds=0.7,
+        Level("medium", N_("Medium"), samples=20, exact_draw=2, all_holds=True, sizing=True,
+              read_draws=True,
+              read_actions=0.7, adapt=True, pot_odds=0.7,
               mistake=0.05, noise=0.04),
-        Level("hard", N_("Hard"), samples=32, exact_draw=3, all_holds=True, read_draws=True,
+        Level("hard", N_("Hard"), samples=32, exact_draw=3, all_holds=True, sizing=True,
+              read_draws=True,
               read_actions=1.0, adapt=True, pot_odds=1.0,
               mistake=0.0, noise=0.0),
     )

@@ -411,9 +411,9 @@ class AIPlayer:
             may_raise = False
         if may_raise:
             kind = ActionType.RAISE if ActionType.RAISE in legal.kinds else ActionType.BET
-            fracs = (0.5, 1.0) if lvl.all_holds else (pers.bet_size,)
-            # only the hard level weighs a no-limit shove; the others bet their usual size
-            for to in bet_sizes(view, legal, fracs, allin=lvl.all_holds):
+            fracs = (0.5, 1.0) if lvl.sizing else (pers.bet_size,)
+            # a level that sizes its bets weighs a no-limit shove too; easy bets its usual size
+            for to in bet_sizes(view, legal, fracs, allin=lvl.sizing):
                 o = bet_option(kind, to, me.bet, pot, ranks, opponents)
                 bonus = (pers.aggression - 0.5) * 0.1 * pot
                 options.append(Option(o.kind, o.to, o.ev + bonus + shift * pot * 0.5, o.win,
