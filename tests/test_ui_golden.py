@@ -19,6 +19,8 @@ import pygame
 import pytest
 from test_ui_harness import Harness
 
+from drawpoker.engine import Action, ActionType
+
 GOLDEN = Path(__file__).parent / "golden"
 FAILURES = GOLDEN / "failures"
 CHANNEL_TOLERANCE = 48
@@ -48,6 +50,31 @@ def compare(name: str, surface: pygame.Surface, failures: Path = FAILURES) -> No
                     f"see {failures}/table_{name}-diff.png")
 
 
+class Steady:
+    """A fixed, simple opponent so the pictures do not change with the AI's tuning:
+    bets 20 when checked to in the first round (seat 2 only), otherwise checks or calls;
+    draws to pairs (throws the unpaired cards, at most three)."""
+
+    def __init__(self, aggressive: bool = False) -> None:
+        self.aggressive = aggressive
+
+    def decide(self, view, rng):  # type: ignore[no-untyped-def]
+        la = view.legal
+        if ActionType.SHOW in la.kinds:
+            return Action(la.seat, ActionType.SHOW)
+        if self.aggressive and ActionType.BET in la.kinds:
+            return Action(la.seat, ActionType.BET, to=max(la.min_to, min(la.max_to, 20)))
+        if ActionType.CHECK in la.kinds:
+            return Action(la.seat, ActionType.CHECK)
+        return Action(la.seat, ActionType.CALL)
+
+    def choose_discards(self, view, rng):  # type: ignore[no-untyped-def]
+        cards = view.own_cards
+        ranks = [c.rank for c in cards]
+        single = sorted((c for c in cards if ranks.count(c.rank) == 1), key=lambda c: c.rank)
+        return Action(view.seat, ActionType.DRAW, discard=tuple(single[:3]))
+
+
 @pytest.fixture(scope="module")
 def shots(tmp_path_factory: pytest.TempPathFactory) -> dict[str, pygame.Surface]:
     """Play one seeded hand by events and keep a copy of the screen at each key moment."""
@@ -55,6 +82,7 @@ def shots(tmp_path_factory: pytest.TempPathFactory) -> dict[str, pygame.Surface]
     out: dict[str, pygame.Surface] = {}
     try:
         t = h.sit_down(persist=False)
+        t.policies = {seat: Steady(aggressive=seat == 2) for seat in t.policies}
         h.frames(75)
         out["deal"] = h.app.screen.copy()
         for _ in range(30):

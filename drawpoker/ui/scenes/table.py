@@ -1133,6 +1133,8 @@ class TableScene(Scene):
             hr = img.get_rect(midbottom=(r.centerx, r.top - 4 * s))
             if i == self.hero:
                 hr.midright = (plate.left - 14 * s, plate.centery)
+            elif hr.top < lay.table_area.top + 2:  # no room above: under the action pill
+                hr.midtop = (plate.centerx, plate.bottom + 32 * s)
             w.panel(surface, hr.inflate(14 * s, 6 * s), alpha=210,
                     color=(90, 60, 10) if sv.winner else (20, 24, 28), radius=round(8 * s))
             surface.blit(img, hr)
