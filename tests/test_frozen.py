@@ -4,7 +4,7 @@ Two layers:
 
 * The recipe is executed with stand-ins for PyInstaller's ``Analysis``/``EXE``/
   ``COLLECT`` classes, so its decisions (windowed, name, one-file vs one-folder,
-  strip, UPX off, every manifest asset, every catalog, hidden imports) are checked
+  strip (file by file, never the vendored libraries), UPX off, every manifest asset, every catalog, hidden imports) are checked
   in a second, without building.
 * The built one-folder bundle, whose executable ``$DRAWPOKER_FROZEN_APP`` names
   (``.ci/run`` builds it and sets that variable, so there these tests can't be
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import types
@@ -53,8 +54,12 @@ class Analysis(_Target):
         super().__init__(scripts, **kwargs)
         self.scripts = scripts
         self.pure: list[Any] = []
-        self.binaries = ["<binaries>"]
-        self.datas = ["<datas>"]
+        self.binaries: list[tuple[str, str, str]] = []
+        self.datas: list[tuple[str, str, str]] = [
+            ("babel/locale-data/root.dat", "r", "DATA"), ("babel/locale-data/ru.dat", "r", "DATA"),
+            ("babel/locale-data/ru_RU.dat", "r", "DATA"), ("babel/locale-data/ja.dat", "r", "DATA"),
+            ("babel/locale-data/en_GB.dat", "r", "DATA"), ("babel/global.dat", "g", "DATA"),
+            ("assets/manifest.json", "m", "DATA")]
 
 
 class PYZ(_Target):
@@ -95,6 +100,7 @@ def run_spec(spec_dir: Path, monkeypatch: pytest.MonkeyPatch, *, onefile: bool =
     _Target.made = []
     namespace: dict[str, Any] = {
         "SPECPATH": str(spec_dir), "__file__": str(spec_dir / "build.spec"),
+        "workpath": str(spec_dir / "build" / "build"),
         "Analysis": Analysis, "PYZ": PYZ, "EXE": EXE, "COLLECT": COLLECT, "BUNDLE": BUNDLE,
     }
     code = compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec")
@@ -119,9 +125,10 @@ def test_one_folder_build_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
     assert exe.kwargs["console"] is False
     assert exe.kwargs["exclude_binaries"] is True
     assert exe.kwargs["upx"] is False and collect.kwargs["upx"] is False
-    assert exe.kwargs["strip"] is (sys.platform != "win32")
-    assert any(arg is analysis.binaries for arg in collect.args)
-    assert any(arg is analysis.datas for arg in collect.args)
+    assert exe.kwargs["strip"] is False and collect.kwargs["strip"] is False  # see stripped()
+    assert ns["STRIP"] is (sys.platform != "win32")
+    assert any(arg is ns["BINARIES"] for arg in collect.args)
+    assert any(arg is ns["BUNDLED_DATAS"] for arg in collect.args)
     assert analysis.scripts == [str(REPO / "drawpoker" / "__main__.py")]
 
 
@@ -130,9 +137,8 @@ def test_one_file_build_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
     ns = run_spec(REPO, monkeypatch, onefile=True)
     assert not [t for t in ns["made"] if type(t) is COLLECT]
     exe = _one(ns["made"], EXE)
-    analysis = _one(ns["made"], Analysis)
-    assert any(arg is analysis.binaries for arg in exe.args)
-    assert any(arg is analysis.datas for arg in exe.args)
+    assert any(arg is ns["BINARIES"] for arg in exe.args)
+    assert any(arg is ns["BUNDLED_DATAS"] for arg in exe.args)
     assert exe.kwargs["console"] is False and exe.kwargs["upx"] is False
     assert not exe.kwargs.get("exclude_binaries", False)
 
@@ -178,6 +184,20 @@ def test_real_pygame_submodules_are_hidden_imports(monkeypatch: pytest.MonkeyPat
     assert not any(n.startswith(("pygame.tests", "pygame.examples")) for n in hidden)
 
 
+@needs_manifest
+def test_only_the_babel_locales_in_use_are_bundled(monkeypatch: pytest.MonkeyPatch) -> None:
+    from drawpoker.i18n import NUMBER_LOCALES
+
+    ns = run_spec(REPO, monkeypatch)
+    kept = {dest for dest, _, _ in ns["BUNDLED_DATAS"]}
+    assert kept == {"babel/locale-data/root.dat", "babel/locale-data/ru.dat",
+                    "babel/locale-data/ru_RU.dat", "babel/global.dat", "assets/manifest.json"}
+    keep = ns["babel_locales"]()
+    for name in NUMBER_LOCALES.values():
+        assert name in keep and name.split("_")[0] in keep
+    assert "root" in keep and "ja" not in keep
+
+
 def _fake_root(tmp_path: Path, files: list[str], make: list[str]) -> Path:
     root = tmp_path / "project"
     (root / "drawpoker").mkdir(parents=True)
@@ -211,6 +231,41 @@ def test_paths_follow_the_spec_not_the_working_directory(
     datas = _one(ns["made"], Analysis).kwargs["datas"]
     assert (str((root / "assets" / "sounds" / "deal.ogg").resolve()), "assets/sounds") in datas
     assert ns["ICON"] is None  # no icon files in this project: built without one, no crash
+
+
+def _elf_pair() -> tuple[Path, Path]:
+    """A pygame extension module and a library its wheel vendored (real ELF files)."""
+    import pygame
+
+    package = Path(pygame.__file__).parent
+    extension = next(package.glob("color.*.so"))
+    vendored = next((package.parent / "pygame_ce.libs").glob("libSDL2-*.so*"))
+    return extension, vendored
+
+
+@pytest.mark.skipif(sys.platform != "linux" or shutil.which("strip") is None,
+                    reason="needs GNU strip and the Linux pygame-ce wheel")
+def test_strip_skips_vendored_libraries(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Re-stripping a patchelf'd .libs library broke numpy's OpenBLAS in the frozen game."""
+    root = _fake_root(tmp_path, [], make=[])
+    ns = run_spec(root, monkeypatch)
+    extension, vendored = _elf_pair()
+    toc = [("pygame/" + extension.name, str(extension), "EXTENSION"),
+           ("pygame_ce.libs/" + vendored.name, str(vendored), "BINARY"),
+           ("assets/x.txt", str(root / "drawpoker" / "__main__.py"), "DATA")]
+    out = ns["stripped"](toc, tmp_path / "cache")
+    assert [(d, k) for d, _, k in out] == [(d, k) for d, _, k in toc]
+    stripped_ext = Path(out[0][1])
+    assert stripped_ext == tmp_path / "cache" / "pygame" / extension.name
+    assert stripped_ext.stat().st_size < extension.stat().st_size
+    assert out[1][1] == str(vendored) and out[2][1] == toc[2][1]
+    assert ns["is_vendored"]("/x/site-packages/numpy.libs/libscipy_openblas64_.so")
+    assert ns["is_vendored"]("/x/site-packages/PIL/.dylibs/libjpeg.dylib")
+    assert not ns["is_vendored"]("/x/site-packages/numpy/_core/_multiarray_umath.so")
+    # A second run reuses the stripped copy; a missing strip tool leaves the TOC alone.
+    again = ns["stripped"](toc, tmp_path / "cache")
+    assert again == out
+    assert ns["stripped"](toc, tmp_path / "c2", strip_tool="no-such-strip-tool") == toc
 
 
 # --- the built bundle -----------------------------------------------------------------------
@@ -269,6 +324,23 @@ def test_frozen_game_runs_from_another_directory(tmp_path: Path, audio: str) -> 
 
 
 @needs_build
+@pytest.mark.parametrize("language", ["en", "ru", "sk", "de"])
+def test_frozen_demo_plays_a_whole_hand(tmp_path: Path, language: str) -> None:
+    """B54: the frozen build reaches the table, deals, animates and finishes a hand
+    (cards, chips, sounds, fonts, numpy, Babel's number formats for the language, the
+    catalogs and every lazily imported module in use)."""
+    assert FROZEN is not None and FROZEN.is_file(), f"{FROZEN} does not exist"
+    report = tmp_path / "report.json"
+    result = _start(FROZEN, tmp_path, "--demo", "1", "--report", str(report), "--seed", "3",
+                    "--language", language, "--data-dir", str(tmp_path / "data"))
+    assert result.returncode == 0, result.stderr[-4000:]
+    assert "Traceback" not in result.stderr, result.stderr[-4000:]
+    stats = json.loads(report.read_text(encoding="utf-8"))
+    assert stats["hands"] == 1, stats
+    assert stats["frames"] > 0
+
+
+@needs_build
 def test_frozen_version(tmp_path: Path) -> None:
     assert FROZEN is not None
     result = _start(FROZEN, tmp_path, "--version")
@@ -292,7 +364,8 @@ def test_recipe_per_platform(platform: str, icon: str | None,
         assert exe.kwargs["icon"] == str(icon_file)
     else:
         assert exe.kwargs["icon"] is None
-    assert exe.kwargs["strip"] is (platform != "win32")
+    assert exe.kwargs["strip"] is False
+    assert ns["STRIP"] is (platform != "win32")
     if platform == "darwin":  # one-file is ignored: a one-folder .app bundle
         assert exe.kwargs["exclude_binaries"] is True
         bundle = _one(ns["made"], BUNDLE)
