@@ -156,9 +156,9 @@ class TableVisual:
 
 #: Durations in seconds at normal speed.
 DUR = {
-    "deal": 0.32, "deal_gap": 0.075, "chip": 0.34, "ante_gap": 0.05, "act": 0.42,
-    "collect": 0.45, "flip": 0.26, "discard": 0.34, "reveal_hold": 0.55, "award": 0.7,
-    "award_pause": 0.45, "start": 0.35,
+    "deal": 0.30, "deal_gap": 0.06, "chip": 0.28, "ante_gap": 0.03, "act": 0.40,
+    "collect": 0.38, "flip": 0.24, "discard": 0.32, "reveal_hold": 0.55, "award": 0.7,
+    "award_pause": 0.4, "start": 0.2,
 }
 
 

@@ -985,8 +985,11 @@ class TableScene(Scene):
         surface.blit(visuals.table_surface(lay.size, tuple(lay.felt), felt), (0, 0))
         self._draw_center(surface, lay)
         for i in range(self.n):
-            self._draw_seat(surface, lay, i)
-        self._draw_flights(surface, lay)
+            self._draw_seat(surface, lay, i, "cards")
+        self._draw_flights(surface, lay, "cards")
+        for i in range(self.n):
+            self._draw_seat(surface, lay, i, "plate")
+        self._draw_flights(surface, lay, "chips")
         self._draw_top_bar(surface, lay)
         self._draw_controls(surface, lay)
         if lay.log_panel is not None:
@@ -1055,21 +1058,23 @@ class TableScene(Scene):
             pygame.draw.rect(surface, w.RED, tr.inflate(10, 4), border_radius=6)
             surface.blit(t, tr)
 
-    def _draw_seat(self, surface: pygame.Surface, lay: Layout, i: int) -> None:
+    def _draw_seat(self, surface: pygame.Surface, lay: Layout, i: int, part: str) -> None:
+        """Draw seat ``i``: ``part`` "cards" (its resting cards) or "plate" (the rest)."""
         sl = lay.seats[i]
         sv = self.visual.seats[i]
         s = lay.scale
         to_act = (self.hand is not None and not self.director.busy and not self.hand.is_over
                   and self.hand.to_act == i)
         faded = sv.folded or not sv.dealt_in
-        # cards
-        draw_mode = self.mode == "draw"
-        for k, sp in enumerate(sv.cards):
-            if sp is None or sp.t < 1.0:
-                continue
-            tag = _("DISCARD") if (i == self.hero and draw_mode and k in self.selected) else ""
-            rect = sl.shown[k] if (sp.face_up and i != self.hero and sl.shown) else sl.cards[k]
-            self._card_blit(surface, sp, rect, dim=faded, tag=tag)
+        if part == "cards":
+            draw_mode = self.mode == "draw"
+            for k, sp in enumerate(sv.cards):
+                if sp is None or sp.t < 1.0:
+                    continue
+                tag = _("DISCARD") if (i == self.hero and draw_mode and k in self.selected) else ""
+                rect = sl.shown[k] if (sp.face_up and i != self.hero and sl.shown) else sl.cards[k]
+                self._card_blit(surface, sp, rect, dim=faded, tag=tag)
+            return
         # plate
         plate = sl.plate
         glow = to_act
@@ -1150,8 +1155,16 @@ class TableScene(Scene):
             img = visuals.dealer_button(d)
             surface.blit(img, img.get_rect(center=(round(sl.button[0]), round(sl.button[1]))))
 
-    def _draw_flights(self, surface: pygame.Surface, lay: Layout) -> None:
+    def _draw_flights(self, surface: pygame.Surface, lay: Layout, part: str) -> None:
+        """Draw what is moving: ``part`` "cards" (dealt, discarded, folded) or "chips"."""
         v = self.visual
+        if part == "chips":
+            d = max(10, round(22 * lay.scale))
+            for fl in v.flights:
+                a = self.anchor_rect(fl.src).center
+                b = self.anchor_rect(fl.dst).center
+                visuals.draw_chips(surface, fl.amount, (lerp(a[0], b[0], fl.t), lerp(a[1], b[1], fl.t)), d)
+            return
         # cards in flight (dealt, discarded, folded)
         moving: list[tuple[Any, Any]] = []
         for i, sv in enumerate(v.seats):
@@ -1169,11 +1182,6 @@ class TableScene(Scene):
             ww = lerp(a.width, b.width, t)
             hh = lerp(a.height, b.height, t)
             self._card_blit(surface, sp, pygame.Rect(round(x), round(y), max(1, round(ww)), max(1, round(hh))))
-        d = max(10, round(22 * lay.scale))
-        for fl in v.flights:
-            a = self.anchor_rect(fl.src).center
-            b = self.anchor_rect(fl.dst).center
-            visuals.draw_chips(surface, fl.amount, (lerp(a[0], b[0], fl.t), lerp(a[1], b[1], fl.t)), d)
 
     def _draw_top_bar(self, surface: pygame.Surface, lay: Layout) -> None:
         s = lay.scale
