@@ -297,6 +297,7 @@ class TableScene(Scene):
             (PreAction.FOLD, w.Checkbox(_("Fold"))),
             (PreAction.RAISE_ANY, w.Checkbox(_("Raise any"))),
             ("sit_out", w.Checkbox(_("Sit out next hand"))),
+            ("auto_rebuy", w.Checkbox(_("Auto-rebuy"))),
         ]
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -322,10 +323,14 @@ class TableScene(Scene):
         self.slider.rect = c.slider
         s = lay.scale
         pre_w = round(158 * s)
-        for i, (_k, box) in enumerate(self.pre_boxes):
+        for i, (_k, box) in enumerate(self.pre_boxes[:5]):
             col, row = i % 2, i // 2
             box.rect = pygame.Rect(c.info.x + col * (pre_w + round(8 * s)),
                                    c.info.y + round(30 * s) + row * round(27 * s), pre_w, round(24 * s))
+        # session boxes (sit out, auto-rebuy) on the top row of the action area
+        for i, (_k, box) in enumerate(self.pre_boxes[5:]):
+            box.rect = pygame.Rect(c.quick[0].x + i * round(200 * s), c.quick[0].y, round(190 * s),
+                                   round(24 * s))
 
     # session ----------------------------------------------------------------
     @property
@@ -369,7 +374,7 @@ class TableScene(Scene):
         self.draw_reason = ""
         self.preaction = None
         for _k, box in self.pre_boxes:
-            if _k != "sit_out":
+            if _k not in ("sit_out", "auto_rebuy"):
                 box.checked = False
         self.think = THINK_SECONDS
         self.over_timer = 0.0
@@ -682,7 +687,7 @@ class TableScene(Scene):
                 action = resolve_pre_action(self.preaction, la)
                 self.preaction = None
                 for k, box in self.pre_boxes:
-                    if k != "sit_out":
+                    if k not in ("sit_out", "auto_rebuy"):
                         box.checked = False
                 if action is not None:
                     self._send(action)
@@ -849,9 +854,11 @@ class TableScene(Scene):
                     box.toggle()
                     if k == "sit_out":
                         self.sit_out = box.checked
+                    elif k == "auto_rebuy":
+                        self.auto_rebuy = box.checked
                     else:
                         for k2, other in self.pre_boxes:
-                            if other is not box and k2 != "sit_out":
+                            if other is not box and k2 not in ("sit_out", "auto_rebuy"):
                                 other.checked = False
                         self.preaction = k if box.checked else None  # type: ignore[assignment]
                     return True
@@ -1079,7 +1086,7 @@ class TableScene(Scene):
         plate = sl.plate
         glow = to_act
         if glow:
-            pulse = 0.5 + 0.5 * math.sin(self.time * 5)
+            pulse = 1.0 if self.app.settings.get("reduced_motion") else 0.5 + 0.5 * math.sin(self.time * 5)
             g = pygame.Surface(plate.inflate(16 * s, 16 * s).size, pygame.SRCALPHA)
             pygame.draw.rect(g, (*w.GOLD, round(60 + 80 * pulse)), g.get_rect(), border_radius=round(16 * s))
             surface.blit(g, plate.inflate(16 * s, 16 * s).topleft)
@@ -1129,8 +1136,14 @@ class TableScene(Scene):
                 tr = img.get_rect(midtop=(plate.centerx, plate.bottom + 5 * s))
             pygame.draw.rect(surface, bgc, tr.inflate(14 * s, 6 * s), border_radius=round(9 * s))
             surface.blit(img, tr)
-        if sv.drawn is not None and i != self.hero and not faded and sv.last_action != status:
-            pass
+        # how many cards he drew stays visible for the rest of the hand (RULES.md §5)
+        if sv.drawn is not None and i != self.hero and not sv.folded:
+            text = _("Pat") if sv.drawn == 0 else _("Drew {count}").format(count=sv.drawn)
+            img = w.render_text(text, max(9, round(px * 0.68)), (20, 24, 28), bold=True)
+            cards_r = sl.cards[0].union(sl.cards[-1])
+            br = img.get_rect(midright=(cards_r.left - 6 * s, cards_r.centery - 6 * s))
+            pygame.draw.rect(surface, (236, 226, 200), br.inflate(10 * s, 4 * s), border_radius=round(7 * s))
+            surface.blit(img, br)
         # hand name at showdown
         if sv.hand_name:
             r = (sl.shown or sl.cards)[0].union((sl.shown or sl.cards)[-1])
@@ -1181,6 +1194,8 @@ class TableScene(Scene):
             y = lerp(a.y, b.y, t) - math.sin(math.pi * min(1.0, max(0.0, t))) * 18 * lay.scale
             ww = lerp(a.width, b.width, t)
             hh = lerp(a.height, b.height, t)
+            if self.app.settings.get("reduced_motion"):
+                y = lerp(a.y, b.y, t)
             self._card_blit(surface, sp, pygame.Rect(round(x), round(y), max(1, round(ww)), max(1, round(hh))))
 
     def _draw_top_bar(self, surface: pygame.Surface, lay: Layout) -> None:
@@ -1262,7 +1277,8 @@ class TableScene(Scene):
                         (255, 160, 140), anchor="midleft")
         if mode in ("wait", "over") and not self.demo:
             for k, box in self.pre_boxes:
-                box.visible = (mode == "wait" and not (self.hand and self.hand.phase is Phase.DRAW)) or k == "sit_out"
+                box.visible = (mode == "wait" and not (self.hand and self.hand.phase is Phase.DRAW)) \
+                    or k in ("sit_out", "auto_rebuy")
                 box.draw(surface)
             if mode == "wait" and self.hand is not None and not self.hand.is_over:
                 who = self.hand.to_act
