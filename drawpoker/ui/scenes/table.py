@@ -682,6 +682,9 @@ class TableScene(Scene):
         if la is None:
             return
         if la.seat == self.hero and not self.demo:
+            if la.phase is Phase.SHOWDOWN and la.kinds == frozenset({ActionType.SHOW}):
+                self._send(Action(self.hero, ActionType.SHOW))  # nothing to decide: show
+                return
             self._prepare_controls(la)
             if self.preaction and la.phase is not Phase.DRAW:
                 action = resolve_pre_action(self.preaction, la)
