@@ -405,3 +405,41 @@ def test_all_in_confirmation_asks_before_sending(h: Harness) -> None:
         else:
             h.key(pygame.K_RETURN, "\r")
     pytest.fail("never had the chance to go all in")
+
+
+def test_a_stored_table_continues_mid_hand_after_a_restart(tmp_path: Path) -> None:
+    from drawpoker.persistence.resume import TableKeeper
+    from drawpoker.ui import userdata
+    from drawpoker.ui.scenes.table import TableScene
+
+    first = Harness(tmp_path, seed=4)
+    t = first.sit_down()
+    assert first.wait_mode("bet", "draw") in ("bet", "draw")
+    hand_no, events = t.hand_no, len(t.hand.events)
+    stacks_before = list(t.stacks)
+    first.app.stack.clear()  # the window closes mid-hand (no leave)
+    if hasattr(first.app.profile, "close"):
+        first.app.profile.close()
+    pygame.quit()
+
+    second = Harness(tmp_path, seed=4)
+    try:
+        keeper = TableKeeper(userdata.profile_of(second.app))
+        restored = keeper.restore()
+        assert restored is not None and restored.hand is not None
+        scene = TableScene(keeper=keeper, restored=restored)
+        second.app.stack.push(scene)
+        second.frames(2)
+        assert scene.hand_no == hand_no
+        assert len(scene.hand.events) == events
+        assert scene.stacks == stacks_before
+        assert scene.names[scene.hero] == t.names[t.hero]
+        mode = second.wait_mode("bet", "draw")
+        assert mode in ("bet", "draw")
+        if mode == "bet":
+            second.key(pygame.K_c, "c")
+        else:
+            second.key(pygame.K_RETURN, "\r")
+        assert len(scene.hand.events) > events, "the restored hand goes on from where it was"
+    finally:
+        second.close()
