@@ -216,8 +216,8 @@ def compute_layout(
         seats[seat] = SeatLayout(seat, (px, py), plate, cards, bet, button, is_hero, shown)
 
     pot = (cx, cy - ry * 0.06)
-    deck = (cx - rx * 0.34, cy - ry * 0.16)
-    muck = (cx + rx * 0.34, cy - ry * 0.16)
+    deck = (cx - rx * 0.30, cy - ry * 0.40)
+    muck = (cx + rx * 0.30, cy - ry * 0.40)
 
     # Bottom bar: info/preactions on the left, bet sizing and actions on the right.
     bar = controls_bar

@@ -982,7 +982,7 @@ class TableScene(Scene):
         lay = self.layout
         assert lay is not None
         n = max(1, len(self.visual.pots))
-        step = 96 * lay.scale
+        step = 132 * lay.scale
         return (lay.pot[0] + (k - (n - 1) / 2) * step, lay.pot[1])
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -1029,7 +1029,8 @@ class TableScene(Scene):
                 _("Main pot {amount}").format(amount=fmt(amt)) if k == 0 else
                 _("Side pot {amount}").format(amount=fmt(amt)))
             lbl_rect = pygame.Rect(0, 0, 10, 10)
-            img = w.render_text(label, round(lay.font_px * 0.9), w.CREAM, bold=True)
+            img = w.render_text(label, round(lay.font_px * (0.9 if len(pots) == 1 else 0.78)), w.CREAM,
+                                bold=True)
             lbl_rect = img.get_rect(center=(round(px), round(py + chip_d * 1.05)))
             w.panel(surface, lbl_rect.inflate(14 * s, 6 * s), alpha=150, radius=round(10 * s))
             surface.blit(img, lbl_rect)
