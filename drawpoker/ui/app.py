@@ -121,6 +121,9 @@ class App:
             self.settings["fullscreen"] = True
         self.windowed_size = parse_size(getattr(opt, "size", None))
 
+        # Crisp on high-DPI Windows displays: ask for per-monitor DPI awareness so
+        # fullscreen is the real screen size, not a blurry scaled copy (B51).
+        os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         if realtime:
             sys.setswitchinterval(0.001)  # the AI thread yields the GIL to the frame loop often
         pygame.init()
