@@ -105,7 +105,8 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         sw, sh = surface.get_size()
         if self._bg is None or self._bg.get_size() != (sw, sh):
-            self._bg = felt_background((sw, sh))
+            self._bg = felt_background((sw, sh)).copy()
+            _draw_fans(self._bg)
         surface.blit(self._bg, (0, 0))
         s = min(sw / 1280, sh / 720)
         bob = math.sin(self.time * 1.6) * 4 * s
@@ -118,3 +119,29 @@ class TitleScene(Scene):
             if i == getattr(self, "focus", 0):
                 pygame.draw.rect(surface, w.GOLD, b.rect.inflate(6, 6), 2,
                                  border_radius=max(4, b.rect.height // 5) + 3)
+
+
+def _draw_fans(surface: pygame.Surface) -> None:
+    """Two fans of real cards either side of the menu: a royal flush and four aces."""
+    from drawpoker.cards import parse_cards
+    from drawpoker.ui.visuals import card_surface
+
+    sw, sh = surface.get_size()
+    s = min(sw / 1280, sh / 720)
+    ch = round(150 * s)
+    size = (round(ch * 5 / 7), ch)
+    if sw < 1100 * s or sw / 2 - 160 * s < size[0] * 2.4:
+        return
+    hands = [(parse_cards("Ts Js Qs Ks As"), sw * 0.2, -1), (parse_cards("Ac Ad Ah As Kh"), sw * 0.8, 1)]
+    for cards, cx, side in hands:
+        for k, card in enumerate(cards):
+            angle = (k - 2) * -9.0
+            img = pygame.transform.rotozoom(card_surface(card, size), angle, 1.0)
+            x = cx + (k - 2) * size[0] * 0.34
+            y = sh * 0.64 + abs(k - 2) * 7 * s
+            shadow = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+            shadow.fill((0, 0, 0, 60))
+            shadow.blit(img, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            surface.blit(shadow, shadow.get_rect(center=(round(x + 4 * s), round(y + 6 * s))))
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+        del side
