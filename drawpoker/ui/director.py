@@ -146,6 +146,7 @@ class TableVisual:
     summary: list[str] = field(default_factory=list)
     deck_count: int = 0
     banner: str = ""
+    shuffle: float = 1.0  #: 0..1 while the deck is being shuffled (1 = at rest)
 
     def add_log(self, text: str, kind: str = "info") -> None:
         """Append a line to the hand log (kinds: info, action, win, head)."""
@@ -158,7 +159,7 @@ class TableVisual:
 DUR = {
     "deal": 0.30, "deal_gap": 0.06, "chip": 0.28, "ante_gap": 0.03, "act": 0.40,
     "collect": 0.38, "flip": 0.24, "discard": 0.32, "reveal_hold": 0.55, "award": 0.7,
-    "award_pause": 0.4, "start": 0.2,
+    "award_pause": 0.4, "start": 0.5,
 }
 
 
@@ -331,7 +332,11 @@ class Director:
         else:
             v.add_log(_("{name} has the button.").format(name=self._name(ev.button)), "info")
         self.sound("shuffle")
-        return tw.Wait(DUR["start"]), DUR["start"]
+
+        def shuffle(t: float) -> None:
+            v.shuffle = t
+
+        return tw.Tween(DUR["start"], tw.linear, on_update=shuffle), DUR["start"]
 
     def _on_ForcedBet(self, ev: ForcedBet) -> tuple[tw.Animation | None, float]:
         sv = self._seat(ev.seat)

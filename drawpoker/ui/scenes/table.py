@@ -756,10 +756,11 @@ class TableScene(Scene):
     def _update_lifts(self, dt: float) -> None:
         k = min(1.0, dt * 14)
         hero = self.visual.seats[self.hero]
+        hover = getattr(self, "_hover_card", None) if self.mode == "draw" else None
         for i, sp in enumerate(hero.cards):
             if sp is None:
                 continue
-            target = 1.0 if (i in self.selected or sp.winning) else 0.0
+            target = 1.0 if (i in self.selected or sp.winning) else (0.3 if i == hover else 0.0)
             sp.lift += (target - sp.lift) * k
         for i, sv in enumerate(self.visual.seats):
             if i == self.hero:
@@ -774,6 +775,11 @@ class TableScene(Scene):
         if isinstance(intent, Motion):
             for b in (*self.buttons.values(), *self.quick):
                 b.hover(intent.pos)
+            self._hover_card = None
+            if self.layout is not None:
+                for k, r in enumerate(self.layout.seats[self.hero].cards):
+                    if r.collidepoint(intent.pos):
+                        self._hover_card = k
             if self.slider.dragging and self.legal is not None:
                 self.set_amount(self.slider.value_at(intent.pos[0]))
             return True
@@ -1014,8 +1020,16 @@ class TableScene(Scene):
         cw, ch = lay.small_card
         back = visuals.card_surface(None, (cw, ch), back=str(self.app.settings.get("card_back", "blue")))
         dx, dy = lay.deck
-        for k in range(4 if not v.hand_over else 0):
-            surface.blit(back, (round(dx - cw / 2 - k * 1.2 * s), round(dy - ch / 2 - k * 1.5 * s)))
+        if 0.0 < v.shuffle < 1.0 and not self.app.settings.get("reduced_motion"):
+            # a riffle: the deck splits in two halves that slide apart and back together
+            spread = abs(math.sin(2 * math.pi * v.shuffle)) * cw * 0.62
+            for k in range(3):
+                surface.blit(back, (round(dx - cw / 2 - spread - k * 1.2 * s), round(dy - ch / 2 - k * 1.5 * s)))
+                surface.blit(back, (round(dx - cw / 2 + spread - k * 1.2 * s),
+                                    round(dy - ch / 2 - (k + 0.5) * 1.5 * s)))
+        else:
+            for k in range(4 if not v.hand_over else 0):
+                surface.blit(back, (round(dx - cw / 2 - k * 1.2 * s), round(dy - ch / 2 - k * 1.5 * s)))
         # pots
         pots = [p for p in v.pots]
         total = sum(pots) + sum(sv.bet for sv in v.seats)
