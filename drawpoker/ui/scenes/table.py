@@ -207,6 +207,8 @@ class TableScene(Scene):
             for i, (seat, (_n, k)) in enumerate(zip(others, self.opponents, strict=True))
         }
         self.hero_policy = _make_policy(f"{self.level}:shark") if self.demo else None
+        if self.demo:
+            self.auto_rebuy = True  # the computer keeps playing the player's seat
         self.reasons: list[tuple[int, str]] = []
         self._pending: Any = None
         # Computer players think on a worker thread in the real-time loop, so a long
