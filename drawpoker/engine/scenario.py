@@ -1,6 +1,6 @@
 """Scenario files and hand histories: play a JSON file through the engine.
 
-The format is ``shared/scenario-format.md`` (``drawpoker-scenario/1`` in,
+The format is ``docs/scenario-format.md`` (``drawpoker-scenario/1`` in,
 ``drawpoker-result/1`` out). ``drawpoker replay FILE [--check]`` runs :func:`replay_main`.
 
 Extension (written by hand histories, optional in scenario files): a deal object may hold
@@ -358,7 +358,7 @@ def _replay_main(argv: Sequence[str]) -> int:
     parser = _Parser(
         prog="drawpoker replay",
         description="Play a scenario or hand-history JSON file through the engine and print "
-        "the result as JSON (format: shared/scenario-format.md).",
+        "the result as JSON (format: docs/scenario-format.md).",
     )
     parser.add_argument("file", metavar="FILE.json", help="the scenario or hand history")
     parser.add_argument("--check", action="store_true",
