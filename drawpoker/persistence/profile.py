@@ -825,7 +825,8 @@ class Profile:
         """Every sitting, newest first, with its hand count and net."""
         rows = self._conn.execute(
             "SELECT s.id, s.started_at, s.ended_at, s.rules_json, s.seats_json, s.hero_seat, "
-            "s.bought_in, s.cashed_out, COUNT(h.id), COALESCE(SUM(h.net), 0) FROM sessions s "
+            "s.bought_in, s.cashed_out, COALESCE(SUM(h.deals), 0), COALESCE(SUM(h.net), 0) "
+            "FROM sessions s "
             "LEFT JOIN hands h ON h.session_id = s.id GROUP BY s.id ORDER BY s.id DESC"
         ).fetchall()
         return [SessionRecord(r[0], r[1], r[2], _stored(r[3], dict), _stored(r[4], list), r[5],
@@ -892,11 +893,17 @@ class Profile:
         return [_hand_from_row(r) for r in self._conn.execute(sql, params).fetchall()]
 
     def hand_count(self, session_id: int | None = None) -> int:
-        """How many hands are recorded (in one sitting, or in all)."""
+        """How many hands the player was dealt (in one sitting, or in all).
+
+        Every deal counts, as the table numbers them: a jackpots deal nobody opened and
+        its redeal are two (one record with ``deals`` 2).
+        """
         if session_id is None:
-            return int(self._conn.execute("SELECT COUNT(*) FROM hands").fetchone()[0])
-        return int(self._conn.execute("SELECT COUNT(*) FROM hands WHERE session_id = ?",
-                                      (session_id,)).fetchone()[0])
+            return int(self._conn.execute(
+                "SELECT COALESCE(SUM(deals), 0) FROM hands").fetchone()[0])
+        return int(self._conn.execute(
+            "SELECT COALESCE(SUM(deals), 0) FROM hands WHERE session_id = ?",
+            (session_id,)).fetchone()[0])
 
     def hand(self, hand_id: int) -> HandRecord:
         """One hand's record.

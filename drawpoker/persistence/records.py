@@ -98,7 +98,7 @@ class SessionRecord:
         hero_seat: the player's seat index.
         bought_in: chips moved from the bankroll to the table (buy-ins and rebuys).
         cashed_out: chips moved back when leaving.
-        hands: hands recorded in this sitting.
+        hands: hands dealt in this sitting (every deal, redeals included).
         net: sum of their ``net``.
     """
 

@@ -217,7 +217,8 @@ class SavedTable:
         seats: ``[{"name", "stack", "sitting_out", ...}]`` before the hand in progress.
         hero_stack: the player's stack (before the hand in progress), chips.
         hand_in_progress: a hand was being played.
-        hand_no: the number of the last deal dealt.
+        hand_no: the number of the last deal dealt (with a hand in progress: the number the
+            table shows for the deal in progress, a jackpots redeal counted as a deal).
         updated_at: when it was last written (ISO UTC).
     """
 
@@ -412,11 +413,19 @@ class TableKeeper:
         _, state, _ = loaded
         conn = self.profile.connection
         row = conn.execute("SELECT session_id, hero_stack, updated_at FROM open_table").fetchone()
-        journal = conn.execute("SELECT 1 FROM hand_journal WHERE id = 1").fetchone()
+        journal = conn.execute(
+            "SELECT journal_json FROM hand_journal WHERE id = 1").fetchone()
         table = state["table"]
+        hand_no = int(table["hand_no"])  # the table is stored before the hand's first deal
+        if journal is not None:
+            try:
+                deals = json.loads(journal[0]).get("deals")
+                hand_no += max(1, len(deals)) if isinstance(deals, list) else 1
+            except (ValueError, TypeError, AttributeError):
+                hand_no += 1
         return SavedTable(row[0], int(state["hero_seat"]), state["setup"], table["rules"],
                           table["seats"], int(row[1]), journal is not None,
-                          int(table["hand_no"]), row[2])
+                          hand_no, row[2])
 
     def sit_down(self, table: Table, hero_seat: int, setup: Sequence[Mapping[str, Any]]) -> int:
         """Open a sitting at ``table`` (between hands, player seat with a bankroll).

@@ -453,6 +453,8 @@ class Statistics:
 
     Attributes:
         hands_played / hands_won: counts; ``win_rate`` won / played (0.0 with no hands).
+            Hands played counts every deal as the table numbered it (a jackpots deal
+            nobody opened and its redeal are two hands, one of them won at most).
         net: sum of the hands' nets (chips).
         biggest_pot / biggest_pot_won: largest pot total played / won chips from (0 if none).
         showdowns / showdowns_won: hands that reached the showdown with the player in / won.
@@ -521,7 +523,7 @@ def compute_statistics(
         results.append(SeriesPoint(i, h.id, h.played_at, h.net))
         cumulative.append(SeriesPoint(i, h.id, h.played_at, running))
     return Statistics(
-        hands_played=len(ordered),
+        hands_played=sum(max(1, h.deals) for h in ordered),
         hands_won=sum(1 for h in ordered if h.won),
         net=running,
         biggest_pot=max((h.pot for h in ordered), default=0),

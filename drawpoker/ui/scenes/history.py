@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import inspect
 import random
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -61,6 +62,13 @@ def result_line(h: Any) -> str:
     return str(result_text(h))
 
 
+def entry_result(entry: DealEntry) -> str:
+    """A deal's result in words: the hand's result for the deal played out, else the redeal."""
+    if entry.final:
+        return result_line(entry.record)
+    return _("Nobody opened: dealt again (hand {number})").format(number=entry.number + 1)
+
+
 def pretty_cards(text: str) -> str:
     """``"As Td"`` -> ``"A♠ 10♦"`` for a line of text."""
     suits = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
@@ -74,17 +82,68 @@ def pretty_cards(text: str) -> str:
     return " ".join(out)
 
 
+@dataclass(frozen=True, slots=True)
+class DealEntry:
+    """One deal the player saw, as a row of the history list.
+
+    A recorded hand (``HandRecord``) is one chain of deals: a jackpots deal nobody
+    opened and its redeal(s) are one record with ``deals`` > 1 (replayed as one
+    scenario), but each deal had its own number at the table and is listed.
+
+    Attributes:
+        record: the recorded hand the deal belongs to.
+        number: the number the table showed for the deal ("Hand #8").
+        index: 0-based deal index within the record.
+        start_cards: the player's first five cards of this deal (``"As Kd ..."``).
+        final: the deal that was played out (the record's result belongs to it).
+    """
+
+    record: Any
+    number: int
+    index: int
+    start_cards: str
+    final: bool
+
+
+def deal_entries(profile: Any, records: list[Any]) -> list[DealEntry]:
+    """Every deal of ``records`` (newest first, like ``records``), numbered as at the table.
+
+    A record of several deals is expanded with its stored document (the earlier deals'
+    starting cards); one that cannot be read lists its last deal only.
+    """
+    out: list[DealEntry] = []
+    for rec in records:
+        deals = max(1, int(getattr(rec, "deals", 1) or 1))
+        final = DealEntry(rec, rec.hand_no + deals - 1, deals - 1, rec.start_cards, True)
+        earlier: list[DealEntry] = []
+        if deals > 1:
+            try:
+                doc = profile.hand_history(rec.id)
+                name = doc["seats"][rec.hero_seat]["name"]
+                for i, deal in enumerate(doc["deals"][:deals - 1]):
+                    hole = " ".join(str(deal.get("hole", {}).get(name, "")).split()[:5])
+                    earlier.append(DealEntry(rec, rec.hand_no + i, i, hole, False))
+            except Exception:  # noqa: BLE001 - an unreadable document: list what is known
+                earlier = []
+        out.append(final)
+        out.extend(reversed(earlier))
+    return out
+
+
 class HandRow(Row):
-    """One recorded hand in the list: number and time, starting cards, result."""
+    """One deal in the list: number and time, starting cards, result."""
 
     units = 1.6
 
-    def __init__(self, record: Any, on_focus: Any) -> None:
-        super().__init__(_("Hand {number}").format(number=record.hand_no))
-        self.record = record
+    def __init__(self, entry: DealEntry, on_focus: Any) -> None:
+        super().__init__(_("Hand {number}").format(number=entry.number))
+        self.entry = entry
+        self.record = entry.record
         self.on_focus = on_focus
 
     def control_width(self, px: int) -> int:
+        if not self.entry.final:
+            return px
         return text_width(signed_chips(self.record.net), px, bold=True) + px
 
     def activate(self) -> bool:
@@ -113,11 +172,12 @@ class HandRow(Row):
         lw = text_width(self.label, px, bold=True)
         w.draw_text(surface, when, (r.x + px * 1.8 + lw, top), round(px * 0.8), SOFT, anchor="midleft",
                     shadow=False)
-        color = POSITIVE if h.net > 0 else NEGATIVE if h.net < 0 else TEXT
-        w.draw_text(surface, signed_chips(h.net), (r.right - px, top), px, color, anchor="midright",
-                    bold=True)
-        line2 = _("{cards} \u00b7 {result}").format(cards=pretty_cards(h.start_cards),
-                                                  result=result_line(h))
+        if self.entry.final:
+            color = POSITIVE if h.net > 0 else NEGATIVE if h.net < 0 else TEXT
+            w.draw_text(surface, signed_chips(h.net), (r.right - px, top), px, color,
+                        anchor="midright", bold=True)
+        line2 = _("{cards} \u00b7 {result}").format(cards=pretty_cards(self.entry.start_cards),
+                                                  result=entry_result(self.entry))
         w.draw_text(surface, line2, (r.x + px, r.y + r.height * 0.72), round(px * 0.82), SOFT,
                     anchor="midleft", shadow=False, max_width=r.width - 2 * px)
         pygame.draw.line(surface, (62, 58, 46), (r.x + px, r.bottom - 1), (r.right - px, r.bottom - 1))
@@ -140,11 +200,13 @@ class HistoryScene(MenuScene):
     def enter(self) -> None:
         self.profile = userdata.profile_of(self.app)
         self.records = self.profile.hands(limit=self.LIMIT)
+        self.entries = deal_entries(self.profile, self.records)
         self.selected = self.records[0] if self.records else None
+        self.selected_entry: DealEntry | None = self.entries[0] if self.entries else None
         super().enter()
 
     def build(self) -> None:
-        self.rows = [HandRow(r, self.pick) for r in self.records]
+        self.rows = [HandRow(e, self.pick) for e in self.entries]
         has = bool(self.records)
         self.watch = FancyButton(_("Watch replay"), "primary", action=self.watch_replay)
         self.export = FancyButton(_("Export .json"), "neutral", action=self.export_json)
@@ -163,7 +225,7 @@ class HistoryScene(MenuScene):
 
     def pick(self, row: HandRow, *, open_replay: bool) -> None:
         """Select ``row``'s hand (and open its replay on Enter)."""
-        self.selected = row.record
+        self.selected, self.selected_entry = row.record, row.entry
         if open_replay:
             self.watch_replay()
 
@@ -171,7 +233,7 @@ class HistoryScene(MenuScene):
         super().move_focus(delta)
         item = self.focused_item()
         if isinstance(item, HandRow):
-            self.selected = item.record
+            self.selected, self.selected_entry = item.record, item.entry
 
     # actions -------------------------------------------------------------------
     def _document(self) -> dict[str, Any] | None:
@@ -248,15 +310,18 @@ class HistoryScene(MenuScene):
         px = max(13, round(17 * s))
         if h is None:
             return
+        entry = self.selected_entry
+        if entry is None or entry.record is not h:
+            entry = DealEntry(h, h.hand_no + max(1, h.deals) - 1, 0, h.start_cards, True)
         x, y = d.x + px, d.y + px
-        w.draw_text(surface, _("Hand {number}").format(number=h.hand_no), (x, y), round(px * 1.3), w.CREAM,
+        w.draw_text(surface, _("Hand {number}").format(number=entry.number), (x, y), round(px * 1.3), w.CREAM,
                     anchor="topleft", bold=True, max_width=d.width - 2 * px)
         y += round(px * 2.1)
         w.draw_text(surface, _("Your starting cards"), (x, y), round(px * 0.85), w.GOLD, anchor="topleft",
                     shadow=False)
         y += round(px * 1.5)
         try:
-            cards = parse_cards(h.start_cards)
+            cards = parse_cards(entry.start_cards)
         except ValueError:
             cards = []
         if cards:
@@ -268,10 +333,17 @@ class HistoryScene(MenuScene):
                 img = visuals.card_surface(c, (cw, ch), four_color=four)
                 surface.blit(img, (x + i * (cw + gap), y))
             y += ch + px
-        color = POSITIVE if h.net > 0 else NEGATIVE if h.net < 0 else TEXT
-        w.draw_text(surface, result_line(h), (x, y), px, color, anchor="topleft", bold=True,
+        color = (POSITIVE if h.net > 0 else NEGATIVE if h.net < 0 else TEXT) if entry.final else TEXT
+        w.draw_text(surface, entry_result(entry), (x, y), px, color, anchor="topleft", bold=True,
                     max_width=d.width - 2 * px)
         y += round(px * 1.8)
+        if not entry.final:  # an unopened deal: no pot, no draw; the replay shows the chain
+            hint = _("The replay plays hands {first} to {last}: the deals until one was opened.").format(
+                first=h.hand_no, last=h.hand_no + max(1, h.deals) - 1)
+            for line in w.wrap_text(hint, round(px * 0.85), d.width - 2 * px):
+                w.draw_text(surface, line, (x, y), round(px * 0.85), SOFT, anchor="topleft", shadow=False)
+                y += round(px * 1.3)
+            return
         draw = (_("Stood pat") if h.draw_count == 0 else _("Did not draw") if h.draw_count is None
                 else ngettext("Drew {n} card", "Drew {n} cards", h.draw_count).format(n=h.draw_count))
         facts = [

@@ -1,0 +1,80 @@
+"""Hand numbers: the resume prompt, the history and the statistics use the table's numbers."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from drawpoker.engine import Action, ActionType
+from drawpoker.persistence.profile import open_profile
+from drawpoker.persistence.resume import TableKeeper
+from tests.test_resume import SETUP, new_table, random_action
+
+JACKPOTS = {"ante": 5, "open_requirement": "jacks-or-better", "structure": "fixed-limit"}
+
+
+def test_resume_prompt_names_the_hand_the_table_showed(tmp_path: Path) -> None:
+    prof, _ = open_profile(tmp_path / "p.sqlite3", starting_bankroll=1000)
+    keeper = TableKeeper(prof)
+    keeper.sit_down(new_table(prof, {"ante": 5}, [100, 100]), 0, SETUP[:3])
+    keeper.deal(random.Random(1))
+    assert keeper.hand is not None and keeper.hand.hand_no == 1
+    saved = keeper.saved()
+    assert saved is not None and saved.hand_in_progress
+    assert saved.hand_no == 1  # the table shows "Hand #1", not "hand 0"
+    prof.close()
+
+
+def _unopened_then_redeal(tmp_path: Path) -> tuple[object, TableKeeper, Path]:
+    for seed in range(60):
+        path = tmp_path / f"p{seed}.sqlite3"
+        prof, _ = open_profile(path, starting_bankroll=1000)
+        keeper = TableKeeper(prof)
+        keeper.sit_down(new_table(prof, JACKPOTS, [100, 100]), 0, SETUP[:3])
+        keeper.deal(random.Random(seed))
+        hand = keeper.hand
+        assert hand is not None
+        while keeper.hand is not None and ActionType.CHECK in hand.legal_actions().kinds:
+            keeper.act(Action(hand.to_act, ActionType.CHECK))
+        if hand.result is not None and hand.result.outcome == "redeal":
+            return prof, keeper, path
+        prof.close()
+    pytest.fail("no seed gave an unopened jackpots deal")
+
+
+def test_resume_prompt_in_a_redeal_names_the_redeal(tmp_path: Path) -> None:
+    prof, keeper, _ = _unopened_then_redeal(tmp_path)
+    keeper.deal(random.Random(0))  # the redeal: the table shows "Hand #2"
+    assert keeper.hand is not None and keeper.hand.hand_no == 2
+    saved = keeper.saved()
+    assert saved is not None and saved.hand_in_progress and saved.hand_no == 2
+    prof.close()
+
+
+def test_history_and_statistics_count_every_deal(tmp_path: Path) -> None:
+    prof, keeper, _ = _unopened_then_redeal(tmp_path)
+    rng = random.Random(5)
+    keeper.deal(rng)
+    while keeper.hand is not None:
+        keeper.act(random_action(keeper.hand, rng))
+    keeper.deal(rng)  # hand #3 (or #3 and more, if unopened again)
+    while keeper.table is not None and keeper.table.in_redeal_chain or keeper.hand is not None:
+        if keeper.hand is None:
+            keeper.deal(rng)
+        keeper.act(random_action(keeper.hand, rng))
+    shown = keeper.table.hand_no  # the last number the table showed
+    records = prof.hands(limit=None)
+    assert sum(r.deals for r in records) == shown
+    assert prof.statistics().hands_played == shown
+    assert prof.hand_count() == shown
+    (session,) = prof.sessions()
+    assert session.hands == shown
+    from drawpoker.ui.scenes.history import deal_entries
+
+    entries = deal_entries(prof, records)
+    assert sorted(e.number for e in entries) == list(range(1, shown + 1))
+    assert all(len(e.start_cards.split()) == 5 for e in entries)
+    assert [e.final for e in entries].count(False) == shown - len(records)
+    prof.close()
