@@ -499,8 +499,36 @@ def test_statistics_figures_and_charts(app: App) -> None:
     assert gold > 30  # the bankroll line is drawn
     key(app, pygame.K_3)
     assert scene.page == 2
-    click(app, footer(scene, "Last 100 hands").rect.center)
+    scope = scene.scope_button
+    all_seg, last_seg = scope.segment_rects()
+    click(app, last_seg.center)
     assert scene.last == 100
+
+
+def test_statistics_scope_is_a_segmented_control_showing_both_options(app: App) -> None:
+    from drawpoker.ui.scenes._kit import SegmentedButton
+
+    play_hands(app.profile, 3)
+    click(app, title_button(app, "Statistics").center)
+    scene = app.stack.top
+    scope = next(b for b in scene.footer if isinstance(b, SegmentedButton))
+    labels = [label for _v, label in scope.options]
+    assert labels == ["All hands", "Last 100 hands"]  # both shown, never relabelled
+    assert scene.last is None and scope.active == 0
+    all_seg, last_seg = scope.segment_rects()
+    assert all_seg.right <= last_seg.x and scope.rect.contains(last_seg)
+    # the active segment is highlighted: its centre differs from the other's
+    frames(app, 12)
+    lit = tuple(app.screen.get_at((all_seg.x + 6, all_seg.centery)))[:3]
+    dim = tuple(app.screen.get_at((last_seg.right - 6, last_seg.centery)))[:3]
+    assert lit != dim
+    click(app, last_seg.center)
+    assert scene.last == 100 and scope.active == 1
+    assert [label for _v, label in scene.scope_button.options] == labels
+    click(app, scene.scope_button.segment_rects()[1].center)  # clicking the active one keeps it
+    assert scene.last == 100
+    click(app, scene.scope_button.segment_rects()[0].center)
+    assert scene.last is None
 
 
 def test_statistics_empty_profile(app: App) -> None:

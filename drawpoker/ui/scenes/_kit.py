@@ -184,6 +184,84 @@ class FancyButton(w.Button):
             pygame.draw.rect(surface, FOCUS_EDGE, self.rect.inflate(6, 6), 2, border_radius=radius + 3)
 
 
+class SegmentedButton(FancyButton):
+    """A footer control showing every option side by side, the active one highlighted.
+
+    A click chooses the option under the pointer; Enter/Space (keyboard focus) moves
+    to the next option. Used where a toggle button that relabels itself would hide
+    which state is active (e.g. the statistics scope: All hands | Last 100 hands).
+
+    Args:
+        options: ``(value, label)`` pairs, labels translated, left to right.
+        get: the active value.
+        set: called with the chosen value (only when it changes).
+    """
+
+    def __init__(self, options: Sequence[tuple[Any, str]], get: Callable[[], Any],
+                 set: Callable[[Any], None]) -> None:
+        super().__init__(" | ".join(label for _v, label in options), "neutral")
+        self.options = list(options)
+        self.get = get
+        self.set = set
+        self._last_pos: tuple[int, int] | None = None
+        self.action = self._choose
+
+    @property
+    def active(self) -> int:
+        """Index of the active option (0 if the value is not an option)."""
+        value = self.get()
+        return next((i for i, (v, _l) in enumerate(self.options) if v == value), 0)
+
+    def preferred_width(self, px: int) -> int:
+        return sum(text_width(label, px, bold=True) + round(px * 1.8) for _v, label in self.options)
+
+    def segment_rects(self) -> list[pygame.Rect]:
+        """The rectangle of each option inside :attr:`rect`, in proportion to its label."""
+        px = max(11, round(self.rect.height * 0.36))
+        widths = [text_width(label, px, bold=True) + px for _v, label in self.options]
+        total = sum(widths) or 1
+        rects, x = [], self.rect.x
+        for i, wd in enumerate(widths):
+            right = self.rect.right if i == len(widths) - 1 else x + round(self.rect.width * wd / total)
+            rects.append(pygame.Rect(x, self.rect.y, right - x, self.rect.height))
+            x = right
+        return rects
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        inside = super().hit(pos)
+        if inside:
+            self._last_pos = pos
+        return inside
+
+    def _choose(self) -> None:
+        index = (self.active + 1) % len(self.options)
+        if self._last_pos is not None:
+            index = next((i for i, r in enumerate(self.segment_rects())
+                          if r.collidepoint(self._last_pos)), index)
+            self._last_pos = None
+        if index != self.active:
+            self.set(self.options[index][0])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible or self.rect.width <= 0:
+            return
+        radius = max(4, self.rect.height // 5)
+        surface.blit(w._button_face(self.rect.size, "neutral", "normal", radius), self.rect.topleft)
+        px = max(11, round(self.rect.height * 0.36))
+        active = self.active
+        rects = self.segment_rects()
+        for i, (r, (_v, label)) in enumerate(zip(rects, self.options, strict=True)):
+            if i == active:
+                face = w._button_face(r.inflate(-4, -4).size, "primary", "normal", max(3, radius - 2))
+                surface.blit(face, r.inflate(-4, -4).topleft)
+            elif i > 0 and i - 1 != active:
+                pygame.draw.line(surface, (120, 112, 92), (r.x, r.y + 8), (r.x, r.bottom - 8))
+            color = w.WHITE if i == active else (200, 196, 184)
+            w.draw_text(surface, label, r.center, px, color, bold=i == active, max_width=r.width - 8)
+        if self.focused and self.enabled:
+            pygame.draw.rect(surface, FOCUS_EDGE, self.rect.inflate(6, 6), 2, border_radius=radius + 3)
+
+
 # --------------------------------------------------------------------------- rows
 class Row:
     """One line of a menu panel.

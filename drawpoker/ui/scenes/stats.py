@@ -33,6 +33,7 @@ from drawpoker.ui.scenes._kit import (
     TEXT,
     FancyButton,
     MenuScene,
+    SegmentedButton,
     chips,
     decimal,
     percent,
@@ -168,8 +169,9 @@ class StatsScene(MenuScene):
         names = (_("Summary"), _("Charts"), _("Starting hands"))
         self.tabs = [FancyButton(name, "primary" if i == self.page else "neutral",
                                  action=self._shower(i)) for i, name in enumerate(names)]
-        scope = _("Last 100 hands") if self.last is None else _("All hands")
-        self.scope_button = FancyButton(scope, "neutral", action=self.toggle_scope)
+        self.scope_button = SegmentedButton(
+            [(None, _("All hands")), (100, _("Last 100 hands"))], lambda: self.last,
+            self.set_scope)
         self.footer = [*self.tabs, self.scope_button, FancyButton(_("Back"), "neutral", action=self.back)]
 
     def _shower(self, index: int) -> Callable[[], None]:
@@ -177,7 +179,11 @@ class StatsScene(MenuScene):
 
     def toggle_scope(self) -> None:
         """Switch between all hands and the last 100."""
-        self.last = 100 if self.last is None else None
+        self.set_scope(100 if self.last is None else None)
+
+    def set_scope(self, last: int | None) -> None:
+        """Count all hands (``None``) or the ``last`` N."""
+        self.last = last
         self.load()
         focus = self.focus
         self.rebuild()
