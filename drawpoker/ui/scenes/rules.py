@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -91,6 +92,74 @@ def improve_chance(hand: str, keep: str) -> Fraction:
     return sum((p for c, p in draw_odds(hand, keep).items() if c > base), Fraction(0))
 
 
+def header_room(col: float, px: int) -> int:
+    """Pixels a column header's line may take in a column ``col`` pixels wide."""
+    return round(col) - max(6, px // 2)
+
+
+def _hyphenate(word: str, size: int, room: int) -> list[str]:
+    """``word`` cut into pieces (all but the last ending in "-") each at most ``room`` wide."""
+    f = w.font(size, True)
+    pieces: list[str] = []
+    rest = word
+    while rest and f.size(rest)[0] > room:
+        cut = len(rest) - 1
+        while cut > 1 and f.size(rest[:cut] + "-")[0] > room:
+            cut -= 1
+        pieces.append(rest[:cut] + "-")
+        rest = rest[cut:]
+    return [*pieces, rest] if rest else pieces
+
+
+def fit_headers(headers: list[str], px: int, col: float) -> tuple[int, list[list[str]]]:
+    """Fit column headers (bold) into columns ``col`` pixels wide.
+
+    The size shrinks (down to 70% of ``px``) until every word fits its column; the
+    headers wrap on spaces and at hyphens ("Full-/house"), and a word still too long is
+    hyphenated, so no line is
+    wider than :func:`header_room` and neighbouring headers never run together.
+
+    Returns:
+        ``(size_px, lines per header)``.
+    """
+    room = header_room(col, px)
+    size = px
+    floor = max(9, round(px * 0.7))
+
+    def widest(sz: int) -> int:
+        f = w.font(sz, True)
+        return max((f.size(word)[0] for h in headers for word in h.split()), default=0)
+
+    while size > floor and widest(size) > room:
+        size -= 1
+    f = w.font(size, True)
+    out: list[list[str]] = []
+    for h in headers:
+        pieces: list[str] = []  # words; a hyphenated word too wide breaks at its hyphens
+        for word in h.split():
+            if f.size(word)[0] > room and "-" in word.strip("-"):
+                parts = word.split("-")
+                pieces.extend(p + "-" for p in parts[:-1])
+                pieces.append(parts[-1])
+            else:
+                pieces.append(word)
+        lines: list[str] = []
+        line = ""
+        for piece in pieces:
+            trial = line + piece if line.endswith("-") or not line else f"{line} {piece}"
+            if f.size(trial)[0] <= room:
+                line = trial
+                continue
+            if line:
+                lines.append(line)
+            chunks = _hyphenate(piece, size, room)
+            lines.extend(chunks[:-1])
+            line = chunks[-1]
+        lines.append(line)
+        out.append(lines)
+    return size, out
+
+
 class _Writer:
     """Lays blocks out top to bottom on a tall Surface."""
 
@@ -100,6 +169,9 @@ class _Writer:
         self.four_color = four_color
         self.items: list[tuple[int, Callable[[pygame.Surface, int], None]]] = []
         self.y = round(px * 0.5)
+        #: geometry of each table laid out (pixels): y, head_h, x0, first, col, columns,
+        #: header_px, header_lines.
+        self.tables: list[dict[str, Any]] = []
 
     def gap(self, k: float = 1.0) -> None:
         self.y += round(self.px * k)
@@ -176,20 +248,22 @@ class _Writer:
         first = round(inner * first_w)
         n = len(headers) - 1
         col = (inner - first) / max(1, n)
-        head_lines = [w.wrap_text(h, px, round(col) - 6) for h in headers[1:]]
-        head_h = max(len(lines) for lines in head_lines) * round(px * 1.25) + px // 2
+        hpx, head_lines = fit_headers(headers[1:], px, col)
+        head_h = max(len(lines) for lines in head_lines) * round(hpx * 1.25) + px // 2
         row_h = round(px * 1.9)
         y = self.y
+        self.tables.append({"y": y, "head_h": head_h, "x0": self.px, "first": first, "col": col,
+                            "columns": n, "header_px": hpx, "header_lines": head_lines})
 
         def draw(surf: pygame.Surface, top: int) -> None:
             x0 = self.px
             yy = top + y
             for i, lines in enumerate(head_lines):
                 cx = x0 + first + col * (i + 0.5)
-                ly = yy + head_h - len(lines) * round(px * 1.25) - px // 4
+                ly = yy + head_h - len(lines) * round(hpx * 1.25) - px // 4
                 for line in lines:
-                    w.draw_text(surf, line, (cx, ly), px, w.GOLD, anchor="midtop", bold=True, shadow=False)
-                    ly += round(px * 1.25)
+                    w.draw_text(surf, line, (cx, ly), hpx, w.GOLD, anchor="midtop", bold=True, shadow=False)
+                    ly += round(hpx * 1.25)
             yy += head_h
             for r, row in enumerate(rows):
                 band = pygame.Rect(x0, yy, inner, row_h)
