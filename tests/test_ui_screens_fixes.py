@@ -9,13 +9,22 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from drawpoker import i18n  # noqa: E402
 from drawpoker.ui.app import App  # noqa: E402
-from tests.test_ui_screens import frames, key, make_app  # noqa: E402
+from tests.test_ui_screens import (  # noqa: E402
+    bring_into_view,
+    click,
+    frames,
+    key,
+    make_app,
+    row,
+    title_button,
+)
 
 
 @pytest.fixture
@@ -58,3 +67,64 @@ def test_odds_table_headers_never_run_together(app: App, language: str) -> None:
         for line in lines:
             assert font.size(line)[0] < table["col"], (language, line)
     assert table["header_px"] >= 9
+
+
+# --------------------------------------------------------------------------- 4. Play now
+def _table(app: App) -> object:
+    table = app.stack.scenes[0]
+    assert type(table).__name__ == "TableScene", [type(x).__name__ for x in app.stack.scenes]
+    return table
+
+
+def test_play_now_on_a_new_profile_sits_at_the_default_table(app: App) -> None:
+    click(app, title_button(app, "Play now").center)
+    table: Any = _table(app)
+    assert table.n == 6 and table.rules.structure == "no-limit" and table.rules.ante == 10
+    assert table.buy_in == 500
+
+
+def test_play_now_after_a_restart_sits_at_the_table_set_up(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    click(app, title_button(app, "Table setup").center)
+    scene = app.stack.top
+    ante = row(scene, "Ante")
+    bring_into_view(app, scene, ante)
+    click(app, ante.control_rect(scene.px).midright)  # 10 -> 20
+    assert scene.cfg.rules["ante"] == 20
+    seats = row(scene, "Seats")
+    bring_into_view(app, scene, seats)
+    click(app, seats.control_rect(scene.px).midleft)  # 6 -> 5
+    key(app, pygame.K_ESCAPE)  # back to the title without sitting down
+    app.stack.clear()
+    again = make_app(tmp_path)  # a restart
+    click(again, title_button(again, "Play now").center)
+    table: Any = _table(again)
+    assert table.rules.ante == 20 and table.n == 5
+    assert table.buy_in == 50 * 20
+    again.stack.clear()
+
+
+def test_title_says_what_play_now_and_table_setup_do(app: App) -> None:
+    from drawpoker.ui.scenes.title import TitleScene
+
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    play = title_button(app, "Play now")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=play.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 1)
+    assert title.pointed() == 0
+    assert title.hint(0).startswith("Sit down at once at the default table")
+    assert "ante 10" in title.hint(0)
+    setup = title_button(app, "Table setup")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=setup.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 1)
+    assert title.pointed() == 1 and "first" in title.hint(1)
+    # the hint line is drawn below the last entry, inside the window
+    last = title.buttons[-1].rect
+    band = pygame.Rect(0, last.bottom + 2, app.size[0], app.size[1] - last.bottom - 2)
+    assert band.height > 10
+    bright = sum(1 for x in range(band.x, band.right) for y in range(band.y, band.bottom)
+                 if sum(tuple(app.screen.get_at((x, y)))[:3]) > 600)
+    assert bright > 40  # the hint's text

@@ -428,22 +428,8 @@ class SetupScene(MenuScene):
 
     def summary(self, rules: TableRules) -> str:
         """One line describing the table (game, structure, stakes)."""
-        structure = {"no-limit": _("No limit"), "pot-limit": _("Pot limit"),
-                     "fixed-limit": _("Fixed limit")}[rules.structure]
-        if rules.has_blinds:
-            stakes = _("blinds {small}/{big}").format(small=chips(rules.small_blind),
-                                                     big=chips(rules.big_blind))
-            if rules.ante:
-                stakes = _("{blinds}, ante {ante}").format(blinds=stakes, ante=chips(rules.ante))
-        else:
-            stakes = _("ante {ante}").format(ante=chips(rules.ante))
-        game = {"high": _("Five Card Draw"), "ace-to-five": _("Ace-to-five lowball"),
-                "deuce-to-seven": _("Deuce-to-seven lowball")}[rules.game]
-        return ngettext("{game}: {structure}, {stakes}; {seats} seat; your buy-in {chips}",
-                        "{game}: {structure}, {stakes}; {seats} seats; your buy-in {chips}",
-                        self.cfg.seats).format(
-            game=game, structure=structure, stakes=stakes, seats=self.cfg.seats,
-            chips=chips(self.cfg.buy_in_chips()))
+        return table_summary(self.cfg, rules)
+
 
     def changed(self, row: Row) -> None:
         if not isinstance(row, OpponentRow):
@@ -460,11 +446,63 @@ class SetupScene(MenuScene):
         """Start the table as set up (replaces the menu screens)."""
         if not self.validate():
             return
-        from drawpoker.ui.scenes.table import TableScene
+        start_table(self.app, self.cfg)
 
-        kwargs = self.cfg.table_kwargs()
-        params = inspect.signature(TableScene.__init__).parameters
-        kwargs = {k: v for k, v in kwargs.items() if k in params}
-        self.app.stack.clear()
-        self.app.stack.push(TableScene(**kwargs))
 
+def last_table(app: Any) -> tuple[TableConfig, bool]:
+    """The table last set up (settings ``last_table``), or the default table.
+
+    Returns:
+        ``(set-up, True)`` when a valid stored set-up was found, else
+        ``(TableConfig(), False)``: you and 5 opponents, no limit, ante 10, buy-in 500.
+    """
+    stored = app.settings.get("last_table") if app is not None else None
+    if isinstance(stored, dict):
+        cfg = TableConfig.from_last_table(stored)
+        try:
+            cfg.table_rules()
+        except ValueError:
+            return TableConfig(), False
+        return cfg, True
+    return TableConfig(), False
+
+
+def start_table(app: Any, cfg: TableConfig) -> None:
+    """Replace every screen by a table set up as ``cfg`` (the player sits down at once).
+
+    Raises:
+        ValueError: ``cfg`` is invalid.
+    """
+    from drawpoker.ui.scenes.table import TableScene
+
+    kwargs = cfg.table_kwargs()
+    params = inspect.signature(TableScene.__init__).parameters
+    kwargs = {k: v for k, v in kwargs.items() if k in params}
+    app.stack.clear()
+    app.stack.push(TableScene(**kwargs))
+
+
+def table_summary(cfg: TableConfig, rules: TableRules | None = None) -> str:
+    """One line describing the set-up ``cfg`` (game, structure, stakes, seats, buy-in).
+
+    Raises:
+        ValueError: ``cfg.rules`` are invalid (only when ``rules`` is not given).
+    """
+    if rules is None:
+        rules = TableRules.from_dict(cfg.rules)
+    structure = {"no-limit": _("No limit"), "pot-limit": _("Pot limit"),
+                 "fixed-limit": _("Fixed limit")}[rules.structure]
+    if rules.has_blinds:
+        stakes = _("blinds {small}/{big}").format(small=chips(rules.small_blind),
+                                                 big=chips(rules.big_blind))
+        if rules.ante:
+            stakes = _("{blinds}, ante {ante}").format(blinds=stakes, ante=chips(rules.ante))
+    else:
+        stakes = _("ante {ante}").format(ante=chips(rules.ante))
+    game = {"high": _("Five Card Draw"), "ace-to-five": _("Ace-to-five lowball"),
+            "deuce-to-seven": _("Deuce-to-seven lowball")}[rules.game]
+    return ngettext("{game}: {structure}, {stakes}; {seats} seat; your buy-in {chips}",
+                    "{game}: {structure}, {stakes}; {seats} seats; your buy-in {chips}",
+                    cfg.seats).format(
+        game=game, structure=structure, stakes=stakes, seats=cfg.seats,
+        chips=chips(cfg.buy_in_chips()))

@@ -19,7 +19,9 @@ from drawpoker.ui.visuals import felt_background
 
 
 class TitleScene(Scene):
-    """First screen. ``Play now`` seats the player at a default table at once."""
+    """First screen. ``Play now`` seats the player at once at the table last set up (the
+    default table if none was); ``Table setup`` edits the table first. A line under the
+    menu says what the pointed entry does."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -47,7 +49,7 @@ class TitleScene(Scene):
         """Lay out the menu buttons for the window ``size``."""
         sw, sh = size
         s = min(sw / 1280, sh / 720)
-        top, bottom = sh * 0.25 + 110 * s, sh - 24 * s
+        top, bottom = sh * 0.25 + 110 * s, sh - 24 * s - max(14, round(22 * s))  # hint line below
         n = len(self.entries)
         bh = round(min(58 * s, (bottom - top) / (n * 1.22)))
         gap = round(min(16 * s, bh * 0.22))
@@ -64,10 +66,33 @@ class TitleScene(Scene):
         self._bg = None
 
     def play(self) -> None:
-        """Sit down at the default table."""
-        from drawpoker.ui.scenes.table import TableScene
+        """Sit down at once at the table last set up (or the default table, if none was)."""
+        from drawpoker.ui.scenes.setup import last_table, start_table
 
-        self.app.stack.replace(TableScene())
+        cfg, _stored = last_table(self.app)
+        start_table(self.app, cfg)
+
+    def hint(self, index: int) -> str:
+        """What entry ``index`` does, shown under the menu while it is pointed at or focused."""
+        label = self.entries[index][0]
+        if label == _("Play now"):
+            from drawpoker.ui.scenes.setup import last_table, table_summary
+
+            cfg, stored = last_table(self.app)
+            summary = table_summary(cfg)
+            if stored:
+                return _("Sit down at once at your last table: {table}").format(table=summary)
+            return _("Sit down at once at the default table: {table}").format(table=summary)
+        if label == _("Table setup"):
+            return _("Choose the game, stakes and opponents first, then sit down.")
+        return ""
+
+    def pointed(self) -> int:
+        """The entry under the pointer, else the keyboard focus."""
+        for i, b in enumerate(self.buttons):
+            if b.hovered:
+                return i
+        return getattr(self, "focus", 0) % max(1, len(self.entries))
 
     def quit(self) -> None:
         """Close the game."""
@@ -119,6 +144,12 @@ class TitleScene(Scene):
             if i == getattr(self, "focus", 0):
                 pygame.draw.rect(surface, w.GOLD, b.rect.inflate(6, 6), 2,
                                  border_radius=max(4, b.rect.height // 5) + 3)
+        if self.buttons:
+            hint = self.hint(self.pointed())
+            if hint:
+                hpx = max(11, round(17 * s))
+                w.draw_text(surface, hint, (sw / 2, self.buttons[-1].rect.bottom + hpx * 1.1 + 4 * s),
+                            hpx, w.CREAM, max_width=sw - round(40 * s))
 
 
 def _draw_fans(surface: pygame.Surface) -> None:
