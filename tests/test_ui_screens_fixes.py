@@ -19,6 +19,7 @@ from drawpoker.ui.app import App  # noqa: E402
 from tests.test_ui_screens import (  # noqa: E402
     bring_into_view,
     click,
+    footer,
     frames,
     key,
     make_app,
@@ -128,3 +129,20 @@ def test_title_says_what_play_now_and_table_setup_do(app: App) -> None:
     bright = sum(1 for x in range(band.x, band.right) for y in range(band.y, band.bottom)
                  if sum(tuple(app.screen.get_at((x, y)))[:3]) > 600)
     assert bright > 40  # the hint's text
+
+
+# --------------------------------------------------------------------------- 6. replay styles
+def test_replay_shows_the_players_style_tags_like_the_live_table(app: App) -> None:
+    from tests.test_ui_screens import play_hands
+
+    play_hands(app.profile, 2)  # opponents set up as "medium:rock"
+    click(app, title_button(app, "Hand history").center)
+    history = app.stack.top
+    click(app, footer(history, "Watch replay").rect.center)
+    replay: Any = app.stack.top
+    assert type(replay).__name__ == "ReplayScene"
+    frames(app, 3)
+    assert replay.badges == ["", "rock", "rock", "rock", "rock"]
+    assert [sv.badge for sv in replay.visual.seats] == ["", "rock", "rock", "rock", "rock"]
+    replay.restart()
+    assert [sv.badge for sv in replay.visual.seats] == ["", "rock", "rock", "rock", "rock"]

@@ -252,7 +252,8 @@ class HistoryScene(MenuScene):
             return
         try:
             scene = ReplayScene(doc, self.selected.hero_seat, hand_id=self.selected.id,
-                                hand_no=self.selected.hand_no)
+                                hand_no=self.selected.hand_no,
+                                styles=seat_styles(self.profile, self.selected, doc))
         except Exception as exc:
             self.say(_("This hand cannot be replayed: {reason}").format(reason=str(exc)), error=True)
             return
@@ -370,6 +371,31 @@ class HistoryScene(MenuScene):
 
 
 # --------------------------------------------------------------------------- replay
+def seat_styles(profile: Any, record: Any, document: dict[str, Any]) -> list[str]:
+    """Each seat's personality key in a recorded hand (``""`` for the player and unknowns).
+
+    The sitting's seat set-up (``SessionRecord.seats``, e.g. ``{"player": "hard:rock"}``)
+    is stored in seat order when the player sits down, so seat ``i`` of the hand's
+    document is entry ``i`` of the set-up.
+    """
+    n = len(document.get("seats", []))
+    styles = [""] * n
+    try:
+        setup = next((s.seats for s in profile.sessions() if s.id == record.session_id), None)
+    except Exception:  # noqa: BLE001 - no styles rather than no replay
+        setup = None
+    if not isinstance(setup, list) or len(setup) != n:
+        return styles
+    from drawpoker.ai.personalities import PERSONALITIES
+
+    for i, entry in enumerate(setup):
+        spec = str(entry.get("player", "")) if isinstance(entry, dict) else ""
+        style = spec.partition(":")[2]
+        if i != record.hero_seat and style in PERSONALITIES:
+            styles[i] = style
+    return styles
+
+
 def replay_events(document: dict[str, Any]) -> tuple[list[Any], Any, Any]:
     """Every engine event of the stored hand (showdown hands shown), its last deal and the
     engine table it was replayed at."""
@@ -397,13 +423,16 @@ class ReplayScene(_TableBase):
         document: the hand's scenario-format document (``Profile.hand_history``).
         hero_seat: the player's seat in it (drawn at the bottom).
         hand_id: the profile's id of the hand (for export), if any.
+        hand_no: the table's number of the first deal (the replay shows the same numbers).
+        styles: each seat's personality key (``seat_styles``), shown as the style tags
+            beside the names like at the live table; ``""`` for none.
 
     Raises:
         drawpoker.persistence.history.JournalError: the document cannot be replayed.
     """
 
     def __init__(self, document: dict[str, Any], hero_seat: int = 0, *, hand_id: int | None = None,
-                 hand_no: int | None = None) -> None:
+                 hand_no: int | None = None, styles: list[str] | None = None) -> None:
         import dataclasses
 
         from drawpoker.engine import TableRules
@@ -418,7 +447,10 @@ class ReplayScene(_TableBase):
         self.stops = step_stops(self.events)
         seats = document["seats"]
         rules = TableRules.from_dict(document.get("rules", {}))
-        opponents = [(s["name"], "shark") for i, s in enumerate(seats) if i != hero_seat]
+        n = len(seats)
+        self.styles = list(styles) if styles is not None and len(styles) == n else [""] * n
+        opponents = [(s["name"], self.styles[i] or "shark") for i, s in enumerate(seats)
+                     if i != hero_seat]
         extra: dict[str, Any] = {}
         if "persist" in inspect.signature(_TableBase.__init__).parameters:
             extra["persist"] = False  # a replay never touches the profile's chips
@@ -441,7 +473,7 @@ class ReplayScene(_TableBase):
         self.n = len(seats)
         self.hero = self.replay_hero
         self.names = [s["name"] for s in seats]
-        self.badges = [""] * self.n
+        self.badges = list(self.styles)  # the style tags, as at the live table
         self.start_stacks = [int(s["stack"]) for s in seats]
         self.table = self.replay_table
         self.policies = {}
