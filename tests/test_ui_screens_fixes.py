@@ -146,3 +146,46 @@ def test_replay_shows_the_players_style_tags_like_the_live_table(app: App) -> No
     assert [sv.badge for sv in replay.visual.seats] == ["", "rock", "rock", "rock", "rock"]
     replay.restart()
     assert [sv.badge for sv in replay.visual.seats] == ["", "rock", "rock", "rock", "rock"]
+
+
+# --------------------------------------------------------------------------- 2. history rows
+def test_history_lists_each_deal_of_a_redeal_chain_with_the_tables_number(app: App) -> None:
+    import random
+
+    from drawpoker.engine import Action, ActionType
+    from drawpoker.persistence.resume import TableKeeper
+    from tests.test_resume import SETUP, new_table, random_action
+
+    rules = {"ante": 5, "open_requirement": "jacks-or-better", "structure": "fixed-limit"}
+    keeper = TableKeeper(app.profile)
+    keeper.sit_down(new_table(app.profile, rules, [100, 100]), 0, SETUP[:3])
+    rng = random.Random(3)
+    chained = False
+    for _ in range(40):  # until a hand was dealt again after nobody opened
+        keeper.deal(rng)
+        while keeper.hand is not None:
+            hand = keeper.hand
+            la = hand.legal_actions()
+            if ActionType.CHECK in la.kinds:
+                keeper.act(Action(hand.to_act, ActionType.CHECK))
+            else:
+                keeper.act(random_action(hand, rng))
+        if keeper.table.in_redeal_chain:
+            chained = True
+            continue
+        if chained:
+            break
+    assert chained
+    shown = keeper.table.hand_no
+    keeper.leave()
+    click(app, title_button(app, "Hand history").center)
+    history: Any = app.stack.top
+    numbers = [r.entry.number for r in history.rows]
+    assert numbers == list(range(shown, 0, -1))  # every deal, newest first, as numbered
+    chain = next(r for r in history.rows if not r.entry.final)
+    click(app, chain.rect.center)
+    assert history.selected_entry is chain.entry
+    assert history.selected is chain.record
+    doc = app.profile.hand_history(chain.record.id)
+    first = doc["deals"][chain.entry.index]["hole"]["You"]
+    assert chain.entry.start_cards.split() == first.split()[:5]
