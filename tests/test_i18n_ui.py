@@ -133,15 +133,19 @@ def _play_table(app, hands: int, names: set[str]) -> None:  # type: ignore[no-un
     show at the showdown, open the log and the pause menu once."""
     from drawpoker.ui.scenes.table import TableScene
 
+    # no "are you sure?" questions: the test acts through the scene's own methods
+    app.settings["confirm_call"] = 0.0
+    app.settings["confirm_allin"] = False
     scene = TableScene()
     app.stack.push(scene)
     _frames(app, 3)
     names.update(str(n) for n in getattr(scene, "names", []))
     done = 0
     paused = False
-    for _ in range(6000):
+    for _ in range(3000):
         if done >= hands:
             break
+        assert app.stack.top is scene, f"unexpected screen over the table: {app.stack.top!r}"
         mode = scene.mode
         if mode == "bet":
             _frames(app, 2)
