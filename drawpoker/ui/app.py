@@ -243,7 +243,8 @@ class App:
     def step_frame(self, dt: float | None = None) -> None:
         """Run one frame: events, fixed-step updates, draw, flip."""
         t0 = time.perf_counter()
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             self.dispatch(event)
         if dt is None:
             dt = STEP
@@ -259,8 +260,13 @@ class App:
         if not self.stack.scenes:
             self.running = False
             return
-        self.stack.draw(self.screen)
-        pygame.display.flip()
+        depth = len(self.stack)
+        if events or depth != getattr(self, "_drawn_depth", -1) or self.stack.needs_redraw() \
+                or self.screen.get_size() != getattr(self, "_drawn_size", None):
+            self.stack.draw(self.screen)
+            pygame.display.flip()
+            self._drawn_depth = depth
+            self._drawn_size = self.screen.get_size()
         self.frame += 1
         self.frame_ms.append((time.perf_counter() - t0) * 1000.0)
         if self._shot_dir and self._shot_every and self.frame % self._shot_every == 0:

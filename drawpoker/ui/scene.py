@@ -81,6 +81,12 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """The window is now ``size`` pixels: recompute layouts."""
 
+    def needs_redraw(self) -> bool:
+        """False when the picture is known to be unchanged since the last draw (nothing
+        moving, no input): the app then skips drawing and flipping that frame. The
+        default is True (always redraw)."""
+        return True
+
 
 class SceneStack:
     """A stack of scenes; the top one is active."""
@@ -161,6 +167,16 @@ class SceneStack:
         """Update the top scene (scenes below an overlay are frozen)."""
         if self.scenes:
             self.scenes[-1].update(dt)
+
+    def _visible_from(self) -> int:
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if not self.scenes[i].overlay:
+                return i
+        return 0
+
+    def needs_redraw(self) -> bool:
+        """True if any visible scene (see :meth:`draw`) wants to be drawn this frame."""
+        return any(scene.needs_redraw() for scene in self.scenes[self._visible_from():])
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw from the topmost non-overlay scene up to the top."""

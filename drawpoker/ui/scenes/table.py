@@ -44,7 +44,7 @@ from drawpoker.ui.director import Director, SeatVisual, TableVisual, fmt
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
 from drawpoker.ui.layout import Layout, compute_layout
 from drawpoker.ui.scene import Scene
-from drawpoker.ui.tween import ease_out_back, lerp
+from drawpoker.ui.tween import lerp
 
 DEFAULT_OPPONENTS: list[tuple[str, str]] = [
     ("Ada", "shark"), ("Boris", "maniac"), ("Clara", "rock"), ("Dmitri", "station"),
@@ -189,6 +189,9 @@ class TableScene(Scene):
         self.slider = w.Slider()
         self.pre_boxes: list[tuple[PreAction | str, w.Checkbox]] = []
         self.typed = ""
+        self.reasons: list[tuple[int, str]] = []
+        self._pending: Any = None
+        self._executor: ThreadPoolExecutor | None = None
 
     # setup ----------------------------------------------------------------
     def enter(self) -> None:
@@ -209,8 +212,6 @@ class TableScene(Scene):
         self.hero_policy = _make_policy(f"{self.level}:shark") if self.demo else None
         if self.demo:
             self.auto_rebuy = True  # the computer keeps playing the player's seat
-        self.reasons: list[tuple[int, str]] = []
-        self._pending: Any = None
         # Computer players think on a worker thread in the real-time loop, so a long
         # decision never freezes the animation; tests run them inline (deterministic).
         self._executor = ThreadPoolExecutor(max_workers=1) if getattr(self.app, "realtime", False) else None
@@ -384,8 +385,9 @@ class TableScene(Scene):
         self.director.feed(events)
 
     def exit(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
+        executor = getattr(self, "_executor", None)
+        if executor is not None:
+            executor.shutdown(wait=False, cancel_futures=True)
 
     def _finish_hand(self) -> None:
         if self.reasons:
@@ -962,6 +964,32 @@ class TableScene(Scene):
             return
         self.app.stack.push(PauseScene())
 
+    def needs_redraw(self) -> bool:
+        """Redraw while anything moves or changes; an idle table (waiting for the
+        player) is redrawn only when its turn glow steps (15 times a second)."""
+        if self.director.busy or self.slider.dragging:
+            return True
+        hero = self.visual.seats[self.hero]
+        for i, sp in enumerate(hero.cards):
+            if sp is not None:
+                target = 1.0 if (i in self.selected or sp.winning) else None
+                if target is not None and abs(sp.lift - target) > 0.01:
+                    return True
+                if target is None and 0.01 < sp.lift < 0.99:
+                    return True
+        for sv in self.visual.seats:
+            for sp in sv.cards:
+                if sp is not None and (sp.t < 1.0 or sp.flip < 1.0 or 0.01 < sp.lift < 0.99):
+                    return True
+        signature = (self.mode, self.hand_no, len(self.hand.events) if self.hand else 0,
+                     len(self.visual.log), tuple(sorted(self.selected)), self.amount, self.typed,
+                     self.log_open, self.log_scroll, self.app.settings.get("advisor"),
+                     int(self.time * 15))
+        if signature != getattr(self, "_drawn_signature", None):
+            self._drawn_signature = signature
+            return True
+        return False
+
     # drawing ----------------------------------------------------------------
     def anchor_rect(self, anchor: tuple[Any, ...], large: bool = False) -> pygame.Rect:
         """Resolve a director anchor to a card-sized Rect under the current layout."""
@@ -1472,6 +1500,3 @@ class PauseOverlay(Scene):
         for b, _k in self.buttons:
             b.draw(surface)
 
-
-_ = _  # re-exported for scenes that extend this module
-_unused = ease_out_back
