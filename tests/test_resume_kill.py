@@ -89,7 +89,8 @@ def main(path, seed):
                     keeper.stand_up()
                     continue
                 if r < 0.08:
-                    room = table.rules.max_buy_in_chips - table.seats[0].stack
+                    room = min(table.rules.max_buy_in_chips - table.seats[0].stack,
+                               table.seats[0].bankroll or 0)
                     if room > 0 and table.seats[0].stack + room >= table.rules.min_buy_in_chips:
                         table.buy_in(0, rng.randint(1, room) if table.seats[0].stack else room)
                         keeper.save()
