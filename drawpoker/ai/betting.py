@@ -156,3 +156,47 @@ def fold_frequency(tend: Tendencies | None, name: str | None, round_no: int) -> 
     """Estimated frequency with which ``name`` folds facing a bet in ``round_no``."""
     freqs = (tend or Tendencies()).freqs(name, min(round_no, 2), FACING)
     return float(freqs[0])
+
+
+def facing_win(
+    ranks: IntArray,
+    opponents: Sequence[Opponent],
+    to_match: int,
+    pot: int,
+    weights: FloatArray | None = None,
+) -> tuple[float, float]:
+    """Multiway chance of winning if we put in enough to make our bet ``to_match``.
+
+    Opponents whose bet already equals ``to_match`` (the bettor, earlier callers) or
+    who are all in go to the showdown with their whole (action-narrowed) range.
+    Opponents still to act on the bet continue only with the strongest share of their
+    range that :func:`continue_share` gives for what they owe, and win nothing when they
+    fold: P(win) = sum_r w(r) prod_i [(1 - c_i) + c_i F_i(r)], against N opponents at
+    once, not heads-up.
+
+    Args:
+        ranks: our final-hand value ranks (samples, equally likely), shape (S,); or all
+            ranks when ``weights`` is given.
+        opponents: the live opponents.
+        to_match: the bet total this round we would match (chips).
+        pot: the pot including our call (chips).
+        weights: optional probability of each entry of ``ranks``, shape (S,).
+
+    Returns:
+        (P(win), expected chips the opponents still to act add by calling).
+    """
+    terms: list[FloatArray] = []
+    extra = 0.0
+    for o in opponents:
+        owe = max(0, to_match - o.bet)
+        if o.all_in or owe == 0:
+            terms.append(o.cdf[ranks])
+            continue
+        c, cont = continuing(o.dist, o.start, continue_share(o.fold_freq, owe, pot), o.start_cum)
+        terms.append((1.0 - c) + c * mid_cdf(cont)[ranks])
+        extra += c * min(owe, o.stack)
+    if not terms:
+        return 1.0, 0.0
+    prod = np.prod(np.stack(terms), axis=0)
+    win = float(prod @ weights) if weights is not None else float(prod.mean())
+    return win, extra

@@ -24,7 +24,7 @@ from drawpoker.ai.betting import (
     Opponent,
     Option,
     bet_option,
-    bet_sizes,
+    facing_win,
     fold_frequency,
     showdown_win,
 )
@@ -335,13 +335,38 @@ class AIPlayer:
         ranks, hold = self._my_ranks(view, tables, opponents)
         return self._bet(view, legal, tables, opponents, ranks, hold, rng)
 
+    def _need(self, call: int, pot: int, extra: float, round_no: int) -> float:
+        """The share of the pot a call needs for this player (0..1).
+
+        Pot odds (RULES.md §3.3): a call of ``call`` into ``pot`` (plus the chips
+        ``extra`` that the players still to act are expected to add) needs
+        call / (pot + call + extra) to break even. An easy player counts the pot by rule
+        of thumb. The personality scales that price: a loose player (station, maniac)
+        calls with less, a tight one (rock) wants more; after the draw ``call_down``
+        (a station's readiness to call hands down) lowers it further. Never more than
+        1.35 times the true price, so a rock still calls a tiny bet into a big pot.
+        """
+        if call <= 0:
+            return 0.0
+        lvl, pers = self.level, self.personality
+        seen = lvl.pot_odds * pot + (1 - lvl.pot_odds) * max(4 * call, pot * 0.6)
+        price = call / max(seen + call + extra, 1.0)
+        factor = 1.0 - 2.5 * pers.looseness
+        if round_no == 2:
+            factor *= 1.0 - 0.4 * (pers.call_down - 0.35)
+        return float(min(0.99, price * min(max(factor, 0.5), 1.35)))
+
     def _quick_fold(self, view: PlayerView, legal: LegalActions, tables: ModeTables,
                     opponents: Sequence[Opponent]) -> Decision | None:
         """Before the draw, against two or more opponents, give up a hopeless hand without
         the full draw analysis: its chance is estimated from how hands dealt like it end up
-        (the opponent tables). Draws (four to a flush or straight) and wild cards are
-        always analysed in full."""
+        (the opponent tables), against the bettor and the share of the players still to act
+        that will call (:func:`~drawpoker.ai.betting.facing_win`). It folds only well below
+        the price it needs, and says both numbers. Draws (four to a flush or straight) and
+        wild cards are always analysed in full."""
         if legal.phase != Phase.FIRST_BETTING or len(opponents) < 2:
+            return None
+        if ActionType.CHECK in legal.kinds:
             return None
         hand = view.own_cards
         if any(is_wild(c, tables.mode.wild) for c in hand) or _four_card_draw(hand):
@@ -350,20 +375,14 @@ class AIPlayer:
         b = int(np.clip(np.searchsorted(BIN_EDGES, tables.pct[rank], side="right") - 1,
                         0, BINS - 1))
         mine = tables.opp[tables.mode.draw_cap + 1, b]
-        cdfs = np.stack([o.cdf for o in opponents])
-        win = float(mine @ cdfs.prod(axis=0))
         call = legal.call_amount
         pot = view.pot_total
-        if ActionType.CHECK in legal.kinds:
-            if len(opponents) >= 3 and win < 0.25 / (len(opponents) + 1):
-                return Decision(Action(view.seat, ActionType.CHECK),
-                                _("Checking: {pct} % to win, no reason to bet").format(
-                                    pct=_percent(win)))
-            return None
-        if win < 0.7 * call / (pot + call):
+        everything = np.arange(len(mine))
+        win, extra = facing_win(everything, opponents, legal.current_bet, pot + call, mine)
+        need = self._need(call, pot, extra, 1)
+        if win < 0.7 * need:
             return Decision(legalize(Action(view.seat, ActionType.FOLD), legal),
-                            _("Folding: {pct} % to win is not worth {call} into {pot}").format(
-                                pct=_percent(win), call=call, pot=pot))
+                            _fold_reason(win, need, call, pot))
         return None
 
     def _showdown(self, view: PlayerView) -> Decision:
@@ -381,98 +400,149 @@ class AIPlayer:
                                 _("Mucking: a better hand is already shown"))
         return showdown_decision(view)
 
+    def _sizes(self, view: PlayerView, legal: LegalActions, fracs: Sequence[float]) -> list[int]:
+        """Bet/raise totals worth weighing, relative to the pot (RULES.md §4).
+
+        Fixed-limit: the one legal size. Pot-limit / no-limit: the given fractions of the
+        pot after calling (never a token bet: the minimum only when it is what those
+        fractions come to). No-limit: a size that would leave less than half the pot it
+        builds behind becomes all-in (the stack is committed: low stack-to-pot ratio),
+        and a level that sizes its bets also weighs moving all in, but only when the
+        stack is at most 1.5 times the pot (no 50-ante shove into a pot of antes).
+        """
+        if legal.min_to <= 0:
+            return []
+        if view.rules.structure == "fixed-limit":
+            return [legal.min_to]
+        nolimit = view.rules.structure == "no-limit" and legal.allin_to > 0
+        me = view.seats[view.seat]
+        pot_after = view.pot_total + legal.call_amount
+        sizes: set[int] = set()
+        for f in fracs:
+            t = min(max(int(legal.current_bet + f * pot_after), legal.min_to), legal.max_to)
+            built = view.pot_total + (t - me.bet) + (t - legal.current_bet)
+            if nolimit and legal.allin_to - t < 0.5 * built:
+                t = min(legal.allin_to, legal.max_to)
+            sizes.add(t)
+        if nolimit and self.level.sizing and legal.allin_to - me.bet <= 1.5 * pot_after:
+            sizes.add(min(legal.allin_to, legal.max_to))
+        return sorted(sizes)
+
     def _bet(self, view: PlayerView, legal: LegalActions, tables: ModeTables,
              opponents: list[Opponent], ranks: IntArray, hold: tuple[Card, ...] | None,
              rng: random.Random) -> Decision:
+        """One betting decision. The chance to win printed in the reason is the number
+        the decision was made with: the multiway chance against every live opponent
+        (those still to act on a bet only with the share of their range that calls it),
+        plus the player's estimation error (easy, medium); a call is made exactly when it
+        reaches the price :meth:`_need` says (else a fold), except for a level's plain
+        mistakes, which say "on a hunch"."""
         pers, lvl = self.personality, self.level
         seat = view.seat
         me = view.seats[seat]
         pot = view.pot_total
-        call = legal.call_amount
+        call = min(legal.call_amount, me.stack)
         round_no = 1 if legal.phase == Phase.FIRST_BETTING else 2
-        win = showdown_win(ranks, opponents)
+        n_opp = len(opponents)
+        kinds = legal.kinds
+        can_check = ActionType.CHECK in kinds
         noise = rng.gauss(0.0, lvl.noise) if lvl.noise > 0 else 0.0
-        shift = pers.looseness * 0.5 + noise
-        # easy players count pot odds by a rule of thumb ("about 4 to 1")
-        pot_seen = lvl.pot_odds * pot + (1 - lvl.pot_odds) * max(4 * call, pot * 0.6)
-        options: list[Option] = []
-        can_check = ActionType.CHECK in legal.kinds
         if can_check:
-            options.append(Option(ActionType.CHECK, None, (win + shift) * pot, win, 0.0))
+            raw, extra = showdown_win(ranks, opponents), 0.0
         else:
-            options.append(Option(ActionType.FOLD, None, 0.0, 0.0, 0.0))
-            if ActionType.CALL in legal.kinds or ActionType.ALLIN in legal.kinds:
-                w = min(max(win + shift, 0.0), 1.0)
-                options.append(Option(ActionType.CALL, None, w * (pot_seen + call) - call, win, 0.0))
+            raw, extra = facing_win(ranks, opponents, legal.current_bet, pot + call)
+        win = min(max(raw + noise, 0.0), 1.0)
+        need = self._need(call, pot, extra, round_no)
+        can_call = ActionType.CALL in kinds or ActionType.ALLIN in kinds
+        fold = Option(ActionType.FOLD, None, 0.0, 0.0, 0.0)
+        call_opt = Option(ActionType.CALL, None, win * (pot + call + extra) - call, win, 0.0)
+        if can_check:
+            passive = Option(ActionType.CHECK, None, win * pot, win, 0.0)
+        elif can_call and win >= need:
+            passive = call_opt
+        else:
+            passive = fold
         snowing = self._snow_hand == (view.hand_no, tuple(view.own_cards)) and round_no == 2
-        may_raise = (ActionType.BET in legal.kinds or ActionType.RAISE in legal.kinds)
+        may_raise = (ActionType.BET in kinds or ActionType.RAISE in kinds)
         if may_raise and view.rules.open_requirement == "jacks-or-better" and round_no == 1 \
                 and legal.current_bet == 0 and not has_openers(view.own_cards, view.rules):
             may_raise = False
+        aggressive: list[Option] = []
         if may_raise:
-            kind = ActionType.RAISE if ActionType.RAISE in legal.kinds else ActionType.BET
-            fracs = (0.5, 1.0) if lvl.sizing else (pers.bet_size,)
-            # a level that sizes its bets weighs a no-limit shove too; easy bets its usual size
-            for to in bet_sizes(view, legal, fracs, allin=lvl.sizing):
-                o = bet_option(kind, to, me.bet, pot, ranks, opponents)
-                bonus = (pers.aggression - 0.5) * 0.1 * pot
-                options.append(Option(o.kind, o.to, o.ev + bonus + shift * pot * 0.5, o.win,
-                                      o.fold_equity))
-        best = max(options, key=lambda o: o.ev)
-        passive = options[0] if can_check else max(
-            (o for o in options if o.kind != ActionType.RAISE and o.kind != ActionType.BET),
-            key=lambda o: o.ev)
-        aggressive = [o for o in options if o.kind in (ActionType.BET, ActionType.RAISE)]
+            kind = ActionType.RAISE if ActionType.RAISE in kinds else ActionType.BET
+            fracs = (0.5, 0.75, 1.0) if lvl.sizing else (pers.bet_size,)
+            for to in self._sizes(view, legal, fracs):
+                aggressive.append(bet_option(kind, to, me.bet, pot, ranks, opponents))
+        # style: an aggressive player prefers betting to checking and calling
+        bonus = (pers.aggression - 0.5) * 0.3 * pot + noise * pot * 0.5
+        best = passive
+        if aggressive:
+            top = max(aggressive, key=lambda o: o.ev)
+            if top.ev + bonus > passive.ev:
+                best = top
+        bluff_line = min(0.3, 0.6 / (n_opp + 1))
         # controlled bluffing: a bet that wins mostly by folds is made at the
-        # personality's bluff frequency only
         # personality's bluff frequency only (an adapting level also exploits players
         # who fold far too often)
-        if best.kind in (ActionType.BET, ActionType.RAISE) and best.win < 0.4 and not snowing:
+        if best in aggressive and win < bluff_line and not snowing:
             exploit = max(0.0, best.fold_equity - 0.5) * 2.0 if lvl.adapt else 0.0
             if rng.random() >= min(1.0, pers.bluff * 4 + exploit):
                 best = passive
-        if aggressive and best.kind not in (ActionType.BET, ActionType.RAISE) and (
-                (snowing and rng.random() < 0.85)
-                or (can_check and len(opponents) <= 2 and rng.random() < pers.bluff * 0.25)):
-            best = min(aggressive, key=lambda o: abs((o.to or 0) - pot * pers.bet_size))
-        if (best.kind == ActionType.FOLD and round_no == 2 and call > 0
-                and win >= 0.5 * call / (pot + call) and rng.random() < pers.call_down * 0.6):
-            best = next(o for o in options if o.kind == ActionType.CALL) if any(
-                o.kind == ActionType.CALL for o in options) else best
-        # plain mistakes (easy/medium)
+        if aggressive and best is passive and best.kind != ActionType.FOLD:
+            usual = min(aggressive, key=lambda o: abs((o.to or 0) - legal.current_bet
+                                                      - pot * pers.bet_size))
+            if (snowing and rng.random() < 0.85) or (
+                    win >= 1.0 / (n_opp + 1) and rng.random() < pers.aggression * 0.5) or (
+                    can_check and rng.random() < pers.bluff * (0.5 if n_opp <= 2 else 0.2)):
+                best = usual
+        hunch = False
         if lvl.mistake > 0 and rng.random() < lvl.mistake:
-            if best.kind == ActionType.FOLD and any(o.kind == ActionType.CALL for o in options):
-                best = next(o for o in options if o.kind == ActionType.CALL)
-            elif best.kind in (ActionType.BET, ActionType.RAISE):
+            if best.kind == ActionType.FOLD and can_call:
+                best, hunch = call_opt, True
+            elif best in aggressive:
                 best = passive
             elif best.kind == ActionType.CALL:
-                best = options[0]
-        want = Action(seat, best.kind, to=best.to)
-        action = legalize(want, legal)
-        return Decision(action, self._reason(action, view, legal, win, best, hold, tables, ranks))
+                best, hunch = fold, True
+        action = legalize(Action(seat, best.kind, to=best.to), legal)
+        if best.kind == ActionType.FOLD and action.kind == ActionType.FOLD:
+            if hunch:
+                reason = _("Folding on a hunch: {pct} % to win, {need} % needed to call "
+                           "{call} into {pot}").format(pct=_percent(win), need=_percent(need),
+                                                        call=call, pot=pot)
+            else:
+                reason = _fold_reason(win, need, call, pot)
+        elif best.kind == ActionType.CALL and action.kind != ActionType.CHECK:
+            reason = self._call_reason(win, need, call, pot, hold, tables, hunch)
+        else:
+            reason = self._reason(action, view, legal, win, win < bluff_line, n_opp)
+        return Decision(action, reason)
+
+    @staticmethod
+    def _call_reason(win: float, need: float, call: int, pot: int,
+                     hold: tuple[Card, ...] | None, tables: ModeTables, hunch: bool) -> str:
+        if hunch:
+            return _("Calling {call} into {pot} on a hunch: {pct} % to win, {need} % needed"
+                     ).format(call=call, pot=pot, pct=_percent(win), need=_percent(need))
+        draw = _draw_name(hold, tables)
+        if draw is not None:
+            return _("Calling {call} into {pot}: {draw} % to make {hand}, {pct} % to win, "
+                     "{need} % needed").format(call=call, pot=pot, draw=_percent(draw[1]),
+                                               hand=draw[0], pct=_percent(win),
+                                               need=_percent(need))
+        return _("Calling {call} into {pot}: {pct} % to win, {need} % needed").format(
+            call=call, pot=pot, pct=_percent(win), need=_percent(need))
 
     def _reason(self, action: Action, view: PlayerView, legal: LegalActions, win: float,
-                opt: Option, hold: tuple[Card, ...] | None, tables: ModeTables,
-                ranks: IntArray) -> str:
+                bluff: bool, n_opp: int) -> str:
         pot = view.pot_total
-        call = legal.call_amount
-        n_opp = sum(1 for i, s in enumerate(view.seats) if s.in_hand and i != view.seat)
         pct = _percent(win)
         k = action.kind
-        if k == ActionType.FOLD:
-            return _("Folding: {pct} % to win is not worth {call} into {pot}").format(
-                pct=pct, call=call, pot=pot)
         if k == ActionType.CHECK:
             return _("Checking: {pct} % to win, no reason to bet").format(pct=pct)
         if k == ActionType.CALL:
-            draw = _draw_name(hold, tables)
-            if draw is not None:
-                return _("Calling {call} into {pot}: {pct} % to make {hand}, pot odds {odds} to 1"
-                         ).format(call=call, pot=pot, pct=_percent(draw[1]), hand=draw[0],
-                                  odds=odds_to_one(call, pot))
-            return _("Calling {call} into {pot}: {pct} % to win, pot odds {odds} to 1").format(
-                call=call, pot=pot, pct=pct, odds=odds_to_one(call, pot))
-        if opt.win < 0.4 and k in (ActionType.BET, ActionType.RAISE, ActionType.ALLIN):
+            return _("Calling {call} into {pot}: {pct} % to win").format(
+                call=legal.call_amount, pot=pot, pct=pct)
+        if bluff and k in (ActionType.BET, ActionType.RAISE, ActionType.ALLIN):
             return ngettext(
                 "Bluffing {amount} into {pot}: my opponent may well fold",
                 "Bluffing {amount} into {pot}: all {count} opponents may fold", n_opp,
@@ -484,7 +554,15 @@ class AIPlayer:
                 "Betting {amount} into {pot}: {pct} % to win against {count} opponent",
                 "Betting {amount} into {pot}: {pct} % to win against {count} opponents", n_opp,
             ).format(amount=action.to, pot=pot, pct=pct, count=n_opp)
+        if k == ActionType.FOLD:
+            return _("Folding: {pct} % to win").format(pct=pct)
         return _("Raising to {amount}: {pct} % to win").format(amount=action.to, pct=pct)
+
+
+def _fold_reason(win: float, need: float, call: int, pot: int) -> str:
+    """"Folding: 8 % to win, 13 % needed to call 20 into 140"."""
+    return _("Folding: {pct} % to win, {need} % needed to call {call} into {pot}").format(
+        pct=_percent(win), need=_percent(need), call=call, pot=pot)
 
 
 def _draw_name(hold: tuple[Card, ...] | None, tables: ModeTables) -> tuple[str, float] | None:
