@@ -11,17 +11,12 @@ from argparse import Namespace  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
 from drawpoker.persistence.paths import data_paths  # noqa: E402
 from drawpoker.persistence.profile import open_profile  # noqa: E402
 from drawpoker.persistence.resume import TableKeeper, account  # noqa: E402
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "needs the table scene to stand up before the demo quits (drawpoker/ui/scenes/table.py, "
-    "TableScene.update: call self.keeper.leave(...) and drop the keeper before app.quit()); "
-    "remove this marker when it lands"))
 def test_demo_leaves_no_open_table_in_the_profile(tmp_path: Path) -> None:
     from drawpoker.ui.app import App
 

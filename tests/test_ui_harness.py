@@ -64,11 +64,12 @@ class Harness:
                                              button=1))
         self.frames(2)
 
-    def key(self, key: int, text: str = "") -> None:
-        """Post a real key press and run two frames."""
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text,
+    def key(self, key: int, text: str = "", mod: int = 0) -> None:
+        """Post a real key press (with modifier keys ``mod`` held) and run two frames."""
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text,
                                              scancode=0))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=text, scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=text,
+                                             scancode=0))
         self.frames(2)
 
     def resize(self, size: tuple[int, int]) -> None:

@@ -443,3 +443,32 @@ def test_a_stored_table_continues_mid_hand_after_a_restart(tmp_path: Path) -> No
         assert len(scene.hand.events) > events, "the restored hand goes on from where it was"
     finally:
         second.close()
+
+
+def test_ctrl_alt_meta_keys_and_letters_in_the_amount_box_are_not_actions(h: Harness) -> None:
+    """Ctrl+A in the amount box went all in for the whole stack: a key with Ctrl, Alt,
+    Meta or the OS key held never fires F/C/R/A, and neither does a letter typed while
+    the amount box holds typed digits."""
+    t = h.sit_down(persist=False)
+    assert h.wait_mode("bet", "draw", "show", "over", "busted") == "bet"
+    before = len(hero_acts(t))
+    for mod in (pygame.KMOD_LCTRL, pygame.KMOD_RCTRL, pygame.KMOD_LALT, pygame.KMOD_LMETA,
+                pygame.KMOD_LGUI):
+        for key, text in ((pygame.K_a, "a"), (pygame.K_f, "f"), (pygame.K_c, "c"),
+                          (pygame.K_r, "r")):
+            h.key(key, "" if mod & pygame.KMOD_CTRL else text, mod=mod)
+            assert t.mode == "bet" and len(hero_acts(t)) == before, (mod, key)
+    la = t.legal
+    can_size = ActionType.BET in la.kinds or ActionType.RAISE in la.kinds
+    if can_size:
+        h.key(pygame.K_2, "2")
+        assert t.typed == "2"
+        for key, text in ((pygame.K_a, "a"), (pygame.K_f, "f"), (pygame.K_c, "c"),
+                          (pygame.K_r, "r"), (pygame.K_k, "k"), (pygame.K_b, "b")):
+            h.key(key, text)
+            assert t.mode == "bet" and len(hero_acts(t)) == before, key
+        assert t.typed == "2"
+    # without modifiers and with the box empty, the shortcut still works
+    t.typed = ""
+    h.key(pygame.K_c, "c")
+    assert len(hero_acts(t)) == before + 1

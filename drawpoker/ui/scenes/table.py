@@ -73,6 +73,10 @@ def _make_policy(spec: str) -> Any:
         return StandInPolicy()
 
 
+#: Modifier keys that turn the letter shortcuts (F, C, R, A, ...) off while held.
+SHORTCUT_BLOCKING_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META | pygame.KMOD_GUI
+
+
 def describe_hand(cards: tuple[Any, ...], rules: TableRules) -> str:
     """The player's current hand in words ("Pair of kings")."""
     if len(cards) != 5 or any(c is None for c in cards):
@@ -650,17 +654,22 @@ class TableScene(Scene):
         the player, see ``TableKeeper.leave``; his stack goes back to the bankroll)."""
         from drawpoker.ui.scenes.title import TitleScene
 
-        if self.keeper is not None:
-            try:
-                from drawpoker.persistence.resume import policy_decider
-
-                self.keeper.leave(policy_decider(self.policies, self.ai_rng))
-            except Exception:
-                pass
-            self.keeper = None
-
+        self._stand_up()
         self.app.stack.clear()
         self.app.stack.push(TitleScene())
+
+    def _stand_up(self) -> None:
+        """Stand up from the table: a hand in progress is played out by the computer
+        (``TableKeeper.leave``), the stack goes back to the bankroll, the keeper is dropped."""
+        if self.keeper is None:
+            return
+        try:
+            from drawpoker.persistence.resume import policy_decider
+
+            self.keeper.leave(policy_decider(self.policies, self.ai_rng))
+        except Exception:
+            pass
+        self.keeper = None
 
     # frame ----------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -673,6 +682,7 @@ class TableScene(Scene):
             if self.over_timer == 0.0:
                 self._finish_hand()
                 if self.demo and self.app.demo_hands and self.hands_done >= self.app.demo_hands:
+                    self._stand_up()
                     self.app.quit()
                     return
             self.over_timer += dt
@@ -882,6 +892,10 @@ class TableScene(Scene):
         if key == pygame.K_ESCAPE:
             self.open_pause()
             return True
+        if intent.mod & SHORTCUT_BLOCKING_MODS:
+            # Ctrl+A, Alt+F, Cmd+C ... are not poker actions (Ctrl+A in the amount box
+            # went all in): no shortcut fires while Ctrl, Alt, Meta or the OS key is held.
+            return False
         if key == pygame.K_h:
             self.app.settings["advisor"] = not self.app.settings.get("advisor")
             return True
@@ -898,6 +912,8 @@ class TableScene(Scene):
         if mode == "bet":
             la = self.legal
             assert la is not None
+            if self.typed and intent.text.isalpha():
+                return True  # a letter typed into the amount box is swallowed, not an action
             if key == pygame.K_f:
                 return self.act_kind("fold")
             if key == pygame.K_c or key == pygame.K_k:
