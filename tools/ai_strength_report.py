@@ -1,9 +1,12 @@
 """Regenerate docs/ai-strength.md: how strong the computer players are (issue 5).
 
-Every figure is a heads-up match over duplicate deals (each deal played twice, the
+Most figures are heads-up matches over duplicate deals (each deal played twice, the
 players swapping seats and cards, so the luck of the deal cancels), on the default table
 (no-limit, ante 1, stacks of 50 antes, each hand independent). Results are antes won per
-100 hands by the first player, with a 95 % confidence interval.
+100 hands by the first player, with a 95 % confidence interval. A last section seats
+hard and medium players at six-seat tables with the ``bettor`` exploit bot (it must lose)
+and counts check-arounds and uncontested bets (:mod:`drawpoker.ai.behaviour`).
+``--multiway-only`` prints just that section to stdout and leaves the document alone.
 
     uv run python tools/ai_strength_report.py [--hands 20000] [--processes 2] [--seed 2026]
 
@@ -19,11 +22,18 @@ import sys
 import time
 from pathlib import Path
 
+from drawpoker.ai.behaviour import table_behaviour
 from drawpoker.ai.personalities import PERSONALITIES
 from drawpoker.ai.simulate import MatchResult, percentile, run_match
 from drawpoker.engine import TableRules
 
 BASELINES = ("random", "station", "maniac", "rock", "seed-rules")
+#: six-seat tables of hard and medium players with the exploit bot (measurement only)
+MULTIWAY = (
+    ("hard:shark", "hard:maniac", "medium:rock", "medium:station", "hard:trickster", "bettor"),
+    ("medium:shark", "medium:maniac", "hard:rock", "hard:station", "medium:trickster",
+     "bettor"),
+)
 OUT = Path(__file__).resolve().parent.parent / "docs" / "ai-strength.md"
 
 
@@ -42,6 +52,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--multiway-only", action="store_true",
+                        help="only the six-seat section (a quick confirmation run)")
     args = parser.parse_args(argv)
     procs = max(1, min(2, args.processes))
     rules = TableRules()
@@ -60,19 +72,44 @@ def main(argv: list[str] | None = None) -> int:
         return row, won
 
     rows: list[str] = []
-    for base in BASELINES:
+    multi_head = ("| seat | player | antes/100 | 95 % CI |\n|---:|---|---:|---|")
+    for specs in MULTIWAY:
+        print(" / ".join(specs), "...", file=sys.stderr, flush=True)
+        res = run_match(list(specs), rules, args.hands, args.seed, processes=procs,
+                        progress=sys.stderr.isatty())
+        table = [f"Six seats, {res.hands:,} hands ({res.hands / res.seconds:.0f} hands/s):", "",
+                 multi_head]
+        for i, spec in enumerate(specs):
+            mean, lo, hi = res.per_100(i)
+            table.append(f"| {i + 1} | {spec} | {mean:+.1f} | [{lo:+.1f}, {hi:+.1f}] |")
+            if spec == "bettor":
+                all_ok &= hi < 0
+        rows += [*table, ""]
+        beh = table_behaviour(list(specs), rules, min(args.hands, 2000), args.seed)
+        rows += [f"Behaviour over {beh.hands:,} hands of the same table (bettor seat included): "
+                 f"checked around every round {100 * beh.checked_around_share:.1f} % of hands "
+                 f"(sensible: at most 15 %); bets and raises won uncontested "
+                 f"{100 * beh.uncontested_share:.1f} % (sensible: 5-45 %); showdowns "
+                 f"{100 * beh.showdowns / beh.hands:.1f} % of hands.", ""]
+    multiway = rows
+    if args.multiway_only:
+        print("\n".join(multiway))
+        return 0 if all_ok else 1
+    rows = []
+    for base in BASELINES if not args.multiway_only else ():
         row, won = play("hard:shark", base)
         rows.append(row)
         all_ok &= won
     sections.append(("Hard beats every baseline bot", rows))
     rows = []
-    for a, b in (("hard:shark", "medium:shark"), ("medium:shark", "easy:shark")):
+    for a, b in (("hard:shark", "medium:shark"), ("medium:shark", "easy:shark")
+                 ) if not args.multiway_only else ():
         row, won = play(a, b)
         rows.append(row)
         all_ok &= won
     sections.append(("Each level beats the one below", rows))
     rows = []
-    for key in PERSONALITIES:
+    for key in PERSONALITIES if not args.multiway_only else ():
         if key == "shark":
             continue
         for a, b in ((f"hard:{key}", "seed-rules"), (f"hard:{key}", f"medium:{key}"),
@@ -107,7 +144,13 @@ def main(argv: list[str] | None = None) -> int:
         "",
     ]
     for title, rows in sections:
-        lines += [f"## {title}", "", head, *rows, ""]
+        if rows:
+            lines += [f"## {title}", "", head, *rows, ""]
+    lines += ["## Six seats: hard and medium players against the always-betting bot", "",
+              "Duplicate deals rotated through all six seats (every player holds every",
+              "seat's cards from every position). `bettor` bets three quarters of the pot",
+              "whenever it may open the betting and calls otherwise; it must lose (CI below",
+              "zero): folding to every bet would make it a winner.", "", *multiway]
     args.out.write_text("\n".join(lines), encoding="utf-8")
     print(f"wrote {args.out}", file=sys.stderr)
     return 0 if all_ok else 1
