@@ -101,6 +101,37 @@ class CardSprite:
     winning: bool = False
 
 
+class Say:
+    """A sentence rendered in the current language each time it is shown.
+
+    The log, the seats' hand names and the end-of-hand summary hold ``Say`` objects
+    instead of finished strings, so a language switch in the middle of a hand redraws
+    them in the new language (hand descriptions are made from the cards when drawn).
+
+    Args:
+        render: returns the text; called by ``str()`` on every draw.
+    """
+
+    __slots__ = ("_render",)
+
+    def __init__(self, render: Callable[[], str]) -> None:
+        self._render = render
+
+    def __str__(self) -> str:
+        return self._render()
+
+    def __repr__(self) -> str:
+        return f"Say({self._render()!r})"
+
+    def __bool__(self) -> bool:
+        return True
+
+
+def as_text(value: object) -> str:
+    """``value`` as shown now: a :class:`Say` rendered in the current language."""
+    return str(value)
+
+
 @dataclass
 class ChipFlight:
     """``amount`` chips sliding from anchor ``src`` to ``dst`` (progress ``t``)."""
@@ -124,7 +155,7 @@ class SeatVisual:
     all_in: bool = False
     last_action: str = ""
     drawn: int | None = None
-    hand_name: str = ""
+    hand_name: str | Say = ""
     cards: list[CardSprite | None] = field(default_factory=lambda: [None] * 5)
     won: int = 0
     winner: bool = False
@@ -140,16 +171,17 @@ class TableVisual:
     pots: list[int] = field(default_factory=list)
     flights: list[ChipFlight] = field(default_factory=list)
     loose: list[CardSprite] = field(default_factory=list)
-    log: list[tuple[str, str]] = field(default_factory=list)
+    log: list[tuple[str | Say, str]] = field(default_factory=list)
     round_name: str = ""
     hand_over: bool = False
-    summary: list[str] = field(default_factory=list)
+    summary: list[str | Say] = field(default_factory=list)
     deck_count: int = 0
     banner: str = ""
     shuffle: float = 1.0  #: 0..1 while the deck is being shuffled (1 = at rest)
 
-    def add_log(self, text: str, kind: str = "info") -> None:
-        """Append a line to the hand log (kinds: info, action, win, head)."""
+    def add_log(self, text: str | Say, kind: str = "info") -> None:
+        """Append a line to the hand log (kinds: info, action, win, head); a
+        :class:`Say` is rendered in the language current when the log is drawn."""
         self.log.append((text, kind))
         if len(self.log) > 300:
             del self.log[:100]
@@ -177,11 +209,16 @@ class Director:
         speed: callable returning the time multiplier (0 = instant, 1 = normal).
         sound: callable playing a named sound.
         names: seat -> (name, badge) for display.
+        describe: cards -> the hand's name in the current language; when given, the
+            names of shown hands are made from the cards each time they are drawn
+            (else the engine's ``ShowdownReveal.description`` is shown as it came).
     """
 
     def __init__(self, visual: TableVisual, hero: int, *, speed: Callable[[], float] = lambda: 1.0,
-                 sound: Callable[[str], None] = lambda name: None) -> None:
+                 sound: Callable[[str], None] = lambda name: None,
+                 describe: Callable[[tuple[Any, ...]], str] | None = None) -> None:
         self.visual = visual
+        self.describe = describe
         self.hero = hero
         self.speed = speed
         self.sound = sound
@@ -326,11 +363,12 @@ class Director:
             sv.cards = [None] * 5
             sv.won = 0
             sv.winner = False
-        v.add_log(_("Hand #{number}").format(number=ev.hand_no), "head")
+        v.add_log(Say(lambda: _("Hand #{number}").format(number=ev.hand_no)), "head")
         if ev.button == self.hero:
-            v.add_log(_("You have the button."), "info")
+            v.add_log(Say(lambda: _("You have the button.")), "info")
         else:
-            v.add_log(_("{name} has the button.").format(name=self._name(ev.button)), "info")
+            name = self._name(ev.button)
+            v.add_log(Say(lambda: _("{name} has the button.").format(name=name)), "info")
         self.sound("shuffle")
 
         def shuffle(t: float) -> None:
@@ -343,12 +381,24 @@ class Director:
         sv.stack -= ev.amount
         if ev.all_in:
             sv.all_in = True
-        text = {
-            "ante": _("{name} antes {amount}"),
-            "small_blind": _("{name} posts the small blind of {amount}"),
-            "big_blind": _("{name} posts the big blind of {amount}"),
-        }.get(ev.kind, _("{name} posts {amount}"))
-        self.visual.add_log(text.format(name=sv.name, amount=fmt(ev.amount)), "info")
+        name, hero = sv.name, ev.seat == self.hero
+
+        def line() -> str:
+            if hero:
+                text = {
+                    "ante": _("You ante {amount}"),
+                    "small_blind": _("You post the small blind of {amount}"),
+                    "big_blind": _("You post the big blind of {amount}"),
+                }.get(ev.kind, _("You post {amount}"))
+            else:
+                text = {
+                    "ante": _("{name} antes {amount}"),
+                    "small_blind": _("{name} posts the small blind of {amount}"),
+                    "big_blind": _("{name} posts the big blind of {amount}"),
+                }.get(ev.kind, _("{name} posts {amount}"))
+            return text.format(name=name, amount=fmt(ev.amount))
+
+        self.visual.add_log(Say(line), "info")
 
         def land() -> None:
             sv.bet += ev.amount
@@ -370,7 +420,8 @@ class Director:
     def _on_BettingRoundStarted(self, ev: BettingRoundStarted) -> tuple[tw.Animation | None, float]:
         v = self.visual
         v.round_name = _("Before the draw") if ev.round_no == 1 else _("After the draw")
-        v.add_log(v.round_name, "head")
+        v.add_log(Say(lambda: _("Before the draw") if ev.round_no == 1 else _("After the draw")),
+                  "head")
         for sv in v.seats:
             if sv.last_action and not sv.folded and ev.round_no == 2:
                 sv.last_action = ""
@@ -394,11 +445,35 @@ class Director:
             return _("All in for {amount}").format(amount=a)
         return str(k)
 
+    def _hero_action_text(self, ev: PlayerActed) -> str:
+        """The player's own action as a second-person sentence ("You raise to 40")."""
+        a = fmt(ev.to)
+        k = ev.kind
+        if k is ActionType.FOLD:
+            return _("You fold")
+        if k is ActionType.CHECK:
+            return _("You check")
+        if k is ActionType.CALL:
+            return _("You call {amount}").format(amount=fmt(ev.amount)) if not ev.all_in else \
+                _("You call {amount}, all in").format(amount=fmt(ev.amount))
+        if k is ActionType.BET:
+            return _("You bet {amount}").format(amount=a)
+        if k is ActionType.RAISE:
+            return _("You raise to {amount}").format(amount=a)
+        if k is ActionType.ALLIN:
+            return _("You go all in for {amount}").format(amount=a)
+        return str(k)
+
+    def _acted_line(self, ev: PlayerActed) -> Say:
+        name = self._seat(ev.seat).name
+        if ev.seat == self.hero:
+            return Say(lambda: self._hero_action_text(ev))
+        return Say(lambda: _("{name}: {action}").format(name=name, action=self._action_text(ev)))
+
     def _on_PlayerActed(self, ev: PlayerActed) -> tuple[tw.Animation | None, float]:
         sv = self._seat(ev.seat)
-        text = self._action_text(ev)
-        sv.last_action = text
-        self.visual.add_log(_("{name}: {action}").format(name=sv.name, action=text), "action")
+        sv.last_action = self._action_text(ev)
+        self.visual.add_log(self._acted_line(ev), "action")
         dur = DUR["act"]
         if ev.kind is ActionType.FOLD:
             sv.folded = True
@@ -434,8 +509,13 @@ class Director:
     def _on_UncalledReturned(self, ev: UncalledReturned) -> tuple[tw.Animation | None, float]:
         sv = self._seat(ev.seat)
         sv.bet -= ev.amount
-        self.visual.add_log(_("{amount} uncalled is returned to {name}").format(
-            amount=fmt(ev.amount), name=sv.name), "info")
+        name = sv.name
+        if ev.seat == self.hero:
+            self.visual.add_log(Say(lambda: _("{amount} uncalled is returned to you").format(
+                amount=fmt(ev.amount))), "info")
+        else:
+            self.visual.add_log(Say(lambda: _("{amount} uncalled is returned to {name}").format(
+                amount=fmt(ev.amount), name=name)), "info")
 
         def land() -> None:
             sv.stack += ev.amount
@@ -464,16 +544,25 @@ class Director:
 
     def _on_DrawStarted(self, ev: DrawStarted) -> tuple[tw.Animation | None, float]:
         self.visual.round_name = _("The draw")
-        self.visual.add_log(_("The draw"), "head")
+        self.visual.add_log(Say(lambda: _("The draw")), "head")
         return None, 0.1
 
     def _on_Discarded(self, ev: Discarded) -> tuple[tw.Animation | None, float]:
         sv = self._seat(ev.seat)
         sv.drawn = ev.count
-        text = _("Stands pat") if ev.count == 0 else \
-            ngettext("Draws {count}", "Draws {count}", ev.count).format(count=ev.count)
-        sv.last_action = text
-        self.visual.add_log(_("{name}: {action}").format(name=sv.name, action=text), "action")
+        def drew() -> str:
+            return _("Stands pat") if ev.count == 0 else \
+                ngettext("Draws {count}", "Draws {count}", ev.count).format(count=ev.count)
+
+        sv.last_action = drew()
+        name = sv.name
+        if ev.seat == self.hero:
+            self.visual.add_log(Say(lambda: _("You stand pat") if ev.count == 0 else ngettext(
+                "You draw {count}", "You draw {count}", ev.count).format(count=ev.count)),
+                "action")
+        else:
+            self.visual.add_log(Say(lambda: _("{name}: {action}").format(name=name, action=drew())),
+                                "action")
         if ev.count == 0:
             self.sound("check")
             return tw.Wait(0.45), 0.45
@@ -504,8 +593,8 @@ class Director:
         return tw.Parallel(moves), DUR["discard"] + 0.05
 
     def _on_Reshuffled(self, ev: Reshuffled) -> tuple[tw.Animation | None, float]:
-        self.visual.add_log(_("The stub ran out: the discards are shuffled into a new stub."),
-                            "info")
+        self.visual.add_log(
+            Say(lambda: _("The stub ran out: the discards are shuffled into a new stub.")), "info")
         self.sound("shuffle")
         return tw.Wait(0.5), 0.5
 
@@ -524,7 +613,7 @@ class Director:
         v = self.visual
         if v.round_name != _("Showdown"):
             v.round_name = _("Showdown")
-            v.add_log(_("Showdown"), "head")
+            v.add_log(Say(lambda: _("Showdown")), "head")
         flips: list[tw.Animation] = []
         for k, card in enumerate(ev.cards[:5]):
             sp = sv.cards[k]
@@ -535,13 +624,16 @@ class Director:
                 continue
             flips.append(self._flip(sp, card, delay=k * 0.06))
 
-        def named() -> None:
-            sv.hand_name = ev.description
+        hand = self._hand_words(ev)
 
+        def named() -> None:
+            sv.hand_name = hand
+
+        name = sv.name
         if ev.seat == self.hero:
-            v.add_log(_("You show {hand}").format(hand=ev.description), "action")
+            v.add_log(Say(lambda: _("You show {hand}").format(hand=hand)), "action")
         else:
-            v.add_log(_("{name} shows {hand}").format(name=sv.name, hand=ev.description), "action")
+            v.add_log(Say(lambda: _("{name} shows {hand}").format(name=name, hand=hand)), "action")
         self.sound("flip")
         seq = tw.Sequence([tw.Parallel(flips), tw.Call(named), tw.Wait(DUR["reveal_hold"])])
         return seq, DUR["flip"] + 0.3 + DUR["reveal_hold"]
@@ -550,7 +642,11 @@ class Director:
         sv = self._seat(ev.seat)
         sv.last_action = _("Mucks")
         sv.folded = True
-        self.visual.add_log(_("{name} mucks.").format(name=sv.name), "action")
+        name = sv.name
+        if ev.seat == self.hero:
+            self.visual.add_log(Say(lambda: _("You muck.")), "action")
+        else:
+            self.visual.add_log(Say(lambda: _("{name} mucks.").format(name=name)), "action")
         moves: list[tw.Animation] = [tw.Wait(0.3)]
         for k, sp in enumerate(sv.cards):
             if sp is None:
@@ -568,8 +664,13 @@ class Director:
     def _on_OpenersShown(self, ev: OpenersShown) -> tuple[tw.Animation | None, float]:
         from drawpoker.cards import format_cards
 
-        self.visual.add_log(_("{name} shows openers: {cards}").format(
-            name=self._name(ev.seat), cards=format_cards(ev.cards)), "info")
+        name, cards = self._name(ev.seat), format_cards(ev.cards)
+        if ev.seat == self.hero:
+            self.visual.add_log(Say(lambda: _("You show openers: {cards}").format(cards=cards)),
+                                "info")
+        else:
+            self.visual.add_log(Say(lambda: _("{name} shows openers: {cards}").format(
+                name=name, cards=cards)), "info")
         return tw.Wait(0.4), 0.4
 
     def _on_PotAwarded(self, ev: PotAwarded) -> tuple[tw.Animation | None, float]:
@@ -588,20 +689,7 @@ class Director:
 
             moves.append(self._fly_chips(share, ("pot", ev.index), ("plate", seat), DUR["award"],
                                          land, delay=n * 0.08))
-        names = ", ".join(self._name(s) for s in ev.winners)
-        hand = self._seat(ev.winners[0]).hand_name if ev.winners else ""
-        pot_name = _("the main pot") if ev.index == 0 else _("side pot {number}").format(number=ev.index)
-        if len([p for p in v.pots if p]) <= 1 and ev.index == 0:
-            pot_name = _("the pot")
-        if len(ev.winners) > 1:
-            line = _("{names} split {pot} ({amount})").format(names=names, pot=pot_name,
-                                                               amount=fmt(ev.amount))
-        elif hand:
-            line = _("{name} wins {pot} ({amount}) with {hand}").format(
-                name=names, pot=pot_name, amount=fmt(ev.amount), hand=hand)
-        else:
-            line = _("{name} wins {pot} ({amount})").format(name=names, pot=pot_name,
-                                                            amount=fmt(ev.amount))
+        line = self._award_line(ev, only_pot=len([p for p in v.pots if p]) <= 1 and ev.index == 0)
         v.add_log(line, "win")
         v.summary.append(line)
 
@@ -613,8 +701,55 @@ class Director:
         seq = tw.Sequence([tw.Wait(DUR["award_pause"]), tw.Call(empty), tw.Parallel(moves)])
         return seq, DUR["award_pause"] + DUR["award"] + 0.15
 
+    def _hand_words(self, ev: ShowdownReveal) -> str | Say:
+        """The shown hand's name, made from its cards in the language current when drawn."""
+        describe = self.describe
+        cards = tuple(ev.cards)
+        if describe is None or len(cards) != 5:
+            return ev.description
+
+        def words() -> str:
+            try:
+                return describe(cards) or ev.description
+            except Exception:
+                return ev.description
+
+        return Say(words)
+
+    def _award_line(self, ev: PotAwarded, *, only_pot: bool) -> Say:
+        """The pot award as a whole sentence; the player's own win in the second person."""
+        hero = self.hero in ev.winners
+        others = ", ".join(self._name(s) for s in ev.winners if s != self.hero)
+        names = ", ".join(self._name(s) for s in ev.winners)
+        hand = self._seat(ev.winners[0]).hand_name if ev.winners else ""
+        amount = fmt(ev.amount)
+
+        def line() -> str:
+            if ev.index == 0:
+                pot = _("the pot") if only_pot else _("the main pot")
+            else:
+                pot = _("side pot {number}").format(number=ev.index)
+            if len(ev.winners) > 1:
+                if hero:
+                    return _("You split {pot} ({amount}) with {names}").format(
+                        names=others, pot=pot, amount=amount)
+                return _("{names} split {pot} ({amount})").format(names=names, pot=pot,
+                                                                   amount=amount)
+            if hero:
+                if hand:
+                    return _("You win {pot} ({amount}) with {hand}").format(
+                        pot=pot, amount=amount, hand=hand)
+                return _("You win {pot} ({amount})").format(pot=pot, amount=amount)
+            if hand:
+                return _("{name} wins {pot} ({amount}) with {hand}").format(
+                    name=names, pot=pot, amount=amount, hand=hand)
+            return _("{name} wins {pot} ({amount})").format(name=names, pot=pot, amount=amount)
+
+        return Say(line)
+
     def _on_Redeal(self, ev: Redeal) -> tuple[tw.Animation | None, float]:
-        self.visual.add_log(_("Nobody opened: the pot stays and the cards are dealt again."), "info")
+        self.visual.add_log(
+            Say(lambda: _("Nobody opened: the pot stays and the cards are dealt again.")), "info")
         return tw.Wait(0.6), 0.6
 
     def _on_HandEnded(self, ev: HandEnded) -> tuple[tw.Animation | None, float]:

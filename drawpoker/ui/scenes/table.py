@@ -37,10 +37,10 @@ from drawpoker.engine import (
     TableRules,
     resolve_pre_action,
 )
-from drawpoker.i18n import _
+from drawpoker.i18n import _, current_language, pseudo_enabled
 from drawpoker.ui import visuals
 from drawpoker.ui import widgets as w
-from drawpoker.ui.director import Director, SeatVisual, TableVisual, fmt
+from drawpoker.ui.director import Director, Say, SeatVisual, TableVisual, fmt
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
 from drawpoker.ui.layout import Layout, compute_layout
 from drawpoker.ui.scene import Scene
@@ -73,6 +73,96 @@ def _make_policy(spec: str) -> Any:
         return StandInPolicy()
 
 
+def public_reasons(hand: Any, reasons: list[tuple[int, str]],
+                   hero: int) -> list[tuple[int, str]]:
+    """The computer players' reasons that may be shown after the hand.
+
+    A reason talks about the player's own cards ("mucked two pair", "a bluff with
+    king high"), so it is shown only when those cards are public: for a seat that
+    showed its hand at the showdown (a ``ShowdownReveal`` event) and for the player's
+    own seat. Reasons of seats that folded, mucked or won without a showdown are
+    dropped whole: their cards stay hidden (RULES.md §7: only hands turned face up are seen).
+
+    Args:
+        hand: the finished hand (its ``events`` are read), or None.
+        reasons: ``(seat, reason)`` in the order the decisions were made.
+        hero: the player's seat.
+
+    Returns:
+        The reasons that reveal nothing hidden, in the same order.
+    """
+    from drawpoker.engine import ShowdownReveal
+
+    shown = {hero}
+    for ev in getattr(hand, "events", ()) or ():
+        if isinstance(ev, ShowdownReveal):
+            shown.add(ev.seat)
+    return [(seat, reason) for seat, reason in reasons if seat in shown]
+
+
+def snap_amount(value: int, lo: int, hi: int, step: int) -> int:
+    """``value`` rounded to a multiple of ``step`` chips, kept in ``lo..hi``.
+
+    Args:
+        value: the raw amount (chips), e.g. under the slider knob.
+        lo: the smallest legal amount (returned exactly at or below it).
+        hi: the largest (all in; returned exactly at or above it, or within half a step).
+        step: the bet step in chips (>= 1).
+
+    Returns:
+        ``lo``, ``hi`` or a multiple of ``step`` strictly between them.
+    """
+    step = max(1, int(step))
+    if value <= lo:
+        return lo
+    if value >= hi or hi - value < step / 2:
+        return hi
+    snapped = int(math.floor(value / step + 0.5)) * step
+    if snapped <= lo:
+        return lo if value - lo < step / 2 else min(hi, lo - lo % step + step)
+    return min(hi, snapped)
+
+
+def hand_label(lay: Layout, seat: int, text: str, *, hero: bool = False
+               ) -> tuple[pygame.Surface, pygame.Rect]:
+    """The rendered hand name of ``seat`` and where it goes (pixels, window coordinates).
+
+    Above the seat's cards; under the action pill when there is no room above (the top
+    seat, below the top bar); the player's own to the left of his plate. The text
+    shrinks (down to 60 %) until it fits the table area, and the Rect is moved inside it
+    with its panel margin, so no label is cut at a window edge or by the top bar.
+
+    Args:
+        lay: the current layout.
+        seat: engine seat index (a key of ``lay.seats``).
+        text: the hand's name in the current language.
+        hero: the player's own seat.
+
+    Returns:
+        ``(image, rect)``; ``rect`` has the image's size.
+    """
+    s = lay.scale
+    sl = lay.seats[seat]
+    plate = sl.plate
+    area = lay.table_area.inflate(-round(16 * s), -round(10 * s))
+    base = round(lay.font_px * 0.85)
+    size = base
+    img = w.render_text(text, size, w.WHITE, bold=True)
+    while img.get_width() > area.width * (0.46 if hero else 0.9) and size > base * 0.6:
+        size -= 1
+        img = w.render_text(text, size, w.WHITE, bold=True)
+    r = (sl.shown or sl.cards)[0].union((sl.shown or sl.cards)[-1])
+    hr = img.get_rect(midbottom=(r.centerx, r.top - 4 * s))
+    if hero:
+        hr.midright = (plate.left - 14 * s, plate.centery)
+        if hr.left < area.left:  # no room left of the plate: above the cards
+            hr.midbottom = (r.centerx, r.top - 4 * s)
+    elif hr.top < area.top:  # no room above: under the action pill
+        hr.midtop = (plate.centerx, plate.bottom + 32 * s)
+    hr.clamp_ip(area)
+    return img, hr
+
+
 #: Modifier keys that turn the letter shortcuts (F, C, R, A, ...) off while held.
 SHORTCUT_BLOCKING_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META | pygame.KMOD_GUI
 
@@ -81,13 +171,13 @@ def describe_hand(cards: tuple[Any, ...], rules: TableRules) -> str:
     """The player's current hand in words ("Pair of kings")."""
     if len(cards) != 5 or any(c is None for c in cards):
         return ""
-    from drawpoker.i18n import current_language
-
-    return _describe_cached(tuple(cards), rules.game, rules.wild, current_language())
+    return _describe_cached(tuple(cards), rules.game, rules.wild, current_language(),
+                            pseudo_enabled())
 
 
 @lru_cache(maxsize=256)
-def _describe_cached(cards: tuple[Any, ...], game: str, wild: str, language: str) -> str:
+def _describe_cached(cards: tuple[Any, ...], game: str, wild: str, language: str,
+                     pseudo: bool = False) -> str:
     rules = TableRules(game=game, wild=wild)  # type: ignore[arg-type]
     try:
         from drawpoker.evaluator import evaluate_game
@@ -222,7 +312,8 @@ class TableScene(Scene):
         self.visual = TableVisual([SeatVisual(name=self.names[i], badge=self.badges[i],
                                               stack=self.stacks[i]) for i in range(self.n)])
         self.director = Director(self.visual, self.hero, speed=lambda: self.app.speed,
-                                 sound=self.app.play_sound)
+                                 sound=self.app.play_sound,
+                                 describe=lambda cards: describe_hand(cards, self.rules))
         self._make_widgets()
         self.resize(self.app.size)
         restored_hand = getattr(self.restored, "hand", None)
@@ -394,12 +485,14 @@ class TableScene(Scene):
             executor.shutdown(wait=False, cancel_futures=True)
 
     def _finish_hand(self) -> None:
-        if self.reasons:
-            self.visual.add_log(_("Why they played that way"), "head")
-            for seat, reason in self.reasons:
-                self.visual.add_log(_("{name}: {reason}").format(name=self.names[seat], reason=reason),
-                                    "info")
-            self.reasons = []
+        reasons = public_reasons(self.hand, self.reasons, self.hero)
+        self.reasons = []
+        if reasons:
+            self.visual.add_log(Say(lambda: _("Why they played that way")), "head")
+            for seat, reason in reasons:
+                name = self.names[seat]
+                self.visual.add_log(Say(lambda n=name, r=reason: _("{name}: {reason}").format(
+                    name=n, reason=r)), "info")
         if self.keeper is None and self.table.current is self.hand:
             self.table.finish_hand(self.hand)
         self.hands_done += 1
@@ -541,6 +634,33 @@ class TableScene(Scene):
         lo, hi = self._sizing_range(la)
         self.amount = max(lo, min(hi, int(value)))
         self.slider.set_value(self.amount)
+
+    def pre_actions_apply(self) -> bool:
+        """True while the pre-action boxes (Check/Fold, Call any...) mean something: the
+        hand is in a betting round and the player is still in it with chips behind (not
+        folded, not all in, dealt in)."""
+        hand = self.hand
+        if hand is None or hand.is_over or hand.phase is Phase.DRAW:
+            return False
+        sv = self.visual.seats[self.hero]
+        if sv.folded or sv.all_in or not sv.dealt_in:
+            if self.preaction is not None:
+                self.preaction = None
+                for k, box in self.pre_boxes:
+                    if k not in ("sit_out", "auto_rebuy"):
+                        box.checked = False
+            return False
+        return True
+
+    def snap(self, value: int) -> int:
+        """A slider/wheel/arrow amount snapped to whole bet steps (ante or big blind,
+        :meth:`_bet_step`) inside the legal range; the minimum and the all-in maximum
+        are always reachable exactly (no 479 when the steps are 10)."""
+        la = self.legal
+        if la is None:
+            return int(value)
+        lo, hi = self._sizing_range(la)
+        return snap_amount(int(value), lo, hi, self._bet_step())
 
     def _bet_step(self) -> int:
         return max(1, self.rules.ante, self.rules.big_blind, (self.rules.small_bet or 0) // 2)
@@ -795,7 +915,7 @@ class TableScene(Scene):
                     if r.collidepoint(intent.pos):
                         self._hover_card = k
             if self.slider.dragging and self.legal is not None:
-                self.set_amount(self.slider.value_at(intent.pos[0]))
+                self.set_amount(self.snap(self.slider.value_at(intent.pos[0])))
             return True
         if isinstance(intent, Release):
             self.slider.dragging = False
@@ -805,7 +925,7 @@ class TableScene(Scene):
                 self.log_scroll = max(0, self.log_scroll + intent.dy)
                 return True
             if self.mode == "bet":
-                self.set_amount(self.amount + intent.dy * self._bet_step())
+                self.set_amount(self.snap(self.amount + intent.dy * self._bet_step()))
             return True
         if isinstance(intent, Click):
             return self._click(intent.pos, intent.button)
@@ -838,7 +958,7 @@ class TableScene(Scene):
                     return True
             if self.slider.visible and self.slider.hit(pos):
                 self.slider.dragging = True
-                self.set_amount(self.slider.value_at(pos[0]))
+                self.set_amount(self.snap(self.slider.value_at(pos[0])))
                 return True
         elif mode == "draw":
             if b["draw"].hit(pos):
@@ -923,16 +1043,16 @@ class TableScene(Scene):
             if key == pygame.K_a:
                 return self.act_kind("allin")
             if key in (pygame.K_UP, pygame.K_RIGHT):
-                self.set_amount(self.amount + self._bet_step())
+                self.set_amount(self.snap(self.amount + self._bet_step()))
                 return True
             if key in (pygame.K_DOWN, pygame.K_LEFT):
-                self.set_amount(self.amount - self._bet_step())
+                self.set_amount(self.snap(self.amount - self._bet_step()))
                 return True
             if key == pygame.K_PAGEUP:
-                self.set_amount(self.amount + 10 * self._bet_step())
+                self.set_amount(self.snap(self.amount + 10 * self._bet_step()))
                 return True
             if key == pygame.K_PAGEDOWN:
-                self.set_amount(self.amount - 10 * self._bet_step())
+                self.set_amount(self.snap(self.amount - 10 * self._bet_step()))
                 return True
             if intent.text.isdigit():
                 self.typed = (self.typed + intent.text)[-9:]
@@ -1000,7 +1120,7 @@ class TableScene(Scene):
         signature = (self.mode, self.hand_no, len(self.hand.events) if self.hand else 0,
                      len(self.visual.log), tuple(sorted(self.selected)), self.amount, self.typed,
                      self.log_open, self.log_scroll, self.app.settings.get("advisor"),
-                     int(self.time * 15))
+                     current_language(), pseudo_enabled(), int(self.time * 15))
         if signature != getattr(self, "_drawn_signature", None):
             self._drawn_signature = signature
             return True
@@ -1033,9 +1153,24 @@ class TableScene(Scene):
         """Centre of pot ``k`` (main pot 0 in the middle, side pots to its right)."""
         lay = self.layout
         assert lay is not None
-        n = max(1, len(self.visual.pots))
+        pots = self.visual.pots
+        n = max(1, len(pots))
         step = 132 * lay.scale
+        if n > 1:  # labels side by side never overlap: step by the widest label and a gap
+            px = round(lay.font_px * 0.78)
+            widest = max(w.render_text(self._pot_label(j, amt, n), px, w.CREAM, bold=True).get_width()
+                         for j, amt in enumerate(pots))
+            step = max(step, widest + 26 * lay.scale)
         return (lay.pot[0] + (k - (n - 1) / 2) * step, lay.pot[1])
+
+    @staticmethod
+    def _pot_label(k: int, amount: int, n: int) -> str:
+        """The label under pot ``k`` of ``n`` pots ("Pot 60", "Main pot 1,660", "Side pot 120")."""
+        if n == 1:
+            return _("Pot {amount}").format(amount=fmt(amount))
+        if k == 0:
+            return _("Main pot {amount}").format(amount=fmt(amount))
+        return _("Side pot {amount}").format(amount=fmt(amount))
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
@@ -1085,9 +1220,7 @@ class TableScene(Scene):
                 continue
             px, py = self.pot_point(k)
             visuals.draw_chips(surface, amt, (px, py), chip_d)
-            label = _("Pot {amount}").format(amount=fmt(amt)) if len(pots) == 1 else (
-                _("Main pot {amount}").format(amount=fmt(amt)) if k == 0 else
-                _("Side pot {amount}").format(amount=fmt(amt)))
+            label = self._pot_label(k, amt, len(pots))
             lbl_rect = pygame.Rect(0, 0, 10, 10)
             img = w.render_text(label, round(lay.font_px * (0.9 if len(pots) == 1 else 0.78)), w.CREAM,
                                 bold=True)
@@ -1210,13 +1343,7 @@ class TableScene(Scene):
             surface.blit(img, br)
         # hand name at showdown
         if sv.hand_name:
-            r = (sl.shown or sl.cards)[0].union((sl.shown or sl.cards)[-1])
-            img = w.render_text(sv.hand_name, round(px * 0.85), w.WHITE, bold=True)
-            hr = img.get_rect(midbottom=(r.centerx, r.top - 4 * s))
-            if i == self.hero:
-                hr.midright = (plate.left - 14 * s, plate.centery)
-            elif hr.top < lay.table_area.top + 2:  # no room above: under the action pill
-                hr.midtop = (plate.centerx, plate.bottom + 32 * s)
+            img, hr = hand_label(lay, i, str(sv.hand_name), hero=i == self.hero)
             w.panel(surface, hr.inflate(14 * s, 6 * s), alpha=210,
                     color=(90, 60, 10) if sv.winner else (20, 24, 28), radius=round(8 * s))
             surface.blit(img, hr)
@@ -1340,9 +1467,9 @@ class TableScene(Scene):
             w.draw_text(surface, _("You are out of chips."), (c.fold.x, c.quick[0].centery), px,
                         (255, 160, 140), anchor="midleft")
         if mode in ("wait", "over") and not self.demo:
+            acts = mode == "wait" and self.pre_actions_apply()
             for k, box in self.pre_boxes:
-                box.visible = (mode == "wait" and not (self.hand and self.hand.phase is Phase.DRAW)) \
-                    or k in ("sit_out", "auto_rebuy")
+                box.visible = acts or k in ("sit_out", "auto_rebuy")
                 box.draw(surface)
             if mode == "wait" and self.hand is not None and not self.hand.is_over:
                 who = self.hand.to_act
@@ -1406,8 +1533,8 @@ class TableScene(Scene):
     def _draw_log(self, surface: pygame.Surface, lay: Layout) -> None:
         panel = lay.log_panel
         assert panel is not None
-        key = (panel.size, len(self.visual.log), self.visual.log[-1:] and self.visual.log[-1][0],
-               self.log_scroll)
+        key = (panel.size, len(self.visual.log), self.visual.log[-1:] and id(self.visual.log[-1][0]),
+               self.log_scroll, current_language(), pseudo_enabled())
         if getattr(self, "_log_key", None) != key:
             self._log_key = key
             self._log_img = self._render_log(panel, lay)
@@ -1429,7 +1556,7 @@ class TableScene(Scene):
         max_w = panel.width - round(24 * s)
         lines: list[tuple[str, str]] = []
         for text, kind in self.visual.log[-120:]:
-            for piece in w.wrap_text(text, px, max_w, bold=kind in ("head", "win")):
+            for piece in w.wrap_text(str(text), px, max_w, bold=kind in ("head", "win")):
                 lines.append((piece, kind))
         visible = max(1, int((panel.height - top - 8 * s) // line_h))
         self.log_scroll = min(self.log_scroll, max(0, len(lines) - visible))
@@ -1449,7 +1576,7 @@ class TableScene(Scene):
         width = round(min(lay.felt.width * 0.5, 520 * s))
         wrapped: list[str] = []
         for line in lines:
-            wrapped.extend(w.wrap_text(line, px, width - round(30 * s)))
+            wrapped.extend(w.wrap_text(str(line), px, width - round(30 * s)))
         height = round(46 * s + len(wrapped) * px * 1.4)
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (round(lay.center[0]), round(lay.center[1] - lay.felt.height * 0.02))
