@@ -130,10 +130,16 @@ def test_the_always_betting_bot_loses_at_a_six_seat_table() -> None:
 
 
 def test_six_seat_tables_bet_and_call() -> None:
-    """Default six-seat tables: few hands are checked around every round, and most bets
-    are called by somebody (docs/ai-strength.md gives the measured rates)."""
-    for specs in (SIX, MIXED):
-        b = table_behaviour(specs, TableRules(), 150, 7)
-        assert b.checked_around_share <= 0.15, b
-        assert 0.05 <= b.uncontested_share <= 0.45, b
-        assert b.showdowns / b.hands >= 0.3, b
+    """Default six-seat tables (docs/ai-strength.md gives the measured rates and the
+    sensible ranges): few hands are checked around every round; at the table of the
+    report (shark, maniac, rock, station, trickster, shark) between 5 % and 45 % of bets
+    and raises win at once; at a loose table (maniacs, stations) bets are called more,
+    never an easy win."""
+    b = table_behaviour(SIX, TableRules(), 150, 7)
+    assert b.checked_around_share <= 0.15, b
+    assert 0.05 <= b.uncontested_share <= 0.45, b
+    assert b.showdowns / b.hands >= 0.3, b
+    loose = table_behaviour(MIXED, TableRules(), 150, 7)
+    assert loose.checked_around_share <= 0.15, loose
+    assert loose.uncontested_share <= b.uncontested_share, (loose, b)
+    assert loose.showdowns / loose.hands >= 0.5, loose

@@ -342,8 +342,9 @@ class AIPlayer:
         ``extra`` that the players still to act are expected to add) needs
         call / (pot + call + extra) to break even. An easy player counts the pot by rule
         of thumb. The personality scales that price: a loose player (station, maniac)
-        calls with less, a tight one (rock) wants more; after the draw ``call_down``
-        (a station's readiness to call hands down) lowers it further. Never more than
+        calls with less, a tight one (rock) wants more, and ``call_down`` (a station's
+        readiness to call) lowers it, most after the draw (station about 0.6 of the
+        price before the draw and 0.5 after it; rock about 1.25 and 1.3; shark 1.05). Never more than
         1.35 times the true price, so a rock still calls a tiny bet into a big pot.
         """
         if call <= 0:
@@ -353,7 +354,9 @@ class AIPlayer:
         price = call / max(seen + call + extra, 1.0)
         factor = 1.0 - 2.5 * pers.looseness
         if round_no == 2:
-            factor *= 1.0 - 0.4 * (pers.call_down - 0.35)
+            factor *= 1.0 - 0.6 * (pers.call_down - 0.35)
+        else:
+            factor -= 0.3 * (pers.call_down - 0.35)
         return float(min(0.99, price * min(max(factor, 0.5), 1.35)))
 
     def _quick_fold(self, view: PlayerView, legal: LegalActions, tables: ModeTables,
@@ -492,8 +495,9 @@ class AIPlayer:
             usual = min(aggressive, key=lambda o: abs((o.to or 0) - legal.current_bet
                                                       - pot * pers.bet_size))
             if (snowing and rng.random() < 0.85) or (
-                    win >= 1.0 / (n_opp + 1) and rng.random() < pers.aggression * 0.5) or (
-                    can_check and rng.random() < pers.bluff * (0.5 if n_opp <= 2 else 0.2)):
+                    win >= (1.3 - pers.aggression) / (n_opp + 1)
+                    and rng.random() < 0.8 * pers.aggression ** 2) or (
+                    can_check and rng.random() < pers.bluff * (0.5 if n_opp <= 2 else 0.35)):
                 best = usual
         hunch = False
         if lvl.mistake > 0 and rng.random() < lvl.mistake:
