@@ -126,6 +126,9 @@ def main(argv: list[str] | None = None) -> int:
         f"processes on {platform.machine()} / Python {platform.python_version()}, "
         f"{_dt.date.today().isoformat()}). Do not edit by hand: rerun the command.",
         "",
+        *([f"**Confirmation run: {args.hands:,} hands per match, not the full 20,000; the "
+           "confidence intervals are wider. Rerun with the default --hands for the full "
+           "figures.**", ""] if args.hands < 20_000 else []),
         "Method: heads-up matches on the default table (no-limit, ante 1, minimum bet 2,",
         "stacks of 50 antes, every hand independent, the button alternating). Duplicate",
         "deals: each deal is played twice with the two players swapping seats and so",

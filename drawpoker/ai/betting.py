@@ -4,7 +4,10 @@ For each candidate action the expected gain in chips is estimated:
 
 * fold: 0 (what is already in the pot is gone either way);
 * check: P(win at showdown) x pot;
-* call: P(win) x (pot + call) - call (pot odds; RULES.md §3.3);
+* call: P(win) x (pot + call + calls to come) - call (pot odds; RULES.md §3.3), where
+  P(win) is multiway: against the bettor's range and, for each player still to act on
+  the bet, the share of his range that calls it (:func:`facing_win`); the policy calls
+  when P(win) reaches its style's price for those odds;
 * bet / raise to ``T``: each opponent continues with a share of his range that shrinks
   with the size of the bet (a player who folds a share ``f`` to a pot-sized bet folds
   more to an overbet and less to a small one) and continues with the *top* of that
@@ -12,8 +15,9 @@ For each candidate action the expected gain in chips is estimated:
   ``i`` continues with and ``F_i`` his continuing range's CDF, the hand is won with
   probability mean_R prod_i [(1 - c_i) + c_i F_i(R)] and the pot grows by what the
   callers can pay (stack depth). This counts fold equity, value and bluffs in one
-  number; the sizes tried follow the structure (RULES.md §4: one fixed bet, up to the
-  pot-limit maximum, or no-limit fractions of the pot and all-in).
+  number; the sizes tried follow the structure (RULES.md §4: one fixed bet, or
+  fractions of the pot up to the pot-limit maximum; no-limit adds all-in only at a low
+  stack-to-pot ratio; see ``AIPlayer._sizes``).
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ import numpy as np
 
 from drawpoker.ai.ranges import FACING, Tendencies, continuing, mid_cdf
 from drawpoker.ai.tables import FloatArray, IntArray
-from drawpoker.engine import ActionType, LegalActions, PlayerView
+from drawpoker.engine import ActionType
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,28 +132,6 @@ def bet_option(
         win = win_called = 1.0
     ev = win * (pot + add + extra) - add
     return Option(kind, to, ev, win_called, p_all_fold)
-
-
-def bet_sizes(view: PlayerView, legal: LegalActions, fractions: Sequence[float], *,
-              allin: bool = True) -> list[int]:
-    """Candidate bet/raise totals for the structure, within ``legal``.
-
-    Fixed-limit: the one legal size. Pot-limit / no-limit: each fraction of the pot
-    (after calling), clamped to [min_to, max_to]; no-limit adds all-in if ``allin``.
-    """
-    if legal.min_to <= 0:
-        return []
-    if view.rules.structure == "fixed-limit":
-        return [legal.min_to]
-    pot_after_call = view.pot_total + legal.call_amount
-    base = legal.current_bet
-    sizes = {legal.min_to}
-    for f in fractions:
-        t = int(base + f * pot_after_call)
-        sizes.add(min(max(t, legal.min_to), legal.max_to))
-    if allin and view.rules.structure == "no-limit" and legal.allin_to > 0:
-        sizes.add(min(legal.allin_to, legal.max_to) if legal.max_to else legal.allin_to)
-    return sorted(s for s in sizes if s >= legal.min_to)
 
 
 def fold_frequency(tend: Tendencies | None, name: str | None, round_no: int) -> float:

@@ -45,8 +45,8 @@ class Decision:
 
     Attributes:
         action: the engine action to play (always legal for the view it was made for).
-        reason: one translated line, e.g. "Calling 20 into 140: 19 % to make the flush,
-            pot odds 7 to 1".
+        reason: one translated line made from the numbers the decision used, e.g.
+            "Calling 20 into 140: 19 % to make the flush, 21 % to win, 13 % needed".
     """
 
     action: Action
@@ -135,14 +135,6 @@ def showdown_decision(view: PlayerView) -> Decision:
         return Decision(Action(view.seat, ActionType.SHOW), _("Showing my hand"))
     kind = next(iter(sorted(legal.kinds)))
     return Decision(Action(view.seat, kind), _("Nothing to decide"))
-
-
-def odds_to_one(call: int, pot: int) -> str:
-    """Pot odds as "N" in "N to 1", one decimal when below 3."""
-    if call <= 0:
-        return "0"
-    ratio = pot / call
-    return f"{ratio:.1f}" if ratio < 3 else f"{ratio:.0f}"
 
 
 def _percent(p: float) -> int:
@@ -614,7 +606,7 @@ def make_player(spec: str) -> Policy:
 
     Levels: ``easy``, ``medium``, ``hard``. Personalities: ``shark``, ``maniac``,
     ``rock``, ``station``, ``trickster``. Baselines (for measurement): ``random``,
-    ``station``, ``maniac``, ``rock``, ``seed-rules``.
+    ``station``, ``maniac``, ``rock``, ``seed-rules``, ``bettor``.
 
     Raises:
         ValueError: an unknown level, personality or baseline (the message lists them).
