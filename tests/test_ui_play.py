@@ -472,3 +472,28 @@ def test_ctrl_alt_meta_keys_and_letters_in_the_amount_box_are_not_actions(h: Har
     t.typed = ""
     h.key(pygame.K_c, "c")
     assert len(hero_acts(t)) == before + 1
+
+
+def test_slider_amounts_are_whole_steps_and_pre_actions_hide_after_folding(h: Harness) -> None:
+    """Dragging the slider gives whole bet steps (not 479), its ends are the minimum and
+    all in exactly; once the player folds, Check/Fold, Call any... are gone."""
+    t = h.sit_down(persist=False)
+    assert h.wait_mode("bet", "draw", "show", "over", "busted") == "bet"
+    la = t.legal
+    if ActionType.BET in la.kinds or ActionType.RAISE in la.kinds:
+        lo, hi = t._sizing_range(la)
+        step = t._bet_step()
+        sl = t.slider.rect
+        for f in (0.13, 0.37, 0.61, 0.83):
+            h.drag(sl.midleft, (sl.x + sl.width * f, sl.centery))
+            assert t.amount in (lo, hi) or t.amount % step == 0, (f, t.amount, step)
+        h.drag(sl.midleft, (sl.right + 40, sl.centery))
+        assert t.amount == hi
+        h.drag(sl.center, (sl.left - 40, sl.centery))
+        assert t.amount == lo
+    h.click(t.buttons["fold"].rect.center)
+    assert t.visual.seats[t.hero].folded or t.hand.is_over
+    h.frames(3)
+    if not t.hand.is_over:
+        boxes = [box for k, box in t.pre_boxes if k not in ("sit_out", "auto_rebuy")]
+        assert boxes and not any(box.visible for box in boxes)

@@ -118,6 +118,15 @@ def is_hero_pos(pos: int) -> bool:
     return pos == 0
 
 
+def bet_rect(bet: Point, scale: float) -> pygame.Rect:
+    """The area a seat's bet can cover: the widest chip pile (four columns of chips of
+    diameter ``max(10, 22 * scale)`` pixels) centred on ``bet`` and its amount below."""
+    d = max(10, round(22 * scale))
+    r = pygame.Rect(0, 0, round(d * 4.2), round(d * 2.3))
+    r.midtop = (round(bet[0]), round(bet[1] - d * 0.9))
+    return r
+
+
 def _r(x: float, y: float, w: float, h: float) -> pygame.Rect:
     return pygame.Rect(round(x), round(y), round(w), round(h))
 
@@ -202,6 +211,14 @@ def compute_layout(
             cards = tuple(_r(x0 + i * step, top, cw, ch) for i in range(5))
             f = 0.36 if abs(toward[1]) > abs(toward[0]) * 0.5 else 0.30
             bet = (px + toward[0] * f, py + toward[1] * f + (10 * s if py < cy else -8 * s))
+            # slide the bet toward the centre until the widest chip pile and its amount
+            # clear the seat's own plate (chips lay on the side seats' plates)
+            dist = math.hypot(*toward) or 1.0
+            ux, uy = toward[0] / dist, toward[1] / dist
+            for _ in range(200):
+                if not bet_rect(bet, s).inflate(round(8 * s), round(4 * s)).colliderect(plate):
+                    break
+                bet = (bet[0] + ux * 2 * s, bet[1] + uy * 2 * s)
             side = 1 if px <= cx else -1
             button = (bet[0] + side * 46 * s, bet[1] + (14 * s if py < cy else -14 * s))
         if is_hero:

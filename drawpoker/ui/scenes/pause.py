@@ -65,7 +65,8 @@ class PauseScene(Scene):
                  + [b.preferred_width(bpx) for b in self.buttons])
         bw = min(bw, sw - round(80 * s))
         head = round(96 * s)
-        height = head + len(self.buttons) * (bh + gap) + round(26 * s)
+        # the "Esc to resume" hint sits inside the box (under it, it covered the player's plate)
+        height = head + len(self.buttons) * (bh + gap) + round(44 * s)
         self.box = pygame.Rect(0, 0, bw + round(80 * s), height)
         self.box.center = (sw // 2, sh // 2)
         y = self.box.y + head
@@ -177,5 +178,5 @@ class PauseScene(Scene):
         for i, b in enumerate(self.buttons):
             b.focused = i == self.focus
             b.draw(surface)
-        w.draw_text(surface, _("Esc to resume"), (self.box.centerx, self.box.bottom + round(22 * s)),
+        w.draw_text(surface, _("Esc to resume"), (self.box.centerx, self.box.bottom - round(24 * s)),
                     round(15 * s), w.MUTED, shadow=True)

@@ -135,10 +135,12 @@ class TitleScene(Scene):
         surface.blit(self._bg, (0, 0))
         s = min(sw / 1280, sh / 720)
         bob = math.sin(self.time * 1.6) * 4 * s
+        # long titles (Russian "Пятикарточный дро") shrink to the window, never clipped
         w.draw_text(surface, _("Five Card Draw"), (sw / 2, sh * 0.25 + bob), round(84 * s),
-                    w.CREAM, bold=True)
+                    w.CREAM, bold=True, max_width=sw - round(60 * s))
         w.draw_text(surface, _("Poker at a real table, every house rule."),
-                    (sw / 2, sh * 0.25 + 70 * s), round(24 * s), w.GOLD)
+                    (sw / 2, sh * 0.25 + 70 * s), round(24 * s), w.GOLD,
+                    max_width=sw - round(60 * s))
         for i, b in enumerate(self.buttons):
             b.draw(surface)
             if i == getattr(self, "focus", 0):
@@ -148,8 +150,8 @@ class TitleScene(Scene):
             hint = self.hint(self.pointed())
             if hint:
                 hpx = max(11, round(17 * s))
-                w.draw_text(surface, hint, (sw / 2, self.buttons[-1].rect.bottom + hpx * 1.1 + 4 * s),
-                            hpx, w.CREAM, max_width=sw - round(40 * s))
+                y = min(self.buttons[-1].rect.bottom + hpx * 1.1 + 4 * s, sh - hpx * 0.8)
+                w.draw_text(surface, hint, (sw / 2, y), hpx, w.CREAM, max_width=sw - round(40 * s))
 
 
 def _draw_fans(surface: pygame.Surface) -> None:
