@@ -497,3 +497,42 @@ def test_slider_amounts_are_whole_steps_and_pre_actions_hide_after_folding(h: Ha
     if not t.hand.is_over:
         boxes = [box for k, box in t.pre_boxes if k not in ("sit_out", "auto_rebuy")]
         assert boxes and not any(box.visible for box in boxes)
+
+
+@pytest.mark.parametrize("preset", [None, "system"])
+def test_windows_dpi_awareness_hint_is_set_before_the_display_opens_b51(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, preset: str | None) -> None:
+    """B51: SDL reads SDL_WINDOWS_DPI_AWARENESS when the video system starts, so the app
+    sets it (per-monitor v2) before pygame.init / display init, unless the user set it."""
+    from argparse import Namespace
+
+    from drawpoker.ui.app import App
+
+    if preset is None:
+        monkeypatch.delenv("SDL_WINDOWS_DPI_AWARENESS", raising=False)
+    else:
+        monkeypatch.setenv("SDL_WINDOWS_DPI_AWARENESS", preset)
+    seen: list[tuple[str, str | None]] = []
+    real_init, real_display_init = pygame.init, pygame.display.init
+
+    def spy_init():  # type: ignore[no-untyped-def]
+        seen.append(("init", __import__("os").environ.get("SDL_WINDOWS_DPI_AWARENESS")))
+        return real_init()
+
+    def spy_display_init():  # type: ignore[no-untyped-def]
+        seen.append(("display", __import__("os").environ.get("SDL_WINDOWS_DPI_AWARENESS")))
+        return real_display_init()
+
+    pygame.quit()
+    monkeypatch.setattr(pygame, "init", spy_init)
+    monkeypatch.setattr(pygame.display, "init", spy_display_init)
+    app = App(Namespace(size="960x540", data_dir=str(tmp_path), seed=1), realtime=False)
+    try:
+        assert seen, "the app never initialised pygame"
+        expected = preset or "permonitorv2"
+        assert all(value == expected for _where, value in seen), seen
+        # the layout is computed from the real window surface, so clicks land
+        assert app.size == pygame.display.get_surface().get_size()
+        assert app.size == pygame.display.get_window_size()
+    finally:
+        pygame.quit()
