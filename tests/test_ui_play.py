@@ -123,7 +123,10 @@ def test_complete_hands_with_the_mouse_raise_slider_discard_and_showdown(h: Harn
 
 
 def test_keyboard_plays_a_hand_and_selection_is_cleared_next_hand(h: Harness) -> None:
-    t = h.sit_down(persist=False)
+    # fixed limit: calling every bet can't lose the whole stack in the first hand (at no
+    # limit the computer players' shoves busted the player and no next hand was dealt)
+    t = h.sit_down(persist=False, rules=TableRules.from_dict({"structure": "fixed-limit",
+                                                              "ante": 5}))
     for _ in range(10):
         mode = h.wait_mode("bet", "draw", "show", "over", "busted")
         if mode == "bet":
