@@ -143,3 +143,46 @@ def test_six_seat_tables_bet_and_call() -> None:
     assert loose.checked_around_share <= 0.15, loose
     assert loose.uncontested_share <= b.uncontested_share, (loose, b)
     assert loose.showdowns / loose.hands >= 0.5, loose
+
+
+def test_no_deep_open_shoves_and_small_stacks_commit() -> None:
+    """Nobody moves 50 antes all in when the pot is a few antes (the stack is more than
+    3 times the pot after calling); a bet that would leave less than half the pot it
+    builds behind is made all-in instead of a min-raise that strands the rest."""
+    shoves = 0
+    for view, d in _play_six(SIX, 80, 21):
+        legal = view.legal
+        assert legal is not None
+        me = view.seats[view.seat]
+        pot_after = view.pot_total + legal.call_amount
+        if d.action.kind == ActionType.ALLIN and legal.allin_to > legal.current_bet:
+            shoves += 1
+            # all-in is weighed at a stack of at most 1.5 pots; a pot-sized bet that would
+            # strand less than half the pot it builds becomes all-in (at most ~3 pots)
+            assert me.stack <= 3 * pot_after or me.stack <= legal.call_amount, (
+                d.reason, me.stack, pot_after)
+        if d.action.kind in (ActionType.BET, ActionType.RAISE) and legal.allin_to:
+            assert d.action.to is not None
+            left = legal.allin_to - d.action.to
+            built = view.pot_total + (d.action.to - me.bet) + (d.action.to - legal.current_bet)
+            assert left >= 0.5 * built, (d.reason, left, built)
+    assert shoves > 0
+
+
+def test_a_gutshot_is_folded_at_two_to_one() -> None:
+    """Heads-up, a pot-sized bet before the draw (2 to 1): the hard shark does not chase
+    an inside straight draw, and the reason gives both numbers."""
+    rules = TableRules(ante=10)
+    hole = {0: parse_cards("5c 6d 8h 9s Kc"), 1: parse_cards("Qs Qd 4c 4d 2s")}
+    used = {c for h in hole.values() for c in h}
+    for seed in range(5):
+        stub = [c for c in full_deck() if c not in used]
+        random.Random(seed).shuffle(stub)
+        hand = Hand(rules, [("A", 1000), ("B", 1000)], 0, random.Random(seed), hole=hole,
+                    stub=stub, ask_showdown=False)
+        hand.start()
+        hand.act(_act(hand, ActionType.BET, 20))
+        d = make_player("hard:shark").decide(hand.view(0), random.Random(seed))
+        assert d.action.kind == ActionType.FOLD, d.reason
+        m = PCT.search(d.reason)
+        assert m and int(m.group(1)) < int(m.group(2)) and "20 into 40" in d.reason, d.reason
