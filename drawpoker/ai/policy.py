@@ -500,6 +500,10 @@ class AIPlayer:
             elif best.kind == ActionType.CALL:
                 best, hunch = fold, True
         action = legalize(Action(seat, best.kind, to=best.to), legal)
+        if best in aggressive and action.kind in (ActionType.CALL, ActionType.CHECK):
+            # the raise is not on offer (e.g. a short all-in): the call stands on its price
+            best = passive
+            action = legalize(Action(seat, best.kind, to=best.to), legal)
         if best.kind == ActionType.FOLD and action.kind == ActionType.FOLD:
             if hunch:
                 reason = _("Folding on a hunch: {pct} % to win, {need} % needed to call "
