@@ -282,8 +282,8 @@ class App:
         """Show the drawn frame: only the bands of rows that changed since the last frame.
 
         The window is cut into horizontal bands of :data:`BAND_ROWS` rows; each band's
-        pixels are hashed and only changed bands (adjacent ones merged) are sent with
-        ``pygame.display.update(rects)``. Under X11 the cost of presenting grows with the
+        pixels are compared with the last presented frame and only the changed bands
+        (adjacent ones merged) are sent with ``pygame.display.update(rects)``. Under X11 the cost of presenting grows with the
         area sent (a full 1280x720 flip costs ~10 ms under Xvfb), and most frames change
         a small part of the window. ``full`` (scene pushed or popped, window resized, first
         frame) flips the whole window.
@@ -293,23 +293,21 @@ class App:
         """
         screen = self.screen
         w, h = screen.get_size()
-        try:
+        raw = b""
+        pitch = 0
+        with contextlib.suppress(pygame.error, ValueError, TypeError, BufferError):
             pitch = screen.get_pitch()
-            raw = screen.get_buffer().raw if pitch * h else b""  # the proxy unlocks when freed
-        except (pygame.error, ValueError, TypeError):  # a surface without a pixel view
-            raw, pitch = b"", 0
-        hashes = [hash(raw[y * pitch:min(h, y + BAND_ROWS) * pitch]) for y in range(0, h, BAND_ROWS)] \
-            if raw else []
-        previous = getattr(self, "_band_hashes", None)
-        self._band_hashes = hashes
-        if full or not hashes or previous is None or len(previous) != len(hashes):
+            raw = screen.get_buffer().raw  # a copy; the surface is unlocked again at once
+        previous = getattr(self, "_presented", b"")
+        self._presented = raw
+        if full or not raw or len(previous) != len(raw):
             pygame.display.flip()
             return h
         rects: list[pygame.Rect] = []
-        for k, (new, old) in enumerate(zip(hashes, previous, strict=True)):
-            if new == old:
+        for y in range(0, h, BAND_ROWS):
+            a, b = y * pitch, min(h, y + BAND_ROWS) * pitch
+            if raw[a:b] == previous[a:b]:  # memcmp of the band's rows
                 continue
-            y = k * BAND_ROWS
             rows = min(BAND_ROWS, h - y)
             if rects and rects[-1].bottom == y:
                 rects[-1].height += rows
