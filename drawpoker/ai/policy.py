@@ -468,7 +468,9 @@ class AIPlayer:
             fracs = (0.5, 0.75, 1.0) if lvl.sizing else (pers.bet_size,)
             for to in self._sizes(view, legal, fracs):
                 aggressive.append(bet_option(kind, to, me.bet, pot, ranks, opponents))
-        # style: an aggressive player prefers betting to checking and calling
+        # style: an aggressive player prefers betting to checking and calling; into a
+        # multiway pot he bets a fair share of equity (a maniac far less), heads-up only a
+        # hand that is ahead (betting thin heads-up just pays off the hands that call)
         bonus = (pers.aggression - 0.5) * 0.3 * pot + noise * pot * 0.5
         best = passive
         if aggressive:
@@ -487,7 +489,7 @@ class AIPlayer:
             usual = min(aggressive, key=lambda o: abs((o.to or 0) - legal.current_bet
                                                       - pot * pers.bet_size))
             if (snowing and rng.random() < 0.85) or (
-                    win >= (1.3 - pers.aggression) / (n_opp + 1)
+                    win >= ((1.3 - pers.aggression) / (n_opp + 1) if n_opp >= 2 else 0.55)
                     and rng.random() < 0.8 * pers.aggression ** 2) or (
                     can_check and rng.random() < pers.bluff * (0.5 if n_opp <= 2 else 0.35)):
                 best = usual
