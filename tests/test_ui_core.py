@@ -288,6 +288,7 @@ def test_log_and_hand_names_follow_a_language_switch_mid_hand() -> None:
         assert "ENGINE" not in english and "aces" in english.lower()
         i18n.set_pseudo(True)
         pseudo_name = str(visual.seats[1].hand_name)
+        assert str(visual.round_name).startswith(i18n.PSEUDO_OPEN)
         assert pseudo_name.startswith(i18n.PSEUDO_OPEN) and "aces" not in pseudo_name
         for line in _log(visual):
             assert line.startswith(i18n.PSEUDO_OPEN), line
@@ -296,6 +297,7 @@ def test_log_and_hand_names_follow_a_language_switch_mid_hand() -> None:
         i18n.set_language("de")
         assert str(visual.seats[1].hand_name) != english
         assert "Asse" in _log(visual)[-1] and "aces" not in _log(visual)[-1]
+        assert visual.round_name == i18n._("Showdown")
     finally:
         i18n.set_pseudo(False)
         i18n.set_language("en")

@@ -126,6 +126,15 @@ class Say:
     def __bool__(self) -> bool:
         return True
 
+    def __eq__(self, other: object) -> bool:
+        """Equal to a string or ``Say`` that reads the same in the current language."""
+        if isinstance(other, (Say, str)):
+            return str(self) == str(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(str(self))
+
 
 def as_text(value: object) -> str:
     """``value`` as shown now: a :class:`Say` rendered in the current language."""
@@ -153,7 +162,7 @@ class SeatVisual:
     dealt_in: bool = False
     folded: bool = False
     all_in: bool = False
-    last_action: str = ""
+    last_action: str | Say = ""
     drawn: int | None = None
     hand_name: str | Say = ""
     cards: list[CardSprite | None] = field(default_factory=lambda: [None] * 5)
@@ -172,7 +181,7 @@ class TableVisual:
     flights: list[ChipFlight] = field(default_factory=list)
     loose: list[CardSprite] = field(default_factory=list)
     log: list[tuple[str | Say, str]] = field(default_factory=list)
-    round_name: str = ""
+    round_name: str | Say = ""
     hand_over: bool = False
     summary: list[str | Say] = field(default_factory=list)
     deck_count: int = 0
@@ -219,6 +228,7 @@ class Director:
                  describe: Callable[[tuple[Any, ...]], str] | None = None) -> None:
         self.visual = visual
         self.describe = describe
+        self._showdown_named = False
         self.hero = hero
         self.speed = speed
         self.sound = sound
@@ -349,6 +359,7 @@ class Director:
         v.summary = []
         v.banner = ""
         v.round_name = ""
+        self._showdown_named = False
         for i, sv in enumerate(v.seats):
             if i < len(ev.names):
                 sv.name = ev.names[i]
@@ -419,9 +430,8 @@ class Director:
 
     def _on_BettingRoundStarted(self, ev: BettingRoundStarted) -> tuple[tw.Animation | None, float]:
         v = self.visual
-        v.round_name = _("Before the draw") if ev.round_no == 1 else _("After the draw")
-        v.add_log(Say(lambda: _("Before the draw") if ev.round_no == 1 else _("After the draw")),
-                  "head")
+        v.round_name = Say(lambda: _("Before the draw") if ev.round_no == 1 else _("After the draw"))
+        v.add_log(v.round_name, "head")
         for sv in v.seats:
             if sv.last_action and not sv.folded and ev.round_no == 2:
                 sv.last_action = ""
@@ -472,7 +482,7 @@ class Director:
 
     def _on_PlayerActed(self, ev: PlayerActed) -> tuple[tw.Animation | None, float]:
         sv = self._seat(ev.seat)
-        sv.last_action = self._action_text(ev)
+        sv.last_action = Say(lambda: self._action_text(ev))
         self.visual.add_log(self._acted_line(ev), "action")
         dur = DUR["act"]
         if ev.kind is ActionType.FOLD:
@@ -543,8 +553,8 @@ class Director:
         return tw.Sequence([tw.Parallel(moves), tw.Call(land)]), DUR["collect"] + 0.05
 
     def _on_DrawStarted(self, ev: DrawStarted) -> tuple[tw.Animation | None, float]:
-        self.visual.round_name = _("The draw")
-        self.visual.add_log(Say(lambda: _("The draw")), "head")
+        self.visual.round_name = Say(lambda: _("The draw"))
+        self.visual.add_log(self.visual.round_name, "head")
         return None, 0.1
 
     def _on_Discarded(self, ev: Discarded) -> tuple[tw.Animation | None, float]:
@@ -554,7 +564,7 @@ class Director:
             return _("Stands pat") if ev.count == 0 else \
                 ngettext("Draws {count}", "Draws {count}", ev.count).format(count=ev.count)
 
-        sv.last_action = drew()
+        sv.last_action = Say(drew)
         name = sv.name
         if ev.seat == self.hero:
             self.visual.add_log(Say(lambda: _("You stand pat") if ev.count == 0 else ngettext(
@@ -611,9 +621,10 @@ class Director:
     def _on_ShowdownReveal(self, ev: ShowdownReveal) -> tuple[tw.Animation | None, float]:
         sv = self._seat(ev.seat)
         v = self.visual
-        if v.round_name != _("Showdown"):
-            v.round_name = _("Showdown")
-            v.add_log(Say(lambda: _("Showdown")), "head")
+        if not self._showdown_named:
+            self._showdown_named = True
+            v.round_name = Say(lambda: _("Showdown"))
+            v.add_log(v.round_name, "head")
         flips: list[tw.Animation] = []
         for k, card in enumerate(ev.cards[:5]):
             sp = sv.cards[k]
@@ -640,7 +651,7 @@ class Director:
 
     def _on_Mucked(self, ev: Mucked) -> tuple[tw.Animation | None, float]:
         sv = self._seat(ev.seat)
-        sv.last_action = _("Mucks")
+        sv.last_action = Say(lambda: _("Mucks"))
         sv.folded = True
         name = sv.name
         if ev.seat == self.hero:

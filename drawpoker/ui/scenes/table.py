@@ -1314,7 +1314,7 @@ class TableScene(Scene):
         w.draw_text(surface, stack_text, (plate.x + 10 * s, plate.y + plate.height * 0.72),
                     round(px * 1.0), w.GOLD if not faded else (140, 130, 100), anchor="midleft",
                     bold=True, max_width=round(badge_left - plate.x - 16 * s))
-        status = sv.last_action
+        status = str(sv.last_action)
         if sv.winner and sv.won:
             status = _("Wins {amount}").format(amount=fmt(sv.won))
         if to_act and i != self.hero:
@@ -1399,7 +1399,7 @@ class TableScene(Scene):
         w.draw_text(surface, hand, (14 * s, bar.centery), px, w.WHITE, anchor="midleft", bold=True)
         w.draw_text(surface, self.stakes_text(), (150 * s, bar.centery), px, w.GOLD, anchor="midleft")
         if self.visual.round_name:
-            w.draw_text(surface, self.visual.round_name, (lay.table_area.centerx + 140 * s, bar.centery),
+            w.draw_text(surface, str(self.visual.round_name), (lay.table_area.centerx + 140 * s, bar.centery),
                         px, (150, 220, 170), bold=True)
         self.buttons["menu"].draw(surface)
         self.buttons["log"].draw(surface)
