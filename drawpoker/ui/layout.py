@@ -200,7 +200,7 @@ def compute_layout(
             x0 = cx - total / 2
             top = plate.top - ch + 14 * s
             cards = tuple(_r(x0 + i * (cw + gap), top, cw, ch) for i in range(5))
-            bet = (cx, top - 34 * s)
+            bet: tuple[float, float] = (float(cx), top - 34 * s)
             button = (cx + total / 2 + 30 * s, top + ch * 0.55)
         else:
             cw, ch = small

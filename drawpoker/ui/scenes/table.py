@@ -20,6 +20,7 @@ Computer turns and the player's controls wait while the director is busy.
 from __future__ import annotations
 
 import contextlib
+import functools
 import math
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -187,6 +188,11 @@ def _describe_cached(cards: tuple[Any, ...], game: str, wild: str, language: str
         from drawpoker.ui._standin import describe
 
         return describe(list(cards))
+
+
+def _reason_line(name: str, reason: str) -> str:
+    """One line of the "why they played that way" log, in the current language."""
+    return _("{name}: {reason}").format(name=name, reason=reason)
 
 
 def personality_name(key: str) -> str:
@@ -491,8 +497,7 @@ class TableScene(Scene):
             self.visual.add_log(Say(lambda: _("Why they played that way")), "head")
             for seat, reason in reasons:
                 name = self.names[seat]
-                self.visual.add_log(Say(lambda n=name, r=reason: _("{name}: {reason}").format(
-                    name=n, reason=r)), "info")
+                self.visual.add_log(Say(functools.partial(_reason_line, name, reason)), "info")
         if self.keeper is None and self.table.current is self.hand:
             self.table.finish_hand(self.hand)
         self.hands_done += 1
@@ -530,6 +535,10 @@ class TableScene(Scene):
     def pot_total(self) -> int:
         """All chips in the middle as shown (pots plus bets)."""
         return sum(self.visual.pots) + sum(s.bet for s in self.visual.seats)
+
+    def _send_confirmed(self, action: Action) -> None:
+        """Send ``action`` once the player has confirmed it in a notice."""
+        self._send(action)
 
     def _send(self, action: Action) -> bool:
         why = self.hand.why_illegal(action)
@@ -622,7 +631,8 @@ class TableScene(Scene):
             return self._send(action)
         self.app.stack.push(NoticeScene(
             _("Please confirm"), question,
-            [(_("Yes"), "primary", lambda: self._send(action)), (_("Cancel"), "neutral", None)],
+            [(_("Yes"), "primary", functools.partial(self._send_confirmed, action)),
+             (_("Cancel"), "neutral", None)],
             default=0, cancel=1, kind="warning"))
         return False
 
@@ -992,18 +1002,18 @@ class TableScene(Scene):
                 self.leave()
                 return True
         if mode in ("wait", "bet", "draw", "over"):
-            for k, box in self.pre_boxes:
+            for pre_key, box in self.pre_boxes:
                 if box.visible and box.hit(pos):
                     box.toggle()
-                    if k == "sit_out":
+                    if pre_key == "sit_out":
                         self.sit_out = box.checked
-                    elif k == "auto_rebuy":
+                    elif pre_key == "auto_rebuy":
                         self.auto_rebuy = box.checked
                     else:
                         for k2, other in self.pre_boxes:
                             if other is not box and k2 not in ("sit_out", "auto_rebuy"):
                                 other.checked = False
-                        self.preaction = k if box.checked else None  # type: ignore[assignment]
+                        self.preaction = pre_key if box.checked else None  # type: ignore[assignment]
                     return True
         return False
 
@@ -1301,7 +1311,7 @@ class TableScene(Scene):
             br = img.get_rect(midright=(plate.right - 10 * s, plate.y + plate.height * 0.72))
             col = BADGE_COLORS.get(sv.badge, (90, 90, 90))
             if faded:
-                col = tuple(c // 2 + 30 for c in col)
+                col = (col[0] // 2 + 30, col[1] // 2 + 30, col[2] // 2 + 30)
             pill = br.inflate(12 * s, 4 * s)
             pygame.draw.rect(surface, col, pill, border_radius=round(8 * s))
             surface.blit(img, br)
@@ -1365,9 +1375,9 @@ class TableScene(Scene):
         if part == "chips":
             d = max(10, round(22 * lay.scale))
             for fl in v.flights:
-                a = self.anchor_rect(fl.src).center
-                b = self.anchor_rect(fl.dst).center
-                visuals.draw_chips(surface, fl.amount, (lerp(a[0], b[0], fl.t), lerp(a[1], b[1], fl.t)), d)
+                fa = self.anchor_rect(fl.src).center
+                fb = self.anchor_rect(fl.dst).center
+                visuals.draw_chips(surface, fl.amount, (lerp(fa[0], fb[0], fl.t), lerp(fa[1], fb[1], fl.t)), d)
             return
         # cards in flight (dealt, discarded, folded)
         moving: list[tuple[Any, Any]] = []
