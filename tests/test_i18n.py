@@ -439,3 +439,28 @@ def test_font_check_can_fail() -> None:
     cmap = next(iter(_font_cmaps().values()))
     assert ord("Ж") in cmap and ord("ľ") in cmap
     assert ord("漢") not in cmap  # CJK: not in DejaVu Sans
+
+
+# --------------------------------------------------------------- first start
+def test_first_start_takes_the_system_language_then_keeps_the_players(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No settings file yet: the language comes from the system locale, not from whatever
+    language happened to be active; once the file exists the stored choice wins."""
+    from types import SimpleNamespace
+
+    from drawpoker.ui import userdata
+
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.setenv("LANG", "sk_SK.UTF-8")
+    i18n.set_language("de")  # active language before start must not leak in
+    app = SimpleNamespace(settings={}, data_dir=str(tmp_path), options=SimpleNamespace())
+    userdata.load_into(app)
+    assert app.settings["language"] == "sk"
+    assert i18n.current_language() == "sk"
+
+    monkeypatch.setenv("LANG", "ru_RU.UTF-8")
+    again = SimpleNamespace(settings={}, data_dir=str(tmp_path), options=SimpleNamespace())
+    userdata.load_into(again)
+    assert again.settings["language"] == "sk"

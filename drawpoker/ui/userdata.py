@@ -61,7 +61,9 @@ def _store(app: Any) -> Any:
 def load_into(app: Any) -> list[Any]:
     """Load the settings file into ``app.settings``; returns the notices for the player.
 
-    A missing file keeps the game's defaults (and writes them). Unknown card backs or
+    A missing file (the first start) keeps the game's defaults, takes the language from
+    the system locale (:func:`drawpoker.i18n.detect_system_language`), and writes them.
+    A language given on the command line wins over both. Unknown card backs or
     felt colours fall back to the first of :data:`CARD_BACKS` / :data:`FELTS`.
     """
     store = _store(app)
@@ -75,6 +77,10 @@ def load_into(app: Any) -> list[Any]:
     cli_language = getattr(getattr(app, "options", None), "language", None)
     if cli_language:
         app.settings["language"] = cli_language
+    if not existed:
+        # First start: the language follows the system locale (issue 9); afterwards
+        # the player's choice in Settings is kept in the file.
+        app.settings.setdefault("language", i18n.detect_system_language())
     app.settings.setdefault("language", i18n.current_language())
     app.settings.setdefault("confirm_call", 0.5)
     app.settings.setdefault("last_table", None)
