@@ -8,7 +8,9 @@ imports pygame.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -38,7 +40,8 @@ def _game_parser() -> argparse.ArgumentParser:
     parser.add_argument("--frames", type=int, metavar="N",
                         help="exit with status 0 after N frames (smoke tests)")
     parser.add_argument("--demo", type=int, metavar="N",
-                        help="the computer plays your seat for N hands with full animation, then exits")
+                        help="the computer plays your seat for N hands with full animation, "
+                             "then stands up (chips back to your bankroll) and exits")
     parser.add_argument("--report", metavar="FILE",
                         help="with --demo: write frame-time statistics as JSON to FILE")
     parser.add_argument("--size", metavar="WxH", help="initial window size in pixels, e.g. 1280x720")
@@ -56,7 +59,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args and args[0] in SUBCOMMANDS:
         module_name, func_name, _ = SUBCOMMANDS[args[0]]
         func = getattr(importlib.import_module(module_name), func_name)
-        return int(func(args[1:]))
+        try:
+            return int(func(args[1:]))
+        except BrokenPipeError:
+            # the reader of stdout went away (e.g. `| head`): quiet exit, like other tools
+            with contextlib.suppress(OSError):
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 141
     options = _game_parser().parse_args(args)
     from drawpoker.ui.app import run_game  # pygame is imported only here
 
