@@ -136,23 +136,31 @@ def N_(message: str) -> str:
 # --- numbers --------------------------------------------------------------------------
 
 
-def format_number(n: int | float, language: str | None = None) -> str:
-    """``n`` with the language's digit grouping: en ``1,250``, de ``1.250``,
-    ru/sk ``1 250`` (no-break space U+00A0).
+def format_number(n: int | float, language: str | None = None, *, places: int | None = None) -> str:
+    """``n`` with the language's digit grouping and decimal sign: en ``1,250.5``,
+    de ``1.250,5``, ru/sk ``1 250,5`` (no-break space U+00A0).
 
     Args:
         n: the number (chips are whole numbers; fractions keep up to 3 decimals).
         language: a code from :data:`LANGUAGES`; default the current language.
+        places: exactly this many decimals (rounded half-even; ``2.0`` -> en ``2.0``,
+            de ``2,0``); default: as many as needed, up to 3.
 
     Raises:
-        ValueError: ``language`` is not supported.
+        ValueError: ``language`` is not supported or ``places`` is negative.
     """
     from babel.numbers import format_decimal
 
     code = language or _language
     if code not in NUMBER_LOCALES:
         raise ValueError(f"unsupported language {code!r}; choose one of {', '.join(LANGUAGES)}")
-    return str(format_decimal(n, locale=NUMBER_LOCALES[code]))
+    if places is None:
+        return str(format_decimal(n, locale=NUMBER_LOCALES[code]))
+    if places < 0:
+        raise ValueError(f"places must be 0 or more, got {places}")
+    pattern = "#,##0" + ("." + "0" * places if places else "")
+    return str(format_decimal(n, format=pattern, locale=NUMBER_LOCALES[code],
+                              decimal_quantization=True))
 
 
 def format_chips(n: int | float) -> str:
@@ -180,6 +188,9 @@ def format_datetime(value: datetime | str, language: str | None = None, *,
         language: a code from :data:`LANGUAGES`; default the current language.
         local: convert to the computer's time zone first (default) or keep the value's.
 
+    Under the pseudo-locale the result is wrapped like a translated string (month names
+    are text of the language).
+
     Raises:
         ValueError: an unsupported language or a string that is not ISO 8601.
     """
@@ -198,7 +209,34 @@ def format_datetime(value: datetime | str, language: str | None = None, *,
     date_text = format_date(moment, "medium", locale=loc)
     time_text = format_time(moment, "short", tzinfo=moment.tzinfo, locale=loc)
     joined = str(loc.datetime_formats["medium"]).replace("{1}", date_text).replace("{0}", time_text)
-    return joined.replace("\u202f", " ")
+    text = joined.replace("\u202f", " ")
+    return pseudo(text) if _pseudo else text  # month names are language text too
+
+
+def format_date(value: datetime | str, language: str | None = None, *, local: bool = True) -> str:
+    """The day of a moment as the language writes it (medium date), e.g. ``30.11.2026`` (de),
+    ``30 нояб. 2026 г.`` (ru), ``Nov 30, 2026`` (en).
+
+    Args:
+        value: as for :func:`format_datetime`.
+        language: a code from :data:`LANGUAGES`; default the current language.
+        local: convert to the computer's time zone first (default) or keep the value's.
+
+    Raises:
+        ValueError: an unsupported language or a string that is not ISO 8601.
+    """
+    from babel.dates import format_date as _format_date
+
+    code = language or _language
+    if code not in NUMBER_LOCALES:
+        raise ValueError(f"unsupported language {code!r}; choose one of {', '.join(LANGUAGES)}")
+    moment = datetime.fromisoformat(value.replace("Z", "+00:00")) if isinstance(value, str) else value
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    if local:
+        moment = moment.astimezone()
+    text = str(_format_date(moment, "medium", locale=NUMBER_LOCALES[code])).replace("\u202f", " ")
+    return pseudo(text) if _pseudo else text
 
 
 # --- system language ------------------------------------------------------------------

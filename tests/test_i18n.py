@@ -464,3 +464,115 @@ def test_first_start_takes_the_system_language_then_keeps_the_players(
     again = SimpleNamespace(settings={}, data_dir=str(tmp_path), options=SimpleNamespace())
     userdata.load_into(again)
     assert again.settings["language"] == "sk"
+
+
+# ----------------------------------------------------- decimals, dates on screens
+@pytest.mark.parametrize(("lang", "two", "big"), [
+    ("en", "2.0", "1,234.50"), ("de", "2,0", "1.234,50"),
+    ("ru", "2,0", "1\u00a0234,50"), ("sk", "2,0", "1\u00a0234,50"),
+])
+def test_decimals_keep_their_places_in_every_language(lang: str, two: str, big: str) -> None:
+    """"2.0" stays "2.0" (not "2"), with the language's decimal sign; the UI's decimal()
+    helper uses it."""
+    from drawpoker.ui.scenes._kit import decimal
+
+    assert i18n.format_number(2.0, lang, places=1) == two
+    assert i18n.format_number(1234.5, lang, places=2) == big
+    i18n.set_language(lang)
+    assert decimal(2.0) == two
+    assert decimal(1234.5, 2) == big
+    with pytest.raises(ValueError, match="places"):
+        i18n.format_number(1.5, lang, places=-1)
+
+
+@pytest.mark.parametrize(("lang", "when", "day"), [
+    ("en", "Nov 30, 2026, 6:15 AM", "Nov 30, 2026"), ("ru", "30 нояб. 2026 г., 06:15", "30 нояб. 2026 г."),
+    ("sk", "30. 11. 2026, 6:15", "30. 11. 2026"), ("de", "30.11.2026, 06:15", "30.11.2026"),
+])
+def test_history_and_profile_dates_are_written_for_the_language(
+    lang: str, when: str, day: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The hand history's "Played" time and the profile's "Playing since" day are no raw
+    ISO text (``2026-11-30T06:15:00Z``)."""
+    from drawpoker.ui.scenes import _kit
+
+    monkeypatch.setenv("TZ", "UTC")
+    import time
+
+    time.tzset()
+    try:
+        i18n.set_language(lang)
+        assert i18n.format_date("2026-11-30T06:15:00Z", lang, local=False) == day
+        assert _kit.moment("2026-11-30T06:15:00Z") == when
+        assert _kit.day("2026-11-30T06:15:00Z") == day
+        assert _kit.moment("not a date") == "not a date"  # damaged record: shown as stored
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()
+
+
+# ------------------------------------------------------------ engine reasons
+def _heads_up(stacks: int = 50_000):
+    from drawpoker.engine import TableRules
+    from drawpoker.engine.hand import Hand
+
+    rules = TableRules.from_dict({"small_blind": 500, "big_blind": 1000})
+    h = Hand(rules, [("A", stacks), ("B", stacks)], 0, random.Random(1))
+    h.start()
+    return h
+
+
+@pytest.mark.parametrize(("lang", "raise_word", "allin_word", "grouped"), [
+    ("en", "raise", "all-in", "1,500"), ("ru", "рейз", "олл-ин", "1\u00a0500"),
+    ("sk", "raise", "all-in", "1\u00a0500"), ("de", "Raise", "All-in", "1.500"),
+])
+def test_illegal_action_reasons_name_the_action_in_the_language(
+    lang: str, raise_word: str, allin_word: str, grouped: str
+) -> None:
+    """Reasons say «рейз», not the enum value "raise"/"allin", and group chip amounts."""
+    from drawpoker.engine.actions import Action, ActionType
+
+    i18n.set_language(lang)
+    h = _heads_up()
+    legal = h.legal_actions()
+    assert legal is not None
+    low = h.why_illegal(Action(legal.seat, ActionType.RAISE, to=1500))
+    assert low is not None and raise_word.lower() in low.lower() and grouped in low
+    assert "allin" not in (h.why_illegal(Action(legal.seat, ActionType.DRAW)) or "")
+    check = h.why_illegal(Action(legal.seat, ActionType.CHECK))
+    assert check is not None and ("500" in check)
+    assert low[0] == low[0].upper()  # a reason that starts with the action word is a sentence
+    from drawpoker.engine.hand import action_name
+
+    assert action_name(ActionType.ALLIN) == allin_word
+    if lang == "en":
+        assert low == "Raise to 1,500 is below the minimum 2,000."
+
+
+def test_action_names_cover_every_action_and_are_translated() -> None:
+    from drawpoker.engine.actions import ActionType
+    from drawpoker.engine.hand import ACTION_NAMES, action_name
+
+    assert set(ACTION_NAMES) == set(ActionType)
+    for lang in ("ru", "sk", "de"):
+        i18n.set_language(lang)
+        words = {action_name(k) for k in ActionType}
+        assert len(words) == len(ActionType)
+    i18n.set_language("ru")
+    assert action_name(ActionType.ALLIN) == "олл-ин"
+
+
+@pytest.mark.parametrize(("lang", "forms"), [
+    ("ru", {1: "не больше 1 карты", 3: "не больше 3 карт", 5: "не больше 5 карт"}),
+    ("sk", {1: "najviac 1 kartu", 3: "najviac 3 karty", 5: "najviac 5 kariet"}),
+    ("de", {1: "höchstens 1 Karte", 3: "höchstens 3 Karten"}),
+])
+def test_counts_on_screens_use_plural_forms(lang: str, forms: dict[int, str]) -> None:
+    i18n.set_language(lang)
+    for n, part in forms.items():
+        text = i18n.ngettext("You may draw at most {n} card.", "You may draw at most {n} cards.",
+                             n).format(n=n)
+        assert part in text
+    chips5 = i18n.ngettext("{units} ({chips} chip)", "{units} ({chips} chips)", 5).format(
+        units="x", chips=5)
+    assert {"ru": "фишек", "sk": "žetónov", "de": "Chips"}[lang] in chips5

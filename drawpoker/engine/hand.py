@@ -41,7 +41,7 @@ from drawpoker.engine.pots import build_pots, split_pot, uncalled
 from drawpoker.engine.result import HandResult, Outcome
 from drawpoker.engine.rules import TableRules
 from drawpoker.engine.view import PlayerView, SeatView
-from drawpoker.i18n import _, current_language, ngettext
+from drawpoker.i18n import N_, _, current_language, format_chips, ngettext
 
 A = ActionType
 
@@ -77,6 +77,29 @@ def _describe(value: _Value) -> str:
 _OPENER_FLOOR: dict[str, _Value] = {}
 _KINDS: dict[tuple[ActionType, ...], frozenset[ActionType]] = {}
 _KIND_NAMES = frozenset(k.value for k in ActionType)
+#: The word for each action in the player's language (translated at use with ``_``);
+#: illegal-action reasons name the action with it, never with the enum value ("allin").
+ACTION_NAMES: dict[ActionType, str] = {
+    ActionType.CHECK: N_("check"),
+    ActionType.BET: N_("bet"),
+    ActionType.CALL: N_("call"),
+    ActionType.RAISE: N_("raise"),
+    ActionType.FOLD: N_("fold"),
+    ActionType.ALLIN: N_("all-in"),
+    ActionType.DRAW: N_("draw"),
+    ActionType.SHOW: N_("show"),
+    ActionType.MUCK: N_("muck"),
+}
+
+
+def action_name(kind: ActionType) -> str:
+    """The translated word for ``kind`` ("raise", «рейз», "Raise")."""
+    return _(ACTION_NAMES[kind])
+
+
+def _sentence(text: str) -> str:
+    """``text`` with its first letter upper-case (a reason may begin with an action word)."""
+    return text[:1].upper() + text[1:]
 # immutable values shared between hands (they are frozen): a speed-up, nothing more
 _LEGAL: dict[tuple[Any, ...], LegalActions] = {}
 _DEALT: dict[tuple[int, Card, int], CardDealt] = {}
@@ -568,7 +591,16 @@ class Hand:
 
     # ------------------------------------------------------------------ validation
     def why_illegal(self, action: Action) -> str | None:
-        """Why ``action`` is not allowed now, or ``None`` if it is legal."""
+        """Why ``action`` is not allowed now, or ``None`` if it is legal.
+
+        The reason is one sentence in the current language; the action is named by its
+        translated word (:func:`action_name`) and chip amounts are grouped for the
+        language (:func:`drawpoker.i18n.format_chips`).
+        """
+        reason = self._why_illegal(action)
+        return None if reason is None else _sentence(reason)
+
+    def _why_illegal(self, action: Action) -> str | None:
         if not self._started:
             return _("The hand has not started.")
         if self.phase is Phase.HAND_OVER:
@@ -595,48 +627,49 @@ class Hand:
         if kind in (A.BET, A.RAISE):
             to = action.to
             if to is None or isinstance(to, bool) or not isinstance(to, int):
-                return _("{action} needs a whole-chip 'to' amount.").format(action=kind.value)
+                return _("{action} needs a whole-chip 'to' amount.").format(action=action_name(kind))
             if to == legal.allin_to:
                 return None if A.ALLIN in legal.kinds else _(
                     "All-in to {to} is more than the limit {maximum}.").format(
-                    to=to, maximum=legal.max_to)
+                    to=format_chips(to), maximum=format_chips(legal.max_to))
             if to > legal.allin_to:
                 return _("{action} to {to} is more than {name} has (all-in is {allin}).").format(
-                    action=kind.value, to=to, name=self.names[s], allin=legal.allin_to)
+                    action=action_name(kind), to=format_chips(to), name=self.names[s],
+                    allin=format_chips(legal.allin_to))
             if to < legal.min_to:
                 return _("{action} to {to} is below the minimum {minimum}.").format(
-                    action=kind.value, to=to, minimum=legal.min_to)
+                    action=action_name(kind), to=format_chips(to), minimum=format_chips(legal.min_to))
             if to > legal.max_to:
                 return _("{action} to {to} is above the maximum {maximum}.").format(
-                    action=kind.value, to=to, maximum=legal.max_to)
+                    action=action_name(kind), to=format_chips(to), maximum=format_chips(legal.max_to))
         return None
 
     def _why_kind(self, kind: ActionType, legal: LegalActions) -> str:
         if self.phase is Phase.DRAW:
             return _("{action} is not possible during the draw; discard cards (draw).").format(
-                action=kind.value)
+                action=action_name(kind))
         if self.phase is Phase.SHOWDOWN:
             if kind is A.MUCK:
                 return _("This hand must be shown.")
             return _("{action} is not possible at the showdown; show or muck.").format(
-                action=kind.value)
+                action=action_name(kind))
         if kind in (A.DRAW, A.SHOW, A.MUCK):
-            return _("{action} is not possible during a betting round.").format(action=kind.value)
+            return _("{action} is not possible during a betting round.").format(action=action_name(kind))
         s = legal.seat
         if kind is A.CHECK:
-            return _("Cannot check: {chips} to call.").format(chips=legal.call_amount)
+            return _("Cannot check: {chips} to call.").format(chips=format_chips(legal.call_amount))
         if kind is A.CALL:
             return _("Nothing to call; check instead.")
         if kind is A.BET and self.current_bet > 0:
             return _("Cannot bet: there is already a bet of {chips}; raise instead.").format(
-                chips=self.current_bet)
+                chips=format_chips(self.current_bet))
         if kind is A.RAISE and self.current_bet == 0:
             return _("Cannot raise: there is no bet yet; bet instead.")
         return self._why_no_raise(s, kind)
 
     def _why_no_raise(self, s: int, kind: ActionType) -> str:
         rules = self.rules
-        word = kind.value
+        word = action_name(kind)
         if self.acted[s]:
             return _("Cannot {action}: no full raise since {name} last acted (call or fold).").format(
                 action=word, name=self.names[s])
@@ -644,8 +677,9 @@ class Hand:
             return _("Cannot {action}: every opponent is all-in (call or fold).").format(action=word)
         if rules.structure == "fixed-limit" and rules.raise_cap is not None \
                 and self.full_count >= 1 + rules.raise_cap:
-            return _("Cannot {action}: the betting is capped at {cap} raises.").format(
-                action=word, cap=rules.raise_cap)
+            return ngettext("Cannot {action}: the betting is capped at {cap} raise.",
+                            "Cannot {action}: the betting is capped at {cap} raises.",
+                            rules.raise_cap).format(action=word, cap=rules.raise_cap)
         if self.round_no == 1 and rules.open_requirement == "jacks-or-better" \
                 and self.opener is None and not has_openers(self.hands[s], rules):
             return _("Cannot {action}: opening needs a pair of jacks or better.").format(action=word)
@@ -674,7 +708,9 @@ class Hand:
         if legal.four_with_ace_needed and len(discard) == legal.max_discard:
             kept = [c for i, c in enumerate(hand) if i not in slots]
             if not any(c.rank == 14 for c in kept):
-                return _("Drawing {count} cards needs a kept ace.").format(count=legal.max_discard)
+                return ngettext("Drawing {count} card needs a kept ace.",
+                                "Drawing {count} cards needs a kept ace.",
+                                legal.max_discard).format(count=legal.max_discard)
         return None
 
     # ------------------------------------------------------------------ acting

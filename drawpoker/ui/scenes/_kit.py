@@ -67,9 +67,31 @@ def decimal(x: float, places: int = 1) -> str:
     try:
         from drawpoker.i18n import format_number
 
-        return str(format_number(round(float(x), places)))
+        return str(format_number(float(x), places=places))
     except Exception:
         return f"{x:.{places}f}"
+
+
+def moment(iso: str) -> str:
+    """A stored ISO 8601 time (``2026-11-30T06:15:00Z``, UTC) as the language writes it, in
+    the computer's time zone (de ``30.11.2026, 07:15``); the text itself if it is not ISO."""
+    try:
+        from drawpoker.i18n import format_datetime
+
+        return format_datetime(iso)
+    except (ValueError, TypeError, AttributeError):
+        return str(iso)
+
+
+def day(iso: str) -> str:
+    """The day of a stored ISO 8601 time as the language writes it (de ``30.11.2026``);
+    the text itself if it is not ISO."""
+    try:
+        from drawpoker.i18n import format_date
+
+        return format_date(iso)
+    except (ValueError, TypeError, AttributeError):
+        return str(iso)
 
 
 def signed_chips(n: int) -> str:
@@ -85,7 +107,7 @@ def percent(x: float | None) -> str:
     """A fraction 0..1 as a whole percentage, or a dash when there is none."""
     if x is None:
         return "\u2014"
-    return _("{value}%").format(value=round(100 * x))
+    return _("{value}%").format(value=chips(round(100 * x)))
 
 
 def text_width(text: str, px: int, *, bold: bool = False) -> int:

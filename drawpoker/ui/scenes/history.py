@@ -38,6 +38,7 @@ from drawpoker.ui.scenes._kit import (
     MenuScene,
     Row,
     chips,
+    moment,
     scale_of,
     signed_chips,
     text_width,
@@ -166,7 +167,7 @@ class HandRow(Row):
             bg.fill((255, 255, 255, 14))
             surface.blit(bg, r.topleft)
         h = self.record
-        when = h.played_at.replace("T", " ")[:16]
+        when = moment(h.played_at)
         top = r.y + r.height * 0.3
         w.draw_text(surface, self.label, (r.x + px, top), px, TEXT, anchor="midleft", bold=True)
         lw = text_width(self.label, px, bold=True)
@@ -352,7 +353,7 @@ class HistoryScene(MenuScene):
             (_("Pot"), chips(h.pot)),
             (_("Draw"), draw),
             (_("Chips after"), chips(h.total_after)),
-            (_("Played"), h.played_at.replace("T", " ").rstrip("Z")),
+            (_("Played"), moment(h.played_at)),
             (_("Seed"), str(h.seed)),
         ]
         for label, value in facts:

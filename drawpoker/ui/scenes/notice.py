@@ -22,7 +22,7 @@ from typing import Any
 
 import pygame
 
-from drawpoker.i18n import _
+from drawpoker.i18n import _, ngettext
 from drawpoker.ui import userdata
 from drawpoker.ui import widgets as w
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release
@@ -215,9 +215,12 @@ def resume_offer(app: Any, keeper: Any, saved: Any) -> NoticeScene:
                     "you checking or folding, and your chips go back to your bankroll.").format(
                         hand=saved.hand_no)
     else:
-        message = _("You left a table with {chips} chips in front of you. You can sit down "
-                    "there again, or leave the table and take your chips back to your "
-                    "bankroll.").format(chips=stack)
+        message = ngettext("You left a table with {chips} chip in front of you. You can sit "
+                           "down there again, or leave the table and take your chip back to "
+                           "your bankroll.",
+                           "You left a table with {chips} chips in front of you. You can sit "
+                           "down there again, or leave the table and take your chips back to "
+                           "your bankroll.", int(saved.hero_stack)).format(chips=stack)
 
     def leave() -> None:
         try:

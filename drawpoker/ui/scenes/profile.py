@@ -22,6 +22,7 @@ from drawpoker.ui.scenes._kit import (
     Section,
     TextRow,
     chips,
+    day,
     signed_chips,
 )
 from drawpoker.ui.scenes.notice import NoticeScene
@@ -78,7 +79,7 @@ class ProfileScene(MenuScene):
             InfoRow(_("Bankroll"), lambda: chips(p.player().bankroll)),
             InfoRow(_("Hands played"), lambda: str(p.hand_count())),
             InfoRow(_("Net result"), lambda: signed_chips(self._net())),
-            InfoRow(_("Playing since"), lambda: p.player().created_at[:10]),
+            InfoRow(_("Playing since"), lambda: day(p.player().created_at)),
             Section(_("Start over")),
             ChoiceRow(_("Starting bankroll"), [(n, chips(n)) for n in choices],
                       lambda: self.start_choice, self._set_start,

@@ -99,8 +99,12 @@ class TableConfig:
         rules = TableRules.from_dict(self.rules)
         unit = rules.buy_in_unit
         if not rules.min_buy_in <= self.buy_in_units <= rules.max_buy_in:
-            raise ValueError(_("Your buy-in of {chips} chips is outside the table's "
-                               "{low} to {high}.").format(chips=chips(self.buy_in_units * unit),
+            raise ValueError(ngettext("Your buy-in of {chips} chip is outside the table's "
+                                      "{low} to {high}.",
+                                      "Your buy-in of {chips} chips is outside the table's "
+                                      "{low} to {high}.",
+                                      self.buy_in_units * unit).format(
+                                          chips=chips(self.buy_in_units * unit),
                                                          low=chips(rules.min_buy_in_chips),
                                                          high=chips(rules.max_buy_in_chips)))
         return rules
@@ -370,7 +374,8 @@ class SetupScene(MenuScene):
         else:
             text = ngettext("{n} ante", "{n} antes", n).format(n=n)
         if with_chips and unit:
-            return _("{units} ({chips} chips)").format(units=text, chips=chips(n * unit))
+            return ngettext("{units} ({chips} chip)", "{units} ({chips} chips)", n * unit).format(
+                units=text, chips=chips(n * unit))
         return text
 
     def _set_buy_in(self, units: int) -> None:

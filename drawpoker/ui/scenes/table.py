@@ -38,7 +38,7 @@ from drawpoker.engine import (
     TableRules,
     resolve_pre_action,
 )
-from drawpoker.i18n import _, current_language, pseudo_enabled
+from drawpoker.i18n import _, current_language, ngettext, pseudo_enabled
 from drawpoker.ui import visuals
 from drawpoker.ui import widgets as w
 from drawpoker.ui.director import Director, Say, SeatVisual, TableVisual, fmt
@@ -725,12 +725,15 @@ class TableScene(Scene):
             return None
         n = len(self.selected)
         if n > la.max_discard:
-            return _("You may draw at most {n} cards.").format(n=la.max_discard)
+            return ngettext("You may draw at most {n} card.", "You may draw at most {n} cards.",
+                            la.max_discard).format(n=la.max_discard)
         if la.four_with_ace_needed and n == la.max_discard:
             cards = self._own_cards()
             kept_ace = any(c.rank == 14 for k, c in enumerate(cards) if k not in self.selected)
             if not kept_ace:
-                return _("You may draw {n} only when you keep an ace.").format(n=n)
+                return ngettext("You may draw {n} card only when you keep an ace.",
+                                "You may draw {n} cards only when you keep an ace.",
+                                n).format(n=n)
         return None
 
     def confirm_draw(self) -> bool:
