@@ -237,3 +237,49 @@ def test_every_screen_draws_only_translated_text(recorder: _Recorder, tmp_path: 
     assert any(i18n.PSEUDO_OPEN in t for t in seen)
     bad = sorted((where, text) for text, where in seen.items() if untranslated(text, names))
     assert not bad, "drawn without translation:\n" + "\n".join(f"  {w}: {t!r}" for w, t in bad)
+
+
+# ------------------------------------------------------- long words at 960x540
+def _fresh_fonts() -> None:
+    """pygame up, with no font cached from an earlier (quit) pygame session."""
+    from drawpoker.ui import widgets as w
+
+    pygame.init()
+    w.font.cache_clear()
+    w._render.cache_clear()
+
+def test_the_table_title_fits_left_of_the_phase_label_and_keeps_the_stakes() -> None:
+    """Long Russian/German game names are shrunk, then cut with "…" before the stakes."""
+    _fresh_fonts()
+    try:
+        from drawpoker.ui import widgets as w
+        from drawpoker.ui.scenes.table import fit_title
+
+        text = "Лоубол от двойки до семёрки · Фикс-лимит · блайнды 1 000/2 000"
+        full = w.font(14).size(text)[0]
+        room = full // 2
+        title, size = fit_title(text, 14, room)
+        assert w.font(size).size(title)[0] <= room
+        assert title.endswith("· блайнды 1 000/2 000") and "…" in title
+        assert 11 <= size <= 14
+        assert fit_title("Hand", 14, 500) == ("Hand", 14)  # room enough: unchanged
+        assert fit_title(text, 14, 2)[0] == ""  # no room at all: nothing drawn
+    finally:
+        _fresh_fonts()
+
+
+@pytest.mark.parametrize(("word", "first", "rest"), [
+    ("Verbessert", "Verbes-", "sert"), ("Улучшение", "Улучше-", "ние"), ("Zlepšenie", "Zlepše-", "nie"),
+])
+def test_odds_headers_hyphenate_where_a_syllable_starts(word: str, first: str, rest: str) -> None:
+    """Not "Verbesse-/rt": the next line starts with a consonant before a vowel and keeps
+    at least three letters."""
+    _fresh_fonts()
+    try:
+        from drawpoker.ui import widgets as w
+        from drawpoker.ui.scenes.rules import _hyphenate
+
+        room = w.font(12, True).size(word)[0] - 8
+        assert _hyphenate(word, 12, room) == [first, rest]
+    finally:
+        _fresh_fonts()

@@ -97,8 +97,29 @@ def header_room(col: float, px: int) -> int:
     return round(col) - max(6, px // 2)
 
 
+#: Vowels of the game's languages (en, de, sk, ru) for the syllable rule of :func:`_hyphenate`.
+_VOWELS = frozenset("aeiouyäöüáéíóúýôAEIOUYÄÖÜÁÉÍÓÚÝÔаеёиоуыэюяАЕЁИОУЫЭЮЯ")
+#: Letters a line may not begin with after a break (Russian soft/hard sign, short i).
+_NO_START = frozenset("ьъйЬЪЙ")
+
+
+def _good_cut(text: str, cut: int) -> bool:
+    """True if ``text`` may break before index ``cut``: at least two letters stay on the
+    line and three go to the next, and the next line starts a syllable (a consonant before a
+    vowel: "Verbes-sert", "Улучше-ние", not "Verbesse-rt")."""
+    if cut < 2 or len(text) - cut < 3:
+        return False
+    first, after = text[cut], text[cut + 1]
+    return (first.isalpha() and first not in _VOWELS and first not in _NO_START
+            and after in _VOWELS)
+
+
 def _hyphenate(word: str, size: int, room: int) -> list[str]:
-    """``word`` cut into pieces (all but the last ending in "-") each at most ``room`` wide."""
+    """``word`` cut into pieces (all but the last ending in "-") each at most ``room`` wide.
+
+    Breaks where a syllable starts (see :func:`_good_cut`) when such a place fits, else
+    where the most letters fit.
+    """
     f = w.font(size, True)
     pieces: list[str] = []
     rest = word
@@ -106,8 +127,9 @@ def _hyphenate(word: str, size: int, room: int) -> list[str]:
         cut = len(rest) - 1
         while cut > 1 and f.size(rest[:cut] + "-")[0] > room:
             cut -= 1
-        pieces.append(rest[:cut] + "-")
-        rest = rest[cut:]
+        best = next((c for c in range(cut, 1, -1) if _good_cut(rest, c)), cut)
+        pieces.append(rest[:best] + "-")
+        rest = rest[best:]
     return [*pieces, rest] if rest else pieces
 
 

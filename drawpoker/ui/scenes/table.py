@@ -190,6 +190,27 @@ def _describe_cached(cards: tuple[Any, ...], game: str, wild: str, language: str
         return describe(list(cards))
 
 
+def fit_title(text: str, px: int, room: int) -> tuple[str, int]:
+    """``text`` made to fit ``room`` pixels (regular weight): first shrunk down to 80 % of
+    ``px``, then cut with "…". The part after the last " · " (the stakes) is kept whole
+    when it fits and the game name before it is cut instead. Returns ``(text, size_px)``;
+    ``("", size_px)`` when not even "…" fits."""
+    floor = max(9, round(px * 0.8))
+    size = w.fit_text(text, px, room, min_px=floor)
+    f = w.font(size)
+    if f.size(text)[0] <= room:
+        return text, size
+    head, sep, tail = text.rpartition(" · ")
+    keep = sep + tail if head and f.size("…" + sep + tail)[0] <= room else ""
+    body = head if keep else text
+    cut = len(body)
+    while cut > 0 and f.size(body[:cut].rstrip(" ·") + "…" + keep)[0] > room:
+        cut -= 1
+    if cut == 0:
+        return ("…", size) if f.size("…")[0] <= room else ("", size)
+    return body[:cut].rstrip(" ·") + "…" + keep, size
+
+
 def _reason_line(name: str, reason: str) -> str:
     """One line of the "why they played that way" log, in the current language."""
     return _("{name}: {reason}").format(name=name, reason=reason)
@@ -1408,12 +1429,23 @@ class TableScene(Scene):
         pygame.draw.rect(surface, (12, 15, 18), bar)
         pygame.draw.line(surface, (60, 70, 66), bar.bottomleft, bar.bottomright)
         px = lay.font_px
+        gap = round(12 * s)
         hand = _("Hand #{number}").format(number=self.visual.hand_no or self.hand_no)
-        w.draw_text(surface, hand, (14 * s, bar.centery), px, w.WHITE, anchor="midleft", bold=True)
-        w.draw_text(surface, self.stakes_text(), (150 * s, bar.centery), px, w.GOLD, anchor="midleft")
+        hand_rect = w.draw_text(surface, hand, (14 * s, bar.centery), px, w.WHITE, anchor="midleft",
+                                bold=True)
+        # The phase label keeps its place (left of the Log button); the game and stakes
+        # take the room left of it, shrinking and then ending in "…" (long ru/de names).
+        right = self.buttons["log"].rect.left - gap
         if self.visual.round_name:
-            w.draw_text(surface, str(self.visual.round_name), (lay.table_area.centerx + 140 * s, bar.centery),
-                        px, (150, 220, 170), bold=True)
+            phase = str(self.visual.round_name)
+            pw = w.font(px, True).size(phase)[0]
+            cx = min(lay.table_area.centerx + 140 * s, right - pw / 2)
+            w.draw_text(surface, phase, (cx, bar.centery), px, (150, 220, 170), bold=True)
+            right = round(cx - pw / 2) - gap
+        x = max(150 * s, hand_rect.right + gap)
+        title, size = fit_title(self.stakes_text(), px, max(0, round(right - x)))
+        if title:
+            w.draw_text(surface, title, (x, bar.centery), size, w.GOLD, anchor="midleft")
         self.buttons["menu"].draw(surface)
         self.buttons["log"].draw(surface)
 
