@@ -171,8 +171,11 @@ class HandRow(Row):
         top = r.y + r.height * 0.3
         w.draw_text(surface, self.label, (r.x + px, top), px, TEXT, anchor="midleft", bold=True)
         lw = text_width(self.label, px, bold=True)
-        w.draw_text(surface, when, (r.x + px * 1.8 + lw, top), round(px * 0.8), SOFT, anchor="midleft",
-                    shadow=False)
+        net_w = text_width(signed_chips(h.net), px, bold=True) if self.entry.final else 0
+        when_x = r.x + px * 1.8 + lw
+        room = max(1, round(r.right - px - net_w - px * 0.6 - when_x))  # long ru/sk dates
+        w.draw_text(surface, when, (when_x, top), round(px * 0.8), SOFT, anchor="midleft",
+                    shadow=False, max_width=room)
         if self.entry.final:
             color = POSITIVE if h.net > 0 else NEGATIVE if h.net < 0 else TEXT
             w.draw_text(surface, signed_chips(h.net), (r.right - px, top), px, color,

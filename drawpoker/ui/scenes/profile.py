@@ -77,7 +77,7 @@ class ProfileScene(MenuScene):
             TextRow(_("Name"), lambda: p.player().name, self._set_name, max_len=40,
                     hint=_("Click or press Enter, type, then Enter")),
             InfoRow(_("Bankroll"), lambda: chips(p.player().bankroll)),
-            InfoRow(_("Hands played"), lambda: str(p.hand_count())),
+            InfoRow(_("Hands played"), lambda: chips(p.hand_count())),
             InfoRow(_("Net result"), lambda: signed_chips(self._net())),
             InfoRow(_("Playing since"), lambda: day(p.player().created_at)),
             Section(_("Start over")),
