@@ -85,8 +85,12 @@ def main(argv: list[str] | None = None) -> int:
             if spec == "bettor":
                 all_ok &= hi < 0
         rows += [*table, ""]
-        beh = table_behaviour(list(specs), rules, min(args.hands, 2000), args.seed)
-        rows += [f"Behaviour over {beh.hands:,} hands of the same table (bettor seat included): "
+        # behaviour of the players themselves: the exploit bot's seat taken by a medium
+        # shark (the bot bets every unopened pot, so it would hide check-arounds)
+        table_specs = ["medium:shark" if s == "bettor" else s for s in specs]
+        beh = table_behaviour(table_specs, rules, min(args.hands, 2000), args.seed)
+        rows += [f"Behaviour over {beh.hands:,} hands of the same table with medium:shark in "
+                 f"the bettor's seat: "
                  f"checked around every round {100 * beh.checked_around_share:.1f} % of hands "
                  f"(sensible: at most 15 %); bets and raises won uncontested "
                  f"{100 * beh.uncontested_share:.1f} % (sensible: 5-45 %); showdowns "
