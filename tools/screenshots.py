@@ -21,6 +21,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from drawpoker.odds import analyze_holds  # noqa: E402
 from drawpoker.ui.app import App  # noqa: E402
 from drawpoker.ui.scenes.table import TableScene  # noqa: E402
 
@@ -74,8 +75,12 @@ def main(argv: list[str]) -> int:
                     big = legal is not None and legal.call_amount > 40
                     _key(app, pygame.K_f if big else pygame.K_c)
                 else:
-                    _key(app, pygame.K_1)
-                    _key(app, pygame.K_5)
+                    # throw away what the draw advisor's best hold throws away
+                    held = list(table.hand.hands[table.hero]) if table.hand is not None else []
+                    best = analyze_holds(held, max_draw=table.rules.max_draw)[0]
+                    for i, card in enumerate(held):
+                        if card in best.discard:
+                            _key(app, pygame.K_1 + i)
                     for _ in range(20):
                         app.step_frame()
                     if not shots["draw"]:
@@ -84,12 +89,12 @@ def main(argv: list[str]) -> int:
                     _key(app, pygame.K_RETURN)
                 _until(app, lambda: table.mode in ("bet", "draw", "over", "busted"))
             result = table.hand.result if table.hand is not None else None
-            if table.mode in ("over", "busted") and result is not None and not shots["showdown"]:
-                if str(result.outcome) == "showdown":
-                    for _ in range(90):
-                        app.step_frame()
-                    app.save_screenshot(out / "showdown.png")
-                    shots["showdown"] = True
+            if (table.mode in ("over", "busted") and result is not None
+                    and not shots["showdown"] and result.outcome == "showdown"):
+                for _ in range(90):
+                    app.step_frame()
+                app.save_screenshot(out / "showdown.png")
+                shots["showdown"] = True
             if table.mode == "busted":
                 break
             _key(app, pygame.K_RETURN)  # next hand
