@@ -161,6 +161,56 @@ def _positions(deal: Mapping[str, Any], names: Sequence[str]) -> Positions | Non
     return Positions(button, seat("small_blind"), seat("big_blind"))
 
 
+def _deals_of(document: Mapping[str, Any]) -> list[Any]:
+    """The document's ``deals`` list, unchecked items.
+
+    Raises:
+        JournalError: ``deals`` is missing, not a list, or empty.
+    """
+    deals = document.get("deals")
+    if not isinstance(deals, list) or not deals:
+        raise JournalError("deals is not a non-empty list")
+    return deals
+
+
+def _start_deal(
+    table: Table, rng: random.Random, deal: Mapping[str, Any], i: int, names: Sequence[str],
+) -> tuple[Hand, list[Event]]:
+    """Deal ``deals[i]`` at ``table`` (its recorded hole cards, stub and positions) and start it.
+
+    Returns:
+        ``(hand, events)``: the started hand and the events its start produced.
+
+    Raises:
+        JournalError: the deal's cards or positions do not fit the table.
+    """
+    try:
+        hole: dict[int, Sequence[Card]] | None = None
+        if "hole" in deal:
+            hole = {names.index(name): parse_cards(text) for name, text in deal["hole"].items()}
+        stub = parse_cards(deal["stub"]) if "stub" in deal else None
+        hand = table.new_hand(rng, hole=hole, stub=stub, seed_chain=False,
+                              positions=_positions(deal, names))
+        return hand, list(hand.start())
+    except (ValueError, TypeError, AttributeError) as exc:
+        raise JournalError(f"deals[{i}] cannot be dealt: {exc}") from exc
+
+
+def _act(hand: Hand, action: Action, i: int, j: int) -> list[Event]:
+    """Apply ``deals[i].actions[j]`` to ``hand``.
+
+    Returns:
+        The events the action produced.
+
+    Raises:
+        JournalError: the action is illegal at this point of the hand.
+    """
+    try:
+        return list(hand.act(action))
+    except IllegalAction as exc:
+        raise JournalError(f"deals[{i}].actions[{j}]: {exc.reason}") from exc
+
+
 def replay(
     document: Mapping[str, Any], *, table: Table | None = None,
     rng: random.Random | None = None,
@@ -187,31 +237,15 @@ def replay(
     if rng is None:
         rng = random.Random(seed)
     names = [s.name for s in table.seats]
-    deals = document.get("deals")
-    if not isinstance(deals, list) or not deals:
-        raise JournalError("deals is not a non-empty list")
     hands: list[Hand] = []
-    for i, deal in enumerate(deals):
+    for i, deal in enumerate(_deals_of(document)):
         if not isinstance(deal, Mapping):
             raise JournalError(f"deals[{i}] is not an object")
         if hands and not hands[-1].is_over:
             raise JournalError(f"deals[{i}] follows an unfinished deal")
-        try:
-            hole: dict[int, Sequence[Card]] | None = None
-            if "hole" in deal:
-                hole = {names.index(name): parse_cards(text) for name, text in deal["hole"].items()}
-            stub = parse_cards(deal["stub"]) if "stub" in deal else None
-            hand = table.new_hand(rng, hole=hole, stub=stub, seed_chain=False,
-                                  positions=_positions(deal, names))
-            hand.start()
-        except (ValueError, TypeError, AttributeError) as exc:
-            raise JournalError(f"deals[{i}] cannot be dealt: {exc}") from exc
+        hand, _ = _start_deal(table, rng, deal, i, names)
         for j, item in enumerate(deal.get("actions", [])):
-            action = parse_action(item, names)
-            try:
-                hand.act(action)
-            except IllegalAction as exc:
-                raise JournalError(f"deals[{i}].actions[{j}]: {exc.reason}") from exc
+            _act(hand, parse_action(item, names), i, j)
         hands.append(hand)
         if hand.is_over:
             table.finish_hand(hand)
@@ -267,23 +301,12 @@ def replay_steps(document: Mapping[str, Any]) -> list[ReplayStep]:
     table, seed = _table_from_document(document)
     rng = random.Random(seed)
     names = [s.name for s in table.seats]
-    deals = document.get("deals")
-    if not isinstance(deals, list) or not deals:
-        raise JournalError("deals is not a non-empty list")
     steps: list[ReplayStep] = []
-    for i, deal in enumerate(deals):
+    for i, deal in enumerate(_deals_of(document)):
         if not isinstance(deal, Mapping):
             raise JournalError(f"deals[{i}] is not an object")
-        try:
-            hole: dict[int, Sequence[Card]] | None = None
-            if "hole" in deal:
-                hole = {names.index(name): parse_cards(text) for name, text in deal["hole"].items()}
-            stub = parse_cards(deal["stub"]) if "stub" in deal else None
-            hand = table.new_hand(rng, hole=hole, stub=stub, seed_chain=False,
-                                  positions=_positions(deal, names))
-            steps.append(ReplayStep(i, None, tuple(hand.start())))
-        except (ValueError, TypeError, AttributeError) as exc:
-            raise JournalError(f"deals[{i}] cannot be dealt: {exc}") from exc
+        hand, started = _start_deal(table, rng, deal, i, names)
+        steps.append(ReplayStep(i, None, tuple(started)))
         for j, item in enumerate(deal.get("actions", [])):
             action = parse_action(item, names)
             if (hand.phase is Phase.SHOWDOWN and hand.to_act is not None
@@ -291,10 +314,7 @@ def replay_steps(document: Mapping[str, Any]) -> list[ReplayStep]:
                 while hand.phase is Phase.SHOWDOWN and hand.to_act is not None:
                     shown = Action(hand.to_act, ActionType.SHOW)
                     steps.append(ReplayStep(i, None, tuple(hand.act(shown))))
-            try:
-                steps.append(ReplayStep(i, item, tuple(hand.act(action))))
-            except IllegalAction as exc:
-                raise JournalError(f"deals[{i}].actions[{j}]: {exc.reason}") from exc
+            steps.append(ReplayStep(i, item, tuple(_act(hand, action, i, j))))
         while hand.phase is Phase.SHOWDOWN and hand.to_act is not None:
             steps.append(ReplayStep(i, None, tuple(hand.act(Action(hand.to_act,
                                                                    ActionType.SHOW)))))
