@@ -62,7 +62,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from drawpoker.engine.actions import Action, ActionType, Phase, PreAction, resolve_pre_action
+from drawpoker.engine.actions import (
+    Action,
+    ActionType,
+    LegalActions,
+    Phase,
+    PreAction,
+    resolve_pre_action,
+)
 from drawpoker.engine.events import Event, HandStarted
 from drawpoker.engine.hand import Hand
 from drawpoker.engine.rules import TableRules
@@ -154,15 +161,32 @@ def _legacy_position_memory(data: Mapping[str, Any]) -> dict[str, Any]:
 
 
 # --------------------------------------------------------------------------- leaving
-def hero_leave_action(hand: Hand, seat: int) -> Action:
-    """The player's action while leaving: Check/Fold box (RULES.md §5), stand pat, show."""
+def _legal_for(hand: Hand, seat: int) -> LegalActions:
+    """The legal actions of ``hand``, which must be waiting on ``seat``."""
     legal = hand.legal_actions()
     assert legal is not None and legal.seat == seat
+    return legal
+
+
+def _stand_pat_or_show(hand: Hand, seat: int, legal: LegalActions) -> Action | None:
+    """At the draw: stand pat; at the showdown: show (muck when showing is not allowed).
+
+    Returns:
+        The action, or ``None`` in a betting round (the caller decides).
+    """
     if hand.phase is Phase.DRAW:
         return Action(seat, ActionType.DRAW, discard=())
     if hand.phase is Phase.SHOWDOWN:
         kind = ActionType.SHOW if legal.allows(ActionType.SHOW) else ActionType.MUCK
         return Action(seat, kind)
+    return None
+
+def hero_leave_action(hand: Hand, seat: int) -> Action:
+    """The player's action while leaving: Check/Fold box (RULES.md §5), stand pat, show."""
+    legal = _legal_for(hand, seat)
+    forced = _stand_pat_or_show(hand, seat, legal)
+    if forced is not None:
+        return forced
     action = resolve_pre_action(PreAction.CHECK_FOLD, legal)
     if action is None:  # neither check nor fold: only possible as a call
         return Action(seat, ActionType.CALL)
@@ -171,13 +195,10 @@ def hero_leave_action(hand: Hand, seat: int) -> Action:
 
 def passive_action(hand: Hand, seat: int) -> Action:
     """A computer seat's action when no policy is given: check, else call; stand pat; show."""
-    legal = hand.legal_actions()
-    assert legal is not None and legal.seat == seat
-    if hand.phase is Phase.DRAW:
-        return Action(seat, ActionType.DRAW, discard=())
-    if hand.phase is Phase.SHOWDOWN:
-        kind = ActionType.SHOW if legal.allows(ActionType.SHOW) else ActionType.MUCK
-        return Action(seat, kind)
+    legal = _legal_for(hand, seat)
+    forced = _stand_pat_or_show(hand, seat, legal)
+    if forced is not None:
+        return forced
     for kind in (ActionType.CHECK, ActionType.CALL, ActionType.ALLIN, ActionType.FOLD):
         if legal.allows(kind):
             return Action(seat, kind)
