@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +54,33 @@ def new_table(profile: Profile, rules: dict[str, Any], stacks: list[int], *,
     table = Table(TableRules.from_dict(rules), seats, button)
     table.buy_in(0, buy_in)
     return table
+
+
+def unopened_jackpots_deal(
+    tmp_path: Path, rules: dict[str, Any], seeds: Iterable[int],
+) -> tuple[Profile, TableKeeper, Path]:
+    """Sit two seats down under jackpots ``rules`` and check a deal around until one is unopened.
+
+    Each seed gets its own profile file ``p{seed}.sqlite3`` under ``tmp_path``; the first seed
+    whose deal nobody can open ends with the redeal pending.
+
+    Returns:
+        ``(profile, keeper, path)`` of that seed, the profile still open.
+    """
+    for seed in seeds:
+        path = tmp_path / f"p{seed}.sqlite3"
+        prof, _ = open_profile(path, starting_bankroll=1000)
+        keeper = TableKeeper(prof)
+        keeper.sit_down(new_table(prof, rules, [100, 100]), 0, SETUP[:3])
+        keeper.deal(random.Random(seed))
+        hand = keeper.hand
+        assert hand is not None
+        while keeper.hand is not None and ActionType.CHECK in hand.legal_actions().kinds:
+            keeper.act(Action(hand.to_act, ActionType.CHECK))
+        if hand.result is not None and hand.result.outcome == "redeal":
+            return prof, keeper, path
+        prof.close()
+    pytest.fail("no seed gave an unopened jackpots deal")
 
 
 def test_snapshot_round_trip_keeps_dead_button(tmp_path: Path) -> None:
@@ -206,25 +234,12 @@ def test_leave_when_checking_is_free_keeps_the_chance_to_win(tmp_path: Path) -> 
 
 def test_leave_between_a_jackpots_deal_and_its_redeal(tmp_path: Path) -> None:
     rules = {"ante": 5, "open_requirement": "jacks-or-better", "structure": "fixed-limit"}
-    for seed in range(50):
-        prof, _ = open_profile(tmp_path / f"p{seed}.sqlite3", starting_bankroll=1000)
-        keeper = TableKeeper(prof)
-        keeper.sit_down(new_table(prof, rules, [100, 100]), 0, SETUP[:3])
-        keeper.deal(random.Random(seed))
-        hand = keeper.hand
-        assert hand is not None
-        while keeper.hand is not None and ActionType.CHECK in hand.legal_actions().kinds:
-            keeper.act(Action(hand.to_act, ActionType.CHECK))
-        if hand.result is not None and hand.result.outcome == "redeal":
-            break
-        prof.close()
-    else:
-        pytest.fail("no seed gave an unopened jackpots deal")
+    prof, keeper, path = unopened_jackpots_deal(tmp_path, rules, range(50))
     assert keeper.table is not None and keeper.table.carried_pot == 15
     saved = keeper.saved()
     assert saved is not None and saved.hand_in_progress
     prof.close()
-    prof, _ = open_profile(tmp_path / f"p{seed}.sqlite3")
+    prof, _ = open_profile(path)
     keeper = TableKeeper(prof)
     restored = keeper.restore()
     assert restored is not None and restored.hand is None
@@ -239,21 +254,7 @@ def test_leave_between_a_jackpots_deal_and_its_redeal(tmp_path: Path) -> None:
 
 def test_redeal_continues_with_the_same_seeded_shuffle(tmp_path: Path) -> None:
     rules = {"ante": 5, "open_requirement": "jacks-or-better"}
-    for seed in range(60):
-        path = tmp_path / f"p{seed}.sqlite3"
-        prof, _ = open_profile(path, starting_bankroll=1000)
-        keeper = TableKeeper(prof)
-        keeper.sit_down(new_table(prof, rules, [100, 100]), 0, SETUP[:3])
-        keeper.deal(random.Random(seed))
-        hand = keeper.hand
-        assert hand is not None
-        while keeper.hand is not None and ActionType.CHECK in hand.legal_actions().kinds:
-            keeper.act(Action(hand.to_act, ActionType.CHECK))
-        if hand.result is not None and hand.result.outcome == "redeal":
-            break
-        prof.close()
-    else:
-        pytest.fail("no seed gave an unopened jackpots deal")
+    prof, keeper, _ = unopened_jackpots_deal(tmp_path, rules, range(60))
     # a copy of the profile as it is now, as if the game had been killed here
     copy_path = tmp_path / "killed.sqlite3"
     dest = sqlite3.connect(str(copy_path))

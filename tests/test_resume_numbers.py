@@ -5,12 +5,9 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import pytest
-
-from drawpoker.engine import Action, ActionType
 from drawpoker.persistence.profile import open_profile
 from drawpoker.persistence.resume import TableKeeper
-from tests.test_resume import SETUP, new_table, random_action
+from tests.test_resume import SETUP, new_table, random_action, unopened_jackpots_deal
 
 JACKPOTS = {"ante": 5, "open_requirement": "jacks-or-better", "structure": "fixed-limit"}
 
@@ -27,25 +24,8 @@ def test_resume_prompt_names_the_hand_the_table_showed(tmp_path: Path) -> None:
     prof.close()
 
 
-def _unopened_then_redeal(tmp_path: Path) -> tuple[object, TableKeeper, Path]:
-    for seed in range(60):
-        path = tmp_path / f"p{seed}.sqlite3"
-        prof, _ = open_profile(path, starting_bankroll=1000)
-        keeper = TableKeeper(prof)
-        keeper.sit_down(new_table(prof, JACKPOTS, [100, 100]), 0, SETUP[:3])
-        keeper.deal(random.Random(seed))
-        hand = keeper.hand
-        assert hand is not None
-        while keeper.hand is not None and ActionType.CHECK in hand.legal_actions().kinds:
-            keeper.act(Action(hand.to_act, ActionType.CHECK))
-        if hand.result is not None and hand.result.outcome == "redeal":
-            return prof, keeper, path
-        prof.close()
-    pytest.fail("no seed gave an unopened jackpots deal")
-
-
 def test_resume_prompt_in_a_redeal_names_the_redeal(tmp_path: Path) -> None:
-    prof, keeper, _ = _unopened_then_redeal(tmp_path)
+    prof, keeper, _ = unopened_jackpots_deal(tmp_path, JACKPOTS, range(60))
     keeper.deal(random.Random(0))  # the redeal: the table shows "Hand #2"
     assert keeper.hand is not None and keeper.hand.hand_no == 2
     saved = keeper.saved()
@@ -54,7 +34,7 @@ def test_resume_prompt_in_a_redeal_names_the_redeal(tmp_path: Path) -> None:
 
 
 def test_history_and_statistics_count_every_deal(tmp_path: Path) -> None:
-    prof, keeper, _ = _unopened_then_redeal(tmp_path)
+    prof, keeper, _ = unopened_jackpots_deal(tmp_path, JACKPOTS, range(60))
     rng = random.Random(5)
     keeper.deal(rng)
     while keeper.hand is not None:
