@@ -16,27 +16,10 @@ import pytest
 from drawpoker.engine.hand import Hand
 from drawpoker.engine.rules import TableRules
 from drawpoker.engine.scenario import ScenarioError, replay_main, run_scenario
+from tests._helpers import scenario_example
 
 BASE: dict[str, Any] = {
-    "format": "drawpoker-scenario/1",
-    "rules": {"structure": "no-limit", "ante": 10, "small_bet": 10},
-    "seats": [{"name": "Ann", "stack": 500}, {"name": "Bob", "stack": 500},
-              {"name": "Cy", "stack": 300}],
-    "button": "Ann",
-    "seed": 7,
-    "deals": [{
-        "hole": {"Ann": "As Ad 7c 7h 2s", "Bob": "Kc Kd 9s 5h 3c", "Cy": "Qs Js Ts 9h 2c"},
-        "stub": "8s Kh 4d 6c",
-        "actions": [
-            {"seat": "Bob", "act": "bet", "to": 30}, {"seat": "Cy", "act": "call"},
-            {"seat": "Ann", "act": "raise", "to": 90}, {"seat": "Bob", "act": "call"},
-            {"seat": "Cy", "act": "fold"},
-            {"seat": "Bob", "act": "draw", "discard": "9s 5h 3c"},
-            {"seat": "Ann", "act": "draw", "discard": "2s"},
-            {"seat": "Bob", "act": "check"}, {"seat": "Ann", "act": "bet", "to": 100},
-            {"seat": "Bob", "act": "fold"},
-        ],
-    }],
+    **scenario_example(),
     "expect": {"stacks": {"Ann": 640, "Bob": 400, "Cy": 260}},
 }
 

@@ -20,32 +20,13 @@ from drawpoker.persistence.stats import (
     starting_hand_category,
     summarize_events,
 )
+from tests._helpers import scenario_example
 
 # scenario-format.md's example: antes 10, no-limit, Ann is the button.
 # Antes 30. Bob opens 30, Cy calls, Ann raises to 90, Bob calls, Cy folds: pot 240.
 # Bob draws 3, Ann 1; Bob checks, Ann bets 100, Bob folds: the 100 comes back.
 # Ann: put in 10 + 90 = 100, takes 240 -> net +140. Bob: -100. Cy: 10 + 30 = -40.
-HAND_ONE: dict[str, Any] = {
-    "format": "drawpoker-scenario/1",
-    "rules": {"structure": "no-limit", "ante": 10, "small_bet": 10},
-    "seats": [{"name": "Ann", "stack": 500}, {"name": "Bob", "stack": 500},
-              {"name": "Cy", "stack": 300}],
-    "button": "Ann",
-    "seed": 7,
-    "deals": [{
-        "hole": {"Ann": "As Ad 7c 7h 2s", "Bob": "Kc Kd 9s 5h 3c", "Cy": "Qs Js Ts 9h 2c"},
-        "stub": "8s Kh 4d 6c",
-        "actions": [
-            {"seat": "Bob", "act": "bet", "to": 30}, {"seat": "Cy", "act": "call"},
-            {"seat": "Ann", "act": "raise", "to": 90}, {"seat": "Bob", "act": "call"},
-            {"seat": "Cy", "act": "fold"},
-            {"seat": "Bob", "act": "draw", "discard": "9s 5h 3c"},
-            {"seat": "Ann", "act": "draw", "discard": "2s"},
-            {"seat": "Bob", "act": "check"}, {"seat": "Ann", "act": "bet", "to": 100},
-            {"seat": "Bob", "act": "fold"},
-        ],
-    }],
-}
+HAND_ONE: dict[str, Any] = scenario_example()
 
 # Heads-up NL 5/10 (known-faults B39): button A posts 5, B 10. A calls 5, B checks: 20.
 # B draws 3 (Qh 9c 5d: trips queens), A draws 2 (Ac Kd: aces and kings).
