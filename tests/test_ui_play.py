@@ -31,6 +31,29 @@ def hero_acts(table) -> list[PlayerActed]:  # type: ignore[no-untyped-def]
     return [e for e in table.hand.events if isinstance(e, PlayerActed) and e.seat == table.hero]
 
 
+_BET_KEYS = {"c": pygame.K_c, "f": pygame.K_f}
+
+
+def answer(h: Harness, mode: str, *, bet: str = "c") -> None:
+    """Press the plain key for the table's ``mode``.
+
+    Args:
+        h: the harness.
+        mode: the mode ``h.wait_mode`` returned.
+        bet: the key at a bet: ``"c"`` (check/call) or ``"f"`` (fold).
+
+    At the draw Enter (stand pat), at the showdown S (show), otherwise Enter (next hand).
+    """
+    if mode == "bet":
+        h.key(_BET_KEYS[bet], bet)
+    elif mode == "draw":
+        h.key(pygame.K_RETURN, "\r")
+    elif mode == "show":
+        h.key(pygame.K_s, "s")
+    else:
+        h.key(pygame.K_RETURN, "\r")
+
+
 def test_title_play_now_seats_the_player_at_a_six_handed_table(h: Harness) -> None:
     from drawpoker.ui.scenes.title import TitleScene
 
@@ -174,12 +197,7 @@ def reach_draw(h: Harness, t) -> bool:  # type: ignore[no-untyped-def]
         mode = h.wait_mode("bet", "draw", "show", "over", "busted")
         if mode == "draw":
             return True
-        if mode == "bet":
-            h.key(pygame.K_c, "c")
-        elif mode == "show":
-            h.key(pygame.K_s, "s")
-        else:
-            h.key(pygame.K_RETURN, "\r")
+        answer(h, mode)
     return False
 
 
@@ -286,14 +304,9 @@ def test_out_of_chips_offers_rebuy(h: Harness) -> None:
     # fold hands until one ends, then empty the player's stack between hands
     for _ in range(10):
         mode = h.wait_mode("bet", "draw", "show", "over", "busted")
-        if mode == "bet":
-            h.key(pygame.K_f, "f")
-        elif mode == "draw":
-            h.key(pygame.K_RETURN, "\r")
-        elif mode == "show":
-            h.key(pygame.K_s, "s")
-        else:
+        if mode in ("over", "busted"):
             break
+        answer(h, mode, bet="f")
     t.table.seats[t.hero].stack = 0
     assert h.wait_mode("busted") == "busted"
     bankroll = t.bankroll
@@ -316,13 +329,7 @@ def test_fixed_limit_shows_fixed_amounts_without_a_slider(h: Harness) -> None:
                 h.click(t.buttons["raise"].rect.center)
                 assert hero_acts(t)[-1].to == la.min_to
                 return
-            h.key(pygame.K_c, "c")
-        elif mode == "draw":
-            h.key(pygame.K_RETURN, "\r")
-        elif mode == "show":
-            h.key(pygame.K_s, "s")
-        else:
-            h.key(pygame.K_RETURN, "\r")
+        answer(h, mode)
     pytest.fail("never got a chance to bet")
 
 
@@ -334,14 +341,9 @@ def test_profile_keeps_the_table_and_bankroll(h: Harness) -> None:
     assert start == 1000 - BUY_IN, "the buy-in came out of the profile's bankroll"
     for _ in range(10):
         mode = h.wait_mode("bet", "draw", "show", "over")
-        if mode == "bet":
-            h.key(pygame.K_f, "f")
-        elif mode == "draw":
-            h.key(pygame.K_RETURN, "\r")
-        elif mode == "show":
-            h.key(pygame.K_s, "s")
-        else:
+        if mode == "over":
             break
+        answer(h, mode, bet="f")
     assert t.keeper.last_hand_id is not None, "the hand was recorded in the profile"
     stack = t.stacks[t.hero]
     assert 0 < stack < BUY_IN, "antes were paid and the player folded"
@@ -399,14 +401,7 @@ def test_all_in_confirmation_asks_before_sending(h: Harness) -> None:
             assert h.app.stack.top is t
             assert hero_acts(t)[-1].all_in
             return
-        if mode == "bet":
-            h.key(pygame.K_c, "c")
-        elif mode == "draw":
-            h.key(pygame.K_RETURN, "\r")
-        elif mode == "show":
-            h.key(pygame.K_s, "s")
-        else:
-            h.key(pygame.K_RETURN, "\r")
+        answer(h, mode)
     pytest.fail("never had the chance to go all in")
 
 
