@@ -437,47 +437,35 @@ class Director:
                 sv.last_action = ""
         return None, 0.1
 
-    def _action_text(self, ev: PlayerActed) -> str:
+    def _action_text(self, ev: PlayerActed, *, hero: bool = False) -> str:
+        """The action as a sentence: third person ("Raises to 40"), or with ``hero`` the
+        player's own in the second person ("You raise to 40")."""
         a = fmt(ev.to)
         k = ev.kind
         if k is ActionType.FOLD:
-            return _("Folds")
+            return _("You fold") if hero else _("Folds")
         if k is ActionType.CHECK:
-            return _("Checks")
+            return _("You check") if hero else _("Checks")
         if k is ActionType.CALL:
-            return _("Calls {amount}").format(amount=fmt(ev.amount)) if not ev.all_in else \
-                _("Calls {amount}, all in").format(amount=fmt(ev.amount))
+            if ev.all_in:
+                return (_("You call {amount}, all in") if hero else
+                        _("Calls {amount}, all in")).format(amount=fmt(ev.amount))
+            return (_("You call {amount}") if hero else
+                    _("Calls {amount}")).format(amount=fmt(ev.amount))
         if k is ActionType.BET:
-            return _("Bets {amount}").format(amount=a)
+            return (_("You bet {amount}") if hero else _("Bets {amount}")).format(amount=a)
         if k is ActionType.RAISE:
-            return _("Raises to {amount}").format(amount=a)
+            return (_("You raise to {amount}") if hero else
+                    _("Raises to {amount}")).format(amount=a)
         if k is ActionType.ALLIN:
-            return _("All in for {amount}").format(amount=a)
-        return str(k)
-
-    def _hero_action_text(self, ev: PlayerActed) -> str:
-        """The player's own action as a second-person sentence ("You raise to 40")."""
-        a = fmt(ev.to)
-        k = ev.kind
-        if k is ActionType.FOLD:
-            return _("You fold")
-        if k is ActionType.CHECK:
-            return _("You check")
-        if k is ActionType.CALL:
-            return _("You call {amount}").format(amount=fmt(ev.amount)) if not ev.all_in else \
-                _("You call {amount}, all in").format(amount=fmt(ev.amount))
-        if k is ActionType.BET:
-            return _("You bet {amount}").format(amount=a)
-        if k is ActionType.RAISE:
-            return _("You raise to {amount}").format(amount=a)
-        if k is ActionType.ALLIN:
-            return _("You go all in for {amount}").format(amount=a)
+            return (_("You go all in for {amount}") if hero else
+                    _("All in for {amount}")).format(amount=a)
         return str(k)
 
     def _acted_line(self, ev: PlayerActed) -> Say:
         name = self._seat(ev.seat).name
         if ev.seat == self.hero:
-            return Say(lambda: self._hero_action_text(ev))
+            return Say(lambda: self._action_text(ev, hero=True))
         return Say(lambda: _("{name}: {action}").format(name=name, action=self._action_text(ev)))
 
     def _on_PlayerActed(self, ev: PlayerActed) -> tuple[tw.Animation | None, float]:
