@@ -418,7 +418,8 @@ class Director:
         return self._fly_chips(ev.amount, ("plate", ev.seat), ("bet", ev.seat), DUR["chip"], land), \
             DUR["ante_gap"]
 
-    def _on_CardDealt(self, ev: CardDealt) -> tuple[tw.Animation | None, float]:
+    def _deal_card(self, ev: CardDealt | ReplacementDealt) -> tw.Animation:
+        """A card flies from the deck to its place at the seat (face up for the player)."""
         sv = self._seat(ev.seat)
         sprite = CardSprite(None, False, ("deck",), ("card", ev.seat, ev.index))
         sv.cards[ev.index] = sprite
@@ -426,7 +427,10 @@ class Director:
         if ev.seat == self.hero and ev.card is not None:
             anim = tw.Sequence([anim, self._flip(sprite, ev.card)])
         self.sound("deal")
-        return anim, DUR["deal_gap"]
+        return anim
+
+    def _on_CardDealt(self, ev: CardDealt) -> tuple[tw.Animation | None, float]:
+        return self._deal_card(ev), DUR["deal_gap"]
 
     def _on_BettingRoundStarted(self, ev: BettingRoundStarted) -> tuple[tw.Animation | None, float]:
         v = self.visual
@@ -597,14 +601,7 @@ class Director:
         return tw.Wait(0.5), 0.5
 
     def _on_ReplacementDealt(self, ev: ReplacementDealt) -> tuple[tw.Animation | None, float]:
-        sv = self._seat(ev.seat)
-        sprite = CardSprite(None, False, ("deck",), ("card", ev.seat, ev.index))
-        sv.cards[ev.index] = sprite
-        anim: tw.Animation = self._move_card(sprite, DUR["deal"])
-        if ev.seat == self.hero and ev.card is not None:
-            anim = tw.Sequence([anim, self._flip(sprite, ev.card)])
-        self.sound("deal")
-        return anim, DUR["deal_gap"] * 1.5
+        return self._deal_card(ev), DUR["deal_gap"] * 1.5
 
     def _on_ShowdownReveal(self, ev: ShowdownReveal) -> tuple[tw.Animation | None, float]:
         sv = self._seat(ev.seat)
