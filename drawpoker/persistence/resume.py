@@ -181,6 +181,7 @@ def _stand_pat_or_show(hand: Hand, seat: int, legal: LegalActions) -> Action | N
         return Action(seat, kind)
     return None
 
+
 def hero_leave_action(hand: Hand, seat: int) -> Action:
     """The player's action while leaving: Check/Fold box (RULES.md §5), stand pat, show."""
     legal = _legal_for(hand, seat)
