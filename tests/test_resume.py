@@ -56,6 +56,23 @@ def new_table(profile: Profile, rules: dict[str, Any], stacks: list[int], *,
     return table
 
 
+def seated(path: Path, rules: dict[str, Any], stacks: list[int],
+           **table_kw: Any) -> tuple[Profile, TableKeeper]:
+    """A new profile at ``path`` (bankroll 1000) whose player sits at ``new_table``.
+
+    Args:
+        path: the profile file.
+        rules / stacks / table_kw: passed to ``new_table``.
+
+    Returns:
+        ``(profile, keeper)``, the player seated at seat 0 with ``SETUP[:3]``.
+    """
+    prof, _ = open_profile(path, starting_bankroll=1000)
+    keeper = TableKeeper(prof)
+    keeper.sit_down(new_table(prof, rules, stacks, **table_kw), 0, SETUP[:3])
+    return prof, keeper
+
+
 def unopened_jackpots_deal(
     tmp_path: Path, rules: dict[str, Any], seeds: Iterable[int],
 ) -> tuple[Profile, TableKeeper, Path]:
@@ -69,9 +86,7 @@ def unopened_jackpots_deal(
     """
     for seed in seeds:
         path = tmp_path / f"p{seed}.sqlite3"
-        prof, _ = open_profile(path, starting_bankroll=1000)
-        keeper = TableKeeper(prof)
-        keeper.sit_down(new_table(prof, rules, [100, 100]), 0, SETUP[:3])
+        prof, keeper = seated(path, rules, [100, 100])
         keeper.deal(random.Random(seed))
         hand = keeper.hand
         assert hand is not None
@@ -156,9 +171,7 @@ def test_restore_after_every_action_is_exact(tmp_path: Path, rules: dict[str, An
 
 def test_continuing_after_a_crash_plays_the_same_as_without(tmp_path: Path) -> None:
     def play(path: Path, crash_at: int | None) -> list[tuple[int, int, str]]:
-        prof, _ = open_profile(path, starting_bankroll=1000)
-        keeper = TableKeeper(prof)
-        keeper.sit_down(new_table(prof, {"ante": 5}, [200, 200], auto_rebuy=True), 0, SETUP[:3])
+        prof, keeper = seated(path, {"ante": 5}, [200, 200], auto_rebuy=True)
         rng, decide = random.Random(4), random.Random(8)
         steps = 0
         for _ in range(12):
@@ -218,9 +231,7 @@ def test_leave_mid_hand_folds_and_records(tmp_path: Path) -> None:
 
 
 def test_leave_when_checking_is_free_keeps_the_chance_to_win(tmp_path: Path) -> None:
-    prof, _ = open_profile(tmp_path / "p.sqlite3", starting_bankroll=1000)
-    keeper = TableKeeper(prof)
-    keeper.sit_down(new_table(prof, {"ante": 5}, [300, 300], button=2), 0, SETUP[:3])
+    prof, keeper = seated(tmp_path / "p.sqlite3", {"ante": 5}, [300, 300], button=2)
     keeper.deal(random.Random(2))
     bankroll = keeper.leave()
     (rec,) = prof.hands()
@@ -278,9 +289,7 @@ def test_redeal_continues_with_the_same_seeded_shuffle(tmp_path: Path) -> None:
 
 
 def test_unreplayable_journal_voids_the_hand(tmp_path: Path) -> None:
-    prof, _ = open_profile(tmp_path / "p.sqlite3", starting_bankroll=1000)
-    keeper = TableKeeper(prof)
-    keeper.sit_down(new_table(prof, {"ante": 5}, [300, 300]), 0, SETUP[:3])
+    prof, keeper = seated(tmp_path / "p.sqlite3", {"ante": 5}, [300, 300])
     keeper.deal(random.Random(1))
     hand = keeper.hand
     assert hand is not None
@@ -370,9 +379,7 @@ def test_recorded_hands_export_and_replay_and_play_again(tmp_path: Path) -> None
 
 
 def test_unreadable_open_table_gives_the_stack_back(tmp_path: Path) -> None:
-    prof, _ = open_profile(tmp_path / "p.sqlite3", starting_bankroll=1000)
-    keeper = TableKeeper(prof)
-    keeper.sit_down(new_table(prof, {"ante": 5}, [300, 300], buy_in=150), 0, SETUP[:3])
+    prof, keeper = seated(tmp_path / "p.sqlite3", {"ante": 5}, [300, 300], buy_in=150)
     keeper.deal(random.Random(1))
     prof.connection.execute("UPDATE open_table SET state_json = '{\"format\": 1, \"table\": 7}'")
     prof.close()

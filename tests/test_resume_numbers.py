@@ -5,17 +5,13 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from drawpoker.persistence.profile import open_profile
-from drawpoker.persistence.resume import TableKeeper
-from tests.test_resume import SETUP, new_table, random_action, unopened_jackpots_deal
+from tests.test_resume import random_action, seated, unopened_jackpots_deal
 
 JACKPOTS = {"ante": 5, "open_requirement": "jacks-or-better", "structure": "fixed-limit"}
 
 
 def test_resume_prompt_names_the_hand_the_table_showed(tmp_path: Path) -> None:
-    prof, _ = open_profile(tmp_path / "p.sqlite3", starting_bankroll=1000)
-    keeper = TableKeeper(prof)
-    keeper.sit_down(new_table(prof, {"ante": 5}, [100, 100]), 0, SETUP[:3])
+    prof, keeper = seated(tmp_path / "p.sqlite3", {"ante": 5}, [100, 100])
     keeper.deal(random.Random(1))
     assert keeper.hand is not None and keeper.hand.hand_no == 1
     saved = keeper.saved()
