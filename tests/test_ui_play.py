@@ -434,10 +434,7 @@ def test_a_stored_table_continues_mid_hand_after_a_restart(tmp_path: Path) -> No
         assert scene.names[scene.hero] == t.names[t.hero]
         mode = second.wait_mode("bet", "draw")
         assert mode in ("bet", "draw")
-        if mode == "bet":
-            second.key(pygame.K_c, "c")
-        else:
-            second.key(pygame.K_RETURN, "\r")
+        answer(second, mode)
         assert len(scene.hand.events) > events, "the restored hand goes on from where it was"
     finally:
         second.close()
