@@ -472,6 +472,28 @@ class Director:
             return Say(lambda: self._action_text(ev, hero=True))
         return Say(lambda: _("{name}: {action}").format(name=name, action=self._action_text(ev)))
 
+    def _cards_to_muck(self, sv: SeatVisual, dur: float) -> list[tw.Animation]:
+        """The seat's cards fly face down to the muck, 0.02 s apart, each taken off the seat
+        when it lands (a fold or a muck at the showdown).
+
+        Args:
+            sv: the seat.
+            dur: each card's flight, seconds.
+        """
+        moves: list[tw.Animation] = []
+        for k, sp in enumerate(sv.cards):
+            if sp is None:
+                continue
+            sp.src, sp.dst, sp.t = sp.dst, ("muck",), 0.0
+            sp.face_up = False
+
+            def gone(i: int = k) -> None:
+                sv.cards[i] = None
+
+            moves.append(self._move_card(sp, dur, delay=k * 0.02, ease=tw.ease_in_out_cubic,
+                                         on_done=gone))
+        return moves
+
     def _on_PlayerActed(self, ev: PlayerActed) -> tuple[tw.Animation | None, float]:
         sv = self._seat(ev.seat)
         sv.last_action = Say(lambda: self._action_text(ev))
@@ -482,19 +504,7 @@ class Director:
             self.sound("fold")
             if ev.seat == self.hero:
                 self.boost = 1.0
-            moves: list[tw.Animation] = []
-            for k, sp in enumerate(sv.cards):
-                if sp is None:
-                    continue
-                sp.src, sp.dst, sp.t = sp.dst, ("muck",), 0.0
-                sp.face_up = False
-
-                def gone(i: int = k) -> None:
-                    sv.cards[i] = None
-
-                moves.append(self._move_card(sp, dur, delay=k * 0.02, ease=tw.ease_in_out_cubic,
-                                             on_done=gone))
-            return tw.Parallel(moves), dur
+            return tw.Parallel(self._cards_to_muck(sv, dur)), dur
         if ev.kind is ActionType.CHECK:
             self.sound("check")
             return tw.Wait(dur * 0.6), dur * 0.6
@@ -643,19 +653,7 @@ class Director:
             self.visual.add_log(Say(lambda: _("You muck.")), "action")
         else:
             self.visual.add_log(Say(lambda: _("{name} mucks.").format(name=name)), "action")
-        moves: list[tw.Animation] = [tw.Wait(0.3)]
-        for k, sp in enumerate(sv.cards):
-            if sp is None:
-                continue
-            sp.src, sp.dst, sp.t = sp.dst, ("muck",), 0.0
-            sp.face_up = False
-
-            def gone(i: int = k) -> None:
-                sv.cards[i] = None
-
-            moves.append(self._move_card(sp, DUR["discard"], delay=k * 0.02,
-                                         ease=tw.ease_in_out_cubic, on_done=gone))
-        return tw.Parallel(moves), 0.3
+        return tw.Parallel([tw.Wait(0.3), *self._cards_to_muck(sv, DUR["discard"])]), 0.3
 
     def _on_OpenersShown(self, ev: OpenersShown) -> tuple[tw.Animation | None, float]:
         from drawpoker.cards import format_cards
