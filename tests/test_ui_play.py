@@ -232,7 +232,7 @@ def test_four_with_an_ace_needs_a_kept_ace(h: Harness) -> None:
         h.click(t.layout.seats[t.hero].cards[k].center)
     marked = min(4, len(non_aces))
     if marked == 4 and not any(c.rank == 14 for c in cards):
-        assert t.discard_problem() == "You may draw 4 only when you keep an ace."
+        assert t.discard_problem() == "You may draw 4 cards only when you keep an ace."
         assert not t.buttons["draw"].enabled
         h.click(t.layout.seats[t.hero].cards[non_aces[0]].center)
     assert t.discard_problem() is None and t.buttons["draw"].enabled
