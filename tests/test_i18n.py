@@ -576,3 +576,32 @@ def test_counts_on_screens_use_plural_forms(lang: str, forms: dict[int, str]) ->
     chips5 = i18n.ngettext("{units} ({chips} chip)", "{units} ({chips} chips)", 5).format(
         units="x", chips=5)
     assert {"ru": "фишек", "sk": "žetónov", "de": "Chips"}[lang] in chips5
+
+
+@pytest.mark.parametrize(("lang", "pattern"), [
+    ("en", r"^Drawing 5 new cards, keeping nothing: \d+ % to win after the draw$"),
+    ("ru", r"^Меняю все 5 карт, ничего не оставляю: \d+ % на победу после обмена$"),
+    ("sk", r"^Mením všetkých 5 kariet, nenechávam si nič: \d+ % na výhru po výmene$"),
+    ("de", r"^Ich tausche alle 5 Karten und behalte nichts: \d+ % Gewinnchance nach dem Tausch$"),
+])
+def test_ai_reason_when_keeping_nothing(lang: str, pattern: str) -> None:
+    """Five new cards: a sentence of its own, not "Drawing 5 cards to -"."""
+    from drawpoker.ai import make_player
+
+    i18n.set_language(lang)
+    view = _draw_view("2c 3d 8h 9s 4d", "Qs Qd 5c 8d Kh", 3)
+    decision = make_player("easy:station").decide(view, random.Random(0))
+    assert len(decision.action.discard) == 5, decision
+    assert re.match(pattern, decision.reason), decision.reason
+    assert " -:" not in decision.reason
+
+
+def test_ai_reasons_group_chip_amounts() -> None:
+    """Chip amounts in AI reasons are grouped for the language (12 500 in Russian)."""
+    from drawpoker.ai import policy
+
+    i18n.set_language("ru")
+    text = policy._fold_reason(0.1, 0.3, 12500, 40000)
+    assert "12\u00a0500" in text and "40\u00a0000" in text, text
+    i18n.set_language("de")
+    assert "12.500" in policy._fold_reason(0.1, 0.3, 12500, 40000)

@@ -36,7 +36,7 @@ from drawpoker.cards import Card, format_cards
 from drawpoker.engine import Action, ActionType, LegalActions, Phase, PlayerView, ShowdownReveal
 from drawpoker.engine.hand import has_openers
 from drawpoker.evaluator import evaluate_game
-from drawpoker.i18n import _, ngettext
+from drawpoker.i18n import _, format_chips, ngettext
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,11 +297,16 @@ class AIPlayer:
         n = len(action.discard)
         if n == 0:
             reason = _("Standing pat: {pct} % to win as it is").format(pct=_percent(win))
+        elif not keep:
+            reason = ngettext(
+                "Drawing {count} new card, keeping nothing: {pct} % to win after the draw",
+                "Drawing {count} new cards, keeping nothing: {pct} % to win after the draw", n,
+            ).format(count=n, pct=_percent(win))
         else:
             reason = ngettext(
                 "Drawing {count} card to {kept}: {pct} % to win after the draw",
                 "Drawing {count} cards to {kept}: {pct} % to win after the draw", n,
-            ).format(count=n, kept=format_cards(keep) if keep else "-", pct=_percent(win))
+            ).format(count=n, kept=format_cards(keep), pct=_percent(win))
         return Decision(action, reason)
 
     # -- betting --------------------------------------------------------------------
@@ -509,8 +514,9 @@ class AIPlayer:
         if best.kind == ActionType.FOLD and action.kind == ActionType.FOLD:
             if hunch:
                 reason = _("Folding on a hunch: {pct} % to win, {need} % needed to call "
-                           "{call} into {pot}").format(pct=_percent(win), need=_percent(need),
-                                                        call=call, pot=pot)
+                           "{call} into {pot}").format(
+                               pct=_percent(win), need=_percent(need), call=format_chips(call),
+                               pot=format_chips(pot))
             else:
                 reason = _fold_reason(win, need, call, pot)
         elif best.kind == ActionType.CALL and action.kind != ActionType.CHECK:
@@ -524,15 +530,17 @@ class AIPlayer:
                      hold: tuple[Card, ...] | None, tables: ModeTables, hunch: bool) -> str:
         if hunch:
             return _("Calling {call} into {pot} on a hunch: {pct} % to win, {need} % needed"
-                     ).format(call=call, pot=pot, pct=_percent(win), need=_percent(need))
+                     ).format(call=format_chips(call), pot=format_chips(pot), pct=_percent(win),
+                     need=_percent(need))
         draw = _draw_name(hold, tables)
         if draw is not None:
             return _("Calling {call} into {pot}: {draw} % to make {hand}, {pct} % to win, "
-                     "{need} % needed").format(call=call, pot=pot, draw=_percent(draw[1]),
+                     "{need} % needed").format(call=format_chips(call), pot=format_chips(pot),
+                                               draw=_percent(draw[1]),
                                                hand=draw[0], pct=_percent(win),
                                                need=_percent(need))
         return _("Calling {call} into {pot}: {pct} % to win, {need} % needed").format(
-            call=call, pot=pot, pct=_percent(win), need=_percent(need))
+            call=format_chips(call), pot=format_chips(pot), pct=_percent(win), need=_percent(need))
 
     def _reason(self, action: Action, view: PlayerView, legal: LegalActions, win: float,
                 bluff: bool, n_opp: int) -> str:
@@ -543,28 +551,31 @@ class AIPlayer:
             return _("Checking: {pct} % to win, no reason to bet").format(pct=pct)
         if k == ActionType.CALL:
             return _("Calling {call} into {pot}: {pct} % to win").format(
-                call=legal.call_amount, pot=pot, pct=pct)
+                call=format_chips(legal.call_amount), pot=format_chips(pot), pct=pct)
         if bluff and k in (ActionType.BET, ActionType.RAISE, ActionType.ALLIN):
             return ngettext(
                 "Bluffing {amount} into {pot}: my opponent may well fold",
                 "Bluffing {amount} into {pot}: all {count} opponents may fold", n_opp,
-            ).format(amount=action.to or legal.allin_to, pot=pot, count=n_opp)
+            ).format(amount=format_chips(action.to or legal.allin_to), pot=format_chips(pot),
+                     count=n_opp)
         if k == ActionType.ALLIN:
             return _("All in: {pct} % to win").format(pct=pct)
         if k == ActionType.BET:
             return ngettext(
                 "Betting {amount} into {pot}: {pct} % to win against {count} opponent",
                 "Betting {amount} into {pot}: {pct} % to win against {count} opponents", n_opp,
-            ).format(amount=action.to, pot=pot, pct=pct, count=n_opp)
+            ).format(amount=format_chips(action.to or 0), pot=format_chips(pot), pct=pct,
+                     count=n_opp)
         if k == ActionType.FOLD:
             return _("Folding: {pct} % to win").format(pct=pct)
-        return _("Raising to {amount}: {pct} % to win").format(amount=action.to, pct=pct)
+        return _("Raising to {amount}: {pct} % to win").format(amount=format_chips(action.to or 0),
+                                                                pct=pct)
 
 
 def _fold_reason(win: float, need: float, call: int, pot: int) -> str:
     """"Folding: 8 % to win, 13 % needed to call 20 into 140"."""
     return _("Folding: {pct} % to win, {need} % needed to call {call} into {pot}").format(
-        pct=_percent(win), need=_percent(need), call=call, pot=pot)
+        pct=_percent(win), need=_percent(need), call=format_chips(call), pot=format_chips(pot))
 
 
 def _draw_name(hold: tuple[Card, ...] | None, tables: ModeTables) -> tuple[str, float] | None:
