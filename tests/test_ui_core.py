@@ -389,3 +389,22 @@ def test_bet_amounts_snap_to_steps_with_exact_min_and_all_in() -> None:
     for v in range(0, 600, 7):
         got = snap_amount(v, 25, 479, 10)
         assert got in (25, 479) or (25 < got < 479 and got % 10 == 0), (v, got)
+
+
+def test_fonts_survive_pygame_quit_and_init() -> None:
+    """pygame.quit() kills every Font: the cached ones are dropped, never reused dead."""
+    import pygame
+
+    from drawpoker.ui import sprites
+    from drawpoker.ui import widgets as w
+
+    pygame.init()
+    w.render_text("Pot 60", 17, w.WHITE)
+    sprites.font(23)
+    pygame.quit()
+    pygame.init()
+    try:
+        assert w.render_text("Two pair, queens and jacks", 17, w.WHITE).get_width() > 0
+        assert sprites.font(23).size("Pot")[0] > 0
+    finally:
+        pygame.quit()

@@ -67,20 +67,6 @@ class _SilentSounds:
         """Play nothing."""
 
 
-def _clear_font_caches() -> None:
-    from drawpoker.ui import widgets
-
-    widgets.font.cache_clear()
-    widgets._render.cache_clear()
-    widgets._button_face.cache_clear()
-    try:
-        from drawpoker.ui import sprites
-
-        sprites.font.cache_clear()
-    except Exception:
-        pass
-
-
 def parse_size(text: str | None) -> tuple[int, int]:
     """Parse ``"WxH"`` into pixels, at least :data:`MIN_SIZE`.
 
@@ -128,8 +114,7 @@ class App:
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         if realtime:
             sys.setswitchinterval(0.001)  # the AI thread yields the GIL to the frame loop often
-        pygame.init()
-        _clear_font_caches()  # fonts from an earlier pygame.init() are dead now
+        pygame.init()  # fonts cached before an earlier pygame.quit() were dropped then
         self.sounds: Any = _SilentSounds()
         self._init_audio()
         pygame.display.set_caption(i18n._("Draw Poker"))

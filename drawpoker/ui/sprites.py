@@ -17,7 +17,7 @@ loaded by path from the bundled DejaVu Sans, never ``Font(None)`` or a system fo
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -564,6 +564,39 @@ def table_surface(size: tuple[int, int], *, felt: str = "green",
 
 
 # --------------------------------------------------------------------------- font
+#: Cache-clearing callbacks run when pygame quits (see :func:`forget_on_quit`).
+_ON_QUIT: list[Callable[[], None]] = []
+_quit_hook_armed = False
+
+
+def forget_on_quit(clear: Callable[[], None]) -> None:
+    """Run ``clear`` whenever pygame quits.
+
+    ``pygame.quit()`` invalidates every ``Font`` ("font module quit since font
+    created"), so any cache that holds fonts must be emptied then, or the next
+    ``pygame.init()`` in the same process (tests, a restarted window) would use dead
+    fonts. :func:`font` clears its own cache; other modules register theirs here.
+    """
+    _ON_QUIT.append(clear)
+
+
+def _on_pygame_quit() -> None:
+    global _quit_hook_armed
+    _quit_hook_armed = False
+    font.cache_clear()
+    for clear in _ON_QUIT:
+        clear()
+
+
+def _arm_quit_hook() -> None:
+    # pygame runs a registered quit function once, then forgets it: arm it again
+    # whenever fonts are created after a quit.
+    global _quit_hook_armed
+    if not _quit_hook_armed:
+        pygame.register_quit(_on_pygame_quit)
+        _quit_hook_armed = True
+
+
 @lru_cache(maxsize=128)
 def font(size_px: int, *, bold: bool = False) -> pygame.font.Font:
     """The bundled DejaVu Sans at ``size_px`` pixels, loaded by path.
@@ -578,4 +611,5 @@ def font(size_px: int, *, bold: bool = False) -> pygame.font.Font:
         raise ValueError(f"font size must be at least 1 pixel, got {size_px!r}")
     if not pygame.font.get_init():
         pygame.font.init()
+    _arm_quit_hook()
     return pygame.font.Font(str(asset_path(_FONT_BOLD if bold else _FONT_REGULAR)), int(size_px))

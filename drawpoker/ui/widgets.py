@@ -348,3 +348,19 @@ def _panel(size: tuple[int, int], alpha: int, color: tuple[int, ...], radius: in
     if border:
         pygame.draw.rect(surf, border, surf.get_rect(), 1, border_radius=radius)
     return surf
+
+
+def _forget_fonts() -> None:
+    """Drop the caches holding fonts or text drawn with them (pygame has quit)."""
+    font.cache_clear()
+    _render.cache_clear()
+    _button_face.cache_clear()
+
+
+try:
+    from drawpoker.ui import sprites as _sprites
+
+    _sprites.forget_on_quit(_forget_fonts)
+except ImportError:  # pragma: no cover - the asset loaders are part of the package
+    pass
+
