@@ -38,7 +38,7 @@ from drawpoker.engine import (
     TableRules,
     resolve_pre_action,
 )
-from drawpoker.i18n import _, current_language, ngettext, pseudo_enabled
+from drawpoker.i18n import _, current_language, format_number, ngettext, pseudo_enabled
 from drawpoker.ui import visuals
 from drawpoker.ui import widgets as w
 from drawpoker.ui.director import Director, Say, SeatVisual, TableVisual, fmt
@@ -716,15 +716,15 @@ class TableScene(Scene):
             lines = []
             if mine is not None:
                 lines.append(_("This draw improves your hand {percent} % of the time.").format(
-                    percent=f"{float(mine.p_improve) * 100:.1f}"))
+                    percent=format_number(float(mine.p_improve) * 100, places=1)))
             best_cards = " ".join(_card_text(c) for c in best.keep) or _("nothing")
             lines.append(_("Best: keep {cards} ({percent} % to improve)").format(
-                cards=best_cards, percent=f"{float(best.p_improve) * 100:.1f}"))
+                cards=best_cards, percent=format_number(float(best.p_improve) * 100, places=1)))
             return lines
         if la.call_amount > 0:
             pot = self.pot_total()
             return [_("Pot odds: {ratio} to 1 ({call} to win {pot})").format(
-                ratio=f"{pot / la.call_amount:.1f}", call=fmt(la.call_amount), pot=fmt(pot))]
+                ratio=format_number(pot / la.call_amount, places=1), call=fmt(la.call_amount), pot=fmt(pot))]
         return []
 
     # draw -----------------------------------------------------------------
