@@ -177,6 +177,24 @@ def format_chips(n: int | float) -> str:
     return format_number(n)
 
 
+def _locale_and_moment(value: datetime | str, language: str | None,
+                       local: bool) -> tuple[str, datetime]:
+    """The language code checked and the moment parsed, for the date formatters.
+
+    Raises:
+        ValueError: an unsupported language or a string that is not ISO 8601.
+    """
+    code = language or _language
+    if code not in NUMBER_LOCALES:
+        raise ValueError(f"unsupported language {code!r}; choose one of {', '.join(LANGUAGES)}")
+    moment = datetime.fromisoformat(value.replace("Z", "+00:00")) if isinstance(value, str) else value
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    if local:
+        moment = moment.astimezone()
+    return code, moment
+
+
 def format_datetime(value: datetime | str, language: str | None = None, *,
                     local: bool = True) -> str:
     """A moment as the language writes it (date medium, time short), e.g.
@@ -197,14 +215,7 @@ def format_datetime(value: datetime | str, language: str | None = None, *,
     from babel import Locale
     from babel.dates import format_date, format_time
 
-    code = language or _language
-    if code not in NUMBER_LOCALES:
-        raise ValueError(f"unsupported language {code!r}; choose one of {', '.join(LANGUAGES)}")
-    moment = datetime.fromisoformat(value.replace("Z", "+00:00")) if isinstance(value, str) else value
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)
-    if local:
-        moment = moment.astimezone()
+    code, moment = _locale_and_moment(value, language, local)
     loc = Locale.parse(NUMBER_LOCALES[code])
     date_text = format_date(moment, "medium", locale=loc)
     time_text = format_time(moment, "short", tzinfo=moment.tzinfo, locale=loc)
@@ -227,14 +238,7 @@ def format_date(value: datetime | str, language: str | None = None, *, local: bo
     """
     from babel.dates import format_date as _format_date
 
-    code = language or _language
-    if code not in NUMBER_LOCALES:
-        raise ValueError(f"unsupported language {code!r}; choose one of {', '.join(LANGUAGES)}")
-    moment = datetime.fromisoformat(value.replace("Z", "+00:00")) if isinstance(value, str) else value
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)
-    if local:
-        moment = moment.astimezone()
+    code, moment = _locale_and_moment(value, language, local)
     text = str(_format_date(moment, "medium", locale=NUMBER_LOCALES[code])).replace("\u202f", " ")
     return pseudo(text) if _pseudo else text
 
