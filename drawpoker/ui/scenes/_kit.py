@@ -1102,3 +1102,31 @@ class MenuScene(Scene):
         h = max(20, round(v.height * v.height / max(1, self.content_h)))
         y = v.y + round((v.height - h) * self.scroll / max(1, self.max_scroll))
         pygame.draw.rect(surface, w.GOLD_DARK, (bar.x, y, bar.width, h), border_radius=3)
+
+
+def click_on_buttons(owner: Any, intent: Intent) -> tuple[bool, FancyButton | None]:
+    """Mouse press and release over ``owner.buttons`` (a list of :class:`FancyButton`).
+
+    A press marks the button under the pointer as pressed (``owner.pressed``); the
+    release clicks it only if the pointer is still over it, as desktop buttons do.
+
+    Returns:
+        ``(consumed, clicked)``: whether ``intent`` was a press or release (always
+        consumed by a modal menu), and the button clicked by this release or ``None``.
+    """
+    if isinstance(intent, Click) and intent.button == 1:
+        for b in owner.buttons:
+            if b.hit(intent.pos):
+                b.pressed = True
+                owner.pressed = b
+        return True, None
+    if isinstance(intent, Release):
+        btn: FancyButton | None = owner.pressed
+        owner.pressed = None
+        if btn is not None:
+            btn.pressed = False
+            if btn.hit(intent.pos):
+                return True, btn
+        return True, None
+    return False, None
+

@@ -25,11 +25,12 @@ import pygame
 from drawpoker.i18n import _, ngettext
 from drawpoker.ui import userdata
 from drawpoker.ui import widgets as w
-from drawpoker.ui.input import Click, Intent, Key, Motion, Release
+from drawpoker.ui.input import Intent, Key, Motion
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.scenes._kit import (
     FancyButton,
     chips,
+    click_on_buttons,
     scale_of,
     shade,
     text_width,
@@ -122,20 +123,11 @@ class NoticeScene(Scene):
             for b in self.buttons:
                 b.hover(intent.pos)
             return True
-        if isinstance(intent, Click) and intent.button == 1:
-            for b in self.buttons:
-                if b.hit(intent.pos):
-                    b.pressed = True
-                    self.pressed = b
-            return True
-        if isinstance(intent, Release):
-            btn: FancyButton | None = self.pressed
-            self.pressed = None
-            if btn is not None:
-                btn.pressed = False
-                if btn.hit(intent.pos):
-                    self.app.play_sound("click")
-                    self.close(self.buttons.index(btn))
+        consumed, clicked = click_on_buttons(self, intent)
+        if clicked is not None:
+            self.app.play_sound("click")
+            self.close(self.buttons.index(clicked))
+        if consumed:
             return True
         if isinstance(intent, Key):
             k = intent.key

@@ -15,9 +15,16 @@ import pygame
 
 from drawpoker.i18n import _
 from drawpoker.ui import widgets as w
-from drawpoker.ui.input import Click, Intent, Key, Motion, Release
+from drawpoker.ui.input import Intent, Key, Motion
 from drawpoker.ui.scene import Scene
-from drawpoker.ui.scenes._kit import FancyButton, scale_of, shade, text_width, wood_panel
+from drawpoker.ui.scenes._kit import (
+    FancyButton,
+    click_on_buttons,
+    scale_of,
+    shade,
+    text_width,
+    wood_panel,
+)
 
 
 class PauseScene(Scene):
@@ -135,20 +142,11 @@ class PauseScene(Scene):
                 if b.hovered:
                     self.focus = i
             return True
-        if isinstance(intent, Click) and intent.button == 1:
-            for b in self.buttons:
-                if b.hit(intent.pos):
-                    b.pressed = True
-                    self.pressed = b
-            return True
-        if isinstance(intent, Release):
-            btn: FancyButton | None = self.pressed
-            self.pressed = None
-            if btn is not None:
-                btn.pressed = False
-                if btn.hit(intent.pos) and btn.action:
-                    self.app.play_sound("click")
-                    btn.action()
+        consumed, clicked = click_on_buttons(self, intent)
+        if clicked is not None and clicked.action:
+            self.app.play_sound("click")
+            clicked.action()
+        if consumed:
             return True
         if isinstance(intent, Key):
             k = intent.key
