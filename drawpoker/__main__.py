@@ -49,7 +49,8 @@ def _game_parser() -> argparse.ArgumentParser:
     parser.add_argument("--language", metavar="CODE", help="language for this run: en, ru, sk, de")
     parser.add_argument("--seed", type=int, help="seed the deck shuffles (reproducible deals)")
     parser.add_argument("--data-dir", metavar="DIR",
-                        help="keep settings and profile in DIR instead of the user folders")
+                        help="keep settings and profile in the folder DIR (created if missing) "
+                             "instead of the user folders")
     return parser
 
 
@@ -66,7 +67,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             with contextlib.suppress(OSError):
                 os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             return 141
-    options = _game_parser().parse_args(args)
+    parser = _game_parser()
+    options = parser.parse_args(args)
+    if options.data_dir is not None:
+        from drawpoker.persistence.paths import file_in_the_way
+
+        if not str(options.data_dir).strip():
+            parser.error("argument --data-dir: the folder name is empty")
+        blocker = file_in_the_way(options.data_dir)
+        if blocker is not None:
+            parser.error(f"argument --data-dir: {blocker} is a file, not a folder")
     from drawpoker.ui.app import run_game  # pygame is imported only here
 
     return int(run_game(options))

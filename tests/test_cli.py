@@ -86,6 +86,21 @@ def test_frames_must_be_a_whole_number(value: str, tmp_path: Path) -> None:
     assert "--frames" in result.stderr and value in result.stderr
 
 
+@pytest.mark.parametrize("where", ["file", "file/sub", ""])
+def test_data_dir_must_be_a_folder(where: str, tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("keep me", encoding="utf-8")
+    value = str(tmp_path / where) if where else ""
+    result = run(LAUNCHERS[0], "--data-dir", value, "--frames", "2", cwd=tmp_path)
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr and "Errno" not in result.stderr
+    if where:
+        assert f"--data-dir: {blocker} is a file, not a folder" in result.stderr
+    else:
+        assert "--data-dir: the folder name is empty" in result.stderr
+    assert blocker.read_text(encoding="utf-8") == "keep me"
+
+
 def test_version_and_help_do_not_import_pygame() -> None:
     code = (
         "import sys, contextlib, io\n"

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from drawpoker.persistence.notices import NoticeKind
-from drawpoker.persistence.paths import data_paths, kept_aside_path
+from drawpoker.persistence.paths import data_paths, file_in_the_way, kept_aside_path
 from drawpoker.persistence.settings import (
     SETTINGS_VERSION,
     NewerFileError,
@@ -37,6 +37,16 @@ def test_paths_override_puts_everything_in_one_folder(tmp_path: Path) -> None:
     assert paths.settings_file == (tmp_path / "d" / "settings.json").resolve()
     assert paths.profile_file.parent == paths.settings_file.parent
     assert paths.config_dir.is_dir()
+
+
+@pytest.mark.parametrize("below", ["", "a/b"])
+def test_paths_ensure_names_a_file_in_the_way(tmp_path: Path, below: str) -> None:
+    blocker = tmp_path / "notes.txt"
+    blocker.write_text("x", encoding="utf-8")
+    with pytest.raises(NotADirectoryError, match=f"{blocker} is a file, not a folder"):
+        data_paths(blocker / below if below else blocker).ensure()
+    assert file_in_the_way(tmp_path / "fresh" / "folder") is None
+    assert file_in_the_way(blocker / below) == blocker
 
 
 def test_paths_env_override(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -28,6 +28,7 @@ from drawpoker.engine import Action, ActionType, Hand, Phase, TableRules  # noqa
 from drawpoker.persistence.history import chain_document  # noqa: E402
 from drawpoker.persistence.profile import open_profile  # noqa: E402
 from drawpoker.persistence.settings import load_settings  # noqa: E402
+from drawpoker.ui import userdata  # noqa: E402
 from drawpoker.ui.app import App  # noqa: E402
 from drawpoker.ui.scene import Scene  # noqa: E402
 from drawpoker.ui.scenes._kit import ChoiceRow, MenuScene, SliderRow, TextRow, ToggleRow  # noqa: E402
@@ -671,6 +672,27 @@ def test_corrupt_profile_is_kept_aside_and_told(tmp_path: Path) -> None:
     assert list(tmp_path.glob("profile.corrupt-*"))
     key(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, TitleScene)
+
+
+def test_data_folder_blocked_by_a_file_is_told_and_play_goes_on(tmp_path: Path) -> None:
+    blocker = tmp_path / "notes.txt"
+    blocker.write_text("keep me", encoding="utf-8")
+    app = make_app(blocker / "poker")
+    notice = app.stack.top
+    assert isinstance(notice, NoticeScene)
+    assert f"{blocker} is a file, not a folder" in notice.message
+    assert "Errno" not in notice.message
+    seen = [notice.heading]
+    for _ in range(3):  # settings and profile: each says so once, then the title
+        if not isinstance(app.stack.top, NoticeScene):
+            break
+        key(app, pygame.K_RETURN, n_frames=2)
+        seen.append(getattr(app.stack.top, "heading", ""))
+    assert isinstance(app.stack.top, TitleScene), seen
+    userdata.set_and_save(app, "speed", "fast")  # a change is kept for this run, no crash
+    assert app.settings["speed"] == "fast"
+    assert not isinstance(app.stack.top, NoticeScene)
+    assert blocker.read_text(encoding="utf-8") == "keep me"
 
 
 def test_resume_offer_leave_settles_every_chip(tmp_path: Path) -> None:

@@ -68,11 +68,31 @@ class DataPaths:
         """Create the folders if missing and return ``self``.
 
         Raises:
-            OSError: a folder cannot be created (e.g. a file is in the way).
+            NotADirectoryError: a file is in the way of a folder (the message names it).
+            OSError: a folder cannot be created (no permission, read-only disk, ...).
         """
-        self.config_dir.mkdir(parents=True, exist_ok=True)
-        self.data_dir.mkdir(parents=True, exist_ok=True)
+        for folder in (self.config_dir, self.data_dir):
+            blocker = file_in_the_way(folder)
+            if blocker is not None:
+                raise NotADirectoryError(
+                    f"{blocker} is a file, not a folder; the game keeps its settings "
+                    f"and profile in the folder {folder}"
+                )
+            folder.mkdir(parents=True, exist_ok=True)
         return self
+
+
+def file_in_the_way(folder: str | os.PathLike[str]) -> Path | None:
+    """The file that stops ``folder`` from being a folder, or ``None``.
+
+    That is ``folder`` itself or its nearest existing parent, when that is not a folder
+    (e.g. ``--data-dir notes.txt`` or ``--data-dir notes.txt/poker``).
+    """
+    path = Path(folder).expanduser()
+    for part in (path, *path.parents):
+        if part.exists():
+            return None if part.is_dir() else part
+    return None
 
 
 def data_paths(override: str | os.PathLike[str] | None = None) -> DataPaths:

@@ -144,8 +144,8 @@ class App:
             from drawpoker.ui import userdata
 
             self.pending_notices.extend(userdata.load_into(self))
-        except Exception:
-            pass
+        except Exception as exc:  # a bug must not stop the game; leave a trace for reports
+            print(f"drawpoker: settings not loaded: {exc!r}", file=sys.stderr)
 
     @property
     def speed(self) -> float:

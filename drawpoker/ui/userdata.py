@@ -52,8 +52,16 @@ def _store(app: Any) -> Any:
         from drawpoker.persistence.paths import data_paths
         from drawpoker.persistence.settings import SettingsStore
 
-        paths = data_paths(getattr(app, "data_dir", None)).ensure()
+        paths = data_paths(getattr(app, "data_dir", None))
         store = SettingsStore(paths.settings_file)
+        try:
+            paths.ensure()
+        except OSError as exc:  # no folder: play with the defaults, say so once, write nothing
+            from drawpoker.persistence.notices import Notice, NoticeKind
+
+            store.writable = False
+            store.notices.append(Notice(NoticeKind.UNWRITABLE, "settings", paths.settings_file,
+                                        detail=str(exc)))
         app.settings_store = store
     return store
 
