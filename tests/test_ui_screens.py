@@ -193,6 +193,22 @@ def test_title_keyboard_focus_opens_settings(app: App) -> None:
     assert isinstance(app.stack.top, TitleScene)
 
 
+def test_title_button_acts_on_release_over_it_and_shows_pressed(app: App) -> None:
+    title = app.stack.top
+    settings, quit_rect = title_button(app, "Settings"), title_button(app, "Quit")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=settings.center, button=1))
+    frames(app, 1)
+    pressed = [b.label for b in title.buttons if b.pressed]
+    assert pressed == ["Settings"] and app.stack.top is title  # pressed, not yet acted
+    # the player changes his mind: released over another button, nothing happens
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=quit_rect.center, button=1))
+    frames(app, 1)
+    assert app.stack.top is title and app.running
+    assert not any(b.pressed for b in title.buttons)
+    click(app, settings.center)
+    assert isinstance(app.stack.top, SettingsScene)
+
+
 # --------------------------------------------------------------------------- settings
 def open_settings(app: App) -> SettingsScene:
     click(app, title_button(app, "Settings").center)

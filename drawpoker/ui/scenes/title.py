@@ -13,8 +13,9 @@ import pygame
 
 from drawpoker.i18n import _
 from drawpoker.ui import widgets as w
-from drawpoker.ui.input import Click, Intent, Key, Motion
+from drawpoker.ui.input import Intent, Key, Motion
 from drawpoker.ui.scene import Scene
+from drawpoker.ui.scenes._kit import FancyButton, click_on_buttons
 from drawpoker.ui.visuals import felt_background
 
 
@@ -27,7 +28,8 @@ class TitleScene(Scene):
         super().__init__()
         self.entries: list[tuple[str, Callable[[], None]]] = []
         self._make_entries()
-        self.buttons: list[w.Button] = []
+        self.buttons: list[FancyButton] = []
+        self.pressed: FancyButton | None = None
         self.time = 0.0
         self._bg: pygame.Surface | None = None
 
@@ -58,11 +60,12 @@ class TitleScene(Scene):
         bw = min(sw - round(40 * s), max(round(300 * s), widest + px * 3))
         y0 = top + ((bottom - top) - n * bh - (n - 1) * gap) / 2
         self.buttons = []
-        for i, (label, _cb) in enumerate(self.entries):
-            style = "primary" if i == 0 else "neutral"
-            rect = pygame.Rect(0, 0, bw, bh)
-            rect.midtop = (sw // 2, round(y0 + i * (bh + gap)))
-            self.buttons.append(w.Button(label, style, rect=rect))
+        self.pressed = None
+        for i, (label, cb) in enumerate(self.entries):
+            button = FancyButton(label, "primary" if i == 0 else "neutral", action=cb)
+            button.rect = pygame.Rect(0, 0, bw, bh)
+            button.rect.midtop = (sw // 2, round(y0 + i * (bh + gap)))
+            self.buttons.append(button)
         self._bg = None
 
     def play(self) -> None:
@@ -103,13 +106,13 @@ class TitleScene(Scene):
             for b in self.buttons:
                 b.hover(intent.pos)
             return True
-        if isinstance(intent, Click) and intent.button == 1:
-            for b, (_label, cb) in zip(self.buttons, self.entries, strict=True):
-                if b.hit(intent.pos):
-                    self.app.play_sound("click")
-                    cb()
-                    return True
-            return False
+        consumed, clicked = click_on_buttons(self, intent)  # acts on release, like a desktop
+        if clicked is not None and clicked.action is not None:
+            self.focus = self.buttons.index(clicked)
+            self.app.play_sound("click")
+            clicked.action()
+        if consumed:
+            return True
         if isinstance(intent, Key):
             if intent.key in (pygame.K_UP, pygame.K_DOWN):
                 step = 1 if intent.key == pygame.K_DOWN else -1
@@ -142,10 +145,8 @@ class TitleScene(Scene):
                     (sw / 2, sh * 0.25 + 70 * s), round(24 * s), w.GOLD,
                     max_width=sw - round(60 * s))
         for i, b in enumerate(self.buttons):
+            b.focused = i == getattr(self, "focus", 0)
             b.draw(surface)
-            if i == getattr(self, "focus", 0):
-                pygame.draw.rect(surface, w.GOLD, b.rect.inflate(6, 6), 2,
-                                 border_radius=max(4, b.rect.height // 5) + 3)
         if self.buttons:
             hint = self.hint(self.pointed())
             if hint:
