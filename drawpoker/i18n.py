@@ -25,7 +25,7 @@ import locale as _locale
 import os
 import re
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from functools import lru_cache
 from pathlib import Path
@@ -131,6 +131,36 @@ def pgettext(context: str, message: str) -> str:
 def N_(message: str) -> str:
     """Mark ``message`` for extraction without translating it now."""
     return message
+
+
+class Sentence(str):
+    """A translated sentence that can be said again in another language.
+
+    Its value is the text in the language current when it was made, so it goes wherever
+    a ``str`` goes; :func:`say_again` renders it anew, from the same numbers, in the
+    language current then (e.g. a computer player's reason made before the player
+    switched language in the middle of a hand). Made by :func:`sentence`.
+    """
+
+    _render: Callable[[], str]
+
+
+def sentence(render: Callable[[], str]) -> str:
+    """The text ``render()`` returns now, remembering ``render`` for :func:`say_again`.
+
+    Args:
+        render: makes the whole sentence in the current language (``_``/``ngettext``
+            plus ``format``); it must not change state, as it is called again later.
+    """
+    text = Sentence(render())
+    text._render = render
+    return text
+
+
+def say_again(text: str) -> str:
+    """``text`` in the current language if it was made by :func:`sentence`, else as it is."""
+    render = getattr(text, "_render", None)
+    return render() if render is not None else text
 
 
 # --- numbers --------------------------------------------------------------------------

@@ -347,3 +347,29 @@ def test_hard_reads_a_pat_hand_easy_does_not() -> None:
             for seed in range(40))
     assert folds["hard:shark"] >= 36
     assert folds["easy:shark"] <= 20
+
+
+def test_reasons_are_said_again_in_the_language_chosen_later() -> None:
+    """A language switch in the middle of a hand: the reasons already made are shown in
+    the new language, with the same numbers, however far the hand has gone since."""
+    from drawpoker import i18n
+
+    players = [make_player(spec) for spec in ("hard:shark", "medium:station", "easy:maniac",
+                                              "hard:trickster")]
+    i18n.set_language("en")
+    try:
+        hand, log = play_hand(TableRules(ante=10), players, seed=12)
+        assert hand.is_over and len(log) >= 6
+        english = [d.reason for _s, d, _l in log]
+        assert all(i18n.say_again(r) == r for r in english)  # made again: the same text
+        i18n.set_language("de")
+        german = [i18n.say_again(r) for r in english]
+        changed = [(e, g) for e, g in zip(english, german, strict=True) if e != g]
+        assert len(changed) == len(english), [e for e, g in zip(english, german, strict=True)
+                                              if e == g]
+        for e, g in changed:  # the same numbers (in the German word order)
+            assert sorted(re.findall(r"\d+", e)) == sorted(re.findall(r"\d+", g)), (e, g)
+        i18n.set_language("en")
+        assert [i18n.say_again(r) for r in english] == english
+    finally:
+        i18n.set_language("en")

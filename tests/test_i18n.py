@@ -605,3 +605,19 @@ def test_ai_reasons_group_chip_amounts() -> None:
     assert "12\u00a0500" in text and "40\u00a0000" in text, text
     i18n.set_language("de")
     assert "12.500" in policy._fold_reason(0.1, 0.3, 12500, 40000)
+
+
+def test_sentence_is_a_str_now_and_said_again_in_a_later_language() -> None:
+    from drawpoker.ui.scenes.table import _reason_line
+
+    i18n.set_language("en")
+    try:
+        made = i18n.sentence(lambda: i18n._("Showing my hand"))
+        assert made == "Showing my hand" and isinstance(made, str)
+        assert i18n.say_again("plain text") == "plain text"  # not a sentence: unchanged
+        i18n.set_language("ru")
+        again = i18n.say_again(made)
+        assert again != "Showing my hand" and again == i18n._("Showing my hand")
+        assert _reason_line("Ada", made).endswith(again)  # the table's log line
+    finally:
+        i18n.set_language("en")

@@ -36,7 +36,7 @@ from drawpoker.cards import Card, format_cards
 from drawpoker.engine import Action, ActionType, LegalActions, Phase, PlayerView, ShowdownReveal
 from drawpoker.engine.hand import has_openers
 from drawpoker.evaluator import evaluate_game
-from drawpoker.i18n import _, format_chips, ngettext
+from drawpoker.i18n import _, format_chips, ngettext, sentence
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,9 +132,9 @@ def showdown_decision(view: PlayerView) -> Decision:
     legal = view.legal
     assert legal is not None
     if ActionType.SHOW in legal.kinds:
-        return Decision(Action(view.seat, ActionType.SHOW), _("Showing my hand"))
+        return Decision(Action(view.seat, ActionType.SHOW), sentence(lambda: _("Showing my hand")))
     kind = next(iter(sorted(legal.kinds)))
-    return Decision(Action(view.seat, kind), _("Nothing to decide"))
+    return Decision(Action(view.seat, kind), sentence(lambda: _("Nothing to decide")))
 
 
 def _percent(p: float) -> int:
@@ -287,27 +287,15 @@ class AIPlayer:
                 and rng.random() < pers.snow):
             self._snow_hand = (view.hand_no, tuple(view.own_cards))
             return Decision(draw_action(view, view.own_cards),
-                            _("Standing pat on nothing: a snow bluff against one drawing player"))
+                            sentence(lambda: _("Standing pat on nothing: a snow bluff against "
+                                               "one drawing player")))
         if lvl.mistake > 0 and rng.random() < lvl.mistake and len(keep) in (2, 3):
             extra = sorted((c for c in view.own_cards if c not in keep), key=lambda c: -c.rank)
             if extra and 5 - len(keep) - 1 <= legal.max_discard:
                 keep = tuple(c for c in view.own_cards if c in keep or c == extra[0])
         action = draw_action(view, keep)
         win = float(raw[holds.index(keep)] if keep in holds.holds else raw[best])
-        n = len(action.discard)
-        if n == 0:
-            reason = _("Standing pat: {pct} % to win as it is").format(pct=_percent(win))
-        elif not keep:
-            reason = ngettext(
-                "Drawing {count} new card, keeping nothing: {pct} % to win after the draw",
-                "Drawing {count} new cards, keeping nothing: {pct} % to win after the draw", n,
-            ).format(count=n, pct=_percent(win))
-        else:
-            reason = ngettext(
-                "Drawing {count} card to {kept}: {pct} % to win after the draw",
-                "Drawing {count} cards to {kept}: {pct} % to win after the draw", n,
-            ).format(count=n, kept=format_cards(keep), pct=_percent(win))
-        return Decision(action, reason)
+        return Decision(action, sentence(lambda: _draw_reason(len(action.discard), keep, win)))
 
     # -- betting --------------------------------------------------------------------
     def decide(self, view: PlayerView, rng: random.Random) -> Decision:
@@ -382,7 +370,7 @@ class AIPlayer:
         need = self._need(call, pot, extra, 1)
         if win < 0.7 * need:
             return Decision(legalize(Action(view.seat, ActionType.FOLD), legal),
-                            _fold_reason(win, need, call, pot))
+                            sentence(lambda: _fold_reason(win, need, call, pot)))
         return None
 
     def _showdown(self, view: PlayerView) -> Decision:
@@ -397,7 +385,7 @@ class AIPlayer:
                      and len(ev.cards) == 5]
             if shown and max(shown) > mine:
                 return Decision(Action(view.seat, ActionType.MUCK),
-                                _("Mucking: a better hand is already shown"))
+                                sentence(lambda: _("Mucking: a better hand is already shown")))
         return showdown_decision(view)
 
     def _sizes(self, view: PlayerView, legal: LegalActions, fracs: Sequence[float]) -> list[int]:
@@ -511,18 +499,20 @@ class AIPlayer:
             # the raise is not on offer (e.g. a short all-in): the call stands on its price
             best = passive
             action = legalize(Action(seat, best.kind, to=best.to), legal)
+        # the reason is made again in the player's language if it changes before it is shown
         if best.kind == ActionType.FOLD and action.kind == ActionType.FOLD:
             if hunch:
-                reason = _("Folding on a hunch: {pct} % to win, {need} % needed to call "
-                           "{call} into {pot}").format(
-                               pct=_percent(win), need=_percent(need), call=format_chips(call),
-                               pot=format_chips(pot))
+                reason = sentence(lambda: _(
+                    "Folding on a hunch: {pct} % to win, {need} % needed to call {call} into "
+                    "{pot}").format(pct=_percent(win), need=_percent(need),
+                                    call=format_chips(call), pot=format_chips(pot)))
             else:
-                reason = _fold_reason(win, need, call, pot)
+                reason = sentence(lambda: _fold_reason(win, need, call, pot))
         elif best.kind == ActionType.CALL and action.kind != ActionType.CHECK:
-            reason = self._call_reason(win, need, call, pot, hold, tables, hunch)
+            reason = sentence(lambda: self._call_reason(win, need, call, pot, hold, tables, hunch))
         else:
-            reason = self._reason(action, view, legal, win, win < bluff_line, n_opp)
+            bluff = win < bluff_line
+            reason = sentence(lambda: self._reason(action, view, legal, win, bluff, n_opp))
         return Decision(action, reason)
 
     @staticmethod
@@ -570,6 +560,21 @@ class AIPlayer:
             return _("Folding: {pct} % to win").format(pct=pct)
         return _("Raising to {amount}: {pct} % to win").format(amount=format_chips(action.to or 0),
                                                                 pct=pct)
+
+
+def _draw_reason(n: int, keep: Sequence[Card], win: float) -> str:
+    """"Drawing 3 cards to K♠ K♥: 31 % to win after the draw" (``n`` cards thrown)."""
+    if n == 0:
+        return _("Standing pat: {pct} % to win as it is").format(pct=_percent(win))
+    if not keep:
+        return ngettext(
+            "Drawing {count} new card, keeping nothing: {pct} % to win after the draw",
+            "Drawing {count} new cards, keeping nothing: {pct} % to win after the draw", n,
+        ).format(count=n, pct=_percent(win))
+    return ngettext(
+        "Drawing {count} card to {kept}: {pct} % to win after the draw",
+        "Drawing {count} cards to {kept}: {pct} % to win after the draw", n,
+    ).format(count=n, kept=format_cards(keep), pct=_percent(win))
 
 
 def _fold_reason(win: float, need: float, call: int, pot: int) -> str:

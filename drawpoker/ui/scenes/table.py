@@ -38,7 +38,14 @@ from drawpoker.engine import (
     TableRules,
     resolve_pre_action,
 )
-from drawpoker.i18n import _, current_language, format_number, ngettext, pseudo_enabled
+from drawpoker.i18n import (
+    _,
+    current_language,
+    format_number,
+    ngettext,
+    pseudo_enabled,
+    say_again,
+)
 from drawpoker.ui import visuals
 from drawpoker.ui import widgets as w
 from drawpoker.ui.director import Director, Say, SeatVisual, TableVisual, fmt
@@ -212,8 +219,9 @@ def fit_title(text: str, px: int, room: int) -> tuple[str, int]:
 
 
 def _reason_line(name: str, reason: str) -> str:
-    """One line of the "why they played that way" log, in the current language."""
-    return _("{name}: {reason}").format(name=name, reason=reason)
+    """One line of the "why they played that way" log, in the current language (a reason
+    made before a language switch is made again from its numbers: ``i18n.say_again``)."""
+    return _("{name}: {reason}").format(name=name, reason=say_again(reason))
 
 
 def personality_name(key: str) -> str:
