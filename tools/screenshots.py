@@ -10,6 +10,7 @@ draw selection and the showdown into ``OUT_DIR`` (default ``docs/screenshots``).
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 import tempfile
@@ -42,7 +43,12 @@ def _until(app: App, pred: object, limit: int = 20000) -> bool:
 
 
 def main(argv: list[str]) -> int:
-    out = Path(argv[0] if argv else "docs/screenshots")
+    parser = argparse.ArgumentParser(
+        description="Take the README's screenshots from the real game (headless, 1280x720).")
+    parser.add_argument("out_dir", nargs="?", default="docs/screenshots", metavar="OUT_DIR",
+                        help="folder for title.png, your_turn.png, draw.png and showdown.png "
+                             "(default: docs/screenshots)")
+    out = Path(parser.parse_args(argv).out_dir)
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as data:
         ns = Namespace(seed=11, data_dir=data, size="1280x720", frames=None, demo=None,
