@@ -9,7 +9,7 @@ raises :class:`IllegalAction` and leaves the state unchanged.
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, Protocol
 
 from drawpoker.cards import Card, format_cards, full_deck, parse_cards
@@ -53,10 +53,16 @@ class _Value(Protocol):
     def describe(self) -> str: ...
 
 
-def _evaluate(cards: Sequence[Card], rules: TableRules) -> _Value:
-    from drawpoker.evaluator import evaluate_game
+_EVALUATE_GAME: list[Callable[..., Any]] = []  # drawpoker.evaluator.evaluate_game, bound lazily
 
-    value: _Value = evaluate_game(list(cards), game=rules.game, wild=rules.wild)
+
+def _evaluate(cards: Sequence[Card], rules: TableRules) -> _Value:
+    # the evaluator (and numpy behind it) is imported at the first showdown, not with the engine
+    if not _EVALUATE_GAME:
+        from drawpoker.evaluator import evaluate_game
+
+        _EVALUATE_GAME.append(evaluate_game)
+    value: _Value = _EVALUATE_GAME[0](list(cards), game=rules.game, wild=rules.wild)
     return value
 
 
@@ -102,28 +108,24 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 # immutable values shared between hands (they are frozen): a speed-up, nothing more
 _LEGAL: dict[tuple[Any, ...], LegalActions] = {}
-_DEALT: dict[tuple[int, Card, int], CardDealt] = {}
+#: Card events by ``(seat * 53 + card.index) * 5 + place`` (8 seats, 53 cards, 5 places);
+#: ``card.index`` follows the card's rank and suit, so equal cards share one event.
+_DEALT: list[CardDealt | None] = [None] * (8 * 53 * 5)
+_REPLACED: list[ReplacementDealt | None] = [None] * (8 * 53 * 5)
 
 
 def _card_dealt(seat: int, card: Card, index: int) -> CardDealt:
-    key = (seat, card, index)
-    event = _DEALT.get(key)
+    key = (seat * 53 + card.index) * 5 + index
+    event = _DEALT[key]
     if event is None:
-        if len(_DEALT) > 20_000:
-            _DEALT.clear()
         event = _DEALT[key] = CardDealt(seat, card, index)
     return event
 
 
-_REPLACED: dict[tuple[int, Card, int], ReplacementDealt] = {}
-
-
 def _replacement(seat: int, card: Card, index: int) -> ReplacementDealt:
-    key = (seat, card, index)
-    event = _REPLACED.get(key)
+    key = (seat * 53 + card.index) * 5 + index
+    event = _REPLACED[key]
     if event is None:
-        if len(_REPLACED) > 20_000:
-            _REPLACED.clear()
         event = _REPLACED[key] = ReplacementDealt(seat, card, index)
     return event
 
@@ -559,7 +561,8 @@ class Hand:
                 kinds += (A.ALLIN,)
         if stack <= current - bet:
             kinds += (A.ALLIN,)  # a call that takes every chip
-        key = (s, self.phase, kinds, call, min_to, max_to, allin_to, current)
+        # the round number stands for the phase: an int hashes faster than an Enum member
+        key = (s, self.round_no, kinds, call, min_to, max_to, allin_to, current)
         legal = _LEGAL.get(key)
         if legal is None:
             frozen = _KINDS.get(kinds)
@@ -713,6 +716,27 @@ class Hand:
                                 legal.max_discard).format(count=legal.max_discard)
         return None
 
+    def _plainly_legal(self, action: Action) -> bool:
+        """A quick yes for the usual well-formed legal action (a speed-up, nothing more).
+
+        True only where :meth:`why_illegal` would return ``None``; False means "ask it".
+        A draw is checked by :meth:`_why_draw` here, as ``why_illegal`` would.
+        """
+        legal = self._legal if self._legal_valid else self.legal_actions()
+        if legal is None:
+            return False  # not started, over, or nobody to act: the full check says why
+        seat, kind = action.seat, action.kind
+        if seat.__class__ is not int or seat != legal.seat or kind.__class__ is not ActionType \
+                or kind not in legal.kinds:
+            return False
+        if kind is A.BET or kind is A.RAISE:
+            to = action.to
+            return to.__class__ is int and legal.min_to <= to <= legal.max_to \
+                and (to != legal.allin_to or A.ALLIN in legal.kinds)
+        if kind is A.DRAW:
+            return self._why_draw(seat, action.discard, legal) is None
+        return True
+
     # ------------------------------------------------------------------ acting
     def act(self, action: Action) -> list[Event]:
         """Play ``action`` for the seat to act and run the automatic steps after it.
@@ -724,11 +748,12 @@ class Hand:
             IllegalAction: the action is not legal now (the state is unchanged); ``reason``
                 says why.
         """
-        if not isinstance(action.kind, ActionType) and action.kind in _KIND_NAMES:
-            action = Action(action.seat, ActionType(action.kind), action.to, action.discard)
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalAction(reason, action)
+        if not self._plainly_legal(action):
+            if not isinstance(action.kind, ActionType) and action.kind in _KIND_NAMES:
+                action = Action(action.seat, ActionType(action.kind), action.to, action.discard)
+            reason = self.why_illegal(action)
+            if reason is not None:
+                raise IllegalAction(reason, action)
         mark = len(self.events)
         self._legal_valid = False
         self.actions.append(action)
