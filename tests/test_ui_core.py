@@ -408,3 +408,19 @@ def test_fonts_survive_pygame_quit_and_init() -> None:
         assert sprites.font(23).size("Pot")[0] > 0
     finally:
         pygame.quit()
+
+
+def test_wrap_never_starts_a_line_with_a_percent_sign_or_a_dash() -> None:
+    from drawpoker.ui import widgets as w
+
+    pygame.init()
+    text = "Ada: Calling 370 into 1,205: 42 % to win, 23 % needed — a close call"
+    px = 14
+    f = w.font(px)
+    for width in range(f.size("Calling 370")[0], f.size(text)[0] + 1, 7):
+        lines = w.wrap_text(text, px, width)
+        assert " ".join(lines) == text, width  # nothing lost or added
+        for line in lines[1:]:
+            assert not line.startswith(("%", "\u2014")), (width, lines)
+        for line in lines:
+            assert f.size(line)[0] <= width or " " not in line, (width, line)

@@ -122,12 +122,30 @@ def draw_text(
     return rect
 
 
+#: Tokens that never start a line: they stay with the word before them ("42 %", "A — B").
+_NO_BREAK_BEFORE = frozenset({"%", "\u2014", "\u2013", ":", ";", "!", "?", "\u00bb", "\u00b7"})
+
+
+def _wrap_words(para: str) -> list[str]:
+    """The words of one paragraph, with ``%``/dashes/closing marks glued to the word before."""
+    words: list[str] = []
+    for word in para.split(" "):
+        if words and words[-1] and (word in _NO_BREAK_BEFORE or word.startswith("%")):
+            words[-1] = f"{words[-1]} {word}"
+        else:
+            words.append(word)
+    return words
+
+
 def wrap_text(text: str, size_px: int, max_width: int, *, bold: bool = False) -> list[str]:
-    """Split ``text`` into lines no wider than ``max_width`` pixels (on spaces)."""
+    """Split ``text`` into lines no wider than ``max_width`` pixels (on spaces).
+
+    A percent sign, a dash or a closing mark never starts a line ("42 %" stays whole).
+    """
     f = font(size_px, bold)
     lines: list[str] = []
     for para in text.split("\n"):
-        words = para.split(" ")
+        words = _wrap_words(para)
         line = ""
         for word in words:
             trial = f"{line} {word}" if line else word
