@@ -9,7 +9,20 @@ from drawpoker.cards import Card
 from drawpoker.engine.actions import Action, ActionType, LegalActions
 
 _ORDER = tuple(ActionType)
-_ORDERED: dict[frozenset[ActionType], tuple[ActionType, ...]] = {}
+#: (legal kinds, fold weight) -> (total weight, (kind, weight) in ActionType order, last kind)
+_PLANS: dict[tuple[frozenset[ActionType], float],
+             tuple[float, tuple[tuple[ActionType, float], ...], ActionType]] = {}
+#: the argument-free actions (check, call, fold, all-in, show, muck) by (seat, kind); frozen
+_PLAIN: dict[tuple[int, ActionType], Action] = {}
+
+
+def _plan(kinds: frozenset[ActionType], fold_weight: float) -> tuple[
+        float, tuple[tuple[ActionType, float], ...], ActionType]:
+    ordered = tuple(k for k in _ORDER if k in kinds)
+    total = len(ordered) - 1 + fold_weight if ActionType.FOLD in kinds else len(ordered)
+    weighted = tuple((k, fold_weight if k is ActionType.FOLD else 1.0) for k in ordered)
+    plan = _PLANS[kinds, fold_weight] = (total, weighted, ordered[-1])
+    return plan
 
 
 def random_legal_action(legal: LegalActions, own_cards: Sequence[Card], rng: random.Random,
@@ -23,14 +36,11 @@ def random_legal_action(legal: LegalActions, own_cards: Sequence[Card], rng: ran
         fold_weight: relative weight of folding against each other kind (``< 1`` makes
             hands go further).
     """
-    kinds = _ORDERED.get(legal.kinds)
-    if kinds is None:
-        kinds = _ORDERED[legal.kinds] = tuple(k for k in _ORDER if k in legal.kinds)
-    total = len(kinds) - 1 + fold_weight if ActionType.FOLD in legal.kinds else len(kinds)
+    plan = _PLANS.get((legal.kinds, fold_weight))
+    total, weighted, kind = plan if plan is not None else _plan(legal.kinds, fold_weight)
     pick = rng.random() * total
-    kind = kinds[-1]
-    for k in kinds:
-        pick -= fold_weight if k is ActionType.FOLD else 1.0
+    for k, weight in weighted:
+        pick -= weight
         if pick < 0:
             kind = k
             break
@@ -47,4 +57,7 @@ def random_legal_action(legal: LegalActions, own_cards: Sequence[Card], rng: ran
             else:
                 cards.remove(aces[0])
         return Action(seat, kind, discard=tuple(rng.sample(cards, n)))
-    return Action(seat, kind)
+    action = _PLAIN.get((seat, kind))
+    if action is None:
+        action = _PLAIN[seat, kind] = Action(seat, kind)
+    return action

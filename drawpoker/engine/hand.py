@@ -108,6 +108,27 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 # immutable values shared between hands (they are frozen): a speed-up, nothing more
 _LEGAL: dict[tuple[Any, ...], LegalActions] = {}
+_ACTED: dict[tuple[int, ActionType, int, int, bool, bool], PlayerActed] = {}
+
+
+def _frozen(kinds: tuple[ActionType, ...]) -> frozenset[ActionType]:
+    """One shared frozenset per tuple of action kinds."""
+    frozen = _KINDS.get(kinds)
+    if frozen is None:
+        frozen = _KINDS[kinds] = frozenset(kinds)
+    return frozen
+
+
+def _acted(seat: int, kind: ActionType, amount: int, to: int, all_in: bool,
+           opens: bool = False) -> PlayerActed:
+    """The ``PlayerActed`` event with these fields (shared: events are frozen)."""
+    key = (seat, kind, amount, to, all_in, opens)
+    event = _ACTED.get(key)
+    if event is None:
+        if len(_ACTED) > 50_000:
+            _ACTED.clear()
+        event = _ACTED[key] = PlayerActed(seat, kind, amount, to, all_in, opens)
+    return event
 #: Card events by ``(seat * 53 + card.index) * 5 + place`` (8 seats, 53 cards, 5 places);
 #: ``card.index`` follows the card's rank and suit, so equal cards share one event.
 _DEALT: list[CardDealt | None] = [None] * (8 * 53 * 5)
@@ -466,7 +487,8 @@ class Hand:
             self.full_count = 1
         elif round_no == 1:
             self.current_bet = max(self.bets)
-        able = [self._able(s) for s in range(n)]
+        able = [d and not f and st > 0
+                for d, f, st in zip(self.dealt_in, self.folded, self.stacks, strict=True)]
         if round_no == 1:
             if self.bb_seat is not None and len(self.order) == 2:
                 start = (self.sb_seat if self.sb_seat is not None else self.bb_seat) - 1
@@ -495,8 +517,10 @@ class Hand:
         if self.acted[s]:
             return False
         dealt, folded, stacks = self.dealt_in, self.folded, self.stacks
-        if not any(dealt[o] and not folded[o] and stacks[o] > 0
-                   for o in range(self.n) if o != s):
+        for o in range(self.n):
+            if o != s and dealt[o] and not folded[o] and stacks[o] > 0:
+                break  # an opponent who could still call a raise
+        else:
             return False
         rules = self.rules
         if (
@@ -538,17 +562,24 @@ class Hand:
         s = self.to_act
         if s is None:
             return None
-        if self.phase is Phase.DRAW:
-            max_d, need_ace = self._max_discard(s)
-            return LegalActions(s, self.phase, frozenset({A.DRAW}), max_discard=max_d,
-                                four_with_ace_needed=need_ace)
-        if self.phase is Phase.SHOWDOWN:
-            shows = (A.SHOW, A.MUCK) if self._may_muck(s) else (A.SHOW,)
-            return LegalActions(s, self.phase, frozenset(shows))
+        phase = self.phase
+        if phase is Phase.DRAW or phase is Phase.SHOWDOWN:
+            if phase is Phase.DRAW:
+                max_d, need_ace = self._max_discard(s)
+                kinds: tuple[ActionType, ...] = (A.DRAW,)
+            else:
+                max_d, need_ace = 0, False
+                kinds = (A.SHOW, A.MUCK) if self._may_muck(s) else (A.SHOW,)
+            key: tuple[Any, ...] = (s, kinds, max_d, need_ace)
+            legal = _LEGAL.get(key)
+            if legal is None:
+                legal = _LEGAL[key] = LegalActions(s, phase, _frozen(kinds), max_discard=max_d,
+                                                   four_with_ace_needed=need_ace)
+            return legal
         bet, stack, current = self.bets[s], self.stacks[s], self.current_bet
         call = min(current - bet, stack)
         if bet >= current:
-            kinds: tuple[ActionType, ...] = (A.FOLD, A.CHECK)
+            kinds = (A.FOLD, A.CHECK)
             call = 0
         else:
             kinds = (A.FOLD, A.CALL)
@@ -565,12 +596,9 @@ class Hand:
         key = (s, self.round_no, kinds, call, min_to, max_to, allin_to, current)
         legal = _LEGAL.get(key)
         if legal is None:
-            frozen = _KINDS.get(kinds)
-            if frozen is None:
-                frozen = _KINDS[kinds] = frozenset(kinds)
             if len(_LEGAL) > 100_000:
                 _LEGAL.clear()
-            legal = _LEGAL[key] = LegalActions(s, self.phase, frozen, call, min_to, max_to,
+            legal = _LEGAL[key] = LegalActions(s, phase, _frozen(kinds), call, min_to, max_to,
                                                allin_to, 0, False, current)
         return legal
 
@@ -779,7 +807,7 @@ class Hand:
             else:
                 self.muck.extend(self.hands[s])
             self.last_action[s] = kind
-            self.events.append(PlayerActed(s, kind, 0, self.bets[s], False))
+            self.events.append(_acted(s, kind, 0, self.bets[s], False))
             return
         allin_to = self.bets[s] + self.stacks[s]
         if kind is A.CHECK:
@@ -819,7 +847,7 @@ class Hand:
             played = A.CHECK if added == 0 and kind is A.CHECK else A.CALL
         self.acted[s] = True
         self.last_action[s] = played
-        self.events.append(PlayerActed(s, played, added, to, all_in, opens))
+        self.events.append(_acted(s, played, added, to, all_in, opens))
 
     def _advance(self) -> None:
         """Run automatic steps until a decision is needed or the hand is over."""
@@ -828,21 +856,26 @@ class Hand:
             if phase is Phase.FIRST_BETTING or phase is Phase.SECOND_BETTING:
                 dealt, folded, stacks = self.dealt_in, self.folded, self.stacks
                 n = self.n
-                live = [dealt[s] and not folded[s] for s in range(n)]
-                if sum(live) == 1:
+                live = able = 0  # seats in the hand; of them, seats with chips
+                for s in range(n):
+                    if dealt[s] and not folded[s]:
+                        live += 1
+                        if stacks[s] > 0:
+                            able += 1
+                if live == 1:
                     self._end_round()
                     self._finish_uncontested()
                     return
-                able = [live[s] and stacks[s] > 0 for s in range(n)]
                 current = self.to_act
                 if current is not None:
                     # the next seat that still has to act; none = the round is over
                     # (the same rule as betting.round_closed, RULES.md §3.3)
                     bets, acted, cb = self.bets, self.acted, self.current_bet
-                    several = sum(able) > 1
+                    several = able > 1
                     for k in range(1, n + 1):
                         s = (current + k) % n
-                        if able[s] and (bets[s] < cb or (several and not acted[s])):
+                        if dealt[s] and not folded[s] and stacks[s] > 0 \
+                                and (bets[s] < cb or (several and not acted[s])):
                             self.to_act = s
                             return
                 self._end_round()

@@ -34,8 +34,18 @@ def build_pots(
         and no eligible seat is returned.
     """
     n = len(contributions)
-    levels = sorted({contributions[i] for i in range(n) if live[i] and all_in[i]})
-    top = max((contributions[i] for i in range(n) if live[i]), default=0)
+    all_in_levels: set[int] = set()
+    top: int | None = None  # the largest contribution of a live seat
+    for i in range(n):
+        if live[i]:
+            c = contributions[i]
+            if top is None or c > top:
+                top = c
+            if all_in[i]:
+                all_in_levels.add(c)
+    levels = sorted(all_in_levels)
+    if top is None:
+        top = 0
     if not levels or levels[-1] < top:
         levels.append(top)
     pots: list[Pot] = []
@@ -77,9 +87,10 @@ def uncalled(bets: Sequence[int]) -> tuple[int, int] | None:
     """
     if not bets:
         return None
-    top_seat = max(range(len(bets)), key=lambda i: bets[i])
-    top = bets[top_seat]
-    second = max((b for i, b in enumerate(bets) if i != top_seat), default=0)
+    top = max(bets)
+    top_seat = bets.index(top)  # the first seat with the largest bet
+    others = [b for i, b in enumerate(bets) if i != top_seat]
+    second = max(others) if others else 0
     if top > second:
         return top_seat, top - second
     return None
