@@ -9,6 +9,8 @@ from drawpoker.cards import Card
 from drawpoker.engine.actions import Action, ActionType, LegalActions
 
 _ORDER = tuple(ActionType)
+# bound once: reading ``ActionType.BET`` goes through the Enum class at every use
+_BET, _RAISE, _DRAW = ActionType.BET, ActionType.RAISE, ActionType.DRAW
 #: (legal kinds, fold weight) -> (total weight, (kind, weight) in ActionType order, last kind)
 _PLANS: dict[tuple[frozenset[ActionType], float],
              tuple[float, tuple[tuple[ActionType, float], ...], ActionType]] = {}
@@ -45,9 +47,9 @@ def random_legal_action(legal: LegalActions, own_cards: Sequence[Card], rng: ran
             kind = k
             break
     seat = legal.seat
-    if kind in (ActionType.BET, ActionType.RAISE):
+    if kind is _BET or kind is _RAISE:
         return Action(seat, kind, to=rng.randint(legal.min_to, legal.max_to))
-    if kind is ActionType.DRAW:
+    if kind is _DRAW:
         n = rng.randint(0, legal.max_discard)
         cards = list(own_cards)
         if legal.four_with_ace_needed and n == legal.max_discard:

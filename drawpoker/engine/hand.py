@@ -46,6 +46,15 @@ from drawpoker.i18n import N_, _, current_language, format_chips, ngettext
 A = ActionType
 
 
+# Enum members bound once as module globals for the hot paths: ``ActionType.FOLD`` looks the
+# member up through the Enum class at every use, a global is one dict lookup.
+_FOLD, _CHECK, _CALL, _BET, _RAISE, _ALLIN, _DRAW, _SHOW, _MUCK = (
+    A.FOLD, A.CHECK, A.CALL, A.BET, A.RAISE, A.ALLIN, A.DRAW, A.SHOW, A.MUCK)
+_DEAL, _FIRST_BETTING, _DRAWING, _SECOND_BETTING, _SHOWDOWN, _PAYOUT, _HAND_OVER = (
+    Phase.DEAL, Phase.FIRST_BETTING, Phase.DRAW, Phase.SECOND_BETTING, Phase.SHOWDOWN,
+    Phase.PAYOUT, Phase.HAND_OVER)
+
+
 class _Value(Protocol):
     def __hash__(self) -> int: ...
     def __lt__(self, other: Any, /) -> bool: ...
@@ -381,7 +390,7 @@ class Hand:
             self.pots = self._collectable_pots()
             self.events.append(BetsCollected(tuple(self.pots)))
         # shuffle and deal (RULES.md §3.2)
-        self.phase = Phase.DEAL
+        self.phase = _DEAL
         deck = full_deck(1 if rules.wild in ("joker", "bug") else 0)
         self.rng.shuffle(deck)  # unbiased Fisher-Yates from the injected rng
         if self._rig_hole is not None or self._rig_stub is not None:
@@ -463,7 +472,7 @@ class Hand:
     @property
     def is_over(self) -> bool:
         """True once the hand has ended (``result`` is set)."""
-        return self.phase is Phase.HAND_OVER
+        return self.phase is _HAND_OVER
 
     def _bet_size(self) -> int:
         """Fixed-limit: the bet of this round; otherwise the minimum bet (RULES.md §4)."""
@@ -474,7 +483,7 @@ class Hand:
     # ------------------------------------------------------------------ betting rounds
     def _start_round(self, round_no: int) -> None:
         self.round_no = round_no
-        self.phase = Phase.FIRST_BETTING if round_no == 1 else Phase.SECOND_BETTING
+        self.phase = _FIRST_BETTING if round_no == 1 else _SECOND_BETTING
         self.acted = [False] * self.n
         self.full_increment = 0
         self.full_count = 0
@@ -563,13 +572,13 @@ class Hand:
         if s is None:
             return None
         phase = self.phase
-        if phase is Phase.DRAW or phase is Phase.SHOWDOWN:
-            if phase is Phase.DRAW:
+        if phase is _DRAWING or phase is _SHOWDOWN:
+            if phase is _DRAWING:
                 max_d, need_ace = self._max_discard(s)
-                kinds: tuple[ActionType, ...] = (A.DRAW,)
+                kinds: tuple[ActionType, ...] = (_DRAW,)
             else:
                 max_d, need_ace = 0, False
-                kinds = (A.SHOW, A.MUCK) if self._may_muck(s) else (A.SHOW,)
+                kinds = (_SHOW, _MUCK) if self._may_muck(s) else (_SHOW,)
             key: tuple[Any, ...] = (s, kinds, max_d, need_ace)
             legal = _LEGAL.get(key)
             if legal is None:
@@ -579,19 +588,19 @@ class Hand:
         bet, stack, current = self.bets[s], self.stacks[s], self.current_bet
         call = min(current - bet, stack)
         if bet >= current:
-            kinds = (A.FOLD, A.CHECK)
+            kinds = (_FOLD, _CHECK)
             call = 0
         else:
-            kinds = (A.FOLD, A.CALL)
+            kinds = (_FOLD, _CALL)
         min_to = max_to = 0
         allin_to = bet + stack
         if allin_to > current and self._raise_right(s):
             min_to, max_to, allin_to = self._limits(s)
-            kinds += (A.BET,) if current == 0 else (A.RAISE,)
+            kinds += (_BET,) if current == 0 else (_RAISE,)
             if allin_to <= max_to:
-                kinds += (A.ALLIN,)
+                kinds += (_ALLIN,)
         if stack <= current - bet:
-            kinds += (A.ALLIN,)  # a call that takes every chip
+            kinds += (_ALLIN,)  # a call that takes every chip
         # the round number stands for the phase: an int hashes faster than an Enum member
         key = (s, self.round_no, kinds, call, min_to, max_to, allin_to, current)
         legal = _LEGAL.get(key)
@@ -757,11 +766,11 @@ class Hand:
         if seat.__class__ is not int or seat != legal.seat or kind.__class__ is not ActionType \
                 or kind not in legal.kinds:
             return False
-        if kind is A.BET or kind is A.RAISE:
+        if kind is _BET or kind is _RAISE:
             to = action.to
             return to.__class__ is int and legal.min_to <= to <= legal.max_to \
-                and (to != legal.allin_to or A.ALLIN in legal.kinds)
-        if kind is A.DRAW:
+                and (to != legal.allin_to or _ALLIN in legal.kinds)
+        if kind is _DRAW:
             return self._why_draw(seat, action.discard, legal) is None
         return True
 
@@ -785,10 +794,10 @@ class Hand:
         mark = len(self.events)
         self._legal_valid = False
         self.actions.append(action)
-        if self.phase is Phase.DRAW:
+        if self.phase is _DRAWING:
             self._do_draw(action.seat, action.discard)
-        elif self.phase is Phase.SHOWDOWN:
-            self._do_show(action.seat, action.kind is A.MUCK)
+        elif self.phase is _SHOWDOWN:
+            self._do_show(action.seat, action.kind is _MUCK)
         else:
             self._do_bet(action)
         self._advance()
@@ -799,7 +808,7 @@ class Hand:
         s = action.seat
         kind = action.kind
         rules = self.rules
-        if kind is A.FOLD:
+        if kind is _FOLD:
             self.folded[s] = True
             if s == self.opener:  # openers are kept aside to be shown (RULES.md §3.3)
                 self.kept_aside.extend(c for c in self.hands[s] if c in self.openers)
@@ -810,11 +819,11 @@ class Hand:
             self.events.append(_acted(s, kind, 0, self.bets[s], False))
             return
         allin_to = self.bets[s] + self.stacks[s]
-        if kind is A.CHECK:
+        if kind is _CHECK:
             to = self.bets[s]
-        elif kind is A.CALL:
+        elif kind is _CALL:
             to = min(self.current_bet, allin_to)
-        elif kind is A.ALLIN:
+        elif kind is _ALLIN:
             to = allin_to
         else:
             assert action.to is not None
@@ -841,10 +850,10 @@ class Hand:
                 self.opener = s
                 self.openers = opening_cards(self.hands[s], rules)
                 opens = True
-            played = A.ALLIN if all_in else (A.BET if self.current_bet == 0 else A.RAISE)
+            played = _ALLIN if all_in else (_BET if self.current_bet == 0 else _RAISE)
             self.current_bet = to
         else:
-            played = A.CHECK if added == 0 and kind is A.CHECK else A.CALL
+            played = _CHECK if added == 0 and kind is _CHECK else _CALL
         self.acted[s] = True
         self.last_action[s] = played
         self.events.append(_acted(s, played, added, to, all_in, opens))
@@ -853,7 +862,7 @@ class Hand:
         """Run automatic steps until a decision is needed or the hand is over."""
         while True:
             phase = self.phase
-            if phase is Phase.FIRST_BETTING or phase is Phase.SECOND_BETTING:
+            if phase is _FIRST_BETTING or phase is _SECOND_BETTING:
                 dealt, folded, stacks = self.dealt_in, self.folded, self.stacks
                 n = self.n
                 live = able = 0  # seats in the hand; of them, seats with chips
@@ -891,14 +900,14 @@ class Hand:
                 if self.to_act is not None:
                     return
                 continue
-            if self.phase is Phase.DRAW:
+            if self.phase is _DRAWING:
                 if self.to_act is not None:
                     return
                 self._start_round(2)
                 if self.to_act is not None:
                     return
                 continue
-            if self.phase is Phase.SHOWDOWN:
+            if self.phase is _SHOWDOWN:
                 if self.to_act is not None:
                     return
                 self._payout()
@@ -957,7 +966,7 @@ class Hand:
 
     # ------------------------------------------------------------------ draw
     def _start_draw(self) -> None:
-        self.phase = Phase.DRAW
+        self.phase = _DRAWING
         self.draw_order = [s for s in self.order if self._in_hand(s)]
         self.draw_pos = 0
         self.events.append(DrawStarted(tuple(self.draw_order)))
@@ -1006,7 +1015,7 @@ class Hand:
 
     # ------------------------------------------------------------------ showdown
     def _start_showdown(self) -> None:
-        self.phase = Phase.SHOWDOWN
+        self.phase = _SHOWDOWN
         live = [s for s in self.order if self._in_hand(s)]
         last_round = self.round_took_place[-1] if self.round_took_place else 1
         first = self.aggressor.get(last_round)
@@ -1055,7 +1064,7 @@ class Hand:
         self._award("showdown")
 
     def _award(self, outcome: Outcome) -> None:
-        self.phase = Phase.PAYOUT
+        self.phase = _PAYOUT
         self.to_act = None
         pots = self.pots if self.pots else self._collectable_pots()
         awarded: list[PotAwarded] = []
@@ -1079,7 +1088,7 @@ class Hand:
         if self.opener is not None:
             self.events.append(OpenersShown(self.opener, self.openers))
         self.pots = []
-        self.phase = Phase.HAND_OVER
+        self.phase = _HAND_OVER
         final: dict[int, tuple[Card, ...]] = {}
         shown: dict[int, str] = {}
         if outcome == "showdown":
