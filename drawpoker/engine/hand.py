@@ -401,9 +401,15 @@ class Hand:
                 self.hands[s] = deck[j:5 * k:k]
             self.stub = deck[5 * k:]
         self.deal_stub = list(self.stub)
-        hands = self.hands
-        order = self.order
-        self.events.extend([_card_dealt(s, hands[s][i], i) for i in range(5) for s in order])
+        hands, order, events, dealt = self.hands, self.order, self.events, _DEALT
+        for i in range(5):  # one card at a time clockwise (_card_dealt, inlined)
+            for s in order:
+                card = hands[s][i]
+                key = (s * 53 + card.index) * 5 + i
+                event = dealt[key]
+                if event is None:
+                    event = dealt[key] = CardDealt(s, card, i)
+                events.append(event)
         self._start_round(1)
         if self.to_act is None:
             self._advance()
@@ -732,8 +738,9 @@ class Hand:
         self._checked_for = None
         if not discard:
             return None
-        if not all(isinstance(c, Card) for c in discard):
-            return _("Discards must be cards.")
+        for c in discard:
+            if not isinstance(c, Card):
+                return _("Discards must be cards.")
         hand = self.hands[s]
         slots = _slots_of(hand, discard)
         self._checked_for, self._checked_slots = discard, slots
@@ -992,9 +999,14 @@ class Hand:
         if count < len(stub):  # enough cards: never touches the last one (RULES.md §3.5)
             new = stub[:count]
             del stub[:count]
+            replaced = _REPLACED
             for slot, card in zip(slots, new, strict=True):
                 hand[slot] = card
-                events.append(_replacement(s, card, slot))
+                key = (s * 53 + card.index) * 5 + slot  # _replacement, inlined
+                event = replaced[key]
+                if event is None:
+                    event = replaced[key] = ReplacementDealt(s, card, slot)
+                events.append(event)
         else:
             new, reshuffles = draw_replacements(stub, self.muck, thrown, count, self.rng)
             r_iter = iter(reshuffles)
@@ -1071,17 +1083,18 @@ class Hand:
         values: dict[int, _Value] = {}
         if outcome == "showdown":
             values = self._values
+        stacks = self.stacks
         for index, pot in enumerate(pots):
             if outcome == "showdown":
                 contenders = [s for s in pot.eligible if s in values]
-                best = max(values[s] for s in contenders)
+                best = max([values[s] for s in contenders])
                 winners = [s for s in contenders if not values[s] < best]
             else:
-                winners = [s for s in pot.eligible] or [s for s in range(self.n) if self._in_hand(s)]
+                winners = list(pot.eligible) or [s for s in range(self.n) if self._in_hand(s)]
             shares = split_pot(pot.amount, winners, self.button, self.n)
             for seat, share in shares:
-                self.stacks[seat] += share
-            event = PotAwarded(index, pot.amount, pot.eligible, tuple(w for w, _ in shares),
+                stacks[seat] += share
+            event = PotAwarded(index, pot.amount, pot.eligible, tuple([w for w, _ in shares]),
                                tuple(shares))
             awarded.append(event)
             self.events.append(event)

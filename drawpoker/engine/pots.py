@@ -52,15 +52,21 @@ def build_pots(
     previous = 0
     for level in levels:
         amount = 0
-        for c in contributions:
+        eligible: list[int] = []
+        for i in range(n):
+            c = contributions[i]
             if c > previous:
-                amount += min(c, level) - previous
-        eligible = tuple(i for i in range(n) if live[i] and contributions[i] >= level)
+                amount += (c if c < level else level) - previous
+            if c >= level and live[i]:
+                eligible.append(i)
         if amount > 0 or (not pots and dead > 0):
-            pots.append(Pot(amount, eligible))
+            pots.append(Pot(amount, tuple(eligible)))
         previous = level
     # chips above the top live level (only possible from folded seats) stay in the last pot
-    extra = sum(c - previous for c in contributions if c > previous)
+    extra = 0
+    for c in contributions:
+        if c > previous:
+            extra += c - previous
     if extra:
         if pots:
             last = pots[-1]
@@ -120,6 +126,8 @@ def split_pot(amount: int, winners: Sequence[int], button: int, n_seats: int) ->
     """
     if not winners:
         raise ValueError("split_pot: a pot needs at least one winner")
+    if len(winners) == 1:
+        return [(winners[0], amount)]
     order = clockwise_from_button(winners, button, n_seats)
     base, odd = divmod(amount, len(order))
     return [(seat, base + (1 if k < odd else 0)) for k, seat in enumerate(order)]
