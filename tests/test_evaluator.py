@@ -7,7 +7,7 @@ import pickle
 import numpy as np
 import pytest
 
-from drawpoker.cards import JOKER, parse_cards
+from drawpoker.cards import JOKER, Card, parse_card, parse_cards
 from drawpoker.evaluator import (
     HandCategory,
     HandValue,
@@ -311,6 +311,36 @@ def test_card_keys_match_evaluator_table() -> None:
     from drawpoker.evaluator import _K
     assert [c._key for c in full_deck()] == _K
     assert JOKER._key >= 1 << 60
+
+
+def test_rank_sum_keys_name_every_rank_multiset() -> None:
+    """The single-hand path's premise: any five rank numbers (repeats allowed) have their
+    own sum, small enough for one machine digit with the suit byte; the suit numbers sum
+    to 0, 5, 30 or 180 exactly for five cards of one suit."""
+    from itertools import combinations_with_replacement
+
+    from drawpoker.cards import _RANK_SUM_KEYS, _SUIT_SUM_KEYS
+    sums = [sum(m) for m in combinations_with_replacement(_RANK_SUM_KEYS, 5)]
+    assert len(set(sums)) == len(sums) == 6188
+    assert (max(sums) << 8 | 255) < 2**30
+    for suits in combinations_with_replacement(range(4), 5):
+        total = sum(_SUIT_SUM_KEYS[s] for s in suits)
+        assert total < 256
+        assert (total in (0, 5, 30, 180)) == (len(set(suits)) == 1), suits
+
+
+@pytest.mark.parametrize("text", ["As As As As As", "As As Ah Ah Ac", "2c 2c 2d 2h 2s",
+                                  "Kd Ks Kh Kc Ks", "7h 7h 9c 9d 9s", "Qd Jc Qd 3h 3s",
+                                  "5c 5d 5h 5s 5d"])
+@pytest.mark.parametrize("wild", ["none", "joker", "bug", "deuces"])
+def test_a_repeated_card_is_refused_in_every_mode(text: str, wild: str) -> None:
+    cards = [parse_card(t) for t in text.split()]
+    with pytest.raises(ValueError, match="appears twice"):
+        evaluate(cards, wild=wild)
+    # an equal card built on its own (not the deck's object) is the same card
+    cards[1] = Card(cards[1].rank, cards[1].suit)
+    with pytest.raises(ValueError, match="appears twice"):
+        evaluate(tuple(cards), wild=wild)
 
 
 def test_first_call_with_a_joker_builds_tables_and_keeps_the_mode() -> None:
