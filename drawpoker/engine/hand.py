@@ -115,6 +115,8 @@ def action_name(kind: ActionType) -> str:
 def _sentence(text: str) -> str:
     """``text`` with its first letter upper-case (a reason may begin with an action word)."""
     return text[:1].upper() + text[1:]
+
+
 # immutable values shared between hands (they are frozen): a speed-up, nothing more
 _LEGAL: dict[tuple[Any, ...], LegalActions] = {}
 _ACTED: dict[tuple[int, ActionType, int, int, bool, bool], PlayerActed] = {}
@@ -138,18 +140,12 @@ def _acted(seat: int, kind: ActionType, amount: int, to: int, all_in: bool,
             _ACTED.clear()
         event = _ACTED[key] = PlayerActed(seat, kind, amount, to, all_in, opens)
     return event
+
+
 #: Card events by ``(seat * 53 + card.index) * 5 + place`` (8 seats, 53 cards, 5 places);
 #: ``card.index`` follows the card's rank and suit, so equal cards share one event.
 _DEALT: list[CardDealt | None] = [None] * (8 * 53 * 5)
 _REPLACED: list[ReplacementDealt | None] = [None] * (8 * 53 * 5)
-
-
-def _card_dealt(seat: int, card: Card, index: int) -> CardDealt:
-    key = (seat * 53 + card.index) * 5 + index
-    event = _DEALT[key]
-    if event is None:
-        event = _DEALT[key] = CardDealt(seat, card, index)
-    return event
 
 
 def _replacement(seat: int, card: Card, index: int) -> ReplacementDealt:
@@ -402,7 +398,7 @@ class Hand:
             self.stub = deck[5 * k:]
         self.deal_stub = list(self.stub)
         hands, order, events, dealt = self.hands, self.order, self.events, _DEALT
-        for i in range(5):  # one card at a time clockwise (_card_dealt, inlined)
+        for i in range(5):  # one card at a time, clockwise; shared events from _DEALT
             for s in order:
                 card = hands[s][i]
                 key = (s * 53 + card.index) * 5 + i
@@ -769,7 +765,7 @@ class Hand:
         legal = self._legal if self._legal_valid else self.legal_actions()
         if legal is None:
             return False  # not started, over, or nobody to act: the full check says why
-        seat, kind = action.seat, action.kind
+        kind, seat = action.kind, action.seat
         if seat.__class__ is not int or seat != legal.seat or kind.__class__ is not ActionType \
                 or kind not in legal.kinds:
             return False
