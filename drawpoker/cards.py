@@ -152,6 +152,27 @@ def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(str(c) for c in cards)
 
 
+#: Suit letter -> the suit symbol players read (RULES.md §1).
+SUIT_SYMBOLS: dict[str, str] = {"c": "\u2663", "d": "\u2666", "h": "\u2665", "s": "\u2660"}
+#: How the joker is written for players.
+JOKER_SYMBOL = "\u2605"
+
+
+def display_card(card: Card) -> str:
+    """One card as players read it, the way its corner index shows it: ``"A♠"``, ``"10♦"``,
+    the joker ``"★"``."""
+    if card.rank == 0:
+        return JOKER_SYMBOL
+    rank = "10" if card.rank == 10 else RANK_CHARS[card.rank - 2]
+    return rank + SUIT_SYMBOLS[card.suit]
+
+
+def display_cards(cards: Iterable[Card]) -> str:
+    """Cards as players read them, separated by spaces: ``"A♠ K♠ 10♦"`` (for text a player
+    sees; :func:`format_cards` gives the notation for files)."""
+    return " ".join(display_card(c) for c in cards)
+
+
 def full_deck(jokers: int = 0) -> list[Card]:
     """A new ordered deck: the 52 cards by index, then the joker if ``jokers == 1``.
 

@@ -11,6 +11,7 @@ from drawpoker.cards import (
     JOKER,
     Card,
     Deck,
+    display_cards,
     format_cards,
     full_deck,
     parse_card,
@@ -114,3 +115,10 @@ def test_card_position_uniform_in_deck() -> None:
     first = Counter(Deck(rng).deal(1)[0] for _ in range(20800))
     assert len(first) == 52
     assert max(first.values()) < 560 and min(first.values()) > 250
+
+
+def test_display_cards_reads_like_the_corner_index() -> None:
+    assert display_cards(parse_cards("As Td 9c 2h")) == "A\u2660 10\u2666 9\u2663 2\u2665"
+    assert display_cards([JOKER, parse_card("Qs")]) == "\u2605 Q\u2660"
+    assert display_cards([]) == ""
+    assert format_cards(parse_cards("As Td")) == "As Td"  # files keep the notation

@@ -32,7 +32,7 @@ from drawpoker.ai.discards import HoldSamples, exact_holds, hold_equities, sampl
 from drawpoker.ai.personalities import Level, Personality, level, personality
 from drawpoker.ai.ranges import Tendencies, mid_cdf, opponent_ranges
 from drawpoker.ai.tables import BIN_EDGES, BINS, IntArray, Mode, ModeTables, is_wild, tables_for
-from drawpoker.cards import Card, format_cards
+from drawpoker.cards import Card, display_cards, format_cards
 from drawpoker.engine import Action, ActionType, LegalActions, Phase, PlayerView, ShowdownReveal
 from drawpoker.engine.hand import has_openers
 from drawpoker.evaluator import evaluate_game
@@ -574,7 +574,7 @@ def _draw_reason(n: int, keep: Sequence[Card], win: float) -> str:
     return ngettext(
         "Drawing {count} card to {kept}: {pct} % to win after the draw",
         "Drawing {count} cards to {kept}: {pct} % to win after the draw", n,
-    ).format(count=n, kept=format_cards(keep), pct=_percent(win))
+    ).format(count=n, kept=display_cards(keep), pct=_percent(win))
 
 
 def _fold_reason(win: float, need: float, call: int, pot: int) -> str:

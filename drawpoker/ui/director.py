@@ -656,9 +656,9 @@ class Director:
         return tw.Parallel([tw.Wait(0.3), *self._cards_to_muck(sv, DUR["discard"])]), 0.3
 
     def _on_OpenersShown(self, ev: OpenersShown) -> tuple[tw.Animation | None, float]:
-        from drawpoker.cards import format_cards
+        from drawpoker.cards import display_cards
 
-        name, cards = self._name(ev.seat), format_cards(ev.cards)
+        name, cards = self._name(ev.seat), display_cards(ev.cards)
         if ev.seat == self.hero:
             self.visual.add_log(Say(lambda: _("You show openers: {cards}").format(cards=cards)),
                                 "info")

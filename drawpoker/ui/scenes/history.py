@@ -25,6 +25,7 @@ from typing import Any
 
 import pygame
 
+from drawpoker.cards import display_card, parse_card
 from drawpoker.i18n import N_, _, ngettext
 from drawpoker.ui import userdata
 from drawpoker.ui import widgets as w
@@ -71,15 +72,13 @@ def entry_result(entry: DealEntry) -> str:
 
 
 def pretty_cards(text: str) -> str:
-    """``"As Td"`` -> ``"A♠ 10♦"`` for a line of text."""
-    suits = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
+    """``"As Td"`` -> ``"A♠ 10♦"`` for a line of text (a token that is not a card is kept)."""
     out = []
     for tok in text.split():
-        if tok.lower() == "jk":
-            out.append("\u2605")
-            continue
-        rank = "10" if tok[0] in "Tt" else tok[0].upper()
-        out.append(rank + suits.get(tok[-1].lower(), tok[-1]))
+        try:
+            out.append(display_card(parse_card(tok)))
+        except ValueError:
+            out.append(tok)
     return " ".join(out)
 
 
