@@ -288,3 +288,18 @@ def test_settings_writes_survive_sigkill(tmp_path: Path) -> None:
         assert notices == [] and writable
         assert settings.card_back.startswith("back-")
         assert not list(tmp_path.glob(".settings.json.*.tmp"))  # stale temp files removed
+
+
+def test_combine_tells_one_folder_problem_once(tmp_path: Path) -> None:
+    from drawpoker.persistence.notices import Notice, NoticeKind, combine
+
+    why = f"{tmp_path} is a file, not a folder"
+    settings = Notice(NoticeKind.UNWRITABLE, "settings", tmp_path / "settings.json", detail=why)
+    profile = Notice(NoticeKind.UNWRITABLE, "profile", tmp_path / "profile.sqlite3", detail=why)
+    upgraded = Notice(NoticeKind.UPGRADED, "profile", tmp_path / "profile.sqlite3")
+    both = combine([upgraded, profile, settings])
+    assert [n.file for n in both] == ["profile", "both"]
+    assert both[1].message() == f"Your settings and profile could not be saved: {why}"
+    other = Notice(NoticeKind.UNWRITABLE, "profile", profile.path, detail="disk full")
+    assert combine([settings, other]) == [settings, other]  # different reasons: both told
+    assert combine([settings, settings]) == [settings, settings]

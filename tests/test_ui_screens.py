@@ -690,27 +690,6 @@ def test_corrupt_profile_is_kept_aside_and_told(tmp_path: Path) -> None:
     assert isinstance(app.stack.top, TitleScene)
 
 
-def test_data_folder_blocked_by_a_file_is_told_and_play_goes_on(tmp_path: Path) -> None:
-    blocker = tmp_path / "notes.txt"
-    blocker.write_text("keep me", encoding="utf-8")
-    app = make_app(blocker / "poker")
-    notice = app.stack.top
-    assert isinstance(notice, NoticeScene)
-    assert f"{blocker} is a file, not a folder" in notice.message
-    assert "Errno" not in notice.message
-    seen = [notice.heading]
-    for _ in range(3):  # settings and profile: each says so once, then the title
-        if not isinstance(app.stack.top, NoticeScene):
-            break
-        key(app, pygame.K_RETURN, n_frames=2)
-        seen.append(getattr(app.stack.top, "heading", ""))
-    assert isinstance(app.stack.top, TitleScene), seen
-    userdata.set_and_save(app, "speed", "fast")  # a change is kept for this run, no crash
-    assert app.settings["speed"] == "fast"
-    assert not isinstance(app.stack.top, NoticeScene)
-    assert blocker.read_text(encoding="utf-8") == "keep me"
-
-
 def test_resume_offer_leave_settles_every_chip(tmp_path: Path) -> None:
     from drawpoker.engine import Seat, Table
     from drawpoker.persistence.resume import TableKeeper, account
@@ -846,12 +825,20 @@ def test_unwritable_user_folder_plays_on_with_a_notice(tmp_path: Path) -> None:
     blocked.write_text("a file where the folder should be", encoding="utf-8")
     app = make_app(blocked / "data")
     notice = app.stack.top
-    assert isinstance(notice, NoticeScene) and notice.heading == "About your profile"
-    assert "could not be saved" in notice.message
+    # one dialog for both files, naming the file in the way (not "[Errno 20] ...")
+    assert isinstance(notice, NoticeScene)
+    assert notice.heading == "About your settings and profile"
+    assert notice.message.startswith("Your settings and profile could not be saved: ")
+    assert f"{blocked} is a file, not a folder" in notice.message
+    assert "Errno" not in notice.message
     assert app.profile.temporary
     key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, TitleScene)  # told once
+    userdata.set_and_save(app, "speed", "fast")  # kept for this run, no crash, no new dialog
+    assert app.settings["speed"] == "fast" and isinstance(app.stack.top, TitleScene)
     click(app, title_button(app, "Statistics").center)
     assert app.stack.top.stats.hands_played == 0
+    assert blocked.read_text(encoding="utf-8") == "a file where the folder should be"
 
 
 def test_replay_shows_every_players_cards_on_request(app: App) -> None:

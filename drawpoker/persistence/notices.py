@@ -7,17 +7,21 @@ API:
     values and went back to their defaults), ``upgraded`` (a file from an older version was
     upgraded; informational), ``unwritable`` (a file could not be saved), ``in_use``
     (another running copy of the game has the profile open; a temporary one is used).
-    ``Notice`` (frozen dataclass): ``kind``, ``file`` (``"settings"`` or ``"profile"``),
+    ``Notice`` (frozen dataclass): ``kind``, ``file`` (``"settings"``, ``"profile"``, or
+    ``"both"`` for one ``unwritable`` notice made by :func:`combine`),
     ``path`` (the file concerned), ``kept_aside`` (where the damaged file now is, or
     ``None``), ``detail`` (technical English text for logs), ``keys`` (settings reset),
     ``found_version`` / ``supported_version``; ``message()`` -> the whole translated
     sentence for the UI (looked up at call time, so it follows a language switch),
     ``severity`` -> ``"info"`` | ``"warning"`` | ``"error"``.
+    ``combine(notices)`` -> the same notices, with the settings and profile both
+    unwritable for one reason told once (``file="both"``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from pathlib import Path
 
@@ -70,6 +74,9 @@ _TEMPLATES: dict[tuple[NoticeKind, str], str] = {
     (NoticeKind.UNWRITABLE, "profile"): N_(
         "Your profile could not be saved: {detail}"
     ),
+    (NoticeKind.UNWRITABLE, "both"): N_(
+        "Your settings and profile could not be saved: {detail}"
+    ),
     (NoticeKind.IN_USE, "profile"): N_(
         "The game is already running with your profile. This window plays with a "
         "temporary profile that is not saved."
@@ -120,3 +127,23 @@ class Notice:
             keys=", ".join(self.keys),
             detail=self.detail,
         )
+
+
+def combine(notices: Sequence[Notice]) -> list[Notice]:
+    """``notices`` in order, but an ``unwritable`` settings notice and an ``unwritable``
+    profile notice with the same ``detail`` (one folder that cannot be made) become one
+    notice with ``file="both"``, in the place of the first, so the player is told once.
+    """
+    out = list(notices)
+    for i, first in enumerate(out):
+        if first.kind is not NoticeKind.UNWRITABLE or first.file not in ("settings", "profile"):
+            continue
+        other = "profile" if first.file == "settings" else "settings"
+        for j in range(i + 1, len(out)):
+            second = out[j]
+            if (second.kind is NoticeKind.UNWRITABLE and second.file == other
+                    and second.detail == first.detail):
+                out[i] = replace(first, file="both")
+                del out[j]
+                return out
+    return out

@@ -76,7 +76,9 @@ def load_into(app: Any) -> list[Any]:
     """
     store = _store(app)
     existed = store.path.exists()
+    writable = store.writable  # False: the folder could not be made (already told)
     loaded = store.load()
+    store.writable = store.writable and writable
     if existed:
         data = loaded.to_dict()
         for ui_key, field in KEY_MAP.items():

@@ -23,6 +23,7 @@ from typing import Any
 import pygame
 
 from drawpoker.i18n import _, ngettext
+from drawpoker.persistence.notices import combine
 from drawpoker.ui import userdata
 from drawpoker.ui import widgets as w
 from drawpoker.ui.input import Intent, Key, Motion
@@ -174,6 +175,7 @@ def notice_for(notice: Any) -> NoticeScene:
     heading = {
         "settings": _("About your settings"),
         "profile": _("About your profile"),
+        "both": _("About your settings and profile"),
     }.get(file, _("Notice"))
     try:
         message = notice.message()
@@ -260,6 +262,7 @@ def push_startup_notices(app: Any) -> None:
         return
     pending = list(getattr(app, "pending_notices", []) or [])
     app.pending_notices = []
+    pending = combine(pending)  # one folder that cannot be made: said once
     try:
         from drawpoker.persistence.resume import TableKeeper
 
