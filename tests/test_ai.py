@@ -373,3 +373,42 @@ def test_reasons_are_said_again_in_the_language_chosen_later() -> None:
         assert [i18n.say_again(r) for r in english] == english
     finally:
         i18n.set_language("en")
+
+
+def _after_draw_view(mine: str, theirs: str, my_discard: str, opp_discard: int,
+                     rules: TableRules | None = None, top: str = ""):
+    """Heads-up, both check, the opponent (seat 1) draws ``opp_discard`` (his first cards),
+    seat 0 throws ``my_discard`` and receives ``top``; seat 1 checks after the draw; return
+    the view of seat 0 in the second betting round."""
+    rules = rules or TableRules(ante=10)
+    mine_c, theirs_c, top_c = parse_cards(mine), parse_cards(theirs), parse_cards(top)
+    used = set(mine_c) | set(theirs_c) | set(top_c)
+    stub = top_c + [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs") if c not in used]
+    hand = Hand(rules, [("AI", 1000), ("Opp", 1000)], 0, random.Random(3),
+                hole={0: mine_c, 1: theirs_c}, stub=stub)
+    hand.start()
+    hand.act(Action(1, ActionType.CHECK))
+    hand.act(Action(0, ActionType.CHECK))
+    hand.act(Action(1, ActionType.DRAW, discard=tuple(theirs_c[:opp_discard])))
+    hand.act(Action(0, ActionType.DRAW, discard=tuple(parse_cards(my_discard))))
+    hand.act(Action(1, ActionType.CHECK))
+    view = hand.view(0)
+    assert view.legal is not None and view.phase == Phase.SECOND_BETTING
+    return view
+
+
+def test_printed_chances_are_never_certain() -> None:
+    """Finding 10: a royal flush against hidden cards says 99 %, not "100 % to win" (which
+    reads like the player saw the other hand); a busted hand against a pat hand says
+    1 %, not 0 %. Every printed percent is 1..99."""
+    royal = _after_draw_view("As Ks Qs Js Ts", "2c 7d 9h Jd Qc", "", 3)
+    busted = _after_draw_view("2c 4d 7h 9s Jc", "7s 8s 9d Tc Jh", "", 0)
+    seen = []
+    for view in (royal, busted):
+        for spec in ("hard:shark", "hard:rock", "medium:station", "easy:maniac"):
+            for seed in range(6):
+                reason = make_player(spec).decide(view, random.Random(seed)).reason
+                seen.append(reason)
+                for pct in re.findall(r"(\d+) %", reason):
+                    assert 1 <= int(pct) <= 99, (spec, reason)
+    assert any("99 %" in r for r in seen), seen

@@ -138,7 +138,20 @@ def showdown_decision(view: PlayerView) -> Decision:
 
 
 def _percent(p: float) -> int:
-    return int(round(100 * min(max(p, 0.0), 1.0)))
+    """A chance to win as the whole percent a reason prints, never 0 or 100.
+
+    Every chance the computer players print is an estimate against hidden cards (the
+    opponents' ranges, the cards still to come), so none of them is certain: a printed
+    "100 % to win" reads like the player saw the other hands, and "0 %" like he is playing
+    a hand that cannot win. Estimates round into 1..99 (a 99.7 % favourite says 99 %).
+
+    Args:
+        p: the estimated probability (0..1; values outside are clamped).
+
+    Returns:
+        The percent to print, 1 to 99.
+    """
+    return min(max(int(round(100 * min(max(p, 0.0), 1.0))), 1), 99)
 
 
 class AIPlayer:
