@@ -365,16 +365,20 @@ def test_setup_invalid_combination_shows_the_engine_reason(app: App, tmp_path: P
     assert scene.valid
     bb = row(scene, "Big blind")
     bring_into_view(app, scene, bb)
-    click(app, bb.control_rect(scene.px).midright)  # blinds with jackpots: invalid
-    assert not scene.valid
-    assert scene.status_error and "jacks-or-better is played with antes only" in scene.status
+    click(app, bb.control_rect(scene.px).midright)  # blinds with jackpots: openers go off
+    assert scene.valid and "open_requirement" not in scene.cfg.rules
+    assert not scene.status_error and "antes only" in scene.status and "rules." not in scene.status
+    assert not opening.enabled
+    click(app, bb.control_rect(scene.px).midleft)  # back to no blinds
+    assert scene.valid and footer(scene, "Sit down").enabled and opening.enabled
+    # an invalid stored set-up still keeps Sit down disabled, in plain words
+    scene.cfg.rules["game"] = "deuce-to-seven"
+    scene.cfg.rules["wild"] = "joker"
+    assert not scene.validate()
+    assert scene.status_error and "rules." not in scene.status
     assert not footer(scene, "Sit down").enabled
     click(app, footer(scene, "Sit down").rect.center)
     assert app.stack.top is scene  # nothing happens
-    click(app, bb.control_rect(scene.px).midleft)  # back to no blinds
-    assert scene.valid and footer(scene, "Sit down").enabled
-    last = saved(tmp_path)["last_table"]
-    assert last["rules"]["open_requirement"] == "jacks-or-better"
 
 
 def test_setup_seats_opponents_and_sit_down(app: App, tmp_path: Path) -> None:

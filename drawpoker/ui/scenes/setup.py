@@ -262,6 +262,8 @@ class SetupScene(MenuScene):
         self.cfg = TableConfig()
         self.valid = True
         self.sit: FancyButton | None = None
+        #: plain sentences about options adjusted after the last change (shown once)
+        self.notes: list[str] = []
 
     def title(self) -> str:
         return _("Table setup")
@@ -287,6 +289,7 @@ class SetupScene(MenuScene):
                 self.cfg.rules[key] = value
             if key == "max_draw" and value != 3:
                 self.cfg.rules.pop("four_with_ace", None)
+            self.notes = harmonise(self.cfg, key)
             self.refresh()
 
         return set_
@@ -300,6 +303,7 @@ class SetupScene(MenuScene):
                  ("deuce-to-seven", _("Deuce-to-seven lowball"))]
         wilds = [("none", _("None")), ("joker", _("Joker (fully wild)")),
                  ("bug", _("The bug (joker as ace or to fill)")), ("deuces", _("Deuces wild"))]
+        self._wilds = wilds
         structures = [("no-limit", _("No limit")), ("pot-limit", _("Pot limit")),
                       ("fixed-limit", _("Fixed limit"))]
         opens = [("none", _("Anything opens")), ("jacks-or-better", _("Jacks or better to open"))]
@@ -380,6 +384,7 @@ class SetupScene(MenuScene):
 
     def _set_buy_in(self, units: int) -> None:
         self.cfg.buy_in_units = units
+        self.notes = harmonise(self.cfg, "buy_in")
         self.refresh()
 
     def _set_seats(self, n: int) -> None:
@@ -397,6 +402,22 @@ class SetupScene(MenuScene):
                 any_row.enabled = structure == "fixed-limit"
             if any_row.label == _("Four with an ace"):
                 any_row.enabled = self.cfg.rules.get("max_draw", 5) == 3
+            game = self.cfg.rules.get("game", "high")
+            blinds = bool(self.cfg.rules.get("big_blind"))
+            if any_row.label == _("Opening"):  # jacks or better: high game, antes only
+                any_row.enabled = game == "high" and not blinds
+                any_row.hint = "" if any_row.enabled else (
+                    _("Jacks or better is played only in the high game")
+                    if game != "high" else _("Jacks or better is played with antes only"))
+            if any_row.label == _("If everyone checks"):  # redeal: antes only
+                any_row.enabled = not blinds
+                any_row.hint = "" if any_row.enabled else _("A redeal is played with antes only")
+            if any_row.label == _("Wild cards") and isinstance(any_row, ChoiceRow):
+                any_row.enabled = game != "deuce-to-seven"
+                any_row.hint = "" if any_row.enabled else _(
+                    "Deuce-to-seven lowball has no wild cards")
+                any_row.choices = [c for c in self._wilds
+                                   if not (game == "ace-to-five" and c[0] == "deuces")]
 
     def refresh(self) -> None:
         """Re-check the set-up after a change and relabel rows that depend on it."""
@@ -420,12 +441,11 @@ class SetupScene(MenuScene):
             self.cfg.table_rules()
         except ValueError as exc:
             self.valid = False
-            self.say(_("These options do not go together: {reason}").format(reason=str(exc)),
-                     error=True)
+            self.say(plain_reason(exc), error=True)
         else:
             self.valid = True
             rules = TableRules.from_dict(self.cfg.rules)
-            self.say(self.summary(rules))
+            self.say(" ".join(self.notes) if self.notes else self.summary(rules))
             userdata.set_and_save(self.app, "last_table", self.cfg.to_last_table())
         if self.sit is not None:
             self.sit.enabled = self.valid
@@ -444,6 +464,7 @@ class SetupScene(MenuScene):
     def reset(self) -> None:
         """Back to the default table."""
         self.cfg = TableConfig()
+        self.notes = []
         self.rebuild()
         self.validate()
 
@@ -506,8 +527,146 @@ def table_summary(cfg: TableConfig, rules: TableRules | None = None) -> str:
         stakes = _("ante {ante}").format(ante=chips(rules.ante))
     game = {"high": _("Five Card Draw"), "ace-to-five": _("Ace-to-five lowball"),
             "deuce-to-seven": _("Deuce-to-seven lowball")}[rules.game]
+    extras = house_rules(rules)
+    if extras:
+        game = _("{game} ({house_rules})").format(game=game, house_rules=", ".join(extras))
     return ngettext("{game}: {structure}, {stakes}; {seats} seat; your buy-in {chips}",
                     "{game}: {structure}, {stakes}; {seats} seats; your buy-in {chips}",
                     cfg.seats).format(
         game=game, structure=structure, stakes=stakes, seats=cfg.seats,
         chips=chips(cfg.buy_in_chips()))
+
+
+def _next_at_least(values: tuple[int, ...], low: int) -> int:
+    """The smallest of ``values`` that is at least ``low`` (the largest if none is)."""
+    return next((v for v in values if v >= low), values[-1])
+
+
+def harmonise(cfg: TableConfig, changed: str) -> list[str]:
+    """Adjust the options that depend on the one just ``changed`` (RULES.md §1-§5).
+
+    The engine refuses some combinations (jacks or better outside the high game or
+    with blinds, wild cards in deuce-to-seven, deuces in ace-to-five, a redeal with
+    blinds, a small blind above the big blind, no forced bet, a maximum buy-in below
+    the minimum). Instead of showing an error, the option the player did *not* just
+    touch is changed to fit and a plain sentence says so.
+
+    Args:
+        cfg: the set-up; its ``rules`` and ``buy_in_units`` are changed in place.
+        changed: the rules key the player changed (``"buy_in"`` for the own buy-in).
+
+    Returns:
+        One translated sentence per adjustment (empty when nothing had to change).
+    """
+    r = cfg.rules
+    notes: list[str] = []
+    game = r.get("game", "high")
+    if r.get("open_requirement") == "jacks-or-better":
+        if game != "high":
+            r.pop("open_requirement")
+            notes.append(_("Jacks or better is played only in the high game, so anything opens now."))
+        elif r.get("big_blind"):
+            r.pop("open_requirement")
+            notes.append(_("Jacks or better is played with antes only, so anything opens now."))
+    if game == "deuce-to-seven" and r.get("wild", "none") != "none":
+        r.pop("wild")
+        notes.append(_("Deuce-to-seven lowball has no wild cards, so wild cards are off now."))
+    if game == "ace-to-five" and r.get("wild") == "deuces":
+        r["wild"] = "joker"
+        notes.append(_("Ace-to-five lowball is played with the joker, not deuces: the joker is wild now."))
+    if r.get("check_around") == "redeal" and r.get("big_blind"):
+        r.pop("check_around")
+        notes.append(_("A redeal is played with antes only: if everyone checks, the game goes on "
+                       "to the draw."))
+    sb, bb = int(r.get("small_blind", 0)), int(r.get("big_blind", 0))
+    if sb > bb:
+        if changed == "big_blind":
+            lower = max(v for v in _SMALL_BLINDS if v <= bb // 2)
+            if lower:
+                r["small_blind"] = lower
+            else:
+                r.pop("small_blind")
+            notes.append(_("The small blind cannot be larger than the big blind, so it was lowered."))
+        else:
+            r["big_blind"] = _next_at_least(_BIG_BLINDS, 2 * sb)
+            notes.append(_("The big blind was raised to {chips} to stay above the small blind.").format(
+                chips=chips(r["big_blind"])))
+    if r.get("ante", 1) == 0 and not r.get("big_blind"):
+        if changed == "ante":
+            r["small_blind"], r["big_blind"] = 5, 10
+            notes.append(_("A table needs a forced bet: with no ante, blinds of 5/10 are posted."))
+        else:
+            r["ante"] = 10
+            notes.append(_("A table needs a forced bet: with no blinds, everyone antes 10."))
+    try:
+        rules = TableRules.from_dict(r)
+    except ValueError:
+        rules = None
+    if r.get("big_blind") and "small_bet" in r and rules is None:
+        r.pop("small_bet")  # the default minimum bet follows the big blind
+    if "big_bet" in r and int(r["big_bet"]) < int(r.get("small_bet", 0) or 0):
+        r.pop("big_bet")
+    lo, hi = int(r.get("min_buy_in", 1)), int(r.get("max_buy_in", 50))
+    if hi < lo:
+        if changed == "max_buy_in":
+            r["min_buy_in"] = hi
+            notes.append(_("The minimum buy-in was lowered to the new maximum."))
+        else:
+            r["max_buy_in"] = lo
+            notes.append(_("The maximum buy-in was raised to the new minimum."))
+        lo, hi = int(r.get("min_buy_in", 1)), int(r.get("max_buy_in", 50))
+    if not lo <= cfg.buy_in_units <= hi:
+        if changed == "buy_in":
+            r["min_buy_in"] = min(lo, cfg.buy_in_units)
+            r["max_buy_in"] = max(hi, cfg.buy_in_units)
+            notes.append(_("The table's buy-in range was widened to fit your buy-in."))
+        else:
+            cfg.buy_in_units = min(max(cfg.buy_in_units, lo), hi)
+            notes.append(_("Your buy-in was moved into the table's range."))
+    return notes
+
+
+def plain_reason(exc: ValueError) -> str:
+    """A player-facing sentence for an invalid set-up (never the engine's ``rules.x:`` text).
+
+    Args:
+        exc: the ``ValueError`` raised by :meth:`TableConfig.table_rules`.
+
+    Returns:
+        The translated sentence; the buy-in message (already plain) is kept as it is.
+    """
+    text = str(exc)
+    if not text.startswith("rules"):
+        return text
+    field = text.split(":", 1)[0].removeprefix("rules.")
+    reasons = {
+        "open_requirement": _("Jacks or better is played only in the high game with antes."),
+        "wild": _("This game cannot be played with these wild cards."),
+        "check_around": _("A redeal is played with antes only."),
+        "small_blind": _("The small blind cannot be larger than the big blind."),
+        "big_blind": _("A small blind needs a big blind."),
+        "ante": _("A table needs a forced bet: an ante, blinds, or both."),
+        "small_bet": _("The smallest bet cannot be below the big blind."),
+        "big_bet": _("The big bet cannot be below the small bet."),
+        "max_buy_in": _("The maximum buy-in cannot be below the minimum."),
+        "four_with_ace": _("Four with an ace needs a three-card draw limit."),
+    }
+    return reasons.get(field, _("These options do not go together; please change one of them."))
+
+
+def house_rules(rules: TableRules) -> list[str]:
+    """Short translated names of the house rules in play beyond the game itself.
+
+    Wild cards (RULES.md §1: the joker, the bug, deuces wild) and the opening
+    requirement (jacks or better). The lowball kind is part of the game's name.
+
+    Returns:
+        e.g. ``["deuces wild", "jacks or better to open"]``; empty for a plain game.
+    """
+    out: list[str] = []
+    wild = {"joker": _("joker wild"), "bug": _("the bug"), "deuces": _("deuces wild")}
+    if rules.wild in wild:
+        out.append(wild[rules.wild])
+    if rules.open_requirement == "jacks-or-better":
+        out.append(_("jacks or better to open"))
+    return out

@@ -297,7 +297,13 @@ class TableScene(Scene):
         self.levels = list(levels) if levels else [level] * len(self.opponents)
         if len(self.levels) != len(self.opponents):
             raise ValueError(f"levels: {len(self.levels)} given for {len(self.opponents)} opponents")
-        self.buy_in = buy_in
+        if restored is not None:  # the buy-in the table was set up with (kept in the seat set-up)
+            entry = restored.setup[restored.hero_seat] if 0 <= restored.hero_seat < len(restored.setup) else {}
+            stored = entry.get("buy_in") if isinstance(entry, dict) else None
+            if isinstance(stored, int) and not isinstance(stored, bool):
+                buy_in = stored
+        # every buy-in and rebuy at this table is within its limits (RULES.md §2)
+        self.buy_in = min(max(int(buy_in), self.rules.min_buy_in_chips), self.rules.max_buy_in_chips)
         self.hero = 0
         self.n = len(self.opponents) + 1
         self.hand: Any = None
@@ -391,15 +397,17 @@ class TableScene(Scene):
                 bankroll = int(profile.bankroll)
             except Exception:
                 pass
-        buy = max(self.rules.min_buy_in_chips, min(self.buy_in, self.rules.max_buy_in_chips, bankroll))
+        # The computer players always buy in for the table's buy-in; only the player's own
+        # buy-in is cut down to what his bankroll holds (never below the table minimum).
+        hero_buy = max(self.rules.min_buy_in_chips, min(self.buy_in, bankroll))
         seats = [Seat(self.names[0], 0, bankroll=bankroll)]
         seats += [Seat(self.names[i], 0, bankroll=10**9) for i in range(1, self.n)]
         table = Table(self.rules, seats, self.rng.randrange(self.n))
         for i in range(self.n):
-            table.buy_in(i, buy)
+            table.buy_in(i, hero_buy if i == self.hero else self.buy_in)
         self.table = table
         if self.keeper is not None:
-            setup = [{"name": "You", "player": "human"}] + [
+            setup = [{"name": "You", "player": "human", "buy_in": self.buy_in}] + [
                 {"name": n, "player": f"{self.levels[k]}:{p}"}
                 for k, (n, p) in enumerate(self.opponents)]
             try:
@@ -1468,7 +1476,10 @@ class TableScene(Scene):
             stakes = _("blinds {small}/{big}").format(small=fmt(r.small_blind), big=fmt(r.big_blind))
         else:
             stakes = _("ante {ante}").format(ante=fmt(r.ante))
-        return _("{structure} {game} · {stakes}").format(structure=structure, game=game, stakes=stakes)
+        text = _("{structure} {game} · {stakes}").format(structure=structure, game=game, stakes=stakes)
+        from drawpoker.ui.scenes.setup import house_rules  # wild cards, openers (finding 8)
+
+        return " · ".join([text, *house_rules(r)])
 
     def _draw_controls(self, surface: pygame.Surface, lay: Layout) -> None:
         c = lay.controls
