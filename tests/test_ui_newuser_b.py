@@ -13,6 +13,7 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from drawpoker import i18n  # noqa: E402
@@ -21,9 +22,12 @@ from tests.test_ui_screens import (  # noqa: E402
     bring_into_view,
     click,
     footer,
+    frames,
+    key,
     make_app,
     row,
     title_button,
+    type_text,
 )
 
 
@@ -112,3 +116,51 @@ def test_house_rules_show_in_the_setup_summary_and_the_table_header(app: App) ->
     assert type(table).__name__ == "TableScene"
     header = table.stakes_text()
     assert "deuces wild" in header and "jacks or better to open" in header
+
+
+# --------------------------------------------------------------------------- finding 17
+def ctrl_key(app: App, k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=pygame.KMOD_LCTRL, unicode="\x01"))
+    frames(app, 1)
+
+
+def test_name_field_edits_like_a_desktop_text_field(app: App) -> None:
+    from drawpoker.ui.scenes._kit import TextRow
+
+    click(app, title_button(app, "Profile").center)
+    scene = app.stack.top
+    name = row(scene, "Name")
+    assert isinstance(name, TextRow)
+    old = app.profile.player().name
+    assert old
+    click(app, name.control_rect(scene.px).center)  # first click: everything selected
+    type_text(app, "Tester Tom")  # replaces the old name (was "PlayeTester Tom")
+    key(app, pygame.K_RETURN)
+    assert app.profile.player().name == "Tester Tom"
+    c = name.control_rect(scene.px)
+    click(app, c.center)  # start editing (all selected) ...
+    click(app, (c.x + 3, c.centery))  # ... a second click places the caret at the start
+    assert name.caret == 0 and name.selection() is None
+    key(app, pygame.K_DELETE)  # removes "T"
+    key(app, pygame.K_END)
+    key(app, pygame.K_BACKSPACE)  # removes "m"
+    key(app, pygame.K_HOME)
+    type_text(app, "X")
+    key(app, pygame.K_RETURN)
+    assert app.profile.player().name == "Xester To"
+    click(app, c.center)
+    click(app, (c.right - 3, c.centery))  # caret at the end, nothing selected
+    ctrl_key(app, pygame.K_a)  # Ctrl+A selects all
+    assert name.selection() == (0, len("Xester To"))
+    type_text(app, "Zoe")
+    key(app, pygame.K_RETURN)
+    assert app.profile.player().name == "Zoe"
+    # Shift+Left selects; Backspace removes the selection
+    click(app, c.center)
+    key(app, pygame.K_END)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=pygame.KMOD_LSHIFT,
+                                         unicode=""))
+    frames(app, 1)
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_RETURN)
+    assert app.profile.player().name == "Zo"
