@@ -60,6 +60,13 @@ DEFAULT_SETTINGS: dict[str, Any] = {
 }
 
 
+#: Window events after which the window's pixels are unknown: the next frame is presented whole.
+_REPAINT_EVENTS: frozenset[int] = frozenset(
+    getattr(pygame, name) for name in ("VIDEOEXPOSE", "WINDOWEXPOSED", "WINDOWSHOWN",
+                                       "WINDOWRESTORED", "WINDOWMAXIMIZED",
+                                       "WINDOWDISPLAYCHANGED") if hasattr(pygame, name))
+
+
 class _SilentSounds:
     """Stands in when no sound device or asset set is available (known fault B50)."""
 
@@ -194,7 +201,19 @@ class App:
             self.windowed_size = self.size
         self.settings["fullscreen"] = full
         self.screen = self._open_window(full)
+        self.repaint_all()
         self.stack.handle(Resize(self.size))
+
+    def repaint_all(self) -> None:
+        """Draw and present the whole next frame, not only the bands that changed.
+
+        After ``set_mode`` (F11, a resize) or when the window was exposed, the window's
+        pixels are not the last presented frame any more (under X11 a new or remapped
+        window starts black), so comparing with :attr:`_presented` would leave unchanged
+        bands black (the black top bar after F11).
+        """
+        self._presented = b""
+        self._drawn_size = None
 
     def play_sound(self, name: str) -> None:
         """Play sound ``name`` unless muted; never raises."""
@@ -206,17 +225,24 @@ class App:
     # loop -------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
         """Turn one pygame event into intents and route them."""
+        if event.type in _REPAINT_EVENTS:
+            self.repaint_all()
         for intent in to_intents(event):
             if isinstance(intent, Quit):
                 self.running = False
                 continue
             if isinstance(intent, Resize):
-                if not self.settings.get("fullscreen") and intent.size != self.size:
+                if not self.settings.get("fullscreen"):
+                    # pygame-ce has already resized the display Surface to the new size,
+                    # so a window made smaller than the minimum is told to grow back here
+                    # (the minimum_size hint is only kept by a window manager)
                     w = max(intent.size[0], MIN_SIZE[0])
                     h = max(intent.size[1], MIN_SIZE[1])
                     self.windowed_size = (w, h)
-                    self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+                    if (w, h) != intent.size or (w, h) != self.size:
+                        self.screen = self._open_window(False)
                 self.screen = pygame.display.get_surface() or self.screen
+                self.repaint_all()
                 self.stack.handle(Resize(self.size))
                 continue
             if isinstance(intent, Key) and intent.key == pygame.K_F11:
