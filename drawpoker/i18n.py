@@ -128,6 +128,18 @@ def pgettext(context: str, message: str) -> str:
     return pseudo(text) if _pseudo else text
 
 
+def translations_of(message: str) -> set[str]:
+    """``message`` in every supported language (English included), e.g. the default player
+    name "Player" -> ``{"Player", "Игрок", "Hráč", "Spieler"}``: to tell a default that was
+    stored in some language from a value the player chose."""
+    found = {message}
+    for code in LANGUAGES:
+        if code != "en":
+            found.add(_gettext.translation(DOMAIN, LOCALE_DIR, languages=[code],
+                                           fallback=True).gettext(message))
+    return found
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for extraction without translating it now."""
     return message

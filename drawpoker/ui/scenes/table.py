@@ -355,6 +355,7 @@ class TableScene(Scene):
         self.director = Director(self.visual, self.hero, speed=lambda: self.app.speed,
                                  sound=self.app.play_sound,
                                  describe=lambda cards: describe_hand(cards, self.rules))
+        self._profile_name = self._own_profile_name()
         self._make_widgets()
         self.resize(self.app.size)
         restored_hand = getattr(self.restored, "hand", None)
@@ -364,6 +365,21 @@ class TableScene(Scene):
             self.director.skip()
         else:
             self.new_hand()
+
+    def _own_profile_name(self) -> str:
+        """The name the player gave himself in the profile, or "" while it is the default
+        ("Player" in whichever language the profile was made) or no profile is open."""
+        profile = getattr(self.app, "profile", None)
+        if profile is None or self.demo:
+            return ""
+        try:
+            from drawpoker.i18n import translations_of
+            from drawpoker.persistence.profile import DEFAULT_NAME
+
+            name = str(profile.player().name).strip()
+        except Exception:
+            return ""
+        return "" if name in translations_of(DEFAULT_NAME) else name
 
     def _open_session(self) -> None:
         """Sit down: a new engine ``Table`` (kept in the profile through a ``TableKeeper``
@@ -417,29 +433,71 @@ class TableScene(Scene):
 
     def _make_widgets(self) -> None:
         b = self.buttons
-        b["fold"] = w.Button(_("Fold"), "fold", hotkey="F")
-        b["call"] = w.Button(_("Check"), "call", hotkey="C")
-        b["raise"] = w.Button(_("Raise"), "raise", hotkey="R")
-        b["allin"] = w.Button(_("All in"), "allin", hotkey="A")
-        b["draw"] = w.Button(_("Stand pat"), "primary", hotkey="↵")
-        b["next"] = w.Button(_("Next hand"), "primary", hotkey="↵")
-        b["rebuy"] = w.Button(_("Rebuy"), "call")
-        b["leave"] = w.Button(_("Leave table"), "neutral")
-        b["show"] = w.Button(_("Show"), "call", hotkey="S")
-        b["muck"] = w.Button(_("Muck"), "fold", hotkey="M")
+        b["fold"] = w.Button("", "fold", hotkey="F")
+        b["call"] = w.Button("", "call", hotkey="C")
+        b["raise"] = w.Button("", "raise", hotkey="R")
+        b["allin"] = w.Button("", "allin", hotkey="A")
+        b["draw"] = w.Button("", "primary", hotkey="↵")
+        b["next"] = w.Button("", "primary", hotkey="↵")
+        b["rebuy"] = w.Button("", "call")
+        b["leave"] = w.Button("", "neutral")
+        b["show"] = w.Button("", "call", hotkey="S")
+        b["muck"] = w.Button("", "fold", hotkey="M")
         b["menu"] = w.Button("≡", "neutral")
-        b["log"] = w.Button(_("Log"), "neutral")
+        b["log"] = w.Button("", "neutral")
+        self.quick = [w.Button("", "neutral") for _k in range(5)]
+        self.pre_boxes = [(key, w.Checkbox()) for key in (
+            PreAction.CHECK_FOLD, PreAction.CHECK, PreAction.CALL_ANY, PreAction.FOLD,
+            PreAction.RAISE_ANY, "sit_out", "auto_rebuy")]
+        self._relabel()
+
+    def _relabel(self) -> None:
+        """Give every fixed label its text in the current language, and the player's seat
+        its name (:meth:`hero_name`). Called when the widgets are made and whenever the
+        language differs from the one the labels were made in (a switch in Settings from
+        the pause menu shows at once, even under the pause menu)."""
+        b = self.buttons
+        for key, text in (("fold", _("Fold")), ("call", _("Check")), ("raise", _("Raise")),
+                          ("allin", _("All in")), ("draw", _("Stand pat")),
+                          ("next", _("Next hand")), ("rebuy", _("Rebuy")),
+                          ("leave", _("Leave table")), ("show", _("Show")), ("muck", _("Muck")),
+                          ("log", _("Log"))):
+            b[key].label = text
         self.quick_labels = [_("Min"), _("½ Pot"), _("¾ Pot"), _("Pot"), _("Max")]
-        self.quick = [w.Button(lbl, "neutral") for lbl in self.quick_labels]
-        self.pre_boxes = [
-            (PreAction.CHECK_FOLD, w.Checkbox(_("Check/Fold"))),
-            (PreAction.CHECK, w.Checkbox(_("Check"))),
-            (PreAction.CALL_ANY, w.Checkbox(_("Call any"))),
-            (PreAction.FOLD, w.Checkbox(_("Fold"))),
-            (PreAction.RAISE_ANY, w.Checkbox(_("Raise any"))),
-            ("sit_out", w.Checkbox(_("Sit out next hand"))),
-            ("auto_rebuy", w.Checkbox(_("Auto-rebuy"))),
-        ]
+        for btn, text in zip(self.quick, self.quick_labels, strict=True):
+            btn.label = text
+        box_text = {PreAction.CHECK_FOLD: _("Check/Fold"), PreAction.CHECK: _("Check"),
+                    PreAction.CALL_ANY: _("Call any"), PreAction.FOLD: _("Fold"),
+                    PreAction.RAISE_ANY: _("Raise any"), "sit_out": _("Sit out next hand"),
+                    "auto_rebuy": _("Auto-rebuy")}
+        for key, box in self.pre_boxes:
+            box.label = box_text[key]
+        self._labels_in = (current_language(), pseudo_enabled())
+        self._name_hero()
+
+    def hero_name(self) -> str:
+        """The player's seat name as shown: the name set in the profile, else "You" in the
+        current language (the name the table was created with is not shown, so a table
+        made or saved in another language never shows its "Du" or "Вы")."""
+        own = getattr(self, "_profile_name", None)
+        return own if own else _("You")
+
+    def _name_hero(self) -> None:
+        name = self.hero_name()
+        if getattr(self, "names", None):
+            self.names[self.hero] = name
+        visual = getattr(self, "visual", None)
+        if visual is not None and self.hero < len(visual.seats):
+            visual.seats[self.hero].name = name
+
+    def _sync_language(self) -> None:
+        """Relabel when the language changed since the labels were made (cheap otherwise);
+        keep the player's seat named in the current language after each new hand (the
+        director copies the engine's seat names in at every hand start)."""
+        if getattr(self, "_labels_in", None) != (current_language(), pseudo_enabled()):
+            self._relabel()
+        elif self.visual.seats[self.hero].name != self.hero_name():
+            self._name_hero()
 
     def resize(self, size: tuple[int, int]) -> None:
         """Recompute the layout for the new window ``size`` (B52)."""
@@ -570,7 +628,12 @@ class TableScene(Scene):
         return "bet"
 
     def pot_total(self) -> int:
-        """All chips in the middle as shown (pots plus bets)."""
+        """Every chip in play (chips): the pots plus every bet in front of a seat, posted
+        blinds included (the pot of RULES.md §4 pot-limit); the engine's figure while a
+        hand is on, else what the table shows."""
+        if self.hand is not None:
+            with contextlib.suppress(Exception):
+                return int(self.hand.view(self.hero).pot_total)
         return sum(self.visual.pots) + sum(s.bet for s in self.visual.seats)
 
     def _send_confirmed(self, action: Action) -> None:
@@ -1223,6 +1286,7 @@ class TableScene(Scene):
         return _("Side pot {amount}").format(amount=fmt(amount))
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._sync_language()
         lay = self.layout
         if lay is None or lay.size != surface.get_size():
             self.resize(surface.get_size())
@@ -1277,7 +1341,8 @@ class TableScene(Scene):
             lbl_rect = img.get_rect(center=(round(px), round(py + chip_d * 1.05)))
             w.panel(surface, lbl_rect.inflate(14 * s, 6 * s), alpha=150, radius=round(10 * s))
             surface.blit(img, lbl_rect)
-        if total and len([p for p in pots if p]) != 1 or (total and not any(pots)):
+        if total and (len([p for p in pots if p]) != 1 or total != sum(pots)):
+            # bets in front of the seats (posted blinds too) count: the total in play
             w.draw_text(surface, _("Total pot {amount}").format(amount=fmt(total)),
                         (lay.pot[0], lay.pot[1] - 40 * s), round(lay.font_px * 0.85), w.GOLD)
 
