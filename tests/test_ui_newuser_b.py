@@ -164,3 +164,40 @@ def test_name_field_edits_like_a_desktop_text_field(app: App) -> None:
     key(app, pygame.K_BACKSPACE)
     key(app, pygame.K_RETURN)
     assert app.profile.player().name == "Zo"
+
+
+# --------------------------------------------------------------------------- finding 18 (menus)
+def test_esc_on_the_title_asks_before_quitting(app: App) -> None:
+    from drawpoker.ui.scenes.notice import NoticeScene
+    from drawpoker.ui.scenes.title import TitleScene
+
+    key(app, pygame.K_ESCAPE)
+    assert app.running and isinstance(app.stack.top, NoticeScene)
+    key(app, pygame.K_RETURN)  # the default is Cancel
+    assert app.running and isinstance(app.stack.top, TitleScene)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)  # Esc in the dialog cancels too
+    assert app.running and isinstance(app.stack.top, TitleScene)
+    key(app, pygame.K_ESCAPE)
+    click(app, app.stack.top.buttons[0].rect.center)  # Quit
+    assert not app.running
+
+
+def test_title_menu_has_one_highlight_following_mouse_or_keys(app: App) -> None:
+    title = app.stack.top
+    setup_rect = title_button(app, "Table setup")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=title_button(app, "Quit").center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 1)
+    lit = [b.label for b in title.buttons if b.focused or b.hovered or b.style == "primary"]
+    assert lit == ["Quit"]  # the pointer moved the one highlight
+    key(app, pygame.K_UP)  # the keys move it on from there
+    key(app, pygame.K_UP)
+    lit = [b.label for b in title.buttons if b.focused or b.hovered or b.style == "primary"]
+    assert len(lit) == 1 and lit[0] != "Quit"
+    assert title.pointed() == [b.label for b in title.buttons].index(lit[0])
+    # the hint follows the keyboard: Up to "Table setup" shows its hint while the pointer
+    # stays where it was
+    while title.buttons[title.pointed()].rect != setup_rect:
+        key(app, pygame.K_UP)
+    assert "Choose the game" in title.hint(title.pointed())

@@ -91,20 +91,31 @@ class TitleScene(Scene):
         return ""
 
     def pointed(self) -> int:
-        """The entry under the pointer, else the keyboard focus."""
-        for i, b in enumerate(self.buttons):
-            if b.hovered:
-                return i
+        """The highlighted entry: the one the player last pointed at or moved to with the keys.
+
+        The mouse and the keyboard share one highlight (finding 18): moving the
+        pointer onto an entry moves the focus there, arrow keys move it on from there.
+        """
         return getattr(self, "focus", 0) % max(1, len(self.entries))
 
     def quit(self) -> None:
         """Close the game."""
         self.app.quit()
 
+    def ask_quit(self) -> None:
+        """Esc: ask before closing the game (Cancel is the default)."""
+        from drawpoker.ui.scenes.notice import NoticeScene
+
+        self.app.stack.push(NoticeScene(
+            _("Quit the game?"), _("Close Five Card Draw now? Your profile and settings are saved."),
+            [(_("Quit"), "fold", self.quit), (_("Cancel"), "neutral", None)],
+            default=1, cancel=1, kind="warning"))
+
     def handle(self, intent: Intent) -> bool:
         if isinstance(intent, Motion):
-            for b in self.buttons:
-                b.hover(intent.pos)
+            for i, b in enumerate(self.buttons):
+                if b.visible and b.rect.collidepoint(intent.pos):
+                    self.focus = i  # one highlight: it follows the pointer too
             return True
         consumed, clicked = click_on_buttons(self, intent)  # acts on release, like a desktop
         if clicked is not None and clicked.action is not None:
@@ -123,7 +134,7 @@ class TitleScene(Scene):
                 self.entries[getattr(self, "focus", 0) % len(self.entries)][1]()
                 return True
             if intent.key == pygame.K_ESCAPE:
-                self.quit()
+                self.ask_quit()
                 return True
         return False
 
@@ -144,8 +155,13 @@ class TitleScene(Scene):
         w.draw_text(surface, _("Poker at a real table, every house rule."),
                     (sw / 2, sh * 0.25 + 70 * s), round(24 * s), w.GOLD,
                     max_width=sw - round(60 * s))
+        lit = self.pointed()
         for i, b in enumerate(self.buttons):
-            b.focused = i == getattr(self, "focus", 0)
+            # one highlight only (finding 18): the lit entry has the primary face and the
+            # focus ring; no separate hover face, no permanently coloured default
+            b.focused = i == lit
+            b.hovered = False
+            b.style = "primary" if i == lit else "neutral"
             b.draw(surface)
         if self.buttons:
             hint = self.hint(self.pointed())
