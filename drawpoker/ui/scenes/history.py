@@ -733,11 +733,22 @@ class ReplayScene(_TableBase):
             b.draw(surface)
 
 
+PRACTICE_RESERVE = 10**9
+"""Practice chips behind every seat of a practice table (chips, never the bankroll)."""
+
+
 class DealAgainScene(_TableBase):
-    """A table whose first deal is a stored hand's deal again (same seed, button, stacks).
+    """A practice table whose first deal is a stored hand's deal again (same seed,
+    button, stacks).
 
     Seats are rotated so the player sits at the bottom as usual; rotating every seat
     and the button together keeps the dealing order, so the same cards come again.
+
+    It is practice: every seat, the player's too, starts with its stack of that deal
+    (even above the table's maximum buy-in, as it was then), no chip comes from or goes
+    to the player's bankroll, the table is not kept as the one to continue and its hands
+    are not recorded. Play may go on after the deal; whoever goes broke then buys in
+    again for the table's buy-in (within its limits, RULES.md §2) from practice chips.
     """
 
     @classmethod
@@ -766,8 +777,15 @@ class DealAgainScene(_TableBase):
             styles.append(style)
         rules = TableRules.from_dict(document.get("rules", {}))
         stacks = [int(seats[i]["stack"]) for i in order]
+        # rebuys after the deal: the buy-in the table was set up with (older sessions did
+        # not keep it: the player's stack of the deal); the table scene keeps it in limits
+        buy_in = stacks[0] or rules.max_buy_in_chips
+        if setup and hero_seat < len(setup) and isinstance(setup[hero_seat], dict):
+            stored = setup[hero_seat].get("buy_in")
+            if isinstance(stored, int) and not isinstance(stored, bool) and stored > 0:
+                buy_in = stored
         scene = cls(rules=rules, opponents=[(names[i], st) for i, st in zip(order[1:], styles, strict=True)],
-                    buy_in=max(stacks) or rules.max_buy_in_chips)
+                    buy_in=buy_in, persist=False)
         deal = document["deals"][0]
         new_index = {names[i]: k for k, i in enumerate(order)}
         hole = {new_index[name]: parse_cards(text) for name, text in deal.get("hole", {}).items()}
@@ -787,6 +805,27 @@ class DealAgainScene(_TableBase):
 
     again: tuple[int, list[int], dict[int, Any], Any, Any] | None = None
 
+    def _open_session(self) -> None:
+        """Sit every seat down with its stack of the stored deal, from practice chips
+        (no ``TableKeeper``: the bankroll and the open table are left alone)."""
+        from drawpoker.engine import Seat, Table
+
+        self.keeper = None
+        stacks = self.again[1] if self.again is not None else [self.buy_in] * self.n
+        seats = [Seat(self.names[i], stacks[i], bankroll=PRACTICE_RESERVE) for i in range(self.n)]
+        self.table = Table(self.rules, seats, self.rng.randrange(self.n))
+
+    def enter(self) -> None:
+        super().enter()
+        from drawpoker.ui.director import Say
+
+        self.visual.add_log(Say(lambda: _("Practice: your bankroll is not used and this table "
+                                          "is not saved or recorded.")), "info")
+
+    def stakes_text(self) -> str:
+        """The game and stakes, marked as practice."""
+        return _("Practice · {stakes}").format(stakes=super().stakes_text())
+
     def new_hand(self) -> None:
         if self.again is None:
             super().new_hand()
@@ -795,30 +834,18 @@ class DealAgainScene(_TableBase):
         self.again = None
         table = self.table
         for i, seat in enumerate(table.seats):
-            if i != self.hero:  # the player's own chips come from his bankroll, never from here
-                seat.stack = stacks[i]
-                self.visual.seats[i].stack = stacks[i]
-        keeper = getattr(self, "keeper", None)
+            seat.stack = stacks[i]
+            self.visual.seats[i].stack = stacks[i]
         deal = table.new_hand
 
         def first_deal(rng: Any, **_kw: Any) -> Any:
             del table.new_hand  # back to the class method for every later hand
-            source = rng if keeper is not None else random.Random(seed)
-            return deal(source, hole=hole or None, stub=stub, seed_chain=False, positions=positions)
+            return deal(random.Random(seed), hole=hole or None, stub=stub, seed_chain=False,
+                        positions=positions)
 
         table.__dict__["new_hand"] = first_deal  # this deal only (removed again below)
-        if keeper is not None:  # the journal and the hand record name the stored seed
-            keeper_deal = keeper.deal
-
-            def first_keeper_deal(rng: Any, **_kw: Any) -> Any:
-                del keeper.deal
-                return keeper_deal(rng, seed=seed)
-
-            keeper.__dict__["deal"] = first_keeper_deal
         try:
             super().new_hand()
         finally:
             if "new_hand" in vars(table):
                 del table.new_hand
-            if keeper is not None and "deal" in vars(keeper):
-                del keeper.deal

@@ -1,0 +1,129 @@
+"""New player's findings 1, 15 and 20: "Play this deal again" and the buy-ins at a table.
+
+Driven headless through the real :class:`drawpoker.ui.app.App` with real pygame events
+(helpers from ``tests/test_ui_screens.py``): the practice deal keeps the stacks of the
+stored deal, never touches the bankroll or the open table, and broke seats buy in again
+within the table's limits; the computer players always buy in for the table's buy-in.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from drawpoker import i18n
+from drawpoker.engine import Action, ActionType, Hand, Phase, TableRules
+from drawpoker.persistence.history import chain_document
+from drawpoker.persistence.resume import TableKeeper, account
+from drawpoker.ui.app import App
+from tests.test_ui_screens import click, footer, frames, key, make_app, title_button
+
+RULES = {"structure": "no-limit", "ante": 10}  # buy-ins 10 .. 500 chips
+NAMES = ["You", "Ada", "Boris"]
+
+
+@pytest.fixture()
+def app(tmp_path: Path) -> Iterator[App]:
+    a = make_app(tmp_path)
+    yield a
+    a.stack.clear()
+    i18n.set_language("en")
+
+
+def record_deal(profile: Any, stacks: list[int], seed: int = 7,
+                hero_buy_in: int | None = None) -> int:
+    """Play one engine deal with ``stacks`` (check/call, stand pat) and record it."""
+    rules = TableRules.from_dict(RULES)
+    hero: dict[str, Any] = {"name": "You", "player": "human"}
+    if hero_buy_in is not None:
+        hero["buy_in"] = hero_buy_in
+    seats = [hero] + [{"name": n, "player": "medium:rock"} for n in NAMES[1:]]
+    sid = profile.start_session(rules.to_dict(), seats, 0)
+    hand = Hand(rules, list(zip(NAMES, stacks, strict=True)), 0, random.Random(seed), hand_no=1)
+    hand.start()
+    while not hand.is_over:
+        la = hand.legal_actions()
+        assert la is not None
+        if la.phase is Phase.DRAW:
+            act = Action(la.seat, ActionType.DRAW, discard=())
+        elif ActionType.SHOW in la.kinds:
+            act = Action(la.seat, ActionType.SHOW)
+        elif ActionType.CHECK in la.kinds:
+            act = Action(la.seat, ActionType.CHECK)
+        else:
+            act = Action(la.seat, ActionType.CALL)
+        hand.act(act)
+    doc = chain_document(rules, [hand], seed)
+    return profile.record_hand(session_id=sid, hero_seat=0, document=doc, events=hand.events, seed=seed)
+
+
+def play_out(app: App, table: Any) -> None:
+    """Play the player's seat with the keyboard (check or call, stand pat, show) to the end."""
+    for _ in range(2000):
+        if table.hand is not None and table.hand.is_over and not table.director.busy:
+            return
+        if table.director.busy:
+            key(app, pygame.K_SPACE)
+            continue
+        mode = table.mode
+        if mode == "bet":
+            key(app, pygame.K_c)
+        elif mode == "draw":
+            key(app, pygame.K_RETURN)
+        elif mode == "show":
+            key(app, pygame.K_s)
+        else:
+            frames(app, 1)
+    raise AssertionError("the deal did not end")
+
+
+def open_play_again(app: App) -> Any:
+    click(app, title_button(app, "Hand history").center)
+    history = app.stack.top
+    assert type(history).__name__ == "HistoryScene"
+    click(app, history.rows[0].rect.center)
+    click(app, footer(history, "Play this deal again").rect.center)
+    table = app.stack.scenes[0]
+    assert type(table).__name__ == "DealAgainScene"
+    return table
+
+
+# --------------------------------------------------------------------------- finding 1 / 15
+def test_play_again_is_practice_with_the_deals_stacks_and_rebuys_within_limits(
+        app: App, tmp_path: Path) -> None:
+    profile = app.profile
+    record_deal(profile, [420, 2080, 300])  # Ada had more than the table's maximum then
+    bankroll = profile.bankroll
+    chips = account(profile).player_total
+    hands = profile.hand_count()
+    table = open_play_again(app)
+    # every seat, the player's too, starts with its stack of that deal (not 490 or 500)
+    start = table.hand.events[0]
+    assert list(start.stacks) == [420, 2080, 300]
+    assert "Practice" in table.stakes_text()
+    # practice: nothing taken from the bankroll, no table kept to continue
+    assert profile.bankroll == bankroll
+    assert account(profile).player_total == chips
+    assert TableKeeper(profile).saved() is None
+    play_out(app, table)
+    # a computer player is broke after the deal; Next hand buys him in within the limits
+    table.table.seats[1].stack = 0
+    table.visual.seats[1].stack = 0
+    key(app, pygame.K_RETURN, n_frames=3)  # Next hand (crashed: "Ada would have 2080")
+    rules = table.rules
+    assert rules.min_buy_in_chips <= table.buy_in <= rules.max_buy_in_chips
+    assert table.hand is not None and table.hand.hand_no == 2
+    assert table.hand.events[0].stacks[1] == table.buy_in
+    play_out(app, table)
+    assert profile.bankroll == bankroll and profile.hand_count() == hands
+    assert account(profile).player_total == chips
+    assert TableKeeper(profile).saved() is None
+    # leaving the practice table gives nothing to the bankroll either
+    table.leave()
+    frames(app, 2)
+    assert profile.bankroll == bankroll and account(profile).player_total == chips
