@@ -127,3 +127,53 @@ def test_play_again_is_practice_with_the_deals_stacks_and_rebuys_within_limits(
     table.leave()
     frames(app, 2)
     assert profile.bankroll == bankroll and account(profile).player_total == chips
+
+
+# --------------------------------------------------------------------------- finding 20
+def sit_down_via_play_now(app: App, buy_in_units: int, seats: int = 3) -> Any:
+    from drawpoker.ui.scenes.setup import TableConfig
+
+    cfg = TableConfig()
+    cfg.rules = dict(RULES)
+    cfg.seats = seats
+    cfg.buy_in_units = buy_in_units
+    app.settings["last_table"] = cfg.to_last_table()
+    click(app, title_button(app, "Play now").center, n_frames=3)
+    table = app.stack.scenes[0]
+    assert type(table).__name__ == "TableScene"
+    return table
+
+
+def test_opponents_buy_in_for_the_table_buy_in_when_the_player_is_short(app: App) -> None:
+    app.profile.reset(120)  # the player can only bring 120 chips
+    table = sit_down_via_play_now(app, 50)  # the table's buy-in: 50 antes = 500 chips
+    start = table.hand.events[0]
+    assert start.stacks[0] == 120
+    assert list(start.stacks[1:]) == [500, 500]  # were 120 each
+    assert app.profile.bankroll == 0 and account(app.profile).player_total == 120
+
+
+def test_the_table_buy_in_survives_a_restart(tmp_path: Path) -> None:
+    first = make_app(tmp_path)
+    table = sit_down_via_play_now(first, 40)  # 400 chips
+    assert table.buy_in == 400
+    play_out(first, table)
+    first.stack.clear()
+    first.profile.close()
+    app = make_app(tmp_path)  # "Welcome back": continue the same table
+    offer = app.stack.top
+    labels = [label for label, _s, _a in offer.choices]
+    click(app, offer.buttons[labels.index("Continue")].rect.center)
+    resumed = app.stack.scenes[0]
+    assert type(resumed).__name__ == "TableScene" and resumed.keeper is not None
+    assert resumed.buy_in == 400  # was the default 250 after a restart
+    play_out(app, resumed)
+    busted = 1
+    resumed.table.seats[busted].stack = 0  # a computer player went broke
+    resumed.visual.seats[busted].stack = 0
+    chips = account(app.profile).player_total
+    key(app, pygame.K_RETURN, n_frames=3)  # Next hand: he buys in for the table's 400
+    assert resumed.hand.events[0].stacks[busted] == 400
+    assert account(app.profile).player_total == chips
+    app.stack.clear()
+    i18n.set_language("en")
