@@ -140,6 +140,22 @@ def translations_of(message: str) -> set[str]:
     return found
 
 
+#: Languages whose hand names keep their capital letter inside a sentence (German nouns).
+_CAPITALISED_NOUNS = frozenset({"de"})
+
+
+def mid_sentence(text: str) -> str:
+    """``text`` (a phrase made to stand alone, e.g. a hand name "Three of a kind, jacks")
+    as it is written inside a sentence: "Boris shows three of a kind, jacks". The first
+    letter is lower-cased except in German, where the hand names are nouns ("Drilling").
+    Under the pseudo-locale the letter after the opening mark is lower-cased.
+    """
+    if not text or _language in _CAPITALISED_NOUNS:
+        return text
+    k = len(PSEUDO_OPEN) if text.startswith(PSEUDO_OPEN) else 0
+    return text[:k] + text[k:k + 1].lower() + text[k + 1:]
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for extraction without translating it now."""
     return message
@@ -203,6 +219,23 @@ def format_number(n: int | float, language: str | None = None, *, places: int | 
     pattern = "#,##0" + ("." + "0" * places if places else "")
     return str(format_decimal(n, format=pattern, locale=NUMBER_LOCALES[code],
                               decimal_quantization=True))
+
+
+def format_percent(value: float, language: str | None = None, *, places: int = 0) -> str:
+    """A percentage as the language writes it: en ``41.4%``; de, ru, sk ``41,4 %`` with a
+    no-break space (U+00A0) before the sign, so the two never part at a line end.
+
+    Args:
+        value: the percentage itself (41.4 for 41.4 %), not the fraction.
+        language: a code from :data:`LANGUAGES`; default the current language.
+        places: decimals shown (rounded half-even).
+
+    Raises:
+        ValueError: ``language`` is not supported or ``places`` is negative.
+    """
+    code = language or _language
+    number = format_number(value, code, places=places)
+    return number + ("%" if code == "en" else "\u00a0%")
 
 
 def format_chips(n: int | float) -> str:

@@ -382,8 +382,8 @@ def test_draw_advisor_gives_exact_odds_and_pot_odds(h: Harness) -> None:
     kept = tuple(cards[:4])
     expected = next(a for a in analyze_holds(list(cards)) if a.keep == kept)
     lines = t.advisor_lines()
-    assert f"{float(expected.p_improve) * 100:.1f} %" in lines[0]
-    assert lines[1].startswith("Best: keep")
+    assert f"{float(expected.p_improve) * 100:.1f}% to improve" in lines[0]
+    assert lines[1].startswith("Best chance to win: keep")
 
 
 def test_all_in_confirmation_asks_before_sending(h: Harness) -> None:

@@ -53,7 +53,7 @@ from drawpoker.engine import (
     ShowdownReveal,
     UncalledReturned,
 )
-from drawpoker.i18n import _, ngettext
+from drawpoker.i18n import _, mid_sentence, ngettext
 from drawpoker.ui import tween as tw
 
 Anchor = tuple[Any, ...]
@@ -237,6 +237,10 @@ class Director:
         self.until_next = 0.0
         self.boost = 1.0
         self.played: list[Any] = []
+        #: blinds posted this hand that stay in front of their seats until the first
+        #: betting round's bets are gathered (RULES.md §2: antes go to the pot, blinds
+        #: are bets); seat -> chips
+        self._blinds: dict[int, int] = {}
 
     # public --------------------------------------------------------------
     @property
@@ -360,6 +364,7 @@ class Director:
         v.banner = ""
         v.round_name = ""
         self._showdown_named = False
+        self._blinds = {}
         for i, sv in enumerate(v.seats):
             if i < len(ev.names):
                 sv.name = ev.names[i]
@@ -411,6 +416,9 @@ class Director:
 
         self.visual.add_log(Say(line), "info")
 
+        if ev.kind != "ante":
+            self._blinds[ev.seat] = self._blinds.get(ev.seat, 0) + ev.amount
+
         def land() -> None:
             sv.bet += ev.amount
 
@@ -439,6 +447,7 @@ class Director:
         for sv in v.seats:
             if sv.last_action and not sv.folded and ev.round_no == 2:
                 sv.last_action = ""
+        self._blinds = {}  # from now on every bet in front of a seat is gathered
         return None, 0.1
 
     def _action_text(self, ev: PlayerActed, *, hero: bool = False) -> str:
@@ -523,10 +532,10 @@ class Director:
         sv.bet -= ev.amount
         name = sv.name
         if ev.seat == self.hero:
-            self.visual.add_log(Say(lambda: _("{amount} uncalled is returned to you").format(
+            self.visual.add_log(Say(lambda: _("Uncalled bet: {amount} goes back to you").format(
                 amount=fmt(ev.amount))), "info")
         else:
-            self.visual.add_log(Say(lambda: _("{amount} uncalled is returned to {name}").format(
+            self.visual.add_log(Say(lambda: _("Uncalled bet: {amount} goes back to {name}").format(
                 amount=fmt(ev.amount), name=name)), "info")
 
         def land() -> None:
@@ -538,9 +547,15 @@ class Director:
     def _on_BetsCollected(self, ev: BetsCollected) -> tuple[tw.Animation | None, float]:
         v = self.visual
         moves: list[tw.Animation] = []
-        amounts = [(i, sv.bet) for i, sv in enumerate(v.seats) if sv.bet > 0]
-        for i, _amt in amounts:
-            v.seats[i].bet = 0
+        # before the first betting round only the antes (and a carried pot) are gathered:
+        # the blinds stay in front of their seats as bets (RULES.md §2)
+        amounts = [(i, sv.bet - self._blinds.get(i, 0)) for i, sv in enumerate(v.seats)
+                   if sv.bet > self._blinds.get(i, 0)]
+        for i, amt in amounts:
+            v.seats[i].bet -= amt
+        for sv in v.seats:  # the round's betting words go with its chips ("Bets 60")
+            if not sv.folded:
+                sv.last_action = ""
         for i, amt in amounts:
             moves.append(self._fly_chips(amt, ("bet", i), ("pot", 0), DUR["collect"],
                                          ease=tw.ease_in_out_cubic))
@@ -557,6 +572,9 @@ class Director:
     def _on_DrawStarted(self, ev: DrawStarted) -> tuple[tw.Animation | None, float]:
         self.visual.round_name = Say(lambda: _("The draw"))
         self.visual.add_log(self.visual.round_name, "head")
+        for sv in self.visual.seats:  # "Checks" from a round with no bets to gather
+            if not sv.folded:
+                sv.last_action = ""
         return None, 0.1
 
     def _on_Discarded(self, ev: Discarded) -> tuple[tw.Animation | None, float]:
@@ -566,7 +584,9 @@ class Director:
             return _("Stands pat") if ev.count == 0 else \
                 ngettext("Draws {count}", "Draws {count}", ev.count).format(count=ev.count)
 
-        sv.last_action = Say(drew)
+        # an opponent's draw is shown once, by the "Drew 3" tag beside his cards (the
+        # table draws it for the rest of the hand); the player's own under his seat
+        sv.last_action = Say(drew) if ev.seat == self.hero else ""
         name = sv.name
         if ev.seat == self.hero:
             self.visual.add_log(Say(lambda: _("You stand pat") if ev.count == 0 else ngettext(
@@ -637,9 +657,11 @@ class Director:
 
         name = sv.name
         if ev.seat == self.hero:
-            v.add_log(Say(lambda: _("You show {hand}").format(hand=hand)), "action")
+            v.add_log(Say(lambda: _("You show {hand}").format(hand=mid_sentence(str(hand)))),
+                      "action")
         else:
-            v.add_log(Say(lambda: _("{name} shows {hand}").format(name=name, hand=hand)), "action")
+            v.add_log(Say(lambda: _("{name} shows {hand}").format(
+                name=name, hand=mid_sentence(str(hand)))), "action")
         self.sound("flip")
         seq = tw.Sequence([tw.Parallel(flips), tw.Call(named), tw.Wait(DUR["reveal_hold"])])
         return seq, DUR["flip"] + 0.3 + DUR["reveal_hold"]
@@ -683,7 +705,8 @@ class Director:
 
             moves.append(self._fly_chips(share, ("pot", ev.index), ("plate", seat), DUR["award"],
                                          land, delay=n * 0.08))
-        line = self._award_line(ev, only_pot=len([p for p in v.pots if p]) <= 1 and ev.index == 0)
+        line = self._award_line(ev, only_pot=len([p for p in v.pots if p]) <= 1 and ev.index == 0,
+                                side_pots=len(v.pots) - 1)
         v.add_log(line, "win")
         v.summary.append(line)
 
@@ -710,8 +733,15 @@ class Director:
 
         return Say(words)
 
-    def _award_line(self, ev: PotAwarded, *, only_pot: bool) -> Say:
-        """The pot award as a whole sentence; the player's own win in the second person."""
+    def _award_line(self, ev: PotAwarded, *, only_pot: bool, side_pots: int = 2) -> Say:
+        """The pot award as a whole sentence; the player's own win in the second person.
+
+        Args:
+            ev: the award.
+            only_pot: the hand had one pot ("the pot", not "the main pot").
+            side_pots: how many side pots the hand had: with one it is "the side pot",
+                with more they are numbered ("side pot 2").
+        """
         hero = self.hero in ev.winners
         others = ", ".join(self._name(s) for s in ev.winners if s != self.hero)
         names = ", ".join(self._name(s) for s in ev.winners)
@@ -722,7 +752,8 @@ class Director:
             if ev.index == 0:
                 pot = _("the pot") if only_pot else _("the main pot")
             else:
-                pot = _("side pot {number}").format(number=ev.index)
+                pot = (_("the side pot") if side_pots <= 1
+                       else _("side pot {number}").format(number=ev.index))
             if len(ev.winners) > 1:
                 if hero:
                     return _("You split {pot} ({amount}) with {names}").format(
@@ -732,11 +763,11 @@ class Director:
             if hero:
                 if hand:
                     return _("You win {pot} ({amount}) with {hand}").format(
-                        pot=pot, amount=amount, hand=hand)
+                        pot=pot, amount=amount, hand=mid_sentence(str(hand)))
                 return _("You win {pot} ({amount})").format(pot=pot, amount=amount)
             if hand:
                 return _("{name} wins {pot} ({amount}) with {hand}").format(
-                    name=names, pot=pot, amount=amount, hand=hand)
+                    name=names, pot=pot, amount=amount, hand=mid_sentence(str(hand)))
             return _("{name} wins {pot} ({amount})").format(name=names, pot=pot, amount=amount)
 
         return Say(line)

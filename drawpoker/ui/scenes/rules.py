@@ -34,7 +34,7 @@ from drawpoker.ui.scenes._kit import SOFT, TEXT, FancyButton, MenuScene, decimal
 
 #: (example hand, category name msgid, explanation msgid), best first (RULES.md §1).
 RANKINGS: tuple[tuple[str, str, str], ...] = (
-    ("As Ah Ad Ac Jk", N_("Five of a kind"), N_("Only with wild cards: four of a kind plus a wild card.")),
+    ("As Ah Ad Ac Jk", N_("Five of a kind"), N_("Only with wild cards: four of a kind plus a wild card. It beats every other hand.")),
     ("9h 8h 7h 6h 5h", N_("Straight flush"), N_("Five in sequence, all of one suit. Ace-high is a royal flush.")),
     ("Qs Qh Qd Qc 7s", N_("Four of a kind"), N_("Four cards of one rank.")),
     ("Ks Kh Kd 4c 4s", N_("Full house"), N_("Three of a kind and a pair.")),
@@ -244,7 +244,7 @@ class _Writer:
             badge = pygame.Rect(px, yy + ch // 2 - px, round(px * 1.6), px * 2)
             pygame.draw.rect(surf, (40, 30, 18), badge, border_radius=px)
             pygame.draw.rect(surf, w.GOLD_DARK, badge, 1, border_radius=px)
-            w.draw_text(surf, str(rank), badge.center, round(px * 0.9), w.GOLD, bold=True, shadow=False)
+            w.draw_text(surf, str(rank) if rank > 0 else "★", badge.center, round(px * 0.9), w.GOLD, bold=True, shadow=False)
             x = px * 3
             for card in parse_cards(cards):
                 img = visuals.card_surface(card, (cw, ch), four_color=self.four_color)
@@ -366,18 +366,18 @@ def page_rules(wr: _Writer) -> None:
         _("First betting round: check, bet or fold; facing a bet, call, raise or fold. With "
           "blinds, the big blind counts as a bet."),
         _("Jackpots tables: you need a pair of jacks or better to open. If nobody opens, the "
-          "cards are redealt and the pot stays. The opener shows his openers at the end."),
+          "cards are redealt and the pot stays. Whoever opened shows their openers at the end."),
         _("The draw: in turn, each player still in discards up to the table's limit and gets as "
           "many new cards. Everyone sees how many cards each player drew. Drawing none is "
           "standing pat."),
         _("Second betting round, then the showdown: the last player whose bet or raise was "
           "called shows first; the others show or muck. A mucked hand cannot win."),
-        _("Chips nobody matched go back to their owner. If only one player is left, he wins "
-          "without showing."),
+        _("Chips nobody matched go back to their owner. If everyone else folds, the last player "
+          "wins without showing."),
     ):
         wr.paragraph(text, bullet=True)
     wr.heading(_("Pots"))
-    wr.paragraph(_("When a player is all-in, the chips he can win form the main pot and the rest "
+    wr.paragraph(_("When a player is all in, the chips they can win form the main pot and the rest "
                    "form side pots, each won by the best hand among those who paid into it. A split "
                    "pot is divided equally; odd chips go to the winners clockwise from the left of "
                    "the button."))

@@ -42,6 +42,7 @@ from drawpoker.i18n import (
     _,
     current_language,
     format_number,
+    format_percent,
     ngettext,
     pseudo_enabled,
     say_again,
@@ -152,15 +153,20 @@ def hand_label(lay: Layout, seat: int, text: str, *, hero: bool = False
     s = lay.scale
     sl = lay.seats[seat]
     plate = sl.plate
-    area = lay.table_area.inflate(-round(16 * s), -round(10 * s))
+    # the panel drawn around the label (14·s, 6·s larger) stays off the window's edges too
+    area = lay.table_area.inflate(-round(30 * s), -round(16 * s))
     base = round(lay.font_px * 0.85)
     size = base
+    room = area.width * 0.46 if hero else min(area.width * 0.9, 330 * s)
     img = w.render_text(text, size, w.WHITE, bold=True)
-    while img.get_width() > area.width * (0.46 if hero else 0.9) and size > base * 0.6:
+    while img.get_width() > room and size > base * 0.75:
         size -= 1
         img = w.render_text(text, size, w.WHITE, bold=True)
+    if img.get_width() > room:  # a long name (de/ru) goes on two lines instead of to the edge
+        img = _two_lines(text, size, room)
     r = (sl.shown or sl.cards)[0].union((sl.shown or sl.cards)[-1])
-    hr = img.get_rect(midbottom=(r.centerx, r.top - 4 * s))
+    # room for the winning cards' lift (18 % of a card, TableScene._card_blit)
+    hr = img.get_rect(midbottom=(r.centerx, r.top - 4 * s - (0 if hero else r.height * 0.18)))
     if hero:
         hr.midright = (plate.left - 14 * s, plate.centery)
         if hr.left < area.left:  # no room left of the plate: above the cards
@@ -169,6 +175,28 @@ def hand_label(lay: Layout, seat: int, text: str, *, hero: bool = False
         hr.midtop = (plate.centerx, plate.bottom + 32 * s)
     hr.clamp_ip(area)
     return img, hr
+
+
+def _two_lines(text: str, size: int, room: float) -> pygame.Surface:
+    """``text`` broken at the space nearest its middle (after a comma if one is near) into
+    two centred lines of at most ``room`` pixels (shrunk further only if needed)."""
+    words = text.split(" ")
+    if len(words) < 2:
+        return w.render_text(text, size, w.WHITE, bold=True)
+    best = min(range(1, len(words)),
+               key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:])))
+               - (3 if words[k - 1].endswith(",") else 0))
+    lines = [" ".join(words[:best]), " ".join(words[best:])]
+    while size > 8 and max(w.font(size, True).size(t)[0] for t in lines) > room:
+        size -= 1
+    imgs = [w.render_text(t, size, w.WHITE, bold=True) for t in lines]
+    out = pygame.Surface((max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)),
+                         pygame.SRCALPHA)
+    y = 0
+    for i in imgs:
+        out.blit(i, ((out.get_width() - i.get_width()) // 2, y))
+        y += i.get_height()
+    return out
 
 
 #: Modifier keys that turn the letter shortcuts (F, C, R, A, ...) off while held.
@@ -242,11 +270,14 @@ def _card_shadow(size: tuple[int, int]) -> pygame.Surface:
 
 
 @lru_cache(maxsize=32)
-def _holds(cards: tuple[Any, ...], game: str, wild: str, max_draw: int) -> list[Any]:
+def _holds(cards: tuple[Any, ...], game: str, wild: str, max_draw: int,
+           opponents: int = 3) -> list[Any]:
+    """Every hold of ``cards``, best chance to win against ``opponents`` first."""
     try:
         from drawpoker.odds import analyze_holds
 
-        return analyze_holds(list(cards), game=game, wild=wild, max_draw=max_draw)
+        return analyze_holds(list(cards), game=game, wild=wild, max_draw=max_draw,
+                             opponents=min(8, max(1, opponents)))
     except Exception:
         return []
 
@@ -408,8 +439,10 @@ class TableScene(Scene):
                 profile = None
         bankroll = int(profile.bankroll) if profile is not None else DEFAULT_BANKROLL
         if profile is not None and bankroll < self.rules.min_buy_in_chips:
-            try:
-                profile.grant(DEFAULT_BUY_IN * 4, note="refill")
+            try:  # broke: the house gives a fresh bankroll, and says so (finding 6)
+                given = profile.refill(self.refill_target(profile))
+                if given:
+                    self.refill_notice = (bankroll, int(profile.bankroll))
                 bankroll = int(profile.bankroll)
             except Exception:
                 pass
@@ -717,8 +750,8 @@ class TableScene(Scene):
         share = float(settings.get("confirm_call") or 0)
         if action.kind is ActionType.CALL and share > 0 and stack > 0 and \
                 la.call_amount >= share * stack:
-            return _("Call {amount}? That is {percent} % of your stack.").format(
-                amount=fmt(la.call_amount), percent=round(100 * la.call_amount / stack))
+            return _("Call {amount}? That is {percent} of your stack.").format(
+                amount=fmt(la.call_amount), percent=format_percent(round(100 * la.call_amount / stack)))
         return None
 
     def _confirm_or_send(self, action: Action, la: LegalActions) -> bool:
@@ -777,8 +810,14 @@ class TableScene(Scene):
 
     # advisor ----------------------------------------------------------------
     def advisor_lines(self) -> list[str]:
-        """Draw advisor text (settings ``advisor``): in the draw, the exact chance that
-        the marked draw improves and the best hold; facing a bet, the pot odds."""
+        """Draw advisor text (settings ``advisor``), shown under the player's hand.
+
+        In the draw: for the marked draw, the exact chance to improve and the chance to
+        win (showdown equity against the opponents still in, ``odds.analyze_holds``
+        score); then the hold with the best chance to win, with that chance, the number
+        it is ranked by (finding 11: it used to show the chance to improve beside a
+        ranking by equity). Facing a bet: the pot odds.
+        """
         if not self.app.settings.get("advisor"):
             return []
         la = self.legal
@@ -786,7 +825,9 @@ class TableScene(Scene):
             return []
         if la.phase is Phase.DRAW:
             cards = self._own_cards()
-            holds = _holds(cards, self.rules.game, self.rules.wild, la.max_discard)
+            live = sum(1 for i, sv in enumerate(self.visual.seats)
+                       if i != self.hero and sv.dealt_in and not sv.folded)
+            holds = _holds(cards, self.rules.game, self.rules.wild, la.max_discard, live)
             if not holds:
                 return []
             kept = tuple(c for k, c in enumerate(cards) if k not in self.selected)
@@ -794,11 +835,12 @@ class TableScene(Scene):
             best = holds[0]
             lines = []
             if mine is not None:
-                lines.append(_("This draw improves your hand {percent} % of the time.").format(
-                    percent=format_number(float(mine.p_improve) * 100, places=1)))
+                lines.append(_("Your draw: {improve} to improve, {win} to win").format(
+                    improve=format_percent(float(mine.p_improve) * 100, places=1),
+                    win=format_percent(mine.score * 100, places=1)))
             best_cards = " ".join(_card_text(c) for c in best.keep) or _("nothing")
-            lines.append(_("Best: keep {cards} ({percent} % to improve)").format(
-                cards=best_cards, percent=format_number(float(best.p_improve) * 100, places=1)))
+            lines.append(_("Best chance to win: keep {cards} ({win})").format(
+                cards=best_cards, win=format_percent(best.score * 100, places=1)))
             return lines
         if la.call_amount > 0:
             pot = self.pot_total()
@@ -870,6 +912,63 @@ class TableScene(Scene):
         if self.hand is not None and self.hand.is_over and not self.director.busy:
             self.new_hand()
 
+    def refill_target(self, profile: Any) -> int:
+        """The fresh bankroll the house gives a broke player (chips): his starting bankroll,
+        at least 1,000 and at least this table's buy-in."""
+        try:
+            start = int(profile.player().starting_bankroll)
+        except Exception:
+            start = 0
+        return max(start, DEFAULT_BUY_IN * 4, self.buy_in)
+
+    def _profile_or_none(self) -> Any:
+        try:
+            from drawpoker.ui import userdata
+
+            return userdata.profile_of(self.app)
+        except Exception:
+            return None
+
+    def can_rebuy(self) -> bool:
+        """The bankroll covers at least the table's minimum buy-in."""
+        return self.bankroll > 0 and min(self.buy_in, self.bankroll) >= self.rules.min_buy_in_chips
+
+    def refill_and_rebuy(self) -> None:
+        """Out of chips and the bankroll cannot cover a buy-in: take the house's fresh
+        bankroll (recorded in the profile as a refill), then buy in."""
+        from drawpoker.ui import userdata
+
+        try:
+            profile = userdata.profile_of(self.app)
+            before = self.bankroll
+            given = profile.refill(self.refill_target(profile))
+        except Exception:
+            return
+        if given <= 0:
+            return
+        self.table.seats[self.hero].bankroll = before + given
+        self.visual.add_log(_("The house gives you a fresh bankroll of {chips}.").format(
+            chips=fmt(before + given)), "info")
+        self.rebuy()
+
+    def show_refill_notice(self) -> None:
+        """Tell the player the house refilled his bankroll (set when the table opened)."""
+        notice = getattr(self, "refill_notice", None)
+        if notice is None:
+            return
+        self.refill_notice = None
+        from drawpoker.ui.scenes.notice import NoticeScene
+
+        before, after = notice
+        self.app.stack.push(NoticeScene(
+            _("A fresh bankroll"),
+            _("Your bankroll ({before}) does not cover this table's minimum buy-in of {minimum}. "
+              "The house gives you a fresh bankroll of {chips} chips. Your statistics mark "
+              "where this happened.").format(before=fmt(before),
+                                             minimum=fmt(self.rules.min_buy_in_chips),
+                                             chips=fmt(after)),
+            kind="info"))
+
     def rebuy(self) -> None:
         """Buy back in from the bankroll (out of chips)."""
         amount = min(self.buy_in, self.bankroll)
@@ -907,6 +1006,8 @@ class TableScene(Scene):
     # frame ----------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
+        if getattr(self, "refill_notice", None) is not None and self.app.stack.top is self:
+            self.show_refill_notice()
         self.director.update(dt)
         self._update_lifts(dt)
         if self.hand is None or self.director.busy:
@@ -1099,7 +1200,10 @@ class TableScene(Scene):
                 return True
         elif mode == "busted":
             if b["rebuy"].hit(pos):
-                self.rebuy()
+                if self.can_rebuy():
+                    self.rebuy()
+                else:
+                    self.refill_and_rebuy()
                 return True
             if b["leave"].hit(pos):
                 self.leave()
@@ -1361,8 +1465,10 @@ class TableScene(Scene):
             img = pygame.transform.smoothscale(img, (nw, rect.height))
             rect = pygame.Rect(rect.centerx - nw // 2, rect.y, nw, rect.height)
         lift = getattr(sprite, "lift", 0.0)
-        if lift:
-            rect = rect.move(0, -round(rect.height * 0.18 * lift))
+        if lift:  # never up under the top bar (the top seat's shown cards)
+            lay = self.layout
+            floor = lay.table_area.top + round(2 * lay.scale) if lay is not None else 0
+            rect = rect.move(0, -min(round(rect.height * 0.18 * lift), max(0, rect.top - floor)))
         surface.blit(_card_shadow(rect.size), rect.move(2, 3))
         if dim:
             img = img.copy()
@@ -1407,28 +1513,53 @@ class TableScene(Scene):
                 border=(*w.GOLD, 255) if glow else ((*w.GOLD, 255) if sv.winner else (90, 100, 96, 200)))
         name_color = w.WHITE if not faded else (150, 150, 150)
         px = lay.font_px
-        w.draw_text(surface, sv.name, (plate.x + 10 * s, plate.y + plate.height * 0.3), px, name_color,
-                    anchor="midleft", bold=True, max_width=round(plate.width - 20 * s))
-        badge_left = plate.right
-        if sv.badge:
-            text = personality_name(sv.badge)
-            img = w.render_text(text, max(9, round(px * 0.68)), w.WHITE, bold=True)
-            br = img.get_rect(midright=(plate.right - 10 * s, plate.y + plate.height * 0.72))
-            col = BADGE_COLORS.get(sv.badge, (90, 90, 90))
-            if faded:
-                col = (col[0] // 2 + 30, col[1] // 2 + 30, col[2] // 2 + 30)
-            pill = br.inflate(12 * s, 4 * s)
-            pygame.draw.rect(surface, col, pill, border_radius=round(8 * s))
-            surface.blit(img, br)
-            badge_left = pill.left
         stack_text = fmt(sv.stack)
         if sv.all_in and sv.stack == 0 and not faded:
             stack_text = _("All in")
         if not sv.dealt_in and self.hand is not None and sv.stack <= 0:
             stack_text = _("Out")
-        w.draw_text(surface, stack_text, (plate.x + 10 * s, plate.y + plate.height * 0.72),
-                    round(px * 1.0), w.GOLD if not faded else (140, 130, 100), anchor="midleft",
-                    bold=True, max_width=round(badge_left - plate.x - 16 * s))
+        stack_color = w.GOLD if not faded else (140, 130, 100)
+        inner = round(plate.width - 20 * s)
+        if sl.is_hero:  # one line below his cards: name on the left, stack on the right
+            sw = min(w.font(px, True).size(stack_text)[0], inner // 2)
+            w.draw_text(surface, stack_text, (plate.right - 10 * s, plate.centery), px, stack_color,
+                        anchor="midright", bold=True, max_width=sw)
+            w.draw_text(surface, sv.name, (plate.x + 10 * s, plate.centery), px, name_color,
+                        anchor="midleft", bold=True, max_width=round(inner - sw - 8 * s))
+        else:
+            row1, row2 = plate.y + plate.height * 0.3, plate.y + plate.height * 0.72
+            name_room = inner
+            # how many cards he drew stays visible for the rest of the hand (RULES.md §5):
+            # a tag in the plate's name row, so it covers no card and is never cut off
+            if sv.drawn is not None and not sv.folded:
+                text = _("Pat") if sv.drawn == 0 else _("Drew {count}").format(count=sv.drawn)
+                tpx = w.fit_text(text, max(9, round(px * 0.68)), inner // 2, bold=True, min_px=8)
+                img = w.render_text(text, tpx, (20, 24, 28), bold=True)
+                br = img.get_rect(midright=(plate.right - 10 * s, row1))
+                tag = br.inflate(10 * s, 4 * s)
+                pygame.draw.rect(surface, (236, 226, 200), tag, border_radius=round(7 * s))
+                surface.blit(img, br)
+                name_room = round(tag.left - plate.x - 16 * s)
+            w.draw_text(surface, sv.name, (plate.x + 10 * s, row1), px, name_color,
+                        anchor="midleft", bold=True, max_width=name_room)
+            # the stack keeps its full size; the personality badge gets the rest of the row
+            stack_w = min(w.font(px, True).size(stack_text)[0], inner)
+            w.draw_text(surface, stack_text, (plate.x + 10 * s, row2), px, stack_color,
+                        anchor="midleft", bold=True, max_width=stack_w)
+            if sv.badge:
+                text = personality_name(sv.badge)
+                room = round(inner - stack_w - 8 * s - 12 * s)
+                bpx = w.fit_text(text, max(9, round(px * 0.68)), room, bold=True, min_px=8)
+                while len(text) > 1 and w.font(bpx, True).size(text)[0] > room:
+                    text = text[:-2].rstrip() + "…"
+                img = w.render_text(text, bpx, w.WHITE, bold=True)
+                br = img.get_rect(midright=(plate.right - 10 * s, row2))
+                col = BADGE_COLORS.get(sv.badge, (90, 90, 90))
+                if faded:
+                    col = (col[0] // 2 + 30, col[1] // 2 + 30, col[2] // 2 + 30)
+                pill = br.inflate(12 * s, 4 * s)
+                pygame.draw.rect(surface, col, pill, border_radius=round(8 * s))
+                surface.blit(img, br)
         status = str(sv.last_action)
         if sv.winner and sv.won:
             status = _("Wins {amount}").format(amount=fmt(sv.won))
@@ -1448,14 +1579,6 @@ class TableScene(Scene):
                 tr = img.get_rect(midtop=(plate.centerx, plate.bottom + 5 * s))
             pygame.draw.rect(surface, bgc, tr.inflate(14 * s, 6 * s), border_radius=round(9 * s))
             surface.blit(img, tr)
-        # how many cards he drew stays visible for the rest of the hand (RULES.md §5)
-        if sv.drawn is not None and i != self.hero and not sv.folded:
-            text = _("Pat") if sv.drawn == 0 else _("Drew {count}").format(count=sv.drawn)
-            img = w.render_text(text, max(9, round(px * 0.68)), (20, 24, 28), bold=True)
-            cards_r = sl.cards[0].union(sl.cards[-1])
-            br = img.get_rect(midright=(cards_r.left - 6 * s, cards_r.centery - 6 * s))
-            pygame.draw.rect(surface, (236, 226, 200), br.inflate(10 * s, 4 * s), border_radius=round(7 * s))
-            surface.blit(img, br)
         # hand name at showdown
         if sv.hand_name:
             img, hr = hand_label(lay, i, str(sv.hand_name), hero=i == self.hero)
@@ -1522,7 +1645,7 @@ class TableScene(Scene):
             pw = w.font(px, True).size(phase)[0]
             cx = min(lay.table_area.centerx + 140 * s, right - pw / 2)
             w.draw_text(surface, phase, (cx, bar.centery), px, (150, 220, 170), bold=True)
-            right = round(cx - pw / 2) - gap
+            right = round(cx - pw / 2) - 3 * gap  # a clear gap: the two never read as one
         x = max(150 * s, hand_rect.right + gap)
         title, size = fit_title(self.stakes_text(), px, max(0, round(right - x)))
         if title:
@@ -1588,13 +1711,24 @@ class TableScene(Scene):
         elif mode == "over":
             b["next"].draw(surface)
         elif mode == "busted":
-            b["rebuy"].label = _("Rebuy")
-            b["rebuy"].sublabel = fmt(min(self.buy_in, self.bankroll))
-            b["rebuy"].enabled = self.bankroll > 0
+            # never a disabled "Rebuy 0": offer what the player can do (finding 6)
+            if self.can_rebuy():
+                b["rebuy"].label = _("Rebuy")
+                b["rebuy"].sublabel = fmt(min(self.buy_in, self.bankroll))
+                busted = _("You are out of chips. Rebuy from your bankroll ({chips} left) or "
+                           "leave the table.").format(chips=fmt(self.bankroll))
+            else:
+                b["rebuy"].label = _("Fresh bankroll")
+                b["rebuy"].sublabel = fmt(self.refill_target(self._profile_or_none()))
+                busted = _("You are out of chips and your bankroll is empty. The house offers "
+                           "you a fresh bankroll.") if self.bankroll <= 0 else _(
+                    "You are out of chips; your bankroll ({chips}) does not cover a buy-in. "
+                    "The house offers you a fresh bankroll.").format(chips=fmt(self.bankroll))
+            b["rebuy"].enabled = True
             b["rebuy"].draw(surface)
             b["leave"].draw(surface)
-            w.draw_text(surface, _("You are out of chips."), (c.fold.x, c.quick[0].centery), px,
-                        (255, 160, 140), anchor="midleft")
+            w.draw_text(surface, busted, (c.fold.x, c.quick[0].centery), px,
+                        (255, 160, 140), anchor="midleft", max_width=bar.right - c.fold.x - 20)
         if mode in ("wait", "over") and not self.demo:
             acts = mode == "wait" and self.pre_actions_apply()
             for k, box in self.pre_boxes:
