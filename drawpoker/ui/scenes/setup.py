@@ -530,8 +530,8 @@ def table_summary(cfg: TableConfig, rules: TableRules | None = None) -> str:
     extras = house_rules(rules)
     if extras:
         game = _("{game} ({house_rules})").format(game=game, house_rules=", ".join(extras))
-    return ngettext("{game}: {structure}, {stakes}; {seats} seat; your buy-in {chips}",
-                    "{game}: {structure}, {stakes}; {seats} seats; your buy-in {chips}",
+    return ngettext("{game} · {structure} · {stakes} · {seats} seat · your buy-in {chips}",
+                    "{game} · {structure} · {stakes} · {seats} seats · your buy-in {chips}",
                     cfg.seats).format(
         game=game, structure=structure, stakes=stakes, seats=cfg.seats,
         chips=chips(cfg.buy_in_chips()))

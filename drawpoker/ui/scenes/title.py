@@ -149,10 +149,11 @@ class TitleScene(Scene):
         surface.blit(self._bg, (0, 0))
         s = min(sw / 1280, sh / 720)
         bob = math.sin(self.time * 1.6) * 4 * s
-        # long titles (Russian "Пятикарточный дро") shrink to the window, never clipped
-        w.draw_text(surface, _("Five Card Draw"), (sw / 2, sh * 0.25 + bob), round(84 * s),
+        # The game's own name, the same words as the window title in every language;
+        # the subtitle names the poker played. Long titles shrink, never clipped.
+        w.draw_text(surface, _("Draw Poker"), (sw / 2, sh * 0.25 + bob), round(84 * s),
                     w.CREAM, bold=True, max_width=sw - round(60 * s))
-        w.draw_text(surface, _("Poker at a real table, every house rule."),
+        w.draw_text(surface, _("Five Card Draw at a real table, with every house rule."),
                     (sw / 2, sh * 0.25 + 70 * s), round(24 * s), w.GOLD,
                     max_width=sw - round(60 * s))
         lit = self.pointed()
