@@ -201,3 +201,74 @@ def test_title_menu_has_one_highlight_following_mouse_or_keys(app: App) -> None:
     while title.buttons[title.pointed()].rect != setup_rect:
         key(app, pygame.K_UP)
     assert "Choose the game" in title.hint(title.pointed())
+
+
+# --------------------------------------------------------------------------- finding 6
+def test_play_now_when_broke_says_the_house_refills_and_stats_mark_it(app: App) -> None:
+    from drawpoker.ui.scenes.notice import NoticeScene
+    from drawpoker.ui.scenes.profile import ProfileScene
+
+    app.profile.reset(0)  # broke
+    click(app, title_button(app, "Play now").center)
+    frames(app, 2)
+    notice = app.stack.top
+    assert isinstance(notice, NoticeScene), "the refill is told, not silent"
+    assert "fresh bankroll of 1,000" in notice.message
+    refills = app.profile.refills()
+    assert [(amount) for _h, amount, _at in refills] == [1000]
+    key(app, pygame.K_RETURN)
+    table = app.stack.top
+    assert type(table).__name__ == "TableScene"
+    # play one hand (fold), then the statistics mark the refill at that hand
+    for _ in range(4000):
+        if table.mode in ("over", "busted"):
+            break
+        if table.mode == "bet":
+            key(app, pygame.K_f, "f")
+        elif table.mode == "draw":
+            key(app, pygame.K_RETURN, "\r")
+        elif table.mode == "show":
+            key(app, pygame.K_m, "m")
+        else:
+            frames(app, 1)
+    assert table.mode in ("over", "busted")
+    st = app.profile.statistics()
+    assert st.refills == ((1, 1000),)  # the first hand after the refill, point 1 of the chart
+    # the profile screen explains the jump
+    table.leave()
+    frames(app, 2)
+    click(app, title_button(app, "Profile").center)
+    scene = app.stack.top
+    assert isinstance(scene, ProfileScene)
+    assert row(scene, "Fresh bankrolls from the house").text_value() == "1 (1,000 chips)"
+
+
+def test_out_of_chips_with_an_empty_bankroll_offers_a_fresh_bankroll(tmp_path: Path) -> None:
+    from drawpoker.engine import TableRules
+    from drawpoker.ui import userdata
+    from tests.test_ui_harness import Harness
+
+    h = Harness(tmp_path, seed=11)
+    try:
+        profile = userdata.profile_of(h.app)
+        profile.reset(1000)
+        rules = TableRules.from_dict({"structure": "no-limit", "ante": 10, "max_buy_in": 100})
+        t = h.sit_down(rules=rules, buy_in=1000)  # the whole bankroll goes on the table
+        h.key(pygame.K_SPACE, " ")
+        assert t.bankroll == 0
+        for _ in range(10):
+            mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+            if mode in ("over", "busted"):
+                break
+            h.key({"bet": pygame.K_f, "draw": pygame.K_RETURN, "show": pygame.K_m}[mode])
+        t.table.seats[t.hero].stack = 0  # lost everything (arranged between hands)
+        assert h.wait_mode("busted") == "busted"
+        h.frames(1)
+        rebuy = t.buttons["rebuy"]
+        assert rebuy.enabled and rebuy.label == "Fresh bankroll"  # never a disabled "Rebuy 0"
+        h.click(rebuy.rect.center)
+        assert [amount for _h, amount, _at in profile.refills()] == [1000]
+        assert t.table.seats[t.hero].stack == 1000
+        assert any("fresh bankroll" in str(entry).lower() for entry in t.visual.log)
+    finally:
+        h.close()

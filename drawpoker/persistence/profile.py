@@ -14,7 +14,9 @@ API:
     ``Profile`` (close it, or use ``with``):
         ``player() -> PlayerInfo``; ``set_name(name)``; ``reset(starting_bankroll, name=None)``
         (wipes hands, sessions, ledger and any open table; ask the player first);
-        ``grant(amount, note="")`` (chips given to the bankroll, e.g. a refill when broke).
+        ``grant(amount, note="")`` (chips given to the bankroll); ``refill(target)`` (a
+        fresh bankroll from the house when broke, a grant noted ``refill``) and
+        ``refills() -> [(first hand_id after it or None, chips, at)]``.
         ``start_session(rules, seats, hero_seat) -> session_id``; ``end_session(id)``;
         ``take_from_bankroll(session_id, amount, kind="buy_in")`` / ``return_to_bankroll
         (session_id, amount)`` (used by ``resume`` together with the table's stacks).
@@ -87,6 +89,10 @@ class NewerProfileError(ProfileError):
 
 class _Damaged(Exception):
     pass
+
+
+#: the ledger note of a fresh bankroll given by the house when the player is broke
+REFILL_NOTE = "refill"
 
 
 def utc_now() -> str:
@@ -755,6 +761,41 @@ class Profile:
             self._ledger("grant", amount, note=note)
         return self.bankroll
 
+    def refill(self, target: int) -> int:
+        """A fresh bankroll from the house when the player is broke: the bankroll is
+        raised to ``target`` chips and the ledger records a ``grant`` noted ``refill``
+        (statistics mark it, see :meth:`refills`).
+
+        Args:
+            target: the bankroll afterwards (chips).
+
+        Returns:
+            The chips given (0 when the bankroll already holds ``target``).
+
+        Raises:
+            ValueError: ``target`` not a positive whole number.
+        """
+        _check_chips("target", target, positive=True)
+        amount = target - self.bankroll
+        if amount <= 0:
+            return 0
+        self.grant(amount, note=REFILL_NOTE)
+        return amount
+
+    def refills(self) -> list[tuple[int | None, int, str]]:
+        """Every fresh bankroll the house gave, oldest first.
+
+        Returns:
+            ``(hand_id, chips, at)`` per refill: ``hand_id`` is the first hand recorded
+            after it (None if none was yet), ``at`` ISO-8601 UTC text.
+        """
+        rows = self._conn.execute(
+            "SELECT g.amount, g.at, (SELECT h.hand_id FROM ledger h WHERE h.kind = 'hand' "
+            "AND h.id > g.id ORDER BY h.id LIMIT 1) FROM ledger g "
+            "WHERE g.kind = 'grant' AND g.note = ? ORDER BY g.id", (REFILL_NOTE,)).fetchall()
+        return [(None if hid is None else int(hid), int(amount), str(at))
+                for amount, at, hid in rows]
+
     # -- sessions
     def start_session(self, rules: Mapping[str, Any], seats: Sequence[Mapping[str, Any]],
                       hero_seat: int) -> int:
@@ -965,7 +1006,8 @@ class Profile:
         """
         hands = self.hands(limit=last, session_id=session_id, newest_first=True)
         start = self.player().starting_bankroll if session_id is None and last is None else None
-        return compute_statistics(hands, starting_total=start)
+        refills = tuple((hid, amount) for hid, amount, _at in self.refills() if hid is not None)
+        return compute_statistics(hands, starting_total=start, refills=refills)
 
 
 def copy_profile(src: Path, dst: Path) -> None:

@@ -465,6 +465,9 @@ class Statistics:
             first; preceded by a point with index 0 and hand_id 0 when ``starting_total``
             was given.
         results_series: each hand's net, oldest first. ``cumulative_series``: running net.
+        refills: ``(index in bankroll_series, chips)`` per fresh bankroll the house gave
+            when the player was broke: the point of the first hand after it (the chart
+            marks the jump there).
     """
 
     hands_played: int
@@ -481,6 +484,7 @@ class Statistics:
     bankroll_series: tuple[SeriesPoint, ...]
     results_series: tuple[SeriesPoint, ...]
     cumulative_series: tuple[SeriesPoint, ...]
+    refills: tuple[tuple[int, int], ...] = ()
 
     @property
     def win_rate(self) -> float:
@@ -501,7 +505,8 @@ class Statistics:
 
 
 def compute_statistics(
-    hands: Sequence[HandRecord], *, starting_total: int | None = None
+    hands: Sequence[HandRecord], *, starting_total: int | None = None,
+    refills: Sequence[tuple[int, int]] = (),
 ) -> Statistics:
     """All statistics over ``hands`` (any order; charts are sorted oldest first by id).
 
@@ -509,6 +514,9 @@ def compute_statistics(
         hands: the hands to count (e.g. all, one session, the last 100).
         starting_total: the player's chips before the first of them, to start the
             bankroll chart (e.g. ``PlayerInfo.starting_bankroll``), or None.
+        refills: ``(hand_id, chips)`` per fresh bankroll from the house: ``hand_id`` is
+            the first hand after it (``Profile.refills``); refills before hands not
+            counted here are left out.
     """
     ordered = sorted(hands, key=lambda h: h.id)
     bankroll: list[SeriesPoint] = []
@@ -522,6 +530,7 @@ def compute_statistics(
         bankroll.append(SeriesPoint(i, h.id, h.played_at, h.total_after))
         results.append(SeriesPoint(i, h.id, h.played_at, h.net))
         cumulative.append(SeriesPoint(i, h.id, h.played_at, running))
+    index = {p.hand_id: k for k, p in enumerate(bankroll) if p.hand_id}
     return Statistics(
         hands_played=sum(max(1, h.deals) for h in ordered),
         hands_won=sum(1 for h in ordered if h.won),
@@ -537,6 +546,7 @@ def compute_statistics(
         bankroll_series=tuple(bankroll),
         results_series=tuple(results),
         cumulative_series=tuple(cumulative),
+        refills=tuple((index[hid], amount) for hid, amount in refills if hid in index),
     )
 
 

@@ -35,8 +35,8 @@ class InfoRow(Row):
 
     focusable = False
 
-    def __init__(self, label: str, value: Any) -> None:
-        super().__init__(label)
+    def __init__(self, label: str, value: Any, *, hint: str = "") -> None:
+        super().__init__(label, hint=hint)
         self.value = value
 
     def text_value(self) -> str:
@@ -79,6 +79,8 @@ class ProfileScene(MenuScene):
             InfoRow(_("Bankroll"), lambda: chips(p.player().bankroll)),
             InfoRow(_("Hands played"), lambda: chips(p.hand_count())),
             InfoRow(_("Net result"), lambda: signed_chips(self._net())),
+            InfoRow(_("Fresh bankrolls from the house"), self._refills_text,
+                    hint=_("Given when you went broke; marked in the bankroll chart")),
             InfoRow(_("Playing since"), lambda: day(p.player().created_at)),
             Section(_("Start over")),
             ChoiceRow(_("Starting bankroll"), [(n, chips(n)) for n in choices],
@@ -88,6 +90,15 @@ class ProfileScene(MenuScene):
                       hint=_("Deletes every hand, session and statistic")),
         ]
         self.footer = [FancyButton(_("Back"), "primary", action=self.back)]
+
+    def _refills_text(self) -> str:
+        """How many fresh bankrolls the house gave and how many chips in all."""
+        refills = self.profile.refills()
+        if not refills:
+            return _("None")
+        total = sum(amount for _h, amount, _at in refills)
+        return ngettext("{n} ({chips} chips)", "{n} ({chips} chips)", len(refills)).format(
+            n=len(refills), chips=chips(total))
 
     def _net(self) -> int:
         return int(sum(h.net for h in self.profile.hands(limit=None)))

@@ -71,8 +71,13 @@ def _grid(surface: pygame.Surface, rect: pygame.Rect, lo: float, hi: float, px: 
 
 
 def line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int], px: int, *,
-               baseline: int | None = None) -> None:
-    """Bankroll line with a soft filled area, grid and value labels, inside ``rect``."""
+               baseline: int | None = None, marks: Sequence[tuple[int, str]] = ()) -> None:
+    """Bankroll line with a soft filled area, grid and value labels, inside ``rect``.
+
+    Args:
+        marks: ``(index into values, label)``: a dashed upright line with a small label
+            at that point (e.g. "+1,000 from the house" where a fresh bankroll was given).
+    """
     if not values:
         return
     lo, hi = float(min(values)), float(max(values))
@@ -101,6 +106,21 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int]
     pygame.draw.polygon(area, (*CHART_LINE, 46), [*poly, (poly[-1][0], rect.height), (poly[0][0], rect.height)])
     surface.blit(area, rect.topleft)
     pygame.draw.lines(surface, CHART_LINE, False, points, max(2, px // 7))
+    for k, (i, text) in enumerate(marks):
+        if not 0 <= i < n:
+            continue
+        x = round(pt(i, 0)[0])
+        for y in range(rect.top, rect.bottom, 8):
+            pygame.draw.line(surface, w.GOLD, (x, y), (x, min(rect.bottom, y + 4)), 2)
+        label_rect = w.render_text(text, round(px * 0.72), w.GOLD).get_rect()
+        # near the bottom: after a refill the line is high, before it at the bottom-left
+        bottom = rect.bottom - 4 - (k % 2) * round(px * 1.0)
+        if x + 4 + label_rect.width <= rect.right:
+            w.draw_text(surface, text, (x + 4, bottom), round(px * 0.72), w.GOLD,
+                        anchor="bottomleft")
+        else:
+            w.draw_text(surface, text, (x - 4, bottom), round(px * 0.72), w.GOLD,
+                        anchor="bottomright")
     end = points[-1]
     pygame.draw.circle(surface, w.CREAM, end, max(3, px // 4))
     label = w.render_text(chips(values[-1]), round(px * 0.85), w.CREAM, bold=True)
@@ -314,7 +334,9 @@ class StatsScene(MenuScene):
                     anchor="midleft", bold=True)
         values = [p.value for p in st.bankroll_series]
         base = st.bankroll_series[0].value if st.bankroll_series and st.bankroll_series[0].hand_id == 0 else None
-        line_chart(surface, r1, values, px, baseline=base)
+        marks = [(i, _("+{chips} from the house").format(chips=chips(amount)))
+                 for i, amount in getattr(st, "refills", ())]
+        line_chart(surface, r1, values, px, baseline=base, marks=marks)
         y2 = v.y + half + px * 2
         results = st.results_series[-150:]
         shown = len(results)

@@ -1731,6 +1731,7 @@ class TableScene(Scene):
                         (255, 160, 140), anchor="midleft", max_width=bar.right - c.fold.x - 20)
         if mode in ("wait", "over") and not self.demo:
             acts = mode == "wait" and self.pre_actions_apply()
+            self._place_session_boxes(lay)
             for k, box in self.pre_boxes:
                 box.visible = acts or k in ("sit_out", "auto_rebuy")
                 box.draw(surface)
@@ -1750,6 +1751,19 @@ class TableScene(Scene):
         if self.demo:
             w.draw_text(surface, _("Demo: the computer plays your seat."),
                         ((c.fold.x + bar.right) / 2, bar.centery), px, w.MUTED)
+
+    def _place_session_boxes(self, lay: Layout) -> None:
+        """Set the sit-out and auto-rebuy boxes side by side, each as wide as its label in
+        the current language (the long ru/de labels ran into the next box)."""
+        c = lay.controls
+        s = lay.scale
+        x = c.quick[0].x
+        for _k, box in self.pre_boxes[5:]:
+            h = box.rect.height or round(24 * s)
+            side = max(10, h - 6)
+            text_w = w.font(max(10, round(h * 0.6))).size(box.label)[0]
+            box.rect = pygame.Rect(x, c.quick[0].y, side + 8 + text_w + 2, h)
+            x = box.rect.right + round(22 * s)
 
     def _draw_bet_controls(self, surface: pygame.Surface, lay: Layout) -> None:
         la = self.legal
