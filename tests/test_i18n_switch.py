@@ -1,0 +1,156 @@
+"""Changing the language mid-session (new player's report, finding 5) and the wording fixes
+of finding 16 that live in the table and the catalogs.
+
+The language is switched the way a player does it: Esc at the table, Settings in the
+pause menu, the Language row changed with the arrow keys, back to the table.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+from test_ui_harness import Harness  # noqa: E402
+
+from drawpoker import i18n  # noqa: E402
+
+
+@pytest.fixture()
+def h(tmp_path: Path) -> Any:
+    harness = Harness(tmp_path)
+    yield harness
+    harness.close()
+    i18n.set_language("en")
+
+
+def switch_language_in_pause_menu(h: Harness, steps: int) -> None:
+    """Esc, Settings, move the Language choice ``steps`` to the right, Esc back to the table."""
+    from drawpoker.ui.scenes.pause import PauseScene
+    from drawpoker.ui.scenes.settings import SettingsScene
+    from drawpoker.ui.scenes.table import TableScene
+
+    h.key(pygame.K_ESCAPE)
+    pause = h.app.stack.top
+    assert isinstance(pause, PauseScene)
+    h.click(pause.buttons[1].rect.center)
+    settings = h.app.stack.top
+    assert isinstance(settings, SettingsScene)
+    for _k in range(steps):
+        h.key(pygame.K_RIGHT)
+    h.key(pygame.K_ESCAPE)
+    assert h.app.stack.top is pause
+    h.frames(2)  # the table is drawn under the pause menu with the new labels
+    h.key(pygame.K_ESCAPE)
+    assert isinstance(h.app.stack.top, TableScene)
+
+
+def table_labels(t: Any) -> dict[str, str]:
+    labels = {k: b.label for k, b in t.buttons.items() if k not in ("call", "raise", "draw")}
+    labels.update({f"quick{k}": b.label for k, b in enumerate(t.quick)})
+    labels.update({f"box{k}": box.label for k, (_key, box) in enumerate(t.pre_boxes)})
+    labels["you"] = t.visual.seats[t.hero].name
+    return labels
+
+
+def test_switching_language_in_the_pause_menu_relabels_the_whole_table(h: Harness) -> None:
+    t = h.sit_down(persist=False)
+    h.wait_mode("bet", "draw", "over")
+    before = table_labels(t)
+    assert before["fold"] == "Fold" and before["log"] == "Log" and before["you"] == "You"
+    switch_language_in_pause_menu(h, 1)  # English -> Russian
+    assert i18n.current_language() == "ru"
+    after = table_labels(t)
+    expected = {"fold": "Фолд", "allin": "Олл-ин", "log": i18n._("Log"), "you": i18n._("You"),
+                "quick0": i18n._("Min"), "quick3": i18n._("Pot"), "quick4": i18n._("Max"),
+                "next": i18n._("Next hand"), "leave": i18n._("Leave table"),
+                "show": i18n._("Show"), "box5": i18n._("Sit out next hand")}
+    for key, text in expected.items():
+        assert after[key] == text, f"{key}: {after[key]!r} after switching to Russian"
+    stale = {k for k in before if after[k] == before[k] and before[k] != "≡"}
+    assert not stale, f"still English after the switch: {sorted(stale)}"
+    switch_language_in_pause_menu(h, 2)  # Russian -> Deutsch (sk on the way)
+    assert i18n.current_language() == "de"
+    assert table_labels(t)["you"] == "Du" and t.buttons["log"].label == "Verlauf"
+    switch_language_in_pause_menu(h, 1)  # Deutsch -> English (wraps round)
+    assert table_labels(t) == before
+
+
+def test_the_quick_size_buttons_and_game_name_are_translated() -> None:
+    try:
+        i18n.set_language("ru")
+        assert {i18n._(m) for m in ("Min", "½ Pot", "¾ Pot", "Pot", "Max")}.isdisjoint(
+            {"Min", "½ Pot", "¾ Pot", "Pot", "Max"})
+        i18n.set_language("sk")
+        assert i18n._("Five Card Draw") != "Five Card Draw"
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_table_saved_in_german_shows_you_in_the_current_language(tmp_path: Path) -> None:
+    """The seat name the table was made with ("Du") is not shown after a restart in English;
+    a name the player set in the profile is."""
+    h = Harness(tmp_path)
+    try:
+        i18n.set_language("de")
+        t = h.sit_down()
+        h.wait_mode("bet", "draw", "over")
+        assert t.table.seats[t.hero].name == "Du"
+        h.app.stack.clear()
+        i18n.set_language("en")
+        from drawpoker.persistence.resume import TableKeeper
+        from drawpoker.ui.scenes.table import TableScene
+
+        keeper = TableKeeper(h.app.profile)
+        restored = keeper.restore()
+        assert restored is not None
+        t2 = h.sit_down(keeper=keeper, restored=restored)
+        h.frames(3)
+        assert t2.visual.seats[t2.hero].name == "You"
+        assert "Du" not in t2.names
+        h.app.profile.set_name("Tom")
+        h.app.stack.clear()
+        t3 = TableScene(persist=False)
+        h.app.stack.push(t3)
+        h.frames(3)
+        assert t3.visual.seats[t3.hero].name == "Tom"
+    finally:
+        h.close()
+        i18n.set_language("en")
+
+
+def test_the_draw_advisor_shows_the_number_its_best_hold_is_ranked_by(h: Harness) -> None:
+    """Finding 11: "Best: keep 9♦ A♠ 9♣ (25.9 % to improve)" while keeping 99 improves
+    28.7 %: the best hold is the best chance to win, so that is the number shown."""
+    from drawpoker.odds import analyze_holds
+    from drawpoker.ui.scenes.table import _card_text
+
+    t = h.sit_down(persist=False)
+    h.key(pygame.K_h, "h")
+    from test_ui_play import reach_draw
+
+    assert reach_draw(h, t), "the player reaches the draw"
+    cards = t.hand.view(t.hero).own_cards
+    live = sum(1 for i, sv in enumerate(t.visual.seats)
+               if i != t.hero and sv.dealt_in and not sv.folded)
+    holds = analyze_holds(list(cards), opponents=live)
+    mine = next(a for a in holds if a.keep == tuple(cards))  # nothing marked: stand pat
+    best = max(holds, key=lambda a: a.score)
+    lines = t.advisor_lines()
+    assert lines[0] == (f"Your draw: {float(mine.p_improve) * 100:.1f}% to improve, "
+                        f"{mine.score * 100:.1f}% to win")
+    assert lines[1].startswith("Best chance to win: keep "), lines[1]
+    assert lines[1].endswith(f"({best.score * 100:.1f}%)"), lines[1]
+    assert " ".join(_card_text(c) for c in holds[0].keep) in lines[1]
+
+
+def test_percentages_follow_each_languages_convention() -> None:
+    assert i18n.format_percent(41.4, "en", places=1) == "41.4%"
+    assert i18n.format_percent(41.4, "de", places=1) == "41,4\u00a0%"
+    assert i18n.format_percent(7, "ru") == "7\u00a0%"
+    assert i18n.format_percent(7, "sk") == "7\u00a0%"
