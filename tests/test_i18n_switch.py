@@ -154,3 +154,63 @@ def test_percentages_follow_each_languages_convention() -> None:
     assert i18n.format_percent(41.4, "de", places=1) == "41,4\u00a0%"
     assert i18n.format_percent(7, "ru") == "7\u00a0%"
     assert i18n.format_percent(7, "sk") == "7\u00a0%"
+
+
+# ------------------------------------------------------------- wording (finding 16)
+def _director(names: list[str]) -> Any:
+    from drawpoker.engine import TableRules
+    from drawpoker.ui.director import Director, SeatVisual, TableVisual
+    from drawpoker.ui.scenes.table import describe_hand
+
+    rules = TableRules.from_dict({"structure": "no-limit", "ante": 10})
+    visual = TableVisual([SeatVisual(name=n, badge="", stack=500) for n in names])
+    return Director(visual, 0, describe=lambda cards: describe_hand(cards, rules))
+
+
+def _log(director: Any) -> list[str]:
+    return [str(text) for text, _kind in director.visual.log]
+
+
+def test_log_sentences_read_as_sentences_in_english_and_german() -> None:
+    from drawpoker.cards import parse_cards
+    from drawpoker.engine.events import PotAwarded, ShowdownReveal, UncalledReturned
+
+    d = _director(["You", "Boris", "Elena"])
+    d.visual.pots = [1740, 120]  # a main pot and one side pot
+    d._on_UncalledReturned(UncalledReturned(0, 200))
+    d._on_ShowdownReveal(ShowdownReveal(1, tuple(parse_cards("Js Jd Jc 5h 2s")), "x"))
+    d.visual.seats[1].hand_name = d._hand_words(
+        ShowdownReveal(1, tuple(parse_cards("Js Jd Jc 5h 2s")), "x"))
+    d._on_PotAwarded(PotAwarded(0, 1740, (1, 2), (1,), ((1, 1740),)))
+    d._on_PotAwarded(PotAwarded(1, 120, (1, 2), (1,), ((1, 120),)))
+    log = _log(d)
+    assert "Uncalled bet: 200 goes back to you" in log
+    assert "Boris shows three of a kind, jacks" in log
+    assert "Boris wins the main pot (1,740) with three of a kind, jacks" in log
+    assert "Boris wins the side pot (120) with three of a kind, jacks" in log, log
+    try:
+        i18n.set_language("de")
+        log = _log(d)
+        assert "Boris zeigt: Drilling: Buben" in log
+        assert "Boris gewinnt den Nebenpot (120) mit Drilling: Buben" in log, log
+        assert not any("Side" in line or "Main" in line for line in log)
+        i18n.set_language("ru")
+        assert "Boris показывает: тройка: вальты" in _log(d), _log(d)
+    finally:
+        i18n.set_language("en")
+    d.visual.pots = [500, 100, 40]  # two side pots: numbered
+    d._on_PotAwarded(PotAwarded(2, 40, (1, 2), (2,), ((2, 40),)))
+    assert "Elena wins side pot 2 (40)" in _log(d)
+
+
+def test_rules_and_summaries_have_no_he_his_and_one_colon() -> None:
+    from drawpoker.ui.scenes import rules as rules_mod
+
+    source = Path(rules_mod.__file__).read_text(encoding="utf-8")
+    for word in (" he ", " his ", " he wins", "his openers"):
+        assert word not in source, f"rules text says {word.strip()!r}"
+    from drawpoker.ui.scenes.setup import TableConfig, table_summary
+
+    text = table_summary(TableConfig())
+    assert text.count(":") == 0, text
+    assert text.startswith("Five Card Draw · No limit · "), text
