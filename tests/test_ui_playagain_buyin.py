@@ -177,3 +177,43 @@ def test_the_table_buy_in_survives_a_restart(tmp_path: Path) -> None:
     assert account(app.profile).player_total == chips
     app.stack.clear()
     i18n.set_language("en")
+
+
+# --------------------------------------------------------------------------- finding 15
+def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every string the next frames draw through ``widgets.draw_text``."""
+    from drawpoker.ui import widgets
+
+    seen: list[str] = []
+    real = widgets.draw_text
+
+    def spy(surface: Any, text: str, *args: Any, **kwargs: Any) -> Any:
+        seen.append(str(text))
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(widgets, "draw_text", spy)
+    frames(app, 2)
+    monkeypatch.setattr(widgets, "draw_text", real)
+    return seen
+
+
+def test_history_tells_sittings_apart_and_names_stack_and_all_chips(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.test_ui_screens import play_hands
+
+    play_hands(app.profile, 2, seed=5)  # first sitting: hands 1 and 2
+    play_hands(app.profile, 2, seed=9)  # second sitting: hands 1 and 2 again
+    click(app, title_button(app, "Hand history").center)
+    history = app.stack.top
+    labels = [r.label for r in history.rows]
+    assert len(labels) == 4 and len(set(labels)) == 4, labels  # were "Hand 2", "Hand 1" twice
+    assert labels[0] == "Session 2 \u00b7 hand 2" and labels[3] == "Session 1 \u00b7 hand 1"
+    newest = history.rows[0].record
+    doc = app.profile.hand_history(newest.id)
+    before = int(doc["seats"][newest.hero_seat]["stack"])
+    click(app, history.rows[0].rect.center)
+    texts = drawn_texts(app, monkeypatch)
+    assert "Chips after" not in texts  # it was bankroll + stack, not the stack
+    assert "Your stack" in texts and "All your chips after" in texts
+    assert f"{before:,} \u2192 {before + newest.net:,}" in texts
+    assert f"{newest.total_after:,}" in texts

@@ -130,13 +130,27 @@ def deal_entries(profile: Any, records: list[Any]) -> list[DealEntry]:
     return out
 
 
+def deal_title(entry: DealEntry, session_no: int | None) -> str:
+    """The heading of a deal: its sitting's number and the table's number for it
+    ("Session 3 · hand 1"), so hands of different sittings are told apart."""
+    if session_no is None:
+        return _("Hand {number}").format(number=entry.number)
+    return _("Session {session} \u00b7 hand {number}").format(session=session_no, number=entry.number)
+
+
+def session_numbers(profile: Any) -> dict[int, int]:
+    """Each sitting with recorded hands numbered from the oldest (1) on: ``{session id: n}``."""
+    sessions = sorted((sess for sess in profile.sessions() if sess.hands > 0), key=lambda sess: sess.id)
+    return {sess.id: k for k, sess in enumerate(sessions, 1)}
+
+
 class HandRow(Row):
-    """One deal in the list: number and time, starting cards, result."""
+    """One deal in the list: sitting and number, time, starting cards, result."""
 
     units = 1.6
 
-    def __init__(self, entry: DealEntry, on_focus: Any) -> None:
-        super().__init__(_("Hand {number}").format(number=entry.number))
+    def __init__(self, entry: DealEntry, on_focus: Any, session_no: int | None = None) -> None:
+        super().__init__(deal_title(entry, session_no))
         self.entry = entry
         self.record = entry.record
         self.on_focus = on_focus
@@ -204,12 +218,17 @@ class HistoryScene(MenuScene):
         self.profile = userdata.profile_of(self.app)
         self.records = self.profile.hands(limit=self.LIMIT)
         self.entries = deal_entries(self.profile, self.records)
+        try:
+            self.session_no = session_numbers(self.profile)
+        except Exception:  # noqa: BLE001 - an unreadable sitting: plain hand numbers
+            self.session_no = {}
+        self._stack_before: dict[int, int | None] = {}
         self.selected = self.records[0] if self.records else None
         self.selected_entry: DealEntry | None = self.entries[0] if self.entries else None
         super().enter()
 
     def build(self) -> None:
-        self.rows = [HandRow(e, self.pick) for e in self.entries]
+        self.rows = [HandRow(e, self.pick, self.session_no.get(e.record.session_id)) for e in self.entries]
         has = bool(self.records)
         self.watch = FancyButton(_("Watch replay"), "primary", action=self.watch_replay)
         self.export = FancyButton(_("Export .json"), "neutral", action=self.export_json)
@@ -225,6 +244,17 @@ class HistoryScene(MenuScene):
         detail_w = max(round(full.width * 0.36), round(300 * s))
         self.panel = pygame.Rect(full.x, full.y, full.width - detail_w - round(18 * s), full.height)
         self.detail = pygame.Rect(self.panel.right + round(18 * s), full.y, detail_w, full.height)
+
+    def stack_before(self, record: Any) -> int | None:
+        """The player's stack at the table before ``record`` (from its stored document;
+        ``None`` if it cannot be read), in chips."""
+        if record.id not in self._stack_before:
+            try:
+                doc = self.profile.hand_history(record.id)
+                self._stack_before[record.id] = int(doc["seats"][record.hero_seat]["stack"])
+            except Exception:  # noqa: BLE001 - an unreadable document: leave the line out
+                self._stack_before[record.id] = None
+        return self._stack_before[record.id]
 
     def pick(self, row: HandRow, *, open_replay: bool) -> None:
         """Select ``row``'s hand (and open its replay on Enter)."""
@@ -318,7 +348,7 @@ class HistoryScene(MenuScene):
         if entry is None or entry.record is not h:
             entry = DealEntry(h, h.hand_no + max(1, h.deals) - 1, 0, h.start_cards, True)
         x, y = d.x + px, d.y + px
-        w.draw_text(surface, _("Hand {number}").format(number=entry.number), (x, y), round(px * 1.3), w.CREAM,
+        w.draw_text(surface, deal_title(entry, self.session_no.get(h.session_id)), (x, y), round(px * 1.3), w.CREAM,
                     anchor="topleft", bold=True, max_width=d.width - 2 * px)
         y += round(px * 2.1)
         w.draw_text(surface, _("Your starting cards"), (x, y), round(px * 0.85), w.GOLD, anchor="topleft",
@@ -354,7 +384,13 @@ class HistoryScene(MenuScene):
             (_("Game"), _(GAMES.get(h.game, h.game))),
             (_("Pot"), chips(h.pot)),
             (_("Draw"), draw),
-            (_("Chips after"), chips(h.total_after)),
+        ]
+        before = self.stack_before(h)
+        if before is not None:  # the stack at the table, then every chip (bankroll + stack)
+            facts.append((_("Your stack"), _("{before} \u2192 {after}").format(
+                before=chips(before), after=chips(before + h.net))))
+        facts += [
+            (_("All your chips after"), chips(h.total_after)),
             (_("Played"), moment(h.played_at)),
             (_("Seed"), str(h.seed)),
         ]
