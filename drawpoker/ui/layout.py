@@ -11,7 +11,7 @@ seats follow clockwise around an oval, as they sit at a real table (RULES.md §2
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -127,6 +127,47 @@ def bet_rect(bet: Point, scale: float) -> pygame.Rect:
     return r
 
 
+def button_rect(point: Point, scale: float) -> pygame.Rect:
+    """The dealer button's Rect (diameter ``max(16, 34 * scale)`` pixels) centred on ``point``."""
+    d = max(16, round(34 * scale))
+    return pygame.Rect(round(point[0] - d / 2), round(point[1] - d / 2), d, d)
+
+
+def _place_buttons(seats: dict[int, SeatLayout], s: float, small: tuple[int, int],
+                   deck: Point, pot: Point) -> dict[int, SeatLayout]:
+    """Move each seat's dealer button to the first spot near its bet that covers no chips,
+    plate, cards, the deck or the pot (it lay on the bet chips)."""
+    blocked = [bet_rect(sl.bet, s).inflate(round(6 * s), round(6 * s)) for sl in seats.values()]
+    for sl in seats.values():
+        blocked.append(sl.plate.inflate(round(6 * s), round(6 * s)))
+        blocked.extend(sl.cards)
+        blocked.extend(sl.shown)
+    cw, ch = small
+    blocked.append(pygame.Rect(round(deck[0] - cw / 2 - 6 * s), round(deck[1] - ch / 2 - 6 * s),
+                               round(cw + 12 * s), round(ch + 12 * s)))
+    blocked.append(pygame.Rect(round(pot[0] - 70 * s), round(pot[1] - 20 * s), round(140 * s),
+                               round(50 * s)))
+    out: dict[int, SeatLayout] = {}
+    for seat, sl in seats.items():
+        if sl.is_hero:
+            out[seat] = sl
+            continue
+        bx, by = sl.bet
+        side = 1 if sl.point[0] <= pot[0] else -1
+        half = bet_rect(sl.bet, s).width / 2 + 22 * s
+        candidates = [(bx + side * half, by), (bx - side * half, by),
+                      (bx + side * half, by + 30 * s), (bx + side * half, by - 30 * s),
+                      (bx, by + 58 * s), (bx, by - 48 * s),
+                      (bx - side * half, by + 30 * s), (bx - side * half, by - 30 * s)]
+        choice = candidates[0]
+        for c in candidates:
+            if button_rect(c, s).collidelist(blocked) == -1:
+                choice = c
+                break
+        out[seat] = replace(sl, button=choice)
+    return out
+
+
 def _r(x: float, y: float, w: float, h: float) -> pygame.Rect:
     return pygame.Rect(round(x), round(y), round(w), round(h))
 
@@ -200,6 +241,10 @@ def compute_layout(
             x0 = cx - total / 2
             top = plate.top - ch + 14 * s
             cards = tuple(_r(x0 + i * (cw + gap), top, cw, ch) for i in range(5))
+            # the player's plate is one line (name and stack) below his cards, so it
+            # covers none of them (it hid the cards' lower index)
+            hero_h = plate.bottom - (cards[0].bottom + 4 * s)
+            plate = _r(plate.x, plate.bottom - hero_h, plate_w, hero_h)
             bet: tuple[float, float] = (float(cx), top - 34 * s)
             button = (cx + total / 2 + 30 * s, top + ch * 0.55)
         else:
@@ -224,17 +269,22 @@ def compute_layout(
         if is_hero:
             shown = cards
         else:
-            sw_, sh_ = round(small[0] * 1.08), round(small[1] * 1.08)
+            # shown cards sit wholly above the plate (it covered their lower third); where
+            # the top bar leaves less room (the top seat) they are a little smaller
+            room = plate.top - 3 * s - (table_area.top + 3 * s)
+            sh_ = round(min(small[1] * 1.08, room))
+            sw_ = round(sh_ * small[0] / small[1])
             step2 = sw_ * 0.62
             total2 = sw_ + 4 * step2
             x2 = min(max(px - total2 / 2, table_area.left + 4 * s), table_area.right - total2 - 4 * s)
-            top2 = plate.top - sh_ * 0.72
+            top2 = plate.top - 3 * s - sh_
             shown = tuple(_r(x2 + i * step2, top2, sw_, sh_) for i in range(5))
         seats[seat] = SeatLayout(seat, (px, py), plate, cards, bet, button, is_hero, shown)
 
     pot = (cx, cy - ry * 0.06)
     deck = (cx - rx * 0.30, cy - ry * 0.40)
     muck = (cx + rx * 0.30, cy - ry * 0.40)
+    seats = _place_buttons(seats, s, small, deck, pot)
 
     # Bottom bar: info/preactions on the left, bet sizing and actions on the right.
     bar = controls_bar

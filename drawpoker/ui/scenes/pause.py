@@ -170,7 +170,7 @@ class PauseScene(Scene):
         sw, sh = surface.get_size()
         s = scale_of((sw, sh))
         shade(surface, 150)
-        wood_panel(surface, self.box, s, alpha=238)
+        wood_panel(surface, self.box, s, alpha=255)  # opaque: no cards show through the menu
         w.draw_text(surface, _("Paused"), (self.box.centerx, self.box.y + round(50 * s)),
                     round(46 * s), w.CREAM, bold=True)
         for i, b in enumerate(self.buttons):

@@ -1450,6 +1450,30 @@ class TableScene(Scene):
             w.draw_text(surface, _("Total pot {amount}").format(amount=fmt(total)),
                         (lay.pot[0], lay.pot[1] - 40 * s), round(lay.font_px * 0.85), w.GOLD)
 
+    def wild_mark(self, card: Any) -> str:
+        """The badge on a face-up wild card under this table's rules (RULES.md §1):
+        "WILD" for the joker (joker wild) or a deuce (deuces wild), "BUG" for the bug;
+        "" for any other card."""
+        wild = self.rules.wild
+        if wild in ("joker", "bug") and getattr(card, "rank", None) == 0:
+            return _("WILD") if wild == "joker" else _("BUG")
+        if wild == "deuces" and getattr(card, "rank", None) == 2:
+            return _("WILD")
+        return ""
+
+    def _mark_wild(self, surface: pygame.Surface, card: Any, rect: pygame.Rect) -> None:
+        """A gold badge across the top edge of a wild card and a gold outline (finding 8)."""
+        mark = self.wild_mark(card)
+        if not mark or rect.width < 12:
+            return
+        radius = max(3, rect.width // 9)
+        pygame.draw.rect(surface, w.GOLD, rect.inflate(2, 2), 2, border_radius=radius)
+        px = max(9, round(rect.height * 0.12))
+        t = w.render_text(mark, px, (40, 30, 10), bold=True)
+        tr = t.get_rect(midtop=(rect.centerx, rect.top + 2))
+        pygame.draw.rect(surface, w.GOLD, tr.inflate(8, 2), border_radius=5)
+        surface.blit(t, tr)
+
     def _card_blit(self, surface: pygame.Surface, sprite: Any, rect: pygame.Rect, *,
                    dim: bool = False, tag: str = "") -> None:
         four = bool(self.app.settings.get("four_color"))
@@ -1474,6 +1498,8 @@ class TableScene(Scene):
             img = img.copy()
             img.fill((110, 110, 110, 255), special_flags=pygame.BLEND_RGBA_MULT)
         surface.blit(img, rect)
+        if sprite.face_up and sprite.card is not None:
+            self._mark_wild(surface, sprite.card, rect)
         if getattr(sprite, "winning", False):
             pygame.draw.rect(surface, w.GOLD, rect.inflate(4, 4), 2, border_radius=max(3, rect.width // 9))
         if tag:
