@@ -214,3 +214,31 @@ def test_rules_and_summaries_have_no_he_his_and_one_colon() -> None:
     text = table_summary(TableConfig())
     assert text.count(":") == 0, text
     assert text.startswith("Five Card Draw · No limit · "), text
+
+
+def test_a_computer_players_reason_keeps_how_to_say_it_again() -> None:
+    """The reasons shown after the hand were made in the language of the moment and then
+    copied with str(), which forgot how to say them again: after a switch to German the
+    log read "Elena: Checking: 24 % to win" beside German and Russian lines."""
+    from types import SimpleNamespace
+
+    from drawpoker.engine import Action, ActionType, Phase
+    from drawpoker.i18n import _, say_again, sentence
+    from drawpoker.ui.scenes.table import TableScene
+
+    class Policy:
+        def decide(self, view: Any, rng: Any) -> Any:
+            return SimpleNamespace(action=Action(1, ActionType.CHECK),
+                                   reason=sentence(lambda: _("Nothing to decide")))
+
+    import random
+
+    scene = TableScene()
+    scene.ai_rng = random.Random(1)
+    _action, reason = scene._decide(Policy(), None, SimpleNamespace(phase=Phase.FIRST_BETTING))
+    assert reason == "Nothing to decide"
+    try:
+        i18n.set_language("de")
+        assert say_again(reason) == i18n._("Nothing to decide") != "Nothing to decide"
+    finally:
+        i18n.set_language("en")

@@ -1075,7 +1075,11 @@ class TableScene(Scene):
                 decision = policy.choose_discards(view, self.ai_rng)
             else:
                 decision = policy.decide(view, self.ai_rng)
-            return getattr(decision, "action", decision), str(getattr(decision, "reason", "") or "")
+            reason = getattr(decision, "reason", "") or ""
+            # a reason made by i18n.sentence is kept as it is (str() would drop how to say
+            # it again in another language: the log then mixed languages after a switch)
+            return getattr(decision, "action", decision), (
+                reason if isinstance(reason, str) else str(reason))
         except Exception:
             return self._fallback_action(la), ""
 
@@ -1674,13 +1678,17 @@ class TableScene(Scene):
             right = round(cx - pw / 2) - 3 * gap  # a clear gap: the two never read as one
         x = max(150 * s, hand_rect.right + gap)
         title, size = fit_title(self.stakes_text(), px, max(0, round(right - x)))
+        if "…" in title:
+            title, size = fit_title(self.stakes_text(compact=True), px, max(0, round(right - x)))
         if title:
             w.draw_text(surface, title, (x, bar.centery), size, w.GOLD, anchor="midleft")
         self.buttons["menu"].draw(surface)
         self.buttons["log"].draw(surface)
 
-    def stakes_text(self) -> str:
-        """The game and stakes, e.g. "No-limit Five Card Draw · ante 10"."""
+    def stakes_text(self, *, compact: bool = False) -> str:
+        """The game, house rules and stakes, e.g. "No-limit Five Card Draw · ante 10" or
+        "Fixed-limit Five Card Draw · deuces wild · jacks or better · ante 10"
+        (``compact``: without "Five Card Draw" when house rules are listed)."""
         r = self.rules
         structure = {"no-limit": _("No-limit"), "pot-limit": _("Pot-limit"),
                      "fixed-limit": _("Fixed-limit")}.get(r.structure, r.structure)
@@ -1690,10 +1698,18 @@ class TableScene(Scene):
             stakes = _("blinds {small}/{big}").format(small=fmt(r.small_blind), big=fmt(r.big_blind))
         else:
             stakes = _("ante {ante}").format(ante=fmt(r.ante))
-        text = _("{structure} {game} · {stakes}").format(structure=structure, game=game, stakes=stakes)
         from drawpoker.ui.scenes.setup import house_rules  # wild cards, openers (finding 8)
 
-        return " · ".join([text, *house_rules(r)])
+        extras = house_rules(r, short=True)
+        if not extras:
+            return _("{structure} {game} · {stakes}").format(structure=structure, game=game,
+                                                             stakes=stakes)
+        if compact and r.game == "high":  # the house rules matter more than "Five Card Draw"
+            head = structure
+        else:
+            head = _("{structure} {game}").format(structure=structure, game=game)
+        # the stakes stay last: fit_title keeps the part after the last " · " whole
+        return " · ".join([head, *extras, stakes])
 
     def _draw_controls(self, surface: pygame.Surface, lay: Layout) -> None:
         c = lay.controls
