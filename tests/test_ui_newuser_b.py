@@ -115,7 +115,8 @@ def test_house_rules_show_in_the_setup_summary_and_the_table_header(app: App) ->
     table = app.stack.scenes[0]
     assert type(table).__name__ == "TableScene"
     header = table.stakes_text()
-    assert "deuces wild" in header and "jacks or better to open" in header
+    assert "deuces wild" in header and "jacks or better" in header
+    assert header.endswith("ante 10")  # the stakes stay last (kept whole when cut)
 
 
 # --------------------------------------------------------------------------- finding 17
@@ -270,5 +271,39 @@ def test_out_of_chips_with_an_empty_bankroll_offers_a_fresh_bankroll(tmp_path: P
         assert [amount for _h, amount, _at in profile.refills()] == [1000]
         assert t.table.seats[t.hero].stack == 1000
         assert any("fresh bankroll" in str(entry).lower() for entry in t.visual.log)
+    finally:
+        h.close()
+
+
+def test_wild_cards_are_marked_and_openers_show_on_the_table(tmp_path: Path) -> None:
+    from drawpoker.engine import OpenersShown, TableRules
+    from drawpoker.ui import widgets as w
+    from tests.test_ui_harness import Harness
+
+    h = Harness(tmp_path, seed=6)  # seed 6: the player is dealt the 2♥; Elena opens and wins
+    try:
+        rules = TableRules.from_dict({"structure": "fixed-limit", "ante": 10, "wild": "deuces",
+                                      "open_requirement": "jacks-or-better"})
+        t = h.sit_down(rules=rules, persist=False)
+        h.key(pygame.K_SPACE, " ")
+        assert h.wait_mode("bet") == "bet"
+        h.frames(20)
+        cards = [sp.card for sp in t.visual.seats[t.hero].cards]
+        assert any(c.rank == 2 for c in cards)
+        rects = t.layout.seats[t.hero].cards
+        for card, rect in zip(cards, rects, strict=True):
+            badge_pixel = h.app.screen.get_at((rect.centerx, rect.top + 4))[:3]
+            is_gold = all(abs(a - b) < 40 for a, b in zip(badge_pixel, w.GOLD, strict=True))
+            assert is_gold == (card.rank == 2), (card, badge_pixel)
+        assert t.wild_mark(cards[[c.rank for c in cards].index(2)]) == "WILD"
+        for _ in range(20):
+            mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+            if mode in ("over", "busted"):
+                break
+            h.key({"bet": pygame.K_f, "draw": pygame.K_RETURN, "show": pygame.K_m}[mode])
+        shown = [e for e in t.hand.events if isinstance(e, OpenersShown)]
+        assert shown
+        opener = t.visual.seats[shown[0].seat]
+        assert str(opener.hand_name).startswith("Openers: ")  # on the table, at his seat
     finally:
         h.close()

@@ -681,6 +681,9 @@ class Director:
         from drawpoker.cards import display_cards
 
         name, cards = self._name(ev.seat), display_cards(ev.cards)
+        sv = self._seat(ev.seat)
+        if not sv.hand_name:  # on the table too, not only in the log (finding 8)
+            sv.hand_name = Say(lambda: _("Openers: {cards}").format(cards=cards))
         if ev.seat == self.hero:
             self.visual.add_log(Say(lambda: _("You show openers: {cards}").format(cards=cards)),
                                 "info")

@@ -654,11 +654,15 @@ def plain_reason(exc: ValueError) -> str:
     return reasons.get(field, _("These options do not go together; please change one of them."))
 
 
-def house_rules(rules: TableRules) -> list[str]:
+def house_rules(rules: TableRules, *, short: bool = False) -> list[str]:
     """Short translated names of the house rules in play beyond the game itself.
 
     Wild cards (RULES.md §1: the joker, the bug, deuces wild) and the opening
     requirement (jacks or better). The lowball kind is part of the game's name.
+
+    Args:
+        rules: the table's rules.
+        short: "jacks or better" instead of "jacks or better to open" (table header).
 
     Returns:
         e.g. ``["deuces wild", "jacks or better to open"]``; empty for a plain game.
@@ -668,5 +672,5 @@ def house_rules(rules: TableRules) -> list[str]:
     if rules.wild in wild:
         out.append(wild[rules.wild])
     if rules.open_requirement == "jacks-or-better":
-        out.append(_("jacks or better to open"))
+        out.append(_("jacks or better") if short else _("jacks or better to open"))
     return out
