@@ -91,3 +91,184 @@ def test_a_window_made_smaller_than_the_minimum_grows_back(tmp_path: Path) -> No
         assert scene.layout.size == MIN_SIZE
     finally:
         app.stack.clear()
+
+
+# --------------------------------------------------------------------------- layout (finding 12)
+SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", range(2, 9))
+def test_plates_cover_no_cards_and_the_button_no_chips(size: tuple[int, int], n: int) -> None:
+    """Name plates cover none of the player's cards nor anyone's shown cards; shown cards
+    are below the top bar even when a winning card is lifted; the dealer button covers no
+    bet, plate, cards or the deck (it lay on the bet chips)."""
+    from drawpoker.ui.layout import bet_rect, button_rect, compute_layout
+
+    for log_open in (True, False):
+        lay = compute_layout(size, n, hero=0, log_open=log_open)
+        s = lay.scale
+        cw, ch = lay.small_card
+        deck = pygame.Rect(round(lay.deck[0] - cw / 2), round(lay.deck[1] - ch / 2), cw, ch)
+        bets = [bet_rect(sl.bet, s) for sl in lay.seats.values()]
+        for i, sl in lay.seats.items():
+            for card in (sl.shown or sl.cards) if not sl.is_hero else sl.cards:
+                assert not card.colliderect(sl.plate), (size, n, i, card, sl.plate)
+                lifted = card.move(0, -round(card.height * 0.18))
+                if not sl.is_hero and lifted.top >= lay.table_area.top:
+                    continue
+                assert card.top >= lay.table_area.top, (size, n, i, card)
+            if sl.is_hero:
+                continue
+            btn = button_rect(sl.button, s)
+            assert lay.table_area.contains(btn), (size, n, i, btn)
+            assert btn.collidelist(bets) == -1, (size, n, i, "button on chips", btn)
+            assert not btn.colliderect(deck), (size, n, i, "button on the deck")
+            for other in lay.seats.values():
+                assert not btn.colliderect(other.plate), (size, n, i, "button on a plate")
+                assert btn.collidelist(list(other.cards)) == -1, (size, n, i, "button on cards")
+
+
+LONGEST = {"de": "Zwei Paare, Vieren und Dreien, Kicker: Acht",
+           "ru": "Две пары: дамы и валеты, кикер: десятка",
+           "en": "Two pair, queens and jacks, ten kicker"}
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [4, 6, 8])
+def test_long_hand_names_keep_off_the_edges_and_the_shown_cards(size: tuple[int, int],
+                                                                n: int) -> None:
+    """A long hand name is at most about two card rows wide (two lines if need be), its
+    panel keeps a margin from the window's edges, and it covers none of the seat's own
+    shown cards even when they are lifted as winners (it ran to the screen edge)."""
+    pygame.init()
+    from drawpoker.ui.layout import compute_layout
+    from drawpoker.ui.scenes.table import hand_label
+
+    lay = compute_layout(size, n, hero=0)
+    s = lay.scale
+    for text in LONGEST.values():
+        for i, sl in lay.seats.items():
+            img, r = hand_label(lay, i, text, hero=sl.is_hero)
+            panel = r.inflate(14 * s, 6 * s)
+            assert panel.left >= lay.table_area.left + 6 * s, (text, i, panel)
+            assert panel.right <= lay.table_area.right - 6 * s, (text, i, panel)
+            assert panel.top >= lay.table_area.top, (text, i, panel)
+            assert r.width <= 335 * s or sl.is_hero, (text, i, r)
+            for card in sl.shown if not sl.is_hero else sl.cards:
+                lifted = card.move(0, -round(card.height * 0.18)).clip(lay.table_area)
+                assert not r.colliderect(lifted), (text, i, r, lifted)
+
+
+# --------------------------------------------------------------------------- drawn table
+def _table(tmp_path: Path, size: str, language: str) -> tuple[App, Any]:
+    from drawpoker.ui.scenes.table import TableScene
+
+    i18n.set_language(language)
+    app = App(Namespace(size=size, data_dir=str(tmp_path), seed=11, language=language),
+              realtime=False)
+    app.start_scenes()
+    for _ in range(3):
+        app.step_frame()
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):  # Play now
+        pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="",
+                                             scancode=0))
+    for _ in range(600):
+        app.step_frame()
+        if app.stack.find(TableScene) is not None:
+            break
+    table = app.stack.find(TableScene)
+    assert table is not None
+    for _ in range(30):
+        app.step_frame()
+    return app, table
+
+
+@pytest.mark.parametrize("language", ["de", "ru"])
+@pytest.mark.parametrize("size", ["960x540", "1280x720", "1920x1080"])
+def test_plate_texts_drawn_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                 language: str, size: str) -> None:
+    """On every plate the stack keeps the full text size next to the longest personality
+    badge ("1,725" shrank), the Drew tag sits inside its plate and covers no shown card
+    ("Getauscht: 1" was cut at the window edge and hid a joker), and the game/stakes line
+    of the header keeps a clear gap from the phase ("blinds 10/20Before the draw")."""
+    from drawpoker.ui import widgets as w
+    from drawpoker.ui.scenes import table as table_mod
+
+    app, table = _table(tmp_path, size, language)
+    try:
+        lay = table.layout
+        for i, sv in enumerate(table.visual.seats):
+            sv.stack = 1725
+            sv.badge = "calling_station"
+            sv.drawn = 1 if i != table.hero else None
+            sv.folded = False
+            sv.dealt_in = True
+        table.visual.round_name = i18n._("Before the draw")
+        drawn: list[tuple[str, tuple[float, float], int, str, int | None]] = []
+        real_draw_text = w.draw_text
+
+        def spy(surface: pygame.Surface, text: str, pos: tuple[float, float], size_px: int,
+                *args: Any, **kw: Any) -> pygame.Rect:
+            drawn.append((text, pos, size_px, kw.get("anchor", "center"), kw.get("max_width")))
+            return real_draw_text(surface, text, pos, size_px, *args, **kw)
+
+        tags: list[pygame.Rect] = []
+        real_rect = pygame.draw.rect
+
+        def rect_spy(surface: pygame.Surface, color: Any, rect: Any, *a: Any, **kw: Any) -> Any:
+            if tuple(color)[:3] == (236, 226, 200):
+                tags.append(pygame.Rect(rect))
+            return real_rect(surface, color, rect, *a, **kw)
+
+        monkeypatch.setattr(table_mod.w, "draw_text", spy)
+        monkeypatch.setattr(table_mod.pygame.draw, "rect", rect_spy)
+        table.draw(app.screen)
+        stack_text = i18n.format_number(1725)
+        stacks = [d for d in drawn if d[0] == stack_text]
+        assert len(stacks) == len(table.visual.seats), drawn
+        for _t, _p, px, _a, max_w in stacks:
+            assert px == lay.font_px
+            assert max_w is None or w.font(px, True).size(stack_text)[0] <= max_w
+        assert len(tags) == len(table.visual.seats) - 1
+        for tag in tags:
+            owner = [sl for sl in lay.seats.values() if sl.plate.contains(tag)]
+            assert owner, ("Drew tag outside every plate", tag)
+            for sl in lay.seats.values():
+                assert tag.collidelist(list(sl.shown)) == -1, ("Drew tag on shown cards", tag)
+        # the header: title (anchored midleft) ends well before the phase label starts
+        phase = i18n._("Before the draw")
+        ph = [d for d in drawn if d[0] == phase]
+        title = [d for d in drawn if d[3] == "midleft" and d[1][1] == lay.top_bar.centery
+                 and table.stakes_text().startswith(d[0].rstrip("…")[:10])]
+        assert ph and title, drawn
+        t = title[-1]
+        title_right = t[1][0] + w.font(t[2]).size(t[0])[0]
+        phase_left = ph[0][1][0] - w.font(ph[0][2], True).size(phase)[0] / 2
+        assert phase_left - title_right >= 24 * lay.scale, (t, ph)
+    finally:
+        app.stack.clear()
+        i18n.set_language("en")
+
+
+def test_the_pause_panel_is_opaque(tmp_path: Path) -> None:
+    """Nothing of the table shows through the pause menu's panel (cards showed through)."""
+    from drawpoker.ui.scenes.pause import PauseScene
+
+    app, table = _table(tmp_path, "1280x720", "en")
+    try:
+        app.stack.push(PauseScene())
+        for _ in range(3):
+            app.step_frame()
+        pause = app.stack.scenes[-1]
+        box = pause.box
+        probe = (box.x + 12, box.bottom - 12)
+        seen = []
+        for fill in ((0, 0, 0), (255, 255, 255)):
+            surf = pygame.Surface(app.size)
+            surf.fill(fill)
+            pause.draw(surf)
+            seen.append(surf.get_at(probe))
+        assert seen[0] == seen[1], seen
+    finally:
+        app.stack.clear()
