@@ -307,3 +307,61 @@ def test_wild_cards_are_marked_and_openers_show_on_the_table(tmp_path: Path) -> 
         assert str(opener.hand_name).startswith("Openers: ")  # on the table, at his seat
     finally:
         h.close()
+
+
+# --------------------------------------------------------------------------- finding 19
+class _TextWriter:
+    """Collects the headings and paragraphs a rules page writes."""
+
+    def __init__(self) -> None:
+        self.texts: list[str] = []
+
+    def heading(self, text: str) -> None:
+        self.texts.append(text)
+
+    def paragraph(self, text: str, **_kw: object) -> None:
+        self.texts.append(text)
+
+    def gap(self, k: float = 1.0) -> None:
+        pass
+
+    def cards_row(self, *args: object) -> None:
+        pass
+
+    def table(self, *args: object, **kw: object) -> None:
+        pass
+
+
+def test_rules_from_the_table_name_its_house_rules_and_how_to_play_explains_wild_and_lowball(
+        app: App) -> None:
+    from drawpoker.ui.scenes import rules as rules_mod
+    from drawpoker.ui.scenes.rules import RulesScene
+
+    scene = open_setup(app)
+    step_row(app, scene, "Wild cards", right=False)  # deuces wild
+    step_row(app, scene, "Opening")  # jacks or better
+    click(app, footer(scene, "Sit down").rect.center)
+    table = app.stack.scenes[0]
+    frames(app, 5)
+    key(app, pygame.K_ESCAPE)  # pause menu
+    pause = app.stack.top
+    label = "Rules & hand rankings"
+    click(app, next(b for b in pause.buttons if b.label == label).rect.center)
+    shown = app.stack.top
+    assert isinstance(shown, RulesScene) and shown.table_rules == table.rules
+    lines = rules_mod.table_lines(shown.table_rules)
+    text = " ".join(lines)
+    assert "Deuces are wild" in text and "Jacks or better to open" in text
+    assert "deuces wild" in lines[0]  # the summary line names them too
+    w1 = _TextWriter()
+    rules_mod.page_table(w1, shown.table_rules)  # type: ignore[arg-type]
+    assert w1.texts[0] == "At this table"
+    # how to play (for everyone): wild cards and lowball explained briefly
+    w2 = _TextWriter()
+    rules_mod.page_rules(w2)  # type: ignore[arg-type]
+    how = " ".join(w2.texts)
+    assert "Wild cards and lowball" in w2.texts
+    assert "wild card stands for" in how and "lowest hand wins" in how
+    # from the title screen there is no table block
+    key(app, pygame.K_ESCAPE)
+    assert RulesScene().table_rules is None

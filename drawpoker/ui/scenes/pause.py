@@ -97,7 +97,9 @@ class PauseScene(Scene):
         """Rules and hand rankings over the table."""
         from drawpoker.ui.scenes.rules import RulesScene
 
-        self.app.stack.push(RulesScene(overlay=True))
+        table = self._table()
+        self.app.stack.push(RulesScene(overlay=True,
+                                       table_rules=getattr(table, "rules", None)))
 
     def _table(self) -> object | None:
         for scene in reversed(self.app.stack.scenes):

@@ -392,6 +392,18 @@ def page_rules(wr: _Writer) -> None:
           "An all-in for less does not reopen the betting for players who already acted."),
     ):
         wr.paragraph(text, bullet=True)
+    wr.heading(_("Wild cards and lowball"))
+    for text in (
+        _("Wild cards: with the joker or deuces wild, a wild card stands for whatever card makes "
+          "your hand best, so five of a kind becomes possible. The bug is a joker that counts only "
+          "as an ace or to complete a straight or a flush. At the table wild cards carry a gold "
+          "WILD (or BUG) mark."),
+        _("Lowball: the lowest hand wins the pot. In ace-to-five the ace is low, straights and "
+          "flushes do not count and 5-4-3-2-A is best; in deuce-to-seven the ace is high, "
+          "straights and flushes count against you and 7-5-4-3-2 is best. Draw to low cards and "
+          "throw away pairs and high cards."),
+    ):
+        wr.paragraph(text, bullet=True)
     wr.heading(_("Conveniences"))
     wr.paragraph(_("While waiting you can tick Check/Fold, Fold, Check, Call any or Raise any; "
                    "they last one betting round. Auto-rebuy tops your stack up before a hand; sit "
@@ -425,10 +437,64 @@ PAGES: tuple[tuple[str, Callable[[_Writer], None]], ...] = (
 )
 
 
+def table_lines(rules: Any) -> list[str]:
+    """Translated sentences describing the rules of one table (game, wild cards, openers,
+    betting, draw limit), for the "At this table" block (RULES.md §1-§4).
+
+    Args:
+        rules: a :class:`drawpoker.engine.TableRules`.
+    """
+    from drawpoker.ui.scenes.setup import table_summary_rules
+
+    lines = [table_summary_rules(rules)]
+    lines.append({
+        "high": _("The highest hand wins."),
+        "ace-to-five": _("Ace-to-five lowball: the lowest hand wins; the ace is low, straights "
+                         "and flushes do not count, 5-4-3-2-A is best."),
+        "deuce-to-seven": _("Deuce-to-seven lowball: the lowest hand wins; the ace is high, "
+                            "straights and flushes count against you, 7-5-4-3-2 is best."),
+    }[rules.game])
+    lines.append({
+        "none": _("No wild cards."),
+        "joker": _("The joker is in the deck and fully wild."),
+        "bug": _("The joker is in the deck as the bug: it counts as an ace or completes a "
+                 "straight or a flush."),
+        "deuces": _("Deuces are wild: all four 2s stand for any card."),
+    }[rules.wild])
+    if rules.open_requirement == "jacks-or-better":
+        lines.append(_("Jacks or better to open: you need a pair of jacks or better to make the "
+                       "first bet; the opener shows their openers at the end of the hand."))
+    if rules.check_around == "redeal":
+        lines.append(_("If everyone checks before the draw, the cards are redealt and the pot "
+                       "stays."))
+    if rules.max_draw < 5:
+        lines.append(_("You may draw at most {n} cards.").format(n=rules.max_draw)
+                     if not rules.four_with_ace else
+                     _("You may draw at most {n} cards, or four if you keep an ace.").format(
+                         n=rules.max_draw))
+    return lines
+
+
+def page_table(wr: _Writer, rules: Any) -> None:
+    """The "At this table" block: the rules of the table the screen was opened from."""
+    wr.heading(_("At this table"))
+    for text in table_lines(rules):
+        wr.paragraph(text, bullet=True)
+    wr.gap(0.3)
+
+
 @lru_cache(maxsize=12)
-def render_page(index: int, width: int, px: int, four_color: bool, language: str) -> pygame.Surface:
-    """Page ``index`` rendered ``width`` pixels wide (cached per language and deck)."""
+def render_page(index: int, width: int, px: int, four_color: bool, language: str,
+                table: Any = None) -> pygame.Surface:
+    """Page ``index`` rendered ``width`` pixels wide (cached per language and deck).
+
+    Args:
+        table: the :class:`~drawpoker.engine.TableRules` of the table the screen was
+            opened from (its rules head the rankings and how-to-play pages), or None.
+    """
     wr = _Writer(width, px, four_color)
+    if table is not None and index in (0, 1):
+        page_table(wr, table)
     PAGES[index][1](wr)
     return wr.render()
 
@@ -439,14 +505,17 @@ class RulesScene(MenuScene):
     Args:
         overlay: drawn over the table (from the pause menu).
         page: the page shown first (0 rankings, 1 rules, 2 odds).
+        table_rules: the rules of the table it was opened from (an "At this table" block
+            heads the first two pages), or None from the title screen.
     """
 
     panel_width = 1040
 
-    def __init__(self, *, overlay: bool = False, page: int = 0) -> None:
+    def __init__(self, *, overlay: bool = False, page: int = 0, table_rules: Any = None) -> None:
         super().__init__()
         self.overlay = overlay
         self.page = page
+        self.table_rules = table_rules
         self.content: pygame.Surface | None = None
 
     def title(self) -> str:
@@ -477,7 +546,8 @@ class RulesScene(MenuScene):
         super().resize(size)
         px = max(13, round(17 * self.s))
         four = bool(self.app.settings.get("four_color")) if self.app else False
-        self.content = render_page(self.page, self.viewport.width, px, four, current_language())
+        self.content = render_page(self.page, self.viewport.width, px, four, current_language(),
+                                   self.table_rules)
         self.content_h = self.content.get_height()
         self.max_scroll = max(0, self.content_h - self.viewport.height)
         self.scroll = max(0, min(self.scroll, self.max_scroll))
