@@ -402,7 +402,8 @@ class HistoryScene(MenuScene):
                         shadow=False, max_width=d.width - 2 * px - text_width(label, round(px * 0.85)) - px)
             y += round(px * 1.45)
         if y < d.bottom - px * 3:
-            hint = _("The seed deals the same cards again: Play this deal again.")
+            hint = _("Play this deal again deals the same cards at a practice table: your "
+                     "bankroll is not used and nothing is recorded.")
             for line in w.wrap_text(hint, round(px * 0.78), d.width - 2 * px):
                 w.draw_text(surface, line, (x, y + px * 0.3), round(px * 0.78), SOFT, anchor="topleft",
                             shadow=False)
@@ -858,9 +859,10 @@ class DealAgainScene(_TableBase):
         self.visual.add_log(Say(lambda: _("Practice: your bankroll is not used and this table "
                                           "is not saved or recorded.")), "info")
 
-    def stakes_text(self) -> str:
-        """The game and stakes, marked as practice."""
-        return _("Practice · {stakes}").format(stakes=super().stakes_text())
+    def stakes_text(self, **options: Any) -> str:
+        """The game and stakes (``options`` as for ``TableScene.stakes_text``), marked as
+        practice."""
+        return _("Practice · {stakes}").format(stakes=super().stakes_text(**options))
 
     def new_hand(self) -> None:
         if self.again is None:
