@@ -272,3 +272,36 @@ def test_the_pause_panel_is_opaque(tmp_path: Path) -> None:
         assert seen[0] == seen[1], seen
     finally:
         app.stack.clear()
+
+
+def test_a_window_kept_smaller_than_the_minimum_shows_the_minimum_layout_shrunk(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the system keeps the window below 960×540, the scenes still lay out at the
+    minimum (on a canvas of the window's shape) and the frame is shrunk into the window;
+    clicks are mapped back (at 800×450 the table was laid out smaller and overlapped)."""
+    from drawpoker.ui.input import Click, Key
+
+    app = App(Namespace(size="1280x720", data_dir=str(tmp_path), seed=11, demo=1),
+              realtime=False)
+    app.start_scenes()
+    app.step_frame()
+    try:
+        window = pygame.display.set_mode((800, 450), pygame.RESIZABLE)
+        # a system that keeps the window at 800×450 whatever the game asks for
+        monkeypatch.setattr(app, "_open_window",
+                            lambda full: app._draw_target(pygame.display.get_surface()))
+        app.screen = app._draw_target(window)
+        app.repaint_all()
+        for _ in range(3):
+            app.step_frame()
+        assert app.size == MIN_SIZE
+        assert app.stack.scenes[0].layout.size == MIN_SIZE
+        assert pygame.display.get_surface().get_size() == (800, 450)
+        # the window shows the shrunk frame: its top bar is the canvas's top bar
+        canvas_px = app.screen.get_at((MIN_SIZE[0] // 2, 3))
+        window_px = window.get_at((400, 2))
+        assert max(abs(a - b) for a, b in zip(canvas_px[:3], window_px[:3], strict=True)) < 40
+        assert app.to_canvas(Click((400, 225), 1)).pos == (480, 270)
+        assert app.to_canvas(Key(pygame.K_a, 0, "a")) == Key(pygame.K_a, 0, "a")
+    finally:
+        app.stack.clear()

@@ -16,6 +16,7 @@ Environment variables (for screenshots and debugging):
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import os
 import statistics
@@ -125,6 +126,9 @@ class App:
         self.sounds: Any = _SilentSounds()
         self._init_audio()
         pygame.display.set_caption(i18n._("Draw Poker"))
+        #: The Surface scenes draw on laid out at least 960×540 (MIN_SIZE) and shrunk into
+        #: the window when the system keeps the window smaller; None otherwise.
+        self.canvas: pygame.Surface | None = None
         self.screen = self._open_window(self.settings["fullscreen"])
         self.stack = SceneStack(self)
         self.clock = pygame.time.Clock()
@@ -185,7 +189,33 @@ class App:
                 win.minimum_size = MIN_SIZE
             except Exception:
                 pass
-        return screen
+        return self._draw_target(screen)
+
+    def _draw_target(self, window: pygame.Surface) -> pygame.Surface:
+        """The Surface the scenes draw on for ``window``: the window itself, or, when it is
+        smaller than :data:`MIN_SIZE` (no window manager keeps the minimum, or a tiny
+        display), a canvas of the window's shape at least the minimum size, shown shrunk
+        (:meth:`present`) so nothing is laid out smaller than at 960×540."""
+        w, h = window.get_size()
+        if w >= MIN_SIZE[0] and h >= MIN_SIZE[1] or w <= 0 or h <= 0:
+            self.canvas = None
+            return window
+        f = max(MIN_SIZE[0] / w, MIN_SIZE[1] / h)
+        size = (max(MIN_SIZE[0], round(w * f)), max(MIN_SIZE[1], round(h * f)))
+        if self.canvas is None or self.canvas.get_size() != size:
+            self.canvas = pygame.Surface(size)
+        return self.canvas
+
+    def to_canvas(self, intent: Any) -> Any:
+        """``intent`` with its mouse position moved from window to canvas pixels (the
+        same intent when the window is drawn on directly)."""
+        pos = getattr(intent, "pos", None)
+        window = pygame.display.get_surface()
+        if self.canvas is None or pos is None or window is None:
+            return intent
+        (cw, ch), (ww, wh) = self.canvas.get_size(), window.get_size()
+        return dataclasses.replace(intent, pos=(round(pos[0] * cw / max(1, ww)),
+                                                round(pos[1] * ch / max(1, wh))))
 
     @property
     def size(self) -> tuple[int, int]:
@@ -241,7 +271,8 @@ class App:
                     self.windowed_size = (w, h)
                     if (w, h) != intent.size or (w, h) != self.size:
                         self.screen = self._open_window(False)
-                self.screen = pygame.display.get_surface() or self.screen
+                window = pygame.display.get_surface()
+                self.screen = self._draw_target(window) if window is not None else self.screen
                 self.repaint_all()
                 self.stack.handle(Resize(self.size))
                 continue
@@ -251,7 +282,7 @@ class App:
             if isinstance(intent, Key) and intent.key == pygame.K_F12:
                 self.save_screenshot()
                 continue
-            self.stack.handle(intent)
+            self.stack.handle(self.to_canvas(intent))
 
     def step_frame(self, dt: float | None = None) -> None:
         """Run one frame: events, fixed-step updates, draw, flip."""
@@ -302,6 +333,11 @@ class App:
         Returns:
             The number of pixel rows sent to the window (for tests and benchmarks).
         """
+        window = pygame.display.get_surface()
+        if self.canvas is not None and window is not None:  # the canvas shrunk into the window
+            pygame.transform.smoothscale(self.canvas, window.get_size(), window)
+            pygame.display.flip()
+            return window.get_height()
         screen = self.screen
         w, h = screen.get_size()
         raw = b""

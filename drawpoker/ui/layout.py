@@ -178,8 +178,10 @@ def compute_layout(
     """Compute the layout of a table with ``n_seats`` seats for a window of ``size``.
 
     Args:
-        size: window (w, h) in pixels; smaller than :data:`MIN_SIZE` is laid out as if
-            it were the minimum (the window manager enforces the minimum).
+        size: window (w, h) in pixels. The App never asks for less than :data:`MIN_SIZE`:
+            it sets a smaller window back to the minimum, or, where the system keeps it
+            smaller, draws on a canvas of at least the minimum and shrinks it
+            (``App.canvas``).
         n_seats: 2..8 seats (RULES.md §2).
         hero: the human's seat index, drawn at the bottom centre.
         log_open: reserve the right-hand column for the hand log.
