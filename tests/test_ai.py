@@ -412,3 +412,58 @@ def test_printed_chances_are_never_certain() -> None:
                 for pct in re.findall(r"(\d+) %", reason):
                     assert 1 <= int(pct) <= 99, (spec, reason)
     assert any("99 %" in r for r in seen), seen
+
+
+def test_made_trips_are_not_an_underdog_to_two_card_draws() -> None:
+    """Finding 10: three eights after the draw, first to act against three players who
+    called a bet and drew three, two and two. A two-card draw is trips or a pair with an
+    ace or king kicker, so the eights are a clear favourite; the model that read every
+    two-card draw as trips said "Checking: 26 % to win"."""
+    rules = TableRules(ante=10)
+    hole = {0: parse_cards("8c 8d Ks 4h 2c"), 1: parse_cards("Qh Qd 9c 6s 3d"),
+            2: parse_cards("Jh Jd Ac 5s 3c"), 3: parse_cards("Th Td Ah 5h 3h")}
+    top = parse_cards("8h 7c")
+    used = {c for h in hole.values() for c in h} | set(top)
+    stub = top + [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs") if c not in used]
+    hand = Hand(rules, [(f"S{i}", 1000) for i in range(4)], 3, random.Random(0), hole=hole,
+                stub=stub)
+    hand.start()
+    hand.act(Action(0, ActionType.BET, to=45))
+    for s in (1, 2, 3):
+        hand.act(Action(s, ActionType.CALL))
+    hand.act(Action(0, ActionType.DRAW, discard=tuple(parse_cards("4h 2c"))))
+    for s, d in zip((1, 2, 3), (3, 2, 2), strict=True):
+        hand.act(Action(s, ActionType.DRAW, discard=tuple(hand.view(s).own_cards[-d:])))
+    view = hand.view(0)
+    assert sorted(c.rank for c in view.own_cards).count(8) == 3
+    for spec in ("hard:station", "medium:station", "hard:shark"):
+        reason = make_player(spec).decide(view, random.Random(0)).reason
+        pct = int(re.search(r"(\d+) % to win", reason).group(1))  # type: ignore[union-attr]
+        assert pct >= 50, (spec, reason)
+
+
+def test_lowball_mistakes_never_keep_a_high_card() -> None:
+    """Finding 10: a level's plain mistake keeps one card too many; in ace-to-five lowball
+    that was the *highest* card (a kicker, as in the high game), so Dmitri drew two to
+    Q♦ 5♥ 6♠ ("0 % to win after the draw"). Against a pat hand and a one-card draw, the
+    easy and medium players draw to 5♥ 6♠ (or keep a rough low card), never to a king
+    or queen."""
+    rules = TableRules(game="ace-to-five", ante=10)
+    high = set(parse_cards("Qd Kc Kd"))
+    for spec in ("easy:station", "medium:station"):
+        for seed in range(40):
+            hole = {0: parse_cards("Qd 5h 6s Kc Kd"), 1: parse_cards("9h 6h 3s Ac 7d"),
+                    2: parse_cards("5c Ad 4c 6d Kh")}
+            used = {c for h in hole.values() for c in h}
+            stub = [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs")
+                    if c not in used]
+            hand = Hand(rules, [(f"S{i}", 1000) for i in range(3)], 0, random.Random(0),
+                        hole=hole, stub=stub)
+            hand.start()
+            for s in (1, 2, 0):
+                hand.act(Action(s, ActionType.CHECK))
+            hand.act(Action(1, ActionType.DRAW, discard=()))
+            hand.act(Action(2, ActionType.DRAW, discard=tuple(parse_cards("Kh"))))
+            view = hand.view(0)
+            decision = make_player(spec).decide(view, random.Random(seed))
+            assert not (_kept(decision, view.own_cards) & high), (spec, seed, decision.reason)

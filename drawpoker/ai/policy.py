@@ -303,7 +303,16 @@ class AIPlayer:
                             sentence(lambda: _("Standing pat on nothing: a snow bluff against "
                                                "one drawing player")))
         if lvl.mistake > 0 and rng.random() < lvl.mistake and len(keep) in (2, 3):
-            extra = sorted((c for c in view.own_cards if c not in keep), key=lambda c: -c.rank)
+            # the plain mistake is keeping one card too many: a high kicker in the high
+            # game; in lowball a rough low card (a nine at worst), never a queen or a pair
+            if tables.mode.lowball:
+                kept = {c.rank for c in keep}
+                extra = sorted((c for c in view.own_cards if c not in keep
+                                and c.rank not in kept and _low_rank(c, tables) <= 9),
+                               key=lambda c: _low_rank(c, tables))
+            else:
+                extra = sorted((c for c in view.own_cards if c not in keep),
+                               key=lambda c: -c.rank)
             if extra and 5 - len(keep) - 1 <= legal.max_discard:
                 keep = tuple(c for c in view.own_cards if c in keep or c == extra[0])
         action = draw_action(view, keep)
@@ -588,6 +597,11 @@ def _draw_reason(n: int, keep: Sequence[Card], win: float) -> str:
         "Drawing {count} card to {kept}: {pct} % to win after the draw",
         "Drawing {count} cards to {kept}: {pct} % to win after the draw", n,
     ).format(count=n, kept=display_cards(keep), pct=_percent(win))
+
+
+def _low_rank(card: Card, tables: ModeTables) -> int:
+    """A card's rank as lowball counts it (the ace is 1 in ace-to-five)."""
+    return 1 if card.rank == 14 and tables.mode.game == "ace-to-five" else card.rank
 
 
 def _fold_reason(win: float, need: float, call: int, pot: int) -> str:

@@ -58,6 +58,11 @@ BUCKETS_LINEAR = 300
 BUCKETS_TOP = 40
 #: hands simulated for the opponent tables.
 OPPONENT_SAMPLES = 40_000
+#: share of the simulated opponents who keep an ace or king kicker with a lower pair
+#: (draw two). Real players do, and so do the computer players now and then; without it
+#: every two-card draw reads as trips and made trips look like a 25 % hand against two
+#: players who drew two (new-player report, finding 10).
+KICKER_SHARE = 0.15
 
 IntArray = npt.NDArray[np.int64]
 FloatArray = npt.NDArray[np.float64]
@@ -311,6 +316,8 @@ class ModeTables:
         for i in range(n):
             hand = [by_index[int(x)] for x in dealt[i, :5]]
             keep = standard_hold(hand, mode, float(init_pct[i]))
+            if rng.random() < KICKER_SHARE:
+                keep = _with_kicker(keep, hand, mode)
             d = 5 - len(keep)
             draws[i] = d
             finals[i, : len(keep)] = [c.index for c in keep]
@@ -344,6 +351,20 @@ def _low_value(card: Card, game: str) -> int:
     if game == "ace-to-five" and card.rank == 14:
         return 1
     return card.rank
+
+
+def _with_kicker(keep: list[Card], hand: Sequence[Card], mode: Mode) -> list[Card]:
+    """``keep`` plus an ace or king kicker when ``keep`` is one natural pair below it
+    (the high game); else ``keep`` unchanged."""
+    if mode.lowball or len(keep) != 2 or keep[0].rank != keep[1].rank:
+        return keep
+    if any(is_wild(c, mode.wild) for c in hand):
+        return keep
+    rest = [c for c in hand if c not in keep]
+    top = max(rest, key=lambda c: c.rank)
+    if top.rank >= 13 and top.rank > keep[0].rank:
+        return keep + [top]
+    return keep
 
 
 def _legal_keep(keep: list[Card], hand: Sequence[Card], mode: Mode) -> list[Card]:
