@@ -242,3 +242,30 @@ def test_a_computer_players_reason_keeps_how_to_say_it_again() -> None:
         assert say_again(reason) == i18n._("Nothing to decide") != "Nothing to decide"
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "sk", "ru"])
+def test_the_title_screen_shows_the_window_titles_name(h: Harness, lang: str,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The big title was "Five Card Draw" (translated in Russian only) under a window titled
+    "Draw Poker": it is now the game's name in every language, the window title's words."""
+    from drawpoker.ui import widgets as w
+    from drawpoker.ui.scenes import title as title_mod
+
+    drawn: list[str] = []
+    real = w.draw_text
+
+    def spy(surface: Any, text: str, *args: Any, **kwargs: Any) -> Any:
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(title_mod.w, "draw_text", spy)
+    from drawpoker.ui import userdata
+
+    h.app.settings["language"] = lang
+    userdata.apply(h.app, "language")
+    h.app.stack.push(title_mod.TitleScene())
+    h.frames(2)
+    caption = pygame.display.get_caption()[0]
+    assert caption == i18n._("Draw Poker")
+    assert drawn and drawn[0] == caption, drawn[:3]
