@@ -407,15 +407,13 @@ class SetupScene(MenuScene):
             if any_row.label == _("Opening"):  # jacks or better: high game, antes only
                 any_row.enabled = game == "high" and not blinds
                 any_row.hint = "" if any_row.enabled else (
-                    _("Jacks or better is played only in the high game")
-                    if game != "high" else _("Jacks or better is played with antes only"))
+                    _("Only in the high game") if game != "high" else _("Only with antes"))
             if any_row.label == _("If everyone checks"):  # redeal: antes only
                 any_row.enabled = not blinds
-                any_row.hint = "" if any_row.enabled else _("A redeal is played with antes only")
+                any_row.hint = "" if any_row.enabled else _("Redeal: only with antes")
             if any_row.label == _("Wild cards") and isinstance(any_row, ChoiceRow):
                 any_row.enabled = game != "deuce-to-seven"
-                any_row.hint = "" if any_row.enabled else _(
-                    "Deuce-to-seven lowball has no wild cards")
+                any_row.hint = "" if any_row.enabled else _("None in deuce-to-seven")
                 any_row.choices = [c for c in self._wilds
                                    if not (game == "ace-to-five" and c[0] == "deuces")]
 
