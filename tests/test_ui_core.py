@@ -258,9 +258,9 @@ def test_the_players_own_lines_are_second_person_sentences() -> None:
     lines = _log(visual)
     assert "You call 20" in lines
     assert any(line.startswith("Ada: ") for line in lines)
-    assert any(line.startswith("You show Pair of aces") for line in lines)
+    assert any(line.startswith("You show pair of aces") for line in lines)
     win = [line for line in lines if "pot" in line]
-    assert win and win[-1].startswith("You win the pot (40) with Pair of aces"), win
+    assert win and win[-1].startswith("You win the pot (40) with pair of aces"), win
     assert not any("You wins" in line or "You shows" in line or "You: " in line for line in lines)
     assert str(visual.summary[-1]) == win[-1]
     # someone else's win stays third person
@@ -268,7 +268,7 @@ def test_the_players_own_lines_are_second_person_sentences() -> None:
     d2.feed([ShowdownReveal(1, other, "Pair of queens"),
              PotAwarded(0, 40, (0, 1), (1,), ((1, 40),))])
     d2.skip()
-    assert _log(v2)[-1].startswith("Ada wins the pot (40) with Pair of queens")
+    assert _log(v2)[-1].startswith("Ada wins the pot (40) with pair of queens")
 
 
 def test_log_and_hand_names_follow_a_language_switch_mid_hand() -> None:
