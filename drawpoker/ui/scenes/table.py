@@ -1275,7 +1275,8 @@ class TableScene(Scene):
             if key == pygame.K_PAGEDOWN:
                 self.set_amount(self.snap(self.amount - 10 * self._bet_step()))
                 return True
-            if intent.text.isdigit():
+            if intent.text and intent.text.isascii() and intent.text.isdigit():
+                # only 0-9: "²" or "①" are digits to str.isdigit() but not to int()
                 self.typed = (self.typed + intent.text)[-9:]
                 self.amount = int(self.typed)
                 self.slider.set_value(self.amount)
