@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import importlib
 import os
+import re
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from drawpoker import __version__
 
@@ -28,6 +31,92 @@ SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
 }
 
 
+#: Largest window side accepted by ``--size`` (pixels); beyond any real display.
+MAX_WINDOW_SIDE = 16384
+
+
+def _positive_int(text: str) -> int:
+    """``--frames`` / ``--demo``: a whole number above 0.
+
+    Raises:
+        argparse.ArgumentTypeError: not a whole number, or 0 or less.
+    """
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid int value: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, got {value}")
+    return value
+
+
+def _window_size(text: str) -> str:
+    """``--size``: ``WIDTHxHEIGHT`` in pixels (``x`` or ``×``), each 1 to
+    :data:`MAX_WINDOW_SIDE`; returned as ``"WxH"`` (the game enlarges it to its minimum).
+
+    Raises:
+        argparse.ArgumentTypeError: any other form.
+    """
+    match = re.fullmatch(r"\s*([0-9]+)\s*[x×X]\s*([0-9]+)\s*", text)
+    if match is None:
+        raise argparse.ArgumentTypeError(
+            f"must look like 1280x720 (width x height in pixels), got {text!r}")
+    w, h = int(match.group(1)), int(match.group(2))
+    if not (1 <= w <= MAX_WINDOW_SIDE and 1 <= h <= MAX_WINDOW_SIDE):
+        raise argparse.ArgumentTypeError(
+            f"width and height must be 1 to {MAX_WINDOW_SIDE} pixels, got {text!r}")
+    return f"{w}x{h}"
+
+
+def _language(text: str) -> str:
+    """``--language``: a code of :data:`drawpoker.i18n.LANGUAGES`, in any case, also as
+    a locale name (``en_US``, ``de-DE``, ``ru_RU.UTF-8``); returns the bare code.
+
+    Raises:
+        argparse.ArgumentTypeError: not a supported language.
+    """
+    from drawpoker.i18n import LANGUAGES
+
+    code = re.split(r"[-_.@]", text.strip(), maxsplit=1)[0].lower()
+    if code not in LANGUAGES:
+        raise argparse.ArgumentTypeError(
+            f"unsupported language {text!r}; choose one of {', '.join(LANGUAGES)}")
+    return code
+
+
+def _check_report(parser: argparse.ArgumentParser, path: str) -> None:
+    """Refuse a ``--report`` FILE that could not be written after the run (exit 2)."""
+    if not path.strip():
+        parser.error("argument --report: the file name is empty")
+    target = Path(path).expanduser()
+    folder = target.parent
+    if target.is_dir():
+        parser.error(f"argument --report: {target} is a folder, not a file")
+    if not folder.is_dir():
+        parser.error(f"argument --report: the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK | os.X_OK) or (target.exists()
+                                                     and not os.access(target, os.W_OK)):
+        parser.error(f"argument --report: {target} cannot be written (permission denied)")
+
+
+def _check_data_dir(parser: argparse.ArgumentParser, folder: str) -> None:
+    """Refuse a ``--data-dir`` that can never be a folder (exit 2). A folder that only
+    cannot be read or written passes: the game then plays and says nothing is saved."""
+    from drawpoker.persistence.paths import file_in_the_way
+
+    if not str(folder).strip():
+        parser.error("argument --data-dir: the folder name is empty")
+    try:
+        blocker = file_in_the_way(folder)
+    except PermissionError:
+        return  # the game tells the player that nothing will be saved (README)
+    except OSError as exc:  # e.g. a name longer than the file system allows
+        reason = exc.strerror or (errno.errorcode.get(exc.errno or 0) or str(exc))
+        parser.error(f"argument --data-dir: {reason}: {folder}")
+    if blocker is not None:
+        parser.error(f"argument --data-dir: {blocker} is a file, not a folder")
+
+
 def _game_parser() -> argparse.ArgumentParser:
     sub_help = "\n".join(f"  {name:<10} {text}" for name, (_, _, text) in SUBCOMMANDS.items())
     parser = argparse.ArgumentParser(
@@ -37,16 +126,17 @@ def _game_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"drawpoker {__version__}")
-    parser.add_argument("--frames", type=int, metavar="N",
+    parser.add_argument("--frames", type=_positive_int, metavar="N",
                         help="exit with status 0 after N frames (smoke tests)")
-    parser.add_argument("--demo", type=int, metavar="N",
+    parser.add_argument("--demo", type=_positive_int, metavar="N",
                         help="the computer plays your seat for N hands with full animation, "
                              "then stands up (chips back to your bankroll) and exits")
     parser.add_argument("--report", metavar="FILE",
                         help="with --demo: write frame-time statistics as JSON to FILE")
-    parser.add_argument("--size", metavar="WxH", help="initial window size in pixels, e.g. 1280x720")
+    parser.add_argument("--size", type=_window_size, metavar="WxH", help="initial window size in pixels, e.g. 1280x720")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
-    parser.add_argument("--language", metavar="CODE", help="language for this run: en, ru, sk, de")
+    parser.add_argument("--language", type=_language, metavar="CODE",
+                        help="language for this run: en, ru, sk, de")
     parser.add_argument("--seed", type=int, help="seed the deck shuffles (reproducible deals)")
     parser.add_argument("--data-dir", metavar="DIR",
                         help="keep settings and profile in the folder DIR (created if missing) "
@@ -70,13 +160,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _game_parser()
     options = parser.parse_args(args)
     if options.data_dir is not None:
-        from drawpoker.persistence.paths import file_in_the_way
-
-        if not str(options.data_dir).strip():
-            parser.error("argument --data-dir: the folder name is empty")
-        blocker = file_in_the_way(options.data_dir)
-        if blocker is not None:
-            parser.error(f"argument --data-dir: {blocker} is a file, not a folder")
+        _check_data_dir(parser, options.data_dir)
+    if options.report is not None:
+        _check_report(parser, options.report)
     from drawpoker.ui.app import run_game  # pygame is imported only here
 
     return int(run_game(options))

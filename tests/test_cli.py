@@ -132,3 +132,83 @@ def test_subcommand_help(name: str, tmp_path: Path) -> None:
     result = run(LAUNCHERS[0], name, "--help", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert "usage:" in result.stdout
+
+
+# -- the breaker's bad game options (report of 09:32, faults 5 and 19) -------------------
+
+@pytest.mark.parametrize(("args", "says"), [
+    (["--size", "abc"], "argument --size: must look like 1280x720"),
+    (["--size", "1x2x3"], "argument --size: must look like 1280x720"),
+    (["--size", "0x720"], "argument --size: width and height must be 1 to"),
+    (["--size", "99999999x720"], "argument --size: width and height must be 1 to"),
+    (["--language", "xx"], "argument --language: unsupported language 'xx'"),
+    (["--report", "/nonexistent/r.json"], "argument --report: the folder /nonexistent does not"),
+    (["--data-dir", "a" * 300], "argument --data-dir: File name too long"),
+    (["--demo", "0"], "argument --demo: must be 1 or more, got 0"),
+    (["--demo", "-1"], "argument --demo: must be 1 or more, got -1"),
+    (["--frames", "-5"], "argument --frames: must be 1 or more, got -5"),
+    (["--frames", "0"], "argument --frames: must be 1 or more, got 0"),
+])
+def test_bad_game_options_are_refused_by_name(args: list[str], says: str,
+                                              tmp_path: Path) -> None:
+    result = run(LAUNCHERS[0], *args, cwd=tmp_path)
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stderr
+    assert says in result.stderr
+    assert "usage: drawpoker" in result.stderr
+
+
+def test_report_naming_a_folder_is_refused_before_the_run(tmp_path: Path) -> None:
+    result = run(LAUNCHERS[0], "--frames", "2", "--report", str(tmp_path), cwd=tmp_path)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert f"argument --report: {tmp_path} is a folder" in result.stderr
+
+
+@pytest.mark.parametrize(("value", "language"), [("EN", "en"), ("de_DE", "de"),
+                                                 ("ru-RU", "ru"), ("Sk", "sk")])
+def test_language_is_accepted_in_any_case_and_as_a_locale(value: str, language: str,
+                                                          tmp_path: Path) -> None:
+    from drawpoker.__main__ import _game_parser
+
+    assert _game_parser().parse_args(["--language", value]).language == language
+    result = run(LAUNCHERS[0], "--frames", "2", "--language", value,
+                 "--data-dir", str(tmp_path / "d"), cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_size_accepts_the_documented_forms(tmp_path: Path) -> None:
+    from drawpoker.__main__ import _game_parser
+
+    for text in ("1280x720", "1280×720", "1280X720", " 1280 x 720 "):
+        assert _game_parser().parse_args(["--size", text]).size == "1280x720"
+    result = run(LAUNCHERS[0], "--frames", "2", "--size", "1024x600",
+                 "--data-dir", str(tmp_path / "d"), cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+
+
+def test_an_unknown_video_driver_is_one_line_not_a_traceback(tmp_path: Path) -> None:
+    env = {**os.environ, "SDL_VIDEODRIVER": "bogus", "SDL_AUDIODRIVER": "dummy"}
+    result = subprocess.run([*LAUNCHERS[0], "--frames", "2", "--data-dir", str(tmp_path / "d")],
+                            cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120,
+                            stdin=subprocess.DEVNULL)
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    assert "drawpoker: cannot open the game window: bogus not available" in result.stderr
+
+
+def test_an_unreadable_data_dir_lets_the_game_play(monkeypatch: pytest.MonkeyPatch,
+                                                   tmp_path: Path) -> None:
+    # As root the folder permissions cannot be tested for real; the breaker's run as user
+    # nobody raised PermissionError from file_in_the_way's stat of the locked folder.
+    import drawpoker.__main__ as cli
+    import drawpoker.persistence.paths as paths
+
+    def locked(folder: object) -> None:
+        raise PermissionError(13, "Permission denied", str(folder))
+
+    monkeypatch.setattr(paths, "file_in_the_way", locked)
+    seen: list[object] = []
+    monkeypatch.setattr("drawpoker.ui.app.run_game", lambda options: seen.append(options) or 0)
+    assert cli.main(["--frames", "2", "--data-dir", str(tmp_path / "locked" / "x")]) == 0
+    assert len(seen) == 1

@@ -280,9 +280,43 @@ class App:
                 self.toggle_fullscreen()
                 continue
             if isinstance(intent, Key) and intent.key == pygame.K_F12:
-                self.save_screenshot()
+                self.screenshot_key()
                 continue
             self.stack.handle(self.to_canvas(intent))
+
+    def screenshot_key(self) -> Path | None:
+        """F12: save a screenshot (:meth:`save_screenshot`) and say where, or say why not
+        (a folder that cannot be written never stops the game); returns the file or None."""
+        try:
+            path = self.save_screenshot()
+        except (OSError, pygame.error) as exc:
+            reason = getattr(exc, "strerror", None) or str(exc)
+            self.show_toast(i18n._("The screenshot could not be saved: {reason}").format(
+                reason=reason), error=True)
+            return None
+        self.show_toast(i18n._("Screenshot saved: {file}").format(file=str(path)))
+        return path
+
+    def show_toast(self, text: str, *, error: bool = False, seconds: float = 5.0) -> None:
+        """Show a one-line message at the bottom of the window over any scene for
+        ``seconds`` (game time)."""
+        self.toast = (text, error, seconds)
+        self._toast_dirty = True
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        toast = getattr(self, "toast", None)
+        if toast is None:
+            return
+        from drawpoker.ui.widgets import draw_text, fit_text, panel
+
+        text, error, _left = toast
+        w, h = surface.get_size()
+        px = fit_text(text, max(14, h // 40), w - 80)
+        rect = pygame.Rect(0, 0, w - 40, px * 2 + 8)
+        rect.midbottom = (w // 2, h - 16)
+        panel(surface, rect, alpha=235, color=(90, 20, 20) if error else (20, 20, 20))
+        draw_text(surface, text, rect.center, px,
+                  (255, 230, 230) if error else (240, 240, 240))
 
     def step_frame(self, dt: float | None = None) -> None:
         """Run one frame: events, fixed-step updates, draw, flip."""
@@ -293,6 +327,11 @@ class App:
         if dt is None:
             dt = STEP
         dt = min(dt, MAX_FRAME_DT)
+        toast = getattr(self, "toast", None)
+        if toast is not None:
+            left = toast[2] - dt
+            self.toast = (toast[0], toast[1], left) if left > 0 else None
+            self._toast_dirty = self._toast_dirty or self.toast is None
         self._acc = getattr(self, "_acc", 0.0) + dt
         steps = 0
         while self._acc >= STEP - 1e-9 and steps < 8:
@@ -306,8 +345,11 @@ class App:
             return
         depth = len(self.stack)
         if events or depth != getattr(self, "_drawn_depth", -1) or self.stack.needs_redraw() \
-                or self.screen.get_size() != getattr(self, "_drawn_size", None):
+                or self.screen.get_size() != getattr(self, "_drawn_size", None) \
+                or getattr(self, "_toast_dirty", False):
             self.stack.draw(self.screen)
+            self._draw_toast(self.screen)
+            self._toast_dirty = False
             full = depth != getattr(self, "_drawn_depth", -1) \
                 or self.screen.get_size() != getattr(self, "_drawn_size", None)
             self.present(full=full)
@@ -389,25 +431,76 @@ class App:
             push_startup_notices(self)
 
     def run(self) -> int:
-        """The main loop; returns the exit status."""
-        self.start_scenes()
-        last = time.perf_counter()
-        while self.running:
-            if self.realtime:
-                self.clock.tick(FPS)
-                now = time.perf_counter()
-                dt = now - last
-                last = now
-            else:
-                dt = STEP
-            self.step_frame(dt)
+        """The main loop; returns the exit status.
+
+        An exception escaping a scene ends the game with exit status 1, its traceback
+        written to a crash report (:meth:`write_crash_report`) and one line on stderr
+        naming the file (tests call :meth:`step_frame` directly and see the exception).
+        """
+        try:
+            self.start_scenes()
+            last = time.perf_counter()
+            while self.running:
+                if self.realtime:
+                    self.clock.tick(FPS)
+                    now = time.perf_counter()
+                    dt = now - last
+                    last = now
+                else:
+                    dt = STEP
+                self.step_frame(dt)
+        except Exception as exc:  # last resort: never vanish without a word
+            report = self.write_crash_report(exc)
+            where = f"; details in {report}" if report else ""
+            print(f"drawpoker: the game stopped after an internal error "
+                  f"({type(exc).__name__}: {exc}){where}", file=sys.stderr)
+            with contextlib.suppress(Exception):
+                self.stack.clear()
+            return 1
         shot = os.environ.get("DRAWPOKER_SCREENSHOT")
         if shot:
             pygame.image.save(self.screen, shot)
         if self.report_path:
-            self.write_report(self.report_path)
+            try:
+                self.write_report(self.report_path)
+            except OSError as exc:
+                print(f"drawpoker: --report: {self.report_path}: "
+                      f"{exc.strerror or exc}", file=sys.stderr)
+                self.exit_status = self.exit_status or 1
         self.stack.clear()
         return self.exit_status
+
+    def write_crash_report(self, exc: BaseException) -> Path | None:
+        """Write ``exc``'s traceback with the version and platform to
+        ``drawpoker-crash-<time>.txt`` in the data folder (else the system's temporary
+        folder); returns the file, or None if no folder could be written."""
+        import platform
+        import tempfile
+        import traceback
+
+        from drawpoker import __version__
+
+        text = (f"drawpoker {__version__} crash report, {time.strftime('%Y-%m-%d %H:%M:%S')}\n"
+                f"Python {platform.python_version()}, pygame {pygame.version.ver}, "
+                f"{platform.platform()}\n"
+                f"scenes: {[type(s).__name__ for s in getattr(self.stack, 'scenes', [])]}\n\n"
+                + "".join(traceback.format_exception(exc)))
+        name = f"drawpoker-crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
+        folders: list[Path] = []
+        with contextlib.suppress(Exception):
+            from drawpoker.persistence.paths import data_paths
+
+            folders.append(data_paths(self.data_dir).data_dir)
+        folders.append(Path(tempfile.gettempdir()))
+        for folder in folders:
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+                path = folder / name
+                path.write_text(text, encoding="utf-8")
+                return path
+            except OSError:
+                continue
+        return None
 
     def report(self) -> dict[str, Any]:
         """Frame statistics: hands played, frames, window size, frame times (ms)."""
@@ -442,7 +535,12 @@ def run_game(options: Namespace) -> int:
     Returns:
         Exit status (0 on a normal exit, also after ``--frames N`` or ``--demo N``).
     """
-    app = App(options, realtime=True)
+    try:
+        app = App(options, realtime=True)
+    except pygame.error as exc:  # no display, an unknown SDL_VIDEODRIVER, ...
+        print(f"drawpoker: cannot open the game window: {exc}", file=sys.stderr)
+        pygame.quit()
+        return 1
     try:
         return app.run()
     finally:
