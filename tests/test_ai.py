@@ -467,3 +467,51 @@ def test_lowball_mistakes_never_keep_a_high_card() -> None:
             view = hand.view(0)
             decision = make_player(spec).decide(view, random.Random(seed))
             assert not (_kept(decision, view.own_cards) & high), (spec, seed, decision.reason)
+
+
+def _kings_after_the_draw(user_draw: int) -> tuple[Hand, AIPlayer]:
+    """Three-handed: seat 1 (a hard rock) drew two and made a pair of kings; seat 2 bet
+    before the draw and drew three; seat 0 drew ``user_draw``. Returns the hand at seat
+    1's first action after the draw."""
+    rules = TableRules(ante=10)
+    hole = {0: parse_cards("Qd 5h 9s Qc 3c"), 1: parse_cards("4h 7h Jh 2c 8d"),
+            2: parse_cards("2d Ad 6c 9d Tc")}
+    top = parse_cards("Kd Kc")
+    used = {c for h in hole.values() for c in h} | set(top)
+    rest = [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs") if c not in used]
+    random.Random(1).shuffle(rest)
+    hand = Hand(rules, [("You", 250), ("Clara", 250), ("Dmitri", 700)], 0, random.Random(0),
+                hole=hole, stub=top + rest)
+    hand.start()
+    hand.act(Action(1, ActionType.CHECK))
+    hand.act(Action(2, ActionType.BET, to=60))
+    hand.act(Action(0, ActionType.CALL))
+    hand.act(Action(1, ActionType.CALL))
+    hand.act(Action(1, ActionType.DRAW, discard=tuple(parse_cards("2c 8d"))))
+    hand.act(Action(2, ActionType.DRAW, discard=tuple(parse_cards("6c 9d Tc"))))
+    mine = hand.view(0).own_cards
+    hand.act(Action(0, ActionType.DRAW, discard=tuple(mine[5 - user_draw:])))
+    player = make_player("hard:rock")
+    assert isinstance(player, AIPlayer)
+    return hand, player
+
+
+@pytest.mark.parametrize("user_draw", [0, 3])
+def test_an_all_in_call_does_not_make_the_caller_look_weaker(user_draw: int) -> None:
+    """Finding 10 (Clara "Check: 0 %" then "Call 180 ... 53 %" with the same cards): a
+    call that puts the caller all in could not have been a raise, so it must not cap his
+    range. After a shove and an all-in call behind it, the kings' chance can only go
+    down from what it was when they checked; against a pat hand the rock folds."""
+    hand, rock = _kings_after_the_draw(user_draw)
+    check = rock.decide(hand.view(1), random.Random(0))
+    assert check.action.kind == ActionType.CHECK
+    hand.act(check.action)
+    hand.act(Action(2, ActionType.ALLIN))
+    hand.act(Action(0, ActionType.CALL))
+    assert hand.view(1).seats[0].all_in
+    facing = rock.decide(hand.view(1), random.Random(0))
+    before = int(re.search(r"(\d+) % to win", check.reason).group(1))  # type: ignore[union-attr]
+    after = int(re.search(r"(\d+) % to win", facing.reason).group(1))  # type: ignore[union-attr]
+    assert after <= before + 2, (check.reason, facing.reason)
+    if user_draw == 0:
+        assert facing.action.kind == ActionType.FOLD, facing.reason

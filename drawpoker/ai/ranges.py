@@ -104,7 +104,17 @@ class Tendencies:
 
 def classify_actions(events: Sequence[Event]) -> list[tuple[int, int, str, str]]:
     """Each betting action as (seat, round 1/2, spot, action name) from an event log."""
-    out: list[tuple[int, int, str, str]] = []
+    return [a[:4] for a in _classify(events)]
+
+
+def all_in_calls(events: Sequence[Event]) -> list[bool]:
+    """For each action of :func:`classify_actions`: was it a call that put the caller all
+    in (he could not have raised, so the call does not cap his range)?"""
+    return [a[4] for a in _classify(events)]
+
+
+def _classify(events: Sequence[Event]) -> list[tuple[int, int, str, str, bool]]:
+    out: list[tuple[int, int, str, str, bool]] = []
     round_no = 1
     bets: dict[int, int] = {}
     current = 0
@@ -132,7 +142,8 @@ def classify_actions(events: Sequence[Event]) -> list[tuple[int, int, str, str]]
                 action = "raise" if facing else "bet"
             if spot == UNOPENED and action not in ("check", "bet"):
                 action = "check" if action in ("call", "fold") else "bet"
-            out.append((ev.seat, min(round_no, 2), spot, action))
+            out.append((ev.seat, min(round_no, 2), spot, action,
+                        action == "call" and (ev.all_in or kind == ActionType.ALLIN)))
             bets[ev.seat] = ev.to
             current = max(current, ev.to)
     return out
@@ -163,12 +174,16 @@ def opponent_ranges(
     post: dict[int, list[tuple[tuple[float, ...], int]]] = {i: [] for i in weights}
     rho = lvl.read_actions
     if rho > 0:
-        for seat, round_no, spot, action in classify_actions(view.events):
+        for seat, round_no, spot, action, all_in in _classify(view.events):
             if seat not in weights:
                 continue
             name = names[seat] if (tendencies is not None and lvl.adapt) else None
             freqs = (tendencies or Tendencies()).freqs(name, round_no, spot)
             idx = SPOT_ACTIONS[spot].index(action)
+            if all_in:
+                # a call that puts him all in could not be a raise: the hands that
+                # would have raised call too (his range is not capped by it)
+                freqs, idx = (freqs[0], freqs[1] + freqs[2]), 1
             if round_no == 1:
                 lk = _likelihood(_BIN_POINTS, freqs, idx).mean(axis=1)
                 weights[seat] = weights[seat] * ((1 - rho) + rho * lk)
