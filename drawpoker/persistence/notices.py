@@ -6,7 +6,9 @@ API:
     left untouched; nothing is saved over it), ``reset_values`` (some settings had bad
     values and went back to their defaults), ``upgraded`` (a file from an older version was
     upgraded; informational), ``unwritable`` (a file could not be saved), ``in_use``
-    (another running copy of the game has the profile open; a temporary one is used).
+    (another running copy of the game has the profile open; a temporary one is used),
+    ``not_a_file`` (a FIFO, folder or device sits where the file should be: it is never
+    opened nor replaced; defaults / a temporary profile are used).
     ``Notice`` (frozen dataclass): ``kind``, ``file`` (``"settings"``, ``"profile"``, or
     ``"both"`` for one ``unwritable`` notice made by :func:`combine`),
     ``path`` (the file concerned), ``kept_aside`` (where the damaged file now is, or
@@ -25,7 +27,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from pathlib import Path
 
-from drawpoker.i18n import N_, _
+from drawpoker.i18n import N_, _, format_chips
 
 
 class NoticeKind(StrEnum):
@@ -37,6 +39,11 @@ class NoticeKind(StrEnum):
     UPGRADED = "upgraded"
     UNWRITABLE = "unwritable"
     IN_USE = "in_use"
+    BUSY = "busy"
+    TABLE_CLOSED = "table_closed"
+    HAND_VOIDED = "hand_voided"
+    DAMAGED_HANDS = "damaged_hands"
+    NOT_A_FILE = "not_a_file"
 
 
 _TEMPLATES: dict[tuple[NoticeKind, str], str] = {
@@ -77,9 +84,39 @@ _TEMPLATES: dict[tuple[NoticeKind, str], str] = {
     (NoticeKind.UNWRITABLE, "both"): N_(
         "Your settings and profile could not be saved: {detail}"
     ),
+    (NoticeKind.NOT_A_FILE, "settings"): N_(
+        "{path} is not an ordinary file, so your settings were not read from it. The "
+        "default settings are used and changes will not be saved."
+    ),
+    (NoticeKind.NOT_A_FILE, "profile"): N_(
+        "{path} is not an ordinary file, so your profile was not opened. This window "
+        "plays with a temporary profile that is not saved."
+    ),
     (NoticeKind.IN_USE, "profile"): N_(
         "The game is already running with your profile. This window plays with a "
         "temporary profile that is not saved."
+    ),
+    # busy: another program holds the profile database locked (never set aside)
+    (NoticeKind.BUSY, "profile"): N_(
+        "Your profile is being used by another program, so it could not be opened. It is "
+        "left untouched. This window plays with a temporary profile that is not saved; "
+        "close the other program and start the game again to play with your profile."
+    ),
+    # table_closed: a stored open table could not be read; the player's stack (own
+    # column) went back to the bankroll and the table was closed
+    (NoticeKind.TABLE_CLOSED, "profile"): N_(
+        "The table you left open could not be read, so it was closed. Your {chips} chips "
+        "from that table went back to your bankroll."
+    ),
+    # hand_voided: the journalled hand in progress could not be replayed and was called off
+    (NoticeKind.HAND_VOIDED, "profile"): N_(
+        "The hand you left in progress could not be restored, so it was called off. Every "
+        "player has the chips he had before that hand; yours are {chips} at the table."
+    ),
+    # damaged_hands: recorded hand rows that cannot be read are left out (keys: their ids)
+    (NoticeKind.DAMAGED_HANDS, "profile"): N_(
+        "Some recorded hands in your profile are damaged ({count}). They are left out of "
+        "your statistics and hand history."
     ),
 }
 
@@ -94,7 +131,10 @@ class Notice:
         path: the file concerned.
         kept_aside: where a damaged file was moved (``None`` unless ``kind`` is ``corrupt``).
         detail: technical English text (the parser's error, ...), for logs and reports.
-        keys: the settings keys that were reset (``reset_values``).
+        keys: the settings keys that were reset (``reset_values``), or the ids of the
+            damaged hands (``damaged_hands``).
+        chips: the player's chips concerned (``table_closed``: chips returned to the
+            bankroll; ``hand_voided``: his stack at the table).
         found_version: the file's format version, when known.
         supported_version: the newest format this version of the game reads/writes.
     """
@@ -107,13 +147,15 @@ class Notice:
     keys: tuple[str, ...] = ()
     found_version: int | None = None
     supported_version: int | None = None
+    chips: int = 0
 
     @property
     def severity(self) -> str:
         """``"info"`` (upgraded), ``"warning"`` (reset values) or ``"error"`` (the rest)."""
         if self.kind is NoticeKind.UPGRADED:
             return "info"
-        if self.kind is NoticeKind.RESET_VALUES:
+        if self.kind in (NoticeKind.RESET_VALUES, NoticeKind.BUSY, NoticeKind.TABLE_CLOSED,
+                         NoticeKind.HAND_VOIDED, NoticeKind.DAMAGED_HANDS):
             return "warning"
         return "error"
 
@@ -126,6 +168,9 @@ class Notice:
             supported=self.supported_version if self.supported_version is not None else "?",
             keys=", ".join(self.keys),
             detail=self.detail,
+            chips=format_chips(self.chips),
+            count=len(self.keys),
+            path=str(self.path),
         )
 
 

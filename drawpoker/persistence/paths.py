@@ -9,6 +9,8 @@ API:
     ``DRAWPOKER_DATA_DIR`` is used the same way when set; else platformdirs' per-user
     config folder holds the settings and its per-user data folder holds the profile
     (SQLite) and exported hands.
+    ``write_new_text(folder, stem, suffix, text) -> Path``: a new file, never replacing one
+    (``stem-2``, ``stem-3``... when the name is taken).
     ``kept_aside_path(path, when=None) -> Path``: the name a damaged file is renamed to,
     ``<name>.corrupt-YYYYmmdd-HHMMSS[-n]<suffix>`` beside it (never overwrites).
 
@@ -142,11 +144,14 @@ def atomic_write_text(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` (UTF-8) so that a crash leaves the old or the new file.
 
     Writes a temporary file in the same folder, flushes and fsyncs it, then
-    ``os.replace`` s it over ``path`` and (POSIX) fsyncs the folder.
+    ``os.replace`` s it over ``path`` and (POSIX) fsyncs the folder. A symbolic link at
+    ``path`` is followed first: its target is replaced and the link kept (a player who
+    links ``settings.json`` into a dotfiles folder keeps the link).
 
     Raises:
         OSError: the folder is not writable, the disk is full, ...
     """
+    path = Path(os.path.realpath(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
@@ -159,6 +164,49 @@ def atomic_write_text(path: Path, text: str) -> None:
         if tmp.exists():
             tmp.unlink()
     fsync_dir(path.parent)
+
+
+def write_new_text(folder: Path, stem: str, suffix: str, text: str) -> Path:
+    """Write ``text`` (UTF-8) to a NEW file ``<folder>/<stem><suffix>``, never replacing
+    an existing file: if that name is taken, ``<stem>-2<suffix>``, ``-3``... is used.
+
+    The file appears whole or not at all (a temporary file is hard-linked to the free
+    name, which fails rather than replace; where links are not possible it is created
+    with exclusive create).
+
+    Returns:
+        The file written.
+
+    Raises:
+        OSError: the folder is not writable, the disk is full, ...
+    """
+    tmp = folder / f".{stem}.{os.getpid()}.tmp"
+    try:
+        with open(tmp, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        n = 1
+        while True:
+            candidate = folder / (f"{stem}{suffix}" if n == 1 else f"{stem}-{n}{suffix}")
+            try:
+                os.link(tmp, candidate)
+            except FileExistsError:
+                n += 1
+                continue
+            except OSError:  # no hard links here (some file systems): exclusive create
+                try:
+                    with open(candidate, "x", encoding="utf-8", newline="\n") as out:
+                        out.write(text)
+                except FileExistsError:
+                    n += 1
+                    continue
+            break
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+    fsync_dir(folder)
+    return candidate
 
 
 def fsync_dir(folder: Path) -> None:

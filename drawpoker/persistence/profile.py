@@ -55,6 +55,7 @@ import json
 import os
 import shutil
 import sqlite3
+import stat
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -64,7 +65,7 @@ from typing import Any
 
 from drawpoker.i18n import N_, _
 from drawpoker.persistence.notices import Notice, NoticeKind
-from drawpoker.persistence.paths import atomic_write_text, kept_aside_path
+from drawpoker.persistence.paths import atomic_write_text, kept_aside_path, write_new_text
 from drawpoker.persistence.records import HandRecord, LedgerEntry, PlayerInfo, SessionRecord
 from drawpoker.persistence.stats import Statistics, compute_statistics, summarize_events
 
@@ -87,8 +88,32 @@ class NewerProfileError(ProfileError):
     """The profile file was written by a newer version of the game."""
 
 
+class ProfileBusyError(ProfileError):
+    """Another program holds the profile database locked (SQLite ``database is locked``):
+    the file is intact but cannot be used now; it is never set aside as damaged."""
+
+
 class _Damaged(Exception):
     pass
+
+
+#: seconds SQLite waits for another program's lock before a statement gives up (busy)
+BUSY_TIMEOUT = 3.0
+
+
+def is_busy(exc: BaseException) -> bool:
+    """True if ``exc`` means the database is locked by another connection (SQLITE_BUSY /
+    SQLITE_LOCKED), not damaged."""
+    if isinstance(exc, ProfileBusyError):
+        return True
+    if not isinstance(exc, sqlite3.OperationalError):
+        return False
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None and code & 0xFF in (5, 6):
+        return True
+    text = str(exc).lower()
+    return "database is locked" in text or "database table is locked" in text \
+        or "database is busy" in text
 
 
 #: the ledger note of a fresh bankroll given by the house when the player is broke
@@ -272,7 +297,7 @@ def _summary_from_document(document: Mapping[str, Any], hero_seat: int,
 
 # --------------------------------------------------------------------------- opening
 def _connect(path: Path | str) -> sqlite3.Connection:
-    conn = sqlite3.connect(str(path), isolation_level=None, timeout=10.0)
+    conn = sqlite3.connect(str(path), isolation_level=None, timeout=BUSY_TIMEOUT)
     conn.execute("PRAGMA trusted_schema = OFF")
     conn.execute("PRAGMA foreign_keys = ON")
     return conn
@@ -300,6 +325,8 @@ def _inspect(conn: sqlite3.Connection) -> int:
         objects = conn.execute(
             "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'").fetchall()
     except sqlite3.DatabaseError as exc:
+        if is_busy(exc):
+            raise ProfileBusyError(str(exc)) from exc
         raise _Damaged(f"not a readable SQLite database: {exc}") from exc
     if not objects and version == 0 and app_id in (0, APPLICATION_ID):
         return 0
@@ -325,6 +352,8 @@ def _check_player_row(conn: sqlite3.Connection) -> None:
             "SELECT typeof(name), typeof(bankroll), bankroll, typeof(starting_bankroll) "
             "FROM player").fetchall()
     except sqlite3.DatabaseError as exc:
+        if is_busy(exc):
+            raise ProfileBusyError(str(exc)) from exc
         raise _Damaged(f"the player row cannot be read: {exc}") from exc
     if len(rows) != 1:
         raise _Damaged(f"the player table has {len(rows)} rows, not 1")
@@ -411,16 +440,27 @@ def migrate(conn: sqlite3.Connection, from_version: int, ctx: Mapping[str, Any])
     return version
 
 
+#: ``<profile>.lock`` files this process holds: resolved path -> [open handle, holders].
+_HELD_LOCKS: dict[str, list[Any]] = {}
+
+
 class _InstanceLock:
     """An advisory lock on ``<profile>.lock`` held while the game has the profile open, so a
     second copy of the game cannot play the same open table (released when the process
-    ends, even when it is killed)."""
+    ends, even when it is killed). Within one process the lock is shared (counted): it
+    keeps other processes out, not a second opening by the same game."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self._handle: Any = None
+        self._key = str(Path(path).resolve())
 
     def acquire(self) -> bool:
+        held = _HELD_LOCKS.get(self._key)
+        if held is not None:
+            held[1] += 1
+            self._handle = held[0]
+            return True
         handle = open(self.path, "a+b")  # noqa: SIM115 - kept open while locked
         try:
             if sys.platform == "win32":
@@ -436,12 +476,20 @@ class _InstanceLock:
             handle.close()
             return False
         self._handle = handle
+        _HELD_LOCKS[self._key] = [handle, 1]
         return True
 
     def release(self) -> None:
-        if self._handle is not None:
-            self._handle.close()
-            self._handle = None
+        if self._handle is None:
+            return
+        held = _HELD_LOCKS.get(self._key)
+        self._handle = None
+        if held is None:
+            return
+        held[1] -= 1
+        if held[1] <= 0:
+            del _HELD_LOCKS[self._key]
+            held[0].close()
 
 
 def open_profile(
@@ -460,6 +508,14 @@ def open_profile(
     Raises:
         ValueError: ``name`` or ``starting_bankroll`` unusable.
     """
+    if str(path) != ":memory:" and _not_regular(Path(path)):
+        # a FIFO would block the game at start (SQLite opens it for reading), a folder or
+        # device is no profile: never open nor replace it, play with a temporary profile
+        memory, notices = _open_profile(":memory:", name=name,
+                                        starting_bankroll=starting_bankroll)
+        notices.append(Notice(NoticeKind.NOT_A_FILE, "profile", Path(path),
+                              detail=f"{path} is not a regular file"))
+        return memory, notices
     instance: _InstanceLock | None = None
     if lock and str(path) != ":memory:":
         lock_path = Path(path).with_name(Path(path).name + ".lock")
@@ -482,6 +538,12 @@ def open_profile(
     except BaseException as exc:
         if instance is not None:
             instance.release()
+        if is_busy(exc):  # locked by another program: intact, left alone, not ours for now
+            memory, notices = _open_profile(":memory:", name=name,
+                                            starting_bankroll=starting_bankroll)
+            notices.append(Notice(NoticeKind.BUSY, "profile", Path(str(path)),
+                                  detail=str(exc)))
+            return memory, notices
         if not isinstance(exc, OSError | sqlite3.OperationalError):
             raise
         copy = _read_only_copy(Path(path), {"name": _check_name(name),
@@ -494,6 +556,14 @@ def open_profile(
         notices.append(Notice(NoticeKind.UNWRITABLE, "profile", Path(str(path)),
                               detail=str(exc)))
         return memory, notices
+
+
+def _not_regular(path: Path) -> bool:
+    """True when something other than a regular file (FIFO, folder, device) is at ``path``."""
+    try:
+        return not stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        return False
 
 
 def _read_only_copy(path: Path, ctx: Mapping[str, Any]) -> Profile | None:
@@ -677,7 +747,12 @@ class Profile:
             self._conn.execute("ROLLBACK")
             raise
         self._depth = 0
-        self._conn.execute("COMMIT")
+        try:
+            self._conn.execute("COMMIT")
+        except BaseException:
+            if self._conn.in_transaction:  # e.g. busy at COMMIT: nothing half-written stays
+                self._conn.execute("ROLLBACK")
+            raise
 
     def close(self) -> None:
         """Close the database (committed data is already on disk) and release the lock."""
@@ -981,16 +1056,21 @@ class Profile:
         """Write the hand as a scenario ``.json`` file (atomically).
 
         Args:
-            target: a folder (the file is named ``hand-<id>-<hand_no>.json``) or a file path.
+            target: a folder (the file is named ``hand-<id>-<hand_no>.json``, or
+                ``hand-<id>-<hand_no>-2.json``... when that name is taken: an earlier
+                export, e.g. of another profile whose ids also started at 1, is never
+                replaced) or a file path (replaced atomically).
 
         Returns:
             The file written.
         """
         document = self.hand_history(hand_id)
         record = self.hand(hand_id)
-        path = target / f"hand-{hand_id}-{record.hand_no}.json" if target.is_dir() else target
-        atomic_write_text(path, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
-        return path
+        text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+        if target.is_dir():
+            return write_new_text(target, f"hand-{hand_id}-{record.hand_no}", ".json", text)
+        atomic_write_text(target, text)
+        return target
 
     def ledger(self) -> list[LedgerEntry]:
         """Every chip movement, oldest first."""

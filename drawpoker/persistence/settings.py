@@ -37,7 +37,9 @@ from __future__ import annotations
 import contextlib
 import json
 import math
+import os
 import re
+import stat
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
@@ -175,6 +177,9 @@ _BOOL_KEYS = frozenset(
 class Settings:
     """Every player setting, with its default.
 
+    These are THE defaults of the game (the UI's ``DEFAULT_SETTINGS`` are derived from
+    them): a first start, a damaged file and a file missing keys all give the same values.
+
     Attributes:
         language: UI language code (``drawpoker.i18n.LANGUAGES``), default ``"en"``.
         animation_speed: ``slow`` | ``normal`` | ``fast`` | ``instant``.
@@ -200,17 +205,17 @@ class Settings:
 
     language: str = "en"
     animation_speed: str = "normal"
-    volume: float = 0.8
+    volume: float = 0.7
     muted: bool = False
     four_color_deck: bool = False
     card_back: str = "blue"
     table_color: str = "green"
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
-    confirm_allin: bool = True
+    confirm_allin: bool = False
     confirm_call_fraction: float = 0.5
     reduced_motion: bool = False
-    advisor_enabled: bool = True
+    advisor_enabled: bool = False
     auto_next_hand_seconds: float = 0.0
     last_table: dict[str, Any] | None = field(default=None, compare=True)
 
@@ -251,27 +256,40 @@ class Settings:
                 continue
             try:
                 good[f.name] = _validate(f.name, data[f.name])
-            except (ValueError, TypeError):
+            except (ValueError, TypeError, ArithmeticError, RecursionError):
                 reset.append(f.name)
         return cls(**good), tuple(reset)
 
 
+#: An upgrader puts this in place of a value it cannot convert: the loader then resets
+#: that key to its default with a ``reset_values`` notice naming it.
+UNUSABLE: Any = {"unusable": "value could not be upgraded"}
+
+
 def _upgrade_1_to_2(old: dict[str, Any]) -> dict[str, Any]:
-    """Format 1 (flat, volume in percent, ``sound`` on/off, ``window`` "WxH") -> format 2."""
+    """Format 1 (flat, volume in percent, ``sound`` on/off, ``window`` "WxH") -> format 2.
+
+    Total for any JSON object: a value that cannot be converted (a 400-digit volume, a
+    window of the wrong shape) becomes :data:`UNUSABLE`, so only that key is reset.
+    """
     values: dict[str, Any] = {k: v for k, v in old.items() if k != "version"}
     if "volume" in values:
         vol = values["volume"]
         if isinstance(vol, int | float) and not isinstance(vol, bool):
-            values["volume"] = vol / 100.0
+            try:
+                values["volume"] = float(vol) / 100.0
+            except (OverflowError, ValueError):
+                values["volume"] = UNUSABLE
     if "sound" in values:
         sound = values.pop("sound")
-        if isinstance(sound, bool):
-            values["muted"] = not sound
+        values["muted"] = (not sound) if isinstance(sound, bool) else UNUSABLE
     if "window" in values:
         window = values.pop("window")
-        if isinstance(window, str) and re.fullmatch(r"\d{1,5}x\d{1,5}", window):
+        if isinstance(window, str) and re.fullmatch(r"\d{1,5}x\d{1,5}", window, re.ASCII):
             w, h = window.split("x")
             values["window_size"] = [int(w), int(h)]
+        else:
+            values["window_size"] = UNUSABLE
     return {"format": FORMAT_NAME, "version": 2, "settings": values}
 
 
@@ -288,14 +306,43 @@ class _Corrupt(Exception):
     pass
 
 
-def _read_document(path: Path) -> dict[str, Any]:
-    """Parse the file; raise _Corrupt(detail) for anything unusable."""
+class _NotAFile(Exception):
+    """A FIFO, folder, device... sits where the settings file should be."""
+
+
+def _read_bytes(path: Path) -> bytes:
+    """The bytes of the regular file at ``path``, never opening anything else for reading.
+
+    Raises:
+        _NotAFile: ``path`` is not a regular file (a FIFO would block the game at start).
+        OSError: the file cannot be read.
+    """
+    if not stat.S_ISREG(os.stat(path).st_mode):
+        raise _NotAFile(f"{path} is not a regular file")
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):  # swapped in meanwhile
+            raise _NotAFile(f"{path} is not a regular file")
+        return handle.read(MAX_FILE_BYTES + 1)
+
+
+def is_not_regular(path: Path) -> bool:
+    """True when something that is not a regular file (FIFO, folder, device, socket) is at
+    ``path`` (a symbolic link is followed); False for a regular file or nothing."""
     try:
-        raw = path.read_bytes()
+        return not stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        return False
+
+
+def _read_document(path: Path) -> dict[str, Any]:
+    """Parse the file; raise _Corrupt(detail) for anything unusable, _NotAFile."""
+    try:
+        raw = _read_bytes(path)
     except OSError as exc:
         raise _Corrupt(f"cannot read: {exc}") from exc
     if len(raw) > MAX_FILE_BYTES:
-        raise _Corrupt(f"file is {len(raw)} bytes, more than {MAX_FILE_BYTES}")
+        raise _Corrupt(f"file is more than {MAX_FILE_BYTES} bytes")
     try:
         text = raw.decode("utf-8-sig")
         doc = json.loads(text, parse_constant=_reject_constant)
@@ -311,6 +358,29 @@ def _read_document(path: Path) -> dict[str, Any]:
     return doc
 
 
+def _upgraded_document(path: Path) -> dict[str, Any]:
+    """The document at ``path`` brought up to ``SETTINGS_VERSION`` by :data:`UPGRADERS`,
+    with ``"_upgraded_from"`` set to the version found (a newer file is returned as it is).
+
+    Raises:
+        _Corrupt: unreadable, or an upgrader failed on it (the file is kept aside).
+        _NotAFile: not a regular file.
+    """
+    doc = _read_document(path)
+    version = found = int(doc["version"])
+    while version < SETTINGS_VERSION:
+        try:
+            doc = UPGRADERS[version](doc)
+        except Exception as exc:  # a bug or a value no upgrader foresaw: keep the file aside
+            raise _Corrupt(
+                f"cannot upgrade from format {version}: {type(exc).__name__}: {exc}") from exc
+        if not isinstance(doc, dict):
+            raise _Corrupt(f"cannot upgrade from format {version}: not an object")
+        version += 1
+    doc["_upgraded_from"] = found
+    return doc
+
+
 def _reject_constant(name: str) -> float:
     raise ValueError(f"{name} is not allowed")
 
@@ -319,7 +389,7 @@ def version_of(path: Path) -> int | None:
     """The format version of the settings file at ``path``, or None if unreadable/absent."""
     try:
         return int(_read_document(path)["version"])
-    except (_Corrupt, OSError):
+    except (_Corrupt, _NotAFile, OSError):
         return None
 
 
@@ -339,8 +409,15 @@ def load_settings(path: Path) -> tuple[Settings, list[Notice], bool]:
             stale.unlink()
     if not path.exists():
         return Settings(), notices, True
+    if is_not_regular(path):
+        notices.append(Notice(NoticeKind.NOT_A_FILE, "settings", path,
+                              detail=f"{path} is not a regular file"))
+        return Settings(), notices, False
     try:
-        doc = _read_document(path)
+        doc = _upgraded_document(path)
+    except _NotAFile as exc:
+        notices.append(Notice(NoticeKind.NOT_A_FILE, "settings", path, detail=str(exc)))
+        return Settings(), notices, False
     except _Corrupt as exc:
         kept: Path | None = kept_aside_path(path)
         try:
@@ -352,16 +429,12 @@ def load_settings(path: Path) -> tuple[Settings, list[Notice], bool]:
         defaults = Settings()
         _try_write(path, defaults, notices)
         return defaults, notices, True
-    version = int(doc["version"])
-    if version > SETTINGS_VERSION:
-        notices.append(Notice(NoticeKind.NEWER, "settings", path, found_version=version,
+    upgraded_from = int(doc.pop("_upgraded_from"))
+    if upgraded_from > SETTINGS_VERSION:
+        notices.append(Notice(NoticeKind.NEWER, "settings", path, found_version=upgraded_from,
                               supported_version=SETTINGS_VERSION,
-                              detail=f"format {version} > {SETTINGS_VERSION}"))
+                              detail=f"format {upgraded_from} > {SETTINGS_VERSION}"))
         return Settings(), notices, False
-    upgraded_from = version
-    while version < SETTINGS_VERSION:
-        doc = UPGRADERS[version](doc)
-        version += 1
     values = doc.get("settings")
     if not isinstance(values, dict):
         values = {}
@@ -387,12 +460,15 @@ def _try_write(path: Path, settings: Settings, notices: list[Notice]) -> bool:
 
 
 def save_settings(path: Path, settings: Settings) -> None:
-    """Write ``settings`` atomically (temporary file + ``os.replace``).
+    """Write ``settings`` atomically (temporary file + ``os.replace``); a symbolic link
+    is written through (its target changes, the link stays).
 
     Raises:
         NewerFileError: the file on disk is from a newer version; it is left as it is.
         OSError: the file cannot be written.
     """
+    if is_not_regular(path):
+        raise OSError(f"{path} is not a regular file; it is not replaced")
     on_disk = version_of(path) if path.exists() else None
     if on_disk is not None and on_disk > SETTINGS_VERSION:
         raise NewerFileError(

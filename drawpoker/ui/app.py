@@ -46,19 +46,18 @@ FPS = 60
 #: Animation speed setting -> time multiplier (instant skips animations entirely).
 SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.2, "instant": 0.0}
 
-DEFAULT_SETTINGS: dict[str, Any] = {
-    "speed": "normal",
-    "volume": 0.7,
-    "mute": False,
-    "four_color": False,
-    "card_back": "blue",
-    "felt": "green",
-    "fullscreen": False,
-    "confirm_allin": False,
-    "reduced_motion": False,
-    "advisor": False,
-    "auto_next": 0.0,
-}
+def _default_settings() -> dict[str, Any]:
+    """The UI's settings defaults under its short keys: the persistence layer's
+    ``Settings()`` (defined once there), without ``language`` (which follows the system
+    locale on a first start, see :func:`drawpoker.ui.userdata.load_into`)."""
+    from drawpoker.persistence.settings import Settings
+    from drawpoker.ui.userdata import KEY_MAP
+
+    data = Settings().to_dict()
+    return {ui: data[field] for ui, field in KEY_MAP.items() if ui != "language"}
+
+
+DEFAULT_SETTINGS: dict[str, Any] = _default_settings()
 
 
 #: Window events after which the window's pixels are unknown: the next frame is presented whole.
@@ -123,6 +122,8 @@ class App:
         if realtime:
             sys.setswitchinterval(0.001)  # the AI thread yields the GIL to the frame loop often
         pygame.init()  # fonts cached before an earlier pygame.quit() were dropped then
+        if not getattr(opt, "size", None):
+            self.windowed_size = self._restored_size()
         self.sounds: Any = _SilentSounds()
         self._init_audio()
         pygame.display.set_caption(i18n._("Draw Poker"))
@@ -157,6 +158,23 @@ class App:
             self.pending_notices.extend(userdata.load_into(self))
         except Exception as exc:  # a bug must not stop the game; leave a trace for reports
             print(f"drawpoker: settings not loaded: {exc!r}", file=sys.stderr)
+
+    def _restored_size(self) -> tuple[int, int]:
+        """The window size saved in the settings file, shrunk to fit the largest screen
+        and at least :data:`MIN_SIZE` (pixels); :data:`BASE_SIZE` when none was saved."""
+        store = getattr(self, "settings_store", None)
+        saved = tuple(getattr(getattr(store, "settings", None), "window_size", BASE_SIZE))
+        if saved == tuple(BASE_SIZE):
+            return BASE_SIZE
+        w, h = int(saved[0]), int(saved[1])
+        try:
+            screens = [s for s in pygame.display.get_desktop_sizes() if s[0] > 0 and s[1] > 0]
+        except pygame.error:
+            screens = []
+        if screens:
+            w = min(w, max(s[0] for s in screens))
+            h = min(h, max(s[1] for s in screens))
+        return (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
 
     @property
     def speed(self) -> float:

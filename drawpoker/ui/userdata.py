@@ -71,7 +71,10 @@ def load_into(app: Any) -> list[Any]:
 
     A missing file (the first start) keeps the game's defaults, takes the language from
     the system locale (:func:`drawpoker.i18n.detect_system_language`), and writes them.
-    A language given on the command line wins over both. Unknown card backs or
+    A language given on the command line (``--language``, "for this run") wins over both
+    for this run only: it is never written to the file; ``app.saved_language`` keeps the
+    player's own choice, which :func:`to_settings` writes until the player picks a
+    language in Settings (:func:`set_and_save`). Unknown card backs or
     felt colours fall back to the first of :data:`CARD_BACKS` / :data:`FELTS`.
     """
     store = _store(app)
@@ -84,14 +87,15 @@ def load_into(app: Any) -> list[Any]:
         for ui_key, field in KEY_MAP.items():
             if field in data:
                 app.settings[ui_key] = data[field]
-    cli_language = getattr(getattr(app, "options", None), "language", None)
-    if cli_language:
-        app.settings["language"] = cli_language
     if not existed:
         # First start: the language follows the system locale (issue 9); afterwards
         # the player's choice in Settings is kept in the file.
         app.settings.setdefault("language", i18n.detect_system_language())
     app.settings.setdefault("language", i18n.current_language())
+    app.saved_language = app.settings["language"]
+    cli_language = getattr(getattr(app, "options", None), "language", None)
+    if cli_language:
+        app.settings["language"] = cli_language
     app.settings.setdefault("confirm_call", 0.5)
     app.settings.setdefault("last_table", None)
     if app.settings.get("card_back") not in CARD_BACKS:
@@ -120,6 +124,8 @@ def to_settings(app: Any) -> Any:
             value = app.settings[ui_key]
             if field == "auto_next_hand_seconds" or field == "volume" or field == "confirm_call_fraction":
                 value = float(value)
+            if field == "language" and getattr(app, "saved_language", None):
+                value = app.saved_language  # not a --language given for this run only
             changes[field] = value
     size = getattr(app, "windowed_size", None)
     if size:
@@ -163,8 +169,11 @@ def apply(app: Any, key: str) -> None:
 
 
 def set_and_save(app: Any, key: str, value: Any) -> None:
-    """Change one setting, apply it and save every setting."""
+    """Change one setting, apply it and save every setting (the player's choice of
+    language replaces a ``--language`` given for this run)."""
     app.settings[key] = value
+    if key == "language":
+        app.saved_language = value
     apply(app, key)
     save_from(app)
 
@@ -180,7 +189,9 @@ def profile_of(app: Any) -> Any:
     paths = data_paths(getattr(app, "data_dir", None))
     try:
         paths.ensure()
-        profile, notices = open_profile(paths.profile_file)
+        # the lock keeps a second copy of the game off this profile (it gets a temporary
+        # one and the ``in_use`` notice): two copies would mix their chip accounting
+        profile, notices = open_profile(paths.profile_file, lock=True)
     except OSError as exc:  # the folder cannot be written: play on with a profile in memory
         from drawpoker.persistence.notices import Notice, NoticeKind
 
