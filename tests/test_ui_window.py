@@ -118,6 +118,10 @@ def test_plates_cover_no_cards_and_the_button_no_chips(size: tuple[int, int], n:
                 if not sl.is_hero and lifted.top >= lay.table_area.top:
                     continue
                 assert card.top >= lay.table_area.top, (size, n, i, card)
+            for j, other in lay.seats.items():
+                if j != i:
+                    assert sl.plate.collidelist(list(other.shown)) == -1, (
+                        size, n, f"seat {j} shown cards on seat {i} plate")
             if sl.is_hero:
                 continue
             btn = button_rect(sl.button, s)
@@ -135,7 +139,7 @@ LONGEST = {"de": "Zwei Paare, Vieren und Dreien, Kicker: Acht",
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("n", [4, 6, 8])
+@pytest.mark.parametrize("n", range(2, 9))
 def test_long_hand_names_keep_off_the_edges_and_the_shown_cards(size: tuple[int, int],
                                                                 n: int) -> None:
     """A long hand name is at most about two card rows wide (two lines if need be), its
@@ -158,6 +162,10 @@ def test_long_hand_names_keep_off_the_edges_and_the_shown_cards(size: tuple[int,
             for card in sl.shown if not sl.is_hero else sl.cards:
                 lifted = card.move(0, -round(card.height * 0.18)).clip(lay.table_area)
                 assert not r.colliderect(lifted), (text, i, r, lifted)
+            for j, other in lay.seats.items():
+                if j != i:
+                    assert not panel.colliderect(other.plate), (text, i, j, "on a plate")
+                    assert panel.collidelist(list(other.shown)) == -1, (text, i, j, "on cards")
 
 
 # --------------------------------------------------------------------------- drawn table
@@ -303,5 +311,30 @@ def test_a_window_kept_smaller_than_the_minimum_shows_the_minimum_layout_shrunk(
         assert max(abs(a - b) for a, b in zip(canvas_px[:3], window_px[:3], strict=True)) < 40
         assert app.to_canvas(Click((400, 225), 1)).pos == (480, 270)
         assert app.to_canvas(Key(pygame.K_a, 0, "a")) == Key(pygame.K_a, 0, "a")
+    finally:
+        app.stack.clear()
+
+
+def test_action_pills_are_drawn_under_every_seats_cards(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """At seven and eight seats a side seat's pill ("Fold") lies where its lower
+    neighbour's shown cards go: pills are drawn first, so shown cards stay whole."""
+    from drawpoker.ui.scenes.table import TableScene
+
+    app, table = _table(tmp_path, "1280x720", "en")
+    try:
+        order: list[str] = []
+        real = TableScene._draw_seat
+
+        def spy(self: Any, surface: pygame.Surface, lay: Any, i: int, part: str) -> None:
+            order.append(part)
+            real(self, surface, lay, i, part)
+
+        monkeypatch.setattr(TableScene, "_draw_seat", spy)
+        table.draw(app.screen)
+        n = len(table.visual.seats)
+        assert order.count("pill") == n and order.count("cards") == n
+        assert max(k for k, p in enumerate(order) if p == "pill") < min(
+            k for k, p in enumerate(order) if p == "cards")
     finally:
         app.stack.clear()

@@ -133,6 +133,41 @@ def button_rect(point: Point, scale: float) -> pygame.Rect:
     return pygame.Rect(round(point[0] - d / 2), round(point[1] - d / 2), d, d)
 
 
+def _fit_shown(seats: dict[int, SeatLayout], s: float,
+               area: pygame.Rect) -> dict[int, SeatLayout]:
+    """Keep each seat's shown cards off the other seats' plates and, where there is room,
+    off the action pills under them (at eight seats an upper side seat's spread reached
+    its neighbour's plate): try the spread shifted sideways, then closer together, down
+    to the face-down spacing."""
+    out: dict[int, SeatLayout] = {}
+    for seat, sl in seats.items():
+        if sl.is_hero or not sl.shown:
+            out[seat] = sl
+            continue
+        plates = [o.plate for k, o in seats.items() if k != seat]
+        # a plate with the action pill under it (drawn 5·s below the plate, ~24·s high)
+        with_pills = [p.union(p.move(0, round(30 * s))) for p in plates]
+        out[seat] = replace(sl, shown=_spread(sl, s, area, with_pills)
+                            or _spread(sl, s, area, plates) or sl.shown)
+    return out
+
+
+def _spread(sl: SeatLayout, s: float, area: pygame.Rect,
+            blocked: list[pygame.Rect]) -> tuple[pygame.Rect, ...] | None:
+    """The first row of ``sl``'s shown cards that touches none of ``blocked``, or None."""
+    first = sl.shown[0]
+    cw = first.width
+    for f in (0.62, 0.54, 0.46, 0.40):
+        total = cw + 4 * cw * f
+        for shift in (0.0, 0.25, -0.25, 0.5, -0.5):
+            x0 = sl.plate.centerx - total / 2 + shift * total
+            x0 = min(max(x0, area.left + 4 * s), area.right - total - 4 * s)
+            row = tuple(_r(x0 + i * cw * f, first.y, cw, first.height) for i in range(5))
+            if all(r.collidelist(blocked) == -1 for r in row):
+                return row
+    return None
+
+
 def _place_buttons(seats: dict[int, SeatLayout], s: float, small: tuple[int, int],
                    deck: Point, pot: Point) -> dict[int, SeatLayout]:
     """Move each seat's dealer button to the first spot near its bet that covers no chips,
@@ -286,6 +321,7 @@ def compute_layout(
     pot = (cx, cy - ry * 0.06)
     deck = (cx - rx * 0.30, cy - ry * 0.40)
     muck = (cx + rx * 0.30, cy - ry * 0.40)
+    seats = _fit_shown(seats, s, table_area)
     seats = _place_buttons(seats, s, small, deck, pot)
 
     # Bottom bar: info/preactions on the left, bet sizing and actions on the right.

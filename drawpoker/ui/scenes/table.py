@@ -166,13 +166,42 @@ def hand_label(lay: Layout, seat: int, text: str, *, hero: bool = False
         img = _two_lines(text, size, room)
     r = (sl.shown or sl.cards)[0].union((sl.shown or sl.cards)[-1])
     # room for the winning cards' lift (18 % of a card, TableScene._card_blit)
-    hr = img.get_rect(midbottom=(r.centerx, r.top - 4 * s - (0 if hero else r.height * 0.18)))
+    hr = img.get_rect(midbottom=(r.centerx, r.top - 4 * s))
     if hero:
         hr.midright = (plate.left - 14 * s, plate.centery)
         if hr.left < area.left:  # no room left of the plate: above the cards
             hr.midbottom = (r.centerx, r.top - 4 * s)
-    elif hr.top < area.top:  # no room above: under the action pill
-        hr.midtop = (plate.centerx, plate.bottom + 32 * s)
+        hr.clamp_ip(area)
+        return img, hr
+    # the first place that stays in the table area and off the other seats' plates and
+    # cards: above the cards (centred, then flush with either end), then under the
+    # action pill; each on one line and then on two (eight seats leave little room)
+    blocked = [o.plate.inflate(round(8 * s), round(6 * s)) for k, o in lay.seats.items()
+               if k != seat]
+    for k, o in lay.seats.items():
+        if k != seat:
+            blocked.extend(o.shown if not o.is_hero else o.cards)
+    lift = r.height * 0.18
+    images = [img]
+    if img.get_height() < base * 2:  # a narrower two-line version as well
+        images.append(_two_lines(text, size, min(room, max(r.width * 1.3, 150 * s))))
+    spots: list[tuple[pygame.Surface, pygame.Rect]] = []
+    for im in images:
+        above = im.get_rect(midbottom=(r.centerx, r.top - 4 * s - lift))
+        spots += [(im, above), (im, above.move(r.left - above.left, 0)),
+                  (im, above.move(r.right - above.right, 0)),
+                  (im, im.get_rect(midtop=(plate.centerx, plate.bottom + 32 * s)))]
+    # last resorts: beside the plate on the table's side, on two lines
+    inward = 1 if plate.centerx < lay.center[0] else -1
+    for im in images[1:]:
+        side = im.get_rect(midleft=(plate.right + 14 * s, plate.centery)) if inward > 0 \
+            else im.get_rect(midright=(plate.left - 14 * s, plate.centery))
+        spots += [(im, side), (im, side.move(0, plate.height / 2 + im.get_height() / 2))]
+    for im, spot in spots:
+        panel = spot.inflate(round(14 * s), round(6 * s))
+        if area.contains(spot) and panel.collidelist(blocked) == -1:
+            return im, spot
+    hr = spots[0][1] if spots[0][1].top >= area.top else spots[3][1]
     hr.clamp_ip(area)
     return img, hr
 
@@ -1405,6 +1434,8 @@ class TableScene(Scene):
         surface.blit(visuals.table_surface(lay.size, tuple(lay.felt), felt), (0, 0))
         self._draw_center(surface, lay)
         for i in range(self.n):
+            self._draw_seat(surface, lay, i, "pill")
+        for i in range(self.n):
             self._draw_seat(surface, lay, i, "cards")
         self._draw_flights(surface, lay, "cards")
         for i in range(self.n):
@@ -1473,9 +1504,11 @@ class TableScene(Scene):
             return
         radius = max(3, rect.width // 9)
         pygame.draw.rect(surface, w.GOLD, rect.inflate(2, 2), 2, border_radius=radius)
-        px = max(9, round(rect.height * 0.12))
+        # between the corner indices: shrunk to ~60 % of the card's width
+        px = w.fit_text(mark, max(9, round(rect.height * 0.12)), round(rect.width * 0.6) - 8,
+                        bold=True)
         t = w.render_text(mark, px, (40, 30, 10), bold=True)
-        tr = t.get_rect(midtop=(rect.centerx, rect.top + 2))
+        tr = t.get_rect(midtop=(rect.centerx, rect.top + 3))
         pygame.draw.rect(surface, w.GOLD, tr.inflate(8, 2), border_radius=5)
         surface.blit(t, tr)
 
@@ -1515,7 +1548,8 @@ class TableScene(Scene):
             surface.blit(t, tr)
 
     def _draw_seat(self, surface: pygame.Surface, lay: Layout, i: int, part: str) -> None:
-        """Draw seat ``i``: ``part`` "cards" (its resting cards) or "plate" (the rest)."""
+        """Draw seat ``i``: ``part`` "pill" (its action or status pill), "cards" (its
+        resting cards) or "plate" (the rest)."""
         sl = lay.seats[i]
         sv = self.visual.seats[i]
         s = lay.scale
@@ -1530,6 +1564,9 @@ class TableScene(Scene):
                 tag = _("DISCARD") if (i == self.hero and draw_mode and k in self.selected) else ""
                 rect = sl.shown[k] if (sp.face_up and i != self.hero and sl.shown) else sl.cards[k]
                 self._card_blit(surface, sp, rect, dim=faded, tag=tag)
+            return
+        if part == "pill":  # drawn under every seat's cards: shown cards stay whole
+            self._draw_status(surface, lay, i, to_act, faded)
             return
         # plate
         plate = sl.plate
@@ -1591,6 +1628,33 @@ class TableScene(Scene):
                 pill = br.inflate(12 * s, 4 * s)
                 pygame.draw.rect(surface, col, pill, border_radius=round(8 * s))
                 surface.blit(img, br)
+        # hand name at showdown
+        if sv.hand_name:
+            img, hr = hand_label(lay, i, str(sv.hand_name), hero=i == self.hero)
+            w.panel(surface, hr.inflate(14 * s, 6 * s), alpha=210,
+                    color=(90, 60, 10) if sv.winner else (20, 24, 28), radius=round(8 * s))
+            surface.blit(img, hr)
+        # bet in front
+        if sv.bet > 0:
+            d = max(10, round(22 * s))
+            bx, by = sl.bet
+            visuals.draw_chips(surface, sv.bet, (bx, by), d)
+            w.draw_text(surface, fmt(sv.bet), (bx, by + d * 0.95), round(px * 0.85), w.WHITE, bold=True)
+        # dealer button
+        if self.visual.button == i:
+            d = max(16, round(34 * s))
+            img = visuals.dealer_button(d)
+            surface.blit(img, img.get_rect(center=(round(sl.button[0]), round(sl.button[1]))))
+
+    def _draw_status(self, surface: pygame.Surface, lay: Layout, i: int, to_act: bool,
+                     faded: bool) -> None:
+        """Seat ``i``'s action or status pill ("Calls 20", "Wins 600", "Your turn") under
+        its plate (the player's: right of it)."""
+        sl = lay.seats[i]
+        sv = self.visual.seats[i]
+        s = lay.scale
+        plate = sl.plate
+        px = lay.font_px
         status = str(sv.last_action)
         if sv.winner and sv.won:
             status = _("Wins {amount}").format(amount=fmt(sv.won))
@@ -1610,23 +1674,6 @@ class TableScene(Scene):
                 tr = img.get_rect(midtop=(plate.centerx, plate.bottom + 5 * s))
             pygame.draw.rect(surface, bgc, tr.inflate(14 * s, 6 * s), border_radius=round(9 * s))
             surface.blit(img, tr)
-        # hand name at showdown
-        if sv.hand_name:
-            img, hr = hand_label(lay, i, str(sv.hand_name), hero=i == self.hero)
-            w.panel(surface, hr.inflate(14 * s, 6 * s), alpha=210,
-                    color=(90, 60, 10) if sv.winner else (20, 24, 28), radius=round(8 * s))
-            surface.blit(img, hr)
-        # bet in front
-        if sv.bet > 0:
-            d = max(10, round(22 * s))
-            bx, by = sl.bet
-            visuals.draw_chips(surface, sv.bet, (bx, by), d)
-            w.draw_text(surface, fmt(sv.bet), (bx, by + d * 0.95), round(px * 0.85), w.WHITE, bold=True)
-        # dealer button
-        if self.visual.button == i:
-            d = max(16, round(34 * s))
-            img = visuals.dealer_button(d)
-            surface.blit(img, img.get_rect(center=(round(sl.button[0]), round(sl.button[1]))))
 
     def _draw_flights(self, surface: pygame.Surface, lay: Layout, part: str) -> None:
         """Draw what is moving: ``part`` "cards" (dealt, discarded, folded) or "chips"."""
