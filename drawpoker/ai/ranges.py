@@ -107,13 +107,9 @@ def classify_actions(events: Sequence[Event]) -> list[tuple[int, int, str, str]]
     return [a[:4] for a in _classify(events)]
 
 
-def all_in_calls(events: Sequence[Event]) -> list[bool]:
-    """For each action of :func:`classify_actions`: was it a call that put the caller all
-    in (he could not have raised, so the call does not cap his range)?"""
-    return [a[4] for a in _classify(events)]
-
-
 def _classify(events: Sequence[Event]) -> list[tuple[int, int, str, str, bool]]:
+    """:func:`classify_actions` plus, per action, whether it was a call that put the
+    caller all in (he could not have raised, so the call does not cap his range)."""
     out: list[tuple[int, int, str, str, bool]] = []
     round_no = 1
     bets: dict[int, int] = {}
