@@ -58,6 +58,9 @@ ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 _IDENT = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")
 MIN_WINDOW = (320, 240)
 MAX_WINDOW = 16384
+#: Largest chip amount a stored ``last_table`` may name (an ante, a blind, a bet, a buy-in
+#: in units); the table set-up offers at most 200, a hand-edited 10**15 broke Play now.
+MAX_TABLE_CHIPS = 1_000_000
 
 
 class NewerFileError(RuntimeError):
@@ -103,12 +106,35 @@ def _check_last_table(value: Any) -> dict[str, Any] | None:
     for i, seat in enumerate(seats):
         if not isinstance(seat, dict) or not isinstance(seat.get("name"), str) or not seat["name"]:
             raise ValueError(f"last_table.seats[{i}]: must be an object with a 'name'")
+    names = [" ".join(seat["name"].split()).casefold() for seat in seats]
+    if len(set(names)) != len(names):
+        raise ValueError("last_table.seats: names must be unique")
+    opponents = data.get("opponents")
+    if opponents is not None:
+        if not isinstance(opponents, list) or not all(
+                isinstance(o, list) and o and isinstance(o[0], str) for o in opponents):
+            raise ValueError("last_table.opponents: must be a list of [name, style, level]")
+        used = [" ".join(o[0].split()).casefold() for o in opponents[: len(seats) - 1]]
+        if len(set(used)) != len(used):
+            raise ValueError("last_table.opponents: names must be unique")
+    for key, amount in rules.items():
+        if isinstance(amount, int) and not isinstance(amount, bool) \
+                and abs(amount) > MAX_TABLE_CHIPS:
+            raise ValueError(f"last_table.rules.{key}: at most {MAX_TABLE_CHIPS:,}, got {amount}")
+    units = seats[0].get("buy_in_units")
+    if units is not None and (isinstance(units, bool) or not isinstance(units, int)
+                              or not 1 <= units <= MAX_TABLE_CHIPS):
+        raise ValueError(f"last_table.seats[0].buy_in_units: must be 1 to {MAX_TABLE_CHIPS:,}, "
+                         f"got {units!r}")
     from drawpoker.engine.rules import TableRules
 
     try:
-        TableRules.from_dict(rules)
+        table_rules = TableRules.from_dict(rules)
     except ValueError as exc:
         raise ValueError(f"last_table.{exc}") from exc
+    if table_rules.max_buy_in_chips > MAX_TABLE_CHIPS * 100:
+        raise ValueError(f"last_table.rules: a buy-in of up to {table_rules.max_buy_in_chips:,} "
+                         f"chips is more than a table holds ({MAX_TABLE_CHIPS * 100:,})")
     return data
 
 

@@ -15,7 +15,9 @@ remembered in the settings (``last_table``) and comes back next time.
 
 from __future__ import annotations
 
+import contextlib
 import inspect
+import sys
 from collections import Counter
 from typing import Any
 
@@ -151,7 +153,19 @@ class TableConfig:
                 if (isinstance(item, list) and len(item) == 3 and isinstance(item[0], str)
                         and item[0] and item[1] in known_p and item[2] in known_l):
                     cfg.opponents[i] = [item[0][:20], item[1], item[2]]
+        cfg._unique_names()
         return cfg
+
+    def _unique_names(self) -> None:
+        """Give an opponent whose name repeats an earlier seat's (or the player's "You")
+        an unused name from :data:`NAMES`: the engine refuses two seats of one name."""
+        taken = {"you", _("You").casefold()}
+        for i, opp in enumerate(self.opponents):
+            if " ".join(opp[0].split()).casefold() in taken:
+                others = {o[0].casefold() for o in self.opponents}
+                opp[0] = next((n for n in NAMES if n.casefold() not in taken | others),
+                              f"{NAMES[i % len(NAMES)]} {i + 2}")
+            taken.add(" ".join(opp[0].split()).casefold())
 
     def table_kwargs(self) -> dict[str, Any]:
         """Keyword arguments for ``TableScene`` (rules, opponents, level(s), buy-in).
@@ -491,19 +505,38 @@ def last_table(app: Any) -> tuple[TableConfig, bool]:
     return TableConfig(), False
 
 
-def start_table(app: Any, cfg: TableConfig) -> None:
+def start_table(app: Any, cfg: TableConfig, *, fallback: bool = False) -> None:
     """Replace every screen by a table set up as ``cfg`` (the player sits down at once).
 
+    Args:
+        app: the App.
+        cfg: the set-up.
+        fallback: when ``cfg`` cannot make a table (a hand-edited settings file), sit down
+            at the default table instead and say so in a toast (Play now).
+
     Raises:
-        ValueError: ``cfg`` is invalid.
+        ValueError: ``cfg`` is invalid (without ``fallback``).
     """
     from drawpoker.ui.scenes.table import TableScene
 
-    kwargs = cfg.table_kwargs()
     params = inspect.signature(TableScene.__init__).parameters
-    kwargs = {k: v for k, v in kwargs.items() if k in params}
-    app.stack.clear()
-    app.stack.push(TableScene(**kwargs))
+    try:
+        kwargs = {k: v for k, v in cfg.table_kwargs().items() if k in params}
+        app.stack.clear()
+        app.stack.push(TableScene(**kwargs))
+    except ValueError as exc:
+        if not fallback or cfg.to_last_table() == TableConfig().to_last_table():
+            raise
+        print(f"drawpoker: the last table could not be set up: {exc}", file=sys.stderr)
+        with contextlib.suppress(Exception):
+            app.stack.clear()
+        default = TableConfig()
+        app.stack.push(TableScene(**{k: v for k, v in default.table_kwargs().items()
+                                     if k in params}))
+        show = getattr(app, "show_toast", None)
+        if show is not None:
+            show(_("Your last table could not be set up, so you sit at the default table."),
+                 error=True)
 
 
 def table_summary(cfg: TableConfig, rules: TableRules | None = None) -> str:

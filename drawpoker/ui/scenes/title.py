@@ -73,7 +73,7 @@ class TitleScene(Scene):
         from drawpoker.ui.scenes.setup import last_table, start_table
 
         cfg, _stored = last_table(self.app)
-        start_table(self.app, cfg)
+        start_table(self.app, cfg, fallback=True)  # a hand-edited set-up never stops Play now
 
     def hint(self, index: int) -> str:
         """What entry ``index`` does, shown under the menu while it is pointed at or focused."""
