@@ -104,7 +104,21 @@ class ProfileScene(MenuScene):
         return int(sum(h.net for h in self.profile.hands(limit=None)))
 
     def _set_name(self, name: str) -> None:
-        stored = self.profile.set_name(name)
+        """Rename the player; a name the profile refuses keeps the old one and says why."""
+        from drawpoker.persistence.profile import MAX_NAME
+
+        old = self.profile.player().name
+        if not name.strip():
+            self.say(_("Your name cannot be empty; it stays {name}.").format(name=old),
+                     error=True)
+            return
+        try:
+            stored = self.profile.set_name(name)
+        except ValueError:  # too long (the field stops at 40) or refused by the profile
+            self.say(ngettext("A name can have at most {n} character; it stays {name}.",
+                              "A name can have at most {n} characters; it stays {name}.",
+                              MAX_NAME).format(n=MAX_NAME, name=old), error=True)
+            return
         self.say(_("Your name is now {name}.").format(name=stored))
 
     def _set_start(self, amount: int) -> None:
