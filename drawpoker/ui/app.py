@@ -308,9 +308,10 @@ class App:
         try:
             path = self.save_screenshot()
         except (OSError, pygame.error) as exc:
-            reason = getattr(exc, "strerror", None) or str(exc)
-            self.show_toast(i18n._("The screenshot could not be saved: {reason}").format(
-                reason=reason), error=True)
+            print(f"drawpoker: screenshot not saved: {exc}", file=sys.stderr)
+            folder = Path(self.data_dir) if self.data_dir else Path.cwd()
+            self.show_toast(i18n._("The screenshot could not be saved in {folder}.").format(
+                folder=str(folder)), error=True)
             return None
         self.show_toast(i18n._("Screenshot saved: {file}").format(file=str(path)))
         return path
@@ -325,14 +326,16 @@ class App:
         toast = getattr(self, "toast", None)
         if toast is None:
             return
-        from drawpoker.ui.widgets import draw_text, fit_text, panel
+        from drawpoker.ui.widgets import draw_text, fit_text, font, panel
 
         text, error, _left = toast
         w, h = surface.get_size()
         px = fit_text(text, max(14, h // 40), w - 80)
-        rect = pygame.Rect(0, 0, w - 40, px * 2 + 8)
-        rect.midbottom = (w // 2, h - 16)
-        panel(surface, rect, alpha=235, color=(90, 20, 20) if error else (20, 20, 20))
+        width = font(px).size(text)[0]
+        rect = pygame.Rect(0, 0, min(w - 40, width + px * 3), px * 2 + 8)
+        rect.midtop = (w // 2, round(h * 0.065))  # under a table's top bar, above its seats
+        panel(surface, rect, alpha=255, color=(110, 28, 28) if error else (28, 32, 40),
+              border=(230, 120, 120) if error else (150, 160, 175))
         draw_text(surface, text, rect.center, px,
                   (255, 230, 230) if error else (240, 240, 240))
 
