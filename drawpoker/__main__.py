@@ -144,6 +144,12 @@ def _game_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _drop_stdout() -> None:
+    """Point stdout at the null device, so that flushing it at exit fails no more."""
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit status."""
     args = list(sys.argv[1:] if argv is None else argv)
@@ -151,12 +157,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         module_name, func_name, _ = SUBCOMMANDS[args[0]]
         func = getattr(importlib.import_module(module_name), func_name)
         try:
-            return int(func(args[1:]))
+            status = int(func(args[1:]))
+            sys.stdout.flush()  # a full disk shows here, not as a traceback at exit
+            return status
         except BrokenPipeError:
             # the reader of stdout went away (e.g. `| head`): quiet exit, like other tools
-            with contextlib.suppress(OSError):
-                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            _drop_stdout()
             return 141
+        except OSError as exc:
+            # stdout cannot be written (a full disk, /dev/full, a closed terminal): one
+            # line on stderr, exit 1, never a traceback
+            _drop_stdout()
+            with contextlib.suppress(OSError):
+                print(f"drawpoker {args[0]}: cannot write the output: {exc.strerror or exc}",
+                      file=sys.stderr)
+            return 1
     parser = _game_parser()
     options = parser.parse_args(args)
     if options.data_dir is not None:

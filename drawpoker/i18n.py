@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import locale as _locale
+import math
 import os
 import re
 import sys
@@ -207,18 +208,29 @@ def format_number(n: int | float, language: str | None = None, *, places: int | 
     Raises:
         ValueError: ``language`` is not supported or ``places`` is negative.
     """
+    import decimal
+
     from babel.numbers import format_decimal
 
     code = language or _language
     if code not in NUMBER_LOCALES:
         raise ValueError(f"unsupported language {code!r}; choose one of {', '.join(LANGUAGES)}")
-    if places is None:
-        return str(format_decimal(n, locale=NUMBER_LOCALES[code]))
-    if places < 0:
+    if places is not None and places < 0:
         raise ValueError(f"places must be 0 or more, got {places}")
-    pattern = "#,##0" + ("." + "0" * places if places else "")
-    return str(format_decimal(n, format=pattern, locale=NUMBER_LOCALES[code],
-                              decimal_quantization=True))
+    with decimal.localcontext() as context:
+        # Babel computes in the current decimal context (28 digits): a number of more
+        # digits (a hostile file's bet of 10**27 chips) would raise InvalidOperation
+        if isinstance(n, int):
+            digits = len(str(abs(n))) if abs(n) < 10**4000 else n.bit_length() // 3 + 1
+        else:
+            digits = 400 if math.isfinite(n) else 0
+        context.prec = max(context.prec, digits + (places or 3) + 8)
+        context.Emax = max(context.Emax, context.prec + 10)
+        if places is None:
+            return str(format_decimal(n, locale=NUMBER_LOCALES[code]))
+        pattern = "#,##0" + ("." + "0" * places if places else "")
+        return str(format_decimal(n, format=pattern, locale=NUMBER_LOCALES[code],
+                                  decimal_quantization=True))
 
 
 def format_percent(value: float, language: str | None = None, *, places: int = 0) -> str:

@@ -19,13 +19,13 @@ import argparse
 import json
 import math
 import multiprocessing
+import os
 import random
 import statistics
 import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from drawpoker.cards import full_deck
@@ -249,15 +249,31 @@ def load_rules(path: str | None) -> TableRules:
     """
     if path is None:
         return TableRules()
+    from drawpoker.engine.scenario import read_json_file  # the loader `replay` uses
+
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise ValueError(f"--rules {path}: {exc}") from exc
+        data = read_json_file(path)
+    except OSError as exc:
+        raise ValueError(f"--rules {path}: cannot read: {exc.strerror or exc}") from exc
+    except ValueError as exc:  # not UTF-8, not JSON, nested too deeply
+        raise ValueError(f"--rules {path}: not valid JSON: {exc}") from exc
     if isinstance(data, dict) and isinstance(data.get("rules"), dict):
         data = data["rules"]
     if not isinstance(data, dict):
         raise ValueError(f"--rules {path}: expected a JSON object of table rules")
-    return TableRules.from_dict(data)
+    try:
+        return TableRules.from_dict(data)
+    except ValueError as exc:
+        raise ValueError(f"--rules {path}: {exc}") from exc
+
+
+def max_processes() -> int:
+    """The most worker processes ``simulate --processes`` accepts: the CPUs this process
+    may run on (more only add start-up time and memory)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
 
 
 def summary(result: MatchResult) -> dict[str, Any]:
@@ -295,15 +311,20 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="table rules (the scenario-format rules object)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--processes", type=int, default=1, metavar="P",
-                        help="worker processes (default 1; results do not depend on it)")
+                        help="worker processes, 1 to the number of CPUs (default 1; "
+                             "results do not depend on it)")
     args = parser.parse_args(list(argv) if argv is not None else None)
     try:
         if args.hands < 1:
             raise ValueError("--hands must be at least 1")
+        cap = max_processes()
+        if not 1 <= args.processes <= cap:
+            raise ValueError(f"--processes must be between 1 and {cap} (the CPUs this "
+                             f"computer lets the game use), got {args.processes}")
         specs = [s.strip() for s in args.seats.split(",") if s.strip()]
         rules = load_rules(args.rules)
         result = run_match(specs, rules, args.hands, args.seed,
-                           processes=max(1, args.processes), progress=not args.json)
+                           processes=args.processes, progress=not args.json)
     except ValueError as exc:
         print(f"drawpoker simulate: error: {exc}", file=sys.stderr)
         return 2

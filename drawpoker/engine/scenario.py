@@ -337,6 +337,25 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(1)
 
 
+def read_json_file(path: str | os.PathLike[str]) -> Any:
+    """The JSON document in the file at ``path`` (UTF-8; a byte order mark is skipped).
+
+    The one loader of the command lines' JSON files (``replay FILE``, ``simulate
+    --rules FILE``): hostile files give errors, never a traceback.
+
+    Raises:
+        OSError: the file cannot be read.
+        ValueError: not UTF-8, not JSON, nested too deeply, a number too long (the message
+            says which; the caller names the file).
+    """
+    # utf-8-sig: a byte order mark (Windows editors) is not part of the JSON
+    with open(path, encoding="utf-8-sig") as fh:
+        try:
+            return json.load(fh)
+        except RecursionError as exc:
+            raise ValueError("nested too deeply") from exc
+
+
 def replay_main(argv: Sequence[str]) -> int:
     """``drawpoker replay FILE.json [--check]``: print the result JSON; return the exit status.
 
@@ -369,13 +388,11 @@ def _replay_main(argv: Sequence[str]) -> int:
     except SystemExit as exc:
         return 0 if exc.code == 0 else 1
     try:
-        # utf-8-sig: a byte order mark (Windows editors) is not part of the JSON
-        with open(args.file, encoding="utf-8-sig") as fh:
-            data = json.load(fh)
+        data = read_json_file(args.file)
     except OSError as exc:
         print(f"drawpoker replay: cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
         return 1
-    except (ValueError, RecursionError) as exc:  # bad JSON or UTF-8, too deep, huge numbers
+    except ValueError as exc:  # bad JSON or UTF-8, too deep, huge numbers
         print(f"drawpoker replay: {args.file}: not valid JSON: {exc}", file=sys.stderr)
         return 1
     try:
