@@ -340,8 +340,35 @@ def _inspect(conn: sqlite3.Connection) -> int:
     tables = frozenset(n for t, n in objects if t == "table")
     if version not in EXPECTED_TABLES or tables != EXPECTED_TABLES[version]:
         raise _Damaged(f"schema {version} has tables {sorted(tables)}")
+    if version == SCHEMA_VERSION:
+        for table, wanted in _expected_columns().items():
+            try:
+                have = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
+            except sqlite3.DatabaseError as exc:
+                if is_busy(exc):
+                    raise ProfileBusyError(str(exc)) from exc
+                raise _Damaged(f"table {table} cannot be read: {exc}") from exc
+            if wanted - have:
+                raise _Damaged(f"table {table} lacks columns {sorted(wanted - have)}")
     _check_player_row(conn)
     return int(version)
+
+
+_COLUMNS_CACHE: dict[str, frozenset[str]] = {}
+
+
+def _expected_columns() -> dict[str, frozenset[str]]:
+    """The columns of each table of a new profile (a profile lacking one is damaged)."""
+    if not _COLUMNS_CACHE:
+        conn = sqlite3.connect(":memory:", isolation_level=None)
+        try:
+            migrate(conn, 0, {"name": "x", "starting_bankroll": 0})
+            for table in EXPECTED_TABLES[SCHEMA_VERSION]:
+                _COLUMNS_CACHE[table] = frozenset(
+                    r[1] for r in conn.execute(f"PRAGMA table_info({table})"))
+        finally:
+            conn.close()
+    return dict(_COLUMNS_CACHE)
 
 
 def _check_player_row(conn: sqlite3.Connection) -> None:
@@ -447,16 +474,18 @@ _HELD_LOCKS: dict[str, list[Any]] = {}
 class _InstanceLock:
     """An advisory lock on ``<profile>.lock`` held while the game has the profile open, so a
     second copy of the game cannot play the same open table (released when the process
-    ends, even when it is killed). Within one process the lock is shared (counted): it
-    keeps other processes out, not a second opening by the same game."""
+    ends, even when it is killed). With ``shared`` (the game's UI) the lock is shared
+    (counted) between the shared openings of one process: it keeps other processes out,
+    not a second opening by the same game (an App made again in one process)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, shared: bool = False) -> None:
         self.path = path
         self._handle: Any = None
         self._key = str(Path(path).resolve())
+        self._shared = shared
 
     def acquire(self) -> bool:
-        held = _HELD_LOCKS.get(self._key)
+        held = _HELD_LOCKS.get(self._key) if self._shared else None
         if held is not None:
             held[1] += 1
             self._handle = held[0]
@@ -476,16 +505,19 @@ class _InstanceLock:
             handle.close()
             return False
         self._handle = handle
-        _HELD_LOCKS[self._key] = [handle, 1]
+        if self._shared:
+            _HELD_LOCKS[self._key] = [handle, 1]
         return True
 
     def release(self) -> None:
         if self._handle is None:
             return
-        held = _HELD_LOCKS.get(self._key)
-        self._handle = None
+        held = _HELD_LOCKS.get(self._key) if self._shared else None
         if held is None:
+            self._handle.close()
+            self._handle = None
             return
+        self._handle = None
         held[1] -= 1
         if held[1] <= 0:
             del _HELD_LOCKS[self._key]
@@ -494,16 +526,17 @@ class _InstanceLock:
 
 def open_profile(
     path: Path | str, *, name: str = DEFAULT_NAME, starting_bankroll: int = DEFAULT_BANKROLL,
-    lock: bool = False,
+    lock: bool | str = False,
 ) -> tuple[Profile, list[Notice]]:
     """Open the profile at ``path`` (see :func:`_open_profile`); if the folder or file cannot
     be written at all (read-only disk, no permission), a temporary in-memory profile is used
     with an ``unwritable`` notice. Never raises for a bad or unreachable file.
 
     Args:
-        lock: hold ``<path>.lock`` while open (the game does, via ``open_user_data``); if
-            another process holds it, a temporary in-memory profile is used with an
-            ``in_use`` notice.
+        lock: hold ``<path>.lock`` while open (``open_user_data`` does); if another
+            holder has it, a temporary in-memory profile is used with an ``in_use`` notice.
+            ``"process"`` (the game's UI, ``userdata.profile_of``): the lock is shared by
+            the openings of this process and keeps only other processes out.
 
     Raises:
         ValueError: ``name`` or ``starting_bankroll`` unusable.
@@ -521,7 +554,7 @@ def open_profile(
         lock_path = Path(path).with_name(Path(path).name + ".lock")
         try:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-            instance = _InstanceLock(lock_path)
+            instance = _InstanceLock(lock_path, shared=lock == "process")
             locked = instance.acquire()
         except OSError:
             instance, locked = None, True  # no lock possible: unwritable, reported below
@@ -691,9 +724,56 @@ _HAND_COLUMNS = (
 )
 
 
+#: the hand columns read for listings, plus the number of seats in the stored history
+#: (``NULL`` when it is not valid JSON), to check ``hero_seat`` without parsing in Python.
+_HAND_SELECT = (
+    _HAND_COLUMNS + ", CASE WHEN json_valid(history_json) AND "
+    "json_type(history_json, '$.seats') = 'array' "
+    "THEN json_array_length(history_json, '$.seats') END"
+)
+
+_INT_COLUMNS = ("id", "session_id", "hand_no", "seed", "hero_seat", "deals", "net", "won",
+                "amount_won", "showdown", "showdown_won", "pot", "total_after")
+_TEXT_COLUMNS = ("played_at", "game", "outcome", "start_cards", "start_category",
+                 "actions_pre", "actions_post")
+_HAND_FIELDS = tuple(c.strip() for c in _HAND_COLUMNS.split(","))
+
+
+def _check_hand_row(row: Sequence[Any]) -> None:
+    """Refuse a hand row SQLite kept with a wrong type or an impossible value (a hand edit
+    or a damaged page): ``ValueError`` naming the column."""
+    values = dict(zip(_HAND_FIELDS, row, strict=False))
+    for col in _INT_COLUMNS:
+        v = values[col]
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise ValueError(f"hand column {col}: {v!r} is not a whole number")
+    for col in _TEXT_COLUMNS:
+        if not isinstance(values[col], str):
+            raise ValueError(f"hand column {col}: {values[col]!r} is not text")
+    draw = values["draw_count"]
+    if draw is not None and (isinstance(draw, bool) or not isinstance(draw, int) or draw < 0):
+        raise ValueError(f"hand column draw_count: {draw!r} is not a card count")
+    if values["deals"] < 1:
+        raise ValueError(f"hand column deals: {values['deals']} is not a number of deals")
+    for col in ("amount_won", "pot", "total_after"):
+        if values[col] < 0:
+            raise ValueError(f"hand column {col}: {values[col]} is negative")
+    if len(row) > len(_HAND_FIELDS):
+        seats = row[len(_HAND_FIELDS)]
+        if not isinstance(seats, int) or not 0 <= values["hero_seat"] < seats:
+            raise ValueError(f"hand column hero_seat: {values['hero_seat']} is not a seat of "
+                             f"its stored hand ({seats!r} seats)")
+
+
 def _hand_from_row(row: Sequence[Any]) -> HandRecord:
+    """A :class:`HandRecord` from a ``_HAND_SELECT`` (or ``_HAND_COLUMNS``) row.
+
+    Raises:
+        ValueError: the row is damaged (see :func:`_check_hand_row`).
+    """
+    _check_hand_row(row)
     (hid, sid, at, hand_no, seed, seat, game, outcome, deals, net, won, amount_won, showdown,
-     showdown_won, pot, cards, category, draw_count, pre, post, total) = row
+     showdown_won, pot, cards, category, draw_count, pre, post, total) = row[:len(_HAND_FIELDS)]
     return HandRecord(
         id=hid, session_id=sid, played_at=at, hand_no=hand_no, seed=seed, hero_seat=seat,
         game=game, outcome=outcome, deals=deals, net=net, won=bool(won),
@@ -718,6 +798,8 @@ class Profile:
         self.temporary = temporary
         self._depth = 0
         self._lock: _InstanceLock | None = None
+        #: ids of recorded hands found damaged (left out of listings and statistics)
+        self.damaged_hands: set[int] = set()
 
     # -- plumbing
     @property
@@ -941,7 +1023,10 @@ class Profile:
         """Every sitting, newest first, with its hand count and net."""
         rows = self._conn.execute(
             "SELECT s.id, s.started_at, s.ended_at, s.rules_json, s.seats_json, s.hero_seat, "
-            "s.bought_in, s.cashed_out, COALESCE(SUM(h.deals), 0), COALESCE(SUM(h.net), 0) "
+            "s.bought_in, s.cashed_out, "
+            # a damaged (non-integer) value is left out, as the hand list leaves its row out
+            "COALESCE(SUM(CASE WHEN typeof(h.deals) = 'integer' THEN h.deals END), 0), "
+            "COALESCE(SUM(CASE WHEN typeof(h.net) = 'integer' THEN h.net END), 0) "
             "FROM sessions s "
             "LEFT JOIN hands h ON h.session_id = s.id GROUP BY s.id ORDER BY s.id DESC"
         ).fetchall()
@@ -998,15 +1083,26 @@ class Profile:
 
     def hands(self, limit: int | None = 50, offset: int = 0, *, session_id: int | None = None,
               newest_first: bool = True) -> list[HandRecord]:
-        """Recorded hands (for the history list), newest first by default."""
+        """Recorded hands (for the history list), newest first by default.
+
+        A damaged row (a value of the wrong type, an impossible count, a ``hero_seat`` that
+        is not a seat of its stored hand) is left out and its id added to
+        :attr:`damaged_hands`, so the UI can tell the player once.
+        """
         where = "WHERE session_id = ?" if session_id is not None else ""
         params: list[Any] = [session_id] if session_id is not None else []
         order = "DESC" if newest_first else "ASC"
-        sql = f"SELECT {_HAND_COLUMNS} FROM hands {where} ORDER BY id {order}"
+        sql = f"SELECT {_HAND_SELECT} FROM hands {where} ORDER BY id {order}"
         if limit is not None:
             sql += " LIMIT ? OFFSET ?"
             params += [limit, offset]
-        return [_hand_from_row(r) for r in self._conn.execute(sql, params).fetchall()]
+        out: list[HandRecord] = []
+        for row in self._conn.execute(sql, params).fetchall():
+            try:
+                out.append(_hand_from_row(row))
+            except ValueError:  # one damaged row must not take the list down: left out
+                self.damaged_hands.add(row[0] if isinstance(row[0], int) else -1)
+        return out
 
     def hand_count(self, session_id: int | None = None) -> int:
         """How many hands the player was dealt (in one sitting, or in all).
@@ -1016,22 +1112,28 @@ class Profile:
         """
         if session_id is None:
             return int(self._conn.execute(
-                "SELECT COALESCE(SUM(deals), 0) FROM hands").fetchone()[0])
+                "SELECT COALESCE(SUM(CASE WHEN typeof(deals) = 'integer' THEN deals END), 0) "
+                "FROM hands").fetchone()[0])
         return int(self._conn.execute(
-            "SELECT COALESCE(SUM(deals), 0) FROM hands WHERE session_id = ?",
+            "SELECT COALESCE(SUM(CASE WHEN typeof(deals) = 'integer' THEN deals END), 0) "
+            "FROM hands WHERE session_id = ?",
             (session_id,)).fetchone()[0])
 
     def hand(self, hand_id: int) -> HandRecord:
         """One hand's record.
 
         Raises:
-            ProfileError: no such hand.
+            ProfileError: no such hand, or its row is damaged.
         """
-        row = self._conn.execute(f"SELECT {_HAND_COLUMNS} FROM hands WHERE id = ?",
+        row = self._conn.execute(f"SELECT {_HAND_SELECT} FROM hands WHERE id = ?",
                                  (hand_id,)).fetchone()
         if row is None:
             raise ProfileError(f"no hand with id {hand_id}")
-        return _hand_from_row(row)
+        try:
+            return _hand_from_row(row)
+        except ValueError as exc:
+            self.damaged_hands.add(hand_id)
+            raise ProfileError(f"hand {hand_id} is damaged: {exc}") from exc
 
     def hand_history(self, hand_id: int) -> dict[str, Any]:
         """The hand's scenario-format document (replay it with ``run_scenario`` or

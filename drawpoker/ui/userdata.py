@@ -191,7 +191,7 @@ def profile_of(app: Any) -> Any:
         paths.ensure()
         # the lock keeps a second copy of the game off this profile (it gets a temporary
         # one and the ``in_use`` notice): two copies would mix their chip accounting
-        profile, notices = open_profile(paths.profile_file, lock=True)
+        profile, notices = open_profile(paths.profile_file, lock="process")
     except OSError as exc:  # the folder cannot be written: play on with a profile in memory
         from drawpoker.persistence.notices import Notice, NoticeKind
 

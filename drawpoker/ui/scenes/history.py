@@ -226,6 +226,9 @@ class HistoryScene(MenuScene):
         self.selected = self.records[0] if self.records else None
         self.selected_entry: DealEntry | None = self.entries[0] if self.entries else None
         super().enter()
+        from drawpoker.ui.scenes.notice import tell_damaged_hands
+
+        tell_damaged_hands(self.app, self.profile)  # damaged hand rows were left out
 
     def build(self) -> None:
         self.rows = [HandRow(e, self.pick, self.session_no.get(e.record.session_id)) for e in self.entries]

@@ -184,6 +184,20 @@ def notice_for(notice: Any) -> NoticeScene:
     return NoticeScene(heading, message, [(_("OK"), "primary", None)], kind=kind, cancel=0)
 
 
+def tell_damaged_hands(app: Any, profile: Any) -> None:
+    """Tell the player once per run that some recorded hands are damaged and left out
+    (``profile.damaged_hands``, filled while the statistics or the history are read)."""
+    damaged = sorted(getattr(profile, "damaged_hands", ()) or ())
+    if not damaged or getattr(app, "told_damaged_hands", False):
+        return
+    app.told_damaged_hands = True
+    from drawpoker.persistence.notices import Notice, NoticeKind
+
+    notice = Notice(NoticeKind.DAMAGED_HANDS, "profile", getattr(profile, "path", None) or "",
+                    keys=tuple(str(i) for i in damaged))
+    app.stack.push(notice_for(notice))
+
+
 def _table_supports_resume() -> bool:
     try:
         from drawpoker.ui.scenes.table import TableScene
@@ -278,4 +292,5 @@ def push_startup_notices(app: Any) -> None:
         app.stack.push(notice_for(notice))
 
 
-__all__ = ["NoticeScene", "notice_for", "resume_offer", "push_startup_notices", "text_width"]
+__all__ = ["NoticeScene", "notice_for", "resume_offer", "push_startup_notices", "text_width",
+           "tell_damaged_hands"]

@@ -180,6 +180,9 @@ class StatsScene(MenuScene):
         self.profile = userdata.profile_of(self.app)
         self.load()
         super().enter()
+        from drawpoker.ui.scenes.notice import tell_damaged_hands
+
+        tell_damaged_hands(self.app, self.profile)  # damaged hand rows were left out
 
     def load(self) -> None:
         """Read the statistics for the current scope."""

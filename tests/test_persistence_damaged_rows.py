@@ -1,0 +1,155 @@
+"""Faults 6 and 9 of the breaker's report: damaged rows and a damaged open table.
+
+* A damaged row in ``hands`` (a value of the wrong type, an impossible seat) is left out
+  of the statistics and the history, which open without crashing and tell the player once;
+  a dropped column makes the profile damaged (kept aside with the usual notice).
+* A damaged open table or hand journal is settled as before, and the player is now told
+  what happened and where his chips went.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sqlite3
+from argparse import Namespace
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from drawpoker.engine import TableRules  # noqa: E402
+from drawpoker.engine.table import Seat, Table  # noqa: E402
+from drawpoker.persistence.notices import NoticeKind  # noqa: E402
+from drawpoker.persistence.profile import open_profile  # noqa: E402
+from drawpoker.persistence.resume import TableKeeper, account, passive_action  # noqa: E402
+
+
+def _play(path: Path, hands: int, *, leave_open: bool = False, mid_hand: bool = False) -> int:
+    """Play ``hands`` hands (every seat passive) on the profile at ``path``; returns the
+    bankroll + stack afterwards."""
+    profile, _n = open_profile(path)
+    keeper = TableKeeper(profile)
+    seats = [Seat("You", 0, bankroll=profile.bankroll), Seat("Bob", 0, bankroll=10**6),
+             Seat("Cy", 0, bankroll=10**6)]
+    table = Table(TableRules.from_dict({"ante": 5}), seats, 0)
+    for i in range(3):
+        table.buy_in(i, 200)
+    keeper.sit_down(table, 0, [{"name": "You", "player": "human"},
+                               {"name": "Bob", "player": "normal:tight"},
+                               {"name": "Cy", "player": "normal:loose"}])
+    rng = random.Random(5)
+    recorded = 0
+    while recorded < hands:
+        keeper.deal(rng)
+        while keeper.hand is not None:
+            keeper.act(passive_action(keeper.hand, keeper.hand.to_act))
+        if keeper.last_hand_id is not None:
+            recorded += 1
+    if mid_hand:
+        keeper.deal(rng)
+        keeper.act(passive_action(keeper.hand, keeper.hand.to_act))
+    if not leave_open and not mid_hand:
+        keeper.stand_up()
+    total = account(profile).player_total
+    profile.close()
+    return total
+
+
+def _sql(path: Path, statement: str) -> None:
+    conn = sqlite3.connect(path)
+    conn.execute(statement)
+    conn.commit()
+    conn.close()
+
+
+def _app(data_dir: Path):  # noqa: ANN202 - the App
+    from drawpoker.ui.app import App
+
+    app = App(Namespace(size="1280x720", data_dir=str(data_dir), seed=3), realtime=False)
+    app.start_scenes()
+    for _ in range(2):
+        app.step_frame()
+    return app
+
+
+def _frames(app, n: int = 3) -> None:  # noqa: ANN001
+    for _ in range(n):
+        app.step_frame()
+
+
+def _click_title(app, label: str) -> None:  # noqa: ANN001
+    from drawpoker.ui.scenes.title import TitleScene
+
+    title = app.stack.find(TitleScene)
+    rect = next(b.rect for b in title.buttons if b.label == label)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
+    _frames(app, 4)
+
+
+def _key(app, key: int) -> None:  # noqa: ANN001
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    _frames(app, 3)
+
+
+def _names(app) -> list[str]:  # noqa: ANN001
+    return [type(s).__name__ for s in app.stack.scenes]
+
+
+DAMAGE = {
+    "net_text": "UPDATE hands SET net = 'abc' WHERE id = 2",
+    "deals_text": "UPDATE hands SET deals = 'x' WHERE id = 2",
+    "draw_count_text": "UPDATE hands SET draw_count = 'x' WHERE id = 2",
+    "total_after_text": "UPDATE hands SET total_after = 'x' WHERE id = 2",
+    "hero_seat_bad": "UPDATE hands SET hero_seat = 9 WHERE id = 2",
+    "net_float": "UPDATE hands SET net = 1.5 WHERE id = 2",
+}
+
+
+@pytest.mark.parametrize("case", sorted(DAMAGE))
+def test_a_damaged_hand_row_is_left_out_and_told_once(tmp_path: Path, case: str) -> None:
+    path = tmp_path / "profile.sqlite3"
+    _play(path, 3)
+    _sql(path, DAMAGE[case])
+    profile, _n = open_profile(path)
+    listed = [h.id for h in profile.hands(limit=None)]
+    assert listed == [3, 1], listed
+    assert profile.damaged_hands == {2}
+    profile.statistics()  # no TypeError from the damaged row
+    profile.close()
+
+    app = _app(tmp_path)
+    assert _names(app) == ["TitleScene"]
+    _click_title(app, "Statistics")
+    assert _names(app) == ["TitleScene", "StatsScene", "NoticeScene"]
+    notice = app.stack.top
+    assert "damaged (1)" in notice.message
+    _key(app, pygame.K_RETURN)
+    _key(app, pygame.K_ESCAPE)
+    assert _names(app) == ["TitleScene"]
+    _click_title(app, "Hand history")
+    assert _names(app) == ["TitleScene", "HistoryScene"], "told twice"
+    history = app.stack.top
+    assert [r.id for r in history.records] == [3, 1]
+    _key(app, pygame.K_RETURN)  # watch the replay of the newest hand
+    assert _names(app)[-1] == "ReplayScene"
+    _frames(app, 30)
+    app.stack.clear()
+
+
+def test_a_dropped_column_makes_the_profile_damaged(tmp_path: Path) -> None:
+    path = tmp_path / "profile.sqlite3"
+    _play(path, 2)
+    _sql(path, "ALTER TABLE hands DROP COLUMN showdown_won")
+    profile, notices = open_profile(path)
+    assert [n.kind for n in notices] == [NoticeKind.CORRUPT]
+    assert "showdown_won" in notices[0].detail
+    assert notices[0].kept_aside is not None and notices[0].kept_aside.exists()
+    assert profile.hands() == []
+    profile.close()
