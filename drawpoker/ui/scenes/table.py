@@ -369,6 +369,7 @@ class TableScene(Scene):
         self.hand: Any = None
         self.selected: set[int] = set()
         self.amount = 0
+        self.quick_chosen: int | None = None
         self.think = 0.0
         self.over_timer = 0.0
         self.draw_reason = ""
@@ -750,6 +751,8 @@ class TableScene(Scene):
             return False
         seat = self.hero
         if kind == "fold" and ActionType.FOLD in la.kinds:
+            if ActionType.CHECK in la.kinds:
+                return self._ask_fold_or_check(seat)
             return self._send(Action(seat, ActionType.FOLD))
         if kind == "call":
             if ActionType.CHECK in la.kinds:
@@ -768,17 +771,37 @@ class TableScene(Scene):
             return self._confirm_or_send(Action(seat, ActionType.ALLIN), la)
         return False
 
+    def _ask_fold_or_check(self, seat: int) -> bool:
+        """Folding when checking is free: ask first, offering the check (always asked:
+        folding a hand that could see the next card for nothing is never wanted)."""
+        try:
+            from drawpoker.ui.scenes.notice import NoticeScene
+        except ImportError:
+            return self._send(Action(seat, ActionType.FOLD))
+        self.app.stack.push(NoticeScene(
+            _("Please confirm"), _("Fold when you could check for free?"),
+            [(_("Check"), "primary", functools.partial(self._send_confirmed, Action(seat, ActionType.CHECK))),
+             (_("Fold"), "neutral", functools.partial(self._send_confirmed, Action(seat, ActionType.FOLD))),
+             (_("Cancel"), "neutral", None)],
+            default=0, cancel=2, kind="warning"))
+        return False
+
     def _needs_confirmation(self, action: Action, la: LegalActions) -> str | None:
-        """The question to ask before ``action`` (settings ``confirm_allin`` and
-        ``confirm_call``, a share of the stack), or None."""
+        """The question to ask before ``action``, or None: setting ``confirm_allin`` for
+        anything that puts the last chip in (a call of the whole stack too), setting
+        ``confirm_call`` for a call of over that share of the stack ("over half":
+        exactly half is not asked)."""
         settings = self.app.settings
         stack = self.hand.view(self.hero).seats[self.hero].stack
-        allin = action.kind is ActionType.ALLIN or (action.to is not None and action.to >= la.allin_to)
-        if allin and settings.get("confirm_allin"):
-            return _("Go all in for {amount}?").format(amount=fmt(la.allin_to))
+        allin = action.kind is ActionType.ALLIN or (action.to is not None and action.to >= la.allin_to) \
+            or (action.kind is ActionType.CALL and la.call_amount >= stack)
+        if allin:
+            if settings.get("confirm_allin"):
+                return _("Go all in for {amount}?").format(amount=fmt(la.allin_to))
+            return None
         share = float(settings.get("confirm_call") or 0)
         if action.kind is ActionType.CALL and share > 0 and stack > 0 and \
-                la.call_amount >= share * stack:
+                la.call_amount > share * stack:
             return _("Call {amount}? That is {percent} of your stack.").format(
                 amount=fmt(la.call_amount), percent=format_percent(round(100 * la.call_amount / stack)))
         return None
@@ -806,6 +829,7 @@ class TableScene(Scene):
         lo, hi = self._sizing_range(la)
         self.amount = max(lo, min(hi, int(value)))
         self.slider.set_value(self.amount)
+        self.quick_chosen = None  # a quick-size button is lit only right after its click
 
     def pre_actions_apply(self) -> bool:
         """True while the pre-action boxes (Check/Fold, Call any...) mean something: the
@@ -1132,6 +1156,9 @@ class TableScene(Scene):
         self.slider.set_range(lo, hi, lo)
         self.amount = lo
         self.typed = ""
+        self.quick_chosen = None  # a new turn: no quick size is chosen yet
+        for q in self.quick:
+            q.hovered = False
         self.app.play_sound("your_turn")
 
     def _update_lifts(self, dt: float) -> None:
@@ -1202,6 +1229,7 @@ class TableScene(Scene):
             for k, q in enumerate(self.quick):
                 if la is not None and q.visible and q.hit(pos):
                     self.set_amount(self.quick_amount(k, la))
+                    self.quick_chosen = k
                     return True
             if self.slider.visible and self.slider.hit(pos):
                 self.slider.dragging = True
@@ -1259,6 +1287,8 @@ class TableScene(Scene):
 
     def _key(self, intent: Key) -> bool:
         key = intent.key
+        for q in self.quick:  # the keyboard took over: no hover highlight left behind
+            q.hovered = False
         if key == pygame.K_ESCAPE:
             self.open_pause()
             return True
@@ -1306,6 +1336,7 @@ class TableScene(Scene):
                 return True
             if intent.text and intent.text.isascii() and intent.text.isdigit():
                 # only 0-9: "²" or "①" are digits to str.isdigit() but not to int()
+                self.quick_chosen = None
                 self.typed = (self.typed + intent.text)[-9:]
                 self.amount = int(self.typed)
                 self.slider.set_value(self.amount)
@@ -1863,28 +1894,47 @@ class TableScene(Scene):
         s = lay.scale
         kinds = la.kinds
         b["fold"].enabled = ActionType.FOLD in kinds
+        # Numbers on the buttons: Call shows the chips it adds; Bet, Raise to, the amount
+        # box and All in show the player's whole bet this round ("to"), as the log does.
+        # One action is never offered by two buttons.
+        stack = self.hand.view(self.hero).seats[self.hero].stack
+        in_front = la.allin_to - stack
+        call_allin = ActionType.CALL in kinds and la.call_amount >= stack
         if ActionType.CHECK in kinds:
             b["call"].label, b["call"].sublabel = _("Check"), ""
         else:
             b["call"].label = _("Call")
-            b["call"].sublabel = fmt(la.call_amount)
+            b["call"].sublabel = (_("{amount}, all in") if call_allin else "{amount}").format(
+                amount=fmt(la.call_amount))
         b["call"].enabled = ActionType.CHECK in kinds or ActionType.CALL in kinds
         can_size = ActionType.BET in kinds or ActionType.RAISE in kinds
-        b["raise"].visible = can_size
+        only_allin = can_size and la.min_to >= la.allin_to  # every raise he can make is all in
+        b["raise"].visible = can_size and not only_allin
         b["raise"].label = _("Bet") if ActionType.BET in kinds else _("Raise to")
-        b["raise"].sublabel = fmt(max(la.min_to, min(la.max_to, self.amount)))
+        sized = max(la.min_to, min(la.max_to, self.amount))
+        b["raise"].sublabel = fmt(sized)
+        b["raise"].enabled = sized < la.allin_to  # the amount at all in: the All in button
+        b["allin"].visible = not call_allin
         b["allin"].enabled = ActionType.ALLIN in kinds
-        b["allin"].sublabel = fmt(la.allin_to)
+        b["allin"].sublabel = fmt(la.allin_to) if in_front <= 0 else \
+            _("to {amount}").format(amount=fmt(la.allin_to))
         fixed = self.rules.structure == "fixed-limit"
         for name in ("fold", "call", "raise", "allin"):
             b[name].draw(surface)
-        show_sizing = can_size and not fixed and la.max_to > la.min_to
+        if b["allin"].visible and b["allin"].enabled and can_size and not b["raise"].enabled \
+                and not only_allin:
+            pygame.draw.rect(surface, w.GOLD, b["allin"].rect.inflate(6, 6), 2,
+                             border_radius=max(4, b["allin"].rect.height // 5) + 3)
+        show_sizing = can_size and not fixed and la.max_to > la.min_to and not only_allin
         self.slider.visible = show_sizing
         for q in self.quick:
             q.visible = show_sizing
         if show_sizing:
-            for q in self.quick:
+            chosen = getattr(self, "quick_chosen", None)
+            for k, q in enumerate(self.quick):
                 q.draw(surface)
+                if k == chosen:  # lit while the amount is the one this button set
+                    pygame.draw.rect(surface, w.GOLD, q.rect, 2, border_radius=max(4, q.rect.height // 5))
             self.slider.draw(surface)
             box = c.amount
             pygame.draw.rect(surface, (8, 10, 12), box, border_radius=round(6 * s))
@@ -1893,9 +1943,13 @@ class TableScene(Scene):
             text = fmt(self.amount) + ("▏" if self.typed and int(self.time * 2) % 2 == 0 else "")
             w.draw_text(surface, text, box.center, lay.font_px, w.WHITE, bold=True, shadow=False)
         elif can_size and fixed:
-            w.draw_text(surface, _("Fixed limit: bets and raises are {amount}.").format(
-                amount=fmt(la.min_to - la.current_bet if la.current_bet else la.min_to)),
-                (c.fold.x, c.quick[0].centery), lay.font_px, w.MUTED, anchor="midleft")
+            # the structure's size this round (RULES.md §4), not what a short stack can add
+            size = self.rules.small_bet if la.phase is Phase.FIRST_BETTING else self.rules.big_bet
+            text = (_("Fixed limit: bets and raises are {amount}; your chips cover only an all in.")
+                    if only_allin else _("Fixed limit: bets and raises are {amount}."))
+            w.draw_text(surface, text.format(amount=fmt(size)),
+                        (c.fold.x, c.quick[0].centery), lay.font_px, w.MUTED, anchor="midleft",
+                        max_width=c.allin.right - c.fold.x)
 
     def _draw_log(self, surface: pygame.Surface, lay: Layout) -> None:
         panel = lay.log_panel
