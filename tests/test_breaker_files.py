@@ -310,3 +310,23 @@ def test_the_saved_window_size_is_restored(tmp_path: Path) -> None:
     big = _app(tmp_path)
     screen = max(pygame.display.get_desktop_sizes())
     assert big.windowed_size == (min(9000, screen[0]), min(5000, screen[1]))
+
+
+def test_a_window_resized_by_the_player_is_saved_and_restored(tmp_path: Path) -> None:
+    import pygame
+
+    app = _app(tmp_path, size="1280x720")
+    app.start_scenes()
+    app.step_frame()
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=600, size=(1000, 600)))
+    app.step_frame()
+    assert app.windowed_size == (1000, 600)
+    app.remember_window_size()
+    assert _saved(tmp_path)["window_size"] == [1000, 600]
+    assert _app(tmp_path).windowed_size == (1000, 600)
+
+
+def test_a_size_given_on_the_command_line_is_not_saved(tmp_path: Path) -> None:
+    app = _app(tmp_path, size="1100x700")
+    app.remember_window_size()
+    assert _saved(tmp_path)["window_size"] == [1280, 720]

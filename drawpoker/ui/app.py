@@ -176,6 +176,18 @@ class App:
             h = min(h, max(s[1] for s in screens))
         return (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
 
+    def remember_window_size(self) -> None:
+        """Save the window size if the player resized the window (read back at the next
+        start by :meth:`_restored_size`); a ``--size`` alone is not saved."""
+        if not getattr(self, "window_resized", False):
+            return
+        try:
+            from drawpoker.ui import userdata
+
+            userdata.save_from(self)
+        except Exception as exc:  # never fail the exit over it
+            print(f"drawpoker: window size not saved: {exc!r}", file=sys.stderr)
+
     @property
     def speed(self) -> float:
         """Animation time multiplier from the speed setting (0 = instant)."""
@@ -197,9 +209,12 @@ class App:
 
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
+            self._windowed_pos = self._move_window((0, 0))
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            self._move_window(getattr(self, "_windowed_pos", None))
+            self._windowed_pos = None
             try:
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore", DeprecationWarning)
@@ -234,6 +249,30 @@ class App:
         (cw, ch), (ww, wh) = self.canvas.get_size(), window.get_size()
         return dataclasses.replace(intent, pos=(round(pos[0] * cw / max(1, ww)),
                                                 round(pos[1] * ch / max(1, wh))))
+
+    @staticmethod
+    def _move_window(pos: tuple[int, int] | None) -> tuple[int, int] | None:
+        """Move the (windowed) window to ``pos`` on a single display; return where it was.
+
+        Before F11 the window goes to the screen's top left, where the fullscreen window
+        then lies: with no window manager (X11 under Xvfb) the fullscreen window kept the
+        window's place and part of the frame was off screen. After F11 it goes back.
+        Nothing happens with several displays (the window's display is kept), without a
+        window or where the platform refuses; returns None then.
+        """
+        with contextlib.suppress(Exception):
+            if pos is None or len(pygame.display.get_desktop_sizes()) != 1:
+                return None
+            if pygame.display.get_surface() is None:
+                return None
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                win = pygame.Window.from_display_module()
+            was = tuple(win.position)
+            if was != pos:
+                win.position = pos
+            return (int(was[0]), int(was[1]))
+        return None
 
     @property
     def size(self) -> tuple[int, int]:
@@ -287,6 +326,7 @@ class App:
                     w = max(intent.size[0], MIN_SIZE[0])
                     h = max(intent.size[1], MIN_SIZE[1])
                     self.windowed_size = (w, h)
+                    self.window_resized = True  # saved at exit (remember_window_size)
                     if (w, h) != intent.size or (w, h) != self.size:
                         self.screen = self._open_window(False)
                 window = pygame.display.get_surface()
@@ -565,4 +605,5 @@ def run_game(options: Namespace) -> int:
     try:
         return app.run()
     finally:
+        app.remember_window_size()
         pygame.quit()
