@@ -338,3 +338,34 @@ def test_action_pills_are_drawn_under_every_seats_cards(tmp_path: Path,
             k for k, p in enumerate(order) if p == "cards")
     finally:
         app.stack.clear()
+
+
+def test_f11_puts_the_window_at_the_screen_origin_and_back(desk_app: App) -> None:
+    """With no window manager the fullscreen window stayed where the window was (part of
+    the frame off screen): F11 first moves the window to the top left, and F11 again
+    puts it back where it was."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        win = pygame.Window.from_display_module()
+    if desk_app.settings.get("fullscreen"):
+        desk_app.toggle_fullscreen()
+    win.position = (40, 30)
+    if tuple(win.position) != (40, 30):
+        pytest.skip("this video driver does not place windows")
+    moves: list[tuple[int, int] | None] = []
+    real = App._move_window
+
+    def spy(pos: tuple[int, int] | None) -> tuple[int, int] | None:
+        moves.append(pos)
+        return real(pos)
+
+    desk_app._move_window = spy  # type: ignore[method-assign]
+    desk_app.toggle_fullscreen()
+    assert moves[0] == (0, 0)
+    desk_app.toggle_fullscreen()
+    assert moves[-1] == (40, 30)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        assert tuple(pygame.Window.from_display_module().position) == (40, 30)
