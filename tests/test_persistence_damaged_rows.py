@@ -153,3 +153,43 @@ def test_a_dropped_column_makes_the_profile_damaged(tmp_path: Path) -> None:
     assert notices[0].kept_aside is not None and notices[0].kept_aside.exists()
     assert profile.hands() == []
     profile.close()
+
+
+def test_a_damaged_open_table_is_closed_and_told(tmp_path: Path) -> None:
+    path = tmp_path / "profile.sqlite3"
+    total = _play(path, 1, leave_open=True)
+    _sql(path, """UPDATE open_table SET state_json = '{"format":1}'""")
+    app = _app(tmp_path)
+    assert _names(app) == ["TitleScene", "NoticeScene"]
+    stack = total - 800  # bankroll 800 after the 200 buy-in
+    assert app.stack.top.message == (
+        f"The table you left open could not be read, so it was closed. Your {stack} chips "
+        "from that table went back to your bankroll.")
+    _key(app, pygame.K_RETURN)
+    assert _names(app) == ["TitleScene"]
+    app.stack.clear()
+    profile, _n = open_profile(path)
+    assert profile.bankroll == total and not account(profile).open_table
+    profile.close()
+
+
+@pytest.mark.parametrize("choice", ["continue", "leave"])
+def test_a_hand_that_cannot_be_restored_is_called_off_and_told(tmp_path: Path,
+                                                             choice: str) -> None:
+    path = tmp_path / "profile.sqlite3"
+    total = _play(path, 1, mid_hand=True)
+    _sql(path, "UPDATE hand_journal SET journal_json = 'garbage'")
+    app = _app(tmp_path)
+    assert _names(app) == ["TitleScene", "NoticeScene"]  # welcome back
+    if choice == "leave":
+        _key(app, pygame.K_RIGHT)
+    _key(app, pygame.K_RETURN)
+    top = app.stack.top
+    assert type(top).__name__ == "NoticeScene"
+    assert top.message.startswith("The hand you left in progress could not be restored, so "
+                                  "it was called off.")
+    assert f"yours are {total - 800} at the table" in top.message
+    _key(app, pygame.K_RETURN)
+    expected = "TableScene" if choice == "continue" else "NoticeScene"  # "You left the table"
+    assert _names(app)[-1] == expected
+    app.stack.clear()

@@ -337,6 +337,7 @@ class TableKeeper:
         last_hand_id: id of the last hand recorded.
         broken_table: set when a stored table could not be read and was settled (the
             player's stack went back to the bankroll); the reason, for a notice.
+        broken_table_chips: the chips that went back to the bankroll then.
     """
 
     def __init__(self, profile: Profile) -> None:
@@ -349,6 +350,7 @@ class TableKeeper:
         self.last_hand_id: int | None = None
         self.last_deal: Hand | None = None
         self.broken_table: str | None = None
+        self.broken_table_chips = 0
         self._chain: _Chain | None = None
 
     # -- storage helpers (call inside a transaction)
@@ -424,6 +426,7 @@ class TableKeeper:
                 conn.execute("DELETE FROM hand_journal")
                 conn.execute("DELETE FROM open_table")
             self.broken_table = f"{type(exc).__name__}: {exc}"
+            self.broken_table_chips = int(row[1])
             return None
         return int(row[0]), state, table
 

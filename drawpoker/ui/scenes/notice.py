@@ -198,6 +198,28 @@ def tell_damaged_hands(app: Any, profile: Any) -> None:
     app.stack.push(notice_for(notice))
 
 
+def table_notices(keeper: Any, restored: Any = None) -> list[NoticeScene]:
+    """The dialogs telling the player that his stored table could not be read and was
+    closed (``keeper.broken_table``: his stack went back to the bankroll) or that the hand
+    in progress could not be restored and was called off (``restored.voided``: the stacks
+    before it stand). Each is told once: the reason is cleared."""
+    from drawpoker.persistence.notices import Notice, NoticeKind
+
+    path = getattr(getattr(keeper, "profile", None), "path", None) or ""
+    out: list[NoticeScene] = []
+    if getattr(keeper, "broken_table", None):
+        out.append(notice_for(Notice(NoticeKind.TABLE_CLOSED, "profile", path,
+                                     detail=str(keeper.broken_table),
+                                     chips=int(getattr(keeper, "broken_table_chips", 0)))))
+        keeper.broken_table = None
+    if restored is not None and getattr(restored, "voided", None):
+        stack = int(restored.table.seats[restored.hero_seat].stack)
+        out.append(notice_for(Notice(NoticeKind.HAND_VOIDED, "profile", path,
+                                     detail=str(restored.voided), chips=stack)))
+        restored.voided = None
+    return out
+
+
 def _table_supports_resume() -> bool:
     try:
         from drawpoker.ui.scenes.table import TableScene
@@ -232,7 +254,8 @@ def resume_offer(app: Any, keeper: Any, saved: Any) -> NoticeScene:
 
     def leave() -> None:
         try:
-            keeper.restore()
+            restored = keeper.restore()
+            told = table_notices(keeper, restored)
             bankroll = keeper.leave()
         except Exception as exc:  # a table the keeper cannot settle: say so, lose nothing
             app.stack.push(NoticeScene(
@@ -244,14 +267,19 @@ def resume_offer(app: Any, keeper: Any, saved: Any) -> NoticeScene:
             _("You left the table"),
             _("Every chip is accounted for. Your bankroll is now {chips}.").format(
                 chips=chips(bankroll)), kind="info", cancel=0))
+        for scene in told:  # why the hand in progress was called off: read first
+            app.stack.push(scene)
 
     def cont() -> None:
         from drawpoker.ui.scenes.table import TableScene
 
         restored = keeper.restore()
+        told = table_notices(keeper, restored)
         app.stack.clear()
         kwargs = {"keeper": keeper, "restored": restored}
         app.stack.push(TableScene(**kwargs))
+        for scene in told:  # the hand could not be restored: say so over the table
+            app.stack.push(scene)
 
     choices: list[Choice] = []
     if _table_supports_resume():
@@ -277,6 +305,7 @@ def push_startup_notices(app: Any) -> None:
     pending = list(getattr(app, "pending_notices", []) or [])
     app.pending_notices = []
     pending = combine(pending)  # one folder that cannot be made: said once
+    keeper: Any = None
     try:
         from drawpoker.persistence.resume import TableKeeper
 
@@ -286,6 +315,9 @@ def push_startup_notices(app: Any) -> None:
         saved = None
     if saved is not None:
         app.stack.push(resume_offer(app, keeper, saved))
+    elif keeper is not None:
+        for scene in table_notices(keeper):  # a damaged open table was closed: say so
+            app.stack.push(scene)
     for notice in reversed(pending):
         if getattr(notice, "severity", "error") == "info" and str(getattr(notice, "kind", "")) == "upgraded":
             continue  # an upgrade needs no dialog
@@ -293,4 +325,4 @@ def push_startup_notices(app: Any) -> None:
 
 
 __all__ = ["NoticeScene", "notice_for", "resume_offer", "push_startup_notices", "text_width",
-           "tell_damaged_hands"]
+           "tell_damaged_hands", "table_notices"]
