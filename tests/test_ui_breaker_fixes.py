@@ -189,3 +189,15 @@ def test_play_now_gives_repeated_opponent_names_new_ones(h: Harness) -> None:
     assert t is not None and t.rules.ante == 5
     assert len({n.casefold() for n in t.names}) == t.n == 6
     assert t.names[1] == "Ada" and t.names[4] == "Boris"
+
+
+def test_the_crash_message_is_shown_in_the_window(h: Harness, tmp_path: Path) -> None:
+    report = tmp_path / "drawpoker-crash-x.txt"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+    h.app.show_crash(report, wait=5.0)  # returns at the key press
+    window = pygame.display.get_surface()
+    # text drawn on the plain background: light pixels in the middle rows
+    w, hh = window.get_size()
+    light = sum(1 for x in range(0, w, 2) for y in range(hh // 3, 2 * hh // 3, 2)
+                if sum(window.get_at((x, y))[:3]) > 500)
+    assert light > 100

@@ -517,6 +517,9 @@ class App:
                   f"({type(exc).__name__}: {exc}){where}", file=sys.stderr)
             with contextlib.suppress(Exception):
                 self.stack.clear()
+            if self.realtime and self.max_frames is None and not self.demo_hands:
+                with contextlib.suppress(Exception):
+                    self.show_crash(report)
             return 1
         shot = os.environ.get("DRAWPOKER_SCREENSHOT")
         if shot:
@@ -530,6 +533,35 @@ class App:
                 self.exit_status = self.exit_status or 1
         self.stack.clear()
         return self.exit_status
+
+    def show_crash(self, report: Path | None, *, wait: float = 60.0) -> None:
+        """Tell the player in the window that the game stopped and where the crash report
+        is, until a key or click (or ``wait`` seconds): a game started from a desktop icon
+        has no terminal for the stderr line."""
+        from drawpoker.ui.widgets import draw_text, wrap_text
+
+        window = pygame.display.get_surface()
+        if window is None:
+            return
+        text = (i18n._("The game stopped because of an internal error. The details were "
+                       "written to {file}; please send that file with your report.").format(
+                           file=str(report)) if report is not None else
+                i18n._("The game stopped because of an internal error."))
+        w, h = window.get_size()
+        px = max(14, h // 34)
+        window.fill((18, 20, 24))
+        lines = wrap_text(text, px, w - 80) + ["", i18n._("Press any key to close.")]
+        y = h // 2 - len(lines) * px * 3 // 4
+        for line in lines:
+            draw_text(window, line, (w // 2, y), px, (235, 235, 235))
+            y += px * 3 // 2
+        pygame.display.flip()
+        end = time.monotonic() + wait
+        while time.monotonic() < end:
+            for event in pygame.event.get():
+                if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                    return
+            time.sleep(0.05)
 
     def write_crash_report(self, exc: BaseException) -> Path | None:
         """Write ``exc``'s traceback with the version and platform to
