@@ -1700,7 +1700,7 @@ class TableScene(Scene):
             bgc = w.GOLD if (sv.winner or to_act) else (44, 52, 58)
             img = w.render_text(status, spx, col, bold=True)
             if i == self.hero:
-                tr = img.get_rect(midleft=(plate.right + 12 * s, plate.centery))
+                tr = img.get_rect(midleft=(plate.right + 18 * s, plate.centery))  # clear of the glow
             else:
                 tr = img.get_rect(midtop=(plate.centerx, plate.bottom + 5 * s))
             pygame.draw.rect(surface, bgc, tr.inflate(14 * s, 6 * s), border_radius=round(9 * s))
@@ -1886,6 +1886,16 @@ class TableScene(Scene):
             box.rect = pygame.Rect(x, c.quick[0].y, side + 8 + text_w + 2, h)
             x = box.rect.right + round(22 * s)
 
+    def fixed_limit_hint(self, la: LegalActions) -> str:
+        """The fixed-limit line under the buttons: the structure's bet size this round
+        (small bet before the draw, big bet after it, RULES.md §4), and that only an all
+        in is left when the player's chips do not make a whole bet or raise."""
+        size = self.rules.small_bet if la.phase is Phase.FIRST_BETTING else self.rules.big_bet
+        if la.min_to >= la.allin_to:
+            return _("Fixed limit: bets and raises are {amount}; your chips cover only an all in.").format(
+                amount=fmt(size))
+        return _("Fixed limit: bets and raises are {amount}.").format(amount=fmt(size))
+
     def _draw_bet_controls(self, surface: pygame.Surface, lay: Layout) -> None:
         la = self.legal
         assert la is not None
@@ -1943,11 +1953,7 @@ class TableScene(Scene):
             text = fmt(self.amount) + ("▏" if self.typed and int(self.time * 2) % 2 == 0 else "")
             w.draw_text(surface, text, box.center, lay.font_px, w.WHITE, bold=True, shadow=False)
         elif can_size and fixed:
-            # the structure's size this round (RULES.md §4), not what a short stack can add
-            size = self.rules.small_bet if la.phase is Phase.FIRST_BETTING else self.rules.big_bet
-            text = (_("Fixed limit: bets and raises are {amount}; your chips cover only an all in.")
-                    if only_allin else _("Fixed limit: bets and raises are {amount}."))
-            w.draw_text(surface, text.format(amount=fmt(size)),
+            w.draw_text(surface, self.fixed_limit_hint(la),
                         (c.fold.x, c.quick[0].centery), lay.font_px, w.MUTED, anchor="midleft",
                         max_width=c.allin.right - c.fold.x)
 
