@@ -15,7 +15,14 @@ import pygame
 import pytest
 from test_ui_harness import Harness
 
-from drawpoker.engine import ActionType, Discarded, Phase, PlayerActed, TableRules
+from drawpoker.engine import (
+    ActionType,
+    Discarded,
+    Phase,
+    PlayerActed,
+    ShowdownReveal,
+    TableRules,
+)
 
 BUY_IN = 250
 
@@ -531,3 +538,32 @@ def test_windows_dpi_awareness_hint_is_set_before_the_display_opens_b51(
         assert app.size == pygame.display.get_window_size()
     finally:
         pygame.quit()
+
+
+def test_a_failing_computer_player_still_plays_legally_to_the_showdown(
+        h: Harness, capsys: pytest.CaptureFixture[str]) -> None:
+    """A computer player whose policy raises gets a legal stand-in action in every phase:
+    stand pat at the draw, show at the showdown (a fold there looped 'Not allowed')."""
+
+    class Broken:
+        def decide(self, view, rng):  # type: ignore[no-untyped-def]
+            raise RuntimeError("policy bug")
+
+        choose_discards = decide
+
+    t = h.sit_down(persist=False)
+    for seat in list(t.policies):
+        t.policies[seat] = Broken()
+    h.key(pygame.K_SPACE, " ")
+    refused = 0
+    for _ in range(40):
+        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+        if mode in ("over", "busted"):
+            break
+        answer(h, mode)  # the player checks or calls, stands pat and shows
+        refused += sum(1 for line in t.visual.log if "Not allowed" in str(line))
+    assert t.mode == "over", t.mode
+    assert refused == 0
+    shown = {e.seat for e in t.hand.events if isinstance(e, ShowdownReveal)}
+    assert shown - {t.hero}, "the computer players showed their hands"
+    assert "policy bug" in capsys.readouterr().err

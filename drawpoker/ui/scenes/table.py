@@ -23,6 +23,7 @@ import contextlib
 import functools
 import math
 import random
+import sys
 from concurrent.futures import Future, ThreadPoolExecutor
 from functools import lru_cache
 from typing import Any
@@ -1133,17 +1134,22 @@ class TableScene(Scene):
             # it again in another language: the log then mixed languages after a switch)
             return getattr(decision, "action", decision), (
                 reason if isinstance(reason, str) else str(reason))
-        except Exception:
+        except Exception as exc:  # the game goes on with a legal action; leave a trace
+            print(f"drawpoker: computer player at seat {la.seat} failed: {exc!r}",
+                  file=sys.stderr)
             return self._fallback_action(la), ""
 
     def _fallback_action(self, la: LegalActions) -> Action:
+        """A legal action when a computer player's own was illegal or failed: stand pat at
+        the draw, show at the showdown, else check, call or fold (always one of
+        ``la.kinds``)."""
         if la.phase is Phase.DRAW:
             return Action(la.seat, ActionType.DRAW)
-        if ActionType.CHECK in la.kinds:
-            return Action(la.seat, ActionType.CHECK)
-        if ActionType.CALL in la.kinds:
-            return Action(la.seat, ActionType.CALL)
-        return Action(la.seat, ActionType.FOLD)
+        for kind in (ActionType.SHOW, ActionType.CHECK, ActionType.CALL, ActionType.FOLD,
+                     ActionType.MUCK):
+            if kind in la.kinds:
+                return Action(la.seat, kind)
+        return Action(la.seat, next(iter(sorted(la.kinds))))
 
     def _prepare_controls(self, la: LegalActions) -> None:
         key = (self.hand_no, len(self.hand.events))
