@@ -212,3 +212,29 @@ def test_an_unreadable_data_dir_lets_the_game_play(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr("drawpoker.ui.app.run_game", lambda options: seen.append(options) or 0)
     assert cli.main(["--frames", "2", "--data-dir", str(tmp_path / "locked" / "x")]) == 0
     assert len(seen) == 1
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0
+                    or shutil.which("setpriv") is None,
+                    reason="needs root and setpriv to drop the permission override")
+def test_a_data_dir_under_a_locked_folder_plays_and_saves_nothing(tmp_path: Path) -> None:
+    # the breaker ran this as user nobody; here root gives up the capabilities that let it
+    # read any folder (setpriv), so the folder's mode 700 (owner nobody) applies
+    locked = tmp_path / "locked"
+    (locked / "inner").mkdir(parents=True)
+    locked.chmod(0o700)
+    os.chown(locked, 65534, 65534)
+    drop = "-dac_override,-dac_read_search"
+    shot = tmp_path / "shot.png"
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "DRAWPOKER_SCREENSHOT": str(shot)}
+    result = subprocess.run(["setpriv", f"--bounding-set={drop}", f"--inh-caps={drop}",
+                             *LAUNCHERS[0], "--frames", "30", "--data-dir",
+                             str(locked / "inner" / "x")], cwd=tmp_path, env=env,
+                            capture_output=True, text=True, timeout=120,
+                            stdin=subprocess.DEVNULL)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr and "not loaded" not in result.stderr
+    assert shot.is_file()
+    locked.chmod(0o755)
+    assert not (locked / "inner" / "x").exists()

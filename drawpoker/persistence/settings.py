@@ -430,10 +430,15 @@ def load_settings(path: Path) -> tuple[Settings, list[Notice], bool]:
         newer version and must not be overwritten.
     """
     notices: list[Notice] = []
-    for stale in path.parent.glob(f".{path.name}.*.tmp"):  # left by a crash mid-write
-        with contextlib.suppress(OSError):
-            stale.unlink()
-    if not path.exists():
+    try:
+        for stale in path.parent.glob(f".{path.name}.*.tmp"):  # left by a crash mid-write
+            with contextlib.suppress(OSError):
+                stale.unlink()
+        missing = not path.exists()
+    except OSError as exc:  # the folder cannot be looked into (a locked parent folder)
+        notices.append(Notice(NoticeKind.UNWRITABLE, "settings", path, detail=str(exc)))
+        return Settings(), notices, False
+    if missing:
         return Settings(), notices, True
     if is_not_regular(path):
         notices.append(Notice(NoticeKind.NOT_A_FILE, "settings", path,

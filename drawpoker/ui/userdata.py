@@ -78,7 +78,16 @@ def load_into(app: Any) -> list[Any]:
     felt colours fall back to the first of :data:`CARD_BACKS` / :data:`FELTS`.
     """
     store = _store(app)
-    existed = store.path.exists()
+    try:
+        existed = store.path.exists()
+    except OSError:  # a folder that cannot even be looked into (a locked parent folder)
+        existed = False
+        if store.writable:
+            from drawpoker.persistence.notices import Notice, NoticeKind
+
+            store.writable = False
+            store.notices.append(Notice(NoticeKind.UNWRITABLE, "settings", store.path,
+                                        detail="permission denied"))
     writable = store.writable  # False: the folder could not be made (already told)
     loaded = store.load()
     store.writable = store.writable and writable
