@@ -135,3 +135,21 @@ def test_simulate_processes_in_range(tmp_path: Path) -> None:
     result = run("simulate", *SEATS, "--processes", str(max_processes()), cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["hands"] >= 2
+
+
+# ---------------------------------------------------------------- 11
+
+
+def test_language_option_is_for_this_run_only(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES")}
+    env.update(LANG="sk_SK.UTF-8", SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    data = tmp_path / "data"
+    for _ in range(2):  # the first start writes the file; the second must not change it
+        result = subprocess.run([sys.executable, "-m", "drawpoker", "--frames", "3",
+                                 "--language", "de", "--data-dir", str(data)],
+                                cwd=tmp_path, env=env, capture_output=True, text=True,
+                                timeout=90, stdin=subprocess.DEVNULL)
+        assert result.returncode == 0, result.stderr
+        saved = json.loads((data / "settings.json").read_text())["settings"]
+        assert saved["language"] == "sk"  # the system language, not --language de
