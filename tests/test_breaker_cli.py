@@ -153,3 +153,17 @@ def test_language_option_is_for_this_run_only(tmp_path: Path) -> None:
         assert result.returncode == 0, result.stderr
         saved = json.loads((data / "settings.json").read_text())["settings"]
         assert saved["language"] == "sk"  # the system language, not --language de
+
+
+# ---------------------------------------------------------------- 18
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this OS")
+@pytest.mark.parametrize("name", ["settings.json", "profile.sqlite3"])
+def test_game_starts_with_a_fifo_in_place_of_a_file(tmp_path: Path, name: str) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    os.mkfifo(data / name)
+    result = run("--frames", "5", "--data-dir", str(data), cwd=tmp_path, timeout=45)
+    assert result.returncode == 0, result.stderr
+    assert (data / name).is_fifo()  # neither opened nor replaced
