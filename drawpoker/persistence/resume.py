@@ -49,6 +49,17 @@ Leaving in the middle of a hand (decided from RULES.md; no chip is created or lo
     version) voids the hand: the table goes back to the stacks before it, which is where
     every chip was (``RestoredTable.voided`` says why).
 
+A profile busy elsewhere (another program holds the database locked past the busy timeout)
+while playing: the game never crashes nor silently stops recording. The keeper keeps
+playing in memory and writes nothing more for the hand in progress (``keeper.unsaved``
+says why, for the UI to tell the player once); the database keeps its last consistent
+state (the table before the hand and the journal up to the last saved decision), so
+quitting then comes back to that point with every chip accounted for. Between hands the
+keeper tries again (``save``, ``deal``, ``stand_up``): once the profile is free, the table
+as it is now is written in one transaction with one ledger entry of kind ``unrecorded``
+holding the chips the player won or lost in the hands that could not be recorded (those
+hands are not in the history), and recording goes on as usual.
+
 Chips at rest in the database: ``bankroll + stacks in open_table (+ carried pot)``; the
 stacks there are those before the journalled hand, so a hand in progress neither adds nor
 removes chips until its record is written.
@@ -58,6 +69,7 @@ from __future__ import annotations
 
 import json
 import random
+import sqlite3
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -75,9 +87,11 @@ from drawpoker.engine.hand import Hand
 from drawpoker.engine.rules import TableRules
 from drawpoker.engine.table import Seat, Table
 from drawpoker.persistence.history import chain_document, replay
-from drawpoker.persistence.profile import Profile, ProfileError, utc_now
+from drawpoker.persistence.profile import Profile, ProfileError, is_busy, utc_now
 
 STATE_FORMAT = 1
+#: seconds a write waits for another program's lock on the profile (profile.BUSY_TIMEOUT)
+BUSY_WAIT = 3.0
 
 Decide = Callable[[Hand, int], Action]
 
@@ -338,6 +352,8 @@ class TableKeeper:
         broken_table: set when a stored table could not be read and was settled (the
             player's stack went back to the bankroll); the reason, for a notice.
         broken_table_chips: the chips that went back to the bankroll then.
+        unsaved: set while the profile cannot be written because another program holds it
+            (the reason); see the module doc ("A profile busy elsewhere").
     """
 
     def __init__(self, profile: Profile) -> None:
@@ -351,6 +367,7 @@ class TableKeeper:
         self.last_deal: Hand | None = None
         self.broken_table: str | None = None
         self.broken_table_chips = 0
+        self.unsaved: str | None = None
         self._chain: _Chain | None = None
 
     # -- storage helpers (call inside a transaction)
@@ -389,6 +406,44 @@ class TableKeeper:
                 kind="rebuy" if bought else "buy_in", table_stack_after=seat.stack)
         elif seat.bankroll > stored:
             self.profile.return_to_bankroll(self.session_id, seat.bankroll - stored)
+
+    def _detach(self, exc: BaseException) -> None:
+        """The profile is busy: play on in memory (see the module doc)."""
+        self.unsaved = f"{type(exc).__name__}: {exc}"
+
+    def _reattach(self, table: Table, *, wait: float = 0.1) -> bool:
+        """Between hands after a busy spell: write the table as it is now, with the chips
+        of the hands that could not be recorded as one ``unrecorded`` ledger entry, in one
+        transaction (waiting at most ``wait`` seconds for the lock). True once written."""
+        if self.unsaved is None:
+            return True
+        if (self.hand is not None and not self.hand.is_over) or table.carried_pot \
+                or table.in_redeal_chain:
+            return False
+        conn = self.profile.connection
+        conn.execute(f"PRAGMA busy_timeout = {int(wait * 1000)}")
+        try:
+            with self.profile.transaction():
+                row = conn.execute("SELECT hero_stack FROM open_table WHERE id = 1").fetchone()
+                stored = int(row[0]) if row is not None else 0
+                seat = table.seats[self.hero_seat]
+                moved = self.profile.bankroll - int(seat.bankroll or 0)  # rebuys meanwhile
+                self._reconcile(table)
+                played = seat.stack - stored - moved
+                conn.execute("DELETE FROM hand_journal")
+                self.profile._ledger(  # noqa: SLF001 - the profile's own ledger writer
+                    "unrecorded", played, session_id=self.session_id, table_stack=seat.stack,
+                    note="hands played while the profile was busy")
+                self._write_table(table)
+        except sqlite3.OperationalError as exc:
+            if not is_busy(exc):
+                raise
+            return False
+        finally:
+            conn.execute(f"PRAGMA busy_timeout = {int(BUSY_WAIT * 1000)}")
+        self.unsaved = None
+        self._chain = None
+        return True
 
     def _need_table(self) -> Table:
         if self.table is None:
@@ -553,15 +608,32 @@ class TableKeeper:
             elif isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
                 raise ValueError(f"seed: must be a whole number 0 .. 2**63-1, got {seed!r}")
             chain = _Chain(seed, random.Random(seed))
-        with self.profile.transaction():
-            if not chain.hands:
-                self._reconcile(table)
-                self._write_table(table)  # the stacks before the hand: chips at rest
+        if self.unsaved is not None:
+            self._reattach(table)
+        started: tuple[Hand, list[Event]] | None = None
+
+        def start() -> tuple[Hand, list[Event]]:
             hand = table.new_hand(chain.rng, seed_chain=False)
             events = hand.start()
             chain.hands.append(hand)
             self._chain, self.hand = chain, hand
-            self._write_journal()
+            return hand, events
+
+        if self.unsaved is None:
+            try:
+                with self.profile.transaction():
+                    if not chain.hands:
+                        self._reconcile(table)
+                        self._write_table(table)  # the stacks before the hand: chips at rest
+                    started = start()
+                    self._write_journal()
+            except sqlite3.OperationalError as exc:
+                if not is_busy(exc):
+                    raise
+                self._detach(exc)
+        if started is None:  # the profile is busy: this hand is played in memory only
+            started = start()
+        hand, events = started
         if hand.is_over:
             self._deal_over(hand)
         return events
@@ -578,8 +650,7 @@ class TableKeeper:
         if hand is None or hand.is_over:
             raise ValueError("no hand in progress")
         events = hand.act(action)
-        with self.profile.transaction():
-            self._write_journal()
+        self._journal()
         if hand.is_over:
             self._deal_over(hand)
         return events
@@ -594,18 +665,48 @@ class TableKeeper:
         assert hand.result is not None
         self.last_deal, self.hand = hand, None
         if hand.result.outcome == "redeal":
-            with self.profile.transaction():
-                self._write_journal()
+            self._journal()
             return
         self._record_chain(table, chain, left=False)
+
+    def _journal(self) -> None:
+        """Journal the hand in progress (nothing while the profile is busy)."""
+        if self.unsaved is not None:
+            return
+        try:
+            with self.profile.transaction():
+                self._write_journal()
+        except sqlite3.OperationalError as exc:
+            if not is_busy(exc):
+                raise
+            self._detach(exc)
 
     def _record_chain(self, table: Table, chain: _Chain, *, left: bool) -> None:
         """Record the finished hand with the new stacks in one transaction; with ``left``
         (the pot was carried to a redeal) the player also cashes out and the table closes
         in that same transaction."""
-        events: list[Event] = [e for h in chain.hands for e in h.events]
         start = chain.hands[0].events[0]
         assert isinstance(start, HandStarted)
+        if self.unsaved is not None and left:
+            raise ProfileError(f"the profile is busy: {self.unsaved}")
+        if self.unsaved is not None:  # busy: the hand stays unrecorded
+            self.last_hand_id = None
+            self._chain = None
+            self.hand = None
+            return
+        try:
+            self._write_record(table, chain, start, left=left)
+        except sqlite3.OperationalError as exc:
+            if left or not is_busy(exc):
+                raise
+            self._detach(exc)
+            self.last_hand_id = None
+            self._chain = None
+            self.hand = None
+
+    def _write_record(self, table: Table, chain: _Chain, start: HandStarted, *,
+                      left: bool) -> None:
+        events: list[Event] = [e for h in chain.hands for e in h.events]
         with self.profile.transaction() as conn:
             if left:
                 table.cash_out(self.hero_seat)
@@ -638,9 +739,17 @@ class TableKeeper:
             ValueError: a deal or a redeal chain is in progress.
         """
         table = self._need_table()
-        with self.profile.transaction():
-            self._reconcile(table)
-            self._write_table(table)
+        if self.unsaved is not None:
+            self._reattach(table)
+            return
+        try:
+            with self.profile.transaction():
+                self._reconcile(table)
+                self._write_table(table)
+        except sqlite3.OperationalError as exc:
+            if not is_busy(exc):
+                raise
+            self._detach(exc)
 
     def stand_up(self) -> int:
         """Between hands: the player's stack goes back to the bankroll; the table closes.
@@ -654,6 +763,8 @@ class TableKeeper:
         table = self._need_table()
         if (self.hand is not None and not self.hand.is_over) or table.carried_pot:
             raise ValueError("a hand is in progress: use leave()")
+        if self.unsaved is not None and not self._reattach(table, wait=BUSY_WAIT):
+            raise ProfileError(f"the profile is busy: {self.unsaved}")
         table.cash_out(self.hero_seat)
         with self.profile.transaction() as conn:
             self._reconcile(table)

@@ -465,9 +465,10 @@ class TableScene(Scene):
                     keeper.restore()
                     keeper.leave()
                 self.keeper = keeper
-            except Exception:
+            except Exception as exc:
                 self.keeper = None
                 profile = None
+                self._note_busy(exc)
         bankroll = int(profile.bankroll) if profile is not None else DEFAULT_BANKROLL
         if profile is not None and bankroll < self.rules.min_buy_in_chips:
             try:  # broke: the house gives a fresh bankroll, and says so (finding 6)
@@ -492,8 +493,9 @@ class TableScene(Scene):
                 for k, (n, p) in enumerate(self.opponents)]
             try:
                 self.keeper.sit_down(table, self.hero, setup)
-            except Exception:
+            except Exception as exc:
                 self.keeper = None
+                self._note_busy(exc)
 
     def _make_widgets(self) -> None:
         b = self.buttons
@@ -798,7 +800,9 @@ class TableScene(Scene):
             or (action.kind is ActionType.CALL and la.call_amount >= stack)
         if allin:
             if settings.get("confirm_allin"):
-                return _("Go all in for {amount}?").format(amount=fmt(la.allin_to))
+                # the number the button showed: a call's chips added, else the whole bet
+                shown = min(la.call_amount, stack) if action.kind is ActionType.CALL else la.allin_to
+                return _("Go all in for {amount}?").format(amount=fmt(shown))
             return None
         share = float(settings.get("confirm_call") or 0)
         if action.kind is ActionType.CALL and share > 0 and stack > 0 and \
@@ -1005,6 +1009,34 @@ class TableScene(Scene):
             chips=fmt(before + given)), "info")
         self.rebuy()
 
+    def _note_busy(self, exc: BaseException) -> None:
+        """The profile could not be written at sitting down because another program holds
+        it: the table plays unsaved and the player is told once (breaker 4)."""
+        from drawpoker.persistence.profile import is_busy
+
+        if is_busy(exc):
+            self.busy_at_start = True
+
+    def show_busy_notice(self) -> None:
+        """Tell the player once that his profile is busy (another program holds it), so
+        this table is not saved now (at sitting down) or for the moment (mid-play, see
+        ``TableKeeper.unsaved``)."""
+        from drawpoker.ui.scenes.notice import NoticeScene
+
+        self.busy_told = True
+        if getattr(self, "busy_at_start", False):
+            message = _("Your profile is being used by another program, so this table cannot "
+                        "be saved. You can play, but nothing from this table is kept: your "
+                        "bankroll stays as it is.")
+        else:
+            message = _("Your profile is being used by another program, so the game cannot "
+                        "save this table for now. Play on: between hands the game tries again. "
+                        "Hands played meanwhile are not in your history, but their chips are "
+                        "counted. If you quit before, you come back to the table as it was "
+                        "last saved.")
+        self.app.stack.push(NoticeScene(_("About your profile"), message, kind="warning",
+                                        cancel=0))
+
     def show_refill_notice(self) -> None:
         """Tell the player the house refilled his bankroll (set when the table opened)."""
         notice = getattr(self, "refill_notice", None)
@@ -1062,6 +1094,10 @@ class TableScene(Scene):
         self.time += dt
         if getattr(self, "refill_notice", None) is not None and self.app.stack.top is self:
             self.show_refill_notice()
+        if not getattr(self, "busy_told", False) and self.app.stack.top is self and (
+                getattr(self, "busy_at_start", False)
+                or getattr(self.keeper, "unsaved", None) is not None):
+            self.show_busy_notice()
         self.director.update(dt)
         self._update_lifts(dt)
         if self.hand is None or self.director.busy:
