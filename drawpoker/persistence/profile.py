@@ -11,6 +11,11 @@ API:
     ``profile.corrupt-<time>.sqlite3`` (with its ``-wal``/``-shm``) and a new profile is
     started: ``corrupt`` notice. A file from a newer version is left untouched and a
     temporary in-memory profile is used (``Profile.temporary`` True): ``newer`` notice.
+    A file locked by another program (SQLite busy past ``BUSY_TIMEOUT``) is intact, never
+    set aside: a temporary in-memory profile and a ``busy`` notice (``is_busy(exc)``,
+    ``ProfileBusyError``). ``lock=True`` holds ``<profile>.lock`` (another holder: a
+    temporary profile and ``in_use``); ``lock="process"`` (the game's UI) shares it between
+    the openings of one process.
     ``Profile`` (close it, or use ``with``):
         ``player() -> PlayerInfo``; ``set_name(name)``; ``reset(starting_bankroll, name=None)``
         (wipes hands, sessions, ledger and any open table; ask the player first);
@@ -24,7 +29,8 @@ API:
         -> hand_id``: stores a finished hand (scenario-format document + summary columns +
         ledger entry) in one transaction.
         ``hands(limit=50, offset=0, session_id=None, newest_first=True) -> list[HandRecord]``,
-        ``hand_count(session_id=None)``, ``hand(hand_id) -> HandRecord``,
+        ``hand_count(session_id=None)``, ``hand(hand_id) -> HandRecord``; a damaged hand row
+        is left out of listings and statistics and its id added to ``damaged_hands``,
         ``hand_history(hand_id) -> dict`` (scenario-format document, replayable),
         ``export_hand(hand_id, folder_or_file) -> Path`` (atomic ``.json`` scenario file),
         ``sessions() -> list[SessionRecord]``, ``ledger() -> list[LedgerEntry]``,

@@ -122,7 +122,9 @@ class LedgerEntry:
         id: row id (ascending in time).
         at: ISO UTC time.
         kind: ``start`` (new/reset profile), ``buy_in``, ``rebuy``, ``cash_out``, ``hand``
-            (a finished hand's net at the table), ``grant`` (chips given, e.g. a refill).
+            (a finished hand's net at the table), ``grant`` (chips given, e.g. a refill),
+            ``unrecorded`` (the net of hands played while the profile was busy, which
+            could not be recorded one by one; see ``resume``).
         amount: chips; for ``buy_in``/``rebuy`` the chips taken from the bankroll (positive).
         bankroll_after: the bankroll after the movement.
         total_after: bankroll + the player's chips at the table after it.
