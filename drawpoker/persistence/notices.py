@@ -8,7 +8,9 @@ API:
     upgraded; informational), ``unwritable`` (a file could not be saved), ``in_use``
     (another running copy of the game has the profile open; a temporary one is used),
     ``not_a_file`` (a FIFO, folder or device sits where the file should be: it is never
-    opened nor replaced; defaults / a temporary profile are used).
+    opened nor replaced; defaults / a temporary profile are used), ``busy``,
+    ``table_closed``, ``hand_voided``, ``damaged_hands`` (see the comments by their
+    templates; ``Notice.chips`` is the player's chips concerned).
     ``Notice`` (frozen dataclass): ``kind``, ``file`` (``"settings"``, ``"profile"``, or
     ``"both"`` for one ``unwritable`` notice made by :func:`combine`),
     ``path`` (the file concerned), ``kept_aside`` (where the damaged file now is, or
