@@ -37,11 +37,13 @@ def _answer(h: Harness, mode: str) -> None:
         h.key(pygame.K_RETURN, "\r")
 
 
-def test_posted_blinds_are_bets_in_front_of_the_posters_and_count_in_the_pot(h: Harness) -> None:
+@pytest.mark.parametrize("ante", [25, 0])
+def test_posted_blinds_are_bets_in_front_of_the_posters_and_count_in_the_pot(h: Harness, ante: int) -> None:
     """Finding 3: the blinds stay in front of whoever posted them (only the antes are
-    gathered), and the Pot quick size, the pot odds and the total all count them."""
+    gathered), and the Pot quick size, the pot odds and the total all count them
+    (antes and blinds, and blinds alone)."""
     h.app.settings["advisor"] = True
-    t = h.sit_down(persist=False, rules=TableRules.from_dict(BLINDS), buy_in=1000)
+    t = h.sit_down(persist=False, rules=TableRules.from_dict({**BLINDS, "ante": ante}), buy_in=1000)
     for _ in range(30):
         mode = h.wait_mode("bet", "draw", "show", "over", "busted")
         assert mode != "busted"
@@ -56,7 +58,7 @@ def test_posted_blinds_are_bets_in_front_of_the_posters_and_count_in_the_pot(h: 
                 assert t.visual.seats[seat].bet == blind, "the blind is drawn in front of its poster"
         shown = sum(t.visual.pots) + sum(sv.bet for sv in t.visual.seats)
         assert shown == view.pot_total, "every chip in play is on the table"
-        assert sum(t.visual.pots) == 25 * t.n, "only the antes went to the pot"
+        assert sum(t.visual.pots) == ante * t.n, "only the antes went to the pot"
         la = t.legal
         if la.call_amount:
             line = t.advisor_lines()[0]
