@@ -310,8 +310,8 @@ def test_reason_names_the_pot_odds_when_calling_a_flush_draw() -> None:
     decision = make_player("hard:shark").decide(view, random.Random(0))
     assert decision.action.kind in (ActionType.CALL, ActionType.RAISE, ActionType.ALLIN)
     if decision.action.kind == ActionType.CALL:
-        assert re.fullmatch(r"Calling 20 into 100: 19 % to make the flush, \d+ % to win, "
-                            r"\d+ % needed", decision.reason), decision.reason
+        assert re.fullmatch(r"Calling 20 into 100: 19% to make the flush, \d+% to win, "
+                            r"\d+% needed", decision.reason), decision.reason
 
 
 def _facing_pat_bet_view():
@@ -409,9 +409,9 @@ def test_printed_chances_are_never_certain() -> None:
             for seed in range(6):
                 reason = make_player(spec).decide(view, random.Random(seed)).reason
                 seen.append(reason)
-                for pct in re.findall(r"(\d+) %", reason):
+                for pct in re.findall(r"(\d+)%", reason):
                     assert 1 <= int(pct) <= 99, (spec, reason)
-    assert any("99 %" in r for r in seen), seen
+    assert any("99%" in r for r in seen), seen
 
 
 def test_made_trips_are_not_an_underdog_to_two_card_draws() -> None:
@@ -438,7 +438,7 @@ def test_made_trips_are_not_an_underdog_to_two_card_draws() -> None:
     assert sorted(c.rank for c in view.own_cards).count(8) == 3
     for spec in ("hard:station", "medium:station", "hard:shark"):
         reason = make_player(spec).decide(view, random.Random(0)).reason
-        pct = int(re.search(r"(\d+) % to win", reason).group(1))  # type: ignore[union-attr]
+        pct = int(re.search(r"(\d+)% to win", reason).group(1))  # type: ignore[union-attr]
         assert pct >= 50, (spec, reason)
 
 
@@ -510,8 +510,8 @@ def test_an_all_in_call_does_not_make_the_caller_look_weaker(user_draw: int) -> 
     hand.act(Action(0, ActionType.CALL))
     assert hand.view(1).seats[0].all_in
     facing = rock.decide(hand.view(1), random.Random(0))
-    before = int(re.search(r"(\d+) % to win", check.reason).group(1))  # type: ignore[union-attr]
-    after = int(re.search(r"(\d+) % to win", facing.reason).group(1))  # type: ignore[union-attr]
+    before = int(re.search(r"(\d+)% to win", check.reason).group(1))  # type: ignore[union-attr]
+    after = int(re.search(r"(\d+)% to win", facing.reason).group(1))  # type: ignore[union-attr]
     assert after <= before + 2, (check.reason, facing.reason)
     if user_draw == 0:
         assert facing.action.kind == ActionType.FOLD, facing.reason

@@ -21,7 +21,7 @@ SIX = ["hard:shark", "hard:maniac", "medium:rock", "medium:station", "hard:trick
        "medium:shark"]
 MIXED = ["easy:maniac", "medium:trickster", "hard:rock", "easy:station", "medium:maniac",
          "hard:station"]
-PCT = re.compile(r"(\d+) % to win, (\d+) % needed")
+PCT = re.compile(r"(\d+)% to win, (\d+)% needed")
 
 
 def _play_six(specs: list[str], hands: int,

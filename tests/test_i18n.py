@@ -341,8 +341,8 @@ DRAW_REASONS = {
     ("Ac Ad 9s 6h 2c", "Qs Qd 5c 8d 3s", 3): 3,
 }
 REASON_PATTERNS = {
-    "en": {1: r"^Drawing 1 card to K♣ K♦ 4♠ 4♥: \d+ % to win after the draw$",
-           3: r"^Drawing 3 cards to A♣ A♦: \d+ % to win after the draw$"},
+    "en": {1: r"^Drawing 1 card to K♣ K♦ 4♠ 4♥: \d+% to win after the draw$",
+           3: r"^Drawing 3 cards to A♣ A♦: \d+% to win after the draw$"},
     "ru": {1: r"^Меняю 1 карту, оставляю .+: \d+ % на победу после обмена$",
            3: r"^Меняю 3 карты, оставляю .+: \d+ % на победу после обмена$"},
     "sk": {1: r"^Mením 1 kartu, nechávam si .+: \d+ % na výhru po výmene$",
@@ -579,7 +579,7 @@ def test_counts_on_screens_use_plural_forms(lang: str, forms: dict[int, str]) ->
 
 
 @pytest.mark.parametrize(("lang", "pattern"), [
-    ("en", r"^Drawing 5 new cards, keeping nothing: \d+ % to win after the draw$"),
+    ("en", r"^Drawing 5 new cards, keeping nothing: \d+% to win after the draw$"),
     ("ru", r"^Меняю все 5 карт, ничего не оставляю: \d+ % на победу после обмена$"),
     ("sk", r"^Mením všetkých 5 kariet, nenechávam si nič: \d+ % na výhru po výmene$"),
     ("de", r"^Ich tausche alle 5 Karten und behalte nichts: \d+ % Gewinnchance nach dem Tausch$"),
@@ -612,12 +612,12 @@ def test_sentence_is_a_str_now_and_said_again_in_a_later_language() -> None:
 
     i18n.set_language("en")
     try:
-        made = i18n.sentence(lambda: i18n._("Showing my hand"))
-        assert made == "Showing my hand" and isinstance(made, str)
+        made = i18n.sentence(lambda: i18n._("Showing the hand"))
+        assert made == "Showing the hand" and isinstance(made, str)
         assert i18n.say_again("plain text") == "plain text"  # not a sentence: unchanged
         i18n.set_language("ru")
         again = i18n.say_again(made)
-        assert again != "Showing my hand" and again == i18n._("Showing my hand")
+        assert again != "Showing the hand" and again == i18n._("Showing the hand")
         assert _reason_line("Ada", made).endswith(again)  # the table's log line
     finally:
         i18n.set_language("en")

@@ -269,3 +269,20 @@ def test_the_title_screen_shows_the_window_titles_name(h: Harness, lang: str,
     caption = pygame.display.get_caption()[0]
     assert caption == i18n._("Draw Poker")
     assert drawn and drawn[0] == caption, drawn[:3]
+
+
+def test_computer_players_reasons_write_percent_like_english_and_keep_one_voice() -> None:
+    """Finding 16: "41.4 %" has no space in English; "Ada: Showing my hand" switched to
+    the first person among "Raising to 80: 85% to win"-style reasons."""
+    from babel.messages.pofile import read_po
+
+    pot = Path(__file__).resolve().parent.parent / "drawpoker" / "locale" / "drawpoker.pot"
+    with pot.open("rb") as fh:
+        catalog = read_po(fh)
+    reasons = [m for m in catalog
+               if any(path.endswith("drawpoker/ai/policy.py") for path, _line in m.locations)]
+    assert len(reasons) > 15
+    for m in reasons:
+        for text in ([m.id] if isinstance(m.id, str) else list(m.id)):
+            assert " %" not in text, text
+            assert not {"my", "me", "I"} & set(text.replace(":", " ").split()), text

@@ -132,7 +132,7 @@ def showdown_decision(view: PlayerView) -> Decision:
     legal = view.legal
     assert legal is not None
     if ActionType.SHOW in legal.kinds:
-        return Decision(Action(view.seat, ActionType.SHOW), sentence(lambda: _("Showing my hand")))
+        return Decision(Action(view.seat, ActionType.SHOW), sentence(lambda: _("Showing the hand")))
     kind = next(iter(sorted(legal.kinds)))
     return Decision(Action(view.seat, kind), sentence(lambda: _("Nothing to decide")))
 
@@ -525,7 +525,7 @@ class AIPlayer:
         if best.kind == ActionType.FOLD and action.kind == ActionType.FOLD:
             if hunch:
                 reason = sentence(lambda: _(
-                    "Folding on a hunch: {pct} % to win, {need} % needed to call {call} into "
+                    "Folding on a hunch: {pct}% to win, {need}% needed to call {call} into "
                     "{pot}").format(pct=_percent(win), need=_percent(need),
                                     call=format_chips(call), pot=format_chips(pot)))
             else:
@@ -541,17 +541,17 @@ class AIPlayer:
     def _call_reason(win: float, need: float, call: int, pot: int,
                      hold: tuple[Card, ...] | None, tables: ModeTables, hunch: bool) -> str:
         if hunch:
-            return _("Calling {call} into {pot} on a hunch: {pct} % to win, {need} % needed"
+            return _("Calling {call} into {pot} on a hunch: {pct}% to win, {need}% needed"
                      ).format(call=format_chips(call), pot=format_chips(pot), pct=_percent(win),
                      need=_percent(need))
         draw = _draw_name(hold, tables)
         if draw is not None:
-            return _("Calling {call} into {pot}: {draw} % to make {hand}, {pct} % to win, "
-                     "{need} % needed").format(call=format_chips(call), pot=format_chips(pot),
+            return _("Calling {call} into {pot}: {draw}% to make {hand}, {pct}% to win, "
+                     "{need}% needed").format(call=format_chips(call), pot=format_chips(pot),
                                                draw=_percent(draw[1]),
                                                hand=draw[0], pct=_percent(win),
                                                need=_percent(need))
-        return _("Calling {call} into {pot}: {pct} % to win, {need} % needed").format(
+        return _("Calling {call} into {pot}: {pct}% to win, {need}% needed").format(
             call=format_chips(call), pot=format_chips(pot), pct=_percent(win), need=_percent(need))
 
     def _reason(self, action: Action, view: PlayerView, legal: LegalActions, win: float,
@@ -560,42 +560,42 @@ class AIPlayer:
         pct = _percent(win)
         k = action.kind
         if k == ActionType.CHECK:
-            return _("Checking: {pct} % to win, no reason to bet").format(pct=pct)
+            return _("Checking: {pct}% to win, no reason to bet").format(pct=pct)
         if k == ActionType.CALL:
-            return _("Calling {call} into {pot}: {pct} % to win").format(
+            return _("Calling {call} into {pot}: {pct}% to win").format(
                 call=format_chips(legal.call_amount), pot=format_chips(pot), pct=pct)
         if bluff and k in (ActionType.BET, ActionType.RAISE, ActionType.ALLIN):
             return ngettext(
-                "Bluffing {amount} into {pot}: my opponent may well fold",
+                "Bluffing {amount} into {pot}: the opponent may well fold",
                 "Bluffing {amount} into {pot}: all {count} opponents may fold", n_opp,
             ).format(amount=format_chips(action.to or legal.allin_to), pot=format_chips(pot),
                      count=n_opp)
         if k == ActionType.ALLIN:
-            return _("All in: {pct} % to win").format(pct=pct)
+            return _("All in: {pct}% to win").format(pct=pct)
         if k == ActionType.BET:
             return ngettext(
-                "Betting {amount} into {pot}: {pct} % to win against {count} opponent",
-                "Betting {amount} into {pot}: {pct} % to win against {count} opponents", n_opp,
+                "Betting {amount} into {pot}: {pct}% to win against {count} opponent",
+                "Betting {amount} into {pot}: {pct}% to win against {count} opponents", n_opp,
             ).format(amount=format_chips(action.to or 0), pot=format_chips(pot), pct=pct,
                      count=n_opp)
         if k == ActionType.FOLD:
-            return _("Folding: {pct} % to win").format(pct=pct)
-        return _("Raising to {amount}: {pct} % to win").format(amount=format_chips(action.to or 0),
+            return _("Folding: {pct}% to win").format(pct=pct)
+        return _("Raising to {amount}: {pct}% to win").format(amount=format_chips(action.to or 0),
                                                                 pct=pct)
 
 
 def _draw_reason(n: int, keep: Sequence[Card], win: float) -> str:
     """"Drawing 3 cards to K♠ K♥: 31 % to win after the draw" (``n`` cards thrown)."""
     if n == 0:
-        return _("Standing pat: {pct} % to win as it is").format(pct=_percent(win))
+        return _("Standing pat: {pct}% to win as it is").format(pct=_percent(win))
     if not keep:
         return ngettext(
-            "Drawing {count} new card, keeping nothing: {pct} % to win after the draw",
-            "Drawing {count} new cards, keeping nothing: {pct} % to win after the draw", n,
+            "Drawing {count} new card, keeping nothing: {pct}% to win after the draw",
+            "Drawing {count} new cards, keeping nothing: {pct}% to win after the draw", n,
         ).format(count=n, pct=_percent(win))
     return ngettext(
-        "Drawing {count} card to {kept}: {pct} % to win after the draw",
-        "Drawing {count} cards to {kept}: {pct} % to win after the draw", n,
+        "Drawing {count} card to {kept}: {pct}% to win after the draw",
+        "Drawing {count} cards to {kept}: {pct}% to win after the draw", n,
     ).format(count=n, kept=display_cards(keep), pct=_percent(win))
 
 
@@ -606,7 +606,7 @@ def _low_rank(card: Card, tables: ModeTables) -> int:
 
 def _fold_reason(win: float, need: float, call: int, pot: int) -> str:
     """"Folding: 8 % to win, 13 % needed to call 20 into 140"."""
-    return _("Folding: {pct} % to win, {need} % needed to call {call} into {pot}").format(
+    return _("Folding: {pct}% to win, {need}% needed to call {call} into {pot}").format(
         pct=_percent(win), need=_percent(need), call=format_chips(call), pot=format_chips(pot))
 
 
