@@ -107,7 +107,7 @@ class TitleScene(Scene):
         from drawpoker.ui.scenes.notice import NoticeScene
 
         self.app.stack.push(NoticeScene(
-            _("Quit the game?"), _("Close Five Card Draw now? Your profile and settings are saved."),
+            _("Quit the game?"), _("Close Draw Poker now? Your profile and settings are saved."),
             [(_("Quit"), "fold", self.quit), (_("Cancel"), "neutral", None)],
             default=1, cancel=1, kind="warning"))
 
