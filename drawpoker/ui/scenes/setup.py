@@ -547,20 +547,7 @@ def table_summary(cfg: TableConfig, rules: TableRules | None = None) -> str:
     """
     if rules is None:
         rules = TableRules.from_dict(cfg.rules)
-    structure = {"no-limit": _("No limit"), "pot-limit": _("Pot limit"),
-                 "fixed-limit": _("Fixed limit")}[rules.structure]
-    if rules.has_blinds:
-        stakes = _("blinds {small}/{big}").format(small=chips(rules.small_blind),
-                                                 big=chips(rules.big_blind))
-        if rules.ante:
-            stakes = _("{blinds}, ante {ante}").format(blinds=stakes, ante=chips(rules.ante))
-    else:
-        stakes = _("ante {ante}").format(ante=chips(rules.ante))
-    game = {"high": _("Five Card Draw"), "ace-to-five": _("Ace-to-five lowball"),
-            "deuce-to-seven": _("Deuce-to-seven lowball")}[rules.game]
-    extras = house_rules(rules)
-    if extras:
-        game = _("{game} ({house_rules})").format(game=game, house_rules=", ".join(extras))
+    game, structure, stakes = _summary_parts(rules)
     return ngettext("{game} · {structure} · {stakes} · {seats} seat · your buy-in {chips}",
                     "{game} · {structure} · {stakes} · {seats} seats · your buy-in {chips}",
                     cfg.seats).format(
@@ -707,9 +694,9 @@ def house_rules(rules: TableRules, *, short: bool = False) -> list[str]:
     return out
 
 
-def table_summary_rules(rules: TableRules) -> str:
-    """One line naming a table's game, house rules, structure and stakes (no seats or buy-in),
-    e.g. "Five Card Draw (deuces wild): Fixed limit, ante 10"."""
+def _summary_parts(rules: TableRules) -> tuple[str, str, str]:
+    """``(game with its house rules, structure, stakes)`` in the current language, e.g.
+    ``("Five Card Draw (deuces wild)", "Fixed limit", "ante 10")``."""
     structure = {"no-limit": _("No limit"), "pot-limit": _("Pot limit"),
                  "fixed-limit": _("Fixed limit")}[rules.structure]
     if rules.has_blinds:
@@ -724,4 +711,12 @@ def table_summary_rules(rules: TableRules) -> str:
     extras = house_rules(rules)
     if extras:
         game = _("{game} ({house_rules})").format(game=game, house_rules=", ".join(extras))
-    return _("{game}: {structure}, {stakes}").format(game=game, structure=structure, stakes=stakes)
+    return game, structure, stakes
+
+
+def table_summary_rules(rules: TableRules) -> str:
+    """One line naming a table's game, house rules, structure and stakes (no seats or buy-in),
+    e.g. "Five Card Draw (deuces wild) · Fixed limit · ante 10"."""
+    game, structure, stakes = _summary_parts(rules)
+    return _("{game} · {structure} · {stakes}").format(game=game, structure=structure,
+                                                      stakes=stakes)
