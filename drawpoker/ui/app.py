@@ -300,7 +300,7 @@ class App:
         bands black (the black top bar after F11).
         """
         self._presented = b""
-        self._drawn_size = None
+        self._drawn_size: tuple[int, int] | None = None
 
     def play_sound(self, name: str) -> None:
         """Play sound ``name`` unless muted; never raises."""
@@ -359,7 +359,7 @@ class App:
     def show_toast(self, text: str, *, error: bool = False, seconds: float = 5.0) -> None:
         """Show a one-line message at the bottom of the window over any scene for
         ``seconds`` (game time)."""
-        self.toast = (text, error, seconds)
+        self.toast: tuple[str, bool, float] | None = (text, error, seconds)
         self._toast_dirty = True
 
     def _draw_toast(self, surface: pygame.Surface) -> None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -193,7 +194,7 @@ def tell_damaged_hands(app: Any, profile: Any) -> None:
     app.told_damaged_hands = True
     from drawpoker.persistence.notices import Notice, NoticeKind
 
-    notice = Notice(NoticeKind.DAMAGED_HANDS, "profile", getattr(profile, "path", None) or "",
+    notice = Notice(NoticeKind.DAMAGED_HANDS, "profile", Path(getattr(profile, "path", "") or ""),
                     keys=tuple(str(i) for i in damaged))
     app.stack.push(notice_for(notice))
 
@@ -205,7 +206,7 @@ def table_notices(keeper: Any, restored: Any = None) -> list[NoticeScene]:
     before it stand). Each is told once: the reason is cleared."""
     from drawpoker.persistence.notices import Notice, NoticeKind
 
-    path = getattr(getattr(keeper, "profile", None), "path", None) or ""
+    path = Path(getattr(getattr(keeper, "profile", None), "path", "") or "")
     out: list[NoticeScene] = []
     if getattr(keeper, "broken_table", None):
         out.append(notice_for(Notice(NoticeKind.TABLE_CLOSED, "profile", path,

@@ -474,7 +474,8 @@ class TableScene(Scene):
             try:  # broke: the house gives a fresh bankroll, and says so (finding 6)
                 given = profile.refill(self.refill_target(profile))
                 if given:
-                    self.refill_notice = (bankroll, int(profile.bankroll))
+                    self.refill_notice: tuple[int, int] | None = (bankroll,
+                                                                  int(profile.bankroll))
                 bankroll = int(profile.bankroll)
             except Exception:
                 pass
@@ -1677,10 +1678,10 @@ class TableScene(Scene):
                 tpx = w.fit_text(text, max(9, round(px * 0.68)), inner // 2, bold=True, min_px=8)
                 img = w.render_text(text, tpx, (20, 24, 28), bold=True)
                 br = img.get_rect(midright=(plate.right - 10 * s, row1))
-                tag = br.inflate(10 * s, 4 * s)
-                pygame.draw.rect(surface, (236, 226, 200), tag, border_radius=round(7 * s))
+                pill = br.inflate(10 * s, 4 * s)
+                pygame.draw.rect(surface, (236, 226, 200), pill, border_radius=round(7 * s))
                 surface.blit(img, br)
-                name_room = round(tag.left - plate.x - 16 * s)
+                name_room = round(pill.left - plate.x - 16 * s)
             w.draw_text(surface, sv.name, (plate.x + 10 * s, row1), px, name_color,
                         anchor="midleft", bold=True, max_width=name_room)
             # the stack keeps its full size; the personality badge gets the rest of the row
