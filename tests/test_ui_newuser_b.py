@@ -7,7 +7,6 @@ as in ``tests/test_ui_screens.py``.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -16,7 +15,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from drawpoker import i18n  # noqa: E402
 from drawpoker.ui.app import App  # noqa: E402
 from tests.test_ui_screens import (  # noqa: E402
     bring_into_view,
@@ -24,19 +22,10 @@ from tests.test_ui_screens import (  # noqa: E402
     footer,
     frames,
     key,
-    make_app,
     row,
     title_button,
     type_text,
 )
-
-
-@pytest.fixture()
-def app(tmp_path: Path) -> Iterator[App]:
-    a = make_app(tmp_path)
-    yield a
-    a.stack.clear()
-    i18n.set_language("en")
 
 
 def open_setup(app: App):  # type: ignore[no-untyped-def]

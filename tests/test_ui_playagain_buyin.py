@@ -9,7 +9,6 @@ within the table's limits; the computer players always buy in for the table's bu
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,14 +24,6 @@ from tests.test_ui_screens import click, footer, frames, key, make_app, title_bu
 
 RULES = {"structure": "no-limit", "ante": 10}  # buy-ins 10 .. 500 chips
 NAMES = ["You", "Ada", "Boris"]
-
-
-@pytest.fixture()
-def app(tmp_path: Path) -> Iterator[App]:
-    a = make_app(tmp_path)
-    yield a
-    a.stack.clear()
-    i18n.set_language("en")
 
 
 def record_deal(profile: Any, stacks: list[int], seed: int = 7,

@@ -13,7 +13,6 @@ import json
 import os
 import random
 from argparse import Namespace
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -155,15 +154,6 @@ def footer(scene: Any, label: str) -> Any:
 def saved(data_dir: Path) -> dict[str, Any]:
     settings, _notices, _w = load_settings(data_dir / "settings.json")
     return settings.to_dict()
-
-
-@pytest.fixture()
-def app(tmp_path: Path) -> Iterator[App]:
-    a = make_app(tmp_path)
-    yield a
-    a.stack.clear()
-    i18n.set_language("en")
-    # pygame stays initialised: the font caches of the UI outlive one app
 
 
 # --------------------------------------------------------------------------- title

@@ -7,7 +7,6 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
@@ -26,14 +25,6 @@ from tests.test_ui_screens import (  # noqa: E402
     row,
     title_button,
 )
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    a = make_app(tmp_path)
-    yield a
-    a.stack.clear()
-    i18n.set_language("en")
 
 
 # --------------------------------------------------------------------------- 1. odds headers
