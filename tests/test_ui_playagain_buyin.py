@@ -208,3 +208,32 @@ def test_history_tells_sittings_apart_and_names_stack_and_all_chips(
     assert "Your stack" in texts and "All your chips after" in texts
     assert f"{before:,} \u2192 {before + newest.net:,}" in texts
     assert f"{newest.total_after:,}" in texts
+
+
+# --------------------------------------------------------------------------- verifier f1c
+def test_broke_at_a_practice_table_rebuys_practice_chips_never_the_bankroll(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Out of chips at a practice table: the offer names practice chips, no bankroll figure
+    (it showed 'Rebuy from your bankroll (1,000,000,000 left)'), and Rebuy (Enter) deals
+    again with practice chips while the real bankroll stays as it was."""
+    profile = app.profile
+    record_deal(profile, [420, 2080, 300])
+    bankroll = profile.bankroll
+    chips = account(profile).player_total
+    table = open_play_again(app)
+    play_out(app, table)
+    table.table.seats[0].stack = 0
+    table.visual.seats[0].stack = 0
+    frames(app, 2)
+    assert table.mode == "busted"
+    seen = drawn_texts(app, monkeypatch)
+    offer = [t for t in seen if "out of chips" in t]
+    assert offer, seen
+    assert all("bankroll" not in t and "1,000,000,000" not in t for t in offer), offer
+    assert any("practice chips" in t for t in offer), offer
+    assert not any("1,000,000,000" in t for t in seen)
+    click(app, table.buttons["rebuy"].rect.center, n_frames=3)
+    assert table.hand is not None and table.hand.hand_no == 2
+    assert table.hand.events[0].stacks[0] == table.buy_in
+    assert profile.bankroll == bankroll and account(profile).player_total == chips
+    assert TableKeeper(profile).saved() is None

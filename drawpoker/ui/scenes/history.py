@@ -844,6 +844,7 @@ class DealAgainScene(_TableBase):
         return scene
 
     again: tuple[int, list[int], dict[int, Any], Any, Any] | None = None
+    practice = True  # the out-of-chips offer names practice chips, not the bankroll
 
     def _open_session(self) -> None:
         """Sit every seat down with its stack of the stored deal, from practice chips

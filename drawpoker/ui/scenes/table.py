@@ -282,6 +282,17 @@ def _reason_line(name: str, reason: str) -> str:
     return _("{name}: {reason}").format(name=name, reason=say_again(reason))
 
 
+def broke_below() -> int:
+    """Chips below which a player counts as broke: the default table's minimum buy-in.
+
+    Only a broke player gets a fresh bankroll from the house; one who is merely short
+    for a table's stakes is sent to smaller stakes, so big tables never hand out chips.
+    """
+    from drawpoker.ui.scenes.setup import TableConfig
+
+    return TableRules.from_dict(TableConfig().rules).min_buy_in_chips
+
+
 def personality_name(key: str) -> str:
     """Translated display name of a personality key."""
     try:
@@ -329,6 +340,9 @@ class TableScene(Scene):
         level: computer difficulty (``easy`` / ``medium`` / ``hard``).
         buy_in: chips each player sits down with.
     """
+
+    practice: bool = False
+    """A practice table: rebuys come from practice chips, never the player's bankroll."""
 
     def __init__(self, demo: bool = False, *, rules: TableRules | None = None,
                  opponents: list[tuple[str, str]] | None = None, level: str = "medium",
@@ -470,7 +484,7 @@ class TableScene(Scene):
                 profile = None
                 self._note_busy(exc)
         bankroll = int(profile.bankroll) if profile is not None else DEFAULT_BANKROLL
-        if profile is not None and bankroll < self.rules.min_buy_in_chips:
+        if profile is not None and bankroll < min(self.rules.min_buy_in_chips, broke_below()):
             try:  # broke: the house gives a fresh bankroll, and says so (finding 6)
                 given = profile.refill(self.refill_target(profile))
                 if given:
@@ -1306,7 +1320,7 @@ class TableScene(Scene):
             if b["rebuy"].hit(pos):
                 if self.can_rebuy():
                     self.rebuy()
-                else:
+                elif self.bankroll < broke_below():
                     self.refill_and_rebuy()
                 return True
             if b["leave"].hit(pos):
@@ -1876,20 +1890,31 @@ class TableScene(Scene):
             b["next"].draw(surface)
         elif mode == "busted":
             # never a disabled "Rebuy 0": offer what the player can do (finding 6)
-            if self.can_rebuy():
+            if self.practice:  # practice chips, never the real bankroll (verifier f1c)
+                b["rebuy"].label = _("Rebuy")
+                b["rebuy"].sublabel = fmt(min(self.buy_in, self.bankroll))
+                busted = _("You are out of chips. Rebuy with {chips} practice chips or leave "
+                           "the table.").format(chips=fmt(min(self.buy_in, self.bankroll)))
+            elif self.can_rebuy():
                 b["rebuy"].label = _("Rebuy")
                 b["rebuy"].sublabel = fmt(min(self.buy_in, self.bankroll))
                 busted = _("You are out of chips. Rebuy from your bankroll ({chips} left) or "
                            "leave the table.").format(chips=fmt(self.bankroll))
-            else:
+            elif self.bankroll < broke_below():
                 b["rebuy"].label = _("Fresh bankroll")
                 b["rebuy"].sublabel = fmt(self.refill_target(self._profile_or_none()))
                 busted = _("You are out of chips and your bankroll is empty. The house offers "
                            "you a fresh bankroll.") if self.bankroll <= 0 else _(
                     "You are out of chips; your bankroll ({chips}) does not cover a buy-in. "
                     "The house offers you a fresh bankroll.").format(chips=fmt(self.bankroll))
+            else:  # short for these stakes only: no free chips, smaller stakes instead
+                busted = _("You are out of chips. Your bankroll ({chips}) does not cover this "
+                           "table's minimum buy-in of {minimum}: leave and choose smaller "
+                           "stakes.").format(chips=fmt(self.bankroll),
+                                              minimum=fmt(self.rules.min_buy_in_chips))
             b["rebuy"].enabled = True
-            b["rebuy"].draw(surface)
+            if self.can_rebuy() or self.bankroll < broke_below():
+                b["rebuy"].draw(surface)
             b["leave"].draw(surface)
             w.draw_text(surface, busted, (c.fold.x, c.quick[0].centery), px,
                         (255, 160, 140), anchor="midleft", max_width=bar.right - c.fold.x - 20)
