@@ -517,9 +517,22 @@ def start_table(app: Any, cfg: TableConfig, *, fallback: bool = False) -> None:
     Raises:
         ValueError: ``cfg`` is invalid (without ``fallback``).
     """
-    from drawpoker.ui.scenes.table import TableScene
+    from drawpoker.ui.scenes.table import TableScene, broke_below
 
     params = inspect.signature(TableScene.__init__).parameters
+    short = _bankroll_short_of(app, cfg)
+    if short is not None and short[0] >= broke_below():
+        # not broke, only short for these stakes: no free chips from the house (a fresh
+        # bankroll is for a player who cannot sit at any table); smaller stakes instead
+        from drawpoker.ui.scenes.notice import NoticeScene
+
+        app.stack.push(NoticeScene(
+            _("Not enough chips for this table"),
+            _("Your bankroll ({bankroll}) does not cover this table's minimum buy-in of "
+              "{minimum}. Choose smaller stakes in Table setup.").format(
+                bankroll=chips(short[0]), minimum=chips(short[1])),
+            kind="warning", cancel=0))
+        return
     try:
         kwargs = {k: v for k, v in cfg.table_kwargs().items() if k in params}
         app.stack.clear()
@@ -537,6 +550,17 @@ def start_table(app: Any, cfg: TableConfig, *, fallback: bool = False) -> None:
         if show is not None:
             show(_("Your last table could not be set up, so you sit at the default table."),
                  error=True)
+
+
+def _bankroll_short_of(app: Any, cfg: TableConfig) -> tuple[int, int] | None:
+    """``(bankroll, minimum buy-in)`` in chips when the player's bankroll cannot cover the
+    table's minimum buy-in, else ``None`` (also when either is unknown)."""
+    try:
+        bankroll = int(userdata.profile_of(app).bankroll)
+        minimum = TableRules.from_dict(cfg.rules).min_buy_in_chips
+    except Exception:
+        return None
+    return (bankroll, minimum) if bankroll < minimum else None
 
 
 def table_summary(cfg: TableConfig, rules: TableRules | None = None) -> str:
