@@ -21,6 +21,16 @@ read it through :func:`read_manifest`. Its format::
 
 with each entry a POSIX path relative to ``assets/``.
 
+A missing or damaged asset never stops the game: the UI falls back to a plain
+stand-in (pygame's own font, silence, drawn cards) and reports the file with
+:func:`report_problem`, which prints one warning line per file on stderr and keeps
+it for the in-game notice (:func:`problems`). :func:`check_assets` finds missing and
+empty files cheaply at start (one ``stat`` per manifest entry, no reading).
+
+Setting ``DRAWPOKER_ASSETS`` to a folder searches it first; when that folder holds a
+``manifest.json`` it is a complete asset tree and is the only folder searched (so a
+file deleted there is missing, as in a damaged install; tests rely on it).
+
 This module never imports pygame.
 """
 
@@ -39,14 +49,21 @@ __all__ = [
     "MANIFEST_FORMAT",
     "MANIFEST_NAME",
     "AssetNotFoundError",
+    "AssetProblem",
     "Manifest",
     "ManifestError",
     "asset_path",
     "assets_dir",
     "candidate_dirs",
+    "check_assets",
+    "clear_problems",
+    "fallback_for",
     "is_frozen",
     "missing_files",
+    "problem_count",
+    "problems",
     "read_manifest",
+    "report_problem",
     "validate_relpath",
 ]
 
@@ -138,14 +155,18 @@ def candidate_dirs() -> list[Path]:
     missing ones silently but names them in its error.
 
     Returns:
-        Absolute paths: ``$DRAWPOKER_ASSETS`` if set, then ``sys._MEIPASS/assets``
+        Absolute paths: ``$DRAWPOKER_ASSETS`` if set (alone when it holds a
+        ``manifest.json``), then ``sys._MEIPASS/assets``
         when frozen, then the installed package's ``assets``, then the source
         tree's ``assets``. Duplicates are removed.
     """
     dirs: list[Path] = []
     override = os.environ.get(ENV_ASSETS_DIR)
     if override:
-        dirs.append(Path(override).expanduser().resolve())
+        folder = Path(override).expanduser().resolve()
+        if (folder / MANIFEST_NAME).is_file():
+            return [folder]  # a complete asset tree: used alone (see the module docstring)
+        dirs.append(folder)
     if is_frozen():
         dirs.append(Path(getattr(sys, "_MEIPASS")).resolve() / ASSETS_DIRNAME)  # noqa: B009
     dirs.append(_PACKAGE_DIR / ASSETS_DIRNAME)
@@ -276,3 +297,109 @@ def missing_files(manifest: Manifest) -> list[str]:
     """Manifest entries with no file beside the manifest, in manifest order."""
     return [name for name, path in zip(manifest.files, manifest.paths(), strict=True)
             if not path.is_file()]
+
+
+@dataclass(frozen=True)
+class AssetProblem:
+    """One asset file the game could not use.
+
+    Attributes:
+        relpath: the asset, relative to ``assets/`` (e.g. ``"fonts/dejavusans.ttf"``).
+        reason: what is wrong, in English (``"missing"``, ``"empty (0 bytes)"``, a load error).
+        fallback: what the game uses instead, in English (see :func:`fallback_for`).
+    """
+
+    relpath: str
+    reason: str
+    fallback: str
+
+
+_problems: dict[str, AssetProblem] = {}
+
+
+def fallback_for(relpath: str) -> str:
+    """What the UI uses in place of asset ``relpath`` (English, for the stderr warning)."""
+    if relpath.startswith("fonts/"):
+        return "pygame's built-in font"
+    if relpath.startswith("sounds/"):
+        return "silence for that file"
+    if relpath.startswith("cards/"):
+        return "plain drawn cards"
+    if relpath.startswith("chips/"):
+        return "plain drawn chips"
+    if relpath.startswith("icon/"):
+        return "the system's window icon"
+    return "nothing (not needed to play)"
+
+
+def report_problem(relpath: str, reason: str, fallback: str | None = None) -> bool:
+    """Record that asset ``relpath`` can't be used; the first report of a file prints one
+    line on stderr naming it, why, and what the game uses instead.
+
+    Args:
+        relpath: the asset, relative to ``assets/``.
+        reason: what is wrong (English), e.g. ``"missing"`` or the load error's text.
+        fallback: the stand-in used; None: :func:`fallback_for`.
+
+    Returns:
+        True when the file was new (reported now), False when it was reported before.
+    """
+    if relpath in _problems:
+        return False
+    problem = AssetProblem(relpath, " ".join(str(reason).split()) or "unreadable",
+                           fallback or fallback_for(relpath))
+    _problems[relpath] = problem
+    if problem.reason in ("missing", "empty (0 bytes)"):
+        what = f"is {problem.reason}"
+    else:
+        what = f"could not be loaded ({problem.reason})"
+    print(f"drawpoker: warning: asset file {relpath} {what}; using {problem.fallback} instead",
+          file=sys.stderr)
+    return True
+
+
+def clear_problems() -> None:
+    """Forget every reported asset problem (tests; the game never calls it)."""
+    _problems.clear()
+
+
+def problem_count() -> int:
+    """How many asset files have been reported so far (cheap: for a per-frame check)."""
+    return len(_problems)
+
+
+def problems() -> list[AssetProblem]:
+    """Every asset problem reported so far in this process, in report order."""
+    return list(_problems.values())
+
+
+def check_assets() -> list[AssetProblem]:
+    """Check at start that every manifest file is there and not empty; report the others.
+
+    Costs one ``stat`` per manifest entry (no file is read). A missing or unreadable
+    manifest is itself reported (as ``assets/manifest.json``) and nothing else is checked.
+
+    Returns:
+        The problems found by this call (already reported with :func:`report_problem`).
+    """
+    found: list[AssetProblem] = []
+    try:
+        manifest = read_manifest()
+    except (AssetNotFoundError, ManifestError) as exc:
+        if report_problem(MANIFEST_NAME, "missing" if isinstance(exc, AssetNotFoundError)
+                          else str(exc).splitlines()[0], "no check of the other files"):
+            found.append(_problems[MANIFEST_NAME])
+        return found
+    dirs = candidate_dirs()
+    for name in manifest.files:
+        try:
+            size = asset_path(name, search=dirs).stat().st_size
+        except (AssetNotFoundError, OSError):
+            reason = "missing"
+        else:
+            if size > 0:
+                continue
+            reason = "empty (0 bytes)"
+        if report_problem(name, reason):
+            found.append(_problems[name])
+    return found

@@ -29,7 +29,7 @@ from typing import Any
 
 import pygame
 
-from drawpoker import i18n
+from drawpoker import i18n, resources
 from drawpoker.ui.input import Key, Quit, Resize, to_intents
 from drawpoker.ui.layout import BASE_SIZE, MIN_SIZE
 from drawpoker.ui.scene import SceneStack
@@ -125,6 +125,7 @@ class App:
         if not getattr(opt, "size", None):
             self.windowed_size = self._restored_size()
         self.sounds: Any = _SilentSounds()
+        self._check_assets()
         self._init_audio()
         pygame.display.set_caption(i18n._("Draw Poker"))
         #: The Surface scenes draw on laid out at least 960×540 (MIN_SIZE) and shrunk into
@@ -194,6 +195,28 @@ class App:
         return SPEEDS.get(str(self.settings.get("speed", "normal")), 1.0)
 
     # window -----------------------------------------------------------------
+    def _check_assets(self) -> None:
+        """Find missing and empty asset files at start (one ``stat`` each; each is
+        reported on stderr by :func:`drawpoker.resources.check_assets` and told in the
+        window by :meth:`start_scenes`). Never stops the game."""
+        #: How many asset problems the player was told about (see :meth:`step_frame`).
+        self.assets_told = 0
+        try:
+            resources.check_assets()
+        except Exception as exc:  # a bug must not stop the game; leave a trace
+            print(f"drawpoker: assets not checked: {exc!r}", file=sys.stderr)
+
+    def _tell_asset_problems(self, *, dialog: bool) -> None:
+        """Tell the player about asset files reported since the last call (a dialog on
+        start, a toast later: :func:`drawpoker.ui.scenes.notice.tell_asset_problems`)."""
+        count = resources.problem_count()
+        if count == self.assets_told:
+            return
+        self.assets_told = count
+        from drawpoker.ui.scenes.notice import tell_asset_problems
+
+        tell_asset_problems(self, dialog=dialog)
+
     def _init_audio(self) -> None:
         try:
             pygame.mixer.init()
@@ -388,6 +411,8 @@ class App:
         if dt is None:
             dt = STEP
         dt = min(dt, MAX_FRAME_DT)
+        if getattr(self, "assets_told", 0) != resources.problem_count():
+            self._tell_asset_problems(dialog=False)  # a file failed when first used
         toast = getattr(self, "toast", None)
         if toast is not None:
             left = toast[2] - dt
@@ -477,12 +502,16 @@ class App:
 
     def start_scenes(self) -> None:
         """Push the first scene: the table in demo mode, else the title screen."""
+        from drawpoker.ui import widgets
         from drawpoker.ui.scenes.title import TitleScene
 
+        widgets.font(20)  # load both fonts now: a damaged one is in the start notice
+        widgets.font(20, bold=True)
         if self.demo_hands:
             from drawpoker.ui.scenes.table import TableScene
 
             self.stack.push(TableScene(demo=True))
+            self._tell_asset_problems(dialog=False)
         else:
             self.stack.push(TitleScene())
             try:
@@ -490,6 +519,7 @@ class App:
             except ImportError:
                 return
             push_startup_notices(self)
+            self._tell_asset_problems(dialog=True)  # on top: the resume offer may clear the stack
 
     def run(self) -> int:
         """The main loop; returns the exit status.

@@ -1,9 +1,10 @@
 """Sound effects: a small bank of the table's sounds with volume and mute.
 
 The sounds are WAV files made by ``tools/make_sounds.py`` (``assets/sounds``). A machine
-without a sound device must still run the game: if ``pygame.mixer`` can't start or a file
-can't be loaded, the bank goes silent and :meth:`SoundBank.play` does nothing, never
-raising (known-faults B50).
+without a sound device must still run the game: if ``pygame.mixer`` can't start, the bank
+goes silent and :meth:`SoundBank.play` does nothing, never raising (known-faults B50). A
+file that is missing or can't be loaded is left out (reported once on stderr and in the
+game's notice by :func:`drawpoker.resources.report_problem`); the other sounds play.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from drawpoker.resources import asset_path
+from drawpoker.resources import AssetNotFoundError, asset_path, problems, report_problem
 
 __all__ = ["SOUND_NAMES", "SoundBank"]
 
@@ -34,6 +35,10 @@ SOUND_NAMES: tuple[str, ...] = (
 _TAKES: dict[str, int] = {"deal": 3, "flip": 2, "bet": 3, "check": 2, "chips_to_pot": 2}
 
 
+def _broken_files() -> set[str]:
+    return {p.relpath for p in problems()}
+
+
 def _take_files(name: str) -> list[str]:
     return [f"sounds/{name}.wav"] + [
         f"sounds/{name}_{k}.wav" for k in range(2, _TAKES.get(name, 1) + 1)
@@ -50,10 +55,11 @@ class SoundBank:
             for low latency). With False, a bank made before the mixer runs is silent.
 
     Attributes:
-        available: True when the mixer runs and every sound loaded; False means the
-            bank is silent (no sound device, or a missing/broken file). The reason is in
-            :attr:`problem`.
-        problem: Why the bank is silent, or None.
+        available: True when the mixer runs; False means the bank is silent (no sound
+            device). The reason is in :attr:`problem`.
+        problem: Why the bank is silent or which sound files are missing or damaged
+            (those takes are left out, a sound with no take left is silent; each file
+            is reported with ``drawpoker.resources.report_problem``), or None.
     """
 
     def __init__(self, *, volume: float = 0.8, muted: bool = False,
@@ -70,17 +76,31 @@ class SoundBank:
                     self.problem = "the mixer is not running"
                     return
                 pygame.mixer.init(frequency=44_100, size=-16, channels=2, buffer=512)
-            for name in SOUND_NAMES:
-                self._sounds[name] = [pygame.mixer.Sound(str(asset_path(rel)))
-                                      for rel in _take_files(name)]
-                self._next[name] = 0
         except (pygame.error, OSError, ValueError, RuntimeError) as exc:
-            # OSError covers AssetNotFoundError (a FileNotFoundError).
-            self._sounds.clear()
             self.problem = f"sound is off: {exc}"
             return
+        for name in SOUND_NAMES:
+            self._sounds[name] = [take for rel in _take_files(name)
+                                  if (take := self._load(rel)) is not None]
+            self._next[name] = 0
+        missing = [rel for name in SOUND_NAMES for rel in _take_files(name)
+                   if rel in _broken_files()]
+        if missing:
+            self.problem = "missing or damaged: " + ", ".join(missing)
         self.available = True
         self._apply_volume()
+
+    @staticmethod
+    def _load(relpath: str) -> pygame.mixer.Sound | None:
+        """One sound file, or None (reported with ``report_problem``) when it is missing
+        or can't be decoded: that take is left out, the other sounds still play."""
+        try:
+            return pygame.mixer.Sound(str(asset_path(relpath)))
+        except AssetNotFoundError:
+            report_problem(relpath, "missing")
+        except (pygame.error, OSError, ValueError, RuntimeError) as exc:
+            report_problem(relpath, str(exc) or type(exc).__name__)
+        return None
 
     @staticmethod
     def _clamp(value: float) -> float:
@@ -136,6 +156,8 @@ class SoundBank:
         if not self.available or self._muted or self._volume <= 0.0:
             return
         takes = self._sounds[name]
+        if not takes:  # every file of this sound is missing or damaged
+            return
         i = self._next[name]
         self._next[name] = (i + 1) % len(takes)
         with contextlib.suppress(pygame.error):

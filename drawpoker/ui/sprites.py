@@ -25,7 +25,7 @@ import numpy as np
 import pygame
 
 from drawpoker.cards import Card
-from drawpoker.resources import asset_path
+from drawpoker.resources import AssetNotFoundError, asset_path, report_problem
 
 __all__ = [
     "CARD_ASPECT",
@@ -103,7 +103,14 @@ def _finish(surface: pygame.Surface) -> pygame.Surface:
 
 def _load_svg(relpath: str, size: tuple[int, int]) -> pygame.Surface:
     """Rasterise an SVG asset to fit ``size`` (aspect kept), centred on exactly ``size``."""
-    img = pygame.image.load_sized_svg(str(asset_path(relpath)), size)
+    try:
+        img = pygame.image.load_sized_svg(str(asset_path(relpath)), size)
+    except AssetNotFoundError:
+        report_problem(relpath, "missing")
+        raise
+    except (pygame.error, OSError, ValueError) as exc:
+        report_problem(relpath, str(exc) or type(exc).__name__)
+        raise
     if img.get_size() == size:
         return img
     out = pygame.Surface(size, pygame.SRCALPHA)
@@ -604,12 +611,28 @@ def font(size_px: int, *, bold: bool = False) -> pygame.font.Font:
     It has the suit symbols (♠♥♦♣), Cyrillic, and the Slovak/German letters
     (ľ š č ť ž ý ô ä ň ŕ ĺ ß ü ö). Initialises ``pygame.font`` if needed.
 
+    A missing or damaged font file is reported with
+    :func:`drawpoker.resources.report_problem` before the error is raised (callers
+    such as :func:`drawpoker.ui.widgets.font` fall back to pygame's own font).
+
     Raises:
         ValueError: ``size_px`` below 1.
+        FileNotFoundError: the font file is missing (an ``AssetNotFoundError``).
+        pygame.error, OSError: the font file can't be read as a font.
     """
     if int(size_px) < 1:
         raise ValueError(f"font size must be at least 1 pixel, got {size_px!r}")
     if not pygame.font.get_init():
         pygame.font.init()
     _arm_quit_hook()
-    return pygame.font.Font(str(asset_path(_FONT_BOLD if bold else _FONT_REGULAR)), int(size_px))
+    relpath = _FONT_BOLD if bold else _FONT_REGULAR
+    try:
+        loaded = pygame.font.Font(str(asset_path(relpath)), int(size_px))
+        loaded.size("Ag")  # a damaged file loads lazily and fails only when first measured
+        return loaded
+    except AssetNotFoundError:
+        report_problem(relpath, "missing")
+        raise
+    except (pygame.error, OSError, ValueError) as exc:  # a damaged file (known-faults B49)
+        report_problem(relpath, f"not a readable font: {exc or type(exc).__name__}")
+        raise

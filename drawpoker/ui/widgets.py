@@ -51,7 +51,9 @@ def font(size_px: int, bold: bool = False) -> pygame.font.Font:
     """The game font at ``size_px`` pixels (cached).
 
     Uses the asset set's bundled font when available, otherwise pygame's bundled
-    default font (loaded by pygame itself from its package, not from the system).
+    default font (loaded by pygame itself from its package, not from the system); a
+    missing or damaged font file is reported once (``drawpoker.resources.report_problem``:
+    a stderr line and the in-game notice).
     """
     size_px = max(6, int(size_px))
     fn = _sprites_font()
@@ -60,13 +62,18 @@ def font(size_px: int, bold: bool = False) -> pygame.font.Font:
             return fn(size_px, bold=bold)
         except Exception:  # pragma: no cover - asset problems fall back to the default font
             pass
+    name = "fonts/dejavusans-bold.ttf" if bold else "fonts/dejavusans.ttf"
     try:
         from drawpoker.resources import asset_path  # type: ignore[attr-defined]
 
-        name = "fonts/dejavusans-bold.ttf" if bold else "fonts/dejavusans.ttf"
-        return pygame.font.Font(str(asset_path(name)), size_px)
-    except Exception:
-        pass
+        loaded = pygame.font.Font(str(asset_path(name)), size_px)
+        loaded.size("Ag")  # a damaged file loads lazily and fails only when first measured
+        return loaded
+    except Exception as exc:
+        from drawpoker.resources import report_problem
+
+        report_problem(name, "missing" if isinstance(exc, FileNotFoundError)
+                       else f"not a readable font: {exc or type(exc).__name__}")
     f = pygame.font.Font(None, round(size_px * 1.3))
     f.set_bold(bold)
     return f

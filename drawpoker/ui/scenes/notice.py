@@ -12,6 +12,9 @@
   continuing hands the restored table to the table scene (``TableScene(keeper=...,
   restored=...)`` when the table scene supports it).
 * :func:`push_startup_notices` — what the app shows on start, after the title.
+* :func:`tell_asset_problems` — "Some game files are missing or damaged" once on start
+  (a dialog), and a toast for a file that fails to load later
+  (:func:`drawpoker.resources.problems`).
 """
 
 from __future__ import annotations
@@ -325,5 +328,54 @@ def push_startup_notices(app: Any) -> None:
         app.stack.push(notice_for(notice))
 
 
+#: At most this many file names are listed in the missing-files notice.
+MAX_NAMED_ASSETS = 3
+
+
+def asset_problems_text(names: Sequence[str]) -> str:
+    """The sentence telling the player which game files are missing or damaged.
+
+    Args:
+        names: asset paths relative to ``assets/`` (e.g. ``"fonts/dejavusans.ttf"``);
+            the first :data:`MAX_NAMED_ASSETS` are named, the rest counted.
+    """
+    shown = ", ".join(names[:MAX_NAMED_ASSETS])
+    more = len(names) - MAX_NAMED_ASSETS
+    if more <= 0:
+        return _("Some game files are missing or damaged: {files}. The game uses plain "
+                 "stand-ins; reinstalling the game restores them.").format(files=shown)
+    return ngettext("Some game files are missing or damaged: {files} and {count} more file. "
+                    "The game uses plain stand-ins; reinstalling the game restores them.",
+                    "Some game files are missing or damaged: {files} and {count} more files. "
+                    "The game uses plain stand-ins; reinstalling the game restores them.",
+                    more).format(files=shown, count=more)
+
+
+def tell_asset_problems(app: Any, *, dialog: bool = True) -> bool:
+    """Tell the player about asset files reported missing or damaged and not told yet.
+
+    The first time (``dialog`` True, on start) it is a dialog over the current scene;
+    files found later (a card image that fails when first drawn) get a toast. Each file
+    is told once per run (``app.told_assets``).
+
+    Returns:
+        True when something was told.
+    """
+    from drawpoker import resources
+
+    told: set[str] = getattr(app, "told_assets", set())
+    app.told_assets = told
+    new = [p.relpath for p in resources.problems() if p.relpath not in told]
+    if not new:
+        return False
+    told.update(new)
+    text = asset_problems_text(new)
+    if dialog:
+        app.stack.push(NoticeScene(_("Missing game files"), text, kind="warning", cancel=0))
+    else:
+        app.show_toast(text, error=True, seconds=8.0)
+    return True
+
+
 __all__ = ["NoticeScene", "notice_for", "resume_offer", "push_startup_notices", "text_width",
-           "tell_damaged_hands", "table_notices"]
+           "tell_damaged_hands", "table_notices", "tell_asset_problems", "asset_problems_text"]
