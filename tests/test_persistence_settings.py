@@ -301,5 +301,8 @@ def test_combine_tells_one_folder_problem_once(tmp_path: Path) -> None:
     assert [n.file for n in both] == ["profile", "both"]
     assert both[1].message() == f"Your settings and profile could not be saved: {why}"
     other = Notice(NoticeKind.UNWRITABLE, "profile", profile.path, detail="disk full")
-    assert combine([settings, other]) == [settings, other]  # different reasons: both told
-    assert combine([settings, settings]) == [settings, settings]
+    # different reasons: still told once, with the first reason
+    assert [(n.file, n.detail) for n in combine([settings, other])] == [("both", why)]
+    assert combine([settings, settings]) == [settings]  # the same file twice: once
+    assert [n.file for n in combine([settings, upgraded, settings, profile, profile])] == [
+        "both", "profile"]

@@ -113,7 +113,7 @@ _TEMPLATES: dict[tuple[NoticeKind, str], str] = {
     # hand_voided: the journalled hand in progress could not be replayed and was called off
     (NoticeKind.HAND_VOIDED, "profile"): N_(
         "The hand you left in progress could not be restored, so it was called off. Every "
-        "player has the chips he had before that hand; yours are {chips} at the table."
+        "player has the chips they had before that hand; yours are {chips} at the table."
     ),
     # damaged_hands: recorded hand rows that cannot be read are left out (keys: their ids)
     (NoticeKind.DAMAGED_HANDS, "profile"): N_(
@@ -177,20 +177,28 @@ class Notice:
 
 
 def combine(notices: Sequence[Notice]) -> list[Notice]:
-    """``notices`` in order, but an ``unwritable`` settings notice and an ``unwritable``
-    profile notice with the same ``detail`` (one folder that cannot be made) become one
-    notice with ``file="both"``, in the place of the first, so the player is told once.
+    """``notices`` in order, but the player is told once that his files cannot be saved:
+    repeated ``unwritable`` notices about one file are dropped, and an ``unwritable``
+    settings notice and an ``unwritable`` profile notice (one folder that cannot be
+    written) become one notice with ``file="both"`` in the place of the first, with its
+    ``detail``.
     """
-    out = list(notices)
-    for i, first in enumerate(out):
-        if first.kind is not NoticeKind.UNWRITABLE or first.file not in ("settings", "profile"):
+    out: list[Notice] = []
+    told: dict[str, int] = {}  # file -> index in out of its unwritable notice
+    for notice in notices:
+        if notice.kind is not NoticeKind.UNWRITABLE or notice.file not in (
+                "settings", "profile", "both"):
+            out.append(notice)
             continue
-        other = "profile" if first.file == "settings" else "settings"
-        for j in range(i + 1, len(out)):
-            second = out[j]
-            if (second.kind is NoticeKind.UNWRITABLE and second.file == other
-                    and second.detail == first.detail):
-                out[i] = replace(first, file="both")
-                del out[j]
-                return out
+        if notice.file in told or "both" in told:
+            continue
+        other = "profile" if notice.file == "settings" else "settings"
+        if other in told:
+            at = told.pop(other)
+            out[at] = replace(out[at], file="both")
+            told["both"] = at
+            continue
+        told[notice.file] = len(out)
+        out.append(notice)
+    return out
     return out

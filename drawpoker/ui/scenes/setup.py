@@ -349,7 +349,7 @@ class SetupScene(MenuScene):
             ChoiceRow(_("Big blind"), self._chip_choices(_BIG_BLINDS, _("None")),
                       lambda: r("big_blind", 0), sr("big_blind", 0)),
             ChoiceRow(_("Small bet"), self._chip_choices(_BETS, default), lambda: r("small_bet", 0),
-                      sr("small_bet", 0), hint=_("Minimum bet; fixed limit: the bet before the draw")),
+                      sr("small_bet", 0), hint=_("The smallest bet; in fixed limit, the bet before the draw")),
             ChoiceRow(_("Big bet"), self._chip_choices(_BETS, default), lambda: r("big_bet", 0),
                       sr("big_bet", 0), hint=_("Fixed limit: the bet after the draw")),
             ChoiceRow(_("Raise cap"), caps, lambda: r("raise_cap", 3), sr("raise_cap", 3),
