@@ -369,3 +369,53 @@ def test_f11_puts_the_window_at_the_screen_origin_and_back(desk_app: App) -> Non
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
         assert tuple(pygame.Window.from_display_module().position) == (40, 30)
+
+
+@pytest.mark.parametrize("size", ["960x540", "1280x720"])
+@pytest.mark.parametrize("extra", [{}, {"wild": "joker"}])
+def test_the_header_names_blinds_and_the_ante_together(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch,
+                                                       size: str, extra: dict[str, str]) -> None:
+    """A table with blinds AND an ante names both in its header (it showed "Pot-limit Five
+    Card Draw · blinds 10/20" while antes of 10 were taken), the stakes kept whole even when
+    the house rules make the line too long."""
+    from drawpoker.ui import widgets as w
+    from drawpoker.ui.scenes import table as table_mod
+    from drawpoker.ui.scenes.setup import TableConfig
+
+    i18n.set_language("en")
+    app = App(Namespace(size=size, data_dir=str(tmp_path), seed=11, language="en"),
+              realtime=False)
+    cfg = TableConfig()
+    cfg.rules = {"structure": "pot-limit", "ante": 10, "small_blind": 10, "big_blind": 20,
+                 **extra}
+    cfg.seats = 4
+    app.settings["last_table"] = cfg.to_last_table()
+    app.start_scenes()
+    for _ in range(3):
+        app.step_frame()
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):  # Play now
+        pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="",
+                                             scancode=0))
+    for _ in range(60):
+        app.step_frame()
+    try:
+        table = app.stack.find(table_mod.TableScene)
+        assert table is not None and table.hand is not None
+        assert table.hand.events[0].stacks  # antes and blinds were taken
+        drawn: list[str] = []
+        real = w.draw_text
+
+        def spy(surface: pygame.Surface, text: str, *a: Any, **kw: Any) -> Any:
+            drawn.append(str(text))
+            return real(surface, text, *a, **kw)
+
+        monkeypatch.setattr(table_mod.w, "draw_text", spy)
+        table.draw(app.screen)
+        titles = [t for t in drawn if t.endswith("ante 10")]
+        assert titles, drawn
+        assert titles[0].endswith("blinds 10/20, ante 10"), titles
+        if extra:
+            assert "joker" in table.stakes_text()
+    finally:
+        app.stack.clear()

@@ -1832,6 +1832,8 @@ class TableScene(Scene):
                 "deuce-to-seven": _("Deuce-to-seven lowball")}.get(r.game, r.game)
         if r.big_blind:
             stakes = _("blinds {small}/{big}").format(small=fmt(r.small_blind), big=fmt(r.big_blind))
+            if r.ante:  # blinds and an ante: both, worded as the setup summary (verifier f3)
+                stakes = _("{blinds}, ante {ante}").format(blinds=stakes, ante=fmt(r.ante))
         else:
             stakes = _("ante {ante}").format(ante=fmt(r.ante))
         from drawpoker.ui.scenes.setup import house_rules  # wild cards, openers (finding 8)
