@@ -354,9 +354,10 @@ def asset_problems_text(names: Sequence[str]) -> str:
 def tell_asset_problems(app: Any, *, dialog: bool = True) -> bool:
     """Tell the player about asset files reported missing or damaged and not told yet.
 
-    The first time (``dialog`` True, on start) it is a dialog over the current scene;
-    files found later (a card image that fails when first drawn) get a toast. Each file
-    is told once per run (``app.told_assets``).
+    The first time (``dialog`` True, on start) it is a dialog over the current scene
+    (``app.asset_notice``); files found later (a card image that fails when first drawn)
+    are added to that dialog while it is open, else told in a toast. Each file is told
+    once per run (``app.told_assets``).
 
     Returns:
         True when something was told.
@@ -369,12 +370,22 @@ def tell_asset_problems(app: Any, *, dialog: bool = True) -> bool:
     if not new:
         return False
     told.update(new)
-    text = asset_problems_text(new)
-    if dialog:
-        app.stack.push(NoticeScene(_("Missing game files"), text, kind="warning", cancel=0))
+    shown: NoticeScene | None = getattr(app, "asset_notice", None)
+    if shown is not None and not shown.closed and shown in app.stack.scenes:
+        shown.message = asset_problems_text(sorted(told, key=_report_order(resources)))
+        shown.resize(app.size)  # the dialog is still open: it lists the new files too
+    elif dialog:
+        app.asset_notice = NoticeScene(_("Missing game files"), asset_problems_text(new),
+                                       kind="warning", cancel=0)
+        app.stack.push(app.asset_notice)
     else:
-        app.show_toast(text, error=True, seconds=8.0)
+        app.show_toast(asset_problems_text(new), error=True, seconds=8.0)
     return True
+
+
+def _report_order(resources: Any) -> Callable[[str], int]:
+    order = {p.relpath: i for i, p in enumerate(resources.problems())}
+    return lambda name: order.get(name, len(order))
 
 
 __all__ = ["NoticeScene", "notice_for", "resume_offer", "push_startup_notices", "text_width",
