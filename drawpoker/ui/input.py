@@ -72,11 +72,16 @@ class Quit:
 Intent = Click | Release | Motion | Wheel | Key | Resize | Quit
 
 
+#: The text of the last KEYDOWN, to recognise the TEXTINPUT event that echoes it.
+_last_key_text: list[str] = [""]
+
+
 def to_intents(event: pygame.event.Event) -> list[Intent]:
     """Translate one pygame event into zero or more intents.
 
     Unknown events translate to ``[]``. ``KEYDOWN`` carries its ``unicode`` text
-    (digits typed into the amount box come through it).
+    (digits typed into the amount box come through it); a ``TEXTINPUT`` that is not the
+    echo of the key press before it (dead keys, input methods) becomes ``Key(0, 0, text)``.
     """
     et = event.type
     if et == pygame.QUIT:
@@ -102,7 +107,17 @@ def to_intents(event: pygame.event.Event) -> list[Intent]:
             pos = (0, 0)
         return [Wheel(dy, (int(pos[0]), int(pos[1])))]
     if et == pygame.KEYDOWN:
-        return [Key(event.key, getattr(event, "mod", 0), getattr(event, "unicode", "") or "")]
+        text = getattr(event, "unicode", "") or ""
+        _last_key_text[0] = text
+        return [Key(event.key, getattr(event, "mod", 0), text)]
+    if et == pygame.TEXTINPUT:
+        # Text the key press did not carry already (a letter composed with a dead key or
+        # an input method, "Ž" typed by a tool) comes as a key with no key code: text
+        # fields take it and no hotkey fires. The usual echo of a KEYDOWN is dropped.
+        text = str(getattr(event, "text", "") or "")
+        echoed = text == _last_key_text[0]
+        _last_key_text[0] = ""
+        return [] if (not text or echoed) else [Key(0, 0, text)]
     if et == pygame.VIDEORESIZE:
         return [Resize((int(event.w), int(event.h)))]
     if et == getattr(pygame, "WINDOWSIZECHANGED", -1):
