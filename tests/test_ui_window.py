@@ -419,3 +419,27 @@ def test_the_header_names_blinds_and_the_ante_together(tmp_path: Path,
             assert "joker" in table.stakes_text()
     finally:
         app.stack.clear()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", range(2, 9))
+def test_shown_cards_lifted_and_outlined_stay_below_the_top_bar(size: tuple[int, int],
+                                                                 n: int) -> None:
+    """Nothing of a seat's shown cards goes under the top bar or its bottom line: not the
+    card lifted as a winner (as ``TableScene._card_blit`` lifts it) nor its 2-pixel gold
+    outline (the top seat's winners lost their top edge and outline at 1280×720)."""
+    from drawpoker.ui.layout import compute_layout
+    from drawpoker.ui.scenes.table import lifted_rect
+
+    for log_open in (True, False):
+        lay = compute_layout(size, n, hero=0, log_open=log_open)
+        bar_line = lay.top_bar.bottom  # the bar's line is drawn on this row
+        for i, sl in lay.seats.items():
+            if sl.is_hero:
+                continue
+            for card in sl.shown:
+                for lift in (0.0, 0.5, 1.0):
+                    r = lifted_rect(lay, card, lift)
+                    outline = r.inflate(4, 4)  # the winning cards' gold outline
+                    assert outline.top > bar_line, (size, n, log_open, i, lift, r)
+                    assert outline.top >= lay.table_area.top + 1, (size, n, i, lift, r)

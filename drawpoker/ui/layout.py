@@ -133,6 +133,14 @@ def button_rect(point: Point, scale: float) -> pygame.Rect:
     return pygame.Rect(round(point[0] - d / 2), round(point[1] - d / 2), d, d)
 
 
+def shown_floor(table_area: pygame.Rect, scale: float) -> int:
+    """The highest y (pixels) a shown card's top edge may take, lifted or not: below the top
+    bar's 1-pixel line (drawn on ``table_area.top``), the 2-pixel gold outline of a winning
+    card (drawn 2 pixels outside it) and a small gap (the top seat's winners lost their top
+    edge and outline under the bar)."""
+    return table_area.top + 3 + max(1, round(2 * scale))
+
+
 def _fit_shown(seats: dict[int, SeatLayout], s: float,
                area: pygame.Rect) -> dict[int, SeatLayout]:
     """Keep each seat's shown cards off the other seats' plates and, where there is room,
@@ -308,8 +316,8 @@ def compute_layout(
         else:
             # shown cards sit wholly above the plate (it covered their lower third); where
             # the top bar leaves less room (the top seat) they are a little smaller
-            room = plate.top - 3 * s - (table_area.top + 3 * s)
-            sh_ = round(min(small[1] * 1.08, room))
+            room = plate.top - 3 * s - shown_floor(table_area, s)
+            sh_ = math.floor(min(small[1] * 1.08, room))
             sw_ = round(sh_ * small[0] / small[1])
             step2 = sw_ * 0.62
             total2 = sw_ + 4 * step2

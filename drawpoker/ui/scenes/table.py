@@ -52,7 +52,7 @@ from drawpoker.ui import visuals
 from drawpoker.ui import widgets as w
 from drawpoker.ui.director import Director, Say, SeatVisual, TableVisual, fmt
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
-from drawpoker.ui.layout import Layout, compute_layout
+from drawpoker.ui.layout import Layout, compute_layout, shown_floor
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.tween import lerp
 
@@ -255,6 +255,14 @@ def _describe_cached(cards: tuple[Any, ...], game: str, wild: str, language: str
         return describe(list(cards))
 
 
+def lifted_rect(lay: Layout, rect: pygame.Rect, lift: float) -> pygame.Rect:
+    """``rect`` of a card lifted by ``lift`` (0..1 of 18 % of its height: selected for
+    discard or part of the winning hand), never up to ``shown_floor`` or higher: the card,
+    its gold outline and the lift stay below the top bar (the top seat's shown cards)."""
+    floor = shown_floor(lay.table_area, lay.scale)
+    return rect.move(0, -min(round(rect.height * 0.18 * lift), max(0, rect.top - floor)))
+
+
 def fit_title(text: str, px: int, room: int) -> tuple[str, int]:
     """``text`` made to fit ``room`` pixels (regular weight): first shrunk down to 80 % of
     ``px``, then cut with "…". The part after the last " · " (the stakes) is kept whole
@@ -274,6 +282,43 @@ def fit_title(text: str, px: int, room: int) -> tuple[str, int]:
     if cut == 0:
         return ("…", size) if f.size("…")[0] <= room else ("", size)
     return body[:cut].rstrip(" ·") + "…" + keep, size
+
+
+def fit_name(text: str, px: int, room: int) -> tuple[str, int]:
+    """A seat's name (bold) made to fit ``room`` pixels: shrunk to no less than 85 % of
+    ``px``, then cut with "…" ("Zofia the Gr…"), so it never runs into the stack beside
+    or below it. Returns ``(text, size_px)``; ``("", size_px)`` when not even "…" fits."""
+    room = max(0, int(room))
+    return text, w.fit_text(text, px, room, bold=True)
+    size = w.fit_text(text, px, room, bold=True, min_px=max(9, round(px * 0.85)))
+    f = w.font(size, True)
+    if f.size(text)[0] <= room:
+        return text, size
+    cut = len(text)
+    while cut > 0 and f.size(text[:cut].rstrip() + "…")[0] > room:
+        cut -= 1
+    if cut == 0:
+        return ("…", size) if f.size("…")[0] <= room else ("", size)
+    return text[:cut].rstrip() + "…", size
+
+
+def _not_allowed_line(hand: Any, action: Action) -> Say:
+    """The log line "Not allowed: <reason>" for a refused ``action``, drawn in the language
+    current when the log is shown: the reason is asked again of a frozen copy of ``hand``
+    (the live hand moves on), so a language switch re-words it.
+
+    Args:
+        hand: the engine hand that refused ``action`` (has ``why_illegal``).
+        action: the refused action.
+    """
+    import copy
+
+    try:
+        frozen = copy.deepcopy(hand)
+    except Exception:  # a hand that cannot be copied: keep the reason as worded now
+        said = hand.why_illegal(action) or ""
+        return Say(lambda: _("Not allowed: {reason}").format(reason=said))
+    return Say(lambda: _("Not allowed: {reason}").format(reason=frozen.why_illegal(action) or ""))
 
 
 def _reason_line(name: str, reason: str) -> str:
@@ -635,8 +680,9 @@ class TableScene(Scene):
             for i in range(1, self.n):
                 if table.seats[i].stack <= 0:
                     table.buy_in(i, self.buy_in)
-                    self.visual.add_log(_("{name} buys in for {amount}.").format(
-                        name=self.names[i], amount=fmt(self.buy_in)), "info")
+                    self.visual.add_log(Say(functools.partial(
+                        lambda name, amount: _("{name} buys in for {amount}.").format(
+                            name=name, amount=fmt(amount)), self.names[i], self.buy_in)), "info")
                     self.visual.seats[i].stack = table.seats[i].stack
             table.sit_out(self.hero, self.sit_out)
             table.set_auto_rebuy(self.hero, self.auto_rebuy)
@@ -724,7 +770,7 @@ class TableScene(Scene):
     def _send(self, action: Action) -> bool:
         why = self.hand.why_illegal(action)
         if why:
-            self.visual.add_log(_("Not allowed: {reason}").format(reason=why), "info")
+            self.visual.add_log(_not_allowed_line(self.hand, action), "info")
             return False
         if self.keeper is not None:
             self.director.feed(self.keeper.act(action))
@@ -818,12 +864,15 @@ class TableScene(Scene):
                 # the number the button showed: a call's chips added, else the whole bet
                 shown = min(la.call_amount, stack) if action.kind is ActionType.CALL else la.allin_to
                 return _("Go all in for {amount}?").format(amount=fmt(shown))
-            return None
+            if action.kind is not ActionType.CALL:
+                return None
+        # a call over the share asks whatever ``confirm_allin`` says: a call of the whole
+        # stack is the biggest call of all (new player 2, finding 11); asked once only
         share = float(settings.get("confirm_call") or 0)
-        if action.kind is ActionType.CALL and share > 0 and stack > 0 and \
-                la.call_amount > share * stack:
+        paid = min(la.call_amount, stack)
+        if action.kind is ActionType.CALL and share > 0 and stack > 0 and paid > share * stack:
             return _("Call {amount}? That is {percent} of your stack.").format(
-                amount=fmt(la.call_amount), percent=format_percent(round(100 * la.call_amount / stack)))
+                amount=fmt(paid), percent=format_percent(round(100 * paid / stack)))
         return None
 
     def _confirm_or_send(self, action: Action, la: LegalActions) -> bool:
@@ -1020,8 +1069,9 @@ class TableScene(Scene):
         if given <= 0:
             return
         self.table.seats[self.hero].bankroll = before + given
-        self.visual.add_log(_("The house gives you a fresh bankroll of {chips}.").format(
-            chips=fmt(before + given)), "info")
+        chips = before + given
+        self.visual.add_log(Say(lambda: _("The house gives you a fresh bankroll of {chips}.").format(
+            chips=fmt(chips))), "info")
         self.rebuy()
 
     def _note_busy(self, exc: BaseException) -> None:
@@ -1079,7 +1129,8 @@ class TableScene(Scene):
         if self.keeper is not None:
             self.keeper.save()
         self.visual.seats[self.hero].stack = self.stacks[self.hero]
-        self.visual.add_log(_("You buy in for {amount}.").format(amount=fmt(amount)), "info")
+        self.visual.add_log(Say(lambda: _("You buy in for {amount}.").format(amount=fmt(amount))),
+                            "info")
         self.new_hand()
 
     def leave(self) -> None:
@@ -1423,8 +1474,9 @@ class TableScene(Scene):
                 return self.show_or_muck(True)
             if key == pygame.K_m:
                 return self.show_or_muck(False)
-        elif mode == "over" and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
-                                        pygame.K_n):
+        elif mode == "over" and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n):
+            # not Space: Space only skips an animation, so hurried presses at the end of a
+            # hand leave the player looking at the result (new player 2, finding 5)
             self.next_hand()
             return True
         return False
@@ -1615,10 +1667,8 @@ class TableScene(Scene):
             img = pygame.transform.smoothscale(img, (nw, rect.height))
             rect = pygame.Rect(rect.centerx - nw // 2, rect.y, nw, rect.height)
         lift = getattr(sprite, "lift", 0.0)
-        if lift:  # never up under the top bar (the top seat's shown cards)
-            lay = self.layout
-            floor = lay.table_area.top + round(2 * lay.scale) if lay is not None else 0
-            rect = rect.move(0, -min(round(rect.height * 0.18 * lift), max(0, rect.top - floor)))
+        if lift and self.layout is not None:
+            rect = lifted_rect(self.layout, rect, lift)
         surface.blit(_card_shadow(rect.size), rect.move(2, 3))
         if dim:
             img = img.copy()
@@ -1680,8 +1730,9 @@ class TableScene(Scene):
             sw = min(w.font(px, True).size(stack_text)[0], inner // 2)
             w.draw_text(surface, stack_text, (plate.right - 10 * s, plate.centery), px, stack_color,
                         anchor="midright", bold=True, max_width=sw)
-            w.draw_text(surface, sv.name, (plate.x + 10 * s, plate.centery), px, name_color,
-                        anchor="midleft", bold=True, max_width=round(inner - sw - 8 * s))
+            name, npx = fit_name(sv.name, px, round(inner - sw - 8 * s))
+            w.draw_text(surface, name, (plate.x + 10 * s, plate.centery), npx, name_color,
+                        anchor="midleft", bold=True)
         else:
             row1, row2 = plate.y + plate.height * 0.3, plate.y + plate.height * 0.72
             name_room = inner
@@ -1696,8 +1747,9 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, (236, 226, 200), pill, border_radius=round(7 * s))
                 surface.blit(img, br)
                 name_room = round(pill.left - plate.x - 16 * s)
-            w.draw_text(surface, sv.name, (plate.x + 10 * s, row1), px, name_color,
-                        anchor="midleft", bold=True, max_width=name_room)
+            name, npx = fit_name(sv.name, px, name_room)
+            w.draw_text(surface, name, (plate.x + 10 * s, row1), npx, name_color,
+                        anchor="midleft", bold=True)
             # the stack keeps its full size; the personality badge gets the rest of the row
             stack_w = min(w.font(px, True).size(stack_text)[0], inner)
             w.draw_text(surface, stack_text, (plate.x + 10 * s, row2), px, stack_color,
