@@ -289,7 +289,6 @@ def fit_name(text: str, px: int, room: int) -> tuple[str, int]:
     ``px``, then cut with "…" ("Zofia the Gr…"), so it never runs into the stack beside
     or below it. Returns ``(text, size_px)``; ``("", size_px)`` when not even "…" fits."""
     room = max(0, int(room))
-    return text, w.fit_text(text, px, room, bold=True)
     size = w.fit_text(text, px, room, bold=True, min_px=max(9, round(px * 0.85)))
     f = w.font(size, True)
     if f.size(text)[0] <= room:

@@ -1,0 +1,107 @@
+"""What the table draws, read back from the real scene: seat names beside their stacks,
+the header, badges on shown cards, the "Hand over" box and the dealer button, the pot,
+and the order of shown cards (second new player's findings 1, 7, 8, 9, 13, 21)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from argparse import Namespace  # noqa: E402
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from drawpoker import i18n  # noqa: E402
+from drawpoker.ui.app import App  # noqa: E402
+
+SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+LONG = "Zofia the Great Poker Champion"
+
+
+def table_app(tmp_path: Path, size: tuple[int, int], seats: int,
+              rules: dict[str, Any] | None = None) -> App:
+    """The real game at a table of ``seats`` players just after Play now (a hand dealt)."""
+    from drawpoker.ui.scenes.setup import TableConfig
+
+    i18n.set_language("en")
+    app = App(Namespace(size=f"{size[0]}x{size[1]}", data_dir=str(tmp_path), seed=11,
+                        language="en"), realtime=False)
+    cfg = TableConfig()
+    if rules:
+        cfg.rules = dict(rules)
+    cfg.seats = seats
+    app.settings["last_table"] = cfg.to_last_table()
+    app.start_scenes()
+    for _ in range(3):
+        app.step_frame()
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):  # Play now
+        pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="",
+                                             scancode=0))
+    for _ in range(40):
+        app.step_frame()
+    return app
+
+
+def spy_text(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
+    """Record every ``draw_text`` of the table scene as ``(text, rect)``."""
+    from drawpoker.ui.scenes import table as table_mod
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = table_mod.w.draw_text
+
+    def spy(surface: pygame.Surface, text: str, *a: Any, **kw: Any) -> pygame.Rect:
+        r = real(surface, text, *a, **kw)
+        drawn.append((str(text), r))
+        return r
+
+    monkeypatch.setattr(table_mod.w, "draw_text", spy)
+    return drawn
+
+
+@pytest.fixture
+def cleanup() -> Iterator[list[App]]:
+    apps: list[App] = []
+    yield apps
+    for a in apps:
+        a.stack.clear()
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("seats", [2, 6, 8])
+def test_a_long_name_never_runs_into_the_stack(tmp_path: Path, size: tuple[int, int],
+                                               seats: int, cleanup: list[App],
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """Finding 1: "Zofia the Great Poker Champion" was drawn over the player's own chip
+    count; at every seat the name is cut with "…" to the room left of/above the stack and
+    stays inside its plate."""
+    from drawpoker.ui.director import fmt
+    from drawpoker.ui.scenes.table import TableScene
+
+    app = table_app(tmp_path, size, seats)
+    cleanup.append(app)
+    table = app.stack.find(TableScene)
+    assert table is not None and table.layout is not None
+    table._profile_name = LONG  # the name set in Profile
+    for sv in table.visual.seats:
+        sv.name = LONG
+    drawn = spy_text(monkeypatch)
+    table.draw(app.screen)
+    names = [(t, r) for t, r in drawn if t.startswith("Zofia")]
+    assert len(names) == seats, names
+    assert any(t.endswith("…") for t, _r in names)
+    for i, sl in table.layout.seats.items():
+        plate = sl.plate
+        mine = [r for t, r in names if plate.contains(r) or plate.colliderect(r)]
+        assert len(mine) == 1, (i, plate, names)
+        stack = fmt(table.visual.seats[i].stack)
+        stacks = [r for t, r in drawn if t in (stack, "All in", "Out") and plate.colliderect(r)]
+        assert stacks, (i, stack)
+        assert not mine[0].colliderect(stacks[0]), (i, mine[0], stacks[0])
+        assert mine[0].left >= plate.left and mine[0].right <= plate.right, (i, mine[0], plate)
