@@ -112,6 +112,9 @@ class PauseScene(Scene):
         table = self._table()
         hand = getattr(table, "hand", None)
         in_hand = hand is not None and not getattr(hand, "is_over", True)
+        if in_hand:  # folded or sitting out: nothing of his is played out, no warning
+            hero = getattr(table, "hero", 0)
+            in_hand = bool(hand.view(hero).seats[hero].in_hand)  # type: ignore[union-attr]
 
         def go() -> None:
             if self.app.stack.top is self:

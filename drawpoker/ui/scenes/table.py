@@ -284,6 +284,29 @@ def fit_title(text: str, px: int, room: int) -> tuple[str, int]:
     return body[:cut].rstrip(" ·") + "…" + keep, size
 
 
+def phase_labels() -> tuple[str, ...]:
+    """Every betting-round label the top bar shows (as ``Director`` names them), in the
+    current language: the header's title keeps the room the widest one leaves."""
+    return (_("Before the draw"), _("After the draw"), _("The draw"), _("Showdown"))
+
+
+@functools.lru_cache(maxsize=64)
+def header_title(texts: tuple[str, ...], px: int, room: int) -> tuple[str, int]:
+    """The table header's title in ``room`` pixels: the first of ``texts`` (the game and
+    stakes, fullest first, then compact forms) that fits whole at ``px``; else the first
+    that fits whole shrunk to 80 %; else the most compact one cut with "…" (``fit_title``).
+    Returns ``(text, size_px)``. Depends on nothing but its arguments, so the title keeps
+    one size for a table and window size (finding 7)."""
+    for text in texts:
+        if w.font(px).size(text)[0] <= room:
+            return text, px
+    for text in texts:
+        title, size = fit_title(text, px, room)
+        if title == text:
+            return title, size
+    return fit_title(texts[-1], px, room)
+
+
 def fit_name(text: str, px: int, room: int) -> tuple[str, int]:
     """A seat's name (bold) made to fit ``room`` pixels: shrunk to no less than 85 % of
     ``px``, then cut with "…" ("Zofia the Gr…"), so it never runs into the stack beside
@@ -1857,30 +1880,38 @@ class TableScene(Scene):
         # The phase label keeps its place (left of the Log button); the game and stakes
         # take the room left of it, shrinking and then ending in "…" (long ru/de names).
         right = self.buttons["log"].rect.left - gap
-        if self.visual.round_name:
-            phase = str(self.visual.round_name)
-            pw = w.font(px, True).size(phase)[0]
+        # the title's room is what the widest phase label leaves, whatever the phase now:
+        # its text and size stay the same through the hand (finding 7: it changed size)
+        phase = str(self.visual.round_name or "")
+        bold = w.font(px, True)
+        widest = max(bold.size(p)[0] for p in (*phase_labels(), phase))
+        title_right = round(min(lay.table_area.centerx + 140 * s, right - widest / 2)
+                            - widest / 2) - 3 * gap  # a clear gap: the two never read as one
+        if phase:
+            pw = bold.size(phase)[0]
             cx = min(lay.table_area.centerx + 140 * s, right - pw / 2)
             w.draw_text(surface, phase, (cx, bar.centery), px, (150, 220, 170), bold=True)
-            right = round(cx - pw / 2) - 3 * gap  # a clear gap: the two never read as one
         x = max(150 * s, hand_rect.right + gap)
-        title, size = fit_title(self.stakes_text(), px, max(0, round(right - x)))
-        if "…" in title:
-            title, size = fit_title(self.stakes_text(compact=True), px, max(0, round(right - x)))
+        title, size = header_title(tuple(self.stakes_text(compact=level) for level in range(3)),
+                                   px, max(0, round(title_right - x)))
         if title:
             w.draw_text(surface, title, (x, bar.centery), size, w.GOLD, anchor="midleft")
         self.buttons["menu"].draw(surface)
         self.buttons["log"].draw(surface)
 
-    def stakes_text(self, *, compact: bool = False) -> str:
+    def stakes_text(self, *, compact: int = 0) -> str:
         """The game, house rules and stakes, e.g. "No-limit Five Card Draw · ante 10" or
         "Fixed-limit Five Card Draw · deuces wild · jacks or better · ante 10"
-        (``compact``: without "Five Card Draw" when house rules are listed)."""
+        (``compact`` 1: without "Five Card Draw" when house rules are listed; 2: also the
+        lowball games' short names, "A-5 lowball", "2-7 lowball")."""
         r = self.rules
         structure = {"no-limit": _("No-limit"), "pot-limit": _("Pot-limit"),
                      "fixed-limit": _("Fixed-limit")}.get(r.structure, r.structure)
         game = {"high": _("Five Card Draw"), "ace-to-five": _("Ace-to-five lowball"),
                 "deuce-to-seven": _("Deuce-to-seven lowball")}.get(r.game, r.game)
+        if compact >= 2:
+            game = {"ace-to-five": _("A-5 lowball"),
+                    "deuce-to-seven": _("2-7 lowball")}.get(r.game, game)
         if r.big_blind:
             stakes = _("blinds {small}/{big}").format(small=fmt(r.small_blind), big=fmt(r.big_blind))
             if r.ante:  # blinds and an ante: both, worded as the setup summary (verifier f3)

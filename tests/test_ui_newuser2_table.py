@@ -1,0 +1,137 @@
+"""The table scene after the second new player's report (findings 5, 6, 10, 11, 12, 14,
+19, 20), driven through a real :class:`App` with real pygame events (``test_ui_harness``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from test_ui_harness import Harness
+
+from drawpoker.engine import ActionType, PlayerActed, TableRules
+from drawpoker.ui.scenes.notice import NoticeScene
+
+
+@pytest.fixture
+def h(tmp_path: Path):  # type: ignore[no-untyped-def]
+    harness = Harness(tmp_path, seed=5)
+    yield harness
+    harness.close()
+
+
+def _answer(h: Harness, mode: str) -> None:
+    """Check/call at a bet, stand pat at the draw, show at the showdown, else next hand."""
+    if mode == "bet":
+        h.key(pygame.K_c, "c")
+    elif mode == "draw":
+        h.key(pygame.K_RETURN, "\r")
+    elif mode == "show":
+        h.key(pygame.K_s, "s")
+    else:
+        h.key(pygame.K_RETURN, "\r")
+
+
+def _play_out(h: Harness) -> str:
+    """Check/call to the end of the hand; returns the final mode."""
+    for _ in range(40):
+        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+        if mode in ("over", "busted"):
+            return mode
+        _answer(h, mode)
+    raise AssertionError("the hand never ended")
+
+
+def _bet_turn(h: Harness, t):  # type: ignore[no-untyped-def]
+    mode = h.wait_mode("bet", "over", "busted", "draw", "show")
+    while mode in ("draw", "show"):
+        _answer(h, mode)
+        mode = h.wait_mode("bet", "over", "busted", "draw", "show")
+    if mode != "bet":
+        return None
+    h.frames(1)
+    return t.legal
+
+
+def _fold(h: Harness) -> None:
+    """F; when checking is free the question is answered with its Fold button."""
+    h.key(pygame.K_f, "f")
+    top = h.app.stack.top
+    if isinstance(top, NoticeScene):
+        fold = [b for b in top.buttons if b.label == "Fold"][0]
+        h.click(fold.rect.center)
+
+
+def _open_leave(h: Harness) -> None:
+    """Esc, then a click on the pause menu's "Leave table"."""
+    h.key(pygame.K_ESCAPE)
+    pause = h.app.stack.top
+    leave = [b for b in pause.buttons if b.label == "Leave table"][0]
+    h.click(leave.rect.center)
+
+
+def test_space_never_deals_the_next_hand(h: Harness) -> None:
+    """Finding 5: hurried Space presses at the end of a hand went past the result."""
+    t = h.sit_down(persist=False)
+    la = _bet_turn(h, t)
+    assert la is not None
+    _fold(h)
+    assert h.wait_mode("over") == "over"
+    no = t.hand_no
+    for _ in range(5):
+        h.key(pygame.K_SPACE, " ")
+        h.frames(3)
+    assert t.hand_no == no and t.mode == "over", "Space only skips animations"
+    h.key(pygame.K_n, "n")
+    h.frames(2)
+    assert t.hand_no == no + 1, "N deals the next hand"
+
+
+@pytest.mark.parametrize("confirm_allin", [False, True])
+def test_an_all_in_call_over_the_share_asks_once(h: Harness, confirm_allin: bool) -> None:
+    """Finding 11: "over half my stack" asked for a 51 % call but not for a call of the
+    whole stack (all in) while "Confirm all-in" was off; with it on, one question only."""
+    h.app.settings["confirm_call"] = 0.5
+    h.app.settings["confirm_allin"] = confirm_allin
+    rules = TableRules.from_dict({"structure": "no-limit", "small_blind": 10, "big_blind": 20})
+    t = h.sit_down(persist=False, rules=rules, opponents=[("Ada", "rock")], buy_in=400)
+    for _ in range(6):
+        _play_out(h)
+        t.table.seats[t.hero].stack = 15
+        t.table.seats[1].stack = 400
+        h.key(pygame.K_RETURN, "\r")
+        la = _bet_turn(h, t)
+        if la is None or ActionType.CALL not in la.kinds:
+            continue
+        assert t.hand.view(t.hero).seats[t.hero].stack == 5 <= la.call_amount
+        h.key(pygame.K_c, "c")
+        top = h.app.stack.top
+        assert isinstance(top, NoticeScene), "an all-in call of the whole stack asks"
+        h.key(pygame.K_RETURN, "\r")
+        h.frames(2)
+        assert not isinstance(h.app.stack.top, NoticeScene), "asked once, not twice"
+        last = [e for e in t.hand.events if isinstance(e, PlayerActed) and e.seat == t.hero][-1]
+        assert last.all_in and last.amount == 5
+        return
+    pytest.fail("the player never faced the big blind with 5 chips")
+
+
+def test_leaving_after_folding_does_not_warn_about_the_hand(h: Harness) -> None:
+    """Finding 12: after folding, Leave table still warned "Leave in the middle of a hand?"."""
+    from drawpoker.ui.scenes.title import TitleScene
+
+    t = h.sit_down(persist=False)
+    la = _bet_turn(h, t)
+    assert la is not None
+    _fold(h)
+    assert not t.hand.view(t.hero).seats[t.hero].in_hand
+    assert not t.hand.is_over
+    _open_leave(h)
+    assert isinstance(h.app.stack.top, TitleScene), "no warning: he is not in the hand"
+
+
+def test_leaving_in_a_hand_still_warns(h: Harness) -> None:
+    t = h.sit_down(persist=False)
+    assert _bet_turn(h, t) is not None
+    _open_leave(h)
+    assert isinstance(h.app.stack.top, NoticeScene)
