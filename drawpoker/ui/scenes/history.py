@@ -634,6 +634,8 @@ class ReplayScene(_TableBase):
 
     def export_json(self) -> None:
         """Export the hand (as in the history list)."""
+        from drawpoker.ui.director import Say
+
         if self.hand_id is None:
             return
         try:
@@ -641,7 +643,7 @@ class ReplayScene(_TableBase):
         except Exception as exc:
             self.visual.banner = _("The hand could not be exported: {reason}").format(reason=str(exc))
             return
-        self.visual.add_log(_("Saved as {path}").format(path=str(path)), "info")
+        self.visual.add_log(Say(lambda: _("Saved as {path}").format(path=str(path))), "info")
         self.visual.banner = _("Exported")
 
     def play_again(self) -> None:
