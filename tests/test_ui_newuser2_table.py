@@ -135,3 +135,39 @@ def test_leaving_in_a_hand_still_warns(h: Harness) -> None:
     assert _bet_turn(h, t) is not None
     _open_leave(h)
     assert isinstance(h.app.stack.top, NoticeScene)
+
+
+def _log_texts(t) -> list[str]:  # type: ignore[no-untyped-def]
+    return [str(text) for text, _kind in t.visual.log]
+
+
+def _open_profile(h: Harness) -> None:
+    """Start the app's scenes (that opens the profile), then clear them for the table."""
+    h.app.start_scenes()
+    h.frames(2)
+    h.app.stack.clear()
+
+
+def test_a_buy_in_cut_to_the_bankroll_is_told(h: Harness) -> None:
+    """Finding 6: setup said 1,000, he sat down with his whole bankroll of 860 and nothing
+    said so: the log says "You buy in for 860." and a toast says the buy-in was cut."""
+    _open_profile(h)
+    h.app.profile.reset(860)
+    rules = TableRules.from_dict({"structure": "no-limit", "ante": 10, "max_buy_in": 200})
+    t = h.sit_down(buy_in=1000, rules=rules)
+    h.frames(2)
+    assert t.table.seats[t.hero].bankroll == 0
+    assert "You buy in for 860." in _log_texts(t)
+    assert h.app.toast is not None
+    text, error, _left = h.app.toast
+    assert "860" in text and "1,000" in text and not error
+
+
+def test_a_full_buy_in_is_logged_without_a_toast(h: Harness) -> None:
+    _open_profile(h)
+    h.app.profile.reset(5000)
+    rules = TableRules.from_dict({"structure": "no-limit", "ante": 10, "max_buy_in": 200})
+    t = h.sit_down(buy_in=500, rules=rules)
+    h.frames(2)
+    assert "You buy in for 500." in _log_texts(t)
+    assert getattr(h.app, "toast", None) is None

@@ -507,7 +507,24 @@ class TableScene(Scene):
             self.director.feed(restored_hand.view(self.hero).events)
             self.director.skip()
         else:
+            self._tell_buy_in()
             self.new_hand()
+
+    def _tell_buy_in(self) -> None:
+        """Log "You buy in for N." at a fresh sit-down; when the setup's buy-in was cut to
+        what the bankroll holds, say so in a toast too (new player 2, finding 6: he asked
+        for 1,000 and sat with 860 without a word)."""
+        sat = getattr(self, "sat_down_with", None)
+        self.sat_down_with = None
+        if sat is None or self.demo:
+            return
+        got, asked = sat
+        self.visual.add_log(Say(functools.partial(
+            lambda amount: _("You buy in for {amount}.").format(amount=fmt(amount)), got)), "info")
+        if got < asked:
+            self.app.show_toast(_("Your buy-in is {amount}, not {asked}: that is all your "
+                                  "bankroll holds.").format(amount=fmt(got), asked=fmt(asked)),
+                                seconds=8.0)
 
     def _own_profile_name(self) -> str:
         """The name the player gave himself in the profile, or "" while it is the default
@@ -563,6 +580,8 @@ class TableScene(Scene):
         # The computer players always buy in for the table's buy-in; only the player's own
         # buy-in is cut down to what his bankroll holds (never below the table minimum).
         hero_buy = max(self.rules.min_buy_in_chips, min(self.buy_in, bankroll))
+        # told at the deal: the log line, and a toast when the buy-in was cut (finding 6)
+        self.sat_down_with: tuple[int, int] | None = (hero_buy, self.buy_in)
         seats = [Seat(self.names[0], 0, bankroll=bankroll)]
         seats += [Seat(self.names[i], 0, bankroll=10**9) for i in range(1, self.n)]
         table = Table(self.rules, seats, self.rng.randrange(self.n))
