@@ -71,3 +71,19 @@ def test_every_log_line_is_redrawn_in_the_new_language(h: Harness) -> None:
     german = "\n".join(str(text) for text, _kind in t.visual.log)
     assert "Die Bank" in german or "Bankroll" in german, german
     assert not re.search(r"[А-Яа-я]", german), "Russian left in the German log:\n" + german
+
+
+@pytest.mark.parametrize("lang", ["ru", "sk"])
+def test_every_personality_tag_is_translated_in_russian_and_slovak(lang: str) -> None:
+    """Finding 3: Slovak kept "Calling station" while the other four tags were Slovak.
+    (German keeps the English poker name on purpose: docs/glossary.md, Decisions.)"""
+    from drawpoker.ai.personalities import PERSONALITIES
+    from drawpoker.ui.scenes.table import personality_name
+
+    i18n.set_language(lang)
+    try:
+        for key, pers in PERSONALITIES.items():
+            shown = personality_name(key)
+            assert shown.casefold() != pers.name.casefold(), f"{lang}: {key} shown as {shown!r}"
+    finally:
+        i18n.set_language("en")
