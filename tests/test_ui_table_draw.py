@@ -105,3 +105,40 @@ def test_a_long_name_never_runs_into_the_stack(tmp_path: Path, size: tuple[int, 
         assert stacks, (i, stack)
         assert not mine[0].colliderect(stacks[0]), (i, mine[0], stacks[0])
         assert mine[0].left >= plate.left and mine[0].right <= plate.right, (i, mine[0], plate)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_header_keeps_one_size_and_shortens_by_words(tmp_path: Path, size: tuple[int, int],
+                                                         cleanup: list[App],
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Finding 7: at 1280x720 a practice lowball table read "Practice · Pot-limit
+    Ace-to-five lowball · jo… · blinds 5/20", and the title changed size with the phase
+    label beside it. Now the same title (text and size) in every phase, and from
+    1280x720 up a compact form ("A-5 lowball") instead of a word cut with "…"."""
+    from drawpoker.ui.scenes import table as table_mod
+
+    app = table_app(tmp_path, size, 6, {"game": "ace-to-five", "structure": "pot-limit",
+                                        "wild": "joker", "small_blind": 5, "big_blind": 20,
+                                        "ante": 0})
+    cleanup.append(app)
+    table = app.stack.find(table_mod.TableScene)
+    assert table is not None
+    real = table.stakes_text
+    # as the practice table (history.PracticeTableScene) marks its header
+    monkeypatch.setattr(table, "stakes_text", lambda **o: "Practice · " + real(**o))
+    drawn = spy_text(monkeypatch)
+    seen: set[tuple[str, int]] = set()
+    for phase in ("", "Before the draw", "The draw", "After the draw", "Showdown"):
+        table.visual.round_name = phase
+        drawn.clear()
+        table.draw(app.screen)
+        titles = [(t, r.height) for t, r in drawn if t.startswith("Practice")]
+        assert len(titles) == 1, drawn
+        seen.add(titles[0])
+        ph = [r for t, r in drawn if phase and t == phase]
+        title_rect = next(r for t, r in drawn if t.startswith("Practice"))
+        assert not ph or title_rect.right < ph[0].left, (phase, title_rect, ph)
+    assert len(seen) == 1, seen
+    text = next(iter(seen))[0]
+    if size[0] >= 1280:
+        assert "…" not in text and "blinds 5/20" in text and "joker wild" in text, text

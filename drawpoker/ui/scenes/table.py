@@ -2127,6 +2127,19 @@ class TableScene(Scene):
             w.draw_text(surface, self.fixed_limit_hint(la),
                         (c.fold.x, c.quick[0].centery), lay.font_px, w.MUTED, anchor="midleft",
                         max_width=c.allin.right - c.fold.x)
+        elif self.cannot_open(la):
+            w.draw_text(surface, _("You need jacks or better to open."),
+                        (c.fold.x, c.quick[0].centery), lay.font_px, w.MUTED, anchor="midleft",
+                        max_width=c.allin.right - c.fold.x)
+
+    def cannot_open(self, la: LegalActions) -> bool:
+        """True when the Bet button is missing only because the player's hand does not
+        open: a jackpots table (RULES.md §3, jacks or better to open), nobody has opened
+        yet and the player may check but not bet (new player 2, finding 10)."""
+        return (self.rules.open_requirement == "jacks-or-better"
+                and la.phase is Phase.FIRST_BETTING and ActionType.CHECK in la.kinds
+                and ActionType.BET not in la.kinds and ActionType.RAISE not in la.kinds
+                and la.current_bet == 0)
 
     def _draw_log(self, surface: pygame.Surface, lay: Layout) -> None:
         panel = lay.log_panel
