@@ -171,3 +171,48 @@ def test_a_full_buy_in_is_logged_without_a_toast(h: Harness) -> None:
     h.frames(2)
     assert "You buy in for 500." in _log_texts(t)
     assert getattr(h.app, "toast", None) is None
+
+
+def _drawn_texts(h: Harness, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Texts drawn with ``widgets.draw_text`` when the scenes are drawn once more."""
+    from drawpoker.ui import widgets
+
+    got: list[str] = []
+    real = widgets.draw_text
+
+    def spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        got.append(str(text))
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(widgets, "draw_text", spy)
+    h.app.stack.draw(h.app.screen)
+    monkeypatch.setattr(widgets, "draw_text", real)
+    return got
+
+
+def test_jackpots_says_why_there_is_no_bet_button(h: Harness,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Finding 10: at jacks or better the Bet button vanished without a word when the
+    player could not open; now the line says "You need jacks or better to open."."""
+    rules = TableRules.from_dict({"structure": "no-limit", "ante": 10,
+                                  "open_requirement": "jacks-or-better"})
+    t = h.sit_down(persist=False, rules=rules, opponents=[("Ada", "rock"), ("Bo", "rock")],
+                   buy_in=500)
+    seen_closed = seen_open = False
+    for _ in range(30):
+        la = _bet_turn(h, t)
+        if la is not None and la.current_bet == 0 and ActionType.CHECK in la.kinds:
+            texts = _drawn_texts(h, monkeypatch)
+            said = "You need jacks or better to open." in texts
+            if ActionType.BET in la.kinds:
+                seen_open = True
+                assert not said, "he can open: no such line"
+            else:
+                seen_closed = True
+                assert not t.buttons["raise"].visible
+                assert said, "the missing Bet button is explained"
+            if seen_closed and seen_open:
+                return
+        _play_out(h)
+        h.key(pygame.K_RETURN, "\r")
+    assert seen_closed, "the player never faced an unopened pot without openers"
