@@ -392,7 +392,7 @@ class AIPlayer:
         need = self._need(call, pot, extra, 1)
         if win < 0.7 * need:
             return Decision(legalize(Action(view.seat, ActionType.FOLD), legal),
-                            sentence(lambda: _fold_reason(win, need, call, pot)))
+                            sentence(lambda: _fold_reason(win, call, pot)))
         return None
 
     def _showdown(self, view: PlayerView) -> Decision:
@@ -446,7 +446,9 @@ class AIPlayer:
         (those still to act on a bet only with the share of their range that calls it),
         plus the player's estimation error (easy, medium); a call is made exactly when it
         reaches the price :meth:`_need` says (else a fold), except for a level's plain
-        mistakes, which say "on a hunch"."""
+        mistakes, which say "on a hunch". The "needed" figure printed is the plain
+        :func:`pot_odds` of the call, which the player at the table can check; when the
+        decision went against it, the reason says why (:func:`_call_lean`, :func:`_fold_reason`)."""
         pers, lvl = self.personality, self.level
         seat = view.seat
         me = view.seats[seat]
@@ -526,33 +528,62 @@ class AIPlayer:
             if hunch:
                 reason = sentence(lambda: _(
                     "Folding on a hunch: {pct}% to win, {need}% needed to call {call} into "
-                    "{pot}").format(pct=_percent(win), need=_percent(need),
+                    "{pot}").format(pct=_percent(win), need=_percent(pot_odds(call, pot)),
                                     call=format_chips(call), pot=format_chips(pot)))
             else:
-                reason = sentence(lambda: _fold_reason(win, need, call, pot))
+                reason = sentence(lambda: _fold_reason(win, call, pot))
         elif best.kind == ActionType.CALL and action.kind != ActionType.CHECK:
-            reason = sentence(lambda: self._call_reason(win, need, call, pot, hold, tables, hunch))
+            # more can be won after the draw only if chips stay behind on both sides
+            behind = round_no == 1 and me.stack > call and any(
+                not o.all_in and o.stack > max(0, legal.current_bet - o.bet) for o in opponents)
+            reason = sentence(lambda: self._call_reason(win, call, pot, extra, round_no, hold,
+                                                        tables, hunch, behind))
         else:
             bluff = win < bluff_line
             reason = sentence(lambda: self._reason(action, view, legal, win, bluff, n_opp))
         return Decision(action, reason)
 
     @staticmethod
-    def _call_reason(win: float, need: float, call: int, pot: int,
-                     hold: tuple[Card, ...] | None, tables: ModeTables, hunch: bool) -> str:
+    def _call_reason(win: float, call: int, pot: int, extra: float, round_no: int,
+                     hold: tuple[Card, ...] | None, tables: ModeTables, hunch: bool,
+                     behind: bool = True) -> str:
+        """The reason for a call: the chance to win and the plain pot odds (what the player
+        at the table can check, :func:`pot_odds`); when the chance is below those odds, the
+        same sentence says what the call counted on besides (:func:`_call_lean`)."""
+        pct, need = _percent(win), _percent(pot_odds(call, pot))
+        chips, middle = format_chips(call), format_chips(pot)
         if hunch:
             return _("Calling {call} into {pot} on a hunch: {pct}% to win, {need}% needed"
-                     ).format(call=format_chips(call), pot=format_chips(pot), pct=_percent(win),
-                     need=_percent(need))
+                     ).format(call=chips, pot=middle, pct=pct, need=need)
+        lean = _call_lean(win, call, pot, extra, round_no, behind)
         draw = _draw_name(hold, tables)
-        if draw is not None:
+        if draw is not None and lean in (None, "later", "others"):
+            values = {"call": chips, "pot": middle, "draw": _percent(draw[1]), "hand": draw[0],
+                      "pct": pct, "need": need}
+            if lean == "later":
+                return _("Calling {call} into {pot}: {draw}% to make {hand}, {pct}% to win, "
+                         "{need}% needed now, but more can be won after the draw"
+                         ).format(**values)
+            if lean == "others":
+                return _("Calling {call} into {pot}: {draw}% to make {hand}, {pct}% to win, "
+                         "{need}% needed, but the players still to act may call too"
+                         ).format(**values)
             return _("Calling {call} into {pot}: {draw}% to make {hand}, {pct}% to win, "
-                     "{need}% needed").format(call=format_chips(call), pot=format_chips(pot),
-                                               draw=_percent(draw[1]),
-                                               hand=draw[0], pct=_percent(win),
-                                               need=_percent(need))
-        return _("Calling {call} into {pot}: {pct}% to win, {need}% needed").format(
-            call=format_chips(call), pot=format_chips(pot), pct=_percent(win), need=_percent(need))
+                     "{need}% needed").format(**values)
+        values = {"call": chips, "pot": middle, "pct": pct, "need": need}
+        if lean == "later":
+            return _("Calling {call} into {pot}: {pct}% to win, {need}% needed now, but more "
+                     "can be won after the draw").format(**values)
+        if lean == "others":
+            return _("Calling {call} into {pot}: {pct}% to win, {need}% needed, but the "
+                     "players still to act may call too").format(**values)
+        if lean == "bluff":
+            return _("Calling {call} into {pot}: {pct}% to win, {need}% needed, but the bet "
+                     "may be a bluff").format(**values)
+        if lean == "loose":
+            return _("Calling {call} into {pot}: {pct}% to win, {need}% needed: a loose call"
+                     ).format(**values)
+        return _("Calling {call} into {pot}: {pct}% to win, {need}% needed").format(**values)
 
     def _reason(self, action: Action, view: PlayerView, legal: LegalActions, win: float,
                 bluff: bool, n_opp: int) -> str:
@@ -604,10 +635,57 @@ def _low_rank(card: Card, tables: ModeTables) -> int:
     return 1 if card.rank == 14 and tables.mode.game == "ace-to-five" else card.rank
 
 
-def _fold_reason(win: float, need: float, call: int, pot: int) -> str:
-    """"Folding: 8 % to win, 13 % needed to call 20 into 140"."""
-    return _("Folding: {pct}% to win, {need}% needed to call {call} into {pot}").format(
-        pct=_percent(win), need=_percent(need), call=format_chips(call), pot=format_chips(pot))
+def pot_odds(call: int, pot: int) -> float:
+    """The plain pot odds of a call: the share of the pot after calling that the call is.
+
+    This is the "needed" figure the reasons print, the one a player at the table can
+    work out (RULES.md §3.3): a call of 181 into a pot of 286 needs 181 / 467, 39 %.
+    The decision itself uses :meth:`AIPlayer._need`, which also counts what the players
+    still to act may add, the level's sense of the pot and the personality's looseness;
+    a reason says so when the two disagree.
+
+    Args:
+        call: the chips the call costs (after a short all-in: what it really costs).
+        pot: every chip in the middle before the call: the pots plus all bets in front of
+            the seats (:attr:`~drawpoker.engine.PlayerView.pot_total`).
+
+    Returns:
+        call / (pot + call), 0..1 (0 for a free call).
+    """
+    if call <= 0:
+        return 0.0
+    return call / max(pot + call, 1)
+
+
+def _call_lean(win: float, call: int, pot: int, extra: float, round_no: int,
+               behind: bool = True) -> str | None:
+    """What a call with less than the plain pot odds counted on, as its reason says it.
+
+    ``None`` when the printed chance to win reaches the printed pot odds (nothing to
+    explain); ``"others"`` when the chips the players still to act are expected to add
+    (``extra``) make up the price; else, before the draw, ``"later"`` (more can be won in
+    the second betting round) when chips stay ``behind`` on both sides and ``"loose"``
+    when they do not (the personality's looseness or a rough count of the pot); after
+    the draw ``"bluff"`` (a call-down of a possible bluff).
+    """
+    if _percent(win) >= _percent(pot_odds(call, pot)):
+        return None
+    if extra > 0 and win >= call / max(pot + call + extra, 1.0):
+        return "others"
+    if round_no == 1:
+        return "later" if behind else "loose"
+    return "bluff"
+
+
+def _fold_reason(win: float, call: int, pot: int) -> str:
+    """"Folding: 8% to win, 13% needed to call 20 into 140" (``needed``: :func:`pot_odds`);
+    a fold with a chance above the pot odds says the edge is too thin for this player."""
+    pct, need = _percent(win), _percent(pot_odds(call, pot))
+    values = {"pct": pct, "need": need, "call": format_chips(call), "pot": format_chips(pot)}
+    if pct > need:
+        return _("Folding: {pct}% to win, {need}% needed to call {call} into {pot}: too thin "
+                 "an edge").format(**values)
+    return _("Folding: {pct}% to win, {need}% needed to call {call} into {pot}").format(**values)
 
 
 def _draw_name(hold: tuple[Card, ...] | None, tables: ModeTables) -> tuple[str, float] | None:
