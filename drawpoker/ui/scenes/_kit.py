@@ -423,14 +423,16 @@ class ChoiceRow(Row):
                 return text
         return str(v)
 
-    #: set by the scene: every ChoiceRow of a panel is at least this wide (a neat column).
+    #: set by the scene: every ChoiceRow of a panel is exactly this wide (a neat column);
+    #: a value wider than the column is drawn smaller, so one long translation never
+    #: pushes its selector out of line (0: as wide as the widest choice).
     min_width = 0
 
     def control_width(self, px: int) -> int:
         if self.preview is not None:
             th = round(self.thumb_h(px))
             return len(self.choices) * (round(th * 1.0) + px // 2)
-        return max(self.natural_width(px), self.min_width)
+        return self.min_width if self.min_width > 0 else self.natural_width(px)
 
     def natural_width(self, px: int) -> int:
         """Width that fits the widest choice at ``px`` pixels."""
