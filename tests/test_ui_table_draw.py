@@ -142,3 +142,49 @@ def test_the_header_keeps_one_size_and_shortens_by_words(tmp_path: Path, size: t
     text = next(iter(seen))[0]
     if size[0] >= 1280:
         assert "…" not in text and "blinds 5/20" in text and "joker wild" in text, text
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_wild_badge_sits_in_the_visible_strip_of_fanned_shown_cards(
+        tmp_path: Path, size: tuple[int, int], cleanup: list[App],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Finding 8: the joker's WILD badge in an opponent's shown cards was cut to "WIL" by
+    the next card. The gold badge now lies wholly in the part of the card left showing,
+    at every seat and place in the hand (the last card shows whole)."""
+    from drawpoker.cards import JOKER, parse_cards
+    from drawpoker.ui import widgets as w
+    from drawpoker.ui.director import CardSprite
+    from drawpoker.ui.scenes.table import TableScene
+
+    app = table_app(tmp_path, size, 6, {"game": "ace-to-five", "wild": "joker"})
+    cleanup.append(app)
+    table = app.stack.find(TableScene)
+    assert table is not None and table.layout is not None
+    real_rect = pygame.draw.rect
+    badges: list[pygame.Rect] = []
+
+    def spy(surface: pygame.Surface, color: Any, rect: Any, width: int = 0,
+            *a: Any, **kw: Any) -> pygame.Rect:
+        if surface is app.screen and tuple(color)[:3] == tuple(w.GOLD) and width == 0:
+            badges.append(pygame.Rect(rect))
+        return real_rect(surface, color, rect, width, *a, **kw)
+
+    monkeypatch.setattr(pygame.draw, "rect", spy)
+    others = parse_cards("2c 3d 4h 5s")
+    for i, sl in table.layout.seats.items():
+        if sl.is_hero or not sl.shown:
+            continue
+        for k in range(5):
+            cards = others[:k] + [JOKER] + others[k:]
+            table.visual.seats[i].cards = [CardSprite(card=c, face_up=True, src=(0, 0),
+                                                      dst=(0, 0), t=1.0) for c in cards]
+            badges.clear()
+            table.draw(app.screen)
+            card = sl.shown[k]
+            strip = card.copy()
+            if k < 4:
+                strip.width = sl.shown[k + 1].left - card.left
+            mine = [b for b in badges if b.colliderect(card) and card.contains(b)]
+            assert mine, (i, k, card, badges)
+            for b in mine:
+                assert strip.contains(b), (size, i, k, b, strip)

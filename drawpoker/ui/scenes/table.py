@@ -693,6 +693,7 @@ class TableScene(Scene):
             col, row = i % 2, i // 2
             box.rect = pygame.Rect(c.info.x + col * (pre_w + round(8 * s)),
                                    c.info.y + round(30 * s) + row * round(27 * s), pre_w, round(24 * s))
+        self._pre_slots = [box.rect.copy() for _k, box in self.pre_boxes[:5]]
         # session boxes (sit out, auto-rebuy) on the top row of the action area
         for i, (_k, box) in enumerate(self.pre_boxes[5:]):
             box.rect = pygame.Rect(c.quick[0].x + i * round(200 * s), c.quick[0].y, round(190 * s),
@@ -1207,6 +1208,7 @@ class TableScene(Scene):
             self.show_busy_notice()
         self.director.update(dt)
         self._update_lifts(dt)
+        self._adapt_pre_actions()
         if self.hand is None or self.director.busy:
             return
         if self.hand.is_over:
@@ -1231,8 +1233,14 @@ class TableScene(Scene):
                 self._send(Action(self.hero, ActionType.SHOW))  # nothing to decide: show
                 return
             self._prepare_controls(la)
+            self._adapt_pre_actions()
             if self.preaction and la.phase is not Phase.DRAW:
                 action = resolve_pre_action(self.preaction, la)
+                call_n = getattr(self, "pre_call", None)
+                if call_n is not None and (ActionType.CALL not in la.kinds or min(
+                        la.call_amount, self.hand.stacks[self.hero]) != call_n):
+                    action = None  # "Call N" ticked, but the call is no longer N
+                self.pre_call = None
                 self.preaction = None
                 for k, box in self.pre_boxes:
                     if k not in ("sit_out", "auto_rebuy"):
@@ -1431,6 +1439,12 @@ class TableScene(Scene):
                             if other is not box and k2 not in ("sit_out", "auto_rebuy"):
                                 other.checked = False
                         self.preaction = pre_key if box.checked else None  # type: ignore[assignment]
+                        self.pre_call = None
+                        facing = self.facing_bet()
+                        if box.checked and pre_key is PreAction.CHECK and facing > 0:
+                            # the Check box reads "Call N" facing a bet: call exactly N
+                            self.preaction, self.pre_call = PreAction.CALL_ANY, facing
+                        self._pre_facing = facing
                     return True
         return False
 
@@ -1678,23 +1692,47 @@ class TableScene(Scene):
             return _("WILD")
         return ""
 
-    def _mark_wild(self, surface: pygame.Surface, card: Any, rect: pygame.Rect) -> None:
-        """A gold badge across the top edge of a wild card and a gold outline (finding 8)."""
+    def _mark_wild(self, surface: pygame.Surface, card: Any, rect: pygame.Rect,
+                   visible: int | None = None) -> None:
+        """A gold badge on a wild card and a gold outline (finding 8).
+
+        ``visible``: the width (pixels) of the card's strip left uncovered by the next card
+        of a fanned hand (None: the whole card shows). A whole card has the badge between
+        its corner indices; a fanned one has it in its visible strip below the corner
+        index, across the strip when it fits, else running up it, so the next card never
+        hides part of it (second new player, finding 8: "WIL")."""
         mark = self.wild_mark(card)
         if not mark or rect.width < 12:
             return
         radius = max(3, rect.width // 9)
         pygame.draw.rect(surface, w.GOLD, rect.inflate(2, 2), 2, border_radius=radius)
+        base = max(9, round(rect.height * 0.12))
+        ink = (40, 30, 10)
+        whole = visible is None or visible >= rect.width * 0.75
         # between the corner indices: shrunk to ~60 % of the card's width
-        px = w.fit_text(mark, max(9, round(rect.height * 0.12)), round(rect.width * 0.6) - 8,
-                        bold=True)
-        t = w.render_text(mark, px, (40, 30, 10), bold=True)
-        tr = t.get_rect(midtop=(rect.centerx, rect.top + 3))
-        pygame.draw.rect(surface, w.GOLD, tr.inflate(8, 2), border_radius=5)
+        px = w.fit_text(mark, base, round(rect.width * 0.6) - 8, bold=True)
+        t = w.render_text(mark, px, ink, bold=True)
+        if whole and t.get_width() <= round(rect.width * 0.6) - 8:
+            tr = t.get_rect(midtop=(rect.centerx, rect.top + 3))
+            pygame.draw.rect(surface, w.GOLD, tr.inflate(8, 2), border_radius=5)
+            surface.blit(t, tr)
+            return
+        strip = pygame.Rect(rect.left, rect.top, rect.width if whole else max(1, visible or 0),
+                            rect.height)
+        room = strip.width - 6  # the badge's padding and a pixel clear of the next card
+        px = w.fit_text(mark, base, room, bold=True, min_px=8)
+        t = w.render_text(mark, px, ink, bold=True)
+        if t.get_width() > room:  # too narrow a strip: the badge runs up it
+            px = w.fit_text(mark, base, round(rect.height * 0.5) - 4, bold=True, min_px=7)
+            t = pygame.transform.rotate(w.render_text(mark, px, ink, bold=True), 90)
+        tr = t.get_rect(center=(strip.centerx, round(rect.top + rect.height * 0.66)))
+        badge = tr.inflate(4, 2).clamp(strip)
+        tr.center = badge.center
+        pygame.draw.rect(surface, w.GOLD, badge, border_radius=3)
         surface.blit(t, tr)
 
     def _card_blit(self, surface: pygame.Surface, sprite: Any, rect: pygame.Rect, *,
-                   dim: bool = False, tag: str = "") -> None:
+                   dim: bool = False, tag: str = "", visible: int | None = None) -> None:
         four = bool(self.app.settings.get("four_color"))
         back = str(self.app.settings.get("card_back", "blue"))
         img = visuals.card_surface(sprite.card if sprite.face_up else None, rect.size, back=back,
@@ -1716,7 +1754,7 @@ class TableScene(Scene):
             img.fill((110, 110, 110, 255), special_flags=pygame.BLEND_RGBA_MULT)
         surface.blit(img, rect)
         if sprite.face_up and sprite.card is not None:
-            self._mark_wild(surface, sprite.card, rect)
+            self._mark_wild(surface, sprite.card, rect, visible)
         if getattr(sprite, "winning", False):
             pygame.draw.rect(surface, w.GOLD, rect.inflate(4, 4), 2, border_radius=max(3, rect.width // 9))
         if tag:
@@ -1737,12 +1775,20 @@ class TableScene(Scene):
         faded = sv.folded or not sv.dealt_in
         if part == "cards":
             draw_mode = self.mode == "draw"
+            rects = [sl.shown[k] if (sp is not None and sp.face_up and i != self.hero
+                                     and sl.shown) else sl.cards[k]
+                     for k, sp in enumerate(sv.cards)]
             for k, sp in enumerate(sv.cards):
                 if sp is None or sp.t < 1.0:
                     continue
                 tag = _("DISCARD") if (i == self.hero and draw_mode and k in self.selected) else ""
-                rect = sl.shown[k] if (sp.face_up and i != self.hero and sl.shown) else sl.cards[k]
-                self._card_blit(surface, sp, rect, dim=faded, tag=tag)
+                rect = rects[k]
+                # the strip of a fanned card the next one leaves showing (its wild badge)
+                visible = None
+                nxt = sv.cards[k + 1] if k + 1 < len(sv.cards) else None
+                if nxt is not None and nxt.t >= 1.0 and rect.left < rects[k + 1].left < rect.right:
+                    visible = rects[k + 1].left - rect.left
+                self._card_blit(surface, sp, rect, dim=faded, tag=tag, visible=visible)
             return
         if part == "pill":  # drawn under every seat's cards: shown cards stay whole
             self._draw_status(surface, lay, i, to_act, faded)
@@ -2026,6 +2072,9 @@ class TableScene(Scene):
             self._place_session_boxes(lay)
             for k, box in self.pre_boxes:
                 box.visible = acts or k in ("sit_out", "auto_rebuy")
+            if acts:
+                self._arrange_pre_boxes()
+            for _k, box in self.pre_boxes:
                 box.draw(surface)
             if mode == "wait" and self.hand is not None and not self.hand.is_over:
                 who = self.hand.to_act
@@ -2043,6 +2092,64 @@ class TableScene(Scene):
         if self.demo:
             w.draw_text(surface, _("Demo: the computer plays your seat."),
                         ((c.fold.x + bar.right) / 2, bar.centery), px, w.MUTED)
+
+    def facing_bet(self) -> int:
+        """Chips the player would have to add to call now, as the table shows it (the
+        seats' bets in front; at most his stack); 0 when nobody bet more than he did."""
+        seats = self.visual.seats
+        hero = seats[self.hero]
+        return max(0, min(max(sv.bet for sv in seats) - hero.bet, hero.stack))
+
+    def _adapt_pre_actions(self) -> None:
+        """Keep a ticked pre-action true to the situation (new player 2, finding 14): when
+        someone bets, "Check" is cleared and "Check/Fold" becomes "Fold"; "Call N" is
+        cleared when the amount to call changes (a raise)."""
+        if not self.pre_boxes:
+            return
+        facing = self.facing_bet()
+        if facing == getattr(self, "_pre_facing", 0):
+            return
+        self._pre_facing = facing
+        pre = self.preaction
+        boxes = dict(self.pre_boxes)
+        if pre is None:
+            return
+        if facing > 0 and pre is PreAction.CHECK and getattr(self, "pre_call", None) is None:
+            self._clear_pre_action()
+        elif facing > 0 and pre is PreAction.CHECK_FOLD:
+            self._clear_pre_action()
+            self.preaction = PreAction.FOLD
+            boxes[PreAction.FOLD].checked = True
+        elif getattr(self, "pre_call", None) is not None and self.pre_call != facing:
+            self._clear_pre_action()
+
+    def _clear_pre_action(self) -> None:
+        """Untick every pre-action box (not the session boxes)."""
+        self.preaction = None
+        self.pre_call = None
+        for k, box in self.pre_boxes:
+            if k not in ("sit_out", "auto_rebuy"):
+                box.checked = False
+
+    def _arrange_pre_boxes(self) -> None:
+        """Offer the pre-actions that fit (new player 2, finding 14): facing a bet "Fold",
+        "Call N", "Call any", "Raise any"; otherwise "Check/Fold", "Check", "Call any",
+        "Raise any". The visible boxes fill the slots in that order."""
+        facing = self.facing_bet()
+        boxes = dict(self.pre_boxes)
+        check = boxes[PreAction.CHECK]
+        if facing > 0:
+            order = [PreAction.FOLD, PreAction.CHECK, PreAction.CALL_ANY, PreAction.RAISE_ANY]
+            check.label = _("Call {amount}").format(amount=fmt(facing))
+        else:
+            order = [PreAction.CHECK_FOLD, PreAction.CHECK, PreAction.CALL_ANY, PreAction.RAISE_ANY]
+            check.label = _("Check")
+        slots = getattr(self, "_pre_slots", [])
+        for k, box in self.pre_boxes[:5]:
+            if k not in order:
+                box.visible = False
+        for k, rect in zip(order, slots, strict=False):
+            boxes[k].rect = rect.copy()
 
     def _place_session_boxes(self, lay: Layout) -> None:
         """Set the sit-out and auto-rebuy boxes side by side, each as wide as its label in
