@@ -188,3 +188,20 @@ def test_the_wild_badge_sits_in_the_visible_strip_of_fanned_shown_cards(
             assert mine, (i, k, card, badges)
             for b in mine:
                 assert strip.contains(b), (size, i, k, b, strip)
+
+
+def test_a_passed_out_pot_stays_on_the_table_until_the_redeal() -> None:
+    """Finding 13: "Nobody opened: the pot stays", yet the pot's chips and amount vanished
+    from the table until the re-deal. The director keeps the carried pot after the deal."""
+    from drawpoker.engine.events import HandEnded, Redeal
+    from drawpoker.ui.director import Director, SeatVisual, TableVisual
+
+    visual = TableVisual([SeatVisual(name=n, badge="", stack=490) for n in "ABCDEF"])
+    d = Director(visual, 0, describe=lambda cards: "")
+    visual.pots = [60]  # the antes, collected
+    d._on_Redeal(Redeal("not-opened", 60))
+    d._on_HandEnded(HandEnded((490,) * 6, 60))
+    assert visual.pots == [60]
+    assert visual.hand_over
+    d._on_HandEnded(HandEnded((490,) * 6))  # an ordinary end: the pot was won
+    assert visual.pots == []

@@ -786,7 +786,9 @@ class Director:
             if i < len(v.seats):
                 v.seats[i].stack = st
                 v.seats[i].all_in = False
-        v.pots = []
+        # a passed-out deal's pot stays on the table for the re-deal (RULES.md §3.3;
+        # second new player, finding 13: it vanished until the next deal)
+        v.pots = [ev.carried_pot] if ev.carried_pot else []
         v.hand_over = True
         self.boost = 1.0
         return None, 0.0
