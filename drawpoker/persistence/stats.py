@@ -53,7 +53,7 @@ CATEGORY_ORDER: tuple[str, ...] = (
     "high_card",
     "low_pat_7", "low_pat_8", "low_pat_9", "low_pat_10", "low_draw_1", "low_draw_2",
     "low_rough",
-    "unknown",
+    "unknown", "passed_out",
 )
 
 _CATEGORY_LABELS: dict[str, str] = {
@@ -73,6 +73,7 @@ _CATEGORY_LABELS: dict[str, str] = {
     "low_draw_2": N_("Two-card draw to an eight or better"),
     "low_rough": N_("Rough low hand"),
     "unknown": N_("Unknown"),
+    "passed_out": N_("Deal nobody opened (dealt again)"),
 }
 
 
@@ -411,11 +412,19 @@ class CategoryResult:
         return self.net / self.hands if self.hands else 0.0
 
 
-def results_by_category(hands: Iterable[HandRecord]) -> tuple[CategoryResult, ...]:
-    """Per starting-hand category, in ``CATEGORY_ORDER``, only categories that occurred."""
+def results_by_category(hands: Iterable[HandRecord], *,
+                        passed_out: int = 0) -> tuple[CategoryResult, ...]:
+    """Per starting-hand category, in ``CATEGORY_ORDER``, only categories that occurred.
+
+    Args:
+        hands: the hands (each counted once, by the cards of the deal that was played).
+        passed_out: jackpots deals nobody opened among them: the row ``passed_out``
+            (not won, result 0), so the rows add up to the hands played.
+    """
     played: Counter[str] = Counter()
     won: Counter[str] = Counter()
     net: Counter[str] = Counter()
+    played["passed_out"] = passed_out
     for h in hands:
         played[h.start_category] += 1
         won[h.start_category] += int(h.won)
@@ -427,10 +436,11 @@ def results_by_category(hands: Iterable[HandRecord]) -> tuple[CategoryResult, ..
     )
 
 
-def draw_histogram(hands: Iterable[HandRecord]) -> dict[int | None, int]:
-    """How many hands the player drew 0..5 cards in; key ``None``: he did not draw."""
+def draw_histogram(hands: Iterable[HandRecord], *, passed_out: int = 0) -> dict[int | None, int]:
+    """How many hands the player drew 0..5 cards in; key ``None``: he did not draw (deals
+    nobody opened, ``passed_out``, included)."""
     counts: dict[int | None, int] = {n: 0 for n in range(6)}
-    counts[None] = 0
+    counts[None] = passed_out
     for h in hands:
         counts[h.draw_count] = counts.get(h.draw_count, 0) + 1
     return counts
@@ -453,8 +463,12 @@ class Statistics:
 
     Attributes:
         hands_played / hands_won: counts; ``win_rate`` won / played (0.0 with no hands).
-            Hands played counts every deal as the table numbered it (a jackpots deal
-            nobody opened and its redeal are two hands, one of them won at most).
+            Every figure and chart counts hands the same way, as the table numbers them:
+            a jackpots deal nobody opened (RULES.md: the cards are dealt again, the pot
+            stays) is a hand of its own, not won, with a result of 0 (its ante plays on in
+            the redeal's pot, whose result counts it). So the charts have a bar of 0 for it,
+            the starting-hands table a row ``passed_out`` for such deals, and
+            ``passed_out`` counts them.
         net: sum of the hands' nets (chips).
         biggest_pot / biggest_pot_won: largest pot total played / won chips from (0 if none).
         showdowns / showdowns_won: hands that reached the showdown with the player in / won.
@@ -485,6 +499,7 @@ class Statistics:
     results_series: tuple[SeriesPoint, ...]
     cumulative_series: tuple[SeriesPoint, ...]
     refills: tuple[tuple[int, int], ...] = ()
+    passed_out: int = 0
 
     @property
     def win_rate(self) -> float:
@@ -525,14 +540,25 @@ def compute_statistics(
     results: list[SeriesPoint] = []
     cumulative: list[SeriesPoint] = []
     running = 0
-    for i, h in enumerate(ordered, start=1):
+    i = 0
+    for h in ordered:
+        for _deal in range(max(1, h.deals) - 1):  # deals nobody opened: no chips won or lost
+            i += 1
+            bankroll.append(SeriesPoint(i, h.id, h.played_at, h.total_after - h.net))
+            results.append(SeriesPoint(i, h.id, h.played_at, 0))
+            cumulative.append(SeriesPoint(i, h.id, h.played_at, running))
+        i += 1
         running += h.net
         bankroll.append(SeriesPoint(i, h.id, h.played_at, h.total_after))
         results.append(SeriesPoint(i, h.id, h.played_at, h.net))
         cumulative.append(SeriesPoint(i, h.id, h.played_at, running))
-    index = {p.hand_id: k for k, p in enumerate(bankroll) if p.hand_id}
+    index: dict[int, int] = {}
+    for k, p in enumerate(bankroll):
+        if p.hand_id:
+            index.setdefault(p.hand_id, k)  # a refill is marked at the hand's first deal
+    passed = sum(max(1, h.deals) - 1 for h in ordered)
     return Statistics(
-        hands_played=sum(max(1, h.deals) for h in ordered),
+        hands_played=len(results),
         hands_won=sum(1 for h in ordered if h.won),
         net=running,
         biggest_pot=max((h.pot for h in ordered), default=0),
@@ -541,12 +567,13 @@ def compute_statistics(
         showdowns_won=sum(1 for h in ordered if h.showdown_won),
         before_draw=round_rates(h.actions_pre for h in ordered),
         after_draw=round_rates(h.actions_post for h in ordered),
-        by_category=results_by_category(ordered),
-        draw_counts=draw_histogram(ordered),
+        by_category=results_by_category(ordered, passed_out=passed),
+        draw_counts=draw_histogram(ordered, passed_out=passed),
         bankroll_series=tuple(bankroll),
         results_series=tuple(results),
         cumulative_series=tuple(cumulative),
         refills=tuple((index[hid], amount) for hid, amount in refills if hid in index),
+        passed_out=passed,
     )
 
 

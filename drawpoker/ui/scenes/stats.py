@@ -38,6 +38,7 @@ from drawpoker.ui.scenes._kit import (
     decimal,
     percent,
     signed_chips,
+    text_width,
 )
 
 CHART_LINE = (232, 190, 92)
@@ -345,13 +346,26 @@ class StatsScene(MenuScene):
         shown = len(results)
         title2 = ngettext("Results by hand (the last hand)", "Results by hand (the last {n} hands)",
                           shown).format(n=shown)
-        w.draw_text(surface, title2, (v.x + px, y2), px, w.GOLD, anchor="midleft", bold=True)
-        r2 = pygame.Rect(r1.x, y2 + round(px * 1.6), r1.width, v.bottom - y2 - round(px * 3.2))
+        caption = _("Bars: won or lost in each hand. Line: running total.")
+        room = v.width - 2 * px
+        # the caption sits right of the heading when both fit with a gap of 2 px, else on
+        # its own line under the heading (a long heading never runs into it: ru, finding 17)
+        beside = (text_width(title2, px, bold=True) + text_width(caption, round(px * 0.75))
+                  + 2 * px <= room)
+        w.draw_text(surface, title2, (v.x + px, y2), px, w.GOLD, anchor="midleft", bold=True,
+                    max_width=room)
+        drop = 0 if beside else round(px * 1.5)
+        if beside:
+            w.draw_text(surface, caption, (v.right - px, y2), round(px * 0.75), SOFT,
+                        anchor="midright", shadow=False)
+        else:
+            w.draw_text(surface, caption, (v.x + px, y2 + drop), round(px * 0.75), SOFT,
+                        anchor="midleft", shadow=False, max_width=room)
+        r2 = pygame.Rect(r1.x, y2 + round(px * 1.6) + drop, r1.width,
+                         v.bottom - y2 - round(px * 3.2) - drop)
         offset = st.cumulative_series[-shown - 1].value if len(st.cumulative_series) > shown else 0
         running = [p.value - offset for p in st.cumulative_series[-shown:]]
         bar_chart(surface, r2, [p.value for p in results], px, running=running)
-        w.draw_text(surface, _("Bars: won or lost in each hand. Line: running total."),
-                    (v.right - px, y2), round(px * 0.75), SOFT, anchor="midright", shadow=False)
 
     def _starting(self, surface: pygame.Surface, v: pygame.Rect, px: int) -> None:
         st = self.stats
