@@ -45,8 +45,9 @@ def _play_six(specs: list[str], hands: int,
 
 @pytest.mark.parametrize("specs", [SIX, MIXED])
 def test_reasons_use_the_numbers_the_action_was_chosen_by(specs: list[str]) -> None:
-    """Parse "P % to win, N % needed": a fold has P <= N, a call P >= N (a level's plain
-    mistakes say "on a hunch" and are exempt); every such reason says both numbers."""
+    """Parse "P % to win, N % needed": a fold has P <= N, a call P >= N, unless the reason
+    says what else the decision counted on (a level's plain mistakes say "on a hunch" and
+    are exempt); every such reason says both numbers."""
     folds = calls = 0
     for view, d in _play_six(specs, 60, 11):
         legal = view.legal
@@ -59,12 +60,14 @@ def test_reasons_use_the_numbers_the_action_was_chosen_by(specs: list[str]) -> N
             m = PCT.search(d.reason)
             assert m, d.reason
             pct, need = int(m.group(1)), int(m.group(2))
+            # "needed" is the plain pot odds; a decision against them says why
             if kind == ActionType.FOLD:
                 folds += 1
-                assert pct <= need, d.reason
+                assert pct <= need or d.reason.endswith(": too thin an edge"), d.reason
             else:
                 calls += 1
-                assert pct >= need, d.reason
+                assert pct >= need or ", but " in d.reason or d.reason.endswith(
+                    ": a loose call"), d.reason
             assert f"{legal.call_amount if kind != ActionType.ALLIN else ''}" in d.reason
     assert folds > 20 and calls > 20
 

@@ -601,10 +601,10 @@ def test_ai_reasons_group_chip_amounts() -> None:
     from drawpoker.ai import policy
 
     i18n.set_language("ru")
-    text = policy._fold_reason(0.1, 0.3, 12500, 40000)
+    text = policy._fold_reason(0.1, 12500, 40000)
     assert "12\u00a0500" in text and "40\u00a0000" in text, text
     i18n.set_language("de")
-    assert "12.500" in policy._fold_reason(0.1, 0.3, 12500, 40000)
+    assert "12.500" in policy._fold_reason(0.1, 12500, 40000)
 
 
 def test_sentence_is_a_str_now_and_said_again_in_a_later_language() -> None:

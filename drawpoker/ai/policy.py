@@ -528,7 +528,7 @@ class AIPlayer:
             if hunch:
                 reason = sentence(lambda: _(
                     "Folding on a hunch: {pct}% to win, {need}% needed to call {call} into "
-                    "{pot}").format(pct=_percent(win), need=_percent(pot_odds(call, pot)),
+                    "{pot}").format(pct=_percent(win), need=_odds_percent(call, pot),
                                     call=format_chips(call), pot=format_chips(pot)))
             else:
                 reason = sentence(lambda: _fold_reason(win, call, pot))
@@ -550,7 +550,7 @@ class AIPlayer:
         """The reason for a call: the chance to win and the plain pot odds (what the player
         at the table can check, :func:`pot_odds`); when the chance is below those odds, the
         same sentence says what the call counted on besides (:func:`_call_lean`)."""
-        pct, need = _percent(win), _percent(pot_odds(call, pot))
+        pct, need = _percent(win), _odds_percent(call, pot)
         chips, middle = format_chips(call), format_chips(pot)
         if hunch:
             return _("Calling {call} into {pot} on a hunch: {pct}% to win, {need}% needed"
@@ -657,6 +657,12 @@ def pot_odds(call: int, pot: int) -> float:
     return call / max(pot + call, 1)
 
 
+def _odds_percent(call: int, pot: int) -> int:
+    """The :func:`pot_odds` of a call as the whole percent a reason prints, 1 to 99, halves
+    rounded up as a player does by hand (20 into 140: 12.5 -> "13%")."""
+    return min(max(int(100 * pot_odds(call, pot) + 0.5), 1), 99)
+
+
 def _call_lean(win: float, call: int, pot: int, extra: float, round_no: int,
                behind: bool = True) -> str | None:
     """What a call with less than the plain pot odds counted on, as its reason says it.
@@ -668,7 +674,7 @@ def _call_lean(win: float, call: int, pot: int, extra: float, round_no: int,
     when they do not (the personality's looseness or a rough count of the pot); after
     the draw ``"bluff"`` (a call-down of a possible bluff).
     """
-    if _percent(win) >= _percent(pot_odds(call, pot)):
+    if _percent(win) >= _odds_percent(call, pot):
         return None
     if extra > 0 and win >= call / max(pot + call + extra, 1.0):
         return "others"
@@ -680,7 +686,7 @@ def _call_lean(win: float, call: int, pot: int, extra: float, round_no: int,
 def _fold_reason(win: float, call: int, pot: int) -> str:
     """"Folding: 8% to win, 13% needed to call 20 into 140" (``needed``: :func:`pot_odds`);
     a fold with a chance above the pot odds says the edge is too thin for this player."""
-    pct, need = _percent(win), _percent(pot_odds(call, pot))
+    pct, need = _percent(win), _odds_percent(call, pot)
     values = {"pct": pct, "need": need, "call": format_chips(call), "pot": format_chips(pot)}
     if pct > need:
         return _("Folding: {pct}% to win, {need}% needed to call {call} into {pot}: too thin "
