@@ -173,20 +173,21 @@ def test_a_full_buy_in_is_logged_without_a_toast(h: Harness) -> None:
     assert getattr(h.app, "toast", None) is None
 
 
-def _drawn_texts(h: Harness, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Texts drawn with ``widgets.draw_text`` when the scenes are drawn once more."""
+def _drawn_texts(h: Harness, monkeypatch: pytest.MonkeyPatch,
+                 fn: str = "draw_text") -> list[str]:
+    """Texts drawn with ``widgets.<fn>`` when the scenes are drawn once more."""
     from drawpoker.ui import widgets
 
     got: list[str] = []
-    real = widgets.draw_text
+    real = getattr(widgets, fn)
 
-    def spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-        got.append(str(text))
-        return real(surface, text, *args, **kwargs)
+    def spy(*args, **kwargs):  # type: ignore[no-untyped-def]
+        got.append(str(args[1] if fn == "draw_text" else args[0]))
+        return real(*args, **kwargs)
 
-    monkeypatch.setattr(widgets, "draw_text", spy)
+    monkeypatch.setattr(widgets, fn, spy)
     h.app.stack.draw(h.app.screen)
-    monkeypatch.setattr(widgets, "draw_text", real)
+    monkeypatch.setattr(widgets, fn, real)
     return got
 
 
@@ -289,3 +290,63 @@ def test_a_ticked_check_is_cleared_when_someone_bets(h: Harness) -> None:
                 return
         _next(h)
     pytest.fail("nobody bet while the player waited with Check ticked")
+
+
+@pytest.mark.parametrize(("keys", "tag"), [((), "Pat"), ((pygame.K_1, pygame.K_2), "Drew 2")])
+def test_the_players_own_draw_is_tagged_on_his_plate(h: Harness, monkeypatch: pytest.MonkeyPatch,
+                                                     keys: tuple[int, ...], tag: str) -> None:
+    """Finding 20: opponents' plates say "Pat" / "Drew n" for the rest of the hand, the
+    player's own said "Draws 3" once and nothing when he stood pat."""
+    t = h.sit_down(persist=False, opponents=[("Ada", "station"), ("Bo", "station")])
+    for _ in range(60):
+        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+        if mode == "draw":
+            for k in keys:
+                h.key(k, chr(k))
+            h.key(pygame.K_RETURN, "\r")
+            h.until(lambda: t.visual.seats[t.hero].drawn is not None and not t.director.busy)
+            h.frames(30)
+            assert t.hero_plate_tag() == tag
+            assert str(t.visual.seats[t.hero].last_action) == "", "said once, by the tag"
+            texts = _drawn_texts(h, monkeypatch, "render_text")
+            same = [sv for sv in t.visual.seats if sv.drawn is not None and not sv.folded
+                    and (("Pat" if sv.drawn == 0 else f"Drew {sv.drawn}") == tag)]
+            assert texts.count(tag) == len(same) >= 1, "every seat's tag, his own too"
+            return
+        if mode in ("over", "busted"):
+            h.key(pygame.K_RETURN, "\r")
+            continue
+        _answer(h, mode)
+    pytest.fail("never reached the draw")
+
+
+def test_sitting_out_is_shown_on_the_seat_and_the_box_offers_to_sit_in(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Finding 19: sitting out, the seat was not marked and the box still read "Sit out
+    next hand"."""
+    t = h.sit_down(persist=False)
+    la = _bet_turn(h, t)
+    assert la is not None
+    _fold(h)
+    assert h.wait_mode("over") == "over"
+    h.app.stack.draw(h.app.screen)
+    box = dict(t.pre_boxes)["sit_out"]
+    assert box.visible and box.label == "Sit out next hand"
+    h.click(box.rect.center)
+    assert t.sit_out and box.checked
+    h.key(pygame.K_RETURN, "\r")
+    h.frames(5)
+    assert not t.hand.view(t.hero).seats[t.hero].dealt_in
+    assert t.sitting_out_now()
+    assert "Sitting out" in _drawn_texts(h, monkeypatch, "render_text")
+    h.until(lambda: t.mode == "over", 8000)
+    h.app.stack.draw(h.app.screen)
+    assert box.label == "Sit in next hand" and not box.checked
+    h.click(box.rect.center)
+    assert not t.sit_out and box.checked
+    h.key(pygame.K_RETURN, "\r")
+    h.frames(5)
+    assert t.hand.view(t.hero).seats[t.hero].dealt_in, "back in the next deal"
+    assert not t.sitting_out_now()
+    h.app.stack.draw(h.app.screen)
+    assert box.label == "Sit out next hand" and not box.checked

@@ -204,6 +204,62 @@ DUR = {
 }
 
 
+#: Cards per rank group in the order a hand of each category reads (RULES.md §1):
+#: pair then kickers, trips then pair, and so on; singles otherwise.
+_GROUPS = {1: (2, 1, 1, 1), 2: (2, 2, 1), 3: (3, 1, 1), 6: (3, 2), 7: (4, 1), 9: (5,)}
+
+
+def reading_order(cards: tuple[Any, ...], game: str = "high",
+                  wild: str = "none") -> tuple[Any, ...]:
+    """A shown hand's five cards in the order its name reads (second new player,
+    finding 21: "A 5 2 A K" had its pair split).
+
+    Groups first, largest first and then by rank ("A A K 5 2", "8 8 7 7 Q", "K K K 9 9");
+    straights and flushes from the top card down ("5 4 3 2 A" for the wheel); lowball
+    from the top card down ("7 5 4 3 2"). A wild card stands where it plays (the joker
+    beside the kings it makes three of; the lowest missing card in ace-to-five).
+
+    Args:
+        cards: five :class:`drawpoker.cards.Card`; any other count is returned as given.
+        game: ``"high"``, ``"ace-to-five"`` or ``"deuce-to-seven"``.
+        wild: the table's wild mode (``"none"``, ``"joker"``, ``"bug"``, ``"deuces"``).
+
+    Returns:
+        The same cards reordered; as given when the hand cannot be read.
+    """
+    if len(cards) != 5 or any(c is None for c in cards):
+        return tuple(cards)
+    try:
+        from drawpoker.evaluator import evaluate_game
+
+        value = evaluate_game(list(cards), game=game, wild=wild)
+    except Exception:  # a hand the evaluator refuses is shown as dealt
+        return tuple(cards)
+    cat = int(value.category)
+    ranks = list(value.ranks)
+    if cat in (4, 8) and len(ranks) == 1:  # a straight names its top card only
+        ranks = [ranks[0] - k for k in range(5)]
+    sizes = _GROUPS.get(cat, (1,) * len(ranks))
+
+    def is_wild(c: Any) -> bool:
+        return (wild in ("joker", "bug") and c.rank == 0) or (wild == "deuces" and c.rank == 2)
+
+    def same(c: Any, r: int) -> bool:
+        return c.rank == r or (c.rank == 14 and r == 1)  # the ace low (wheel, ace-to-five)
+
+    rest = list(cards)
+    wilds = [c for c in rest if is_wild(c)]
+    out: list[Any] = []
+    for r, size in zip(ranks, sizes, strict=False):
+        group = [c for c in rest if not is_wild(c) and same(c, r)][:size]
+        while len(group) < size and wilds:
+            group.append(wilds.pop(0))
+        for c in group:
+            rest.remove(c)
+        out += group
+    return tuple(out + rest)
+
+
 #: Events that wait until every running animation has finished.
 BARRIERS = (BetsCollected, BettingRoundStarted, DrawStarted, ShowdownReveal, Mucked, PotAwarded,
             HandEnded, UncalledReturned, Redeal)
@@ -221,13 +277,18 @@ class Director:
         describe: cards -> the hand's name in the current language; when given, the
             names of shown hands are made from the cards each time they are drawn
             (else the engine's ``ShowdownReveal.description`` is shown as it came).
+        arrange: shown cards -> the same cards in the order they are laid out at a
+            showdown (every seat alike; :func:`reading_order`); None keeps the dealt order.
     """
 
     def __init__(self, visual: TableVisual, hero: int, *, speed: Callable[[], float] = lambda: 1.0,
                  sound: Callable[[str], None] = lambda name: None,
-                 describe: Callable[[tuple[Any, ...]], str] | None = None) -> None:
+                 describe: Callable[[tuple[Any, ...]], str] | None = None,
+                 arrange: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None) -> None:
         self.visual = visual
         self.describe = describe
+        #: shown cards -> the order they are laid out in (``reading_order``), or None
+        self.arrange = arrange
         self._showdown_named = False
         self.hero = hero
         self.speed = speed
@@ -584,9 +645,10 @@ class Director:
             return _("Stands pat") if ev.count == 0 else \
                 ngettext("Draws {count}", "Draws {count}", ev.count).format(count=ev.count)
 
-        # an opponent's draw is shown once, by the "Drew 3" tag beside his cards (the
-        # table draws it for the rest of the hand); the player's own under his seat
-        sv.last_action = Say(drew) if ev.seat == self.hero else ""
+        # every draw is shown once, by the "Pat" / "Drew 3" tag on the seat's plate (the
+        # table draws it for the rest of the hand, the player's own too: new player 2,
+        # finding 20); no passing "Draws 3" word beside it
+        sv.last_action = ""
         name = sv.name
         if ev.seat == self.hero:
             self.visual.add_log(Say(lambda: _("You stand pat") if ev.count == 0 else ngettext(
@@ -641,7 +703,10 @@ class Director:
             v.round_name = Say(lambda: _("Showdown"))
             v.add_log(v.round_name, "head")
         flips: list[tw.Animation] = []
-        for k, card in enumerate(ev.cards[:5]):
+        shown = tuple(ev.cards[:5])
+        if self.arrange is not None:
+            shown = tuple(self.arrange(shown))
+        for k, card in enumerate(shown):
             sp = sv.cards[k]
             if sp is None:
                 sp = CardSprite(None, False, ("card", ev.seat, k), ("card", ev.seat, k), t=1.0)

@@ -50,7 +50,7 @@ from drawpoker.i18n import (
 )
 from drawpoker.ui import visuals
 from drawpoker.ui import widgets as w
-from drawpoker.ui.director import Director, Say, SeatVisual, TableVisual, fmt
+from drawpoker.ui.director import Director, Say, SeatVisual, TableVisual, fmt, reading_order
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
 from drawpoker.ui.layout import Layout, compute_layout, shown_floor
 from drawpoker.ui.scene import Scene
@@ -497,7 +497,9 @@ class TableScene(Scene):
                                               stack=self.stacks[i]) for i in range(self.n)])
         self.director = Director(self.visual, self.hero, speed=lambda: self.app.speed,
                                  sound=self.app.play_sound,
-                                 describe=lambda cards: describe_hand(cards, self.rules))
+                                 describe=lambda cards: describe_hand(cards, self.rules),
+                                 arrange=lambda cards: reading_order(cards, self.rules.game,
+                                                                     self.rules.wild))
         self._profile_name = self._own_profile_name()
         self._make_widgets()
         self.resize(self.app.size)
@@ -1431,7 +1433,10 @@ class TableScene(Scene):
                 if box.visible and box.hit(pos):
                     box.toggle()
                     if pre_key == "sit_out":
-                        self.sit_out = box.checked
+                        # the box reads "Sit in next hand" while he sits out: a click
+                        # always turns the wish around, the box shows it (finding 19)
+                        self.sit_out = not self.sit_out
+                        self._label_sit_out_box()
                     elif pre_key == "auto_rebuy":
                         self.auto_rebuy = box.checked
                     else:
@@ -1817,7 +1822,19 @@ class TableScene(Scene):
             sw = min(w.font(px, True).size(stack_text)[0], inner // 2)
             w.draw_text(surface, stack_text, (plate.right - 10 * s, plate.centery), px, stack_color,
                         anchor="midright", bold=True, max_width=sw)
-            name, npx = fit_name(sv.name, px, round(inner - sw - 8 * s))
+            name_right = round(plate.right - 10 * s - sw - 8 * s)
+            # his own draw ("Pat" / "Drew 3", as the opponents' plates show it, for the rest
+            # of the hand: finding 20) or that he sits out (finding 19), left of the stack
+            tag = self.hero_plate_tag()
+            if tag:
+                tpx = w.fit_text(tag, max(9, round(px * 0.68)), inner // 2, bold=True, min_px=8)
+                img = w.render_text(tag, tpx, (20, 24, 28), bold=True)
+                br = img.get_rect(midright=(name_right - round(5 * s), plate.centery))
+                pill = br.inflate(10 * s, 4 * s)
+                pygame.draw.rect(surface, (236, 226, 200), pill, border_radius=round(7 * s))
+                surface.blit(img, br)
+                name_right = round(pill.left - 6 * s)
+            name, npx = fit_name(sv.name, px, round(name_right - plate.x - 10 * s))
             w.draw_text(surface, name, (plate.x + 10 * s, plate.centery), npx, name_color,
                         anchor="midleft", bold=True)
         else:
@@ -2151,12 +2168,43 @@ class TableScene(Scene):
         for k, rect in zip(order, slots, strict=False):
             boxes[k].rect = rect.copy()
 
+    def hero_plate_tag(self) -> str:
+        """The tag on the player's own plate: "Sitting out" while he sits out, else his
+        draw this hand ("Pat", "Drew 3") once he has drawn and while he is in the hand
+        (the opponents' plates show the same, RULES.md §5); "" otherwise."""
+        if self.sitting_out_now():
+            return _("Sitting out")
+        sv = self.visual.seats[self.hero]
+        if sv.drawn is not None and not sv.folded and self.hand is not None:
+            return _("Pat") if sv.drawn == 0 else _("Drew {count}").format(count=sv.drawn)
+        return ""
+
+    def sitting_out_now(self) -> bool:
+        """True while the player sits out: the table left him out of this deal
+        (``Seat.sitting_out``) because he asked to (RULES.md §2)."""
+        table = getattr(self, "table", None)
+        if table is None or self.hand is None:
+            return False
+        return bool(table.seats[self.hero].sitting_out) and not self.visual.seats[self.hero].dealt_in
+
+    def _label_sit_out_box(self) -> None:
+        """The sit-out box says what a tick does next hand (new player 2, finding 19):
+        "Sit out next hand" while he plays, "Sit in next hand" while he sits out."""
+        box = dict(self.pre_boxes).get("sit_out")
+        if box is None:
+            return
+        if self.sitting_out_now():
+            box.label, box.checked = _("Sit in next hand"), not self.sit_out
+        else:
+            box.label, box.checked = _("Sit out next hand"), self.sit_out
+
     def _place_session_boxes(self, lay: Layout) -> None:
         """Set the sit-out and auto-rebuy boxes side by side, each as wide as its label in
         the current language (the long ru/de labels ran into the next box)."""
         c = lay.controls
         s = lay.scale
         x = c.quick[0].x
+        self._label_sit_out_box()
         for _k, box in self.pre_boxes[5:]:
             h = box.rect.height or round(24 * s)
             side = max(10, h - 6)
