@@ -256,7 +256,7 @@ def test_pre_actions_facing_a_bet_offer_call_n_and_fold(h: Harness) -> None:
             box = [b for k, b in t.pre_boxes if b.visible and b.label == f"Call {n}"][0]
             h.click(box.rect.center)
             assert box.checked
-            h.until(lambda: t.mode == "bet" or t.facing_bet() != n
+            h.until(lambda n=n: t.mode == "bet" or t.facing_bet() != n
                     or (t.hand is not None and t.hand.is_over), 3000)
             if t.facing_bet() != n and not t.hand.is_over:
                 assert t.preaction is None and not box.checked, "a raise clears Call N"
