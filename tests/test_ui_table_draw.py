@@ -205,3 +205,57 @@ def test_a_passed_out_pot_stays_on_the_table_until_the_redeal() -> None:
     assert visual.hand_over
     d._on_HandEnded(HandEnded((490,) * 6))  # an ordinary end: the pot was won
     assert visual.pots == []
+
+
+@pytest.mark.parametrize(("game", "wild", "dealt", "laid_out"), [
+    ("high", "none", "Ac 5d 2h As Kc", "Ac As Kc 5d 2h"),  # the report's split pair
+    ("high", "none", "7h 8c Qs 8d 7c", "8c 8d 7h 7c Qs"),
+    ("high", "none", "9s Kd 9h Kc Ks", "Kd Kc Ks 9s 9h"),
+    ("high", "none", "3c Ah 5d 2s 4h", "5d 4h 3c 2s Ah"),  # the wheel reads from the five
+    ("high", "joker", "Kd 5c Jk Ks 2h", "Kd Ks Jk 5c 2h"),  # the joker beside its kings
+    ("high", "deuces", "2c 9h 9s 4d Qc", "9h 9s 2c Qc 4d"),
+    ("ace-to-five", "none", "2c 7d 4h Ac 5s", "7d 5s 4h 2c Ac"),  # from the top card down
+    ("ace-to-five", "joker", "7d Jk 4h Ac 5s", "7d 5s 4h Jk Ac"),  # the joker is the deuce
+    ("deuce-to-seven", "none", "2c 7d 4h 3c 5s", "7d 5s 4h 3c 2c"),
+    ("deuce-to-seven", "none", "Kc 9d 9h 3c 5s", "9d 9h Kc 5s 3c"),
+])
+def test_shown_hands_are_laid_out_as_they_read(game: str, wild: str, dealt: str,
+                                                laid_out: str) -> None:
+    """Finding 21: Dmitri showed "A 5 2 A K" (pair split) while Boris's "7 7 8 8 Q" was
+    grouped. Every seat's shown cards are laid out in the hand's reading order, lowball
+    from the top card down."""
+    from drawpoker.cards import parse_cards
+    from drawpoker.engine.events import ShowdownReveal
+    from drawpoker.ui.director import Director, SeatVisual, TableVisual, reading_order
+
+    cards = tuple(parse_cards(dealt))
+    assert reading_order(cards, game, wild) == tuple(parse_cards(laid_out))
+    visual = TableVisual([SeatVisual(name=n, badge="", stack=490) for n in "AB"])
+    d = Director(visual, 0, arrange=lambda c: reading_order(c, game, wild))
+    for seat in (0, 1):  # the player's own seat and an opponent's alike
+        anim, _wait = d._on_ShowdownReveal(ShowdownReveal(seat, cards, "x"))
+        assert anim is not None
+        anim.finish()  # the cards turned over
+        sprites = visual.seats[seat].cards
+        assert tuple(sp.card for sp in sprites) == tuple(parse_cards(laid_out))
+
+
+def test_the_table_lays_out_every_seats_shown_hand_in_reading_order(
+        tmp_path: Path, cleanup: list[App]) -> None:
+    """Finding 21 at the real table: an opponent's and the player's shown "A 5 2 A K"
+    are laid out "A A K 5 2" (pair together), not as dealt."""
+    from drawpoker.cards import parse_cards
+    from drawpoker.engine.events import ShowdownReveal
+    from drawpoker.ui.scenes.table import TableScene
+
+    app = table_app(tmp_path, (1280, 720), 4)
+    cleanup.append(app)
+    table = app.stack.find(TableScene)
+    assert table is not None
+    for seat in (1, table.hero):
+        anim, _wait = table.director._on_ShowdownReveal(
+            ShowdownReveal(seat, tuple(parse_cards("Ac 5d 2h As Kc")), "x"))
+        assert anim is not None
+        anim.finish()
+        shown = [sp.card for sp in table.visual.seats[seat].cards]
+        assert shown == parse_cards("Ac As Kc 5d 2h"), (seat, shown)
