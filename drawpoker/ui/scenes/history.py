@@ -539,13 +539,16 @@ class ReplayScene(_TableBase):
         self.step_forward()
 
     def _fresh_visual(self, *, quiet: bool = False) -> None:
-        from drawpoker.ui.director import Director, SeatVisual, TableVisual
+        from drawpoker.ui.director import Director, SeatVisual, TableVisual, reading_order
 
         self.visual = TableVisual([SeatVisual(name=self.names[i], badge=self.badges[i],
                                               stack=self.start_stacks[i])
                                    for i in range(self.n)])
         sound = (lambda name: None) if quiet else self.app.play_sound
-        self.director = Director(self.visual, self.hero, speed=lambda: self.app.speed or 1.0, sound=sound)
+        rules = self.rules  # shown hands laid out as they read, as at the table (finding 21)
+        self.director = Director(self.visual, self.hero, speed=lambda: self.app.speed or 1.0,
+                                 sound=sound,
+                                 arrange=lambda cards: reading_order(cards, rules.game, rules.wild))
 
     # stepping ------------------------------------------------------------------
     @property
