@@ -46,6 +46,79 @@ RANKINGS: tuple[tuple[str, str, str], ...] = (
     ("Ks Qd 8c 5h 3d", N_("High card"), N_("Nothing of the above: the highest card plays.")),
 )
 
+#: Lowball rankings per game, best first (RULES.md §1, lowball variants):
+#: (example hand, name msgid, explanation msgid).
+LOW_RANKINGS: dict[str, tuple[tuple[str, str, str], ...]] = {
+    "ace-to-five": (
+        ("5s 4d 3c 2h Ah", N_("The wheel"),
+         N_("5-4-3-2-A, the best hand: the ace is the lowest card, and straights and flushes "
+            "do not count.")),
+        ("6s 4d 3c 2h Ah", N_("Six low"), N_("Every six-high hand beats every seven-high hand.")),
+        ("7h 5d 4c 3s 2h", N_("Seven low"),
+         N_("Hands compare from the highest card down: 7-5-4-3-2 beats 7-6-4-3-2.")),
+        ("8s 6d 4c 3h 2s", N_("Eight low"), N_("Worse than any seven, better than any nine.")),
+        ("Ks Qd Jc 9h 8s", N_("King high"), N_("The worst hand without a pair.")),
+        ("As Ad 4c 3h 2s", N_("One pair"),
+         N_("Every hand without a pair beats every pair; between pairs the lower pair wins "
+            "(aces are the lowest).")),
+        ("3s 3d 2c 2h As", N_("Two pair"), N_("Worse than any one pair.")),
+        ("2s 2d 2c Kh Qs", N_("Three of a kind"),
+         N_("Worse than two pair. A full house is worse still, and four of a kind is the worst "
+            "hand.")),
+    ),
+    "deuce-to-seven": (
+        ("7s 5d 4c 3h 2h", N_("Number one"),
+         N_("7-5-4-3-2 of mixed suits, the best hand: the ace is high only, and straights and "
+            "flushes count against you.")),
+        ("7s 6d 4c 3h 2h", N_("Seven low"),
+         N_("Hands compare from the highest card down: 7-5-4-3-2 beats 7-6-4-3-2.")),
+        ("8s 5d 4c 3h 2s", N_("Eight low"), N_("Worse than any seven, better than any nine.")),
+        ("As Kd Qc Jh 9s", N_("Ace high"),
+         N_("The worst hand without a pair: the ace is the highest card.")),
+        ("2s 2d 5c 4h 3s", N_("One pair"),
+         N_("Every hand without a pair beats every pair; between pairs the lower pair wins.")),
+        ("3s 3d 2c 2h 4s", N_("Two pair"), N_("Worse than any one pair.")),
+        ("2s 2d 2c 4h 3s", N_("Three of a kind"), N_("Worse than two pair.")),
+        ("6s 5d 4c 3h 2h", N_("Straight"),
+         N_("Five in sequence is a straight, not a low: 6-5-4-3-2 is worse than three of a "
+            "kind.")),
+        ("9h 7h 5h 4h 2h", N_("Flush"),
+         N_("Five of one suit is worse than a straight. Then come the full house, four of a "
+            "kind and, worst of all, the straight flush.")),
+    ),
+}
+
+#: Lowball draws for the odds page per game: (cards drawn, target shown, hand, kept).
+LOW_DRAWS: dict[str, tuple[tuple[int, str, str, str], ...]] = {
+    "ace-to-five": (
+        (1, "7-4-3-2", "7h 4d 3c 2s Kh", "7h 4d 3c 2s"),
+        (1, "8-5-3-2", "8h 5d 3c 2s Kh", "8h 5d 3c 2s"),
+        (1, "9-6-4-A", "9h 6d 4c As Kh", "9h 6d 4c As"),
+        (2, "5-3-A", "5h 3d Ac Ks Qh", "5h 3d Ac"),
+        (2, "8-4-2", "8h 4d 2c Ks Qh", "8h 4d 2c"),
+        (3, "3-A", "3h Ad Kc Qs Jh", "3h Ad"),
+        (5, "", "Kh Kd Qc Qs Jh", ""),
+    ),
+    "deuce-to-seven": (
+        (1, "7-5-3-2", "7h 5d 3c 2s Kh", "7h 5d 3c 2s"),
+        (1, "8-6-4-2", "8h 6d 4c 2s Kh", "8h 6d 4c 2s"),
+        (1, "9-7-4-3", "9h 7d 4c 3s Kh", "9h 7d 4c 3s"),
+        (2, "7-4-2", "7h 4d 2c Ks Qh", "7h 4d 2c"),
+        (2, "8-5-3", "8h 5d 3c Ks Qh", "8h 5d 3c"),
+        (3, "3-2", "3h 2d Kc Qs Jh", "3h 2d"),
+        (5, "", "Ah Ad Kc Ks Qh", ""),
+    ),
+}
+
+#: Columns of the lowball odds table: (header msgid, the worst hand it counts, per game).
+LOW_COLUMNS: tuple[tuple[str, dict[str, str]], ...] = (
+    (N_("7 or better"), {"ace-to-five": "7c 6d 5h 4s 3c", "deuce-to-seven": "7c 6d 5h 4s 2c"}),
+    (N_("8 or better"), {"ace-to-five": "8c 7d 6h 5s 4c", "deuce-to-seven": "8c 7d 6h 5s 3c"}),
+    (N_("9 or better"), {"ace-to-five": "9c 8d 7h 6s 5c", "deuce-to-seven": "9c 8d 7h 6s 4c"}),
+    (N_("10 or better"), {"ace-to-five": "Tc 9d 8h 7s 6c", "deuce-to-seven": "Tc 9d 8h 7s 5c"}),
+)
+
+
 #: (name msgid, hand, kept cards) for the draw odds table.
 DRAWS: tuple[tuple[str, str, str], ...] = (
     (N_("One pair, draw three"), "Jh Jd 8c 5s 2h", "Jh Jd"),
@@ -90,6 +163,27 @@ def improve_chance(hand: str, keep: str) -> Fraction:
     held_now = int(evaluate(parse_cards(keep)).category) if len(parse_cards(keep)) == 5 else now
     base = max(now, held_now) if keep else now
     return sum((p for c, p in draw_odds(hand, keep).items() if c > base), Fraction(0))
+
+
+@lru_cache(maxsize=64)
+def low_draw_odds(game: str, wild: str, hand: str, keep: str) -> tuple[Fraction, ...]:
+    """Chances of ending with each :data:`LOW_COLUMNS` hand or better, then of improving,
+    keeping ``keep`` from ``hand`` at a lowball table (exact, :mod:`drawpoker.odds`).
+
+    Args:
+        game: ``ace-to-five`` or ``deuce-to-seven``.
+        wild: the table's wild mode (the joker adds a 53rd card in ace-to-five).
+        hand / keep: card notation.
+
+    Raises:
+        ValueError: a game or wild mode :mod:`drawpoker.odds` does not take.
+    """
+    from drawpoker.odds import analyze_holds
+
+    kept = set(parse_cards(keep))
+    (hold,) = [a for a in analyze_holds(hand, game=game, wild=wild, max_draw=5)
+               if set(a.keep) == kept]
+    return (*(hold.p_at_least(worst[game]) for _h, worst in LOW_COLUMNS), hold.p_improve)
 
 
 def header_room(col: float, px: int) -> int:
@@ -350,6 +444,21 @@ def page_rankings(wr: _Writer) -> None:
                  color=SOFT)
 
 
+def page_low_rankings(wr: _Writer, game: str) -> None:
+    """The lowball ranking of ``game`` with example hands, best first (RULES.md §1)."""
+    from drawpoker.evaluator import evaluate_game
+
+    wr.heading(_("Ace-to-five lowball: hands, best first") if game == "ace-to-five" else
+               _("Deuce-to-seven lowball: hands, best first"))
+    wr.paragraph(_("The lowest hand wins the pot. Suits never rank; equal hands split the pot."),
+                 color=SOFT)
+    wr.gap(0.4)
+    for i, (cards, name, detail) in enumerate(LOW_RANKINGS[game], start=1):
+        value = evaluate_game(parse_cards(cards), game=game)
+        wr.cards_row(i, cards, _(name), _(detail), str(value.describe()))
+    wr.gap(0.6)
+
+
 def page_rules(wr: _Writer) -> None:
     """The course of a hand and the table options (RULES.md §2-§5)."""
     wr.heading(_("The table"))
@@ -410,12 +519,49 @@ def page_rules(wr: _Writer) -> None:
                    "out skips the next hands."))
 
 
-def page_odds(wr: _Writer) -> None:
-    """Exact draw odds for the usual draws."""
-    wr.heading(_("Chances after the draw"))
+def page_low_odds(wr: _Writer, game: str, wild: str) -> None:
+    """Exact lowball draw odds for the usual draws of ``game`` (with the table's joker)."""
+    joker = wild != "none"
+    wr.heading(_("Chances after the draw: ace-to-five lowball") if game == "ace-to-five" else
+               _("Chances after the draw: deuce-to-seven lowball"))
+    if joker:
+        text = _("Exact chances of the final low hand for the usual draws in ace-to-five "
+                 "lowball with the joker (53 cards), counting every way the replacement cards "
+                 "can come from the 48 cards you have not seen.")
+    elif game == "ace-to-five":
+        text = _("Exact chances of the final low hand for the usual draws in ace-to-five "
+                 "lowball (52 cards), counting every way the replacement cards can come from "
+                 "the 47 cards you have not seen.")
+    else:
+        text = _("Exact chances of the final low hand for the usual draws in deuce-to-seven "
+                 "lowball (52 cards), counting every way the replacement cards can come from "
+                 "the 47 cards you have not seen.")
+    wr.paragraph(text, color=SOFT)
+    headers = [_("Draw")] + [_(h) for h, _w in LOW_COLUMNS] + [_("Improves")]
+    rows: list[list[str]] = []
+    for n, target, hand, keep in LOW_DRAWS[game]:
+        name = {1: _("Draw one to {cards}"), 2: _("Draw two to {cards}"),
+                3: _("Draw three to {cards}")}.get(n, _("Draw five")).format(cards=target)
+        rows.append([name, *(_pct(p) for p in low_draw_odds(game, wild, hand, keep))])
+    wr.table(headers, rows)
+    wr.paragraph(_("\"8 or better\": a hand whose highest card is an eight or lower, with no "
+                   "pair (in deuce-to-seven also no straight or flush). \"Improves\": ends "
+                   "lower than the five cards held now."), color=SOFT)
+
+
+def page_odds(wr: _Writer, table: Any = None) -> None:
+    """Exact draw odds for the usual draws: of the table's lowball game when opened from a
+    lowball table, else of high Five Card Draw without wild cards (said so)."""
+    if table is not None and getattr(table, "game", "high") != "high":
+        page_low_odds(wr, table.game, table.wild)
+        return
+    wr.heading(_("Chances after the draw: Five Card Draw, high hand"))
     wr.paragraph(_("Exact chances of the final hand for the usual draws in Five Card Draw with 52 "
                    "cards, counting every way the replacement cards can come from the 47 cards you "
                    "have not seen."), color=SOFT)
+    if table is not None and getattr(table, "wild", "none") != "none":
+        wr.paragraph(_("These chances are without wild cards: a wild card at this table makes "
+                       "every draw better."), color=SOFT)
     headers = [_("Draw")] + [_(h) for h, _c in COLUMNS] + [_("Improves")]
     rows: list[list[str]] = []
     for name, hand, keep in DRAWS:
@@ -495,7 +641,13 @@ def render_page(index: int, width: int, px: int, four_color: bool, language: str
     wr = _Writer(width, px, four_color)
     if table is not None and index in (0, 1):
         page_table(wr, table)
-    PAGES[index][1](wr)
+    game = getattr(table, "game", "high") if table is not None else "high"
+    if index == 0 and game in LOW_RANKINGS:  # a lowball table: its ranking leads
+        page_low_rankings(wr, game)
+    if index == 2:
+        page_odds(wr, table)
+    else:
+        PAGES[index][1](wr)
     return wr.render()
 
 
