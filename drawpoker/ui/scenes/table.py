@@ -52,7 +52,7 @@ from drawpoker.ui import visuals
 from drawpoker.ui import widgets as w
 from drawpoker.ui.director import Director, Say, SeatVisual, TableVisual, fmt, reading_order
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
-from drawpoker.ui.layout import Layout, compute_layout, shown_floor
+from drawpoker.ui.layout import Layout, button_rect, compute_layout, shown_floor
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.tween import lerp
 
@@ -1826,7 +1826,14 @@ class TableScene(Scene):
             # his own draw ("Pat" / "Drew 3", as the opponents' plates show it, for the rest
             # of the hand: finding 20) or that he sits out (finding 19), left of the stack
             tag = self.hero_plate_tag()
-            if tag:
+            if tag and self.sitting_out_now():  # no cards then: the tag over the plate
+                tpx = w.fit_text(tag, max(10, round(px * 0.8)), inner, bold=True, min_px=8)
+                img = w.render_text(tag, tpx, (20, 24, 28), bold=True)
+                br = img.get_rect(midbottom=(plate.centerx, plate.top - round(10 * s)))
+                pygame.draw.rect(surface, (236, 226, 200), br.inflate(16 * s, 8 * s),
+                                 border_radius=round(9 * s))
+                surface.blit(img, br)
+            elif tag:
                 tpx = w.fit_text(tag, max(9, round(px * 0.68)), inner // 2, bold=True, min_px=8)
                 img = w.render_text(tag, tpx, (20, 24, 28), bold=True)
                 br = img.get_rect(midright=(name_right - round(5 * s), plate.centery))
@@ -2335,17 +2342,68 @@ class TableScene(Scene):
             y += line_h
         return img
 
+    def summary_keep_clear(self, lay: Layout) -> list[pygame.Rect]:
+        """What the "Hand over" box must not cover (pixels, window coordinates): the dealer
+        button, the seats' hand names, plates, cards (lifted winners too) and bets, and a
+        pot that stays (a passed-out deal)."""
+        s = lay.scale
+        out: list[pygame.Rect] = []
+        if self.visual.button is not None and self.visual.button in lay.seats:
+            out.append(button_rect(lay.seats[self.visual.button].button, s))
+        for i, sl in lay.seats.items():
+            sv = self.visual.seats[i] if i < len(self.visual.seats) else None
+            out.append(sl.plate)
+            if sv is None:
+                continue
+            lifted = sv.winner  # the winners' cards are lifted by 18 % of their height
+            for r in [*sl.cards, *sl.shown]:
+                out.append(r.union(r.move(0, -round(r.height * 0.18))) if lifted else r)
+            if sv.hand_name:
+                _img, hr = hand_label(lay, i, str(sv.hand_name), hero=i == self.hero)
+                out.append(hr.inflate(14 * s, 6 * s))
+            if sv.bet > 0:
+                out.append(pygame.Rect(round(sl.bet[0] - 30 * s), round(sl.bet[1] - 14 * s),
+                                       round(60 * s), round(40 * s)))
+        if any(self.visual.pots):
+            out.append(pygame.Rect(round(lay.pot[0] - 70 * s), round(lay.pot[1] - 20 * s),
+                                   round(140 * s), round(50 * s)))
+        return out
+
+    def summary_box(self, lay: Layout) -> tuple[pygame.Rect, list[str]]:
+        """Where the "Hand over" box goes and its wrapped lines: the middle of the felt
+        when that covers nothing of ``summary_keep_clear`` (a hand name, the dealer
+        button: second new player, finding 9), else the nearest narrower or shifted
+        place that covers nothing, else the one that covers least."""
+        s = lay.scale
+        px = lay.font_px
+        lines = [str(line) for line in self.visual.summary[-4:]]
+        full = round(min(lay.felt.width * 0.5, 520 * s))
+        clear = self.summary_keep_clear(lay)
+        cx, cy = round(lay.center[0]), round(lay.center[1] - lay.felt.height * 0.02)
+        best: tuple[int, pygame.Rect, list[str]] | None = None
+        for frac in (1.0, 0.9, 0.8, 0.7, 0.6):
+            width = round(full * frac)
+            wrapped: list[str] = []
+            for line in lines:
+                wrapped.extend(w.wrap_text(line, px, width - round(30 * s)))
+            height = round(46 * s + len(wrapped) * px * 1.4)
+            for dx, dy in [(dx, dy) for dy in (0, -0.06, 0.06, -0.12, 0.12, -0.18, 0.18)
+                           for dx in (0, -0.06, 0.06, -0.12, 0.12)]:
+                rect = pygame.Rect(0, 0, width, height)
+                rect.center = (round(cx + dx * lay.felt.width), round(cy + dy * lay.felt.height))
+                rect.clamp_ip(lay.table_area)
+                cover = sum((rect.clip(o).width * rect.clip(o).height) for o in clear)
+                if cover == 0:
+                    return rect, wrapped
+                if best is None or cover < best[0]:
+                    best = (cover, rect, wrapped)
+        assert best is not None
+        return best[1], best[2]
+
     def _draw_summary(self, surface: pygame.Surface, lay: Layout) -> None:
         s = lay.scale
-        lines = self.visual.summary[-4:]
         px = lay.font_px
-        width = round(min(lay.felt.width * 0.5, 520 * s))
-        wrapped: list[str] = []
-        for line in lines:
-            wrapped.extend(w.wrap_text(str(line), px, width - round(30 * s)))
-        height = round(46 * s + len(wrapped) * px * 1.4)
-        rect = pygame.Rect(0, 0, width, height)
-        rect.center = (round(lay.center[0]), round(lay.center[1] - lay.felt.height * 0.02))
+        rect, wrapped = self.summary_box(lay)
         w.panel(surface, rect, alpha=215, color=(12, 16, 20), radius=round(14 * s), border=(*w.GOLD, 220))
         w.draw_text(surface, _("Hand over"), (rect.centerx, rect.y + 18 * s), round(px * 1.05), w.GOLD,
                     bold=True)
