@@ -454,8 +454,9 @@ def page_low_rankings(wr: _Writer, game: str) -> None:
                  color=SOFT)
     wr.gap(0.4)
     for i, (cards, name, detail) in enumerate(LOW_RANKINGS[game], start=1):
-        value = evaluate_game(parse_cards(cards), game=game)
-        wr.cards_row(i, cards, _(name), _(detail), str(value.describe()))
+        said = str(evaluate_game(parse_cards(cards), game=game).describe())
+        # the dealer's words, unless they repeat the name ("Number one")
+        wr.cards_row(i, cards, _(name), _(detail), "" if said == _(name) else said)
     wr.gap(0.6)
 
 
