@@ -233,7 +233,7 @@ class StatsScene(MenuScene):
         v = self.viewport
         px = max(13, round(17 * self.s))
         st = self.stats
-        shown = st.hands_played if self.last is None else min(self.last, st.hands_played)
+        shown = st.hands_played  # the last 100 recorded hands may hold more deals (redeals)
         scope = (_("All hands") if self.last is None else
                  ngettext("The last hand", "The last {n} hands", shown).format(n=shown))
         w.draw_text(surface, scope, (v.right - px, v.y + px * 0.9), round(px * 0.85), SOFT,
