@@ -259,3 +259,74 @@ def test_the_table_lays_out_every_seats_shown_hand_in_reading_order(
         anim.finish()
         shown = [sp.card for sp in table.visual.seats[seat].cards]
         assert shown == parse_cards("Ac As Kc 5d 2h"), (seat, shown)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", range(2, 9))
+def test_the_dealer_button_never_lies_on_cards_lifted_or_not(size: tuple[int, int],
+                                                             n: int) -> None:
+    """Finding 9: when the player won uncontested the dealer button lay on his lifted
+    8♦. No seat's button covers any seat's cards, resting or lifted as winners."""
+    from drawpoker.ui.layout import button_rect, compute_layout
+
+    for log_open in (True, False):
+        lay = compute_layout(size, n, hero=0, log_open=log_open)
+        cards = []
+        for sl in lay.seats.values():
+            for r in (*sl.cards, *sl.shown):
+                cards.append(r.union(r.move(0, -round(r.height * 0.18))))
+        for i, sl in lay.seats.items():
+            b = button_rect(sl.button, lay.scale)
+            assert b.collidelist(cards) == -1, (size, n, log_open, i, b)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_hand_over_box_covers_no_hand_name_and_no_dealer_button(
+        tmp_path: Path, size: tuple[int, int], cleanup: list[App],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Finding 9: the "Hand over" box hid the end of Ada's "Two pair, jacks and sixes,
+    ace kicker" and covered the dealer button. Whichever seat shows a hand and whichever
+    has the button, the box drawn covers neither."""
+    from drawpoker.ui import widgets as w
+    from drawpoker.ui.layout import button_rect
+    from drawpoker.ui.scenes.table import TableScene, hand_label
+
+    app = table_app(tmp_path, size, 6)
+    cleanup.append(app)
+    table = app.stack.find(TableScene)
+    assert table is not None and table.layout is not None
+    lay = table.layout
+    panels: list[pygame.Rect] = []
+    real_panel = w.panel
+
+    def spy(surface: pygame.Surface, rect: pygame.Rect, *a: Any, **kw: Any) -> Any:
+        panels.append(pygame.Rect(rect))
+        return real_panel(surface, rect, *a, **kw)
+
+    monkeypatch.setattr(w, "panel", spy)
+    monkeypatch.setattr(TableScene, "mode", property(lambda self: "over"))  # hand over
+    drawn = spy_text(monkeypatch)
+    v = table.visual
+    v.hand_over = True
+    v.summary = ["Clara wins the main pot (648) with three of a kind, kings",
+                 "Clara wins the side pot (468) with three of a kind, kings"]
+    v.pots = []
+    for sv in v.seats:
+        sv.bet = 0
+    label = "Two pair, jacks and sixes, ace kicker"
+    for shown in lay.seats:
+        for sv in v.seats:
+            sv.hand_name = ""
+        v.seats[shown].hand_name = label
+        _img, hr = hand_label(lay, shown, label, hero=shown == table.hero)
+        for button in lay.seats:
+            v.button = button
+            panels.clear()
+            drawn.clear()
+            table.draw(app.screen)
+            title = [r for t, r in drawn if t == "Hand over"]
+            assert title, "no Hand over box drawn"
+            box = min((p for p in panels if p.contains(title[0])), key=lambda p: p.width)
+            assert not box.colliderect(hr), (size, shown, button, box, hr)
+            b = button_rect(lay.seats[button].button, lay.scale)
+            assert not box.colliderect(b), (size, shown, button, box, b)

@@ -183,8 +183,10 @@ def _place_buttons(seats: dict[int, SeatLayout], s: float, small: tuple[int, int
     blocked = [bet_rect(sl.bet, s).inflate(round(6 * s), round(6 * s)) for sl in seats.values()]
     for sl in seats.values():
         blocked.append(sl.plate.inflate(round(6 * s), round(6 * s)))
-        blocked.extend(sl.cards)
-        blocked.extend(sl.shown)
+        # cards as they rest and as winners lifted by 18 % of their height (the button lay
+        # on the player's lifted winning card: second new player, finding 9)
+        for r in (*sl.cards, *sl.shown):
+            blocked.append(r.union(r.move(0, -round(r.height * 0.18))))
     cw, ch = small
     blocked.append(pygame.Rect(round(deck[0] - cw / 2 - 6 * s), round(deck[1] - ch / 2 - 6 * s),
                                round(cw + 12 * s), round(ch + 12 * s)))
