@@ -112,9 +112,10 @@ class PauseScene(Scene):
         table = self._table()
         hand = getattr(table, "hand", None)
         in_hand = hand is not None and not getattr(hand, "is_over", True)
-        if in_hand:  # folded or sitting out: nothing of his is played out, no warning
-            hero = getattr(table, "hero", 0)
-            in_hand = bool(hand.view(hero).seats[hero].in_hand)  # type: ignore[union-attr]
+        view = getattr(hand, "view", None)
+        if in_hand and view is not None:  # folded or sitting out: nothing of his is played
+            hero = getattr(table, "hero", 0)  # out, so no warning (new player 2, finding 12)
+            in_hand = bool(view(hero).seats[hero].in_hand)
 
         def go() -> None:
             if self.app.stack.top is self:
