@@ -523,7 +523,7 @@ class TableScene(Scene):
         got, asked = sat
         self.visual.add_log(Say(functools.partial(
             lambda amount: _("You buy in for {amount}.").format(amount=fmt(amount)), got)), "info")
-        if got < asked:
+        if got < asked and getattr(self.app, "toast", None) is None:  # never over another
             self.app.show_toast(_("Your buy-in is {amount}, not {asked}: that is all your "
                                   "bankroll holds.").format(amount=fmt(got), asked=fmt(asked)),
                                 seconds=8.0)
