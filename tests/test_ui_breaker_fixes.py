@@ -169,7 +169,11 @@ def _play_now(h: Harness):  # type: ignore[no-untyped-def]
 
 
 def test_play_now_with_an_unplayable_last_table_sits_at_the_default_table(h: Harness) -> None:
-    # stakes the load check lets through but no opponent's bankroll covers (10**9 chips)
+    from drawpoker.ui import userdata
+
+    # stakes the load check lets through but no opponent's bankroll covers (10**9 chips);
+    # the player's own bankroll covers them (else he is told to choose smaller stakes)
+    userdata.profile_of(h.app).reset(10**12)
     h.app.settings["last_table"] = {"rules": {"ante": 10**8}, "seats": _SEATS6}
     _play_now(h)  # crashed: ValueError buy-in: Ada's bankroll cannot cover ...
     t = h.table()
