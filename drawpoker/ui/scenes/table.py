@@ -639,6 +639,10 @@ class TableScene(Scene):
                     PreAction.CALL_ANY: _("Call any"), PreAction.FOLD: _("Fold"),
                     PreAction.RAISE_ANY: _("Raise any"), "sit_out": _("Sit out next hand"),
                     "auto_rebuy": _("Auto-rebuy")}
+        visual = getattr(self, "visual", None)
+        facing = self.facing_bet() if visual is not None and len(visual.seats) > self.hero else 0
+        if facing > 0:  # facing a bet the box reads as _arrange_pre_boxes words it
+            box_text[PreAction.CHECK] = _("Call {amount}").format(amount=fmt(facing))
         for key, box in self.pre_boxes:
             box.label = box_text[key]
         self._labels_in = (current_language(), pseudo_enabled())
