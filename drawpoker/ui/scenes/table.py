@@ -459,6 +459,8 @@ class TableScene(Scene):
         self.log_scroll = 0
         self.time = 0.0
         self.preaction: PreAction | None = None
+        self.pre_call: int | None = None  # a ticked "Call N": call exactly N chips
+        self.sat_down_with: tuple[int, int] | None = None  # (buy-in, asked) to tell
         self.sit_out = False
         self.auto_rebuy = False
         self.hands_done = 0
@@ -583,7 +585,7 @@ class TableScene(Scene):
         # buy-in is cut down to what his bankroll holds (never below the table minimum).
         hero_buy = max(self.rules.min_buy_in_chips, min(self.buy_in, bankroll))
         # told at the deal: the log line, and a toast when the buy-in was cut (finding 6)
-        self.sat_down_with: tuple[int, int] | None = (hero_buy, self.buy_in)
+        self.sat_down_with = (hero_buy, self.buy_in)
         seats = [Seat(self.names[0], 0, bankroll=bankroll)]
         seats += [Seat(self.names[i], 0, bankroll=10**9) for i in range(1, self.n)]
         table = Table(self.rules, seats, self.rng.randrange(self.n))
