@@ -168,9 +168,10 @@ def display_card(card: Card) -> str:
 
 
 def display_cards(cards: Iterable[Card]) -> str:
-    """Cards as players read them, separated by spaces: ``"A♠ K♠ 10♦"`` (for text a player
-    sees; :func:`format_cards` gives the notation for files)."""
-    return " ".join(display_card(c) for c in cards)
+    """Cards as players read them: ``"A♠ K♠ 10♦"`` (for text a player sees;
+    :func:`format_cards` gives the notation for files). The cards are separated by
+    no-break spaces, so a wrapped line never splits a hand."""
+    return "\u00a0".join(display_card(c) for c in cards)
 
 
 def full_deck(jokers: int = 0) -> list[Card]:

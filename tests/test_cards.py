@@ -118,7 +118,9 @@ def test_card_position_uniform_in_deck() -> None:
 
 
 def test_display_cards_reads_like_the_corner_index() -> None:
-    assert display_cards(parse_cards("As Td 9c 2h")) == "A\u2660 10\u2666 9\u2663 2\u2665"
-    assert display_cards([JOKER, parse_card("Qs")]) == "\u2605 Q\u2660"
+    nbsp = "\u00a0"  # a wrapped line never splits a hand
+    assert display_cards(parse_cards("As Td 9c 2h")) == nbsp.join(
+        ["A\u2660", "10\u2666", "9\u2663", "2\u2665"])
+    assert display_cards([JOKER, parse_card("Qs")]) == f"\u2605{nbsp}Q\u2660"
     assert display_cards([]) == ""
     assert format_cards(parse_cards("As Td")) == "As Td"  # files keep the notation

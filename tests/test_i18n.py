@@ -341,8 +341,8 @@ DRAW_REASONS = {
     ("Ac Ad 9s 6h 2c", "Qs Qd 5c 8d 3s", 3): 3,
 }
 REASON_PATTERNS = {
-    "en": {1: r"^Drawing 1 card to K♣ K♦ 4♠ 4♥: \d+% to win after the draw$",
-           3: r"^Drawing 3 cards to A♣ A♦: \d+% to win after the draw$"},
+    "en": {1: r"^Drawing 1 card to K♣\u00a0K♦\u00a04♠\u00a04♥: \d+% to win after the draw$",
+           3: r"^Drawing 3 cards to A♣\u00a0A♦: \d+% to win after the draw$"},
     "ru": {1: r"^Меняю 1 карту, оставляю .+: \d+ % на победу после обмена$",
            3: r"^Меняю 3 карты, оставляю .+: \d+ % на победу после обмена$"},
     "sk": {1: r"^Mením 1 kartu, nechávam si .+: \d+ % na výhru po výmene$",
