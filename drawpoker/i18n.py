@@ -208,15 +208,23 @@ def format_number(n: int | float, language: str | None = None, *, places: int | 
     Raises:
         ValueError: ``language`` is not supported or ``places`` is negative.
     """
-    import decimal
-
-    from babel.numbers import format_decimal
-
     code = language or _language
     if code not in NUMBER_LOCALES:
         raise ValueError(f"unsupported language {code!r}; choose one of {', '.join(LANGUAGES)}")
     if places is not None and places < 0:
         raise ValueError(f"places must be 0 or more, got {places}")
+    return _formatted(type(n).__name__, n, code, places)
+
+
+@lru_cache(maxsize=8192)
+def _formatted(kind: str, n: int | float, code: str, places: int | None) -> str:
+    """:func:`format_number` once checked; cached, as the same chip amounts come back in
+    every reason and log line (``kind`` keeps ``2`` and ``2.0`` apart)."""
+    import decimal
+
+    from babel.numbers import format_decimal
+
+    del kind
     with decimal.localcontext() as context:
         # Babel computes in the current decimal context (28 digits): a number of more
         # digits (a hostile file's bet of 10**27 chips) would raise InvalidOperation
