@@ -98,6 +98,17 @@ class Harness:
 
         return self.app.stack.find(TableScene)
 
+    def answer(self, mode: str, *, bet: str = "c") -> None:
+        """Press the plain key for the table's ``mode`` (what :meth:`wait_mode` returned):
+        at a bet ``bet`` (``"c"`` check/call, ``"f"`` fold), at the draw Enter (stand pat),
+        at the showdown S (show), otherwise Enter (next hand)."""
+        if mode == "bet":
+            self.key({"c": pygame.K_c, "f": pygame.K_f}[bet], bet)
+        elif mode == "show":
+            self.key(pygame.K_s, "s")
+        else:
+            self.key(pygame.K_RETURN, "\r")
+
     def wait_mode(self, *modes: str, limit: int = 8000) -> str:
         """Run until the table's controls show one of ``modes``; returns the mode."""
         t = self.table()

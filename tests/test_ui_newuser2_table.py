@@ -20,32 +20,20 @@ def h(tmp_path: Path):  # type: ignore[no-untyped-def]
     harness.close()
 
 
-def _answer(h: Harness, mode: str) -> None:
-    """Check/call at a bet, stand pat at the draw, show at the showdown, else next hand."""
-    if mode == "bet":
-        h.key(pygame.K_c, "c")
-    elif mode == "draw":
-        h.key(pygame.K_RETURN, "\r")
-    elif mode == "show":
-        h.key(pygame.K_s, "s")
-    else:
-        h.key(pygame.K_RETURN, "\r")
-
-
 def _play_out(h: Harness) -> str:
     """Check/call to the end of the hand; returns the final mode."""
     for _ in range(40):
         mode = h.wait_mode("bet", "draw", "show", "over", "busted")
         if mode in ("over", "busted"):
             return mode
-        _answer(h, mode)
+        h.answer(mode)
     raise AssertionError("the hand never ended")
 
 
 def _bet_turn(h: Harness, t):  # type: ignore[no-untyped-def]
     mode = h.wait_mode("bet", "over", "busted", "draw", "show")
     while mode in ("draw", "show"):
-        _answer(h, mode)
+        h.answer(mode)
         mode = h.wait_mode("bet", "over", "busted", "draw", "show")
     if mode != "bet":
         return None
@@ -316,7 +304,7 @@ def test_the_players_own_draw_is_tagged_on_his_plate(h: Harness, monkeypatch: py
         if mode in ("over", "busted"):
             h.key(pygame.K_RETURN, "\r")
             continue
-        _answer(h, mode)
+        h.answer(mode)
     pytest.fail("never reached the draw")
 
 

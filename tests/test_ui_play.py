@@ -38,29 +38,6 @@ def hero_acts(table) -> list[PlayerActed]:  # type: ignore[no-untyped-def]
     return [e for e in table.hand.events if isinstance(e, PlayerActed) and e.seat == table.hero]
 
 
-_BET_KEYS = {"c": pygame.K_c, "f": pygame.K_f}
-
-
-def answer(h: Harness, mode: str, *, bet: str = "c") -> None:
-    """Press the plain key for the table's ``mode``.
-
-    Args:
-        h: the harness.
-        mode: the mode ``h.wait_mode`` returned.
-        bet: the key at a bet: ``"c"`` (check/call) or ``"f"`` (fold).
-
-    At the draw Enter (stand pat), at the showdown S (show), otherwise Enter (next hand).
-    """
-    if mode == "bet":
-        h.key(_BET_KEYS[bet], bet)
-    elif mode == "draw":
-        h.key(pygame.K_RETURN, "\r")
-    elif mode == "show":
-        h.key(pygame.K_s, "s")
-    else:
-        h.key(pygame.K_RETURN, "\r")
-
-
 def test_title_play_now_seats_the_player_at_a_six_handed_table(h: Harness) -> None:
     from drawpoker.ui.scenes.title import TitleScene
 
@@ -204,7 +181,7 @@ def reach_draw(h: Harness, t) -> bool:  # type: ignore[no-untyped-def]
         mode = h.wait_mode("bet", "draw", "show", "over", "busted")
         if mode == "draw":
             return True
-        answer(h, mode)
+        h.answer(mode)
     return False
 
 
@@ -313,7 +290,7 @@ def test_out_of_chips_offers_rebuy(h: Harness) -> None:
         mode = h.wait_mode("bet", "draw", "show", "over", "busted")
         if mode in ("over", "busted"):
             break
-        answer(h, mode, bet="f")
+        h.answer(mode, bet="f")
     t.table.seats[t.hero].stack = 0
     assert h.wait_mode("busted") == "busted"
     bankroll = t.bankroll
@@ -336,7 +313,7 @@ def test_fixed_limit_shows_fixed_amounts_without_a_slider(h: Harness) -> None:
                 h.click(t.buttons["raise"].rect.center)
                 assert hero_acts(t)[-1].to == la.min_to
                 return
-        answer(h, mode)
+        h.answer(mode)
     pytest.fail("never got a chance to bet")
 
 
@@ -350,7 +327,7 @@ def test_profile_keeps_the_table_and_bankroll(h: Harness) -> None:
         mode = h.wait_mode("bet", "draw", "show", "over")
         if mode == "over":
             break
-        answer(h, mode, bet="f")
+        h.answer(mode, bet="f")
     assert t.keeper.last_hand_id is not None, "the hand was recorded in the profile"
     stack = t.stacks[t.hero]
     assert 0 < stack < BUY_IN, "antes were paid and the player folded"
@@ -408,7 +385,7 @@ def test_all_in_confirmation_asks_before_sending(h: Harness) -> None:
             assert h.app.stack.top is t
             assert hero_acts(t)[-1].all_in
             return
-        answer(h, mode)
+        h.answer(mode)
     pytest.fail("never had the chance to go all in")
 
 
@@ -441,7 +418,7 @@ def test_a_stored_table_continues_mid_hand_after_a_restart(tmp_path: Path) -> No
         assert scene.names[scene.hero] == t.names[t.hero]
         mode = second.wait_mode("bet", "draw")
         assert mode in ("bet", "draw")
-        answer(second, mode)
+        second.answer(mode)
         assert len(scene.hand.events) > events, "the restored hand goes on from where it was"
     finally:
         second.close()
@@ -560,7 +537,7 @@ def test_a_failing_computer_player_still_plays_legally_to_the_showdown(
         mode = h.wait_mode("bet", "draw", "show", "over", "busted")
         if mode in ("over", "busted"):
             break
-        answer(h, mode)  # the player checks or calls, stands pat and shows
+        h.answer(mode)  # the player checks or calls, stands pat and shows
         refused += sum(1 for line in t.visual.log if "Not allowed" in str(line))
     assert t.mode == "over", t.mode
     assert refused == 0

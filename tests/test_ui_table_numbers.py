@@ -27,16 +27,6 @@ def h(tmp_path: Path):  # type: ignore[no-untyped-def]
     harness.close()
 
 
-def _answer(h: Harness, mode: str) -> None:
-    """Check/call at a bet, stand pat at the draw, show at the showdown, else next hand."""
-    if mode == "bet":
-        h.key(pygame.K_c, "c")
-    elif mode == "show":
-        h.key(pygame.K_s, "s")
-    else:
-        h.key(pygame.K_RETURN, "\r")
-
-
 @pytest.mark.parametrize("ante", [25, 0])
 def test_posted_blinds_are_bets_in_front_of_the_posters_and_count_in_the_pot(h: Harness, ante: int) -> None:
     """Finding 3: the blinds stay in front of whoever posted them (only the antes are
@@ -49,7 +39,7 @@ def test_posted_blinds_are_bets_in_front_of_the_posters_and_count_in_the_pot(h: 
         assert mode != "busted"
         view = t.hand.view(t.hero)
         if mode != "bet" or view.phase.value != "first-betting":
-            _answer(h, mode)
+            h.answer(mode)
             continue
         start = next(e for e in t.hand.events if isinstance(e, HandStarted))
         acted = {e.seat for e in t.hand.events if isinstance(e, PlayerActed)}
@@ -69,7 +59,7 @@ def test_posted_blinds_are_bets_in_front_of_the_posters_and_count_in_the_pot(h: 
             want = la.current_bet + view.pot_total + la.call_amount
             assert t.amount == min(want, la.allin_to) == la.max_to
             return
-        _answer(h, mode)
+        h.answer(mode)
     pytest.fail("never had a turn before the draw with the Pot button")
 
 
@@ -80,7 +70,7 @@ def _next_hand_with_stacks(h: Harness, t, stacks: dict[int, int]) -> None:  # ty
         mode = h.wait_mode("bet", "draw", "show", "over", "busted")
         if mode in ("over", "busted"):
             break
-        _answer(h, mode)
+        h.answer(mode)
     for seat, chips in stacks.items():
         t.table.seats[seat].stack = chips
     h.key(pygame.K_RETURN, "\r")
@@ -90,7 +80,7 @@ def _bet_turn(h: Harness, t):  # type: ignore[no-untyped-def]
     """Run to the player's next betting turn (None if the hand ends first)."""
     mode = h.wait_mode("bet", "over", "busted", "draw", "show")
     while mode in ("draw", "show"):
-        _answer(h, mode)
+        h.answer(mode)
         mode = h.wait_mode("bet", "over", "busted", "draw", "show")
     if mode != "bet":
         return None
@@ -164,7 +154,7 @@ def test_a_quick_size_is_lit_only_until_the_amount_changes(h: Harness) -> None:
             _next_hand_with_stacks(h, t, {})
             continue
         if not t.quick[1].visible:
-            _answer(h, "bet")
+            h.answer("bet")
             continue
         assert t.quick_chosen is None, "a new turn starts with no quick size chosen"
         assert not any(q.hovered for q in t.quick)
@@ -196,7 +186,7 @@ def test_betting_words_leave_the_seats_by_the_draw_and_a_draw_is_said_once(h: Ha
         if mode in ("over", "busted"):
             _next_hand_with_stacks(h, t, {})
             continue
-        _answer(h, mode)
+        h.answer(mode)
     pytest.fail("never reached the draw")
 
 
@@ -209,7 +199,7 @@ def test_fold_when_checking_is_free_asks_and_offers_the_check(h: Harness) -> Non
             _next_hand_with_stacks(h, t, {})
             continue
         if ActionType.CHECK not in la.kinds:
-            _answer(h, "bet")
+            h.answer("bet")
             continue
         before = len(t.hand.events)
         h.key(pygame.K_f, "f")
