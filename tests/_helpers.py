@@ -34,3 +34,31 @@ _SCENARIO_EXAMPLE: dict[str, Any] = {
 def scenario_example() -> dict[str, Any]:
     """A fresh copy of scenario-format.md's example hand (no ``expect``): safe to change."""
     return copy.deepcopy(_SCENARIO_EXAMPLE)
+
+
+def app_after_play_now(data_dir: Any, size: str, *, language: str = "en",
+                       last_table: dict[str, Any] | None = None, frames: int = 40) -> Any:
+    """The real game App (headless, seed 11) in ``data_dir`` at ``size`` ("WxH") and
+    ``language``: the title screen, then Enter on *Play now* (the table ``last_table``,
+    else the default one), then ``frames`` frames. Needs the SDL dummy drivers set."""
+    from argparse import Namespace
+
+    import pygame
+
+    from drawpoker import i18n
+    from drawpoker.ui.app import App
+
+    i18n.set_language(language)
+    app = App(Namespace(size=size, data_dir=str(data_dir), seed=11, language=language),
+              realtime=False)
+    if last_table is not None:
+        app.settings["last_table"] = last_table
+    app.start_scenes()
+    for _ in range(3):
+        app.step_frame()
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):  # Play now
+        pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="",
+                                             scancode=0))
+    for _ in range(frames):
+        app.step_frame()
+    return app

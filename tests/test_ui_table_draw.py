@@ -9,7 +9,6 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from argparse import Namespace  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
@@ -19,6 +18,7 @@ import pytest  # noqa: E402
 
 from drawpoker import i18n  # noqa: E402
 from drawpoker.ui.app import App  # noqa: E402
+from tests._helpers import app_after_play_now  # noqa: E402
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 LONG = "Zofia the Great Poker Champion"
@@ -29,23 +29,11 @@ def table_app(tmp_path: Path, size: tuple[int, int], seats: int,
     """The real game at a table of ``seats`` players just after Play now (a hand dealt)."""
     from drawpoker.ui.scenes.setup import TableConfig
 
-    i18n.set_language("en")
-    app = App(Namespace(size=f"{size[0]}x{size[1]}", data_dir=str(tmp_path), seed=11,
-                        language="en"), realtime=False)
     cfg = TableConfig()
     if rules:
         cfg.rules = dict(rules)
     cfg.seats = seats
-    app.settings["last_table"] = cfg.to_last_table()
-    app.start_scenes()
-    for _ in range(3):
-        app.step_frame()
-    for kind in (pygame.KEYDOWN, pygame.KEYUP):  # Play now
-        pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="",
-                                             scancode=0))
-    for _ in range(40):
-        app.step_frame()
-    return app
+    return app_after_play_now(tmp_path, f"{size[0]}x{size[1]}", last_table=cfg.to_last_table())
 
 
 def spy_text(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:

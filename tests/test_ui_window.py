@@ -19,6 +19,7 @@ import pytest  # noqa: E402
 from drawpoker import i18n  # noqa: E402
 from drawpoker.ui.app import App  # noqa: E402
 from drawpoker.ui.layout import MIN_SIZE  # noqa: E402
+from tests._helpers import app_after_play_now  # noqa: E402
 
 
 @pytest.fixture
@@ -172,15 +173,7 @@ def test_long_hand_names_keep_off_the_edges_and_the_shown_cards(size: tuple[int,
 def _table(tmp_path: Path, size: str, language: str) -> tuple[App, Any]:
     from drawpoker.ui.scenes.table import TableScene
 
-    i18n.set_language(language)
-    app = App(Namespace(size=size, data_dir=str(tmp_path), seed=11, language=language),
-              realtime=False)
-    app.start_scenes()
-    for _ in range(3):
-        app.step_frame()
-    for kind in (pygame.KEYDOWN, pygame.KEYUP):  # Play now
-        pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="",
-                                             scancode=0))
+    app = app_after_play_now(tmp_path, size, language=language, frames=0)
     for _ in range(600):
         app.step_frame()
         if app.stack.find(TableScene) is not None:
@@ -383,22 +376,11 @@ def test_the_header_names_blinds_and_the_ante_together(tmp_path: Path,
     from drawpoker.ui.scenes import table as table_mod
     from drawpoker.ui.scenes.setup import TableConfig
 
-    i18n.set_language("en")
-    app = App(Namespace(size=size, data_dir=str(tmp_path), seed=11, language="en"),
-              realtime=False)
     cfg = TableConfig()
     cfg.rules = {"structure": "pot-limit", "ante": 10, "small_blind": 10, "big_blind": 20,
                  **extra}
     cfg.seats = 4
-    app.settings["last_table"] = cfg.to_last_table()
-    app.start_scenes()
-    for _ in range(3):
-        app.step_frame()
-    for kind in (pygame.KEYDOWN, pygame.KEYUP):  # Play now
-        pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="",
-                                             scancode=0))
-    for _ in range(60):
-        app.step_frame()
+    app = app_after_play_now(tmp_path, size, last_table=cfg.to_last_table(), frames=60)
     try:
         table = app.stack.find(table_mod.TableScene)
         assert table is not None and table.hand is not None
