@@ -21,3 +21,16 @@ def app(tmp_path: Path) -> Iterator[Any]:
     yield a
     a.stack.clear()
     i18n.set_language("en")
+
+
+@pytest.fixture()
+def h(tmp_path: Path) -> Iterator[Any]:
+    """A :class:`tests.test_ui_harness.Harness` (the real App headless, real pygame
+    events) in a throw-away user folder; shut down and English again afterwards."""
+    from drawpoker import i18n
+    from tests.test_ui_harness import Harness
+
+    harness = Harness(tmp_path)
+    yield harness
+    harness.close()
+    i18n.set_language("en")

@@ -21,14 +21,6 @@ from test_ui_harness import Harness  # noqa: E402
 from drawpoker import i18n  # noqa: E402
 
 
-@pytest.fixture()
-def h(tmp_path: Path) -> Any:
-    harness = Harness(tmp_path)
-    yield harness
-    harness.close()
-    i18n.set_language("en")
-
-
 def switch_language_in_pause_menu(h: Harness, steps: int) -> None:
     """Esc, Settings, move the Language choice ``steps`` to the right, Esc back to the table."""
     from drawpoker.ui.scenes.pause import PauseScene

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import os
 import re
-from pathlib import Path
-from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -21,14 +19,6 @@ from test_i18n_switch import switch_language_in_pause_menu  # noqa: E402
 from test_ui_harness import Harness  # noqa: E402
 
 from drawpoker import i18n  # noqa: E402
-
-
-@pytest.fixture()
-def h(tmp_path: Path) -> Any:
-    harness = Harness(tmp_path)
-    yield harness
-    harness.close()
-    i18n.set_language("en")
 
 
 def _english_words(text: str, names: set[str]) -> list[str]:

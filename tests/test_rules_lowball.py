@@ -21,14 +21,6 @@ from drawpoker import i18n  # noqa: E402
 SHOTS = Path(os.environ.get("DRAWPOKER_SHOTS", "/tmp/rules-lowball-shots"))
 
 
-@pytest.fixture()
-def h(tmp_path: Path) -> Any:
-    harness = Harness(tmp_path)
-    yield harness
-    harness.close()
-    i18n.set_language("en")
-
-
 def _open_rules_from_pause(h: Harness, monkeypatch: pytest.MonkeyPatch,
                            page_key: int | None = None) -> list[str]:
     """Esc, click "Rules & hand rankings"; returns the texts the rules pages drew."""

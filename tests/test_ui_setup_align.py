@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -17,14 +16,6 @@ from test_ui_harness import Harness  # noqa: E402
 from drawpoker import i18n  # noqa: E402
 
 SHOTS = Path(os.environ.get("DRAWPOKER_SHOTS", "/tmp/setup-align-shots"))
-
-
-@pytest.fixture()
-def h(tmp_path: Path) -> Any:
-    harness = Harness(tmp_path)
-    yield harness
-    harness.close()
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "sk", "de"])
