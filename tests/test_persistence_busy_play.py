@@ -9,7 +9,6 @@ import random
 import subprocess
 import sys
 import textwrap
-from argparse import Namespace
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -95,13 +94,9 @@ def test_a_busy_profile_mid_play_loses_no_chip(tmp_path: Path) -> None:
 
 
 def _app(data_dir: Path):  # noqa: ANN202 - the App
-    from drawpoker.ui.app import App
+    from tests.test_ui_screens import make_app
 
-    app = App(Namespace(size="1280x720", data_dir=str(data_dir), seed=11), realtime=False)
-    app.start_scenes()
-    for _ in range(2):
-        app.step_frame()
-    return app
+    return make_app(data_dir, "1280x720", seed=11)
 
 
 def _click(app, pos: tuple[int, int]) -> None:  # noqa: ANN001

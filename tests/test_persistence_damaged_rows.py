@@ -12,7 +12,6 @@ from __future__ import annotations
 import os
 import random
 import sqlite3
-from argparse import Namespace
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -67,13 +66,9 @@ def _sql(path: Path, statement: str) -> None:
 
 
 def _app(data_dir: Path):  # noqa: ANN202 - the App
-    from drawpoker.ui.app import App
+    from tests.test_ui_screens import make_app
 
-    app = App(Namespace(size="1280x720", data_dir=str(data_dir), seed=3), realtime=False)
-    app.start_scenes()
-    for _ in range(2):
-        app.step_frame()
-    return app
+    return make_app(data_dir, "1280x720", seed=3)
 
 
 def _frames(app, n: int = 3) -> None:  # noqa: ANN001

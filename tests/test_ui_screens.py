@@ -84,8 +84,8 @@ def play_hands(profile: Any, n: int, seed: int = 5) -> list[int]:
     return ids
 
 
-def make_app(data_dir: Path, size: str = "960x540") -> App:
-    app = App(Namespace(size=size, data_dir=str(data_dir), seed=11), realtime=False)
+def make_app(data_dir: Path, size: str = "960x540", seed: int = 11) -> App:
+    app = App(Namespace(size=size, data_dir=str(data_dir), seed=seed), realtime=False)
     app.start_scenes()
     frames(app, 2)
     return app
