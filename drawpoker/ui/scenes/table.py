@@ -349,6 +349,7 @@ def _reason_line(name: str, reason: str) -> str:
     return _("{name}: {reason}").format(name=name, reason=say_again(reason))
 
 
+@lru_cache(maxsize=1)
 def broke_below() -> int:
     """Chips below which a player counts as broke: the default table's minimum buy-in.
 
