@@ -92,6 +92,14 @@ def set_pseudo(enabled: bool) -> None:
     _pseudo = bool(enabled)
 
 
+def catalog_key() -> tuple[str, bool, int]:
+    """A hashable token of the translations in force now: ``(language, pseudo, id of the
+    catalog)``. Caches of rendered text key on it, so they follow a language switch, the
+    pseudo-locale and any other catalog put in place (a test's stand-in), not only the code.
+    """
+    return (_language, _pseudo, id(_translations))
+
+
 def pseudo_enabled() -> bool:
     """True while the pseudo-locale wraps every translated string."""
     return _pseudo

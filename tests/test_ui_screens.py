@@ -931,3 +931,21 @@ def test_every_title_entry_opens_its_screen_and_esc_returns(app: App, entry: str
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, TitleScene)
     assert len(app.stack) == 1
+
+
+def test_rendered_text_caches_follow_the_catalog_not_only_the_language_code(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A rules page made under another catalog with the same code ("en") is not served
+    again afterwards (a stand-in's "ШШШ" leaked into the next rules screen)."""
+    from drawpoker.ui.scenes.rules import render_page
+
+    make_app(tmp_path)
+    plain = render_page(0, 600, 16, False, i18n.catalog_key())
+    with monkeypatch.context() as m:
+        m.setattr(i18n, "_translations", LongTranslations())
+        longer = render_page(0, 600, 16, False, i18n.catalog_key())
+        assert i18n.current_language() == "en"
+    again = render_page(0, 600, 16, False, i18n.catalog_key())
+    assert longer.get_height() > plain.get_height()  # the longer texts wrap to more lines
+    assert again.get_height() == plain.get_height()
+    assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(plain, "RGBA")

@@ -18,7 +18,7 @@ needed: the wheel and keys do it).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any
@@ -26,7 +26,7 @@ from typing import Any
 import pygame
 
 from drawpoker.cards import parse_cards
-from drawpoker.i18n import N_, _, current_language
+from drawpoker.i18n import N_, _, catalog_key
 from drawpoker.ui import visuals
 from drawpoker.ui import widgets as w
 from drawpoker.ui.input import Intent, Key
@@ -631,11 +631,12 @@ def page_table(wr: _Writer, rules: Any) -> None:
 
 
 @lru_cache(maxsize=12)
-def render_page(index: int, width: int, px: int, four_color: bool, language: str,
+def render_page(index: int, width: int, px: int, four_color: bool, catalog: Hashable,
                 table: Any = None) -> pygame.Surface:
-    """Page ``index`` rendered ``width`` pixels wide (cached per language and deck).
+    """Page ``index`` rendered ``width`` pixels wide (cached per catalog and deck).
 
     Args:
+        catalog: :func:`drawpoker.i18n.catalog_key` (the cache key of the translations).
         table: the :class:`~drawpoker.engine.TableRules` of the table the screen was
             opened from (its rules head the rankings and how-to-play pages), or None.
     """
@@ -699,7 +700,7 @@ class RulesScene(MenuScene):
         super().resize(size)
         px = max(13, round(17 * self.s))
         four = bool(self.app.settings.get("four_color")) if self.app else False
-        self.content = render_page(self.page, self.viewport.width, px, four, current_language(),
+        self.content = render_page(self.page, self.viewport.width, px, four, catalog_key(),
                                    self.table_rules)
         self.content_h = self.content.get_height()
         self.max_scroll = max(0, self.content_h - self.viewport.height)

@@ -22,7 +22,7 @@ from typing import Any
 
 import pygame
 
-from drawpoker.i18n import _, ngettext
+from drawpoker.i18n import _, catalog_key, ngettext
 from drawpoker.ui import userdata
 from drawpoker.ui import widgets as w
 from drawpoker.ui.input import Key
@@ -244,9 +244,8 @@ class StatsScene(MenuScene):
             w.draw_text(surface, _("Play a few hands and your statistics will appear here."),
                         (v.centerx, v.centery + px), px, SOFT, max_width=v.width - 2 * px)
             return
-        from drawpoker.i18n import current_language
 
-        key = (self.page, v.size, px, current_language(), self.last, st.hands_played, st.net)
+        key = (self.page, v.size, px, catalog_key(), self.last, st.hands_played, st.net)
         if getattr(self, "_page_key", None) != key:  # pages are drawn once, then blitted
             page = pygame.Surface(v.size, pygame.SRCALPHA)
             local = pygame.Rect(0, 0, v.width, v.height)

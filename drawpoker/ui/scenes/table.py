@@ -41,11 +41,10 @@ from drawpoker.engine import (
 )
 from drawpoker.i18n import (
     _,
-    current_language,
+    catalog_key,
     format_number,
     format_percent,
     ngettext,
-    pseudo_enabled,
     say_again,
 )
 from drawpoker.ui import visuals
@@ -237,13 +236,13 @@ def describe_hand(cards: tuple[Any, ...], rules: TableRules) -> str:
     """The player's current hand in words ("Pair of kings")."""
     if len(cards) != 5 or any(c is None for c in cards):
         return ""
-    return _describe_cached(tuple(cards), rules.game, rules.wild, current_language(),
-                            pseudo_enabled())
+    return _describe_cached(tuple(cards), rules.game, rules.wild, catalog_key())
 
 
 @lru_cache(maxsize=256)
-def _describe_cached(cards: tuple[Any, ...], game: str, wild: str, language: str,
-                     pseudo: bool = False) -> str:
+def _describe_cached(cards: tuple[Any, ...], game: str, wild: str,
+                     catalog: tuple[str, bool, int]) -> str:
+    del catalog  # the cache key only: the text is made in the catalog in force
     rules = TableRules(game=game, wild=wild)  # type: ignore[arg-type]
     try:
         from drawpoker.evaluator import evaluate_game
@@ -648,7 +647,7 @@ class TableScene(Scene):
             box_text[PreAction.CHECK] = _("Call {amount}").format(amount=fmt(facing))
         for key, box in self.pre_boxes:
             box.label = box_text[key]
-        self._labels_in = (current_language(), pseudo_enabled())
+        self._labels_in = catalog_key()
         self._name_hero()
 
     def hero_name(self) -> str:
@@ -670,7 +669,7 @@ class TableScene(Scene):
         """Relabel when the language changed since the labels were made (cheap otherwise);
         keep the player's seat named in the current language after each new hand (the
         director copies the engine's seat names in at every hand start)."""
-        if getattr(self, "_labels_in", None) != (current_language(), pseudo_enabled()):
+        if getattr(self, "_labels_in", None) != catalog_key():
             self._relabel()
         elif self.visual.seats[self.hero].name != self.hero_name():
             self._name_hero()
@@ -1578,7 +1577,7 @@ class TableScene(Scene):
         signature = (self.mode, self.hand_no, len(self.hand.events) if self.hand else 0,
                      len(self.visual.log), tuple(sorted(self.selected)), self.amount, self.typed,
                      self.log_open, self.log_scroll, self.app.settings.get("advisor"),
-                     current_language(), pseudo_enabled(), int(self.time * 15))
+                     catalog_key(), int(self.time * 15))
         if signature != getattr(self, "_drawn_signature", None):
             self._drawn_signature = signature
             return True
@@ -2314,7 +2313,7 @@ class TableScene(Scene):
         panel = lay.log_panel
         assert panel is not None
         key = (panel.size, len(self.visual.log), self.visual.log[-1:] and id(self.visual.log[-1][0]),
-               self.log_scroll, current_language(), pseudo_enabled())
+               self.log_scroll, catalog_key())
         if getattr(self, "_log_key", None) != key:
             self._log_key = key
             self._log_img = self._render_log(panel, lay)
