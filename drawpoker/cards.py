@@ -98,6 +98,18 @@ JOKER = Card(0, "")
 _BY_INDEX: tuple[Card, ...] = tuple(Card(r, s) for r in range(2, 15) for s in SUITS)
 
 
+def is_wild(card: Card, wild: str) -> bool:
+    """True if ``card`` is wild under the table's ``wild`` option (RULES.md §1).
+
+    ``wild`` is one of ``"none"``, ``"joker"``, ``"bug"``, ``"deuces"``: the joker is wild
+    under ``joker`` and ``bug`` (the bug's limits are the evaluator's business), the four
+    deuces under ``deuces``; nothing is wild under ``none``.
+    """
+    if card.is_joker:
+        return wild in ("joker", "bug")
+    return wild == "deuces" and card.rank == 2
+
+
 def parse_card(text: str) -> Card:
     """Parse one card token such as ``"As"``, ``"td"``, ``"10c"`` or ``"Jk"``.
 
