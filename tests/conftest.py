@@ -1,12 +1,19 @@
-"""Fixtures shared by the UI test modules."""
+"""Shared set-up of the test suite: the SDL dummy drivers (set here, once, before any test
+module imports pygame) and the fixtures the UI tests share."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-from typing import Any
+import os
 
-import pytest
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
+
+import pytest  # noqa: E402
 
 
 @pytest.fixture()
@@ -15,7 +22,7 @@ def app(tmp_path: Path) -> Iterator[Any]:
     English again afterwards (pygame stays initialised: the UI's font caches outlive
     one app)."""
     from drawpoker import i18n
-    from tests.test_ui_screens import make_app
+    from tests.support.screens import make_app
 
     a = make_app(tmp_path)
     yield a
@@ -24,13 +31,15 @@ def app(tmp_path: Path) -> Iterator[Any]:
 
 
 @pytest.fixture()
-def h(tmp_path: Path) -> Iterator[Any]:
-    """A :class:`tests.test_ui_harness.Harness` (the real App headless, real pygame
-    events) in a throw-away user folder; shut down and English again afterwards."""
+def h(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A :class:`tests.support.harness.Harness` (the real App headless, real pygame
+    events) in a throw-away user folder; shut down and English again afterwards.
+    ``@pytest.mark.harness(seed=…, size=…)`` passes its keywords to the Harness."""
     from drawpoker import i18n
-    from tests.test_ui_harness import Harness
+    from tests.support.harness import Harness
 
-    harness = Harness(tmp_path)
+    marker = request.node.get_closest_marker("harness")
+    harness = Harness(tmp_path, **(marker.kwargs if marker else {}))
     yield harness
     harness.close()
     i18n.set_language("en")

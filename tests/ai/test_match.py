@@ -1,0 +1,24 @@
+"""Matches between computer players (``run_match``): duplicate deals cancel luck and are reproducible; percentiles."""
+
+from __future__ import annotations
+
+from drawpoker.ai.simulate import percentile, run_match
+from drawpoker.engine import TableRules
+
+
+def test_duplicate_deals_cancel_luck_and_are_reproducible() -> None:
+    rules = TableRules()
+    a = run_match(["station", "station"], rules, 60, seed=9)
+    # two identical players on duplicate deals: every deal's luck cancels exactly
+    assert all(abs(row[0]) < 1e-9 and abs(row[1]) < 1e-9 for row in a.deal_profits)
+    b = run_match(["hard:shark", "rock"], rules, 60, seed=9)
+    c = run_match(["hard:shark", "rock"], rules, 60, seed=9)
+    assert b.deal_profits == c.deal_profits
+    d = run_match(["hard:shark", "rock"], rules, 60, seed=10)
+    assert b.deal_profits != d.deal_profits
+
+
+def test_percentile() -> None:
+    assert percentile([], 0.5) == 0.0
+    assert percentile([3.0, 1.0, 2.0], 0.5) == 2.0
+    assert percentile(list(range(1, 101)), 0.95) == 95

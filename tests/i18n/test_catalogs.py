@@ -1,0 +1,550 @@
+"""Translations (issue 9): complete catalogs, plural rules, numbers, system language,
+the pseudo-locale, hand descriptions and AI reasons in every language, font coverage.
+
+The catalogs are checked with the same code as ``uv run python tools/i18n.py check``;
+the UI bypass test (pseudo-locale on every screen) is in ``test_i18n_ui.py``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import re
+import sys
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog
+
+from drawpoker import i18n
+from drawpoker.cards import Card, parse_cards
+from drawpoker.evaluator import HandCategory, evaluate, evaluate_low, rank_name
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _load_tool():
+    spec = importlib.util.spec_from_file_location("drawpoker_i18n_tool", ROOT / "tools" / "i18n.py")
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+tool = _load_tool()
+LANGS = ["en", "ru", "sk", "de"]
+
+
+def _catalog(lang: str) -> Catalog:
+    cat = Catalog(locale=lang, domain="drawpoker")
+    return cat
+
+
+# ------------------------------------------------------------- hand descriptions
+HANDS: dict[str, dict[str, str]] = {
+    "Kh Kd 5s 5c Ah": {
+        "en": "Two pair, kings and fives, ace kicker",
+        "ru": "Две пары: короли и пятёрки, кикер: туз",
+        "sk": "Dva páry: králi a päťky, kicker: eso",
+        "de": "Zwei Paare, Könige und Fünfen, Kicker: Ass"},
+    "Ah Ad Js 9c 3d": {
+        "en": "Pair of aces, jack kicker",
+        "ru": "Пара: тузы, кикер: валет",
+        "sk": "Pár: esá, kicker: dolník",
+        "de": "Paar: Asse, Kicker: Bube"},
+    "3h 3d 3s Kc Kd": {
+        "en": "Full house, threes over kings",
+        "ru": "Фулл-хаус: тройки и короли",
+        "sk": "Full house: trojky a králi",
+        "de": "Full House, Dreien über Könige"},
+    "9h Ts Jd Qc Kh": {
+        "en": "Straight, king high",
+        "ru": "Стрит, старшая карта: король",
+        "sk": "Postupka, najvyššia karta: kráľ",
+        "de": "Straße, König hoch"},
+    "Ah 2d 3s 4c 5h": {
+        "en": "Straight, five high",
+        "ru": "Стрит, старшая карта: пятёрка",
+        "sk": "Postupka, najvyššia karta: päťka",
+        "de": "Straße, Fünf hoch"},
+    "Ah Kh Qh Jh Th": {
+        "en": "Royal flush", "ru": "Роял-флеш", "sk": "Kráľovská postupka", "de": "Royal Flush"},
+    "Ah Jd 9s 5c 3d": {
+        "en": "Ace high", "ru": "Старшая карта: туз", "sk": "Najvyššia karta: eso", "de": "Ass hoch"},
+    "7h 7d 7s 7c 2d": {
+        "en": "Four of a kind, sevens", "ru": "Каре: семёрки", "sk": "Štvorica: sedmičky",
+        "de": "Vierling: Siebenen"},
+    "Qh 9h 7h 4h 2h": {
+        "en": "Flush, queen high", "ru": "Флеш, старшая карта: дама",
+        "sk": "Farba, najvyššia karta: dáma", "de": "Flush, Dame hoch"},
+    "5h 5d 5s Ac 9d": {
+        "en": "Three of a kind, fives", "ru": "Тройка: пятёрки", "sk": "Trojica: päťky",
+        "de": "Drilling: Fünfen"},
+}
+
+
+# ------------------------------------------------------------------- AI reasons
+def _draw_view(me_cards: str, opp_cards: str, opp_discard: int):
+    from drawpoker.engine import Action, ActionType, TableRules
+    from drawpoker.engine.hand import Hand
+
+    mine, theirs = parse_cards(me_cards), parse_cards(opp_cards)
+    used = set(mine) | set(theirs)
+    stub = [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs") if c not in used]
+    hand = Hand(TableRules(), [("AI", 100), ("Opp", 100)], 0, random.Random(3),
+                hole={0: mine, 1: theirs}, stub=stub)
+    hand.start()
+    hand.act(Action(1, ActionType.CHECK))
+    hand.act(Action(0, ActionType.CHECK))
+    hand.act(Action(1, ActionType.DRAW, discard=tuple(theirs[:opp_discard])))
+    return hand.view(0)
+
+
+DRAW_REASONS = {
+    # (my cards, opponent's cards, opponent discards) -> cards I draw
+    ("Kc Kd 4s 4h 9c", "2d 3d 4d 5d 7s", 3): 1,
+    ("Ac Ad 9s 6h 2c", "Qs Qd 5c 8d 3s", 3): 3,
+}
+REASON_PATTERNS = {
+    "en": {1: r"^Drawing 1 card to K♣\u00a0K♦\u00a04♠\u00a04♥: \d+% to win after the draw$",
+           3: r"^Drawing 3 cards to A♣\u00a0A♦: \d+% to win after the draw$"},
+    "ru": {1: r"^Меняю 1 карту, оставляю .+: \d+ % на победу после обмена$",
+           3: r"^Меняю 3 карты, оставляю .+: \d+ % на победу после обмена$"},
+    "sk": {1: r"^Mením 1 kartu, nechávam si .+: \d+ % na výhru po výmene$",
+           3: r"^Mením 3 karty, nechávam si .+: \d+ % na výhru po výmene$"},
+    "de": {1: r"^Ich tausche 1 Karte und behalte .+: \d+ % Gewinnchance nach dem Tausch$",
+           3: r"^Ich tausche 3 Karten und behalte .+: \d+ % Gewinnchance nach dem Tausch$"},
+}
+
+
+def _reasons_of_a_few_hands(lang: str) -> list[str]:
+    from drawpoker.ai import make_player
+    from drawpoker.engine import TableRules
+    from drawpoker.engine.hand import Hand
+
+    i18n.set_language(lang)
+    out: list[str] = []
+    players = [make_player(s) for s in ("hard:shark", "medium:maniac", "easy:station", "hard:rock")]
+    for seed in range(6):
+        hand = Hand(TableRules(ante=10), [(f"S{i}", 1000) for i in range(4)], seed % 4,
+                    random.Random(seed), ask_showdown=True)
+        hand.start()
+        rngs = [random.Random(seed * 7 + i) for i in range(4)]
+        while not hand.is_over:
+            s = hand.to_act
+            assert s is not None
+            decision = players[s].decide(hand.view(s), rngs[s])
+            out.append(decision.reason)
+            hand.act(decision.action)
+    return out
+
+
+# ------------------------------------------------------------------------- fonts
+def _font_cmaps() -> dict[str, set[int]]:
+    ttlib = pytest.importorskip("fontTools.ttLib")
+    fonts = ROOT / "assets" / "fonts"
+    return {name: set(ttlib.TTFont(str(fonts / name)).getBestCmap())
+            for name in ("dejavusans.ttf", "dejavusans-bold.ttf")}
+
+
+# ------------------------------------------------------------ engine reasons
+def _heads_up(stacks: int = 50_000):
+    from drawpoker.engine import TableRules
+    from drawpoker.engine.hand import Hand
+
+    rules = TableRules.from_dict({"small_blind": 500, "big_blind": 1000})
+    h = Hand(rules, [("A", stacks), ("B", stacks)], 0, random.Random(1))
+    h.start()
+    return h
+
+
+# --------------------------------------------------------------------- catalogs
+def test_catalogs_are_complete_and_current() -> None:
+    """Every msgid in drawpoker/ (per babel.cfg) is in the .pot and in each .po, each is
+    translated, none fuzzy, placeholders as in the msgid, plural forms per language, and
+    the committed .mo files are the compiled .po files. On failure: run
+    ``uv run python tools/i18n.py update``, translate, commit the locale files."""
+    problems = tool.check()
+    assert not problems, "\n".join(map(str, problems[:40])) + f"\n({len(problems)} problems)"
+
+
+@pytest.mark.parametrize(("lang", "forms"), [("en", 2), ("ru", 3), ("sk", 3), ("de", 2)])
+def test_plural_forms_header(lang: str, forms: int) -> None:
+    catalog = tool.load_po(lang)
+    assert catalog.num_plurals == forms
+    assert tool.mo_path(lang).exists()
+
+
+def test_the_checker_finds_every_kind_of_gap() -> None:
+    """The completeness check can fail: untranslated, fuzzy, a changed placeholder, a
+    missing plural form, a plural form without the count, a message missing entirely."""
+    cat = _catalog("ru")
+    cat.add("Fold", "")
+    cat.add("Check", "Чек", flags=["fuzzy"])
+    cat.add("{name} wins {amount}", "{name} выигрывает {sum}")
+    cat.add(("Draws {count} card", "Draws {count} cards"), ("Меняет {count} карту", "Меняет {count} карты"))
+    cat.add(("Lost {amount} chip", "Lost {amount} chips"), ("Проигрыш", "Проигрыш: {amount}", "Проигрыш: {amount}"))
+    cat.add("Fine", "Хорошо")
+    whats = {(p.msgid, p.what.split(" ")[0]) for p in tool.catalog_problems("ru", cat)}
+    assert ("Fold", "untranslated") in whats
+    assert ("Check", "fuzzy") in whats
+    assert ("{name} wins {amount}", "placeholders") in whats
+    assert ("Draws {count} card", "2") in whats  # two forms, Russian needs three
+    assert ("Lost {amount} chip", "plural") in whats  # form 0 (also 21, 31...) lacks {amount}
+    assert not any(m == "Fine" for m, _w in whats)
+    template = _catalog("ru")
+    template.add("Fine")
+    template.add("Brand new")
+    missing = [p.msgid for p in tool.coverage_problems("ru", cat, template)]
+    assert missing == ["Brand new"]
+
+
+def test_a_singular_form_used_only_for_one_may_drop_the_count() -> None:
+    """German/Slovak form 0 is only n == 1: "Tauscht eine Karte" is fine there; Russian
+    form 0 also serves 21 and must keep {count}."""
+    de = _catalog("de")
+    de.add(("Draws {count} card", "Draws {count} cards"), ("Tauscht eine Karte", "Tauscht {count} Karten"))
+    assert not list(tool.catalog_problems("de", de))
+    ru = _catalog("ru")
+    ru.add(("Draws {count} card", "Draws {count} cards"),
+           ("Меняет одну карту", "Меняет {count} карты", "Меняет {count} карт"))
+    assert list(tool.catalog_problems("ru", ru))
+
+
+def test_fields_ignores_doubled_braces() -> None:
+    assert tool.fields("{{literal}} {name} {amount:,}") == {"{name}", "{amount:,}"}
+
+
+# ---------------------------------------------------------------- language switch
+def test_set_language_switches_at_once_and_rejects_unknown_codes() -> None:
+    i18n.set_language("de")
+    assert i18n._("Fold") == "Fold" and i18n._("Settings") == "Einstellungen"
+    i18n.set_language("ru")
+    assert i18n._("Settings") == "Настройки" and i18n.current_language() == "ru"
+    i18n.set_language("en")
+    assert i18n._("Settings") == "Settings"
+    with pytest.raises(ValueError, match="fr"):
+        i18n.set_language("fr")
+    assert set(i18n.available_languages()) == set(LANGS)
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", {1: "Draws 1", 3: "Draws 3", 5: "Draws 5"}),
+    ("ru", {1: "Обмен: 1 карта", 3: "Обмен: 3 карты", 5: "Обмен: 5 карт",
+            11: "Обмен: 11 карт", 21: "Обмен: 21 карта", 22: "Обмен: 22 карты"}),
+    ("sk", {1: "Výmena: 1 karta", 3: "Výmena: 3 karty", 5: "Výmena: 5 kariet"}),
+    ("de", {1: "Tausch: 1 Karte", 3: "Tausch: 3 Karten", 5: "Tausch: 5 Karten"}),
+])
+def test_draws_n_cards_plural_forms(lang: str, expected: dict[int, str]) -> None:
+    """"draws 1 card / 3 cards / 5 cards" with each language's plural rule (ru, sk: 3 forms)."""
+    i18n.set_language(lang)
+    for n, text in expected.items():
+        assert i18n.ngettext("Draws {count}", "Draws {count}", n).format(count=n) == text
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("ru", {1: "Проигрыш: 1 фишка", 2: "Проигрыш: 2 фишки", 7: "Проигрыш: 7 фишек"}),
+    ("sk", {1: "Prehra: 1 žetón", 4: "Prehra: 4 žetóny", 5: "Prehra: 5 žetónov"}),
+    ("de", {1: "1 Chip verloren", 2: "2 Chips verloren"}),
+])
+def test_chips_plural_forms(lang: str, expected: dict[int, str]) -> None:
+    i18n.set_language(lang)
+    for n, text in expected.items():
+        assert i18n.ngettext("Lost {amount} chip", "Lost {amount} chips", n).format(amount=n) == text
+
+
+# -------------------------------------------------------------------- pseudo-locale
+def test_pseudo_locale_wraps_and_keeps_placeholders() -> None:
+    i18n.set_pseudo(True)
+    text = i18n._("{name} wins {pot} ({amount})")
+    assert text.startswith(i18n.PSEUDO_OPEN) and text.endswith(i18n.PSEUDO_CLOSE)
+    assert "{name}" in text and "{pot}" in text and "{amount}" in text
+    assert not re.search(r"[A-Za-z]", re.sub(r"\{[^}]*\}", "", text))
+    assert text.format(name="Ada", pot="P", amount=5).startswith("⟦Ada ")
+    assert i18n.pseudo("{amount:,} chips, {{x}} 50%") == "⟦{amount:,} çĥíƥš, {{ẋ}} 50%⟧"
+    plural = i18n.ngettext("Draws {count}", "Draws {count}", 3)
+    assert plural.startswith("⟦") and "{count}" in plural
+    i18n.set_pseudo(False)
+    assert i18n._("Fold") == "Fold"
+
+
+def test_pseudo_locale_applies_over_any_language() -> None:
+    i18n.set_language("ru")
+    i18n.set_pseudo(True)
+    assert i18n._("Settings") == "⟦Настройки⟧"
+    assert i18n.pseudo_enabled()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_hand_descriptions_in_every_language(lang: str) -> None:
+    i18n.set_language(lang)
+    for cards, words in HANDS.items():
+        assert evaluate(parse_cards(cards)).describe() == words[lang], cards
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", ("Eight-six low", "Number one", "Pair of aces, jack-nine-three kickers")),
+    ("ru", ("Лоу: восьмёрка-шестёрка", "Лучшая рука (номер один)",
+            "Пара: тузы, кикеры: валет-девятка-тройка")),
+    ("sk", ("Low: osmička-šestka", "Najlepšia ruka (číslo jeden)",
+            "Pár: esá, kickery: dolník-deviatka-trojka")),
+    ("de", ("Acht-Sechs low", "Bestmögliche Hand (Nummer eins)", "Paar: Asse, Kicker: Bube-Neun-Drei")),
+])
+def test_lowball_and_kicker_descriptions(lang: str, expected: tuple[str, str, str]) -> None:
+    i18n.set_language(lang)
+    low = evaluate_low(parse_cards("8h 6d 4s 3c 2d"), "ace-to-five").describe()
+    best = evaluate_low(parse_cards("7h 5d 4s 3c 2d"), "deuce-to-seven").describe()
+    a, b = evaluate(parse_cards("Ah Ad Js 9c 3d")), evaluate(parse_cards("As Ac Jh 9d 2d"))
+    assert (low, best, a.describe(against=b)) == expected
+
+
+@pytest.mark.parametrize("lang", ["ru", "sk", "de"])
+def test_every_rank_and_category_has_its_own_word(lang: str) -> None:
+    """No rank or category name is left in English, and no two share a word."""
+    i18n.set_language(lang)
+    for plural in (False, True):
+        words = [rank_name(r, plural=plural) for r in range(2, 15)]
+        assert len(set(words)) == 13
+        i18n.set_language("en")
+        english = [rank_name(r, plural=plural) for r in range(2, 15)]
+        i18n.set_language(lang)
+        assert not set(words) & set(english) - {"Ace"}
+    labels = [c.label() for c in HandCategory]
+    assert len(set(labels)) == len(labels)
+
+
+def test_cyrillic_descriptions_carry_no_latin_letters() -> None:
+    i18n.set_language("ru")
+    for cards in HANDS:
+        assert not re.search(r"[A-Za-z]", evaluate(parse_cards(cards)).describe()), cards
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ai_draw_reasons_in_every_language(lang: str) -> None:
+    """The AI explains its draw in the player's language with the right plural form."""
+    from drawpoker.ai import make_player
+
+    i18n.set_language(lang)
+    for (mine, theirs, opp_discard), n in DRAW_REASONS.items():
+        view = _draw_view(mine, theirs, opp_discard)
+        decision = make_player("hard:shark").decide(view, random.Random(0))
+        assert len(decision.action.discard) == n, (mine, decision)
+        assert re.match(REASON_PATTERNS[lang][n], decision.reason), decision.reason
+
+
+@pytest.mark.parametrize("lang", ["ru", "sk", "de"])
+def test_ai_reasons_and_names_are_translated(lang: str) -> None:
+    """Every reason a hand of computer players gives is a translated sentence (no English
+    template left), and every personality and level has a name in the language."""
+    from drawpoker.ai.personalities import LEVELS, PERSONALITIES
+
+    reasons = _reasons_of_a_few_hands(lang)
+    i18n.set_language("en")
+    english = _reasons_of_a_few_hands("en")
+    assert reasons and len(reasons) == len(english)
+    for en_text, text in zip(english, reasons, strict=True):
+        assert text != en_text or not re.search(r"[A-Za-z]{3}", en_text), (en_text, text)
+    i18n.set_language(lang)
+    for table in (LEVELS, PERSONALITIES):
+        for obj in table.values():
+            name = getattr(obj, "name", None)
+            if isinstance(name, str):
+                assert i18n._(name), name
+
+
+def test_bundled_fonts_have_a_glyph_for_every_translated_character() -> None:
+    """Every character of every msgstr in every catalog, the pseudo-locale, the suit
+    symbols and the number formats draws with the bundled DejaVu Sans (no empty boxes)."""
+    chars: set[str] = set("♠♥♦♣\u00a0–—…«»„“‚‘·×←→½¾") | set(i18n.PSEUDO_OPEN + i18n.PSEUDO_CLOSE)
+    chars |= set(i18n.pseudo("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+    chars |= set("ľšč ťžýôäňŕĺßüöÄÖÜáéíóú")
+    for lang in LANGS:
+        for msg in tool.load_po(lang):
+            if not msg.id:
+                continue
+            strings = msg.string if isinstance(msg.string, (list, tuple)) else [msg.string]
+            for s in strings:
+                chars |= set(s)
+        chars |= set(i18n.format_number(-1234567.5, lang))
+    chars -= set("\n\t")
+    for name, cmap in _font_cmaps().items():
+        missing = sorted(c for c in chars if ord(c) not in cmap)
+        assert not missing, f"{name} has no glyph for {missing}"
+
+
+def test_font_check_can_fail() -> None:
+    cmap = next(iter(_font_cmaps().values()))
+    assert ord("Ж") in cmap and ord("ľ") in cmap
+    assert ord("漢") not in cmap  # CJK: not in DejaVu Sans
+
+
+# --------------------------------------------------------------- first start
+def test_first_start_takes_the_system_language_then_keeps_the_players(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No settings file yet: the language comes from the system locale, not from whatever
+    language happened to be active; once the file exists the stored choice wins."""
+    from types import SimpleNamespace
+
+    from drawpoker.ui import userdata
+
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.setenv("LANG", "sk_SK.UTF-8")
+    i18n.set_language("de")  # active language before start must not leak in
+    app = SimpleNamespace(settings={}, data_dir=str(tmp_path), options=SimpleNamespace())
+    userdata.load_into(app)
+    assert app.settings["language"] == "sk"
+    assert i18n.current_language() == "sk"
+
+    monkeypatch.setenv("LANG", "ru_RU.UTF-8")
+    again = SimpleNamespace(settings={}, data_dir=str(tmp_path), options=SimpleNamespace())
+    userdata.load_into(again)
+    assert again.settings["language"] == "sk"
+
+
+# ----------------------------------------------------- decimals, dates on screens
+@pytest.mark.parametrize(("lang", "two", "big"), [
+    ("en", "2.0", "1,234.50"), ("de", "2,0", "1.234,50"),
+    ("ru", "2,0", "1\u00a0234,50"), ("sk", "2,0", "1\u00a0234,50"),
+])
+def test_decimals_keep_their_places_in_every_language(lang: str, two: str, big: str) -> None:
+    """"2.0" stays "2.0" (not "2"), with the language's decimal sign; the UI's decimal()
+    helper uses it."""
+    from drawpoker.ui.scenes._kit import decimal
+
+    assert i18n.format_number(2.0, lang, places=1) == two
+    assert i18n.format_number(1234.5, lang, places=2) == big
+    i18n.set_language(lang)
+    assert decimal(2.0) == two
+    assert decimal(1234.5, 2) == big
+    with pytest.raises(ValueError, match="places"):
+        i18n.format_number(1.5, lang, places=-1)
+
+
+@pytest.mark.parametrize(("lang", "when", "day"), [
+    ("en", "Nov 30, 2026, 6:15 AM", "Nov 30, 2026"), ("ru", "30 нояб. 2026 г., 06:15", "30 нояб. 2026 г."),
+    ("sk", "30. 11. 2026, 6:15", "30. 11. 2026"), ("de", "30.11.2026, 06:15", "30.11.2026"),
+])
+def test_history_and_profile_dates_are_written_for_the_language(
+    lang: str, when: str, day: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The hand history's "Played" time and the profile's "Playing since" day are no raw
+    ISO text (``2026-11-30T06:15:00Z``)."""
+    from drawpoker.ui.scenes import _kit
+
+    monkeypatch.setenv("TZ", "UTC")
+    import time
+
+    time.tzset()
+    try:
+        i18n.set_language(lang)
+        assert i18n.format_date("2026-11-30T06:15:00Z", lang, local=False) == day
+        assert _kit.moment("2026-11-30T06:15:00Z") == when
+        assert _kit.day("2026-11-30T06:15:00Z") == day
+        assert _kit.moment("not a date") == "not a date"  # damaged record: shown as stored
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()
+
+
+@pytest.mark.parametrize(("lang", "raise_word", "allin_word", "grouped"), [
+    ("en", "raise", "all-in", "1,500"), ("ru", "рейз", "олл-ин", "1\u00a0500"),
+    ("sk", "raise", "all-in", "1\u00a0500"), ("de", "Raise", "All-in", "1.500"),
+])
+def test_illegal_action_reasons_name_the_action_in_the_language(
+    lang: str, raise_word: str, allin_word: str, grouped: str
+) -> None:
+    """Reasons say «рейз», not the enum value "raise"/"allin", and group chip amounts."""
+    from drawpoker.engine.actions import Action, ActionType
+
+    i18n.set_language(lang)
+    h = _heads_up()
+    legal = h.legal_actions()
+    assert legal is not None
+    low = h.why_illegal(Action(legal.seat, ActionType.RAISE, to=1500))
+    assert low is not None and raise_word.lower() in low.lower() and grouped in low
+    assert "allin" not in (h.why_illegal(Action(legal.seat, ActionType.DRAW)) or "")
+    check = h.why_illegal(Action(legal.seat, ActionType.CHECK))
+    assert check is not None and ("500" in check)
+    assert low[0] == low[0].upper()  # a reason that starts with the action word is a sentence
+    from drawpoker.engine.hand import action_name
+
+    assert action_name(ActionType.ALLIN) == allin_word
+    if lang == "en":
+        assert low == "Raise to 1,500 is below the minimum 2,000."
+
+
+def test_action_names_cover_every_action_and_are_translated() -> None:
+    from drawpoker.engine.actions import ActionType
+    from drawpoker.engine.hand import ACTION_NAMES, action_name
+
+    assert set(ACTION_NAMES) == set(ActionType)
+    for lang in ("ru", "sk", "de"):
+        i18n.set_language(lang)
+        words = {action_name(k) for k in ActionType}
+        assert len(words) == len(ActionType)
+    i18n.set_language("ru")
+    assert action_name(ActionType.ALLIN) == "олл-ин"
+
+
+@pytest.mark.parametrize(("lang", "forms"), [
+    ("ru", {1: "не больше 1 карты", 3: "не больше 3 карт", 5: "не больше 5 карт"}),
+    ("sk", {1: "najviac 1 kartu", 3: "najviac 3 karty", 5: "najviac 5 kariet"}),
+    ("de", {1: "höchstens 1 Karte", 3: "höchstens 3 Karten"}),
+])
+def test_counts_on_screens_use_plural_forms(lang: str, forms: dict[int, str]) -> None:
+    i18n.set_language(lang)
+    for n, part in forms.items():
+        text = i18n.ngettext("You may draw at most {n} card.", "You may draw at most {n} cards.",
+                             n).format(n=n)
+        assert part in text
+    chips5 = i18n.ngettext("{units} ({chips} chip)", "{units} ({chips} chips)", 5).format(
+        units="x", chips=5)
+    assert {"ru": "фишек", "sk": "žetónov", "de": "Chips"}[lang] in chips5
+
+
+@pytest.mark.parametrize(("lang", "pattern"), [
+    ("en", r"^Drawing 5 new cards, keeping nothing: \d+% to win after the draw$"),
+    ("ru", r"^Меняю все 5 карт, ничего не оставляю: \d+ % на победу после обмена$"),
+    ("sk", r"^Mením všetkých 5 kariet, nenechávam si nič: \d+ % na výhru po výmene$"),
+    ("de", r"^Ich tausche alle 5 Karten und behalte nichts: \d+ % Gewinnchance nach dem Tausch$"),
+])
+def test_ai_reason_when_keeping_nothing(lang: str, pattern: str) -> None:
+    """Five new cards: a sentence of its own, not "Drawing 5 cards to -"."""
+    from drawpoker.ai import make_player
+
+    i18n.set_language(lang)
+    view = _draw_view("2c 3d 8h 9s 4d", "Qs Qd 5c 8d Kh", 3)
+    decision = make_player("easy:station").decide(view, random.Random(0))
+    assert len(decision.action.discard) == 5, decision
+    assert re.match(pattern, decision.reason), decision.reason
+    assert " -:" not in decision.reason
+
+
+def test_ai_reasons_group_chip_amounts() -> None:
+    """Chip amounts in AI reasons are grouped for the language (12 500 in Russian)."""
+    from drawpoker.ai import policy
+
+    i18n.set_language("ru")
+    text = policy._fold_reason(0.1, 12500, 40000)
+    assert "12\u00a0500" in text and "40\u00a0000" in text, text
+    i18n.set_language("de")
+    assert "12.500" in policy._fold_reason(0.1, 12500, 40000)
+
+
+def test_sentence_is_a_str_now_and_said_again_in_a_later_language() -> None:
+    from drawpoker.ui.scenes.table import _reason_line
+
+    i18n.set_language("en")
+    try:
+        made = i18n.sentence(lambda: i18n._("Showing the hand"))
+        assert made == "Showing the hand" and isinstance(made, str)
+        assert i18n.say_again("plain text") == "plain text"  # not a sentence: unchanged
+        i18n.set_language("ru")
+        again = i18n.say_again(made)
+        assert again != "Showing the hand" and again == i18n._("Showing the hand")
+        assert _reason_line("Ada", made).endswith(again)  # the table's log line
+    finally:
+        i18n.set_language("en")

@@ -1,0 +1,66 @@
+"""Numbers, chips and percentages written the way each language writes them, whole numbers of any size included."""
+
+from __future__ import annotations
+
+import pytest
+
+from drawpoker import i18n
+
+# ---------------------------------------------------------------- 13
+
+
+@pytest.mark.reported("breaker#13-16")
+@pytest.mark.parametrize("language", sorted(i18n.LANGUAGES))
+@pytest.mark.parametrize("n", [10**27, -(10**28), 10**60, 123456789012345678901234567890123])
+def test_format_number_takes_huge_whole_numbers(language: str, n: int) -> None:
+    text = i18n.format_number(n, language)
+    digits = "".join(ch for ch in text if ch.isdigit())
+    assert digits == str(abs(n))
+    assert i18n.format_number(n, language, places=1).count("0") >= str(abs(n)).count("0")
+
+
+@pytest.mark.reported("breaker#13-16")
+def test_format_chips_huge() -> None:
+    assert i18n.format_chips(10**27) == "1,000,000,000,000,000,000,000,000,000"
+
+
+# ------------------------------------------------------------------------ numbers
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "1,234,567"), ("de", "1.234.567"), ("ru", "1\u00a0234\u00a0567"), ("sk", "1\u00a0234\u00a0567"),
+])
+def test_format_chips_per_language(lang: str, text: str) -> None:
+    i18n.set_language(lang)
+    assert i18n.format_chips(1234567) == text
+    assert i18n.format_number(1234567, lang) == text
+    assert i18n.format_chips(999) == "999"
+
+
+def test_format_chips_rejects_fractions_and_unknown_languages() -> None:
+    assert i18n.format_chips(2.0) == "2"
+    with pytest.raises(TypeError, match="whole"):
+        i18n.format_chips(1.5)
+    with pytest.raises(TypeError):
+        i18n.format_chips(True)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="xx"):
+        i18n.format_number(5, "xx")
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "Nov 30, 2026, 6:15 AM"), ("ru", "30 нояб. 2026 г., 06:15"),
+    ("sk", "30. 11. 2026, 6:15"), ("de", "30.11.2026, 06:15"),
+])
+def test_format_datetime_per_language(lang: str, text: str) -> None:
+    assert i18n.format_datetime("2026-11-30T06:15:00Z", lang, local=False) == text
+    i18n.set_language(lang)
+    from datetime import datetime
+
+    assert i18n.format_datetime(datetime(2026, 11, 30, 6, 15), local=False) == text  # naive = UTC
+    with pytest.raises(ValueError):
+        i18n.format_datetime("yesterday", lang)
+
+
+def test_percentages_follow_each_languages_convention() -> None:
+    assert i18n.format_percent(41.4, "en", places=1) == "41.4%"
+    assert i18n.format_percent(41.4, "de", places=1) == "41,4\u00a0%"
+    assert i18n.format_percent(7, "ru") == "7\u00a0%"
+    assert i18n.format_percent(7, "sk") == "7\u00a0%"

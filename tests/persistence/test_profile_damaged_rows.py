@@ -1,0 +1,183 @@
+"""Damaged rows and a damaged open table: a damaged row in ``hands`` is left out of the statistics and the history, which open without crashing, and the player is told once; a damaged open table is closed and told."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from pathlib import Path
+
+import pygame
+import pytest
+
+from drawpoker.engine import TableRules
+from drawpoker.engine.table import Seat, Table
+from drawpoker.persistence.notices import NoticeKind
+from drawpoker.persistence.profile import open_profile
+from drawpoker.persistence.resume import TableKeeper, account, passive_action
+from tests.support.screens import make_app
+
+
+def _play(path: Path, hands: int, *, leave_open: bool = False, mid_hand: bool = False) -> int:
+    """Play ``hands`` hands (every seat passive) on the profile at ``path``; returns the
+    bankroll + stack afterwards."""
+    profile, _n = open_profile(path)
+    keeper = TableKeeper(profile)
+    seats = [Seat("You", 0, bankroll=profile.bankroll), Seat("Bob", 0, bankroll=10**6),
+             Seat("Cy", 0, bankroll=10**6)]
+    table = Table(TableRules.from_dict({"ante": 5}), seats, 0)
+    for i in range(3):
+        table.buy_in(i, 200)
+    keeper.sit_down(table, 0, [{"name": "You", "player": "human"},
+                               {"name": "Bob", "player": "normal:tight"},
+                               {"name": "Cy", "player": "normal:loose"}])
+    rng = random.Random(5)
+    recorded = 0
+    while recorded < hands:
+        keeper.deal(rng)
+        while keeper.hand is not None:
+            keeper.act(passive_action(keeper.hand, keeper.hand.to_act))
+        if keeper.last_hand_id is not None:
+            recorded += 1
+    if mid_hand:
+        keeper.deal(rng)
+        keeper.act(passive_action(keeper.hand, keeper.hand.to_act))
+    if not leave_open and not mid_hand:
+        keeper.stand_up()
+    total = account(profile).player_total
+    profile.close()
+    return total
+
+
+def _sql(path: Path, statement: str) -> None:
+    conn = sqlite3.connect(path)
+    conn.execute(statement)
+    conn.commit()
+    conn.close()
+
+
+def _app(data_dir: Path):  # noqa: ANN202 - the App
+
+    return make_app(data_dir, "1280x720", seed=3)
+
+
+def _frames(app, n: int = 3) -> None:  # noqa: ANN001
+    for _ in range(n):
+        app.step_frame()
+
+
+def _click_title(app, label: str) -> None:  # noqa: ANN001
+    from drawpoker.ui.scenes.title import TitleScene
+
+    title = app.stack.find(TitleScene)
+    rect = next(b.rect for b in title.buttons if b.label == label)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
+    _frames(app, 4)
+
+
+def _key(app, key: int) -> None:  # noqa: ANN001
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    _frames(app, 3)
+
+
+def _names(app) -> list[str]:  # noqa: ANN001
+    return [type(s).__name__ for s in app.stack.scenes]
+
+
+DAMAGE = {
+    "net_text": "UPDATE hands SET net = 'abc' WHERE id = 2",
+    "deals_text": "UPDATE hands SET deals = 'x' WHERE id = 2",
+    "draw_count_text": "UPDATE hands SET draw_count = 'x' WHERE id = 2",
+    "total_after_text": "UPDATE hands SET total_after = 'x' WHERE id = 2",
+    "hero_seat_bad": "UPDATE hands SET hero_seat = 9 WHERE id = 2",
+    "net_float": "UPDATE hands SET net = 1.5 WHERE id = 2",
+}
+
+
+@pytest.mark.reported("breaker#6,9")
+@pytest.mark.parametrize("case", sorted(DAMAGE))
+def test_a_damaged_hand_row_is_left_out_and_told_once(tmp_path: Path, case: str) -> None:
+    path = tmp_path / "profile.sqlite3"
+    _play(path, 3)
+    _sql(path, DAMAGE[case])
+    profile, _n = open_profile(path)
+    listed = [h.id for h in profile.hands(limit=None)]
+    assert listed == [3, 1], listed
+    assert profile.damaged_hands == {2}
+    profile.statistics()  # no TypeError from the damaged row
+    profile.close()
+
+    app = _app(tmp_path)
+    assert _names(app) == ["TitleScene"]
+    _click_title(app, "Statistics")
+    assert _names(app) == ["TitleScene", "StatsScene", "NoticeScene"]
+    notice = app.stack.top
+    assert "damaged (1)" in notice.message
+    _key(app, pygame.K_RETURN)
+    _key(app, pygame.K_ESCAPE)
+    assert _names(app) == ["TitleScene"]
+    _click_title(app, "Hand history")
+    assert _names(app) == ["TitleScene", "HistoryScene"], "told twice"
+    history = app.stack.top
+    assert [r.id for r in history.records] == [3, 1]
+    _key(app, pygame.K_RETURN)  # watch the replay of the newest hand
+    assert _names(app)[-1] == "ReplayScene"
+    _frames(app, 30)
+    app.stack.clear()
+
+
+@pytest.mark.reported("breaker#6,9")
+def test_a_dropped_column_makes_the_profile_damaged(tmp_path: Path) -> None:
+    path = tmp_path / "profile.sqlite3"
+    _play(path, 2)
+    _sql(path, "ALTER TABLE hands DROP COLUMN showdown_won")
+    profile, notices = open_profile(path)
+    assert [n.kind for n in notices] == [NoticeKind.CORRUPT]
+    assert "showdown_won" in notices[0].detail
+    assert notices[0].kept_aside is not None and notices[0].kept_aside.exists()
+    assert profile.hands() == []
+    profile.close()
+
+
+@pytest.mark.reported("breaker#6,9")
+def test_a_damaged_open_table_is_closed_and_told(tmp_path: Path) -> None:
+    path = tmp_path / "profile.sqlite3"
+    total = _play(path, 1, leave_open=True)
+    _sql(path, """UPDATE open_table SET state_json = '{"format":1}'""")
+    app = _app(tmp_path)
+    assert _names(app) == ["TitleScene", "NoticeScene"]
+    stack = total - 800  # bankroll 800 after the 200 buy-in
+    assert app.stack.top.message == (
+        f"The table you left open could not be read, so it was closed. Your {stack} chips "
+        "from that table went back to your bankroll.")
+    _key(app, pygame.K_RETURN)
+    assert _names(app) == ["TitleScene"]
+    app.stack.clear()
+    profile, _n = open_profile(path)
+    assert profile.bankroll == total and not account(profile).open_table
+    profile.close()
+
+
+@pytest.mark.reported("breaker#6,9")
+@pytest.mark.parametrize("choice", ["continue", "leave"])
+def test_a_hand_that_cannot_be_restored_is_called_off_and_told(tmp_path: Path,
+                                                             choice: str) -> None:
+    path = tmp_path / "profile.sqlite3"
+    total = _play(path, 1, mid_hand=True)
+    _sql(path, "UPDATE hand_journal SET journal_json = 'garbage'")
+    app = _app(tmp_path)
+    assert _names(app) == ["TitleScene", "NoticeScene"]  # welcome back
+    if choice == "leave":
+        _key(app, pygame.K_RIGHT)
+    _key(app, pygame.K_RETURN)
+    top = app.stack.top
+    assert type(top).__name__ == "NoticeScene"
+    assert top.message.startswith("The hand you left in progress could not be restored, so "
+                                  "it was called off.")
+    assert f"yours are {total - 800} at the table" in top.message
+    _key(app, pygame.K_RETURN)
+    expected = "TableScene" if choice == "continue" else "NoticeScene"  # "You left the table"
+    assert _names(app)[-1] == expected
+    app.stack.clear()

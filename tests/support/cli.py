@@ -1,0 +1,29 @@
+"""Running ``python -m drawpoker`` subcommands as real processes, and the files they read."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+SEATS = ("--hands", "2", "--seats", "random,station", "--json")
+
+
+def run(*args: str, cwd: Path, stdout: int | None = subprocess.PIPE,
+        timeout: float = 90) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    return subprocess.run([sys.executable, "-m", "drawpoker", *args], cwd=cwd, env=env,
+                          stdout=stdout, stderr=subprocess.PIPE, text=True, timeout=timeout,
+                          stdin=subprocess.DEVNULL)
+
+
+def _big_bet(tmp_path: Path) -> Path:
+    doc = {"format": "drawpoker-scenario/1", "rules": {"ante": 5},
+           "seats": [{"name": "A", "stack": 100}, {"name": "B", "stack": 100}], "button": "A",
+           "deals": [{"hole": {"A": "As Ad 7c 7h 2s", "B": "Kc Kd 9s 5h 3c"},
+                      "actions": [{"seat": "B", "act": "bet", "to": 10**28}]}]}
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(doc))
+    return path

@@ -1,0 +1,153 @@
+"""Headless driver for UI tests: a real :class:`App` fed real pygame events.
+
+Every frame advances exactly one fixed step (``realtime=False``), so runs are deterministic;
+input goes through ``pygame.event.post`` and the app's own event loop, exactly as a player's
+mouse and keyboard would. Needs the SDL dummy drivers (``tests/conftest.py`` sets them)."""
+
+from __future__ import annotations
+
+from argparse import Namespace
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from drawpoker.ui.app import App
+
+
+class Harness:
+    """One game window driven by injected events.
+
+    Args:
+        data_dir: user folder for settings and profile (a pytest tmp_path).
+        seed: deck seed (``--seed``).
+        size: window size in pixels.
+        speed: animation speed setting (``slow``/``normal``/``fast``/``instant``).
+    """
+
+    def __init__(self, data_dir: Path, *, seed: int = 7, size: tuple[int, int] = (1280, 720),
+                 speed: str = "fast", **options: Any) -> None:
+        ns = Namespace(seed=seed, data_dir=str(data_dir), size=f"{size[0]}x{size[1]}", frames=None,
+                       demo=None, report=None, fullscreen=False, language="en", **options)
+        self.app = App(ns, realtime=False)
+        self.app.settings["speed"] = speed
+        # confirmations off unless a test turns them on (they stop a hand for a dialog)
+        self.app.settings["confirm_allin"] = False
+        self.app.settings["confirm_call"] = 0.0
+
+    # input ------------------------------------------------------------------
+    def click(self, pos: tuple[float, float], button: int = 1) -> None:
+        """Post a real press and release at ``pos`` and run two frames."""
+        p = (round(pos[0]), round(pos[1]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=button))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=p, button=button))
+        self.frames(2)
+
+    def drag(self, start: tuple[float, float], end: tuple[float, float], steps: int = 5) -> None:
+        """Press at ``start``, move to ``end`` with the button held, release."""
+        s = (round(start[0]), round(start[1]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=s, button=1))
+        for k in range(1, steps + 1):
+            x = round(start[0] + (end[0] - start[0]) * k / steps)
+            y = round(start[1] + (end[1] - start[1]) * k / steps)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0),
+                                                 buttons=(1, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(round(end[0]), round(end[1])),
+                                             button=1))
+        self.frames(2)
+
+    def key(self, key: int, text: str = "", mod: int = 0) -> None:
+        """Post a real key press (with modifier keys ``mod`` held) and run two frames."""
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text,
+                                             scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=text,
+                                             scancode=0))
+        self.frames(2)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Post the event a window manager sends when the window is resized."""
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
+                                             size=size))
+        self.frames(2)
+
+    # time -------------------------------------------------------------------
+    def frames(self, n: int) -> None:
+        """Run ``n`` frames (one fixed step each)."""
+        for _ in range(n):
+            self.app.step_frame()
+
+    def until(self, pred: Callable[[], bool], limit: int = 6000) -> bool:
+        """Run frames until ``pred()`` holds (True) or ``limit`` frames passed (False)."""
+        for _ in range(limit):
+            if pred():
+                return True
+            self.app.step_frame()
+        return pred()
+
+    def table(self) -> Any:
+        """The table scene in the stack (or None)."""
+        from drawpoker.ui.scenes.table import TableScene
+
+        return self.app.stack.find(TableScene)
+
+    def answer(self, mode: str, *, bet: str = "c") -> None:
+        """Press the plain key for the table's ``mode`` (what :meth:`wait_mode` returned):
+        at a bet ``bet`` (``"c"`` check/call, ``"f"`` fold), at the draw Enter (stand pat),
+        at the showdown S (show), otherwise Enter (next hand)."""
+        if mode == "bet":
+            self.key({"c": pygame.K_c, "f": pygame.K_f}[bet], bet)
+        elif mode == "show":
+            self.key(pygame.K_s, "s")
+        else:
+            self.key(pygame.K_RETURN, "\r")
+
+    def wait_mode(self, *modes: str, limit: int = 8000) -> str:
+        """Run until the table's controls show one of ``modes``; returns the mode."""
+        t = self.table()
+        assert t is not None, "no table scene"
+        self.until(lambda: t.mode in modes, limit)
+        return str(t.mode)
+
+    def sit_down(self, **kwargs: Any) -> Any:
+        """Push a table scene directly (skipping the title) and return it."""
+        from drawpoker.ui.scenes.table import TableScene
+
+        scene = TableScene(**kwargs)
+        self.app.stack.push(scene)
+        self.frames(1)
+        return scene
+
+    def close(self) -> None:
+        """Exit the scenes and shut pygame down."""
+        self.app.stack.clear()
+        pygame.quit()
+
+
+def app_after_play_now(data_dir: Any, size: str, *, language: str = "en",
+                       last_table: dict[str, Any] | None = None, frames: int = 40) -> Any:
+    """The real game App (headless, seed 11) in ``data_dir`` at ``size`` ("WxH") and
+    ``language``: the title screen, then Enter on *Play now* (the table ``last_table``,
+    else the default one), then ``frames`` frames. Needs the SDL dummy drivers set."""
+    from argparse import Namespace
+
+    import pygame
+
+    from drawpoker import i18n
+    from drawpoker.ui.app import App
+
+    i18n.set_language(language)
+    app = App(Namespace(size=size, data_dir=str(data_dir), seed=11, language=language),
+              realtime=False)
+    if last_table is not None:
+        app.settings["last_table"] = last_table
+    app.start_scenes()
+    for _ in range(3):
+        app.step_frame()
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):  # Play now
+        pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="",
+                                             scancode=0))
+    for _ in range(frames):
+        app.step_frame()
+    return app

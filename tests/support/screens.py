@@ -1,0 +1,160 @@
+"""Screen drivers on top of the real App: real clicks and keys, the title's buttons, a
+screen's rows and footer buttons (the screens around the table)."""
+
+from __future__ import annotations
+
+from argparse import Namespace
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from drawpoker.persistence.settings import load_settings
+from drawpoker.ui.app import App
+from drawpoker.ui.scene import Scene
+from drawpoker.ui.scenes._kit import MenuScene
+from drawpoker.ui.scenes.settings import SettingsScene
+from drawpoker.ui.scenes.title import TitleScene
+from tests.support.harness import Harness
+from tests.support.records import play_hands
+
+
+def make_app(data_dir: Path, size: str = "960x540", seed: int = 11) -> App:
+    app = App(Namespace(size=size, data_dir=str(data_dir), seed=seed), realtime=False)
+    app.start_scenes()
+    frames(app, 2)
+    return app
+
+
+def frames(app: App, n: int = 1) -> None:
+    for _ in range(n):
+        app.step_frame()
+
+
+def click(app: App, pos: tuple[int, int], n_frames: int = 2) -> None:
+    """A real left click (press and release) at ``pos``."""
+    pos = (int(pos[0]), int(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app, n_frames)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    frames(app, 2)
+
+
+def key(app: App, k: int, text: str = "", n_frames: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=text))
+    frames(app, n_frames)
+
+
+def type_text(app: App, text: str) -> None:
+    for ch in text:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=ord(ch.lower()) if ch.isalpha() else 0,
+                                             mod=0, unicode=ch))
+    frames(app, 1)
+
+
+def title_button(app: App, label: str) -> pygame.Rect:
+    title = app.stack.find(TitleScene)
+    for b in title.buttons:
+        if b.label == label:
+            return b.rect
+    raise AssertionError(f"no title entry {label!r}: {[b.label for b in title.buttons]}")
+
+
+def row(scene: MenuScene, label: str) -> Any:
+    for r in scene.rows:
+        if r.label == label:
+            return r
+    raise AssertionError(f"no row {label!r}")
+
+
+def bring_into_view(app: App, scene: MenuScene, r: Any) -> None:
+    scene.scroll_to(r)
+    frames(app, 1)
+
+
+def footer(scene: Any, label: str) -> Any:
+    for b in scene.footer:
+        if b.label == label:
+            return b
+    raise AssertionError(f"no footer button {label!r}")
+
+
+def saved(data_dir: Path) -> dict[str, Any]:
+    settings, _notices, _w = load_settings(data_dir / "settings.json")
+    return settings.to_dict()
+
+
+# --------------------------------------------------------------------------- pause
+class FakeTable(Scene):
+    """Stands for the table under the pause menu: counts leaves, holds a hand."""
+
+    def __init__(self, in_hand: bool) -> None:
+        super().__init__()
+        self.left = 0
+        self.hand = Namespace(is_over=not in_hand)
+
+    def leave(self) -> None:
+        self.left += 1
+        self.app.stack.clear()
+        self.app.stack.push(TitleScene())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((20, 90, 50))
+
+
+# --------------------------------------------------------------------------- history
+def open_history(app: App, n: int = 8) -> Any:
+    ids = play_hands(app.profile, n)
+    click(app, title_button(app, "Hand history").center)
+    scene = app.stack.top
+    assert type(scene).__name__ == "HistoryScene"
+    assert [r.record.id for r in scene.rows] == ids[::-1]
+    return scene
+
+
+def switch_language_in_pause_menu(h: Harness, steps: int) -> None:
+    """Esc, Settings, move the Language choice ``steps`` to the right, Esc back to the table."""
+    from drawpoker.ui.scenes.pause import PauseScene
+    from drawpoker.ui.scenes.table import TableScene
+
+    h.key(pygame.K_ESCAPE)
+    pause = h.app.stack.top
+    assert isinstance(pause, PauseScene)
+    h.click(pause.buttons[1].rect.center)
+    settings = h.app.stack.top
+    assert isinstance(settings, SettingsScene)
+    for _k in range(steps):
+        h.key(pygame.K_RIGHT)
+    h.key(pygame.K_ESCAPE)
+    assert h.app.stack.top is pause
+    h.frames(2)  # the table is drawn under the pause menu with the new labels
+    h.key(pygame.K_ESCAPE)
+    assert isinstance(h.app.stack.top, TableScene)
+
+
+def open_setup(app: App):  # type: ignore[no-untyped-def]
+    click(app, title_button(app, "Table setup").center)
+    return app.stack.top
+
+
+def step_row(app: App, scene, label: str, right: bool = True) -> None:  # type: ignore[no-untyped-def]
+    r = next(x for x in scene.rows if x.label == label and hasattr(x, "choices"))
+    bring_into_view(app, scene, r)
+    c = r.control_rect(scene.px)
+    click(app, c.midright if right else c.midleft)
+
+
+def reach_draw(h: Harness, t) -> bool:  # type: ignore[no-untyped-def]
+    for _ in range(20):
+        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+        if mode == "draw":
+            return True
+        h.answer(mode)
+    return False

@@ -1,0 +1,92 @@
+"""Table drivers on top of the harness: betting turns, folding, playing a hand out, drawn texts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from drawpoker.ui.app import App
+from drawpoker.ui.scenes.notice import NoticeScene
+from tests.support.harness import Harness
+from tests.support.screens import frames
+
+
+def _play_out(h: Harness) -> str:
+    """Check/call to the end of the hand; returns the final mode."""
+    for _ in range(40):
+        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+        if mode in ("over", "busted"):
+            return mode
+        h.answer(mode)
+    raise AssertionError("the hand never ended")
+
+
+def _fold(h: Harness) -> None:
+    """F; when checking is free the question is answered with its Fold button."""
+    h.key(pygame.K_f, "f")
+    top = h.app.stack.top
+    if isinstance(top, NoticeScene):
+        fold = [b for b in top.buttons if b.label == "Fold"][0]
+        h.click(fold.rect.center)
+
+
+def _drawn_texts(h: Harness, monkeypatch: pytest.MonkeyPatch,
+                 fn: str = "draw_text") -> list[str]:
+    """Texts drawn with ``widgets.<fn>`` when the scenes are drawn once more."""
+    from drawpoker.ui import widgets
+
+    got: list[str] = []
+    real = getattr(widgets, fn)
+
+    def spy(*args, **kwargs):  # type: ignore[no-untyped-def]
+        got.append(str(args[1] if fn == "draw_text" else args[0]))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(widgets, fn, spy)
+    h.app.stack.draw(h.app.screen)
+    monkeypatch.setattr(widgets, fn, real)
+    return got
+
+
+def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every string the next frames draw through ``widgets.draw_text``."""
+    from drawpoker.ui import widgets
+
+    seen: list[str] = []
+    real = widgets.draw_text
+
+    def spy(surface: Any, text: str, *args: Any, **kwargs: Any) -> Any:
+        seen.append(str(text))
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(widgets, "draw_text", spy)
+    frames(app, 2)
+    monkeypatch.setattr(widgets, "draw_text", real)
+    return seen
+
+
+def _next_hand_with_stacks(h: Harness, t, stacks: dict[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """Play the current hand out (check/call), set the seats' chips between hands and
+    press Enter for the next deal."""
+    for _ in range(40):
+        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+        if mode in ("over", "busted"):
+            break
+        h.answer(mode)
+    for seat, chips in stacks.items():
+        t.table.seats[seat].stack = chips
+    h.key(pygame.K_RETURN, "\r")
+
+
+def _bet_turn(h: Harness, t):  # type: ignore[no-untyped-def]
+    """Run to the player's next betting turn (None if the hand ends first)."""
+    mode = h.wait_mode("bet", "over", "busted", "draw", "show")
+    while mode in ("draw", "show"):
+        h.answer(mode)
+        mode = h.wait_mode("bet", "over", "busted", "draw", "show")
+    if mode != "bet":
+        return None
+    h.frames(1)  # the controls are laid out by a drawn frame
+    return t.legal

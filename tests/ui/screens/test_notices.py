@@ -1,0 +1,138 @@
+"""Notices: a corrupt settings file or profile kept aside and told, the resume offer, the notice dialog, an unwritable user folder (real App, real pygame events)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+import pytest
+
+from drawpoker.engine import TableRules
+from drawpoker.persistence.profile import open_profile
+from drawpoker.ui import userdata
+from drawpoker.ui.app import App
+from drawpoker.ui.scenes.notice import NoticeScene
+from drawpoker.ui.scenes.title import TitleScene
+from tests.support.screens import click, frames, key, make_app, title_button
+
+
+# --------------------------------------------------------------------------- notices
+def test_corrupt_settings_file_is_kept_aside_and_told(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text("{not json", encoding="utf-8")
+    app = make_app(tmp_path)
+    notice = app.stack.top
+    assert isinstance(notice, NoticeScene)
+    kept = list(tmp_path.glob("settings.corrupt-*.json"))
+    assert len(kept) == 1 and str(kept[0]) in notice.message
+    click(app, notice.buttons[0].rect.center)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_corrupt_profile_is_kept_aside_and_told(tmp_path: Path) -> None:
+    (tmp_path / "profile.sqlite3").write_bytes(b"garbage, not a database" * 20)
+    app = make_app(tmp_path)
+    notice = app.stack.top
+    assert isinstance(notice, NoticeScene) and notice.heading == "About your profile"
+    assert list(tmp_path.glob("profile.corrupt-*"))
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_resume_offer_leave_settles_every_chip(tmp_path: Path) -> None:
+    from drawpoker.engine import Seat, Table
+    from drawpoker.persistence.resume import TableKeeper, account
+
+    profile, _n = open_profile(tmp_path / "profile.sqlite3")
+    keeper = TableKeeper(profile)
+    rules = TableRules.from_dict({"structure": "no-limit", "ante": 10})
+    seats = [Seat("You", 0, bankroll=profile.bankroll), Seat("Ada", 500), Seat("Boris", 500)]
+    table = Table(rules, seats, 0)
+    table.buy_in(0, 300)
+    keeper.sit_down(table, 0, [{"name": "You", "player": "human"}, {"name": "Ada", "player": "easy:rock"},
+                               {"name": "Boris", "player": "easy:rock"}])
+    keeper.deal(random.Random(4))
+    total_before = account(profile).player_total
+    profile.close()
+    app = make_app(tmp_path)
+    offer = app.stack.top
+    assert isinstance(offer, NoticeScene) and offer.heading == "Welcome back"
+    labels = [label for label, _s, _a in offer.choices]
+    assert "Leave the table" in labels
+    click(app, offer.buttons[labels.index("Leave the table")].rect.center)
+    assert TableKeeper(app.profile).saved() is None
+    done = app.stack.top
+    assert isinstance(done, NoticeScene) and done.heading == "You left the table"
+    bankroll = app.profile.bankroll
+    # every chip accounted for: only the hand's result moved chips
+    last = app.profile.hands(limit=1)[0]
+    assert bankroll == total_before + last.net
+
+
+def test_notice_dialog_keyboard_and_wrapping(app: App) -> None:
+    hits: list[str] = []
+    long = "word " * 120
+    app.stack.push(NoticeScene("Heading", long, [("A", "primary", lambda: hits.append("a")),
+                                                 ("B", "neutral", lambda: hits.append("b"))],
+                               default=0, cancel=1))
+    frames(app, 1)
+    notice = app.stack.top
+    assert notice.box.bottom <= app.size[1] and notice.box.right <= app.size[0]
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert hits == ["b"]
+    app.stack.push(NoticeScene("H", "m", [("A", "primary", lambda: hits.append("a"))], cancel=None))
+    frames(app, 1)
+    key(app, pygame.K_ESCAPE)
+    assert hits == ["b"] and isinstance(app.stack.top, TitleScene)
+
+
+def test_unwritable_user_folder_plays_on_with_a_notice(tmp_path: Path) -> None:
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the folder should be", encoding="utf-8")
+    app = make_app(blocked / "data")
+    notice = app.stack.top
+    # one dialog for both files, naming the file in the way (not "[Errno 20] ...")
+    assert isinstance(notice, NoticeScene)
+    assert notice.heading == "About your settings and profile"
+    assert notice.message.startswith("Your settings and profile could not be saved: ")
+    assert f"{blocked} is a file, not a folder" in notice.message
+    assert "Errno" not in notice.message
+    assert app.profile.temporary
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, TitleScene)  # told once
+    userdata.set_and_save(app, "speed", "fast")  # kept for this run, no crash, no new dialog
+    assert app.settings["speed"] == "fast" and isinstance(app.stack.top, TitleScene)
+    click(app, title_button(app, "Statistics").center)
+    assert app.stack.top.stats.hands_played == 0
+    assert blocked.read_text(encoding="utf-8") == "a file where the folder should be"
+
+
+def test_resume_offer_continue_restores_the_hand(tmp_path: Path) -> None:
+    from drawpoker.engine import Seat, Table
+    from drawpoker.persistence.resume import TableKeeper, account
+    from drawpoker.ui.scenes.notice import _table_supports_resume
+
+    if not _table_supports_resume():
+        pytest.skip("the table scene cannot continue a stored table yet")
+    profile, _n = open_profile(tmp_path / "profile.sqlite3")
+    keeper = TableKeeper(profile)
+    rules = TableRules.from_dict({"structure": "no-limit", "ante": 10})
+    seats = [Seat("You", 0, bankroll=profile.bankroll), Seat("Ada", 500), Seat("Boris", 500)]
+    table = Table(rules, seats, 0)
+    table.buy_in(0, 300)
+    keeper.sit_down(table, 0, [{"name": "You", "player": "human"}, {"name": "Ada", "player": "easy:rock"},
+                               {"name": "Boris", "player": "easy:rock"}])
+    keeper.deal(random.Random(4))
+    hole = keeper.hand.view(0).own_cards
+    total_before = account(profile).player_total
+    profile.close()
+    app = make_app(tmp_path)
+    offer = app.stack.top
+    labels = [label for label, _s, _a in offer.choices]
+    click(app, offer.buttons[labels.index("Continue")].rect.center)
+    table_scene = app.stack.scenes[0]
+    assert type(table_scene).__name__ == "TableScene"
+    assert table_scene.hand is not None and not table_scene.hand.is_over
+    assert table_scene.hand.view(0).own_cards == hole  # the same hand, where it was
+    assert account(app.profile).player_total == total_before

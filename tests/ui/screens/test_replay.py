@@ -1,0 +1,83 @@
+"""The replay screen: its buttons by mouse, every player's cards on request, the players' style tags (real App, real pygame events)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from drawpoker.ui.app import App
+from tests.support.records import play_hands
+from tests.support.screens import click, footer, frames, key, open_history, title_button
+
+
+def test_replay_buttons_by_mouse(app: App) -> None:
+    from drawpoker.ui.scenes.history import ReplayScene
+
+    scene = open_history(app, 4)
+    click(app, footer(scene, "Watch replay").rect.center)
+    replay = app.stack.top
+    assert isinstance(replay, ReplayScene)
+    start = replay.pos
+    click(app, replay.rbuttons["forward"].rect.center)
+    assert replay.pos > start
+    click(app, replay.rbuttons["back"].rect.center)
+    assert replay.pos == start
+    app.settings["speed"] = "fast"
+    click(app, replay.rbuttons["play"].rect.center)
+    assert replay.playing
+    for _ in range(3000):  # plays to the end by itself
+        frames(app, 1)
+        if not replay.playing:
+            break
+    assert replay.pos == len(replay.events) and not replay.playing
+    click(app, replay.rbuttons["export"].rect.center)
+    assert len(list((Path(app.data_dir) / "exports").glob("*.json"))) == 1
+    click(app, replay.rbuttons["again"].rect.center)
+    assert type(app.stack.scenes[0]).__name__ == "DealAgainScene"
+
+
+def test_replay_shows_every_players_cards_on_request(app: App) -> None:
+    from drawpoker.cards import parse_cards
+    from drawpoker.ui.scenes.history import ReplayScene
+
+    scene = open_history(app, 3)
+    record = scene.rows[0].record
+    key(app, pygame.K_RETURN)
+    replay = app.stack.top
+    assert isinstance(replay, ReplayScene)
+    replay.director.skip()
+    frames(app, 1)
+    others = [i for i in range(replay.n) if i != replay.hero]
+    assert not any(sp.face_up for i in others for sp in replay.visual.seats[i].cards if sp)
+    key(app, pygame.K_s, "s")
+    doc = app.profile.hand_history(record.id)
+    names = [s["name"] for s in doc["seats"]]
+    for name, text in doc["deals"][0]["hole"].items():
+        seat = names.index(name)
+        if seat == replay.hero:
+            continue
+        shown = [sp.card for sp in replay.visual.seats[seat].cards if sp is not None]
+        assert all(sp.face_up for sp in replay.visual.seats[seat].cards if sp is not None)
+        assert sorted(shown) == sorted(parse_cards(text))
+    key(app, pygame.K_s, "s")
+    assert not any(sp.face_up for i in others for sp in replay.visual.seats[i].cards if sp)
+
+
+# --------------------------------------------------------------------------- 6. replay styles
+@pytest.mark.reported("new-player")
+def test_replay_shows_the_players_style_tags_like_the_live_table(app: App) -> None:
+
+    play_hands(app.profile, 2)  # opponents set up as "medium:rock"
+    click(app, title_button(app, "Hand history").center)
+    history = app.stack.top
+    click(app, footer(history, "Watch replay").rect.center)
+    replay: Any = app.stack.top
+    assert type(replay).__name__ == "ReplayScene"
+    frames(app, 3)
+    assert replay.badges == ["", "rock", "rock", "rock", "rock"]
+    assert [sv.badge for sv in replay.visual.seats] == ["", "rock", "rock", "rock", "rock"]
+    replay.restart()
+    assert [sv.badge for sv in replay.visual.seats] == ["", "rock", "rock", "rock", "rock"]

@@ -1,0 +1,146 @@
+"""The settings screen: toggles, speed, volume, card back and felt, language, fullscreen, reduced motion; saved across a restart (real App, real pygame events)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from drawpoker import i18n
+from drawpoker.ui.app import App
+from drawpoker.ui.scenes._kit import ChoiceRow, SliderRow, ToggleRow
+from drawpoker.ui.scenes.settings import SettingsScene
+from tests.support.screens import (
+    bring_into_view,
+    click,
+    drag,
+    frames,
+    key,
+    make_app,
+    row,
+    saved,
+    title_button,
+)
+
+
+# --------------------------------------------------------------------------- settings
+def open_settings(app: App) -> SettingsScene:
+    click(app, title_button(app, "Settings").center)
+    scene = app.stack.top
+    assert isinstance(scene, SettingsScene)
+    return scene
+
+
+def test_settings_toggle_by_mouse_is_applied_and_saved(app: App, tmp_path: Path) -> None:
+    scene = open_settings(app)
+    r = row(scene, "Four-colour deck")
+    assert isinstance(r, ToggleRow)
+    bring_into_view(app, scene, r)
+    assert app.settings["four_color"] is False
+    click(app, r.control_rect(scene.px).center)
+    assert app.settings["four_color"] is True
+    assert saved(tmp_path)["four_color_deck"] is True
+    click(app, r.control_rect(scene.px).center)
+    assert saved(tmp_path)["four_color_deck"] is False
+
+
+def test_settings_keyboard_changes_speed(app: App, tmp_path: Path) -> None:
+    scene = open_settings(app)
+    r = row(scene, "Animation speed")
+    items = scene.focusables()
+    while scene.focused_item() is not r:
+        key(app, pygame.K_DOWN)
+        assert len(items) > 0
+    key(app, pygame.K_RIGHT)
+    assert app.settings["speed"] == "fast"
+    assert app.speed == pytest.approx(2.2)
+    assert saved(tmp_path)["animation_speed"] == "fast"
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert saved(tmp_path)["animation_speed"] == "slow"
+
+
+def test_volume_slider_drag_and_mute(app: App, tmp_path: Path) -> None:
+    scene = open_settings(app)
+    r = row(scene, "Volume")
+    assert isinstance(r, SliderRow)
+    bring_into_view(app, scene, r)
+    track = r._track(scene.px)
+    drag(app, (track.x + 2, track.centery), (track.x + track.width // 4, track.centery))
+    vol = saved(tmp_path)["volume"]
+    assert 0.15 <= vol <= 0.35, vol
+    assert app.settings["volume"] == pytest.approx(vol)
+    m = row(scene, "Mute")
+    bring_into_view(app, scene, m)
+    click(app, m.rect.center)
+    assert saved(tmp_path)["muted"] is True and app.settings["mute"] is True
+
+
+def test_card_back_and_felt_previews(app: App, tmp_path: Path) -> None:
+    scene = open_settings(app)
+    r = row(scene, "Card back")
+    assert isinstance(r, ChoiceRow) and r.preview is not None
+    bring_into_view(app, scene, r)
+    thumbs = r.thumb_rects(scene.px)
+    assert len(thumbs) == 4
+    click(app, thumbs[1].center)  # red
+    assert app.settings["card_back"] == "red" and saved(tmp_path)["card_back"] == "red"
+    f = row(scene, "Table colour")
+    bring_into_view(app, scene, f)
+    click(app, f.thumb_rects(scene.px)[3].center)
+    assert app.settings["felt"] == "purple" and saved(tmp_path)["table_color"] == "purple"
+    # the room behind the menus takes the new felt colour at once
+    frames(app, 1)
+    assert scene._bg is not None
+
+
+def test_language_switches_at_once_and_is_saved(app: App, tmp_path: Path) -> None:
+    scene = open_settings(app)
+    r = row(scene, "Language")
+    while scene.focused_item() is not r:
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_LEFT)  # English -> Deutsch (wraps to the last)
+    assert i18n.current_language() == "de"
+    assert saved(tmp_path)["language"] == "de"
+    # the screen was rebuilt (rows are new objects) and keeps the focus on the language row
+    assert scene.focused_item().label == row(scene, scene.focused_item().label).label
+    # restarting the app comes back in German
+    app2 = make_app(tmp_path)
+    assert app2.settings["language"] == "de" and i18n.current_language() == "de"
+    i18n.set_language("en")
+
+
+def test_fullscreen_from_settings_and_f11(app: App, tmp_path: Path) -> None:
+    scene = open_settings(app)
+    r = row(scene, "Fullscreen")
+    bring_into_view(app, scene, r)
+    click(app, r.rect.center)
+    assert app.settings["fullscreen"] is True
+    assert saved(tmp_path)["fullscreen"] is True
+    assert pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
+    key(app, pygame.K_F11)
+    assert app.settings["fullscreen"] is False
+    assert not pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
+    frames(app, 1)  # still drawing: every scene was laid out again
+
+
+def test_settings_survive_a_restart(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    scene = open_settings(app)
+    r = row(scene, "Reduced motion")
+    bring_into_view(app, scene, r)
+    click(app, r.rect.center)
+    app.stack.clear()
+    app2 = make_app(tmp_path)
+    assert app2.settings["reduced_motion"] is True
+
+
+def test_reduced_motion_means_no_fade(app: App) -> None:
+    app.settings["reduced_motion"] = False
+    scene = open_settings(app)
+    assert 0 < scene.fade <= scene.FADE_IN
+    key(app, pygame.K_ESCAPE)
+    app.settings["reduced_motion"] = True
+    scene = open_settings(app)
+    assert scene.fade == 0.0

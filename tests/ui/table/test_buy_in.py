@@ -1,0 +1,47 @@
+"""Buying in at the table: a buy-in cut to the bankroll is told, a full one is only logged (real App, real pygame events)."""
+
+from __future__ import annotations
+
+import pytest
+
+from drawpoker.engine import TableRules
+from tests.support.harness import Harness
+
+
+def _log_texts(t) -> list[str]:  # type: ignore[no-untyped-def]
+    return [str(text) for text, _kind in t.visual.log]
+
+
+def _open_profile(h: Harness) -> None:
+    """Start the app's scenes (that opens the profile), then clear them for the table."""
+    h.app.start_scenes()
+    h.frames(2)
+    h.app.stack.clear()
+
+
+@pytest.mark.reported("new-player-2#6")
+@pytest.mark.harness(seed=5)
+def test_a_buy_in_cut_to_the_bankroll_is_told(h: Harness) -> None:
+    """setup said 1,000, he sat down with his whole bankroll of 860 and nothing
+    said so: the log says "You buy in for 860." and a toast says the buy-in was cut."""
+    _open_profile(h)
+    h.app.profile.reset(860)
+    rules = TableRules.from_dict({"structure": "no-limit", "ante": 10, "max_buy_in": 200})
+    t = h.sit_down(buy_in=1000, rules=rules)
+    h.frames(2)
+    assert t.table.seats[t.hero].bankroll == 0
+    assert "You buy in for 860." in _log_texts(t)
+    assert h.app.toast is not None
+    text, error, _left = h.app.toast
+    assert "860" in text and "1,000" in text and not error
+
+
+@pytest.mark.harness(seed=5)
+def test_a_full_buy_in_is_logged_without_a_toast(h: Harness) -> None:
+    _open_profile(h)
+    h.app.profile.reset(5000)
+    rules = TableRules.from_dict({"structure": "no-limit", "ante": 10, "max_buy_in": 200})
+    t = h.sit_down(buy_in=500, rules=rules)
+    h.frames(2)
+    assert "You buy in for 500." in _log_texts(t)
+    assert getattr(h.app, "toast", None) is None

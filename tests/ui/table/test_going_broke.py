@@ -1,0 +1,135 @@
+"""Going broke: only a broke player gets a fresh bankroll from the house; short for the stakes or out of chips with a bankroll left is told, no chips given (real App, real pygame events)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from drawpoker.ui.app import App
+from tests.support.harness import Harness
+from tests.support.screens import click, frames, key, row, title_button
+
+
+@pytest.mark.reported("new-player#6-19")
+def test_play_now_when_broke_says_the_house_refills_and_stats_mark_it(app: App) -> None:
+    from drawpoker.ui.scenes.notice import NoticeScene
+    from drawpoker.ui.scenes.profile import ProfileScene
+
+    app.profile.reset(0)  # broke
+    click(app, title_button(app, "Play now").center)
+    frames(app, 2)
+    notice = app.stack.top
+    assert isinstance(notice, NoticeScene), "the refill is told, not silent"
+    assert "fresh bankroll of 1,000" in notice.message
+    refills = app.profile.refills()
+    assert [(amount) for _h, amount, _at in refills] == [1000]
+    key(app, pygame.K_RETURN)
+    table = app.stack.top
+    assert type(table).__name__ == "TableScene"
+    # play one hand (fold), then the statistics mark the refill at that hand
+    for _ in range(4000):
+        if table.mode in ("over", "busted"):
+            break
+        if table.mode == "bet":
+            key(app, pygame.K_f, "f")
+        elif table.mode == "draw":
+            key(app, pygame.K_RETURN, "\r")
+        elif table.mode == "show":
+            key(app, pygame.K_m, "m")
+        else:
+            frames(app, 1)
+    assert table.mode in ("over", "busted")
+    st = app.profile.statistics()
+    assert st.refills == ((1, 1000),)  # the first hand after the refill, point 1 of the chart
+    # the profile screen explains the jump
+    table.leave()
+    frames(app, 2)
+    click(app, title_button(app, "Profile").center)
+    scene = app.stack.top
+    assert isinstance(scene, ProfileScene)
+    assert row(scene, "Fresh bankrolls from the house").text_value() == "1 (1,000 chips)"
+
+
+@pytest.mark.reported("new-player#6-19")
+def test_out_of_chips_with_an_empty_bankroll_offers_a_fresh_bankroll(tmp_path: Path) -> None:
+    from drawpoker.engine import TableRules
+    from drawpoker.ui import userdata
+
+    h = Harness(tmp_path, seed=11)
+    try:
+        profile = userdata.profile_of(h.app)
+        profile.reset(1000)
+        rules = TableRules.from_dict({"structure": "no-limit", "ante": 10, "max_buy_in": 100})
+        t = h.sit_down(rules=rules, buy_in=1000)  # the whole bankroll goes on the table
+        h.key(pygame.K_SPACE, " ")
+        assert t.bankroll == 0
+        for _ in range(10):
+            mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+            if mode in ("over", "busted"):
+                break
+            h.key({"bet": pygame.K_f, "draw": pygame.K_RETURN, "show": pygame.K_m}[mode])
+        t.table.seats[t.hero].stack = 0  # lost everything (arranged between hands)
+        assert h.wait_mode("busted") == "busted"
+        h.frames(1)
+        rebuy = t.buttons["rebuy"]
+        assert rebuy.enabled and rebuy.label == "Fresh bankroll"  # never a disabled "Rebuy 0"
+        h.click(rebuy.rect.center)
+        assert [amount for _h, amount, _at in profile.refills()] == [1000]
+        assert t.table.seats[t.hero].stack == 1000
+        assert any("fresh bankroll" in str(entry).lower() for entry in t.visual.log)
+    finally:
+        h.close()
+
+
+def test_short_for_the_stakes_is_told_and_no_chips_are_given(app: Any) -> None:
+    from drawpoker.ui import userdata
+    from drawpoker.ui.scenes.notice import NoticeScene
+    from drawpoker.ui.scenes.title import TitleScene
+
+    app.profile.reset(1000)
+    app.settings["last_table"] = {"rules": {"structure": "no-limit", "ante": 100,
+                                            "min_buy_in": 20, "max_buy_in": 50},
+                                  "seats": 3, "buy_in_units": 20}
+    userdata.save_from(app)
+    click(app, title_button(app, "Play now").center)
+    frames(app, 2)
+    notice = app.stack.top
+    assert isinstance(notice, NoticeScene), type(notice).__name__
+    assert notice.heading == "Not enough chips for this table"
+    assert "Your bankroll (1,000) does not cover this table's minimum buy-in of 2,000" \
+        in notice.message
+    assert app.profile.refills() == [] and app.profile.bankroll == 1000
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, TitleScene) and len(app.stack.scenes) == 1
+
+
+def test_out_of_chips_but_not_broke_offers_no_fresh_bankroll(tmp_path: Path) -> None:
+    from drawpoker.engine import TableRules
+    from drawpoker.ui import userdata
+
+    h = Harness(tmp_path, seed=11)
+    try:
+        profile = userdata.profile_of(h.app)
+        profile.reset(3000)
+        rules = TableRules.from_dict({"structure": "no-limit", "ante": 100, "min_buy_in": 20,
+                                      "max_buy_in": 20})
+        t = h.sit_down(rules=rules, buy_in=2000)  # 1,000 left in the bankroll
+        h.key(pygame.K_SPACE, " ")
+        for _ in range(10):
+            mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+            if mode in ("over", "busted"):
+                break
+            h.key({"bet": pygame.K_f, "draw": pygame.K_RETURN, "show": pygame.K_m}[mode])
+        t.table.seats[t.hero].stack = 0  # lost everything (arranged between hands)
+        assert h.wait_mode("busted") == "busted"
+        h.frames(1)
+        assert t.bankroll == 1000 and not t.can_rebuy()
+        h.click(t.buttons["rebuy"].rect.center)  # where the button would be: nothing given
+        h.frames(2)
+        assert profile.refills() == [] and t.table.seats[t.hero].stack == 0
+        assert t.mode == "busted"
+    finally:
+        h.close()

@@ -1,0 +1,56 @@
+"""Layout of the table and the screens for a window size."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from drawpoker.ui.layout import MIN_SIZE, compute_layout
+
+# --------------------------------------------------------------------------- layout
+
+SIZES = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160), (1024, 768), (1600, 900)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", range(2, 9))
+def test_layout_keeps_every_seat_inside_and_apart(size: tuple[int, int], n: int) -> None:
+    lay = compute_layout(size, n, hero=0)
+    window = pygame.Rect(0, 0, *size)
+    plates = [lay.seats[i].plate for i in range(n)]
+    for i, p in enumerate(plates):
+        assert window.contains(p), f"seat {i} plate {p} outside {size}"
+        assert lay.table_area.contains(p), f"seat {i} plate {p} outside the table area"
+        for q in plates[i + 1:]:
+            assert not p.colliderect(q), f"plates overlap at {size}, {n} seats"
+    hero_cards = lay.seats[0].cards
+    for a, b in zip(hero_cards, hero_cards[1:], strict=False):
+        assert a.right <= b.left, "the player's cards must not overlap (they are clicked)"
+    for i in range(1, n):
+        for c in lay.seats[i].cards:
+            for hc in hero_cards:
+                assert not c.colliderect(hc), f"seat {i} cards cover the player's cards"
+    c = lay.controls
+    for r in (c.fold, c.call, c.raise_, c.allin, c.draw, c.slider, *c.quick):
+        assert c.bar.contains(r), f"control {r} outside the bar {c.bar} at {size}"
+    assert not c.fold.colliderect(c.call) and not c.call.colliderect(c.raise_)
+    assert not c.raise_.colliderect(c.allin)
+
+
+def test_layout_scales_with_the_window_and_rejects_bad_tables() -> None:
+    small = compute_layout(MIN_SIZE, 6)
+    big = compute_layout((2560, 1440), 6)
+    assert big.large_card[1] == pytest.approx(small.large_card[1] * 2560 / 960, rel=0.05)
+    assert big.controls.fold.height > small.controls.fold.height
+    with pytest.raises(ValueError, match="n_seats"):
+        compute_layout((1280, 720), 9)
+    with pytest.raises(ValueError, match="hero"):
+        compute_layout((1280, 720), 4, hero=4)
+
+
+def test_hero_is_bottom_centre_and_seats_go_clockwise() -> None:
+    lay = compute_layout((1280, 720), 6, hero=2)
+    hero = lay.seats[2].point
+    nxt = lay.seats[3].point
+    assert hero[1] == max(s.point[1] for s in lay.seats.values())
+    assert nxt[0] < hero[0], "the seat after the player sits to his left on screen (clockwise)"

@@ -1,0 +1,110 @@
+"""Labels fit their buttons: text is shrunk or cut to fit."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from drawpoker.ui.layout import compute_layout
+
+# --------------------------------------------------------------------------- label fit
+
+LONG_LABELS = {
+    "en": "Two pair, queens and jacks, ten kicker",
+    "de": "Zwei Paare: Damen und Buben, Kicker: Zehn",
+    "ru": "Две пары: дамы и валеты, кикер: десятка",
+}
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("n", range(2, 9))
+def test_hand_names_bets_and_cards_fit_and_keep_apart(size: tuple[int, int], n: int) -> None:
+    """The longest realistic hand names (en/de/ru) stay inside the window below the top
+    bar; bets, name plates and cards of different seats never overlap (the labels were
+    cut at the table edges, bet chips lay on the plates)."""
+    pygame.init()
+    from drawpoker.ui.scenes.table import hand_label
+
+    window = pygame.Rect(0, 0, *size)
+    for log_open in (True, False):
+        lay = compute_layout(size, n, hero=0, log_open=log_open)
+        d = max(10, round(22 * lay.scale))
+        # the widest chip pile (4 columns, sprites.chip_pile_surface) and its amount below
+        bets = {i: pygame.Rect(0, 0, round(d * 4.2), round(d * 2.3)) for i in range(n)}
+        for i, r in bets.items():
+            r.midtop = (round(lay.seats[i].bet[0]), round(lay.seats[i].bet[1] - d * 0.9))
+            assert window.contains(r) and not r.colliderect(lay.top_bar)
+        for text in LONG_LABELS.values():
+            for i in range(n):
+                img, r = hand_label(lay, i, text, hero=i == 0)
+                panel = r.inflate(14 * lay.scale, 6 * lay.scale)
+                assert window.contains(panel), (text, i, panel, size, n)
+                assert panel.top >= lay.top_bar.bottom, ("under the top bar", i, panel)
+                assert lay.table_area.contains(r), (text, i, r)
+                if log_open:
+                    assert not panel.colliderect(lay.log_panel), (i, panel)
+                assert img.get_width() == r.width
+        for i in range(n):
+            sl = lay.seats[i]
+            for j in range(n):
+                if j == i:
+                    continue
+                other = lay.seats[j]
+                assert not bets[i].colliderect(other.plate), (f"seat {i} bet on seat {j} plate",
+                                                              size, n)
+                for c in other.cards:
+                    assert not sl.plate.colliderect(c), (f"seat {j} cards on seat {i} plate",
+                                                         size, n)
+            assert not bets[i].colliderect(sl.plate), (f"seat {i} bet on its own plate", size, n)
+
+
+def test_bet_amounts_snap_to_steps_with_exact_min_and_all_in() -> None:
+    from drawpoker.ui.scenes.table import snap_amount
+
+    assert snap_amount(479, 20, 500, 10) == 480
+    assert snap_amount(474, 20, 500, 10) == 470
+    assert snap_amount(496, 20, 479, 10) == 479  # all in exactly
+    assert snap_amount(476, 20, 479, 10) == 479  # within half a step of all in
+    assert snap_amount(19, 25, 479, 10) == 25  # the minimum exactly
+    assert snap_amount(27, 25, 479, 10) == 30
+    assert snap_amount(33, 31, 479, 10) == 31
+    assert snap_amount(31, 25, 479, 10) == 30
+    assert snap_amount(253, 25, 479, 1) == 253
+    for v in range(0, 600, 7):
+        got = snap_amount(v, 25, 479, 10)
+        assert got in (25, 479) or (25 < got < 479 and got % 10 == 0), (v, got)
+
+
+def test_fonts_survive_pygame_quit_and_init() -> None:
+    """pygame.quit() kills every Font: the cached ones are dropped, never reused dead."""
+    import pygame
+
+    from drawpoker.ui import sprites
+    from drawpoker.ui import widgets as w
+
+    pygame.init()
+    w.render_text("Pot 60", 17, w.WHITE)
+    sprites.font(23)
+    pygame.quit()
+    pygame.init()
+    try:
+        assert w.render_text("Two pair, queens and jacks", 17, w.WHITE).get_width() > 0
+        assert sprites.font(23).size("Pot")[0] > 0
+    finally:
+        pygame.quit()
+
+
+def test_wrap_never_starts_a_line_with_a_percent_sign_or_a_dash() -> None:
+    from drawpoker.ui import widgets as w
+
+    pygame.init()
+    text = "Ada: Calling 370 into 1,205: 42 % to win, 23 % needed — a close call"
+    px = 14
+    f = w.font(px)
+    for width in range(f.size("Calling 370")[0], f.size(text)[0] + 1, 7):
+        lines = w.wrap_text(text, px, width)
+        assert " ".join(lines) == text, width  # nothing lost or added
+        for line in lines[1:]:
+            assert not line.startswith(("%", "\u2014")), (width, lines)
+        for line in lines:
+            assert f.size(line)[0] <= width or " " not in line, (width, line)
