@@ -43,12 +43,6 @@ def _play_six(specs: list[str], hands: int,
             hand.act(decision.action)
 
 
-def _act(hand: Hand, kind: ActionType, to: int | None = None) -> Action:
-    legal = hand.legal_actions()
-    assert legal is not None
-    return Action(legal.seat, kind, to=to)
-
-
 @pytest.mark.parametrize("specs", [SIX, MIXED])
 def test_reasons_use_the_numbers_the_action_was_chosen_by(specs: list[str]) -> None:
     """Parse "P % to win, N % needed": a fold has P <= N, a call P >= N, unless the reason
@@ -120,6 +114,12 @@ def test_a_tiny_bet_into_a_big_pot_is_called_even_by_a_rock() -> None:
         d = make_player("hard:rock").decide(hand.view(s), random.Random(seed))
         called += d.action.kind != ActionType.FOLD
     assert called == 20
+
+
+def _act(hand: Hand, kind: ActionType, to: int | None = None) -> Action:
+    legal = hand.legal_actions()
+    assert legal is not None
+    return Action(legal.seat, kind, to=to)
 
 
 def test_the_always_betting_bot_loses_at_a_six_seat_table() -> None:

@@ -78,114 +78,6 @@ def play_hand(rules: TableRules, players: Sequence[object], seed: int, *,
     return hand, log
 
 
-def _variants(hole: dict[int, list[Card]], stub: list[Card], me: int) -> list[tuple[dict[int, list[Card]], list[Card]]]:
-    """The same own cards and stub head, with the opponents' hidden cards changed."""
-    others = [s for s in hole if s != me]
-    out = [(hole, stub)]
-    swapped = dict(hole)
-    swapped[others[0]], swapped[others[1]] = hole[others[1]], hole[others[0]]
-    out.append((swapped, stub))
-    deep = dict(hole)
-    tail = stub[-5:]
-    deep[others[0]] = tail
-    out.append((deep, stub[:-5] + hole[others[0]]))
-    return out
-
-
-def _draw_view(me_cards: str, opp_cards: str, opp_discard: int, rules: TableRules | None = None):
-    """Heads-up, both check; the opponent (seat 1, first to draw) draws ``opp_discard``;
-    return the view of seat 0 at its draw."""
-    rules = rules or TableRules()
-    mine = parse_cards(me_cards)
-    theirs = parse_cards(opp_cards)
-    used = set(mine) | set(theirs)
-    stub = [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs") if c not in used]
-    hand = Hand(rules, [("AI", 100), ("Opp", 100)], 0, random.Random(3),
-                hole={0: mine, 1: theirs}, stub=stub)
-    hand.start()
-    hand.act(Action(1, ActionType.CHECK))
-    hand.act(Action(0, ActionType.CHECK))
-    hand.act(Action(1, ActionType.DRAW, discard=tuple(theirs[:opp_discard])))
-    view = hand.view(0)
-    assert view.legal is not None and ActionType.DRAW in view.legal.kinds
-    return view
-
-
-def _kept(decision: Decision, cards: Sequence[Card]) -> set[Card]:
-    return set(cards) - set(decision.action.discard)
-
-
-def _facing_pat_bet_view():
-    """Heads-up: the opponent stood pat and bets the pot after the draw; we drew three to
-    aces and made only the pair."""
-    rules = TableRules(ante=10)
-    mine = parse_cards("Ac Ad 9s 6h 2c")
-    theirs = parse_cards("7s 8s 9d Tc Jh")
-    top = parse_cards("3d 4h 8c")
-    used = set(mine) | set(theirs) | set(top)
-    stub = top + [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs") if c not in used]
-    hand = Hand(rules, [("AI", 1000), ("Opp", 1000)], 0, random.Random(3),
-                hole={0: mine, 1: theirs}, stub=stub)
-    hand.start()
-    hand.act(Action(1, ActionType.CHECK))
-    hand.act(Action(0, ActionType.CHECK))
-    hand.act(Action(1, ActionType.DRAW, discard=()))
-    hand.act(Action(0, ActionType.DRAW, discard=tuple(parse_cards("9s 6h 2c"))))
-    hand.act(Action(1, ActionType.BET, to=20))
-    view = hand.view(0)
-    assert view.legal is not None and view.phase == Phase.SECOND_BETTING
-    return view
-
-
-def _after_draw_view(mine: str, theirs: str, my_discard: str, opp_discard: int,
-                     rules: TableRules | None = None, top: str = ""):
-    """Heads-up, both check, the opponent (seat 1) draws ``opp_discard`` (his first cards),
-    seat 0 throws ``my_discard`` and receives ``top``; seat 1 checks after the draw; return
-    the view of seat 0 in the second betting round."""
-    rules = rules or TableRules(ante=10)
-    mine_c, theirs_c, top_c = parse_cards(mine), parse_cards(theirs), parse_cards(top)
-    used = set(mine_c) | set(theirs_c) | set(top_c)
-    stub = top_c + [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs") if c not in used]
-    hand = Hand(rules, [("AI", 1000), ("Opp", 1000)], 0, random.Random(3),
-                hole={0: mine_c, 1: theirs_c}, stub=stub)
-    hand.start()
-    hand.act(Action(1, ActionType.CHECK))
-    hand.act(Action(0, ActionType.CHECK))
-    hand.act(Action(1, ActionType.DRAW, discard=tuple(theirs_c[:opp_discard])))
-    hand.act(Action(0, ActionType.DRAW, discard=tuple(parse_cards(my_discard))))
-    hand.act(Action(1, ActionType.CHECK))
-    view = hand.view(0)
-    assert view.legal is not None and view.phase == Phase.SECOND_BETTING
-    return view
-
-
-def _kings_after_the_draw(user_draw: int) -> tuple[Hand, AIPlayer]:
-    """Three-handed: seat 1 (a hard rock) drew two and made a pair of kings; seat 2 bet
-    before the draw and drew three; seat 0 drew ``user_draw``. Returns the hand at seat
-    1's first action after the draw."""
-    rules = TableRules(ante=10)
-    hole = {0: parse_cards("Qd 5h 9s Qc 3c"), 1: parse_cards("4h 7h Jh 2c 8d"),
-            2: parse_cards("2d Ad 6c 9d Tc")}
-    top = parse_cards("Kd Kc")
-    used = {c for h in hole.values() for c in h} | set(top)
-    rest = [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs") if c not in used]
-    random.Random(1).shuffle(rest)
-    hand = Hand(rules, [("You", 250), ("Clara", 250), ("Dmitri", 700)], 0, random.Random(0),
-                hole=hole, stub=top + rest)
-    hand.start()
-    hand.act(Action(1, ActionType.CHECK))
-    hand.act(Action(2, ActionType.BET, to=60))
-    hand.act(Action(0, ActionType.CALL))
-    hand.act(Action(1, ActionType.CALL))
-    hand.act(Action(1, ActionType.DRAW, discard=tuple(parse_cards("2c 8d"))))
-    hand.act(Action(2, ActionType.DRAW, discard=tuple(parse_cards("6c 9d Tc"))))
-    mine = hand.view(0).own_cards
-    hand.act(Action(0, ActionType.DRAW, discard=tuple(mine[5 - user_draw:])))
-    player = make_player("hard:rock")
-    assert isinstance(player, AIPlayer)
-    return hand, player
-
-
 @pytest.mark.parametrize("mode", RULE_MODES, ids=lambda m: ",".join(f"{k}={v}" for k, v in m.items()) or "default")
 def test_every_decision_is_legal_in_every_rules_mode(mode: dict[str, object]) -> None:
     rules = TableRules.from_dict(mode)
@@ -236,6 +128,20 @@ def test_legalize_turns_a_fold_into_a_check_and_clamps_sizes() -> None:
     assert legalize(Action(0, ActionType.RAISE, to=60), capped).kind == ActionType.CALL
 
 
+def _variants(hole: dict[int, list[Card]], stub: list[Card], me: int) -> list[tuple[dict[int, list[Card]], list[Card]]]:
+    """The same own cards and stub head, with the opponents' hidden cards changed."""
+    others = [s for s in hole if s != me]
+    out = [(hole, stub)]
+    swapped = dict(hole)
+    swapped[others[0]], swapped[others[1]] = hole[others[1]], hole[others[0]]
+    out.append((swapped, stub))
+    deep = dict(hole)
+    tail = stub[-5:]
+    deep[others[0]] = tail
+    out.append((deep, stub[:-5] + hole[others[0]]))
+    return out
+
+
 @pytest.mark.parametrize("spec", ["hard:shark", "medium:trickster", "easy:maniac", "hard:station"])
 def test_decisions_do_not_depend_on_hidden_cards(spec: str) -> None:
     """Replaying the same public action history with other opponent hole cards gives the
@@ -262,6 +168,29 @@ def test_decisions_do_not_depend_on_hidden_cards(spec: str) -> None:
             again = [(d.action, d.reason) for s, d, lg in log
                      if s == me and lg.phase != Phase.SHOWDOWN]
             assert again == mine
+
+
+def _draw_view(me_cards: str, opp_cards: str, opp_discard: int, rules: TableRules | None = None):
+    """Heads-up, both check; the opponent (seat 1, first to draw) draws ``opp_discard``;
+    return the view of seat 0 at its draw."""
+    rules = rules or TableRules()
+    mine = parse_cards(me_cards)
+    theirs = parse_cards(opp_cards)
+    used = set(mine) | set(theirs)
+    stub = [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs") if c not in used]
+    hand = Hand(rules, [("AI", 100), ("Opp", 100)], 0, random.Random(3),
+                hole={0: mine, 1: theirs}, stub=stub)
+    hand.start()
+    hand.act(Action(1, ActionType.CHECK))
+    hand.act(Action(0, ActionType.CHECK))
+    hand.act(Action(1, ActionType.DRAW, discard=tuple(theirs[:opp_discard])))
+    view = hand.view(0)
+    assert view.legal is not None and ActionType.DRAW in view.legal.kinds
+    return view
+
+
+def _kept(decision: Decision, cards: Sequence[Card]) -> set[Card]:
+    return set(cards) - set(decision.action.discard)
 
 
 def test_draw_agrees_with_the_advisor_against_a_pat_hand() -> None:
@@ -385,6 +314,28 @@ def test_reason_names_the_pot_odds_when_calling_a_flush_draw() -> None:
                             r"\d+% needed", decision.reason), decision.reason
 
 
+def _facing_pat_bet_view():
+    """Heads-up: the opponent stood pat and bets the pot after the draw; we drew three to
+    aces and made only the pair."""
+    rules = TableRules(ante=10)
+    mine = parse_cards("Ac Ad 9s 6h 2c")
+    theirs = parse_cards("7s 8s 9d Tc Jh")
+    top = parse_cards("3d 4h 8c")
+    used = set(mine) | set(theirs) | set(top)
+    stub = top + [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs") if c not in used]
+    hand = Hand(rules, [("AI", 1000), ("Opp", 1000)], 0, random.Random(3),
+                hole={0: mine, 1: theirs}, stub=stub)
+    hand.start()
+    hand.act(Action(1, ActionType.CHECK))
+    hand.act(Action(0, ActionType.CHECK))
+    hand.act(Action(1, ActionType.DRAW, discard=()))
+    hand.act(Action(0, ActionType.DRAW, discard=tuple(parse_cards("9s 6h 2c"))))
+    hand.act(Action(1, ActionType.BET, to=20))
+    view = hand.view(0)
+    assert view.legal is not None and view.phase == Phase.SECOND_BETTING
+    return view
+
+
 def test_hard_reads_a_pat_hand_easy_does_not() -> None:
     """Level is skill: the hard player counts the opponent's pat draw and folds one pair to
     his bet; the easy player, who ignores draw counts, calls it down far more often."""
@@ -422,6 +373,28 @@ def test_reasons_are_said_again_in_the_language_chosen_later() -> None:
         assert [i18n.say_again(r) for r in english] == english
     finally:
         i18n.set_language("en")
+
+
+def _after_draw_view(mine: str, theirs: str, my_discard: str, opp_discard: int,
+                     rules: TableRules | None = None, top: str = ""):
+    """Heads-up, both check, the opponent (seat 1) draws ``opp_discard`` (his first cards),
+    seat 0 throws ``my_discard`` and receives ``top``; seat 1 checks after the draw; return
+    the view of seat 0 in the second betting round."""
+    rules = rules or TableRules(ante=10)
+    mine_c, theirs_c, top_c = parse_cards(mine), parse_cards(theirs), parse_cards(top)
+    used = set(mine_c) | set(theirs_c) | set(top_c)
+    stub = top_c + [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs") if c not in used]
+    hand = Hand(rules, [("AI", 1000), ("Opp", 1000)], 0, random.Random(3),
+                hole={0: mine_c, 1: theirs_c}, stub=stub)
+    hand.start()
+    hand.act(Action(1, ActionType.CHECK))
+    hand.act(Action(0, ActionType.CHECK))
+    hand.act(Action(1, ActionType.DRAW, discard=tuple(theirs_c[:opp_discard])))
+    hand.act(Action(0, ActionType.DRAW, discard=tuple(parse_cards(my_discard))))
+    hand.act(Action(1, ActionType.CHECK))
+    view = hand.view(0)
+    assert view.legal is not None and view.phase == Phase.SECOND_BETTING
+    return view
 
 
 @pytest.mark.reported("new-player-2#10")
@@ -497,6 +470,33 @@ def test_lowball_mistakes_never_keep_a_high_card() -> None:
             view = hand.view(0)
             decision = make_player(spec).decide(view, random.Random(seed))
             assert not (_kept(decision, view.own_cards) & high), (spec, seed, decision.reason)
+
+
+def _kings_after_the_draw(user_draw: int) -> tuple[Hand, AIPlayer]:
+    """Three-handed: seat 1 (a hard rock) drew two and made a pair of kings; seat 2 bet
+    before the draw and drew three; seat 0 drew ``user_draw``. Returns the hand at seat
+    1's first action after the draw."""
+    rules = TableRules(ante=10)
+    hole = {0: parse_cards("Qd 5h 9s Qc 3c"), 1: parse_cards("4h 7h Jh 2c 8d"),
+            2: parse_cards("2d Ad 6c 9d Tc")}
+    top = parse_cards("Kd Kc")
+    used = {c for h in hole.values() for c in h} | set(top)
+    rest = [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs") if c not in used]
+    random.Random(1).shuffle(rest)
+    hand = Hand(rules, [("You", 250), ("Clara", 250), ("Dmitri", 700)], 0, random.Random(0),
+                hole=hole, stub=top + rest)
+    hand.start()
+    hand.act(Action(1, ActionType.CHECK))
+    hand.act(Action(2, ActionType.BET, to=60))
+    hand.act(Action(0, ActionType.CALL))
+    hand.act(Action(1, ActionType.CALL))
+    hand.act(Action(1, ActionType.DRAW, discard=tuple(parse_cards("2c 8d"))))
+    hand.act(Action(2, ActionType.DRAW, discard=tuple(parse_cards("6c 9d Tc"))))
+    mine = hand.view(0).own_cards
+    hand.act(Action(0, ActionType.DRAW, discard=tuple(mine[5 - user_draw:])))
+    player = make_player("hard:rock")
+    assert isinstance(player, AIPlayer)
+    return hand, player
 
 
 @pytest.mark.parametrize("user_draw", [0, 3])

@@ -76,22 +76,6 @@ def _chips(text: str) -> int:
     return int(text.replace(",", ""))
 
 
-#: sha1 of every decision (hand, seat, action, total, discards, player's rng state after)
-#: in _spots(90, 11), taken with the code before the reasons changed (commit 9957195):
-#: the new reasons must not change a single decision or random draw.
-DECISIONS_BEFORE = "d9094f2e243240275f4c025ad7cc6d53202575fb"
-
-
-def _fingerprint(hands: int, seed: int) -> str:
-    h = hashlib.sha1()
-    for view, d, _spec, rng in _spots(hands, seed):
-        a = d.action
-        state = hashlib.sha1(repr(rng.getstate()).encode()).hexdigest()
-        discard = ",".join(str(c) for c in a.discard) if a.discard else ""
-        h.update(f"{view.hand_no}|{view.seat}|{a.kind}|{a.to}|{discard}|{state}\n".encode())
-    return h.hexdigest()
-
-
 def test_needed_is_the_plain_pot_odds_in_every_reason() -> None:
     """For every call and fold reason of many random spots: the call and pot printed are
     what the player owes and every chip in the middle, the "needed" percent is
@@ -168,6 +152,22 @@ def test_the_reason_is_translated_with_the_language_percent_style(lang: str, wan
         assert "39 %" in _fold_reason(0.08, 181, 286)
     finally:
         i18n.set_language("en")
+
+
+#: sha1 of every decision (hand, seat, action, total, discards, player's rng state after)
+#: in _spots(90, 11), taken with the code before the reasons changed (commit 9957195):
+#: the new reasons must not change a single decision or random draw.
+DECISIONS_BEFORE = "d9094f2e243240275f4c025ad7cc6d53202575fb"
+
+
+def _fingerprint(hands: int, seed: int) -> str:
+    h = hashlib.sha1()
+    for view, d, _spec, rng in _spots(hands, seed):
+        a = d.action
+        state = hashlib.sha1(repr(rng.getstate()).encode()).hexdigest()
+        discard = ",".join(str(c) for c in a.discard) if a.discard else ""
+        h.update(f"{view.hand_no}|{view.seat}|{a.kind}|{a.to}|{discard}|{state}\n".encode())
+    return h.hexdigest()
 
 
 def test_decisions_and_random_draws_are_those_of_the_code_before() -> None:

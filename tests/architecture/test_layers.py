@@ -72,33 +72,6 @@ def pure_modules(package_dir: Path = PACKAGE_DIR) -> list[str]:
     return names
 
 
-def _probe(names: list[str]) -> dict[str, Any]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("PYGAME")}
-    result = subprocess.run(
-        [sys.executable, "-c", _PROBE, json.dumps(names)],
-        cwd=PACKAGE_DIR.parent, env=env, capture_output=True, text=True, timeout=120,
-    )
-    assert result.returncode == 0, result.stderr
-    report: dict[str, Any] = json.loads(result.stdout.strip().splitlines()[-1])
-    return report
-
-
-#: Import names of the runtime dependencies in pyproject.toml ``[project] dependencies``.
-RUNTIME_IMPORTS = {"pygame-ce": "pygame", "platformdirs": "platformdirs", "numpy": "numpy",
-                   "babel": "babel"}
-
-
-def _imported_top_names(path: Path) -> list[tuple[int, str]]:
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-    found: list[tuple[int, str]] = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            found += [(node.lineno, alias.name.split(".")[0]) for alias in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            found.append((node.lineno, node.module.split(".")[0]))
-    return found
-
-
 def test_walk_finds_the_pure_layers_and_skips_the_ui() -> None:
     names = pure_modules()
     for required in REQUIRED:
@@ -121,6 +94,17 @@ def test_walk_sees_nested_modules(tmp_path: Path) -> None:
                                  "drawpoker.engine.hand"]
 
 
+def _probe(names: list[str]) -> dict[str, Any]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYGAME")}
+    result = subprocess.run(
+        [sys.executable, "-c", _PROBE, json.dumps(names)],
+        cwd=PACKAGE_DIR.parent, env=env, capture_output=True, text=True, timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    report: dict[str, Any] = json.loads(result.stdout.strip().splitlines()[-1])
+    return report
+
+
 def test_pure_modules_import_without_pygame() -> None:
     report = _probe(pure_modules())
     assert report["errors"] == {}, "pure modules fail to import:\n" + "\n".join(
@@ -139,6 +123,22 @@ def test_probe_catches_a_module_that_imports_pygame() -> None:
     report = _probe(["drawpoker.i18n", "pygame"])
     assert report["pygame"] is not None
     assert report["pygame"]["module"] == "pygame"
+
+
+#: Import names of the runtime dependencies in pyproject.toml ``[project] dependencies``.
+RUNTIME_IMPORTS = {"pygame-ce": "pygame", "platformdirs": "platformdirs", "numpy": "numpy",
+                   "babel": "babel"}
+
+
+def _imported_top_names(path: Path) -> list[tuple[int, str]]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name.split(".")[0]) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found.append((node.lineno, node.module.split(".")[0]))
+    return found
 
 
 def test_runtime_dependencies_match_pyproject() -> None:

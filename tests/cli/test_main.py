@@ -40,10 +40,6 @@ def run(launcher: list[str], *args: str, cwd: Path) -> subprocess.CompletedProce
                           text=True, timeout=120, stdin=subprocess.DEVNULL)
 
 
-def _module_written(module: str) -> bool:
-    return (REPO / (module.replace(".", "/") + ".py")).is_file()
-
-
 def test_console_script_is_installed() -> None:
     assert len(LAUNCHERS) == 2, "the `drawpoker` console script is not installed in this venv"
 
@@ -120,6 +116,10 @@ def test_version_and_help_do_not_import_pygame() -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             timeout=60)
     assert result.returncode == 0, result.stderr
+
+
+def _module_written(module: str) -> bool:
+    return (REPO / (module.replace(".", "/") + ".py")).is_file()
 
 
 @pytest.mark.parametrize("name", sorted(SUBCOMMANDS))

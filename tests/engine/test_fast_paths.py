@@ -40,36 +40,6 @@ def _odd_variants(hand: Hand, legal: LegalActions, good: Action,
     return out
 
 
-def _build_pots_reference(contributions: list[int], live: list[bool], all_in: list[bool],
-                          dead: int) -> list[Pot]:
-    """build_pots written the plain way (the definition in its docstring)."""
-    n = len(contributions)
-    levels = sorted({contributions[i] for i in range(n) if live[i] and all_in[i]})
-    top = max((contributions[i] for i in range(n) if live[i]), default=0)
-    if not levels or levels[-1] < top:
-        levels.append(top)
-    pots: list[Pot] = []
-    previous = 0
-    for level in levels:
-        amount = sum(min(c, level) - previous for c in contributions if c > previous)
-        eligible = tuple(i for i in range(n) if live[i] and contributions[i] >= level)
-        if amount > 0 or (not pots and dead > 0):
-            pots.append(Pot(amount, eligible))
-        previous = level
-    extra = sum(c - previous for c in contributions if c > previous)
-    if extra:
-        if pots:
-            pots[-1] = Pot(pots[-1].amount + extra, pots[-1].eligible)
-        else:
-            pots.append(Pot(extra, tuple(i for i in range(n) if live[i])))
-    if dead:
-        if pots:
-            pots[0] = Pot(pots[0].amount + dead, pots[0].eligible)
-        else:
-            pots.append(Pot(dead, tuple(i for i in range(n) if live[i])))
-    return pots
-
-
 @pytest.mark.parametrize("seed", range(40))
 def test_quick_yes_only_where_why_illegal_says_legal(seed: int) -> None:
     rng = random.Random(seed)
@@ -98,6 +68,36 @@ def test_quick_yes_only_where_why_illegal_says_legal(seed: int) -> None:
         assert hand._plainly_legal(good)  # noqa: SLF001
         hand.act(good)
     assert quick_yes > 0
+
+
+def _build_pots_reference(contributions: list[int], live: list[bool], all_in: list[bool],
+                          dead: int) -> list[Pot]:
+    """build_pots written the plain way (the definition in its docstring)."""
+    n = len(contributions)
+    levels = sorted({contributions[i] for i in range(n) if live[i] and all_in[i]})
+    top = max((contributions[i] for i in range(n) if live[i]), default=0)
+    if not levels or levels[-1] < top:
+        levels.append(top)
+    pots: list[Pot] = []
+    previous = 0
+    for level in levels:
+        amount = sum(min(c, level) - previous for c in contributions if c > previous)
+        eligible = tuple(i for i in range(n) if live[i] and contributions[i] >= level)
+        if amount > 0 or (not pots and dead > 0):
+            pots.append(Pot(amount, eligible))
+        previous = level
+    extra = sum(c - previous for c in contributions if c > previous)
+    if extra:
+        if pots:
+            pots[-1] = Pot(pots[-1].amount + extra, pots[-1].eligible)
+        else:
+            pots.append(Pot(extra, tuple(i for i in range(n) if live[i])))
+    if dead:
+        if pots:
+            pots[0] = Pot(pots[0].amount + dead, pots[0].eligible)
+        else:
+            pots.append(Pot(dead, tuple(i for i in range(n) if live[i])))
+    return pots
 
 
 def test_pot_arithmetic_matches_its_plain_definition() -> None:

@@ -16,22 +16,6 @@ from drawpoker.engine import (
 from tests.support.hands import A, acts, scenario
 
 
-# ---------------------------------------------------------------- helpers
-def _play_out(hand: Hand) -> Hand:
-    while not hand.is_over:
-        legal = hand.legal_actions()
-        assert legal is not None
-        if A.CHECK in legal.kinds:
-            hand.act(Action(legal.seat, A.CHECK))
-        elif A.CALL in legal.kinds:
-            hand.act(Action(legal.seat, A.CALL))
-        elif A.DRAW in legal.kinds:
-            hand.act(Action(legal.seat, A.DRAW))
-        else:
-            hand.act(Action(legal.seat, A.SHOW))
-    return hand
-
-
 # ---------------------------------------------------------------- D: table flow
 @pytest.mark.known_fault("B39")
 def test_b39_heads_up_blinds_and_order() -> None:
@@ -99,6 +83,22 @@ def test_b41_folded_player_skipped() -> None:
     h.act(Action(1, A.CALL))
     h.act(Action(2, A.CHECK))
     assert h.phase is Phase.DRAW and h.draw_order == [1, 2]
+
+
+# ---------------------------------------------------------------- helpers
+def _play_out(hand: Hand) -> Hand:
+    while not hand.is_over:
+        legal = hand.legal_actions()
+        assert legal is not None
+        if A.CHECK in legal.kinds:
+            hand.act(Action(legal.seat, A.CHECK))
+        elif A.CALL in legal.kinds:
+            hand.act(Action(legal.seat, A.CALL))
+        elif A.DRAW in legal.kinds:
+            hand.act(Action(legal.seat, A.DRAW))
+        else:
+            hand.act(Action(legal.seat, A.SHOW))
+    return hand
 
 
 def test_action_kind_as_plain_string_and_nonsense() -> None:

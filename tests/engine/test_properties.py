@@ -93,14 +93,6 @@ def check_views(hand: Hand) -> None:
                 assert e.cards is None and e.kept_opener is None
 
 
-def _pots_of(hand: Hand) -> list[dict[str, Any]]:
-    assert hand.result is not None
-    names = hand.names
-    return [{"amount": p.amount, "eligible": [names[s] for s in p.eligible],
-             "winners": [names[s] for s in p.winners],
-             "shares": {names[s]: a for s, a in p.shares}} for p in hand.result.pots]
-
-
 @SETTINGS
 @given(st.integers(0, 2**32 - 1))
 def test_random_hands_invariants(seed: int) -> None:
@@ -143,6 +135,14 @@ def test_sessions_conserve_chips_and_histories_replay(seed: int) -> None:
             assert replayed[-1].events[1:] == hand.events[1:]
             assert replay["stacks"] == {s.name: s.stack for s in table.seats}
             assert replay["deals"][-1]["pots"] == _pots_of(hand)
+
+
+def _pots_of(hand: Hand) -> list[dict[str, Any]]:
+    assert hand.result is not None
+    names = hand.names
+    return [{"amount": p.amount, "eligible": [names[s] for s in p.eligible],
+             "winners": [names[s] for s in p.winners],
+             "shares": {names[s]: a for s, a in p.shares}} for p in hand.result.pots]
 
 
 def test_illegal_action_reason_names_the_problem() -> None:

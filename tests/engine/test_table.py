@@ -31,30 +31,6 @@ from drawpoker.engine import (
 )
 from drawpoker.engine.scenario import run_scenario
 
-A = ActionType
-
-
-def hand_with(rules: TableRules, holes: list[str], button: int, stacks: int = 100,
-              stub: str | None = None, **kw: Any) -> Hand:
-    h = Hand(rules, [(f"P{i}", stacks) for i in range(len(holes))], button, random.Random(1),
-             hole={i: parse_cards(c) for i, c in enumerate(holes)},
-             stub=parse_cards(stub) if stub else None, **kw)
-    h.start()
-    return h
-
-
-def play(h: Hand, *steps: tuple[int, ActionType, Any]) -> None:
-    for seat, kind, arg in steps:
-        if kind is A.DRAW:
-            h.act(Action(seat, kind, discard=tuple(parse_cards(arg or ""))))
-        else:
-            h.act(Action(seat, kind, to=arg))
-
-
-def show_all(h: Hand) -> None:
-    while h.phase is Phase.SHOWDOWN and h.to_act is not None:
-        h.act(Action(h.to_act, A.SHOW))
-
 
 @pytest.mark.reported("breaker")
 def test_hand_refuses_blind_seats_out_of_range() -> None:
@@ -85,6 +61,31 @@ def test_buy_in_refuses_amounts_that_are_not_whole_chips(amount: Any) -> None:
     with pytest.raises(ValueError, match="whole"):
         table.buy_in(0, amount)
     assert table.seats[0].stack == 0 and table.seats[0].bankroll == 500
+
+
+A = ActionType
+
+
+def hand_with(rules: TableRules, holes: list[str], button: int, stacks: int = 100,
+              stub: str | None = None, **kw: Any) -> Hand:
+    h = Hand(rules, [(f"P{i}", stacks) for i in range(len(holes))], button, random.Random(1),
+             hole={i: parse_cards(c) for i, c in enumerate(holes)},
+             stub=parse_cards(stub) if stub else None, **kw)
+    h.start()
+    return h
+
+
+def play(h: Hand, *steps: tuple[int, ActionType, Any]) -> None:
+    for seat, kind, arg in steps:
+        if kind is A.DRAW:
+            h.act(Action(seat, kind, discard=tuple(parse_cards(arg or ""))))
+        else:
+            h.act(Action(seat, kind, to=arg))
+
+
+def show_all(h: Hand) -> None:
+    while h.phase is Phase.SHOWDOWN and h.to_act is not None:
+        h.act(Action(h.to_act, A.SHOW))
 
 
 # ---------------------------------------------------------------- buy-ins, sitting out

@@ -54,6 +54,35 @@ def _agree(ours: np.ndarray, theirs: np.ndarray) -> None:
     assert np.all(np.diff(pairs[:, 1]) > 0)
 
 
+@pytest.mark.slow
+def test_exhaustive_all_2598960_hands_vs_treys() -> None:
+    hands = _all_hands()
+    deck = full_deck()
+    ours = rank_many(hands)
+    assert ours.shape == (N_HANDS,)
+
+    # category counts, including the 4 royal flushes
+    cats = np.array([strength_value(int(s)).category for s in range(int(ours.max()) + 1)])
+    counts = np.bincount(cats[ours], minlength=10)
+    for cat, n in CATEGORY_COUNTS.items():
+        assert counts[cat] == n, cat.name
+    assert counts[HandCategory.FIVE_OF_A_KIND] == 0
+    royal = strength_value(int(ours.max()))
+    assert royal.describe() == "Royal flush" and int((ours == ours.max()).sum()) == 4
+    assert len(np.unique(ours)) == 7462
+
+    # treys (lower is better) hand for hand
+    ev = TEvaluator()
+    tcards = [TCard.new(str(c)) for c in deck]
+    theirs = np.fromiter(map(ev._five, combinations(tcards, 5)), dtype=np.int64, count=N_HANDS)
+    _agree(ours.astype(np.int64), -theirs)
+
+    # the single-hand path gives the same value as the batch path for every hand
+    keys = np.fromiter((v.key for v in map(evaluate, combinations(deck, 5))),
+                       dtype=np.int64, count=N_HANDS)
+    _agree(ours.astype(np.int64), keys)
+
+
 def _check_sorted_against(values: list, theirs: list) -> None:
     """Sort by ours; every adjacent pair must compare the same way in the oracle."""
     order = sorted(range(len(values)), key=values.__getitem__)
@@ -87,35 +116,6 @@ def _class_representatives(rule: str) -> list[list]:
         for ranks in combinations(range(2, 15), 5):
             reps.append([by_rank[r][3] for r in ranks])
     return reps
-
-
-@pytest.mark.slow
-def test_exhaustive_all_2598960_hands_vs_treys() -> None:
-    hands = _all_hands()
-    deck = full_deck()
-    ours = rank_many(hands)
-    assert ours.shape == (N_HANDS,)
-
-    # category counts, including the 4 royal flushes
-    cats = np.array([strength_value(int(s)).category for s in range(int(ours.max()) + 1)])
-    counts = np.bincount(cats[ours], minlength=10)
-    for cat, n in CATEGORY_COUNTS.items():
-        assert counts[cat] == n, cat.name
-    assert counts[HandCategory.FIVE_OF_A_KIND] == 0
-    royal = strength_value(int(ours.max()))
-    assert royal.describe() == "Royal flush" and int((ours == ours.max()).sum()) == 4
-    assert len(np.unique(ours)) == 7462
-
-    # treys (lower is better) hand for hand
-    ev = TEvaluator()
-    tcards = [TCard.new(str(c)) for c in deck]
-    theirs = np.fromiter(map(ev._five, combinations(tcards, 5)), dtype=np.int64, count=N_HANDS)
-    _agree(ours.astype(np.int64), -theirs)
-
-    # the single-hand path gives the same value as the batch path for every hand
-    keys = np.fromiter((v.key for v in map(evaluate, combinations(deck, 5))),
-                       dtype=np.int64, count=N_HANDS)
-    _agree(ours.astype(np.int64), keys)
 
 
 @pytest.mark.parametrize("rule, oracle", [("ace-to-five", RegularLowHand),

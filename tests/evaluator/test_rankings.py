@@ -31,22 +31,6 @@ def low(text: str, rule: str) -> LowValue:
     return evaluate_low(parse_cards(text), rule)
 
 
-C = HandCategory
-
-
-def showdown(pot: int, hands: dict[str, str], game: str = "high") -> dict[str, int]:
-    """Chips won by each player: the best hand(s) share ``pot`` (no odd chip here)."""
-    values = {p: evaluate_game(parse_cards(h), game=game) for p, h in hands.items()}
-    best = max(values.values())
-    winners = [p for p, v in values.items() if v == best]
-    assert pot % len(winners) == 0
-    return {p: (pot // len(winners) if p in winners else 0) for p in hands}
-
-
-def words(text: str) -> str:
-    return evaluate(parse_cards(text)).describe()
-
-
 # --- categories and tie-breaks (RULES.md §1) ---------------------------------------
 
 @pytest.mark.parametrize("text, cat", [
@@ -376,6 +360,22 @@ def test_prepare() -> None:
     prepare("ace-to-five", "bug")
     with pytest.raises(ValueError):
         prepare("deuce-to-seven", "joker")
+
+
+C = HandCategory
+
+
+def showdown(pot: int, hands: dict[str, str], game: str = "high") -> dict[str, int]:
+    """Chips won by each player: the best hand(s) share ``pot`` (no odd chip here)."""
+    values = {p: evaluate_game(parse_cards(h), game=game) for p, h in hands.items()}
+    best = max(values.values())
+    winners = [p for p, v in values.items() if v == best]
+    assert pot % len(winners) == 0
+    return {p: (pot // len(winners) if p in winners else 0) for p in hands}
+
+
+def words(text: str) -> str:
+    return evaluate(parse_cards(text)).describe()
 
 
 @pytest.mark.known_fault("B01")

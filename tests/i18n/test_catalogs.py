@@ -36,129 +36,6 @@ tool = _load_tool()
 LANGS = ["en", "ru", "sk", "de"]
 
 
-def _catalog(lang: str) -> Catalog:
-    cat = Catalog(locale=lang, domain="drawpoker")
-    return cat
-
-
-# ------------------------------------------------------------- hand descriptions
-HANDS: dict[str, dict[str, str]] = {
-    "Kh Kd 5s 5c Ah": {
-        "en": "Two pair, kings and fives, ace kicker",
-        "ru": "Две пары: короли и пятёрки, кикер: туз",
-        "sk": "Dva páry: králi a päťky, kicker: eso",
-        "de": "Zwei Paare, Könige und Fünfen, Kicker: Ass"},
-    "Ah Ad Js 9c 3d": {
-        "en": "Pair of aces, jack kicker",
-        "ru": "Пара: тузы, кикер: валет",
-        "sk": "Pár: esá, kicker: dolník",
-        "de": "Paar: Asse, Kicker: Bube"},
-    "3h 3d 3s Kc Kd": {
-        "en": "Full house, threes over kings",
-        "ru": "Фулл-хаус: тройки и короли",
-        "sk": "Full house: trojky a králi",
-        "de": "Full House, Dreien über Könige"},
-    "9h Ts Jd Qc Kh": {
-        "en": "Straight, king high",
-        "ru": "Стрит, старшая карта: король",
-        "sk": "Postupka, najvyššia karta: kráľ",
-        "de": "Straße, König hoch"},
-    "Ah 2d 3s 4c 5h": {
-        "en": "Straight, five high",
-        "ru": "Стрит, старшая карта: пятёрка",
-        "sk": "Postupka, najvyššia karta: päťka",
-        "de": "Straße, Fünf hoch"},
-    "Ah Kh Qh Jh Th": {
-        "en": "Royal flush", "ru": "Роял-флеш", "sk": "Kráľovská postupka", "de": "Royal Flush"},
-    "Ah Jd 9s 5c 3d": {
-        "en": "Ace high", "ru": "Старшая карта: туз", "sk": "Najvyššia karta: eso", "de": "Ass hoch"},
-    "7h 7d 7s 7c 2d": {
-        "en": "Four of a kind, sevens", "ru": "Каре: семёрки", "sk": "Štvorica: sedmičky",
-        "de": "Vierling: Siebenen"},
-    "Qh 9h 7h 4h 2h": {
-        "en": "Flush, queen high", "ru": "Флеш, старшая карта: дама",
-        "sk": "Farba, najvyššia karta: dáma", "de": "Flush, Dame hoch"},
-    "5h 5d 5s Ac 9d": {
-        "en": "Three of a kind, fives", "ru": "Тройка: пятёрки", "sk": "Trojica: päťky",
-        "de": "Drilling: Fünfen"},
-}
-
-
-# ------------------------------------------------------------------- AI reasons
-def _draw_view(me_cards: str, opp_cards: str, opp_discard: int):
-    from drawpoker.engine import Action, ActionType, TableRules
-    from drawpoker.engine.hand import Hand
-
-    mine, theirs = parse_cards(me_cards), parse_cards(opp_cards)
-    used = set(mine) | set(theirs)
-    stub = [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs") if c not in used]
-    hand = Hand(TableRules(), [("AI", 100), ("Opp", 100)], 0, random.Random(3),
-                hole={0: mine, 1: theirs}, stub=stub)
-    hand.start()
-    hand.act(Action(1, ActionType.CHECK))
-    hand.act(Action(0, ActionType.CHECK))
-    hand.act(Action(1, ActionType.DRAW, discard=tuple(theirs[:opp_discard])))
-    return hand.view(0)
-
-
-DRAW_REASONS = {
-    # (my cards, opponent's cards, opponent discards) -> cards I draw
-    ("Kc Kd 4s 4h 9c", "2d 3d 4d 5d 7s", 3): 1,
-    ("Ac Ad 9s 6h 2c", "Qs Qd 5c 8d 3s", 3): 3,
-}
-REASON_PATTERNS = {
-    "en": {1: r"^Drawing 1 card to K♣\u00a0K♦\u00a04♠\u00a04♥: \d+% to win after the draw$",
-           3: r"^Drawing 3 cards to A♣\u00a0A♦: \d+% to win after the draw$"},
-    "ru": {1: r"^Меняю 1 карту, оставляю .+: \d+ % на победу после обмена$",
-           3: r"^Меняю 3 карты, оставляю .+: \d+ % на победу после обмена$"},
-    "sk": {1: r"^Mením 1 kartu, nechávam si .+: \d+ % na výhru po výmene$",
-           3: r"^Mením 3 karty, nechávam si .+: \d+ % na výhru po výmene$"},
-    "de": {1: r"^Ich tausche 1 Karte und behalte .+: \d+ % Gewinnchance nach dem Tausch$",
-           3: r"^Ich tausche 3 Karten und behalte .+: \d+ % Gewinnchance nach dem Tausch$"},
-}
-
-
-def _reasons_of_a_few_hands(lang: str) -> list[str]:
-    from drawpoker.ai import make_player
-    from drawpoker.engine import TableRules
-    from drawpoker.engine.hand import Hand
-
-    i18n.set_language(lang)
-    out: list[str] = []
-    players = [make_player(s) for s in ("hard:shark", "medium:maniac", "easy:station", "hard:rock")]
-    for seed in range(6):
-        hand = Hand(TableRules(ante=10), [(f"S{i}", 1000) for i in range(4)], seed % 4,
-                    random.Random(seed), ask_showdown=True)
-        hand.start()
-        rngs = [random.Random(seed * 7 + i) for i in range(4)]
-        while not hand.is_over:
-            s = hand.to_act
-            assert s is not None
-            decision = players[s].decide(hand.view(s), rngs[s])
-            out.append(decision.reason)
-            hand.act(decision.action)
-    return out
-
-
-# ------------------------------------------------------------------------- fonts
-def _font_cmaps() -> dict[str, set[int]]:
-    ttlib = pytest.importorskip("fontTools.ttLib")
-    fonts = ROOT / "assets" / "fonts"
-    return {name: set(ttlib.TTFont(str(fonts / name)).getBestCmap())
-            for name in ("dejavusans.ttf", "dejavusans-bold.ttf")}
-
-
-# ------------------------------------------------------------ engine reasons
-def _heads_up(stacks: int = 50_000):
-    from drawpoker.engine import TableRules
-    from drawpoker.engine.hand import Hand
-
-    rules = TableRules.from_dict({"small_blind": 500, "big_blind": 1000})
-    h = Hand(rules, [("A", stacks), ("B", stacks)], 0, random.Random(1))
-    h.start()
-    return h
-
-
 # --------------------------------------------------------------------- catalogs
 def test_catalogs_are_complete_and_current() -> None:
     """Every msgid in drawpoker/ (per babel.cfg) is in the .pot and in each .po, each is
@@ -174,6 +51,11 @@ def test_plural_forms_header(lang: str, forms: int) -> None:
     catalog = tool.load_po(lang)
     assert catalog.num_plurals == forms
     assert tool.mo_path(lang).exists()
+
+
+def _catalog(lang: str) -> Catalog:
+    cat = Catalog(locale=lang, domain="drawpoker")
+    return cat
 
 
 def test_the_checker_finds_every_kind_of_gap() -> None:
@@ -276,6 +158,49 @@ def test_pseudo_locale_applies_over_any_language() -> None:
     assert i18n.pseudo_enabled()
 
 
+# ------------------------------------------------------------- hand descriptions
+HANDS: dict[str, dict[str, str]] = {
+    "Kh Kd 5s 5c Ah": {
+        "en": "Two pair, kings and fives, ace kicker",
+        "ru": "Две пары: короли и пятёрки, кикер: туз",
+        "sk": "Dva páry: králi a päťky, kicker: eso",
+        "de": "Zwei Paare, Könige und Fünfen, Kicker: Ass"},
+    "Ah Ad Js 9c 3d": {
+        "en": "Pair of aces, jack kicker",
+        "ru": "Пара: тузы, кикер: валет",
+        "sk": "Pár: esá, kicker: dolník",
+        "de": "Paar: Asse, Kicker: Bube"},
+    "3h 3d 3s Kc Kd": {
+        "en": "Full house, threes over kings",
+        "ru": "Фулл-хаус: тройки и короли",
+        "sk": "Full house: trojky a králi",
+        "de": "Full House, Dreien über Könige"},
+    "9h Ts Jd Qc Kh": {
+        "en": "Straight, king high",
+        "ru": "Стрит, старшая карта: король",
+        "sk": "Postupka, najvyššia karta: kráľ",
+        "de": "Straße, König hoch"},
+    "Ah 2d 3s 4c 5h": {
+        "en": "Straight, five high",
+        "ru": "Стрит, старшая карта: пятёрка",
+        "sk": "Postupka, najvyššia karta: päťka",
+        "de": "Straße, Fünf hoch"},
+    "Ah Kh Qh Jh Th": {
+        "en": "Royal flush", "ru": "Роял-флеш", "sk": "Kráľovská postupka", "de": "Royal Flush"},
+    "Ah Jd 9s 5c 3d": {
+        "en": "Ace high", "ru": "Старшая карта: туз", "sk": "Najvyššia karta: eso", "de": "Ass hoch"},
+    "7h 7d 7s 7c 2d": {
+        "en": "Four of a kind, sevens", "ru": "Каре: семёрки", "sk": "Štvorica: sedmičky",
+        "de": "Vierling: Siebenen"},
+    "Qh 9h 7h 4h 2h": {
+        "en": "Flush, queen high", "ru": "Флеш, старшая карта: дама",
+        "sk": "Farba, najvyššia karta: dáma", "de": "Flush, Dame hoch"},
+    "5h 5d 5s Ac 9d": {
+        "en": "Three of a kind, fives", "ru": "Тройка: пятёрки", "sk": "Trojica: päťky",
+        "de": "Drilling: Fünfen"},
+}
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_hand_descriptions_in_every_language(lang: str) -> None:
     i18n.set_language(lang)
@@ -320,6 +245,40 @@ def test_cyrillic_descriptions_carry_no_latin_letters() -> None:
         assert not re.search(r"[A-Za-z]", evaluate(parse_cards(cards)).describe()), cards
 
 
+# ------------------------------------------------------------------- AI reasons
+def _draw_view(me_cards: str, opp_cards: str, opp_discard: int):
+    from drawpoker.engine import Action, ActionType, TableRules
+    from drawpoker.engine.hand import Hand
+
+    mine, theirs = parse_cards(me_cards), parse_cards(opp_cards)
+    used = set(mine) | set(theirs)
+    stub = [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs") if c not in used]
+    hand = Hand(TableRules(), [("AI", 100), ("Opp", 100)], 0, random.Random(3),
+                hole={0: mine, 1: theirs}, stub=stub)
+    hand.start()
+    hand.act(Action(1, ActionType.CHECK))
+    hand.act(Action(0, ActionType.CHECK))
+    hand.act(Action(1, ActionType.DRAW, discard=tuple(theirs[:opp_discard])))
+    return hand.view(0)
+
+
+DRAW_REASONS = {
+    # (my cards, opponent's cards, opponent discards) -> cards I draw
+    ("Kc Kd 4s 4h 9c", "2d 3d 4d 5d 7s", 3): 1,
+    ("Ac Ad 9s 6h 2c", "Qs Qd 5c 8d 3s", 3): 3,
+}
+REASON_PATTERNS = {
+    "en": {1: r"^Drawing 1 card to K♣\u00a0K♦\u00a04♠\u00a04♥: \d+% to win after the draw$",
+           3: r"^Drawing 3 cards to A♣\u00a0A♦: \d+% to win after the draw$"},
+    "ru": {1: r"^Меняю 1 карту, оставляю .+: \d+ % на победу после обмена$",
+           3: r"^Меняю 3 карты, оставляю .+: \d+ % на победу после обмена$"},
+    "sk": {1: r"^Mením 1 kartu, nechávam si .+: \d+ % na výhru po výmene$",
+           3: r"^Mením 3 karty, nechávam si .+: \d+ % na výhru po výmene$"},
+    "de": {1: r"^Ich tausche 1 Karte und behalte .+: \d+ % Gewinnchance nach dem Tausch$",
+           3: r"^Ich tausche 3 Karten und behalte .+: \d+ % Gewinnchance nach dem Tausch$"},
+}
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_ai_draw_reasons_in_every_language(lang: str) -> None:
     """The AI explains its draw in the player's language with the right plural form."""
@@ -351,6 +310,36 @@ def test_ai_reasons_and_names_are_translated(lang: str) -> None:
             name = getattr(obj, "name", None)
             if isinstance(name, str):
                 assert i18n._(name), name
+
+
+def _reasons_of_a_few_hands(lang: str) -> list[str]:
+    from drawpoker.ai import make_player
+    from drawpoker.engine import TableRules
+    from drawpoker.engine.hand import Hand
+
+    i18n.set_language(lang)
+    out: list[str] = []
+    players = [make_player(s) for s in ("hard:shark", "medium:maniac", "easy:station", "hard:rock")]
+    for seed in range(6):
+        hand = Hand(TableRules(ante=10), [(f"S{i}", 1000) for i in range(4)], seed % 4,
+                    random.Random(seed), ask_showdown=True)
+        hand.start()
+        rngs = [random.Random(seed * 7 + i) for i in range(4)]
+        while not hand.is_over:
+            s = hand.to_act
+            assert s is not None
+            decision = players[s].decide(hand.view(s), rngs[s])
+            out.append(decision.reason)
+            hand.act(decision.action)
+    return out
+
+
+# ------------------------------------------------------------------------- fonts
+def _font_cmaps() -> dict[str, set[int]]:
+    ttlib = pytest.importorskip("fontTools.ttLib")
+    fonts = ROOT / "assets" / "fonts"
+    return {name: set(ttlib.TTFont(str(fonts / name)).getBestCmap())
+            for name in ("dejavusans.ttf", "dejavusans-bold.ttf")}
 
 
 def test_bundled_fonts_have_a_glyph_for_every_translated_character() -> None:
@@ -447,6 +436,17 @@ def test_history_and_profile_dates_are_written_for_the_language(
     finally:
         monkeypatch.delenv("TZ")
         time.tzset()
+
+
+# ------------------------------------------------------------ engine reasons
+def _heads_up(stacks: int = 50_000):
+    from drawpoker.engine import TableRules
+    from drawpoker.engine.hand import Hand
+
+    rules = TableRules.from_dict({"small_blind": 500, "big_blind": 1000})
+    h = Hand(rules, [("A", stacks), ("B", stacks)], 0, random.Random(1))
+    h.start()
+    return h
 
 
 @pytest.mark.parametrize(("lang", "raise_word", "allin_word", "grouped"), [

@@ -48,23 +48,6 @@ def _check(hand_text: str, game: str, wild: str, max_d: int, dead: str = "") -> 
     return checked
 
 
-# --- classic tables ---------------------------------------------------------------
-
-def _odds_against(p: Fraction) -> float:
-    return float((1 - p) / p)
-
-
-def _matches_table(p: Fraction, table: float) -> bool:
-    """The table's "1 in x" is odds against (x to 1), rounded to a whole number, a half,
-    or two significant figures."""
-    x = _odds_against(p)
-    return table in (math.floor(x + 0.5), math.floor(2 * x + 0.5) / 2, float(f"{x:.2g}"))
-
-
-def _hold(hand: str, keep: str) -> HoldAnalysis:
-    return next(a for a in analyze_holds(hand) if a.keep == tuple(parse_cards(keep)))
-
-
 @pytest.mark.parametrize("hand, game, wild", [
     ("Jh Jd As 7c 2d", "high", "none"),
     ("Ah Kh 7h 2h 9c", "high", "none"),
@@ -110,6 +93,23 @@ def test_dead_cards_vs_enumeration() -> None:
     assert _check("Ah Kh 7h 2h 9c", "high", "none", max_d=2, dead="3h 4h 9d Kd 5c") == 16
     out = draw_outcomes("Ah Kh 7h 2h 9c", "Ah Kh 7h 2h", dead="3h 4h")
     assert out[C.FLUSH] == Fraction(7, 45)
+
+
+# --- classic tables ---------------------------------------------------------------
+
+def _odds_against(p: Fraction) -> float:
+    return float((1 - p) / p)
+
+
+def _matches_table(p: Fraction, table: float) -> bool:
+    """The table's "1 in x" is odds against (x to 1), rounded to a whole number, a half,
+    or two significant figures."""
+    x = _odds_against(p)
+    return table in (math.floor(x + 0.5), math.floor(2 * x + 0.5) / 2, float(f"{x:.2g}"))
+
+
+def _hold(hand: str, keep: str) -> HoldAnalysis:
+    return next(a for a in analyze_holds(hand) if a.keep == tuple(parse_cards(keep)))
 
 
 def test_seed_002_drawing_three_to_a_pair() -> None:

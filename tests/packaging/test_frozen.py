@@ -115,55 +115,6 @@ def _one(made: list[_Target], kind: type[_Target]) -> _Target:
     return found[0]
 
 
-def _fake_root(tmp_path: Path, files: list[str], make: list[str]) -> Path:
-    root = tmp_path / "project"
-    (root / "drawpoker").mkdir(parents=True)
-    (root / "drawpoker" / "__main__.py").write_text("")
-    (root / "assets").mkdir()
-    (root / "assets" / MANIFEST_NAME).write_text(json.dumps({"format": 1, "files": files}))
-    for name in make:
-        (root / "assets" / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / "assets" / name).write_bytes(b"x")
-    return root
-
-
-def _elf_pair() -> tuple[Path, Path]:
-    """A pygame extension module and a library its wheel vendored (real ELF files)."""
-    import pygame
-
-    package = Path(pygame.__file__).parent
-    extension = next(package.glob("color.*.so"))
-    vendored = next((package.parent / "pygame_ce.libs").glob("libSDL2-*.so*"))
-    return extension, vendored
-
-
-# --- the built bundle -----------------------------------------------------------------------
-
-
-def _frozen_app() -> Path | None:
-    """The executable named by $DRAWPOKER_FROZEN_APP (a stale dist/ is never picked up)."""
-    named = os.environ.get("DRAWPOKER_FROZEN_APP")
-    return Path(named).resolve() if named else None
-
-
-FROZEN = _frozen_app()
-needs_build = pytest.mark.skipif(
-    FROZEN is None,
-    reason="set DRAWPOKER_FROZEN_APP=dist/drawpoker/drawpoker after `uv run pyinstaller "
-           "build.spec` to test the bundle (.ci/run does)")
-
-
-def _internal(app: Path) -> Path:
-    return app.parent / "_internal"
-
-
-def _start(app: Path, cwd: Path, *args: str, audio: str = "dummy") -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": audio}
-    env.pop("PYTHONPATH", None)
-    return subprocess.run([str(app), *args], cwd=cwd, env=env, capture_output=True, text=True,
-                          timeout=300, stdin=subprocess.DEVNULL)
-
-
 @needs_manifest
 def test_one_folder_build_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
     ns = run_spec(REPO, monkeypatch)
@@ -247,6 +198,18 @@ def test_only_the_babel_locales_in_use_are_bundled(monkeypatch: pytest.MonkeyPat
     assert "root" in keep and "ja" not in keep
 
 
+def _fake_root(tmp_path: Path, files: list[str], make: list[str]) -> Path:
+    root = tmp_path / "project"
+    (root / "drawpoker").mkdir(parents=True)
+    (root / "drawpoker" / "__main__.py").write_text("")
+    (root / "assets").mkdir()
+    (root / "assets" / MANIFEST_NAME).write_text(json.dumps({"format": 1, "files": files}))
+    for name in make:
+        (root / "assets" / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / "assets" / name).write_bytes(b"x")
+    return root
+
+
 def test_missing_listed_asset_stops_the_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     root = _fake_root(tmp_path, ["cards/as.png", "fonts/a.ttf"], make=["fonts/a.ttf"])
     with pytest.raises(SystemExit) as stop:
@@ -268,6 +231,16 @@ def test_paths_follow_the_spec_not_the_working_directory(
     datas = _one(ns["made"], Analysis).kwargs["datas"]
     assert (str((root / "assets" / "sounds" / "deal.ogg").resolve()), "assets/sounds") in datas
     assert ns["ICON"] is None  # no icon files in this project: built without one, no crash
+
+
+def _elf_pair() -> tuple[Path, Path]:
+    """A pygame extension module and a library its wheel vendored (real ELF files)."""
+    import pygame
+
+    package = Path(pygame.__file__).parent
+    extension = next(package.glob("color.*.so"))
+    vendored = next((package.parent / "pygame_ce.libs").glob("libSDL2-*.so*"))
+    return extension, vendored
 
 
 @pytest.mark.skipif(sys.platform != "linux" or shutil.which("strip") is None,
@@ -295,6 +268,26 @@ def test_strip_skips_vendored_libraries(tmp_path: Path, monkeypatch: pytest.Monk
     assert ns["stripped"](toc, tmp_path / "c2", strip_tool="no-such-strip-tool") == toc
 
 
+# --- the built bundle -----------------------------------------------------------------------
+
+
+def _frozen_app() -> Path | None:
+    """The executable named by $DRAWPOKER_FROZEN_APP (a stale dist/ is never picked up)."""
+    named = os.environ.get("DRAWPOKER_FROZEN_APP")
+    return Path(named).resolve() if named else None
+
+
+FROZEN = _frozen_app()
+needs_build = pytest.mark.skipif(
+    FROZEN is None,
+    reason="set DRAWPOKER_FROZEN_APP=dist/drawpoker/drawpoker after `uv run pyinstaller "
+           "build.spec` to test the bundle (.ci/run does)")
+
+
+def _internal(app: Path) -> Path:
+    return app.parent / "_internal"
+
+
 @needs_build
 def test_bundle_holds_every_asset_and_catalog() -> None:
     assert FROZEN is not None and FROZEN.is_file(), f"{FROZEN} does not exist"
@@ -310,6 +303,13 @@ def test_bundle_holds_every_asset_and_catalog() -> None:
         assert (bundle_assets / "LICENSES.md").is_file()
     # pygame's own default font, for any Font(None) (B49)
     assert (_internal(FROZEN) / "pygame" / "freesansbold.ttf").is_file()
+
+
+def _start(app: Path, cwd: Path, *args: str, audio: str = "dummy") -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": audio}
+    env.pop("PYTHONPATH", None)
+    return subprocess.run([str(app), *args], cwd=cwd, env=env, capture_output=True, text=True,
+                          timeout=300, stdin=subprocess.DEVNULL)
 
 
 @needs_build

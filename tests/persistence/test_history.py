@@ -27,19 +27,6 @@ def _table_with_one_out(rules: dict[str, Any]) -> Table:
     return Table(TableRules.from_dict(rules), seats, 0)
 
 
-BASE: dict[str, Any] = {
-    "rules": {"ante": 5},
-    "seats": [{"name": "A", "stack": 100}, {"name": "B", "stack": 100},
-              {"name": "C", "stack": 0, "sitting_out_stack": 70}],
-    "button": "A",
-    "deals": [{"hole": {"A": "2c 3c 4c 5c 7d", "B": "2d 3d 4d 5d 7h"},
-               "actions": [{"seat": "B", "act": "check"}, {"seat": "A", "act": "check"},
-                           {"seat": "B", "act": "draw", "discard": ""},
-                           {"seat": "A", "act": "draw", "discard": ""},
-                           {"seat": "B", "act": "check"}, {"seat": "A", "act": "check"}]}],
-}
-
-
 @pytest.mark.reported("breaker")
 @pytest.mark.parametrize("rules", [
     {"ante": 5},
@@ -88,6 +75,19 @@ def test_chain_document_replays_to_every_exact_stack(seed: int) -> None:
     replayed, hands, _ = replay(json.loads(json.dumps(document)))
     assert [s.stack for s in replayed.seats] == [s.stack for s in table.seats]
     assert replayed.seats[2].sitting_out
+
+
+BASE: dict[str, Any] = {
+    "rules": {"ante": 5},
+    "seats": [{"name": "A", "stack": 100}, {"name": "B", "stack": 100},
+              {"name": "C", "stack": 0, "sitting_out_stack": 70}],
+    "button": "A",
+    "deals": [{"hole": {"A": "2c 3c 4c 5c 7d", "B": "2d 3d 4d 5d 7h"},
+               "actions": [{"seat": "B", "act": "check"}, {"seat": "A", "act": "check"},
+                           {"seat": "B", "act": "draw", "discard": ""},
+                           {"seat": "A", "act": "draw", "discard": ""},
+                           {"seat": "B", "act": "check"}, {"seat": "A", "act": "check"}]}],
+}
 
 
 @pytest.mark.reported("breaker")

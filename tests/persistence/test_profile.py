@@ -22,54 +22,6 @@ from drawpoker.persistence.profile import (
 from tests.support.records import HAND_ONE, HAND_TWO, _record
 
 
-# ------------------------------------------------------------------ migrations
-def _make_old(path: Path, version: int, *, hands: list[dict[str, Any]] = ()) -> None:
-    """A profile exactly as schema ``version`` of the game wrote it."""
-    conn = sqlite3.connect(str(path), isolation_level=None)
-    conn.execute("BEGIN")
-    for v in range(version):
-        MIGRATIONS[v](conn, {"name": "Old", "starting_bankroll": 1000})
-    if version >= 1:
-        conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-    conn.execute(f"PRAGMA user_version = {version}")
-    if version >= 1:
-        for i, doc in enumerate(hands, start=1):
-            conn.execute(
-                "INSERT INTO sessions (id, started_at, rules_json, seats_json, hero_seat) "
-                "VALUES (?, '2025-01-01T00:00:00Z', ?, ?, 0)",
-                (i, json.dumps(doc["rules"]), json.dumps(doc["seats"])))
-            net, pot = doc["_net"], doc["_pot"]
-            clean = {k: v for k, v in doc.items() if not k.startswith("_")}
-            conn.execute(
-                "INSERT INTO hands (session_id, played_at, hand_no, seed, net, pot, history_json)"
-                " VALUES (?, '2025-01-01T00:00:00Z', 1, ?, ?, ?, ?)",
-                (i, doc["seed"], net, pot, json.dumps(clean)))
-        conn.execute("UPDATE player SET bankroll = 1120")
-    conn.execute("COMMIT")
-    conn.close()
-
-
-# ------------------------------------------------------------------ damage
-def _assert_recovered(tmp_path: Path, path: Path, content: bytes) -> None:
-    prof, notices = open_profile(path, starting_bankroll=1000)
-    with prof:
-        assert prof.bankroll == 1000 and prof.hand_count() == 0
-        _record(prof, HAND_ONE)  # the new profile works
-    assert [n.kind for n in notices] == [NoticeKind.CORRUPT]
-    kept = notices[0].kept_aside
-    assert kept is not None and kept.exists() and "corrupt" in kept.name
-    assert kept.read_bytes()[:64] == content[:64]
-    assert str(kept) in notices[0].message()
-
-
-class _Payload:
-    def __init__(self, marker: str) -> None:
-        self.marker = marker
-
-    def __reduce__(self) -> tuple[object, tuple[str, str]]:
-        return (open, (self.marker, "w"))
-
-
 def test_new_profile_and_pragmas(tmp_path: Path) -> None:
     path = tmp_path / "profile.sqlite3"
     prof, notices = open_profile(path, name="  Ann   Lee ", starting_bankroll=2500)
@@ -174,6 +126,33 @@ def test_a_failed_record_changes_nothing(tmp_path: Path) -> None:
         assert (prof.bankroll, prof.hand_count(), len(prof.ledger())) == before
 
 
+# ------------------------------------------------------------------ migrations
+def _make_old(path: Path, version: int, *, hands: list[dict[str, Any]] = ()) -> None:
+    """A profile exactly as schema ``version`` of the game wrote it."""
+    conn = sqlite3.connect(str(path), isolation_level=None)
+    conn.execute("BEGIN")
+    for v in range(version):
+        MIGRATIONS[v](conn, {"name": "Old", "starting_bankroll": 1000})
+    if version >= 1:
+        conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    conn.execute(f"PRAGMA user_version = {version}")
+    if version >= 1:
+        for i, doc in enumerate(hands, start=1):
+            conn.execute(
+                "INSERT INTO sessions (id, started_at, rules_json, seats_json, hero_seat) "
+                "VALUES (?, '2025-01-01T00:00:00Z', ?, ?, 0)",
+                (i, json.dumps(doc["rules"]), json.dumps(doc["seats"])))
+            net, pot = doc["_net"], doc["_pot"]
+            clean = {k: v for k, v in doc.items() if not k.startswith("_")}
+            conn.execute(
+                "INSERT INTO hands (session_id, played_at, hand_no, seed, net, pot, history_json)"
+                " VALUES (?, '2025-01-01T00:00:00Z', 1, ?, ?, ?, ?)",
+                (i, doc["seed"], net, pot, json.dumps(clean)))
+        conn.execute("UPDATE player SET bankroll = 1120")
+    conn.execute("COMMIT")
+    conn.close()
+
+
 @pytest.mark.parametrize("version", range(SCHEMA_VERSION))
 def test_migrates_from_every_earlier_version(tmp_path: Path, version: int) -> None:
     path = tmp_path / "profile.sqlite3"
@@ -237,6 +216,19 @@ def test_failed_migration_rolls_back(tmp_path: Path, monkeypatch: pytest.MonkeyP
     cols = [r[1] for r in conn.execute("PRAGMA table_info(hands)")]
     assert "half_done" not in cols
     conn.close()
+
+
+# ------------------------------------------------------------------ damage
+def _assert_recovered(tmp_path: Path, path: Path, content: bytes) -> None:
+    prof, notices = open_profile(path, starting_bankroll=1000)
+    with prof:
+        assert prof.bankroll == 1000 and prof.hand_count() == 0
+        _record(prof, HAND_ONE)  # the new profile works
+    assert [n.kind for n in notices] == [NoticeKind.CORRUPT]
+    kept = notices[0].kept_aside
+    assert kept is not None and kept.exists() and "corrupt" in kept.name
+    assert kept.read_bytes()[:64] == content[:64]
+    assert str(kept) in notices[0].message()
 
 
 @pytest.mark.parametrize(
@@ -307,6 +299,14 @@ def test_newer_profile_refused_untouched(tmp_path: Path) -> None:
     assert str(SCHEMA_VERSION + 1) in notices[0].message()
     assert path.read_bytes() == before
     assert not list(tmp_path.glob("*corrupt*"))
+
+
+class _Payload:
+    def __init__(self, marker: str) -> None:
+        self.marker = marker
+
+    def __reduce__(self) -> tuple[object, tuple[str, str]]:
+        return (open, (self.marker, "w"))
 
 
 def test_loader_never_executes_a_payload(tmp_path: Path) -> None:

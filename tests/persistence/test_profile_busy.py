@@ -48,27 +48,6 @@ def _play_hand(keeper: TableKeeper, rng: random.Random) -> None:
         keeper.act(passive_action(keeper.hand, keeper.hand.to_act))
 
 
-def _app(data_dir: Path):  # noqa: ANN202 - the App
-
-    return make_app(data_dir, "1280x720", seed=11)
-
-
-def _click(app, pos: tuple[int, int]) -> None:  # noqa: ANN001
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    for _ in range(3):
-        app.step_frame()
-
-
-def _play_now(app) -> None:  # noqa: ANN001
-    from drawpoker.ui.scenes.title import TitleScene
-
-    title = app.stack.find(TitleScene)
-    _click(app, next(b.rect for b in title.buttons if b.label == "Play now").center)
-
-
 @pytest.mark.reported("breaker#4")
 def test_a_busy_profile_mid_play_loses_no_chip(tmp_path: Path) -> None:
     path = tmp_path / "profile.sqlite3"
@@ -109,6 +88,27 @@ def test_a_busy_profile_mid_play_loses_no_chip(tmp_path: Path) -> None:
     assert profile.hand_count() > recorded
     assert keeper.stand_up() == account(profile).player_total
     profile.close()
+
+
+def _app(data_dir: Path):  # noqa: ANN202 - the App
+
+    return make_app(data_dir, "1280x720", seed=11)
+
+
+def _click(app, pos: tuple[int, int]) -> None:  # noqa: ANN001
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    for _ in range(3):
+        app.step_frame()
+
+
+def _play_now(app) -> None:  # noqa: ANN001
+    from drawpoker.ui.scenes.title import TitleScene
+
+    title = app.stack.find(TitleScene)
+    _click(app, next(b.rect for b in title.buttons if b.label == "Play now").center)
 
 
 @pytest.mark.reported("breaker#4")

@@ -28,18 +28,6 @@ def _kept_aside(tmp_path: Path) -> list[Path]:
     return [p for p in tmp_path.iterdir() if ".corrupt-" in p.name and p.suffix == ".sqlite3"]
 
 
-def _sql(statement: str) -> Callable[[Path], None]:
-    def run(path: Path) -> None:
-        conn = sqlite3.connect(path)
-        conn.execute(statement)
-        conn.commit()
-        conn.close()
-    return run
-
-
-DEEP = "[" * 100_000 + "]" * 100_000
-
-
 @pytest.mark.reported("breaker")
 def test_a_zero_byte_profile_is_reported_not_silently_replaced(tmp_path: Path) -> None:
     """A file truncated to nothing (power cut on a file system that delays writes) held a
@@ -54,6 +42,15 @@ def test_a_zero_byte_profile_is_reported_not_silently_replaced(tmp_path: Path) -
     assert profile.bankroll == 1000
     assert _kept_aside(tmp_path)
     profile.close()
+
+
+def _sql(statement: str) -> Callable[[Path], None]:
+    def run(path: Path) -> None:
+        conn = sqlite3.connect(path)
+        conn.execute(statement)
+        conn.commit()
+        conn.close()
+    return run
 
 
 @pytest.mark.reported("breaker")
@@ -91,6 +88,9 @@ def test_a_crash_while_creating_a_profile_leaves_no_profile_file(tmp_path: Path)
     reopened, notices = open_profile(path)
     assert notices == [] and reopened.bankroll == 400
     reopened.close()
+
+
+DEEP = "[" * 100_000 + "]" * 100_000
 
 
 @pytest.mark.reported("breaker")

@@ -23,11 +23,6 @@ from drawpoker.persistence.resume import (
 from tests.support.play import SETUP, new_table, random_action, seated, unopened_jackpots_deal
 
 
-def _state(hand: Hand) -> tuple[Any, ...]:
-    return (tuple(hand.events), hand.legal_actions(), tuple(hand.stacks), hand.phase,
-            hand.to_act, hand.chips_in_play())
-
-
 def test_snapshot_round_trip_keeps_dead_button(tmp_path: Path) -> None:
     rules = TableRules.from_dict({"small_blind": 5, "big_blind": 10, "max_buy_in": 100})
     table = Table(rules, [("A", 60), ("B", 15), ("C", 200), ("D", 30)], 1)
@@ -59,6 +54,11 @@ def test_snapshot_refused_mid_hand() -> None:
 def test_restore_table_names_bad_fields(bad: dict[str, Any]) -> None:
     with pytest.raises(ValueError, match="table"):
         restore_table(bad)
+
+
+def _state(hand: Hand) -> tuple[Any, ...]:
+    return (tuple(hand.events), hand.legal_actions(), tuple(hand.stacks), hand.phase,
+            hand.to_act, hand.chips_in_play())
 
 
 @pytest.mark.parametrize("rules", [

@@ -32,27 +32,6 @@ LAST_TABLE = {
 }
 
 
-class _Payload:
-    def __reduce__(self) -> tuple[object, tuple[str, str]]:
-        return (open, ("MARKER_PATH", "w"))
-
-
-KILL_DRIVER = r"""
-import sys
-sys.path.insert(0, sys.argv[2])
-from pathlib import Path
-from drawpoker.persistence.settings import Settings, save_settings
-path = Path(sys.argv[1])
-i = 0
-while True:
-    i += 1
-    save_settings(path, Settings().replace(volume=(i % 100) / 100, card_back=f"back-{i % 7}",
-                                           last_table={"rules": {"ante": 1 + i % 5},
-                                                       "seats": [{"name": "a" * (i % 30 + 1)},
-                                                                 {"name": "b"}]}))
-"""
-
-
 def test_paths_override_puts_everything_in_one_folder(tmp_path: Path) -> None:
     paths = data_paths(tmp_path / "d").ensure()
     assert paths.settings_file == (tmp_path / "d" / "settings.json").resolve()
@@ -235,6 +214,11 @@ def test_unwritable_folder_gives_notice_not_crash(tmp_path: Path) -> None:
     assert store.notices[-1].message()
 
 
+class _Payload:
+    def __reduce__(self) -> tuple[object, tuple[str, str]]:
+        return (open, ("MARKER_PATH", "w"))
+
+
 def test_loader_never_executes_a_payload(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     marker = tmp_path / "pwned"
     blob = pickle.dumps(_Payload()).replace(b"MARKER_PATH", str(marker).encode())
@@ -261,6 +245,22 @@ def test_module_sources_use_no_code_loading() -> None:
         for banned in ("import pickle", "pickle.", "marshal", "shelve", "eval(", "exec(",
                        "yaml", "load_extension", "__import__", "importlib"):
             assert banned not in text, f"{name} uses {banned}"
+
+
+KILL_DRIVER = r"""
+import sys
+sys.path.insert(0, sys.argv[2])
+from pathlib import Path
+from drawpoker.persistence.settings import Settings, save_settings
+path = Path(sys.argv[1])
+i = 0
+while True:
+    i += 1
+    save_settings(path, Settings().replace(volume=(i % 100) / 100, card_back=f"back-{i % 7}",
+                                           last_table={"rules": {"ante": 1 + i % 5},
+                                                       "seats": [{"name": "a" * (i % 30 + 1)},
+                                                                 {"name": "b"}]}))
+"""
 
 
 def test_settings_writes_survive_sigkill(tmp_path: Path) -> None:

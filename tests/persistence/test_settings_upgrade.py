@@ -23,17 +23,6 @@ from tests.support.userdata import _write
 HUGE = int("9" * 400)
 
 
-_JSON = st.recursive(
-    st.none() | st.booleans() | st.integers(min_value=-HUGE, max_value=HUGE)
-    | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=12),
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
-                                                                 max_size=3),
-    max_leaves=8,
-)
-_V1_KEYS = st.sampled_from(["volume", "sound", "window", "language", "card_back", "muted",
-                            "animation_speed", "last_table", "fullscreen", "zzz"])
-
-
 @pytest.mark.reported("breaker#7-19")
 def test_v1_file_with_a_huge_volume_keeps_the_other_settings(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
@@ -63,6 +52,17 @@ def test_v1_bad_value_resets_only_that_key(tmp_path: Path, key: str, value: Any)
     kinds = {n.kind for n in notices}
     assert NoticeKind.CORRUPT not in kinds
     assert NoticeKind.RESET_VALUES in kinds
+
+
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(min_value=-HUGE, max_value=HUGE)
+    | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
+                                                                 max_size=3),
+    max_leaves=8,
+)
+_V1_KEYS = st.sampled_from(["volume", "sound", "window", "language", "card_back", "muted",
+                            "animation_speed", "last_table", "fullscreen", "zzz"])
 
 
 @pytest.mark.reported("breaker#7-19")

@@ -20,26 +20,6 @@ from drawpoker.persistence.settings import (
 )
 from tests.support.cli import run
 
-# ---------------------------------------------------------------- 18: FIFOs
-
-
-def _finishes(func: Callable[[], Any], seconds: float = 10.0) -> Any:
-    box: list[Any] = []
-    thread = threading.Thread(target=lambda: box.append(func()), daemon=True)
-    thread.start()
-    thread.join(seconds)
-    if thread.is_alive():
-        # unblock the reader so the test process can end, then fail
-        for fifo in _FIFOS:
-            with open(fifo, "wb"):
-                pass
-        pytest.fail("blocked on a FIFO")
-    return box[0]
-
-
-_FIFOS: list[Path] = []
-
-
 # ---------------------------------------------------------------- 18
 
 
@@ -69,6 +49,26 @@ def test_a_symlinked_settings_file_is_written_through(tmp_path: Path) -> None:
     assert link.is_symlink()
     assert json.loads(target.read_text())["settings"]["language"] == "de"
     assert load_settings(link)[0].language == "de"
+
+
+# ---------------------------------------------------------------- 18: FIFOs
+
+
+def _finishes(func: Callable[[], Any], seconds: float = 10.0) -> Any:
+    box: list[Any] = []
+    thread = threading.Thread(target=lambda: box.append(func()), daemon=True)
+    thread.start()
+    thread.join(seconds)
+    if thread.is_alive():
+        # unblock the reader so the test process can end, then fail
+        for fifo in _FIFOS:
+            with open(fifo, "wb"):
+                pass
+        pytest.fail("blocked on a FIFO")
+    return box[0]
+
+
+_FIFOS: list[Path] = []
 
 
 @pytest.mark.reported("breaker#7-19")

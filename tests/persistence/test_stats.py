@@ -30,16 +30,6 @@ def _summary(doc: dict[str, Any], seat: int) -> Any:
                             big_blind=rules.get("big_blind", 0))
 
 
-def _record(i: int, **kw: Any) -> HandRecord:
-    base: dict[str, Any] = dict(
-        id=i, session_id=1, played_at=f"2026-01-0{i}T00:00:00Z", hand_no=i, seed=i,
-        hero_seat=0, game="high", outcome="showdown", deals=1, net=0, won=False, amount_won=0,
-        showdown=False, showdown_won=False, pot=0, start_cards="", start_category="unknown",
-        draw_count=None, actions_pre=(), actions_post=(), total_after=0)
-    base.update(kw)
-    return HandRecord(**base)
-
-
 def test_hand_one_for_each_seat() -> None:
     ann, bob, cy = (_summary(HAND_ONE, s) for s in range(3))
     assert (ann.net, bob.net, cy.net) == (140, -100, -40)
@@ -100,6 +90,16 @@ def test_statistics_over_two_hands_worked_by_hand() -> None:
     assert st.bankroll_series[0].value == 1000
     assert [p.hand_id for p in st.results_series] == ids
     assert [h.id for h in hands] == ids[::-1]  # newest first
+
+
+def _record(i: int, **kw: Any) -> HandRecord:
+    base: dict[str, Any] = dict(
+        id=i, session_id=1, played_at=f"2026-01-0{i}T00:00:00Z", hand_no=i, seed=i,
+        hero_seat=0, game="high", outcome="showdown", deals=1, net=0, won=False, amount_won=0,
+        showdown=False, showdown_won=False, pot=0, start_cards="", start_category="unknown",
+        draw_count=None, actions_pre=(), actions_post=(), total_after=0)
+    base.update(kw)
+    return HandRecord(**base)
 
 
 def test_compute_statistics_on_records() -> None:

@@ -52,31 +52,6 @@ def _drawpoker_command() -> list[str]:
     return [str(script)] if script.is_file() else [sys.executable, "-m", "drawpoker"]
 
 
-_HEADLESS = """
-import json, sys
-from argparse import Namespace
-import pygame
-from drawpoker.ui.app import App
-from drawpoker.ui.scenes.notice import NoticeScene
-from drawpoker.ui.scenes.title import TitleScene
-app = App(Namespace(data_dir=sys.argv[1], language=sys.argv[3]), realtime=False)
-app.start_scenes()
-for _ in range(3):
-    app.step_frame()
-top = app.stack.top
-seen = {"scene": type(top).__name__, "heading": getattr(top, "heading", ""),
-        "message": getattr(top, "message", ""), "kind": getattr(top, "kind", "")}
-app.save_screenshot(sys.argv[2])
-pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
-                                     unicode="\\r", scancode=0))
-for _ in range(3):
-    app.step_frame()
-seen["after_enter"] = type(app.stack.top).__name__
-seen["scenes"] = len(app.stack.scenes)
-print(json.dumps(seen))
-"""
-
-
 # --- the real game ---------------------------------------------------------------------------
 
 
@@ -104,6 +79,31 @@ def test_intact_assets_start_without_warnings(tmp_path: Path) -> None:
                          text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert "warning: asset" not in out.stderr
+
+
+_HEADLESS = """
+import json, sys
+from argparse import Namespace
+import pygame
+from drawpoker.ui.app import App
+from drawpoker.ui.scenes.notice import NoticeScene
+from drawpoker.ui.scenes.title import TitleScene
+app = App(Namespace(data_dir=sys.argv[1], language=sys.argv[3]), realtime=False)
+app.start_scenes()
+for _ in range(3):
+    app.step_frame()
+top = app.stack.top
+seen = {"scene": type(top).__name__, "heading": getattr(top, "heading", ""),
+        "message": getattr(top, "message", ""), "kind": getattr(top, "kind", "")}
+app.save_screenshot(sys.argv[2])
+pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                     unicode="\\r", scancode=0))
+for _ in range(3):
+    app.step_frame()
+seen["after_enter"] = type(app.stack.top).__name__
+seen["scenes"] = len(app.stack.scenes)
+print(json.dumps(seen))
+"""
 
 
 @pytest.mark.parametrize("language, heading", [("en", "Missing game files"),

@@ -32,48 +32,6 @@ def _manifest() -> list[str]:
     return data["files"]
 
 
-# --------------------------------------------------------------------------- loading
-def _opaque_fraction(surf: pygame.Surface) -> float:
-    alpha = pygame.surfarray.array_alpha(surf)
-    return float((alpha > 0).mean())
-
-
-def _icon_images(path: Path) -> list[bytes]:
-    """The embedded images of an .ico (PNG or BMP-DIB) or .icns (PNG) file."""
-    data = path.read_bytes()
-    images = []
-    if path.suffix == ".ico":
-        reserved, kind, count = struct.unpack_from("<HHH", data, 0)
-        assert (reserved, kind) == (0, 1) and count > 0
-        for i in range(count):
-            _, _, _, _, _, bpp, size, offset = struct.unpack_from("<BBBBHHII", data, 6 + 16 * i)
-            images.append(data[offset:offset + size])
-    else:
-        assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
-        pos = 8
-        while pos < len(data):
-            length = struct.unpack(">I", data[pos + 4:pos + 8])[0]
-            images.append(data[pos + 8:pos + length])
-            pos += length
-    return images
-
-
-def _load_icon_image(blob: bytes) -> pygame.Surface:
-    if blob[:8] == b"\x89PNG\r\n\x1a\n":
-        return pygame.image.load(io.BytesIO(blob), "x.png")
-    # BMP DIB: rebuild a file header so SDL can read it
-    header_size, w, h2 = struct.unpack_from("<Iii", blob, 0)
-    assert header_size == 40 and h2 == 2 * w
-    pixels = blob[40:40 + w * w * 4]
-    return pygame.image.frombytes(pixels, (w, w), "BGRA", True)
-
-
-def _mean_rgb(surf: pygame.Surface) -> np.ndarray:
-    rgb = pygame.surfarray.array3d(surf).astype(float)
-    alpha = pygame.surfarray.array_alpha(surf) > 0
-    return rgb[alpha].mean(axis=0)
-
-
 # --------------------------------------------------------------------------- manifest
 def test_manifest_lists_every_file_and_nothing_else() -> None:
     on_disk = sorted(p.relative_to(ASSETS).as_posix() for p in ASSETS.rglob("*")
@@ -119,6 +77,42 @@ def test_every_file_has_a_licence_entry() -> None:
     folders = {name.split("/")[0] for name in _manifest() if "/" in name}
     for folder in folders:
         assert f"`{folder}/" in text, f"assets/{folder}/ has no entry in LICENSES.md"
+
+
+# --------------------------------------------------------------------------- loading
+def _opaque_fraction(surf: pygame.Surface) -> float:
+    alpha = pygame.surfarray.array_alpha(surf)
+    return float((alpha > 0).mean())
+
+
+def _icon_images(path: Path) -> list[bytes]:
+    """The embedded images of an .ico (PNG or BMP-DIB) or .icns (PNG) file."""
+    data = path.read_bytes()
+    images = []
+    if path.suffix == ".ico":
+        reserved, kind, count = struct.unpack_from("<HHH", data, 0)
+        assert (reserved, kind) == (0, 1) and count > 0
+        for i in range(count):
+            _, _, _, _, _, bpp, size, offset = struct.unpack_from("<BBBBHHII", data, 6 + 16 * i)
+            images.append(data[offset:offset + size])
+    else:
+        assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
+        pos = 8
+        while pos < len(data):
+            length = struct.unpack(">I", data[pos + 4:pos + 8])[0]
+            images.append(data[pos + 8:pos + length])
+            pos += length
+    return images
+
+
+def _load_icon_image(blob: bytes) -> pygame.Surface:
+    if blob[:8] == b"\x89PNG\r\n\x1a\n":
+        return pygame.image.load(io.BytesIO(blob), "x.png")
+    # BMP DIB: rebuild a file header so SDL can read it
+    header_size, w, h2 = struct.unpack_from("<Iii", blob, 0)
+    assert header_size == 40 and h2 == 2 * w
+    pixels = blob[40:40 + w * w * 4]
+    return pygame.image.frombytes(pixels, (w, w), "BGRA", True)
 
 
 @pytest.mark.parametrize("name", _manifest())
@@ -203,6 +197,12 @@ def test_every_card_renders_at_exact_size(size: tuple[int, int]) -> None:
             assert surf.get_size() == size
     for back in sprites.card_backs():
         assert sprites.card_surface(None, size, back=back).get_size() == size
+
+
+def _mean_rgb(surf: pygame.Surface) -> np.ndarray:
+    rgb = pygame.surfarray.array3d(surf).astype(float)
+    alpha = pygame.surfarray.array_alpha(surf) > 0
+    return rgb[alpha].mean(axis=0)
 
 
 def test_four_colour_deck_colours_diamonds_and_clubs() -> None:

@@ -44,20 +44,6 @@ def _manifest(folder: Path, files: list[str], fmt: object = 1) -> Path:
     return _write(folder / "manifest.json", json.dumps({"format": fmt, "files": files}))
 
 
-# --- the real asset tree --------------------------------------------------------------------
-
-needs_manifest = pytest.mark.skipif(
-    not (SOURCE_ASSETS / "manifest.json").is_file(), reason="assets/manifest.json not written yet"
-)
-
-
-def _which_uv() -> str:
-    uv = shutil.which("uv")
-    if uv is None:
-        pytest.fail("uv is not on PATH; the README's set-up needs it")
-    return uv
-
-
 # --- search order ---------------------------------------------------------------------------
 
 
@@ -205,6 +191,13 @@ def test_assets_dir_is_the_folder_holding_the_manifest(tmp_path: Path) -> None:
     assert resources.assets_dir(search=[tmp_path / "a", tmp_path / "b"]) == tmp_path / "b"
 
 
+# --- the real asset tree --------------------------------------------------------------------
+
+needs_manifest = pytest.mark.skipif(
+    not (SOURCE_ASSETS / "manifest.json").is_file(), reason="assets/manifest.json not written yet"
+)
+
+
 @needs_manifest
 def test_real_manifest_lists_only_existing_files() -> None:
     manifest = read_manifest()
@@ -258,3 +251,10 @@ def test_installed_wheel_carries_and_finds_the_assets(tmp_path: Path) -> None:
     installed = (tmp_path / "site" / "drawpoker" / "assets").resolve()
     assert Path(out[0]) == installed
     assert Path(out[1]) == installed.joinpath(*manifest.files[0].split("/"))
+
+
+def _which_uv() -> str:
+    uv = shutil.which("uv")
+    if uv is None:
+        pytest.fail("uv is not on PATH; the README's set-up needs it")
+    return uv

@@ -100,6 +100,17 @@ def subset_diff(expected: Any, actual: Any, path: str = "") -> list[str]:
     return []
 
 
+def test_subset_diff_follows_the_format_rules() -> None:
+    """The comparison itself: extra keys are fine, missing/different values and pot counts are not."""
+    actual = {"a": 1, "b": {"c": 2, "d": 3}, "pots": [{"amount": 5, "x": 1}], "order": ["A", "B"]}
+    assert subset_diff({"b": {"c": 2}, "pots": [{"amount": 5}]}, actual) == []
+    assert subset_diff({"b": {"c": 9}}, actual) == ["b.c: expected 9, got 2"]
+    assert subset_diff({"zz": 1}, actual) == ["zz: missing (expected 1)"]
+    assert subset_diff({"order": ["B", "A"]}, actual)  # plain lists must be equal, order included
+    assert subset_diff({"pots": [{"amount": 5}, {"amount": 1}]}, actual)  # an extra/missing pot
+    assert subset_diff({"error": None}, {"error": {"deal": 0}})
+
+
 # --------------------------------------------------------------------------- file sanity
 
 
@@ -121,137 +132,6 @@ def _is_reshuffle_file(data: dict[str, Any]) -> bool:
         if sum(len(d) for _, d in _draw_walk(deal)) > stub_size - 1:
             return True
     return False
-
-
-# --------------------------------------------------------------------------- engine runs
-
-
-def _run(data: dict[str, Any]) -> dict[str, Any]:
-    from drawpoker.engine.scenario import run_scenario
-
-    result: dict[str, Any] = run_scenario(copy.deepcopy(data))
-    return result
-
-
-def _expected_finals(deal: dict[str, Any]) -> dict[str, set[str]]:
-    hands = {n: _cards(h) for n, h in deal["hole"].items()}
-    stub = _cards(deal["stub"])
-    pos = 0
-    for seat, discard in _draw_walk(deal):
-        new = stub[pos:pos + len(discard)]
-        pos += len(discard)
-        hands[seat] = [c for c in hands[seat] if c not in discard] + new
-    return {n: set(h) for n, h in hands.items()}
-
-
-NAMED_STUB_FILES = [
-    p for p in FILES if not _is_reshuffle_file(_load(p)) and not _load(p)["expect"].get("error")
-]
-
-
-RESHUFFLE_FILES = [p for p in FILES if _is_reshuffle_file(_load(p))]
-
-
-def _kept_aside_openers(data: dict[str, Any], deal: dict[str, Any]) -> set[str]:
-    """Jackpots: discarded cards of the opener's pair (jacks or better) stay aside (RULES.md §3.3)."""
-    if data["rules"].get("open_requirement") != "jacks-or-better":
-        return set()
-    opener = next((a["seat"] for a in deal["actions"] if a["act"] == "bet"), None)
-    if opener is None:
-        return set()
-    hole = _cards(deal["hole"][opener])
-    ranks = [c[0] for c in hole]
-    paired = {c for c in hole if ranks.count(c[0]) >= 2 and c[0] in "JQKA"}
-    discards = {c for seat, d in _draw_walk(deal) if seat == opener for c in d}
-    return discards & paired
-
-
-def _check_reshuffle_walk(
-    i: int, deal: dict[str, Any], finals: dict[str, set[str]], kept_aside: set[str]
-) -> None:
-    """Follow RULES.md §3.5 by stub sizes: which cards each player must or may have received."""
-    hole = {n: set(_cards(h)) for n, h in deal["hole"].items()}
-    stub = _cards(deal["stub"])
-    first_draw = next(j for j, a in enumerate(deal["actions"]) if a["act"] == "draw")
-    folded = {a["seat"] for a in deal["actions"][:first_draw] if a["act"] == "fold"}
-    muck: set[str] = set().union(*(hole[n] for n in folded))  # available to the next reshuffle
-    allowed: set[str] = set()  # a superset of the current reshuffled stub
-    size, pos, named = len(stub), 0, True
-    for n, discard_list in _draw_walk(deal):
-        discard = set(discard_list)
-        need = len(discard)
-        from_named: list[str] = []
-        while need:
-            if size > 1:
-                take = min(need, size - 1)
-                if named:
-                    from_named += stub[pos:pos + take]
-                    pos += take
-                size -= take
-                need -= take
-            else:  # the last card is never dealt: it is shuffled with the discards so far
-                allowed = ({stub[pos]} if named else allowed) | muck
-                named = False
-                size = 1 + len(muck)
-                muck = set()
-        if n in finals:
-            kept = hole[n] - discard
-            assert kept <= finals[n], f"deal {i}: {n} lost kept cards {sorted(kept - finals[n])}"
-            new = finals[n] - kept
-            assert not new & discard, f"deal {i}: {n} got his own discards {sorted(new & discard)} back"
-            assert set(from_named) <= new, f"deal {i}: {n} lacks stub cards {from_named}"
-            rest = new - set(from_named)
-            assert rest <= allowed, f"deal {i}: {n} got {sorted(rest - allowed)} from outside the reshuffle"
-            assert not finals[n] & kept_aside - hole[n], f"deal {i}: {n} holds a kept-aside opener"
-        muck |= discard - kept_aside
-
-
-# --------------------------------------------------------------------------- command line
-
-
-def _replay(*args: str | Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "drawpoker", "replay", *map(str, args)],
-        capture_output=True, text=True, timeout=60, cwd=REPO,
-    )
-
-
-def _malformed_cases() -> list[tuple[str, Any, str]]:
-    base = _load(SCENARIO_DIR / "b32a_uncalled_post_draw_bet_returned.json")
-    cases: list[tuple[str, Any, str]] = []
-
-    def variant(label: str, field: str, change: Any) -> None:
-        data = copy.deepcopy(base)
-        change(data)
-        cases.append((label, data, field))
-
-    variant("unknown structure", "structure", lambda d: d["rules"].__setitem__("structure", "spread"))
-    variant("missing seats", "seats", lambda d: d.pop("seats"))
-    variant("negative stack", "stack", lambda d: d["seats"][0].__setitem__("stack", -5))
-    variant("button not a seat", "button", lambda d: d.__setitem__("button", "Zed"))
-    variant("bad card", "Xx", lambda d: d["deals"][0]["hole"].__setitem__("A", "Kh Kd 9c 6s Xx"))
-    variant("card twice", "Kh", lambda d: d["deals"][0]["hole"].__setitem__("B", "Kh Qd 8c 5s 3h"))
-    variant("unknown act", "act", lambda d: d["deals"][0]["actions"][0].__setitem__("act", "shove"))
-    variant("same card discarded twice (B47)", "discard",
-            lambda d: d["deals"][0]["actions"][4].__setitem__("discard", "7h 7h"))
-    variant("four with ace needs max_draw 3", "four_with_ace",
-            lambda d: d["rules"].update(four_with_ace=True, max_draw=5))
-    variant("jackpots with blinds", "open_requirement",
-            lambda d: d["rules"].__setitem__("open_requirement", "jacks-or-better"))
-    variant("fractional chips", "stack", lambda d: d["seats"][1].__setitem__("stack", 12.5))
-    variant("one seat", "seats", lambda d: d.__setitem__("seats", d["seats"][:1]))
-    return cases
-
-
-def test_subset_diff_follows_the_format_rules() -> None:
-    """The comparison itself: extra keys are fine, missing/different values and pot counts are not."""
-    actual = {"a": 1, "b": {"c": 2, "d": 3}, "pots": [{"amount": 5, "x": 1}], "order": ["A", "B"]}
-    assert subset_diff({"b": {"c": 2}, "pots": [{"amount": 5}]}, actual) == []
-    assert subset_diff({"b": {"c": 9}}, actual) == ["b.c: expected 9, got 2"]
-    assert subset_diff({"zz": 1}, actual) == ["zz: missing (expected 1)"]
-    assert subset_diff({"order": ["B", "A"]}, actual)  # plain lists must be equal, order included
-    assert subset_diff({"pots": [{"amount": 5}, {"amount": 1}]}, actual)  # an extra/missing pot
-    assert subset_diff({"error": None}, {"error": {"deal": 0}})
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
@@ -304,6 +184,16 @@ def test_scenario_file_is_consistent(path: Path) -> None:
             assert pot["amount"] > 0, "no empty pot is ever shown"
 
 
+# --------------------------------------------------------------------------- engine runs
+
+
+def _run(data: dict[str, Any]) -> dict[str, Any]:
+    from drawpoker.engine.scenario import run_scenario
+
+    result: dict[str, Any] = run_scenario(copy.deepcopy(data))
+    return result
+
+
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_scenario_matches_expect(path: Path) -> None:
     """The engine plays the file to exactly the hand-worked result."""
@@ -336,6 +226,22 @@ def test_expect_holds_for_any_seed(path: Path) -> None:
         assert not diffs, f"seed {seed}: " + "; ".join(diffs)
 
 
+def _expected_finals(deal: dict[str, Any]) -> dict[str, set[str]]:
+    hands = {n: _cards(h) for n, h in deal["hole"].items()}
+    stub = _cards(deal["stub"])
+    pos = 0
+    for seat, discard in _draw_walk(deal):
+        new = stub[pos:pos + len(discard)]
+        pos += len(discard)
+        hands[seat] = [c for c in hands[seat] if c not in discard] + new
+    return {n: set(h) for n, h in hands.items()}
+
+
+NAMED_STUB_FILES = [
+    p for p in FILES if not _is_reshuffle_file(_load(p)) and not _load(p)["expect"].get("error")
+]
+
+
 @pytest.mark.parametrize("path", NAMED_STUB_FILES, ids=[p.stem for p in NAMED_STUB_FILES])
 def test_showdown_hands_come_from_the_draw(path: Path) -> None:
     """Each hand at showdown is the kept cards plus the next stub cards in draw order (B45, B47)."""
@@ -358,6 +264,23 @@ def test_post_draw_hand_described_b45() -> None:
     assert "full house" in text and "seven" in text and "three" in text, text
 
 
+RESHUFFLE_FILES = [p for p in FILES if _is_reshuffle_file(_load(p))]
+
+
+def _kept_aside_openers(data: dict[str, Any], deal: dict[str, Any]) -> set[str]:
+    """Jackpots: discarded cards of the opener's pair (jacks or better) stay aside (RULES.md §3.3)."""
+    if data["rules"].get("open_requirement") != "jacks-or-better":
+        return set()
+    opener = next((a["seat"] for a in deal["actions"] if a["act"] == "bet"), None)
+    if opener is None:
+        return set()
+    hole = _cards(deal["hole"][opener])
+    ranks = [c[0] for c in hole]
+    paired = {c for c in hole if ranks.count(c[0]) >= 2 and c[0] in "JQKA"}
+    discards = {c for seat, d in _draw_walk(deal) if seat == opener for c in d}
+    return discards & paired
+
+
 @pytest.mark.parametrize("path", RESHUFFLE_FILES, ids=[p.stem for p in RESHUFFLE_FILES])
 def test_stub_exhaustion_cards(path: Path) -> None:
     """B44 and the other files whose draws exhaust the stub: RULES.md §3.5 seen in the hands.
@@ -377,6 +300,56 @@ def test_stub_exhaustion_cards(path: Path) -> None:
         every = [c for f in finals.values() for c in f]
         assert len(every) == len(set(every)) == 5 * len(finals), f"deal {i}: a card is held twice"
         _check_reshuffle_walk(i, deal, finals, _kept_aside_openers(data, deal))
+
+
+def _check_reshuffle_walk(
+    i: int, deal: dict[str, Any], finals: dict[str, set[str]], kept_aside: set[str]
+) -> None:
+    """Follow RULES.md §3.5 by stub sizes: which cards each player must or may have received."""
+    hole = {n: set(_cards(h)) for n, h in deal["hole"].items()}
+    stub = _cards(deal["stub"])
+    first_draw = next(j for j, a in enumerate(deal["actions"]) if a["act"] == "draw")
+    folded = {a["seat"] for a in deal["actions"][:first_draw] if a["act"] == "fold"}
+    muck: set[str] = set().union(*(hole[n] for n in folded))  # available to the next reshuffle
+    allowed: set[str] = set()  # a superset of the current reshuffled stub
+    size, pos, named = len(stub), 0, True
+    for n, discard_list in _draw_walk(deal):
+        discard = set(discard_list)
+        need = len(discard)
+        from_named: list[str] = []
+        while need:
+            if size > 1:
+                take = min(need, size - 1)
+                if named:
+                    from_named += stub[pos:pos + take]
+                    pos += take
+                size -= take
+                need -= take
+            else:  # the last card is never dealt: it is shuffled with the discards so far
+                allowed = ({stub[pos]} if named else allowed) | muck
+                named = False
+                size = 1 + len(muck)
+                muck = set()
+        if n in finals:
+            kept = hole[n] - discard
+            assert kept <= finals[n], f"deal {i}: {n} lost kept cards {sorted(kept - finals[n])}"
+            new = finals[n] - kept
+            assert not new & discard, f"deal {i}: {n} got his own discards {sorted(new & discard)} back"
+            assert set(from_named) <= new, f"deal {i}: {n} lacks stub cards {from_named}"
+            rest = new - set(from_named)
+            assert rest <= allowed, f"deal {i}: {n} got {sorted(rest - allowed)} from outside the reshuffle"
+            assert not finals[n] & kept_aside - hole[n], f"deal {i}: {n} holds a kept-aside opener"
+        muck |= discard - kept_aside
+
+
+# --------------------------------------------------------------------------- command line
+
+
+def _replay(*args: str | Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "drawpoker", "replay", *map(str, args)],
+        capture_output=True, text=True, timeout=60, cwd=REPO,
+    )
 
 
 @pytest.mark.parametrize("name", [
@@ -438,6 +411,33 @@ def test_cli_illegal_action_exits_2(name: str, action: int, check: bool) -> None
     out = json.loads(proc.stdout)
     assert out["error"]["deal"] == 0 and out["error"]["action"] == action
     assert out["error"]["message"]
+
+
+def _malformed_cases() -> list[tuple[str, Any, str]]:
+    base = _load(SCENARIO_DIR / "b32a_uncalled_post_draw_bet_returned.json")
+    cases: list[tuple[str, Any, str]] = []
+
+    def variant(label: str, field: str, change: Any) -> None:
+        data = copy.deepcopy(base)
+        change(data)
+        cases.append((label, data, field))
+
+    variant("unknown structure", "structure", lambda d: d["rules"].__setitem__("structure", "spread"))
+    variant("missing seats", "seats", lambda d: d.pop("seats"))
+    variant("negative stack", "stack", lambda d: d["seats"][0].__setitem__("stack", -5))
+    variant("button not a seat", "button", lambda d: d.__setitem__("button", "Zed"))
+    variant("bad card", "Xx", lambda d: d["deals"][0]["hole"].__setitem__("A", "Kh Kd 9c 6s Xx"))
+    variant("card twice", "Kh", lambda d: d["deals"][0]["hole"].__setitem__("B", "Kh Qd 8c 5s 3h"))
+    variant("unknown act", "act", lambda d: d["deals"][0]["actions"][0].__setitem__("act", "shove"))
+    variant("same card discarded twice (B47)", "discard",
+            lambda d: d["deals"][0]["actions"][4].__setitem__("discard", "7h 7h"))
+    variant("four with ace needs max_draw 3", "four_with_ace",
+            lambda d: d["rules"].update(four_with_ace=True, max_draw=5))
+    variant("jackpots with blinds", "open_requirement",
+            lambda d: d["rules"].__setitem__("open_requirement", "jacks-or-better"))
+    variant("fractional chips", "stack", lambda d: d["seats"][1].__setitem__("stack", 12.5))
+    variant("one seat", "seats", lambda d: d.__setitem__("seats", d["seats"][:1]))
+    return cases
 
 
 @pytest.mark.parametrize("label, data, field", _malformed_cases(), ids=[c[0] for c in _malformed_cases()])

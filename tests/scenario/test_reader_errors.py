@@ -42,19 +42,6 @@ def _replay(tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str,
     return code, err
 
 
-HEADS_UP: dict[str, Any] = {
-    "rules": {"structure": "fixed-limit", "ante": 5},
-    "seats": [{"name": "A", "stack": 100}, {"name": "B", "stack": 100}],
-    "button": "A",
-    "deals": [{"hole": {"A": "As Ad 7c 7h 2s", "B": "Kc Kd 9s 5h 3c"},
-               "stub": "8s Kh 4d 6c 5d 5s",
-               "actions": [{"seat": "B", "act": "check"}, {"seat": "A", "act": "check"},
-                           {"seat": "B", "act": "draw", "discard": ""},
-                           {"seat": "A", "act": "draw", "discard": ""},
-                           {"seat": "B", "act": "check"}, {"seat": "A", "act": "check"}]}],
-}
-
-
 @pytest.mark.reported("breaker")
 def test_the_base_file_plays_through(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, _ = _replay(tmp_path, capsys, json.dumps(BASE), "--check")
@@ -176,6 +163,19 @@ def test_cards_for_a_seat_without_chips_name_the_player() -> None:
         run_scenario(data)
     assert err.value.field == "deals[0].hole.Cy"
     assert "seat 2" not in err.value.message
+
+
+HEADS_UP: dict[str, Any] = {
+    "rules": {"structure": "fixed-limit", "ante": 5},
+    "seats": [{"name": "A", "stack": 100}, {"name": "B", "stack": 100}],
+    "button": "A",
+    "deals": [{"hole": {"A": "As Ad 7c 7h 2s", "B": "Kc Kd 9s 5h 3c"},
+               "stub": "8s Kh 4d 6c 5d 5s",
+               "actions": [{"seat": "B", "act": "check"}, {"seat": "A", "act": "check"},
+                           {"seat": "B", "act": "draw", "discard": ""},
+                           {"seat": "A", "act": "draw", "discard": ""},
+                           {"seat": "B", "act": "check"}, {"seat": "A", "act": "check"}]}],
+}
 
 
 @pytest.mark.reported("breaker")

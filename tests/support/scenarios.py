@@ -5,12 +5,6 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-
-def scenario_example() -> dict[str, Any]:
-    """A fresh copy of scenario-format.md's example hand (no ``expect``): safe to change."""
-    return copy.deepcopy(_SCENARIO_EXAMPLE)
-
-
 # scenario-format.md's example: antes 10, no-limit, Ann is the button.
 # Bob opens 30, Cy calls, Ann raises to 90, Bob calls, Cy folds; after the draw Ann bets 100
 # and Bob folds (the figures are worked out where they are asserted).
@@ -35,3 +29,8 @@ _SCENARIO_EXAMPLE: dict[str, Any] = {
         ],
     }],
 }
+
+
+def scenario_example() -> dict[str, Any]:
+    """A fresh copy of scenario-format.md's example hand (no ``expect``): safe to change."""
+    return copy.deepcopy(_SCENARIO_EXAMPLE)

@@ -22,26 +22,6 @@ def table_labels(t: Any) -> dict[str, str]:
     return labels
 
 
-# ------------------------------------------------------------- wording
-def _director(names: list[str]) -> Any:
-    from drawpoker.engine import TableRules
-    from drawpoker.ui.director import Director, SeatVisual, TableVisual
-    from drawpoker.ui.scenes.table import describe_hand
-
-    rules = TableRules.from_dict({"structure": "no-limit", "ante": 10})
-    visual = TableVisual([SeatVisual(name=n, badge="", stack=500) for n in names])
-    return Director(visual, 0, describe=lambda cards: describe_hand(cards, rules))
-
-
-def _log(director: Any) -> list[str]:
-    return [str(text) for text, _kind in director.visual.log]
-
-
-def _english_words(text: str, names: set[str]) -> list[str]:
-    """Latin-letter words of ``text`` that are not a player's name (Russian has none)."""
-    return [w for w in re.findall(r"[A-Za-z]{2,}", text) if w not in names]
-
-
 def test_switching_language_in_the_pause_menu_relabels_the_whole_table(h: Harness) -> None:
     t = h.sit_down(persist=False)
     h.wait_mode("bet", "draw", "over")
@@ -133,6 +113,21 @@ def test_the_draw_advisor_shows_the_number_its_best_hold_is_ranked_by(h: Harness
     assert " ".join(_card_text(c) for c in holds[0].keep) in lines[1]
 
 
+# ------------------------------------------------------------- wording
+def _director(names: list[str]) -> Any:
+    from drawpoker.engine import TableRules
+    from drawpoker.ui.director import Director, SeatVisual, TableVisual
+    from drawpoker.ui.scenes.table import describe_hand
+
+    rules = TableRules.from_dict({"structure": "no-limit", "ante": 10})
+    visual = TableVisual([SeatVisual(name=n, badge="", stack=500) for n in names])
+    return Director(visual, 0, describe=lambda cards: describe_hand(cards, rules))
+
+
+def _log(director: Any) -> list[str]:
+    return [str(text) for text, _kind in director.visual.log]
+
+
 def test_log_sentences_read_as_sentences_in_english_and_german() -> None:
     from drawpoker.cards import parse_cards
     from drawpoker.engine.events import PotAwarded, ShowdownReveal, UncalledReturned
@@ -203,6 +198,11 @@ def test_the_title_screen_shows_the_window_titles_name(h: Harness, lang: str,
     caption = pygame.display.get_caption()[0]
     assert caption == i18n._("Draw Poker")
     assert drawn and drawn[0] == caption, drawn[:3]
+
+
+def _english_words(text: str, names: set[str]) -> list[str]:
+    """Latin-letter words of ``text`` that are not a player's name (Russian has none)."""
+    return [w for w in re.findall(r"[A-Za-z]{2,}", text) if w not in names]
 
 
 def test_every_log_line_is_redrawn_in_the_new_language(h: Harness) -> None:

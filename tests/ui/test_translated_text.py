@@ -35,6 +35,67 @@ class LongTranslations:
         return self.gettext(message)
 
 
+@pytest.mark.parametrize("scene_name", ["settings", "setup", "rules", "stats", "history", "profile",
+                                        "pause", "title"])
+def test_a_third_longer_texts_still_fit_at_960x540(tmp_path: Path, scene_name: str,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib
+
+    from drawpoker.ui import widgets as w
+
+    app = make_app(tmp_path)
+    play_hands(app.profile, 3)
+    monkeypatch.setattr(i18n, "_translations", LongTranslations())
+    if scene_name == "title":
+        scene = app.stack.top
+        scene.resume()
+        frames(app, 1)
+        for b in scene.buttons:
+            assert b.rect.left >= 0 and b.rect.right <= app.size[0] and b.rect.bottom <= app.size[1]
+            assert w.font(max(11, round(b.rect.height * 0.36)), True).size(b.label)[0] <= b.rect.width
+        return
+    mod = importlib.import_module(f"drawpoker.ui.scenes.{scene_name}")
+    if scene_name == "pause":
+        app.stack.push(FakeTable(in_hand=False))
+        scene = app.stack.push(mod.PauseScene())
+        frames(app, 1)
+        for b in scene.buttons:
+            assert scene.box.contains(b.rect)
+            assert b.preferred_width(max(11, round(b.rect.height * 0.36))) <= b.rect.width
+        assert scene.box.right <= app.size[0] and scene.box.bottom <= app.size[1]
+        return
+    cls = next(v for k, v in vars(mod).items() if k.endswith("Scene") and isinstance(v, type)
+               and issubclass(v, MenuScene) and v is not MenuScene and v.__module__ == mod.__name__)
+    scene = app.stack.push(cls())
+    frames(app, 2)
+    assert "Ш" in scene.title()
+    for b in scene.footer:
+        assert b.rect.left >= 0 and b.rect.right <= app.size[0]
+        assert b.preferred_width(max(11, round(b.rect.height * 0.36))) <= b.rect.width + 2, b.label
+    for r in scene.rows:
+        if r.visible and r.label:
+            room = r.rect.width - r.control_width(scene.px) - scene.px * 2
+            assert w.font(scene.px).size(r.label)[0] <= room, r.label
+
+
+def test_rendered_text_caches_follow_the_catalog_not_only_the_language_code(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A rules page made under another catalog with the same code ("en") is not served
+    again afterwards (a stand-in's "ШШШ" leaked into the next rules screen)."""
+    from drawpoker.ui.scenes.rules import render_page
+
+    make_app(tmp_path)
+    plain = render_page(0, 600, 16, False, i18n.catalog_key())
+    with monkeypatch.context() as m:
+        m.setattr(i18n, "_translations", LongTranslations())
+        longer = render_page(0, 600, 16, False, i18n.catalog_key())
+        assert i18n.current_language() == "en"
+    again = render_page(0, 600, 16, False, i18n.catalog_key())
+    assert longer.get_height() > plain.get_height()  # the longer texts wrap to more lines
+    assert again.get_height() == plain.get_height()
+    assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(plain, "RGBA")
+
+
 CARD_CODE = re.compile(r"(?<![A-Za-z])(?:10|[2-9TJQKA])[cdhs♣♦♥♠](?![A-Za-z])|(?<![A-Za-z])Jk(?![A-Za-z])")
 # Strings that are not words of the game's language: the language names in their own
 # language (Settings lists "English" in every language), and key names printed on keys.
@@ -53,6 +114,17 @@ def untranslated(text: str, names: set[str]) -> bool:
     for data in sorted(names | DATA_STRINGS, key=len, reverse=True):
         rest = rest.replace(data, "")
     return re.search(r"[A-Za-z]", rest) is not None
+
+
+def test_the_checker_flags_english_and_passes_pseudo_text() -> None:
+    names = {"Ada"}
+    assert untranslated("Fold", names)
+    assert untranslated("Ada wins the pot", names)
+    assert not untranslated(i18n.pseudo("{name} wins the pot").format(name="Ada"), names)
+    assert not untranslated("As Kd 10h Jk · 1,250 ♠", names)
+    assert not untranslated("K♣ 5♣ J♥ 10♦ · ⟦Ŵóñ⟧", names)
+    assert not untranslated("ĥíğĥ", names)  # a wrapped line of a translated paragraph
+    assert not untranslated("F", names) and untranslated("Fo", names)
 
 
 class _Recorder:
@@ -168,88 +240,6 @@ def _play_table(app, hands: int, names: set[str]) -> None:  # type: ignore[no-un
     _frames(app, 1)
 
 
-# ------------------------------------------------------- long words at 960x540
-def _fresh_fonts() -> None:
-    """pygame up, with no font cached from an earlier (quit) pygame session."""
-    from drawpoker.ui import widgets as w
-
-    pygame.init()
-    w.font.cache_clear()
-    w._render.cache_clear()
-
-
-@pytest.mark.parametrize("scene_name", ["settings", "setup", "rules", "stats", "history", "profile",
-                                        "pause", "title"])
-def test_a_third_longer_texts_still_fit_at_960x540(tmp_path: Path, scene_name: str,
-                                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    import importlib
-
-    from drawpoker.ui import widgets as w
-
-    app = make_app(tmp_path)
-    play_hands(app.profile, 3)
-    monkeypatch.setattr(i18n, "_translations", LongTranslations())
-    if scene_name == "title":
-        scene = app.stack.top
-        scene.resume()
-        frames(app, 1)
-        for b in scene.buttons:
-            assert b.rect.left >= 0 and b.rect.right <= app.size[0] and b.rect.bottom <= app.size[1]
-            assert w.font(max(11, round(b.rect.height * 0.36)), True).size(b.label)[0] <= b.rect.width
-        return
-    mod = importlib.import_module(f"drawpoker.ui.scenes.{scene_name}")
-    if scene_name == "pause":
-        app.stack.push(FakeTable(in_hand=False))
-        scene = app.stack.push(mod.PauseScene())
-        frames(app, 1)
-        for b in scene.buttons:
-            assert scene.box.contains(b.rect)
-            assert b.preferred_width(max(11, round(b.rect.height * 0.36))) <= b.rect.width
-        assert scene.box.right <= app.size[0] and scene.box.bottom <= app.size[1]
-        return
-    cls = next(v for k, v in vars(mod).items() if k.endswith("Scene") and isinstance(v, type)
-               and issubclass(v, MenuScene) and v is not MenuScene and v.__module__ == mod.__name__)
-    scene = app.stack.push(cls())
-    frames(app, 2)
-    assert "Ш" in scene.title()
-    for b in scene.footer:
-        assert b.rect.left >= 0 and b.rect.right <= app.size[0]
-        assert b.preferred_width(max(11, round(b.rect.height * 0.36))) <= b.rect.width + 2, b.label
-    for r in scene.rows:
-        if r.visible and r.label:
-            room = r.rect.width - r.control_width(scene.px) - scene.px * 2
-            assert w.font(scene.px).size(r.label)[0] <= room, r.label
-
-
-def test_rendered_text_caches_follow_the_catalog_not_only_the_language_code(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A rules page made under another catalog with the same code ("en") is not served
-    again afterwards (a stand-in's "ШШШ" leaked into the next rules screen)."""
-    from drawpoker.ui.scenes.rules import render_page
-
-    make_app(tmp_path)
-    plain = render_page(0, 600, 16, False, i18n.catalog_key())
-    with monkeypatch.context() as m:
-        m.setattr(i18n, "_translations", LongTranslations())
-        longer = render_page(0, 600, 16, False, i18n.catalog_key())
-        assert i18n.current_language() == "en"
-    again = render_page(0, 600, 16, False, i18n.catalog_key())
-    assert longer.get_height() > plain.get_height()  # the longer texts wrap to more lines
-    assert again.get_height() == plain.get_height()
-    assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(plain, "RGBA")
-
-
-def test_the_checker_flags_english_and_passes_pseudo_text() -> None:
-    names = {"Ada"}
-    assert untranslated("Fold", names)
-    assert untranslated("Ada wins the pot", names)
-    assert not untranslated(i18n.pseudo("{name} wins the pot").format(name="Ada"), names)
-    assert not untranslated("As Kd 10h Jk · 1,250 ♠", names)
-    assert not untranslated("K♣ 5♣ J♥ 10♦ · ⟦Ŵóñ⟧", names)
-    assert not untranslated("ĥíğĥ", names)  # a wrapped line of a translated paragraph
-    assert not untranslated("F", names) and untranslated("Fo", names)
-
-
 def test_every_screen_draws_only_translated_text(recorder: _Recorder, tmp_path: Path) -> None:
     from drawpoker.ui.scenes import rules as rules_mod
     from drawpoker.ui.scenes.pause import PauseScene
@@ -309,6 +299,15 @@ def test_every_screen_draws_only_translated_text(recorder: _Recorder, tmp_path: 
     bad = sorted((where, text) for text, where in seen.items() if untranslated(text, names))
     assert not bad, "drawn without translation:\n" + "\n".join(f"  {w}: {t!r}" for w, t in bad)
 
+
+# ------------------------------------------------------- long words at 960x540
+def _fresh_fonts() -> None:
+    """pygame up, with no font cached from an earlier (quit) pygame session."""
+    from drawpoker.ui import widgets as w
+
+    pygame.init()
+    w.font.cache_clear()
+    w._render.cache_clear()
 
 def test_the_table_title_fits_left_of_the_phase_label_and_keeps_the_stakes() -> None:
     """Long Russian/German game names are shrunk, then cut with "…" before the stakes."""

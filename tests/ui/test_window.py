@@ -24,53 +24,6 @@ from tests.support.screens import frames, make_app
 from tests.support.userdata import _app, _saved
 
 
-@pytest.fixture
-def desk_app(tmp_path: Path) -> Iterator[App]:
-    """An App whose window is as large as the (dummy) desktop, so F11 keeps its size."""
-    pygame.init()
-    dw, dh = pygame.display.get_desktop_sizes()[0]
-    a = App(Namespace(size=f"{dw}x{dh}", data_dir=str(tmp_path), seed=11, demo=1),
-            realtime=False)
-    a.start_scenes()
-    for _ in range(3):
-        a.step_frame()
-    yield a
-    a.stack.clear()
-    i18n.set_language("en")
-
-
-def _record_presents(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
-    calls: list[Any] = []
-    monkeypatch.setattr(pygame.display, "flip", lambda: calls.append("flip"))
-    monkeypatch.setattr(pygame.display, "update", lambda rects=None: calls.append(list(rects or [])))
-    return calls
-
-
-# --------------------------------------------------------------------------- layout
-SIZES = [(960, 540), (1280, 720), (1920, 1080)]
-
-
-LONGEST = {"de": "Zwei Paare, Vieren und Dreien, Kicker: Acht",
-           "ru": "Две пары: дамы и валеты, кикер: десятка",
-           "en": "Two pair, queens and jacks, ten kicker"}
-
-
-# --------------------------------------------------------------------------- drawn table
-def _table(tmp_path: Path, size: str, language: str) -> tuple[App, Any]:
-    from drawpoker.ui.scenes.table import TableScene
-
-    app = app_after_play_now(tmp_path, size, language=language, frames=0)
-    for _ in range(600):
-        app.step_frame()
-        if app.stack.find(TableScene) is not None:
-            break
-    table = app.stack.find(TableScene)
-    assert table is not None
-    for _ in range(30):
-        app.step_frame()
-    return app, table
-
-
 # --------------------------------------------------------------------------- resize
 @pytest.mark.parametrize("scene_name", ["settings", "setup", "rules", "stats", "history", "profile"])
 def test_every_screen_fits_and_relayouts_on_resize(tmp_path: Path, scene_name: str) -> None:
@@ -142,6 +95,28 @@ def test_a_size_given_on_the_command_line_is_not_saved(tmp_path: Path) -> None:
     assert _saved(tmp_path)["window_size"] == [1280, 720]
 
 
+@pytest.fixture
+def desk_app(tmp_path: Path) -> Iterator[App]:
+    """An App whose window is as large as the (dummy) desktop, so F11 keeps its size."""
+    pygame.init()
+    dw, dh = pygame.display.get_desktop_sizes()[0]
+    a = App(Namespace(size=f"{dw}x{dh}", data_dir=str(tmp_path), seed=11, demo=1),
+            realtime=False)
+    a.start_scenes()
+    for _ in range(3):
+        a.step_frame()
+    yield a
+    a.stack.clear()
+    i18n.set_language("en")
+
+
+def _record_presents(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    calls: list[Any] = []
+    monkeypatch.setattr(pygame.display, "flip", lambda: calls.append("flip"))
+    monkeypatch.setattr(pygame.display, "update", lambda rects=None: calls.append(list(rects or [])))
+    return calls
+
+
 def test_the_frame_after_f11_is_presented_whole(desk_app: App,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     """F11 in and out: the first frame after each switch is drawn and sent whole (only the
@@ -192,6 +167,10 @@ def test_a_window_made_smaller_than_the_minimum_grows_back(tmp_path: Path) -> No
         app.stack.clear()
 
 
+# --------------------------------------------------------------------------- layout
+SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("n", range(2, 9))
 def test_plates_cover_no_cards_and_the_button_no_chips(size: tuple[int, int], n: int) -> None:
@@ -228,6 +207,11 @@ def test_plates_cover_no_cards_and_the_button_no_chips(size: tuple[int, int], n:
                 assert btn.collidelist(list(other.cards)) == -1, (size, n, i, "button on cards")
 
 
+LONGEST = {"de": "Zwei Paare, Vieren und Dreien, Kicker: Acht",
+           "ru": "Две пары: дамы и валеты, кикер: десятка",
+           "en": "Two pair, queens and jacks, ten kicker"}
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("n", range(2, 9))
 def test_long_hand_names_keep_off_the_edges_and_the_shown_cards(size: tuple[int, int],
@@ -256,6 +240,22 @@ def test_long_hand_names_keep_off_the_edges_and_the_shown_cards(size: tuple[int,
                 if j != i:
                     assert not panel.colliderect(other.plate), (text, i, j, "on a plate")
                     assert panel.collidelist(list(other.shown)) == -1, (text, i, j, "on cards")
+
+
+# --------------------------------------------------------------------------- drawn table
+def _table(tmp_path: Path, size: str, language: str) -> tuple[App, Any]:
+    from drawpoker.ui.scenes.table import TableScene
+
+    app = app_after_play_now(tmp_path, size, language=language, frames=0)
+    for _ in range(600):
+        app.step_frame()
+        if app.stack.find(TableScene) is not None:
+            break
+    table = app.stack.find(TableScene)
+    assert table is not None
+    for _ in range(30):
+        app.step_frame()
+    return app, table
 
 
 @pytest.mark.parametrize("language", ["de", "ru"])

@@ -79,20 +79,6 @@ def open_play_again(app: App) -> Any:
     return table
 
 
-def sit_down_via_play_now(app: App, buy_in_units: int, seats: int = 3) -> Any:
-    from drawpoker.ui.scenes.setup import TableConfig
-
-    cfg = TableConfig()
-    cfg.rules = dict(RULES)
-    cfg.seats = seats
-    cfg.buy_in_units = buy_in_units
-    app.settings["last_table"] = cfg.to_last_table()
-    click(app, title_button(app, "Play now").center, n_frames=3)
-    table = app.stack.scenes[0]
-    assert type(table).__name__ == "TableScene"
-    return table
-
-
 @pytest.mark.reported("new-player#1,15,20")
 def test_play_again_is_practice_with_the_deals_stacks_and_rebuys_within_limits(
         app: App, tmp_path: Path) -> None:
@@ -127,6 +113,20 @@ def test_play_again_is_practice_with_the_deals_stacks_and_rebuys_within_limits(
     table.leave()
     frames(app, 2)
     assert profile.bankroll == bankroll and account(profile).player_total == chips
+
+
+def sit_down_via_play_now(app: App, buy_in_units: int, seats: int = 3) -> Any:
+    from drawpoker.ui.scenes.setup import TableConfig
+
+    cfg = TableConfig()
+    cfg.rules = dict(RULES)
+    cfg.seats = seats
+    cfg.buy_in_units = buy_in_units
+    app.settings["last_table"] = cfg.to_last_table()
+    click(app, title_button(app, "Play now").center, n_frames=3)
+    table = app.stack.scenes[0]
+    assert type(table).__name__ == "TableScene"
+    return table
 
 
 @pytest.mark.reported("new-player#1,15,20")

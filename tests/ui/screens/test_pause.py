@@ -14,14 +14,6 @@ from tests.support.screens import FakeTable, click, frames, key
 from tests.support.table import _bet_turn, _fold
 
 
-def _open_leave(h: Harness) -> None:
-    """Esc, then a click on the pause menu's "Leave table"."""
-    h.key(pygame.K_ESCAPE)
-    pause = h.app.stack.top
-    leave = [b for b in pause.buttons if b.label == "Leave table"][0]
-    h.click(leave.rect.center)
-
-
 def test_pause_menu_resume_settings_rules_leave(app: App) -> None:
     from drawpoker.ui.scenes.pause import PauseScene
     from drawpoker.ui.scenes.rules import RulesScene
@@ -52,6 +44,14 @@ def test_pause_menu_resume_settings_rules_leave(app: App) -> None:
     notice = app.stack.top
     click(app, notice.buttons[0].rect.center)  # Leave table
     assert table.left == 1 and isinstance(app.stack.top, TitleScene)
+
+
+def _open_leave(h: Harness) -> None:
+    """Esc, then a click on the pause menu's "Leave table"."""
+    h.key(pygame.K_ESCAPE)
+    pause = h.app.stack.top
+    leave = [b for b in pause.buttons if b.label == "Leave table"][0]
+    h.click(leave.rect.center)
 
 
 @pytest.mark.reported("new-player-2#12")

@@ -17,17 +17,6 @@ from tests.support.records import play_hands
 from tests.support.screens import click, frames, key, row, title_button, type_text
 
 
-def _name_row(scene):  # type: ignore[no-untyped-def]
-    from drawpoker.ui.scenes._kit import TextRow
-
-    return next(r for r in scene.rows if isinstance(r, TextRow))
-
-
-def ctrl_key(app: App, k: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=pygame.KMOD_LCTRL, unicode="\x01"))
-    frames(app, 1)
-
-
 # --------------------------------------------------------------------------- profile
 def test_profile_name_and_reset_with_confirmation(app: App) -> None:
     from drawpoker.ui.scenes.profile import ProfileScene
@@ -57,6 +46,12 @@ def test_profile_name_and_reset_with_confirmation(app: App) -> None:
     click(app, app.stack.top.buttons[0].rect.center)  # Reset profile
     assert app.profile.hand_count() == 0 and app.profile.bankroll == 2000
     assert app.stack.top is scene
+
+
+def _name_row(scene):  # type: ignore[no-untyped-def]
+    from drawpoker.ui.scenes._kit import TextRow
+
+    return next(r for r in scene.rows if isinstance(r, TextRow))
 
 
 @pytest.mark.reported("breaker#1-12")
@@ -96,6 +91,11 @@ def test_the_empty_name_reason_is_translated(h: Harness) -> None:
         assert scene.status_error and "empty" not in scene.status
     finally:
         i18n.set_language("en")
+
+
+def ctrl_key(app: App, k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=pygame.KMOD_LCTRL, unicode="\x01"))
+    frames(app, 1)
 
 
 @pytest.mark.reported("new-player#6-19")

@@ -23,6 +23,39 @@ from tests.support.screens import (
     title_button,
 )
 
+
+# --------------------------------------------------------------------------- rules
+def test_rules_pages_scroll_and_odds_are_exact(app: App) -> None:
+    from fractions import Fraction
+
+    from drawpoker.ui.scenes.rules import RulesScene, draw_odds, improve_chance
+
+    click(app, title_button(app, "Rules & hand rankings").center)
+    scene = app.stack.top
+    assert isinstance(scene, RulesScene)
+    assert scene.content is not None and scene.content_h > scene.viewport.height
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3))
+    frames(app, 1)
+    assert scene.scroll > 0
+    key(app, pygame.K_HOME)
+    assert scene.scroll == 0
+    click(app, footer(scene, "Draw odds").rect.center)
+    assert scene.page == 2
+    key(app, pygame.K_1)
+    assert scene.page == 0
+    # one pair, draw three: improves 1 - 3853/5405 of the time (the classic 28.7%)
+    assert improve_chance("Jh Jd 8c 5s 2h", "Jh Jd") == 1 - Fraction(3853, 5405)
+    # four to a flush, draw one: 9 flush cards of 47
+    assert draw_odds("Ah Jh 8h 5h 2c", "Ah Jh 8h 5h")[5] == Fraction(9, 47)
+    # the cards are drawn with the card sprites: a red heart pixel in the first example row
+    frames(app, 12)  # past the fade-in
+    surface = app.screen
+    found = any(surface.get_at((x, y))[0] > 170 and surface.get_at((x, y))[1] < 80
+                for x in range(scene.viewport.x, scene.viewport.centerx, 3)
+                for y in range(scene.viewport.y, scene.viewport.y + scene.viewport.height // 2, 3))
+    assert found
+
+
 SHOTS = Path(os.environ.get("DRAWPOKER_SHOTS", "/tmp/rules-lowball-shots"))
 
 
@@ -58,60 +91,6 @@ def _open_rules_from_pause(h: Harness, monkeypatch: pytest.MonkeyPatch,
 def _rules(game: str, wild: str) -> Any:
 
     return TableRules(game=game, wild=wild)
-
-
-class _TextWriter:
-    """Collects the headings and paragraphs a rules page writes."""
-
-    def __init__(self) -> None:
-        self.texts: list[str] = []
-
-    def heading(self, text: str) -> None:
-        self.texts.append(text)
-
-    def paragraph(self, text: str, **_kw: object) -> None:
-        self.texts.append(text)
-
-    def gap(self, k: float = 1.0) -> None:
-        pass
-
-    def cards_row(self, *args: object) -> None:
-        pass
-
-    def table(self, *args: object, **kw: object) -> None:
-        pass
-
-
-# --------------------------------------------------------------------------- rules
-def test_rules_pages_scroll_and_odds_are_exact(app: App) -> None:
-    from fractions import Fraction
-
-    from drawpoker.ui.scenes.rules import RulesScene, draw_odds, improve_chance
-
-    click(app, title_button(app, "Rules & hand rankings").center)
-    scene = app.stack.top
-    assert isinstance(scene, RulesScene)
-    assert scene.content is not None and scene.content_h > scene.viewport.height
-    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3))
-    frames(app, 1)
-    assert scene.scroll > 0
-    key(app, pygame.K_HOME)
-    assert scene.scroll == 0
-    click(app, footer(scene, "Draw odds").rect.center)
-    assert scene.page == 2
-    key(app, pygame.K_1)
-    assert scene.page == 0
-    # one pair, draw three: improves 1 - 3853/5405 of the time (the classic 28.7%)
-    assert improve_chance("Jh Jd 8c 5s 2h", "Jh Jd") == 1 - Fraction(3853, 5405)
-    # four to a flush, draw one: 9 flush cards of 47
-    assert draw_odds("Ah Jh 8h 5h 2c", "Ah Jh 8h 5h")[5] == Fraction(9, 47)
-    # the cards are drawn with the card sprites: a red heart pixel in the first example row
-    frames(app, 12)  # past the fade-in
-    surface = app.screen
-    found = any(surface.get_at((x, y))[0] > 170 and surface.get_at((x, y))[1] < 80
-                for x in range(scene.viewport.x, scene.viewport.centerx, 3)
-                for y in range(scene.viewport.y, scene.viewport.y + scene.viewport.height // 2, 3))
-    assert found
 
 
 @pytest.mark.parametrize(("game", "wild", "heading"), [
@@ -166,6 +145,28 @@ def test_the_draw_odds_page_names_the_high_game(h: Harness,
     drawn = _open_rules_from_pause(h, monkeypatch, page_key=pygame.K_3)
     assert "Chances after the draw: Five Card Draw, high hand" in drawn
     assert any("without wild cards" in t for t in drawn)
+
+
+class _TextWriter:
+    """Collects the headings and paragraphs a rules page writes."""
+
+    def __init__(self) -> None:
+        self.texts: list[str] = []
+
+    def heading(self, text: str) -> None:
+        self.texts.append(text)
+
+    def paragraph(self, text: str, **_kw: object) -> None:
+        self.texts.append(text)
+
+    def gap(self, k: float = 1.0) -> None:
+        pass
+
+    def cards_row(self, *args: object) -> None:
+        pass
+
+    def table(self, *args: object, **kw: object) -> None:
+        pass
 
 
 @pytest.mark.reported("new-player#6-19")

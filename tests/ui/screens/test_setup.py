@@ -25,8 +25,6 @@ from tests.support.screens import (
     title_button,
 )
 
-SHOTS = Path(os.environ.get("DRAWPOKER_SHOTS", "/tmp/setup-align-shots"))
-
 
 # --------------------------------------------------------------------------- setup
 def test_setup_invalid_combination_shows_the_engine_reason(app: App, tmp_path: Path) -> None:
@@ -159,6 +157,9 @@ def test_house_rules_show_in_the_setup_summary_and_the_table_header(app: App) ->
     header = table.stakes_text()
     assert "deuces wild" in header and "jacks or better" in header
     assert header.endswith("ante 10")  # the stakes stay last (kept whole when cut)
+
+
+SHOTS = Path(os.environ.get("DRAWPOKER_SHOTS", "/tmp/setup-align-shots"))
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "sk", "de"])

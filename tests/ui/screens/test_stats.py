@@ -17,31 +17,6 @@ from tests.support.harness import Harness
 from tests.support.records import play_hands
 from tests.support.screens import click, footer, frames, key, title_button
 
-SHOTS = Path(os.environ.get("DRAWPOKER_SHOTS", "/tmp/stats-counts-shots"))
-
-
-def _record(i: int, **kw: Any) -> HandRecord:
-    base: dict[str, Any] = dict(
-        id=i, session_id=1, played_at=f"2026-01-{i:02d}T00:00:00Z", hand_no=i, seed=i,
-        hero_seat=0, game="high", outcome="showdown", deals=1, net=0, won=False, amount_won=0,
-        showdown=False, showdown_won=False, pot=0, start_cards="", start_category="trips",
-        draw_count=2, actions_pre=(), actions_post=(), total_after=1000)
-    base.update(kw)
-    return HandRecord(**base)
-
-
-def _eleven_records_with_two_passed_out_deals() -> list[HandRecord]:
-    """11 recorded hands, the 4th after two deals nobody opened (13 deals at the table)."""
-    out: list[HandRecord] = []
-    total = 1000
-    for i in range(1, 12):
-        net = (-1) ** i * 10 * i
-        total += net
-        out.append(_record(i, net=net, won=net > 0, total_after=total,
-                           deals=3 if i == 4 else 1,
-                           start_category="low_pair" if i % 2 else "high_card"))
-    return out
-
 
 # --------------------------------------------------------------------------- stats
 def test_statistics_figures_and_charts(app: App) -> None:
@@ -99,6 +74,32 @@ def test_statistics_scope_is_a_segmented_control_showing_both_options(app: App) 
 def test_statistics_empty_profile(app: App) -> None:
     click(app, title_button(app, "Statistics").center)
     assert app.stack.top.stats.hands_played == 0
+
+
+SHOTS = Path(os.environ.get("DRAWPOKER_SHOTS", "/tmp/stats-counts-shots"))
+
+
+def _record(i: int, **kw: Any) -> HandRecord:
+    base: dict[str, Any] = dict(
+        id=i, session_id=1, played_at=f"2026-01-{i:02d}T00:00:00Z", hand_no=i, seed=i,
+        hero_seat=0, game="high", outcome="showdown", deals=1, net=0, won=False, amount_won=0,
+        showdown=False, showdown_won=False, pot=0, start_cards="", start_category="trips",
+        draw_count=2, actions_pre=(), actions_post=(), total_after=1000)
+    base.update(kw)
+    return HandRecord(**base)
+
+
+def _eleven_records_with_two_passed_out_deals() -> list[HandRecord]:
+    """11 recorded hands, the 4th after two deals nobody opened (13 deals at the table)."""
+    out: list[HandRecord] = []
+    total = 1000
+    for i in range(1, 12):
+        net = (-1) ** i * 10 * i
+        total += net
+        out.append(_record(i, net=net, won=net > 0, total_after=total,
+                           deals=3 if i == 4 else 1,
+                           start_category="low_pair" if i % 2 else "high_card"))
+    return out
 
 
 @pytest.mark.reported("new-player-2")

@@ -26,26 +26,6 @@ from tests.support.screens import (
     title_button,
 )
 
-_SEATS6 = [{"name": "You", "player": "human", "buy_in": 500, "buy_in_units": 50}] + [
-    {"name": n, "player": "medium:shark"} for n in ("A", "B", "C", "D", "E")]
-
-
-def _play_now(h: Harness):  # type: ignore[no-untyped-def]
-    from drawpoker.ui.scenes.title import TitleScene
-
-    title = TitleScene()
-    h.app.stack.push(title)
-    h.frames(3)
-    h.click(next(b for b in title.buttons if b.label == "Play now").rect.center)
-    h.frames(3)
-
-
-# --------------------------------------------------------------------------- 4. Play now
-def _table(app: App) -> object:
-    table = app.stack.scenes[0]
-    assert type(table).__name__ == "TableScene", [type(x).__name__ for x in app.stack.scenes]
-    return table
-
 
 # --------------------------------------------------------------------------- title
 def test_title_has_every_entry_and_two_clicks_reach_a_table(app: App) -> None:
@@ -121,6 +101,10 @@ def test_every_title_entry_opens_its_screen_and_esc_returns(app: App, entry: str
     assert len(app.stack) == 1
 
 
+_SEATS6 = [{"name": "You", "player": "human", "buy_in": 500, "buy_in_units": 50}] + [
+    {"name": n, "player": "medium:shark"} for n in ("A", "B", "C", "D", "E")]
+
+
 @pytest.mark.reported("breaker#1-12")
 @pytest.mark.parametrize("last_table", [
     {"rules": {"ante": 10**15}, "seats": _SEATS6},
@@ -143,6 +127,16 @@ def test_a_hand_edited_last_table_is_dropped_at_load_with_a_notice(
     assert store.settings.last_table is None
     assert store.settings.language == "en"  # the other settings are kept
     assert [n.keys for n in store.notices] == [("last_table",)]
+
+
+def _play_now(h: Harness):  # type: ignore[no-untyped-def]
+    from drawpoker.ui.scenes.title import TitleScene
+
+    title = TitleScene()
+    h.app.stack.push(title)
+    h.frames(3)
+    h.click(next(b for b in title.buttons if b.label == "Play now").rect.center)
+    h.frames(3)
 
 
 @pytest.mark.reported("breaker#1-12")
@@ -210,6 +204,13 @@ def test_title_menu_has_one_highlight_following_mouse_or_keys(app: App) -> None:
     while title.buttons[title.pointed()].rect != setup_rect:
         key(app, pygame.K_UP)
     assert "Choose the game" in title.hint(title.pointed())
+
+
+# --------------------------------------------------------------------------- 4. Play now
+def _table(app: App) -> object:
+    table = app.stack.scenes[0]
+    assert type(table).__name__ == "TableScene", [type(x).__name__ for x in app.stack.scenes]
+    return table
 
 
 @pytest.mark.reported("new-player")

@@ -13,17 +13,6 @@ BLINDS = {"game": "ace-to-five", "structure": "pot-limit", "ante": 25, "small_bl
           "big_blind": 20}
 
 
-def _no_action_twice(t) -> None:  # type: ignore[no-untyped-def]
-    """No two usable buttons do the same thing."""
-    b, la = t.buttons, t.legal
-    stack = t.hand.view(t.hero).seats[t.hero].stack
-    if ActionType.CALL in la.kinds and la.call_amount >= stack:
-        assert "all in" in b["call"].sublabel
-        assert not b["allin"].visible, "the call already puts every chip in"
-    if b["raise"].visible and b["raise"].enabled:
-        assert int(b["raise"].sublabel.replace(",", "")) < la.allin_to, "Raise to N = All in N"
-
-
 @pytest.mark.reported("new-player#3")
 @pytest.mark.harness(seed=5)
 @pytest.mark.parametrize("ante", [25, 0])
@@ -60,6 +49,17 @@ def test_posted_blinds_are_bets_in_front_of_the_posters_and_count_in_the_pot(h: 
             return
         h.answer(mode)
     pytest.fail("never had a turn before the draw with the Pot button")
+
+
+def _no_action_twice(t) -> None:  # type: ignore[no-untyped-def]
+    """No two usable buttons do the same thing."""
+    b, la = t.buttons, t.legal
+    stack = t.hand.view(t.hero).seats[t.hero].stack
+    if ActionType.CALL in la.kinds and la.call_amount >= stack:
+        assert "all in" in b["call"].sublabel
+        assert not b["allin"].visible, "the call already puts every chip in"
+    if b["raise"].visible and b["raise"].enabled:
+        assert int(b["raise"].sublabel.replace(",", "")) < la.allin_to, "Raise to N = All in N"
 
 
 @pytest.mark.reported("new-player#9")

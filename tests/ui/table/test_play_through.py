@@ -26,6 +26,27 @@ def hero_acts(table) -> list[PlayerActed]:  # type: ignore[no-untyped-def]
     return [e for e in table.hand.events if isinstance(e, PlayerActed) and e.seat == table.hero]
 
 
+@pytest.mark.harness(seed=11)
+def test_title_play_now_seats_the_player_at_a_six_handed_table(h: Harness) -> None:
+    from drawpoker.ui.scenes.title import TitleScene
+
+    title = TitleScene()
+    h.app.stack.push(title)
+    h.frames(3)
+    play = title.buttons[0]
+    h.click(play.rect.center)
+    t = h.table()
+    assert t is not None and h.app.stack.top is t
+    assert t.n == 6 and t.rules.structure == "no-limit" and t.rules.ante > 0
+    assert t.hand is not None and t.hand.phase is not Phase.HAND_OVER or t.hand.is_over
+    h.wait_mode("bet", "draw", "show", "over")
+    # the player's five cards are on the table face up, the opponents' face down
+    hero = t.visual.seats[t.hero]
+    assert all(sp is not None and sp.face_up for sp in hero.cards)
+    assert all(sp is None or not sp.face_up for i, sv in enumerate(t.visual.seats) if i != t.hero
+               for sp in sv.cards)
+
+
 def play_hand_with_mouse(h: Harness, t, *, raise_first: bool, discard: tuple[int, ...]) -> dict:  # type: ignore[no-untyped-def]
     """Play the current hand to its end with the mouse; returns what happened."""
     seen: dict = {"raised_to": None, "drew": None, "showed": False}
@@ -73,27 +94,6 @@ def play_hand_with_mouse(h: Harness, t, *, raise_first: bool, discard: tuple[int
             h.click(t.buttons["show"].rect.center)
             seen["showed"] = True
     return seen
-
-
-@pytest.mark.harness(seed=11)
-def test_title_play_now_seats_the_player_at_a_six_handed_table(h: Harness) -> None:
-    from drawpoker.ui.scenes.title import TitleScene
-
-    title = TitleScene()
-    h.app.stack.push(title)
-    h.frames(3)
-    play = title.buttons[0]
-    h.click(play.rect.center)
-    t = h.table()
-    assert t is not None and h.app.stack.top is t
-    assert t.n == 6 and t.rules.structure == "no-limit" and t.rules.ante > 0
-    assert t.hand is not None and t.hand.phase is not Phase.HAND_OVER or t.hand.is_over
-    h.wait_mode("bet", "draw", "show", "over")
-    # the player's five cards are on the table face up, the opponents' face down
-    hero = t.visual.seats[t.hero]
-    assert all(sp is not None and sp.face_up for sp in hero.cards)
-    assert all(sp is None or not sp.face_up for i, sv in enumerate(t.visual.seats) if i != t.hero
-               for sp in sv.cards)
 
 
 @pytest.mark.harness(seed=11)
