@@ -15,7 +15,7 @@ from drawpoker.persistence.settings import (
     Settings,
     save_settings,
 )
-from tests.support.userdata import _app, _saved, _write
+from tests.support.userdata import app_in, saved_settings, write_json
 
 # ---------------------------------------------------------------- 11
 
@@ -42,13 +42,13 @@ def test_command_line_language_is_for_this_run_only(tmp_path: Path) -> None:
 
     try:
         save_settings(tmp_path / "settings.json", Settings(language="sk"))
-        app = _app(tmp_path, language="de")
+        app = app_in(tmp_path, language="de")
         assert app.settings["language"] == "de" and i18n.current_language() == "de"
         userdata.set_and_save(app, "speed", "fast")
-        assert _saved(tmp_path)["language"] == "sk"
-        assert _saved(tmp_path)["animation_speed"] == "fast"
+        assert saved_settings(tmp_path)["language"] == "sk"
+        assert saved_settings(tmp_path)["animation_speed"] == "fast"
         userdata.set_and_save(app, "language", "ru")  # the player's own choice is kept
-        assert _saved(tmp_path)["language"] == "ru"
+        assert saved_settings(tmp_path)["language"] == "ru"
     finally:
         i18n.set_language("en")
 
@@ -60,8 +60,8 @@ def test_command_line_language_on_a_first_start_is_not_saved(tmp_path: Path,
 
     monkeypatch.setattr(i18n, "detect_system_language", lambda: "sk")
     try:
-        _app(tmp_path, language="de")
-        assert _saved(tmp_path)["language"] == "sk"
+        app_in(tmp_path, language="de")
+        assert saved_settings(tmp_path)["language"] == "sk"
     finally:
         i18n.set_language("en")
 
@@ -71,14 +71,14 @@ def test_one_set_of_defaults(tmp_path: Path) -> None:
     from drawpoker.ui.app import DEFAULT_SETTINGS
     from drawpoker.ui.userdata import KEY_MAP
 
-    fresh = _app(tmp_path / "fresh").settings
+    fresh = app_in(tmp_path / "fresh").settings
     (tmp_path / "partial").mkdir()
-    _write(tmp_path / "partial" / "settings.json",
+    write_json(tmp_path / "partial" / "settings.json",
            {"format": "drawpoker-settings", "version": 2, "settings": {"language": "en"}})
-    partial = _app(tmp_path / "partial").settings
+    partial = app_in(tmp_path / "partial").settings
     (tmp_path / "bad").mkdir()
     (tmp_path / "bad" / "settings.json").write_text("{not json")
-    damaged = _app(tmp_path / "bad").settings
+    damaged = app_in(tmp_path / "bad").settings
     for key in ("advisor", "confirm_allin", "volume", "speed", "confirm_call", "auto_next"):
         assert fresh[key] == partial[key] == damaged[key] == DEFAULT_SETTINGS[key], key
     defaults = Settings().to_dict()

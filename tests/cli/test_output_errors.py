@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.support.cli import SEATS, _big_bet, run
+from tests.support.cli import SEATS, big_bet_file, run
 
 # ---------------------------------------------------------------- 14
 
@@ -19,7 +19,7 @@ from tests.support.cli import SEATS, _big_bet, run
     ("simulate", *SEATS),
 ], ids=["replay", "odds", "simulate"])
 def test_output_to_a_full_disk_is_one_line_and_exit_1(tmp_path: Path, args: tuple[str, ...]) -> None:
-    args = tuple(str(_big_bet(tmp_path)) if a == "BIG" else a for a in args)
+    args = tuple(str(big_bet_file(tmp_path)) if a == "BIG" else a for a in args)
     with open("/dev/full", "w") as full:
         result = run(*args, cwd=tmp_path, stdout=full.fileno())
     assert result.returncode == 1, result.stderr

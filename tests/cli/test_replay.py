@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.support.cli import _big_bet, run
+from tests.support.cli import big_bet_file, run
 
 
 @pytest.mark.reported("breaker#13-16")
 def test_replay_of_a_huge_bet_is_an_illegal_action(tmp_path: Path) -> None:
-    result = run("replay", str(_big_bet(tmp_path)), cwd=tmp_path)
+    result = run("replay", str(big_bet_file(tmp_path)), cwd=tmp_path)
     assert result.returncode == 2, result.stderr
     assert "internal error" not in result.stderr
     assert "more than B has" in result.stderr

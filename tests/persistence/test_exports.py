@@ -11,9 +11,9 @@ import pytest
 
 from drawpoker.persistence.paths import write_new_text
 from drawpoker.persistence.profile import open_profile
-from tests.support.records import HAND_ONE, _record
+from tests.support.records import HAND_ONE, record_hand
 
-# ---------------------------------------------------------------- 8: exports
+# ---------------------------------------------------------------- exports
 
 
 @pytest.mark.reported("breaker#7-19")
@@ -22,10 +22,10 @@ def test_an_export_never_replaces_an_earlier_one(tmp_path: Path) -> None:
     exports.mkdir()
     first, _ = open_profile(tmp_path / "p.sqlite3")
     with first:
-        hid = _record(first, HAND_ONE)
+        hid = record_hand(first, HAND_ONE)
         out1 = first.export_hand(hid, exports)
         first.reset(1000)  # ids start again at 1
-        hid2 = _record(first, HAND_ONE)
+        hid2 = record_hand(first, HAND_ONE)
         assert hid2 == hid
         earlier = out1.read_text()
         out1.write_text(earlier.replace('"Ann"', '"Ann (first profile)"'))

@@ -19,7 +19,7 @@ from drawpoker.persistence.profile import (
     ProfileError,
     open_profile,
 )
-from tests.support.records import HAND_ONE, HAND_TWO, _record
+from tests.support.records import HAND_ONE, HAND_TWO, record_hand
 
 
 def test_new_profile_and_pragmas(tmp_path: Path) -> None:
@@ -43,8 +43,8 @@ def test_round_trip_across_reopen(tmp_path: Path) -> None:
     prof, _ = open_profile(path, starting_bankroll=1000)
     with prof:
         prof.set_name("Zoë")
-        h1 = _record(prof, HAND_ONE)
-        h2 = _record(prof, HAND_TWO)
+        h1 = record_hand(prof, HAND_ONE)
+        h2 = record_hand(prof, HAND_TWO)
         prof.grant(500, "refill")
     prof, notices = open_profile(path)
     with prof:
@@ -70,7 +70,7 @@ def test_round_trip_across_reopen(tmp_path: Path) -> None:
 def test_export_hand_is_a_scenario_file(tmp_path: Path) -> None:
     prof, _ = open_profile(tmp_path / "p.sqlite3")
     with prof:
-        hid = _record(prof, HAND_ONE)
+        hid = record_hand(prof, HAND_ONE)
         out = prof.export_hand(hid, tmp_path)
         assert out.name == f"hand-{hid}-1.json"
         data = json.loads(out.read_text())
@@ -86,7 +86,7 @@ def test_export_hand_is_a_scenario_file(tmp_path: Path) -> None:
 def test_reset_profile(tmp_path: Path) -> None:
     prof, _ = open_profile(tmp_path / "p.sqlite3", starting_bankroll=1000)
     with prof:
-        _record(prof, HAND_ONE)
+        record_hand(prof, HAND_ONE)
         prof.grant(10)
         prof.reset(300, name="Bo")
         assert prof.hand_count() == 0 and prof.sessions() == []
@@ -121,7 +121,7 @@ def test_a_failed_record_changes_nothing(tmp_path: Path) -> None:
         before = (prof.bankroll, prof.hand_count(), len(prof.ledger()))
         with pytest.raises(RuntimeError), prof.transaction():
             prof.take_from_bankroll(sid, 100)
-            _record(prof, HAND_ONE, session=sid)
+            record_hand(prof, HAND_ONE, session=sid)
             raise RuntimeError("power cut")
         assert (prof.bankroll, prof.hand_count(), len(prof.ledger())) == before
 
@@ -223,7 +223,7 @@ def _assert_recovered(tmp_path: Path, path: Path, content: bytes) -> None:
     prof, notices = open_profile(path, starting_bankroll=1000)
     with prof:
         assert prof.bankroll == 1000 and prof.hand_count() == 0
-        _record(prof, HAND_ONE)  # the new profile works
+        record_hand(prof, HAND_ONE)  # the new profile works
     assert [n.kind for n in notices] == [NoticeKind.CORRUPT]
     kept = notices[0].kept_aside
     assert kept is not None and kept.exists() and "corrupt" in kept.name
@@ -246,7 +246,7 @@ def test_truncated_profile_kept_aside(tmp_path: Path) -> None:
     prof, _ = open_profile(path)
     with prof:
         for _ in range(30):
-            _record(prof, HAND_ONE)
+            record_hand(prof, HAND_ONE)
         prof.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     data = path.read_bytes()
     assert len(data) > 8192
@@ -275,7 +275,7 @@ def test_profile_with_trigger_refused(tmp_path: Path) -> None:
     conn.close()
     prof, notices = open_profile(path, starting_bankroll=50)
     with prof:
-        _record(prof, HAND_ONE)
+        record_hand(prof, HAND_ONE)
         assert prof.bankroll == 50
     assert notices[0].kind is NoticeKind.CORRUPT and "trigger" in notices[0].detail
 
@@ -294,7 +294,7 @@ def test_newer_profile_refused_untouched(tmp_path: Path) -> None:
     with prof:
         assert prof.temporary and prof.path is None
         assert prof.bankroll == 10
-        _record(prof, HAND_ONE)
+        record_hand(prof, HAND_ONE)
     assert [n.kind for n in notices] == [NoticeKind.NEWER]
     assert str(SCHEMA_VERSION + 1) in notices[0].message()
     assert path.read_bytes() == before
@@ -320,7 +320,7 @@ def test_loader_never_executes_a_payload(tmp_path: Path) -> None:
     # a pickled payload stored where a history belongs is refused as data, never run
     prof, _ = open_profile(path)
     with prof:
-        hid = _record(prof, HAND_ONE)
+        hid = record_hand(prof, HAND_ONE)
         prof.connection.execute("UPDATE hands SET history_json = ? WHERE id = ?",
                                 (blob, hid))
         with pytest.raises(ProfileError):
@@ -337,7 +337,7 @@ def test_unwritable_place_gives_temporary_profile_and_notice(tmp_path: Path) -> 
     prof, notices = open_profile(blocker / "profile.sqlite3", starting_bankroll=40)
     with prof:
         assert prof.temporary and prof.bankroll == 40
-        _record(prof, HAND_ONE)
+        record_hand(prof, HAND_ONE)
     assert [n.kind for n in notices] == [NoticeKind.UNWRITABLE]
     assert notices[0].message()
 

@@ -18,7 +18,7 @@ from drawpoker.persistence.settings import (
     Settings,
     load_settings,
 )
-from tests.support.userdata import _write
+from tests.support.userdata import write_json
 
 HUGE = int("9" * 400)
 
@@ -26,7 +26,7 @@ HUGE = int("9" * 400)
 @pytest.mark.reported("breaker#7-19")
 def test_v1_file_with_a_huge_volume_keeps_the_other_settings(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
-    _write(path, {"version": 1, "language": "de", "four_color_deck": True,
+    write_json(path, {"version": 1, "language": "de", "four_color_deck": True,
                   "card_back": "red", "volume": HUGE})
     loaded, notices, writable = load_settings(path)
     assert writable
@@ -46,7 +46,7 @@ def test_v1_file_with_a_huge_volume_keeps_the_other_settings(tmp_path: Path) -> 
 ])
 def test_v1_bad_value_resets_only_that_key(tmp_path: Path, key: str, value: Any) -> None:
     path = tmp_path / "settings.json"
-    _write(path, {"version": 1, "language": "sk", key: value})
+    write_json(path, {"version": 1, "language": "sk", key: value})
     loaded, notices, _ = load_settings(path)
     assert loaded.language == "sk"
     kinds = {n.kind for n in notices}
@@ -87,7 +87,7 @@ def test_loading_hostile_old_files_never_raises(tmp_path: Path, version: int,
                                                 values: dict[str, Any]) -> None:
     path = tmp_path / f"h{version}" / "settings.json"
     path.parent.mkdir(exist_ok=True)
-    _write(path, {**values, "version": version})
+    write_json(path, {**values, "version": version})
     loaded, notices, writable = load_settings(path)
     assert isinstance(loaded, Settings) and writable
     assert json.loads(path.read_text())["version"] == SETTINGS_VERSION  # upgraded, not lost

@@ -35,7 +35,7 @@ def test_game_starts_with_a_fifo_in_place_of_a_file(tmp_path: Path, name: str) -
     assert (data / name).is_fifo()  # neither opened nor replaced
 
 
-# ---------------------------------------------------------------- 17: symlinks
+# ---------------------------------------------------------------- symlinks
 
 
 @pytest.mark.reported("breaker#7-19")
@@ -51,7 +51,7 @@ def test_a_symlinked_settings_file_is_written_through(tmp_path: Path) -> None:
     assert load_settings(link)[0].language == "de"
 
 
-# ---------------------------------------------------------------- 18: FIFOs
+# ---------------------------------------------------------------- FIFOs
 
 
 def _finishes(func: Callable[[], Any], seconds: float = 10.0) -> Any:

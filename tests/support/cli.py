@@ -19,7 +19,7 @@ def run(*args: str, cwd: Path, stdout: int | None = subprocess.PIPE,
                           stdin=subprocess.DEVNULL)
 
 
-def _big_bet(tmp_path: Path) -> Path:
+def big_bet_file(tmp_path: Path) -> Path:
     doc = {"format": "drawpoker-scenario/1", "rules": {"ante": 5},
            "seats": [{"name": "A", "stack": 100}, {"name": "B", "stack": 100}], "button": "A",
            "deals": [{"hole": {"A": "As Ad 7c 7h 2s", "B": "Kc Kd 9s 5h 3c"},

@@ -59,7 +59,7 @@ def play_hands(profile: Any, n: int, seed: int = 5) -> list[int]:
     return ids
 
 
-def _record(profile: profile_mod.Profile, doc: dict[str, Any], hero: int = 0,
+def record_hand(profile: profile_mod.Profile, doc: dict[str, Any], hero: int = 0,
             session: int | None = None) -> int:
     sid = session or profile.start_session(doc["rules"], doc["seats"], hero)
     return profile.record_hand(session_id=sid, hero_seat=hero, document=doc,

@@ -13,7 +13,7 @@ from tests.support.harness import Harness
 from tests.support.screens import frames
 
 
-def _play_out(h: Harness) -> str:
+def play_out_checking(h: Harness) -> str:
     """Check/call to the end of the hand; returns the final mode."""
     for _ in range(40):
         mode = h.wait_mode("bet", "draw", "show", "over", "busted")
@@ -23,7 +23,7 @@ def _play_out(h: Harness) -> str:
     raise AssertionError("the hand never ended")
 
 
-def _fold(h: Harness) -> None:
+def fold(h: Harness) -> None:
     """F; when checking is free the question is answered with its Fold button."""
     h.key(pygame.K_f, "f")
     top = h.app.stack.top
@@ -32,7 +32,7 @@ def _fold(h: Harness) -> None:
         h.click(fold.rect.center)
 
 
-def _drawn_texts(h: Harness, monkeypatch: pytest.MonkeyPatch,
+def texts_drawn_now(h: Harness, monkeypatch: pytest.MonkeyPatch,
                  fn: str = "draw_text") -> list[str]:
     """Texts drawn with ``widgets.<fn>`` when the scenes are drawn once more."""
     from drawpoker.ui import widgets
@@ -67,7 +67,7 @@ def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return seen
 
 
-def _next_hand_with_stacks(h: Harness, t, stacks: dict[int, int]) -> None:  # type: ignore[no-untyped-def]
+def next_hand_with_stacks(h: Harness, t, stacks: dict[int, int]) -> None:  # type: ignore[no-untyped-def]
     """Play the current hand out (check/call), set the seats' chips between hands and
     press Enter for the next deal."""
     for _ in range(40):
@@ -80,7 +80,7 @@ def _next_hand_with_stacks(h: Harness, t, stacks: dict[int, int]) -> None:  # ty
     h.key(pygame.K_RETURN, "\r")
 
 
-def _bet_turn(h: Harness, t):  # type: ignore[no-untyped-def]
+def bet_turn(h: Harness, t):  # type: ignore[no-untyped-def]
     """Run to the player's next betting turn (None if the hand ends first)."""
     mode = h.wait_mode("bet", "over", "busted", "draw", "show")
     while mode in ("draw", "show"):

@@ -7,21 +7,21 @@ from argparse import Namespace
 from pathlib import Path
 from typing import Any
 
-# ---------------------------------------------------------------- 7: upgraders
+# ---------------------------------------------------------------- upgraders
 
 
-def _write(path: Path, doc: Any) -> None:
+def write_json(path: Path, doc: Any) -> None:
     path.write_text(json.dumps(doc), encoding="utf-8")
 
 
-# ---------------------------------------------------------------- 11, 19: the app
+# ---------------------------------------------------------------- the app
 
 
-def _app(folder: Path, **options: Any) -> Any:
+def app_in(folder: Path, **options: Any) -> Any:
     from drawpoker.ui.app import App
 
     return App(Namespace(data_dir=str(folder), seed=1, **options), realtime=False)
 
 
-def _saved(folder: Path) -> dict[str, Any]:
+def saved_settings(folder: Path) -> dict[str, Any]:
     return json.loads((folder / "settings.json").read_text())["settings"]

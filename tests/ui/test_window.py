@@ -21,7 +21,7 @@ from drawpoker.ui.scenes._kit import MenuScene
 from tests.support.harness import app_after_play_now
 from tests.support.records import play_hands
 from tests.support.screens import frames, make_app
-from tests.support.userdata import _app, _saved
+from tests.support.userdata import app_in, saved_settings
 
 
 # --------------------------------------------------------------------------- resize
@@ -62,13 +62,13 @@ def test_the_saved_window_size_is_restored(tmp_path: Path) -> None:
     import pygame
 
     save_settings(tmp_path / "settings.json", Settings(window_size=(1000, 600)))
-    app = _app(tmp_path)
+    app = app_in(tmp_path)
     assert app.windowed_size == (1000, 600)
     assert app.size == (1000, 600)
-    given_size = _app(tmp_path, size="1100x700")
+    given_size = app_in(tmp_path, size="1100x700")
     assert given_size.windowed_size == (1100, 700)
     save_settings(tmp_path / "settings.json", Settings(window_size=(9000, 5000)))
-    big = _app(tmp_path)
+    big = app_in(tmp_path)
     screen = max(pygame.display.get_desktop_sizes())
     assert big.windowed_size == (min(9000, screen[0]), min(5000, screen[1]))
 
@@ -77,22 +77,22 @@ def test_the_saved_window_size_is_restored(tmp_path: Path) -> None:
 def test_a_window_resized_by_the_player_is_saved_and_restored(tmp_path: Path) -> None:
     import pygame
 
-    app = _app(tmp_path, size="1280x720")
+    app = app_in(tmp_path, size="1280x720")
     app.start_scenes()
     app.step_frame()
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=600, size=(1000, 600)))
     app.step_frame()
     assert app.windowed_size == (1000, 600)
     app.remember_window_size()
-    assert _saved(tmp_path)["window_size"] == [1000, 600]
-    assert _app(tmp_path).windowed_size == (1000, 600)
+    assert saved_settings(tmp_path)["window_size"] == [1000, 600]
+    assert app_in(tmp_path).windowed_size == (1000, 600)
 
 
 @pytest.mark.reported("breaker#7-19")
 def test_a_size_given_on_the_command_line_is_not_saved(tmp_path: Path) -> None:
-    app = _app(tmp_path, size="1100x700")
+    app = app_in(tmp_path, size="1100x700")
     app.remember_window_size()
-    assert _saved(tmp_path)["window_size"] == [1280, 720]
+    assert saved_settings(tmp_path)["window_size"] == [1280, 720]
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from drawpoker.ui.scenes.settings import SettingsScene
 from drawpoker.ui.scenes.title import TitleScene
 from tests.support.harness import Harness
 from tests.support.screens import FakeTable, click, frames, key
-from tests.support.table import _bet_turn, _fold
+from tests.support.table import bet_turn, fold
 
 
 def test_pause_menu_resume_settings_rules_leave(app: App) -> None:
@@ -61,9 +61,9 @@ def test_leaving_after_folding_does_not_warn_about_the_hand(h: Harness) -> None:
     from drawpoker.ui.scenes.title import TitleScene
 
     t = h.sit_down(persist=False)
-    la = _bet_turn(h, t)
+    la = bet_turn(h, t)
     assert la is not None
-    _fold(h)
+    fold(h)
     assert not t.hand.view(t.hero).seats[t.hero].in_hand
     assert not t.hand.is_over
     _open_leave(h)
@@ -73,6 +73,6 @@ def test_leaving_after_folding_does_not_warn_about_the_hand(h: Harness) -> None:
 @pytest.mark.harness(seed=5)
 def test_leaving_in_a_hand_still_warns(h: Harness) -> None:
     t = h.sit_down(persist=False)
-    assert _bet_turn(h, t) is not None
+    assert bet_turn(h, t) is not None
     _open_leave(h)
     assert isinstance(h.app.stack.top, NoticeScene)

@@ -7,7 +7,7 @@ import pytest
 
 from drawpoker.engine import ActionType, HandStarted, PlayerActed, TableRules
 from tests.support.harness import Harness
-from tests.support.table import _bet_turn, _next_hand_with_stacks
+from tests.support.table import bet_turn, next_hand_with_stacks
 
 BLINDS = {"game": "ace-to-five", "structure": "pot-limit", "ante": 25, "small_blind": 10,
           "big_blind": 20}
@@ -71,8 +71,8 @@ def test_a_call_of_the_whole_stack_is_one_button_saying_all_in(h: Harness) -> No
     rules = TableRules.from_dict({"structure": "no-limit", "small_blind": 10, "big_blind": 20})
     t = h.sit_down(persist=False, rules=rules, opponents=[("Ada", "rock")], buy_in=400)
     for _ in range(6):
-        _next_hand_with_stacks(h, t, {t.hero: 15, 1: 400})
-        la = _bet_turn(h, t)
+        next_hand_with_stacks(h, t, {t.hero: 15, 1: 400})
+        la = bet_turn(h, t)
         if la is None or ActionType.CALL not in la.kinds:
             continue
         stack = t.hand.view(t.hero).seats[t.hero].stack
@@ -95,8 +95,8 @@ def test_fixed_limit_short_stack_is_told_the_truth_and_offered_all_in_once(h: Ha
     rules = TableRules.from_dict({"structure": "fixed-limit", "ante": 5})
     t = h.sit_down(persist=False, rules=rules, opponents=[("Ada", "rock")], buy_in=200)
     for _ in range(6):
-        _next_hand_with_stacks(h, t, {t.hero: 8, 1: 200})  # 3 behind after the ante
-        la = _bet_turn(h, t)
+        next_hand_with_stacks(h, t, {t.hero: 8, 1: 200})  # 3 behind after the ante
+        la = bet_turn(h, t)
         if la is None or not ({ActionType.BET, ActionType.RAISE} & la.kinds):
             continue
         _no_action_twice(t)
@@ -118,9 +118,9 @@ def test_a_quick_size_is_lit_only_until_the_amount_changes(h: Harness) -> None:
     turn; now it is lit right after its click and not after a key or on a new turn."""
     t = h.sit_down(persist=False, buy_in=1000)
     for _ in range(30):
-        la = _bet_turn(h, t)
+        la = bet_turn(h, t)
         if la is None:
-            _next_hand_with_stacks(h, t, {})
+            next_hand_with_stacks(h, t, {})
             continue
         if not t.quick[1].visible:
             h.answer("bet")
@@ -134,7 +134,7 @@ def test_a_quick_size_is_lit_only_until_the_amount_changes(h: Harness) -> None:
         h.click(t.quick[3].rect.center)
         assert t.quick_chosen == 3
         h.key(pygame.K_c, "c")  # check or call: the next turn must start unlit
-        la = _bet_turn(h, t)
+        la = bet_turn(h, t)
         if la is not None and t.quick[3].visible:
             assert t.quick_chosen is None
         return
@@ -155,7 +155,7 @@ def test_betting_words_leave_the_seats_by_the_draw_and_a_draw_is_said_once(h: Ha
                     assert str(sv.last_action) == "", (sv.name, str(sv.last_action))
             return
         if mode in ("over", "busted"):
-            _next_hand_with_stacks(h, t, {})
+            next_hand_with_stacks(h, t, {})
             continue
         h.answer(mode)
     pytest.fail("never reached the draw")

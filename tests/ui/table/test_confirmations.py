@@ -8,7 +8,7 @@ import pytest
 from drawpoker.engine import ActionType, PlayerActed, TableRules
 from drawpoker.ui.scenes.notice import NoticeScene
 from tests.support.harness import Harness
-from tests.support.table import _bet_turn, _next_hand_with_stacks, _play_out
+from tests.support.table import bet_turn, next_hand_with_stacks, play_out_checking
 
 
 @pytest.mark.reported("new-player-2#11")
@@ -22,11 +22,11 @@ def test_an_all_in_call_over_the_share_asks_once(h: Harness, confirm_allin: bool
     rules = TableRules.from_dict({"structure": "no-limit", "small_blind": 10, "big_blind": 20})
     t = h.sit_down(persist=False, rules=rules, opponents=[("Ada", "rock")], buy_in=400)
     for _ in range(6):
-        _play_out(h)
+        play_out_checking(h)
         t.table.seats[t.hero].stack = 15
         t.table.seats[1].stack = 400
         h.key(pygame.K_RETURN, "\r")
-        la = _bet_turn(h, t)
+        la = bet_turn(h, t)
         if la is None or ActionType.CALL not in la.kinds:
             continue
         assert t.hand.view(t.hero).seats[t.hero].stack == 5 <= la.call_amount
@@ -48,9 +48,9 @@ def test_fold_when_checking_is_free_asks_and_offers_the_check(h: Harness) -> Non
     """F with a free check folded at once; now a question offers the check."""
     t = h.sit_down(persist=False)
     for _ in range(30):
-        la = _bet_turn(h, t)
+        la = bet_turn(h, t)
         if la is None:
-            _next_hand_with_stacks(h, t, {})
+            next_hand_with_stacks(h, t, {})
             continue
         if ActionType.CHECK not in la.kinds:
             h.answer("bet")
@@ -78,8 +78,8 @@ def test_call_confirmation_asks_only_over_the_share(h: Harness, share: float, as
     rules = TableRules.from_dict({"structure": "no-limit", "small_blind": 10, "big_blind": 20})
     t = h.sit_down(persist=False, rules=rules, opponents=[("Ada", "rock")], buy_in=400)
     for _ in range(6):
-        _next_hand_with_stacks(h, t, {t.hero: 30, 1: 400})
-        la = _bet_turn(h, t)
+        next_hand_with_stacks(h, t, {t.hero: 30, 1: 400})
+        la = bet_turn(h, t)
         if la is None or la.call_amount != 10:
             continue
         assert t.hand.view(t.hero).seats[t.hero].stack == 20

@@ -9,7 +9,7 @@ import pytest
 
 from drawpoker.engine import ActionType, TableRules
 from tests.support.harness import Harness
-from tests.support.table import _bet_turn, _drawn_texts, _play_out
+from tests.support.table import bet_turn, play_out_checking, texts_drawn_now
 
 
 @pytest.mark.reported("new-player-2#10")
@@ -24,9 +24,9 @@ def test_jackpots_says_why_there_is_no_bet_button(h: Harness,
                    buy_in=500)
     seen_closed = seen_open = False
     for _ in range(30):
-        la = _bet_turn(h, t)
+        la = bet_turn(h, t)
         if la is not None and la.current_bet == 0 and ActionType.CHECK in la.kinds:
-            texts = _drawn_texts(h, monkeypatch)
+            texts = texts_drawn_now(h, monkeypatch)
             said = "You need jacks or better to open." in texts
             if ActionType.BET in la.kinds:
                 seen_open = True
@@ -37,7 +37,7 @@ def test_jackpots_says_why_there_is_no_bet_button(h: Harness,
                 assert said, "the missing Bet button is explained"
             if seen_closed and seen_open:
                 return
-        _play_out(h)
+        play_out_checking(h)
         h.key(pygame.K_RETURN, "\r")
     assert seen_closed, "the player never faced an unopened pot without openers"
 

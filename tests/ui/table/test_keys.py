@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from tests.support.harness import Harness
-from tests.support.table import _bet_turn, _fold
+from tests.support.table import bet_turn, fold
 
 
 @pytest.mark.reported("new-player-2#5")
@@ -14,9 +14,9 @@ from tests.support.table import _bet_turn, _fold
 def test_space_never_deals_the_next_hand(h: Harness) -> None:
     """hurried Space presses at the end of a hand went past the result."""
     t = h.sit_down(persist=False)
-    la = _bet_turn(h, t)
+    la = bet_turn(h, t)
     assert la is not None
-    _fold(h)
+    fold(h)
     assert h.wait_mode("over") == "over"
     no = t.hand_no
     for _ in range(5):

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from tests.support.harness import Harness
-from tests.support.table import _bet_turn, _drawn_texts, _fold
+from tests.support.table import bet_turn, fold, texts_drawn_now
 
 
 @pytest.mark.reported("new-player-2#20")
@@ -27,7 +27,7 @@ def test_the_players_own_draw_is_tagged_on_his_plate(h: Harness, monkeypatch: py
             h.frames(30)
             assert t.hero_plate_tag() == tag
             assert str(t.visual.seats[t.hero].last_action) == "", "said once, by the tag"
-            texts = _drawn_texts(h, monkeypatch, "render_text")
+            texts = texts_drawn_now(h, monkeypatch, "render_text")
             same = [sv for sv in t.visual.seats if sv.drawn is not None and not sv.folded
                     and (("Pat" if sv.drawn == 0 else f"Drew {sv.drawn}") == tag)]
             assert texts.count(tag) == len(same) >= 1, "every seat's tag, his own too"
@@ -46,9 +46,9 @@ def test_sitting_out_is_shown_on_the_seat_and_the_box_offers_to_sit_in(
     """sitting out, the seat was not marked and the box still read "Sit out
     next hand"."""
     t = h.sit_down(persist=False)
-    la = _bet_turn(h, t)
+    la = bet_turn(h, t)
     assert la is not None
-    _fold(h)
+    fold(h)
     assert h.wait_mode("over") == "over"
     h.app.stack.draw(h.app.screen)
     box = dict(t.pre_boxes)["sit_out"]
@@ -59,7 +59,7 @@ def test_sitting_out_is_shown_on_the_seat_and_the_box_offers_to_sit_in(
     h.frames(5)
     assert not t.hand.view(t.hero).seats[t.hero].dealt_in
     assert t.sitting_out_now()
-    assert "Sitting out" in _drawn_texts(h, monkeypatch, "render_text")
+    assert "Sitting out" in texts_drawn_now(h, monkeypatch, "render_text")
     h.until(lambda: t.mode == "over", 8000)
     h.app.stack.draw(h.app.screen)
     assert box.label == "Sit in next hand" and not box.checked

@@ -7,7 +7,7 @@ import pytest
 
 from drawpoker.engine import ActionType, PlayerActed, TableRules
 from tests.support.harness import Harness
-from tests.support.table import _play_out
+from tests.support.table import play_out_checking
 
 _SESSION = ("sit_out", "auto_rebuy")
 
@@ -29,7 +29,7 @@ def _waiting(t, facing: bool) -> bool:  # type: ignore[no-untyped-def]
 
 
 def _next(h: Harness) -> None:
-    _play_out(h)
+    play_out_checking(h)
     h.key(pygame.K_RETURN, "\r")
 
 
