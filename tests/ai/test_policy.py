@@ -19,6 +19,7 @@ from drawpoker.engine import Action, ActionType, LegalActions, Phase, TableRules
 from drawpoker.engine.hand import Hand
 from drawpoker.evaluator import HandCategory
 from drawpoker.odds import analyze_holds
+from tests.support.play import play_hand
 
 ALL_AI = [f"{lv}:{p}" for lv in LEVELS for p in PERSONALITIES]
 
@@ -41,41 +42,6 @@ RULE_MODES: list[dict[str, object]] = [
     {"game": "ace-to-five", "wild": "joker", "structure": "fixed-limit"},
     {"game": "deuce-to-seven", "max_draw": 3},
 ]
-
-
-def play_hand(rules: TableRules, players: Sequence[object], seed: int, *,
-              stacks: Sequence[int] | None = None,
-              hole: dict[int, list[Card]] | None = None, stub: list[Card] | None = None,
-              script: dict[int, list[Action]] | None = None,
-              ) -> tuple[Hand, list[tuple[int, Decision, LegalActions]]]:
-    """Play one hand; seats in ``script`` replay the given actions instead of deciding."""
-    n = len(players)
-    stacks = stacks or [40 * max(rules.ante, rules.big_blind, 1)] * n
-    hand = Hand(rules, [(f"S{i}", stacks[i]) for i in range(n)], n - 1, random.Random(seed),
-                hole=hole, stub=stub, ask_showdown=True)
-    hand.start()
-    rngs = [random.Random(seed * 31 + i) for i in range(n)]
-    log: list[tuple[int, Decision, LegalActions]] = []
-    pos = {s: 0 for s in (script or {})}
-    while not hand.is_over:
-        s = hand.to_act
-        assert s is not None
-        view = hand.view(s)
-        assert view.legal is not None
-        if script is not None and s in script:
-            action = script[s][pos[s]]
-            pos[s] += 1
-            if action.kind == ActionType.DRAW:
-                action = Action(s, ActionType.DRAW, discard=tuple(view.own_cards[:len(action.discard)]))
-            hand.act(action)
-            continue
-        decision = players[s].decide(view, rngs[s])  # type: ignore[attr-defined]
-        why = hand.why_illegal(decision.action)
-        assert why is None, f"{players[s]!r} illegal {decision.action} in {view.phase}: {why}"
-        assert decision.reason.strip(), "every decision has a reason"
-        log.append((s, decision, view.legal))
-        hand.act(decision.action)
-    return hand, log
 
 
 @pytest.mark.parametrize("mode", RULE_MODES, ids=lambda m: ",".join(f"{k}={v}" for k, v in m.items()) or "default")
@@ -290,30 +256,6 @@ def test_personalities_play_differently() -> None:
     assert fold["hard:station"] <= fold["hard:rock"]
 
 
-def test_reason_names_the_pot_odds_when_calling_a_flush_draw() -> None:
-    """"Calling 20 into 100: 19 % to make the flush, 21 % to win, 18 % needed" style."""
-    rules = TableRules(ante=10)
-    mine = parse_cards("Ah Kh 7h 2h 9c")
-    hole = {0: mine, 1: parse_cards("Qs Qd 5c 5d 3s"), 2: parse_cards("Js Jd 8c 8d 4s"),
-            3: parse_cards("Ts Td 6c 6d 3c")}
-    used = {c for h in hole.values() for c in h}
-    stub = [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs") if c not in used]
-    hand = Hand(rules, [(f"S{i}", 1000) for i in range(4)], 3, random.Random(0), hole=hole,
-                stub=stub)
-    hand.start()
-    # seat 0 is first to act after the button (3): check; 1 bets 20; 2 and 3 call
-    hand.act(Action(0, ActionType.CHECK))
-    hand.act(Action(1, ActionType.BET, to=20))
-    hand.act(Action(2, ActionType.CALL))
-    hand.act(Action(3, ActionType.CALL))
-    view = hand.view(0)
-    decision = make_player("hard:shark").decide(view, random.Random(0))
-    assert decision.action.kind in (ActionType.CALL, ActionType.RAISE, ActionType.ALLIN)
-    if decision.action.kind == ActionType.CALL:
-        assert re.fullmatch(r"Calling 20 into 100: 19% to make the flush, \d+% to win, "
-                            r"\d+% needed", decision.reason), decision.reason
-
-
 def _facing_pat_bet_view():
     """Heads-up: the opponent stood pat and bets the pot after the draw; we drew three to
     aces and made only the pair."""
@@ -347,72 +289,6 @@ def test_hard_reads_a_pat_hand_easy_does_not() -> None:
             for seed in range(40))
     assert folds["hard:shark"] >= 36
     assert folds["easy:shark"] <= 20
-
-
-def test_reasons_are_said_again_in_the_language_chosen_later() -> None:
-    """A language switch in the middle of a hand: the reasons already made are shown in
-    the new language, with the same numbers, however far the hand has gone since."""
-    from drawpoker import i18n
-
-    players = [make_player(spec) for spec in ("hard:shark", "medium:station", "easy:maniac",
-                                              "hard:trickster")]
-    i18n.set_language("en")
-    try:
-        hand, log = play_hand(TableRules(ante=10), players, seed=12)
-        assert hand.is_over and len(log) >= 6
-        english = [d.reason for _s, d, _l in log]
-        assert all(i18n.say_again(r) == r for r in english)  # made again: the same text
-        i18n.set_language("de")
-        german = [i18n.say_again(r) for r in english]
-        changed = [(e, g) for e, g in zip(english, german, strict=True) if e != g]
-        assert len(changed) == len(english), [e for e, g in zip(english, german, strict=True)
-                                              if e == g]
-        for e, g in changed:  # the same numbers (in the German word order)
-            assert sorted(re.findall(r"\d+", e)) == sorted(re.findall(r"\d+", g)), (e, g)
-        i18n.set_language("en")
-        assert [i18n.say_again(r) for r in english] == english
-    finally:
-        i18n.set_language("en")
-
-
-def _after_draw_view(mine: str, theirs: str, my_discard: str, opp_discard: int,
-                     rules: TableRules | None = None, top: str = ""):
-    """Heads-up, both check, the opponent (seat 1) draws ``opp_discard`` (his first cards),
-    seat 0 throws ``my_discard`` and receives ``top``; seat 1 checks after the draw; return
-    the view of seat 0 in the second betting round."""
-    rules = rules or TableRules(ante=10)
-    mine_c, theirs_c, top_c = parse_cards(mine), parse_cards(theirs), parse_cards(top)
-    used = set(mine_c) | set(theirs_c) | set(top_c)
-    stub = top_c + [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs") if c not in used]
-    hand = Hand(rules, [("AI", 1000), ("Opp", 1000)], 0, random.Random(3),
-                hole={0: mine_c, 1: theirs_c}, stub=stub)
-    hand.start()
-    hand.act(Action(1, ActionType.CHECK))
-    hand.act(Action(0, ActionType.CHECK))
-    hand.act(Action(1, ActionType.DRAW, discard=tuple(theirs_c[:opp_discard])))
-    hand.act(Action(0, ActionType.DRAW, discard=tuple(parse_cards(my_discard))))
-    hand.act(Action(1, ActionType.CHECK))
-    view = hand.view(0)
-    assert view.legal is not None and view.phase == Phase.SECOND_BETTING
-    return view
-
-
-@pytest.mark.reported("new-player-2#10")
-def test_printed_chances_are_never_certain() -> None:
-    """A royal flush against hidden cards says 99 %, not "100 % to win" (which
-    reads like the player saw the other hand); a busted hand against a pat hand says
-    1 %, not 0 %. Every printed percent is 1..99."""
-    royal = _after_draw_view("As Ks Qs Js Ts", "2c 7d 9h Jd Qc", "", 3)
-    busted = _after_draw_view("2c 4d 7h 9s Jc", "7s 8s 9d Tc Jh", "", 0)
-    seen = []
-    for view in (royal, busted):
-        for spec in ("hard:shark", "hard:rock", "medium:station", "easy:maniac"):
-            for seed in range(6):
-                reason = make_player(spec).decide(view, random.Random(seed)).reason
-                seen.append(reason)
-                for pct in re.findall(r"(\d+)%", reason):
-                    assert 1 <= int(pct) <= 99, (spec, reason)
-    assert any("99%" in r for r in seen), seen
 
 
 @pytest.mark.reported("new-player-2#10")

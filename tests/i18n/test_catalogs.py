@@ -17,8 +17,7 @@ import pytest
 from babel.messages.catalog import Catalog
 
 from drawpoker import i18n
-from drawpoker.cards import Card, parse_cards
-from drawpoker.evaluator import HandCategory, evaluate, evaluate_low, rank_name
+from tests.support.i18n import LANGS, draw_view
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -33,7 +32,6 @@ def _load_tool():
 
 
 tool = _load_tool()
-LANGS = ["en", "ru", "sk", "de"]
 
 
 # --------------------------------------------------------------------- catalogs
@@ -156,182 +154,6 @@ def test_pseudo_locale_applies_over_any_language() -> None:
     i18n.set_pseudo(True)
     assert i18n._("Settings") == "⟦Настройки⟧"
     assert i18n.pseudo_enabled()
-
-
-# ------------------------------------------------------------- hand descriptions
-HANDS: dict[str, dict[str, str]] = {
-    "Kh Kd 5s 5c Ah": {
-        "en": "Two pair, kings and fives, ace kicker",
-        "ru": "Две пары: короли и пятёрки, кикер: туз",
-        "sk": "Dva páry: králi a päťky, kicker: eso",
-        "de": "Zwei Paare, Könige und Fünfen, Kicker: Ass"},
-    "Ah Ad Js 9c 3d": {
-        "en": "Pair of aces, jack kicker",
-        "ru": "Пара: тузы, кикер: валет",
-        "sk": "Pár: esá, kicker: dolník",
-        "de": "Paar: Asse, Kicker: Bube"},
-    "3h 3d 3s Kc Kd": {
-        "en": "Full house, threes over kings",
-        "ru": "Фулл-хаус: тройки и короли",
-        "sk": "Full house: trojky a králi",
-        "de": "Full House, Dreien über Könige"},
-    "9h Ts Jd Qc Kh": {
-        "en": "Straight, king high",
-        "ru": "Стрит, старшая карта: король",
-        "sk": "Postupka, najvyššia karta: kráľ",
-        "de": "Straße, König hoch"},
-    "Ah 2d 3s 4c 5h": {
-        "en": "Straight, five high",
-        "ru": "Стрит, старшая карта: пятёрка",
-        "sk": "Postupka, najvyššia karta: päťka",
-        "de": "Straße, Fünf hoch"},
-    "Ah Kh Qh Jh Th": {
-        "en": "Royal flush", "ru": "Роял-флеш", "sk": "Kráľovská postupka", "de": "Royal Flush"},
-    "Ah Jd 9s 5c 3d": {
-        "en": "Ace high", "ru": "Старшая карта: туз", "sk": "Najvyššia karta: eso", "de": "Ass hoch"},
-    "7h 7d 7s 7c 2d": {
-        "en": "Four of a kind, sevens", "ru": "Каре: семёрки", "sk": "Štvorica: sedmičky",
-        "de": "Vierling: Siebenen"},
-    "Qh 9h 7h 4h 2h": {
-        "en": "Flush, queen high", "ru": "Флеш, старшая карта: дама",
-        "sk": "Farba, najvyššia karta: dáma", "de": "Flush, Dame hoch"},
-    "5h 5d 5s Ac 9d": {
-        "en": "Three of a kind, fives", "ru": "Тройка: пятёрки", "sk": "Trojica: päťky",
-        "de": "Drilling: Fünfen"},
-}
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_hand_descriptions_in_every_language(lang: str) -> None:
-    i18n.set_language(lang)
-    for cards, words in HANDS.items():
-        assert evaluate(parse_cards(cards)).describe() == words[lang], cards
-
-
-@pytest.mark.parametrize(("lang", "expected"), [
-    ("en", ("Eight-six low", "Number one", "Pair of aces, jack-nine-three kickers")),
-    ("ru", ("Лоу: восьмёрка-шестёрка", "Лучшая рука (номер один)",
-            "Пара: тузы, кикеры: валет-девятка-тройка")),
-    ("sk", ("Low: osmička-šestka", "Najlepšia ruka (číslo jeden)",
-            "Pár: esá, kickery: dolník-deviatka-trojka")),
-    ("de", ("Acht-Sechs low", "Bestmögliche Hand (Nummer eins)", "Paar: Asse, Kicker: Bube-Neun-Drei")),
-])
-def test_lowball_and_kicker_descriptions(lang: str, expected: tuple[str, str, str]) -> None:
-    i18n.set_language(lang)
-    low = evaluate_low(parse_cards("8h 6d 4s 3c 2d"), "ace-to-five").describe()
-    best = evaluate_low(parse_cards("7h 5d 4s 3c 2d"), "deuce-to-seven").describe()
-    a, b = evaluate(parse_cards("Ah Ad Js 9c 3d")), evaluate(parse_cards("As Ac Jh 9d 2d"))
-    assert (low, best, a.describe(against=b)) == expected
-
-
-@pytest.mark.parametrize("lang", ["ru", "sk", "de"])
-def test_every_rank_and_category_has_its_own_word(lang: str) -> None:
-    """No rank or category name is left in English, and no two share a word."""
-    i18n.set_language(lang)
-    for plural in (False, True):
-        words = [rank_name(r, plural=plural) for r in range(2, 15)]
-        assert len(set(words)) == 13
-        i18n.set_language("en")
-        english = [rank_name(r, plural=plural) for r in range(2, 15)]
-        i18n.set_language(lang)
-        assert not set(words) & set(english) - {"Ace"}
-    labels = [c.label() for c in HandCategory]
-    assert len(set(labels)) == len(labels)
-
-
-def test_cyrillic_descriptions_carry_no_latin_letters() -> None:
-    i18n.set_language("ru")
-    for cards in HANDS:
-        assert not re.search(r"[A-Za-z]", evaluate(parse_cards(cards)).describe()), cards
-
-
-# ------------------------------------------------------------------- AI reasons
-def _draw_view(me_cards: str, opp_cards: str, opp_discard: int):
-    from drawpoker.engine import Action, ActionType, TableRules
-    from drawpoker.engine.hand import Hand
-
-    mine, theirs = parse_cards(me_cards), parse_cards(opp_cards)
-    used = set(mine) | set(theirs)
-    stub = [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs") if c not in used]
-    hand = Hand(TableRules(), [("AI", 100), ("Opp", 100)], 0, random.Random(3),
-                hole={0: mine, 1: theirs}, stub=stub)
-    hand.start()
-    hand.act(Action(1, ActionType.CHECK))
-    hand.act(Action(0, ActionType.CHECK))
-    hand.act(Action(1, ActionType.DRAW, discard=tuple(theirs[:opp_discard])))
-    return hand.view(0)
-
-
-DRAW_REASONS = {
-    # (my cards, opponent's cards, opponent discards) -> cards I draw
-    ("Kc Kd 4s 4h 9c", "2d 3d 4d 5d 7s", 3): 1,
-    ("Ac Ad 9s 6h 2c", "Qs Qd 5c 8d 3s", 3): 3,
-}
-REASON_PATTERNS = {
-    "en": {1: r"^Drawing 1 card to K♣\u00a0K♦\u00a04♠\u00a04♥: \d+% to win after the draw$",
-           3: r"^Drawing 3 cards to A♣\u00a0A♦: \d+% to win after the draw$"},
-    "ru": {1: r"^Меняю 1 карту, оставляю .+: \d+ % на победу после обмена$",
-           3: r"^Меняю 3 карты, оставляю .+: \d+ % на победу после обмена$"},
-    "sk": {1: r"^Mením 1 kartu, nechávam si .+: \d+ % na výhru po výmene$",
-           3: r"^Mením 3 karty, nechávam si .+: \d+ % na výhru po výmene$"},
-    "de": {1: r"^Ich tausche 1 Karte und behalte .+: \d+ % Gewinnchance nach dem Tausch$",
-           3: r"^Ich tausche 3 Karten und behalte .+: \d+ % Gewinnchance nach dem Tausch$"},
-}
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_ai_draw_reasons_in_every_language(lang: str) -> None:
-    """The AI explains its draw in the player's language with the right plural form."""
-    from drawpoker.ai import make_player
-
-    i18n.set_language(lang)
-    for (mine, theirs, opp_discard), n in DRAW_REASONS.items():
-        view = _draw_view(mine, theirs, opp_discard)
-        decision = make_player("hard:shark").decide(view, random.Random(0))
-        assert len(decision.action.discard) == n, (mine, decision)
-        assert re.match(REASON_PATTERNS[lang][n], decision.reason), decision.reason
-
-
-@pytest.mark.parametrize("lang", ["ru", "sk", "de"])
-def test_ai_reasons_and_names_are_translated(lang: str) -> None:
-    """Every reason a hand of computer players gives is a translated sentence (no English
-    template left), and every personality and level has a name in the language."""
-    from drawpoker.ai.personalities import LEVELS, PERSONALITIES
-
-    reasons = _reasons_of_a_few_hands(lang)
-    i18n.set_language("en")
-    english = _reasons_of_a_few_hands("en")
-    assert reasons and len(reasons) == len(english)
-    for en_text, text in zip(english, reasons, strict=True):
-        assert text != en_text or not re.search(r"[A-Za-z]{3}", en_text), (en_text, text)
-    i18n.set_language(lang)
-    for table in (LEVELS, PERSONALITIES):
-        for obj in table.values():
-            name = getattr(obj, "name", None)
-            if isinstance(name, str):
-                assert i18n._(name), name
-
-
-def _reasons_of_a_few_hands(lang: str) -> list[str]:
-    from drawpoker.ai import make_player
-    from drawpoker.engine import TableRules
-    from drawpoker.engine.hand import Hand
-
-    i18n.set_language(lang)
-    out: list[str] = []
-    players = [make_player(s) for s in ("hard:shark", "medium:maniac", "easy:station", "hard:rock")]
-    for seed in range(6):
-        hand = Hand(TableRules(ante=10), [(f"S{i}", 1000) for i in range(4)], seed % 4,
-                    random.Random(seed), ask_showdown=True)
-        hand.start()
-        rngs = [random.Random(seed * 7 + i) for i in range(4)]
-        while not hand.is_over:
-            s = hand.to_act
-            assert s is not None
-            decision = players[s].decide(hand.view(s), rngs[s])
-            out.append(decision.reason)
-            hand.act(decision.action)
-    return out
 
 
 # ------------------------------------------------------------------------- fonts
@@ -516,7 +338,7 @@ def test_ai_reason_when_keeping_nothing(lang: str, pattern: str) -> None:
     from drawpoker.ai import make_player
 
     i18n.set_language(lang)
-    view = _draw_view("2c 3d 8h 9s 4d", "Qs Qd 5c 8d Kh", 3)
+    view = draw_view("2c 3d 8h 9s 4d", "Qs Qd 5c 8d Kh", 3)
     decision = make_player("easy:station").decide(view, random.Random(0))
     assert len(decision.action.discard) == 5, decision
     assert re.match(pattern, decision.reason), decision.reason

@@ -20,26 +20,17 @@ from __future__ import annotations
 
 import copy
 import json
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-SCENARIO_DIR = Path(__file__).parent / "files"
-FILES = sorted(SCENARIO_DIR.glob("*.json"))
-REPO = Path(__file__).resolve().parents[2]
+from tests.support.scenarios import FILES, SCENARIO_DIR, load_scenario
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 DECK52 = frozenset(r + s for r in RANKS for s in SUITS)
-
-
-def _load(path: Path) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    return data
 
 
 def _cards(text: str) -> list[str]:
@@ -137,7 +128,7 @@ def _is_reshuffle_file(data: dict[str, Any]) -> bool:
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_scenario_file_is_consistent(path: Path) -> None:
     """The hand-worked file itself is sound: cards, stubs and chip totals."""
-    data = _load(path)
+    data = load_scenario(path)
     assert data["format"] == "drawpoker-scenario/1"
     names = [s["name"] for s in data["seats"]]
     assert len(names) == len(set(names)) and 2 <= len(names) <= 8
@@ -197,7 +188,7 @@ def _run(data: dict[str, Any]) -> dict[str, Any]:
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_scenario_matches_expect(path: Path) -> None:
     """The engine plays the file to exactly the hand-worked result."""
-    data = _load(path)
+    data = load_scenario(path)
     result = _run(data)
     diffs = subset_diff(data["expect"], result)
     if diffs:
@@ -217,7 +208,7 @@ def test_expect_holds_for_any_seed(path: Path) -> None:
     """The files name every card their result depends on, so another seed changes nothing
     that ``expect`` names (scenario-format.md: "a test that must hold for any engine names the
     cards it depends on"); and the same file always gives the same result."""
-    data = _load(path)
+    data = load_scenario(path)
     first = _run(data)
     assert _run(data) == first, "the same file gave two different results"
     for seed in (2, 987654321):
@@ -238,14 +229,14 @@ def _expected_finals(deal: dict[str, Any]) -> dict[str, set[str]]:
 
 
 NAMED_STUB_FILES = [
-    p for p in FILES if not _is_reshuffle_file(_load(p)) and not _load(p)["expect"].get("error")
+    p for p in FILES if not _is_reshuffle_file(load_scenario(p)) and not load_scenario(p)["expect"].get("error")
 ]
 
 
 @pytest.mark.parametrize("path", NAMED_STUB_FILES, ids=[p.stem for p in NAMED_STUB_FILES])
 def test_showdown_hands_come_from_the_draw(path: Path) -> None:
     """Each hand at showdown is the kept cards plus the next stub cards in draw order (B45, B47)."""
-    data = _load(path)
+    data = load_scenario(path)
     result = _run(data)
     for i, (deal, out) in enumerate(zip(data["deals"], result["deals"], strict=False)):
         finals = out.get("final") or {}
@@ -259,12 +250,12 @@ def test_showdown_hands_come_from_the_draw(path: Path) -> None:
 @pytest.mark.known_fault("B45")
 def test_post_draw_hand_described_b45() -> None:
     """B45: the result text names the post-draw full house, not the pre-draw pair."""
-    result = _run(_load(SCENARIO_DIR / "b45_result_from_post_draw_hand.json"))
+    result = _run(load_scenario(SCENARIO_DIR / "b45_result_from_post_draw_hand.json"))
     text = result["deals"][0]["shown"]["A"].lower()
     assert "full house" in text and "seven" in text and "three" in text, text
 
 
-RESHUFFLE_FILES = [p for p in FILES if _is_reshuffle_file(_load(p))]
+RESHUFFLE_FILES = [p for p in FILES if _is_reshuffle_file(load_scenario(p))]
 
 
 def _kept_aside_openers(data: dict[str, Any], deal: dict[str, Any]) -> set[str]:
@@ -291,7 +282,7 @@ def test_stub_exhaustion_cards(path: Path) -> None:
     twice, nobody gets one of his own discards back, the named stub cards land where the draw
     order puts them, and every card dealt after a reshuffle comes from the cards allowed into it.
     """
-    data = _load(path)
+    data = load_scenario(path)
     result = _run(data)
     for i, (deal, out) in enumerate(zip(data["deals"], result["deals"], strict=False)):
         if out.get("outcome") != "showdown":
@@ -340,124 +331,6 @@ def _check_reshuffle_walk(
             assert rest <= allowed, f"deal {i}: {n} got {sorted(rest - allowed)} from outside the reshuffle"
             assert not finals[n] & kept_aside - hole[n], f"deal {i}: {n} holds a kept-aside opener"
         muck |= discard - kept_aside
-
-
-# --------------------------------------------------------------------------- command line
-
-
-def _replay(*args: str | Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "drawpoker", "replay", *map(str, args)],
-        capture_output=True, text=True, timeout=60, cwd=REPO,
-    )
-
-
-@pytest.mark.parametrize("name", [
-    "b30_side_pots_three_allins",
-    "b33a_odd_chip_three_way_tie",
-    "rules_jackpots_nobody_opens_twice_then_opened",
-    "b44_six_players_draw_five_reshuffle",
-    # a fresh process whose first showdown has a joker (wild-card paths of the evaluator)
-    "rules_wild_joker_five_of_a_kind_and_straight_flush",
-    "rules_wild_bug_ace_or_straight_only",
-    "rules_lowball_ace_to_five_joker",
-])
-def test_cli_check_passes(name: str) -> None:
-    """`drawpoker replay --check` exits 0 on a file whose expect block the engine meets."""
-    proc = _replay("--check", SCENARIO_DIR / f"{name}.json")
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    out = json.loads(proc.stdout)
-    assert out["format"] == "drawpoker-result/1"
-    assert out["stacks"] == _load(SCENARIO_DIR / f"{name}.json")["expect"]["stacks"]
-
-
-def test_cli_replay_prints_result_json() -> None:
-    """Without --check the result JSON goes to stdout and the exit status is 0."""
-    proc = _replay(SCENARIO_DIR / "b32a_uncalled_post_draw_bet_returned.json")
-    assert proc.returncode == 0, proc.stderr
-    out = json.loads(proc.stdout)
-    assert out["stacks"] == {"A": 490, "B": 490, "C": 520}
-    assert out["error"] is None
-
-
-def test_cli_check_difference_exits_3(tmp_path: Path) -> None:
-    """A wrong expect block: exit 3 and the differing field printed."""
-    data = _load(SCENARIO_DIR / "b30_side_pots_three_allins.json")
-    data["expect"]["stacks"]["D"] = 81
-    data["expect"]["stacks"]["C"] = 279
-    path = tmp_path / "wrong.json"
-    path.write_text(json.dumps(data))
-    proc = _replay("--check", path)
-    assert proc.returncode == 3, proc.stdout + proc.stderr
-    assert "stacks" in proc.stdout + proc.stderr
-    assert "Traceback" not in proc.stderr
-
-
-@pytest.mark.parametrize("name, action", [
-    ("b24_raise_against_allin_refused", 1),
-    ("b28_raise_against_blind_allin_refused", 0),
-    ("b22_fixed_limit_raise_after_cap_refused", 4),
-])
-@pytest.mark.parametrize("check", [False, True], ids=["replay", "check"])
-def test_cli_illegal_action_exits_2(name: str, action: int, check: bool) -> None:
-    """An illegal action: exit 2 (also with --check when expect foresees it), the error names
-    the deal and action, never a traceback."""
-    args = ["--check"] if check else []
-    proc = _replay(*args, SCENARIO_DIR / f"{name}.json")
-    assert proc.returncode == 2, proc.stdout + proc.stderr
-    assert "Traceback" not in proc.stderr
-    text = proc.stdout + proc.stderr
-    assert "raise" in text.lower()
-    out = json.loads(proc.stdout)
-    assert out["error"]["deal"] == 0 and out["error"]["action"] == action
-    assert out["error"]["message"]
-
-
-def _malformed_cases() -> list[tuple[str, Any, str]]:
-    base = _load(SCENARIO_DIR / "b32a_uncalled_post_draw_bet_returned.json")
-    cases: list[tuple[str, Any, str]] = []
-
-    def variant(label: str, field: str, change: Any) -> None:
-        data = copy.deepcopy(base)
-        change(data)
-        cases.append((label, data, field))
-
-    variant("unknown structure", "structure", lambda d: d["rules"].__setitem__("structure", "spread"))
-    variant("missing seats", "seats", lambda d: d.pop("seats"))
-    variant("negative stack", "stack", lambda d: d["seats"][0].__setitem__("stack", -5))
-    variant("button not a seat", "button", lambda d: d.__setitem__("button", "Zed"))
-    variant("bad card", "Xx", lambda d: d["deals"][0]["hole"].__setitem__("A", "Kh Kd 9c 6s Xx"))
-    variant("card twice", "Kh", lambda d: d["deals"][0]["hole"].__setitem__("B", "Kh Qd 8c 5s 3h"))
-    variant("unknown act", "act", lambda d: d["deals"][0]["actions"][0].__setitem__("act", "shove"))
-    variant("same card discarded twice (B47)", "discard",
-            lambda d: d["deals"][0]["actions"][4].__setitem__("discard", "7h 7h"))
-    variant("four with ace needs max_draw 3", "four_with_ace",
-            lambda d: d["rules"].update(four_with_ace=True, max_draw=5))
-    variant("jackpots with blinds", "open_requirement",
-            lambda d: d["rules"].__setitem__("open_requirement", "jacks-or-better"))
-    variant("fractional chips", "stack", lambda d: d["seats"][1].__setitem__("stack", 12.5))
-    variant("one seat", "seats", lambda d: d.__setitem__("seats", d["seats"][:1]))
-    return cases
-
-
-@pytest.mark.parametrize("label, data, field", _malformed_cases(), ids=[c[0] for c in _malformed_cases()])
-def test_cli_malformed_file_exits_1(tmp_path: Path, label: str, data: Any, field: str) -> None:
-    """A malformed file: exit 1 with a message naming the field (or card), never a traceback."""
-    path = tmp_path / "bad.json"
-    path.write_text(json.dumps(data))
-    proc = _replay("--check", path)
-    assert proc.returncode == 1, f"{label}: {proc.returncode}\n{proc.stdout}{proc.stderr}"
-    assert field.lower() in (proc.stdout + proc.stderr).lower(), proc.stdout + proc.stderr
-    assert "Traceback" not in proc.stderr
-
-
-def test_cli_not_json_exits_1(tmp_path: Path) -> None:
-    """A file that is not JSON at all: exit 1, no traceback."""
-    path = tmp_path / "broken.json"
-    path.write_text('{"format": "drawpoker-scenario/1", "seats": [')
-    proc = _replay(path)
-    assert proc.returncode == 1, proc.stdout + proc.stderr
-    assert "Traceback" not in proc.stderr
 
 
 def test_readme_lists_every_scenario() -> None:

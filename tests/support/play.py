@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from drawpoker.cards import full_deck
+from drawpoker.ai.policy import Decision
+from drawpoker.cards import Card, full_deck
 from drawpoker.engine import (
     Action,
     ActionType,
     Hand,
+    LegalActions,
     Phase,
     Table,
     TableRules,
@@ -23,6 +25,41 @@ from drawpoker.persistence.profile import Profile, open_profile
 from drawpoker.persistence.resume import (
     TableKeeper,
 )
+
+
+def play_hand(rules: TableRules, players: Sequence[object], seed: int, *,
+              stacks: Sequence[int] | None = None,
+              hole: dict[int, list[Card]] | None = None, stub: list[Card] | None = None,
+              script: dict[int, list[Action]] | None = None,
+              ) -> tuple[Hand, list[tuple[int, Decision, LegalActions]]]:
+    """Play one hand; seats in ``script`` replay the given actions instead of deciding."""
+    n = len(players)
+    stacks = stacks or [40 * max(rules.ante, rules.big_blind, 1)] * n
+    hand = Hand(rules, [(f"S{i}", stacks[i]) for i in range(n)], n - 1, random.Random(seed),
+                hole=hole, stub=stub, ask_showdown=True)
+    hand.start()
+    rngs = [random.Random(seed * 31 + i) for i in range(n)]
+    log: list[tuple[int, Decision, LegalActions]] = []
+    pos = {s: 0 for s in (script or {})}
+    while not hand.is_over:
+        s = hand.to_act
+        assert s is not None
+        view = hand.view(s)
+        assert view.legal is not None
+        if script is not None and s in script:
+            action = script[s][pos[s]]
+            pos[s] += 1
+            if action.kind == ActionType.DRAW:
+                action = Action(s, ActionType.DRAW, discard=tuple(view.own_cards[:len(action.discard)]))
+            hand.act(action)
+            continue
+        decision = players[s].decide(view, rngs[s])  # type: ignore[attr-defined]
+        why = hand.why_illegal(decision.action)
+        assert why is None, f"{players[s]!r} illegal {decision.action} in {view.phase}: {why}"
+        assert decision.reason.strip(), "every decision has a reason"
+        log.append((s, decision, view.legal))
+        hand.act(decision.action)
+    return hand, log
 
 
 def random_rules(rng: random.Random) -> TableRules:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import copy
+import json
+from pathlib import Path
 from typing import Any
 
 # scenario-format.md's example: antes 10, no-limit, Ann is the button.
@@ -34,3 +36,12 @@ _SCENARIO_EXAMPLE: dict[str, Any] = {
 def scenario_example() -> dict[str, Any]:
     """A fresh copy of scenario-format.md's example hand (no ``expect``): safe to change."""
     return copy.deepcopy(_SCENARIO_EXAMPLE)
+
+
+SCENARIO_DIR = Path(__file__).resolve().parents[1] / "scenario" / "files"
+FILES = sorted(SCENARIO_DIR.glob("*.json"))
+
+
+def load_scenario(path: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data

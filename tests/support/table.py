@@ -7,6 +7,9 @@ from typing import Any
 import pygame
 import pytest
 
+from drawpoker.engine import (
+    PlayerActed,
+)
 from drawpoker.ui.app import App
 from drawpoker.ui.scenes.notice import NoticeScene
 from tests.support.harness import Harness
@@ -48,6 +51,13 @@ def texts_drawn_now(h: Harness, monkeypatch: pytest.MonkeyPatch,
     h.app.stack.draw(h.app.screen)
     monkeypatch.setattr(widgets, fn, real)
     return got
+
+
+BUY_IN = 250
+
+
+def hero_acts(table) -> list[PlayerActed]:  # type: ignore[no-untyped-def]
+    return [e for e in table.hand.events if isinstance(e, PlayerActed) and e.seat == table.hero]
 
 
 def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from argparse import Namespace
 from pathlib import Path
 
@@ -26,3 +27,21 @@ def test_demo_leaves_no_open_table_in_the_profile(tmp_path: Path) -> None:
         assert chips.player_total == profile.bankroll
     finally:
         profile.close()
+
+
+def test_frames_and_demo_exit_zero_and_write_the_report(tmp_path: Path) -> None:
+    from argparse import Namespace
+
+    from drawpoker.ui.app import App
+
+    app = App(Namespace(frames=7, data_dir=str(tmp_path), seed=1), realtime=False)
+    assert app.run() == 0 and app.frame == 7
+    pygame.quit()
+    report = tmp_path / "r.json"
+    app = App(Namespace(demo=1, report=str(report), data_dir=str(tmp_path), seed=2), realtime=False)
+    assert app.run() == 0
+    data = json.loads(report.read_text())
+    assert data["hands"] == 1 and data["frames"] > 100
+    assert data["window"] == [1280, 720]
+    assert set(data["frame_ms"]) == {"median", "p95", "p99", "max"}
+    pygame.quit()

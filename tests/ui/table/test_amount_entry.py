@@ -5,7 +5,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from drawpoker.engine import (
+    ActionType,
+)
 from tests.support.harness import Harness
+from tests.support.table import hero_acts
 
 
 def _to_bet(h: Harness):  # type: ignore[no-untyped-def]
@@ -31,3 +35,33 @@ def test_a_non_ascii_digit_typed_at_a_bet_is_ignored(h: Harness, char: str) -> N
     h.key(0, char)
     h.key(pygame.K_0, "0")
     assert t.typed == "40" and t.amount == 40
+
+
+@pytest.mark.harness(seed=11)
+def test_ctrl_alt_meta_keys_and_letters_in_the_amount_box_are_not_actions(h: Harness) -> None:
+    """Ctrl+A in the amount box went all in for the whole stack: a key with Ctrl, Alt,
+    Meta or the OS key held never fires F/C/R/A, and neither does a letter typed while
+    the amount box holds typed digits."""
+    t = h.sit_down(persist=False)
+    assert h.wait_mode("bet", "draw", "show", "over", "busted") == "bet"
+    before = len(hero_acts(t))
+    for mod in (pygame.KMOD_LCTRL, pygame.KMOD_RCTRL, pygame.KMOD_LALT, pygame.KMOD_LMETA,
+                pygame.KMOD_LGUI):
+        for key, text in ((pygame.K_a, "a"), (pygame.K_f, "f"), (pygame.K_c, "c"),
+                          (pygame.K_r, "r")):
+            h.key(key, "" if mod & pygame.KMOD_CTRL else text, mod=mod)
+            assert t.mode == "bet" and len(hero_acts(t)) == before, (mod, key)
+    la = t.legal
+    can_size = ActionType.BET in la.kinds or ActionType.RAISE in la.kinds
+    if can_size:
+        h.key(pygame.K_2, "2")
+        assert t.typed == "2"
+        for key, text in ((pygame.K_a, "a"), (pygame.K_f, "f"), (pygame.K_c, "c"),
+                          (pygame.K_r, "r"), (pygame.K_k, "k"), (pygame.K_b, "b")):
+            h.key(key, text)
+            assert t.mode == "bet" and len(hero_acts(t)) == before, key
+        assert t.typed == "2"
+    # without modifiers and with the box empty, the shortcut still works
+    t.typed = ""
+    h.key(pygame.K_c, "c")
+    assert len(hero_acts(t)) == before + 1

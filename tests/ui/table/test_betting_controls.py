@@ -5,9 +5,60 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from drawpoker.engine import ActionType, HandStarted, PlayerActed, TableRules
+from drawpoker.engine import (
+    ActionType,
+    HandStarted,
+    PlayerActed,
+    TableRules,
+)
 from tests.support.harness import Harness
-from tests.support.table import bet_turn, next_hand_with_stacks
+from tests.support.table import bet_turn, hero_acts, next_hand_with_stacks
+
+
+@pytest.mark.harness(seed=11)
+def test_fixed_limit_shows_fixed_amounts_without_a_slider(h: Harness) -> None:
+    rules = TableRules.from_dict({"structure": "fixed-limit", "ante": 5})
+    t = h.sit_down(persist=False, rules=rules)
+    for _ in range(10):
+        mode = h.wait_mode("bet", "draw", "show", "over")
+        if mode == "bet":
+            la = t.legal
+            if ActionType.BET in la.kinds or ActionType.RAISE in la.kinds:
+                h.frames(1)
+                assert not t.slider.visible and not any(q.visible for q in t.quick)
+                assert la.min_to == la.max_to
+                h.click(t.buttons["raise"].rect.center)
+                assert hero_acts(t)[-1].to == la.min_to
+                return
+        h.answer(mode)
+    pytest.fail("never got a chance to bet")
+
+
+@pytest.mark.harness(seed=11)
+def test_slider_amounts_are_whole_steps_and_pre_actions_hide_after_folding(h: Harness) -> None:
+    """Dragging the slider gives whole bet steps (not 479), its ends are the minimum and
+    all in exactly; once the player folds, Check/Fold, Call any... are gone."""
+    t = h.sit_down(persist=False)
+    assert h.wait_mode("bet", "draw", "show", "over", "busted") == "bet"
+    la = t.legal
+    if ActionType.BET in la.kinds or ActionType.RAISE in la.kinds:
+        lo, hi = t._sizing_range(la)
+        step = t._bet_step()
+        sl = t.slider.rect
+        for f in (0.13, 0.37, 0.61, 0.83):
+            h.drag(sl.midleft, (sl.x + sl.width * f, sl.centery))
+            assert t.amount in (lo, hi) or t.amount % step == 0, (f, t.amount, step)
+        h.drag(sl.midleft, (sl.right + 40, sl.centery))
+        assert t.amount == hi
+        h.drag(sl.center, (sl.left - 40, sl.centery))
+        assert t.amount == lo
+    h.click(t.buttons["fold"].rect.center)
+    assert t.visual.seats[t.hero].folded or t.hand.is_over
+    h.frames(3)
+    if not t.hand.is_over:
+        boxes = [box for k, box in t.pre_boxes if k not in ("sit_out", "auto_rebuy")]
+        assert boxes and not any(box.visible for box in boxes)
+
 
 BLINDS = {"game": "ace-to-five", "structure": "pot-limit", "ante": 25, "small_blind": 10,
           "big_blind": 20}

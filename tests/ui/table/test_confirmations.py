@@ -5,10 +5,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from drawpoker.engine import ActionType, PlayerActed, TableRules
+from drawpoker.engine import (
+    ActionType,
+    PlayerActed,
+    TableRules,
+)
 from drawpoker.ui.scenes.notice import NoticeScene
 from tests.support.harness import Harness
-from tests.support.table import bet_turn, next_hand_with_stacks, play_out_checking
+from tests.support.table import bet_turn, hero_acts, next_hand_with_stacks, play_out_checking
 
 
 @pytest.mark.reported("new-player-2#11")
@@ -40,6 +44,26 @@ def test_an_all_in_call_over_the_share_asks_once(h: Harness, confirm_allin: bool
         assert last.all_in and last.amount == 5
         return
     pytest.fail("the player never faced the big blind with 5 chips")
+
+
+@pytest.mark.harness(seed=11)
+def test_all_in_confirmation_asks_before_sending(h: Harness) -> None:
+    h.app.settings["confirm_allin"] = True
+    t = h.sit_down(persist=False)
+    for _ in range(20):
+        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+        if mode == "bet" and ActionType.ALLIN in t.legal.kinds:
+            before = len(hero_acts(t))
+            h.key(pygame.K_a, "a")
+            assert h.app.stack.top is not t, "a confirmation is shown"
+            assert len(hero_acts(t)) == before, "nothing sent before the player confirms"
+            h.key(pygame.K_RETURN, "\r")
+            h.frames(30)
+            assert h.app.stack.top is t
+            assert hero_acts(t)[-1].all_in
+            return
+        h.answer(mode)
+    pytest.fail("never had the chance to go all in")
 
 
 @pytest.mark.reported("new-player#14")

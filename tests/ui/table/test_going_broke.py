@@ -8,9 +8,13 @@ from typing import Any
 import pygame
 import pytest
 
+from drawpoker.engine import (
+    TableRules,
+)
 from drawpoker.ui.app import App
 from tests.support.harness import Harness
 from tests.support.screens import click, frames, key, row, title_button
+from tests.support.table import BUY_IN
 
 
 @pytest.mark.reported("new-player#6-19")
@@ -55,7 +59,6 @@ def test_play_now_when_broke_says_the_house_refills_and_stats_mark_it(app: App) 
 
 @pytest.mark.reported("new-player#6-19")
 def test_out_of_chips_with_an_empty_bankroll_offers_a_fresh_bankroll(tmp_path: Path) -> None:
-    from drawpoker.engine import TableRules
     from drawpoker.ui import userdata
 
     h = Harness(tmp_path, seed=11)
@@ -84,6 +87,24 @@ def test_out_of_chips_with_an_empty_bankroll_offers_a_fresh_bankroll(tmp_path: P
         h.close()
 
 
+@pytest.mark.harness(seed=11)
+def test_out_of_chips_offers_rebuy(h: Harness) -> None:
+    t = h.sit_down(persist=False)
+    h.key(pygame.K_SPACE, " ")
+    # fold hands until one ends, then empty the player's stack between hands
+    for _ in range(10):
+        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+        if mode in ("over", "busted"):
+            break
+        h.answer(mode, bet="f")
+    t.table.seats[t.hero].stack = 0
+    assert h.wait_mode("busted") == "busted"
+    bankroll = t.bankroll
+    h.click(t.buttons["rebuy"].rect.center)
+    assert t.table.seats[t.hero].stack == BUY_IN
+    assert t.bankroll == bankroll - BUY_IN
+
+
 def test_short_for_the_stakes_is_told_and_no_chips_are_given(app: Any) -> None:
     from drawpoker.ui import userdata
     from drawpoker.ui.scenes.notice import NoticeScene
@@ -107,7 +128,6 @@ def test_short_for_the_stakes_is_told_and_no_chips_are_given(app: Any) -> None:
 
 
 def test_out_of_chips_but_not_broke_offers_no_fresh_bankroll(tmp_path: Path) -> None:
-    from drawpoker.engine import TableRules
     from drawpoker.ui import userdata
 
     h = Harness(tmp_path, seed=11)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pygame
@@ -18,12 +17,7 @@ from drawpoker.engine import (
 )
 from tests.support.harness import Harness
 from tests.support.screens import reach_draw
-
-BUY_IN = 250
-
-
-def hero_acts(table) -> list[PlayerActed]:  # type: ignore[no-untyped-def]
-    return [e for e in table.hand.events if isinstance(e, PlayerActed) and e.seat == table.hero]
+from tests.support.table import BUY_IN, hero_acts
 
 
 @pytest.mark.harness(seed=11)
@@ -233,43 +227,6 @@ def test_clicking_skips_and_computer_turns_wait_for_the_animation(h: Harness) ->
 
 
 @pytest.mark.harness(seed=11)
-def test_out_of_chips_offers_rebuy(h: Harness) -> None:
-    t = h.sit_down(persist=False)
-    h.key(pygame.K_SPACE, " ")
-    # fold hands until one ends, then empty the player's stack between hands
-    for _ in range(10):
-        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
-        if mode in ("over", "busted"):
-            break
-        h.answer(mode, bet="f")
-    t.table.seats[t.hero].stack = 0
-    assert h.wait_mode("busted") == "busted"
-    bankroll = t.bankroll
-    h.click(t.buttons["rebuy"].rect.center)
-    assert t.table.seats[t.hero].stack == BUY_IN
-    assert t.bankroll == bankroll - BUY_IN
-
-
-@pytest.mark.harness(seed=11)
-def test_fixed_limit_shows_fixed_amounts_without_a_slider(h: Harness) -> None:
-    rules = TableRules.from_dict({"structure": "fixed-limit", "ante": 5})
-    t = h.sit_down(persist=False, rules=rules)
-    for _ in range(10):
-        mode = h.wait_mode("bet", "draw", "show", "over")
-        if mode == "bet":
-            la = t.legal
-            if ActionType.BET in la.kinds or ActionType.RAISE in la.kinds:
-                h.frames(1)
-                assert not t.slider.visible and not any(q.visible for q in t.quick)
-                assert la.min_to == la.max_to
-                h.click(t.buttons["raise"].rect.center)
-                assert hero_acts(t)[-1].to == la.min_to
-                return
-        h.answer(mode)
-    pytest.fail("never got a chance to bet")
-
-
-@pytest.mark.harness(seed=11)
 def test_profile_keeps_the_table_and_bankroll(h: Harness) -> None:
     t = h.sit_down()  # persist=True: the normal user folder (tmp_path)
     assert t.keeper is not None
@@ -288,24 +245,6 @@ def test_profile_keeps_the_table_and_bankroll(h: Harness) -> None:
     assert profile.bankroll == start + stack, "leaving cashes the stack back in"
 
 
-def test_frames_and_demo_exit_zero_and_write_the_report(tmp_path: Path) -> None:
-    from argparse import Namespace
-
-    from drawpoker.ui.app import App
-
-    app = App(Namespace(frames=7, data_dir=str(tmp_path), seed=1), realtime=False)
-    assert app.run() == 0 and app.frame == 7
-    pygame.quit()
-    report = tmp_path / "r.json"
-    app = App(Namespace(demo=1, report=str(report), data_dir=str(tmp_path), seed=2), realtime=False)
-    assert app.run() == 0
-    data = json.loads(report.read_text())
-    assert data["hands"] == 1 and data["frames"] > 100
-    assert data["window"] == [1280, 720]
-    assert set(data["frame_ms"]) == {"median", "p95", "p99", "max"}
-    pygame.quit()
-
-
 @pytest.mark.harness(seed=11)
 def test_draw_advisor_gives_exact_odds_and_pot_odds(h: Harness) -> None:
     from drawpoker.odds import analyze_holds
@@ -322,26 +261,6 @@ def test_draw_advisor_gives_exact_odds_and_pot_odds(h: Harness) -> None:
     lines = t.advisor_lines()
     assert f"{float(expected.p_improve) * 100:.1f}% to improve" in lines[0]
     assert lines[1].startswith("Best chance to win: keep")
-
-
-@pytest.mark.harness(seed=11)
-def test_all_in_confirmation_asks_before_sending(h: Harness) -> None:
-    h.app.settings["confirm_allin"] = True
-    t = h.sit_down(persist=False)
-    for _ in range(20):
-        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
-        if mode == "bet" and ActionType.ALLIN in t.legal.kinds:
-            before = len(hero_acts(t))
-            h.key(pygame.K_a, "a")
-            assert h.app.stack.top is not t, "a confirmation is shown"
-            assert len(hero_acts(t)) == before, "nothing sent before the player confirms"
-            h.key(pygame.K_RETURN, "\r")
-            h.frames(30)
-            assert h.app.stack.top is t
-            assert hero_acts(t)[-1].all_in
-            return
-        h.answer(mode)
-    pytest.fail("never had the chance to go all in")
 
 
 def test_a_stored_table_continues_mid_hand_after_a_restart(tmp_path: Path) -> None:
@@ -377,62 +296,6 @@ def test_a_stored_table_continues_mid_hand_after_a_restart(tmp_path: Path) -> No
         assert len(scene.hand.events) > events, "the restored hand goes on from where it was"
     finally:
         second.close()
-
-
-@pytest.mark.harness(seed=11)
-def test_ctrl_alt_meta_keys_and_letters_in_the_amount_box_are_not_actions(h: Harness) -> None:
-    """Ctrl+A in the amount box went all in for the whole stack: a key with Ctrl, Alt,
-    Meta or the OS key held never fires F/C/R/A, and neither does a letter typed while
-    the amount box holds typed digits."""
-    t = h.sit_down(persist=False)
-    assert h.wait_mode("bet", "draw", "show", "over", "busted") == "bet"
-    before = len(hero_acts(t))
-    for mod in (pygame.KMOD_LCTRL, pygame.KMOD_RCTRL, pygame.KMOD_LALT, pygame.KMOD_LMETA,
-                pygame.KMOD_LGUI):
-        for key, text in ((pygame.K_a, "a"), (pygame.K_f, "f"), (pygame.K_c, "c"),
-                          (pygame.K_r, "r")):
-            h.key(key, "" if mod & pygame.KMOD_CTRL else text, mod=mod)
-            assert t.mode == "bet" and len(hero_acts(t)) == before, (mod, key)
-    la = t.legal
-    can_size = ActionType.BET in la.kinds or ActionType.RAISE in la.kinds
-    if can_size:
-        h.key(pygame.K_2, "2")
-        assert t.typed == "2"
-        for key, text in ((pygame.K_a, "a"), (pygame.K_f, "f"), (pygame.K_c, "c"),
-                          (pygame.K_r, "r"), (pygame.K_k, "k"), (pygame.K_b, "b")):
-            h.key(key, text)
-            assert t.mode == "bet" and len(hero_acts(t)) == before, key
-        assert t.typed == "2"
-    # without modifiers and with the box empty, the shortcut still works
-    t.typed = ""
-    h.key(pygame.K_c, "c")
-    assert len(hero_acts(t)) == before + 1
-
-
-@pytest.mark.harness(seed=11)
-def test_slider_amounts_are_whole_steps_and_pre_actions_hide_after_folding(h: Harness) -> None:
-    """Dragging the slider gives whole bet steps (not 479), its ends are the minimum and
-    all in exactly; once the player folds, Check/Fold, Call any... are gone."""
-    t = h.sit_down(persist=False)
-    assert h.wait_mode("bet", "draw", "show", "over", "busted") == "bet"
-    la = t.legal
-    if ActionType.BET in la.kinds or ActionType.RAISE in la.kinds:
-        lo, hi = t._sizing_range(la)
-        step = t._bet_step()
-        sl = t.slider.rect
-        for f in (0.13, 0.37, 0.61, 0.83):
-            h.drag(sl.midleft, (sl.x + sl.width * f, sl.centery))
-            assert t.amount in (lo, hi) or t.amount % step == 0, (f, t.amount, step)
-        h.drag(sl.midleft, (sl.right + 40, sl.centery))
-        assert t.amount == hi
-        h.drag(sl.center, (sl.left - 40, sl.centery))
-        assert t.amount == lo
-    h.click(t.buttons["fold"].rect.center)
-    assert t.visual.seats[t.hero].folded or t.hand.is_over
-    h.frames(3)
-    if not t.hand.is_over:
-        boxes = [box for k, box in t.pre_boxes if k not in ("sit_out", "auto_rebuy")]
-        assert boxes and not any(box.visible for box in boxes)
 
 
 @pytest.mark.known_fault("B51")
