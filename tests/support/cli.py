@@ -13,6 +13,8 @@ SEATS = ("--hands", "2", "--seats", "random,station", "--json")
 
 def run(*args: str, cwd: Path, stdout: int | None = subprocess.PIPE,
         timeout: float = 90) -> subprocess.CompletedProcess[str]:
+    """``python -m drawpoker *args`` in ``cwd`` with the SDL dummy drivers and no stdin; the
+    finished process (text stdout/stderr), after at most ``timeout`` seconds."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     return subprocess.run([sys.executable, "-m", "drawpoker", *args], cwd=cwd, env=env,
                           stdout=stdout, stderr=subprocess.PIPE, text=True, timeout=timeout,
@@ -20,6 +22,7 @@ def run(*args: str, cwd: Path, stdout: int | None = subprocess.PIPE,
 
 
 def big_bet_file(tmp_path: Path) -> Path:
+    """A scenario file in ``tmp_path`` whose only action is a bet of 10**28 chips; its path."""
     doc = {"format": "drawpoker-scenario/1", "rules": {"ante": 5},
            "seats": [{"name": "A", "stack": 100}, {"name": "B", "stack": 100}], "button": "A",
            "deals": [{"hole": {"A": "As Ad 7c 7h 2s", "B": "Kc Kd 9s 5h 3c"},

@@ -14,6 +14,8 @@ A = ActionType
 
 def scenario(rules: dict[str, Any], seats: list[tuple[str, int]], button: str,
              deals: list[dict[str, Any]], seed: int = 1) -> dict[str, Any]:
+    """Run a scenario built from ``rules``, ``seats`` (name, stack in chips), the button's name and
+    ``deals``; the replay's result (scenario-format.md)."""
     data = {
         "format": "drawpoker-scenario/1",
         "rules": rules,

@@ -11,6 +11,8 @@ LANGS = ["en", "ru", "sk", "de"]
 
 # ------------------------------------------------------------------- AI reasons
 def draw_view(me_cards: str, opp_cards: str, opp_discard: int):
+    """Seat 0's view at the draw of a heads-up hand dealt ``me_cards`` against ``opp_cards``, both
+    having checked and the opponent having drawn ``opp_discard`` cards."""
     from drawpoker.engine import Action, ActionType, TableRules
     from drawpoker.engine.hand import Hand
 

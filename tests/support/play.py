@@ -63,6 +63,8 @@ def play_hand(rules: TableRules, players: Sequence[object], seed: int, *,
 
 
 def random_rules(rng: random.Random) -> TableRules:
+    """A random valid TableRules (game, structure, stakes and the less common options) drawn with
+    ``rng``."""
     structure = rng.choice(["no-limit", "pot-limit", "fixed-limit"])
     forced = rng.choice(["antes", "blinds", "both"])
     d: dict[str, Any] = {"structure": structure}
@@ -97,6 +99,7 @@ def random_rules(rng: random.Random) -> TableRules:
 
 
 def random_illegal(hand: Hand, rng: random.Random) -> Action:
+    """A random action, mostly illegal (any seat, kind, amount and cards), drawn with ``rng``."""
     seat = rng.randrange(hand.n)
     kind = rng.choice(list(ActionType))
     to = rng.choice([None, 0, 1, rng.randint(0, 3000)])
@@ -135,6 +138,8 @@ def random_action(hand: Hand, rng: random.Random) -> Action:
 
 def new_table(profile: Profile, rules: dict[str, Any], stacks: list[int], *,
               buy_in: int = 200, auto_rebuy: bool = False, button: int = 0) -> Table:
+    """A TableKeeper on ``profile`` seated at a table with ``rules`` and ``stacks`` (chips per
+    seat), buying in for ``buy_in`` chips."""
     seats = [Seat("You", 0, bankroll=profile.bankroll, auto_rebuy=auto_rebuy)]
     seats += [Seat(SETUP[i + 1]["name"], s) for i, s in enumerate(stacks)]
     table = Table(TableRules.from_dict(rules), seats, button)

@@ -60,7 +60,9 @@ def play_hands(profile: Any, n: int, seed: int = 5) -> list[int]:
 
 
 def record_hand(profile: profile_mod.Profile, doc: dict[str, Any], hero: int = 0,
-            session: int | None = None) -> int:
+                session: int | None = None) -> int:
+    """Store the scenario ``doc`` as one hand of ``profile`` (in ``session``, or a new sitting)
+    seen from seat ``hero``; its row id."""
     sid = session or profile.start_session(doc["rules"], doc["seats"], hero)
     return profile.record_hand(session_id=sid, hero_seat=hero, document=doc,
                                events=replay_events(doc), seed=doc["seed"])

@@ -43,5 +43,6 @@ FILES = sorted(SCENARIO_DIR.glob("*.json"))
 
 
 def load_scenario(path: Path) -> dict[str, Any]:
+    """The JSON document of the scenario file at ``path``."""
     data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return data

@@ -20,6 +20,8 @@ from tests.support.records import play_hands
 
 
 def make_app(data_dir: Path, size: str = "960x540", seed: int = 11) -> App:
+    """The real App (headless, ``realtime=False``) in ``data_dir`` at ``size`` ("WxH" pixels), its
+    scenes started, two frames run."""
     app = App(Namespace(size=size, data_dir=str(data_dir), seed=seed), realtime=False)
     app.start_scenes()
     frames(app, 2)
@@ -27,6 +29,7 @@ def make_app(data_dir: Path, size: str = "960x540", seed: int = 11) -> App:
 
 
 def frames(app: App, n: int = 1) -> None:
+    """Run ``n`` frames of ``app``."""
     for _ in range(n):
         app.step_frame()
 
@@ -41,6 +44,7 @@ def click(app: App, pos: tuple[int, int], n_frames: int = 2) -> None:
 
 
 def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """Press at ``start``, move to ``end`` with the button held, release; two frames."""
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 0), buttons=(1, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
@@ -48,11 +52,13 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
 
 
 def key(app: App, k: int, text: str = "", n_frames: int = 1) -> None:
+    """Post a key press ``k`` (typing ``text``) and run ``n_frames`` frames."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=text))
     frames(app, n_frames)
 
 
 def type_text(app: App, text: str) -> None:
+    """Post one key press per character of ``text``, then one frame."""
     for ch in text:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=ord(ch.lower()) if ch.isalpha() else 0,
                                              mod=0, unicode=ch))
@@ -60,6 +66,7 @@ def type_text(app: App, text: str) -> None:
 
 
 def title_button(app: App, label: str) -> pygame.Rect:
+    """The Rect of the title screen's entry ``label``."""
     title = app.stack.find(TitleScene)
     for b in title.buttons:
         if b.label == label:
@@ -68,6 +75,7 @@ def title_button(app: App, label: str) -> pygame.Rect:
 
 
 def row(scene: MenuScene, label: str) -> Any:
+    """The row of ``scene`` labelled ``label``."""
     for r in scene.rows:
         if r.label == label:
             return r
@@ -75,11 +83,13 @@ def row(scene: MenuScene, label: str) -> Any:
 
 
 def bring_into_view(app: App, scene: MenuScene, r: Any) -> None:
+    """Scroll ``scene`` so that row ``r`` is visible, then one frame."""
     scene.scroll_to(r)
     frames(app, 1)
 
 
 def footer(scene: Any, label: str) -> Any:
+    """The footer button of ``scene`` labelled ``label``."""
     for b in scene.footer:
         if b.label == label:
             return b
@@ -87,6 +97,7 @@ def footer(scene: Any, label: str) -> Any:
 
 
 def saved(data_dir: Path) -> dict[str, Any]:
+    """The settings saved in ``data_dir`` (as a dict)."""
     settings, _notices, _w = load_settings(data_dir / "settings.json")
     return settings.to_dict()
 
@@ -111,6 +122,7 @@ class FakeTable(Scene):
 
 # --------------------------------------------------------------------------- history
 def open_history(app: App, n: int = 8) -> Any:
+    """Record ``n`` played hands and open the hand history from the title; the history scene."""
     ids = play_hands(app.profile, n)
     click(app, title_button(app, "Hand history").center)
     scene = app.stack.top
@@ -140,11 +152,13 @@ def switch_language_in_pause_menu(h: Harness, steps: int) -> None:
 
 
 def open_setup(app: App):  # type: ignore[no-untyped-def]
+    """Open the table setup from the title; the setup scene."""
     click(app, title_button(app, "Table setup").center)
     return app.stack.top
 
 
 def step_row(app: App, scene, label: str, right: bool = True) -> None:  # type: ignore[no-untyped-def]
+    """Click the right (or left) arrow of the choice row ``label`` of ``scene``."""
     r = next(x for x in scene.rows if x.label == label and hasattr(x, "choices"))
     bring_into_view(app, scene, r)
     c = r.control_rect(scene.px)
@@ -152,6 +166,7 @@ def step_row(app: App, scene, label: str, right: bool = True) -> None:  # type: 
 
 
 def reach_draw(h: Harness, t) -> bool:  # type: ignore[no-untyped-def]
+    """Answer the table's questions until the draw (True) or the end of the hand (False)."""
     for _ in range(20):
         mode = h.wait_mode("bet", "draw", "show", "over", "busted")
         if mode == "draw":

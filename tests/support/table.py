@@ -57,6 +57,7 @@ BUY_IN = 250
 
 
 def hero_acts(table) -> list[PlayerActed]:  # type: ignore[no-untyped-def]
+    """The PlayerActed events of the player's own seat in the table's current hand."""
     return [e for e in table.hand.events if isinstance(e, PlayerActed) and e.seat == table.hero]
 
 

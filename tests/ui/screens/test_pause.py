@@ -57,7 +57,7 @@ def _open_leave(h: Harness) -> None:
 @pytest.mark.reported("new-player-2#12")
 @pytest.mark.harness(seed=5)
 def test_leaving_after_folding_does_not_warn_about_the_hand(h: Harness) -> None:
-    """after folding, Leave table still warned "Leave in the middle of a hand?"."""
+    """After folding, Leave table still warned "Leave in the middle of a hand?"."""
     from drawpoker.ui.scenes.title import TitleScene
 
     t = h.sit_down(persist=False)

@@ -68,7 +68,7 @@ BLINDS = {"game": "ace-to-five", "structure": "pot-limit", "ante": 25, "small_bl
 @pytest.mark.harness(seed=5)
 @pytest.mark.parametrize("ante", [25, 0])
 def test_posted_blinds_are_bets_in_front_of_the_posters_and_count_in_the_pot(h: Harness, ante: int) -> None:
-    """the blinds stay in front of whoever posted them (only the antes are
+    """The blinds stay in front of whoever posted them (only the antes are
     gathered), and the Pot quick size, the pot odds and the total all count them
     (antes and blinds, and blinds alone)."""
     h.app.settings["advisor"] = True
@@ -140,7 +140,7 @@ def test_a_call_of_the_whole_stack_is_one_button_saying_all_in(h: Harness) -> No
 @pytest.mark.reported("new-player#9")
 @pytest.mark.harness(seed=5)
 def test_fixed_limit_short_stack_is_told_the_truth_and_offered_all_in_once(h: Harness) -> None:
-    """with fewer chips than a bet, fixed limit said "bets and raises are 3"
+    """With fewer chips than a bet, fixed limit said "bets and raises are 3"
     (what he had) and showed "Raise to N" beside "All in N"; now the hint names the real
     bet size and only All in is offered."""
     rules = TableRules.from_dict({"structure": "fixed-limit", "ante": 5})

@@ -22,7 +22,7 @@ def _open_profile(h: Harness) -> None:
 @pytest.mark.reported("new-player-2#6")
 @pytest.mark.harness(seed=5)
 def test_a_buy_in_cut_to_the_bankroll_is_told(h: Harness) -> None:
-    """setup said 1,000, he sat down with his whole bankroll of 860 and nothing
+    """Setup said 1,000, he sat down with his whole bankroll of 860 and nothing
     said so: the log says "You buy in for 860." and a toast says the buy-in was cut."""
     _open_profile(h)
     h.app.profile.reset(860)

@@ -16,7 +16,7 @@ from tests.support.table import bet_turn, play_out_checking, texts_drawn_now
 @pytest.mark.harness(seed=5)
 def test_jackpots_says_why_there_is_no_bet_button(h: Harness,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    """at jacks or better the Bet button vanished without a word when the
+    """At jacks or better the Bet button vanished without a word when the
     player could not open; now the line says "You need jacks or better to open."."""
     rules = TableRules.from_dict({"structure": "no-limit", "ante": 10,
                                   "open_requirement": "jacks-or-better"})

@@ -12,7 +12,7 @@ from tests.support.table import bet_turn, fold
 @pytest.mark.reported("new-player-2#5")
 @pytest.mark.harness(seed=5)
 def test_space_never_deals_the_next_hand(h: Harness) -> None:
-    """hurried Space presses at the end of a hand went past the result."""
+    """Hurried Space presses at the end of a hand went past the result."""
     t = h.sit_down(persist=False)
     la = bet_turn(h, t)
     assert la is not None

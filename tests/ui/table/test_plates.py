@@ -14,7 +14,7 @@ from tests.support.table import bet_turn, fold, texts_drawn_now
 @pytest.mark.parametrize(("keys", "tag"), [((), "Pat"), ((pygame.K_1, pygame.K_2), "Drew 2")])
 def test_the_players_own_draw_is_tagged_on_his_plate(h: Harness, monkeypatch: pytest.MonkeyPatch,
                                                      keys: tuple[int, ...], tag: str) -> None:
-    """opponents' plates say "Pat" / "Drew n" for the rest of the hand, the
+    """Opponents' plates say "Pat" / "Drew n" for the rest of the hand, the
     player's own said "Draws 3" once and nothing when he stood pat."""
     t = h.sit_down(persist=False, opponents=[("Ada", "station"), ("Bo", "station")])
     for _ in range(60):
@@ -43,7 +43,7 @@ def test_the_players_own_draw_is_tagged_on_his_plate(h: Harness, monkeypatch: py
 @pytest.mark.harness(seed=5)
 def test_sitting_out_is_shown_on_the_seat_and_the_box_offers_to_sit_in(
         h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
-    """sitting out, the seat was not marked and the box still read "Sit out
+    """Sitting out, the seat was not marked and the box still read "Sit out
     next hand"."""
     t = h.sit_down(persist=False)
     la = bet_turn(h, t)

@@ -63,7 +63,7 @@ def test_pre_actions_facing_a_bet_offer_call_n_and_fold(h: Harness) -> None:
 @pytest.mark.reported("new-player-2#14")
 @pytest.mark.harness(seed=5)
 def test_a_ticked_check_is_cleared_when_someone_bets(h: Harness) -> None:
-    """with nothing to call the boxes are Check/Fold, Check, ...; a ticked
+    """With nothing to call the boxes are Check/Fold, Check, ...; a ticked
     "Check" loses its meaning when someone bets and is cleared (the "Call N" box is shown
     instead, unticked)."""
     rules = TableRules.from_dict({"structure": "no-limit", "ante": 10})
