@@ -13,7 +13,31 @@ from typing import Any
 
 import pygame
 
+from drawpoker import i18n
 from drawpoker.ui.app import App
+
+
+def frames(app: App, n: int = 1) -> None:
+    """Run ``n`` frames of ``app`` (one fixed step each)."""
+    for _ in range(n):
+        app.step_frame()
+
+
+def post_click(pos: tuple[int, int], button: int = 1) -> None:
+    """Post a mouse move to ``pos`` (pixels), then a press and a release of ``button``."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def post_key(key: int, text: str = "", mod: int = 0, *, release: bool = True) -> None:
+    """Post a press of ``key`` typing ``text`` with modifier keys ``mod`` held, and (unless
+    ``release`` is False: a key held down) its release."""
+    if not release:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text))
+        return
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=key, mod=mod, unicode=text, scancode=0))
 
 
 class Harness:
@@ -39,10 +63,7 @@ class Harness:
     # input ------------------------------------------------------------------
     def click(self, pos: tuple[float, float], button: int = 1) -> None:
         """Post a real press and release at ``pos`` and run two frames."""
-        p = (round(pos[0]), round(pos[1]))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(0, 0, 0)))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=button))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=p, button=button))
+        post_click((round(pos[0]), round(pos[1])), button)
         self.frames(2)
 
     def drag(self, start: tuple[float, float], end: tuple[float, float], steps: int = 5) -> None:
@@ -60,10 +81,7 @@ class Harness:
 
     def key(self, key: int, text: str = "", mod: int = 0) -> None:
         """Post a real key press (with modifier keys ``mod`` held) and run two frames."""
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text,
-                                             scancode=0))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=text,
-                                             scancode=0))
+        post_key(key, text, mod)
         self.frames(2)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -75,8 +93,7 @@ class Harness:
     # time -------------------------------------------------------------------
     def frames(self, n: int) -> None:
         """Run ``n`` frames (one fixed step each)."""
-        for _ in range(n):
-            self.app.step_frame()
+        frames(self.app, n)
 
     def until(self, pred: Callable[[], bool], limit: int = 6000) -> bool:
         """Run frames until ``pred()`` holds (True) or ``limit`` frames passed (False)."""
@@ -126,28 +143,17 @@ class Harness:
 
 
 def app_after_play_now(data_dir: Any, size: str, *, language: str = "en",
-                       last_table: dict[str, Any] | None = None, frames: int = 40) -> Any:
+                       last_table: dict[str, Any] | None = None, n_frames: int = 40) -> Any:
     """The real game App (headless, seed 11) in ``data_dir`` at ``size`` ("WxH") and
     ``language``: the title screen, then Enter on *Play now* (the table ``last_table``,
-    else the default one), then ``frames`` frames. Needs the SDL dummy drivers set."""
-    from argparse import Namespace
-
-    import pygame
-
-    from drawpoker import i18n
-    from drawpoker.ui.app import App
-
+    else the default one), then ``n_frames`` frames."""
     i18n.set_language(language)
     app = App(Namespace(size=size, data_dir=str(data_dir), seed=11, language=language),
               realtime=False)
     if last_table is not None:
         app.settings["last_table"] = last_table
     app.start_scenes()
-    for _ in range(3):
-        app.step_frame()
-    for kind in (pygame.KEYDOWN, pygame.KEYUP):  # Play now
-        pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="",
-                                             scancode=0))
-    for _ in range(frames):
-        app.step_frame()
+    frames(app, 3)
+    post_key(pygame.K_RETURN)  # Play now
+    frames(app, n_frames)
     return app

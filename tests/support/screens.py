@@ -1,5 +1,6 @@
-"""Screen drivers on top of the real App: real clicks and keys, the title's buttons, a
-screen's rows and footer buttons (the screens around the table)."""
+"""Screen drivers on top of the harness's event posting (tests.support.harness): clicks and
+keys on a bare App, the title's buttons, a screen's rows and footer buttons (the screens
+around the table)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from drawpoker.ui.scene import Scene
 from drawpoker.ui.scenes._kit import MenuScene
 from drawpoker.ui.scenes.settings import SettingsScene
 from drawpoker.ui.scenes.title import TitleScene
-from tests.support.harness import Harness
+from tests.support.harness import Harness, frames, post_click, post_key
 from tests.support.records import play_hands
 
 
@@ -28,18 +29,9 @@ def make_app(data_dir: Path, size: str = "960x540", seed: int = 11) -> App:
     return app
 
 
-def frames(app: App, n: int = 1) -> None:
-    """Run ``n`` frames of ``app``."""
-    for _ in range(n):
-        app.step_frame()
-
-
 def click(app: App, pos: tuple[int, int], n_frames: int = 2) -> None:
     """A real left click (press and release) at ``pos``."""
-    pos = (int(pos[0]), int(pos[1]))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    post_click((int(pos[0]), int(pos[1])))
     frames(app, n_frames)
 
 
@@ -53,7 +45,7 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
 
 def key(app: App, k: int, text: str = "", n_frames: int = 1) -> None:
     """Post a key press ``k`` (typing ``text``) and run ``n_frames`` frames."""
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=text))
+    post_key(k, text, release=False)
     frames(app, n_frames)
 
 

@@ -167,7 +167,7 @@ def test_long_hand_names_keep_off_the_edges_and_the_shown_cards(size: tuple[int,
 def _table(tmp_path: Path, size: str, language: str) -> tuple[App, Any]:
     from drawpoker.ui.scenes.table import TableScene
 
-    app = app_after_play_now(tmp_path, size, language=language, frames=0)
+    app = app_after_play_now(tmp_path, size, language=language, n_frames=0)
     for _ in range(600):
         app.step_frame()
         if app.stack.find(TableScene) is not None:
@@ -374,7 +374,7 @@ def test_the_header_names_blinds_and_the_ante_together(tmp_path: Path,
     cfg.rules = {"structure": "pot-limit", "ante": 10, "small_blind": 10, "big_blind": 20,
                  **extra}
     cfg.seats = 4
-    app = app_after_play_now(tmp_path, size, last_table=cfg.to_last_table(), frames=60)
+    app = app_after_play_now(tmp_path, size, last_table=cfg.to_last_table(), n_frames=60)
     try:
         table = app.stack.find(table_mod.TableScene)
         assert table is not None and table.hand is not None
