@@ -15,7 +15,7 @@ from drawpoker.engine import TableRules
 from drawpoker.engine.table import Seat, Table
 from drawpoker.persistence.profile import open_profile
 from drawpoker.persistence.resume import TableKeeper, account, passive_action
-from tests.support.screens import make_app
+from tests.support.screens import click, make_app, title_button
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -96,19 +96,11 @@ def _app(data_dir: Path):  # noqa: ANN202 - the App
 
 
 def _click(app, pos: tuple[int, int]) -> None:  # noqa: ANN001
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    for _ in range(3):
-        app.step_frame()
+    click(app, pos, n_frames=3)
 
 
 def _play_now(app) -> None:  # noqa: ANN001
-    from drawpoker.ui.scenes.title import TitleScene
-
-    title = app.stack.find(TitleScene)
-    _click(app, next(b.rect for b in title.buttons if b.label == "Play now").center)
+    _click(app, title_button(app, "Play now").center)
 
 
 @pytest.mark.reported("breaker#4")

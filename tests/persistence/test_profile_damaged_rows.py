@@ -14,7 +14,8 @@ from drawpoker.engine.table import Seat, Table
 from drawpoker.persistence.notices import NoticeKind
 from drawpoker.persistence.profile import open_profile
 from drawpoker.persistence.resume import TableKeeper, account, passive_action
-from tests.support.screens import make_app
+from tests.support.screens import click, frames, make_app, title_button
+from tests.support.screens import key as press
 
 
 def _play(path: Path, hands: int, *, leave_open: bool = False, mid_hand: bool = False) -> int:
@@ -61,25 +62,15 @@ def _app(data_dir: Path):  # noqa: ANN202 - the App
 
 
 def _frames(app, n: int = 3) -> None:  # noqa: ANN001
-    for _ in range(n):
-        app.step_frame()
+    frames(app, n)
 
 
 def _click_title(app, label: str) -> None:  # noqa: ANN001
-    from drawpoker.ui.scenes.title import TitleScene
-
-    title = app.stack.find(TitleScene)
-    rect = next(b.rect for b in title.buttons if b.label == label)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
-    _frames(app, 4)
+    click(app, title_button(app, label).center, n_frames=4)
 
 
 def _key(app, key: int) -> None:  # noqa: ANN001
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-    _frames(app, 3)
+    press(app, key, n_frames=3)
 
 
 def _names(app) -> list[str]:  # noqa: ANN001
