@@ -16,15 +16,6 @@ from typing import Any  # noqa: E402
 import pytest  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def _no_pseudo_locale_afterwards() -> Iterator[None]:
-    """Every test starts without the pseudo-locale, whatever the test before it left on."""
-    yield
-    from drawpoker import i18n
-
-    i18n.set_pseudo(False)
-
-
 @pytest.fixture()
 def app(tmp_path: Path) -> Iterator[Any]:
     """The real game App on the title screen, headless, with a throw-away user folder;

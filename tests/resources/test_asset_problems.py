@@ -13,6 +13,7 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -37,6 +38,14 @@ def damaged_assets(tmp_path_factory: pytest.TempPathFactory) -> Path:
     regular.write_bytes(regular.read_bytes()[:100])
     (folder / BET).write_bytes(b"")
     return folder
+
+
+@pytest.fixture(autouse=True)
+def _fresh_problems(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.delenv(resources.ENV_ASSETS_DIR, raising=False)
+    resources.clear_problems()
+    yield
+    resources.clear_problems()
 
 
 def _env(assets: Path) -> dict[str, str]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 import json
 import struct
+import sys
 import wave
 from pathlib import Path
 
@@ -24,6 +25,12 @@ from drawpoker.ui import audio, sprites
 
 REPO = Path(__file__).resolve().parents[2]
 ASSETS = REPO / "assets"
+sys.path.insert(0, str(REPO / "tools"))
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame() -> None:
+    pygame.init()
 
 
 def _manifest() -> list[str]:

@@ -44,6 +44,11 @@ def _manifest(folder: Path, files: list[str], fmt: object = 1) -> Path:
     return _write(folder / "manifest.json", json.dumps({"format": fmt, "files": files}))
 
 
+@pytest.fixture(autouse=True)
+def _no_override(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(resources.ENV_ASSETS_DIR, raising=False)
+
+
 # --- search order ---------------------------------------------------------------------------
 
 
