@@ -52,7 +52,7 @@ def app_after_play_now(data_dir: Any, size: str, *, language: str = "en",
     app = App(Namespace(size=size, data_dir=str(data_dir), seed=11, language=language),
               realtime=False)
     if last_table is not None:
-        app.settings["last_table"] = last_table
+        app.settings = app.settings.replace(last_table=last_table)
     app.start_scenes()
     for _ in range(3):
         app.step_frame()

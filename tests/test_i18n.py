@@ -447,23 +447,21 @@ def test_first_start_takes_the_system_language_then_keeps_the_players(
 ) -> None:
     """No settings file yet: the language comes from the system locale, not from whatever
     language happened to be active; once the file exists the stored choice wins."""
-    from types import SimpleNamespace
-
-    from drawpoker.ui import userdata
+    from drawpoker.ui.services import Services
 
     for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
         monkeypatch.delenv(key, raising=False)
     monkeypatch.setenv("LANG", "sk_SK.UTF-8")
     i18n.set_language("de")  # active language before start must not leak in
-    app = SimpleNamespace(settings={}, data_dir=str(tmp_path), options=SimpleNamespace())
-    userdata.load_into(app)
-    assert app.settings["language"] == "sk"
+    app = Services(data_dir=str(tmp_path))
+    app.load_settings()
+    assert app.settings.language == "sk"
     assert i18n.current_language() == "sk"
 
     monkeypatch.setenv("LANG", "ru_RU.UTF-8")
-    again = SimpleNamespace(settings={}, data_dir=str(tmp_path), options=SimpleNamespace())
-    userdata.load_into(again)
-    assert again.settings["language"] == "sk"
+    again = Services(data_dir=str(tmp_path))
+    again.load_settings()
+    assert again.settings.language == "sk"
 
 
 # ----------------------------------------------------- decimals, dates on screens

@@ -252,10 +252,8 @@ def test_the_title_screen_shows_the_window_titles_name(h: Harness, lang: str,
         return real(surface, text, *args, **kwargs)
 
     monkeypatch.setattr(title_mod.w, "draw_text", spy)
-    from drawpoker.ui import userdata
-
-    h.app.settings["language"] = lang
-    userdata.apply(h.app, "language")
+    h.app.settings = h.app.settings.replace(language=lang)
+    h.app.apply_setting("language")
     h.app.stack.push(title_mod.TitleScene())
     h.frames(2)
     caption = pygame.display.get_caption()[0]

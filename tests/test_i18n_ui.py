@@ -134,8 +134,8 @@ def _play_table(app, hands: int, names: set[str]) -> None:  # type: ignore[no-un
     from drawpoker.ui.scenes.table import TableScene
 
     # no "are you sure?" questions: the test acts through the scene's own methods
-    app.settings["confirm_call"] = 0.0
-    app.settings["confirm_allin"] = False
+    app.settings = app.settings.replace(confirm_call_fraction=0.0)
+    app.settings = app.settings.replace(confirm_allin=False)
     scene = TableScene()
     app.stack.push(scene)
     _frames(app, 3)
@@ -179,14 +179,14 @@ def _play_table(app, hands: int, names: set[str]) -> None:  # type: ignore[no-un
 def test_every_screen_draws_only_translated_text(recorder: _Recorder, tmp_path: Path) -> None:
     from drawpoker.ui.app import App
     from drawpoker.ui.scenes import rules as rules_mod
-    from drawpoker.ui.scenes.notice import NoticeScene
+    from drawpoker.ui.scenes.dialog import NoticeScene
     from drawpoker.ui.scenes.pause import PauseScene
     from drawpoker.ui.scenes.rules import RulesScene
     from drawpoker.ui.scenes.stats import StatsScene
     from drawpoker.ui.scenes.title import TitleScene
 
     app = App(Namespace(size="960x540", data_dir=str(tmp_path), seed=11), realtime=False)
-    app.settings["speed"] = "fast"
+    app.settings = app.settings.replace(animation_speed="fast")
     app.start_scenes()
     _frames(app, 3)
     title = app.stack.top

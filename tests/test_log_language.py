@@ -28,7 +28,7 @@ def _english_words(text: str, names: set[str]) -> list[str]:
 
 def test_every_log_line_is_redrawn_in_the_new_language(h: Harness) -> None:
     from drawpoker.engine import Action, ActionType
-    from drawpoker.ui.scenes.notice import NoticeScene
+    from drawpoker.ui.scenes.dialog import NoticeScene
 
     t = h.sit_down(persist=False)
     assert h.wait_mode("bet") == "bet"

@@ -169,12 +169,10 @@ def _play_now(h: Harness):  # type: ignore[no-untyped-def]
 
 
 def test_play_now_with_an_unplayable_last_table_sits_at_the_default_table(h: Harness) -> None:
-    from drawpoker.ui import userdata
-
     # stakes the load check lets through but no opponent's bankroll covers (10**9 chips);
     # the player's own bankroll covers them (else he is told to choose smaller stakes)
-    userdata.profile_of(h.app).reset(10**12)
-    h.app.settings["last_table"] = {"rules": {"ante": 10**8}, "seats": _SEATS6}
+    h.app.profile.reset(10**12)
+    h.app.settings = h.app.settings.replace(last_table={"rules": {"ante": 10**8}, "seats": _SEATS6})
     _play_now(h)  # crashed: ValueError buy-in: Ada's bankroll cannot cover ...
     t = h.table()
     assert t is not None and h.app.stack.top is t
@@ -184,10 +182,11 @@ def test_play_now_with_an_unplayable_last_table_sits_at_the_default_table(h: Har
 
 
 def test_play_now_gives_repeated_opponent_names_new_ones(h: Harness) -> None:
-    h.app.settings["last_table"] = {
+    # an in-memory set-up the settings file would not hold (not validated)
+    object.__setattr__(h.app.settings, "last_table", {
         "rules": {"ante": 5}, "seats": _SEATS6,
         "opponents": [["Ada", "rock", "easy"], ["Ada", "rock", "easy"], ["You", "shark", "hard"],
-                      ["Boris", "rock", "easy"], ["Clara", "rock", "easy"]]}
+                      ["Boris", "rock", "easy"], ["Clara", "rock", "easy"]]})
     _play_now(h)  # crashed: ValueError seats: names must be unique
     t = h.table()
     assert t is not None and t.rules.ante == 5

@@ -10,7 +10,7 @@ import pytest
 from test_ui_harness import Harness
 
 from drawpoker.engine import ActionType, PlayerActed, TableRules
-from drawpoker.ui.scenes.notice import NoticeScene
+from drawpoker.ui.scenes.dialog import NoticeScene
 
 
 @pytest.fixture
@@ -79,8 +79,8 @@ def test_space_never_deals_the_next_hand(h: Harness) -> None:
 def test_an_all_in_call_over_the_share_asks_once(h: Harness, confirm_allin: bool) -> None:
     """Finding 11: "over half my stack" asked for a 51 % call but not for a call of the
     whole stack (all in) while "Confirm all-in" was off; with it on, one question only."""
-    h.app.settings["confirm_call"] = 0.5
-    h.app.settings["confirm_allin"] = confirm_allin
+    h.app.settings = h.app.settings.replace(confirm_call_fraction=0.5)
+    h.app.settings = h.app.settings.replace(confirm_allin=confirm_allin)
     rules = TableRules.from_dict({"structure": "no-limit", "small_blind": 10, "big_blind": 20})
     t = h.sit_down(persist=False, rules=rules, opponents=[("Ada", "rock")], buy_in=400)
     for _ in range(6):

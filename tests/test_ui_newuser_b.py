@@ -158,7 +158,7 @@ def test_name_field_edits_like_a_desktop_text_field(app: App) -> None:
 
 # --------------------------------------------------------------------------- finding 18 (menus)
 def test_esc_on_the_title_asks_before_quitting(app: App) -> None:
-    from drawpoker.ui.scenes.notice import NoticeScene
+    from drawpoker.ui.scenes.dialog import NoticeScene
     from drawpoker.ui.scenes.title import TitleScene
 
     key(app, pygame.K_ESCAPE)
@@ -195,7 +195,7 @@ def test_title_menu_has_one_highlight_following_mouse_or_keys(app: App) -> None:
 
 # --------------------------------------------------------------------------- finding 6
 def test_play_now_when_broke_says_the_house_refills_and_stats_mark_it(app: App) -> None:
-    from drawpoker.ui.scenes.notice import NoticeScene
+    from drawpoker.ui.scenes.dialog import NoticeScene
     from drawpoker.ui.scenes.profile import ProfileScene
 
     app.profile.reset(0)  # broke
@@ -235,12 +235,11 @@ def test_play_now_when_broke_says_the_house_refills_and_stats_mark_it(app: App) 
 
 def test_out_of_chips_with_an_empty_bankroll_offers_a_fresh_bankroll(tmp_path: Path) -> None:
     from drawpoker.engine import TableRules
-    from drawpoker.ui import userdata
     from tests.test_ui_harness import Harness
 
     h = Harness(tmp_path, seed=11)
     try:
-        profile = userdata.profile_of(h.app)
+        profile = h.app.profile
         profile.reset(1000)
         rules = TableRules.from_dict({"structure": "no-limit", "ante": 10, "max_buy_in": 100})
         t = h.sit_down(rules=rules, buy_in=1000)  # the whole bankroll goes on the table

@@ -248,11 +248,11 @@ def test_f11_toggles_fullscreen_and_back(h: Harness) -> None:
     t = h.sit_down(persist=False)
     h.frames(5)
     h.key(pygame.K_F11)
-    assert h.app.settings["fullscreen"] is True
+    assert h.app.settings.fullscreen is True
     assert t.layout.size == h.app.size
     h.frames(3)
     h.key(pygame.K_F11)
-    assert h.app.settings["fullscreen"] is False
+    assert h.app.settings.fullscreen is False
     assert h.app.size == (1280, 720)
     assert t.layout.size == (1280, 720)
 
@@ -272,7 +272,7 @@ def test_escape_opens_the_pause_menu_and_space_skips_animation(h: Harness) -> No
 
 def test_clicking_skips_and_computer_turns_wait_for_the_animation(h: Harness) -> None:
     t = h.sit_down(persist=False)
-    h.app.settings["speed"] = "slow"
+    h.app.settings = h.app.settings.replace(animation_speed="slow")
     h.frames(2)
     acted_before = [e for e in t.hand.events if isinstance(e, PlayerActed)]
     h.frames(10)
@@ -359,7 +359,7 @@ def test_draw_advisor_gives_exact_odds_and_pot_odds(h: Harness) -> None:
     t = h.sit_down(persist=False)
     assert t.advisor_lines() == [], "the advisor is off by default"
     h.key(pygame.K_h, "h")
-    assert h.app.settings["advisor"] is True
+    assert h.app.settings.advisor_enabled is True
     assert reach_draw(h, t)
     cards = t.hand.view(t.hero).own_cards
     h.click(t.layout.seats[t.hero].cards[4].center)
@@ -371,7 +371,7 @@ def test_draw_advisor_gives_exact_odds_and_pot_odds(h: Harness) -> None:
 
 
 def test_all_in_confirmation_asks_before_sending(h: Harness) -> None:
-    h.app.settings["confirm_allin"] = True
+    h.app.settings = h.app.settings.replace(confirm_allin=True)
     t = h.sit_down(persist=False)
     for _ in range(20):
         mode = h.wait_mode("bet", "draw", "show", "over", "busted")
@@ -391,7 +391,6 @@ def test_all_in_confirmation_asks_before_sending(h: Harness) -> None:
 
 def test_a_stored_table_continues_mid_hand_after_a_restart(tmp_path: Path) -> None:
     from drawpoker.persistence.resume import TableKeeper
-    from drawpoker.ui import userdata
     from drawpoker.ui.scenes.table import TableScene
 
     first = Harness(tmp_path, seed=4)
@@ -406,7 +405,7 @@ def test_a_stored_table_continues_mid_hand_after_a_restart(tmp_path: Path) -> No
 
     second = Harness(tmp_path, seed=4)
     try:
-        keeper = TableKeeper(userdata.profile_of(second.app))
+        keeper = TableKeeper(second.app.profile)
         restored = keeper.restore()
         assert restored is not None and restored.hand is not None
         scene = TableScene(keeper=keeper, restored=restored)

@@ -128,7 +128,7 @@ def sit_down_via_play_now(app: App, buy_in_units: int, seats: int = 3) -> Any:
     cfg.rules = dict(RULES)
     cfg.seats = seats
     cfg.buy_in_units = buy_in_units
-    app.settings["last_table"] = cfg.to_last_table()
+    app.settings = app.settings.replace(last_table=cfg.to_last_table())
     click(app, title_button(app, "Play now").center, n_frames=3)
     table = app.stack.scenes[0]
     assert type(table).__name__ == "TableScene"

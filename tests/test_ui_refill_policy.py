@@ -18,15 +18,15 @@ from tests.test_ui_screens import click, frames, key, title_button  # noqa: E402
 
 
 def test_short_for_the_stakes_is_told_and_no_chips_are_given(app: Any) -> None:
-    from drawpoker.ui import userdata
-    from drawpoker.ui.scenes.notice import NoticeScene
+    from drawpoker.ui.scenes.dialog import NoticeScene
     from drawpoker.ui.scenes.title import TitleScene
 
     app.profile.reset(1000)
-    app.settings["last_table"] = {"rules": {"structure": "no-limit", "ante": 100,
-                                            "min_buy_in": 20, "max_buy_in": 50},
-                                  "seats": 3, "buy_in_units": 20}
-    userdata.save_from(app)
+    # an in-memory set-up the settings file would not hold (not validated, not saved)
+    object.__setattr__(app.settings, "last_table", {"rules": {"structure": "no-limit", "ante": 100,
+                                                              "min_buy_in": 20, "max_buy_in": 50},
+                                                    "seats": 3, "buy_in_units": 20})
+    app.save_settings()
     click(app, title_button(app, "Play now").center)
     frames(app, 2)
     notice = app.stack.top
@@ -41,12 +41,11 @@ def test_short_for_the_stakes_is_told_and_no_chips_are_given(app: Any) -> None:
 
 def test_out_of_chips_but_not_broke_offers_no_fresh_bankroll(tmp_path: Path) -> None:
     from drawpoker.engine import TableRules
-    from drawpoker.ui import userdata
     from tests.test_ui_harness import Harness
 
     h = Harness(tmp_path, seed=11)
     try:
-        profile = userdata.profile_of(h.app)
+        profile = h.app.profile
         profile.reset(3000)
         rules = TableRules.from_dict({"structure": "no-limit", "ante": 100, "min_buy_in": 20,
                                       "max_buy_in": 20})

@@ -27,11 +27,10 @@ from drawpoker.engine import Action, ActionType, Hand, Phase, TableRules  # noqa
 from drawpoker.persistence.history import chain_document  # noqa: E402
 from drawpoker.persistence.profile import open_profile  # noqa: E402
 from drawpoker.persistence.settings import load_settings  # noqa: E402
-from drawpoker.ui import userdata  # noqa: E402
 from drawpoker.ui.app import App  # noqa: E402
 from drawpoker.ui.scene import Scene  # noqa: E402
 from drawpoker.ui.scenes._kit import ChoiceRow, MenuScene, SliderRow, TextRow, ToggleRow  # noqa: E402
-from drawpoker.ui.scenes.notice import NoticeScene  # noqa: E402
+from drawpoker.ui.scenes.dialog import NoticeScene  # noqa: E402
 from drawpoker.ui.scenes.settings import SettingsScene  # noqa: E402
 from drawpoker.ui.scenes.title import TitleScene  # noqa: E402
 
@@ -212,9 +211,9 @@ def test_settings_toggle_by_mouse_is_applied_and_saved(app: App, tmp_path: Path)
     r = row(scene, "Four-colour deck")
     assert isinstance(r, ToggleRow)
     bring_into_view(app, scene, r)
-    assert app.settings["four_color"] is False
+    assert app.settings.four_color_deck is False
     click(app, r.control_rect(scene.px).center)
-    assert app.settings["four_color"] is True
+    assert app.settings.four_color_deck is True
     assert saved(tmp_path)["four_color_deck"] is True
     click(app, r.control_rect(scene.px).center)
     assert saved(tmp_path)["four_color_deck"] is False
@@ -228,7 +227,7 @@ def test_settings_keyboard_changes_speed(app: App, tmp_path: Path) -> None:
         key(app, pygame.K_DOWN)
         assert len(items) > 0
     key(app, pygame.K_RIGHT)
-    assert app.settings["speed"] == "fast"
+    assert app.settings.animation_speed == "fast"
     assert app.speed == pytest.approx(2.2)
     assert saved(tmp_path)["animation_speed"] == "fast"
     key(app, pygame.K_LEFT)
@@ -245,11 +244,11 @@ def test_volume_slider_drag_and_mute(app: App, tmp_path: Path) -> None:
     drag(app, (track.x + 2, track.centery), (track.x + track.width // 4, track.centery))
     vol = saved(tmp_path)["volume"]
     assert 0.15 <= vol <= 0.35, vol
-    assert app.settings["volume"] == pytest.approx(vol)
+    assert app.settings.volume == pytest.approx(vol)
     m = row(scene, "Mute")
     bring_into_view(app, scene, m)
     click(app, m.rect.center)
-    assert saved(tmp_path)["muted"] is True and app.settings["mute"] is True
+    assert saved(tmp_path)["muted"] is True and app.settings.muted is True
 
 
 def test_card_back_and_felt_previews(app: App, tmp_path: Path) -> None:
@@ -260,11 +259,11 @@ def test_card_back_and_felt_previews(app: App, tmp_path: Path) -> None:
     thumbs = r.thumb_rects(scene.px)
     assert len(thumbs) == 4
     click(app, thumbs[1].center)  # red
-    assert app.settings["card_back"] == "red" and saved(tmp_path)["card_back"] == "red"
+    assert app.settings.card_back == "red" and saved(tmp_path)["card_back"] == "red"
     f = row(scene, "Table colour")
     bring_into_view(app, scene, f)
     click(app, f.thumb_rects(scene.px)[3].center)
-    assert app.settings["felt"] == "purple" and saved(tmp_path)["table_color"] == "purple"
+    assert app.settings.table_color == "purple" and saved(tmp_path)["table_color"] == "purple"
     # the room behind the menus takes the new felt colour at once
     frames(app, 1)
     assert scene._bg is not None
@@ -282,7 +281,7 @@ def test_language_switches_at_once_and_is_saved(app: App, tmp_path: Path) -> Non
     assert scene.focused_item().label == row(scene, scene.focused_item().label).label
     # restarting the app comes back in German
     app2 = make_app(tmp_path)
-    assert app2.settings["language"] == "de" and i18n.current_language() == "de"
+    assert app2.settings.language == "de" and i18n.current_language() == "de"
     i18n.set_language("en")
 
 
@@ -291,11 +290,11 @@ def test_fullscreen_from_settings_and_f11(app: App, tmp_path: Path) -> None:
     r = row(scene, "Fullscreen")
     bring_into_view(app, scene, r)
     click(app, r.rect.center)
-    assert app.settings["fullscreen"] is True
+    assert app.settings.fullscreen is True
     assert saved(tmp_path)["fullscreen"] is True
     assert pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
     key(app, pygame.K_F11)
-    assert app.settings["fullscreen"] is False
+    assert app.settings.fullscreen is False
     assert not pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
     frames(app, 1)  # still drawing: every scene was laid out again
 
@@ -308,7 +307,7 @@ def test_settings_survive_a_restart(tmp_path: Path) -> None:
     click(app, r.rect.center)
     app.stack.clear()
     app2 = make_app(tmp_path)
-    assert app2.settings["reduced_motion"] is True
+    assert app2.settings.reduced_motion is True
 
 
 # --------------------------------------------------------------------------- resize
@@ -574,7 +573,7 @@ def test_history_export_writes_the_scenario_file(app: App) -> None:
 
 
 def test_history_replay_steps_forward_and_back(app: App) -> None:
-    from drawpoker.ui.scenes.history import ReplayScene
+    from drawpoker.ui.scenes.replay import ReplayScene
 
     scene = open_history(app)
     key(app, pygame.K_RETURN)  # replay the newest hand
@@ -789,7 +788,7 @@ def test_a_third_longer_texts_still_fit_at_960x540(tmp_path: Path, scene_name: s
 
 
 def test_replay_buttons_by_mouse(app: App) -> None:
-    from drawpoker.ui.scenes.history import ReplayScene
+    from drawpoker.ui.scenes.replay import ReplayScene
 
     scene = open_history(app, 4)
     click(app, footer(scene, "Watch replay").rect.center)
@@ -800,7 +799,7 @@ def test_replay_buttons_by_mouse(app: App) -> None:
     assert replay.pos > start
     click(app, replay.rbuttons["back"].rect.center)
     assert replay.pos == start
-    app.settings["speed"] = "fast"
+    app.settings = app.settings.replace(animation_speed="fast")
     click(app, replay.rbuttons["play"].rect.center)
     assert replay.playing
     for _ in range(3000):  # plays to the end by itself
@@ -828,8 +827,8 @@ def test_unwritable_user_folder_plays_on_with_a_notice(tmp_path: Path) -> None:
     assert app.profile.temporary
     key(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, TitleScene)  # told once
-    userdata.set_and_save(app, "speed", "fast")  # kept for this run, no crash, no new dialog
-    assert app.settings["speed"] == "fast" and isinstance(app.stack.top, TitleScene)
+    app.change_settings(animation_speed="fast")  # kept for this run, no crash, no new dialog
+    assert app.settings.animation_speed == "fast" and isinstance(app.stack.top, TitleScene)
     click(app, title_button(app, "Statistics").center)
     assert app.stack.top.stats.hands_played == 0
     assert blocked.read_text(encoding="utf-8") == "a file where the folder should be"
@@ -837,7 +836,7 @@ def test_unwritable_user_folder_plays_on_with_a_notice(tmp_path: Path) -> None:
 
 def test_replay_shows_every_players_cards_on_request(app: App) -> None:
     from drawpoker.cards import parse_cards
-    from drawpoker.ui.scenes.history import ReplayScene
+    from drawpoker.ui.scenes.replay import ReplayScene
 
     scene = open_history(app, 3)
     record = scene.rows[0].record
@@ -863,11 +862,11 @@ def test_replay_shows_every_players_cards_on_request(app: App) -> None:
 
 
 def test_reduced_motion_means_no_fade(app: App) -> None:
-    app.settings["reduced_motion"] = False
+    app.settings = app.settings.replace(reduced_motion=False)
     scene = open_settings(app)
     assert 0 < scene.fade <= scene.FADE_IN
     key(app, pygame.K_ESCAPE)
-    app.settings["reduced_motion"] = True
+    app.settings = app.settings.replace(reduced_motion=True)
     scene = open_settings(app)
     assert scene.fade == 0.0
 
@@ -875,10 +874,6 @@ def test_reduced_motion_means_no_fade(app: App) -> None:
 def test_resume_offer_continue_restores_the_hand(tmp_path: Path) -> None:
     from drawpoker.engine import Seat, Table
     from drawpoker.persistence.resume import TableKeeper, account
-    from drawpoker.ui.scenes.notice import _table_supports_resume
-
-    if not _table_supports_resume():
-        pytest.skip("the table scene cannot continue a stored table yet")
     profile, _n = open_profile(tmp_path / "profile.sqlite3")
     keeper = TableKeeper(profile)
     rules = TableRules.from_dict({"structure": "no-limit", "ante": 10})

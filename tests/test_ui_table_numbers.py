@@ -14,7 +14,7 @@ import pytest
 from test_ui_harness import Harness
 
 from drawpoker.engine import ActionType, HandStarted, PlayerActed, TableRules
-from drawpoker.ui.scenes.notice import NoticeScene
+from drawpoker.ui.scenes.dialog import NoticeScene
 
 BLINDS = {"game": "ace-to-five", "structure": "pot-limit", "ante": 25, "small_blind": 10,
           "big_blind": 20}
@@ -32,7 +32,7 @@ def test_posted_blinds_are_bets_in_front_of_the_posters_and_count_in_the_pot(h: 
     """Finding 3: the blinds stay in front of whoever posted them (only the antes are
     gathered), and the Pot quick size, the pot odds and the total all count them
     (antes and blinds, and blinds alone)."""
-    h.app.settings["advisor"] = True
+    h.app.settings = h.app.settings.replace(advisor_enabled=True)
     t = h.sit_down(persist=False, rules=TableRules.from_dict({**BLINDS, "ante": ante}), buy_in=1000)
     for _ in range(30):
         mode = h.wait_mode("bet", "draw", "show", "over", "busted")
@@ -218,7 +218,7 @@ def test_fold_when_checking_is_free_asks_and_offers_the_check(h: Harness) -> Non
 def test_call_confirmation_asks_only_over_the_share(h: Harness, share: float, asks: bool) -> None:
     """Finding 14: "over half my stack" asked for a call of exactly half (heads-up, the
     player in the small blind with 20 behind calls 10 more)."""
-    h.app.settings["confirm_call"] = share
+    h.app.settings = h.app.settings.replace(confirm_call_fraction=share)
     rules = TableRules.from_dict({"structure": "no-limit", "small_blind": 10, "big_blind": 20})
     t = h.sit_down(persist=False, rules=rules, opponents=[("Ada", "rock")], buy_in=400)
     for _ in range(6):

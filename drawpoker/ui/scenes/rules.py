@@ -26,11 +26,14 @@ from typing import Any
 import pygame
 
 from drawpoker.cards import parse_cards
+from drawpoker.evaluator import evaluate, evaluate_game
 from drawpoker.i18n import N_, _, catalog_key
+from drawpoker.odds import analyze_holds, draw_outcomes
 from drawpoker.ui import visuals
 from drawpoker.ui import widgets as w
 from drawpoker.ui.input import Intent, Key
 from drawpoker.ui.scenes._kit import SOFT, TEXT, FancyButton, MenuScene, decimal
+from drawpoker.ui.scenes.setup import table_summary_rules  # until table summaries leave the UI
 
 #: (example hand, category name msgid, explanation msgid), best first (RULES.md §1).
 RANKINGS: tuple[tuple[str, str, str], ...] = (
@@ -150,15 +153,11 @@ COLUMNS: tuple[tuple[str, tuple[int, ...]], ...] = (
 @lru_cache(maxsize=32)
 def draw_odds(hand: str, keep: str) -> dict[int, Fraction]:
     """Exact final-category distribution of keeping ``keep`` from ``hand`` (category -> p)."""
-    from drawpoker.odds import draw_outcomes
-
     return {int(k): v for k, v in draw_outcomes(hand, keep).items()}
 
 
 def improve_chance(hand: str, keep: str) -> Fraction:
     """Chance that the final hand is a better category than the five cards held now."""
-    from drawpoker.evaluator import evaluate
-
     now = int(evaluate(parse_cards(hand)).category)
     held_now = int(evaluate(parse_cards(keep)).category) if len(parse_cards(keep)) == 5 else now
     base = max(now, held_now) if keep else now
@@ -178,8 +177,6 @@ def low_draw_odds(game: str, wild: str, hand: str, keep: str) -> tuple[Fraction,
     Raises:
         ValueError: a game or wild mode :mod:`drawpoker.odds` does not take.
     """
-    from drawpoker.odds import analyze_holds
-
     kept = set(parse_cards(keep))
     (hold,) = [a for a in analyze_holds(hand, game=game, wild=wild, max_draw=5)
                if set(a.keep) == kept]
@@ -417,8 +414,6 @@ def _pct(p: Fraction) -> str:
 
 def page_rankings(wr: _Writer) -> None:
     """Hand rankings with example hands."""
-    from drawpoker.evaluator import evaluate
-
     wr.heading(_("Hand rankings, best first"))
     wr.paragraph(_("Five cards make a hand. Suits never rank and never break a tie; equal hands "
                    "split the pot."), color=SOFT)
@@ -446,8 +441,6 @@ def page_rankings(wr: _Writer) -> None:
 
 def page_low_rankings(wr: _Writer, game: str) -> None:
     """The lowball ranking of ``game`` with example hands, best first (RULES.md §1)."""
-    from drawpoker.evaluator import evaluate_game
-
     wr.heading(_("Ace-to-five lowball: hands, best first") if game == "ace-to-five" else
                _("Deuce-to-seven lowball: hands, best first"))
     wr.paragraph(_("The lowest hand wins the pot. Suits never rank; equal hands split the pot."),
@@ -591,8 +584,6 @@ def table_lines(rules: Any) -> list[str]:
     Args:
         rules: a :class:`drawpoker.engine.TableRules`.
     """
-    from drawpoker.ui.scenes.setup import table_summary_rules
-
     lines = [table_summary_rules(rules)]
     lines.append({
         "high": _("The highest hand wins."),
@@ -699,7 +690,7 @@ class RulesScene(MenuScene):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         px = max(13, round(17 * self.s))
-        four = bool(self.app.settings.get("four_color")) if self.app else False
+        four = self.app.settings.four_color_deck if self.app else False
         self.content = render_page(self.page, self.viewport.width, px, four, catalog_key(),
                                    self.table_rules)
         self.content_h = self.content.get_height()
