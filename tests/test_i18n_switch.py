@@ -196,9 +196,10 @@ def test_log_sentences_read_as_sentences_in_english_and_german() -> None:
 
 
 def test_rules_and_summaries_have_no_he_his_and_one_colon() -> None:
-    from drawpoker.ui.scenes import rules as rules_mod
+    from drawpoker.ui.scenes import rules_content, rules_pages
 
-    source = Path(rules_mod.__file__).read_text(encoding="utf-8")
+    source = "".join(Path(mod.__file__).read_text(encoding="utf-8")
+                     for mod in (rules_content, rules_pages))
     for word in (" he ", " his ", " he wins", "his openers"):
         assert word not in source, f"rules text says {word.strip()!r}"
     from drawpoker.ui.scenes.setup import TableConfig, table_summary

@@ -25,7 +25,7 @@ def _open_rules_from_pause(h: Harness, monkeypatch: pytest.MonkeyPatch,
                            page_key: int | None = None) -> list[str]:
     """Esc, click "Rules & hand rankings"; returns the texts the rules pages drew."""
     from drawpoker.ui import widgets as w
-    from drawpoker.ui.scenes import rules
+    from drawpoker.ui.scenes import rules, rules_pages
     from drawpoker.ui.scenes.pause import PauseScene
 
     drawn: list[str] = []
@@ -35,8 +35,8 @@ def _open_rules_from_pause(h: Harness, monkeypatch: pytest.MonkeyPatch,
         drawn.append(str(text))
         return real(surface, text, *args, **kw)
 
-    monkeypatch.setattr(rules.w, "draw_text", spy)
-    rules.render_page.cache_clear()
+    monkeypatch.setattr(w, "draw_text", spy)
+    rules_pages.render_page.cache_clear()
     h.key(pygame.K_ESCAPE)
     pause = h.app.stack.top
     assert isinstance(pause, PauseScene)

@@ -30,7 +30,7 @@ from tests.test_ui_screens import (  # noqa: E402
 # --------------------------------------------------------------------------- 1. odds headers
 @pytest.mark.parametrize("language", ["en", "de", "ru"])
 def test_odds_table_headers_never_run_together(app: App, language: str) -> None:
-    from drawpoker.ui.scenes import rules
+    from drawpoker.ui.scenes import rules_layout, rules_pages
     from drawpoker.ui.scenes.rules import RulesScene
 
     i18n.set_language(language)
@@ -40,8 +40,8 @@ def test_odds_table_headers_never_run_together(app: App, language: str) -> None:
     key(app, pygame.K_3)
     assert scene.page == 2 and app.size == (960, 540)
     px = max(13, round(17 * scene.s))
-    wr = rules._Writer(scene.viewport.width, px, False)
-    rules.page_odds(wr)
+    wr = rules_layout.PageWriter(scene.viewport.width, px, False)
+    rules_pages.page_odds(wr)
     page = wr.render()
     (table,) = wr.tables
     # between two header columns (a band of a few pixels at each border) no header ink
