@@ -196,7 +196,8 @@ def test_log_sentences_read_as_sentences_in_english_and_german() -> None:
 
 
 def test_rules_and_summaries_have_no_he_his_and_one_colon() -> None:
-    from drawpoker.ui.scenes import rules_content, rules_pages
+    from drawpoker.ui.rulebook import content as rules_content
+    from drawpoker.ui.rulebook import pages as rules_pages
 
     source = "".join(Path(mod.__file__).read_text(encoding="utf-8")
                      for mod in (rules_content, rules_pages))

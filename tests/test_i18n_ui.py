@@ -178,7 +178,7 @@ def _play_table(app, hands: int, names: set[str]) -> None:  # type: ignore[no-un
 
 def test_every_screen_draws_only_translated_text(recorder: _Recorder, tmp_path: Path) -> None:
     from drawpoker.ui.app import App
-    from drawpoker.ui.scenes import rules_pages as rules_mod
+    from drawpoker.ui.rulebook import pages as rules_mod
     from drawpoker.ui.scenes.dialog import NoticeScene
     from drawpoker.ui.scenes.pause import PauseScene
     from drawpoker.ui.scenes.rules import RulesScene
@@ -277,7 +277,7 @@ def test_odds_headers_hyphenate_where_a_syllable_starts(word: str, first: str, r
     _fresh_fonts()
     try:
         from drawpoker.ui import widgets as w
-        from drawpoker.ui.scenes.rules_layout import _hyphenate
+        from drawpoker.ui.rulebook.layout import _hyphenate
 
         room = w.font(12, True).size(word)[0] - 8
         assert _hyphenate(word, 12, room) == [first, rest]

@@ -25,7 +25,8 @@ def _open_rules_from_pause(h: Harness, monkeypatch: pytest.MonkeyPatch,
                            page_key: int | None = None) -> list[str]:
     """Esc, click "Rules & hand rankings"; returns the texts the rules pages drew."""
     from drawpoker.ui import widgets as w
-    from drawpoker.ui.scenes import rules, rules_pages
+    from drawpoker.ui.rulebook import pages as rules_pages
+    from drawpoker.ui.scenes import rules
     from drawpoker.ui.scenes.pause import PauseScene
 
     drawn: list[str] = []

@@ -322,7 +322,7 @@ class _TextWriter:
 
 def test_rules_from_the_table_name_its_house_rules_and_how_to_play_explains_wild_and_lowball(
         app: App) -> None:
-    from drawpoker.ui.scenes import rules_pages as rules_mod
+    from drawpoker.ui.rulebook import pages as rules_mod
     from drawpoker.ui.scenes.rules import RulesScene
 
     scene = open_setup(app)

@@ -410,8 +410,8 @@ def test_setup_seats_opponents_and_sit_down(app: App, tmp_path: Path) -> None:
 def test_rules_pages_scroll_and_odds_are_exact(app: App) -> None:
     from fractions import Fraction
 
+    from drawpoker.ui.rulebook.content import draw_odds, improve_chance
     from drawpoker.ui.scenes.rules import RulesScene
-    from drawpoker.ui.scenes.rules_content import draw_odds, improve_chance
 
     click(app, title_button(app, "Rules & hand rankings").center)
     scene = app.stack.top
@@ -933,7 +933,7 @@ def test_rendered_text_caches_follow_the_catalog_not_only_the_language_code(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A rules page made under another catalog with the same code ("en") is not served
     again afterwards (a stand-in's "ШШШ" leaked into the next rules screen)."""
-    from drawpoker.ui.scenes.rules_pages import render_page
+    from drawpoker.ui.rulebook.pages import render_page
 
     make_app(tmp_path)
     plain = render_page(0, 600, 16, False, i18n.catalog_key())

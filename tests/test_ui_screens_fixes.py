@@ -30,7 +30,8 @@ from tests.test_ui_screens import (  # noqa: E402
 # --------------------------------------------------------------------------- 1. odds headers
 @pytest.mark.parametrize("language", ["en", "de", "ru"])
 def test_odds_table_headers_never_run_together(app: App, language: str) -> None:
-    from drawpoker.ui.scenes import rules_layout, rules_pages
+    from drawpoker.ui.rulebook import layout as rules_layout
+    from drawpoker.ui.rulebook import pages as rules_pages
     from drawpoker.ui.scenes.rules import RulesScene
 
     i18n.set_language(language)

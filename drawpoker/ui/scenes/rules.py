@@ -1,6 +1,6 @@
 """Rules & hand rankings: the rules of RULES.md for players, with the real cards.
 
-The pages are built in :mod:`drawpoker.ui.scenes.rules_pages`.
+The pages are built in :mod:`drawpoker.ui.rulebook.pages`.
 
 Three pages (buttons under the panel, or keys 1-3):
 
@@ -27,8 +27,8 @@ import pygame
 
 from drawpoker.i18n import _, catalog_key
 from drawpoker.ui.input import Intent, Key
+from drawpoker.ui.rulebook.pages import PAGES, render_page
 from drawpoker.ui.scenes._kit import FancyButton, MenuScene
-from drawpoker.ui.scenes.rules_pages import PAGES, render_page
 
 
 class RulesScene(MenuScene):

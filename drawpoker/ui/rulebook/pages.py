@@ -1,7 +1,7 @@
 """The rules pages: hand rankings, how to play, draw odds, and "At this table".
 
 Each page builder writes its blocks with a
-:class:`~drawpoker.ui.scenes.rules_layout.PageWriter`; :func:`render_page` renders a
+:class:`~drawpoker.ui.rulebook.layout.PageWriter`; :func:`render_page` renders a
 page once per width/language/deck into a tall Surface (cached) for
 :class:`~drawpoker.ui.scenes.rules.RulesScene` to scroll.
 """
@@ -18,8 +18,7 @@ import pygame
 from drawpoker.cards import parse_cards
 from drawpoker.evaluator import evaluate, evaluate_game
 from drawpoker.i18n import N_, _
-from drawpoker.ui.scenes._kit import SOFT, decimal
-from drawpoker.ui.scenes.rules_content import (
+from drawpoker.ui.rulebook.content import (
     COLUMNS,
     DRAWS,
     LOW_COLUMNS,
@@ -30,7 +29,8 @@ from drawpoker.ui.scenes.rules_content import (
     improve_chance,
     low_draw_odds,
 )
-from drawpoker.ui.scenes.rules_layout import PageWriter
+from drawpoker.ui.rulebook.layout import PageWriter
+from drawpoker.ui.scenes._kit import SOFT, decimal
 from drawpoker.ui.scenes.setup import table_summary_rules  # until table summaries leave the UI
 
 
