@@ -21,6 +21,7 @@ from typing import Any
 
 import pygame
 
+from drawpoker.ai.personalities import LEVELS, PERSONALITIES
 from drawpoker.engine import TableRules
 from drawpoker.i18n import _, ngettext
 from drawpoker.ui import widgets as w
@@ -35,6 +36,7 @@ from drawpoker.ui.scenes._kit import (
     chips,
     text_width,
 )
+from drawpoker.ui.services import Services
 
 #: Opponents' names in seat order (a new table; the player may keep them).
 NAMES: tuple[str, ...] = ("Ada", "Boris", "Clara", "Dmitri", "Elena", "Farid", "Greta")
@@ -52,22 +54,12 @@ _BUY_IN_UNITS = (1, 5, 10, 20, 25, 30, 40, 50, 75, 100, 150, 200)
 
 def personalities() -> list[tuple[str, str]]:
     """``(key, translated name)`` of every computer personality."""
-    try:
-        from drawpoker.ai.personalities import PERSONALITIES
-
-        return [(k, _(p.name)) for k, p in PERSONALITIES.items()]
-    except Exception:  # pragma: no cover - the AI package is always there in a build
-        return [(k, k.capitalize()) for k in dict.fromkeys(DEFAULT_STYLES)]
+    return [(k, _(p.name)) for k, p in PERSONALITIES.items()]
 
 
 def levels() -> list[tuple[str, str]]:
     """``(key, translated name)`` of every difficulty level."""
-    try:
-        from drawpoker.ai.personalities import LEVELS
-
-        return [(k, _(lv.name)) for k, lv in LEVELS.items()]
-    except Exception:  # pragma: no cover
-        return [("easy", _("Easy")), ("medium", _("Medium")), ("hard", _("Hard"))]
+    return [(k, _(lv.name)) for k, lv in LEVELS.items()]
 
 
 class TableConfig:
@@ -474,7 +466,7 @@ class SetupScene(MenuScene):
         start_table(self.app, self.cfg)
 
 
-def last_table(app: Any) -> tuple[TableConfig, bool]:
+def last_table(app: Services | None) -> tuple[TableConfig, bool]:
     """The table last set up (settings ``last_table``), or the default table.
 
     Returns:
@@ -492,7 +484,7 @@ def last_table(app: Any) -> tuple[TableConfig, bool]:
     return TableConfig(), False
 
 
-def start_table(app: Any, cfg: TableConfig, *, fallback: bool = False) -> None:
+def start_table(app: Services, cfg: TableConfig, *, fallback: bool = False) -> None:
     """Replace every screen by a table set up as ``cfg`` (the player sits down at once).
 
     Args:
@@ -527,7 +519,7 @@ def start_table(app: Any, cfg: TableConfig, *, fallback: bool = False) -> None:
                        error=True)
 
 
-def _bankroll_short_of(app: Any, cfg: TableConfig) -> tuple[int, int] | None:
+def _bankroll_short_of(app: Services, cfg: TableConfig) -> tuple[int, int] | None:
     """``(bankroll, minimum buy-in)`` in chips when the player's bankroll cannot cover the
     table's minimum buy-in, else ``None`` (also when either is unknown)."""
     try:
