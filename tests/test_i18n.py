@@ -540,7 +540,7 @@ def test_illegal_action_reasons_name_the_action_in_the_language(
     check = h.why_illegal(Action(legal.seat, ActionType.CHECK))
     assert check is not None and ("500" in check)
     assert low[0] == low[0].upper()  # a reason that starts with the action word is a sentence
-    from drawpoker.engine.hand import action_name
+    from drawpoker.engine.legality import action_name
 
     assert action_name(ActionType.ALLIN) == allin_word
     if lang == "en":
@@ -549,7 +549,7 @@ def test_illegal_action_reasons_name_the_action_in_the_language(
 
 def test_action_names_cover_every_action_and_are_translated() -> None:
     from drawpoker.engine.actions import ActionType
-    from drawpoker.engine.hand import ACTION_NAMES, action_name
+    from drawpoker.engine.legality import ACTION_NAMES, action_name
 
     assert set(ACTION_NAMES) == set(ActionType)
     for lang in ("ru", "sk", "de"):
