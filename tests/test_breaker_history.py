@@ -17,9 +17,11 @@ import pytest
 from drawpoker.engine.actions import Action, ActionType, Phase
 from drawpoker.engine.hand import Hand
 from drawpoker.engine.rules import TableRules
-from drawpoker.engine.scenario import ScenarioError, run_scenario
 from drawpoker.engine.table import Seat, Table
-from drawpoker.persistence.history import chain_document, replay
+from drawpoker.persistence.history import replay
+from drawpoker.scenario.reader import ScenarioError
+from drawpoker.scenario.run import run_scenario
+from drawpoker.scenario.writer import chain_document
 
 
 def _act(hand: Hand, rng: random.Random) -> Action:

@@ -23,7 +23,8 @@ from drawpoker.engine import (
 )
 from drawpoker.engine.betting import fixed_limit_to, min_raise_to, pot_limit_max_to
 from drawpoker.engine.pots import build_pots, split_pot, uncalled
-from drawpoker.engine.scenario import ScenarioError, compare, run_scenario
+from drawpoker.scenario.reader import ScenarioError
+from drawpoker.scenario.run import compare, run_scenario
 
 A = ActionType
 

@@ -25,7 +25,7 @@ from drawpoker.engine import (
     TableRules,
 )
 from drawpoker.engine.agents import random_legal_action
-from drawpoker.engine.scenario import run_scenario
+from drawpoker.scenario.run import run_scenario
 
 A = ActionType
 SETTINGS = settings(max_examples=1500, deadline=None,

@@ -28,7 +28,7 @@ from drawpoker.engine import (
     Table,
     TableRules,
 )
-from drawpoker.engine.scenario import run_scenario
+from drawpoker.scenario.run import run_scenario
 
 A = ActionType
 

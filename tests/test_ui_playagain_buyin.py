@@ -17,8 +17,8 @@ import pytest
 
 from drawpoker import i18n
 from drawpoker.engine import Action, ActionType, Hand, Phase, TableRules
-from drawpoker.persistence.history import chain_document
 from drawpoker.persistence.resume import TableKeeper, account
+from drawpoker.scenario.writer import chain_document
 from drawpoker.ui.app import App
 from tests.test_ui_screens import click, footer, frames, key, make_app, title_button
 

@@ -24,9 +24,9 @@ import pytest  # noqa: E402
 
 from drawpoker import i18n  # noqa: E402
 from drawpoker.engine import Action, ActionType, Hand, Phase, TableRules  # noqa: E402
-from drawpoker.persistence.history import chain_document  # noqa: E402
 from drawpoker.persistence.profile import open_profile  # noqa: E402
 from drawpoker.persistence.settings import load_settings  # noqa: E402
+from drawpoker.scenario.writer import chain_document  # noqa: E402
 from drawpoker.ui.app import App  # noqa: E402
 from drawpoker.ui.scene import Scene  # noqa: E402
 from drawpoker.ui.scenes._kit import ChoiceRow, MenuScene, SliderRow, TextRow, ToggleRow  # noqa: E402
@@ -558,7 +558,7 @@ def open_history(app: App, n: int = 8) -> Any:
 
 
 def test_history_export_writes_the_scenario_file(app: App) -> None:
-    from drawpoker.engine.scenario import run_scenario
+    from drawpoker.scenario.run import run_scenario
 
     scene = open_history(app)
     second = scene.rows[1]

@@ -17,8 +17,9 @@ import pygame
 
 from drawpoker.engine import TableRules
 from drawpoker.i18n import _
-from drawpoker.persistence.history import auto_show, replay
+from drawpoker.persistence.history import replay
 from drawpoker.persistence.profile import ProfileError
+from drawpoker.scenario.run import auto_show
 from drawpoker.ui import widgets as w
 from drawpoker.ui.director import Director, Say, SeatVisual, TableVisual, reading_order
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
