@@ -566,3 +566,38 @@ def test_action_kind_as_plain_string_and_nonsense() -> None:
     assert "not an action" in (h.why_illegal(Action(0, "jump")) or "")  # type: ignore[arg-type]
     h.act(Action(0, "fold"))  # type: ignore[arg-type]
     assert h.is_over and h.result is not None and h.result.outcome == "uncontested"
+
+
+# ---------------------------------------------------------------- event and error contracts
+def test_discarded_names_the_thrown_slots_in_every_view() -> None:
+    """``Discarded.slots`` are the hand positions thrown, ascending; public (a censored
+    view keeps them: each replacement shows them anyway)."""
+    from drawpoker.engine import Discarded, ReplacementDealt
+
+    rules = TableRules.from_dict({"ante": 1})
+    hand = Hand(rules, [("Ann", 100), ("Bob", 100)], 0, random.Random(3),
+                hole={0: parse_cards("As Kd 7c 7h 2s"), 1: parse_cards("Qc Qd 9s 5h 3c")})
+    hand.start()
+    while hand.phase is not Phase.DRAW:
+        legal = hand.legal_actions()
+        assert legal is not None
+        hand.act(Action(legal.seat, A.CHECK))
+    assert hand.to_act == 1
+    events = hand.act(Action(1, A.DRAW, discard=tuple(parse_cards("3c 9s"))))
+    thrown = next(e for e in events if isinstance(e, Discarded))
+    assert thrown.slots == (2, 4)
+    assert [e.index for e in events if isinstance(e, ReplacementDealt)] == [2, 4]
+    seen = next(e for e in hand.censored_events(0) if isinstance(e, Discarded))
+    assert seen.cards is None and seen.slots == (2, 4)
+
+
+def test_rules_error_names_the_field() -> None:
+    from drawpoker.engine.rules import RulesError
+
+    with pytest.raises(RulesError) as err:
+        TableRules.from_dict({"ante": -1})
+    assert err.value.field == "rules.ante"
+    assert str(err.value) == "rules.ante: must be at least 0, got -1"
+    with pytest.raises(RulesError) as err:
+        TableRules.from_dict({"colour": "red"})
+    assert err.value.field == "rules.colour" and str(err.value) == "rules.colour: unknown option"

@@ -4,8 +4,8 @@ Events and ``LegalActions`` are frozen, so equal ones can be one object shared b
 hand of the process: the engine looks them up here instead of building them again. These
 caches are process-wide mutable state; each dictionary is cleared when it grows past
 :data:`MAX_ENTRIES` (the one bound), the card-event tables have a fixed size, and the
-remaining tables are small by construction (one entry per subset of action kinds, per
-wild mode). The evaluator is bound here too, lazily, with the memoised hand descriptions.
+remaining table is small by construction (one entry per tuple of action kinds).
+The evaluator is bound here too, lazily, with the memoised hand descriptions.
 """
 
 from __future__ import annotations
