@@ -1,7 +1,7 @@
 """Engine speed: complete 6-seat no-limit hands per second with random legal agents, against
 pokerkit playing the same kind of random no-limit single-draw hands in the same run.
 
-Targets (issue 4): at least 1,000 hands/s, and at least 5x pokerkit's rate. Prints both
+Targets: at least 1,000 hands/s, and at least 5x pokerkit's rate. Prints both
 rates and the ratios; exits 1 if a target is missed.
 
     uv run python benchmarks/bench_engine.py [--seconds 3]

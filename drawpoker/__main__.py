@@ -22,7 +22,7 @@ from drawpoker import __version__
 #: subcommand -> ("module", "function", one-line help). Each function takes the
 #: remaining argv and returns an exit status.
 SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
-    "replay": ("drawpoker.engine.scenario", "replay_main",
+    "replay": ("drawpoker.cli.replay", "main",
                "play a scenario/hand-history JSON file through the engine (see --help)"),
     "simulate": ("drawpoker.ai.simulate", "main",
                  "play computer players against each other headless, duplicate deals"),

@@ -54,9 +54,9 @@ def main(argv: list[str]) -> int:
         ns = Namespace(seed=11, data_dir=data, size="1280x720", frames=None, demo=None,
                        report=None, fullscreen=False, language="en")
         app = App(ns, realtime=False)
-        app.settings["speed"] = "normal"
-        app.settings["confirm_allin"] = False
-        app.settings["confirm_call"] = 0.0
+        app.settings = app.settings.replace(animation_speed="normal")
+        app.settings = app.settings.replace(confirm_allin=False)
+        app.settings = app.settings.replace(confirm_call_fraction=0.0)
         app.start_scenes()
         for _ in range(60):
             app.step_frame()

@@ -34,7 +34,7 @@ from drawpoker.ai.ranges import Tendencies, mid_cdf, opponent_ranges
 from drawpoker.ai.tables import BIN_EDGES, BINS, IntArray, Mode, ModeTables, is_wild, tables_for
 from drawpoker.cards import Card, display_cards, format_cards
 from drawpoker.engine import Action, ActionType, LegalActions, Phase, PlayerView, ShowdownReveal
-from drawpoker.engine.hand import has_openers
+from drawpoker.engine.openers import has_openers
 from drawpoker.evaluator import evaluate_game
 from drawpoker.i18n import _, format_chips, ngettext, sentence
 

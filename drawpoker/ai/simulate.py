@@ -249,7 +249,7 @@ def load_rules(path: str | None) -> TableRules:
     """
     if path is None:
         return TableRules()
-    from drawpoker.engine.scenario import read_json_file  # the loader `replay` uses
+    from drawpoker.scenario.reader import read_json_file  # the loader `replay` uses
 
     try:
         data = read_json_file(path)

@@ -1,4 +1,5 @@
-"""The draw: replacement cards from the stub, with the stub-exhaustion reshuffle.
+"""The draw: each seat's discards, replacement cards from the stub, with the stub-exhaustion
+reshuffle.
 
 RULES.md §3.5: deal the stub down to its last card, never dealing that last card; then
 shuffle that card together with all discards and folded hands so far, except the discards
@@ -9,9 +10,13 @@ do the same again with the discards made since.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from drawpoker.cards import Card
+from drawpoker.engine.events import Discarded, DrawStarted, ReplacementDealt, Reshuffled
+from drawpoker.engine.hand_state import HandState
+from drawpoker.engine.interning import DRAWING, REPLACED, replacement
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,3 +74,71 @@ def draw_replacements(
         muck.clear()
         stub[:] = pool
     return out, reshuffles
+
+
+def slots_of(hand: Sequence[Card], cards: Sequence[Card]) -> list[int]:
+    """Positions in ``hand`` of the distinct ``cards`` found there (ascending)."""
+    slots = []
+    for i, c in enumerate(hand):
+        for d in cards:
+            if c is d or (c.rank == d.rank and c.suit == d.suit):
+                slots.append(i)
+                break
+    return slots
+
+
+class Draw(HandState):
+    """The draw phase of a deal (RULES.md §3.5)."""
+
+    def _start_draw(self) -> None:
+        self.phase = DRAWING
+        self.draw_order = [s for s in self.order if self._in_hand(s)]
+        self.draw_pos = 0
+        self.events.append(DrawStarted(tuple(self.draw_order)))
+        self.to_act = self.draw_order[0] if self.draw_order else None
+
+    def _do_draw(self, s: int, discard: Sequence[Card]) -> None:
+        hand = self.hands[s]
+        slots = self._checked_slots if self._checked_for is discard else slots_of(hand, discard)
+        thrown = [hand[i] for i in slots]  # hand order
+        kept_opener: tuple[Card, ...] | None = None
+        if self.opener == s:
+            aside = tuple(c for c in thrown if c in self.openers)
+            if aside:
+                kept_opener = aside
+                self.kept_aside.extend(aside)
+        shown_ace: Card | None = None
+        if self.rules.four_with_ace and len(thrown) == 4:
+            shown_ace = next(c for i, c in enumerate(hand) if i not in slots and c.rank == 14)
+        events = self.events
+        count = len(thrown)
+        events.append(Discarded(s, count, tuple(thrown), kept_opener, shown_ace, tuple(slots)))
+        stub = self.stub
+        if count < len(stub):  # enough cards: never touches the last one (RULES.md §3.5)
+            new = stub[:count]
+            del stub[:count]
+            replaced = REPLACED
+            for slot, card in zip(slots, new, strict=True):
+                hand[slot] = card
+                key = (s * 53 + card.index) * 5 + slot  # interning.replacement, inlined
+                event = replaced[key]
+                if event is None:
+                    event = replaced[key] = ReplacementDealt(s, card, slot)
+                events.append(event)
+        else:
+            new, reshuffles = draw_replacements(stub, self.muck, thrown, count, self.rng)
+            r_iter = iter(reshuffles)
+            nxt = next(r_iter, None)
+            for k, (slot, card) in enumerate(zip(slots, new, strict=True)):
+                while nxt is not None and nxt.dealt_before == k:
+                    events.append(Reshuffled(s, nxt.cards_in, nxt.stub_size))
+                    nxt = next(r_iter, None)
+                hand[slot] = card
+                events.append(replacement(s, card, slot))
+        if kept_opener is None:
+            self.muck.extend(thrown)
+        else:
+            self.muck.extend(c for c in thrown if c not in kept_opener)
+        self.drawn[s] = len(thrown)
+        self.draw_pos += 1
+        self.to_act = self.draw_order[self.draw_pos] if self.draw_pos < len(self.draw_order) else None

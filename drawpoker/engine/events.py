@@ -130,7 +130,8 @@ class Discarded:
 
     ``count`` 0 means he stands pat. ``kept_opener`` is a card kept aside to prove openers
     (hidden from the others until the end). ``shown_ace`` is the ace a player keeps and shows
-    to draw four under "4 with an ace" (public).
+    to draw four under "4 with an ace" (public). ``slots`` are the hand positions (0-4,
+    ascending) of the thrown cards (public: each replacement lands in one of them).
     """
 
     seat: int
@@ -138,6 +139,7 @@ class Discarded:
     cards: tuple[Card, ...] | None
     kept_opener: tuple[Card, ...] | None = None
     shown_ace: Card | None = None
+    slots: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

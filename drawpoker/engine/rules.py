@@ -25,16 +25,26 @@ CHECK_AROUNDS: tuple[str, ...] = ("draw", "redeal")
 SECOND_ROUND_FIRSTS: tuple[str, ...] = ("left-of-button", "last-aggressor")
 
 
+class RulesError(ValueError):
+    """Invalid table rules; ``field`` names the option (``rules.ante``; ``rules`` for the
+    whole object) and ``message`` says what is wrong. ``str(err)`` is ``"field: message"``."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(f"{field}: {message}")
+        self.field = field
+        self.message = message
+
+
 def _check_int(name: str, value: object, minimum: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"rules.{name}: must be a whole number of chips, got {value!r}")
+        raise RulesError(f"rules.{name}", f"must be a whole number of chips, got {value!r}")
     if value < minimum:
-        raise ValueError(f"rules.{name}: must be at least {minimum}, got {value}")
+        raise RulesError(f"rules.{name}", f"must be at least {minimum}, got {value}")
 
 
 def _check_choice(name: str, value: object, choices: tuple[str, ...]) -> None:
     if value not in choices:
-        raise ValueError(f"rules.{name}: must be one of {', '.join(choices)}; got {value!r}")
+        raise RulesError(f"rules.{name}", f"must be one of {', '.join(choices)}; got {value!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +73,8 @@ class TableRules:
         max_buy_in: largest buy-in, in antes (or big blinds) (RULES.md §2).
 
     Raises:
-        ValueError: on construction, for a bad value or an invalid combination, naming the field.
+        RulesError: on construction, for a bad value or an invalid combination (``field``
+            names it).
     """
 
     game: Game = "high"
@@ -99,52 +110,52 @@ class TableRules:
             _check_int("raise_cap", self.raise_cap, 0)
         if not isinstance(self.max_draw, int) or isinstance(self.max_draw, bool) \
                 or self.max_draw not in (3, 4, 5):
-            raise ValueError(f"rules.max_draw: must be 3, 4 or 5, got {self.max_draw!r}")
+            raise RulesError("rules.max_draw", f"must be 3, 4 or 5, got {self.max_draw!r}")
         if not isinstance(self.four_with_ace, bool):
-            raise ValueError(f"rules.four_with_ace: must be true or false, got {self.four_with_ace!r}")
+            raise RulesError("rules.four_with_ace", f"must be true or false, got {self.four_with_ace!r}")
         _check_int("min_buy_in", self.min_buy_in, 1)
         _check_int("max_buy_in", self.max_buy_in, 1)
         if self.max_buy_in < self.min_buy_in:
-            raise ValueError(
-                f"rules.max_buy_in: {self.max_buy_in} is below min_buy_in {self.min_buy_in}"
+            raise RulesError(
+                "rules.max_buy_in", f"{self.max_buy_in} is below min_buy_in {self.min_buy_in}"
             )
         if self.small_blind > 0 and self.big_blind == 0:
-            raise ValueError("rules.big_blind: a small blind needs a big blind")
+            raise RulesError("rules.big_blind", "a small blind needs a big blind")
         if self.small_blind > self.big_blind:
-            raise ValueError(
-                f"rules.small_blind: {self.small_blind} is larger than the big blind {self.big_blind}"
+            raise RulesError(
+                "rules.small_blind", f"{self.small_blind} is larger than the big blind {self.big_blind}"
             )
         if self.ante == 0 and self.big_blind == 0:
-            raise ValueError("rules.ante: a table needs a forced bet: an ante, blinds, or both")
+            raise RulesError("rules.ante", "a table needs a forced bet: an ante, blinds, or both")
         if self.small_bet == 0:
             object.__setattr__(self, "small_bet", self.big_blind if self.big_blind else 2 * self.ante)
         if self.big_bet == 0:
             object.__setattr__(self, "big_bet", 2 * self.small_bet)
         if self.big_blind and self.small_bet < self.big_blind and self.structure != "fixed-limit":
-            raise ValueError(
-                f"rules.small_bet: the minimum bet {self.small_bet} is below the big blind "
+            raise RulesError(
+                "rules.small_bet", f"the minimum bet {self.small_bet} is below the big blind "
                 f"{self.big_blind}"
             )
         if self.big_bet < self.small_bet:
-            raise ValueError(
-                f"rules.big_bet: {self.big_bet} is below the small bet {self.small_bet}"
+            raise RulesError(
+                "rules.big_bet", f"{self.big_bet} is below the small bet {self.small_bet}"
             )
         if self.four_with_ace and self.max_draw != 3:
-            raise ValueError(
-                "rules.four_with_ace: only makes sense with max_draw 3 "
+            raise RulesError(
+                "rules.four_with_ace", "only makes sense with max_draw 3 "
                 f"(got max_draw {self.max_draw})"
             )
         if self.open_requirement == "jacks-or-better":
             if self.game != "high":
-                raise ValueError("rules.open_requirement: jacks-or-better needs the high game")
+                raise RulesError("rules.open_requirement", "jacks-or-better needs the high game")
             if self.big_blind:
-                raise ValueError("rules.open_requirement: jacks-or-better is played with antes only")
+                raise RulesError("rules.open_requirement", "jacks-or-better is played with antes only")
         if self.game == "ace-to-five" and self.wild == "deuces":
-            raise ValueError("rules.wild: ace-to-five lowball plays with the joker, not deuces")
+            raise RulesError("rules.wild", "ace-to-five lowball plays with the joker, not deuces")
         if self.game == "deuce-to-seven" and self.wild != "none":
-            raise ValueError("rules.wild: deuce-to-seven lowball has no wild cards")
+            raise RulesError("rules.wild", "deuce-to-seven lowball has no wild cards")
         if self.check_around == "redeal" and self.big_blind:
-            raise ValueError("rules.check_around: redeal is played with antes only")
+            raise RulesError("rules.check_around", "redeal is played with antes only")
 
     @property
     def has_blinds(self) -> bool:
@@ -174,14 +185,14 @@ class TableRules:
         is 3 when ``four_with_ace`` is true.
 
         Raises:
-            ValueError: unknown key, bad value or invalid combination (the field is named).
+            RulesError: unknown key, bad value or invalid combination (``field`` names it).
         """
         if not isinstance(data, Mapping):
-            raise ValueError("rules: must be an object")
+            raise RulesError("rules", "must be an object")
         known = {f.name for f in fields(cls)}
         for key in data:
             if key not in known:
-                raise ValueError(f"rules.{key}: unknown option")
+                raise RulesError(f"rules.{key}", "unknown option")
         kwargs: dict[str, Any] = dict(data)
         if "ante" not in kwargs:
             kwargs["ante"] = 0 if kwargs.get("big_blind") else 1

@@ -47,7 +47,7 @@ class Positions:
 def history_seat(name: str, stack: int, sitting_out: bool) -> dict[str, Any]:
     """A hand history's ``seats`` item. A seat sitting out is written with ``"stack": 0``
     (so every reader leaves it out of the deal) and, if it has chips, ``sitting_out_stack``
-    (so a replay keeps its chips exact; scenario.py documents the extension)."""
+    (so a replay keeps its chips exact; scenario/reader.py documents the extension)."""
     if not sitting_out:
         return {"name": name, "stack": stack}
     if stack == 0:

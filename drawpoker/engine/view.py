@@ -1,19 +1,19 @@
-"""The censored view of a hand for one seat (what that player may know).
+"""The censored view of a hand for one seat (what that player may know), and the deal's
+own record (``history``: every card, for the hand history).
 
-Never contains another player's hidden cards: the AI only ever gets this.
+A view never contains another player's hidden cards: the AI only ever gets this.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any
 
+from drawpoker.cards import Card, format_cards
 from drawpoker.engine.actions import ActionType, LegalActions, Phase
-from drawpoker.engine.events import Event, Pot
+from drawpoker.engine.events import CardDealt, Discarded, Event, Pot, ReplacementDealt
+from drawpoker.engine.hand_state import HandState
 from drawpoker.engine.rules import TableRules
-
-if TYPE_CHECKING:
-    from drawpoker.cards import Card
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,3 +83,65 @@ class PlayerView:
     def pot_total(self) -> int:
         """All chips in the middle: collected pots plus the bets in front of the seats."""
         return sum(p.amount for p in self.pots) + sum(s.bet for s in self.seats)
+
+
+def censor(event: Event, seat: int) -> Event:
+    """``event`` as seat ``seat`` sees it: another player's face-down cards become ``None``."""
+    if isinstance(event, CardDealt) and event.seat != seat and event.card is not None:
+        return CardDealt(event.seat, None, event.index)
+    if isinstance(event, ReplacementDealt) and event.seat != seat and event.card is not None:
+        return ReplacementDealt(event.seat, None, event.index)
+    if isinstance(event, Discarded) and event.seat != seat:
+        return Discarded(event.seat, event.count, None, None, event.shown_ace, event.slots)
+    return event
+
+
+def censored_events(h: HandState, seat: int) -> list[Event]:
+    """The event log of ``h`` as seat ``seat`` sees it (censored once, kept per seat)."""
+    log = h._views.setdefault(seat, [])
+    for ev in h.events[len(log):]:
+        log.append(censor(ev, seat))
+    return list(log)
+
+
+def player_view(h: HandState, seat: int, legal: LegalActions | None) -> PlayerView:
+    """The censored view of seat ``seat`` (RULES.md §5: what a player may know); ``legal``
+    is his legal actions when he is to act."""
+    seats = tuple(
+        SeatView(
+            name=h.names[s], stack=h.stacks[s], bet=h.bets[s],
+            dealt_in=h.dealt_in[s], in_hand=h._in_hand(s),
+            all_in=h._in_hand(s) and h.stacks[s] == 0,
+            cards_drawn=h.drawn[s], last_action=h.last_action[s], shown=h.shown[s],
+        )
+        for s in range(h.n)
+    )
+    return PlayerView(
+        seat=seat, rules=h.rules, phase=h.phase, hand_no=h.hand_no,
+        button=h.button, to_act=h.to_act, own_cards=tuple(h.hands[seat]),
+        seats=seats, pots=tuple(h.pots), current_bet=h.current_bet, legal=legal,
+        events=tuple(censored_events(h, seat)), opener=h.opener,
+        stub_size=len(h.stub),
+    )
+
+
+def deal_history(h: HandState) -> dict[str, Any]:
+    """The deal as a scenario-format ``deals`` item (hole, full stub, every decision)."""
+    hole = {h.names[s]: format_cards(_dealt_hand(h, s)) for s in h.order}
+    actions: list[dict[str, Any]] = []
+    for a in h.actions:
+        item: dict[str, Any] = {"seat": h.names[a.seat], "act": a.kind.value}
+        if a.kind in (ActionType.BET, ActionType.RAISE):
+            item["to"] = a.to
+        if a.kind is ActionType.DRAW:
+            item["discard"] = format_cards(a.discard)
+        actions.append(item)
+    return {"hole": hole, "stub": format_cards(h.deal_stub), "actions": actions}
+
+
+def _dealt_hand(h: HandState, s: int) -> list[Card]:
+    cards: list[Card | None] = [None] * 5
+    for ev in h.events:
+        if isinstance(ev, CardDealt) and ev.seat == s:
+            cards[ev.index] = ev.card
+    return [c for c in cards if c is not None]

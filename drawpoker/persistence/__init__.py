@@ -10,7 +10,8 @@ No pygame here. Modules (each documents its API at the top):
     ``records``  ``PlayerInfo``, ``HandRecord``, ``SessionRecord``, ``LedgerEntry``.
     ``stats``    pure statistics (``compute_statistics`` -> ``Statistics``), starting-hand
                  categories, per-hand summaries.
-    ``history``  scenario-format hand documents, replay (``replay_events``, ``replay_steps``).
+    ``history``  replay of scenario-format hand documents (``replay``, ``replay_events``,
+                 ``replay_steps``; the documents are written by ``drawpoker.scenario``).
     ``resume``   ``TableKeeper``: the open table and the hand journal; leave/continue.
 
 Start-up in one call: ``open_user_data(data_dir=None) -> UserData`` (paths, loaded settings

@@ -1,199 +1,94 @@
-"""Hand histories: scenario-format documents built from engine hands, and replayed back.
+"""Hand histories replayed: scenario-format documents (read by :mod:`drawpoker.scenario.reader`)
+played back through the engine for the history screen, statistics and resume.
 
 API:
-    ``chain_document(rules, deals, seed) -> dict``: the scenario-format document
-    (``drawpoker-scenario/1``) of one hand: ``deals`` is ``[(hand, positions_names), ...]``,
-    the engine :class:`~drawpoker.engine.hand.Hand` of each deal in order (a jackpots deal
-    nobody opened first, then its redeal). Seats sitting out are written with stack 0 (so a
-    replay does not deal them in) and their chips in ``sitting_out_stack`` (so the replay
-    keeps them exact); each deal carries the engine's ``positions`` extension.
-    ``parse_action(item, names) -> Action`` (scenario ``actions`` item -> engine action).
-    ``replay(document, *, table=None) -> (table, hands, rng)``: plays the document through a
-    :class:`~drawpoker.engine.table.Table` with ``random.Random(seed)``; the last hand may be
-    unfinished (a journal). With ``table`` given, the deals are dealt at that table (resume).
+    ``replay(document, *, table=None, rng=None) -> (table, hands, rng)``: plays the document
+    through a :class:`~drawpoker.engine.table.Table` with ``random.Random(seed)``; the last
+    hand may be unfinished (a journal). With ``table`` given, the deals are dealt at that
+    table (resume).
     ``replay_events(document) -> list[Event]``: every event of every deal (for statistics).
     ``replay_steps(document) -> list[ReplayStep]``: the hand cut into steps for the
     history screen's forward/back buttons: step 0 of each deal is its start (forced bets,
     the deal), then one step per decision, each with the events it produced.
     ``JournalError``: a document that cannot be replayed (the message says where).
-Only JSON data is read; nothing is evaluated.
+The documents are written by :func:`drawpoker.scenario.writer.chain_document`.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from drawpoker.cards import Card, parse_cards
 from drawpoker.engine.actions import Action, ActionType, IllegalAction, Phase
-from drawpoker.engine.events import Event, HandStarted
+from drawpoker.engine.events import Event
 from drawpoker.engine.hand import Hand
-from drawpoker.engine.rules import TableRules
-from drawpoker.engine.table import SCENARIO_FORMAT, Positions, Seat, Table, history_seat
-
-_ACTS = {k.value: k for k in ActionType}
+from drawpoker.engine.table import Table
+from drawpoker.scenario.reader import Deal, ScenarioError, read_deal, read_header
+from drawpoker.scenario.run import auto_show, start_deal
 
 
 class JournalError(ValueError):
     """A stored hand cannot be replayed; the message names the deal/action and why."""
 
 
-def positions_of(hand: Hand) -> dict[str, str | None]:
-    """The ``positions`` extension of a deal: button and blinds by seat name."""
-    start = hand.events[0]
-    assert isinstance(start, HandStarted)
-    names = start.names
+@dataclass(frozen=True, slots=True)
+class ReplayStep:
+    """One step of a replayed hand (for stepping forward and back).
 
-    def name(seat: int | None) -> str | None:
-        return None if seat is None else names[seat]
+    Attributes:
+        deal: index of the deal in the document (0 unless jackpots redeals).
+        action: the scenario ``actions`` item of this step (``None`` for a deal's start or
+            an automatic show at the showdown).
+        events: the engine events this step produced, in order (uncensored: a history is
+            watched after the hand, with every card that was dealt).
+    """
 
-    return {"button": names[start.button], "small_blind": name(start.small_blind_seat),
-            "big_blind": name(start.big_blind_seat)}
+    deal: int
+    action: Mapping[str, Any] | None
+    events: tuple[Event, ...]
 
 
-def chain_document(rules: TableRules, hands: Sequence[Hand], seed: int) -> dict[str, Any]:
-    """The scenario-format document of one hand (all its deals so far).
-
-    Args:
-        rules: the table rules.
-        hands: the engine hands of the deals, in order, each started.
-        seed: the seed of the ``random.Random`` the deals were shuffled with.
+class _Walk:
+    """The one walk of a document shared by every replay: its table and random source, and
+    each deal read and started there in turn.
 
     Raises:
-        ValueError: no hands, or a hand not started.
+        JournalError: the document is invalid (the field is named).
     """
-    if not hands or not hands[0].events:
-        raise ValueError("a hand history needs at least one started deal")
-    start = hands[0].events[0]
-    assert isinstance(start, HandStarted)
-    seats = [history_seat(name, stack, seat not in start.dealt_in)
-             for seat, (name, stack) in enumerate(zip(start.names, start.stacks, strict=True))]
-    deals = []
-    for hand in hands:
-        deal = hand.history()
-        deal["positions"] = positions_of(hand)
-        deals.append(deal)
-    return {"format": SCENARIO_FORMAT, "rules": rules.to_dict(), "seats": seats,
-            "button": start.names[start.button], "seed": seed, "deals": deals}
 
-
-def parse_action(item: Any, names: Sequence[str]) -> Action:
-    """A scenario ``actions`` item as an engine :class:`Action`.
-
-    Raises:
-        JournalError: not an object, unknown seat or act, bad ``to`` or ``discard``.
-    """
-    if not isinstance(item, Mapping):
-        raise JournalError(f"action {item!r} is not an object")
-    seat = item.get("seat")
-    if not isinstance(seat, str) or seat not in names:
-        raise JournalError(f"action seat {seat!r} is not at the table")
-    act = item.get("act")
-    if not isinstance(act, str) or act not in _ACTS:
-        raise JournalError(f"action act {act!r} is unknown")
-    kind = _ACTS[str(act)]
-    to: int | None = None
-    discard: tuple[Card, ...] = ()
-    if kind in (ActionType.BET, ActionType.RAISE):
-        to = item.get("to")
-        if isinstance(to, bool) or not isinstance(to, int) or to < 1:
-            raise JournalError(f"action to {to!r} is not a positive whole number")
-    if kind is ActionType.DRAW:
-        text = item.get("discard", "")
-        if not isinstance(text, str):
-            raise JournalError(f"action discard {text!r} is not card text")
+    def __init__(self, document: Mapping[str, Any], table: Table | None,
+                 rng: random.Random | None) -> None:
         try:
-            discard = tuple(parse_cards(text))
+            self.header = read_header(document)
+        except ScenarioError as exc:
+            raise JournalError(str(exc)) from exc
+        try:
+            own = Table(self.header.rules, self.header.seats, self.header.button,
+                        ask_showdown=True)
         except ValueError as exc:
-            raise JournalError(f"action discard: {exc}") from exc
-    return Action(list(names).index(str(seat)), kind, to, discard)
+            raise JournalError(f"the history's table is invalid: {exc}") from exc
+        self.table = own if table is None else table
+        self.rng = random.Random(self.header.seed) if rng is None else rng
+        self.names = [s.name for s in self.table.seats]
 
+    def start(self, i: int) -> tuple[Deal, Hand, list[Event]]:
+        """Read ``deals[i]`` and deal it at the table (recorded cards and positions).
 
-def _table_from_document(document: Mapping[str, Any]) -> tuple[Table, int]:
-    if not isinstance(document, Mapping):
-        raise JournalError("the history is not an object")
-    if document.get("format", SCENARIO_FORMAT) != SCENARIO_FORMAT:
-        raise JournalError(f"format {document.get('format')!r} is not {SCENARIO_FORMAT}")
-    try:
-        rules = TableRules.from_dict(document.get("rules", {}))
-        seats_data = document["seats"]
-        seats = [_seat(s) for s in seats_data]
-        names = [s.name for s in seats]
-        button = names.index(str(document["button"]))
-        table = Table(rules, seats, button, ask_showdown=True)
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise JournalError(f"the history's table is invalid: {exc}") from exc
-    seed = document.get("seed", 0)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise JournalError(f"seed {seed!r} is not a whole number")
-    return table, seed
+        Returns:
+            ``(deal, hand, events)``: the deal read, the started hand, its start's events.
 
-
-def _seat(data: Mapping[str, Any]) -> Seat:
-    """A history ``seats`` item as a table seat (a seat sitting out keeps its chips)."""
-    away = data.get("sitting_out_stack")
-    if away is None:
-        return Seat(str(data["name"]), int(data["stack"]))
-    if isinstance(away, bool) or not isinstance(away, int) or away < 0 or data["stack"] != 0:
-        raise ValueError(f"seat {data['name']!r}: bad sitting_out_stack {away!r}")
-    return Seat(str(data["name"]), away, sitting_out=True)
-
-
-def _positions(deal: Mapping[str, Any], names: Sequence[str]) -> Positions | None:
-    pos = deal.get("positions")
-    if pos is None:
-        return None
-    if not isinstance(pos, Mapping):
-        raise JournalError("positions is not an object")
-
-    def seat(key: str) -> int | None:
-        value = pos.get(key)
-        if value is None and key != "button":
-            return None
-        if value not in names:
-            raise JournalError(f"positions.{key} {value!r} is not at the table")
-        return list(names).index(str(value))
-
-    button = seat("button")
-    assert button is not None
-    return Positions(button, seat("small_blind"), seat("big_blind"))
-
-
-def _deals_of(document: Mapping[str, Any]) -> list[Any]:
-    """The document's ``deals`` list, unchecked items.
-
-    Raises:
-        JournalError: ``deals`` is missing, not a list, or empty.
-    """
-    deals = document.get("deals")
-    if not isinstance(deals, list) or not deals:
-        raise JournalError("deals is not a non-empty list")
-    return deals
-
-
-def _start_deal(
-    table: Table, rng: random.Random, deal: Mapping[str, Any], i: int, names: Sequence[str],
-) -> tuple[Hand, list[Event]]:
-    """Deal ``deals[i]`` at ``table`` (its recorded hole cards, stub and positions) and start it.
-
-    Returns:
-        ``(hand, events)``: the started hand and the events its start produced.
-
-    Raises:
-        JournalError: the deal's cards or positions do not fit the table.
-    """
-    try:
-        hole: dict[int, Sequence[Card]] | None = None
-        if "hole" in deal:
-            hole = {names.index(name): parse_cards(text) for name, text in deal["hole"].items()}
-        stub = parse_cards(deal["stub"]) if "stub" in deal else None
-        hand = table.new_hand(rng, hole=hole, stub=stub, seed_chain=False,
-                              positions=_positions(deal, names))
-        return hand, list(hand.start())
-    except (ValueError, TypeError, AttributeError) as exc:
-        raise JournalError(f"deals[{i}] cannot be dealt: {exc}") from exc
+        Raises:
+            JournalError: the deal is invalid or does not fit the table.
+        """
+        field = f"deals[{i}]"
+        try:
+            deal = read_deal(self.header.deals[i], field, self.names, self.header.rules)
+            hand, events = start_deal(self.table, self.rng, deal, field)
+        except ScenarioError as exc:
+            raise JournalError(str(exc)) from exc
+        return deal, hand, events
 
 
 def _act(hand: Hand, action: Action, i: int, j: int) -> list[Event]:
@@ -231,31 +126,18 @@ def replay(
         JournalError: the document is invalid, a card or action does not fit, or the
             replayed cards differ from the recorded ones.
     """
-    own_table, seed = _table_from_document(document)
-    if table is None:
-        table = own_table
-    if rng is None:
-        rng = random.Random(seed)
-    names = [s.name for s in table.seats]
+    walk = _Walk(document, table, rng)
     hands: list[Hand] = []
-    for i, deal in enumerate(_deals_of(document)):
-        if not isinstance(deal, Mapping):
-            raise JournalError(f"deals[{i}] is not an object")
+    for i in range(len(walk.header.deals)):
         if hands and not hands[-1].is_over:
             raise JournalError(f"deals[{i}] follows an unfinished deal")
-        hand, _ = _start_deal(table, rng, deal, i, names)
-        for j, item in enumerate(deal.get("actions", [])):
-            _act(hand, parse_action(item, names), i, j)
+        deal, hand, _ = walk.start(i)
+        for j, action in enumerate(deal.actions):
+            _act(hand, action, i, j)
         hands.append(hand)
         if hand.is_over:
-            table.finish_hand(hand)
-    return table, hands, rng
-
-
-def auto_show(hand: Hand) -> None:
-    """Show every hand still to be shown at showdown (a hand not mucked is shown)."""
-    while hand.phase is Phase.SHOWDOWN and hand.to_act is not None:
-        hand.act(Action(hand.to_act, ActionType.SHOW))
+            walk.table.finish_hand(hand)
+    return walk.table, hands, walk.rng
 
 
 def replay_events(document: Mapping[str, Any]) -> list[Event]:
@@ -275,21 +157,12 @@ def replay_events(document: Mapping[str, Any]) -> list[Event]:
     return events
 
 
-@dataclass(frozen=True, slots=True)
-class ReplayStep:
-    """One step of a replayed hand (for stepping forward and back).
-
-    Attributes:
-        deal: index of the deal in the document (0 unless jackpots redeals).
-        action: the scenario ``actions`` item of this step (``None`` for a deal's start or
-            an automatic show at the showdown).
-        events: the engine events this step produced, in order (uncensored: a history is
-            watched after the hand, with every card that was dealt).
-    """
-
-    deal: int
-    action: Mapping[str, Any] | None
-    events: tuple[Event, ...]
+def _shows(hand: Hand, i: int) -> list[ReplayStep]:
+    """The automatic shows at the showdown, one step each (a hand not mucked is shown)."""
+    steps = []
+    while hand.phase is Phase.SHOWDOWN and hand.to_act is not None:
+        steps.append(ReplayStep(i, None, tuple(hand.act(Action(hand.to_act, ActionType.SHOW)))))
+    return steps
 
 
 def replay_steps(document: Mapping[str, Any]) -> list[ReplayStep]:
@@ -298,27 +171,18 @@ def replay_steps(document: Mapping[str, Any]) -> list[ReplayStep]:
     Raises:
         JournalError: the document cannot be replayed.
     """
-    table, seed = _table_from_document(document)
-    rng = random.Random(seed)
-    names = [s.name for s in table.seats]
+    walk = _Walk(document, None, None)
     steps: list[ReplayStep] = []
-    for i, deal in enumerate(_deals_of(document)):
-        if not isinstance(deal, Mapping):
-            raise JournalError(f"deals[{i}] is not an object")
-        hand, started = _start_deal(table, rng, deal, i, names)
+    for i in range(len(walk.header.deals)):
+        deal, hand, started = walk.start(i)
         steps.append(ReplayStep(i, None, tuple(started)))
-        for j, item in enumerate(deal.get("actions", [])):
-            action = parse_action(item, names)
+        for j, (item, action) in enumerate(zip(deal.items, deal.actions, strict=True)):
             if (hand.phase is Phase.SHOWDOWN and hand.to_act is not None
                     and action.kind not in (ActionType.SHOW, ActionType.MUCK)):
-                while hand.phase is Phase.SHOWDOWN and hand.to_act is not None:
-                    shown = Action(hand.to_act, ActionType.SHOW)
-                    steps.append(ReplayStep(i, None, tuple(hand.act(shown))))
+                steps.extend(_shows(hand, i))
             steps.append(ReplayStep(i, item, tuple(_act(hand, action, i, j))))
-        while hand.phase is Phase.SHOWDOWN and hand.to_act is not None:
-            steps.append(ReplayStep(i, None, tuple(hand.act(Action(hand.to_act,
-                                                                   ActionType.SHOW)))))
+        steps.extend(_shows(hand, i))
         if not hand.is_over:
             raise JournalError(f"deals[{i}] is unfinished")
-        table.finish_hand(hand)
+        walk.table.finish_hand(hand)
     return steps

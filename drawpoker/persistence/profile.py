@@ -541,7 +541,7 @@ def open_profile(
     Args:
         lock: hold ``<path>.lock`` while open (``open_user_data`` does); if another
             holder has it, a temporary in-memory profile is used with an ``in_use`` notice.
-            ``"process"`` (the game's UI, ``userdata.profile_of``): the lock is shared by
+            ``"process"`` (the game's UI, ``Services.profile``): the lock is shared by
             the openings of this process and keeps only other processes out.
 
     Raises:

@@ -86,8 +86,9 @@ from drawpoker.engine.events import Event, HandStarted
 from drawpoker.engine.hand import Hand
 from drawpoker.engine.rules import TableRules
 from drawpoker.engine.table import Seat, Table
-from drawpoker.persistence.history import chain_document, replay
+from drawpoker.persistence.history import replay
 from drawpoker.persistence.profile import Profile, ProfileError, is_busy, utc_now
+from drawpoker.scenario.writer import chain_document
 
 STATE_FORMAT = 1
 #: seconds a write waits for another program's lock on the profile (profile.BUSY_TIMEOUT)

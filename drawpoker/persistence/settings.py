@@ -203,8 +203,8 @@ _BOOL_KEYS = frozenset(
 class Settings:
     """Every player setting, with its default.
 
-    These are THE defaults of the game (the UI's ``DEFAULT_SETTINGS`` are derived from
-    them): a first start, a damaged file and a file missing keys all give the same values.
+    These are THE defaults of the game (the UI uses this type as its settings in force,
+    ``app.settings``): a first start, a damaged file and a file missing keys all give the same values.
 
     Attributes:
         language: UI language code (``drawpoker.i18n.LANGUAGES``), default ``"en"``.

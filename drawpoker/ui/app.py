@@ -30,9 +30,12 @@ from typing import Any
 import pygame
 
 from drawpoker import i18n, resources
+from drawpoker.ui import routes
+from drawpoker.ui.flows.startup import push_startup_notices, tell_asset_problems
 from drawpoker.ui.input import Key, Quit, Resize, to_intents
 from drawpoker.ui.layout import BASE_SIZE, MIN_SIZE
 from drawpoker.ui.scene import SceneStack
+from drawpoker.ui.services import Services
 
 #: Fixed update step (seconds).
 STEP = 1.0 / 60.0
@@ -45,20 +48,6 @@ FPS = 60
 
 #: Animation speed setting -> time multiplier (instant skips animations entirely).
 SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.2, "instant": 0.0}
-
-def _default_settings() -> dict[str, Any]:
-    """The UI's settings defaults under its short keys: the persistence layer's
-    ``Settings()`` (defined once there), without ``language`` (which follows the system
-    locale on a first start, see :func:`drawpoker.ui.userdata.load_into`)."""
-    from drawpoker.persistence.settings import Settings
-    from drawpoker.ui.userdata import KEY_MAP
-
-    data = Settings().to_dict()
-    return {ui: data[field] for ui, field in KEY_MAP.items() if ui != "language"}
-
-
-DEFAULT_SETTINGS: dict[str, Any] = _default_settings()
-
 
 #: Window events after which the window's pixels are unknown: the next frame is presented whole.
 _REPAINT_EVENTS: frozenset[int] = frozenset(
@@ -89,8 +78,9 @@ def parse_size(text: str | None) -> tuple[int, int]:
     return (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
 
 
-class App:
-    """Owns the window, the scene stack, settings and sounds.
+class App(Services):
+    """Owns the window, the scene stack and navigation (``nav``); the settings, profile
+    and sounds the scenes use come from :class:`~drawpoker.ui.services.Services`.
 
     Args:
         options: the parsed command line (``frames``, ``demo``, ``report``, ``size``,
@@ -102,19 +92,18 @@ class App:
     def __init__(self, options: Namespace | None = None, *, realtime: bool = True) -> None:
         self.options = options or Namespace()
         opt = self.options
+        super().__init__(getattr(opt, "data_dir", None), language=getattr(opt, "language", None))
         self.realtime = realtime
         self.max_frames: int | None = getattr(opt, "frames", None)
         self.demo_hands: int | None = getattr(opt, "demo", None)
         self.report_path: str | None = getattr(opt, "report", None)
         self.seed: int | None = getattr(opt, "seed", None)
-        self.data_dir: str | None = getattr(opt, "data_dir", None)
         if getattr(opt, "language", None):
             i18n.set_language(opt.language)
-        self.settings: dict[str, Any] = dict(DEFAULT_SETTINGS)
         self._load_settings()
         if getattr(opt, "fullscreen", False):
-            self.settings["fullscreen"] = True
-        self.windowed_size = parse_size(getattr(opt, "size", None))
+            self.settings = self.settings.replace(fullscreen=True)
+        self.windowed_size: tuple[int, int] = parse_size(getattr(opt, "size", None))
 
         # Crisp on high-DPI Windows displays: ask for per-monitor DPI awareness so
         # fullscreen is the real screen size, not a blurry scaled copy (B51).
@@ -131,12 +120,12 @@ class App:
         #: The Surface scenes draw on laid out at least 960×540 (MIN_SIZE) and shrunk into
         #: the window when the system keeps the window smaller; None otherwise.
         self.canvas: pygame.Surface | None = None
-        self.screen = self._open_window(self.settings["fullscreen"])
+        self.screen = self._open_window(self.settings.fullscreen)
         self.stack = SceneStack(self)
+        self.nav = routes.navigator(self.stack)
         self.clock = pygame.time.Clock()
         self.frame = 0
         self.frame_ms: list[float] = []
-        self.hands_played = 0
         self.running = True
         self.exit_status = 0
         shots = os.environ.get("DRAWPOKER_SHOTS", "")
@@ -150,21 +139,14 @@ class App:
 
     # settings ---------------------------------------------------------------
     def _load_settings(self) -> None:
-        """Read the settings file into :attr:`settings` (drawpoker.ui.userdata); a bad
-        file never stops the game: its notices wait in :attr:`pending_notices`."""
-        self.pending_notices: list[Any] = []
-        try:
-            from drawpoker.ui import userdata
-
-            self.pending_notices.extend(userdata.load_into(self))
-        except Exception as exc:  # a bug must not stop the game; leave a trace for reports
-            print(f"drawpoker: settings not loaded: {exc!r}", file=sys.stderr)
+        """Read the settings file into :attr:`settings`; a bad file never stops the game:
+        its notices wait in :attr:`pending_notices`."""
+        self.pending_notices.extend(self.load_settings())
 
     def _restored_size(self) -> tuple[int, int]:
         """The window size saved in the settings file, shrunk to fit the largest screen
         and at least :data:`MIN_SIZE` (pixels); :data:`BASE_SIZE` when none was saved."""
-        store = getattr(self, "settings_store", None)
-        saved = tuple(getattr(getattr(store, "settings", None), "window_size", BASE_SIZE))
+        saved = tuple(self.settings.window_size)
         if saved == tuple(BASE_SIZE):
             return BASE_SIZE
         w, h = int(saved[0]), int(saved[1])
@@ -183,16 +165,14 @@ class App:
         if not getattr(self, "window_resized", False):
             return
         try:
-            from drawpoker.ui import userdata
-
-            userdata.save_from(self)
+            self.save_settings()
         except Exception as exc:  # never fail the exit over it
             print(f"drawpoker: window size not saved: {exc!r}", file=sys.stderr)
 
     @property
     def speed(self) -> float:
         """Animation time multiplier from the speed setting (0 = instant)."""
-        return SPEEDS.get(str(self.settings.get("speed", "normal")), 1.0)
+        return SPEEDS.get(str(self.settings.animation_speed), 1.0)
 
     # window -----------------------------------------------------------------
     def _check_assets(self) -> None:
@@ -208,13 +188,11 @@ class App:
 
     def _tell_asset_problems(self, *, dialog: bool) -> None:
         """Tell the player about asset files reported since the last call (a dialog on
-        start, a toast later: :func:`drawpoker.ui.scenes.notice.tell_asset_problems`)."""
+        start, a toast later: :func:`drawpoker.ui.flows.startup.tell_asset_problems`)."""
         count = resources.problem_count()
         if count == self.assets_told:
             return
         self.assets_told = count
-        from drawpoker.ui.scenes.notice import tell_asset_problems
-
         tell_asset_problems(self, dialog=dialog)
 
     def _init_audio(self) -> None:
@@ -225,8 +203,8 @@ class App:
         try:
             from drawpoker.ui import audio  # type: ignore[attr-defined]
 
-            self.sounds = audio.SoundBank(volume=float(self.settings.get("volume", 0.8)),
-                                          muted=bool(self.settings.get("mute")))
+            self.sounds = audio.SoundBank(volume=float(self.settings.volume),
+                                          muted=bool(self.settings.muted))
         except Exception:
             self.sounds = _SilentSounds()
 
@@ -304,12 +282,12 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         """Switch between fullscreen and the windowed size (F11)."""
-        full = not self.settings.get("fullscreen", False)
+        full = not self.settings.fullscreen
         if not full:
             pass
         else:
             self.windowed_size = self.size
-        self.settings["fullscreen"] = full
+        self.settings = self.settings.replace(fullscreen=full)
         self.screen = self._open_window(full)
         self.repaint_all()
         self.stack.handle(Resize(self.size))
@@ -327,7 +305,7 @@ class App:
 
     def play_sound(self, name: str) -> None:
         """Play sound ``name`` unless muted; never raises."""
-        if self.settings.get("mute"):
+        if self.settings.muted:
             return
         with contextlib.suppress(Exception):
             self.sounds.play(name)
@@ -342,7 +320,7 @@ class App:
                 self.running = False
                 continue
             if isinstance(intent, Resize):
-                if not self.settings.get("fullscreen"):
+                if not self.settings.fullscreen:
                     # pygame-ce has already resized the display Surface to the new size,
                     # so a window made smaller than the minimum is told to grow back here
                     # (the minimum_size hint is only kept by a window manager)
@@ -503,21 +481,14 @@ class App:
     def start_scenes(self) -> None:
         """Push the first scene: the table in demo mode, else the title screen."""
         from drawpoker.ui import widgets
-        from drawpoker.ui.scenes.title import TitleScene
 
         widgets.font(20)  # load both fonts now: a damaged one is in the start notice
         widgets.font(20, bold=True)
         if self.demo_hands:
-            from drawpoker.ui.scenes.table import TableScene
-
-            self.stack.push(TableScene(demo=True))
+            self.nav.push("table", demo=True)
             self._tell_asset_problems(dialog=False)
         else:
-            self.stack.push(TitleScene())
-            try:
-                from drawpoker.ui.scenes.notice import push_startup_notices
-            except ImportError:
-                return
+            self.nav.push("title")
             push_startup_notices(self)
             self._tell_asset_problems(dialog=True)  # on top: the resume offer may clear the stack
 

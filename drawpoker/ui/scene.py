@@ -22,21 +22,21 @@ Writing a new scene (for the settings/setup/rules/pause screens)::
         def update(self, dt): ...
         def draw(self, surface): ...
 
-``self.app`` gives access to the window size, settings and the stack
-(``self.app.stack.push(...)``). :meth:`Scene.resize` is called with the new size
+``self.app`` (:class:`~drawpoker.ui.services.Services`, the App) gives access to the
+window size, settings, the profile and navigation (``self.app.nav.push("settings")``). :meth:`Scene.resize` is called with the new size
 on every scene in the stack when the window changes size.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from drawpoker.ui.input import Intent, Resize
 
 if TYPE_CHECKING:  # pragma: no cover
-    from drawpoker.ui.app import App
+    from drawpoker.ui.services import Services
 
 
 class Scene:
@@ -52,7 +52,7 @@ class Scene:
     modal: bool = True
 
     def __init__(self) -> None:
-        self.app: App | Any = None
+        self.app: Services = cast("Services", None)
 
     # lifecycle -----------------------------------------------------------
     def enter(self) -> None:
@@ -91,7 +91,7 @@ class Scene:
 class SceneStack:
     """A stack of scenes; the top one is active."""
 
-    def __init__(self, app: App | Any) -> None:
+    def __init__(self, app: Services) -> None:
         self.app = app
         self.scenes: list[Scene] = []
 

@@ -38,16 +38,14 @@ def test_language_option_is_for_this_run_only(tmp_path: Path) -> None:
 
 @pytest.mark.reported("breaker#7-19")
 def test_command_line_language_is_for_this_run_only(tmp_path: Path) -> None:
-    from drawpoker.ui import userdata
-
     try:
         save_settings(tmp_path / "settings.json", Settings(language="sk"))
         app = app_in(tmp_path, language="de")
-        assert app.settings["language"] == "de" and i18n.current_language() == "de"
-        userdata.set_and_save(app, "speed", "fast")
+        assert app.settings.language == "de" and i18n.current_language() == "de"
+        app.change_settings(animation_speed="fast")
         assert saved_settings(tmp_path)["language"] == "sk"
         assert saved_settings(tmp_path)["animation_speed"] == "fast"
-        userdata.set_and_save(app, "language", "ru")  # the player's own choice is kept
+        app.change_settings(language="ru")  # the player's own choice is kept
         assert saved_settings(tmp_path)["language"] == "ru"
     finally:
         i18n.set_language("en")
@@ -68,9 +66,6 @@ def test_command_line_language_on_a_first_start_is_not_saved(tmp_path: Path,
 
 @pytest.mark.reported("breaker#7-19")
 def test_one_set_of_defaults(tmp_path: Path) -> None:
-    from drawpoker.ui.app import DEFAULT_SETTINGS
-    from drawpoker.ui.userdata import KEY_MAP
-
     fresh = app_in(tmp_path / "fresh").settings
     (tmp_path / "partial").mkdir()
     write_json(tmp_path / "partial" / "settings.json",
@@ -79,7 +74,8 @@ def test_one_set_of_defaults(tmp_path: Path) -> None:
     (tmp_path / "bad").mkdir()
     (tmp_path / "bad" / "settings.json").write_text("{not json")
     damaged = app_in(tmp_path / "bad").settings
-    for key in ("advisor", "confirm_allin", "volume", "speed", "confirm_call", "auto_next"):
-        assert fresh[key] == partial[key] == damaged[key] == DEFAULT_SETTINGS[key], key
-    defaults = Settings().to_dict()
-    assert all(DEFAULT_SETTINGS[k] == defaults[f] for k, f in KEY_MAP.items() if k != "language")
+    defaults = Settings()
+    for key in ("advisor_enabled", "confirm_allin", "volume", "animation_speed",
+                "confirm_call_fraction", "auto_next_hand_seconds"):
+        assert getattr(fresh, key) == getattr(partial, key) == getattr(damaged, key) \
+            == getattr(defaults, key), key

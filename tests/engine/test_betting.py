@@ -13,7 +13,8 @@ from drawpoker.engine import (
     Phase,
     TableRules,
 )
-from drawpoker.engine.scenario import ScenarioError, run_scenario
+from drawpoker.scenario.reader import ScenarioError
+from drawpoker.scenario.run import run_scenario
 from tests.support.hands import A, acts, scenario
 
 

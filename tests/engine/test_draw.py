@@ -17,7 +17,7 @@ from drawpoker.engine import (
     TableRules,
     resolve_pre_action,
 )
-from drawpoker.engine.scenario import compare
+from drawpoker.scenario.run import compare
 from tests.support.hands import A, acts, scenario
 
 
@@ -141,3 +141,26 @@ def test_compare_expect() -> None:
     assert compare({"stacks": {"A": 1}}, actual) == []
     assert compare({"deals": [{"pots": [{"amount": 6}]}]}, actual) == [
         "deals[0].pots[0].amount: expected 6, got 5"]
+
+
+# ---------------------------------------------------------------- the Discarded event
+def test_discarded_names_the_thrown_slots_in_every_view() -> None:
+    """``Discarded.slots`` are the hand positions thrown, ascending; public (a censored
+    view keeps them: each replacement shows them anyway)."""
+    from drawpoker.engine import Discarded, ReplacementDealt
+
+    rules = TableRules.from_dict({"ante": 1})
+    hand = Hand(rules, [("Ann", 100), ("Bob", 100)], 0, random.Random(3),
+                hole={0: parse_cards("As Kd 7c 7h 2s"), 1: parse_cards("Qc Qd 9s 5h 3c")})
+    hand.start()
+    while hand.phase is not Phase.DRAW:
+        legal = hand.legal_actions()
+        assert legal is not None
+        hand.act(Action(legal.seat, A.CHECK))
+    assert hand.to_act == 1
+    events = hand.act(Action(1, A.DRAW, discard=tuple(parse_cards("3c 9s"))))
+    thrown = next(e for e in events if isinstance(e, Discarded))
+    assert thrown.slots == (2, 4)
+    assert [e.index for e in events if isinstance(e, ReplacementDealt)] == [2, 4]
+    seen = next(e for e in hand.censored_events(0) if isinstance(e, Discarded))
+    assert seen.cards is None and seen.slots == (2, 4)

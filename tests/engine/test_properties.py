@@ -25,7 +25,7 @@ from drawpoker.engine import (
     TableRules,
 )
 from drawpoker.engine.agents import random_legal_action
-from drawpoker.engine.scenario import run_scenario
+from drawpoker.scenario.run import run_scenario
 from tests.support.play import random_illegal, random_rules
 
 A = ActionType

@@ -65,3 +65,16 @@ def test_split_pot_odd_chips_clockwise_from_button() -> None:
     assert split_pot(100, [0, 1, 2], button=2, n_seats=4) == [(0, 34), (1, 33), (2, 33)]
     assert split_pot(75, [1, 2], button=0, n_seats=3) == [(1, 38), (2, 37)]
     assert split_pot(101, [3, 1], button=1, n_seats=4) == [(3, 51), (1, 50)]
+
+
+# ---------------------------------------------------------------- RulesError
+def test_rules_error_names_the_field() -> None:
+    from drawpoker.engine.rules import RulesError
+
+    with pytest.raises(RulesError) as err:
+        TableRules.from_dict({"ante": -1})
+    assert err.value.field == "rules.ante"
+    assert str(err.value) == "rules.ante: must be at least 0, got -1"
+    with pytest.raises(RulesError) as err:
+        TableRules.from_dict({"colour": "red"})
+    assert err.value.field == "rules.colour" and str(err.value) == "rules.colour: unknown option"

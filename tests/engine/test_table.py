@@ -29,7 +29,7 @@ from drawpoker.engine import (
     Table,
     TableRules,
 )
-from drawpoker.engine.scenario import run_scenario
+from drawpoker.scenario.run import run_scenario
 
 
 @pytest.mark.reported("breaker")
@@ -319,7 +319,7 @@ def test_position_memory_round_trip_keeps_dead_button() -> None:
     ("bug", "Jk Ad 7h 5s 3c", True),  # a pair of aces
 ])
 def test_openers_with_wild_cards(wild: str, cards: str, opens: bool) -> None:
-    from drawpoker.engine.hand import has_openers
+    from drawpoker.engine.openers import has_openers
 
     rules = TableRules(ante=1, wild=wild, open_requirement="jacks-or-better")  # type: ignore[arg-type]
     assert has_openers(parse_cards(cards), rules) is opens
@@ -359,7 +359,7 @@ def test_scenario_redundant_show_is_accepted() -> None:
     ("deuces", "2c Qd Qh 5s 3c", "2c Qd Qh"),
 ])
 def test_opening_cards(wild: str, cards: str, openers: str) -> None:
-    from drawpoker.engine.hand import opening_cards
+    from drawpoker.engine.openers import opening_cards
 
     rules = TableRules(ante=1, wild=wild, open_requirement="jacks-or-better")  # type: ignore[arg-type]
     assert set(opening_cards(parse_cards(cards), rules)) == set(parse_cards(openers))

@@ -204,23 +204,21 @@ def test_first_start_takes_the_system_language_then_keeps_the_players(
 ) -> None:
     """No settings file yet: the language comes from the system locale, not from whatever
     language happened to be active; once the file exists the stored choice wins."""
-    from types import SimpleNamespace
-
-    from drawpoker.ui import userdata
+    from drawpoker.ui.services import Services
 
     for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
         monkeypatch.delenv(key, raising=False)
     monkeypatch.setenv("LANG", "sk_SK.UTF-8")
     i18n.set_language("de")  # active language before start must not leak in
-    app = SimpleNamespace(settings={}, data_dir=str(tmp_path), options=SimpleNamespace())
-    userdata.load_into(app)
-    assert app.settings["language"] == "sk"
+    app = Services(data_dir=str(tmp_path))
+    app.load_settings()
+    assert app.settings.language == "sk"
     assert i18n.current_language() == "sk"
 
     monkeypatch.setenv("LANG", "ru_RU.UTF-8")
-    again = SimpleNamespace(settings={}, data_dir=str(tmp_path), options=SimpleNamespace())
-    userdata.load_into(again)
-    assert again.settings["language"] == "sk"
+    again = Services(data_dir=str(tmp_path))
+    again.load_settings()
+    assert again.settings.language == "sk"
 
 
 # ----------------------------------------------------- decimals, dates on screens
@@ -299,7 +297,7 @@ def test_illegal_action_reasons_name_the_action_in_the_language(
     check = h.why_illegal(Action(legal.seat, ActionType.CHECK))
     assert check is not None and ("500" in check)
     assert low[0] == low[0].upper()  # a reason that starts with the action word is a sentence
-    from drawpoker.engine.hand import action_name
+    from drawpoker.engine.legality import action_name
 
     assert action_name(ActionType.ALLIN) == allin_word
     if lang == "en":
@@ -308,7 +306,7 @@ def test_illegal_action_reasons_name_the_action_in_the_language(
 
 def test_action_names_cover_every_action_and_are_translated() -> None:
     from drawpoker.engine.actions import ActionType
-    from drawpoker.engine.hand import ACTION_NAMES, action_name
+    from drawpoker.engine.legality import ACTION_NAMES, action_name
 
     assert set(ACTION_NAMES) == set(ActionType)
     for lang in ("ru", "sk", "de"):

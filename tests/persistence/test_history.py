@@ -15,9 +15,11 @@ from typing import Any
 import pytest
 
 from drawpoker.engine.rules import TableRules
-from drawpoker.engine.scenario import ScenarioError, run_scenario
 from drawpoker.engine.table import Seat, Table
-from drawpoker.persistence.history import chain_document, replay
+from drawpoker.persistence.history import replay
+from drawpoker.scenario.reader import ScenarioError
+from drawpoker.scenario.run import run_scenario
+from drawpoker.scenario.writer import chain_document
 from tests.support.play import min_raise_action
 
 

@@ -77,7 +77,7 @@ def test_export_hand_is_a_scenario_file(tmp_path: Path) -> None:
         assert data == HAND_ONE
         named = prof.export_hand(hid, tmp_path / "mine.json")
         assert named.exists()
-        from drawpoker.engine.scenario import run_scenario
+        from drawpoker.scenario.run import run_scenario
 
         result = run_scenario(data)
         assert result["error"] is None and result["stacks"]["Ann"] == 640

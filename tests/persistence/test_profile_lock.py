@@ -6,7 +6,6 @@ import os
 import subprocess
 import sys
 import textwrap
-from argparse import Namespace
 from pathlib import Path
 
 import pytest
@@ -36,7 +35,7 @@ def _stop(proc: subprocess.Popen[str]) -> None:
 
 @pytest.mark.reported("breaker#4")
 def test_a_second_copy_of_the_game_gets_a_temporary_profile(tmp_path: Path) -> None:
-    from drawpoker.ui import userdata
+    from drawpoker.ui.services import Services
 
     open_profile(tmp_path / "profile.sqlite3")[0].close()
     other = _hold(f"""
@@ -47,8 +46,8 @@ def test_a_second_copy_of_the_game_gets_a_temporary_profile(tmp_path: Path) -> N
         sys.stdin.read()
     """)
     try:
-        app = Namespace(data_dir=str(tmp_path), pending_notices=[])
-        profile = userdata.profile_of(app)
+        app = Services(data_dir=str(tmp_path))
+        profile = app.profile
         assert profile.temporary, "the second copy played on the player's own profile"
         assert [n.kind for n in app.pending_notices] == [NoticeKind.IN_USE]
         profile.close()

@@ -271,7 +271,7 @@ def test_between_hands_buy_in_is_saved_with_the_bankroll(tmp_path: Path) -> None
 
 
 def test_recorded_hands_export_and_replay_and_play_again(tmp_path: Path) -> None:
-    from drawpoker.engine.scenario import run_scenario
+    from drawpoker.scenario.run import run_scenario
 
     prof, _ = open_profile(tmp_path / "p.sqlite3", starting_bankroll=2000)
     keeper = TableKeeper(prof)

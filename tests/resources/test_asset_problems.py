@@ -95,7 +95,7 @@ import json, sys
 from argparse import Namespace
 import pygame
 from drawpoker.ui.app import App
-from drawpoker.ui.scenes.notice import NoticeScene
+from drawpoker.ui.scenes.dialog import NoticeScene
 from drawpoker.ui.scenes.title import TitleScene
 app = App(Namespace(data_dir=sys.argv[1], language=sys.argv[3]), realtime=False)
 app.start_scenes()
@@ -174,7 +174,7 @@ def test_start_check_of_intact_assets_is_quiet(monkeypatch: pytest.MonkeyPatch,
 
 
 def test_notice_names_at_most_three_files() -> None:
-    from drawpoker.ui.scenes.notice import asset_problems_text
+    from drawpoker.ui.flows.startup import asset_problems_text
 
     names = ["a.ttf", "b.wav", "c.svg", "d.svg", "e.svg"]
     text = asset_problems_text(names)

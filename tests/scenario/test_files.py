@@ -7,7 +7,7 @@ for which rule or row each file proves). For each file this module:
 * checks the file itself: valid cards, no card twice in a deal, enough named stub cards for the
   draws, expected stacks that add up to the chips the table started with, pot shares that add up
   to the pot (so a wrong hand-worked figure is caught even without the engine);
-* plays it through ``drawpoker.engine.scenario.run_scenario`` and compares the result with
+* plays it through ``drawpoker.scenario.run.run_scenario`` and compares the result with
   ``expect`` by the subset rules of scenario-format.md, printing every difference;
 * checks the cards at showdown: each final hand is what the file's hole cards, discards and
   stub order give, and for the stub-exhaustion files, no card is held twice and nobody gets his
@@ -179,7 +179,7 @@ def test_scenario_file_is_consistent(path: Path) -> None:
 
 
 def _run(data: dict[str, Any]) -> dict[str, Any]:
-    from drawpoker.engine.scenario import run_scenario
+    from drawpoker.scenario.run import run_scenario
 
     result: dict[str, Any] = run_scenario(copy.deepcopy(data))
     return result

@@ -12,8 +12,10 @@ from typing import Any
 
 import pytest
 
+from drawpoker.cli.replay import main as replay_main
 from drawpoker.engine.rules import TableRules
-from drawpoker.engine.scenario import ScenarioError, replay_main, run_scenario
+from drawpoker.scenario.reader import ScenarioError
+from drawpoker.scenario.run import run_scenario
 from tests.support.scenarios import scenario_example
 
 BASE: dict[str, Any] = {

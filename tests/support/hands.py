@@ -7,7 +7,7 @@ from typing import Any
 from drawpoker.engine import (
     ActionType,
 )
-from drawpoker.engine.scenario import run_scenario
+from drawpoker.scenario.run import run_scenario
 
 A = ActionType
 

@@ -55,10 +55,10 @@ class Harness:
         ns = Namespace(seed=seed, data_dir=str(data_dir), size=f"{size[0]}x{size[1]}", frames=None,
                        demo=None, report=None, fullscreen=False, language="en", **options)
         self.app = App(ns, realtime=False)
-        self.app.settings["speed"] = speed
+        self.app.settings = self.app.settings.replace(animation_speed=speed)
         # confirmations off unless a test turns them on (they stop a hand for a dialog)
-        self.app.settings["confirm_allin"] = False
-        self.app.settings["confirm_call"] = 0.0
+        self.app.settings = self.app.settings.replace(confirm_allin=False)
+        self.app.settings = self.app.settings.replace(confirm_call_fraction=0.0)
 
     # input ------------------------------------------------------------------
     def click(self, pos: tuple[float, float], button: int = 1) -> None:
@@ -151,7 +151,7 @@ def app_after_play_now(data_dir: Any, size: str, *, language: str = "en",
     app = App(Namespace(size=size, data_dir=str(data_dir), seed=11, language=language),
               realtime=False)
     if last_table is not None:
-        app.settings["last_table"] = last_table
+        app.settings = app.settings.replace(last_table=last_table)
     app.start_scenes()
     frames(app, 3)
     post_key(pygame.K_RETURN)  # Play now

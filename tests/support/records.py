@@ -7,7 +7,8 @@ from typing import Any
 
 from drawpoker.engine import Action, ActionType, Hand, Phase, TableRules
 from drawpoker.persistence import profile as profile_mod
-from drawpoker.persistence.history import chain_document, replay_events
+from drawpoker.persistence.history import replay_events
+from drawpoker.scenario.writer import chain_document
 from tests.support.scenarios import scenario_example
 
 

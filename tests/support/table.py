@@ -11,7 +11,7 @@ from drawpoker.engine import (
     PlayerActed,
 )
 from drawpoker.ui.app import App
-from drawpoker.ui.scenes.notice import NoticeScene
+from drawpoker.ui.scenes.dialog import NoticeScene
 from tests.support.harness import Harness
 from tests.support.screens import frames
 

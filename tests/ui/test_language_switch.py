@@ -161,9 +161,11 @@ def test_log_sentences_read_as_sentences_in_english_and_german() -> None:
 
 
 def test_rules_and_summaries_have_no_he_his_and_one_colon() -> None:
-    from drawpoker.ui.scenes import rules as rules_mod
+    from drawpoker.ui.rulebook import content as rules_content
+    from drawpoker.ui.rulebook import pages as rules_pages
 
-    source = Path(rules_mod.__file__).read_text(encoding="utf-8")
+    source = "".join(Path(mod.__file__).read_text(encoding="utf-8")
+                     for mod in (rules_content, rules_pages))
     for word in (" he ", " his ", " he wins", "his openers"):
         assert word not in source, f"rules text says {word.strip()!r}"
     from drawpoker.ui.scenes.setup import TableConfig, table_summary
@@ -189,10 +191,8 @@ def test_the_title_screen_shows_the_window_titles_name(h: Harness, lang: str,
         return real(surface, text, *args, **kwargs)
 
     monkeypatch.setattr(title_mod.w, "draw_text", spy)
-    from drawpoker.ui import userdata
-
-    h.app.settings["language"] = lang
-    userdata.apply(h.app, "language")
+    h.app.settings = h.app.settings.replace(language=lang)
+    h.app.apply_setting("language")
     h.app.stack.push(title_mod.TitleScene())
     h.frames(2)
     caption = pygame.display.get_caption()[0]
@@ -207,7 +207,7 @@ def _english_words(text: str, names: set[str]) -> list[str]:
 
 def test_every_log_line_is_redrawn_in_the_new_language(h: Harness) -> None:
     from drawpoker.engine import Action, ActionType
-    from drawpoker.ui.scenes.notice import NoticeScene
+    from drawpoker.ui.scenes.dialog import NoticeScene
 
     t = h.sit_down(persist=False)
     assert h.wait_mode("bet") == "bet"

@@ -16,7 +16,7 @@ import pytest
 from drawpoker import i18n
 from drawpoker.ui.app import App
 from drawpoker.ui.scenes._kit import MenuScene
-from drawpoker.ui.scenes.notice import NoticeScene
+from drawpoker.ui.scenes.dialog import NoticeScene
 from drawpoker.ui.scenes.title import TitleScene
 from tests.support.records import play_hands
 from tests.support.screens import FakeTable, frames, make_app
@@ -82,7 +82,7 @@ def test_rendered_text_caches_follow_the_catalog_not_only_the_language_code(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A rules page made under another catalog with the same code ("en") is not served
     again afterwards (a stand-in's "ШШШ" leaked into the next rules screen)."""
-    from drawpoker.ui.scenes.rules import render_page
+    from drawpoker.ui.rulebook.pages import render_page
 
     make_app(tmp_path)
     plain = render_page(0, 600, 16, False, i18n.catalog_key())
@@ -198,8 +198,8 @@ def _play_table(app, hands: int, names: set[str]) -> None:  # type: ignore[no-un
     from drawpoker.ui.scenes.table import TableScene
 
     # no "are you sure?" questions: the test acts through the scene's own methods
-    app.settings["confirm_call"] = 0.0
-    app.settings["confirm_allin"] = False
+    app.settings = app.settings.replace(confirm_call_fraction=0.0)
+    app.settings = app.settings.replace(confirm_allin=False)
     scene = TableScene()
     app.stack.push(scene)
     _frames(app, 3)
@@ -241,13 +241,13 @@ def _play_table(app, hands: int, names: set[str]) -> None:  # type: ignore[no-un
 
 
 def test_every_screen_draws_only_translated_text(recorder: _Recorder, tmp_path: Path) -> None:
-    from drawpoker.ui.scenes import rules as rules_mod
+    from drawpoker.ui.rulebook import pages as rules_mod
     from drawpoker.ui.scenes.pause import PauseScene
     from drawpoker.ui.scenes.rules import RulesScene
     from drawpoker.ui.scenes.stats import StatsScene
 
     app = App(Namespace(size="960x540", data_dir=str(tmp_path), seed=11), realtime=False)
-    app.settings["speed"] = "fast"
+    app.settings = app.settings.replace(animation_speed="fast")
     app.start_scenes()
     _frames(app, 3)
     title = app.stack.top
@@ -338,7 +338,7 @@ def test_odds_headers_hyphenate_where_a_syllable_starts(word: str, first: str, r
     _fresh_fonts()
     try:
         from drawpoker.ui import widgets as w
-        from drawpoker.ui.scenes.rules import _hyphenate
+        from drawpoker.ui.rulebook.layout import _hyphenate
 
         room = w.font(12, True).size(word)[0] - 8
         assert _hyphenate(word, 12, room) == [first, rest]

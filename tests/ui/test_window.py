@@ -336,7 +336,7 @@ def test_f11_puts_the_window_at_the_screen_origin_and_back(desk_app: App) -> Non
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
         win = pygame.Window.from_display_module()
-    if desk_app.settings.get("fullscreen"):
+    if desk_app.settings.fullscreen:
         desk_app.toggle_fullscreen()
     win.position = (40, 30)
     if tuple(win.position) != (40, 30):

@@ -1,9 +1,8 @@
 """The game's scenes.
 
-* :mod:`drawpoker.ui.scenes.title` — title screen (Play now, Quit).
-* :mod:`drawpoker.ui.scenes.table` — the table where hands are played.
-* :mod:`drawpoker.ui.scenes.table` also holds the minimal pause overlay (Esc).
-
-Each scene subclasses :class:`drawpoker.ui.scene.Scene`; see that module for the
-lifecycle and how overlays draw over the scene below.
+One module per screen: title, setup, table, pause, settings, rules, stats, history,
+replay, deal_again, profile, and the modal dialog (``dialog.NoticeScene``). Each scene
+subclasses :class:`drawpoker.ui.scene.Scene`; see that module for the lifecycle and how
+overlays draw over the scene below. Scenes never import one another: they open the next
+screen by route name (``self.app.nav.push("settings")``, :mod:`drawpoker.ui.routes`).
 """

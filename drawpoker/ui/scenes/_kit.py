@@ -856,8 +856,8 @@ class MenuScene(Scene):
         self.rebuild()
 
     def _still(self) -> bool:
-        settings = getattr(self.app, "settings", {}) or {}
-        return bool(settings.get("reduced_motion")) or settings.get("speed") == "instant"
+        settings = self.app.settings
+        return settings.reduced_motion or settings.animation_speed == "instant"
 
     def update(self, dt: float) -> None:
         self.fade = max(0.0, getattr(self, "fade", 0.0) - dt)
@@ -1137,7 +1137,7 @@ class MenuScene(Scene):
         if self._bg is None or self._bg.get_size() != size:
             from drawpoker.ui.visuals import felt_background
 
-            felt = str(self.app.settings.get("felt", "green")) if self.app else "green"
+            felt = str(self.app.settings.table_color) if self.app else "green"
             self._bg = felt_background(size, felt)
         surface.blit(self._bg, (0, 0))
 

@@ -1,35 +1,29 @@
-"""Hand history: the recent hands, a replay on the table, export, and "play this deal again".
+"""Hand history: the recent hands, and what can be done with one.
 
-* :class:`HistoryScene` — the list of recent hands (newest first) with their
-  result; the chosen hand's details on the right (starting cards drawn with the
-  card sprites, game, pot, draw, seed). Buttons: *Watch replay*, *Export .json*
-  (``Profile.export_hand`` into the exports folder: a scenario file that
-  ``drawpoker replay`` plays), *Play this deal again* (a table dealt with the
-  hand's seed, so the same cards come again), *Back*.
-* :class:`ReplayScene` — the hand replayed on the real table with the animation
-  system (the table scene's drawing and the director's animations). The events
-  come from ``persistence.history.replay`` of the stored document. Step forward
-  (→) plays the next decision with its animations; step back (←) rebuilds the
-  table instantly up to the previous decision; Space plays/pauses; Home restarts;
-  Esc closes.
-* :class:`DealAgainScene` — a table whose first deal uses the stored hand's seed,
-  button and stacks (the player in the same place), so the same cards are dealt.
+:class:`HistoryScene` lists the recent hands (newest first) with their result; the
+chosen hand's details on the right (starting cards drawn with the card sprites, game,
+pot, draw, seed). Buttons: *Watch replay* (the ``"replay"`` route), *Export .json*
+(``Profile.export_hand`` into the exports folder: a scenario file that ``drawpoker
+replay`` plays), *Play this deal again* (the ``"deal_again"`` route: a table dealt with
+the hand's seed, so the same cards come again), *Back*.
 """
 
 from __future__ import annotations
 
-import inspect
-import random
+import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from drawpoker.cards import display_card, parse_card
+from drawpoker.ai.personalities import PERSONALITIES
+from drawpoker.cards import display_card, parse_card, parse_cards
 from drawpoker.i18n import N_, _, ngettext
-from drawpoker.ui import userdata
+from drawpoker.persistence.profile import ProfileError
+from drawpoker.persistence.stats import result_text
+from drawpoker.ui import visuals
 from drawpoker.ui import widgets as w
-from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
+from drawpoker.ui.flows.notices import tell_damaged_hands
 from drawpoker.ui.scenes._kit import (
     NEGATIVE,
     POSITIVE,
@@ -40,18 +34,15 @@ from drawpoker.ui.scenes._kit import (
     Row,
     chips,
     moment,
-    scale_of,
     signed_chips,
     text_width,
+    wood_panel,
 )
 
-try:  # the table scene is the core engineer's; the replay builds on it
-    from drawpoker.ui.scenes.table import TableScene as _TableBase
-except Exception:  # pragma: no cover - older table module
-    from drawpoker.ui.scene import Scene as _TableBase  # type: ignore[assignment]
-
-#: Engine events that are a player's decision: replay steps stop before each.
-DECISIONS: frozenset[str] = frozenset({"PlayerActed", "Discarded", "ShowdownReveal", "Mucked"})
+#: A stored hand that cannot be read (the profile's error, or a document missing a part).
+UNREADABLE = (ProfileError, sqlite3.Error, LookupError, TypeError, ValueError, AttributeError)
+#: A stored hand that cannot be replayed or dealt again.
+UNPLAYABLE = (ValueError, LookupError, TypeError)
 
 GAMES = {"high": N_("Five Card Draw"), "ace-to-five": N_("Ace-to-five lowball"),
          "deuce-to-seven": N_("Deuce-to-seven lowball")}
@@ -59,8 +50,6 @@ GAMES = {"high": N_("Five Card Draw"), "ace-to-five": N_("Ace-to-five lowball"),
 
 def result_line(h: Any) -> str:
     """A hand's result in words ("Won 240 chips at the showdown", "Lost 45 chips")."""
-    from drawpoker.persistence.stats import result_text
-
     return str(result_text(h))
 
 
@@ -123,7 +112,7 @@ def deal_entries(profile: Any, records: list[Any]) -> list[DealEntry]:
                 for i, deal in enumerate(doc["deals"][:deals - 1]):
                     hole = " ".join(str(deal.get("hole", {}).get(name, "")).split()[:5])
                     earlier.append(DealEntry(rec, rec.hand_no + i, i, hole, False))
-            except Exception:  # noqa: BLE001 - an unreadable document: list what is known
+            except UNREADABLE:  # an unreadable document: list what is known
                 earlier = []
         out.append(final)
         out.extend(reversed(earlier))
@@ -215,19 +204,17 @@ class HistoryScene(MenuScene):
         return _("Hand history")
 
     def enter(self) -> None:
-        self.profile = userdata.profile_of(self.app)
+        self.profile = self.app.profile
         self.records = self.profile.hands(limit=self.LIMIT)
         self.entries = deal_entries(self.profile, self.records)
         try:
             self.session_no = session_numbers(self.profile)
-        except Exception:  # noqa: BLE001 - an unreadable sitting: plain hand numbers
+        except (ProfileError, sqlite3.Error):  # an unreadable sitting: plain hand numbers
             self.session_no = {}
         self._stack_before: dict[int, int | None] = {}
         self.selected = self.records[0] if self.records else None
         self.selected_entry: DealEntry | None = self.entries[0] if self.entries else None
         super().enter()
-        from drawpoker.ui.scenes.notice import tell_damaged_hands
-
         tell_damaged_hands(self.app, self.profile)  # damaged hand rows were left out
 
     def build(self) -> None:
@@ -255,7 +242,7 @@ class HistoryScene(MenuScene):
             try:
                 doc = self.profile.hand_history(record.id)
                 self._stack_before[record.id] = int(doc["seats"][record.hero_seat]["stack"])
-            except Exception:  # noqa: BLE001 - an unreadable document: leave the line out
+            except UNREADABLE:  # an unreadable document: leave the line out
                 self._stack_before[record.id] = None
         return self._stack_before[record.id]
 
@@ -277,7 +264,7 @@ class HistoryScene(MenuScene):
             return None
         try:
             return dict(self.profile.hand_history(self.selected.id))
-        except Exception as exc:
+        except (ProfileError, sqlite3.Error) as exc:
             self.say(_("This hand cannot be read: {reason}").format(reason=str(exc)), error=True)
             return None
 
@@ -287,10 +274,10 @@ class HistoryScene(MenuScene):
         if doc is None:
             return
         try:
-            scene = ReplayScene(doc, self.selected.hero_seat, hand_id=self.selected.id,
-                                hand_no=self.selected.hand_no,
-                                styles=seat_styles(self.profile, self.selected, doc))
-        except Exception as exc:
+            scene = self.app.nav.make("replay", document=doc, hero_seat=self.selected.hero_seat,
+                                      hand_id=self.selected.id, hand_no=self.selected.hand_no,
+                                      styles=seat_styles(self.profile, self.selected, doc))
+        except UNPLAYABLE as exc:
             self.say(_("This hand cannot be replayed: {reason}").format(reason=str(exc)), error=True)
             return
         self.app.stack.push(scene)
@@ -300,8 +287,8 @@ class HistoryScene(MenuScene):
         if self.selected is None:
             return
         try:
-            path = self.profile.export_hand(self.selected.id, userdata.export_dir(self.app))
-        except Exception as exc:
+            path = self.profile.export_hand(self.selected.id, self.app.export_dir())
+        except (ProfileError, sqlite3.Error, OSError, ValueError) as exc:
             self.say(_("The hand could not be exported: {reason}").format(reason=str(exc)), error=True)
             return
         self.say(_("Saved as {path}").format(path=str(path)))
@@ -316,8 +303,9 @@ class HistoryScene(MenuScene):
             if session.id == self.selected.session_id:
                 setup = session.seats
         try:
-            scene = DealAgainScene.from_document(doc, self.selected.hero_seat, setup)
-        except Exception as exc:
+            scene = self.app.nav.make("deal_again", document=doc,
+                                      hero_seat=self.selected.hero_seat, setup=setup)
+        except UNPLAYABLE as exc:
             self.say(_("This deal cannot be played again: {reason}").format(reason=str(exc)), error=True)
             return
         self.app.stack.clear()
@@ -336,10 +324,6 @@ class HistoryScene(MenuScene):
                         round(self.px * 0.9), SOFT, max_width=v.width - 2 * self.px)
 
     def _draw_detail(self, surface: pygame.Surface) -> None:
-        from drawpoker.cards import parse_cards
-        from drawpoker.ui import visuals
-        from drawpoker.ui.scenes._kit import wood_panel
-
         d = self.detail
         s = self.s
         wood_panel(surface, d, s)
@@ -365,7 +349,7 @@ class HistoryScene(MenuScene):
             gap = max(2, px // 4)
             cw = min(round((d.width - 2 * px - 4 * gap) / 5), round(px * 3.6))
             ch = round(cw * 7 / 5)
-            four = bool(self.app.settings.get("four_color"))
+            four = self.app.settings.four_color_deck
             for i, c in enumerate(cards):
                 img = visuals.card_surface(c, (cw, ch), four_color=four)
                 surface.blit(img, (x + i * (cw + gap), y))
@@ -413,7 +397,6 @@ class HistoryScene(MenuScene):
                 y += round(px * 1.15)
 
 
-# --------------------------------------------------------------------------- replay
 def seat_styles(profile: Any, record: Any, document: dict[str, Any]) -> list[str]:
     """Each seat's personality key in a recorded hand (``""`` for the player and unknowns).
 
@@ -425,474 +408,13 @@ def seat_styles(profile: Any, record: Any, document: dict[str, Any]) -> list[str
     styles = [""] * n
     try:
         setup = next((s.seats for s in profile.sessions() if s.id == record.session_id), None)
-    except Exception:  # noqa: BLE001 - no styles rather than no replay
+    except (ProfileError, sqlite3.Error):  # no styles rather than no replay
         setup = None
     if not isinstance(setup, list) or len(setup) != n:
         return styles
-    from drawpoker.ai.personalities import PERSONALITIES
-
     for i, entry in enumerate(setup):
         spec = str(entry.get("player", "")) if isinstance(entry, dict) else ""
         style = spec.partition(":")[2]
         if i != record.hero_seat and style in PERSONALITIES:
             styles[i] = style
     return styles
-
-
-def replay_events(document: dict[str, Any]) -> tuple[list[Any], Any, Any]:
-    """Every engine event of the stored hand (showdown hands shown), its last deal and the
-    engine table it was replayed at."""
-    from drawpoker.persistence.history import auto_show, replay
-
-    table, hands, _rng = replay(document)
-    auto_show(hands[-1])
-    events: list[Any] = []
-    for hand in hands:
-        events.extend(hand.events)
-    return events, hands[-1], table
-
-
-def step_stops(events: list[Any]) -> list[int]:
-    """Positions where replay steps end: before each decision, and at the end."""
-    stops = [i for i, ev in enumerate(events) if type(ev).__name__ in DECISIONS and i > 0]
-    stops.append(len(events))
-    return sorted(set(stops))
-
-
-class ReplayScene(_TableBase):
-    """A stored hand replayed on the table, step by step (see module doc).
-
-    Args:
-        document: the hand's scenario-format document (``Profile.hand_history``).
-        hero_seat: the player's seat in it (drawn at the bottom).
-        hand_id: the profile's id of the hand (for export), if any.
-        hand_no: the table's number of the first deal (the replay shows the same numbers).
-        styles: each seat's personality key (``seat_styles``), shown as the style tags
-            beside the names like at the live table; ``""`` for none.
-
-    Raises:
-        drawpoker.persistence.history.JournalError: the document cannot be replayed.
-    """
-
-    def __init__(self, document: dict[str, Any], hero_seat: int = 0, *, hand_id: int | None = None,
-                 hand_no: int | None = None, styles: list[str] | None = None) -> None:
-        import dataclasses
-
-        from drawpoker.engine import TableRules
-
-        self.document = document
-        self.hand_id = hand_id
-        self.events, last, self.replay_table = replay_events(document)
-        if hand_no is not None:  # number the deals as they were numbered at the table
-            first = next((e.hand_no for e in self.events if type(e).__name__ == "HandStarted"), 1)
-            self.events = [dataclasses.replace(e, hand_no=e.hand_no - first + hand_no)
-                           if type(e).__name__ == "HandStarted" else e for e in self.events]
-        self.stops = step_stops(self.events)
-        seats = document["seats"]
-        rules = TableRules.from_dict(document.get("rules", {}))
-        n = len(seats)
-        self.styles = list(styles) if styles is not None and len(styles) == n else [""] * n
-        opponents = [(s["name"], self.styles[i] or "shark") for i, s in enumerate(seats)
-                     if i != hero_seat]
-        extra: dict[str, Any] = {}
-        if "persist" in inspect.signature(_TableBase.__init__).parameters:
-            extra["persist"] = False  # a replay never touches the profile's chips
-        super().__init__(rules=rules, opponents=opponents, **extra)
-        self.replay_hero = hero_seat
-        self.last_deal = last
-        self.pos = 0
-        self.reveal = False
-        self._revealed: list[Any] = []
-        self.playing = False
-        self.play_timer = 0.0
-        self.rbuttons: dict[str, FancyButton] = {}
-
-    # set-up ------------------------------------------------------------------
-    def enter(self) -> None:
-        # The table scene sets up everything it draws with (its own table is never dealt:
-        # new_hand does nothing here); then the replay's table, names and visuals replace it.
-        super().enter()
-        seats = self.document["seats"]
-        self.n = len(seats)
-        self.hero = self.replay_hero
-        self.names = [s["name"] for s in seats]
-        self.badges = list(self.styles)  # the style tags, as at the live table
-        self.start_stacks = [int(s["stack"]) for s in seats]
-        self.table = self.replay_table
-        self.policies = {}
-        self.hero_policy = None
-        self._fresh_visual()
-        self.rbuttons = {
-            "restart": FancyButton("\u23ee", "neutral", action=self.restart),
-            "back": FancyButton("\u25c0", "neutral", action=lambda: None if self.step_back() else None),
-            "play": FancyButton("\u25b6", "primary", action=self.toggle_play),
-            "forward": FancyButton("\u25b6\u2759", "neutral", action=lambda: None if self.step_forward() else None),
-            "reveal": FancyButton(_("Show all cards"), "neutral", action=self.toggle_reveal),
-            "export": FancyButton(_("Export .json"), "neutral", action=self.export_json),
-            "again": FancyButton(_("Play this deal again"), "call", action=self.play_again),
-            "close": FancyButton(_("Close"), "neutral", action=self.close),
-        }
-        self.rbuttons["forward"].label = "\u25b6|"
-        self.rbuttons["restart"].label = "|\u25c0"
-        self.resize(self.app.size)
-        self.hand = self.last_deal
-        self.step_forward()
-
-    def _fresh_visual(self, *, quiet: bool = False) -> None:
-        from drawpoker.ui.director import Director, SeatVisual, TableVisual, reading_order
-
-        self.visual = TableVisual([SeatVisual(name=self.names[i], badge=self.badges[i],
-                                              stack=self.start_stacks[i])
-                                   for i in range(self.n)])
-        sound = (lambda name: None) if quiet else self.app.play_sound
-        rules = self.rules  # shown hands laid out as they read, as at the table (finding 21)
-        self.director = Director(self.visual, self.hero, speed=lambda: self.app.speed or 1.0,
-                                 sound=sound,
-                                 arrange=lambda cards: reading_order(cards, rules.game, rules.wild))
-
-    # stepping ------------------------------------------------------------------
-    @property
-    def step_index(self) -> int:
-        """How many steps have been played (0 = nothing yet)."""
-        return sum(1 for s in self.stops if s <= self.pos)
-
-    def step_forward(self) -> bool:  # also a button action (the result is ignored there)
-        """Animate the next decision and what follows it automatically; False at the end."""
-        if self.director.busy:
-            self.director.skip()
-        nxt = next((s for s in self.stops if s > self.pos), None)
-        if nxt is None:
-            self.playing = False
-            return False
-        self.director.feed(self.events[self.pos:nxt])
-        self.pos = nxt
-        return True
-
-    def step_back(self) -> bool:
-        """Show the table as it was one step earlier (rebuilt instantly); False at the start."""
-        prev = [s for s in self.stops if s < self.pos]
-        if not prev:
-            return False
-        target = prev[-1] if len(prev) > 0 else 0
-        self.playing = False
-        self._seek(target)
-        return True
-
-    def _seek(self, target: int) -> None:
-        self._fresh_visual(quiet=True)
-        self.director.feed(self.events[:target])
-        self.director.skip()
-        self.director.sound = self.app.play_sound
-        self.pos = target
-
-    def restart(self) -> None:
-        """Back to the deal."""
-        self.playing = False
-        self._seek(0)
-        self.step_forward()
-
-    def toggle_play(self) -> None:
-        """Play the remaining steps one after another / pause."""
-        self.playing = not self.playing
-        if self.playing and self.pos >= len(self.events):
-            self.restart()
-            self.playing = True
-        self.play_timer = 0.0
-
-    def known_cards(self) -> dict[tuple[int, int], Any]:
-        """``(seat, index) -> card`` of every hand as dealt and drawn so far (the stored
-        history knows every card)."""
-        known: dict[tuple[int, int], Any] = {}
-        for ev in self.events[: self.pos]:
-            if type(ev).__name__ in ("CardDealt", "ReplacementDealt") and ev.card is not None:
-                known[(ev.seat, ev.index)] = ev.card
-        return known
-
-    def toggle_reveal(self) -> None:
-        """Show every player's cards face up (or hide them again)."""
-        self.reveal = not self.reveal
-        self.rbuttons["reveal"].label = _("Hide cards") if self.reveal else _("Show all cards")
-        if not self.reveal:
-            for sp in self._revealed:
-                sp.face_up = False
-            self._revealed = []
-        self.resize(self.app.size)
-
-    def _apply_reveal(self) -> None:
-        if not self.reveal:
-            return
-        known = self.known_cards()
-        for i, sv in enumerate(self.visual.seats):
-            if i == self.hero:
-                continue
-            for k, sp in enumerate(sv.cards):
-                if sp is not None and not sp.face_up and (i, k) in known:
-                    sp.card = known[(i, k)]
-                    sp.face_up = True
-                    self._revealed.append(sp)
-
-    def close(self) -> None:
-        """Back to the hand list."""
-        self.app.stack.pop()
-
-    def export_json(self) -> None:
-        """Export the hand (as in the history list)."""
-        from drawpoker.ui.director import Say
-
-        if self.hand_id is None:
-            return
-        try:
-            path = userdata.profile_of(self.app).export_hand(self.hand_id, userdata.export_dir(self.app))
-        except Exception as exc:
-            self.visual.banner = _("The hand could not be exported: {reason}").format(reason=str(exc))
-            return
-        self.visual.add_log(Say(lambda: _("Saved as {path}").format(path=str(path))), "info")
-        self.visual.banner = _("Exported")
-
-    def play_again(self) -> None:
-        """Sit down and play the same deal."""
-        profile = userdata.profile_of(self.app)
-        setup = None
-        if self.hand_id is not None:
-            rec = profile.hand(self.hand_id)
-            for session in profile.sessions():
-                if session.id == rec.session_id:
-                    setup = session.seats
-        scene = DealAgainScene.from_document(self.document, self.hero, setup)
-        self.app.stack.clear()
-        self.app.stack.push(scene)
-
-    # table overrides ----------------------------------------------------------
-    @property
-    def legal(self) -> Any:
-        return None
-
-    @property
-    def mode(self) -> str:
-        return "replay"
-
-    def new_hand(self) -> None:  # a replay never deals
-        return
-
-    def update(self, dt: float) -> None:
-        self.time += dt
-        self.director.update(dt)
-        self._apply_reveal()
-        self._update_lifts(dt)
-        if self.playing and not self.director.busy:
-            self.play_timer += dt
-            if self.play_timer >= 0.5:
-                self.play_timer = 0.0
-                if not self.step_forward():
-                    self.playing = False
-
-    def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
-        if not self.rbuttons or self.layout is None:
-            return
-        bar = self.layout.controls.bar
-        s = scale_of(size)
-        bh = round(44 * s)
-        bpx = max(11, round(bh * 0.36))
-        gap = round(10 * s)
-        order = ["restart", "back", "play", "forward"]
-        x = bar.x + round(16 * s)
-        y = bar.bottom - bh - round(14 * s)
-        for k in order:
-            b = self.rbuttons[k]
-            b.rect = pygame.Rect(x, y, round(bh * 1.15), bh)
-            x += b.rect.width + gap
-        right_keys = ("close", "again", "export", "reveal")
-        widths = [self.rbuttons[k].preferred_width(bpx) for k in right_keys]
-        room = bar.right - round(16 * s) - (x + gap) - gap * (len(right_keys) - 1)
-        if sum(widths) > room:  # a narrow window or long words: squeeze, never overlap
-            widths = [max(1, w_ * room // sum(widths)) for w_ in widths]
-        right = bar.right - round(16 * s)
-        for k, bw in zip(right_keys, widths, strict=True):
-            b = self.rbuttons[k]
-            b.rect = pygame.Rect(right - bw, y, bw, bh)
-            right -= bw + gap
-
-    def handle(self, intent: Intent) -> bool:
-        if isinstance(intent, Motion):
-            for b in self.rbuttons.values():
-                b.hover(intent.pos)
-            return True
-        if isinstance(intent, Click) and intent.button == 1:
-            for b in self.rbuttons.values():
-                if b.hit(intent.pos):
-                    b.pressed = True
-                    self.app.play_sound("click")
-                    if b.action:
-                        b.action()
-                    return True
-            if self.director.busy:
-                self.director.skip()
-            return True
-        if isinstance(intent, Release):
-            for b in self.rbuttons.values():
-                b.pressed = False
-            return True
-        if isinstance(intent, Wheel):
-            return True
-        if isinstance(intent, Key):
-            k = intent.key
-            if k == pygame.K_ESCAPE:
-                self.close()
-            elif k == pygame.K_RIGHT:
-                self.step_forward()
-            elif k == pygame.K_LEFT:
-                self.step_back()
-            elif k == pygame.K_SPACE:
-                self.toggle_play()
-            elif k == pygame.K_HOME:
-                self.restart()
-            elif k == pygame.K_s:
-                self.toggle_reveal()
-            return True
-        return True
-
-    def _draw_controls(self, surface: pygame.Surface, lay: Any) -> None:
-        bar = lay.controls.bar
-        grad = w.vertical_gradient(bar.size, (26, 32, 38), (12, 15, 18))
-        surface.blit(grad, bar.topleft)
-        pygame.draw.line(surface, (70, 80, 76), bar.topleft, bar.topright)
-        s = lay.scale
-        px = lay.font_px
-        self.rbuttons["play"].label = "\u275a\u275a" if self.playing else "\u25b6"
-        total = len(self.stops)
-        text = _("Replay \u00b7 step {step} of {total}").format(step=self.step_index, total=total)
-        w.draw_text(surface, text, (bar.x + round(16 * s), bar.y + round(20 * s)), px, w.CREAM,
-                    anchor="midleft", bold=True)
-        hint = _("\u2190 \u2192 step, Space play or pause, S cards, Esc close")
-        w.draw_text(surface, hint, (bar.right - round(16 * s), bar.y + round(20 * s)), round(px * 0.85),
-                    w.MUTED, anchor="midright", shadow=False)
-        # progress track
-        track = pygame.Rect(bar.x + round(16 * s), bar.y + round(38 * s), bar.width - round(32 * s),
-                            max(4, round(5 * s)))
-        pygame.draw.rect(surface, (8, 10, 12), track, border_radius=3)
-        done = track.copy()
-        done.width = round(track.width * self.step_index / max(1, len(self.stops)))
-        pygame.draw.rect(surface, w.GOLD, done, border_radius=3)
-        for b in self.rbuttons.values():
-            b.draw(surface)
-
-
-PRACTICE_RESERVE = 10**9
-"""Practice chips behind every seat of a practice table (chips, never the bankroll)."""
-
-
-class DealAgainScene(_TableBase):
-    """A practice table whose first deal is a stored hand's deal again (same seed,
-    button, stacks).
-
-    Seats are rotated so the player sits at the bottom as usual; rotating every seat
-    and the button together keeps the dealing order, so the same cards come again.
-
-    It is practice: every seat, the player's too, starts with its stack of that deal
-    (even above the table's maximum buy-in, as it was then), no chip comes from or goes
-    to the player's bankroll, the table is not kept as the one to continue and its hands
-    are not recorded. Play may go on after the deal; whoever goes broke then buys in
-    again for the table's buy-in (within its limits, RULES.md §2) from practice chips.
-    """
-
-    @classmethod
-    def from_document(cls, document: dict[str, Any], hero_seat: int,
-                      setup: list[dict[str, Any]] | None = None) -> DealAgainScene:
-        """The table for ``document`` (``setup``: the session's seats, for personalities)."""
-        from drawpoker.cards import parse_cards
-        from drawpoker.engine import TableRules
-        from drawpoker.engine.table import Positions
-
-        seats = document["seats"]
-        n = len(seats)
-        if not 0 <= hero_seat < n:
-            raise ValueError(f"hero seat {hero_seat} is not one of the {n} seats")
-        order = [(hero_seat + k) % n for k in range(n)]
-        names = [s["name"] for s in seats]
-        button = document.get("button")
-        b = names.index(button) if isinstance(button, str) and button in names else int(button or 0)
-        styles: list[str] = []
-        for i in order[1:]:
-            style = "shark"
-            if setup and i < len(setup):
-                spec = str(setup[i].get("player", ""))
-                if ":" in spec:
-                    style = spec.split(":", 1)[1]
-            styles.append(style)
-        rules = TableRules.from_dict(document.get("rules", {}))
-        stacks = [int(seats[i]["stack"]) for i in order]
-        # rebuys after the deal: the buy-in the table was set up with (older sessions did
-        # not keep it: the player's stack of the deal); the table scene keeps it in limits
-        buy_in = stacks[0] or rules.max_buy_in_chips
-        if setup and hero_seat < len(setup) and isinstance(setup[hero_seat], dict):
-            stored = setup[hero_seat].get("buy_in")
-            if isinstance(stored, int) and not isinstance(stored, bool) and stored > 0:
-                buy_in = stored
-        scene = cls(rules=rules, opponents=[(names[i], st) for i, st in zip(order[1:], styles, strict=True)],
-                    buy_in=buy_in, persist=False)
-        deal = document["deals"][0]
-        new_index = {names[i]: k for k, i in enumerate(order)}
-        hole = {new_index[name]: parse_cards(text) for name, text in deal.get("hole", {}).items()}
-        stub = parse_cards(deal["stub"]) if deal.get("stub") else None
-        pos = deal.get("positions") or {}
-
-        def seat_of(key: str) -> int | None:
-            value = pos.get(key)
-            return new_index.get(value)
-
-        button_seat = seat_of("button")
-        if button_seat is None:
-            button_seat = (b - hero_seat) % n
-        positions = Positions(button_seat, seat_of("small_blind"), seat_of("big_blind"))
-        scene.again = (int(document.get("seed", 0)), stacks, hole, stub, positions)
-        return scene
-
-    again: tuple[int, list[int], dict[int, Any], Any, Any] | None = None
-    practice = True  # the out-of-chips offer names practice chips, not the bankroll
-
-    def _open_session(self) -> None:
-        """Sit every seat down with its stack of the stored deal, from practice chips
-        (no ``TableKeeper``: the bankroll and the open table are left alone)."""
-        from drawpoker.engine import Seat, Table
-
-        self.keeper = None
-        stacks = self.again[1] if self.again is not None else [self.buy_in] * self.n
-        seats = [Seat(self.names[i], stacks[i], bankroll=PRACTICE_RESERVE) for i in range(self.n)]
-        self.table = Table(self.rules, seats, self.rng.randrange(self.n))
-
-    def enter(self) -> None:
-        super().enter()
-        from drawpoker.ui.director import Say
-
-        self.visual.add_log(Say(lambda: _("Practice: your bankroll is not used and this table "
-                                          "is not saved or recorded.")), "info")
-
-    def stakes_text(self, **options: Any) -> str:
-        """The game and stakes (``options`` as for ``TableScene.stakes_text``), marked as
-        practice."""
-        return _("Practice · {stakes}").format(stakes=super().stakes_text(**options))
-
-    def new_hand(self) -> None:
-        if self.again is None:
-            super().new_hand()
-            return
-        seed, stacks, hole, stub, positions = self.again
-        self.again = None
-        table = self.table
-        for i, seat in enumerate(table.seats):
-            seat.stack = stacks[i]
-            self.visual.seats[i].stack = stacks[i]
-        deal = table.new_hand
-
-        def first_deal(rng: Any, **_kw: Any) -> Any:
-            del table.new_hand  # back to the class method for every later hand
-            return deal(random.Random(seed), hole=hole or None, stub=stub, seed_chain=False,
-                        positions=positions)
-
-        table.__dict__["new_hand"] = first_deal  # this deal only (removed again below)
-        try:
-            super().new_hand()
-        finally:
-            if "new_hand" in vars(table):
-                del table.new_hand

@@ -89,17 +89,12 @@ class PauseScene(Scene):
 
     def open_settings(self) -> None:
         """Settings over the table."""
-        from drawpoker.ui.scenes.settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(overlay=True))
+        self.app.nav.push("settings", overlay=True)
 
     def open_rules(self) -> None:
         """Rules and hand rankings over the table."""
-        from drawpoker.ui.scenes.rules import RulesScene
-
         table = self._table()
-        self.app.stack.push(RulesScene(overlay=True,
-                                       table_rules=getattr(table, "rules", None)))
+        self.app.nav.push("rules", overlay=True, table_rules=getattr(table, "rules", None))
 
     def _table(self) -> object | None:
         for scene in reversed(self.app.stack.scenes):
@@ -123,20 +118,15 @@ class PauseScene(Scene):
             if table is not None:
                 table.leave()  # type: ignore[attr-defined]
             else:  # pragma: no cover - the pause menu is always over a table
-                from drawpoker.ui.scenes.title import TitleScene
-
-                self.app.stack.clear()
-                self.app.stack.push(TitleScene())
+                self.app.nav.reset("title")
 
         if in_hand:
-            from drawpoker.ui.scenes.notice import NoticeScene
-
-            self.app.stack.push(NoticeScene(
-                _("Leave in the middle of a hand?"),
-                _("The hand is played to its end without you: you check when you can and "
-                  "fold otherwise. The chips you already put in stay in the pot."),
-                [(_("Leave table"), "fold", go), (_("Stay"), "primary", None)],
-                default=1, cancel=1, kind="warning"))
+            self.app.nav.push(
+                "notice", heading=_("Leave in the middle of a hand?"),
+                message=_("The hand is played to its end without you: you check when you "
+                          "can and fold otherwise. The chips you already put in stay in the pot."),
+                choices=[(_("Leave table"), "fold", go), (_("Stay"), "primary", None)],
+                default=1, cancel=1, kind="warning")
         else:
             go()
 

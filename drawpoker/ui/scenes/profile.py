@@ -1,7 +1,7 @@
 """Profile screen: the player's name, bankroll, starting bankroll and a reset.
 
 The name is typed in place (Enter stores it). *Reset profile* asks first (a
-:class:`~drawpoker.ui.scenes.notice.NoticeScene` naming what will be lost) and
+:class:`~drawpoker.ui.scenes.dialog.NoticeScene` naming what will be lost) and
 then starts the profile over with the chosen starting bankroll
 (``Profile.reset``): every hand, session and statistic is deleted. A reset is
 refused while a table is open (leave it first), so no chip on a table is lost.
@@ -12,7 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from drawpoker.i18n import _, ngettext
-from drawpoker.ui import userdata
+from drawpoker.persistence.profile import MAX_NAME
+from drawpoker.persistence.resume import TableKeeper
+from drawpoker.ui import widgets as w
 from drawpoker.ui.scenes._kit import (
     ButtonRow,
     ChoiceRow,
@@ -24,8 +26,8 @@ from drawpoker.ui.scenes._kit import (
     chips,
     day,
     signed_chips,
+    text_width,
 )
-from drawpoker.ui.scenes.notice import NoticeScene
 
 STARTING_BANKROLLS: tuple[int, ...] = (500, 1000, 2000, 5000, 10_000, 25_000, 50_000, 100_000)
 
@@ -43,13 +45,9 @@ class InfoRow(Row):
         return str(self.value() if callable(self.value) else self.value)
 
     def control_width(self, px: int) -> int:
-        from drawpoker.ui.scenes._kit import text_width
-
         return text_width(self.text_value(), px, bold=True) + px
 
     def draw(self, surface: Any, px: int, *, focused: bool, hovered: bool) -> None:
-        from drawpoker.ui import widgets as w
-
         super().draw(surface, px, focused=False, hovered=False)
         w.draw_text(surface, self.text_value(), (self.rect.right - px, self.rect.centery), px,
                     w.GOLD, bold=True, anchor="midright")
@@ -65,7 +63,7 @@ class ProfileScene(MenuScene):
         return _("Profile")
 
     def enter(self) -> None:
-        self.profile = userdata.profile_of(self.app)
+        self.profile = self.app.profile
         self.start_choice = self.profile.player().starting_bankroll
         super().enter()
 
@@ -105,8 +103,6 @@ class ProfileScene(MenuScene):
 
     def _set_name(self, name: str) -> None:
         """Rename the player; a name the profile refuses keeps the old one and says why."""
-        from drawpoker.persistence.profile import MAX_NAME
-
         old = self.profile.player().name
         if not name.strip():
             self.say(_("Your name cannot be empty; it stays {name}.").format(name=old),
@@ -126,14 +122,9 @@ class ProfileScene(MenuScene):
 
     def ask_reset(self) -> None:
         """Ask before resetting the profile."""
-        try:
-            from drawpoker.persistence.resume import TableKeeper
-
-            if TableKeeper(self.profile).saved() is not None:
-                self.say(_("Leave your open table before resetting the profile."), error=True)
-                return
-        except Exception:
-            pass
+        if TableKeeper(self.profile).saved() is not None:
+            self.say(_("Leave your open table before resetting the profile."), error=True)
+            return
         count = self.profile.hand_count()
         message = ngettext(
             "This deletes the {hands} hand you played, your statistics and your sessions, and "
@@ -141,10 +132,10 @@ class ProfileScene(MenuScene):
             "This deletes all {hands} hands you played, your statistics and your sessions, and "
             "sets your bankroll to {chips}. It cannot be undone.", count).format(
                 hands=chips(count), chips=chips(self.start_choice))
-        self.app.stack.push(NoticeScene(
-            _("Reset your profile?"), message,
-            [(_("Reset profile"), "fold", self.reset), (_("Cancel"), "neutral", None)],
-            default=1, cancel=1, kind="warning"))
+        self.app.nav.push(
+            "notice", heading=_("Reset your profile?"), message=message,
+            choices=[(_("Reset profile"), "fold", self.reset), (_("Cancel"), "neutral", None)],
+            default=1, cancel=1, kind="warning")
 
     def reset(self) -> None:
         """Start the profile over with the chosen starting bankroll (after confirmation)."""

@@ -4,9 +4,8 @@ Animation speed, volume and mute, four-colour deck, card back (with previews of
 each back), table colour (with swatches), fullscreen, confirmations (all-in, big
 calls), reduced motion, language (English, Russian, Slovak, German: switched at
 once, this screen included), the draw advisor's default and the automatic next
-hand. Each change goes to ``app.settings``, takes effect
-(:func:`drawpoker.ui.userdata.apply`) and is written to the settings file
-(:func:`drawpoker.ui.userdata.save_from`).
+hand. Each change goes to ``app.settings``, takes effect and is written to the
+settings file (:meth:`drawpoker.ui.services.Services.change_settings`).
 
 Works as a full screen (from the title) and as an overlay over the table (from
 the pause menu: ``SettingsScene(overlay=True)``).
@@ -20,7 +19,6 @@ from typing import Any
 import pygame
 
 from drawpoker.i18n import LANGUAGES, _
-from drawpoker.ui import userdata
 from drawpoker.ui.scenes._kit import (
     ChoiceRow,
     FancyButton,
@@ -30,24 +28,23 @@ from drawpoker.ui.scenes._kit import (
     SliderRow,
     ToggleRow,
 )
+from drawpoker.ui.services import CARD_BACKS, FELTS
+from drawpoker.ui.visuals import FELTS as FELT_COLORS
+from drawpoker.ui.visuals import card_surface
 
 
 @lru_cache(maxsize=64)
 def back_preview(back: str, size: tuple[int, int]) -> pygame.Surface:
     """A card back of design ``back`` fitted into ``size`` pixels (5:7 card)."""
-    from drawpoker.ui import visuals
-
     h = size[1]
     cw = max(8, min(size[0], round(h * 5 / 7)))
-    return visuals.card_surface(None, (cw, h), back=back)
+    return card_surface(None, (cw, h), back=back)
 
 
 @lru_cache(maxsize=32)
 def felt_preview(felt: str, size: tuple[int, int]) -> pygame.Surface:
     """A round swatch of the felt colour ``felt``."""
-    from drawpoker.ui.visuals import FELTS
-
-    top, bottom = FELTS.get(felt, FELTS["green"])
+    top, bottom = FELT_COLORS.get(felt, FELT_COLORS["green"])
     d = min(size)
     surf = pygame.Surface((d, d), pygame.SRCALPHA)
     pygame.draw.circle(surf, (70, 44, 24), (d / 2, d / 2), d / 2)
@@ -73,15 +70,15 @@ class SettingsScene(MenuScene):
         return _("Settings")
 
     # helpers -------------------------------------------------------------------
-    def _get(self, key: str, default: Any = None) -> Any:
-        return self.app.settings.get(key, default)
+    def _get(self, name: str) -> Any:
+        return getattr(self.app.settings, name)
 
-    def _setter(self, key: str) -> Any:
+    def _setter(self, name: str) -> Any:
         def set_(value: Any) -> None:
-            userdata.set_and_save(self.app, key, value)
-            if key == "language":
+            self.app.change_settings(**{name: value})
+            if name == "language":
                 self.rebuild()
-            if key == "felt":
+            if name == "table_color":
                 self._bg = None
 
         return set_
@@ -91,41 +88,42 @@ class SettingsScene(MenuScene):
         speeds = [("slow", _("Slow")), ("normal", _("Normal")), ("fast", _("Fast")),
                   ("instant", _("Instant"))]
         backs = [(b, {"blue": _("Blue"), "red": _("Red"), "green": _("Green"),
-                      "black": _("Black")}[b]) for b in userdata.CARD_BACKS]
+                      "black": _("Black")}[b]) for b in CARD_BACKS]
         felts = [(f, {"green": _("Green"), "blue": _("Blue"), "red": _("Red"),
-                      "purple": _("Purple")}[f]) for f in userdata.FELTS]
+                      "purple": _("Purple")}[f]) for f in FELTS]
         calls = [(1.0, _("Never")), (0.25, _("Over a quarter of my stack")),
                  (0.5, _("Over half my stack")), (0.75, _("Over three quarters of my stack"))]
         nexts = [(0.0, _("Wait for a click")), (2.0, _("After 2 seconds")),
                  (4.0, _("After 4 seconds")), (8.0, _("After 8 seconds"))]
         self.rows = [
             Section(_("Game")),
-            ChoiceRow(_("Language"), list(LANGUAGES.items()), lambda: g("language", "en"),
+            ChoiceRow(_("Language"), list(LANGUAGES.items()), lambda: g("language"),
                       st("language")),
-            ChoiceRow(_("Animation speed"), speeds, lambda: g("speed", "normal"), st("speed")),
+            ChoiceRow(_("Animation speed"), speeds, lambda: g("animation_speed"), st("animation_speed")),
             ToggleRow(_("Reduced motion"), lambda: bool(g("reduced_motion")), st("reduced_motion"),
                       hint=_("Fades instead of sliding and flipping")),
-            ToggleRow(_("Draw advisor on by default"), lambda: bool(g("advisor")), st("advisor")),
-            ChoiceRow(_("Next hand"), nexts, lambda: float(g("auto_next", 0.0) or 0.0),
-                      st("auto_next")),
+            ToggleRow(_("Draw advisor on by default"), lambda: bool(g("advisor_enabled")),
+                      st("advisor_enabled")),
+            ChoiceRow(_("Next hand"), nexts, lambda: float(g("auto_next_hand_seconds")),
+                      st("auto_next_hand_seconds")),
             Section(_("Sound")),
-            SliderRow(_("Volume"), 0, 100, 5, lambda: round(100 * float(g("volume", 0.8))),
+            SliderRow(_("Volume"), 0, 100, 5, lambda: round(100 * float(g("volume"))),
                       lambda v: st("volume")(v / 100.0), lambda v: _("{value}%").format(value=v)),
-            ToggleRow(_("Mute"), lambda: bool(g("mute")), st("mute")),
+            ToggleRow(_("Mute"), lambda: bool(g("muted")), st("muted")),
             Section(_("Table and cards")),
-            ToggleRow(_("Four-colour deck"), lambda: bool(g("four_color")), st("four_color"),
+            ToggleRow(_("Four-colour deck"), lambda: bool(g("four_color_deck")), st("four_color_deck"),
                       hint=_("Clubs green, diamonds blue")),
-            ChoiceRow(_("Card back"), backs, lambda: g("card_back", "blue"), st("card_back"),
+            ChoiceRow(_("Card back"), backs, lambda: g("card_back"), st("card_back"),
                       preview=back_preview),
-            ChoiceRow(_("Table colour"), felts, lambda: g("felt", "green"), st("felt"),
+            ChoiceRow(_("Table colour"), felts, lambda: g("table_color"), st("table_color"),
                       preview=felt_preview),
             Section(_("Display")),
             ToggleRow(_("Fullscreen"), lambda: bool(g("fullscreen")), st("fullscreen"),
                       hint=_("F11 switches at any time")),
             Section(_("Confirmations")),
             ToggleRow(_("Confirm all-in"), lambda: bool(g("confirm_allin")), st("confirm_allin")),
-            ChoiceRow(_("Confirm calls"), calls, lambda: float(g("confirm_call", 0.5)),
-                      st("confirm_call")),
+            ChoiceRow(_("Confirm calls"), calls, lambda: float(g("confirm_call_fraction")),
+                      st("confirm_call_fraction")),
         ]
         self.footer = [FancyButton(_("Back"), "primary", action=self.back)]
 

@@ -15,17 +15,15 @@ remembered in the settings (``last_table``) and comes back next time.
 
 from __future__ import annotations
 
-import contextlib
-import inspect
 import sys
 from collections import Counter
 from typing import Any
 
 import pygame
 
+from drawpoker.ai.personalities import LEVELS, PERSONALITIES
 from drawpoker.engine import TableRules
 from drawpoker.i18n import _, ngettext
-from drawpoker.ui import userdata
 from drawpoker.ui import widgets as w
 from drawpoker.ui.scenes._kit import (
     TEXT,
@@ -38,6 +36,7 @@ from drawpoker.ui.scenes._kit import (
     chips,
     text_width,
 )
+from drawpoker.ui.services import Services
 
 #: Opponents' names in seat order (a new table; the player may keep them).
 NAMES: tuple[str, ...] = ("Ada", "Boris", "Clara", "Dmitri", "Elena", "Farid", "Greta")
@@ -55,22 +54,12 @@ _BUY_IN_UNITS = (1, 5, 10, 20, 25, 30, 40, 50, 75, 100, 150, 200)
 
 def personalities() -> list[tuple[str, str]]:
     """``(key, translated name)`` of every computer personality."""
-    try:
-        from drawpoker.ai.personalities import PERSONALITIES
-
-        return [(k, _(p.name)) for k, p in PERSONALITIES.items()]
-    except Exception:  # pragma: no cover - the AI package is always there in a build
-        return [(k, k.capitalize()) for k in dict.fromkeys(DEFAULT_STYLES)]
+    return [(k, _(p.name)) for k, p in PERSONALITIES.items()]
 
 
 def levels() -> list[tuple[str, str]]:
     """``(key, translated name)`` of every difficulty level."""
-    try:
-        from drawpoker.ai.personalities import LEVELS
-
-        return [(k, _(lv.name)) for k, lv in LEVELS.items()]
-    except Exception:  # pragma: no cover
-        return [("easy", _("Easy")), ("medium", _("Medium")), ("hard", _("Hard"))]
+    return [(k, _(lv.name)) for k, lv in LEVELS.items()]
 
 
 class TableConfig:
@@ -180,14 +169,7 @@ class TableConfig:
             "opponents": [(name, style) for name, style, _lv in opps],
             "buy_in": self.buy_in_units * rules.buy_in_unit,
         }
-        try:
-            from drawpoker.ui.scenes.table import TableScene
-
-            params = inspect.signature(TableScene.__init__).parameters
-        except Exception:
-            params = {}  # type: ignore[assignment]
-        if "levels" in params:
-            kwargs["levels"] = [lv for _n, _s, lv in opps]
+        kwargs["levels"] = [lv for _n, _s, lv in opps]
         kwargs["level"] = Counter(lv for _n, _s, lv in opps).most_common(1)[0][0]
         return kwargs
 
@@ -248,10 +230,7 @@ class OpponentRow(Row):
     def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hovered: bool) -> None:
         self.hint = self.help if (focused or hovered) else ""  # the help only where it is needed
         super().draw(surface, px, focused=focused, hovered=hovered)
-        try:
-            from drawpoker.ui.scenes.table import BADGE_COLORS
-        except ImportError:  # pragma: no cover - older table module
-            BADGE_COLORS = {}
+        from drawpoker.ui.scenes.table import BADGE_COLORS  # until the palette leaves the table
 
         _name, style, level = self.cfg.opponents[self.index]
         texts = (dict(self.styles).get(style, style), dict(self.levels).get(level, level))
@@ -283,7 +262,7 @@ class SetupScene(MenuScene):
         return _("Table setup")
 
     def enter(self) -> None:
-        self.cfg = TableConfig.from_last_table(self.app.settings.get("last_table"))
+        self.cfg = TableConfig.from_last_table(self.app.settings.last_table)
         super().enter()
         self.validate()
 
@@ -458,7 +437,7 @@ class SetupScene(MenuScene):
             self.valid = True
             rules = TableRules.from_dict(self.cfg.rules)
             self.say(" ".join(self.notes) if self.notes else self.summary(rules))
-            userdata.set_and_save(self.app, "last_table", self.cfg.to_last_table())
+            self.app.change_settings(last_table=self.cfg.to_last_table())
         if self.sit is not None:
             self.sit.enabled = self.valid
         return self.valid
@@ -487,14 +466,14 @@ class SetupScene(MenuScene):
         start_table(self.app, self.cfg)
 
 
-def last_table(app: Any) -> tuple[TableConfig, bool]:
+def last_table(app: Services | None) -> tuple[TableConfig, bool]:
     """The table last set up (settings ``last_table``), or the default table.
 
     Returns:
         ``(set-up, True)`` when a valid stored set-up was found, else
         ``(TableConfig(), False)``: you and 5 opponents, no limit, ante 10, buy-in 500.
     """
-    stored = app.settings.get("last_table") if app is not None else None
+    stored = app.settings.last_table if app is not None else None
     if isinstance(stored, dict):
         cfg = TableConfig.from_last_table(stored)
         try:
@@ -505,7 +484,7 @@ def last_table(app: Any) -> tuple[TableConfig, bool]:
     return TableConfig(), False
 
 
-def start_table(app: Any, cfg: TableConfig, *, fallback: bool = False) -> None:
+def start_table(app: Services, cfg: TableConfig, *, fallback: bool = False) -> None:
     """Replace every screen by a table set up as ``cfg`` (the player sits down at once).
 
     Args:
@@ -517,49 +496,37 @@ def start_table(app: Any, cfg: TableConfig, *, fallback: bool = False) -> None:
     Raises:
         ValueError: ``cfg`` is invalid (without ``fallback``).
     """
-    from drawpoker.ui.scenes.table import TableScene, broke_below
+    from drawpoker.ui.scenes.table import broke_below  # until the default table leaves the UI
 
-    params = inspect.signature(TableScene.__init__).parameters
     short = _bankroll_short_of(app, cfg)
     if short is not None and short[0] >= broke_below():
         # not broke, only short for these stakes: no free chips from the house (a fresh
         # bankroll is for a player who cannot sit at any table); smaller stakes instead
-        from drawpoker.ui.scenes.notice import NoticeScene
-
-        app.stack.push(NoticeScene(
-            _("Not enough chips for this table"),
-            _("Your bankroll ({bankroll}) does not cover this table's minimum buy-in of "
-              "{minimum}. Choose smaller stakes in Table setup.").format(
+        app.nav.push("notice", heading=_("Not enough chips for this table"), message=_(
+            "Your bankroll ({bankroll}) does not cover this table's minimum buy-in of "
+            "{minimum}. Choose smaller stakes in Table setup.").format(
                 bankroll=chips(short[0]), minimum=chips(short[1])),
-            kind="warning", cancel=0))
+            kind="warning", cancel=0)
         return
     try:
-        kwargs = {k: v for k, v in cfg.table_kwargs().items() if k in params}
-        app.stack.clear()
-        app.stack.push(TableScene(**kwargs))
+        app.nav.reset("table", **cfg.table_kwargs())
     except ValueError as exc:
         if not fallback or cfg.to_last_table() == TableConfig().to_last_table():
             raise
         print(f"drawpoker: the last table could not be set up: {exc}", file=sys.stderr)
-        with contextlib.suppress(Exception):
-            app.stack.clear()
-        default = TableConfig()
-        app.stack.push(TableScene(**{k: v for k, v in default.table_kwargs().items()
-                                     if k in params}))
-        show = getattr(app, "show_toast", None)
-        if show is not None:
-            show(_("Your last table could not be set up, so you sit at the default table."),
-                 error=True)
+        app.nav.reset("table", **TableConfig().table_kwargs())
+        app.show_toast(_("Your last table could not be set up, so you sit at the default table."),
+                       error=True)
 
 
-def _bankroll_short_of(app: Any, cfg: TableConfig) -> tuple[int, int] | None:
+def _bankroll_short_of(app: Services, cfg: TableConfig) -> tuple[int, int] | None:
     """``(bankroll, minimum buy-in)`` in chips when the player's bankroll cannot cover the
     table's minimum buy-in, else ``None`` (also when either is unknown)."""
     try:
-        bankroll = int(userdata.profile_of(app).bankroll)
         minimum = TableRules.from_dict(cfg.rules).min_buy_in_chips
-    except Exception:
+    except ValueError:
         return None
+    bankroll = int(app.profile.bankroll)
     return (bankroll, minimum) if bankroll < minimum else None
 
 

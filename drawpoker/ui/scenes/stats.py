@@ -23,8 +23,8 @@ from typing import Any
 import pygame
 
 from drawpoker.i18n import _, catalog_key, ngettext
-from drawpoker.ui import userdata
 from drawpoker.ui import widgets as w
+from drawpoker.ui.flows.notices import tell_damaged_hands
 from drawpoker.ui.input import Key
 from drawpoker.ui.scenes._kit import (
     NEGATIVE,
@@ -178,11 +178,9 @@ class StatsScene(MenuScene):
         return _("Statistics")
 
     def enter(self) -> None:
-        self.profile = userdata.profile_of(self.app)
+        self.profile = self.app.profile
         self.load()
         super().enter()
-        from drawpoker.ui.scenes.notice import tell_damaged_hands
-
         tell_damaged_hands(self.app, self.profile)  # damaged hand rows were left out
 
     def load(self) -> None:

@@ -50,6 +50,7 @@ from drawpoker.i18n import (
 from drawpoker.ui import visuals
 from drawpoker.ui import widgets as w
 from drawpoker.ui.director import Director, Say, SeatVisual, TableVisual, fmt, reading_order
+from drawpoker.ui.flows import notices
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
 from drawpoker.ui.layout import Layout, button_rect, compute_layout, shown_floor
 from drawpoker.ui.scene import Scene
@@ -533,7 +534,7 @@ class TableScene(Scene):
     def _own_profile_name(self) -> str:
         """The name the player gave himself in the profile, or "" while it is the default
         ("Player" in whichever language the profile was made) or no profile is open."""
-        profile = getattr(self.app, "profile", None)
+        profile = self.app.profile_if_open
         if profile is None or self.demo:
             return ""
         try:
@@ -559,9 +560,8 @@ class TableScene(Scene):
         if self.persist and self.keeper is None:
             try:
                 from drawpoker.persistence.resume import TableKeeper
-                from drawpoker.ui import userdata
 
-                profile = userdata.profile_of(self.app)
+                profile = self.app.profile
                 keeper = TableKeeper(profile)
                 if keeper.saved() is not None:  # an open table the player did not continue
                     keeper.restore()
@@ -888,16 +888,12 @@ class TableScene(Scene):
     def _ask_fold_or_check(self, seat: int) -> bool:
         """Folding when checking is free: ask first, offering the check (always asked:
         folding a hand that could see the next card for nothing is never wanted)."""
-        try:
-            from drawpoker.ui.scenes.notice import NoticeScene
-        except ImportError:
-            return self._send(Action(seat, ActionType.FOLD))
-        self.app.stack.push(NoticeScene(
-            _("Please confirm"), _("Fold when you could check for free?"),
-            [(_("Check"), "primary", functools.partial(self._send_confirmed, Action(seat, ActionType.CHECK))),
-             (_("Fold"), "neutral", functools.partial(self._send_confirmed, Action(seat, ActionType.FOLD))),
-             (_("Cancel"), "neutral", None)],
-            default=0, cancel=2, kind="warning"))
+        self.app.nav.push(
+            "notice", heading=_("Please confirm"), message=_("Fold when you could check for free?"),
+            choices=[(_("Check"), "primary", functools.partial(self._send_confirmed, Action(seat, ActionType.CHECK))),
+                     (_("Fold"), "neutral", functools.partial(self._send_confirmed, Action(seat, ActionType.FOLD))),
+                     (_("Cancel"), "neutral", None)],
+            default=0, cancel=2, kind="warning")
         return False
 
     def _needs_confirmation(self, action: Action, la: LegalActions) -> str | None:
@@ -910,7 +906,7 @@ class TableScene(Scene):
         allin = action.kind is ActionType.ALLIN or (action.to is not None and action.to >= la.allin_to) \
             or (action.kind is ActionType.CALL and la.call_amount >= stack)
         if allin:
-            if settings.get("confirm_allin"):
+            if settings.confirm_allin:
                 # the number the button showed: a call's chips added, else the whole bet
                 shown = min(la.call_amount, stack) if action.kind is ActionType.CALL else la.allin_to
                 return _("Go all in for {amount}?").format(amount=fmt(shown))
@@ -918,7 +914,7 @@ class TableScene(Scene):
                 return None
         # a call over the share asks whatever ``confirm_allin`` says: a call of the whole
         # stack is the biggest call of all (new player 2, finding 11); asked once only
-        share = float(settings.get("confirm_call") or 0)
+        share = float(settings.confirm_call_fraction)
         paid = min(la.call_amount, stack)
         if action.kind is ActionType.CALL and share > 0 and stack > 0 and paid > share * stack:
             return _("Call {amount}? That is {percent} of your stack.").format(
@@ -929,15 +925,11 @@ class TableScene(Scene):
         question = self._needs_confirmation(action, la)
         if question is None:
             return self._send(action)
-        try:
-            from drawpoker.ui.scenes.notice import NoticeScene
-        except ImportError:
-            return self._send(action)
-        self.app.stack.push(NoticeScene(
-            _("Please confirm"), question,
-            [(_("Yes"), "primary", functools.partial(self._send_confirmed, action)),
-             (_("Cancel"), "neutral", None)],
-            default=0, cancel=1, kind="warning"))
+        self.app.nav.push(
+            "notice", heading=_("Please confirm"), message=question,
+            choices=[(_("Yes"), "primary", functools.partial(self._send_confirmed, action)),
+                     (_("Cancel"), "neutral", None)],
+            default=0, cancel=1, kind="warning")
         return False
 
     def set_amount(self, value: int) -> None:
@@ -990,7 +982,7 @@ class TableScene(Scene):
         it is ranked by (finding 11: it used to show the chance to improve beside a
         ranking by equity). Facing a bet: the pot odds.
         """
-        if not self.app.settings.get("advisor"):
+        if not self.app.settings.advisor_enabled:
             return []
         la = self.legal
         if la is None:
@@ -1095,9 +1087,7 @@ class TableScene(Scene):
 
     def _profile_or_none(self) -> Any:
         try:
-            from drawpoker.ui import userdata
-
-            return userdata.profile_of(self.app)
+            return self.app.profile
         except Exception:
             return None
 
@@ -1108,10 +1098,8 @@ class TableScene(Scene):
     def refill_and_rebuy(self) -> None:
         """Out of chips and the bankroll cannot cover a buy-in: take the house's fresh
         bankroll (recorded in the profile as a refill), then buy in."""
-        from drawpoker.ui import userdata
-
         try:
-            profile = userdata.profile_of(self.app)
+            profile = self.app.profile
             before = self.bankroll
             given = profile.refill(self.refill_target(profile))
         except Exception:
@@ -1136,21 +1124,8 @@ class TableScene(Scene):
         """Tell the player once that his profile is busy (another program holds it), so
         this table is not saved now (at sitting down) or for the moment (mid-play, see
         ``TableKeeper.unsaved``)."""
-        from drawpoker.ui.scenes.notice import NoticeScene
-
         self.busy_told = True
-        if getattr(self, "busy_at_start", False):
-            message = _("Your profile is being used by another program, so this table cannot "
-                        "be saved. You can play, but nothing from this table is kept: your "
-                        "bankroll stays as it is.")
-        else:
-            message = _("Your profile is being used by another program, so the game cannot "
-                        "save this table for now. Play on: between hands the game tries again. "
-                        "Hands played meanwhile are not in your history, but their chips are "
-                        "counted. If you quit before, you come back to the table as it was "
-                        "last saved.")
-        self.app.stack.push(NoticeScene(_("About your profile"), message, kind="warning",
-                                        cancel=0))
+        notices.tell_profile_busy(self.app, at_start=getattr(self, "busy_at_start", False))
 
     def show_refill_notice(self) -> None:
         """Tell the player the house refilled his bankroll (set when the table opened)."""
@@ -1158,17 +1133,8 @@ class TableScene(Scene):
         if notice is None:
             return
         self.refill_notice = None
-        from drawpoker.ui.scenes.notice import NoticeScene
-
         before, after = notice
-        self.app.stack.push(NoticeScene(
-            _("A fresh bankroll"),
-            _("Your bankroll ({before}) does not cover this table's minimum buy-in of {minimum}. "
-              "The house gives you a fresh bankroll of {chips} chips. Your statistics mark "
-              "where this happened.").format(before=fmt(before),
-                                             minimum=fmt(self.rules.min_buy_in_chips),
-                                             chips=fmt(after)),
-            kind="info"))
+        notices.tell_fresh_bankroll(self.app, before, self.rules.min_buy_in_chips, after)
 
     def rebuy(self) -> None:
         """Buy back in from the bankroll (out of chips)."""
@@ -1186,11 +1152,8 @@ class TableScene(Scene):
     def leave(self) -> None:
         """Leave the table for the title screen (a hand in progress is played out without
         the player, see ``TableKeeper.leave``; his stack goes back to the bankroll)."""
-        from drawpoker.ui.scenes.title import TitleScene
-
         self._stand_up()
-        self.app.stack.clear()
-        self.app.stack.push(TitleScene())
+        self.app.nav.reset("title")
 
     def _stand_up(self) -> None:
         """Stand up from the table: a hand in progress is played out by the computer
@@ -1227,7 +1190,7 @@ class TableScene(Scene):
                     self.app.quit()
                     return
             self.over_timer += dt
-            auto = float(self.app.settings.get("auto_next") or 0)
+            auto = float(self.app.settings.auto_next_hand_seconds)
             if self.demo:
                 auto = 1.4
             if auto and self.over_timer >= auto and self.mode == "over":
@@ -1471,7 +1434,7 @@ class TableScene(Scene):
             # went all in): no shortcut fires while Ctrl, Alt, Meta or the OS key is held.
             return False
         if key == pygame.K_h:
-            self.app.settings["advisor"] = not self.app.settings.get("advisor")
+            self.app.settings = self.app.settings.replace(advisor_enabled=not self.app.settings.advisor_enabled)
             return True
         if key == pygame.K_TAB:
             self.log_open = not self.log_open
@@ -1548,14 +1511,8 @@ class TableScene(Scene):
         return False
 
     def open_pause(self) -> None:
-        """Open the pause menu over the table (Esc): ``scenes.pause.PauseScene`` when
-        present, else the minimal :class:`PauseOverlay`."""
-        try:
-            from drawpoker.ui.scenes.pause import PauseScene
-        except ImportError:
-            self.app.stack.push(PauseOverlay())
-            return
-        self.app.stack.push(PauseScene())
+        """Open the pause menu over the table (Esc): the ``"pause"`` route."""
+        self.app.nav.push("pause")
 
     def needs_redraw(self) -> bool:
         """Redraw while anything moves or changes; an idle table (waiting for the
@@ -1576,7 +1533,7 @@ class TableScene(Scene):
                     return True
         signature = (self.mode, self.hand_no, len(self.hand.events) if self.hand else 0,
                      len(self.visual.log), tuple(sorted(self.selected)), self.amount, self.typed,
-                     self.log_open, self.log_scroll, self.app.settings.get("advisor"),
+                     self.log_open, self.log_scroll, self.app.settings.advisor_enabled,
                      catalog_key(), int(self.time * 15))
         if signature != getattr(self, "_drawn_signature", None):
             self._drawn_signature = signature
@@ -1636,7 +1593,7 @@ class TableScene(Scene):
             self.resize(surface.get_size())
             lay = self.layout
         assert lay is not None
-        felt = str(self.app.settings.get("felt", "green"))
+        felt = str(self.app.settings.table_color)
         surface.blit(visuals.table_surface(lay.size, tuple(lay.felt), felt), (0, 0))
         self._draw_center(surface, lay)
         for i in range(self.n):
@@ -1659,9 +1616,9 @@ class TableScene(Scene):
         v = self.visual
         # the deck (stub)
         cw, ch = lay.small_card
-        back = visuals.card_surface(None, (cw, ch), back=str(self.app.settings.get("card_back", "blue")))
+        back = visuals.card_surface(None, (cw, ch), back=str(self.app.settings.card_back))
         dx, dy = lay.deck
-        if 0.0 < v.shuffle < 1.0 and not self.app.settings.get("reduced_motion"):
+        if 0.0 < v.shuffle < 1.0 and not self.app.settings.reduced_motion:
             # a riffle: the deck splits in two halves that slide apart and back together
             spread = abs(math.sin(2 * math.pi * v.shuffle)) * cw * 0.62
             for k in range(3):
@@ -1744,8 +1701,8 @@ class TableScene(Scene):
 
     def _card_blit(self, surface: pygame.Surface, sprite: Any, rect: pygame.Rect, *,
                    dim: bool = False, tag: str = "", visible: int | None = None) -> None:
-        four = bool(self.app.settings.get("four_color"))
-        back = str(self.app.settings.get("card_back", "blue"))
+        four = bool(self.app.settings.four_color_deck)
+        back = str(self.app.settings.card_back)
         img = visuals.card_surface(sprite.card if sprite.face_up else None, rect.size, back=back,
                                    four_color=four)
         if img.get_size() != rect.size:
@@ -1808,7 +1765,7 @@ class TableScene(Scene):
         plate = sl.plate
         glow = to_act
         if glow:
-            pulse = 1.0 if self.app.settings.get("reduced_motion") else 0.5 + 0.5 * math.sin(self.time * 5)
+            pulse = 1.0 if self.app.settings.reduced_motion else 0.5 + 0.5 * math.sin(self.time * 5)
             g = pygame.Surface(plate.inflate(16 * s, 16 * s).size, pygame.SRCALPHA)
             pygame.draw.rect(g, (*w.GOLD, round(60 + 80 * pulse)), g.get_rect(), border_radius=round(16 * s))
             surface.blit(g, plate.inflate(16 * s, 16 * s).topleft)
@@ -1958,7 +1915,7 @@ class TableScene(Scene):
             y = lerp(a.y, b.y, t) - math.sin(math.pi * min(1.0, max(0.0, t))) * 18 * lay.scale
             ww = lerp(a.width, b.width, t)
             hh = lerp(a.height, b.height, t)
-            if self.app.settings.get("reduced_motion"):
+            if self.app.settings.reduced_motion:
                 y = lerp(a.y, b.y, t)
             self._card_blit(surface, sp, pygame.Rect(round(x), round(y), max(1, round(ww)), max(1, round(hh))))
 

@@ -1,7 +1,9 @@
-"""The title screen: the game's name over the felt, Play now and Quit.
+"""The title screen: the game's name over the felt, Play now, the screens around the
+table, and Quit.
 
-Other entries (table setup, settings, rules) are added by registering more
-buttons in :attr:`TitleScene.entries` — each entry is ``(label, callback)``.
+:attr:`TitleScene.entries` holds ``(label, callback)`` pairs: *Play now*, then
+:func:`title_entries` (Table setup, Settings, Rules & hand rankings, Statistics, Hand
+history, Profile: each pushes its route over the title), then *Quit*.
 """
 
 from __future__ import annotations
@@ -11,12 +13,32 @@ from collections.abc import Callable
 
 import pygame
 
+from drawpoker.cards import parse_cards
 from drawpoker.i18n import _
 from drawpoker.ui import widgets as w
 from drawpoker.ui.input import Intent, Key, Motion
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.scenes._kit import FancyButton, click_on_buttons
-from drawpoker.ui.visuals import felt_background
+from drawpoker.ui.scenes.setup import last_table, start_table, table_summary
+from drawpoker.ui.visuals import card_surface, felt_background
+
+
+def title_entries(owner: Scene) -> list[tuple[str, Callable[[], None]]]:
+    """Menu entries (translated now) opening each screen over ``owner`` (a scene)."""
+    def opener(route: str) -> Callable[[], None]:
+        def open_screen() -> None:
+            owner.app.nav.push(route)
+
+        return open_screen
+
+    return [
+        (_("Table setup"), opener("setup")),
+        (_("Settings"), opener("settings")),
+        (_("Rules & hand rankings"), opener("rules")),
+        (_("Statistics"), opener("stats")),
+        (_("Hand history"), opener("history")),
+        (_("Profile"), opener("profile")),
+    ]
 
 
 class TitleScene(Scene):
@@ -34,9 +56,7 @@ class TitleScene(Scene):
         self._bg: pygame.Surface | None = None
 
     def _make_entries(self) -> None:
-        from drawpoker.ui.scenes import menus
-
-        self.entries = [(_("Play now"), self.play), *menus.title_entries(self), (_("Quit"), self.quit)]
+        self.entries = [(_("Play now"), self.play), *title_entries(self), (_("Quit"), self.quit)]
 
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -70,8 +90,6 @@ class TitleScene(Scene):
 
     def play(self) -> None:
         """Sit down at once at the table last set up (or the default table, if none was)."""
-        from drawpoker.ui.scenes.setup import last_table, start_table
-
         cfg, _stored = last_table(self.app)
         start_table(self.app, cfg, fallback=True)  # a hand-edited set-up never stops Play now
 
@@ -79,8 +97,6 @@ class TitleScene(Scene):
         """What entry ``index`` does, shown under the menu while it is pointed at or focused."""
         label = self.entries[index][0]
         if label == _("Play now"):
-            from drawpoker.ui.scenes.setup import last_table, table_summary
-
             cfg, stored = last_table(self.app)
             summary = table_summary(cfg)
             if stored:
@@ -104,12 +120,11 @@ class TitleScene(Scene):
 
     def ask_quit(self) -> None:
         """Esc: ask before closing the game (Cancel is the default)."""
-        from drawpoker.ui.scenes.notice import NoticeScene
-
-        self.app.stack.push(NoticeScene(
-            _("Quit the game?"), _("Close Draw Poker now? Your profile and settings are saved."),
-            [(_("Quit"), "fold", self.quit), (_("Cancel"), "neutral", None)],
-            default=1, cancel=1, kind="warning"))
+        self.app.nav.push(
+            "notice", heading=_("Quit the game?"),
+            message=_("Close Draw Poker now? Your profile and settings are saved."),
+            choices=[(_("Quit"), "fold", self.quit), (_("Cancel"), "neutral", None)],
+            default=1, cancel=1, kind="warning")
 
     def handle(self, intent: Intent) -> bool:
         if isinstance(intent, Motion):
@@ -174,9 +189,6 @@ class TitleScene(Scene):
 
 def _draw_fans(surface: pygame.Surface) -> None:
     """Two fans of real cards either side of the menu: a royal flush and four aces."""
-    from drawpoker.cards import parse_cards
-    from drawpoker.ui.visuals import card_surface
-
     sw, sh = surface.get_size()
     s = min(sw / 1280, sh / 720)
     ch = round(150 * s)

@@ -11,8 +11,8 @@ import pytest
 
 from drawpoker import i18n
 from drawpoker.engine import Action, ActionType, Hand, Phase, TableRules
-from drawpoker.persistence.history import chain_document
 from drawpoker.persistence.resume import TableKeeper, account
+from drawpoker.scenario.writer import chain_document
 from drawpoker.ui.app import App
 from tests.support.screens import click, footer, frames, key, make_app, title_button
 from tests.support.table import drawn_texts
@@ -122,7 +122,7 @@ def sit_down_via_play_now(app: App, buy_in_units: int, seats: int = 3) -> Any:
     cfg.rules = dict(RULES)
     cfg.seats = seats
     cfg.buy_in_units = buy_in_units
-    app.settings["last_table"] = cfg.to_last_table()
+    app.settings = app.settings.replace(last_table=cfg.to_last_table())
     click(app, title_button(app, "Play now").center, n_frames=3)
     table = app.stack.scenes[0]
     assert type(table).__name__ == "TableScene"

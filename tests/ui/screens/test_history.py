@@ -20,7 +20,7 @@ from tests.support.table import drawn_texts
 
 
 def test_history_export_writes_the_scenario_file(app: App) -> None:
-    from drawpoker.engine.scenario import run_scenario
+    from drawpoker.scenario.run import run_scenario
 
     scene = open_history(app)
     second = scene.rows[1]
@@ -36,7 +36,7 @@ def test_history_export_writes_the_scenario_file(app: App) -> None:
 
 
 def test_history_replay_steps_forward_and_back(app: App) -> None:
-    from drawpoker.ui.scenes.history import ReplayScene
+    from drawpoker.ui.scenes.replay import ReplayScene
 
     scene = open_history(app)
     key(app, pygame.K_RETURN)  # replay the newest hand

@@ -6,13 +6,11 @@ import random
 from pathlib import Path
 
 import pygame
-import pytest
 
 from drawpoker.engine import TableRules
 from drawpoker.persistence.profile import open_profile
-from drawpoker.ui import userdata
 from drawpoker.ui.app import App
-from drawpoker.ui.scenes.notice import NoticeScene
+from drawpoker.ui.scenes.dialog import NoticeScene
 from drawpoker.ui.scenes.title import TitleScene
 from tests.support.screens import click, frames, key, make_app, title_button
 
@@ -101,8 +99,8 @@ def test_unwritable_user_folder_plays_on_with_a_notice(tmp_path: Path) -> None:
     assert app.profile.temporary
     key(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, TitleScene)  # told once
-    userdata.set_and_save(app, "speed", "fast")  # kept for this run, no crash, no new dialog
-    assert app.settings["speed"] == "fast" and isinstance(app.stack.top, TitleScene)
+    app.change_settings(animation_speed="fast")  # kept for this run, no crash, no new dialog
+    assert app.settings.animation_speed == "fast" and isinstance(app.stack.top, TitleScene)
     click(app, title_button(app, "Statistics").center)
     assert app.stack.top.stats.hands_played == 0
     assert blocked.read_text(encoding="utf-8") == "a file where the folder should be"
@@ -111,10 +109,6 @@ def test_unwritable_user_folder_plays_on_with_a_notice(tmp_path: Path) -> None:
 def test_resume_offer_continue_restores_the_hand(tmp_path: Path) -> None:
     from drawpoker.engine import Seat, Table
     from drawpoker.persistence.resume import TableKeeper, account
-    from drawpoker.ui.scenes.notice import _table_supports_resume
-
-    if not _table_supports_resume():
-        pytest.skip("the table scene cannot continue a stored table yet")
     profile, _n = open_profile(tmp_path / "profile.sqlite3")
     keeper = TableKeeper(profile)
     rules = TableRules.from_dict({"structure": "no-limit", "ante": 10})

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from drawpoker.ui.app import App
-from drawpoker.ui.scenes.notice import NoticeScene
+from drawpoker.ui.scenes.dialog import NoticeScene
 from drawpoker.ui.scenes.settings import SettingsScene
 from drawpoker.ui.scenes.title import TitleScene
 from tests.support.harness import Harness

@@ -11,7 +11,7 @@ from drawpoker import i18n
 from drawpoker.ui.app import App
 from drawpoker.ui.input import Key, to_intents
 from drawpoker.ui.scenes._kit import TextRow
-from drawpoker.ui.scenes.notice import NoticeScene
+from drawpoker.ui.scenes.dialog import NoticeScene
 from tests.support.harness import Harness
 from tests.support.records import play_hands
 from tests.support.screens import click, frames, key, row, title_button, type_text

@@ -14,7 +14,7 @@ from tests.support.screens import click, footer, frames, key, open_history, titl
 
 
 def test_replay_buttons_by_mouse(app: App) -> None:
-    from drawpoker.ui.scenes.history import ReplayScene
+    from drawpoker.ui.scenes.replay import ReplayScene
 
     scene = open_history(app, 4)
     click(app, footer(scene, "Watch replay").rect.center)
@@ -25,7 +25,7 @@ def test_replay_buttons_by_mouse(app: App) -> None:
     assert replay.pos > start
     click(app, replay.rbuttons["back"].rect.center)
     assert replay.pos == start
-    app.settings["speed"] = "fast"
+    app.settings = app.settings.replace(animation_speed="fast")
     click(app, replay.rbuttons["play"].rect.center)
     assert replay.playing
     for _ in range(3000):  # plays to the end by itself
@@ -41,7 +41,7 @@ def test_replay_buttons_by_mouse(app: App) -> None:
 
 def test_replay_shows_every_players_cards_on_request(app: App) -> None:
     from drawpoker.cards import parse_cards
-    from drawpoker.ui.scenes.history import ReplayScene
+    from drawpoker.ui.scenes.replay import ReplayScene
 
     scene = open_history(app, 3)
     record = scene.rows[0].record

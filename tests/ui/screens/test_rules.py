@@ -28,7 +28,8 @@ from tests.support.screens import (
 def test_rules_pages_scroll_and_odds_are_exact(app: App) -> None:
     from fractions import Fraction
 
-    from drawpoker.ui.scenes.rules import RulesScene, draw_odds, improve_chance
+    from drawpoker.ui.rulebook.content import draw_odds, improve_chance
+    from drawpoker.ui.scenes.rules import RulesScene
 
     click(app, title_button(app, "Rules & hand rankings").center)
     scene = app.stack.top
@@ -63,6 +64,7 @@ def _open_rules_from_pause(h: Harness, monkeypatch: pytest.MonkeyPatch,
                            page_key: int | None = None) -> list[str]:
     """Esc, click "Rules & hand rankings"; returns the texts the rules pages drew."""
     from drawpoker.ui import widgets as w
+    from drawpoker.ui.rulebook import pages as rules_pages
     from drawpoker.ui.scenes import rules
     from drawpoker.ui.scenes.pause import PauseScene
 
@@ -73,8 +75,8 @@ def _open_rules_from_pause(h: Harness, monkeypatch: pytest.MonkeyPatch,
         drawn.append(str(text))
         return real(surface, text, *args, **kw)
 
-    monkeypatch.setattr(rules.w, "draw_text", spy)
-    rules.render_page.cache_clear()
+    monkeypatch.setattr(w, "draw_text", spy)
+    rules_pages.render_page.cache_clear()
     h.key(pygame.K_ESCAPE)
     pause = h.app.stack.top
     assert isinstance(pause, PauseScene)
@@ -172,7 +174,7 @@ class _TextWriter:
 @pytest.mark.reported("new-player#6-19")
 def test_rules_from_the_table_name_its_house_rules_and_how_to_play_explains_wild_and_lowball(
         app: App) -> None:
-    from drawpoker.ui.scenes import rules as rules_mod
+    from drawpoker.ui.rulebook import pages as rules_mod
     from drawpoker.ui.scenes.rules import RulesScene
 
     scene = open_setup(app)
@@ -209,7 +211,8 @@ def test_rules_from_the_table_name_its_house_rules_and_how_to_play_explains_wild
 @pytest.mark.reported("new-player")
 @pytest.mark.parametrize("language", ["en", "de", "ru"])
 def test_odds_table_headers_never_run_together(app: App, language: str) -> None:
-    from drawpoker.ui.scenes import rules
+    from drawpoker.ui.rulebook import layout as rules_layout
+    from drawpoker.ui.rulebook import pages as rules_pages
     from drawpoker.ui.scenes.rules import RulesScene
 
     i18n.set_language(language)
@@ -219,8 +222,8 @@ def test_odds_table_headers_never_run_together(app: App, language: str) -> None:
     key(app, pygame.K_3)
     assert scene.page == 2 and app.size == (960, 540)
     px = max(13, round(17 * scene.s))
-    wr = rules._Writer(scene.viewport.width, px, False)
-    rules.page_odds(wr)
+    wr = rules_layout.PageWriter(scene.viewport.width, px, False)
+    rules_pages.page_odds(wr)
     page = wr.render()
     (table,) = wr.tables
     # between two header columns (a band of a few pixels at each border) no header ink

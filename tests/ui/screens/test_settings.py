@@ -37,9 +37,9 @@ def test_settings_toggle_by_mouse_is_applied_and_saved(app: App, tmp_path: Path)
     r = row(scene, "Four-colour deck")
     assert isinstance(r, ToggleRow)
     bring_into_view(app, scene, r)
-    assert app.settings["four_color"] is False
+    assert app.settings.four_color_deck is False
     click(app, r.control_rect(scene.px).center)
-    assert app.settings["four_color"] is True
+    assert app.settings.four_color_deck is True
     assert saved(tmp_path)["four_color_deck"] is True
     click(app, r.control_rect(scene.px).center)
     assert saved(tmp_path)["four_color_deck"] is False
@@ -53,7 +53,7 @@ def test_settings_keyboard_changes_speed(app: App, tmp_path: Path) -> None:
         key(app, pygame.K_DOWN)
         assert len(items) > 0
     key(app, pygame.K_RIGHT)
-    assert app.settings["speed"] == "fast"
+    assert app.settings.animation_speed == "fast"
     assert app.speed == pytest.approx(2.2)
     assert saved(tmp_path)["animation_speed"] == "fast"
     key(app, pygame.K_LEFT)
@@ -70,11 +70,11 @@ def test_volume_slider_drag_and_mute(app: App, tmp_path: Path) -> None:
     drag(app, (track.x + 2, track.centery), (track.x + track.width // 4, track.centery))
     vol = saved(tmp_path)["volume"]
     assert 0.15 <= vol <= 0.35, vol
-    assert app.settings["volume"] == pytest.approx(vol)
+    assert app.settings.volume == pytest.approx(vol)
     m = row(scene, "Mute")
     bring_into_view(app, scene, m)
     click(app, m.rect.center)
-    assert saved(tmp_path)["muted"] is True and app.settings["mute"] is True
+    assert saved(tmp_path)["muted"] is True and app.settings.muted is True
 
 
 def test_card_back_and_felt_previews(app: App, tmp_path: Path) -> None:
@@ -85,11 +85,11 @@ def test_card_back_and_felt_previews(app: App, tmp_path: Path) -> None:
     thumbs = r.thumb_rects(scene.px)
     assert len(thumbs) == 4
     click(app, thumbs[1].center)  # red
-    assert app.settings["card_back"] == "red" and saved(tmp_path)["card_back"] == "red"
+    assert app.settings.card_back == "red" and saved(tmp_path)["card_back"] == "red"
     f = row(scene, "Table colour")
     bring_into_view(app, scene, f)
     click(app, f.thumb_rects(scene.px)[3].center)
-    assert app.settings["felt"] == "purple" and saved(tmp_path)["table_color"] == "purple"
+    assert app.settings.table_color == "purple" and saved(tmp_path)["table_color"] == "purple"
     # the room behind the menus takes the new felt colour at once
     frames(app, 1)
     assert scene._bg is not None
@@ -107,7 +107,7 @@ def test_language_switches_at_once_and_is_saved(app: App, tmp_path: Path) -> Non
     assert scene.focused_item().label == row(scene, scene.focused_item().label).label
     # restarting the app comes back in German
     app2 = make_app(tmp_path)
-    assert app2.settings["language"] == "de" and i18n.current_language() == "de"
+    assert app2.settings.language == "de" and i18n.current_language() == "de"
     i18n.set_language("en")
 
 
@@ -116,11 +116,11 @@ def test_fullscreen_from_settings_and_f11(app: App, tmp_path: Path) -> None:
     r = row(scene, "Fullscreen")
     bring_into_view(app, scene, r)
     click(app, r.rect.center)
-    assert app.settings["fullscreen"] is True
+    assert app.settings.fullscreen is True
     assert saved(tmp_path)["fullscreen"] is True
     assert pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
     key(app, pygame.K_F11)
-    assert app.settings["fullscreen"] is False
+    assert app.settings.fullscreen is False
     assert not pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
     frames(app, 1)  # still drawing: every scene was laid out again
 
@@ -133,14 +133,14 @@ def test_settings_survive_a_restart(tmp_path: Path) -> None:
     click(app, r.rect.center)
     app.stack.clear()
     app2 = make_app(tmp_path)
-    assert app2.settings["reduced_motion"] is True
+    assert app2.settings.reduced_motion is True
 
 
 def test_reduced_motion_means_no_fade(app: App) -> None:
-    app.settings["reduced_motion"] = False
+    app.settings = app.settings.replace(reduced_motion=False)
     scene = open_settings(app)
     assert 0 < scene.fade <= scene.FADE_IN
     key(app, pygame.K_ESCAPE)
-    app.settings["reduced_motion"] = True
+    app.settings = app.settings.replace(reduced_motion=True)
     scene = open_settings(app)
     assert scene.fade == 0.0

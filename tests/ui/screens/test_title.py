@@ -9,9 +9,8 @@ from typing import Any
 import pygame
 import pytest
 
-from drawpoker.ui import userdata
 from drawpoker.ui.app import App
-from drawpoker.ui.scenes.notice import NoticeScene
+from drawpoker.ui.scenes.dialog import NoticeScene
 from drawpoker.ui.scenes.settings import SettingsScene
 from drawpoker.ui.scenes.title import TitleScene
 from tests.support.harness import Harness
@@ -145,8 +144,9 @@ def test_play_now_with_an_unplayable_last_table_sits_at_the_default_table(h: Har
 
     # stakes the load check lets through but no opponent's bankroll covers (10**9 chips);
     # the player's own bankroll covers them (else he is told to choose smaller stakes)
-    userdata.profile_of(h.app).reset(10**12)
-    h.app.settings["last_table"] = {"rules": {"ante": 10**8}, "seats": _SEATS6}
+    h.app.profile.reset(10**12)
+    # an in-memory set-up the settings file would not hold (not validated)
+    object.__setattr__(h.app.settings, "last_table", {"rules": {"ante": 10**8}, "seats": _SEATS6})
     _play_now(h)  # crashed: ValueError buy-in: Ada's bankroll cannot cover ...
     t = h.table()
     assert t is not None and h.app.stack.top is t
@@ -158,10 +158,11 @@ def test_play_now_with_an_unplayable_last_table_sits_at_the_default_table(h: Har
 @pytest.mark.reported("breaker#1-12")
 @pytest.mark.harness(seed=11)
 def test_play_now_gives_repeated_opponent_names_new_ones(h: Harness) -> None:
-    h.app.settings["last_table"] = {
+    # an in-memory set-up the settings file would not hold (not validated)
+    object.__setattr__(h.app.settings, "last_table", {
         "rules": {"ante": 5}, "seats": _SEATS6,
         "opponents": [["Ada", "rock", "easy"], ["Ada", "rock", "easy"], ["You", "shark", "hard"],
-                      ["Boris", "rock", "easy"], ["Clara", "rock", "easy"]]}
+                      ["Boris", "rock", "easy"], ["Clara", "rock", "easy"]]})
     _play_now(h)  # crashed: ValueError seats: names must be unique
     t = h.table()
     assert t is not None and t.rules.ante == 5

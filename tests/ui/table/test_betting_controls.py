@@ -71,7 +71,7 @@ def test_posted_blinds_are_bets_in_front_of_the_posters_and_count_in_the_pot(h: 
     """The blinds stay in front of whoever posted them (only the antes are
     gathered), and the Pot quick size, the pot odds and the total all count them
     (antes and blinds, and blinds alone)."""
-    h.app.settings["advisor"] = True
+    h.app.settings = h.app.settings.replace(advisor_enabled=True)
     t = h.sit_down(persist=False, rules=TableRules.from_dict({**BLINDS, "ante": ante}), buy_in=1000)
     for _ in range(30):
         mode = h.wait_mode("bet", "draw", "show", "over", "busted")

@@ -10,7 +10,7 @@ from drawpoker.engine import (
     PlayerActed,
     TableRules,
 )
-from drawpoker.ui.scenes.notice import NoticeScene
+from drawpoker.ui.scenes.dialog import NoticeScene
 from tests.support.harness import Harness
 from tests.support.table import bet_turn, hero_acts, next_hand_with_stacks, play_out_checking
 
@@ -21,8 +21,8 @@ from tests.support.table import bet_turn, hero_acts, next_hand_with_stacks, play
 def test_an_all_in_call_over_the_share_asks_once(h: Harness, confirm_allin: bool) -> None:
     """"over half my stack" asked for a 51 % call but not for a call of the
     whole stack (all in) while "Confirm all-in" was off; with it on, one question only."""
-    h.app.settings["confirm_call"] = 0.5
-    h.app.settings["confirm_allin"] = confirm_allin
+    h.app.settings = h.app.settings.replace(confirm_call_fraction=0.5)
+    h.app.settings = h.app.settings.replace(confirm_allin=confirm_allin)
     rules = TableRules.from_dict({"structure": "no-limit", "small_blind": 10, "big_blind": 20})
     t = h.sit_down(persist=False, rules=rules, opponents=[("Ada", "rock")], buy_in=400)
     for _ in range(6):
@@ -48,7 +48,7 @@ def test_an_all_in_call_over_the_share_asks_once(h: Harness, confirm_allin: bool
 
 @pytest.mark.harness(seed=11)
 def test_all_in_confirmation_asks_before_sending(h: Harness) -> None:
-    h.app.settings["confirm_allin"] = True
+    h.app.settings = h.app.settings.replace(confirm_allin=True)
     t = h.sit_down(persist=False)
     for _ in range(20):
         mode = h.wait_mode("bet", "draw", "show", "over", "busted")
@@ -98,7 +98,7 @@ def test_fold_when_checking_is_free_asks_and_offers_the_check(h: Harness) -> Non
 def test_call_confirmation_asks_only_over_the_share(h: Harness, share: float, asks: bool) -> None:
     """"over half my stack" asked for a call of exactly half (heads-up, the
     player in the small blind with 20 behind calls 10 more)."""
-    h.app.settings["confirm_call"] = share
+    h.app.settings = h.app.settings.replace(confirm_call_fraction=share)
     rules = TableRules.from_dict({"structure": "no-limit", "small_blind": 10, "big_blind": 20})
     t = h.sit_down(persist=False, rules=rules, opponents=[("Ada", "rock")], buy_in=400)
     for _ in range(6):

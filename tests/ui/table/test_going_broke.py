@@ -19,7 +19,7 @@ from tests.support.table import BUY_IN
 
 @pytest.mark.reported("new-player#6-19")
 def test_play_now_when_broke_says_the_house_refills_and_stats_mark_it(app: App) -> None:
-    from drawpoker.ui.scenes.notice import NoticeScene
+    from drawpoker.ui.scenes.dialog import NoticeScene
     from drawpoker.ui.scenes.profile import ProfileScene
 
     app.profile.reset(0)  # broke
@@ -59,11 +59,9 @@ def test_play_now_when_broke_says_the_house_refills_and_stats_mark_it(app: App) 
 
 @pytest.mark.reported("new-player#6-19")
 def test_out_of_chips_with_an_empty_bankroll_offers_a_fresh_bankroll(tmp_path: Path) -> None:
-    from drawpoker.ui import userdata
-
     h = Harness(tmp_path, seed=11)
     try:
-        profile = userdata.profile_of(h.app)
+        profile = h.app.profile
         profile.reset(1000)
         rules = TableRules.from_dict({"structure": "no-limit", "ante": 10, "max_buy_in": 100})
         t = h.sit_down(rules=rules, buy_in=1000)  # the whole bankroll goes on the table
@@ -106,15 +104,15 @@ def test_out_of_chips_offers_rebuy(h: Harness) -> None:
 
 
 def test_short_for_the_stakes_is_told_and_no_chips_are_given(app: Any) -> None:
-    from drawpoker.ui import userdata
-    from drawpoker.ui.scenes.notice import NoticeScene
+    from drawpoker.ui.scenes.dialog import NoticeScene
     from drawpoker.ui.scenes.title import TitleScene
 
     app.profile.reset(1000)
-    app.settings["last_table"] = {"rules": {"structure": "no-limit", "ante": 100,
-                                            "min_buy_in": 20, "max_buy_in": 50},
-                                  "seats": 3, "buy_in_units": 20}
-    userdata.save_from(app)
+    # an in-memory set-up the settings file would not hold (not validated, not saved)
+    object.__setattr__(app.settings, "last_table", {"rules": {"structure": "no-limit", "ante": 100,
+                                                              "min_buy_in": 20, "max_buy_in": 50},
+                                                    "seats": 3, "buy_in_units": 20})
+    app.save_settings()
     click(app, title_button(app, "Play now").center)
     frames(app, 2)
     notice = app.stack.top
@@ -128,11 +126,9 @@ def test_short_for_the_stakes_is_told_and_no_chips_are_given(app: Any) -> None:
 
 
 def test_out_of_chips_but_not_broke_offers_no_fresh_bankroll(tmp_path: Path) -> None:
-    from drawpoker.ui import userdata
-
     h = Harness(tmp_path, seed=11)
     try:
-        profile = userdata.profile_of(h.app)
+        profile = h.app.profile
         profile.reset(3000)
         rules = TableRules.from_dict({"structure": "no-limit", "ante": 100, "min_buy_in": 20,
                                       "max_buy_in": 20})

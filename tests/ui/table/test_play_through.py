@@ -190,11 +190,11 @@ def test_f11_toggles_fullscreen_and_back(h: Harness) -> None:
     t = h.sit_down(persist=False)
     h.frames(5)
     h.key(pygame.K_F11)
-    assert h.app.settings["fullscreen"] is True
+    assert h.app.settings.fullscreen is True
     assert t.layout.size == h.app.size
     h.frames(3)
     h.key(pygame.K_F11)
-    assert h.app.settings["fullscreen"] is False
+    assert h.app.settings.fullscreen is False
     assert h.app.size == (1280, 720)
     assert t.layout.size == (1280, 720)
 
@@ -216,7 +216,7 @@ def test_escape_opens_the_pause_menu_and_space_skips_animation(h: Harness) -> No
 @pytest.mark.harness(seed=11)
 def test_clicking_skips_and_computer_turns_wait_for_the_animation(h: Harness) -> None:
     t = h.sit_down(persist=False)
-    h.app.settings["speed"] = "slow"
+    h.app.settings = h.app.settings.replace(animation_speed="slow")
     h.frames(2)
     acted_before = [e for e in t.hand.events if isinstance(e, PlayerActed)]
     h.frames(10)
@@ -252,7 +252,7 @@ def test_draw_advisor_gives_exact_odds_and_pot_odds(h: Harness) -> None:
     t = h.sit_down(persist=False)
     assert t.advisor_lines() == [], "the advisor is off by default"
     h.key(pygame.K_h, "h")
-    assert h.app.settings["advisor"] is True
+    assert h.app.settings.advisor_enabled is True
     assert reach_draw(h, t)
     cards = t.hand.view(t.hero).own_cards
     h.click(t.layout.seats[t.hero].cards[4].center)
@@ -265,7 +265,6 @@ def test_draw_advisor_gives_exact_odds_and_pot_odds(h: Harness) -> None:
 
 def test_a_stored_table_continues_mid_hand_after_a_restart(tmp_path: Path) -> None:
     from drawpoker.persistence.resume import TableKeeper
-    from drawpoker.ui import userdata
     from drawpoker.ui.scenes.table import TableScene
 
     first = Harness(tmp_path, seed=4)
@@ -280,7 +279,7 @@ def test_a_stored_table_continues_mid_hand_after_a_restart(tmp_path: Path) -> No
 
     second = Harness(tmp_path, seed=4)
     try:
-        keeper = TableKeeper(userdata.profile_of(second.app))
+        keeper = TableKeeper(second.app.profile)
         restored = keeper.restore()
         assert restored is not None and restored.hand is not None
         scene = TableScene(keeper=keeper, restored=restored)

@@ -1,0 +1,1 @@
+"""What the game tells and asks the player across screens: start-up notices, the resume offer, file and table notices."""

@@ -1,0 +1,84 @@
+"""Notices told over any screen: file problems, a busy profile, a fresh bankroll,
+damaged hands.
+
+Each function pushes the ``"notice"`` route (:class:`~drawpoker.ui.scenes.dialog.NoticeScene`)
+on ``app.nav`` and returns the dialog:
+
+* :func:`tell_notice` — a persistence :class:`~drawpoker.persistence.notices.Notice`
+  (settings or profile file damaged and kept aside, file from a newer version, values
+  reset, table closed, hand voided...);
+* :func:`tell_damaged_hands` — once per run: some recorded hands are damaged and left out;
+* :func:`tell_profile_busy` — another program holds the profile, so the table is not saved;
+* :func:`tell_fresh_bankroll` — the house refilled a broke player's bankroll.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from drawpoker.i18n import _, format_chips
+from drawpoker.persistence.notices import Notice, NoticeKind
+from drawpoker.ui.scene import Scene
+from drawpoker.ui.services import Services
+
+
+def notice_dialog(notice: Notice) -> dict[str, Any]:
+    """The ``"notice"`` route's arguments telling the player about ``notice``."""
+    heading = {
+        "settings": _("About your settings"),
+        "profile": _("About your profile"),
+        "both": _("About your settings and profile"),
+    }.get(str(notice.file), _("Notice"))
+    return {"heading": heading, "message": notice.message(),
+            "choices": [(_("OK"), "primary", None)], "kind": str(notice.severity), "cancel": 0}
+
+
+def tell_notice(app: Services, notice: Notice) -> Scene:
+    """Push the dialog about ``notice``; returns it."""
+    return app.nav.push("notice", **notice_dialog(notice))
+
+
+def tell_damaged_hands(app: Services, profile: Any) -> None:
+    """Tell the player once per run that some recorded hands are damaged and left out
+    (``profile.damaged_hands``, filled while the statistics or the history are read)."""
+    damaged = sorted(profile.damaged_hands or ())
+    if not damaged or app.told_damaged_hands:
+        return
+    app.told_damaged_hands = True
+    tell_notice(app, Notice(NoticeKind.DAMAGED_HANDS, "profile", Path(profile.path or ""),
+                            keys=tuple(str(i) for i in damaged)))
+
+
+def tell_profile_busy(app: Services, *, at_start: bool) -> Scene:
+    """Tell the player that his profile is busy (another program holds it), so this
+    table is not saved (``at_start``: at sitting down) or not for the moment (mid-play,
+    see ``TableKeeper.unsaved``)."""
+    if at_start:
+        message = _("Your profile is being used by another program, so this table cannot "
+                    "be saved. You can play, but nothing from this table is kept: your "
+                    "bankroll stays as it is.")
+    else:
+        message = _("Your profile is being used by another program, so the game cannot "
+                    "save this table for now. Play on: between hands the game tries again. "
+                    "Hands played meanwhile are not in your history, but their chips are "
+                    "counted. If you quit before, you come back to the table as it was "
+                    "last saved.")
+    return app.nav.push("notice", heading=_("About your profile"), message=message,
+                        kind="warning", cancel=0)
+
+
+def tell_fresh_bankroll(app: Services, before: int, minimum: int, after: int) -> Scene:
+    """Tell the player the house refilled his bankroll: it was ``before`` chips, under
+    the table's ``minimum`` buy-in, and is now ``after`` chips."""
+    return app.nav.push("notice", heading=_("A fresh bankroll"), message=_(
+        "Your bankroll ({before}) does not cover this table's minimum buy-in of {minimum}. "
+        "The house gives you a fresh bankroll of {chips} chips. Your statistics mark "
+        "where this happened.").format(before=format_chips(before),
+                                       minimum=format_chips(minimum),
+                                       chips=format_chips(after)),
+        kind="info")
+
+
+__all__ = ["notice_dialog", "tell_damaged_hands", "tell_fresh_bankroll", "tell_notice",
+           "tell_profile_busy"]

@@ -1,0 +1,49 @@
+"""The scene routes: the one module that imports every scene module.
+
+:data:`ROUTES` names each screen; :func:`navigator` gives the app its
+:class:`~drawpoker.ui.navigation.Navigator` with them. A scene opens another with
+``self.app.nav.push("settings", overlay=True)`` (keyword arguments are the scene's
+constructor arguments; ``"deal_again"`` takes those of
+:meth:`~drawpoker.ui.scenes.deal_again.DealAgainScene.from_document`).
+"""
+
+from __future__ import annotations
+
+from drawpoker.ui.navigation import Factory, Navigator
+from drawpoker.ui.scene import SceneStack
+from drawpoker.ui.scenes.deal_again import DealAgainScene
+from drawpoker.ui.scenes.dialog import NoticeScene
+from drawpoker.ui.scenes.history import HistoryScene
+from drawpoker.ui.scenes.pause import PauseScene
+from drawpoker.ui.scenes.profile import ProfileScene
+from drawpoker.ui.scenes.replay import ReplayScene
+from drawpoker.ui.scenes.rules import RulesScene
+from drawpoker.ui.scenes.settings import SettingsScene
+from drawpoker.ui.scenes.setup import SetupScene
+from drawpoker.ui.scenes.stats import StatsScene
+from drawpoker.ui.scenes.table import TableScene
+from drawpoker.ui.scenes.title import TitleScene
+
+#: Route name -> the scene factory.
+ROUTES: dict[str, Factory] = {
+    "title": TitleScene,
+    "setup": SetupScene,
+    "table": TableScene,
+    "notice": NoticeScene,
+    "pause": PauseScene,
+    "settings": SettingsScene,
+    "rules": RulesScene,
+    "history": HistoryScene,
+    "replay": ReplayScene,
+    "deal_again": DealAgainScene.from_document,
+    "stats": StatsScene,
+    "profile": ProfileScene,
+}
+
+
+def navigator(stack: SceneStack) -> Navigator:
+    """A navigator over ``stack`` knowing every route of :data:`ROUTES`."""
+    return Navigator(stack, ROUTES)
+
+
+__all__ = ["ROUTES", "navigator"]

@@ -1,0 +1,1 @@
+"""The rules and hand-rankings pages: their content (RULES.md, exact draw odds), layout and rendering, shown by the rules scene."""

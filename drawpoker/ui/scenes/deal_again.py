@@ -1,0 +1,130 @@
+"""Play a stored hand's deal again, at a practice table.
+
+:class:`DealAgainScene` (route ``"deal_again"``, built by
+:meth:`DealAgainScene.from_document`) is a table whose first deal uses the stored
+hand's seed, button and stacks (the player in the same place), so the same cards are
+dealt.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from drawpoker.cards import parse_cards
+from drawpoker.engine import Seat, Table, TableRules
+from drawpoker.engine.table import Positions
+from drawpoker.i18n import _
+from drawpoker.ui.director import Say
+from drawpoker.ui.scenes.table import TableScene
+
+PRACTICE_RESERVE = 10**9
+"""Practice chips behind every seat of a practice table (chips, never the bankroll)."""
+
+
+class DealAgainScene(TableScene):
+    """A practice table whose first deal is a stored hand's deal again (same seed,
+    button, stacks).
+
+    Seats are rotated so the player sits at the bottom as usual; rotating every seat
+    and the button together keeps the dealing order, so the same cards come again.
+
+    It is practice: every seat, the player's too, starts with its stack of that deal
+    (even above the table's maximum buy-in, as it was then), no chip comes from or goes
+    to the player's bankroll, the table is not kept as the one to continue and its hands
+    are not recorded. Play may go on after the deal; whoever goes broke then buys in
+    again for the table's buy-in (within its limits, RULES.md §2) from practice chips.
+    """
+
+    @classmethod
+    def from_document(cls, document: dict[str, Any], hero_seat: int,
+                      setup: list[dict[str, Any]] | None = None) -> DealAgainScene:
+        """The table for ``document`` (``setup``: the session's seats, for personalities)."""
+        seats = document["seats"]
+        n = len(seats)
+        if not 0 <= hero_seat < n:
+            raise ValueError(f"hero seat {hero_seat} is not one of the {n} seats")
+        order = [(hero_seat + k) % n for k in range(n)]
+        names = [s["name"] for s in seats]
+        button = document.get("button")
+        b = names.index(button) if isinstance(button, str) and button in names else int(button or 0)
+        styles: list[str] = []
+        for i in order[1:]:
+            style = "shark"
+            if setup and i < len(setup):
+                spec = str(setup[i].get("player", ""))
+                if ":" in spec:
+                    style = spec.split(":", 1)[1]
+            styles.append(style)
+        rules = TableRules.from_dict(document.get("rules", {}))
+        stacks = [int(seats[i]["stack"]) for i in order]
+        # rebuys after the deal: the buy-in the table was set up with (older sessions did
+        # not keep it: the player's stack of the deal); the table scene keeps it in limits
+        buy_in = stacks[0] or rules.max_buy_in_chips
+        if setup and hero_seat < len(setup) and isinstance(setup[hero_seat], dict):
+            stored = setup[hero_seat].get("buy_in")
+            if isinstance(stored, int) and not isinstance(stored, bool) and stored > 0:
+                buy_in = stored
+        scene = cls(rules=rules, opponents=[(names[i], st) for i, st in zip(order[1:], styles, strict=True)],
+                    buy_in=buy_in, persist=False)
+        deal = document["deals"][0]
+        new_index = {names[i]: k for k, i in enumerate(order)}
+        hole = {new_index[name]: parse_cards(text) for name, text in deal.get("hole", {}).items()}
+        stub = parse_cards(deal["stub"]) if deal.get("stub") else None
+        pos = deal.get("positions") or {}
+
+        def seat_of(key: str) -> int | None:
+            value = pos.get(key)
+            return new_index.get(value)
+
+        button_seat = seat_of("button")
+        if button_seat is None:
+            button_seat = (b - hero_seat) % n
+        positions = Positions(button_seat, seat_of("small_blind"), seat_of("big_blind"))
+        scene.again = (int(document.get("seed", 0)), stacks, hole, stub, positions)
+        return scene
+
+    again: tuple[int, list[int], dict[int, Any], Any, Any] | None = None
+    practice = True  # the out-of-chips offer names practice chips, not the bankroll
+
+    def _open_session(self) -> None:
+        """Sit every seat down with its stack of the stored deal, from practice chips
+        (no ``TableKeeper``: the bankroll and the open table are left alone)."""
+        self.keeper = None
+        stacks = self.again[1] if self.again is not None else [self.buy_in] * self.n
+        seats = [Seat(self.names[i], stacks[i], bankroll=PRACTICE_RESERVE) for i in range(self.n)]
+        self.table = Table(self.rules, seats, self.rng.randrange(self.n))
+
+    def enter(self) -> None:
+        super().enter()
+        self.visual.add_log(Say(lambda: _("Practice: your bankroll is not used and this table "
+                                          "is not saved or recorded.")), "info")
+
+    def stakes_text(self, **options: Any) -> str:
+        """The game and stakes (``options`` as for ``TableScene.stakes_text``), marked as
+        practice."""
+        return _("Practice · {stakes}").format(stakes=super().stakes_text(**options))
+
+    def new_hand(self) -> None:
+        if self.again is None:
+            super().new_hand()
+            return
+        seed, stacks, hole, stub, positions = self.again
+        self.again = None
+        table = self.table
+        for i, seat in enumerate(table.seats):
+            seat.stack = stacks[i]
+            self.visual.seats[i].stack = stacks[i]
+        deal = table.new_hand
+
+        def first_deal(rng: Any, **_kw: Any) -> Any:
+            del table.new_hand  # back to the class method for every later hand
+            return deal(random.Random(seed), hole=hole or None, stub=stub, seed_chain=False,
+                        positions=positions)
+
+        table.__dict__["new_hand"] = first_deal  # this deal only (removed again below)
+        try:
+            super().new_hand()
+        finally:
+            if "new_hand" in vars(table):
+                del table.new_hand

@@ -1,0 +1,158 @@
+"""The modal dialog: something the player must read or decide before going on.
+
+:class:`NoticeScene` (route ``"notice"``) draws over whatever is below: a heading, a
+wrapped message and one to three buttons sized to their text. Enter presses the
+default button, Esc the cancel button, Left/Right/Tab move between them. The notices
+about the player's files, the resume offer and the table's notices are built in
+:mod:`drawpoker.ui.flows`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from drawpoker.i18n import _
+from drawpoker.ui import widgets as w
+from drawpoker.ui.input import Intent, Key, Motion
+from drawpoker.ui.scene import Scene
+from drawpoker.ui.scenes._kit import (
+    FancyButton,
+    click_on_buttons,
+    scale_of,
+    shade,
+    wood_panel,
+    wrap,
+)
+
+Choice = tuple[str, str, Callable[[], None] | None]  # (label, style, action)
+
+
+class NoticeScene(Scene):
+    """A modal dialog.
+
+    Args:
+        heading: bold first line (translated).
+        message: the text (translated; wrapped to the dialog's width; ``\\n`` breaks).
+        choices: ``(label, style, action)`` per button, left to right; an action of
+            ``None`` just closes. The dialog closes before the action runs.
+        default: index of the button Enter presses.
+        cancel: index of the button Esc presses (``None``: Esc closes without action).
+        kind: ``info``, ``warning`` or ``error`` (colour of the heading's mark).
+    """
+
+    overlay = True
+    modal = True
+
+    def __init__(self, heading: str, message: str, choices: Sequence[Choice] = (),
+                 *, default: int = 0, cancel: int | None = None, kind: str = "info") -> None:
+        super().__init__()
+        self.heading = heading
+        self.message = message
+        self.choices = list(choices) or [(_("OK"), "primary", None)]
+        self.default = default
+        self.cancel = cancel
+        self.kind = kind
+        self.buttons: list[FancyButton] = []
+        self.focus = default
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.lines: list[str] = []
+        self.px = 18
+        self.closed = False
+        self.pressed: FancyButton | None = None
+
+    def enter(self) -> None:
+        self.buttons = [FancyButton(label, style) for label, style, _a in self.choices]
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        sw, sh = size
+        s = scale_of(size)
+        self.px = px = max(14, round(20 * s))
+        bh = round(48 * s)
+        bpx = max(11, round(bh * 0.36))
+        widths = [max(round(140 * s), b.preferred_width(bpx)) for b in self.buttons]
+        gap = round(14 * s)
+        buttons_w = sum(widths) + gap * (len(widths) - 1)
+        width = min(sw - round(40 * s), max(round(620 * s), buttons_w + round(60 * s)))
+        self.lines = wrap(self.message, px, width - round(64 * s))
+        head_h = round(px * 2.6)
+        text_h = round(len(self.lines) * px * 1.45)
+        height = min(sh - round(40 * s), head_h + text_h + bh + round(70 * s))
+        self.box = pygame.Rect(0, 0, width, height)
+        self.box.center = (sw // 2, sh // 2)
+        if buttons_w > width - round(40 * s):
+            k = (width - round(40 * s) - gap * (len(widths) - 1)) / sum(widths)
+            widths = [round(x * k) for x in widths]
+            buttons_w = sum(widths) + gap * (len(widths) - 1)
+        x = self.box.centerx - buttons_w // 2
+        y = self.box.bottom - bh - round(24 * s)
+        for b, bw in zip(self.buttons, widths, strict=True):
+            b.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + gap
+
+    def close(self, index: int | None) -> None:
+        """Close the dialog and run the action of button ``index`` (None: no action)."""
+        if self.closed:
+            return
+        self.closed = True
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+        elif self in self.app.stack.scenes:
+            self.app.stack.scenes.remove(self)
+        if index is not None:
+            action = self.choices[index][2]
+            if action is not None:
+                action()
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Motion):
+            for b in self.buttons:
+                b.hover(intent.pos)
+            return True
+        consumed, clicked = click_on_buttons(self, intent)
+        if clicked is not None:
+            self.app.play_sound("click")
+            self.close(self.buttons.index(clicked))
+        if consumed:
+            return True
+        if isinstance(intent, Key):
+            k = intent.key
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.close(self.focus)
+            elif k == pygame.K_ESCAPE:
+                self.close(self.cancel)
+            elif k in (pygame.K_LEFT, pygame.K_UP) or (k == pygame.K_TAB and intent.mod & pygame.KMOD_SHIFT):
+                self.focus = (self.focus - 1) % len(self.buttons)
+            elif k in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+                self.focus = (self.focus + 1) % len(self.buttons)
+            return True
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.buttons:
+            return
+        s = scale_of(surface.get_size())
+        shade(surface, 150)
+        wood_panel(surface, self.box, s, alpha=245)
+        px = self.px
+        mark = {"error": (232, 104, 96), "warning": w.GOLD}.get(self.kind, (112, 180, 230))
+        hx = self.box.x + round(32 * s)
+        hy = self.box.y + round(px * 1.5)
+        pygame.draw.circle(surface, mark, (hx + px * 0.4, hy), px * 0.4)
+        w.draw_text(surface, self.heading, (hx + px * 1.2, hy), round(px * 1.15), w.CREAM, bold=True,
+                    anchor="midleft", max_width=self.box.width - round(80 * s))
+        y = self.box.y + round(px * 2.8)
+        for line in self.lines:
+            if y > self.buttons[0].rect.top - px:
+                break
+            w.draw_text(surface, line, (self.box.x + round(32 * s), y), px, (226, 226, 214),
+                        anchor="topleft", shadow=False)
+            y += round(px * 1.45)
+        for i, b in enumerate(self.buttons):
+            b.focused = i == self.focus
+            b.draw(surface)
+
+
+__all__ = ["Choice", "NoticeScene"]

@@ -1,0 +1,242 @@
+"""What the scenes are given: typed settings, the profile, sounds, toasts and navigation.
+
+:class:`Services` is the base of :class:`drawpoker.ui.app.App`; a scene's ``self.app``
+is typed as it. It owns the player's files (no window needed, so it can be made
+alone in tests):
+
+* :attr:`Services.settings` — the settings in force, a frozen
+  :class:`~drawpoker.persistence.settings.Settings` (the file's own field names);
+  :meth:`Services.load_settings` reads the file at start (recovering from damage) and
+  returns the notices to show; :meth:`Services.change_settings` changes fields, makes
+  them take effect at once (language, sound, fullscreen) and saves every setting;
+* :attr:`Services.profile` — the player's profile (SQLite), opened on first use; its
+  notices wait in :attr:`Services.pending_notices`;
+* the window side (``size``, ``speed``, ``play_sound``, ``show_toast``, ``quit``,
+  ``toggle_fullscreen``, ``stack``, ``nav``) is the App's.
+
+A language given on the command line (``--language``) is for this run only: the
+settings in force carry it, the file keeps the player's own choice
+(:attr:`Services.saved_language`) until he picks a language in Settings.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from drawpoker import i18n
+from drawpoker.persistence.notices import Notice, NoticeKind
+from drawpoker.persistence.paths import data_paths
+from drawpoker.persistence.profile import Profile, open_profile
+from drawpoker.persistence.settings import Settings, SettingsStore
+
+if TYPE_CHECKING:  # pragma: no cover
+    from drawpoker.ui.navigation import Navigator
+    from drawpoker.ui.scene import Scene, SceneStack
+
+#: Card-back designs the game draws; an unknown one in the file falls back to the first.
+CARD_BACKS: tuple[str, ...] = ("blue", "red", "green", "black")
+#: Felt colours the game draws (same rule).
+FELTS: tuple[str, ...] = ("green", "blue", "red", "purple")
+
+
+class Services:
+    """The player's settings and profile, and what the App adds for the scenes.
+
+    Args:
+        data_dir: the ``--data-dir`` folder (``None``: the platform's user folders).
+        language: a ``--language`` for this run only, or ``None``.
+
+    Attributes:
+        settings: the settings in force.
+        settings_store: the settings file (its ``notices`` and ``writable``).
+        saved_language: the language the file keeps (the player's own choice).
+        windowed_size: the window size to save (pixels), ``None`` before the window opens.
+        pending_notices: file notices not shown yet (shown at start, over the title).
+        told_damaged_hands: the player was told this run that some hands are damaged.
+        told_assets: asset files already told missing or damaged this run.
+        asset_notice: the open dialog about missing asset files, if any.
+        sounds: the sound bank (``play(name)``, ``volume``, ``muted``).
+        seed: the ``--seed`` of this run (``None``: random).
+        demo_hands: ``--demo N`` hands, or ``None``.
+        hands_played: hands finished at tables this run.
+    """
+
+    stack: SceneStack
+    nav: Navigator
+
+    def __init__(self, data_dir: str | None = None, *, language: str | None = None) -> None:
+        self.data_dir = data_dir
+        self.cli_language = language
+        self.settings = Settings()
+        self.saved_language: str | None = None
+        self.windowed_size: tuple[int, int] | None = None
+        self.pending_notices: list[Notice] = []
+        self.told_damaged_hands = False
+        self.told_assets: set[str] = set()
+        self.asset_notice: Scene | None = None
+        self.sounds: Any = None
+        self.seed: int | None = None
+        self.demo_hands: int | None = None
+        self.hands_played = 0
+        self.profile_if_open: Profile | None = None
+        paths = data_paths(data_dir)
+        self.settings_store = SettingsStore(paths.settings_file)
+        try:
+            paths.ensure()
+        except OSError as exc:  # no folder: play with the defaults, say so once, write nothing
+            self.settings_store.writable = False
+            self.settings_store.notices.append(Notice(NoticeKind.UNWRITABLE, "settings",
+                                                      paths.settings_file, detail=str(exc)))
+
+    # settings ----------------------------------------------------------------
+    def load_settings(self) -> list[Notice]:
+        """Read the settings file into :attr:`settings`; returns the notices for the player.
+
+        A missing file (the first start) keeps the game's defaults, takes the language
+        from the system locale (:func:`drawpoker.i18n.detect_system_language`), and
+        writes them. A ``--language`` wins over both for this run only. Unknown card
+        backs or felt colours fall back to the first of :data:`CARD_BACKS` / :data:`FELTS`.
+        """
+        store = self.settings_store
+        try:
+            existed = store.path.exists()
+        except OSError:  # a folder that cannot even be looked into (a locked parent folder)
+            existed = False
+            if store.writable:
+                store.writable = False
+                store.notices.append(Notice(NoticeKind.UNWRITABLE, "settings", store.path,
+                                            detail="permission denied"))
+        writable = store.writable  # False: the folder could not be made (already told)
+        loaded = store.load()
+        store.writable = store.writable and writable
+        # first start: the language follows the system locale; afterwards the file's
+        language = loaded.language if existed else i18n.detect_system_language()
+        self.saved_language = language
+        changes: dict[str, Any] = {"language": self.cli_language or language}
+        if loaded.card_back not in CARD_BACKS:
+            changes["card_back"] = CARD_BACKS[0]
+        if loaded.table_color not in FELTS:
+            changes["table_color"] = FELTS[0]
+        self.settings = loaded.replace(**changes)
+        try:
+            i18n.set_language(self.settings.language or "en")
+        except ValueError:
+            self.settings = self.settings.replace(language="en")
+        if not existed:
+            self.save_settings()
+        return list(store.notices)
+
+    def settings_to_save(self) -> Settings:
+        """:attr:`settings` as written to the file: the player's own language (not a
+        ``--language`` for this run) and the window size.
+
+        Raises:
+            ValueError: a value the settings file cannot hold (the key is named).
+        """
+        changes: dict[str, Any] = {}
+        if self.saved_language:
+            changes["language"] = self.saved_language
+        if self.windowed_size:
+            changes["window_size"] = (int(self.windowed_size[0]), int(self.windowed_size[1]))
+        return self.settings.replace(**changes)
+
+    def save_settings(self) -> bool:
+        """Write :attr:`settings` to the file; False if refused or it failed (the game
+        keeps running)."""
+        try:
+            value = self.settings_to_save()
+        except ValueError:
+            return False
+        return bool(self.settings_store.save(value))
+
+    def change_settings(self, **changes: Any) -> None:
+        """Change settings fields, make them take effect and save every setting (the
+        player's choice of language replaces a ``--language`` given for this run).
+
+        Raises:
+            ValueError: an unknown field or a bad value (nothing is changed).
+        """
+        self.settings = self.settings.replace(**changes)
+        if "language" in changes:
+            self.saved_language = self.settings.language
+        for name in changes:
+            self.apply_setting(name)
+        self.save_settings()
+
+    def apply_setting(self, name: str) -> None:
+        """Make the changed settings field ``name`` take effect at once."""
+        s = self.settings
+        if name == "language":
+            i18n.set_language(s.language)
+            if pygame.display.get_init():
+                pygame.display.set_caption(i18n._("Draw Poker"))
+        elif name in ("volume", "muted") and self.sounds is not None:
+            self.sounds.volume = float(s.volume)
+            self.sounds.muted = bool(s.muted)
+        elif name == "fullscreen":
+            want = s.fullscreen
+            self.settings = s.replace(fullscreen=not want)
+            self.toggle_fullscreen()  # flips the flag back to ``want`` and resizes every scene
+
+    # profile -----------------------------------------------------------------
+    @property
+    def profile(self) -> Profile:
+        """The player's profile, opened on first use (notices go to :attr:`pending_notices`).
+
+        The lock keeps a second copy of the game off this profile (it gets a temporary
+        one and the ``in_use`` notice): two copies would mix their chip accounting. A
+        folder that cannot be written gives a profile in memory and an ``unwritable``
+        notice.
+        """
+        if self.profile_if_open is not None:
+            return self.profile_if_open
+        paths = data_paths(self.data_dir)
+        try:
+            paths.ensure()
+            profile, notices = open_profile(paths.profile_file, lock="process")
+        except OSError as exc:
+            profile, notices = open_profile(":memory:")
+            notices = [Notice(NoticeKind.UNWRITABLE, "profile", paths.profile_file,
+                              detail=str(exc))]
+        self.profile_if_open = profile
+        self.pending_notices.extend(notices)
+        return profile
+
+    def export_dir(self) -> Path:
+        """The folder exported hands go to (created)."""
+        folder = data_paths(self.data_dir).ensure().export_dir
+        folder.mkdir(parents=True, exist_ok=True)
+        return folder
+
+    # the window side (the App) -------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        """The size scenes lay out for (pixels)."""
+        raise NotImplementedError
+
+    @property
+    def speed(self) -> float:
+        """Animation time multiplier (0 = instant)."""
+        raise NotImplementedError
+
+    def play_sound(self, name: str) -> None:
+        """Play sound ``name`` unless muted."""
+        raise NotImplementedError
+
+    def show_toast(self, text: str, *, error: bool = False, seconds: float = 5.0) -> None:
+        """A one-line message at the bottom of the window for ``seconds``."""
+        raise NotImplementedError
+
+    def toggle_fullscreen(self) -> None:
+        """Switch between fullscreen and the window."""
+        raise NotImplementedError
+
+    def quit(self) -> None:
+        """Leave the main loop after this frame."""
+        raise NotImplementedError
+
+
+__all__ = ["CARD_BACKS", "FELTS", "Services"]
