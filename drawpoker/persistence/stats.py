@@ -1,23 +1,15 @@
 """Statistics of the player's hands: starting-hand categories and aggregates over records.
 
-API (everything a statistics screen needs, already computed; pure):
+API (pure; per-hand summaries are in ``summaries``):
     ``starting_hand_category(cards, game="high", wild="none") -> str`` (a key of
     ``CATEGORY_ORDER``); ``category_label(key) -> str`` (translated).
-    ``compute_statistics(hands, *, starting_total=None, refills=()) -> Statistics`` with
-    hands played / won / win rate, net, biggest pot, showdowns (won), ``before_draw`` and
-    ``after_draw`` ``RoundRates`` (open/call/raise/fold rates), ``by_category`` (results
-    by starting hand), ``draw_counts``, ``bankroll_series`` (chips after each hand, for
-    the bankroll-over-time chart) and ``results_series`` (net of each hand and the
-    running total, for the results-by-hand chart).
-    ``round_rates(token_lists) -> RoundRates``; ``results_by_category(hands)``;
-    ``draw_histogram(hands)``. Per-hand summaries are in ``summaries``.
-
-Definitions (what a screen may print next to the figures):
-    - won: the player took chips from at least one pot; win rate = won / played.
-    - decisions: ``summaries.DECISION_TOKENS``; open rate = opens / (checks + opens);
-      call, raise and fold rates are each over (calls + raises + folds).
-    - biggest pot: the largest pot total of a hand the player played (``biggest_pot``) and
-      of one he won chips from (``biggest_pot_won``).
+    ``compute_statistics(hands, *, starting_total=None, refills=()) -> Statistics``: every
+    figure and chart series of the statistics screen (see ``Statistics``);
+    ``round_rates(token_lists) -> RoundRates`` (open rate = opens / (checks + opens); call,
+    raise and fold rates each over calls + raises + folds; tokens:
+    ``summaries.DECISION_TOKENS``); ``results_by_category(hands)``; ``draw_histogram(hands)``.
+Won: the player took chips from at least one pot; win rate = won / played. Biggest pot:
+the largest pot total of a hand played (``biggest_pot``) and of one won (``biggest_pot_won``).
 """
 
 from __future__ import annotations
