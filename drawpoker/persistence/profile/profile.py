@@ -36,7 +36,7 @@ REFILL_NOTE = "refill"
 
 
 class Profile(HandBook):
-    """An open profile database (see the module doc for the API).
+    """An open profile database (see the module doc and ``hands`` for the API).
 
     Attributes:
         path: the file, or ``None`` for an in-memory profile.

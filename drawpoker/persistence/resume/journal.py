@@ -93,7 +93,7 @@ class TableStore:
             self.profile.return_to_bankroll(self.session_id, seat.bankroll - stored)
 
     def _detach(self, exc: BaseException) -> None:
-        """The profile is busy: play on in memory (see the module doc)."""
+        """The profile is busy: play on in memory (see the ``resume`` package doc)."""
         self.unsaved = f"{type(exc).__name__}: {exc}"
 
     def _reattach(self, table: Table, *, wait: float = 0.1) -> bool:

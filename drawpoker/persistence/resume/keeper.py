@@ -29,7 +29,8 @@ _UNREPLAYABLE = (ValueError, TypeError, KeyError, IndexError, AttributeError, Re
 
 
 class TableKeeper(TableStore):
-    """Keeps one open table of ``profile`` on disk, action by action (see module doc).
+    """Keeps one open table of ``profile`` on disk, action by action (see the ``resume``
+    package doc).
 
     Attributes:
         profile: the open profile.
@@ -42,7 +43,7 @@ class TableKeeper(TableStore):
             player's stack went back to the bankroll); the reason, for a notice.
         broken_table_chips: the chips that went back to the bankroll then.
         unsaved: set while the profile cannot be written because another program holds it
-            (the reason); see the module doc ("A profile busy elsewhere").
+            (the reason); see the ``resume`` package doc ("A profile busy elsewhere").
     """
 
     def saved(self) -> SavedTable | None:
@@ -335,7 +336,7 @@ class TableKeeper(TableStore):
         return self.profile.bankroll
 
     def leave(self, decide: Decide | None = None) -> int:
-        """Leave the table now, settling a hand in progress as the module doc says.
+        """Leave the table now, settling a hand in progress as the ``resume`` package doc says.
 
         Args:
             decide: the computer players' choices, ``decide(hand, seat) -> Action``;

@@ -76,7 +76,7 @@ class ChipAccount:
         bankroll: chips off the table.
         hero_stack: the player's stack at the open table (0 if none).
         table_stacks: all stacks at the open table (0 if none).
-        carried_pot: chips carried to a redeal (always 0 at rest: see module doc).
+        carried_pot: chips carried to a redeal (always 0 at rest: see the ``resume`` package doc).
         open_table: a table is open.
         hand_in_progress: a hand is journalled.
     """
