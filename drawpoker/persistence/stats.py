@@ -8,8 +8,7 @@ API (pure; per-hand summaries are in ``summaries``):
     ``round_rates(token_lists) -> RoundRates`` (open rate = opens / (checks + opens); call,
     raise and fold rates each over calls + raises + folds; tokens:
     ``summaries.DECISION_TOKENS``); ``results_by_category(hands)``; ``draw_histogram(hands)``.
-Won: the player took chips from at least one pot; win rate = won / played. Biggest pot:
-the largest pot total of a hand played (``biggest_pot``) and of one won (``biggest_pot_won``).
+Won: took chips from at least one pot. Biggest pot: of a hand played / won chips from.
 """
 
 from __future__ import annotations
@@ -17,23 +16,16 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from drawpoker.cards import Card
 from drawpoker.i18n import N_, _
 from drawpoker.persistence.records import HandRecord
 
-if TYPE_CHECKING:
-    from drawpoker.cards import Card
-
-
 #: starting-hand categories, best first within each game family.
 CATEGORY_ORDER: tuple[str, ...] = (
-    "pat", "trips", "two_pair", "high_pair", "low_pair", "four_flush", "four_straight",
-    "high_card",
-    "low_pat_7", "low_pat_8", "low_pat_9", "low_pat_10", "low_draw_1", "low_draw_2",
-    "low_rough",
-    "unknown", "passed_out",
-)
+    "pat", "trips", "two_pair", "high_pair", "low_pair", "four_flush", "four_straight", "high_card",
+    "low_pat_7", "low_pat_8", "low_pat_9", "low_pat_10", "low_draw_1", "low_draw_2", "low_rough",
+    "unknown", "passed_out")
 
 _CATEGORY_LABELS: dict[str, str] = {
     "pat": N_("Pat hand (straight or better)"),
