@@ -15,11 +15,10 @@ from drawpoker.persistence.profile import open_profile
 from drawpoker.persistence.records import HandRecord
 from drawpoker.persistence.stats import (
     category_label,
-    classify_decisions,
     compute_statistics,
     starting_hand_category,
-    summarize_events,
 )
+from drawpoker.persistence.summaries import classify_decisions, summarize_events
 from tests._helpers import scenario_example
 
 # scenario-format.md's example: antes 10, no-limit, Ann is the button.
@@ -268,7 +267,7 @@ def test_redeal_chain_counts_both_deals_net() -> None:
 
 
 def test_result_text_for_the_history_list() -> None:
-    from drawpoker.persistence.stats import result_text
+    from drawpoker.persistence.summaries import result_text
 
     assert result_text(_record(1, net=240, won=True, showdown=True)) == (
         "Won 240 chips at the showdown")

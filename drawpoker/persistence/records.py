@@ -58,7 +58,7 @@ class HandRecord:
         start_category: starting-hand category key (``stats.CATEGORY_ORDER``).
         draw_count: cards the player drew (0 = stood pat), ``None`` if he did not draw.
         actions_pre: the player's decisions before the draw, each one of ``check``,
-            ``open``, ``call``, ``raise``, ``fold`` (``stats.DECISIONS``).
+            ``open``, ``call``, ``raise``, ``fold`` (``summaries.DECISION_TOKENS``).
         actions_post: the same after the draw.
         total_after: the player's chips after the hand: bankroll + his stack at the table.
     """
