@@ -5,15 +5,10 @@
 one-line translated reason). No pygame here.
 """
 
+from drawpoker.ai.factory import make_player, warm_up
 from drawpoker.ai.personalities import LEVELS, PERSONALITIES, Level, Personality
-from drawpoker.ai.policy import (
-    AIPlayer,
-    Decision,
-    DrawDecision,
-    Policy,
-    make_player,
-    warm_up,
-)
+from drawpoker.ai.player import AIPlayer
+from drawpoker.ai.protocol import Decision, DrawDecision, Policy
 
 __all__ = [
     "AIPlayer",
