@@ -1,4 +1,4 @@
-"""Computer opponents that play from the odds (see docs/architecture.md, issue 5).
+"""Computer opponents that play from the odds (see docs/architecture.md).
 
 ``make_player("hard:shark")`` gives a :class:`Policy`; its ``decide(view, rng)`` and
 ``choose_discards(view, rng)`` return a :class:`Decision` (the engine action and a

@@ -13,7 +13,8 @@ from drawpoker.ai.mode import Mode
 from drawpoker.cards import SUITS, Card, is_wild
 
 
-def _low_value(card: Card, game: str) -> int:
+def low_value(card: Card, game: str) -> int:
+    """A card's rank as lowball counts it (the ace is 1 in ace-to-five, RULES.md §1)."""
     if game == "ace-to-five" and card.rank == 14:
         return 1
     return card.rank
@@ -42,7 +43,7 @@ def _legal_keep(keep: list[Card], hand: Sequence[Card], mode: Mode) -> list[Card
         return keep
     rest = [c for c in hand if c not in keep]
     if mode.lowball:
-        rest.sort(key=lambda c: _low_value(c, mode.game))
+        rest.sort(key=lambda c: low_value(c, mode.game))
     else:
         rest.sort(key=lambda c: -c.rank)
     need = 5 - max_d - len(keep)
@@ -74,8 +75,8 @@ def standard_hold(hand: Sequence[Card], mode: Mode, pct: float) -> list[Card]:
         cut = 8
         keep: list[Card] = list(wilds)
         seen: set[int] = set()
-        for c in sorted(nat, key=lambda c: _low_value(c, mode.game)):
-            v = _low_value(c, mode.game)
+        for c in sorted(nat, key=lambda c: low_value(c, mode.game)):
+            v = low_value(c, mode.game)
             if v <= cut and c.rank not in seen and len(keep) < 4:
                 keep.append(c)
                 seen.add(c.rank)

@@ -21,6 +21,7 @@ import numpy as np
 from drawpoker.ai.bet_choice import bet, quick_fold
 from drawpoker.ai.betting import Opponent, fold_frequency
 from drawpoker.ai.discards import HoldSamples, exact_holds, hold_equities, sample_holds
+from drawpoker.ai.holds import low_value
 from drawpoker.ai.mode import Mode
 from drawpoker.ai.personalities import Level, Personality
 from drawpoker.ai.protocol import Decision, draw_action, showdown_decision
@@ -233,15 +234,10 @@ def _one_card_too_many(view: PlayerView, keep: tuple[Card, ...], tables: ModeTab
     if tables.mode.lowball:
         kept = {c.rank for c in keep}
         extra = sorted((c for c in view.own_cards if c not in keep
-                        and c.rank not in kept and _low_rank(c, tables) <= 9),
-                       key=lambda c: _low_rank(c, tables))
+                        and c.rank not in kept and low_value(c, tables.mode.game) <= 9),
+                       key=lambda c: low_value(c, tables.mode.game))
     else:
         extra = sorted((c for c in view.own_cards if c not in keep), key=lambda c: -c.rank)
     if extra and 5 - len(keep) - 1 <= max_discard:
         return tuple(c for c in view.own_cards if c in keep or c == extra[0])
     return keep
-
-
-def _low_rank(card: Card, tables: ModeTables) -> int:
-    """A card's rank as lowball counts it (the ace is 1 in ace-to-five)."""
-    return 1 if card.rank == 14 and tables.mode.game == "ace-to-five" else card.rank
