@@ -24,7 +24,7 @@ from drawpoker import __version__
 SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
     "replay": ("drawpoker.cli.replay", "main",
                "play a scenario/hand-history JSON file through the engine (see --help)"),
-    "simulate": ("drawpoker.ai.simulate", "main",
+    "simulate": ("drawpoker.cli.simulate", "main",
                  "play computer players against each other headless, duplicate deals"),
     "odds": ("drawpoker.odds_cli", "main",
              "print the exact draw odds of every hold for a five-card hand"),

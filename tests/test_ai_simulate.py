@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from drawpoker.ai.simulate import main, percentile, run_match
+from drawpoker.ai.match import percentile, run_match
+from drawpoker.cli.simulate import main
 from drawpoker.engine import TableRules
 
 

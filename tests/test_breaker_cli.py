@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from drawpoker import i18n
-from drawpoker.ai.simulate import max_processes
+from drawpoker.cli.simulate import max_processes
 
 SEATS = ("--hands", "2", "--seats", "random,station", "--json")
 

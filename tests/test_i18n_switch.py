@@ -272,7 +272,8 @@ def test_computer_players_reasons_write_percent_like_english_and_keep_one_voice(
     with pot.open("rb") as fh:
         catalog = read_po(fh)
     reasons = [m for m in catalog
-               if any(path.endswith("drawpoker/ai/policy.py") for path, _line in m.locations)]
+               if any(path.endswith(("drawpoker/ai/reasons.py", "drawpoker/ai/protocol.py"))
+                      for path, _line in m.locations)]
     assert len(reasons) > 15
     for m in reasons:
         for text in ([m.id] if isinstance(m.id, str) else list(m.id)):

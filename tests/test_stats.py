@@ -10,13 +10,12 @@ import pytest
 from drawpoker.cards import parse_cards
 from drawpoker.engine.actions import ActionType
 from drawpoker.engine.events import BettingRoundStarted, ForcedBet, HandStarted, PlayerActed
+from drawpoker.handshape import category_label, starting_hand_category
 from drawpoker.persistence.history import replay_events
 from drawpoker.persistence.profile import open_profile
 from drawpoker.persistence.records import HandRecord
 from drawpoker.persistence.stats import (
-    category_label,
     compute_statistics,
-    starting_hand_category,
 )
 from drawpoker.persistence.summaries import classify_decisions, summarize_events
 from tests._helpers import scenario_example

@@ -40,9 +40,9 @@ from drawpoker.engine.events import (
     Redeal,
     ShowdownReveal,
 )
+from drawpoker.handshape import starting_hand_category
 from drawpoker.i18n import _, ngettext
 from drawpoker.persistence.records import HandRecord
-from drawpoker.persistence.stats import starting_hand_category
 
 DECISION_TOKENS: tuple[str, ...] = ("check", "open", "call", "raise", "fold")
 
