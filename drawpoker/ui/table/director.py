@@ -8,18 +8,14 @@ action...). The scene draws only from the director's
 :class:`~drawpoker.ui.table.model.TableVisual`, so what is on screen is always what
 the animations have shown so far — never the engine's state ahead of them.
 
-While :attr:`Director.busy` is True the scene holds computer turns and the
-player's controls. :meth:`Director.skip` (a click or Space) plays everything
-queued at once. Event after event, a handler returns ``(animation, gap)``: the
-next event starts ``gap`` seconds after this one started (cards stream out of the
-deck one after another), and the last one must finish before the director is
-idle. Handlers are registered by event type (:data:`HANDLERS`), one per engine
-event; the words they write come from :mod:`drawpoker.ui.table.narration`.
+Handlers are registered by event type (:data:`HANDLERS`), one per engine event, and
+played by :class:`~drawpoker.ui.table.playback.EventPlayer` (queue, barriers, skip);
+the words they write come from :mod:`drawpoker.ui.table.narration`, the tweens from
+:mod:`drawpoker.ui.table.motion`.
 """
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -48,14 +44,11 @@ from drawpoker.ui import tween as tw
 from drawpoker.ui.table import motion, narration
 from drawpoker.ui.table.model import CardSprite, SeatVisual, TableVisual
 from drawpoker.ui.table.motion import DUR
+from drawpoker.ui.table.playback import EventPlayer, Step
 
 #: Events that wait until every running animation has finished.
 BARRIERS = (BetsCollected, BettingRoundStarted, DrawStarted, ShowdownReveal, Mucked, PotAwarded,
             HandEnded, UncalledReturned, Redeal)
-
-#: What a handler returns: the animation (None: nothing to play) and the gap in seconds
-#: before the next event starts.
-Step = tuple[tw.Animation | None, float]
 
 #: Event type -> the :class:`Director` method that plays it (filled by ``_handles`` as the
 #: class is defined).
@@ -75,8 +68,9 @@ def _handles(event_type: type) -> Callable[[_F], _F]:
     return register
 
 
-class Director:
-    """Plays engine events as animations on :attr:`visual`.
+class Director(EventPlayer):
+    """Plays engine events as animations on :attr:`visual` (scheduling:
+    :class:`~drawpoker.ui.table.playback.EventPlayer`).
 
     Args:
         visual: the model to animate.
@@ -91,80 +85,25 @@ class Director:
             keeps the dealt order.
     """
 
+    handlers = HANDLERS
+    barriers = BARRIERS
+
     def __init__(self, visual: TableVisual, hero: int, *, speed: Callable[[], float] = lambda: 1.0,
                  sound: Callable[[str], None] = lambda name: None,
                  describe: Callable[[tuple[Any, ...]], str] | None = None,
                  arrange: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None) -> None:
+        super().__init__(speed)
         self.visual = visual
         self.describe = describe
         #: shown cards -> the order they are laid out in (``reading_order``), or None
         self.arrange = arrange
         self._showdown_named = False
         self.hero = hero
-        self.speed = speed
         self.sound = sound
-        self.queue: deque[Any] = deque()
-        self.active: list[tw.Animation] = []
-        self.until_next = 0.0
-        self.boost = 1.0
         #: blinds posted this hand that stay in front of their seats until the first
         #: betting round's bets are gathered (RULES.md §2: antes go to the pot, blinds
         #: are bets); seat -> chips
         self._blinds: dict[int, int] = {}
-
-    # public --------------------------------------------------------------
-    @property
-    def busy(self) -> bool:
-        """True while events are queued or an animation is still playing."""
-        return bool(self.queue) or any(not a.done for a in self.active)
-
-    def feed(self, events: list[Any] | tuple[Any, ...]) -> None:
-        """Queue engine events to be animated in order."""
-        self.queue.extend(events)
-
-    def skip(self) -> None:
-        """Finish the playing animations and play every queued event at once."""
-        guard = 0
-        while self.busy and guard < 100000:
-            guard += 1
-            for a in self.active:
-                a.finish()
-            self.active = []
-            self.until_next = 0.0
-            if self.queue:
-                self._start_next()
-        self.active = []
-
-    def update(self, dt: float) -> None:
-        """Advance the animations by ``dt`` seconds of real time."""
-        mult = self.speed() * self.boost
-        if mult <= 0:
-            self.skip()
-            return
-        t = dt * mult
-        self.until_next -= t
-        while self.queue and self.until_next <= 0:
-            if isinstance(self.queue[0], BARRIERS) and any(not a.done for a in self.active):
-                break  # gather chips only once every bet has landed, etc.
-            self._start_next()
-        for a in self.active:
-            if not a.done:
-                a.update(t)
-        self.active = [a for a in self.active if not a.done]
-
-    # machinery -----------------------------------------------------------
-    def _start_next(self) -> None:
-        ev = self.queue.popleft()
-        handler = HANDLERS.get(type(ev))
-        if handler is None:
-            self.until_next = max(self.until_next, 0.0)
-            return
-        anim, gap = handler(self, ev)
-        if anim is not None:
-            anim.update(0.0)
-            if not anim.done:
-                self.active.append(anim)
-        self.until_next = max(0.0, self.until_next) + gap
 
     def _seat(self, i: int) -> SeatVisual:
         return self.visual.seats[i]
