@@ -263,13 +263,7 @@ class Director(EventPlayer):
         if ev.count == 0:
             self.sound("check")
             return tw.Wait(0.45), 0.45
-        # The replacement events that follow name the positions of the discarded cards.
-        indices = [e.index for e in list(self.queue)[: ev.count + 2]
-                   if isinstance(e, ReplacementDealt) and e.seat == ev.seat][: ev.count]
-        if len(indices) < ev.count and ev.cards:
-            held = [sp.card if sp else None for sp in sv.cards]
-            indices = [held.index(c) for c in ev.cards if c in held]
-        moves = motion.discards_to_muck(self.visual, ev.seat, indices)
+        moves = motion.discards_to_muck(self.visual, ev.seat, list(ev.slots))
         self.sound("fold")
         return tw.Parallel(moves), DUR["discard"] + 0.05
 
