@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from drawpoker.odds_cli import main
+from drawpoker.cli.odds import main
 
 
 @pytest.mark.parametrize("argv, needles", [

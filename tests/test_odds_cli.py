@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from drawpoker.odds_cli import main
+from drawpoker.cli.odds import main
 
 
 def test_table_of_best_holds(capsys: pytest.CaptureFixture[str]) -> None:
