@@ -16,8 +16,10 @@ import random
 import sys
 import time
 
-from drawpoker.ai.simulate import percentile, play_block
-from drawpoker.ai.tables import Mode, tables_for
+from drawpoker.ai import make_player
+from drawpoker.ai.match import percentile, play_block
+from drawpoker.ai.mode import Mode
+from drawpoker.ai.tables import tables_for
 from drawpoker.engine import ActionType, Hand, TableRules
 from drawpoker.engine.agents import random_legal_action
 
@@ -42,8 +44,6 @@ def reference(hands: int) -> float:
 
 def decision_times(level: str, deals: int) -> tuple[list[float], list[float]]:
     """(betting decision ms, draw decision ms) for six seats of ``level``."""
-    from drawpoker.ai.policy import make_player
-
     rules = TableRules()
     players = [make_player(f"{level}:{p}") for p in PERSONALITIES]
     bet_ms: list[float] = []

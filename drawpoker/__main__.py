@@ -8,7 +8,6 @@ imports pygame.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import errno
 import importlib
 import os
@@ -18,15 +17,16 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from drawpoker import __version__
+from drawpoker.cli.output import run_writing
 
 #: subcommand -> ("module", "function", one-line help). Each function takes the
 #: remaining argv and returns an exit status.
 SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
     "replay": ("drawpoker.cli.replay", "main",
                "play a scenario/hand-history JSON file through the engine (see --help)"),
-    "simulate": ("drawpoker.ai.simulate", "main",
+    "simulate": ("drawpoker.cli.simulate", "main",
                  "play computer players against each other headless, duplicate deals"),
-    "odds": ("drawpoker.odds_cli", "main",
+    "odds": ("drawpoker.cli.odds", "main",
              "print the exact draw odds of every hold for a five-card hand"),
 }
 
@@ -144,34 +144,13 @@ def _game_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _drop_stdout() -> None:
-    """Point stdout at the null device, so that flushing it at exit fails no more."""
-    with contextlib.suppress(OSError, ValueError):
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit status."""
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in SUBCOMMANDS:
         module_name, func_name, _ = SUBCOMMANDS[args[0]]
         func = getattr(importlib.import_module(module_name), func_name)
-        try:
-            status = int(func(args[1:]))
-            sys.stdout.flush()  # a full disk shows here, not as a traceback at exit
-            return status
-        except BrokenPipeError:
-            # the reader of stdout went away (e.g. `| head`): quiet exit, like other tools
-            _drop_stdout()
-            return 141
-        except OSError as exc:
-            # stdout cannot be written (a full disk, /dev/full, a closed terminal): one
-            # line on stderr, exit 1, never a traceback
-            _drop_stdout()
-            with contextlib.suppress(OSError):
-                print(f"drawpoker {args[0]}: cannot write the output: {exc.strerror or exc}",
-                      file=sys.stderr)
-            return 1
+        return run_writing(args[0], func, args[1:])
     parser = _game_parser()
     options = parser.parse_args(args)
     if options.data_dir is not None:

@@ -20,11 +20,11 @@ JOKER_INDEX = 52
 #: Per-rank numbers (two first) whose sums of any five, repeats allowed, all differ (found
 #: greedily: each is the smallest number keeping that true), so the sum of a hand's five
 #: numbers names its rank multiset; five aces, the largest sum, stay below 2**19.
-_RANK_SUM_KEYS: tuple[int, ...] = (0, 1, 6, 31, 108, 366, 926, 2286, 5733, 12905, 27316,
-                                   44676, 94545)
+RANK_SUM_KEYS: tuple[int, ...] = (0, 1, 6, 31, 108, 366, 926, 2286, 5733, 12905, 27316,
+                                  44676, 94545)
 #: Per-suit numbers (c, d, h, s) in base 6: the sum over five cards is 0, 5, 30 or 180
 #: exactly when all five share a suit.
-_SUIT_SUM_KEYS: tuple[int, ...] = (0, 1, 6, 36)
+SUIT_SUM_KEYS: tuple[int, ...] = (0, 1, 6, 36)
 
 
 @dataclass(frozen=True, order=True, slots=True)
@@ -48,7 +48,7 @@ class Card:
     #: Stored (not computed) so the evaluator's hot path reads it in one step.
     index: int = field(init=False, compare=False, repr=False, hash=False)
     #: Packed rank/suit key for the evaluator's hot path:
-    #: ``_RANK_SUM_KEYS[rank-2] << 8 | _SUIT_SUM_KEYS[suit]`` (so a hand's sum names its rank
+    #: ``RANK_SUM_KEYS[rank-2] << 8 | SUIT_SUM_KEYS[suit]`` (so a hand's sum names its rank
     #: multiset and its suit counts, see :mod:`drawpoker.evaluator`); ``1 << 60`` for the joker.
     _key: int = field(init=False, compare=False, repr=False, hash=False)
 
@@ -62,8 +62,8 @@ class Card:
         if not (isinstance(self.suit, str) and len(self.suit) == 1 and self.suit in SUITS):
             raise ValueError(f"card suit must be one of 'c', 'd', 'h', 's', got {self.suit!r}")
         object.__setattr__(self, "index", (self.rank - 2) * 4 + SUITS.index(self.suit))
-        object.__setattr__(self, "_key", _RANK_SUM_KEYS[self.rank - 2] << 8
-                           | _SUIT_SUM_KEYS[SUITS.index(self.suit)])
+        object.__setattr__(self, "_key", RANK_SUM_KEYS[self.rank - 2] << 8
+                           | SUIT_SUM_KEYS[SUITS.index(self.suit)])
 
     @property
     def is_joker(self) -> bool:

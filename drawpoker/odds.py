@@ -7,7 +7,7 @@ How it is fast enough for all 32 holds in a few milliseconds
 The replacement cards come from the *unseen* cards: the deck (52, or 53 with the
 joker) minus the five cards held minus any ``dead`` cards; the discards do not go
 back. Apart from flushes, a final hand's value depends only on its rank multiset
-(see :mod:`drawpoker.evaluator_tables`: each card is a base-5 *digit*, 13 for a wild
+(see :mod:`drawpoker.evaluator.tables`: each card is a base-5 *digit*, 13 for a wild
 card). So instead of enumerating up to C(47, 5) = 1,533,939 card sets, we enumerate
 the multisets of *digits* that can be drawn (at most 8,568 for a five-card draw):
 
@@ -38,7 +38,6 @@ from typing import cast
 import numpy as np
 import numpy.typing as npt
 
-from drawpoker import evaluator_tables as _t
 from drawpoker.cards import Card, parse_cards
 from drawpoker.evaluator import (
     HandCategory,
@@ -46,6 +45,7 @@ from drawpoker.evaluator import (
     LowValue,
     evaluate_game,
     strength_value,
+    tables,
 )
 
 __all__ = ["HoldAnalysis", "draw_outcomes", "analyze_holds", "hand_percentiles",
@@ -53,7 +53,7 @@ __all__ = ["HoldAnalysis", "draw_outcomes", "analyze_holds", "hand_percentiles",
 
 Value = HandValue | LowValue
 _BINOM = np.array([[comb(a, m) for m in range(6)] for a in range(6)], dtype=np.int64)
-_POW5 = np.array(_t.POW5, dtype=np.int64)
+_POW5 = np.array(tables.POW5, dtype=np.int64)
 
 
 @cache
@@ -78,7 +78,7 @@ def _combos(n: int, k: int) -> npt.NDArray[np.int64]:
 def _game_wild(game: str, wild: str) -> tuple[str, str]:
     if game == "ace-to-five" and wild == "bug":
         wild = "joker"
-    _t.check_game_wild(game, wild)
+    tables.check_game_wild(game, wild)
     return game, wild
 
 
@@ -94,10 +94,10 @@ def _as_cards(cards: Iterable[Card] | str, what: str) -> list[Card]:
 
 
 def _setup(hand: Iterable[Card] | str, dead: Iterable[Card] | str, game: str,
-           wild: str) -> tuple[_t.Scheme, list[Card], npt.NDArray[np.int64]]:
+           wild: str) -> tuple[tables.Scheme, list[Card], npt.NDArray[np.int64]]:
     """Validate; return the scheme, the five cards and the unseen card indices."""
     game, wild = _game_wild(game, wild)
-    s = _t.scheme(game, wild)
+    s = tables.scheme(game, wild)
     cards = _as_cards(hand, "hand")
     if len(cards) != 5:
         raise ValueError(f"hand: need exactly five cards, got {len(cards)}")
@@ -116,7 +116,7 @@ def _setup(hand: Iterable[Card] | str, dead: Iterable[Card] | str, game: str,
     return s, cards, unseen
 
 
-def _strength_counts(s: _t.Scheme, kept: Sequence[Sequence[int]],
+def _strength_counts(s: tables.Scheme, kept: Sequence[Sequence[int]],
                      unseen: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
     """Exact count of draws ending at each strength, for each hold.
 
@@ -159,7 +159,7 @@ def _strength_counts(s: _t.Scheme, kept: Sequence[Sequence[int]],
     return out
 
 
-def _flush_adjust(s: _t.Scheme, kept: Sequence[Sequence[int]], unseen: npt.NDArray[np.int64],
+def _flush_adjust(s: tables.Scheme, kept: Sequence[Sequence[int]], unseen: npt.NDArray[np.int64],
                   kept_code: npt.NDArray[np.int64], out: npt.NDArray[np.int64]) -> None:
     """Move suited draws from their non-flush strength to their flush strength."""
     assert s.flush_strength is not None
@@ -168,7 +168,7 @@ def _flush_adjust(s: _t.Scheme, kept: Sequence[Sequence[int]], unseen: npt.NDArr
     nat_suit = s.suitbit[unseen_nat]
     by_suit = [unseen_nat[nat_suit == (1 << x)] for x in range(4)]
     n_w = len(unseen_wild)
-    wild_code = int(_POW5[_t.WILD_DIGIT])
+    wild_code = int(_POW5[tables.WILD_DIGIT])
     for h, k in enumerate(kept):
         k_nat = [i for i in k if not s.is_wild[i]]
         k_w = len(k) - len(k_nat)
@@ -236,7 +236,7 @@ class HoldAnalysis:
     @cached_property
     def distribution(self) -> dict[HandCategory, Fraction]:
         """Exact probability of each final category (only categories that can happen)."""
-        cats = _t.scheme(self.game, self.wild).categories
+        cats = tables.scheme(self.game, self.wild).categories
         per = np.bincount(cats, weights=self.counts, minlength=10)
         return {HandCategory(c): Fraction(int(round(n)), self.total)
                 for c, n in enumerate(per) if n}
@@ -252,7 +252,7 @@ class HoldAnalysis:
         if self.game == "high":
             return sum((p for c, p in self.distribution.items()
                         if c > self.current.category), Fraction(0))
-        return self._p_from(_t.scheme(self.game, self.wild).key_to_strength[
+        return self._p_from(tables.scheme(self.game, self.wild).key_to_strength[
             _goodness(self.current)], strict=True)
 
     def p_at_least(self, value: Value | HandCategory | str) -> Fraction:
@@ -266,7 +266,7 @@ class HoldAnalysis:
         Raises:
             ValueError: a value from another game.
         """
-        s = _t.scheme(self.game, self.wild)
+        s = tables.scheme(self.game, self.wild)
         if isinstance(value, str):
             value = evaluate_game(parse_cards(value), game=self.game, wild=self.wild)
         if isinstance(value, HandCategory):
@@ -286,7 +286,7 @@ class HoldAnalysis:
 
     def p_value(self, value: Value) -> Fraction:
         """Chance of finishing with exactly ``value``."""
-        st = _t.scheme(self.game, self.wild).key_to_strength.get(_goodness(value))
+        st = tables.scheme(self.game, self.wild).key_to_strength.get(_goodness(value))
         return Fraction(0) if st is None else Fraction(int(self.counts[st]), self.total)
 
 
@@ -297,7 +297,7 @@ def _goodness(v: Value) -> int:
 @cache
 def _beat_table(game: str, wild: str) -> npt.NDArray[np.float64]:
     """Per strength: chance of beating one random hand from a full deck (ties half)."""
-    s = _t.scheme(game, wild)
+    s = tables.scheme(game, wild)
     counts = _strength_counts(s, [()], np.array(s.deck, dtype=np.int64))[0]
     below = np.concatenate([[0], np.cumsum(counts)[:-1]])
     return cast(npt.NDArray[np.float64], (below + 0.5 * counts) / counts.sum())
@@ -317,7 +317,7 @@ def _opponent_distribution(game: str, wild: str) -> npt.NDArray[np.float64]:
     four different low cards (each choice of four ranks from A-8 in ace-to-five, 2-8
     in deuce-to-seven, equally likely; mixed suits), the classic one-card draw.
     """
-    s = _t.scheme(game, wild)
+    s = tables.scheme(game, wild)
     total = np.zeros(len(s.keys))
     if game != "high":
         low_ranks = [12, 0, 1, 2, 3, 4, 5, 6] if game == "ace-to-five" else [0, 1, 2, 3, 4, 5, 6]

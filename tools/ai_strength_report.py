@@ -23,8 +23,9 @@ import time
 from pathlib import Path
 
 from drawpoker.ai.behaviour import table_behaviour
+from drawpoker.ai.match import MatchResult, percentile, run_match
 from drawpoker.ai.personalities import PERSONALITIES
-from drawpoker.ai.simulate import MatchResult, percentile, run_match
+from drawpoker.cli.simulate import ProgressBar
 from drawpoker.engine import TableRules
 
 BASELINES = ("random", "station", "maniac", "rock", "seed-rules")
@@ -66,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     def play(a: str, b: str) -> tuple[str, bool]:
         print(f"{a} vs {b} ...", file=sys.stderr, flush=True)
         res = run_match([a, b], rules, args.hands, args.seed, processes=procs,
-                        progress=sys.stderr.isatty())
+                        progress=ProgressBar() if sys.stderr.isatty() else None)
         row, won = _row(f"{a} vs {b}", res)
         print(row, file=sys.stderr, flush=True)
         return row, won
@@ -76,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     for specs in MULTIWAY:
         print(" / ".join(specs), "...", file=sys.stderr, flush=True)
         res = run_match(list(specs), rules, args.hands, args.seed, processes=procs,
-                        progress=sys.stderr.isatty())
+                        progress=ProgressBar() if sys.stderr.isatty() else None)
         table = [f"Six seats, {res.hands:,} hands ({res.hands / res.seconds:.0f} hands/s):", "",
                  multi_head]
         for i, spec in enumerate(specs):

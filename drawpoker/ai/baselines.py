@@ -21,11 +21,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from drawpoker.ai.policy import Decision, draw_action, legalize, showdown_decision
-from drawpoker.ai.tables import Mode, ModeTables, standard_hold, tables_for
+from drawpoker.ai.holds import standard_hold
+from drawpoker.ai.mode import Mode
+from drawpoker.ai.protocol import Decision, draw_action, legalize, showdown_decision
+from drawpoker.ai.tables import ModeTables, tables_for
 from drawpoker.cards import Card
 from drawpoker.engine import Action, ActionType, Phase, PlayerView
 from drawpoker.evaluator import HandCategory
+from drawpoker.handshape import four_flush, open_ended_four
 from drawpoker.i18n import _
 
 
@@ -166,19 +169,6 @@ class BettorBot(_Base):
         return Decision(legalize(Action(view.seat, ActionType.CALL), legal), _("Always calling"))
 
 
-def _four_flush(hand: list[Card]) -> bool:
-    return any(sum(1 for c in hand if c.suit == s) >= 4 for s in "cdhs")
-
-
-def _open_straight(hand: list[Card]) -> bool:
-    ranks = sorted({c.rank for c in hand})
-    for i in range(len(ranks) - 3):
-        w = ranks[i:i + 4]
-        if w[3] - w[0] == 3 and w[0] >= 2 and w[3] <= 13:
-            return True
-    return False
-
-
 class SeedRulesBot(_Base):
     """The seed articles' advice (000, 002), applied literally."""
 
@@ -195,7 +185,10 @@ class SeedRulesBot(_Base):
         jacks = t.rank_of([Card(11, "c"), Card(11, "d"), Card(4, "h"), Card(3, "s"), Card(2, "c")])
         raise_to = legal.current_bet + (view.pot_total + legal.call_amount) * 3 // 4
         if legal.phase == Phase.FIRST_BETTING:
-            draw = (_four_flush(hand) or _open_straight(hand)) and cat < HandCategory.ONE_PAIR
+            # the articles' draws, read literally: four cards of one suit (a wild card
+            # counts by its own suit) or four in a row open at both ends
+            draw = ((four_flush(hand) or open_ended_four(c.rank for c in hand))
+                    and cat < HandCategory.ONE_PAIR)
             if t.mode.lowball:
                 playable = t.pct[rank] >= 0.6
                 strong = t.pct[rank] >= 0.85

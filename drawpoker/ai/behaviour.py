@@ -14,8 +14,10 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from drawpoker.ai.factory import make_player
 from drawpoker.cards import full_deck
 from drawpoker.engine import ActionType, BettingRoundStarted, PlayerActed, TableRules
+from drawpoker.engine.hand import Hand
 
 _AGGRESSIVE = (ActionType.BET, ActionType.RAISE)
 
@@ -63,9 +65,6 @@ def table_behaviour(specs: Sequence[str], rules: TableRules, hands: int, seed: i
     Raises:
         ValueError: bad spec, seat count or hand count.
     """
-    from drawpoker.ai.policy import make_player
-    from drawpoker.engine.hand import Hand
-
     n = len(specs)
     if not 2 <= n <= 8:
         raise ValueError(f"specs: a table has 2 to 8 seats, got {n}")

@@ -26,8 +26,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from drawpoker.ai.tables import FloatArray, IntArray, ModeTables, standard_hold
+from drawpoker.ai.holds import standard_hold
+from drawpoker.ai.tables import FloatArray, IntArray, ModeTables
 from drawpoker.cards import Card
+from drawpoker.odds import analyze_holds
 
 
 @dataclass(frozen=True)
@@ -148,8 +150,6 @@ def exact_holds(
         exact_draw: largest draw taken from the exact odds (0..5; 3 costs ~3 ms).
         (others as :func:`sample_holds`)
     """
-    from drawpoker.odds import analyze_holds
-
     hand = list(hand)
     keeps = [k for k in _candidates(hand, tables, all_holds)
              if legal_hold(hand, k, max_discard, four_with_ace_needed)]

@@ -13,9 +13,13 @@ of pure functions parameterised by these two records; there are no subclasses.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TypeVar
 
 from drawpoker.i18n import N_
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,18 +121,21 @@ LEVELS: dict[str, Level] = {
 }
 
 
+def _lookup(table: Mapping[str, T], key: str, what: str) -> T:
+    """``table[key]``; an unknown key raises ValueError naming ``what`` and listing the keys."""
+    try:
+        return table[key]
+    except KeyError:
+        raise ValueError(f"unknown {what} {key!r}; choose one of {', '.join(table)}") from None
+
+
 def personality(key: str) -> Personality:
     """The personality called ``key``.
 
     Raises:
         ValueError: unknown key (the message lists the known ones).
     """
-    try:
-        return PERSONALITIES[key]
-    except KeyError:
-        raise ValueError(
-            f"unknown personality {key!r}; choose one of {', '.join(PERSONALITIES)}"
-        ) from None
+    return _lookup(PERSONALITIES, key, "personality")
 
 
 def level(key: str) -> Level:
@@ -137,7 +144,4 @@ def level(key: str) -> Level:
     Raises:
         ValueError: unknown key (the message lists the known ones).
     """
-    try:
-        return LEVELS[key]
-    except KeyError:
-        raise ValueError(f"unknown level {key!r}; choose one of {', '.join(LEVELS)}") from None
+    return _lookup(LEVELS, key, "level")

@@ -18,9 +18,9 @@ decision can look at thousands of possible draws in well under a millisecond:
   hands at once (:meth:`ModeTables.rank_hands`), and the exact odds of
   :mod:`drawpoker.odds` map onto the same ranks (:meth:`ModeTables.strength_buckets`).
 * **Opponent tables.** A fixed-seed simulation of a typical opponent: deal five cards,
-  hold what a sound player holds (:func:`standard_hold`), draw. It records the dealt
-  hand's percentile bin, the number of cards drawn and the final value rank, giving
-  for each (cards drawn, dealt bin) the distribution of the final hand. The range
+  hold what a sound player holds (:func:`~drawpoker.ai.holds.standard_hold`), draw. It
+  records the dealt hand's percentile bin, the number of cards drawn and the final
+  value rank, giving for each (cards drawn, dealt bin) the distribution of the final hand. The range
   model (:mod:`drawpoker.ai.ranges`) weights these rows by what the opponent did.
 
 Tables are built lazily per (game, wild, max_draw, four_with_ace) and kept for the
@@ -35,13 +35,16 @@ import itertools
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-from drawpoker.cards import JOKER, SUITS, Card, full_deck
+from drawpoker.ai.holds import standard_hold, with_kicker
+from drawpoker.ai.mode import Mode
+from drawpoker.cards import JOKER, SUITS, Card, full_deck, is_wild
+from drawpoker.evaluator import evaluate_game
+from drawpoker.odds import value_of_strength
 
 #: one prime per rank 2..14 (index = rank); the product of a hand's natural ranks
 #: identifies their multiset. Wild cards contribute 1.
@@ -61,22 +64,11 @@ OPPONENT_SAMPLES = 40_000
 #: share of the simulated opponents who keep an ace or king kicker with a lower pair
 #: (draw two). Real players do, and so do the computer players now and then; without it
 #: every two-card draw reads as trips and made trips look like a 25 % hand against two
-#: players who drew two (new-player report, finding 10).
+#: players who drew two.
 KICKER_SHARE = 0.15
 
 IntArray = npt.NDArray[np.int64]
 FloatArray = npt.NDArray[np.float64]
-
-
-def is_wild(card: Card, wild: str) -> bool:
-    """True if ``card`` is a wild card under the ``wild`` option (RULES.md §1).
-
-    The joker is wild (fully or as a bug) in ``joker``/``bug``; the four deuces in
-    ``deuces``.
-    """
-    if card.is_joker:
-        return True
-    return wild == "deuces" and card.rank == 2
 
 
 def encode_key(naturals_ranks: Sequence[int], wilds: int, suited: bool) -> int:
@@ -85,20 +77,6 @@ def encode_key(naturals_ranks: Sequence[int], wilds: int, suited: bool) -> int:
     for r in naturals_ranks:
         prod *= _PRIMES[r]
     return (prod * 8 + wilds) * 2 + (1 if suited else 0)
-
-
-def hand_key(cards: Sequence[Card], wild: str) -> int:
-    """The key of a five-card hand (see the module docstring)."""
-    ranks: list[int] = []
-    suits: set[str] = set()
-    wilds = 0
-    for c in cards:
-        if is_wild(c, wild):
-            wilds += 1
-        else:
-            ranks.append(c.rank)
-            suits.add(c.suit)
-    return encode_key(ranks, wilds, len(suits) <= 1)
 
 
 def _representative(ranks: tuple[int, ...], wilds: int, suited: bool, wild: str) -> list[Card]:
@@ -125,31 +103,6 @@ def _deck_for(wild: str) -> list[Card]:
     return full_deck(1 if wild in ("joker", "bug") else 0)
 
 
-@dataclass(frozen=True, slots=True)
-class Mode:
-    """The rules that change hand values and draws: game, wild, max_draw, four_with_ace."""
-
-    game: str
-    wild: str
-    max_draw: int
-    four_with_ace: bool
-
-    @classmethod
-    def of(cls, rules: Any) -> Mode:
-        """The mode of a :class:`~drawpoker.engine.TableRules`."""
-        return cls(rules.game, rules.wild, rules.max_draw, rules.four_with_ace)
-
-    @property
-    def draw_cap(self) -> int:
-        """Most cards anyone may draw (4 with "four with an ace" on a 3-card limit)."""
-        return 4 if (self.four_with_ace and self.max_draw == 3) else self.max_draw
-
-    @property
-    def lowball(self) -> bool:
-        """True in ace-to-five and deuce-to-seven."""
-        return self.game != "high"
-
-
 class ModeTables:
     """All lookup tables for one :class:`Mode` (see the module docstring).
 
@@ -166,8 +119,6 @@ class ModeTables:
     """
 
     def __init__(self, mode: Mode) -> None:
-        from drawpoker.evaluator import evaluate_game
-
         self.mode = mode
         self.deck = _deck_for(mode.wild)
         self._strength_cache: dict[int, IntArray] = {}
@@ -282,8 +233,6 @@ class ModeTables:
         cached = self._strength_cache.get(n)
         if cached is not None:
             return cached
-        from drawpoker.odds import value_of_strength
-
         game, wild = self.mode.game, self.mode.wild
         if game == "ace-to-five" and wild == "bug":
             wild = "joker"
@@ -317,7 +266,7 @@ class ModeTables:
             hand = [by_index[int(x)] for x in dealt[i, :5]]
             keep = standard_hold(hand, mode, float(init_pct[i]))
             if rng.random() < KICKER_SHARE:
-                keep = _with_kicker(keep, hand, mode)
+                keep = with_kicker(keep, hand, mode)
             d = 5 - len(keep)
             draws[i] = d
             finals[i, : len(keep)] = [c.index for c in keep]
@@ -343,104 +292,3 @@ class ModeTables:
 def tables_for(mode: Mode) -> ModeTables:
     """The (cached) tables of ``mode``."""
     return ModeTables(mode)
-
-
-# -- a sound, simple hold: the typical opponent, and the easy players' rule of thumb ------
-
-def _low_value(card: Card, game: str) -> int:
-    if game == "ace-to-five" and card.rank == 14:
-        return 1
-    return card.rank
-
-
-def _with_kicker(keep: list[Card], hand: Sequence[Card], mode: Mode) -> list[Card]:
-    """``keep`` plus an ace or king kicker when ``keep`` is one natural pair below it
-    (the high game); else ``keep`` unchanged."""
-    if mode.lowball or len(keep) != 2 or keep[0].rank != keep[1].rank:
-        return keep
-    if any(is_wild(c, mode.wild) for c in hand):
-        return keep
-    rest = [c for c in hand if c not in keep]
-    top = max(rest, key=lambda c: c.rank)
-    if top.rank >= 13 and top.rank > keep[0].rank:
-        return keep + [top]
-    return keep
-
-
-def _legal_keep(keep: list[Card], hand: Sequence[Card], mode: Mode) -> list[Card]:
-    """Top ``keep`` up with the hand's best other cards until the draw is legal."""
-    max_d = mode.max_draw
-    if mode.four_with_ace and mode.max_draw == 3 and any(c.rank == 14 for c in keep):
-        max_d = 4
-    if 5 - len(keep) <= max_d:
-        return keep
-    rest = [c for c in hand if c not in keep]
-    if mode.lowball:
-        rest.sort(key=lambda c: _low_value(c, mode.game))
-    else:
-        rest.sort(key=lambda c: -c.rank)
-    need = 5 - max_d - len(keep)
-    return keep + rest[:need]
-
-
-def standard_hold(hand: Sequence[Card], mode: Mode, pct: float) -> list[Card]:
-    """The cards a sound, simple player keeps (the seed articles' advice, all modes).
-
-    High: stand pat on a straight or better; keep pairs, two pair, trips, quads (with
-    any wild cards); else four to a flush or an open straight; else an ace or king.
-    Lowball: stand pat on a ten-low or better (no pair); else keep the lowest distinct
-    cards up to eight. Wild cards are always kept. The result respects ``max_draw``.
-
-    Args:
-        hand: the five cards.
-        mode: game mode.
-        pct: the hand's dealt percentile (from :class:`ModeTables`).
-
-    Returns:
-        The kept cards (a sub-list of ``hand``).
-    """
-    wild = mode.wild
-    wilds = [c for c in hand if is_wild(c, wild)]
-    nat = [c for c in hand if not is_wild(c, wild)]
-    if mode.lowball:
-        if pct >= 0.9:
-            return list(hand)
-        cut = 8
-        keep: list[Card] = list(wilds)
-        seen: set[int] = set()
-        for c in sorted(nat, key=lambda c: _low_value(c, mode.game)):
-            v = _low_value(c, mode.game)
-            if v <= cut and c.rank not in seen and len(keep) < 4:
-                keep.append(c)
-                seen.add(c.rank)
-        return _legal_keep(keep, hand, mode)
-    if pct >= 0.992 or (wilds and pct >= 0.97):
-        return list(hand)
-    counts: dict[int, int] = {}
-    for c in nat:
-        counts[c.rank] = counts.get(c.rank, 0) + 1
-    grouped = [c for c in nat if counts[c.rank] >= 2]
-    if grouped:
-        return _legal_keep(wilds + grouped, hand, mode)
-    # four to a flush (naturals of one suit + wild cards)
-    for s in SUITS:
-        suited = [c for c in nat if c.suit == s]
-        if len(suited) + len(wilds) >= 4 and len(suited) >= 1:
-            return _legal_keep(wilds + suited[: 4 - len(wilds)], hand, mode)
-    # four to an open-ended straight (or wild-filled)
-    ranks = sorted({c.rank for c in nat} | ({1} if any(c.rank == 14 for c in nat) else set()))
-    for lo in range(1, 11):
-        window = [r for r in ranks if lo <= r <= lo + 4]
-        if len(window) + len(wilds) >= 4 and len(window) >= 1:
-            span_ok = len(wilds) > 0 or (max(window) - min(window) == 3 and 1 < min(window) < 11)
-            if span_ok:
-                chosen = {14 if r == 1 else r for r in window[:4 - len(wilds)]}
-                keep = wilds + [c for c in nat if c.rank in chosen][: 4 - len(wilds)]
-                return _legal_keep(keep, hand, mode)
-    if wilds:
-        high = max(nat, key=lambda c: c.rank) if nat else None
-        return _legal_keep(wilds + ([high] if high else []), hand, mode)
-    top = max(nat, key=lambda c: c.rank)
-    if top.rank >= 13:
-        return _legal_keep([top], hand, mode)
-    return _legal_keep([], hand, mode)

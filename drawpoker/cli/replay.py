@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections.abc import Mapping, Sequence
 from typing import NoReturn
 
+from drawpoker.cli.output import closed_pipe
 from drawpoker.scenario.reader import ScenarioError, read_json_file
 from drawpoker.scenario.run import compare, run_scenario
 
@@ -36,10 +36,7 @@ def main(argv: Sequence[str]) -> int:
     try:
         return _main(argv)
     except BrokenPipeError:
-        devnull = os.open(os.devnull, os.O_WRONLY)  # the final flush must not raise again
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
-        return 141
+        return closed_pipe()
 
 
 def _main(argv: Sequence[str]) -> int:

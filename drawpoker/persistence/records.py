@@ -55,10 +55,10 @@ class HandRecord:
         showdown_won: ``showdown`` and ``won``.
         pot: chips awarded in pots in the last deal (uncalled chips returned excluded).
         start_cards: the five cards first dealt to the player, e.g. ``"As Ad 7c 7h 2s"``.
-        start_category: starting-hand category key (``stats.CATEGORY_ORDER``).
+        start_category: starting-hand category key (``handshape.CATEGORY_ORDER``).
         draw_count: cards the player drew (0 = stood pat), ``None`` if he did not draw.
         actions_pre: the player's decisions before the draw, each one of ``check``,
-            ``open``, ``call``, ``raise``, ``fold`` (``stats.DECISIONS``).
+            ``open``, ``call``, ``raise``, ``fold`` (``summaries.DECISION_TOKENS``).
         actions_post: the same after the draw.
         total_after: the player's chips after the hand: bankroll + his stack at the table.
     """

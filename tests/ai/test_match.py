@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from drawpoker.ai.simulate import percentile, run_match
+from drawpoker.ai.match import percentile, run_match
 from drawpoker.engine import TableRules
 
 

@@ -12,8 +12,8 @@ import pytest
 
 from drawpoker.ai import make_player
 from drawpoker.ai.behaviour import table_behaviour
-from drawpoker.ai.policy import Decision
-from drawpoker.ai.simulate import run_match
+from drawpoker.ai.match import run_match
+from drawpoker.ai.protocol import Decision
 from drawpoker.cards import full_deck, parse_cards
 from drawpoker.engine import Action, ActionType, Hand, PlayerView, TableRules
 

@@ -13,7 +13,8 @@ import pytest
 
 from drawpoker.ai import make_player
 from drawpoker.ai.personalities import LEVELS, PERSONALITIES
-from drawpoker.ai.policy import AIPlayer, Decision, legalize
+from drawpoker.ai.player import AIPlayer
+from drawpoker.ai.protocol import Decision, legalize
 from drawpoker.cards import Card, parse_cards
 from drawpoker.engine import Action, ActionType, LegalActions, Phase, TableRules
 from drawpoker.engine.hand import Hand

@@ -16,9 +16,11 @@ import pytest
 
 from drawpoker import i18n
 from drawpoker.ai import make_player
+from drawpoker.ai.mode import Mode
 from drawpoker.ai.personalities import LEVELS, PERSONALITIES
-from drawpoker.ai.policy import AIPlayer, Decision, _fold_reason
-from drawpoker.ai.tables import Mode, tables_for
+from drawpoker.ai.protocol import Decision
+from drawpoker.ai.reasons import call_reason, fold_reason
+from drawpoker.ai.tables import tables_for
 from drawpoker.cards import Card, parse_cards
 from drawpoker.engine import Action, ActionType, Phase, PlayerView, TableRules
 from drawpoker.engine.hand import Hand
@@ -209,21 +211,21 @@ def test_the_reported_spot_prints_39_percent_and_says_what_the_call_counted_on()
     """"Calling 181 into 286: 27% to win, 19% needed" was reported; 181/467 is 39%."""
     i18n.set_language("en")
     tables = tables_for(Mode.of(TableRules()))
-    reason = AIPlayer._call_reason(0.27, 181, 286, 0.0, 1, None, tables, False, True)
+    reason = call_reason(0.27, 181, 286, 0.0, 1, None, tables, False, True)
     assert reason == ("Calling 181 into 286: 27% to win, 39% needed now, but more can be won "
                       "after the draw")
     # the players still to act are expected to add 530: 181 / (286 + 181 + 530) is 18 %
-    assert AIPlayer._call_reason(0.27, 181, 286, 530.0, 1, None, tables, False, True) == (
+    assert call_reason(0.27, 181, 286, 530.0, 1, None, tables, False, True) == (
         "Calling 181 into 286: 27% to win, 39% needed, but the players still to act may "
         "call too")
-    assert AIPlayer._call_reason(0.27, 181, 286, 0.0, 1, None, tables, False, False) == (
+    assert call_reason(0.27, 181, 286, 0.0, 1, None, tables, False, False) == (
         "Calling 181 into 286: 27% to win, 39% needed: a loose call")
-    assert AIPlayer._call_reason(0.27, 181, 286, 0.0, 2, None, tables, False, True) == (
+    assert call_reason(0.27, 181, 286, 0.0, 2, None, tables, False, True) == (
         "Calling 181 into 286: 27% to win, 39% needed, but the bet may be a bluff")
-    assert AIPlayer._call_reason(0.47, 234, 897, 0.0, 1, None, tables, False, True) == (
+    assert call_reason(0.47, 234, 897, 0.0, 1, None, tables, False, True) == (
         "Calling 234 into 897: 47% to win, 21% needed")
-    assert _fold_reason(0.08, 20, 140) == "Folding: 8% to win, 13% needed to call 20 into 140"
-    assert _fold_reason(0.30, 20, 140) == (
+    assert fold_reason(0.08, 20, 140) == "Folding: 8% to win, 13% needed to call 20 into 140"
+    assert fold_reason(0.30, 20, 140) == (
         "Folding: 30% to win, 13% needed to call 20 into 140: too thin an edge")
 
 
@@ -239,9 +241,9 @@ def test_the_reason_is_translated_with_the_language_percent_style(lang: str, wan
     tables = tables_for(Mode.of(TableRules()))
     try:
         i18n.set_language(lang)
-        got = AIPlayer._call_reason(0.27, 181, 286, 0.0, 1, None, tables, False, True)
+        got = call_reason(0.27, 181, 286, 0.0, 1, None, tables, False, True)
         assert got == want
-        assert "39 %" in _fold_reason(0.08, 181, 286)
+        assert "39 %" in fold_reason(0.08, 181, 286)
     finally:
         i18n.set_language("en")
 
@@ -304,7 +306,8 @@ def test_computer_players_reasons_write_percent_like_english_and_keep_one_voice(
     with pot.open("rb") as fh:
         catalog = read_po(fh)
     reasons = [m for m in catalog
-               if any(path.endswith("drawpoker/ai/policy.py") for path, _line in m.locations)]
+               if any(path.endswith(("drawpoker/ai/reasons.py", "drawpoker/ai/protocol.py"))
+                      for path, _line in m.locations)]
     assert len(reasons) > 15
     for m in reasons:
         for text in ([m.id] if isinstance(m.id, str) else list(m.id)):

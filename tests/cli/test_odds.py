@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from drawpoker.odds_cli import main
+from drawpoker.cli.odds import main
 
 
 @pytest.mark.reported("breaker")

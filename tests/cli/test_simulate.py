@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from drawpoker.ai.simulate import main, max_processes
+from drawpoker.cli.simulate import main, max_processes
 from tests.support.cli import SEATS, run
 
 

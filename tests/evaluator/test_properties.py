@@ -92,7 +92,7 @@ def test_describe_against_tells_different_hands_apart(a: list[Card], b: list[Car
 
 def test_every_value_has_words() -> None:
     from drawpoker.evaluator import strength_value
-    from drawpoker.evaluator_tables import scheme
+    from drawpoker.evaluator.tables import scheme
     for game, wild in [("high", "none"), ("high", "joker"), ("high", "bug"), ("high", "deuces"),
                        ("ace-to-five", "joker"), ("deuce-to-seven", "none")]:
         texts = set()

@@ -308,7 +308,7 @@ def test_low_describe_against_names_deciding_card() -> None:
 
 def test_card_keys_match_evaluator_table() -> None:
     from drawpoker.cards import full_deck
-    from drawpoker.evaluator import _K
+    from drawpoker.evaluator.lookup import _K
     assert [c._key for c in full_deck()] == _K
     assert JOKER._key >= 1 << 60
 
@@ -319,12 +319,12 @@ def test_rank_sum_keys_name_every_rank_multiset() -> None:
     to 0, 5, 30 or 180 exactly for five cards of one suit."""
     from itertools import combinations_with_replacement
 
-    from drawpoker.cards import _RANK_SUM_KEYS, _SUIT_SUM_KEYS
-    sums = [sum(m) for m in combinations_with_replacement(_RANK_SUM_KEYS, 5)]
+    from drawpoker.cards import RANK_SUM_KEYS, SUIT_SUM_KEYS
+    sums = [sum(m) for m in combinations_with_replacement(RANK_SUM_KEYS, 5)]
     assert len(set(sums)) == len(sums) == 6188
     assert (max(sums) << 8 | 255) < 2**30
     for suits in combinations_with_replacement(range(4), 5):
-        total = sum(_SUIT_SUM_KEYS[s] for s in suits)
+        total = sum(SUIT_SUM_KEYS[s] for s in suits)
         assert total < 256
         assert (total in (0, 5, 30, 180)) == (len(set(suits)) == 1), suits
 

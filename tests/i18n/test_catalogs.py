@@ -353,13 +353,13 @@ def test_ai_reason_when_keeping_nothing(lang: str, pattern: str) -> None:
 
 def test_ai_reasons_group_chip_amounts() -> None:
     """Chip amounts in AI reasons are grouped for the language (12 500 in Russian)."""
-    from drawpoker.ai import policy
+    from drawpoker.ai import reasons
 
     i18n.set_language("ru")
-    text = policy._fold_reason(0.1, 12500, 40000)
+    text = reasons.fold_reason(0.1, 12500, 40000)
     assert "12\u00a0500" in text and "40\u00a0000" in text, text
     i18n.set_language("de")
-    assert "12.500" in policy._fold_reason(0.1, 12500, 40000)
+    assert "12.500" in reasons.fold_reason(0.1, 12500, 40000)
 
 
 def test_sentence_is_a_str_now_and_said_again_in_a_later_language() -> None:

@@ -393,3 +393,31 @@ def test_second_copy_of_the_game_gets_a_temporary_profile(tmp_path: Path) -> Non
         assert third.notices == [] and third.profile.bankroll == 1005
     finally:
         third.close()
+
+
+def test_open_user_data_in_a_folder_that_cannot_be_made(tmp_path: Path) -> None:
+    from drawpoker.persistence import open_user_data
+
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the folder should be", encoding="utf-8")
+    data = open_user_data(blocked / "data", lock="process")
+    try:
+        assert [(n.file, n.kind) for n in data.notices] == [
+            ("settings", NoticeKind.UNWRITABLE), ("profile", NoticeKind.UNWRITABLE)]
+        assert all(f"{blocked} is a file, not a folder" in (n.detail or "") for n in data.notices)
+        assert data.profile.temporary and not data.settings.writable
+        assert not data.settings.save(data.settings.settings.replace(volume=0.5))
+    finally:
+        data.close()
+    assert blocked.read_text(encoding="utf-8") == "a file where the folder should be"
+
+
+def test_open_user_data_tells_the_first_run(tmp_path: Path) -> None:
+    from drawpoker.persistence import open_user_data
+
+    first = open_user_data(tmp_path, lock="process")
+    first.settings.save(first.settings.settings)
+    first.close()
+    again = open_user_data(tmp_path, lock="process")
+    again.close()
+    assert first.first_run and not again.first_run

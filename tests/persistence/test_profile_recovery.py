@@ -157,7 +157,7 @@ def test_a_profile_on_a_read_only_disk_is_shown_as_it_is(tmp_path: Path,
     """A profile that can be read but not written (read-only disk or folder) is opened as a
     temporary copy in memory: the player sees his own bankroll and hands, with the
     'unwritable' notice, not a stranger's default bankroll."""
-    from drawpoker.persistence import profile as profile_mod
+    from drawpoker.persistence.profile import opening as profile_mod
 
     path = _made(tmp_path)  # bankroll 500 + 77
     real = profile_mod._open_profile
@@ -181,7 +181,7 @@ def test_a_profile_on_a_read_only_disk_is_shown_as_it_is(tmp_path: Path,
 @pytest.mark.reported("breaker")
 def test_an_unreadable_profile_on_a_read_only_disk_gives_a_fresh_one(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from drawpoker.persistence import profile as profile_mod
+    from drawpoker.persistence.profile import opening as profile_mod
 
     path = tmp_path / "profile.sqlite3"
     path.write_bytes(b"garbage" * 50)

@@ -319,7 +319,7 @@ def test_unreadable_open_table_gives_the_stack_back(tmp_path: Path) -> None:
 
 
 def test_leave_with_computer_opponents_playing_on(tmp_path: Path) -> None:
-    from drawpoker.ai.policy import make_player
+    from drawpoker.ai import make_player
     from drawpoker.persistence.resume import policy_decider
 
     for seed in range(4):

@@ -5,9 +5,9 @@ and refuses damaged memory with a named error (the keeper then voids the table).
 from __future__ import annotations
 
 import ast
-import inspect
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -36,7 +36,8 @@ def _played(hands: int, seed: int) -> Table:
 
 @pytest.mark.reported("breaker")
 def test_resume_uses_no_private_field_of_the_engine_table() -> None:
-    tree = ast.parse(inspect.getsource(resume))
+    tree = ast.parse("\n".join(p.read_text(encoding="utf-8")
+                               for p in Path(resume.__file__).parent.glob("*.py")))
     private = sorted({node.attr for node in ast.walk(tree)
                       if isinstance(node, ast.Attribute) and node.attr in ("_prev", "_sb_position")}
                      | {node.value for node in ast.walk(tree)

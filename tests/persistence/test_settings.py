@@ -239,8 +239,9 @@ def test_module_sources_use_no_code_loading() -> None:
     import drawpoker.persistence as pkg
 
     folder = Path(pkg.__file__).parent
-    sources = {p.name: p.read_text() for p in folder.glob("*.py")}
-    assert {"settings.py", "profile.py", "resume.py", "stats.py", "history.py"} <= set(sources)
+    sources = {p.relative_to(folder).as_posix(): p.read_text() for p in folder.rglob("*.py")}
+    assert {"settings/store.py", "profile/opening.py", "resume/keeper.py", "stats.py",
+            "history.py"} <= set(sources)
     for name, text in sources.items():
         for banned in ("import pickle", "pickle.", "marshal", "shelve", "eval(", "exec(",
                        "yaml", "load_extension", "__import__", "importlib"):

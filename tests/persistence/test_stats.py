@@ -10,16 +10,14 @@ import pytest
 from drawpoker.cards import parse_cards
 from drawpoker.engine.actions import ActionType
 from drawpoker.engine.events import BettingRoundStarted, ForcedBet, HandStarted, PlayerActed
+from drawpoker.handshape import category_label, starting_hand_category
 from drawpoker.persistence.history import replay_events
 from drawpoker.persistence.profile import open_profile
 from drawpoker.persistence.records import HandRecord
 from drawpoker.persistence.stats import (
-    category_label,
-    classify_decisions,
     compute_statistics,
-    starting_hand_category,
-    summarize_events,
 )
+from drawpoker.persistence.summaries import classify_decisions, summarize_events
 from tests.support.records import HAND_ONE, HAND_TWO
 
 
@@ -240,7 +238,7 @@ def test_redeal_chain_counts_both_deals_net() -> None:
 
 
 def test_result_text_for_the_history_list() -> None:
-    from drawpoker.persistence.stats import result_text
+    from drawpoker.persistence.summaries import result_text
 
     assert result_text(_record(1, net=240, won=True, showdown=True)) == (
         "Won 240 chips at the showdown")

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from drawpoker.ai.policy import Decision
+from drawpoker.ai.protocol import Decision
 from drawpoker.cards import Card, full_deck
 from drawpoker.engine import (
     Action,

@@ -116,8 +116,9 @@ def test_the_draw_advisor_shows_the_number_its_best_hold_is_ranked_by(h: Harness
 # ------------------------------------------------------------- wording
 def _director(names: list[str]) -> Any:
     from drawpoker.engine import TableRules
-    from drawpoker.ui.director import Director, SeatVisual, TableVisual
     from drawpoker.ui.scenes.table import describe_hand
+    from drawpoker.ui.table.director import Director
+    from drawpoker.ui.table.model import SeatVisual, TableVisual
 
     rules = TableRules.from_dict({"structure": "no-limit", "ante": 10})
     visual = TableVisual([SeatVisual(name=n, badge="", stack=500) for n in names])

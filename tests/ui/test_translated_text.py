@@ -45,7 +45,7 @@ def test_a_third_longer_texts_still_fit_at_960x540(tmp_path: Path, scene_name: s
 
     app = make_app(tmp_path)
     play_hands(app.profile, 3)
-    monkeypatch.setattr(i18n, "_translations", LongTranslations())
+    monkeypatch.setattr(i18n.catalog, "_translations", LongTranslations())
     if scene_name == "title":
         scene = app.stack.top
         scene.resume()
@@ -87,7 +87,7 @@ def test_rendered_text_caches_follow_the_catalog_not_only_the_language_code(
     make_app(tmp_path)
     plain = render_page(0, 600, 16, False, i18n.catalog_key())
     with monkeypatch.context() as m:
-        m.setattr(i18n, "_translations", LongTranslations())
+        m.setattr(i18n.catalog, "_translations", LongTranslations())
         longer = render_page(0, 600, 16, False, i18n.catalog_key())
         assert i18n.current_language() == "en"
     again = render_page(0, 600, 16, False, i18n.catalog_key())

@@ -14,8 +14,7 @@ from typing import Any
 from drawpoker.cards import parse_cards
 from drawpoker.engine import Seat, Table, TableRules
 from drawpoker.engine.table import Positions
-from drawpoker.i18n import _
-from drawpoker.ui.director import Say
+from drawpoker.i18n import Text, _
 from drawpoker.ui.scenes.table import TableScene
 
 PRACTICE_RESERVE = 10**9
@@ -97,7 +96,7 @@ class DealAgainScene(TableScene):
 
     def enter(self) -> None:
         super().enter()
-        self.visual.add_log(Say(lambda: _("Practice: your bankroll is not used and this table "
+        self.visual.add_log(Text(lambda: _("Practice: your bankroll is not used and this table "
                                           "is not saved or recorded.")), "info")
 
     def stakes_text(self, **options: Any) -> str:

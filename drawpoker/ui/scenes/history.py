@@ -20,7 +20,7 @@ from drawpoker.ai.personalities import PERSONALITIES
 from drawpoker.cards import display_card, parse_card, parse_cards
 from drawpoker.i18n import N_, _, ngettext
 from drawpoker.persistence.profile import ProfileError
-from drawpoker.persistence.stats import result_text
+from drawpoker.persistence.summaries import result_text
 from drawpoker.ui import visuals
 from drawpoker.ui import widgets as w
 from drawpoker.ui.flows.notices import tell_damaged_hands

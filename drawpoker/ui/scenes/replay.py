@@ -16,15 +16,17 @@ from typing import Any
 import pygame
 
 from drawpoker.engine import TableRules
-from drawpoker.i18n import _
+from drawpoker.evaluator import reading_order
+from drawpoker.i18n import Text, _
 from drawpoker.persistence.history import replay
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.scenario.run import auto_show
 from drawpoker.ui import widgets as w
-from drawpoker.ui.director import Director, Say, SeatVisual, TableVisual, reading_order
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
 from drawpoker.ui.scenes._kit import FancyButton, scale_of
 from drawpoker.ui.scenes.table import TableScene
+from drawpoker.ui.table.director import Director
+from drawpoker.ui.table.model import SeatVisual, TableVisual
 
 #: Engine events that are a player's decision: replay steps stop before each.
 DECISIONS: frozenset[str] = frozenset({"PlayerActed", "Discarded", "ShowdownReveal", "Mucked"})
@@ -225,7 +227,7 @@ class ReplayScene(TableScene):
         except (ProfileError, sqlite3.Error, OSError, ValueError) as exc:
             self.visual.banner = _("The hand could not be exported: {reason}").format(reason=str(exc))
             return
-        self.visual.add_log(Say(lambda: _("Saved as {path}").format(path=str(path))), "info")
+        self.visual.add_log(Text(lambda: _("Saved as {path}").format(path=str(path))), "info")
         self.visual.banner = _("Exported")
 
     def play_again(self) -> None:

@@ -1,7 +1,7 @@
 """The table: where hands are played.
 
 The scene owns a session (seats, stacks, button), the engine ``Hand`` being
-played, the computer players' policies, a :class:`~drawpoker.ui.director.Director`
+played, the computer players' policies, a :class:`~drawpoker.ui.table.director.Director`
 that animates the hand's events, and the player's controls:
 
 * betting controls built from ``hand.legal_actions()`` (Fold, Check/Call n,
@@ -39,6 +39,8 @@ from drawpoker.engine import (
     TableRules,
     resolve_pre_action,
 )
+from drawpoker.evaluator import reading_order
+from drawpoker.i18n import Text as Say
 from drawpoker.i18n import (
     _,
     catalog_key,
@@ -47,13 +49,15 @@ from drawpoker.i18n import (
     ngettext,
     say_again,
 )
+from drawpoker.i18n import format_chips as fmt
 from drawpoker.ui import visuals
 from drawpoker.ui import widgets as w
-from drawpoker.ui.director import Director, Say, SeatVisual, TableVisual, fmt, reading_order
 from drawpoker.ui.flows import notices
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
 from drawpoker.ui.layout import Layout, button_rect, compute_layout, shown_floor
 from drawpoker.ui.scene import Scene
+from drawpoker.ui.table.director import Director
+from drawpoker.ui.table.model import SeatVisual, TableVisual
 from drawpoker.ui.tween import lerp
 
 DEFAULT_OPPONENTS: list[tuple[str, str]] = [

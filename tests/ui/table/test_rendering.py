@@ -63,7 +63,7 @@ def test_a_long_name_never_runs_into_the_stack(tmp_path: Path, size: tuple[int, 
     """"Zofia the Great Poker Champion" was drawn over the player's own chip
     count; at every seat the name is cut with "…" to the room left of/above the stack and
     stays inside its plate."""
-    from drawpoker.ui.director import fmt
+    from drawpoker.i18n import format_chips as fmt
     from drawpoker.ui.scenes.table import TableScene
 
     app = table_app(tmp_path, size, seats)
@@ -137,8 +137,8 @@ def test_the_wild_badge_sits_in_the_visible_strip_of_fanned_shown_cards(
     at every seat and place in the hand (the last card shows whole)."""
     from drawpoker.cards import JOKER, parse_cards
     from drawpoker.ui import widgets as w
-    from drawpoker.ui.director import CardSprite
     from drawpoker.ui.scenes.table import TableScene
+    from drawpoker.ui.table.model import CardSprite
 
     app = table_app(tmp_path, size, 6, {"game": "ace-to-five", "wild": "joker"})
     cleanup.append(app)
@@ -179,7 +179,8 @@ def test_a_passed_out_pot_stays_on_the_table_until_the_redeal() -> None:
     """"Nobody opened: the pot stays", yet the pot's chips and amount vanished
     from the table until the re-deal. The director keeps the carried pot after the deal."""
     from drawpoker.engine.events import HandEnded, Redeal
-    from drawpoker.ui.director import Director, SeatVisual, TableVisual
+    from drawpoker.ui.table.director import Director
+    from drawpoker.ui.table.model import SeatVisual, TableVisual
 
     visual = TableVisual([SeatVisual(name=n, badge="", stack=490) for n in "ABCDEF"])
     d = Director(visual, 0, describe=lambda cards: "")
@@ -212,7 +213,9 @@ def test_shown_hands_are_laid_out_as_they_read(game: str, wild: str, dealt: str,
     from the top card down."""
     from drawpoker.cards import parse_cards
     from drawpoker.engine.events import ShowdownReveal
-    from drawpoker.ui.director import Director, SeatVisual, TableVisual, reading_order
+    from drawpoker.evaluator import reading_order
+    from drawpoker.ui.table.director import Director
+    from drawpoker.ui.table.model import SeatVisual, TableVisual
 
     cards = tuple(parse_cards(dealt))
     assert reading_order(cards, game, wild) == tuple(parse_cards(laid_out))

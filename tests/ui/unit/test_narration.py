@@ -7,8 +7,9 @@ from __future__ import annotations
 
 def _director(hero: int = 0, n: int = 3):  # type: ignore[no-untyped-def]
     from drawpoker.engine import TableRules
-    from drawpoker.ui.director import Director, SeatVisual, TableVisual
     from drawpoker.ui.scenes.table import describe_hand
+    from drawpoker.ui.table.director import Director
+    from drawpoker.ui.table.model import SeatVisual, TableVisual
 
     names = ["You", "Ada", "Dmitri", "Bo"][:n]
     visual = TableVisual([SeatVisual(name=nm, stack=500) for nm in names])

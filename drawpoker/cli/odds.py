@@ -7,12 +7,12 @@ input (with a message naming what is wrong).
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections.abc import Sequence
 from fractions import Fraction
 
 from drawpoker.cards import Card, format_cards, parse_cards
+from drawpoker.cli.output import closed_pipe
 from drawpoker.evaluator import HandCategory, evaluate_game
 from drawpoker.i18n import _
 from drawpoker.odds import HoldAnalysis, analyze_holds
@@ -146,20 +146,6 @@ def _option(name: str, text: str) -> list[Card]:
         return parse_cards(text)
     except ValueError as err:
         raise ValueError(f"{name}: {err}") from err
-
-
-#: exit status when the reader of stdout left early (``| head``), as Unix tools killed by
-#: SIGPIPE report it (128 + 13)
-CLOSED_PIPE = 141
-
-
-def closed_pipe() -> int:
-    """After a ``BrokenPipeError`` on stdout: point stdout at the null device, so the
-    interpreter's final flush raises nothing more, and return :data:`CLOSED_PIPE`."""
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, sys.stdout.fileno())
-    os.close(devnull)
-    return CLOSED_PIPE
 
 
 def main(argv: Sequence[str]) -> int:

@@ -1,0 +1,243 @@
+"""The computer player: one personality played at one level (:class:`AIPlayer`).
+
+A player sees only the censored :class:`~drawpoker.engine.PlayerView` of its seat and the
+``random.Random`` it is handed (for its mixed choices: bluffs, snows, mistakes). Every
+decision comes with a one-line reason a player can read, translated through
+:mod:`drawpoker.i18n` at the time the decision is made (:mod:`drawpoker.ai.reasons`).
+
+This module keeps the player's memory (the habits of the other players, the draw
+analysis of the hand in play) and orchestrates a decision: the draw here, betting in
+:mod:`drawpoker.ai.bet_choice`. Build players with :func:`drawpoker.ai.factory.make_player`.
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from collections.abc import Sequence
+
+import numpy as np
+
+from drawpoker.ai.bet_choice import bet, quick_fold
+from drawpoker.ai.betting import Opponent, fold_frequency
+from drawpoker.ai.discards import HoldSamples, exact_holds, hold_equities, sample_holds
+from drawpoker.ai.holds import low_value
+from drawpoker.ai.mode import Mode
+from drawpoker.ai.personalities import Level, Personality
+from drawpoker.ai.protocol import Decision, draw_action, showdown_decision
+from drawpoker.ai.ranges import Tendencies, mid_cdf, opponent_ranges
+from drawpoker.ai.reasons import draw_reason, muck_reason, snow_reason
+from drawpoker.ai.tables import IntArray, ModeTables, tables_for
+from drawpoker.cards import Card, format_cards, is_wild
+from drawpoker.engine import Action, ActionType, Phase, PlayerView, ShowdownReveal
+from drawpoker.evaluator import evaluate_game
+from drawpoker.i18n import _, sentence
+
+
+class AIPlayer:
+    """A computer opponent: one personality played at one level.
+
+    Args:
+        person: the style (:data:`~drawpoker.ai.personalities.PERSONALITIES`).
+        lvl: the skill (:data:`~drawpoker.ai.personalities.LEVELS`).
+
+    State kept between calls is only what the player himself saw: the habits of the
+    other players (names from the view) and a per-hand cache of his own draw analysis.
+    """
+
+    def __init__(self, person: Personality, lvl: Level) -> None:
+        self.personality = person
+        self.level = lvl
+        self.spec = f"{lvl.key}:{person.key}"
+        self.tendencies = Tendencies()
+        self._cache_key: tuple[int, tuple[Card, ...], int, bool, bool] | None = None
+        self._cache: HoldSamples | None = None
+        self._snow_hand: tuple[int, tuple[Card, ...]] | None = None
+        self._pending: tuple[int, tuple[object, ...], tuple[str, ...], int] | None = None
+
+    @property
+    def display_name(self) -> str:
+        """Translated name for the table, e.g. "Shark"."""
+        return _(self.personality.name)
+
+    # -- habits -------------------------------------------------------------------
+    def observe(self, view: PlayerView) -> None:
+        """Learn from a hand's public log (call once a hand is over; optional)."""
+        self._remember(view)
+        self._commit()
+
+    def _remember(self, view: PlayerView) -> None:
+        if not self.level.adapt:
+            return
+        if self._pending is not None and self._pending[0] != view.hand_no:
+            self._commit()
+        names = tuple(s.name for s in view.seats)
+        self._pending = (view.hand_no, tuple(view.events), names, view.seat)
+
+    def _commit(self) -> None:
+        if self._pending is None:
+            return
+        _, events, names, seat = self._pending
+        self.tendencies.record_hand(events, names, seat)  # type: ignore[arg-type]
+        self._pending = None
+
+    # -- analysis -------------------------------------------------------------------
+    def _tables(self, view: PlayerView) -> ModeTables:
+        return tables_for(Mode.of(view.rules))
+
+    def _holds(self, view: PlayerView, tables: ModeTables, *, full: bool = False) -> HoldSamples:
+        """Outcome samples of the holds: the obvious ones for betting before the draw, every
+        one (if the level looks at all holds) for the draw itself."""
+        hand = tuple(view.own_cards)
+        legal = view.legal
+        if legal is not None and legal.phase == Phase.DRAW:
+            max_d, need_ace = legal.max_discard, legal.four_with_ace_needed
+        else:
+            mode = tables.mode
+            max_d, need_ace = mode.draw_cap, mode.draw_cap > mode.max_draw
+        key = (view.hand_no, hand, max_d, need_ace, full)
+        if self._cache_key != key or self._cache is None:
+            seed = zlib.crc32(format_cards(hand).encode()) ^ (view.hand_no * 7919)
+            lvl = self.level
+            if full and lvl.exact_draw >= 0 and self._worth_exact(view):
+                # a hand with no pair, wild card or four-card draw only has one-card draws
+                # worth exact odds; its other holds (keep high cards) are sampled
+                paired = len({c.rank for c in hand}) < 5 or any(
+                    is_wild(c, tables.mode.wild) for c in hand)
+                exact = lvl.exact_draw if paired or tables.mode.lowball else min(lvl.exact_draw, 1)
+                self._cache = exact_holds(
+                    hand, tables, exact_draw=exact, samples=lvl.samples * 4,
+                    all_holds=lvl.all_holds, max_discard=max_d, four_with_ace_needed=need_ace,
+                    seed=seed)
+            else:
+                self._cache = sample_holds(
+                    hand, tables, samples=lvl.samples * (4 if full else 2),
+                    all_holds=full and lvl.all_holds, max_discard=max_d,
+                    four_with_ace_needed=need_ace, seed=seed)
+            self._cache_key = key
+        return self._cache
+
+    @staticmethod
+    def _worth_exact(view: PlayerView) -> bool:
+        """Exact odds at the draw when the pot is contested: at most three players left,
+        or chips were bet before the draw (a multiway pot nobody bet is sampled)."""
+        live = sum(1 for s in view.seats if s.in_hand)
+        if live <= 3:
+            return True
+        rules = view.rules
+        forced = live * rules.ante + rules.small_blind + rules.big_blind
+        return view.pot_total > forced + 2 * max(rules.ante, rules.big_blind, 1) * live
+
+    def _opponents(self, view: PlayerView, tables: ModeTables) -> list[Opponent]:
+        ranges = opponent_ranges(view, tables, self.level,
+                                 self.tendencies if self.level.adapt else None)
+        round_no = 2 if view.phase in (Phase.SECOND_BETTING, Phase.SHOWDOWN) else 1
+        out = []
+        for seat, (dist, start) in ranges.items():
+            s = view.seats[seat]
+            name = s.name if self.level.adapt else None
+            out.append(Opponent(seat, dist, start, mid_cdf(dist), np.cumsum(start), s.stack, s.bet, s.all_in,
+                                fold_frequency(self.tendencies, name, round_no)))
+        return out
+
+    def _my_ranks(self, view: PlayerView, tables: ModeTables,
+                  opponents: Sequence[Opponent]) -> tuple[IntArray, tuple[Card, ...] | None]:
+        """Outcome ranks of the hand (best hold before the draw, the hand itself after)."""
+        if view.phase in (Phase.FIRST_BETTING,) or (
+            view.phase == Phase.DRAW and view.seats[view.seat].cards_drawn is None
+        ):
+            holds = self._holds(view, tables)
+            eq = hold_equities(holds, [o.cdf for o in opponents])
+            best = int(np.argmax(eq))
+            return holds.ranks[best], holds.holds[best]
+        return np.array([tables.rank_of(view.own_cards)], dtype=np.int64), None
+
+    # -- the draw -------------------------------------------------------------------
+    def choose_discards(self, view: PlayerView, rng: random.Random) -> Decision:
+        """Choose the hold with the best chance to win against the table (module doc).
+
+        Raises:
+            ValueError: it is not this seat's draw.
+        """
+        legal = view.legal
+        if legal is None or ActionType.DRAW not in legal.kinds:
+            raise ValueError("choose_discards called when this seat has no draw to make")
+        self._remember(view)
+        tables = self._tables(view)
+        opponents = self._opponents(view, tables)
+        holds = self._holds(view, tables, full=True)
+        eq = raw = hold_equities(holds, [o.cdf for o in opponents])
+        lvl, pers = self.level, self.personality
+        if lvl.noise > 0:
+            eq = eq + np.array([rng.gauss(0.0, lvl.noise * 0.3) for _ in eq])
+        best = int(np.argmax(eq))
+        keep = holds.holds[best]
+        # snow: stand pat on nothing heads-up against a drawing opponent
+        live = [o for o in opponents]
+        if (len(live) == 1 and len(keep) < 5 and raw[best] < 0.45 and pers.snow > 0
+                and (view.seats[live[0].seat].cards_drawn or 3) >= 2
+                and any(h == tuple(view.own_cards) for h in holds.holds)
+                and rng.random() < pers.snow):
+            self._snow_hand = (view.hand_no, tuple(view.own_cards))
+            return Decision(draw_action(view, view.own_cards), sentence(snow_reason))
+        if lvl.mistake > 0 and rng.random() < lvl.mistake and len(keep) in (2, 3):
+            keep = _one_card_too_many(view, keep, tables, legal.max_discard)
+        action = draw_action(view, keep)
+        win = float(raw[holds.index(keep)] if keep in holds.holds else raw[best])
+        return Decision(action, sentence(lambda: draw_reason(len(action.discard), keep, win)))
+
+    # -- betting --------------------------------------------------------------------
+    def decide(self, view: PlayerView, rng: random.Random) -> Decision:
+        """Choose a betting action (or the draw/showdown action when asked then).
+
+        Raises:
+            ValueError: it is not this seat's turn (``view.legal`` is None).
+        """
+        legal = view.legal
+        if legal is None:
+            raise ValueError("decide called when it is not this seat's turn")
+        if ActionType.DRAW in legal.kinds:
+            return self.choose_discards(view, rng)
+        if legal.phase == Phase.SHOWDOWN or ActionType.SHOW in legal.kinds:
+            return self._showdown(view)
+        self._remember(view)
+        tables = self._tables(view)
+        opponents = self._opponents(view, tables)
+        quick = quick_fold(self.level, self.personality, view, legal, tables, opponents)
+        if quick is not None:
+            return quick
+        ranks, hold = self._my_ranks(view, tables, opponents)
+        snow = self._snow_hand == (view.hand_no, tuple(view.own_cards))
+        return bet(self.level, self.personality, view, legal, tables, opponents, ranks, hold,
+                   rng, snow=snow)
+
+    def _showdown(self, view: PlayerView) -> Decision:
+        legal = view.legal
+        assert legal is not None
+        if ActionType.MUCK in legal.kinds and ActionType.SHOW in legal.kinds:
+            rules = view.rules
+            mine = evaluate_game(view.own_cards, game=rules.game, wild=rules.wild)
+            shown = [evaluate_game(ev.cards, game=rules.game, wild=rules.wild)
+                     for ev in view.events
+                     if isinstance(ev, ShowdownReveal) and ev.seat != view.seat
+                     and len(ev.cards) == 5]
+            if shown and max(shown) > mine:
+                return Decision(Action(view.seat, ActionType.MUCK), sentence(muck_reason))
+        return showdown_decision(view)
+
+
+def _one_card_too_many(view: PlayerView, keep: tuple[Card, ...], tables: ModeTables,
+                       max_discard: int) -> tuple[Card, ...]:
+    """The plain mistake at the draw: keeping one card too many. A high kicker in the
+    high game; in lowball a rough low card (a nine at worst), never a queen or a pair.
+    ``keep`` unchanged when no card qualifies or the draw would break the limit."""
+    if tables.mode.lowball:
+        kept = {c.rank for c in keep}
+        extra = sorted((c for c in view.own_cards if c not in keep
+                        and c.rank not in kept and low_value(c, tables.mode.game) <= 9),
+                       key=lambda c: low_value(c, tables.mode.game))
+    else:
+        extra = sorted((c for c in view.own_cards if c not in keep), key=lambda c: -c.rank)
+    if extra and 5 - len(keep) - 1 <= max_discard:
+        return tuple(c for c in view.own_cards if c in keep or c == extra[0])
+    return keep

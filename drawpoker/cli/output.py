@@ -1,0 +1,54 @@
+"""Writing a subcommand's output to stdout: a reader that left early (``| head``) or a
+stdout that cannot be written (a full disk, ``/dev/full``, a closed terminal) ends the
+command with one line and an exit status, never a traceback.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+from collections.abc import Callable, Sequence
+
+#: exit status when the reader of stdout left early (``| head``), as Unix tools killed by
+#: SIGPIPE report it (128 + 13)
+CLOSED_PIPE = 141
+#: exit status when stdout cannot be written
+UNWRITABLE = 1
+
+
+def drop_stdout() -> None:
+    """Point stdout at the null device, so that flushing it at exit fails no more."""
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+
+
+def closed_pipe() -> int:
+    """After a ``BrokenPipeError`` on stdout: :func:`drop_stdout` and return
+    :data:`CLOSED_PIPE`."""
+    drop_stdout()
+    return CLOSED_PIPE
+
+
+def run_writing(name: str, command: Callable[[list[str]], int], argv: Sequence[str]) -> int:
+    """Run ``drawpoker <name>`` (``command(argv)``) and flush its output.
+
+    Returns:
+        the command's exit status; :data:`CLOSED_PIPE` when stdout's reader left early
+        (quiet, like other tools); :data:`UNWRITABLE` when stdout cannot be written, after
+        one line on stderr: ``drawpoker <name>: cannot write the output: <reason>``.
+    """
+    try:
+        status = int(command(list(argv)))
+        sys.stdout.flush()  # a full disk shows here, not as a traceback at exit
+        return status
+    except BrokenPipeError:
+        return closed_pipe()
+    except OSError as exc:
+        drop_stdout()
+        with contextlib.suppress(OSError):
+            print(f"drawpoker {name}: cannot write the output: {exc.strerror or exc}",
+                  file=sys.stderr)
+        return UNWRITABLE

@@ -1,0 +1,177 @@
+"""Numbers, chips, percentages and dates as the current language writes them (Babel/CLDR).
+
+Babel is imported at the first use (it is slow to import).
+Numbers are cached per (type, number, language, places): the same chip amounts come back
+in every reason, log line and frame.
+"""
+
+from __future__ import annotations
+
+import math
+from datetime import UTC, datetime
+from functools import lru_cache
+
+from drawpoker.i18n.catalog import (
+    LANGUAGES,
+    NUMBER_LOCALES,
+    current_language,
+    pseudo,
+    pseudo_enabled,
+)
+
+
+def format_number(n: int | float, language: str | None = None, *, places: int | None = None) -> str:
+    """``n`` with the language's digit grouping and decimal sign: en ``1,250.5``,
+    de ``1.250,5``, ru/sk ``1 250,5`` (no-break space U+00A0).
+
+    Args:
+        n: the number (chips are whole numbers; fractions keep up to 3 decimals).
+        language: a code from :data:`LANGUAGES`; default the current language.
+        places: exactly this many decimals (rounded half-even; ``2.0`` -> en ``2.0``,
+            de ``2,0``); default: as many as needed, up to 3.
+
+    Raises:
+        ValueError: ``language`` is not supported or ``places`` is negative.
+    """
+    code = language or current_language()
+    if code not in NUMBER_LOCALES:
+        raise ValueError(f"unsupported language {code!r}; choose one of {', '.join(LANGUAGES)}")
+    if places is not None and places < 0:
+        raise ValueError(f"places must be 0 or more, got {places}")
+    return _formatted(type(n).__name__, n, code, places)
+
+
+@lru_cache(maxsize=8192)
+def _formatted(kind: str, n: int | float, code: str, places: int | None) -> str:
+    """:func:`format_number` once checked; cached, as the same chip amounts come back in
+    every reason and log line (``kind`` keeps ``2`` and ``2.0`` apart)."""
+    import decimal
+
+    from babel.numbers import format_decimal
+
+    del kind
+    with decimal.localcontext() as context:
+        # Babel computes in the current decimal context (28 digits): a number of more
+        # digits (a hostile file's bet of 10**27 chips) would raise InvalidOperation
+        if isinstance(n, int):
+            digits = len(str(abs(n))) if abs(n) < 10**4000 else n.bit_length() // 3 + 1
+        else:
+            digits = 400 if math.isfinite(n) else 0
+        context.prec = max(context.prec, digits + (places or 3) + 8)
+        context.Emax = max(context.Emax, context.prec + 10)
+        if places is None:
+            return str(format_decimal(n, locale=NUMBER_LOCALES[code]))
+        pattern = "#,##0" + ("." + "0" * places if places else "")
+        return str(format_decimal(n, format=pattern, locale=NUMBER_LOCALES[code],
+                                  decimal_quantization=True))
+
+
+def format_percent(value: float, language: str | None = None, *, places: int = 0) -> str:
+    """A percentage as the language writes it: en ``41.4%``; de, ru, sk ``41,4 %`` with a
+    no-break space (U+00A0) before the sign, so the two never part at a line end.
+
+    Args:
+        value: the percentage itself (41.4 for 41.4 %), not the fraction.
+        language: a code from :data:`LANGUAGES`; default the current language.
+        places: decimals shown (rounded half-even).
+
+    Raises:
+        ValueError: ``language`` is not supported or ``places`` is negative.
+    """
+    code = language or current_language()
+    number = format_number(value, code, places=places)
+    return number + ("%" if code == "en" else "\u00a0%")
+
+
+def format_chips(n: int | float) -> str:
+    """A chip amount (whole chips) for the current language, e.g. ``"12 500"`` in Russian.
+
+    Raises:
+        TypeError: ``n`` is not a whole number (``2.0`` is accepted as 2).
+    """
+    if isinstance(n, bool) or not isinstance(n, int):
+        if isinstance(n, float) and n.is_integer():
+            n = int(n)
+        else:
+            raise TypeError(f"chip amount must be a whole number, got {n!r}")
+    return format_number(n)
+
+
+def format_signed_chips(n: int) -> str:
+    """A chip result with its sign for the current language: ``+120``, ``\u221240`` (a minus
+    sign, U+2212), ``0``.
+
+    Raises:
+        TypeError: ``n`` is not a whole number.
+    """
+    if n > 0:
+        return "+" + format_chips(n)
+    if n < 0:
+        return "\u2212" + format_chips(-n)
+    return format_chips(0)
+
+
+def _locale_and_moment(value: datetime | str, language: str | None,
+                       local: bool) -> tuple[str, datetime]:
+    """The language code checked and the moment parsed, for the date formatters.
+
+    Raises:
+        ValueError: an unsupported language or a string that is not ISO 8601.
+    """
+    code = language or current_language()
+    if code not in NUMBER_LOCALES:
+        raise ValueError(f"unsupported language {code!r}; choose one of {', '.join(LANGUAGES)}")
+    moment = datetime.fromisoformat(value.replace("Z", "+00:00")) if isinstance(value, str) else value
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    if local:
+        moment = moment.astimezone()
+    return code, moment
+
+
+def format_datetime(value: datetime | str, language: str | None = None, *,
+                    local: bool = True) -> str:
+    """A moment as the language writes it (date medium, time short), e.g.
+    ``30.11.2026, 07:15`` (de), ``30 нояб. 2026 г., 07:15`` (ru), ``Nov 30, 2026, 7:15 AM`` (en).
+
+    Args:
+        value: an aware or naive (taken as UTC) datetime, or an ISO 8601 string as the
+            profile stores it (``2026-11-30T06:15:00Z``).
+        language: a code from :data:`LANGUAGES`; default the current language.
+        local: convert to the computer's time zone first (default) or keep the value's.
+
+    Under the pseudo-locale the result is wrapped like a translated string (month names
+    are text of the language).
+
+    Raises:
+        ValueError: an unsupported language or a string that is not ISO 8601.
+    """
+    from babel import Locale
+    from babel.dates import format_date, format_time
+
+    code, moment = _locale_and_moment(value, language, local)
+    loc = Locale.parse(NUMBER_LOCALES[code])
+    date_text = format_date(moment, "medium", locale=loc)
+    time_text = format_time(moment, "short", tzinfo=moment.tzinfo, locale=loc)
+    joined = str(loc.datetime_formats["medium"]).replace("{1}", date_text).replace("{0}", time_text)
+    text = joined.replace("\u202f", " ")
+    return pseudo(text) if pseudo_enabled() else text  # month names are language text too
+
+
+def format_date(value: datetime | str, language: str | None = None, *, local: bool = True) -> str:
+    """The day of a moment as the language writes it (medium date), e.g. ``30.11.2026`` (de),
+    ``30 нояб. 2026 г.`` (ru), ``Nov 30, 2026`` (en).
+
+    Args:
+        value: as for :func:`format_datetime`.
+        language: a code from :data:`LANGUAGES`; default the current language.
+        local: convert to the computer's time zone first (default) or keep the value's.
+
+    Raises:
+        ValueError: an unsupported language or a string that is not ISO 8601.
+    """
+    from babel.dates import format_date as _format_date
+
+    code, moment = _locale_and_moment(value, language, local)
+    text = str(_format_date(moment, "medium", locale=NUMBER_LOCALES[code])).replace("\u202f", " ")
+    return pseudo(text) if pseudo_enabled() else text

@@ -1,0 +1,89 @@
+"""The open table and the hand journal: quit or crash at any moment, lose nothing.
+
+The open table and the hand in progress live in the profile database (tables
+``open_table`` and ``hand_journal``), so every chip move is one SQLite transaction
+together with its record: a buy-in (bankroll -> stack), a hand's result (hand record +
+new stacks), a cash-out.
+
+API (``keeper = TableKeeper(profile)``; the keeper drives the engine ``Table`` for the UI):
+    ``keeper.saved() -> SavedTable | None``: what is stored, for the "continue?" dialog
+    (rules, seat set-up, stacks, whether a hand is in progress, the player's chips).
+    ``keeper.sit_down(table, hero_seat, setup) -> session_id``: start a sitting at a new
+    ``Table`` whose player seat has ``bankroll=profile.bankroll`` and has bought in with
+    ``table.buy_in`` (the buy-in is taken from the profile in the same transaction).
+    ``keeper.restore() -> RestoredTable | None``: rebuild the table and the hand in progress
+    exactly (the engine replays the journalled actions with the journalled seed); a hand
+    that had ended but was not yet recorded is recorded now.
+    ``keeper.deal(rng) -> list[Event]``: deal the next deal (``keeper.hand``, ``None``
+    again once it is over; ``keeper.last_deal`` keeps the last ended deal), journalled.
+    The hand's seed is drawn from ``rng`` (the session's random source) and stored.
+    ``keeper.act(action) -> list[Event]``: play one decision, journalled before returning.
+    When a deal ends it is finished at the table and, once its pot is awarded, recorded
+    (``keeper.last_hand_id``) in one transaction with the new stacks.
+    ``keeper.save()``: between hands, store changes made at the table (buy-in with
+    ``table.buy_in``, auto-rebuy, sitting out).
+    ``keeper.stand_up() -> int``: between hands, cash the player's stack back into the
+    bankroll and close the table; returns the bankroll.
+    ``keeper.leave(decide=None) -> int``: leave now, even in the middle of a hand (see
+    below), then stand up; returns the bankroll.
+    ``account(profile) -> ChipAccount``: every chip the profile knows of (for checks).
+    ``snapshot_table(table) -> dict`` / ``restore_table(data) -> Table``: a ``Table``
+    between hands as JSON data (button, dead-button state, stacks, bankrolls, options).
+    ``safe_action(hand, seat, order)`` (the one safe-action chooser, ``LEAVING`` for the
+    player, ``PASSIVE`` for a computer seat), ``passive_action(hand, seat)``;
+    ``policy_decider({seat: make_player(spec)}, rng)`` -> the ``decide`` for ``leave``.
+Modules: ``snapshot`` (table <-> JSON), ``leaving`` (actions while leaving), ``records``
+(``SavedTable``, ``RestoredTable``, ``ChipAccount``), ``journal`` (the rows in the profile),
+``keeper`` (``TableKeeper``).
+
+Leaving in the middle of a hand (decided from RULES.md; no chip is created or lost):
+    1. The deal is played to its end at once, with the player's seat playing the
+       Check/Fold box (RULES.md §5: check when checking is allowed, otherwise fold), standing
+       pat at the draw (RULES.md §3.5) and showing at the showdown (§3.7: a hand not
+       mucked is shown). His chips already in the pot stay there (RULES.md §3.8), so he
+       can still win them back if nobody bets. The computer players play on as usual
+       (``decide(hand, seat) -> Action``; without it: check, else call; stand pat; show).
+    2. The hand is recorded like any other, with its result for the player.
+    3. If the pot is carried to a jackpots redeal instead (RULES.md §3.3: the pot stays),
+       the player leaves his antes in that carried pot, as anyone leaving a jackpots table
+       between the deal and its redeal does; the hand is recorded with outcome ``left``
+       and those antes as his loss.
+    4. The player's stack goes back to the bankroll; the sitting ends.
+    A journal that the engine can no longer replay (e.g. a file from another engine
+    version) voids the hand: the table goes back to the stacks before it, which is where
+    every chip was (``RestoredTable.voided`` says why).
+
+A profile busy elsewhere (another program holds the database locked past the busy timeout)
+while playing: the game never crashes nor silently stops recording. The keeper keeps
+playing in memory and writes nothing more for the hand in progress (``keeper.unsaved``
+says why, for the UI to tell the player once); the database keeps its last consistent
+state (the table before the hand and the journal up to the last saved decision), so
+quitting then comes back to that point with every chip accounted for. Between hands the
+keeper tries again (``save``, ``deal``, ``stand_up``): once the profile is free, the table
+as it is now is written in one transaction with one ledger entry of kind ``unrecorded``
+holding the chips the player won or lost in the hands that could not be recorded (those
+hands are not in the history), and recording goes on as usual.
+
+Chips at rest in the database: ``bankroll + stacks in open_table (+ carried pot)``; the
+stacks there are those before the journalled hand, so a hand in progress neither adds nor
+removes chips until its record is written.
+"""
+
+from drawpoker.persistence.resume.journal import BUSY_WAIT, STATE_FORMAT
+from drawpoker.persistence.resume.keeper import TableKeeper
+from drawpoker.persistence.resume.leaving import (
+    LEAVING,
+    PASSIVE,
+    Decide,
+    passive_action,
+    policy_decider,
+    safe_action,
+)
+from drawpoker.persistence.resume.records import ChipAccount, RestoredTable, SavedTable, account
+from drawpoker.persistence.resume.snapshot import restore_table, snapshot_table
+
+__all__ = [
+    "BUSY_WAIT", "LEAVING", "PASSIVE", "STATE_FORMAT", "ChipAccount", "Decide",
+    "RestoredTable", "SavedTable", "TableKeeper", "account", "passive_action",
+    "policy_decider", "restore_table", "safe_action", "snapshot_table",
+]

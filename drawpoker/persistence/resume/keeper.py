@@ -1,0 +1,363 @@
+"""``TableKeeper``: plays the open table for the UI and keeps it on disk, action by action.
+
+See the package doc (``drawpoker.persistence.resume``) for the API, leaving in the middle
+of a hand and a profile busy elsewhere.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from drawpoker.engine.actions import Action
+from drawpoker.engine.events import Event, HandStarted
+from drawpoker.engine.hand import Hand
+from drawpoker.engine.table import Table
+from drawpoker.persistence.history import replay
+from drawpoker.persistence.profile import ProfileError, is_busy
+from drawpoker.persistence.resume.journal import BUSY_WAIT, Chain, TableStore
+from drawpoker.persistence.resume.leaving import LEAVING, Decide, passive_action, safe_action
+from drawpoker.persistence.resume.records import RestoredTable, SavedTable
+from drawpoker.persistence.resume.snapshot import restore_table
+from drawpoker.scenario.writer import chain_document
+
+#: what replaying a stored journal raises when the engine can no longer replay it (a
+#: damaged record, a file from another engine version): the hand is voided
+_UNREPLAYABLE = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
+
+
+class TableKeeper(TableStore):
+    """Keeps one open table of ``profile`` on disk, action by action (see the ``resume``
+    package doc).
+
+    Attributes:
+        profile: the open profile.
+        table: the engine table (after ``sit_down`` or ``restore``).
+        hand: the deal in progress, if any (``None`` once it is over).
+        last_deal: the last deal that ended (its ``result``, for the showdown screen).
+        session_id / hero_seat / setup: the sitting.
+        last_hand_id: id of the last hand recorded.
+        broken_table: set when a stored table could not be read and was settled (the
+            player's stack went back to the bankroll); the reason, for a notice.
+        broken_table_chips: the chips that went back to the bankroll then.
+        unsaved: set while the profile cannot be written because another program holds it
+            (the reason); see the ``resume`` package doc ("A profile busy elsewhere").
+    """
+
+    def saved(self) -> SavedTable | None:
+        """The open table stored in the profile, or ``None``."""
+        loaded = self._load_state()
+        if loaded is None:
+            return None
+        _, state, _ = loaded
+        conn = self.profile.connection
+        row = conn.execute("SELECT session_id, hero_stack, updated_at FROM open_table").fetchone()
+        journal = conn.execute(
+            "SELECT journal_json FROM hand_journal WHERE id = 1").fetchone()
+        table = state["table"]
+        hand_no = int(table["hand_no"])  # the table is stored before the hand's first deal
+        if journal is not None:
+            try:
+                deals = json.loads(journal[0]).get("deals")
+                hand_no += max(1, len(deals)) if isinstance(deals, list) else 1
+            except (ValueError, TypeError, AttributeError):
+                hand_no += 1
+        return SavedTable(row[0], int(state["hero_seat"]), state["setup"], table["rules"],
+                          table["seats"], int(row[1]), journal is not None,
+                          hand_no, row[2])
+
+    def sit_down(self, table: Table, hero_seat: int, setup: Sequence[Mapping[str, Any]]) -> int:
+        """Open a sitting at ``table`` (between hands, player seat with a bankroll).
+
+        Args:
+            table: a new engine table; the player's ``Seat.bankroll`` started as
+                ``profile.bankroll`` and his buy-in was made with ``table.buy_in``.
+            hero_seat: the player's seat index.
+            setup: the seat set-up to keep (e.g. ``[{"name": "Ann", "player": "human"},
+                {"name": "Bob", "player": "normal:tight"}]``), JSON data.
+
+        Returns:
+            The new session id.
+
+        Raises:
+            ProfileError: a table is already open, or the bankroll cannot cover the buy-in.
+            ValueError: a bad seat or set-up.
+        """
+        if self.saved() is not None:
+            raise ProfileError("a table is already open: restore() or leave() it first")
+        if not 0 <= hero_seat < table.n:
+            raise ValueError(f"hero_seat: {hero_seat} is not a seat")
+        self.setup = json.loads(json.dumps([dict(s) for s in setup]))
+        self.hero_seat = hero_seat
+        with self.profile.transaction():
+            self.session_id = self.profile.start_session(
+                table.rules.to_dict(), self.setup or [{"name": s.name} for s in table.seats],
+                hero_seat)
+            self._reconcile(table)
+            self._write_table(table)
+        self.table, self.hand, self._chain = table, None, None
+        return self.session_id
+
+    def restore(self) -> RestoredTable | None:
+        """Rebuild the stored table and hand in progress (``None`` if no table is open).
+
+        A hand that had ended but was not recorded is recorded now; a journal the engine
+        cannot replay voids its hand (the stacks before it stand).
+        """
+        conn = self.profile.connection
+        loaded = self._load_state()
+        if loaded is None:
+            return None
+        self.session_id, state, table = loaded
+        self.hero_seat = int(state["hero_seat"])
+        self.setup = list(state["setup"])
+        table.seats[self.hero_seat].bankroll = self.profile.bankroll
+        self.table, self.hand, self._chain = table, None, None
+        self.last_hand_id = None
+        restored = RestoredTable(table, None, [], self.session_id, self.hero_seat, self.setup)
+        jrow = conn.execute("SELECT seed, journal_json FROM hand_journal WHERE id = 1").fetchone()
+        if jrow is None:
+            return restored
+        seed = int(jrow[0])
+        try:
+            document = json.loads(jrow[1])
+            _, hands, rng = replay(document, table=table, rng=random.Random(seed))
+        except _UNREPLAYABLE as exc:  # a journal the engine cannot replay voids the hand
+            fresh = restore_table(state["table"])
+            fresh.seats[self.hero_seat].bankroll = self.profile.bankroll
+            self.table = restored.table = fresh
+            with self.profile.transaction() as c:
+                c.execute("DELETE FROM hand_journal")
+            restored.voided = f"{type(exc).__name__}: {exc}"
+            return restored
+        self._chain = Chain(seed, rng, hands)
+        restored.chain = list(hands)
+        last = hands[-1]
+        if last.is_over:
+            self._deal_over(last, finish=False)
+            restored.recorded_hand_id = self.last_hand_id
+            restored.chain = list(self._chain.hands) if self._chain else []
+        else:
+            self.hand = restored.hand = last
+        return restored
+
+    # -- playing
+    def deal(self, rng: random.Random, *, seed: int | None = None) -> list[Event]:
+        """Deal the next deal at the table and journal it (``keeper.hand``).
+
+        Args:
+            rng: the session's random source; a seed for the hand is drawn from it
+                (a jackpots redeal continues with the same seeded source).
+            seed: use this seed instead ("play this deal again": a stored hand's
+                ``seed`` shuffles the same deck again). Ignored in a redeal chain.
+
+        Returns:
+            The events of the forced bets and the deal (and more, if nobody can act).
+
+        Raises:
+            ValueError: a hand is in progress or fewer than two seats can be dealt in.
+        """
+        table = self._need_table()
+        if self.hand is not None and not self.hand.is_over:
+            raise ValueError("a hand is in progress")
+        chain = self._chain
+        if not table.in_redeal_chain or chain is None:
+            if seed is None:
+                seed = rng.getrandbits(63)
+            elif isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+                raise ValueError(f"seed: must be a whole number 0 .. 2**63-1, got {seed!r}")
+            chain = Chain(seed, random.Random(seed))
+        if self.unsaved is not None:
+            self._reattach(table)
+        started: tuple[Hand, list[Event]] | None = None
+
+        def start() -> tuple[Hand, list[Event]]:
+            hand = table.new_hand(chain.rng, seed_chain=False)
+            events = hand.start()
+            chain.hands.append(hand)
+            self._chain, self.hand = chain, hand
+            return hand, events
+
+        if self.unsaved is None:
+            try:
+                with self.profile.transaction():
+                    if not chain.hands:
+                        self._reconcile(table)
+                        self._write_table(table)  # the stacks before the hand: chips at rest
+                    started = start()
+                    self._write_journal()
+            except sqlite3.OperationalError as exc:
+                if not is_busy(exc):
+                    raise
+                self._detach(exc)
+        if started is None:  # the profile is busy: this hand is played in memory only
+            started = start()
+        hand, events = started
+        if hand.is_over:
+            self._deal_over(hand)
+        return events
+
+    def act(self, action: Action) -> list[Event]:
+        """Play ``action`` in the deal in progress; journalled (and, at the end, recorded)
+        before this returns.
+
+        Raises:
+            IllegalAction: the action is not legal (nothing is written).
+            ValueError: no deal in progress.
+        """
+        hand = self.hand
+        if hand is None or hand.is_over:
+            raise ValueError("no hand in progress")
+        events = hand.act(action)
+        self._journal()
+        if hand.is_over:
+            self._deal_over(hand)
+        return events
+
+    def _deal_over(self, hand: Hand, *, finish: bool = True) -> None:
+        """A deal ended: finish it at the table; record the hand if its pot was awarded."""
+        table = self._need_table()
+        chain = self._chain
+        assert chain is not None
+        if finish:
+            table.finish_hand(hand)
+        assert hand.result is not None
+        self.last_deal, self.hand = hand, None
+        if hand.result.outcome == "redeal":
+            self._journal()
+            return
+        self._record_chain(table, chain, left=False)
+
+    def _journal(self) -> None:
+        """Journal the hand in progress (nothing while the profile is busy)."""
+        if self.unsaved is not None:
+            return
+        try:
+            with self.profile.transaction():
+                self._write_journal()
+        except sqlite3.OperationalError as exc:
+            if not is_busy(exc):
+                raise
+            self._detach(exc)
+
+    def _record_chain(self, table: Table, chain: Chain, *, left: bool) -> None:
+        """Record the finished hand with the new stacks in one transaction; with ``left``
+        (the pot was carried to a redeal) the player also cashes out and the table closes
+        in that same transaction."""
+        start = chain.hands[0].events[0]
+        assert isinstance(start, HandStarted)
+        if self.unsaved is not None and left:
+            raise ProfileError(f"the profile is busy: {self.unsaved}")
+        if self.unsaved is not None:  # busy: the hand stays unrecorded
+            self.last_hand_id = None
+            self._chain = None
+            self.hand = None
+            return
+        try:
+            self._write_record(table, chain, start, left=left)
+        except sqlite3.OperationalError as exc:
+            if left or not is_busy(exc):
+                raise
+            self._detach(exc)
+            self.last_hand_id = None
+            self._chain = None
+            self.hand = None
+
+    def _write_record(self, table: Table, chain: Chain, start: HandStarted, *,
+                      left: bool) -> None:
+        events: list[Event] = [e for h in chain.hands for e in h.events]
+        with self.profile.transaction() as conn:
+            if left:
+                table.cash_out(self.hero_seat)
+            self._reconcile(table)
+            hand_id = None
+            if self.hero_seat in start.dealt_in:
+                hand_id = self.profile.record_hand(
+                    session_id=self.session_id, hero_seat=self.hero_seat,
+                    document=chain_document(table.rules, chain.hands, chain.seed),
+                    events=events, seed=chain.seed,
+                    stack_after=table.seats[self.hero_seat].stack,
+                    left=left)
+            if left:
+                self.profile.end_session(self.session_id)
+                conn.execute("DELETE FROM open_table")
+            else:
+                self._write_table(table)
+            conn.execute("DELETE FROM hand_journal")
+        self.last_hand_id = hand_id
+        self._chain = None
+        self.hand = None
+        if left:
+            table.carried_pot = 0  # stays with the players who remain (RULES.md §3.3)
+            self.table = None
+
+    def save(self) -> None:
+        """Store the table between hands (after ``table.buy_in``, auto-rebuy, sit out).
+
+        Raises:
+            ValueError: a deal or a redeal chain is in progress.
+        """
+        table = self._need_table()
+        if self.unsaved is not None:
+            self._reattach(table)
+            return
+        try:
+            with self.profile.transaction():
+                self._reconcile(table)
+                self._write_table(table)
+        except sqlite3.OperationalError as exc:
+            if not is_busy(exc):
+                raise
+            self._detach(exc)
+
+    def stand_up(self) -> int:
+        """Between hands: the player's stack goes back to the bankroll; the table closes.
+
+        Returns:
+            The bankroll afterwards.
+
+        Raises:
+            ValueError: a deal or redeal chain is in progress (use :meth:`leave`).
+        """
+        table = self._need_table()
+        if (self.hand is not None and not self.hand.is_over) or table.carried_pot:
+            raise ValueError("a hand is in progress: use leave()")
+        if self.unsaved is not None and not self._reattach(table, wait=BUSY_WAIT):
+            raise ProfileError(f"the profile is busy: {self.unsaved}")
+        table.cash_out(self.hero_seat)
+        with self.profile.transaction() as conn:
+            self._reconcile(table)
+            self.profile.end_session(self.session_id)
+            conn.execute("DELETE FROM hand_journal")
+            conn.execute("DELETE FROM open_table")
+        self.table, self.hand, self._chain = None, None, None
+        return self.profile.bankroll
+
+    def leave(self, decide: Decide | None = None) -> int:
+        """Leave the table now, settling a hand in progress as the ``resume`` package doc says.
+
+        Args:
+            decide: the computer players' choices, ``decide(hand, seat) -> Action``;
+                default :func:`passive_action`.
+
+        Returns:
+            The bankroll afterwards.
+        """
+        table = self._need_table()
+        hand = self.hand
+        if hand is not None and not hand.is_over:
+            while not hand.is_over:
+                seat = hand.to_act
+                assert seat is not None
+                if seat == self.hero_seat:
+                    action = safe_action(hand, seat, LEAVING)
+                else:
+                    action = (decide or passive_action)(hand, seat)
+                self.act(action)
+        if table.carried_pot and self._chain is not None:
+            self._record_chain(table, self._chain, left=True)
+            return self.profile.bankroll
+        return self.stand_up()

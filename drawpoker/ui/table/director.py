@@ -1,0 +1,381 @@
+"""The director: turns engine events into animations on the table's visual model.
+
+The engine reports every visible step as an event (``drawpoker.engine.events``).
+The table scene feeds those events to :meth:`Director.feed`; the director plays
+them one after another, each as an eased animation that moves card and chip
+sprites and, when it lands, updates what the seats show (stack, bet, last
+action...). The scene draws only from the director's
+:class:`~drawpoker.ui.table.model.TableVisual`, so what is on screen is always what
+the animations have shown so far — never the engine's state ahead of them.
+
+Handlers are registered by event type (:data:`HANDLERS`), one per engine event, and
+played by :class:`~drawpoker.ui.table.playback.EventPlayer` (queue, barriers, skip);
+the words they write come from :mod:`drawpoker.ui.table.narration`, the tweens from
+:mod:`drawpoker.ui.table.motion`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from drawpoker.cards import display_cards
+from drawpoker.engine import (
+    ActionType,
+    BetsCollected,
+    BettingRoundStarted,
+    CardDealt,
+    Discarded,
+    DrawStarted,
+    ForcedBet,
+    HandEnded,
+    HandStarted,
+    Mucked,
+    OpenersShown,
+    PlayerActed,
+    PotAwarded,
+    Redeal,
+    ReplacementDealt,
+    Reshuffled,
+    ShowdownReveal,
+    UncalledReturned,
+)
+from drawpoker.ui import tween as tw
+from drawpoker.ui.table import motion, narration
+from drawpoker.ui.table.model import CardSprite, SeatVisual, TableVisual
+from drawpoker.ui.table.motion import DUR
+from drawpoker.ui.table.playback import EventPlayer, Step
+
+#: Events that wait until every running animation has finished.
+BARRIERS = (BetsCollected, BettingRoundStarted, DrawStarted, ShowdownReveal, Mucked, PotAwarded,
+            HandEnded, UncalledReturned, Redeal)
+
+#: Event type -> the :class:`Director` method that plays it (filled by ``_handles`` as the
+#: class is defined).
+HANDLERS: dict[type, Callable[[Any, Any], Step]] = {}
+
+_F = TypeVar("_F", bound=Callable[..., Step])
+
+
+def _handles(event_type: type) -> Callable[[_F], _F]:
+    """Register the decorated method as the handler of ``event_type``."""
+    def register(method: _F) -> _F:
+        if event_type in HANDLERS:
+            raise TypeError(f"two handlers for {event_type.__name__}")
+        HANDLERS[event_type] = method
+        return method
+
+    return register
+
+
+class Director(EventPlayer):
+    """Plays engine events as animations on :attr:`visual` (scheduling:
+    :class:`~drawpoker.ui.table.playback.EventPlayer`).
+
+    Args:
+        visual: the model to animate.
+        hero: the player's seat (his cards flip face up as they arrive).
+        speed: callable returning the time multiplier (0 = instant, 1 = normal).
+        sound: callable playing a named sound.
+        describe: cards -> the hand's name in the current language; when given, the
+            names of shown hands are made from the cards each time they are drawn
+            (else the engine's ``ShowdownReveal.description`` is shown as it came).
+        arrange: shown cards -> the same cards in the order they are laid out at a
+            showdown (every seat alike; :func:`drawpoker.evaluator.reading_order`); None
+            keeps the dealt order.
+    """
+
+    handlers = HANDLERS
+    barriers = BARRIERS
+
+    def __init__(self, visual: TableVisual, hero: int, *, speed: Callable[[], float] = lambda: 1.0,
+                 sound: Callable[[str], None] = lambda name: None,
+                 describe: Callable[[tuple[Any, ...]], str] | None = None,
+                 arrange: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None) -> None:
+        super().__init__(speed)
+        self.visual = visual
+        self.describe = describe
+        #: shown cards -> the order they are laid out in (``reading_order``), or None
+        self.arrange = arrange
+        self._showdown_named = False
+        self.hero = hero
+        self.sound = sound
+        #: blinds posted this hand that stay in front of their seats until the first
+        #: betting round's bets are gathered (RULES.md §2: antes go to the pot, blinds
+        #: are bets); seat -> chips
+        self._blinds: dict[int, int] = {}
+
+    def _seat(self, i: int) -> SeatVisual:
+        return self.visual.seats[i]
+
+    def _name(self, i: int) -> str:
+        return self._seat(i).name
+
+    def _chips(self, amount: int, src: Any, dst: Any, dur: float, *args: Any,
+               **kwargs: Any) -> tw.Tween:
+        return motion.fly_chips(self.visual, amount, src, dst, dur, *args, **kwargs)
+
+    # handlers: each returns (animation or None, gap seconds) ---------------
+    @_handles(HandStarted)
+    def _on_HandStarted(self, ev: HandStarted) -> Step:
+        v = self.visual
+        v.start_hand(ev.hand_no, ev.button, ev.carried_pot, ev.names, ev.stacks, ev.dealt_in)
+        self._showdown_named = False
+        self._blinds = {}
+        v.add_log(narration.hand_header(ev.hand_no), "head")
+        hero = ev.button == self.hero
+        v.add_log(narration.button_line("" if hero else self._name(ev.button), hero=hero), "info")
+        self.sound("shuffle")
+
+        def shuffle(t: float) -> None:
+            v.shuffle = t
+
+        return tw.Tween(DUR["start"], tw.linear, on_update=shuffle), DUR["start"]
+
+    @_handles(ForcedBet)
+    def _on_ForcedBet(self, ev: ForcedBet) -> Step:
+        sv = self._seat(ev.seat)
+        sv.stack -= ev.amount
+        if ev.all_in:
+            sv.all_in = True
+        self.visual.add_log(narration.forced_bet_line(ev.kind, sv.name, ev.amount,
+                                                      hero=ev.seat == self.hero), "info")
+
+        if ev.kind != "ante":
+            self._blinds[ev.seat] = self._blinds.get(ev.seat, 0) + ev.amount
+
+        def land() -> None:
+            sv.bet += ev.amount
+
+        self.sound("bet")
+        return self._chips(ev.amount, ("plate", ev.seat), ("bet", ev.seat), DUR["chip"],
+                           land), DUR["ante_gap"]
+
+    def _deal_card(self, ev: CardDealt | ReplacementDealt) -> tw.Animation:
+        """A card flies from the deck to its place at the seat (face up for the player)."""
+        sv = self._seat(ev.seat)
+        sprite = CardSprite(None, False, ("deck",), ("card", ev.seat, ev.index))
+        sv.cards[ev.index] = sprite
+        anim: tw.Animation = motion.move_card(sprite, DUR["deal"])
+        if ev.seat == self.hero and ev.card is not None:
+            anim = tw.Sequence([anim, motion.flip(sprite, ev.card)])
+        self.sound("deal")
+        return anim
+
+    @_handles(CardDealt)
+    def _on_CardDealt(self, ev: CardDealt) -> Step:
+        return self._deal_card(ev), DUR["deal_gap"]
+
+    @_handles(BettingRoundStarted)
+    def _on_BettingRoundStarted(self, ev: BettingRoundStarted) -> Step:
+        v = self.visual
+        v.round_name = narration.betting_round_name(ev.round_no)
+        v.add_log(v.round_name, "head")
+        for sv in v.seats:
+            if sv.last_action and not sv.folded and ev.round_no == 2:
+                sv.last_action = ""
+        self._blinds = {}  # from now on every bet in front of a seat is gathered
+        return None, 0.1
+
+    @_handles(PlayerActed)
+    def _on_PlayerActed(self, ev: PlayerActed) -> Step:
+        sv = self._seat(ev.seat)
+        sv.last_action = narration.action_label(ev)
+        self.visual.add_log(narration.acted_line(ev, sv.name, hero=ev.seat == self.hero), "action")
+        dur = DUR["act"]
+        if ev.kind is ActionType.FOLD:
+            sv.folded = True
+            self.sound("fold")
+            if ev.seat == self.hero:
+                self.boost = 1.0
+            return tw.Parallel(motion.cards_to_muck(sv, dur)), dur
+        if ev.kind is ActionType.CHECK:
+            self.sound("check")
+            return tw.Wait(dur * 0.6), dur * 0.6
+        sv.stack -= ev.amount
+        if ev.all_in:
+            sv.all_in = True
+        self.sound("bet")
+
+        def land() -> None:
+            sv.bet = ev.to
+
+        return self._chips(ev.amount, ("plate", ev.seat), ("bet", ev.seat), dur, land), dur
+
+    @_handles(UncalledReturned)
+    def _on_UncalledReturned(self, ev: UncalledReturned) -> Step:
+        sv = self._seat(ev.seat)
+        sv.bet -= ev.amount
+        self.visual.add_log(narration.uncalled_line(ev.amount, sv.name, hero=ev.seat == self.hero),
+                            "info")
+
+        def land() -> None:
+            sv.stack += ev.amount
+
+        return self._chips(ev.amount, ("bet", ev.seat), ("plate", ev.seat), DUR["chip"],
+                           land), DUR["chip"]
+
+    @_handles(BetsCollected)
+    def _on_BetsCollected(self, ev: BetsCollected) -> Step:
+        v = self.visual
+        moves: list[tw.Animation] = []
+        # before the first betting round only the antes (and a carried pot) are gathered:
+        # the blinds stay in front of their seats as bets (RULES.md §2)
+        amounts = [(i, sv.bet - self._blinds.get(i, 0)) for i, sv in enumerate(v.seats)
+                   if sv.bet > self._blinds.get(i, 0)]
+        for i, amt in amounts:
+            v.seats[i].bet -= amt
+        for sv in v.seats:  # the round's betting words go with its chips ("Bets 60")
+            if not sv.folded:
+                sv.last_action = ""
+        for i, amt in amounts:
+            moves.append(self._chips(amt, ("bet", i), ("pot", 0), DUR["collect"],
+                                     ease=tw.ease_in_out_cubic))
+
+        def land() -> None:
+            v.pots = [p.amount for p in ev.pots]
+
+        if not moves:
+            land()
+            return None, 0.0
+        self.sound("chips_to_pot")
+        return tw.Sequence([tw.Parallel(moves), tw.Call(land)]), DUR["collect"] + 0.05
+
+    @_handles(DrawStarted)
+    def _on_DrawStarted(self, ev: DrawStarted) -> Step:
+        self.visual.round_name = narration.draw_round_name()
+        self.visual.add_log(self.visual.round_name, "head")
+        for sv in self.visual.seats:  # "Checks" from a round with no bets to gather
+            if not sv.folded:
+                sv.last_action = ""
+        return None, 0.1
+
+    @_handles(Discarded)
+    def _on_Discarded(self, ev: Discarded) -> Step:
+        sv = self._seat(ev.seat)
+        sv.drawn = ev.count
+        # every draw is shown once, by the "Pat" / "Drew 3" tag on the seat's plate (the
+        # table draws it for the rest of the hand, the player's own too); no passing
+        # "Draws 3" word beside it
+        sv.last_action = ""
+        self.visual.add_log(narration.draw_line(ev.count, sv.name, hero=ev.seat == self.hero),
+                            "action")
+        if ev.count == 0:
+            self.sound("check")
+            return tw.Wait(0.45), 0.45
+        moves = motion.discards_to_muck(self.visual, ev.seat, list(ev.slots))
+        self.sound("fold")
+        return tw.Parallel(moves), DUR["discard"] + 0.05
+
+    @_handles(Reshuffled)
+    def _on_Reshuffled(self, ev: Reshuffled) -> Step:
+        self.visual.add_log(narration.reshuffle_line(), "info")
+        self.sound("shuffle")
+        return tw.Wait(0.5), 0.5
+
+    @_handles(ReplacementDealt)
+    def _on_ReplacementDealt(self, ev: ReplacementDealt) -> Step:
+        return self._deal_card(ev), DUR["deal_gap"] * 1.5
+
+    @_handles(ShowdownReveal)
+    def _on_ShowdownReveal(self, ev: ShowdownReveal) -> Step:
+        sv = self._seat(ev.seat)
+        v = self.visual
+        if not self._showdown_named:
+            self._showdown_named = True
+            v.round_name = narration.showdown_name()
+            v.add_log(v.round_name, "head")
+        flips: list[tw.Animation] = []
+        shown = tuple(ev.cards[:5])
+        if self.arrange is not None:
+            shown = tuple(self.arrange(shown))
+        for k, card in enumerate(shown):
+            sp = sv.cards[k]
+            if sp is None:
+                sp = CardSprite(None, False, ("card", ev.seat, k), ("card", ev.seat, k), t=1.0)
+                sv.cards[k] = sp
+            if sp.face_up and sp.card == card:
+                continue
+            flips.append(motion.flip(sp, card, delay=k * 0.06))
+
+        hand = self._hand_words(ev)
+
+        def named() -> None:
+            sv.hand_name = hand
+
+        v.add_log(narration.show_line(sv.name, hand, hero=ev.seat == self.hero), "action")
+        self.sound("flip")
+        seq = tw.Sequence([tw.Parallel(flips), tw.Call(named), tw.Wait(DUR["reveal_hold"])])
+        return seq, DUR["flip"] + 0.3 + DUR["reveal_hold"]
+
+    @_handles(Mucked)
+    def _on_Mucked(self, ev: Mucked) -> Step:
+        sv = self._seat(ev.seat)
+        sv.last_action = narration.mucks_label()
+        sv.folded = True
+        self.visual.add_log(narration.muck_line(sv.name, hero=ev.seat == self.hero), "action")
+        return tw.Parallel([tw.Wait(0.3), *motion.cards_to_muck(sv, DUR["discard"])]), 0.3
+
+    @_handles(OpenersShown)
+    def _on_OpenersShown(self, ev: OpenersShown) -> Step:
+        cards = display_cards(ev.cards)
+        sv = self._seat(ev.seat)
+        if not sv.hand_name:  # on the table too, not only in the log
+            sv.hand_name = narration.openers_label(cards)
+        self.visual.add_log(narration.openers_line(sv.name, cards, hero=ev.seat == self.hero),
+                            "info")
+        return tw.Wait(0.4), 0.4
+
+    @_handles(PotAwarded)
+    def _on_PotAwarded(self, ev: PotAwarded) -> Step:
+        v = self.visual
+        moves: list[tw.Animation] = []
+        for n, (seat, share) in enumerate(ev.shares):
+            sv = self._seat(seat)
+
+            def land(sv: SeatVisual = sv, share: int = share) -> None:
+                sv.stack += share
+                sv.won += share
+                sv.winner = True
+                for sp in sv.cards:
+                    if sp is not None and sp.face_up:
+                        sp.winning = True
+
+            moves.append(self._chips(share, ("pot", ev.index), ("plate", seat), DUR["award"],
+                                     land, delay=n * 0.08))
+        hand = self._seat(ev.winners[0]).hand_name if ev.winners else ""
+        line = narration.award_line(ev, {s: self._name(s) for s in ev.winners}, self.hero, hand,
+                                    only_pot=len([p for p in v.pots if p]) <= 1 and ev.index == 0,
+                                    side_pots=len(v.pots) - 1)
+        v.add_log(line, "win")
+        v.summary.append(line)
+
+        def empty() -> None:
+            if ev.index < len(v.pots):
+                v.pots[ev.index] = 0
+
+        self.sound("pot_push")
+        seq = tw.Sequence([tw.Wait(DUR["award_pause"]), tw.Call(empty), tw.Parallel(moves)])
+        return seq, DUR["award_pause"] + DUR["award"] + 0.15
+
+    def _hand_words(self, ev: ShowdownReveal) -> str:
+        """The shown hand's name, made from its cards in the language current when drawn."""
+        return narration.hand_words(ev, self.describe)
+
+    @_handles(Redeal)
+    def _on_Redeal(self, ev: Redeal) -> Step:
+        self.visual.add_log(narration.redeal_line(), "info")
+        return tw.Wait(0.6), 0.6
+
+    @_handles(HandEnded)
+    def _on_HandEnded(self, ev: HandEnded) -> Step:
+        v = self.visual
+        for i, st in enumerate(ev.stacks):
+            if i < len(v.seats):
+                v.seats[i].stack = st
+                v.seats[i].all_in = False
+        # a passed-out deal's pot stays on the table for the re-deal (RULES.md §3.3)
+        v.pots = [ev.carried_pot] if ev.carried_pot else []
+        v.hand_over = True
+        self.boost = 1.0
+        return None, 0.0
