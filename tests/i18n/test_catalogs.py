@@ -11,7 +11,6 @@ import importlib.util
 import random
 import re
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -33,13 +32,6 @@ def _load_tool():
 
 
 tool = _load_tool()
-
-
-@pytest.fixture(autouse=True)
-def _english_afterwards() -> Iterator[None]:
-    yield
-    i18n.set_pseudo(False)
-    i18n.set_language("en")
 
 
 # --------------------------------------------------------------------- catalogs

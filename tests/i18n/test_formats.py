@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from drawpoker import i18n
@@ -24,13 +22,6 @@ def test_format_number_takes_huge_whole_numbers(language: str, n: int) -> None:
 @pytest.mark.reported("breaker#13-16")
 def test_format_chips_huge() -> None:
     assert i18n.format_chips(10**27) == "1,000,000,000,000,000,000,000,000,000"
-
-
-@pytest.fixture(autouse=True)
-def _english_afterwards() -> Iterator[None]:
-    yield
-    i18n.set_pseudo(False)
-    i18n.set_language("en")
 
 
 # ------------------------------------------------------------------------ numbers

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 
@@ -11,14 +10,6 @@ from drawpoker import i18n
 from drawpoker.cards import parse_cards
 from drawpoker.evaluator import HandCategory, evaluate, evaluate_low, rank_name
 from tests.support.i18n import LANGS
-
-
-@pytest.fixture(autouse=True)
-def _english_afterwards() -> Iterator[None]:
-    yield
-    i18n.set_pseudo(False)
-    i18n.set_language("en")
-
 
 # ------------------------------------------------------------- hand descriptions
 HANDS: dict[str, dict[str, str]] = {

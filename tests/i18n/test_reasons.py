@@ -4,20 +4,11 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 
 import pytest
 
 from drawpoker import i18n
 from tests.support.i18n import LANGS, draw_view
-
-
-@pytest.fixture(autouse=True)
-def _english_afterwards() -> Iterator[None]:
-    yield
-    i18n.set_pseudo(False)
-    i18n.set_language("en")
-
 
 DRAW_REASONS = {
     # (my cards, opponent's cards, opponent discards) -> cards I draw

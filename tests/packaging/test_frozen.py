@@ -288,6 +288,7 @@ def _internal(app: Path) -> Path:
     return app.parent / "_internal"
 
 
+@pytest.mark.slow
 @needs_build
 def test_bundle_holds_every_asset_and_catalog() -> None:
     assert FROZEN is not None and FROZEN.is_file(), f"{FROZEN} does not exist"
@@ -312,6 +313,7 @@ def _start(app: Path, cwd: Path, *args: str, audio: str = "dummy") -> subprocess
                           timeout=300, stdin=subprocess.DEVNULL)
 
 
+@pytest.mark.slow
 @needs_build
 @pytest.mark.parametrize("audio", ["dummy", "no-such-audio-device"])
 def test_frozen_game_runs_from_another_directory(tmp_path: Path, audio: str) -> None:
@@ -323,6 +325,7 @@ def test_frozen_game_runs_from_another_directory(tmp_path: Path, audio: str) -> 
     assert "Traceback" not in result.stderr, result.stderr[-4000:]
 
 
+@pytest.mark.slow
 @needs_build
 @pytest.mark.parametrize("language", ["en", "ru", "sk", "de"])
 def test_frozen_demo_plays_a_whole_hand(tmp_path: Path, language: str) -> None:
@@ -340,6 +343,7 @@ def test_frozen_demo_plays_a_whole_hand(tmp_path: Path, language: str) -> None:
     assert stats["frames"] > 0
 
 
+@pytest.mark.slow
 @needs_build
 def test_frozen_version(tmp_path: Path) -> None:
     assert FROZEN is not None

@@ -148,6 +148,7 @@ def check_profile(path: Path) -> tuple[int, bool]:
         return len(hands), restored.hand is not None
 
 
+@pytest.mark.slow
 def test_killed_at_random_never_loses_or_creates_a_chip(tmp_path: Path) -> None:
     if sys.platform == "win32":  # pragma: no cover
         pytest.skip("SIGKILL is POSIX")
