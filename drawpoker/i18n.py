@@ -346,6 +346,38 @@ def format_date(value: datetime | str, language: str | None = None, *, local: bo
     return pseudo(text) if _pseudo else text
 
 
+def format_signed_chips(n: int) -> str:
+    """A chip amount with an explicit sign (``+120``, ``−40`` with a minus sign, ``0``).
+
+    Raises:
+        TypeError: ``n`` is not a whole number (as :func:`format_chips`).
+    """
+    if n > 0:
+        return "+" + format_chips(n)
+    if n < 0:
+        return "\u2212" + format_chips(-n)
+    return format_chips(0)
+
+
+def format_stored_datetime(value: str) -> str:
+    """A stored moment (ISO 8601, ``2026-11-30T06:15:00Z``) as :func:`format_datetime`
+    writes it in the computer's time zone; text that is not ISO 8601 (a damaged record)
+    is returned as stored."""
+    try:
+        return format_datetime(value)
+    except (ValueError, TypeError, AttributeError):
+        return str(value)
+
+
+def format_stored_date(value: str) -> str:
+    """The day of a stored moment as :func:`format_date` writes it; text that is not
+    ISO 8601 (a damaged record) is returned as stored."""
+    try:
+        return format_date(value)
+    except (ValueError, TypeError, AttributeError):
+        return str(value)
+
+
 # --- system language ------------------------------------------------------------------
 
 # Windows locale names (``locale.getlocale()`` there: "Russian_Russia") by language name.
