@@ -114,10 +114,6 @@ class Layout:
     font_px: int
     extra: dict[str, pygame.Rect] = field(default_factory=dict)
 
-    def seat_order(self) -> list[int]:
-        """Seat indices in the order they are laid out (hero first, then clockwise)."""
-        return list(self.seats)
-
 
 def is_hero_pos(pos: int) -> bool:
     """True for the layout position of the player's own seat (position 0)."""

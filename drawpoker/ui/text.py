@@ -18,7 +18,7 @@ from functools import lru_cache
 import pygame
 
 from drawpoker.resources import AssetNotFoundError, asset_path, report_problem
-from drawpoker.ui.theme import WHITE
+from drawpoker.ui.theme import CREAM, GOLD_DARK, WHITE
 
 _FONT_REGULAR = "fonts/dejavusans.ttf"
 _FONT_BOLD = "fonts/dejavusans-bold.ttf"
@@ -141,6 +141,18 @@ def draw_text(
         surface.blit(sh, rect.move(1, max(1, size_px // 14)))
     surface.blit(img, rect)
     return rect
+
+
+def draw_heading(surface: pygame.Surface, title: str, s: float) -> None:
+    """A screen's title, centred at the top in bold cream over a thin gold rule (``s``: the
+    screen's scale, 1.0 at 1280×720)."""
+    sw = surface.get_width()
+    title_px = round(44 * s)
+    draw_text(surface, title, (sw / 2, round(46 * s)), title_px, CREAM, bold=True,
+              max_width=sw - round(60 * s))
+    rule = min(sw - round(80 * s), text_width(title, title_px, bold=True) + round(80 * s))
+    y = round(76 * s)
+    pygame.draw.line(surface, GOLD_DARK, (sw / 2 - rule / 2, y), (sw / 2 + rule / 2, y), 1)
 
 
 # --------------------------------------------------------------------------- wrap

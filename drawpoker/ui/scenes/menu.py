@@ -1,9 +1,6 @@
-"""The menu screen framework: :class:`MenuScene`, the base of the screens around the table
-(menus, setup, settings...), and :func:`click_on_buttons` for scenes with a row of buttons.
-
-A :class:`MenuScene` is a full screen (or an overlay) with a title, a scrollable
-panel of *rows* (:mod:`drawpoker.ui.widgets.rows`, :mod:`drawpoker.ui.widgets.text_row`)
-and a footer of buttons.
+""":class:`MenuScene`, the base of the screens around the table (menus, setup, settings...):
+a full screen (or an overlay) with a title, a scrollable panel of *rows*
+(:mod:`drawpoker.ui.widgets.rows`, :mod:`drawpoker.ui.widgets.text_row`) and a footer of buttons.
 
 Keyboard: Up/Down (and Tab) move the focus over rows and footer buttons,
 Left/Right change the focused row, Enter activates it, Esc goes back, PageUp/
@@ -28,9 +25,9 @@ from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import scrollbar, shade, wood_panel
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.sprites.table import felt_background
-from drawpoker.ui.text import text_width
-from drawpoker.ui.theme import CREAM, GOLD, GOLD_DARK, NEGATIVE
-from drawpoker.ui.widgets.buttons import FancyButton
+from drawpoker.ui.text import draw_heading, text_width
+from drawpoker.ui.theme import GOLD, NEGATIVE
+from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
 from drawpoker.ui.widgets.rows import ChoiceRow, Row, SliderRow
 from drawpoker.ui.widgets.text_row import TextRow
 
@@ -163,21 +160,10 @@ class MenuScene(Scene):
         # footer buttons sized to their text, centred in a row
         if self.footer:
             bh = round(46 * s)
-            bpx = max(11, round(bh * 0.36))
-            widths = [max(round(150 * s), b.preferred_width(bpx)) for b in self.footer]
-            gap = round(14 * s)
-            total = sum(widths) + gap * (len(widths) - 1)
-            if total > sw - 2 * margin:  # squeeze evenly rather than overflow
-                k = (sw - 2 * margin - gap * (len(widths) - 1)) / sum(widths)
-                widths = [round(x * k) for x in widths]
-                total = sum(widths) + gap * (len(widths) - 1)
-            x = sw // 2 - total // 2
             y0 = sh - foot_h + (foot_h - bh) // 2 - round(6 * s)
             if self.fit_content:
                 y0 = min(y0, self.panel.bottom + status_h + round(10 * s))
-            for b, bw in zip(self.footer, widths, strict=True):
-                b.rect = pygame.Rect(x, y0, bw, bh)
-                x += bw + gap
+            place_in_a_row(self.footer, sw // 2, y0, bh, sw - 2 * margin, s)
         self._bg = None
 
     def layout_extra(self) -> None:
@@ -378,12 +364,7 @@ class MenuScene(Scene):
         self.background(surface)
         s = self.s
         sw, _sh = self.size
-        title_px = round(44 * s)
-        ui_text.draw_text(surface, self.title(), (sw / 2, round(46 * s)), title_px, CREAM, bold=True,
-                    max_width=sw - round(60 * s))
-        tw_ = min(sw - round(80 * s), text_width(self.title(), title_px, bold=True) + round(80 * s))
-        y = round(76 * s)
-        pygame.draw.line(surface, GOLD_DARK, (sw / 2 - tw_ / 2, y), (sw / 2 + tw_ / 2, y), 1)
+        draw_heading(surface, self.title(), s)
         wood_panel(surface, self.panel, s, alpha=252 if self.overlay else 232)  # no menu shows through
         clip = surface.get_clip()
         surface.set_clip(self.viewport)

@@ -241,4 +241,23 @@ def click_on_buttons(owner: Any, intent: Intent) -> tuple[bool, FancyButton | No
     return False, None
 
 
+def place_in_a_row(buttons: Sequence[FancyButton], centre_x: int, top: int, height: int,
+                   room: int, s: float) -> None:
+    """Size ``buttons`` to their labels (at least ``150 * s`` pixels wide) and place them
+    side by side, ``height`` pixels tall from ``top``, centred on ``centre_x``; a row wider
+    than ``room`` pixels is squeezed evenly rather than overflowing (``s``: the scale)."""
+    bpx = max(11, round(height * 0.36))
+    widths = [max(round(150 * s), b.preferred_width(bpx)) for b in buttons]
+    gap = round(14 * s)
+    total = sum(widths) + gap * (len(widths) - 1)
+    if total > room:
+        k = (room - gap * (len(widths) - 1)) / sum(widths)
+        widths = [round(x * k) for x in widths]
+        total = sum(widths) + gap * (len(widths) - 1)
+    x = centre_x - total // 2
+    for b, bw in zip(buttons, widths, strict=True):
+        b.rect = pygame.Rect(x, top, bw, height)
+        x += bw + gap
+
+
 ui_text.forget_on_quit(_button_face.cache_clear)
