@@ -380,7 +380,7 @@ class MenuScene(Scene):
         if self.status:
             color = NEGATIVE if self.status_error else GOLD
             ui_text.draw_text(surface, self.status, (sw / 2, self.panel.bottom + round(22 * s)),
-                        round(self.px * 0.85), color, max_width=sw - round(40 * s))
+                              round(self.px * 0.85), color, max_width=sw - round(40 * s))
         self._update_focus_flags()
         for b in self.footer:
             b.draw(surface)

@@ -91,16 +91,16 @@ class Button:
         px = max(11, round(self.rect.height * 0.36))
         if self.sublabel:
             ui_text.draw_text(surface, self.label, (self.rect.centerx, self.rect.centery - px * 0.45), px,
-                      color, bold=True, max_width=self.rect.width - 12)
+                              color, bold=True, max_width=self.rect.width - 12)
             ui_text.draw_text(surface, self.sublabel, (self.rect.centerx, self.rect.centery + px * 0.62),
-                      round(px * 0.8), CREAM if self.enabled else color,
-                      max_width=self.rect.width - 12)
+                              round(px * 0.8), CREAM if self.enabled else color,
+                              max_width=self.rect.width - 12)
         else:
             ui_text.draw_text(surface, self.label, self.rect.center, px, color, bold=True,
-                      max_width=self.rect.width - 14)
+                              max_width=self.rect.width - 14)
         if self.hotkey and self.enabled:
             ui_text.draw_text(surface, self.hotkey, (self.rect.right - 5, self.rect.top + 3),
-                      max(9, px * 6 // 10), (255, 255, 255, 150), anchor="topright", shadow=False)
+                              max(9, px * 6 // 10), (255, 255, 255, 150), anchor="topright", shadow=False)
 
 
 class FancyButton(Button):
@@ -126,7 +126,7 @@ class FancyButton(Button):
             surface.blit(face, self.rect.move(0, 2).topleft)
             px = max(11, round(self.rect.height * 0.36))
             ui_text.draw_text(surface, self.label, self.rect.move(0, 2).center, px, WHITE, bold=True,
-                        max_width=self.rect.width - 14)
+                              max_width=self.rect.width - 14)
         else:
             super().draw(surface)
         if self.focused and self.enabled:

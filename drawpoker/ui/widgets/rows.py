@@ -84,12 +84,12 @@ class Row:
         label_h = r.height if self.units <= 1.0 else round(r.height / self.units)
         if self.hint:
             ui_text.draw_text(surface, self.label, (r.x + px, r.y + label_h * 0.36), px, color,
-                        anchor="midleft", max_width=self.label_room(px))
+                              anchor="midleft", max_width=self.label_room(px))
             ui_text.draw_text(surface, self.hint, (r.x + px, r.y + label_h * 0.74), round(px * 0.72),
-                        SOFT, anchor="midleft", shadow=False, max_width=self.label_room(px))
+                              SOFT, anchor="midleft", shadow=False, max_width=self.label_room(px))
         else:
             ui_text.draw_text(surface, self.label, (r.x + px, r.y + label_h / 2), px, color,
-                        anchor="midleft", max_width=self.label_room(px))
+                              anchor="midleft", max_width=self.label_room(px))
 
     def label_room(self, px: int) -> int:
         """Pixels available to the label (left of the control)."""
@@ -133,7 +133,7 @@ class Section(Row):
         r = self.rect
         y = r.bottom - round(r.height * 0.34)
         t = ui_text.draw_text(surface, self.label.upper(), (r.x + px * 0.6, y), round(px * 0.78), GOLD,
-                        anchor="midleft", bold=True, shadow=False)
+                              anchor="midleft", bold=True, shadow=False)
         pygame.draw.line(surface, (*GOLD_DARK,), (t.right + px * 0.6, y), (r.right - px * 0.6, y), 1)
 
     def click(self, pos: tuple[int, int], px: int) -> bool:
@@ -250,7 +250,7 @@ class ChoiceRow(Row):
                 if value == current:
                     pygame.draw.rect(surface, GOLD, rect, 3, border_radius=6)
                     ui_text.draw_text(surface, text, (rect.centerx, rect.bottom + px * 0.1), round(px * 0.7),
-                                GOLD, anchor="midtop", shadow=True)
+                                      GOLD, anchor="midtop", shadow=True)
             return
         c = self.control_rect(px)
         color = TEXT if self.enabled else (120, 120, 112)
@@ -261,11 +261,11 @@ class ChoiceRow(Row):
         surface.blit(pill, c.topleft)
         arrow = GOLD if self.enabled else color
         ui_text.draw_text(surface, "\u2039", (c.x + c.height * 0.55, c.centery - px * 0.08), round(px * 1.4),
-                    arrow, bold=True, shadow=False)
+                          arrow, bold=True, shadow=False)
         ui_text.draw_text(surface, "\u203a", (c.right - c.height * 0.55, c.centery - px * 0.08),
-                    round(px * 1.4), arrow, bold=True, shadow=False)
+                          round(px * 1.4), arrow, bold=True, shadow=False)
         ui_text.draw_text(surface, self.value_text(), c.center, px, color, bold=True,
-                    max_width=c.width - c.height * 2)
+                          max_width=c.width - c.height * 2)
 
 
 class ToggleRow(Row):
@@ -366,7 +366,7 @@ class SliderRow(Row):
         self.slider.draw(surface)
         c = self.control_rect(px)
         ui_text.draw_text(surface, self.fmt(self.get()), (c.right, c.centery), px, TEXT, bold=True,
-                    anchor="midright")
+                          anchor="midright")
 
 
 class ButtonRow(Row):

@@ -108,4 +108,4 @@ class Checkbox:
             pygame.draw.lines(surface, GOLD, False, pts, max(2, side // 6))
         color = WHITE if self.enabled else (130, 130, 130)
         ui_text.draw_text(surface, self.label, (box.right + 6, r.centery), max(10, round(r.height * 0.6)),
-                  color, anchor="midleft", max_width=r.width - side - 8)
+                          color, anchor="midleft", max_width=r.width - side - 8)

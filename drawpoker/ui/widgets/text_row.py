@@ -164,7 +164,7 @@ class TextRow(Row):
             pygame.draw.rect(surface, (60, 90, 140), pygame.Rect(round(x0 + a), c.y + 4, b - a,
                                                                   c.height - 8))
         ui_text.draw_text(surface, shown, (x0, c.centery), px, TEXT, anchor="midleft",
-                    shadow=False, max_width=max_w)
+                          shadow=False, max_width=max_w)
         if self.buffer is not None and (pygame.time.get_ticks() // 500) % 2 == 0:
             x = round(x0 + text_width(shown[:self.caret], size))
             pygame.draw.line(surface, GOLD, (x, c.y + 5), (x, c.bottom - 5), 2)
