@@ -24,19 +24,19 @@ SHOTS = Path(os.environ.get("DRAWPOKER_SHOTS", "/tmp/rules-lowball-shots"))
 def _open_rules_from_pause(h: Harness, monkeypatch: pytest.MonkeyPatch,
                            page_key: int | None = None) -> list[str]:
     """Esc, click "Rules & hand rankings"; returns the texts the rules pages drew."""
-    from drawpoker.ui import widgets as w
+    from drawpoker.ui import text as ui_text
     from drawpoker.ui.rulebook import pages as rules_pages
     from drawpoker.ui.scenes import rules
     from drawpoker.ui.scenes.pause import PauseScene
 
     drawn: list[str] = []
-    real = w.draw_text
+    real = ui_text.draw_text
 
     def spy(surface: pygame.Surface, text: str, *args: Any, **kw: Any) -> Any:
         drawn.append(str(text))
         return real(surface, text, *args, **kw)
 
-    monkeypatch.setattr(w, "draw_text", spy)
+    monkeypatch.setattr(ui_text, "draw_text", spy)
     rules_pages.render_page.cache_clear()
     h.key(pygame.K_ESCAPE)
     pause = h.app.stack.top

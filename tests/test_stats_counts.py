@@ -75,7 +75,7 @@ def h(tmp_path: Path) -> Any:
 def test_the_chart_heading_never_touches_its_caption(h: Harness, lang: str,
                                                      size: tuple[int, int],
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    from drawpoker.ui import widgets as w
+    from drawpoker.ui import text as ui_text
     from drawpoker.ui.scenes import stats as stats_scene
 
     i18n.set_language(lang)
@@ -86,7 +86,7 @@ def test_the_chart_heading_never_touches_its_caption(h: Harness, lang: str,
     scene.stats = compute_statistics(_eleven_records_with_two_passed_out_deals(),
                                      starting_total=1000)
     drawn: list[tuple[str, pygame.Rect]] = []
-    real = w.draw_text
+    real = ui_text.draw_text
 
     def spy(surface: pygame.Surface, text: str, pos: Any, size_px: int, *args: Any,
             **kw: Any) -> Any:
@@ -95,7 +95,7 @@ def test_the_chart_heading_never_touches_its_caption(h: Harness, lang: str,
             drawn.append((text, out))
         return out
 
-    monkeypatch.setattr(stats_scene.w, "draw_text", spy)
+    monkeypatch.setattr(stats_scene.ui_text, "draw_text", spy)
     scene._page_key = None
     h.frames(30)
     SHOTS.mkdir(parents=True, exist_ok=True)

@@ -41,7 +41,7 @@ def test_a_non_ascii_digit_typed_at_a_bet_is_ignored(h: Harness, char: str) -> N
 
 
 def _name_row(scene):  # type: ignore[no-untyped-def]
-    from drawpoker.ui.scenes._kit import TextRow
+    from drawpoker.ui.widgets.text_row import TextRow
 
     return next(r for r in scene.rows if isinstance(r, TextRow))
 

@@ -163,19 +163,19 @@ def test_a_full_buy_in_is_logged_without_a_toast(h: Harness) -> None:
 
 def _drawn_texts(h: Harness, monkeypatch: pytest.MonkeyPatch,
                  fn: str = "draw_text") -> list[str]:
-    """Texts drawn with ``widgets.<fn>`` when the scenes are drawn once more."""
-    from drawpoker.ui import widgets
+    """Texts drawn with ``drawpoker.ui.text.<fn>`` when the scenes are drawn once more."""
+    from drawpoker.ui import text as ui_text
 
     got: list[str] = []
-    real = getattr(widgets, fn)
+    real = getattr(ui_text, fn)
 
     def spy(*args, **kwargs):  # type: ignore[no-untyped-def]
         got.append(str(args[1] if fn == "draw_text" else args[0]))
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(widgets, fn, spy)
+    monkeypatch.setattr(ui_text, fn, spy)
     h.app.stack.draw(h.app.screen)
-    monkeypatch.setattr(widgets, fn, real)
+    monkeypatch.setattr(ui_text, fn, real)
     return got
 
 

@@ -115,7 +115,7 @@ def ctrl_key(app: App, k: int) -> None:
 
 
 def test_name_field_edits_like_a_desktop_text_field(app: App) -> None:
-    from drawpoker.ui.scenes._kit import TextRow
+    from drawpoker.ui.widgets.text_row import TextRow
 
     click(app, title_button(app, "Profile").center)
     scene = app.stack.top
@@ -265,7 +265,7 @@ def test_out_of_chips_with_an_empty_bankroll_offers_a_fresh_bankroll(tmp_path: P
 
 def test_wild_cards_are_marked_and_openers_show_on_the_table(tmp_path: Path) -> None:
     from drawpoker.engine import OpenersShown, TableRules
-    from drawpoker.ui import widgets as w
+    from drawpoker.ui import theme
     from tests.test_ui_harness import Harness
 
     h = Harness(tmp_path, seed=6)  # seed 6: the player is dealt the 2♥; Elena opens and wins
@@ -281,7 +281,7 @@ def test_wild_cards_are_marked_and_openers_show_on_the_table(tmp_path: Path) -> 
         rects = t.layout.seats[t.hero].cards
         for card, rect in zip(cards, rects, strict=True):
             badge_pixel = h.app.screen.get_at((rect.centerx, rect.top + 4))[:3]
-            is_gold = all(abs(a - b) < 40 for a, b in zip(badge_pixel, w.GOLD, strict=True))
+            is_gold = all(abs(a - b) < 40 for a, b in zip(badge_pixel, theme.GOLD, strict=True))
             assert is_gold == (card.rank == 2), (card, badge_pixel)
         assert t.wild_mark(cards[[c.rank for c in cards].index(2)]) == "WILD"
         for _ in range(20):

@@ -172,19 +172,19 @@ def test_the_table_buy_in_survives_a_restart(tmp_path: Path) -> None:
 
 # --------------------------------------------------------------------------- finding 15
 def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every string the next frames draw through ``widgets.draw_text``."""
-    from drawpoker.ui import widgets
+    """Every string the next frames draw through ``drawpoker.ui.text.draw_text``."""
+    from drawpoker.ui import text as ui_text
 
     seen: list[str] = []
-    real = widgets.draw_text
+    real = ui_text.draw_text
 
     def spy(surface: Any, text: str, *args: Any, **kwargs: Any) -> Any:
         seen.append(str(text))
         return real(surface, text, *args, **kwargs)
 
-    monkeypatch.setattr(widgets, "draw_text", spy)
+    monkeypatch.setattr(ui_text, "draw_text", spy)
     frames(app, 2)
-    monkeypatch.setattr(widgets, "draw_text", real)
+    monkeypatch.setattr(ui_text, "draw_text", real)
     return seen
 
 

@@ -29,10 +29,12 @@ from drawpoker.persistence.settings import load_settings  # noqa: E402
 from drawpoker.scenario.writer import chain_document  # noqa: E402
 from drawpoker.ui.app import App  # noqa: E402
 from drawpoker.ui.scene import Scene  # noqa: E402
-from drawpoker.ui.scenes._kit import ChoiceRow, MenuScene, SliderRow, TextRow, ToggleRow  # noqa: E402
 from drawpoker.ui.scenes.dialog import NoticeScene  # noqa: E402
+from drawpoker.ui.scenes.menu import MenuScene  # noqa: E402
 from drawpoker.ui.scenes.settings import SettingsScene  # noqa: E402
 from drawpoker.ui.scenes.title import TitleScene  # noqa: E402
+from drawpoker.ui.widgets.rows import ChoiceRow, SliderRow, ToggleRow  # noqa: E402
+from drawpoker.ui.widgets.text_row import TextRow  # noqa: E402
 
 
 # --------------------------------------------------------------------------- helpers
@@ -337,10 +339,10 @@ def test_every_screen_fits_and_relayouts_on_resize(tmp_path: Path, scene_name: s
         for r in scene.rows:
             if r.visible:
                 assert r.rect.width > 0
-                from drawpoker.ui import widgets as w
+                from drawpoker.ui import text as ui_text
 
                 # the label and its control share the row without overlapping
-                assert w.font(scene.px).size(r.label)[0] <= r.rect.width - r.control_width(scene.px), r.label
+                assert ui_text.font(scene.px).size(r.label)[0] <= r.rect.width - r.control_width(scene.px), r.label
 
 
 # --------------------------------------------------------------------------- setup
@@ -517,7 +519,7 @@ def test_statistics_figures_and_charts(app: App) -> None:
 
 
 def test_statistics_scope_is_a_segmented_control_showing_both_options(app: App) -> None:
-    from drawpoker.ui.scenes._kit import SegmentedButton
+    from drawpoker.ui.widgets.buttons import SegmentedButton
 
     play_hands(app.profile, 3)
     click(app, title_button(app, "Statistics").center)
@@ -751,7 +753,7 @@ def test_a_third_longer_texts_still_fit_at_960x540(tmp_path: Path, scene_name: s
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     import importlib
 
-    from drawpoker.ui import widgets as w
+    from drawpoker.ui import text as ui_text
 
     app = make_app(tmp_path)
     play_hands(app.profile, 3)
@@ -762,7 +764,7 @@ def test_a_third_longer_texts_still_fit_at_960x540(tmp_path: Path, scene_name: s
         frames(app, 1)
         for b in scene.buttons:
             assert b.rect.left >= 0 and b.rect.right <= app.size[0] and b.rect.bottom <= app.size[1]
-            assert w.font(max(11, round(b.rect.height * 0.36)), True).size(b.label)[0] <= b.rect.width
+            assert ui_text.font(max(11, round(b.rect.height * 0.36)), True).size(b.label)[0] <= b.rect.width
         return
     mod = importlib.import_module(f"drawpoker.ui.scenes.{scene_name}")
     if scene_name == "pause":
@@ -785,7 +787,7 @@ def test_a_third_longer_texts_still_fit_at_960x540(tmp_path: Path, scene_name: s
     for r in scene.rows:
         if r.visible and r.label:
             room = r.rect.width - r.control_width(scene.px) - scene.px * 2
-            assert w.font(scene.px).size(r.label)[0] <= room, r.label
+            assert ui_text.font(scene.px).size(r.label)[0] <= room, r.label
 
 
 def test_replay_buttons_by_mouse(app: App) -> None:

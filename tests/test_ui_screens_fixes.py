@@ -55,7 +55,7 @@ def test_odds_table_headers_never_run_together(app: App, language: str) -> None:
                     f"{language}: header ink across the border of columns {i} and {i + 1} at "
                     f"{(x, y)}: {table['header_lines']}")
     # and every header line is narrower than its column
-    font = __import__("drawpoker.ui.widgets", fromlist=["font"]).font(table["header_px"], True)
+    font = __import__("drawpoker.ui.text", fromlist=["font"]).font(table["header_px"], True)
     for lines in table["header_lines"]:
         for line in lines:
             assert font.size(line)[0] < table["col"], (language, line)

@@ -22,8 +22,8 @@ SHOTS = Path(os.environ.get("DRAWPOKER_SHOTS", "/tmp/setup-align-shots"))
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
 def test_every_selector_of_table_setup_starts_and_ends_in_one_column(
         h: Harness, lang: str, size: tuple[int, int]) -> None:
-    from drawpoker.ui.scenes._kit import ChoiceRow
     from drawpoker.ui.scenes.setup import SetupScene
+    from drawpoker.ui.widgets.rows import ChoiceRow
 
     i18n.set_language(lang)
     h.resize(size)
