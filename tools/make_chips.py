@@ -10,7 +10,7 @@ Each chip is drawn as a real clay chip seen from above at an angle: the top face
 inserts, a dashed inner ring, a printed inlay with the value) squashed by
 ``TILT``, over the chip's edge, which shows the same inserts. The box is 200 x 126 user
 units; a chip's edge is ``STEP`` = 14 units tall, which is the stack step the runtime
-uses (``drawpoker.ui.sprites.CHIP_STEP_RATIO``), so a column of chips reads as a stack.
+uses (``drawpoker.ui.sprites.chips.CHIP_STEP_RATIO``), so a column of chips reads as a stack.
 """
 
 from __future__ import annotations

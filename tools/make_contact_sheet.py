@@ -20,7 +20,9 @@ sys.path.insert(0, str(REPO))
 import pygame  # noqa: E402
 
 from drawpoker.cards import JOKER, Card  # noqa: E402
-from drawpoker.ui import sprites  # noqa: E402
+from drawpoker.ui import text as ui_text  # noqa: E402
+from drawpoker.ui.sprites import cards as card_sprites  # noqa: E402
+from drawpoker.ui.sprites import chips as chip_sprites  # noqa: E402
 
 FELT = (26, 92, 54)
 LABEL = (236, 226, 190)
@@ -28,7 +30,7 @@ LABEL = (236, 226, 190)
 
 def build(card_h: int) -> pygame.Surface:
     """The contact sheet for cards ``card_h`` pixels tall."""
-    cw, ch = sprites.card_size(card_h)
+    cw, ch = card_sprites.card_size(card_h)
     gap = max(4, card_h // 18)
     label_h = max(14, card_h // 7)
     cols = 14
@@ -38,7 +40,7 @@ def build(card_h: int) -> pygame.Surface:
               + round(chip_d * 0.7) + gap)
     sheet = pygame.Surface((sheet_w, rows_h + gap))
     sheet.fill(FELT)
-    title = sprites.font(round(label_h * 0.72), bold=True)
+    title = ui_text.font(round(label_h * 0.72), bold=True)
     y = 0
 
     def label(text: str) -> None:
@@ -50,39 +52,39 @@ def build(card_h: int) -> pygame.Surface:
         label(f"{name} (♠ ♥ ♦ ♣)")
         for row, suit in enumerate("shdc"):
             for col, rank in enumerate((14, *range(2, 14))):
-                img = sprites.card_surface(Card(rank, suit), (cw, ch), deck=deck)
+                img = card_sprites.card_surface(Card(rank, suit), (cw, ch), deck=deck)
                 sheet.blit(img, (gap + col * (cw + gap), y + row * (ch + gap)))
-        sheet.blit(sprites.card_surface(JOKER, (cw, ch), deck=deck),
+        sheet.blit(card_sprites.card_surface(JOKER, (cw, ch), deck=deck),
                    (gap + 13 * (cw + gap), y + (ch + gap) * 3 // 2))
         y += 4 * (ch + gap)
     label("Compact faces, drawn below 80 px tall (here 64 px): classic ♠ ♥, four-colour ♦ ♣")
-    small = sprites.card_size(64)
+    small = card_sprites.card_size(64)
     sgap = max(3, gap // 2)
     x = gap
     for deck, suit in (("classic", "s"), ("classic", "h"), ("four-color", "d"),
                        ("four-color", "c")):
         for rank in (14, 13, 12, 11, 10, 7):
-            sheet.blit(sprites.card_surface(Card(rank, suit), small, deck=deck), (x, y))
+            sheet.blit(card_sprites.card_surface(Card(rank, suit), small, deck=deck), (x, y))
             x += small[0] + sgap
         x += gap * 2
     y += small[1] + gap
     label("Backs, chips, stacks and the dealer button")
-    for i, back in enumerate(sprites.card_backs()):
-        sheet.blit(sprites.card_surface(None, (cw, ch), back=back), (gap + i * (cw + gap), y))
-    x0 = gap + len(sprites.card_backs()) * (cw + gap) + gap
+    for i, back in enumerate(card_sprites.card_backs()):
+        sheet.blit(card_sprites.card_surface(None, (cw, ch), back=back), (gap + i * (cw + gap), y))
+    x0 = gap + len(card_sprites.card_backs()) * (cw + gap) + gap
     base = y + ch  # stacks stand on this line
-    for i, value in enumerate(sprites.chip_denominations()):
-        stack = sprites.chip_stack_surface([value] * (3 + (i * 5) % 9), chip_d)
+    for i, value in enumerate(chip_sprites.chip_denominations()):
+        stack = chip_sprites.chip_stack_surface([value] * (3 + (i * 5) % 9), chip_d)
         sheet.blit(stack, (x0 + i * (chip_d + gap), base - stack.get_height()))
-    x = x0 + len(sprites.chip_denominations()) * (chip_d + gap)
-    button = sprites.dealer_button_surface(chip_d)
+    x = x0 + len(chip_sprites.chip_denominations()) * (chip_d + gap)
+    button = chip_sprites.dealer_button_surface(chip_d)
     sheet.blit(button, (x, base - button.get_height()))
     y += ch + gap
     x = gap
-    for value in sprites.chip_denominations():
-        sheet.blit(sprites.chip_surface(value, chip_d), (x, y))
+    for value in chip_sprites.chip_denominations():
+        sheet.blit(chip_sprites.chip_surface(value, chip_d), (x, y))
         x += chip_d + gap
-    pile = sprites.chip_pile_surface(23_731, round(chip_d * 0.8), max_height=9, max_columns=7)
+    pile = chip_sprites.chip_pile_surface(23_731, round(chip_d * 0.8), max_height=9, max_columns=7)
     sheet.blit(pile, (x + gap * 2, y + round(chip_d * 0.66) - pile.get_height()))
     return sheet
 

@@ -40,6 +40,8 @@ from drawpoker.i18n.formats import (
     format_number,
     format_percent,
     format_signed_chips,
+    format_stored_date,
+    format_stored_datetime,
 )
 from drawpoker.i18n.lazy import Text, say_again, sentence
 from drawpoker.i18n.system import detect_system_language, language_from_locale, system_locale_names
@@ -50,7 +52,7 @@ __all__ = [
     "current_language", "mid_sentence", "ngettext", "pgettext", "pseudo", "pseudo_enabled",
     "set_language", "set_pseudo", "translations_of",
     "format_chips", "format_date", "format_datetime", "format_number", "format_percent",
-    "format_signed_chips",
+    "format_signed_chips", "format_stored_date", "format_stored_datetime",
     "Text", "say_again", "sentence",
     "detect_system_language", "language_from_locale", "system_locale_names",
 ]

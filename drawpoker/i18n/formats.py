@@ -175,3 +175,22 @@ def format_date(value: datetime | str, language: str | None = None, *, local: bo
     code, moment = _locale_and_moment(value, language, local)
     text = str(_format_date(moment, "medium", locale=NUMBER_LOCALES[code])).replace("\u202f", " ")
     return pseudo(text) if pseudo_enabled() else text
+
+
+def format_stored_datetime(value: str) -> str:
+    """A stored moment (ISO 8601, ``2026-11-30T06:15:00Z``) as :func:`format_datetime`
+    writes it in the computer's time zone; text that is not ISO 8601 (a damaged record)
+    is returned as stored."""
+    try:
+        return format_datetime(value)
+    except (ValueError, TypeError, AttributeError):
+        return str(value)
+
+
+def format_stored_date(value: str) -> str:
+    """The day of a stored moment as :func:`format_date` writes it; text that is not
+    ISO 8601 (a damaged record) is returned as stored."""
+    try:
+        return format_date(value)
+    except (ValueError, TypeError, AttributeError):
+        return str(value)

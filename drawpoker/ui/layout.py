@@ -20,6 +20,12 @@ MIN_SIZE: tuple[int, int] = (960, 540)
 #: The design resolution sizes are specified at (pixels).
 BASE_SIZE: tuple[int, int] = (1280, 720)
 
+
+def scale_of(size: tuple[int, int]) -> float:
+    """Size multiplier for a window of ``size`` pixels (1.0 at 1280×720, at least 0.5)."""
+    return max(0.5, min(size[0] / 1280, size[1] / 720))
+
+
 Point = tuple[float, float]
 
 
@@ -107,10 +113,6 @@ class Layout:
     controls: Controls
     font_px: int
     extra: dict[str, pygame.Rect] = field(default_factory=dict)
-
-    def seat_order(self) -> list[int]:
-        """Seat indices in the order they are laid out (hero first, then clockwise)."""
-        return list(self.seats)
 
 
 def is_hero_pos(pos: int) -> bool:

@@ -31,15 +31,17 @@ from drawpoker.persistence.notices import Notice, NoticeKind
 from drawpoker.persistence.paths import data_paths
 from drawpoker.persistence.profile import Profile, open_profile
 from drawpoker.persistence.settings import Settings, SettingsStore
+from drawpoker.ui.sprites.cards import CARD_BACKS as CARD_BACK_NAMES
+from drawpoker.ui.sprites.table import FELTS as FELT_COLORS
 
 if TYPE_CHECKING:  # pragma: no cover
     from drawpoker.ui.navigation import Navigator
     from drawpoker.ui.scene import Scene, SceneStack
 
 #: Card-back designs the game draws; an unknown one in the file falls back to the first.
-CARD_BACKS: tuple[str, ...] = ("blue", "red", "green", "black")
+CARD_BACKS: tuple[str, ...] = CARD_BACK_NAMES
 #: Felt colours the game draws (same rule).
-FELTS: tuple[str, ...] = ("green", "blue", "red", "purple")
+FELTS: tuple[str, ...] = tuple(FELT_COLORS)
 
 
 class Services:

@@ -75,11 +75,6 @@ def lerp(a: float, b: float, t: float) -> float:
     return a + (b - a) * t
 
 
-def lerp_point(a: tuple[float, float], b: tuple[float, float], t: float) -> tuple[float, float]:
-    """Interpolate two 2-D points (pixels)."""
-    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-
-
 class Animation:
     """Base of everything that plays over time.
 

@@ -219,15 +219,13 @@ def test_first_start_takes_the_system_language_then_keeps_the_players(
     ("ru", "2,0", "1\u00a0234,50"), ("sk", "2,0", "1\u00a0234,50"),
 ])
 def test_decimals_keep_their_places_in_every_language(lang: str, two: str, big: str) -> None:
-    """"2.0" stays "2.0" (not "2"), with the language's decimal sign; the UI's decimal()
-    helper uses it."""
-    from drawpoker.ui.scenes._kit import decimal
-
+    """"2.0" stays "2.0" (not "2"), with the language's decimal sign, also in the
+    current language (as the screens call it)."""
     assert i18n.format_number(2.0, lang, places=1) == two
     assert i18n.format_number(1234.5, lang, places=2) == big
     i18n.set_language(lang)
-    assert decimal(2.0) == two
-    assert decimal(1234.5, 2) == big
+    assert i18n.format_number(2.0, places=1) == two
+    assert i18n.format_number(1234.5, places=2) == big
     with pytest.raises(ValueError, match="places"):
         i18n.format_number(1.5, lang, places=-1)
 
@@ -241,8 +239,6 @@ def test_history_and_profile_dates_are_written_for_the_language(
 ) -> None:
     """The hand history's "Played" time and the profile's "Playing since" day are no raw
     ISO text (``2026-11-30T06:15:00Z``)."""
-    from drawpoker.ui.scenes import _kit
-
     monkeypatch.setenv("TZ", "UTC")
     import time
 
@@ -250,9 +246,9 @@ def test_history_and_profile_dates_are_written_for_the_language(
     try:
         i18n.set_language(lang)
         assert i18n.format_date("2026-11-30T06:15:00Z", lang, local=False) == day
-        assert _kit.moment("2026-11-30T06:15:00Z") == when
-        assert _kit.day("2026-11-30T06:15:00Z") == day
-        assert _kit.moment("not a date") == "not a date"  # damaged record: shown as stored
+        assert i18n.format_stored_datetime("2026-11-30T06:15:00Z") == when
+        assert i18n.format_stored_date("2026-11-30T06:15:00Z") == day
+        assert i18n.format_stored_datetime("not a date") == "not a date"  # damaged record: shown as stored
     finally:
         monkeypatch.delenv("TZ")
         time.tzset()

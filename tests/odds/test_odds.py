@@ -260,7 +260,8 @@ def test_bad_input() -> None:
 @pytest.mark.parametrize("n", [1, 3, 5])
 def test_opponent_equity_is_fair(game: str, wild: str, n: int) -> None:
     """A hand drawn like the typical opponent's wins 1/(n+1) of the pot on average."""
-    from drawpoker.odds import _opponent_distribution, opponent_equity
+    from drawpoker.odds import opponent_equity
+    from drawpoker.odds.equity import _opponent_distribution
     eq = opponent_equity(game, wild, n)
     o = _opponent_distribution(game, wild)
     assert abs(float(o @ eq) - 1 / (n + 1)) < 1e-9

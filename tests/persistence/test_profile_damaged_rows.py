@@ -29,8 +29,8 @@ def _play(path: Path, hands: int, *, leave_open: bool = False, mid_hand: bool = 
     for i in range(3):
         table.buy_in(i, 200)
     keeper.sit_down(table, 0, [{"name": "You", "player": "human"},
-                               {"name": "Bob", "player": "normal:tight"},
-                               {"name": "Cy", "player": "normal:loose"}])
+                               {"name": "Bob", "player": "medium:rock"},
+                               {"name": "Cy", "player": "medium:maniac"}])
     rng = random.Random(5)
     recorded = 0
     while recorded < hands:

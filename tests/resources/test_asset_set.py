@@ -21,7 +21,11 @@ import pygame
 import pytest
 
 from drawpoker.cards import JOKER, Card, full_deck
-from drawpoker.ui import audio, sprites
+from drawpoker.ui import audio
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.sprites import cards as card_sprites
+from drawpoker.ui.sprites import chips as chip_sprites
+from drawpoker.ui.sprites import table as table_sprites
 
 REPO = Path(__file__).resolve().parents[2]
 ASSETS = REPO / "assets"
@@ -198,12 +202,12 @@ def test_court_cards_have_artwork_not_just_a_letter() -> None:
 # --------------------------------------------------------------------------- sprites
 @pytest.mark.parametrize("size", [(40, 56), (100, 140), (286, 400)])
 def test_every_card_renders_at_exact_size(size: tuple[int, int]) -> None:
-    for deck in sprites.DECKS:
+    for deck in card_sprites.DECKS:
         for card in [*full_deck(), JOKER]:
-            surf = sprites.card_surface(card, size, deck=deck)
+            surf = card_sprites.card_surface(card, size, deck=deck)
             assert surf.get_size() == size
-    for back in sprites.card_backs():
-        assert sprites.card_surface(None, size, back=back).get_size() == size
+    for back in card_sprites.card_backs():
+        assert card_sprites.card_surface(None, size, back=back).get_size() == size
 
 
 def _mean_rgb(surf: pygame.Surface) -> np.ndarray:
@@ -215,42 +219,42 @@ def _mean_rgb(surf: pygame.Surface) -> np.ndarray:
 def test_four_colour_deck_colours_diamonds_and_clubs() -> None:
     size = (100, 140)
     for suit, channel in (("d", 2), ("c", 1)):
-        two = _mean_rgb(sprites.card_surface(Card(7, suit), size, deck="classic"))
-        four = _mean_rgb(sprites.card_surface(Card(7, suit), size, deck="four-color"))
+        two = _mean_rgb(card_sprites.card_surface(Card(7, suit), size, deck="classic"))
+        four = _mean_rgb(card_sprites.card_surface(Card(7, suit), size, deck="four-color"))
         assert four[channel] > two[channel] + 3, (suit, two, four)
-    same_two = pygame.image.tobytes(sprites.card_surface(Card(7, "s"), size), "RGBA")
+    same_two = pygame.image.tobytes(card_sprites.card_surface(Card(7, "s"), size), "RGBA")
     same_four = pygame.image.tobytes(
-        sprites.card_surface(Card(7, "s"), size, deck="four-color"), "RGBA")
+        card_sprites.card_surface(Card(7, "s"), size, deck="four-color"), "RGBA")
     assert same_two == same_four
 
 
 def test_card_faces_differ_and_face_down_shows_the_back() -> None:
     size = (60, 84)
-    seen = {pygame.image.tobytes(sprites.card_surface(c, size), "RGBA") for c in full_deck()}
+    seen = {pygame.image.tobytes(card_sprites.card_surface(c, size), "RGBA") for c in full_deck()}
     assert len(seen) == 52
-    back = sprites.card_surface(None, size, back="red")
-    down = sprites.card_surface(Card(14, "s"), size, back="red", face_down=True)
+    back = card_sprites.card_surface(None, size, back="red")
+    down = card_sprites.card_surface(Card(14, "s"), size, back="red", face_down=True)
     assert pygame.image.tobytes(back, "RGBA") == pygame.image.tobytes(down, "RGBA")
-    assert len(sprites.card_backs()) >= 3
-    assert sprites.card_backs()[0] == sprites.DEFAULT_BACK
+    assert len(card_sprites.card_backs()) >= 3
+    assert card_sprites.card_backs()[0] == card_sprites.DEFAULT_BACK
 
 
 def test_small_cards_use_jumbo_indices_unless_asked() -> None:
     tiny, big = (46, 64), (100, 140)
-    auto = pygame.image.tobytes(sprites.card_surface(Card(12, "h"), tiny), "RGBA")
+    auto = pygame.image.tobytes(card_sprites.card_surface(Card(12, "h"), tiny), "RGBA")
     compact = pygame.image.tobytes(
-        sprites.card_surface(Card(12, "h"), tiny, style="compact"), "RGBA")
-    full = pygame.image.tobytes(sprites.card_surface(Card(12, "h"), tiny, style="full"), "RGBA")
+        card_sprites.card_surface(Card(12, "h"), tiny, style="compact"), "RGBA")
+    full = pygame.image.tobytes(card_sprites.card_surface(Card(12, "h"), tiny, style="full"), "RGBA")
     assert auto == compact != full
-    assert pygame.image.tobytes(sprites.card_surface(Card(12, "h"), big), "RGBA") == \
-        pygame.image.tobytes(sprites.card_surface(Card(12, "h"), big, style="full"), "RGBA")
-    assert sprites.card_surface(JOKER, tiny).get_size() == tiny
+    assert pygame.image.tobytes(card_sprites.card_surface(Card(12, "h"), big), "RGBA") == \
+        pygame.image.tobytes(card_sprites.card_surface(Card(12, "h"), big, style="full"), "RGBA")
+    assert card_sprites.card_surface(JOKER, tiny).get_size() == tiny
     with pytest.raises(ValueError, match="style"):
-        sprites.card_surface(Card(2, "c"), tiny, style="huge")
+        card_sprites.card_surface(Card(2, "c"), tiny, style="huge")
 
 
 def test_card_shadow_is_soft_and_larger_than_the_card() -> None:
-    shadow = sprites.card_shadow_surface((100, 140))
+    shadow = card_sprites.card_shadow_surface((100, 140))
     w, h = shadow.get_size()
     assert w > 100 and h > 140
     alpha = pygame.surfarray.array_alpha(shadow)
@@ -260,72 +264,72 @@ def test_card_shadow_is_soft_and_larger_than_the_card() -> None:
 
 def test_card_surface_rejects_bad_arguments() -> None:
     with pytest.raises(ValueError, match="deck"):
-        sprites.card_surface(Card(2, "c"), (50, 70), deck="tarot")
+        card_sprites.card_surface(Card(2, "c"), (50, 70), deck="tarot")
     with pytest.raises(ValueError, match="back"):
-        sprites.card_surface(None, (50, 70), back="plaid")
+        card_sprites.card_surface(None, (50, 70), back="plaid")
     with pytest.raises(ValueError, match="size"):
-        sprites.card_surface(Card(2, "c"), (0, 70))
+        card_sprites.card_surface(Card(2, "c"), (0, 70))
 
 
 @pytest.mark.parametrize("amount", [0, 1, 4, 5, 137, 999, 1000, 12_345, 987_654])
 def test_chip_stack_plan_is_exact_and_largest_first(amount: int) -> None:
-    plan = sprites.chip_stack_plan(amount)
+    plan = chip_sprites.chip_stack_plan(amount)
     assert sum(plan) == amount
     assert plan == sorted(plan, reverse=True)
-    assert all(v in sprites.chip_denominations() for v in plan)
+    assert all(v in chip_sprites.chip_denominations() for v in plan)
     # greedy with these values is optimal: never 5 of a value that a bigger chip replaces
-    for small, big in zip(sprites.CHIP_DENOMINATIONS, sprites.CHIP_DENOMINATIONS[1:], strict=False):
+    for small, big in zip(chip_sprites.CHIP_DENOMINATIONS, chip_sprites.CHIP_DENOMINATIONS[1:], strict=False):
         assert plan.count(small) * small < big
 
 
 def test_chip_stack_plan_examples_and_errors() -> None:
-    assert sprites.chip_stack_plan(137) == [100, 25, 5, 5, 1, 1]
+    assert chip_sprites.chip_stack_plan(137) == [100, 25, 5, 5, 1, 1]
     for bad in (-1, 2.5, "10", True):
         with pytest.raises(ValueError):
-            sprites.chip_stack_plan(bad)  # type: ignore[arg-type]
+            chip_sprites.chip_stack_plan(bad)  # type: ignore[arg-type]
 
 
 def test_chips_have_distinct_colours_and_stacks_grow() -> None:
-    values = sprites.chip_denominations()
+    values = chip_sprites.chip_denominations()
     assert len(values) >= 5
-    colours = [_mean_rgb(sprites.chip_surface(v, 80)) for v in values]
+    colours = [_mean_rgb(chip_sprites.chip_surface(v, 80)) for v in values]
     for i in range(len(colours)):
         for j in range(i + 1, len(colours)):
             assert np.abs(colours[i] - colours[j]).sum() > 40, (values[i], values[j])
-    one = sprites.chip_stack_surface([25], 80)
-    ten = sprites.chip_stack_surface([25] * 10, 80)
-    assert ten.get_height() == one.get_height() + 9 * sprites.chip_stack_step(80)
-    pile = sprites.chip_pile_surface(2_737, 40)
+    one = chip_sprites.chip_stack_surface([25], 80)
+    ten = chip_sprites.chip_stack_surface([25] * 10, 80)
+    assert ten.get_height() == one.get_height() + 9 * chip_sprites.chip_stack_step(80)
+    pile = chip_sprites.chip_pile_surface(2_737, 40)
     assert pile.get_width() > 40 * 3
     with pytest.raises(ValueError):
-        sprites.chip_surface(3, 80)
+        chip_sprites.chip_surface(3, 80)
 
 
 def test_dealer_button_and_font() -> None:
-    button = sprites.dealer_button_surface(64)
+    button = chip_sprites.dealer_button_surface(64)
     assert button.get_width() == 64 and _opaque_fraction(button) > 0.5
-    f = sprites.font(20, bold=True)
+    f = ui_text.font(20, bold=True)
     assert f.metrics("♠")[0] is not None
-    assert sprites.font(20) is sprites.font(20)
+    assert ui_text.font(20) is ui_text.font(20)
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1920, 1080)])
 def test_table_surface(size: tuple[int, int]) -> None:
     for felt in ("green", "blue", "red"):
-        table = sprites.table_surface(size, felt=felt)
+        table = table_sprites.table_surface(size, felt=felt)
         assert table.get_size() == size
-    geo = sprites.table_geometry(size)
-    green = sprites.table_surface(size, felt="green")
+    geo = table_sprites.table_geometry(size)
+    green = table_sprites.table_surface(size, felt="green")
     centre = green.get_at(geo.felt.center)
     corner = green.get_at((2, 2))
     assert centre.g > centre.r and centre.g > centre.b  # green cloth in the middle
     assert sum(corner[:3]) < sum(centre[:3])  # darker room around the table
     custom = pygame.Rect(100, 80, 500, 300)
-    t2 = sprites.table_surface(size, felt="blue", felt_rect=custom)
+    t2 = table_sprites.table_surface(size, felt="blue", felt_rect=custom)
     c2 = t2.get_at(custom.center)
     assert c2.b > c2.r
     with pytest.raises(ValueError, match="felt"):
-        sprites.table_surface(size, felt="plaid")
+        table_sprites.table_surface(size, felt="plaid")
 
 
 # --------------------------------------------------------------------------- audio

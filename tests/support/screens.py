@@ -13,7 +13,7 @@ import pygame
 from drawpoker.persistence.settings import load_settings
 from drawpoker.ui.app import App
 from drawpoker.ui.scene import Scene
-from drawpoker.ui.scenes._kit import MenuScene
+from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.scenes.settings import SettingsScene
 from drawpoker.ui.scenes.title import TitleScene
 from tests.support.harness import Harness, frames, post_click, post_key

@@ -37,19 +37,19 @@ def fold(h: Harness) -> None:
 
 def texts_drawn_now(h: Harness, monkeypatch: pytest.MonkeyPatch,
                  fn: str = "draw_text") -> list[str]:
-    """Texts drawn with ``widgets.<fn>`` when the scenes are drawn once more."""
-    from drawpoker.ui import widgets
+    """Texts drawn with ``drawpoker.ui.text.<fn>`` when the scenes are drawn once more."""
+    from drawpoker.ui import text as ui_text
 
     got: list[str] = []
-    real = getattr(widgets, fn)
+    real = getattr(ui_text, fn)
 
     def spy(*args, **kwargs):  # type: ignore[no-untyped-def]
         got.append(str(args[1] if fn == "draw_text" else args[0]))
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(widgets, fn, spy)
+    monkeypatch.setattr(ui_text, fn, spy)
     h.app.stack.draw(h.app.screen)
-    monkeypatch.setattr(widgets, fn, real)
+    monkeypatch.setattr(ui_text, fn, real)
     return got
 
 
@@ -62,19 +62,19 @@ def hero_acts(table) -> list[PlayerActed]:  # type: ignore[no-untyped-def]
 
 
 def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every string the next frames draw through ``widgets.draw_text``."""
-    from drawpoker.ui import widgets
+    """Every string the next frames draw through ``drawpoker.ui.text.draw_text``."""
+    from drawpoker.ui import text as ui_text
 
     seen: list[str] = []
-    real = widgets.draw_text
+    real = ui_text.draw_text
 
     def spy(surface: Any, text: str, *args: Any, **kwargs: Any) -> Any:
         seen.append(str(text))
         return real(surface, text, *args, **kwargs)
 
-    monkeypatch.setattr(widgets, "draw_text", spy)
+    monkeypatch.setattr(ui_text, "draw_text", spy)
     frames(app, 2)
-    monkeypatch.setattr(widgets, "draw_text", real)
+    monkeypatch.setattr(ui_text, "draw_text", real)
     return seen
 
 

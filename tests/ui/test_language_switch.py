@@ -181,17 +181,17 @@ def test_the_title_screen_shows_the_window_titles_name(h: Harness, lang: str,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     """The big title was "Five Card Draw" (translated in Russian only) under a window titled
     "Draw Poker": it is now the game's name in every language, the window title's words."""
-    from drawpoker.ui import widgets as w
+    from drawpoker.ui import text as ui_text
     from drawpoker.ui.scenes import title as title_mod
 
     drawn: list[str] = []
-    real = w.draw_text
+    real = ui_text.draw_text
 
     def spy(surface: Any, text: str, *args: Any, **kwargs: Any) -> Any:
         drawn.append(text)
         return real(surface, text, *args, **kwargs)
 
-    monkeypatch.setattr(title_mod.w, "draw_text", spy)
+    monkeypatch.setattr(title_mod.ui_text, "draw_text", spy)
     h.app.settings = h.app.settings.replace(language=lang)
     h.app.apply_setting("language")
     h.app.stack.push(title_mod.TitleScene())

@@ -15,8 +15,8 @@ import pytest
 
 from drawpoker import i18n
 from drawpoker.ui.app import App
-from drawpoker.ui.scenes._kit import MenuScene
 from drawpoker.ui.scenes.dialog import NoticeScene
+from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.scenes.title import TitleScene
 from tests.support.records import play_hands
 from tests.support.screens import FakeTable, frames, make_app
@@ -41,7 +41,7 @@ def test_a_third_longer_texts_still_fit_at_960x540(tmp_path: Path, scene_name: s
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     import importlib
 
-    from drawpoker.ui import widgets as w
+    from drawpoker.ui import text as ui_text
 
     app = make_app(tmp_path)
     play_hands(app.profile, 3)
@@ -52,7 +52,7 @@ def test_a_third_longer_texts_still_fit_at_960x540(tmp_path: Path, scene_name: s
         frames(app, 1)
         for b in scene.buttons:
             assert b.rect.left >= 0 and b.rect.right <= app.size[0] and b.rect.bottom <= app.size[1]
-            assert w.font(max(11, round(b.rect.height * 0.36)), True).size(b.label)[0] <= b.rect.width
+            assert ui_text.font(max(11, round(b.rect.height * 0.36)), True).size(b.label)[0] <= b.rect.width
         return
     mod = importlib.import_module(f"drawpoker.ui.scenes.{scene_name}")
     if scene_name == "pause":
@@ -75,7 +75,7 @@ def test_a_third_longer_texts_still_fit_at_960x540(tmp_path: Path, scene_name: s
     for r in scene.rows:
         if r.visible and r.label:
             room = r.rect.width - r.control_width(scene.px) - scene.px * 2
-            assert w.font(scene.px).size(r.label)[0] <= room, r.label
+            assert ui_text.font(scene.px).size(r.label)[0] <= room, r.label
 
 
 def test_rendered_text_caches_follow_the_catalog_not_only_the_language_code(
@@ -149,7 +149,7 @@ def _caller() -> str:
     frames = traceback.extract_stack()[:-2]
     for f in reversed(frames):
         path = f.filename.replace(os.sep, "/")
-        if "/drawpoker/ui/" in path and not path.endswith(("/widgets.py", "/sprites.py")):
+        if "/drawpoker/ui/" in path and not (path.endswith("/ui/text.py") or "/ui/widgets/" in path):
             return f"{path.split('/drawpoker/', 1)[1]}:{f.lineno}"
     f = frames[-1]
     return f"{f.filename}:{f.lineno}"
@@ -303,24 +303,24 @@ def test_every_screen_draws_only_translated_text(recorder: _Recorder, tmp_path: 
 # ------------------------------------------------------- long words at 960x540
 def _fresh_fonts() -> None:
     """pygame up, with no font cached from an earlier (quit) pygame session."""
-    from drawpoker.ui import widgets as w
+    from drawpoker.ui import text as ui_text
 
     pygame.init()
-    w.font.cache_clear()
-    w._render.cache_clear()
+    ui_text.font.cache_clear()
+    ui_text._render.cache_clear()
 
 def test_the_table_title_fits_left_of_the_phase_label_and_keeps_the_stakes() -> None:
     """Long Russian/German game names are shrunk, then cut with "…" before the stakes."""
     _fresh_fonts()
     try:
-        from drawpoker.ui import widgets as w
+        from drawpoker.ui import text as ui_text
         from drawpoker.ui.scenes.table import fit_title
 
         text = "Лоубол от двойки до семёрки · Фикс-лимит · блайнды 1 000/2 000"
-        full = w.font(14).size(text)[0]
+        full = ui_text.font(14).size(text)[0]
         room = full // 2
         title, size = fit_title(text, 14, room)
-        assert w.font(size).size(title)[0] <= room
+        assert ui_text.font(size).size(title)[0] <= room
         assert title.endswith("· блайнды 1 000/2 000") and "…" in title
         assert 11 <= size <= 14
         assert fit_title("Hand", 14, 500) == ("Hand", 14)  # room enough: unchanged
@@ -337,10 +337,10 @@ def test_odds_headers_hyphenate_where_a_syllable_starts(word: str, first: str, r
     at least three letters."""
     _fresh_fonts()
     try:
-        from drawpoker.ui import widgets as w
+        from drawpoker.ui import text as ui_text
         from drawpoker.ui.rulebook.layout import _hyphenate
 
-        room = w.font(12, True).size(word)[0] - 8
+        room = ui_text.font(12, True).size(word)[0] - 8
         assert _hyphenate(word, 12, room) == [first, rest]
     finally:
         _fresh_fonts()

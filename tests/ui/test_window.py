@@ -187,7 +187,7 @@ def test_plate_texts_drawn_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     badge ("1,725" shrank), the Drew tag sits inside its plate and covers no shown card
     ("Getauscht: 1" was cut at the window edge and hid a joker), and the game/stakes line
     of the header keeps a clear gap from the phase ("blinds 10/20Before the draw")."""
-    from drawpoker.ui import widgets as w
+    from drawpoker.ui import text as ui_text
     from drawpoker.ui.scenes import table as table_mod
 
     app, table = _table(tmp_path, size, language)
@@ -201,7 +201,7 @@ def test_plate_texts_drawn_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
             sv.dealt_in = True
         table.visual.round_name = i18n._("Before the draw")
         drawn: list[tuple[str, tuple[float, float], int, str, int | None]] = []
-        real_draw_text = w.draw_text
+        real_draw_text = ui_text.draw_text
 
         def spy(surface: pygame.Surface, text: str, pos: tuple[float, float], size_px: int,
                 *args: Any, **kw: Any) -> pygame.Rect:
@@ -216,7 +216,7 @@ def test_plate_texts_drawn_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
                 tags.append(pygame.Rect(rect))
             return real_rect(surface, color, rect, *a, **kw)
 
-        monkeypatch.setattr(table_mod.w, "draw_text", spy)
+        monkeypatch.setattr(table_mod.ui_text, "draw_text", spy)
         monkeypatch.setattr(table_mod.pygame.draw, "rect", rect_spy)
         table.draw(app.screen)
         stack_text = i18n.format_number(1725)
@@ -224,7 +224,7 @@ def test_plate_texts_drawn_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
         assert len(stacks) == len(table.visual.seats), drawn
         for _t, _p, px, _a, max_w in stacks:
             assert px == lay.font_px
-            assert max_w is None or w.font(px, True).size(stack_text)[0] <= max_w
+            assert max_w is None or ui_text.font(px, True).size(stack_text)[0] <= max_w
         assert len(tags) == len(table.visual.seats) - 1
         for tag in tags:
             owner = [sl for sl in lay.seats.values() if sl.plate.contains(tag)]
@@ -238,8 +238,8 @@ def test_plate_texts_drawn_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
                  and table.stakes_text().startswith(d[0].rstrip("…")[:10])]
         assert ph and title, drawn
         t = title[-1]
-        title_right = t[1][0] + w.font(t[2]).size(t[0])[0]
-        phase_left = ph[0][1][0] - w.font(ph[0][2], True).size(phase)[0] / 2
+        title_right = t[1][0] + ui_text.font(t[2]).size(t[0])[0]
+        phase_left = ph[0][1][0] - ui_text.font(ph[0][2], True).size(phase)[0] / 2
         assert phase_left - title_right >= 24 * lay.scale, (t, ph)
     finally:
         app.stack.clear()
@@ -366,7 +366,7 @@ def test_the_header_names_blinds_and_the_ante_together(tmp_path: Path,
     """A table with blinds AND an ante names both in its header (it showed "Pot-limit Five
     Card Draw · blinds 10/20" while antes of 10 were taken), the stakes kept whole even when
     the house rules make the line too long."""
-    from drawpoker.ui import widgets as w
+    from drawpoker.ui import text as ui_text
     from drawpoker.ui.scenes import table as table_mod
     from drawpoker.ui.scenes.setup import TableConfig
 
@@ -380,13 +380,13 @@ def test_the_header_names_blinds_and_the_ante_together(tmp_path: Path,
         assert table is not None and table.hand is not None
         assert table.hand.events[0].stacks  # antes and blinds were taken
         drawn: list[str] = []
-        real = w.draw_text
+        real = ui_text.draw_text
 
         def spy(surface: pygame.Surface, text: str, *a: Any, **kw: Any) -> Any:
             drawn.append(str(text))
             return real(surface, text, *a, **kw)
 
-        monkeypatch.setattr(table_mod.w, "draw_text", spy)
+        monkeypatch.setattr(table_mod.ui_text, "draw_text", spy)
         table.draw(app.screen)
         titles = [t for t in drawn if t.endswith("ante 10")]
         assert titles, drawn

@@ -11,7 +11,7 @@ from drawpoker.persistence.settings import (
     Settings,
     save_settings,
 )
-from drawpoker.ui.scenes._kit import MenuScene
+from drawpoker.ui.scenes.menu import MenuScene
 from tests.support.records import play_hands
 from tests.support.screens import frames, make_app
 from tests.support.userdata import app_in, saved_settings
@@ -44,10 +44,10 @@ def test_every_screen_fits_and_relayouts_on_resize(tmp_path: Path, scene_name: s
         for r in scene.rows:
             if r.visible:
                 assert r.rect.width > 0
-                from drawpoker.ui import widgets as w
+                from drawpoker.ui import text as ui_text
 
                 # the label and its control share the row without overlapping
-                assert w.font(scene.px).size(r.label)[0] <= r.rect.width - r.control_width(scene.px), r.label
+                assert ui_text.font(scene.px).size(r.label)[0] <= r.rect.width - r.control_width(scene.px), r.label
 
 
 @pytest.mark.reported("breaker#7-19")

@@ -13,9 +13,9 @@ import pygame
 
 from drawpoker.cards import parse_cards
 from drawpoker.i18n import _
-from drawpoker.ui import visuals
-from drawpoker.ui import widgets as w
-from drawpoker.ui.scenes._kit import SOFT, TEXT
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.sprites.cards import card_surface, deck_for
+from drawpoker.ui.theme import CREAM, GOLD, GOLD_DARK, SOFT, TEXT
 
 
 def header_room(col: float, px: int) -> int:
@@ -46,7 +46,7 @@ def _hyphenate(word: str, size: int, room: int) -> list[str]:
     Breaks where a syllable starts (see :func:`_good_cut`) when such a place fits, else
     where the most letters fit.
     """
-    f = w.font(size, True)
+    f = ui_text.font(size, True)
     pieces: list[str] = []
     rest = word
     while rest and f.size(rest)[0] > room:
@@ -75,12 +75,12 @@ def fit_headers(headers: list[str], px: int, col: float) -> tuple[int, list[list
     floor = max(9, round(px * 0.7))
 
     def widest(sz: int) -> int:
-        f = w.font(sz, True)
+        f = ui_text.font(sz, True)
         return max((f.size(word)[0] for h in headers for word in h.split()), default=0)
 
     while size > floor and widest(size) > room:
         size -= 1
-    f = w.font(size, True)
+    f = ui_text.font(size, True)
     out: list[list[str]] = []
     for h in headers:
         pieces: list[str] = []  # words; a hyphenated word too wide breaks at its hyphens
@@ -131,8 +131,8 @@ class PageWriter:
         y = self.y
 
         def draw(surf: pygame.Surface, top: int) -> None:
-            r = w.draw_text(surf, text, (self.px, top + y), px, w.GOLD, anchor="topleft", bold=True)
-            pygame.draw.line(surf, w.GOLD_DARK, (self.px, r.bottom + 4), (self.width - self.px, r.bottom + 4))
+            r = ui_text.draw_text(surf, text, (self.px, top + y), px, GOLD, anchor="topleft", bold=True)
+            pygame.draw.line(surf, GOLD_DARK, (self.px, r.bottom + 4), (self.width - self.px, r.bottom + 4))
 
         self.items.append((y, draw))
         self.y += round(px * 1.9)
@@ -140,15 +140,15 @@ class PageWriter:
     def paragraph(self, text: str, *, color: tuple[int, int, int] = TEXT, bullet: bool = False) -> None:
         px = self.px
         indent = round(px * 1.4) if bullet else 0
-        lines = w.wrap_text(text, px, self.width - 2 * px - indent)
+        lines = ui_text.wrap_text(text, px, self.width - 2 * px - indent)
         y = self.y
 
         def draw(surf: pygame.Surface, top: int) -> None:
             yy = top + y
             if bullet:
-                pygame.draw.circle(surf, w.GOLD, (px + px * 0.5, yy + px * 0.62), max(2, px // 6))
+                pygame.draw.circle(surf, GOLD, (px + px * 0.5, yy + px * 0.62), max(2, px // 6))
             for line in lines:
-                w.draw_text(surf, line, (px + indent, yy), px, color, anchor="topleft", shadow=False)
+                ui_text.draw_text(surf, line, (px + indent, yy), px, color, anchor="topleft", shadow=False)
                 yy += round(px * 1.4)
 
         self.items.append((y, draw))
@@ -163,29 +163,29 @@ class PageWriter:
         y = self.y
         text_x = px * 3 + cards_w + px
         room = self.width - text_x - px
-        lines = w.wrap_text(detail, round(px * 0.9), room)
+        lines = ui_text.wrap_text(detail, round(px * 0.9), room)
 
         def draw(surf: pygame.Surface, top: int) -> None:
             yy = top + y
             badge = pygame.Rect(px, yy + ch // 2 - px, round(px * 1.6), px * 2)
             pygame.draw.rect(surf, (40, 30, 18), badge, border_radius=px)
-            pygame.draw.rect(surf, w.GOLD_DARK, badge, 1, border_radius=px)
-            w.draw_text(surf, str(rank) if rank > 0 else "★", badge.center, round(px * 0.9), w.GOLD, bold=True, shadow=False)
+            pygame.draw.rect(surf, GOLD_DARK, badge, 1, border_radius=px)
+            ui_text.draw_text(surf, str(rank) if rank > 0 else "★", badge.center, round(px * 0.9), GOLD, bold=True, shadow=False)
             x = px * 3
             for card in parse_cards(cards):
-                img = visuals.card_surface(card, (cw, ch), four_color=self.four_color)
+                img = card_surface(card, (cw, ch), deck=deck_for(self.four_color))
                 surf.blit(img, (x, yy))
                 x += cw + gap
-            w.draw_text(surf, name, (text_x, yy + px * 0.2), round(px * 1.1), w.CREAM, bold=True,
+            ui_text.draw_text(surf, name, (text_x, yy + px * 0.2), round(px * 1.1), CREAM, bold=True,
                         anchor="topleft", max_width=room)
             ty = yy + round(px * 1.7)
             for line in lines:
-                w.draw_text(surf, line, (text_x, ty), round(px * 0.9), SOFT, anchor="topleft",
+                ui_text.draw_text(surf, line, (text_x, ty), round(px * 0.9), SOFT, anchor="topleft",
                             shadow=False)
                 ty += round(px * 1.25)
             if desc:
-                w.draw_text(surf, _("As the dealer calls it: {hand}").format(hand=desc), (text_x, ty + px * 0.1),
-                            round(px * 0.85), w.GOLD, anchor="topleft", shadow=False, max_width=room)
+                ui_text.draw_text(surf, _("As the dealer calls it: {hand}").format(hand=desc), (text_x, ty + px * 0.1),
+                            round(px * 0.85), GOLD, anchor="topleft", shadow=False, max_width=room)
 
         self.items.append((y, draw))
         self.y += ch + round(px * 0.8)
@@ -210,7 +210,7 @@ class PageWriter:
                 cx = x0 + first + col * (i + 0.5)
                 ly = yy + head_h - len(lines) * round(hpx * 1.25) - px // 4
                 for line in lines:
-                    w.draw_text(surf, line, (cx, ly), hpx, w.GOLD, anchor="midtop", bold=True, shadow=False)
+                    ui_text.draw_text(surf, line, (cx, ly), hpx, GOLD, anchor="midtop", bold=True, shadow=False)
                     ly += round(hpx * 1.25)
             yy += head_h
             for r, row in enumerate(rows):
@@ -220,11 +220,11 @@ class PageWriter:
                     fill = pygame.Surface(band.size, pygame.SRCALPHA)
                     fill.fill((255, 255, 255, 14))
                     surf.blit(fill, band.topleft)
-                w.draw_text(surf, row[0], (x0 + px * 0.4, yy + row_h / 2), px, TEXT, anchor="midleft",
+                ui_text.draw_text(surf, row[0], (x0 + px * 0.4, yy + row_h / 2), px, TEXT, anchor="midleft",
                             shadow=False, max_width=first - px)
                 for i, cell in enumerate(row[1:]):
                     cx = x0 + first + col * (i + 0.5)
-                    w.draw_text(surf, cell, (cx, yy + row_h / 2), px, TEXT if cell != "\u2014" else SOFT,
+                    ui_text.draw_text(surf, cell, (cx, yy + row_h / 2), px, TEXT if cell != "\u2014" else SOFT,
                                 shadow=False, bold=i == len(row) - 2)
                 yy += row_h
 

@@ -17,7 +17,7 @@ import pygame
 
 from drawpoker.cards import parse_cards
 from drawpoker.evaluator import evaluate, evaluate_game
-from drawpoker.i18n import N_, _
+from drawpoker.i18n import N_, _, format_number
 from drawpoker.ui.rulebook.content import (
     COLUMNS,
     DRAWS,
@@ -30,8 +30,8 @@ from drawpoker.ui.rulebook.content import (
     low_draw_odds,
 )
 from drawpoker.ui.rulebook.layout import PageWriter
-from drawpoker.ui.scenes._kit import SOFT, decimal
 from drawpoker.ui.scenes.setup import table_summary_rules  # until table summaries leave the UI
+from drawpoker.ui.theme import SOFT
 
 
 def _pct(p: Fraction) -> str:
@@ -39,8 +39,8 @@ def _pct(p: Fraction) -> str:
         return "\u2014"
     v = float(p) * 100
     if v < 0.1:
-        return _("{value}%").format(value=decimal(v, 2))
-    return _("{value}%").format(value=decimal(v, 1))
+        return _("{value}%").format(value=format_number(v, places=2))
+    return _("{value}%").format(value=format_number(v, places=1))
 
 
 def page_rankings(wr: PageWriter) -> None:

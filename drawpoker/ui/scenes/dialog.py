@@ -14,17 +14,14 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from drawpoker.i18n import _
-from drawpoker.ui import widgets as w
+from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Intent, Key, Motion
+from drawpoker.ui.layout import scale_of
+from drawpoker.ui.paint import shade, wood_panel
 from drawpoker.ui.scene import Scene
-from drawpoker.ui.scenes._kit import (
-    FancyButton,
-    click_on_buttons,
-    scale_of,
-    shade,
-    wood_panel,
-    wrap,
-)
+from drawpoker.ui.text import wrap
+from drawpoker.ui.theme import CREAM, GOLD
+from drawpoker.ui.widgets.buttons import FancyButton, click_on_buttons
 
 Choice = tuple[str, str, Callable[[], None] | None]  # (label, style, action)
 
@@ -137,17 +134,17 @@ class NoticeScene(Scene):
         shade(surface, 150)
         wood_panel(surface, self.box, s, alpha=245)
         px = self.px
-        mark = {"error": (232, 104, 96), "warning": w.GOLD}.get(self.kind, (112, 180, 230))
+        mark = {"error": (232, 104, 96), "warning": GOLD}.get(self.kind, (112, 180, 230))
         hx = self.box.x + round(32 * s)
         hy = self.box.y + round(px * 1.5)
         pygame.draw.circle(surface, mark, (hx + px * 0.4, hy), px * 0.4)
-        w.draw_text(surface, self.heading, (hx + px * 1.2, hy), round(px * 1.15), w.CREAM, bold=True,
+        ui_text.draw_text(surface, self.heading, (hx + px * 1.2, hy), round(px * 1.15), CREAM, bold=True,
                     anchor="midleft", max_width=self.box.width - round(80 * s))
         y = self.box.y + round(px * 2.8)
         for line in self.lines:
             if y > self.buttons[0].rect.top - px:
                 break
-            w.draw_text(surface, line, (self.box.x + round(32 * s), y), px, (226, 226, 214),
+            ui_text.draw_text(surface, line, (self.box.x + round(32 * s), y), px, (226, 226, 214),
                         anchor="topleft", shadow=False)
             y += round(px * 1.45)
         for i, b in enumerate(self.buttons):

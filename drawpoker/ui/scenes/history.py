@@ -18,26 +18,25 @@ import pygame
 
 from drawpoker.ai.personalities import PERSONALITIES
 from drawpoker.cards import display_card, parse_card, parse_cards
-from drawpoker.i18n import N_, _, ngettext
+from drawpoker.i18n import (
+    N_,
+    _,
+    format_chips,
+    format_signed_chips,
+    format_stored_datetime,
+    ngettext,
+)
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.persistence.summaries import result_text
-from drawpoker.ui import visuals
-from drawpoker.ui import widgets as w
+from drawpoker.ui import text as ui_text
 from drawpoker.ui.flows.notices import tell_damaged_hands
-from drawpoker.ui.scenes._kit import (
-    NEGATIVE,
-    POSITIVE,
-    SOFT,
-    TEXT,
-    FancyButton,
-    MenuScene,
-    Row,
-    chips,
-    moment,
-    signed_chips,
-    text_width,
-    wood_panel,
-)
+from drawpoker.ui.paint import wood_panel
+from drawpoker.ui.scenes.menu import MenuScene
+from drawpoker.ui.sprites.cards import card_surface, deck_for
+from drawpoker.ui.text import text_width
+from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT, TEXT
+from drawpoker.ui.widgets.buttons import FancyButton
+from drawpoker.ui.widgets.rows import Row
 
 #: A stored hand that cannot be read (the profile's error, or a document missing a part).
 UNREADABLE = (ProfileError, sqlite3.Error, LookupError, TypeError, ValueError, AttributeError)
@@ -147,7 +146,7 @@ class HandRow(Row):
     def control_width(self, px: int) -> int:
         if not self.entry.final:
             return px
-        return text_width(signed_chips(self.record.net), px, bold=True) + px
+        return text_width(format_signed_chips(self.record.net), px, bold=True) + px
 
     def activate(self) -> bool:
         self.on_focus(self, open_replay=True)
@@ -163,28 +162,28 @@ class HandRow(Row):
             bg = pygame.Surface(r.size, pygame.SRCALPHA)
             bg.fill((232, 190, 92, 34))
             surface.blit(bg, r.topleft)
-            pygame.draw.rect(surface, w.GOLD, (r.x, r.y + 3, 3, r.height - 6))
+            pygame.draw.rect(surface, GOLD, (r.x, r.y + 3, 3, r.height - 6))
         elif hovered:
             bg = pygame.Surface(r.size, pygame.SRCALPHA)
             bg.fill((255, 255, 255, 14))
             surface.blit(bg, r.topleft)
         h = self.record
-        when = moment(h.played_at)
+        when = format_stored_datetime(h.played_at)
         top = r.y + r.height * 0.3
-        w.draw_text(surface, self.label, (r.x + px, top), px, TEXT, anchor="midleft", bold=True)
+        ui_text.draw_text(surface, self.label, (r.x + px, top), px, TEXT, anchor="midleft", bold=True)
         lw = text_width(self.label, px, bold=True)
-        net_w = text_width(signed_chips(h.net), px, bold=True) if self.entry.final else 0
+        net_w = text_width(format_signed_chips(h.net), px, bold=True) if self.entry.final else 0
         when_x = r.x + px * 1.8 + lw
         room = max(1, round(r.right - px - net_w - px * 0.6 - when_x))  # long ru/sk dates
-        w.draw_text(surface, when, (when_x, top), round(px * 0.8), SOFT, anchor="midleft",
+        ui_text.draw_text(surface, when, (when_x, top), round(px * 0.8), SOFT, anchor="midleft",
                     shadow=False, max_width=room)
         if self.entry.final:
             color = POSITIVE if h.net > 0 else NEGATIVE if h.net < 0 else TEXT
-            w.draw_text(surface, signed_chips(h.net), (r.right - px, top), px, color,
+            ui_text.draw_text(surface, format_signed_chips(h.net), (r.right - px, top), px, color,
                         anchor="midright", bold=True)
         line2 = _("{cards} \u00b7 {result}").format(cards=pretty_cards(self.entry.start_cards),
                                                   result=entry_result(self.entry))
-        w.draw_text(surface, line2, (r.x + px, r.y + r.height * 0.72), round(px * 0.82), SOFT,
+        ui_text.draw_text(surface, line2, (r.x + px, r.y + r.height * 0.72), round(px * 0.82), SOFT,
                     anchor="midleft", shadow=False, max_width=r.width - 2 * px)
         pygame.draw.line(surface, (62, 58, 46), (r.x + px, r.bottom - 1), (r.right - px, r.bottom - 1))
 
@@ -318,9 +317,9 @@ class HistoryScene(MenuScene):
     def draw_extra(self, surface: pygame.Surface) -> None:
         if not self.records:
             v = self.viewport
-            w.draw_text(surface, _("No hands played yet."), (v.centerx, v.centery - self.px), round(self.px * 1.2),
+            ui_text.draw_text(surface, _("No hands played yet."), (v.centerx, v.centery - self.px), round(self.px * 1.2),
                         TEXT, bold=True)
-            w.draw_text(surface, _("Every hand you play is kept here."), (v.centerx, v.centery + self.px),
+            ui_text.draw_text(surface, _("Every hand you play is kept here."), (v.centerx, v.centery + self.px),
                         round(self.px * 0.9), SOFT, max_width=v.width - 2 * self.px)
 
     def _draw_detail(self, surface: pygame.Surface) -> None:
@@ -335,10 +334,10 @@ class HistoryScene(MenuScene):
         if entry is None or entry.record is not h:
             entry = DealEntry(h, h.hand_no + max(1, h.deals) - 1, 0, h.start_cards, True)
         x, y = d.x + px, d.y + px
-        w.draw_text(surface, deal_title(entry, self.session_no.get(h.session_id)), (x, y), round(px * 1.3), w.CREAM,
+        ui_text.draw_text(surface, deal_title(entry, self.session_no.get(h.session_id)), (x, y), round(px * 1.3), CREAM,
                     anchor="topleft", bold=True, max_width=d.width - 2 * px)
         y += round(px * 2.1)
-        w.draw_text(surface, _("Your starting cards"), (x, y), round(px * 0.85), w.GOLD, anchor="topleft",
+        ui_text.draw_text(surface, _("Your starting cards"), (x, y), round(px * 0.85), GOLD, anchor="topleft",
                     shadow=False)
         y += round(px * 1.5)
         try:
@@ -351,48 +350,48 @@ class HistoryScene(MenuScene):
             ch = round(cw * 7 / 5)
             four = self.app.settings.four_color_deck
             for i, c in enumerate(cards):
-                img = visuals.card_surface(c, (cw, ch), four_color=four)
+                img = card_surface(c, (cw, ch), deck=deck_for(four))
                 surface.blit(img, (x + i * (cw + gap), y))
             y += ch + px
         color = (POSITIVE if h.net > 0 else NEGATIVE if h.net < 0 else TEXT) if entry.final else TEXT
-        w.draw_text(surface, entry_result(entry), (x, y), px, color, anchor="topleft", bold=True,
+        ui_text.draw_text(surface, entry_result(entry), (x, y), px, color, anchor="topleft", bold=True,
                     max_width=d.width - 2 * px)
         y += round(px * 1.8)
         if not entry.final:  # an unopened deal: no pot, no draw; the replay shows the chain
             hint = _("The replay plays hands {first} to {last}: the deals until one was opened.").format(
                 first=h.hand_no, last=h.hand_no + max(1, h.deals) - 1)
-            for line in w.wrap_text(hint, round(px * 0.85), d.width - 2 * px):
-                w.draw_text(surface, line, (x, y), round(px * 0.85), SOFT, anchor="topleft", shadow=False)
+            for line in ui_text.wrap_text(hint, round(px * 0.85), d.width - 2 * px):
+                ui_text.draw_text(surface, line, (x, y), round(px * 0.85), SOFT, anchor="topleft", shadow=False)
                 y += round(px * 1.3)
             return
         draw = (_("Stood pat") if h.draw_count == 0 else _("Did not draw") if h.draw_count is None
                 else ngettext("Drew {n} card", "Drew {n} cards", h.draw_count).format(n=h.draw_count))
         facts = [
             (_("Game"), _(GAMES.get(h.game, h.game))),
-            (_("Pot"), chips(h.pot)),
+            (_("Pot"), format_chips(h.pot)),
             (_("Draw"), draw),
         ]
         before = self.stack_before(h)
         if before is not None:  # the stack at the table, then every chip (bankroll + stack)
             facts.append((_("Your stack"), _("{before} \u2192 {after}").format(
-                before=chips(before), after=chips(before + h.net))))
+                before=format_chips(before), after=format_chips(before + h.net))))
         facts += [
-            (_("All your chips after"), chips(h.total_after)),
-            (_("Played"), moment(h.played_at)),
+            (_("All your chips after"), format_chips(h.total_after)),
+            (_("Played"), format_stored_datetime(h.played_at)),
             (_("Seed"), str(h.seed)),
         ]
         for label, value in facts:
             if y > d.bottom - px * 1.5:
                 break
-            w.draw_text(surface, label, (x, y), round(px * 0.85), SOFT, anchor="topleft", shadow=False)
-            w.draw_text(surface, value, (d.right - px, y), round(px * 0.85), TEXT, anchor="topright",
+            ui_text.draw_text(surface, label, (x, y), round(px * 0.85), SOFT, anchor="topleft", shadow=False)
+            ui_text.draw_text(surface, value, (d.right - px, y), round(px * 0.85), TEXT, anchor="topright",
                         shadow=False, max_width=d.width - 2 * px - text_width(label, round(px * 0.85)) - px)
             y += round(px * 1.45)
         if y < d.bottom - px * 3:
             hint = _("Play this deal again deals the same cards at a practice table: your "
                      "bankroll is not used and nothing is recorded.")
-            for line in w.wrap_text(hint, round(px * 0.78), d.width - 2 * px):
-                w.draw_text(surface, line, (x, y + px * 0.3), round(px * 0.78), SOFT, anchor="topleft",
+            for line in ui_text.wrap_text(hint, round(px * 0.78), d.width - 2 * px):
+                ui_text.draw_text(surface, line, (x, y + px * 0.3), round(px * 0.78), SOFT, anchor="topleft",
                             shadow=False)
                 y += round(px * 1.15)
 

@@ -14,17 +14,14 @@ from collections.abc import Callable
 import pygame
 
 from drawpoker.i18n import _
-from drawpoker.ui import widgets as w
+from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Intent, Key, Motion
+from drawpoker.ui.layout import scale_of
+from drawpoker.ui.paint import shade, wood_panel
 from drawpoker.ui.scene import Scene
-from drawpoker.ui.scenes._kit import (
-    FancyButton,
-    click_on_buttons,
-    scale_of,
-    shade,
-    text_width,
-    wood_panel,
-)
+from drawpoker.ui.text import text_width
+from drawpoker.ui.theme import CREAM, MUTED
+from drawpoker.ui.widgets.buttons import FancyButton, click_on_buttons
 
 
 class PauseScene(Scene):
@@ -167,10 +164,10 @@ class PauseScene(Scene):
         s = scale_of((sw, sh))
         shade(surface, 150)
         wood_panel(surface, self.box, s, alpha=255)  # opaque: no cards show through the menu
-        w.draw_text(surface, _("Paused"), (self.box.centerx, self.box.y + round(50 * s)),
-                    round(46 * s), w.CREAM, bold=True)
+        ui_text.draw_text(surface, _("Paused"), (self.box.centerx, self.box.y + round(50 * s)),
+                    round(46 * s), CREAM, bold=True)
         for i, b in enumerate(self.buttons):
             b.focused = i == self.focus
             b.draw(surface)
-        w.draw_text(surface, _("Esc to resume"), (self.box.centerx, self.box.bottom - round(24 * s)),
-                    round(15 * s), w.MUTED, shadow=True)
+        ui_text.draw_text(surface, _("Esc to resume"), (self.box.centerx, self.box.bottom - round(24 * s)),
+                    round(15 * s), MUTED, shadow=True)

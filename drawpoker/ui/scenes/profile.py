@@ -11,23 +11,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from drawpoker.i18n import _, ngettext
+from drawpoker.i18n import _, format_chips, format_signed_chips, format_stored_date, ngettext
 from drawpoker.persistence.profile import MAX_NAME
 from drawpoker.persistence.resume import TableKeeper
-from drawpoker.ui import widgets as w
-from drawpoker.ui.scenes._kit import (
-    ButtonRow,
-    ChoiceRow,
-    FancyButton,
-    MenuScene,
-    Row,
-    Section,
-    TextRow,
-    chips,
-    day,
-    signed_chips,
-    text_width,
-)
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.scenes.menu import MenuScene
+from drawpoker.ui.text import text_width
+from drawpoker.ui.theme import GOLD
+from drawpoker.ui.widgets.buttons import FancyButton
+from drawpoker.ui.widgets.rows import ButtonRow, ChoiceRow, Row, Section
+from drawpoker.ui.widgets.text_row import TextRow
 
 STARTING_BANKROLLS: tuple[int, ...] = (500, 1000, 2000, 5000, 10_000, 25_000, 50_000, 100_000)
 
@@ -49,8 +42,8 @@ class InfoRow(Row):
 
     def draw(self, surface: Any, px: int, *, focused: bool, hovered: bool) -> None:
         super().draw(surface, px, focused=False, hovered=False)
-        w.draw_text(surface, self.text_value(), (self.rect.right - px, self.rect.centery), px,
-                    w.GOLD, bold=True, anchor="midright")
+        ui_text.draw_text(surface, self.text_value(), (self.rect.right - px, self.rect.centery), px,
+                    GOLD, bold=True, anchor="midright")
 
 
 class ProfileScene(MenuScene):
@@ -74,14 +67,14 @@ class ProfileScene(MenuScene):
             Section(_("Player")),
             TextRow(_("Name"), lambda: p.player().name, self._set_name, max_len=40,
                     hint=_("Click or press Enter, type, then Enter")),
-            InfoRow(_("Bankroll"), lambda: chips(p.player().bankroll)),
-            InfoRow(_("Hands played"), lambda: chips(p.hand_count())),
-            InfoRow(_("Net result"), lambda: signed_chips(self._net())),
+            InfoRow(_("Bankroll"), lambda: format_chips(p.player().bankroll)),
+            InfoRow(_("Hands played"), lambda: format_chips(p.hand_count())),
+            InfoRow(_("Net result"), lambda: format_signed_chips(self._net())),
             InfoRow(_("Fresh bankrolls from the house"), self._refills_text,
                     hint=_("Given when you went broke; marked in the bankroll chart")),
-            InfoRow(_("Playing since"), lambda: day(p.player().created_at)),
+            InfoRow(_("Playing since"), lambda: format_stored_date(p.player().created_at)),
             Section(_("Start over")),
-            ChoiceRow(_("Starting bankroll"), [(n, chips(n)) for n in choices],
+            ChoiceRow(_("Starting bankroll"), [(n, format_chips(n)) for n in choices],
                       lambda: self.start_choice, self._set_start,
                       hint=_("Used when you reset the profile")),
             ButtonRow(_("Reset profile"), self.ask_reset, style="fold", text=_("Reset…"),
@@ -96,7 +89,7 @@ class ProfileScene(MenuScene):
             return _("None")
         total = sum(amount for _h, amount, _at in refills)
         return ngettext("{n} ({chips} chips)", "{n} ({chips} chips)", len(refills)).format(
-            n=len(refills), chips=chips(total))
+            n=len(refills), chips=format_chips(total))
 
     def _net(self) -> int:
         return int(sum(h.net for h in self.profile.hands(limit=None)))
@@ -131,7 +124,7 @@ class ProfileScene(MenuScene):
             "sets your bankroll to {chips}. It cannot be undone.",
             "This deletes all {hands} hands you played, your statistics and your sessions, and "
             "sets your bankroll to {chips}. It cannot be undone.", count).format(
-                hands=chips(count), chips=chips(self.start_choice))
+                hands=format_chips(count), chips=format_chips(self.start_choice))
         self.app.nav.push(
             "notice", heading=_("Reset your profile?"), message=message,
             choices=[(_("Reset profile"), "fold", self.reset), (_("Cancel"), "neutral", None)],
@@ -141,4 +134,4 @@ class ProfileScene(MenuScene):
         """Start the profile over with the chosen starting bankroll (after confirmation)."""
         self.profile.reset(self.start_choice)
         self.say(_("Your profile was reset. Your bankroll is {chips}.").format(
-            chips=chips(self.profile.bankroll)))
+            chips=format_chips(self.profile.bankroll)))

@@ -21,12 +21,15 @@ from drawpoker.i18n import Text, _
 from drawpoker.persistence.history import replay
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.scenario.run import auto_show
-from drawpoker.ui import widgets as w
+from drawpoker.ui import paint
+from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
-from drawpoker.ui.scenes._kit import FancyButton, scale_of
+from drawpoker.ui.layout import scale_of
 from drawpoker.ui.scenes.table import TableScene
 from drawpoker.ui.table.director import Director
 from drawpoker.ui.table.model import SeatVisual, TableVisual
+from drawpoker.ui.theme import CREAM, GOLD, MUTED
+from drawpoker.ui.widgets.buttons import FancyButton
 
 #: Engine events that are a player's decision: replay steps stop before each.
 DECISIONS: frozenset[str] = frozenset({"PlayerActed", "Discarded", "ShowdownReveal", "Mucked"})
@@ -333,7 +336,7 @@ class ReplayScene(TableScene):
 
     def _draw_controls(self, surface: pygame.Surface, lay: Any) -> None:
         bar = lay.controls.bar
-        grad = w.vertical_gradient(bar.size, (26, 32, 38), (12, 15, 18))
+        grad = paint.vertical_gradient(bar.size, (26, 32, 38), (12, 15, 18))
         surface.blit(grad, bar.topleft)
         pygame.draw.line(surface, (70, 80, 76), bar.topleft, bar.topright)
         s = lay.scale
@@ -341,17 +344,17 @@ class ReplayScene(TableScene):
         self.rbuttons["play"].label = "\u275a\u275a" if self.playing else "\u25b6"
         total = len(self.stops)
         text = _("Replay \u00b7 step {step} of {total}").format(step=self.step_index, total=total)
-        w.draw_text(surface, text, (bar.x + round(16 * s), bar.y + round(20 * s)), px, w.CREAM,
+        ui_text.draw_text(surface, text, (bar.x + round(16 * s), bar.y + round(20 * s)), px, CREAM,
                     anchor="midleft", bold=True)
         hint = _("\u2190 \u2192 step, Space play or pause, S cards, Esc close")
-        w.draw_text(surface, hint, (bar.right - round(16 * s), bar.y + round(20 * s)), round(px * 0.85),
-                    w.MUTED, anchor="midright", shadow=False)
+        ui_text.draw_text(surface, hint, (bar.right - round(16 * s), bar.y + round(20 * s)), round(px * 0.85),
+                    MUTED, anchor="midright", shadow=False)
         # progress track
         track = pygame.Rect(bar.x + round(16 * s), bar.y + round(38 * s), bar.width - round(32 * s),
                             max(4, round(5 * s)))
         pygame.draw.rect(surface, (8, 10, 12), track, border_radius=3)
         done = track.copy()
         done.width = round(track.width * self.step_index / max(1, len(self.stops)))
-        pygame.draw.rect(surface, w.GOLD, done, border_radius=3)
+        pygame.draw.rect(surface, GOLD, done, border_radius=3)
         for b in self.rbuttons.values():
             b.draw(surface)

@@ -28,7 +28,8 @@ import pygame
 from drawpoker.i18n import _, catalog_key
 from drawpoker.ui.input import Intent, Key
 from drawpoker.ui.rulebook.pages import PAGES, render_page
-from drawpoker.ui.scenes._kit import FancyButton, MenuScene
+from drawpoker.ui.scenes.menu import MenuScene
+from drawpoker.ui.widgets.buttons import FancyButton
 
 
 class RulesScene(MenuScene):

@@ -19,18 +19,12 @@ from typing import Any
 import pygame
 
 from drawpoker.i18n import LANGUAGES, _
-from drawpoker.ui.scenes._kit import (
-    ChoiceRow,
-    FancyButton,
-    MenuScene,
-    Row,
-    Section,
-    SliderRow,
-    ToggleRow,
-)
+from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.services import CARD_BACKS, FELTS
-from drawpoker.ui.visuals import FELTS as FELT_COLORS
-from drawpoker.ui.visuals import card_surface
+from drawpoker.ui.sprites.cards import card_surface
+from drawpoker.ui.sprites.table import FELTS as FELT_COLORS
+from drawpoker.ui.widgets.buttons import FancyButton
+from drawpoker.ui.widgets.rows import ChoiceRow, Row, Section, SliderRow, ToggleRow
 
 
 @lru_cache(maxsize=64)
@@ -44,7 +38,8 @@ def back_preview(back: str, size: tuple[int, int]) -> pygame.Surface:
 @lru_cache(maxsize=32)
 def felt_preview(felt: str, size: tuple[int, int]) -> pygame.Surface:
     """A round swatch of the felt colour ``felt``."""
-    top, bottom = FELT_COLORS.get(felt, FELT_COLORS["green"])
+    swatch = FELT_COLORS.get(felt, FELT_COLORS["green"])
+    top, bottom = swatch.light, swatch.dark
     d = min(size)
     surf = pygame.Surface((d, d), pygame.SRCALPHA)
     pygame.draw.circle(surf, (70, 44, 24), (d / 2, d / 2), d / 2)

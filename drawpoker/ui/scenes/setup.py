@@ -23,20 +23,14 @@ import pygame
 
 from drawpoker.ai.personalities import LEVELS, PERSONALITIES
 from drawpoker.engine import TableRules
-from drawpoker.i18n import _, ngettext
-from drawpoker.ui import widgets as w
-from drawpoker.ui.scenes._kit import (
-    TEXT,
-    ChoiceRow,
-    FancyButton,
-    MenuScene,
-    Row,
-    Section,
-    ToggleRow,
-    chips,
-    text_width,
-)
+from drawpoker.i18n import _, format_chips, ngettext
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.services import Services
+from drawpoker.ui.text import text_width
+from drawpoker.ui.theme import BADGE_COLORS, TEXT
+from drawpoker.ui.widgets.buttons import FancyButton
+from drawpoker.ui.widgets.rows import ChoiceRow, Row, Section, ToggleRow
 
 #: Opponents' names in seat order (a new table; the player may keep them).
 NAMES: tuple[str, ...] = ("Ada", "Boris", "Clara", "Dmitri", "Elena", "Farid", "Greta")
@@ -95,9 +89,9 @@ class TableConfig:
                                       "Your buy-in of {chips} chips is outside the table's "
                                       "{low} to {high}.",
                                       self.buy_in_units * unit).format(
-                                          chips=chips(self.buy_in_units * unit),
-                                                         low=chips(rules.min_buy_in_chips),
-                                                         high=chips(rules.max_buy_in_chips)))
+                                          chips=format_chips(self.buy_in_units * unit),
+                                                         low=format_chips(rules.min_buy_in_chips),
+                                                         high=format_chips(rules.max_buy_in_chips)))
         return rules
 
     def buy_in_chips(self) -> int:
@@ -230,8 +224,6 @@ class OpponentRow(Row):
     def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hovered: bool) -> None:
         self.hint = self.help if (focused or hovered) else ""  # the help only where it is needed
         super().draw(surface, px, focused=focused, hovered=hovered)
-        from drawpoker.ui.scenes.table import BADGE_COLORS  # until the palette leaves the table
-
         _name, style, level = self.cfg.opponents[self.index]
         texts = (dict(self.styles).get(style, style), dict(self.levels).get(level, level))
         colors = (BADGE_COLORS.get(style, (90, 90, 100)),
@@ -241,7 +233,7 @@ class OpponentRow(Row):
             pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 2), border_radius=rect.height // 2)
             pygame.draw.rect(surface, color, rect, border_radius=rect.height // 2)
             pygame.draw.rect(surface, (255, 255, 255), rect, 1, border_radius=rect.height // 2)
-            w.draw_text(surface, text, rect.center, round(px * 0.9), TEXT, bold=True,
+            ui_text.draw_text(surface, text, rect.center, round(px * 0.9), TEXT, bold=True,
                         max_width=rect.width - px)
 
 
@@ -288,7 +280,7 @@ class SetupScene(MenuScene):
         return set_
 
     def _chip_choices(self, values: tuple[int, ...], zero: str) -> list[tuple[int, str]]:
-        return [(v, zero if v == 0 else chips(v)) for v in values]
+        return [(v, zero if v == 0 else format_chips(v)) for v in values]
 
     def build(self) -> None:
         r, sr = self._rule, self._set_rule
@@ -372,7 +364,7 @@ class SetupScene(MenuScene):
             text = ngettext("{n} ante", "{n} antes", n).format(n=n)
         if with_chips and unit:
             return ngettext("{units} ({chips} chip)", "{units} ({chips} chips)", n * unit).format(
-                units=text, chips=chips(n * unit))
+                units=text, chips=format_chips(n * unit))
         return text
 
     def _set_buy_in(self, units: int) -> None:
@@ -505,7 +497,7 @@ def start_table(app: Services, cfg: TableConfig, *, fallback: bool = False) -> N
         app.nav.push("notice", heading=_("Not enough chips for this table"), message=_(
             "Your bankroll ({bankroll}) does not cover this table's minimum buy-in of "
             "{minimum}. Choose smaller stakes in Table setup.").format(
-                bankroll=chips(short[0]), minimum=chips(short[1])),
+                bankroll=format_chips(short[0]), minimum=format_chips(short[1])),
             kind="warning", cancel=0)
         return
     try:
@@ -543,7 +535,7 @@ def table_summary(cfg: TableConfig, rules: TableRules | None = None) -> str:
                     "{game} · {structure} · {stakes} · {seats} seats · your buy-in {chips}",
                     cfg.seats).format(
         game=game, structure=structure, stakes=stakes, seats=cfg.seats,
-        chips=chips(cfg.buy_in_chips()))
+        chips=format_chips(cfg.buy_in_chips()))
 
 
 def _next_at_least(values: tuple[int, ...], low: int) -> int:
@@ -599,7 +591,7 @@ def harmonise(cfg: TableConfig, changed: str) -> list[str]:
         else:
             r["big_blind"] = _next_at_least(_BIG_BLINDS, 2 * sb)
             notes.append(_("The big blind was raised to {chips} to stay above the small blind.").format(
-                chips=chips(r["big_blind"])))
+                chips=format_chips(r["big_blind"])))
     if r.get("ante", 1) == 0 and not r.get("big_blind"):
         if changed == "ante":
             r["small_blind"], r["big_blind"] = 5, 10
@@ -691,12 +683,12 @@ def _summary_parts(rules: TableRules) -> tuple[str, str, str]:
     structure = {"no-limit": _("No limit"), "pot-limit": _("Pot limit"),
                  "fixed-limit": _("Fixed limit")}[rules.structure]
     if rules.has_blinds:
-        stakes = _("blinds {small}/{big}").format(small=chips(rules.small_blind),
-                                                 big=chips(rules.big_blind))
+        stakes = _("blinds {small}/{big}").format(small=format_chips(rules.small_blind),
+                                                 big=format_chips(rules.big_blind))
         if rules.ante:
-            stakes = _("{blinds}, ante {ante}").format(blinds=stakes, ante=chips(rules.ante))
+            stakes = _("{blinds}, ante {ante}").format(blinds=stakes, ante=format_chips(rules.ante))
     else:
-        stakes = _("ante {ante}").format(ante=chips(rules.ante))
+        stakes = _("ante {ante}").format(ante=format_chips(rules.ante))
     game = {"high": _("Five Card Draw"), "ace-to-five": _("Ace-to-five lowball"),
             "deuce-to-seven": _("Deuce-to-seven lowball")}[rules.game]
     extras = house_rules(rules)

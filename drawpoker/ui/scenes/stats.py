@@ -22,24 +22,22 @@ from typing import Any
 
 import pygame
 
-from drawpoker.i18n import _, catalog_key, ngettext
-from drawpoker.ui import widgets as w
+from drawpoker.i18n import (
+    _,
+    catalog_key,
+    format_chips,
+    format_number,
+    format_signed_chips,
+    ngettext,
+)
+from drawpoker.ui import paint
+from drawpoker.ui import text as ui_text
 from drawpoker.ui.flows.notices import tell_damaged_hands
 from drawpoker.ui.input import Key
-from drawpoker.ui.scenes._kit import (
-    NEGATIVE,
-    POSITIVE,
-    SOFT,
-    TEXT,
-    FancyButton,
-    MenuScene,
-    SegmentedButton,
-    chips,
-    decimal,
-    percent,
-    signed_chips,
-    text_width,
-)
+from drawpoker.ui.scenes.menu import MenuScene
+from drawpoker.ui.text import text_width
+from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT, TEXT
+from drawpoker.ui.widgets.buttons import FancyButton, SegmentedButton
 
 CHART_LINE = (232, 190, 92)
 GRID = (255, 255, 255, 26)
@@ -65,10 +63,17 @@ def _grid(surface: pygame.Surface, rect: pygame.Rect, lo: float, hi: float, px: 
         if v >= lo - 1e-9:
             y = rect.bottom - (v - lo) / (hi - lo) * rect.height
             pygame.draw.line(layer, GRID, (0, y - rect.y), (rect.width, y - rect.y))
-            w.draw_text(surface, chips(round(v)), (rect.x - px * 0.4, y), round(px * 0.78), SOFT,
+            ui_text.draw_text(surface, format_chips(round(v)), (rect.x - px * 0.4, y), round(px * 0.78), SOFT,
                         anchor="midright", shadow=False)
         v += step
     surface.blit(layer, rect.topleft)
+
+
+def _whole_percent(x: float | None) -> str:
+    """A fraction 0..1 as a whole percentage, or a dash when there is none."""
+    if x is None:
+        return "\u2014"
+    return _("{value}%").format(value=format_chips(round(100 * x)))
 
 
 def line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int], px: int, *,
@@ -112,24 +117,24 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int]
             continue
         x = round(pt(i, 0)[0])
         for y in range(rect.top, rect.bottom, 8):
-            pygame.draw.line(surface, w.GOLD, (x, y), (x, min(rect.bottom, y + 4)), 2)
-        label_rect = w.render_text(text, round(px * 0.72), w.GOLD).get_rect()
+            pygame.draw.line(surface, GOLD, (x, y), (x, min(rect.bottom, y + 4)), 2)
+        label_rect = ui_text.render_text(text, round(px * 0.72), GOLD).get_rect()
         # near the bottom: after a refill the line is high, before it at the bottom-left
         bottom = rect.bottom - 4 - (k % 2) * round(px * 1.0)
         if x + 4 + label_rect.width <= rect.right:
-            w.draw_text(surface, text, (x + 4, bottom), round(px * 0.72), w.GOLD,
+            ui_text.draw_text(surface, text, (x + 4, bottom), round(px * 0.72), GOLD,
                         anchor="bottomleft")
         else:
-            w.draw_text(surface, text, (x - 4, bottom), round(px * 0.72), w.GOLD,
+            ui_text.draw_text(surface, text, (x - 4, bottom), round(px * 0.72), GOLD,
                         anchor="bottomright")
     end = points[-1]
-    pygame.draw.circle(surface, w.CREAM, end, max(3, px // 4))
-    label = w.render_text(chips(values[-1]), round(px * 0.85), w.CREAM, bold=True)
+    pygame.draw.circle(surface, CREAM, end, max(3, px // 4))
+    label = ui_text.render_text(format_chips(values[-1]), round(px * 0.85), CREAM, bold=True)
     box = label.get_rect().inflate(px // 2, px // 4)
     box.bottomright = (round(end[0] - px * 0.4), round(end[1] - px * 0.4))
     if box.top < rect.top:
         box.topright = (round(end[0] - px * 0.4), round(end[1] + px * 0.4))
-    w.panel(surface, box, alpha=200, color=(12, 14, 12), radius=5, border=(*CHART_LINE, 200))
+    paint.panel(surface, box, alpha=200, color=(12, 14, 12), radius=5, border=(*CHART_LINE, 200))
     surface.blit(label, label.get_rect(center=box.center))
 
 
@@ -234,12 +239,12 @@ class StatsScene(MenuScene):
         shown = st.hands_played  # the last 100 recorded hands may hold more deals (redeals)
         scope = (_("All hands") if self.last is None else
                  ngettext("The last hand", "The last {n} hands", shown).format(n=shown))
-        w.draw_text(surface, scope, (v.right - px, v.y + px * 0.9), round(px * 0.85), SOFT,
+        ui_text.draw_text(surface, scope, (v.right - px, v.y + px * 0.9), round(px * 0.85), SOFT,
                     anchor="midright", shadow=False)
         if st.hands_played == 0:
-            w.draw_text(surface, _("No hands played yet."), (v.centerx, v.centery - px), round(px * 1.3),
+            ui_text.draw_text(surface, _("No hands played yet."), (v.centerx, v.centery - px), round(px * 1.3),
                         TEXT, bold=True)
-            w.draw_text(surface, _("Play a few hands and your statistics will appear here."),
+            ui_text.draw_text(surface, _("Play a few hands and your statistics will appear here."),
                         (v.centerx, v.centery + px), px, SOFT, max_width=v.width - 2 * px)
             return
 
@@ -252,26 +257,26 @@ class StatsScene(MenuScene):
         surface.blit(self._page, v.topleft)
 
     def _figure(self, surface: pygame.Surface, rect: pygame.Rect, label: str, value: str, px: int,
-                color: tuple[int, int, int] = w.CREAM) -> None:
-        w.panel(surface, rect, alpha=110, color=(0, 0, 0), radius=8, border=(120, 92, 48, 160))
-        w.draw_text(surface, value, (rect.centerx, rect.y + rect.height * 0.4), round(px * 1.5), color,
+                color: tuple[int, int, int] = CREAM) -> None:
+        paint.panel(surface, rect, alpha=110, color=(0, 0, 0), radius=8, border=(120, 92, 48, 160))
+        ui_text.draw_text(surface, value, (rect.centerx, rect.y + rect.height * 0.4), round(px * 1.5), color,
                     bold=True, max_width=rect.width - px)
-        w.draw_text(surface, label, (rect.centerx, rect.y + rect.height * 0.78), round(px * 0.8), SOFT,
+        ui_text.draw_text(surface, label, (rect.centerx, rect.y + rect.height * 0.78), round(px * 0.8), SOFT,
                     shadow=False, max_width=rect.width - px // 2)
 
     def _summary(self, surface: pygame.Surface, v: pygame.Rect, px: int) -> None:
         st = self.stats
         avg = st.average_draw
         figures = [
-            (_("Hands played"), chips(st.hands_played), w.CREAM),
-            (_("Hands won"), chips(st.hands_won), w.CREAM),
-            (_("Win rate"), percent(st.win_rate), w.CREAM),
-            (_("Net result"), signed_chips(st.net), POSITIVE if st.net > 0 else NEGATIVE if st.net < 0 else w.CREAM),
-            (_("Biggest pot"), chips(st.biggest_pot), w.CREAM),
-            (_("Biggest pot won"), chips(st.biggest_pot_won), w.CREAM),
+            (_("Hands played"), format_chips(st.hands_played), CREAM),
+            (_("Hands won"), format_chips(st.hands_won), CREAM),
+            (_("Win rate"), _whole_percent(st.win_rate), CREAM),
+            (_("Net result"), format_signed_chips(st.net), POSITIVE if st.net > 0 else NEGATIVE if st.net < 0 else CREAM),
+            (_("Biggest pot"), format_chips(st.biggest_pot), CREAM),
+            (_("Biggest pot won"), format_chips(st.biggest_pot_won), CREAM),
             (_("Showdowns won"), _("{won} of {total}").format(won=st.showdowns_won, total=st.showdowns),
-             w.CREAM),
-            (_("Average cards drawn"), "\u2014" if avg is None else decimal(avg), w.CREAM),
+             CREAM),
+            (_("Average cards drawn"), "\u2014" if avg is None else format_number(avg, places=1), CREAM),
         ]
         cols = 4
         gap = round(px * 0.7)
@@ -286,28 +291,28 @@ class StatsScene(MenuScene):
         # decisions table (left) and draw counts (right)
         left = pygame.Rect(v.x + px, y, round((v.width - 3 * px) * 0.56), v.bottom - y - px)
         right = pygame.Rect(left.right + px, y, v.right - px - left.right - px, left.height)
-        w.draw_text(surface, _("How you play"), (left.x, left.y), px, w.GOLD, anchor="topleft", bold=True)
+        ui_text.draw_text(surface, _("How you play"), (left.x, left.y), px, GOLD, anchor="topleft", bold=True)
         heads = [_("Open"), _("Call"), _("Raise"), _("Fold")]
         first = round(left.width * 0.36)
         colw = (left.width - first) / 4
         ty = left.y + round(px * 1.9)
         for i, h in enumerate(heads):
-            w.draw_text(surface, h, (left.x + first + colw * (i + 0.5), ty), round(px * 0.85), w.GOLD,
+            ui_text.draw_text(surface, h, (left.x + first + colw * (i + 0.5), ty), round(px * 0.85), GOLD,
                         shadow=False, max_width=round(colw) - 4)
         for k, (name, rr) in enumerate(((_("Before the draw"), st.before_draw),
                                         (_("After the draw"), st.after_draw))):
             ry = ty + round(px * 1.7) * (k + 1)
-            w.draw_text(surface, name, (left.x, ry), round(px * 0.9), TEXT, anchor="midleft",
+            ui_text.draw_text(surface, name, (left.x, ry), round(px * 0.9), TEXT, anchor="midleft",
                         shadow=False, max_width=first - 6)
             for i, val in enumerate((rr.open_rate, rr.call_rate, rr.raise_rate, rr.fold_rate)):
-                w.draw_text(surface, percent(val), (left.x + first + colw * (i + 0.5), ry), round(px * 0.9),
+                ui_text.draw_text(surface, _whole_percent(val), (left.x + first + colw * (i + 0.5), ry), round(px * 0.9),
                             TEXT, shadow=False, bold=True)
         note = _("Open: bets when nobody has bet. Call, raise, fold: when facing a bet.")
-        for j, line in enumerate(w.wrap_text(note, round(px * 0.75), left.width)):
-            w.draw_text(surface, line, (left.x, ty + round(px * 1.7) * 3 + j * round(px * 1.05)),
+        for j, line in enumerate(ui_text.wrap_text(note, round(px * 0.75), left.width)):
+            ui_text.draw_text(surface, line, (left.x, ty + round(px * 1.7) * 3 + j * round(px * 1.05)),
                         round(px * 0.75), SOFT, anchor="midleft", shadow=False)
         # draw counts
-        w.draw_text(surface, _("Cards drawn"), (right.x, right.y), px, w.GOLD, anchor="topleft", bold=True)
+        ui_text.draw_text(surface, _("Cards drawn"), (right.x, right.y), px, GOLD, anchor="topleft", bold=True)
         counts = st.draw_counts
         keys: list[int | None] = [0, 1, 2, 3, 4, 5]
         n: int
@@ -321,9 +326,9 @@ class StatsScene(MenuScene):
             bar = pygame.Rect(round(chart.x + slot * i + slot * 0.18), chart.bottom - h, round(slot * 0.64), h)
             pygame.draw.rect(surface, CHART_LINE, bar, border_radius=3)
             if n:
-                w.draw_text(surface, str(n), (bar.centerx, bar.top - px * 0.55), round(px * 0.75), TEXT,
+                ui_text.draw_text(surface, str(n), (bar.centerx, bar.top - px * 0.55), round(px * 0.75), TEXT,
                             shadow=False)
-            w.draw_text(surface, lab, (bar.centerx, chart.bottom + px * 0.7), round(px * 0.8), SOFT,
+            ui_text.draw_text(surface, lab, (bar.centerx, chart.bottom + px * 0.7), round(px * 0.8), SOFT,
                         shadow=False)
 
     def _charts(self, surface: pygame.Surface, v: pygame.Rect, px: int) -> None:
@@ -331,11 +336,11 @@ class StatsScene(MenuScene):
         half = (v.height - px * 2) // 2
         left_pad = round(px * 4.2)
         r1 = pygame.Rect(v.x + left_pad, v.y + round(px * 2.6), v.width - left_pad - px * 2, half - round(px * 2.8))
-        w.draw_text(surface, _("Bankroll over time"), (v.x + px, v.y + px * 0.9), px, w.GOLD,
+        ui_text.draw_text(surface, _("Bankroll over time"), (v.x + px, v.y + px * 0.9), px, GOLD,
                     anchor="midleft", bold=True)
         values = [p.value for p in st.bankroll_series]
         base = st.bankroll_series[0].value if st.bankroll_series and st.bankroll_series[0].hand_id == 0 else None
-        marks = [(i, _("+{chips} from the house").format(chips=chips(amount)))
+        marks = [(i, _("+{chips} from the house").format(chips=format_chips(amount)))
                  for i, amount in getattr(st, "refills", ())]
         line_chart(surface, r1, values, px, baseline=base, marks=marks)
         y2 = v.y + half + px * 2
@@ -349,14 +354,14 @@ class StatsScene(MenuScene):
         # its own line under the heading (a long heading never runs into it: ru, finding 17)
         beside = (text_width(title2, px, bold=True) + text_width(caption, round(px * 0.75))
                   + 2 * px <= room)
-        w.draw_text(surface, title2, (v.x + px, y2), px, w.GOLD, anchor="midleft", bold=True,
+        ui_text.draw_text(surface, title2, (v.x + px, y2), px, GOLD, anchor="midleft", bold=True,
                     max_width=room)
         drop = 0 if beside else round(px * 1.5)
         if beside:
-            w.draw_text(surface, caption, (v.right - px, y2), round(px * 0.75), SOFT,
+            ui_text.draw_text(surface, caption, (v.right - px, y2), round(px * 0.75), SOFT,
                         anchor="midright", shadow=False)
         else:
-            w.draw_text(surface, caption, (v.x + px, y2 + drop), round(px * 0.75), SOFT,
+            ui_text.draw_text(surface, caption, (v.x + px, y2 + drop), round(px * 0.75), SOFT,
                         anchor="midleft", shadow=False, max_width=room)
         r2 = pygame.Rect(r1.x, y2 + round(px * 1.6) + drop, r1.width,
                          v.bottom - y2 - round(px * 3.2) - drop)
@@ -366,14 +371,14 @@ class StatsScene(MenuScene):
 
     def _starting(self, surface: pygame.Surface, v: pygame.Rect, px: int) -> None:
         st = self.stats
-        w.draw_text(surface, _("Results by starting hand"), (v.x + px, v.y + px * 0.9), px, w.GOLD,
+        ui_text.draw_text(surface, _("Results by starting hand"), (v.x + px, v.y + px * 0.9), px, GOLD,
                     anchor="midleft", bold=True)
         heads = [_("Hands"), _("Won"), _("Win rate"), _("Net"), _("Per hand")]
         first = round((v.width - 2 * px) * 0.38)
         colw = (v.width - 2 * px - first) / len(heads)
         y = v.y + round(px * 2.8)
         for i, h in enumerate(heads):
-            w.draw_text(surface, h, (v.x + px + first + colw * (i + 0.5), y), round(px * 0.85), w.GOLD,
+            ui_text.draw_text(surface, h, (v.x + px + first + colw * (i + 0.5), y), round(px * 0.85), GOLD,
                         shadow=False, bold=True)
         row_h = round(px * 1.7)
         for k, cat in enumerate(st.by_category):
@@ -384,12 +389,12 @@ class StatsScene(MenuScene):
                 band = pygame.Surface((v.width - 2 * px, row_h), pygame.SRCALPHA)
                 band.fill((255, 255, 255, 12))
                 surface.blit(band, (v.x + px, ry - row_h // 2))
-            w.draw_text(surface, cat.label, (v.x + px * 1.4, ry), round(px * 0.9), TEXT, anchor="midleft",
+            ui_text.draw_text(surface, cat.label, (v.x + px * 1.4, ry), round(px * 0.9), TEXT, anchor="midleft",
                         shadow=False, max_width=first - px)
             net_color = POSITIVE if cat.net > 0 else NEGATIVE if cat.net < 0 else TEXT
-            cells = [(chips(cat.hands), TEXT), (chips(cat.won), TEXT), (percent(cat.win_rate), TEXT),
-                     (signed_chips(cat.net), net_color),
-                     (signed_chips(round(cat.average_net)), net_color)]
+            cells = [(format_chips(cat.hands), TEXT), (format_chips(cat.won), TEXT), (_whole_percent(cat.win_rate), TEXT),
+                     (format_signed_chips(cat.net), net_color),
+                     (format_signed_chips(round(cat.average_net)), net_color)]
             for i, (text, color) in enumerate(cells):
-                w.draw_text(surface, text, (v.x + px + first + colw * (i + 0.5), ry), round(px * 0.9), color,
+                ui_text.draw_text(surface, text, (v.x + px + first + colw * (i + 0.5), ry), round(px * 0.9), color,
                             shadow=False)

@@ -30,6 +30,7 @@ from typing import Any
 
 import pygame
 
+from drawpoker.ai import make_player
 from drawpoker.engine import (
     Action,
     ActionType,
@@ -39,7 +40,7 @@ from drawpoker.engine import (
     TableRules,
     resolve_pre_action,
 )
-from drawpoker.evaluator import reading_order
+from drawpoker.evaluator import evaluate_game, reading_order
 from drawpoker.i18n import Text as Say
 from drawpoker.i18n import (
     _,
@@ -50,22 +51,26 @@ from drawpoker.i18n import (
     say_again,
 )
 from drawpoker.i18n import format_chips as fmt
-from drawpoker.ui import visuals
-from drawpoker.ui import widgets as w
+from drawpoker.ui import paint
+from drawpoker.ui import text as ui_text
 from drawpoker.ui.flows import notices
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
 from drawpoker.ui.layout import Layout, button_rect, compute_layout, shown_floor
 from drawpoker.ui.scene import Scene
+from drawpoker.ui.sprites.cards import card_surface, deck_for
+from drawpoker.ui.sprites.chips import dealer_button_surface, draw_chips
+from drawpoker.ui.sprites.table import table_surface
 from drawpoker.ui.table.director import Director
 from drawpoker.ui.table.model import SeatVisual, TableVisual
+from drawpoker.ui.theme import BADGE_COLORS, CREAM, GOLD, MUTED, RED, WHITE
 from drawpoker.ui.tween import lerp
+from drawpoker.ui.widgets.buttons import Button
+from drawpoker.ui.widgets.slider import Checkbox, Slider
 
 DEFAULT_OPPONENTS: list[tuple[str, str]] = [
     ("Ada", "shark"), ("Boris", "maniac"), ("Clara", "rock"), ("Dmitri", "station"),
     ("Elena", "trickster"), ("Farid", "shark"), ("Greta", "rock"),
 ]
-BADGE_COLORS = {"shark": (52, 110, 190), "maniac": (200, 64, 52), "rock": (110, 110, 120),
-                "station": (60, 150, 90), "trickster": (150, 80, 180)}
 
 #: Seconds a computer player "thinks" before acting (normal speed).
 THINK_SECONDS = 0.55
@@ -74,17 +79,6 @@ DEFAULT_RULES = {"structure": "no-limit", "ante": 5}
 DEFAULT_BUY_IN = 250
 #: Bankroll used when no profile can be opened (tests with ``persist=False``).
 DEFAULT_BANKROLL = 10_000
-
-
-def _make_policy(spec: str) -> Any:
-    try:
-        from drawpoker.ai import make_player  # type: ignore[attr-defined]
-
-        return make_player(spec)
-    except Exception:
-        from drawpoker.ui._standin import StandInPolicy
-
-        return StandInPolicy()
 
 
 def public_reasons(hand: Any, reasons: list[tuple[int, str]],
@@ -163,10 +157,10 @@ def hand_label(lay: Layout, seat: int, text: str, *, hero: bool = False
     base = round(lay.font_px * 0.85)
     size = base
     room = area.width * 0.46 if hero else min(area.width * 0.9, 330 * s)
-    img = w.render_text(text, size, w.WHITE, bold=True)
+    img = ui_text.render_text(text, size, WHITE, bold=True)
     while img.get_width() > room and size > base * 0.75:
         size -= 1
-        img = w.render_text(text, size, w.WHITE, bold=True)
+        img = ui_text.render_text(text, size, WHITE, bold=True)
     if img.get_width() > room:  # a long name (de/ru) goes on two lines instead of to the edge
         img = _two_lines(text, size, room)
     r = (sl.shown or sl.cards)[0].union((sl.shown or sl.cards)[-1])
@@ -216,14 +210,14 @@ def _two_lines(text: str, size: int, room: float) -> pygame.Surface:
     two centred lines of at most ``room`` pixels (shrunk further only if needed)."""
     words = text.split(" ")
     if len(words) < 2:
-        return w.render_text(text, size, w.WHITE, bold=True)
+        return ui_text.render_text(text, size, WHITE, bold=True)
     best = min(range(1, len(words)),
                key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:])))
                - (3 if words[k - 1].endswith(",") else 0))
     lines = [" ".join(words[:best]), " ".join(words[best:])]
-    while size > 8 and max(w.font(size, True).size(t)[0] for t in lines) > room:
+    while size > 8 and max(ui_text.font(size, True).size(t)[0] for t in lines) > room:
         size -= 1
-    imgs = [w.render_text(t, size, w.WHITE, bold=True) for t in lines]
+    imgs = [ui_text.render_text(t, size, WHITE, bold=True) for t in lines]
     out = pygame.Surface((max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)),
                          pygame.SRCALPHA)
     y = 0
@@ -249,14 +243,7 @@ def _describe_cached(cards: tuple[Any, ...], game: str, wild: str,
                      catalog: tuple[str, bool, int]) -> str:
     del catalog  # the cache key only: the text is made in the catalog in force
     rules = TableRules(game=game, wild=wild)  # type: ignore[arg-type]
-    try:
-        from drawpoker.evaluator import evaluate_game
-
-        return str(evaluate_game(list(cards), game=rules.game, wild=rules.wild).describe())
-    except Exception:
-        from drawpoker.ui._standin import describe
-
-        return describe(list(cards))
+    return str(evaluate_game(list(cards), game=rules.game, wild=rules.wild).describe())
 
 
 def lifted_rect(lay: Layout, rect: pygame.Rect, lift: float) -> pygame.Rect:
@@ -273,8 +260,8 @@ def fit_title(text: str, px: int, room: int) -> tuple[str, int]:
     when it fits and the game name before it is cut instead. Returns ``(text, size_px)``;
     ``("", size_px)`` when not even "…" fits."""
     floor = max(9, round(px * 0.8))
-    size = w.fit_text(text, px, room, min_px=floor)
-    f = w.font(size)
+    size = ui_text.fit_text(text, px, room, min_px=floor)
+    f = ui_text.font(size)
     if f.size(text)[0] <= room:
         return text, size
     head, sep, tail = text.rpartition(" · ")
@@ -302,7 +289,7 @@ def header_title(texts: tuple[str, ...], px: int, room: int) -> tuple[str, int]:
     Returns ``(text, size_px)``. Depends on nothing but its arguments, so the title keeps
     one size for a table and window size (finding 7)."""
     for text in texts:
-        if w.font(px).size(text)[0] <= room:
+        if ui_text.font(px).size(text)[0] <= room:
             return text, px
     for text in texts:
         title, size = fit_title(text, px, room)
@@ -316,8 +303,8 @@ def fit_name(text: str, px: int, room: int) -> tuple[str, int]:
     ``px``, then cut with "…" ("Zofia the Gr…"), so it never runs into the stack beside
     or below it. Returns ``(text, size_px)``; ``("", size_px)`` when not even "…" fits."""
     room = max(0, int(room))
-    size = w.fit_text(text, px, room, bold=True, min_px=max(9, round(px * 0.85)))
-    f = w.font(size, True)
+    size = ui_text.fit_text(text, px, room, bold=True, min_px=max(9, round(px * 0.85)))
+    f = ui_text.font(size, True)
     if f.size(text)[0] <= room:
         return text, size
     cut = len(text)
@@ -470,9 +457,9 @@ class TableScene(Scene):
         self.auto_rebuy = False
         self.hands_done = 0
         self.layout: Layout | None = None
-        self.buttons: dict[str, w.Button] = {}
-        self.slider = w.Slider()
-        self.pre_boxes: list[tuple[PreAction | str, w.Checkbox]] = []
+        self.buttons: dict[str, Button] = {}
+        self.slider = Slider()
+        self.pre_boxes: list[tuple[PreAction | str, Checkbox]] = []
         self.typed = ""
         self.reasons: list[tuple[int, str]] = []
         self._pending: Any = None
@@ -491,10 +478,10 @@ class TableScene(Scene):
         for seat, (_n, k) in zip(others, self.opponents, strict=True):
             self.badges[seat] = k
         self.policies: dict[int, Any] = {
-            seat: _make_policy(f"{self.levels[i]}:{k}")
+            seat: make_player(f"{self.levels[i]}:{k}")
             for i, (seat, (_n, k)) in enumerate(zip(others, self.opponents, strict=True))
         }
-        self.hero_policy = _make_policy(f"{self.level}:shark") if self.demo else None
+        self.hero_policy = make_player(f"{self.level}:shark") if self.demo else None
         if self.demo:
             self.auto_rebuy = True  # the computer keeps playing the player's seat
         # Computer players think on a worker thread in the real-time loop, so a long
@@ -608,20 +595,20 @@ class TableScene(Scene):
 
     def _make_widgets(self) -> None:
         b = self.buttons
-        b["fold"] = w.Button("", "fold", hotkey="F")
-        b["call"] = w.Button("", "call", hotkey="C")
-        b["raise"] = w.Button("", "raise", hotkey="R")
-        b["allin"] = w.Button("", "allin", hotkey="A")
-        b["draw"] = w.Button("", "primary", hotkey="↵")
-        b["next"] = w.Button("", "primary", hotkey="↵")
-        b["rebuy"] = w.Button("", "call")
-        b["leave"] = w.Button("", "neutral")
-        b["show"] = w.Button("", "call", hotkey="S")
-        b["muck"] = w.Button("", "fold", hotkey="M")
-        b["menu"] = w.Button("≡", "neutral")
-        b["log"] = w.Button("", "neutral")
-        self.quick = [w.Button("", "neutral") for _k in range(5)]
-        self.pre_boxes = [(key, w.Checkbox()) for key in (
+        b["fold"] = Button("", "fold", hotkey="F")
+        b["call"] = Button("", "call", hotkey="C")
+        b["raise"] = Button("", "raise", hotkey="R")
+        b["allin"] = Button("", "allin", hotkey="A")
+        b["draw"] = Button("", "primary", hotkey="↵")
+        b["next"] = Button("", "primary", hotkey="↵")
+        b["rebuy"] = Button("", "call")
+        b["leave"] = Button("", "neutral")
+        b["show"] = Button("", "call", hotkey="S")
+        b["muck"] = Button("", "fold", hotkey="M")
+        b["menu"] = Button("≡", "neutral")
+        b["log"] = Button("", "neutral")
+        self.quick = [Button("", "neutral") for _k in range(5)]
+        self.pre_boxes = [(key, Checkbox()) for key in (
             PreAction.CHECK_FOLD, PreAction.CHECK, PreAction.CALL_ANY, PreAction.FOLD,
             PreAction.RAISE_ANY, "sit_out", "auto_rebuy")]
         self._relabel()
@@ -1576,7 +1563,7 @@ class TableScene(Scene):
         step = 132 * lay.scale
         if n > 1:  # labels side by side never overlap: step by the widest label and a gap
             px = round(lay.font_px * 0.78)
-            widest = max(w.render_text(self._pot_label(j, amt, n), px, w.CREAM, bold=True).get_width()
+            widest = max(ui_text.render_text(self._pot_label(j, amt, n), px, CREAM, bold=True).get_width()
                          for j, amt in enumerate(pots))
             step = max(step, widest + 26 * lay.scale)
         return (lay.pot[0] + (k - (n - 1) / 2) * step, lay.pot[1])
@@ -1598,7 +1585,7 @@ class TableScene(Scene):
             lay = self.layout
         assert lay is not None
         felt = str(self.app.settings.table_color)
-        surface.blit(visuals.table_surface(lay.size, tuple(lay.felt), felt), (0, 0))
+        surface.blit(table_surface(lay.size, felt=felt, felt_rect=lay.felt), (0, 0))
         self._draw_center(surface, lay)
         for i in range(self.n):
             self._draw_seat(surface, lay, i, "pill")
@@ -1620,7 +1607,7 @@ class TableScene(Scene):
         v = self.visual
         # the deck (stub)
         cw, ch = lay.small_card
-        back = visuals.card_surface(None, (cw, ch), back=str(self.app.settings.card_back))
+        back = card_surface(None, (cw, ch), back=str(self.app.settings.card_back))
         dx, dy = lay.deck
         if 0.0 < v.shuffle < 1.0 and not self.app.settings.reduced_motion:
             # a riffle: the deck splits in two halves that slide apart and back together
@@ -1640,18 +1627,18 @@ class TableScene(Scene):
             if amt <= 0:
                 continue
             px, py = self.pot_point(k)
-            visuals.draw_chips(surface, amt, (px, py), chip_d)
+            draw_chips(surface, amt, (px, py), chip_d)
             label = self._pot_label(k, amt, len(pots))
             lbl_rect = pygame.Rect(0, 0, 10, 10)
-            img = w.render_text(label, round(lay.font_px * (0.9 if len(pots) == 1 else 0.78)), w.CREAM,
+            img = ui_text.render_text(label, round(lay.font_px * (0.9 if len(pots) == 1 else 0.78)), CREAM,
                                 bold=True)
             lbl_rect = img.get_rect(center=(round(px), round(py + chip_d * 1.05)))
-            w.panel(surface, lbl_rect.inflate(14 * s, 6 * s), alpha=150, radius=round(10 * s))
+            paint.panel(surface, lbl_rect.inflate(14 * s, 6 * s), alpha=150, radius=round(10 * s))
             surface.blit(img, lbl_rect)
         if total and (len([p for p in pots if p]) != 1 or total != sum(pots)):
             # bets in front of the seats (posted blinds too) count: the total in play
-            w.draw_text(surface, _("Total pot {amount}").format(amount=fmt(total)),
-                        (lay.pot[0], lay.pot[1] - 40 * s), round(lay.font_px * 0.85), w.GOLD)
+            ui_text.draw_text(surface, _("Total pot {amount}").format(amount=fmt(total)),
+                        (lay.pot[0], lay.pot[1] - 40 * s), round(lay.font_px * 0.85), GOLD)
 
     def wild_mark(self, card: Any) -> str:
         """The badge on a face-up wild card under this table's rules (RULES.md §1):
@@ -1677,38 +1664,38 @@ class TableScene(Scene):
         if not mark or rect.width < 12:
             return
         radius = max(3, rect.width // 9)
-        pygame.draw.rect(surface, w.GOLD, rect.inflate(2, 2), 2, border_radius=radius)
+        pygame.draw.rect(surface, GOLD, rect.inflate(2, 2), 2, border_radius=radius)
         base = max(9, round(rect.height * 0.12))
         ink = (40, 30, 10)
         whole = visible is None or visible >= rect.width * 0.75
         # between the corner indices: shrunk to ~60 % of the card's width
-        px = w.fit_text(mark, base, round(rect.width * 0.6) - 8, bold=True)
-        t = w.render_text(mark, px, ink, bold=True)
+        px = ui_text.fit_text(mark, base, round(rect.width * 0.6) - 8, bold=True)
+        t = ui_text.render_text(mark, px, ink, bold=True)
         if whole and t.get_width() <= round(rect.width * 0.6) - 8:
             tr = t.get_rect(midtop=(rect.centerx, rect.top + 3))
-            pygame.draw.rect(surface, w.GOLD, tr.inflate(8, 2), border_radius=5)
+            pygame.draw.rect(surface, GOLD, tr.inflate(8, 2), border_radius=5)
             surface.blit(t, tr)
             return
         strip = pygame.Rect(rect.left, rect.top, rect.width if whole else max(1, visible or 0),
                             rect.height)
         room = strip.width - 6  # the badge's padding and a pixel clear of the next card
-        px = w.fit_text(mark, base, room, bold=True, min_px=8)
-        t = w.render_text(mark, px, ink, bold=True)
+        px = ui_text.fit_text(mark, base, room, bold=True, min_px=8)
+        t = ui_text.render_text(mark, px, ink, bold=True)
         if t.get_width() > room:  # too narrow a strip: the badge runs up it
-            px = w.fit_text(mark, base, round(rect.height * 0.5) - 4, bold=True, min_px=7)
-            t = pygame.transform.rotate(w.render_text(mark, px, ink, bold=True), 90)
+            px = ui_text.fit_text(mark, base, round(rect.height * 0.5) - 4, bold=True, min_px=7)
+            t = pygame.transform.rotate(ui_text.render_text(mark, px, ink, bold=True), 90)
         tr = t.get_rect(center=(strip.centerx, round(rect.top + rect.height * 0.66)))
         badge = tr.inflate(4, 2).clamp(strip)
         tr.center = badge.center
-        pygame.draw.rect(surface, w.GOLD, badge, border_radius=3)
+        pygame.draw.rect(surface, GOLD, badge, border_radius=3)
         surface.blit(t, tr)
 
     def _card_blit(self, surface: pygame.Surface, sprite: Any, rect: pygame.Rect, *,
                    dim: bool = False, tag: str = "", visible: int | None = None) -> None:
         four = bool(self.app.settings.four_color_deck)
         back = str(self.app.settings.card_back)
-        img = visuals.card_surface(sprite.card if sprite.face_up else None, rect.size, back=back,
-                                   four_color=four)
+        img = card_surface(sprite.card if sprite.face_up else None, rect.size, back=back,
+                           deck=deck_for(four))
         if img.get_size() != rect.size:
             img = pygame.transform.smoothscale(img, rect.size)
         flip = getattr(sprite, "flip", 1.0)
@@ -1728,12 +1715,12 @@ class TableScene(Scene):
         if sprite.face_up and sprite.card is not None:
             self._mark_wild(surface, sprite.card, rect, visible)
         if getattr(sprite, "winning", False):
-            pygame.draw.rect(surface, w.GOLD, rect.inflate(4, 4), 2, border_radius=max(3, rect.width // 9))
+            pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 2, border_radius=max(3, rect.width // 9))
         if tag:
             px = max(10, round(rect.height * 0.13))
-            t = w.render_text(tag, px, w.WHITE, bold=True)
+            t = ui_text.render_text(tag, px, WHITE, bold=True)
             tr = t.get_rect(midbottom=(rect.centerx, rect.bottom - 6))
-            pygame.draw.rect(surface, w.RED, tr.inflate(10, 4), border_radius=6)
+            pygame.draw.rect(surface, RED, tr.inflate(10, 4), border_radius=6)
             surface.blit(t, tr)
 
     def _draw_seat(self, surface: pygame.Surface, lay: Layout, i: int, part: str) -> None:
@@ -1771,45 +1758,45 @@ class TableScene(Scene):
         if glow:
             pulse = 1.0 if self.app.settings.reduced_motion else 0.5 + 0.5 * math.sin(self.time * 5)
             g = pygame.Surface(plate.inflate(16 * s, 16 * s).size, pygame.SRCALPHA)
-            pygame.draw.rect(g, (*w.GOLD, round(60 + 80 * pulse)), g.get_rect(), border_radius=round(16 * s))
+            pygame.draw.rect(g, (*GOLD, round(60 + 80 * pulse)), g.get_rect(), border_radius=round(16 * s))
             surface.blit(g, plate.inflate(16 * s, 16 * s).topleft)
         bg = (16, 20, 24) if not faded else (30, 32, 34)
-        w.panel(surface, plate, alpha=225 if not faded else 170, color=bg, radius=round(12 * s),
-                border=(*w.GOLD, 255) if glow else ((*w.GOLD, 255) if sv.winner else (90, 100, 96, 200)))
-        name_color = w.WHITE if not faded else (150, 150, 150)
+        paint.panel(surface, plate, alpha=225 if not faded else 170, color=bg, radius=round(12 * s),
+                border=(*GOLD, 255) if glow else ((*GOLD, 255) if sv.winner else (90, 100, 96, 200)))
+        name_color = WHITE if not faded else (150, 150, 150)
         px = lay.font_px
         stack_text = fmt(sv.stack)
         if sv.all_in and sv.stack == 0 and not faded:
             stack_text = _("All in")
         if not sv.dealt_in and self.hand is not None and sv.stack <= 0:
             stack_text = _("Out")
-        stack_color = w.GOLD if not faded else (140, 130, 100)
+        stack_color = GOLD if not faded else (140, 130, 100)
         inner = round(plate.width - 20 * s)
         if sl.is_hero:  # one line below his cards: name on the left, stack on the right
-            sw = min(w.font(px, True).size(stack_text)[0], inner // 2)
-            w.draw_text(surface, stack_text, (plate.right - 10 * s, plate.centery), px, stack_color,
+            sw = min(ui_text.font(px, True).size(stack_text)[0], inner // 2)
+            ui_text.draw_text(surface, stack_text, (plate.right - 10 * s, plate.centery), px, stack_color,
                         anchor="midright", bold=True, max_width=sw)
             name_right = round(plate.right - 10 * s - sw - 8 * s)
             # his own draw ("Pat" / "Drew 3", as the opponents' plates show it, for the rest
             # of the hand: finding 20) or that he sits out (finding 19), left of the stack
             tag = self.hero_plate_tag()
             if tag and self.sitting_out_now():  # no cards then: the tag over the plate
-                tpx = w.fit_text(tag, max(10, round(px * 0.8)), inner, bold=True, min_px=8)
-                img = w.render_text(tag, tpx, (20, 24, 28), bold=True)
+                tpx = ui_text.fit_text(tag, max(10, round(px * 0.8)), inner, bold=True, min_px=8)
+                img = ui_text.render_text(tag, tpx, (20, 24, 28), bold=True)
                 br = img.get_rect(midbottom=(plate.centerx, plate.top - round(10 * s)))
                 pygame.draw.rect(surface, (236, 226, 200), br.inflate(16 * s, 8 * s),
                                  border_radius=round(9 * s))
                 surface.blit(img, br)
             elif tag:
-                tpx = w.fit_text(tag, max(9, round(px * 0.68)), inner // 2, bold=True, min_px=8)
-                img = w.render_text(tag, tpx, (20, 24, 28), bold=True)
+                tpx = ui_text.fit_text(tag, max(9, round(px * 0.68)), inner // 2, bold=True, min_px=8)
+                img = ui_text.render_text(tag, tpx, (20, 24, 28), bold=True)
                 br = img.get_rect(midright=(name_right - round(5 * s), plate.centery))
                 pill = br.inflate(10 * s, 4 * s)
                 pygame.draw.rect(surface, (236, 226, 200), pill, border_radius=round(7 * s))
                 surface.blit(img, br)
                 name_right = round(pill.left - 6 * s)
             name, npx = fit_name(sv.name, px, round(name_right - plate.x - 10 * s))
-            w.draw_text(surface, name, (plate.x + 10 * s, plate.centery), npx, name_color,
+            ui_text.draw_text(surface, name, (plate.x + 10 * s, plate.centery), npx, name_color,
                         anchor="midleft", bold=True)
         else:
             row1, row2 = plate.y + plate.height * 0.3, plate.y + plate.height * 0.72
@@ -1818,27 +1805,27 @@ class TableScene(Scene):
             # a tag in the plate's name row, so it covers no card and is never cut off
             if sv.drawn is not None and not sv.folded:
                 text = _("Pat") if sv.drawn == 0 else _("Drew {count}").format(count=sv.drawn)
-                tpx = w.fit_text(text, max(9, round(px * 0.68)), inner // 2, bold=True, min_px=8)
-                img = w.render_text(text, tpx, (20, 24, 28), bold=True)
+                tpx = ui_text.fit_text(text, max(9, round(px * 0.68)), inner // 2, bold=True, min_px=8)
+                img = ui_text.render_text(text, tpx, (20, 24, 28), bold=True)
                 br = img.get_rect(midright=(plate.right - 10 * s, row1))
                 pill = br.inflate(10 * s, 4 * s)
                 pygame.draw.rect(surface, (236, 226, 200), pill, border_radius=round(7 * s))
                 surface.blit(img, br)
                 name_room = round(pill.left - plate.x - 16 * s)
             name, npx = fit_name(sv.name, px, name_room)
-            w.draw_text(surface, name, (plate.x + 10 * s, row1), npx, name_color,
+            ui_text.draw_text(surface, name, (plate.x + 10 * s, row1), npx, name_color,
                         anchor="midleft", bold=True)
             # the stack keeps its full size; the personality badge gets the rest of the row
-            stack_w = min(w.font(px, True).size(stack_text)[0], inner)
-            w.draw_text(surface, stack_text, (plate.x + 10 * s, row2), px, stack_color,
+            stack_w = min(ui_text.font(px, True).size(stack_text)[0], inner)
+            ui_text.draw_text(surface, stack_text, (plate.x + 10 * s, row2), px, stack_color,
                         anchor="midleft", bold=True, max_width=stack_w)
             if sv.badge:
                 text = personality_name(sv.badge)
                 room = round(inner - stack_w - 8 * s - 12 * s)
-                bpx = w.fit_text(text, max(9, round(px * 0.68)), room, bold=True, min_px=8)
-                while len(text) > 1 and w.font(bpx, True).size(text)[0] > room:
+                bpx = ui_text.fit_text(text, max(9, round(px * 0.68)), room, bold=True, min_px=8)
+                while len(text) > 1 and ui_text.font(bpx, True).size(text)[0] > room:
                     text = text[:-2].rstrip() + "…"
-                img = w.render_text(text, bpx, w.WHITE, bold=True)
+                img = ui_text.render_text(text, bpx, WHITE, bold=True)
                 br = img.get_rect(midright=(plate.right - 10 * s, row2))
                 col = BADGE_COLORS.get(sv.badge, (90, 90, 90))
                 if faded:
@@ -1849,19 +1836,19 @@ class TableScene(Scene):
         # hand name at showdown
         if sv.hand_name:
             img, hr = hand_label(lay, i, str(sv.hand_name), hero=i == self.hero)
-            w.panel(surface, hr.inflate(14 * s, 6 * s), alpha=210,
+            paint.panel(surface, hr.inflate(14 * s, 6 * s), alpha=210,
                     color=(90, 60, 10) if sv.winner else (20, 24, 28), radius=round(8 * s))
             surface.blit(img, hr)
         # bet in front
         if sv.bet > 0:
             d = max(10, round(22 * s))
             bx, by = sl.bet
-            visuals.draw_chips(surface, sv.bet, (bx, by), d)
-            w.draw_text(surface, fmt(sv.bet), (bx, by + d * 0.95), round(px * 0.85), w.WHITE, bold=True)
+            draw_chips(surface, sv.bet, (bx, by), d)
+            ui_text.draw_text(surface, fmt(sv.bet), (bx, by + d * 0.95), round(px * 0.85), WHITE, bold=True)
         # dealer button
         if self.visual.button == i:
             d = max(16, round(34 * s))
-            img = visuals.dealer_button(d)
+            img = dealer_button_surface(d)
             surface.blit(img, img.get_rect(center=(round(sl.button[0]), round(sl.button[1]))))
 
     def _draw_status(self, surface: pygame.Surface, lay: Layout, i: int, to_act: bool,
@@ -1884,8 +1871,8 @@ class TableScene(Scene):
         if status:
             spx = round(px * 0.8)
             col = (40, 30, 10) if sv.winner or to_act else ((235, 235, 230) if not faded else (160, 160, 160))
-            bgc = w.GOLD if (sv.winner or to_act) else (44, 52, 58)
-            img = w.render_text(status, spx, col, bold=True)
+            bgc = GOLD if (sv.winner or to_act) else (44, 52, 58)
+            img = ui_text.render_text(status, spx, col, bold=True)
             if i == self.hero:
                 tr = img.get_rect(midleft=(plate.right + 18 * s, plate.centery))  # clear of the glow
             else:
@@ -1901,7 +1888,7 @@ class TableScene(Scene):
             for fl in v.flights:
                 fa = self.anchor_rect(fl.src).center
                 fb = self.anchor_rect(fl.dst).center
-                visuals.draw_chips(surface, fl.amount, (lerp(fa[0], fb[0], fl.t), lerp(fa[1], fb[1], fl.t)), d)
+                draw_chips(surface, fl.amount, (lerp(fa[0], fb[0], fl.t), lerp(fa[1], fb[1], fl.t)), d)
             return
         # cards in flight (dealt, discarded, folded)
         moving: list[tuple[Any, Any]] = []
@@ -1931,7 +1918,7 @@ class TableScene(Scene):
         px = lay.font_px
         gap = round(12 * s)
         hand = _("Hand #{number}").format(number=self.visual.hand_no or self.hand_no)
-        hand_rect = w.draw_text(surface, hand, (14 * s, bar.centery), px, w.WHITE, anchor="midleft",
+        hand_rect = ui_text.draw_text(surface, hand, (14 * s, bar.centery), px, WHITE, anchor="midleft",
                                 bold=True)
         # The phase label keeps its place (left of the Log button); the game and stakes
         # take the room left of it, shrinking and then ending in "…" (long ru/de names).
@@ -1939,19 +1926,19 @@ class TableScene(Scene):
         # the title's room is what the widest phase label leaves, whatever the phase now:
         # its text and size stay the same through the hand (finding 7: it changed size)
         phase = str(self.visual.round_name or "")
-        bold = w.font(px, True)
+        bold = ui_text.font(px, True)
         widest = max(bold.size(p)[0] for p in (*phase_labels(), phase))
         title_right = round(min(lay.table_area.centerx + 140 * s, right - widest / 2)
                             - widest / 2) - 3 * gap  # a clear gap: the two never read as one
         if phase:
             pw = bold.size(phase)[0]
             cx = min(lay.table_area.centerx + 140 * s, right - pw / 2)
-            w.draw_text(surface, phase, (cx, bar.centery), px, (150, 220, 170), bold=True)
+            ui_text.draw_text(surface, phase, (cx, bar.centery), px, (150, 220, 170), bold=True)
         x = max(150 * s, hand_rect.right + gap)
         title, size = header_title(tuple(self.stakes_text(compact=level) for level in range(3)),
                                    px, max(0, round(title_right - x)))
         if title:
-            w.draw_text(surface, title, (x, bar.centery), size, w.GOLD, anchor="midleft")
+            ui_text.draw_text(surface, title, (x, bar.centery), size, GOLD, anchor="midleft")
         self.buttons["menu"].draw(surface)
         self.buttons["log"].draw(surface)
 
@@ -1991,7 +1978,7 @@ class TableScene(Scene):
         c = lay.controls
         s = lay.scale
         bar = c.bar
-        grad = w.vertical_gradient(bar.size, (26, 32, 38), (12, 15, 18))
+        grad = paint.vertical_gradient(bar.size, (26, 32, 38), (12, 15, 18))
         surface.blit(grad, bar.topleft)
         pygame.draw.line(surface, (70, 80, 76), bar.topleft, bar.topright)
         px = lay.font_px
@@ -2003,10 +1990,10 @@ class TableScene(Scene):
         if hero.folded or not hero.dealt_in or any(sp is None or not sp.face_up for sp in hero.cards):
             words = ""
         if words:
-            w.draw_text(surface, words, (c.info.x, c.info.y + 10 * s), round(px * 1.05), w.CREAM,
+            ui_text.draw_text(surface, words, (c.info.x, c.info.y + 10 * s), round(px * 1.05), CREAM,
                         anchor="midleft", bold=True, max_width=c.info.width)
         for n, line in enumerate(self.advisor_lines()):
-            w.draw_text(surface, line, (c.info.x, c.info.y + (36 + 22 * n) * s), round(px * 0.8),
+            ui_text.draw_text(surface, line, (c.info.x, c.info.y + (36 + 22 * n) * s), round(px * 0.8),
                         (150, 210, 255), anchor="midleft", max_width=c.info.width)
         if mode == "bet":
             self._draw_bet_controls(surface, lay)
@@ -2017,15 +2004,15 @@ class TableScene(Scene):
             b["draw"].enabled = problem is None
             b["draw"].draw(surface)
             hint = problem or _("Click the cards you want to throw away (keys 1–5), then confirm.")
-            w.draw_text(surface, hint, (b["draw"].rect.centerx, c.quick[0].centery), round(px * 0.9),
-                        (255, 140, 120) if problem else w.MUTED, max_width=bar.right - c.fold.x - 20)
+            ui_text.draw_text(surface, hint, (b["draw"].rect.centerx, c.quick[0].centery), round(px * 0.9),
+                        (255, 140, 120) if problem else MUTED, max_width=bar.right - c.fold.x - 20)
         elif mode == "show":
             la = self.legal
             b["muck"].visible = la is not None and ActionType.MUCK in la.kinds
             b["show"].draw(surface)
             b["muck"].draw(surface)
-            w.draw_text(surface, _("Showdown: show your hand or muck it."),
-                        (c.fold.x, c.quick[0].centery), px, w.MUTED, anchor="midleft")
+            ui_text.draw_text(surface, _("Showdown: show your hand or muck it."),
+                        (c.fold.x, c.quick[0].centery), px, MUTED, anchor="midleft")
         elif mode == "over":
             b["next"].draw(surface)
         elif mode == "busted":
@@ -2056,7 +2043,7 @@ class TableScene(Scene):
             if self.can_rebuy() or self.bankroll < broke_below():
                 b["rebuy"].draw(surface)
             b["leave"].draw(surface)
-            w.draw_text(surface, busted, (c.fold.x, c.quick[0].centery), px,
+            ui_text.draw_text(surface, busted, (c.fold.x, c.quick[0].centery), px,
                         (255, 160, 140), anchor="midleft", max_width=bar.right - c.fold.x - 20)
         if mode in ("wait", "over") and not self.demo:
             acts = mode == "wait" and self.pre_actions_apply()
@@ -2076,13 +2063,13 @@ class TableScene(Scene):
                 else:
                     msg = ""
                 if msg:
-                    w.draw_text(surface, msg, ((c.fold.x + bar.right) / 2, c.fold.centery), px, w.MUTED)
+                    ui_text.draw_text(surface, msg, ((c.fold.x + bar.right) / 2, c.fold.centery), px, MUTED)
         else:
             for _k, box in self.pre_boxes:
                 box.visible = False
         if self.demo:
-            w.draw_text(surface, _("Demo: the computer plays your seat."),
-                        ((c.fold.x + bar.right) / 2, bar.centery), px, w.MUTED)
+            ui_text.draw_text(surface, _("Demo: the computer plays your seat."),
+                        ((c.fold.x + bar.right) / 2, bar.centery), px, MUTED)
 
     def facing_bet(self) -> int:
         """Chips the player would have to add to call now, as the table shows it (the
@@ -2182,7 +2169,7 @@ class TableScene(Scene):
         for _k, box in self.pre_boxes[5:]:
             h = box.rect.height or round(24 * s)
             side = max(10, h - 6)
-            text_w = w.font(max(10, round(h * 0.6))).size(box.label)[0]
+            text_w = ui_text.font(max(10, round(h * 0.6))).size(box.label)[0]
             box.rect = pygame.Rect(x, c.quick[0].y, side + 8 + text_w + 2, h)
             x = box.rect.right + round(22 * s)
 
@@ -2233,7 +2220,7 @@ class TableScene(Scene):
             b[name].draw(surface)
         if b["allin"].visible and b["allin"].enabled and can_size and not b["raise"].enabled \
                 and not only_allin:
-            pygame.draw.rect(surface, w.GOLD, b["allin"].rect.inflate(6, 6), 2,
+            pygame.draw.rect(surface, GOLD, b["allin"].rect.inflate(6, 6), 2,
                              border_radius=max(4, b["allin"].rect.height // 5) + 3)
         show_sizing = can_size and not fixed and la.max_to > la.min_to and not only_allin
         self.slider.visible = show_sizing
@@ -2244,21 +2231,21 @@ class TableScene(Scene):
             for k, q in enumerate(self.quick):
                 q.draw(surface)
                 if k == chosen:  # lit while the amount is the one this button set
-                    pygame.draw.rect(surface, w.GOLD, q.rect, 2, border_radius=max(4, q.rect.height // 5))
+                    pygame.draw.rect(surface, GOLD, q.rect, 2, border_radius=max(4, q.rect.height // 5))
             self.slider.draw(surface)
             box = c.amount
             pygame.draw.rect(surface, (8, 10, 12), box, border_radius=round(6 * s))
-            pygame.draw.rect(surface, w.GOLD if self.typed else (90, 100, 96), box, 1,
+            pygame.draw.rect(surface, GOLD if self.typed else (90, 100, 96), box, 1,
                              border_radius=round(6 * s))
             text = fmt(self.amount) + ("▏" if self.typed and int(self.time * 2) % 2 == 0 else "")
-            w.draw_text(surface, text, box.center, lay.font_px, w.WHITE, bold=True, shadow=False)
+            ui_text.draw_text(surface, text, box.center, lay.font_px, WHITE, bold=True, shadow=False)
         elif can_size and fixed:
-            w.draw_text(surface, self.fixed_limit_hint(la),
-                        (c.fold.x, c.quick[0].centery), lay.font_px, w.MUTED, anchor="midleft",
+            ui_text.draw_text(surface, self.fixed_limit_hint(la),
+                        (c.fold.x, c.quick[0].centery), lay.font_px, MUTED, anchor="midleft",
                         max_width=c.allin.right - c.fold.x)
         elif self.cannot_open(la):
-            w.draw_text(surface, _("You need jacks or better to open."),
-                        (c.fold.x, c.quick[0].centery), lay.font_px, w.MUTED, anchor="midleft",
+            ui_text.draw_text(surface, _("You need jacks or better to open."),
+                        (c.fold.x, c.quick[0].centery), lay.font_px, MUTED, anchor="midleft",
                         max_width=c.allin.right - c.fold.x)
 
     def cannot_open(self, la: LegalActions) -> bool:
@@ -2287,7 +2274,7 @@ class TableScene(Scene):
         pygame.draw.line(img, (60, 70, 66), (0, 0), (0, panel.height))
         s = lay.scale
         px = max(11, round(lay.font_px * 0.82))
-        w.draw_text(img, _("Hand log"), (12 * s, 16 * s), round(px * 1.1), w.GOLD,
+        ui_text.draw_text(img, _("Hand log"), (12 * s, 16 * s), round(px * 1.1), GOLD,
                     anchor="midleft", bold=True)
         colors = {"info": (170, 178, 174), "action": (225, 225, 220), "win": (255, 214, 120),
                   "head": (120, 200, 150)}
@@ -2296,7 +2283,7 @@ class TableScene(Scene):
         max_w = panel.width - round(24 * s)
         lines: list[tuple[str, str]] = []
         for text, kind in self.visual.log[-120:]:
-            for piece in w.wrap_text(str(text), px, max_w, bold=kind in ("head", "win")):
+            for piece in ui_text.wrap_text(str(text), px, max_w, bold=kind in ("head", "win")):
                 lines.append((piece, kind))
         visible = max(1, int((panel.height - top - 8 * s) // line_h))
         self.log_scroll = min(self.log_scroll, max(0, len(lines) - visible))
@@ -2304,7 +2291,7 @@ class TableScene(Scene):
         chunk = lines[max(0, end - visible):end]
         y = top
         for text, kind in chunk:
-            w.draw_text(img, text, (12 * s, y + line_h / 2), px, colors.get(kind, w.WHITE),
+            ui_text.draw_text(img, text, (12 * s, y + line_h / 2), px, colors.get(kind, WHITE),
                         anchor="midleft", bold=kind in ("head", "win"), shadow=False)
             y += line_h
         return img
@@ -2352,7 +2339,7 @@ class TableScene(Scene):
             width = round(full * frac)
             wrapped: list[str] = []
             for line in lines:
-                wrapped.extend(w.wrap_text(line, px, width - round(30 * s)))
+                wrapped.extend(ui_text.wrap_text(line, px, width - round(30 * s)))
             height = round(46 * s + len(wrapped) * px * 1.4)
             for dx, dy in [(dx, dy) for dy in (0, -0.06, 0.06, -0.12, 0.12, -0.18, 0.18)
                            for dx in (0, -0.06, 0.06, -0.12, 0.12)]:
@@ -2371,12 +2358,12 @@ class TableScene(Scene):
         s = lay.scale
         px = lay.font_px
         rect, wrapped = self.summary_box(lay)
-        w.panel(surface, rect, alpha=215, color=(12, 16, 20), radius=round(14 * s), border=(*w.GOLD, 220))
-        w.draw_text(surface, _("Hand over"), (rect.centerx, rect.y + 18 * s), round(px * 1.05), w.GOLD,
+        paint.panel(surface, rect, alpha=215, color=(12, 16, 20), radius=round(14 * s), border=(*GOLD, 220))
+        ui_text.draw_text(surface, _("Hand over"), (rect.centerx, rect.y + 18 * s), round(px * 1.05), GOLD,
                     bold=True)
         y = rect.y + 40 * s
         for line in wrapped:
-            w.draw_text(surface, line, (rect.centerx, y + px * 0.5), px, w.WHITE)
+            ui_text.draw_text(surface, line, (rect.centerx, y + px * 0.5), px, WHITE)
             y += px * 1.4
 
 
@@ -2387,7 +2374,7 @@ class PauseOverlay(Scene):
 
     def __init__(self) -> None:
         super().__init__()
-        self.buttons: list[tuple[w.Button, str]] = []
+        self.buttons: list[tuple[Button, str]] = []
 
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -2401,7 +2388,7 @@ class PauseOverlay(Scene):
         for i, (label, key, style) in enumerate(labels):
             r = pygame.Rect(0, 0, bw, bh)
             r.center = (sw // 2, round(sh * 0.48 + i * (bh + 14 * s)))
-            self.buttons.append((w.Button(label, style, rect=r), key))
+            self.buttons.append((Button(label, style, rect=r), key))
 
     def handle(self, intent: Intent) -> bool:
         if isinstance(intent, Motion):
@@ -2430,7 +2417,7 @@ class PauseOverlay(Scene):
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
         s = min(sw / 1280, sh / 720)
-        w.draw_text(surface, _("Paused"), (sw / 2, sh * 0.34), round(48 * s), w.CREAM, bold=True)
+        ui_text.draw_text(surface, _("Paused"), (sw / 2, sh * 0.34), round(48 * s), CREAM, bold=True)
         for b, _k in self.buttons:
             b.draw(surface)
 

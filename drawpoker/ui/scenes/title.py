@@ -15,12 +15,14 @@ import pygame
 
 from drawpoker.cards import parse_cards
 from drawpoker.i18n import _
-from drawpoker.ui import widgets as w
+from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Intent, Key, Motion
 from drawpoker.ui.scene import Scene
-from drawpoker.ui.scenes._kit import FancyButton, click_on_buttons
 from drawpoker.ui.scenes.setup import last_table, start_table, table_summary
-from drawpoker.ui.visuals import card_surface, felt_background
+from drawpoker.ui.sprites.cards import card_surface
+from drawpoker.ui.sprites.table import felt_background
+from drawpoker.ui.theme import CREAM, GOLD
+from drawpoker.ui.widgets.buttons import FancyButton, click_on_buttons
 
 
 def title_entries(owner: Scene) -> list[tuple[str, Callable[[], None]]]:
@@ -76,7 +78,7 @@ class TitleScene(Scene):
         bh = round(min(58 * s, (bottom - top) / (n * 1.22)))
         gap = round(min(16 * s, bh * 0.22))
         px = max(11, round(bh * 0.36))
-        widest = max(w.font(px, True).size(label)[0] for label, _cb in self.entries)
+        widest = max(ui_text.font(px, True).size(label)[0] for label, _cb in self.entries)
         bw = min(sw - round(40 * s), max(round(300 * s), widest + px * 3))
         y0 = top + ((bottom - top) - n * bh - (n - 1) * gap) / 2
         self.buttons = []
@@ -166,10 +168,10 @@ class TitleScene(Scene):
         bob = math.sin(self.time * 1.6) * 4 * s
         # The game's own name, the same words as the window title in every language;
         # the subtitle names the poker played. Long titles shrink, never clipped.
-        w.draw_text(surface, _("Draw Poker"), (sw / 2, sh * 0.25 + bob), round(84 * s),
-                    w.CREAM, bold=True, max_width=sw - round(60 * s))
-        w.draw_text(surface, _("Five Card Draw at a real table, with every house rule."),
-                    (sw / 2, sh * 0.25 + 70 * s), round(24 * s), w.GOLD,
+        ui_text.draw_text(surface, _("Draw Poker"), (sw / 2, sh * 0.25 + bob), round(84 * s),
+                    CREAM, bold=True, max_width=sw - round(60 * s))
+        ui_text.draw_text(surface, _("Five Card Draw at a real table, with every house rule."),
+                    (sw / 2, sh * 0.25 + 70 * s), round(24 * s), GOLD,
                     max_width=sw - round(60 * s))
         lit = self.pointed()
         for i, b in enumerate(self.buttons):
@@ -184,7 +186,7 @@ class TitleScene(Scene):
             if hint:
                 hpx = max(11, round(17 * s))
                 y = min(self.buttons[-1].rect.bottom + hpx * 1.1 + 4 * s, sh - hpx * 0.8)
-                w.draw_text(surface, hint, (sw / 2, y), hpx, w.CREAM, max_width=sw - round(40 * s))
+                ui_text.draw_text(surface, hint, (sw / 2, y), hpx, CREAM, max_width=sw - round(40 * s))
 
 
 def _draw_fans(surface: pygame.Surface) -> None:

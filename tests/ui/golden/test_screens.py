@@ -33,11 +33,11 @@ class StillTable(Scene):
     """A still table (felt and rail from the asset set) for the pause menu to cover."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        from drawpoker.ui import visuals
+        from drawpoker.ui.sprites.table import table_surface
 
         w, h = surface.get_size()
         felt = (round(w * 0.1), round(h * 0.16), round(w * 0.62), round(h * 0.56))
-        surface.blit(visuals.table_surface((w, h), felt, "green"), (0, 0))
+        surface.blit(table_surface((w, h), felt="green", felt_rect=felt), (0, 0))
 
     def leave(self) -> None:  # pragma: no cover - not pressed here
         pass

@@ -10,8 +10,8 @@ import pytest
 from drawpoker import i18n
 from drawpoker.ui.app import App
 from drawpoker.ui.input import Key, to_intents
-from drawpoker.ui.scenes._kit import TextRow
 from drawpoker.ui.scenes.dialog import NoticeScene
+from drawpoker.ui.widgets.text_row import TextRow
 from tests.support.harness import Harness
 from tests.support.records import play_hands
 from tests.support.screens import click, frames, key, row, title_button, type_text
@@ -49,7 +49,7 @@ def test_profile_name_and_reset_with_confirmation(app: App) -> None:
 
 
 def _name_row(scene):  # type: ignore[no-untyped-def]
-    from drawpoker.ui.scenes._kit import TextRow
+    from drawpoker.ui.widgets.text_row import TextRow
 
     return next(r for r in scene.rows if isinstance(r, TextRow))
 
@@ -100,7 +100,7 @@ def ctrl_key(app: App, k: int) -> None:
 
 @pytest.mark.reported("new-player#6-19")
 def test_name_field_edits_like_a_desktop_text_field(app: App) -> None:
-    from drawpoker.ui.scenes._kit import TextRow
+    from drawpoker.ui.widgets.text_row import TextRow
 
     click(app, title_button(app, "Profile").center)
     scene = app.stack.top

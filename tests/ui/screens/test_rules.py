@@ -63,19 +63,19 @@ SHOTS = Path(os.environ.get("DRAWPOKER_SHOTS", "/tmp/rules-lowball-shots"))
 def _open_rules_from_pause(h: Harness, monkeypatch: pytest.MonkeyPatch,
                            page_key: int | None = None) -> list[str]:
     """Esc, click "Rules & hand rankings"; returns the texts the rules pages drew."""
-    from drawpoker.ui import widgets as w
+    from drawpoker.ui import text as ui_text
     from drawpoker.ui.rulebook import pages as rules_pages
     from drawpoker.ui.scenes import rules
     from drawpoker.ui.scenes.pause import PauseScene
 
     drawn: list[str] = []
-    real = w.draw_text
+    real = ui_text.draw_text
 
     def spy(surface: pygame.Surface, text: str, *args: Any, **kw: Any) -> Any:
         drawn.append(str(text))
         return real(surface, text, *args, **kw)
 
-    monkeypatch.setattr(w, "draw_text", spy)
+    monkeypatch.setattr(ui_text, "draw_text", spy)
     rules_pages.render_page.cache_clear()
     h.key(pygame.K_ESCAPE)
     pause = h.app.stack.top
@@ -236,7 +236,7 @@ def test_odds_table_headers_never_run_together(app: App, language: str) -> None:
                     f"{language}: header ink across the border of columns {i} and {i + 1} at "
                     f"{(x, y)}: {table['header_lines']}")
     # and every header line is narrower than its column
-    font = __import__("drawpoker.ui.widgets", fromlist=["font"]).font(table["header_px"], True)
+    font = __import__("drawpoker.ui.text", fromlist=["font"]).font(table["header_px"], True)
     for lines in table["header_lines"]:
         for line in lines:
             assert font.size(line)[0] < table["col"], (language, line)

@@ -9,8 +9,8 @@ import pytest
 
 from drawpoker import i18n
 from drawpoker.ui.app import App
-from drawpoker.ui.scenes._kit import ChoiceRow, SliderRow, ToggleRow
 from drawpoker.ui.scenes.settings import SettingsScene
+from drawpoker.ui.widgets.rows import ChoiceRow, SliderRow, ToggleRow
 from tests.support.screens import (
     bring_into_view,
     click,

@@ -11,7 +11,7 @@ import pytest
 from drawpoker import i18n
 from drawpoker.engine import TableRules
 from drawpoker.ui.app import App
-from drawpoker.ui.scenes._kit import ChoiceRow
+from drawpoker.ui.widgets.rows import ChoiceRow
 from tests.support.harness import Harness
 from tests.support.screens import (
     bring_into_view,

@@ -46,7 +46,7 @@ def test_statistics_figures_and_charts(app: App) -> None:
 
 
 def test_statistics_scope_is_a_segmented_control_showing_both_options(app: App) -> None:
-    from drawpoker.ui.scenes._kit import SegmentedButton
+    from drawpoker.ui.widgets.buttons import SegmentedButton
 
     play_hands(app.profile, 3)
     click(app, title_button(app, "Statistics").center)
@@ -126,7 +126,7 @@ def test_summary_charts_and_starting_hands_count_the_same_hands() -> None:
 def test_the_chart_heading_never_touches_its_caption(h: Harness, lang: str,
                                                      size: tuple[int, int],
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    from drawpoker.ui import widgets as w
+    from drawpoker.ui import text as ui_text
     from drawpoker.ui.scenes import stats as stats_scene
 
     i18n.set_language(lang)
@@ -137,7 +137,7 @@ def test_the_chart_heading_never_touches_its_caption(h: Harness, lang: str,
     scene.stats = compute_statistics(_eleven_records_with_two_passed_out_deals(),
                                      starting_total=1000)
     drawn: list[tuple[str, pygame.Rect]] = []
-    real = w.draw_text
+    real = ui_text.draw_text
 
     def spy(surface: pygame.Surface, text: str, pos: Any, size_px: int, *args: Any,
             **kw: Any) -> Any:
@@ -146,7 +146,7 @@ def test_the_chart_heading_never_touches_its_caption(h: Harness, lang: str,
             drawn.append((text, out))
         return out
 
-    monkeypatch.setattr(stats_scene.w, "draw_text", spy)
+    monkeypatch.setattr(stats_scene.ui_text, "draw_text", spy)
     scene._page_key = None
     h.frames(30)
     SHOTS.mkdir(parents=True, exist_ok=True)

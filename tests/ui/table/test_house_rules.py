@@ -45,7 +45,7 @@ def test_jackpots_says_why_there_is_no_bet_button(h: Harness,
 @pytest.mark.reported("new-player#6-19")
 def test_wild_cards_are_marked_and_openers_show_on_the_table(tmp_path: Path) -> None:
     from drawpoker.engine import OpenersShown, TableRules
-    from drawpoker.ui import widgets as w
+    from drawpoker.ui import theme
 
     h = Harness(tmp_path, seed=6)  # seed 6: the player is dealt the 2♥; Elena opens and wins
     try:
@@ -60,7 +60,7 @@ def test_wild_cards_are_marked_and_openers_show_on_the_table(tmp_path: Path) -> 
         rects = t.layout.seats[t.hero].cards
         for card, rect in zip(cards, rects, strict=True):
             badge_pixel = h.app.screen.get_at((rect.centerx, rect.top + 4))[:3]
-            is_gold = all(abs(a - b) < 40 for a, b in zip(badge_pixel, w.GOLD, strict=True))
+            is_gold = all(abs(a - b) < 40 for a, b in zip(badge_pixel, theme.GOLD, strict=True))
             assert is_gold == (card.rank == 2), (card, badge_pixel)
         assert t.wild_mark(cards[[c.rank for c in cards].index(2)]) == "WILD"
         for _ in range(20):

@@ -34,14 +34,14 @@ def spy_text(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
     from drawpoker.ui.scenes import table as table_mod
 
     drawn: list[tuple[str, pygame.Rect]] = []
-    real = table_mod.w.draw_text
+    real = table_mod.ui_text.draw_text
 
     def spy(surface: pygame.Surface, text: str, *a: Any, **kw: Any) -> pygame.Rect:
         r = real(surface, text, *a, **kw)
         drawn.append((str(text), r))
         return r
 
-    monkeypatch.setattr(table_mod.w, "draw_text", spy)
+    monkeypatch.setattr(table_mod.ui_text, "draw_text", spy)
     return drawn
 
 
@@ -136,7 +136,7 @@ def test_the_wild_badge_sits_in_the_visible_strip_of_fanned_shown_cards(
     the next card. The gold badge now lies wholly in the part of the card left showing,
     at every seat and place in the hand (the last card shows whole)."""
     from drawpoker.cards import JOKER, parse_cards
-    from drawpoker.ui import widgets as w
+    from drawpoker.ui import theme
     from drawpoker.ui.scenes.table import TableScene
     from drawpoker.ui.table.model import CardSprite
 
@@ -149,7 +149,7 @@ def test_the_wild_badge_sits_in_the_visible_strip_of_fanned_shown_cards(
 
     def spy(surface: pygame.Surface, color: Any, rect: Any, width: int = 0,
             *a: Any, **kw: Any) -> pygame.Rect:
-        if surface is app.screen and tuple(color)[:3] == tuple(w.GOLD) and width == 0:
+        if surface is app.screen and tuple(color)[:3] == tuple(theme.GOLD) and width == 0:
             badges.append(pygame.Rect(rect))
         return real_rect(surface, color, rect, width, *a, **kw)
 
@@ -279,7 +279,7 @@ def test_the_hand_over_box_covers_no_hand_name_and_no_dealer_button(
     """The "Hand over" box hid the end of Ada's "Two pair, jacks and sixes,
     ace kicker" and covered the dealer button. Whichever seat shows a hand and whichever
     has the button, the box drawn covers neither."""
-    from drawpoker.ui import widgets as w
+    from drawpoker.ui import paint
     from drawpoker.ui.layout import button_rect
     from drawpoker.ui.scenes.table import TableScene, hand_label
 
@@ -289,13 +289,13 @@ def test_the_hand_over_box_covers_no_hand_name_and_no_dealer_button(
     assert table is not None and table.layout is not None
     lay = table.layout
     panels: list[pygame.Rect] = []
-    real_panel = w.panel
+    real_panel = paint.panel
 
     def spy(surface: pygame.Surface, rect: pygame.Rect, *a: Any, **kw: Any) -> Any:
         panels.append(pygame.Rect(rect))
         return real_panel(surface, rect, *a, **kw)
 
-    monkeypatch.setattr(w, "panel", spy)
+    monkeypatch.setattr(paint, "panel", spy)
     monkeypatch.setattr(TableScene, "mode", property(lambda self: "over"))  # hand over
     drawn = spy_text(monkeypatch)
     v = table.visual

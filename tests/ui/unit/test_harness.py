@@ -35,7 +35,7 @@ def test_harness_clicks_reach_the_scene_stack(tmp_path: Path) -> None:
 def test_present_sends_only_the_changed_bands(tmp_path: Path) -> None:
     """Issue 7: a frame that changes a small part of the window presents only the bands
     of rows that changed (pygame.display.update(rects)); a scene change flips it all."""
-    from drawpoker.ui.app import BAND_ROWS
+    from drawpoker.ui.window import BAND_ROWS
 
     h = Harness(tmp_path, size=(1280, 720))
     try:

@@ -79,30 +79,30 @@ def test_fonts_survive_pygame_quit_and_init() -> None:
     """pygame.quit() kills every Font: the cached ones are dropped, never reused dead."""
     import pygame
 
-    from drawpoker.ui import sprites
-    from drawpoker.ui import widgets as w
+    from drawpoker.ui import text as ui_text
+    from drawpoker.ui import theme
 
     pygame.init()
-    w.render_text("Pot 60", 17, w.WHITE)
-    sprites.font(23)
+    ui_text.render_text("Pot 60", 17, theme.WHITE)
+    ui_text.font(23)
     pygame.quit()
     pygame.init()
     try:
-        assert w.render_text("Two pair, queens and jacks", 17, w.WHITE).get_width() > 0
-        assert sprites.font(23).size("Pot")[0] > 0
+        assert ui_text.render_text("Two pair, queens and jacks", 17, theme.WHITE).get_width() > 0
+        assert ui_text.font(23).size("Pot")[0] > 0
     finally:
         pygame.quit()
 
 
 def test_wrap_never_starts_a_line_with_a_percent_sign_or_a_dash() -> None:
-    from drawpoker.ui import widgets as w
+    from drawpoker.ui import text as ui_text
 
     pygame.init()
     text = "Ada: Calling 370 into 1,205: 42 % to win, 23 % needed — a close call"
     px = 14
-    f = w.font(px)
+    f = ui_text.font(px)
     for width in range(f.size("Calling 370")[0], f.size(text)[0] + 1, 7):
-        lines = w.wrap_text(text, px, width)
+        lines = ui_text.wrap_text(text, px, width)
         assert " ".join(lines) == text, width  # nothing lost or added
         for line in lines[1:]:
             assert not line.startswith(("%", "\u2014")), (width, lines)

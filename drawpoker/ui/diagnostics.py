@@ -1,0 +1,154 @@
+"""What the game leaves behind for a report: the crash report and the crash screen, the
+frame-time report, screenshots and the ``DRAWPOKER_SHOTS`` frame series.
+
+Environment variables (for screenshots and debugging):
+
+* ``DRAWPOKER_SCREENSHOT=FILE.png`` — save the last frame on exit.
+* ``DRAWPOKER_SHOTS=DIR:EVERY`` — save every EVERY-th frame into DIR.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import platform
+import statistics
+import tempfile
+import time
+import traceback
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from drawpoker import __version__, i18n
+from drawpoker.persistence.paths import data_paths
+from drawpoker.ui import text as ui_text
+
+
+# --------------------------------------------------------------------------- crash
+def write_crash_report(exc: BaseException, data_dir: str | None,
+                       scenes: Sequence[str]) -> Path | None:
+    """Write ``exc``'s traceback with the version, the platform and the open ``scenes``
+    (class names) to ``drawpoker-crash-<time>.txt`` in the data folder (else the system's
+    temporary folder); returns the file, or None if no folder could be written."""
+    text = (f"drawpoker {__version__} crash report, {time.strftime('%Y-%m-%d %H:%M:%S')}\n"
+            f"Python {platform.python_version()}, pygame {pygame.version.ver}, "
+            f"{platform.platform()}\n"
+            f"scenes: {list(scenes)}\n\n"
+            + "".join(traceback.format_exception(exc)))
+    name = f"drawpoker-crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
+    folders: list[Path] = []
+    with contextlib.suppress(OSError, ValueError):  # no data folder: the temporary folder only
+        folders.append(data_paths(data_dir).data_dir)
+    folders.append(Path(tempfile.gettempdir()))
+    for folder in folders:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / name
+            path.write_text(text, encoding="utf-8")
+            return path
+        except OSError:
+            continue
+    return None
+
+
+def show_crash(report: Path | None, *, wait: float = 60.0) -> None:
+    """Tell the player in the window that the game stopped and where the crash report
+    is, until a key or click (or ``wait`` seconds): a game started from a desktop icon
+    has no terminal for the stderr line."""
+    window = pygame.display.get_surface()
+    if window is None:
+        return
+    text = (i18n._("The game stopped because of an internal error. The details were "
+                   "written to {file}; please send that file with your report.").format(
+                       file=str(report)) if report is not None else
+            i18n._("The game stopped because of an internal error."))
+    w, h = window.get_size()
+    px = max(14, h // 34)
+    window.fill((18, 20, 24))
+    lines = ui_text.wrap_text(text, px, w - 80) + ["", i18n._("Press any key to close.")]
+    y = h // 2 - len(lines) * px * 3 // 4
+    for line in lines:
+        ui_text.draw_text(window, line, (w // 2, y), px, (235, 235, 235))
+        y += px * 3 // 2
+    pygame.display.flip()
+    end = time.monotonic() + wait
+    while time.monotonic() < end:
+        for event in pygame.event.get():
+            if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                return
+        time.sleep(0.05)
+
+
+# --------------------------------------------------------------------------- frame report
+def frame_report(frame_ms: Sequence[float], *, hands: int, frames: int,
+                 window: tuple[int, int]) -> dict[str, Any]:
+    """Frame statistics: hands played, frames, window size (pixels), frame times (ms:
+    median, p95, p99, max; the first frame, which loads the assets, left out)."""
+    ms = sorted(frame_ms[1:] or frame_ms or [0.0])
+
+    def pct(p: float) -> float:
+        return round(ms[min(len(ms) - 1, int(p * (len(ms) - 1) + 0.5))], 3)
+
+    return {
+        "hands": hands,
+        "frames": frames,
+        "window": list(window),
+        "frame_ms": {"median": round(statistics.median(ms), 3), "p95": pct(0.95),
+                     "p99": pct(0.99), "max": round(ms[-1], 3)},
+    }
+
+
+def write_json(path: str, data: dict[str, Any]) -> None:
+    """Write ``data`` as indented JSON to ``path``.
+
+    Raises:
+        OSError: the file cannot be written.
+    """
+    Path(path).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+
+
+# --------------------------------------------------------------------------- screenshots
+def save_screenshot(screen: pygame.Surface, data_dir: str | None, frame: int,
+                    path: str | os.PathLike[str] | None = None) -> Path:
+    """Save ``screen`` as PNG (default: ``drawpoker-<time>-<frame>.png`` in the data dir or
+    the working dir).
+
+    Raises:
+        OSError, pygame.error: the file cannot be written.
+    """
+    if path is None:
+        base = Path(data_dir) if data_dir else Path.cwd()
+        path = base / f"drawpoker-{time.strftime('%Y%m%d-%H%M%S')}-{frame}.png"
+    pygame.image.save(screen, str(path))
+    return Path(path)
+
+
+class FrameShots:
+    """The ``DRAWPOKER_SHOTS=DIR:EVERY`` series: every EVERY-th frame (60 when EVERY is
+    not a number) saved as ``DIR/frameNNNNNN.png``; inactive when the variable is unset."""
+
+    def __init__(self, spec: str | None = None) -> None:
+        spec = os.environ.get("DRAWPOKER_SHOTS", "") if spec is None else spec
+        self.folder: Path | None = None
+        self.every = 0
+        if spec:
+            d, _, every = spec.rpartition(":")
+            self.folder = Path(d or spec)
+            self.every = int(every) if every.isdigit() else 60
+            self.folder.mkdir(parents=True, exist_ok=True)
+
+    def after_frame(self, screen: pygame.Surface, frame: int) -> None:
+        """Save frame number ``frame`` if it is one of the series."""
+        if self.folder and self.every and frame % self.every == 0:
+            pygame.image.save(screen, str(self.folder / f"frame{frame:06d}.png"))
+
+
+def save_exit_screenshot(screen: pygame.Surface) -> None:
+    """``DRAWPOKER_SCREENSHOT=FILE.png``: save the last frame on exit."""
+    shot = os.environ.get("DRAWPOKER_SCREENSHOT")
+    if shot:
+        pygame.image.save(screen, shot)

@@ -1,0 +1,195 @@
+"""Chips, chip stacks and piles, and the dealer button (SVG, rendered at the size asked for)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+import pygame
+
+from drawpoker.ui.sprites.svg import finish, load_svg
+
+#: Chip values in chips, smallest first; each has its own colour and edge marks.
+CHIP_DENOMINATIONS: tuple[int, ...] = (1, 5, 25, 100, 500, 1000, 5000)
+#: Chip sprite height / width (the chip is seen from above at an angle, edge showing).
+CHIP_VIEW_RATIO = 126 / 200
+#: Stack step / chip width: how far up the next chip of a stack sits.
+CHIP_STEP_RATIO = 14 / 200
+
+
+def chip_denominations() -> tuple[int, ...]:
+    """Chip values in chips, smallest first: ``(1, 5, 25, 100, 500, 1000, 5000)``."""
+    return CHIP_DENOMINATIONS
+
+
+def chip_stack_plan(amount: int) -> list[int]:
+    """Break ``amount`` chips into chip values, largest first (fewest chips).
+
+    Pure function (no pygame). Example: ``chip_stack_plan(137)`` ->
+    ``[100, 25, 5, 5, 1, 1]``.
+
+    Args:
+        amount: Chips, >= 0.
+
+    Returns:
+        Chip values whose sum is ``amount``, in non-increasing order; empty for 0.
+
+    Raises:
+        ValueError: ``amount`` is negative or not an integer.
+    """
+    if isinstance(amount, bool) or not isinstance(amount, int):
+        raise ValueError(f"chip amount must be an integer number of chips, got {amount!r}")
+    if amount < 0:
+        raise ValueError(f"chip amount must not be negative, got {amount}")
+    plan: list[int] = []
+    rest = amount
+    for value in reversed(CHIP_DENOMINATIONS):
+        count, rest = divmod(rest, value)
+        plan.extend([value] * count)
+    return plan
+
+
+def _check_denomination(denomination: int) -> None:
+    if denomination not in CHIP_DENOMINATIONS:
+        raise ValueError(
+            f"no chip of value {denomination!r}; chip values are "
+            f"{', '.join(map(str, CHIP_DENOMINATIONS))}"
+        )
+
+
+def _check_diameter(diameter: int) -> int:
+    if isinstance(diameter, bool) or int(diameter) != diameter or diameter < 4:
+        raise ValueError(f"chip diameter must be a whole number of pixels >= 4, got {diameter!r}")
+    return int(diameter)
+
+
+def _chip_size(diameter: int) -> tuple[int, int]:
+    return diameter, max(2, round(diameter * CHIP_VIEW_RATIO))
+
+
+#: Turned variants of each chip (stacks alternate them so the edge marks don't line up).
+CHIP_VARIANTS = 3
+
+
+@lru_cache(maxsize=512)
+def chip_surface(denomination: int, diameter: int, variant: int = 0) -> pygame.Surface:
+    """One chip seen from above at an angle (top face plus edge), ``diameter`` pixels wide.
+
+    Stack chips by blitting each one :func:`chip_stack_step` pixels higher than the one
+    below (or use :func:`chip_stack_surface`).
+
+    Args:
+        denomination: One of :func:`chip_denominations`.
+        diameter: Chip width in pixels (>= 4). The Surface is ``diameter`` x
+            ``round(diameter * 0.63)`` pixels.
+        variant: 0..2, the same chip turned a little (edge marks elsewhere).
+
+    Raises:
+        ValueError: Unknown denomination, a bad diameter or variant.
+    """
+    _check_denomination(denomination)
+    d = _check_diameter(diameter)
+    if variant not in range(CHIP_VARIANTS):
+        raise ValueError(f"chip variant must be 0..{CHIP_VARIANTS - 1}, got {variant!r}")
+    suffix = f"_r{variant}" if variant else ""
+    return finish(load_svg(f"chips/chip_{denomination}{suffix}.svg", _chip_size(d)))
+
+
+def chip_stack_step(diameter: int) -> int:
+    """Pixels between one chip of a stack and the next (the chip's visible edge)."""
+    return max(1, round(_check_diameter(diameter) * CHIP_STEP_RATIO))
+
+
+@lru_cache(maxsize=256)
+def _stack_cached(chips: tuple[int, ...], diameter: int) -> pygame.Surface:
+    cw, ch = _chip_size(diameter)
+    step = chip_stack_step(diameter)
+    height = ch + step * max(0, len(chips) - 1)
+    surf = pygame.Surface((cw, height), pygame.SRCALPHA)
+    for i, value in enumerate(chips):
+        variant = (i * 7 + value) % CHIP_VARIANTS
+        surf.blit(chip_surface(value, diameter, variant), (0, height - ch - i * step))
+    return finish(surf)
+
+
+def chip_stack_surface(chips: Sequence[int], diameter: int) -> pygame.Surface:
+    """One column of chips, ``chips[0]`` at the bottom.
+
+    Args:
+        chips: Chip values, bottom first (e.g. from :func:`chip_stack_plan`).
+        diameter: Chip width in pixels.
+
+    Returns:
+        A cached Surface ``diameter`` wide; its bottom edge is the bottom of the stack.
+
+    Raises:
+        ValueError: An unknown chip value or a bad diameter.
+    """
+    for value in chips:
+        _check_denomination(value)
+    return _stack_cached(tuple(chips), _check_diameter(diameter))
+
+
+@lru_cache(maxsize=256)
+def chip_pile_surface(amount: int, diameter: int, *, max_columns: int = 5,
+                      max_height: int = 12) -> pygame.Surface:
+    """``amount`` chips as a tidy pile: one column per chip value, largest on the left.
+
+    A column holds at most ``max_height`` chips; bigger counts are shown as a full
+    column (the pile shows the look of the amount, the number is shown as text).
+    Only the ``max_columns`` largest values present are drawn.
+
+    Args:
+        amount: Chips (>= 0); 0 gives a 1x1 transparent Surface.
+        diameter: Chip width in pixels.
+        max_columns: Most columns to draw.
+        max_height: Most chips in one column.
+
+    Raises:
+        ValueError: A negative amount or a bad diameter.
+    """
+    plan = chip_stack_plan(amount)
+    d = _check_diameter(diameter)
+    if not plan:
+        return pygame.Surface((1, 1), pygame.SRCALPHA)
+    columns: list[list[int]] = []
+    for value in plan:
+        if columns and columns[-1][0] == value:
+            columns[-1].append(value)
+        else:
+            columns.append([value])
+    columns = [col[:max_height] for col in columns[:max_columns]]
+    gap = round(d * 1.04)
+    stacks = [chip_stack_surface(col, d) for col in columns]
+    height = max(s.get_height() for s in stacks)
+    surf = pygame.Surface((gap * (len(stacks) - 1) + d, height), pygame.SRCALPHA)
+    for i, stack in enumerate(stacks):
+        surf.blit(stack, (i * gap, height - stack.get_height()))
+    return finish(surf)
+
+
+@lru_cache(maxsize=32)
+def dealer_button_surface(diameter: int) -> pygame.Surface:
+    """The dealer button: a white puck marked DEALER, seen at the chips' angle.
+
+    Args:
+        diameter: Width in pixels (>= 4); height is ``round(diameter * 0.71)``.
+
+    Raises:
+        ValueError: A bad diameter.
+    """
+    d = _check_diameter(diameter)
+    return finish(load_svg("chips/dealer_button.svg", (d, max(2, round(d * 142 / 200)))))
+
+
+def draw_chips(surface: pygame.Surface, amount: int, center: tuple[float, float], diameter: int) -> None:
+    """Draw ``amount`` chips as a pile (at most 4 columns of 8) whose bottom edge is half a
+    chip below ``center``; nothing for 0 chips.
+
+    Raises:
+        ValueError: a diameter below 4 pixels.
+    """
+    if amount <= 0:
+        return
+    img = chip_pile_surface(int(amount), int(diameter), max_columns=4, max_height=8)
+    surface.blit(img, img.get_rect(midbottom=(round(center[0]), round(center[1] + diameter / 2))))

@@ -1,0 +1,54 @@
+"""Loading the SVG pictures at exactly the pixel size asked for.
+
+Assets are found with :func:`drawpoker.resources.asset_path`, so this works from the
+source tree, an installed wheel and a PyInstaller bundle (known-faults B48); a missing
+or unreadable file is reported with :func:`drawpoker.resources.report_problem` before
+the error is raised.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from drawpoker.resources import AssetNotFoundError, asset_path, report_problem
+
+
+def check_size(size: Sequence[int], what: str) -> tuple[int, int]:
+    """``size`` as two positive pixel counts.
+
+    Raises:
+        ValueError: not a (width, height) pair of positive pixel counts.
+    """
+    try:
+        w, h = int(size[0]), int(size[1])
+    except (TypeError, ValueError, IndexError) as exc:
+        raise ValueError(f"{what} must be a (width, height) pair of pixels, got {size!r}") from exc
+    if len(size) != 2 or w <= 0 or h <= 0:
+        raise ValueError(f"{what} must be two positive pixel counts, got {size!r}")
+    return w, h
+
+
+def finish(surface: pygame.Surface) -> pygame.Surface:
+    """Convert to the display's pixel format when a display exists (faster blits)."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surface.convert_alpha()
+    return surface
+
+
+def load_svg(relpath: str, size: tuple[int, int]) -> pygame.Surface:
+    """Rasterise an SVG asset to fit ``size`` (aspect kept), centred on exactly ``size``."""
+    try:
+        img = pygame.image.load_sized_svg(str(asset_path(relpath)), size)
+    except AssetNotFoundError:
+        report_problem(relpath, "missing")
+        raise
+    except (pygame.error, OSError, ValueError) as exc:
+        report_problem(relpath, str(exc) or type(exc).__name__)
+        raise
+    if img.get_size() == size:
+        return img
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    out.blit(img, img.get_rect(center=(size[0] // 2, size[1] // 2)))
+    return out

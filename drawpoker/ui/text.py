@@ -1,0 +1,209 @@
+"""Text: the game font (one loader), and rendering, fitting, wrapping and drawing text.
+
+The font is the bundled DejaVu Sans loaded by path with
+:func:`drawpoker.resources.asset_path`, never ``Font(None)`` picked by name or a system
+font (known fault B49). A missing or damaged font file is reported once with
+:func:`drawpoker.resources.report_problem` (a stderr line and the in-game notice) and
+pygame's own bundled font is used instead, so the game keeps running.
+
+Sizes are pixels. Every result is cached; :func:`forget_on_quit` empties the caches
+holding fonts when pygame quits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+import pygame
+
+from drawpoker.resources import AssetNotFoundError, asset_path, report_problem
+from drawpoker.ui.theme import CREAM, GOLD_DARK, WHITE
+
+_FONT_REGULAR = "fonts/dejavusans.ttf"
+_FONT_BOLD = "fonts/dejavusans-bold.ttf"
+
+# --------------------------------------------------------------------------- quit hooks
+#: Cache-clearing callbacks run when pygame quits (see :func:`forget_on_quit`).
+_ON_QUIT: list[Callable[[], None]] = []
+_quit_hook_armed = False
+
+
+def forget_on_quit(clear: Callable[[], None]) -> None:
+    """Run ``clear`` whenever pygame quits.
+
+    ``pygame.quit()`` invalidates every ``Font`` ("font module quit since font
+    created"), so any cache that holds fonts (or Surfaces made for the display) must be
+    emptied then, or the next ``pygame.init()`` in the same process (tests, a restarted
+    window) would use dead fonts. :func:`font` clears its own caches; other modules
+    register theirs here.
+    """
+    _ON_QUIT.append(clear)
+
+
+def _on_pygame_quit() -> None:
+    global _quit_hook_armed
+    _quit_hook_armed = False
+    font.cache_clear()
+    _render.cache_clear()
+    for clear in _ON_QUIT:
+        clear()
+
+
+def _arm_quit_hook() -> None:
+    # pygame runs a registered quit function once, then forgets it: arm it again
+    # whenever fonts are created after a quit.
+    global _quit_hook_armed
+    if not _quit_hook_armed:
+        pygame.register_quit(_on_pygame_quit)
+        _quit_hook_armed = True
+
+
+# --------------------------------------------------------------------------- font
+@lru_cache(maxsize=128)
+def font(size_px: int, bold: bool = False) -> pygame.font.Font:
+    """The game font at ``size_px`` pixels (at least 6), regular or bold (cached).
+
+    The bundled DejaVu Sans has the suit symbols (♠♥♦♣), Cyrillic, and the Slovak/German
+    letters (ľ š č ť ž ý ô ä ň ŕ ĺ ß ü ö). Initialises ``pygame.font`` if needed. A
+    missing or damaged font file is reported (known fault B49) and pygame's bundled
+    default font is returned instead.
+    """
+    size_px = max(6, int(size_px))
+    if not pygame.font.get_init():
+        pygame.font.init()
+    _arm_quit_hook()
+    relpath = _FONT_BOLD if bold else _FONT_REGULAR
+    try:
+        loaded = pygame.font.Font(str(asset_path(relpath)), size_px)
+        loaded.size("Ag")  # a damaged file loads lazily and fails only when first measured
+        return loaded
+    except AssetNotFoundError:
+        report_problem(relpath, "missing")
+    except (pygame.error, OSError, ValueError) as exc:  # a damaged file (known-faults B49)
+        report_problem(relpath, f"not a readable font: {exc or type(exc).__name__}")
+    stand_in = pygame.font.Font(None, round(size_px * 1.3))
+    stand_in.set_bold(bold)
+    return stand_in
+
+
+# --------------------------------------------------------------------------- render and draw
+@lru_cache(maxsize=2048)
+def _render(text: str, size_px: int, bold: bool, color: tuple[int, ...]) -> pygame.Surface:
+    return font(size_px, bold).render(text, True, color)
+
+
+def render_text(
+    text: str, size_px: int, color: tuple[int, ...] = WHITE, *, bold: bool = False
+) -> pygame.Surface:
+    """Render ``text`` (cached by text, size, weight and colour)."""
+    return _render(text, int(size_px), bold, tuple(color))
+
+
+def text_width(text: str, px: int, *, bold: bool = False) -> int:
+    """Width in pixels of ``text`` at ``px`` pixels."""
+    return int(font(px, bold).size(text)[0])
+
+
+def fit_text(text: str, size_px: int, max_width: int, *, bold: bool = False, min_px: int = 9) -> int:
+    """The largest size ≤ ``size_px`` at which ``text`` fits in ``max_width`` pixels."""
+    px = int(size_px)
+    while px > min_px and font(px, bold).size(text)[0] > max_width:
+        px -= 1
+    return px
+
+
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[float, float],
+    size_px: int,
+    color: tuple[int, ...] = WHITE,
+    *,
+    anchor: str = "center",
+    bold: bool = False,
+    shadow: bool = True,
+    max_width: int | None = None,
+) -> pygame.Rect:
+    """Draw ``text`` anchored at ``pos`` (anchor: a pygame.Rect attribute such as
+    ``"center"``, ``"midleft"``, ``"topright"``); shrinks to ``max_width`` if given.
+
+    Returns:
+        The Rect the text occupies.
+    """
+    if max_width is not None:
+        size_px = fit_text(text, size_px, max_width, bold=bold)
+    img = render_text(text, size_px, color, bold=bold)
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow:
+        sh = render_text(text, size_px, (0, 0, 0), bold=bold)
+        sh.set_alpha(150)
+        surface.blit(sh, rect.move(1, max(1, size_px // 14)))
+    surface.blit(img, rect)
+    return rect
+
+
+def draw_heading(surface: pygame.Surface, title: str, s: float) -> None:
+    """A screen's title, centred at the top in bold cream over a thin gold rule (``s``: the
+    screen's scale, 1.0 at 1280×720)."""
+    sw = surface.get_width()
+    title_px = round(44 * s)
+    draw_text(surface, title, (sw / 2, round(46 * s)), title_px, CREAM, bold=True,
+              max_width=sw - round(60 * s))
+    rule = min(sw - round(80 * s), text_width(title, title_px, bold=True) + round(80 * s))
+    y = round(76 * s)
+    pygame.draw.line(surface, GOLD_DARK, (sw / 2 - rule / 2, y), (sw / 2 + rule / 2, y), 1)
+
+
+# --------------------------------------------------------------------------- wrap
+#: Tokens that never start a line: they stay with the word before them ("42 %", "A — B").
+_NO_BREAK_BEFORE = frozenset({"%", "\u2014", "\u2013", ":", ";", "!", "?", "\u00bb", "\u00b7"})
+
+
+def _wrap_words(para: str) -> list[str]:
+    """The words of one paragraph, with ``%``/dashes/closing marks glued to the word before."""
+    words: list[str] = []
+    for word in para.split(" "):
+        if words and words[-1] and (word in _NO_BREAK_BEFORE or word.startswith("%")):
+            words[-1] = f"{words[-1]} {word}"
+        else:
+            words.append(word)
+    return words
+
+
+def wrap_text(text: str, size_px: int, max_width: int, *, bold: bool = False) -> list[str]:
+    """Split ``text`` into lines no wider than ``max_width`` pixels (on spaces).
+
+    A percent sign, a dash or a closing mark never starts a line ("42 %" stays whole).
+    """
+    f = font(size_px, bold)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = _wrap_words(para)
+        line = ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if f.size(trial)[0] <= max_width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def wrap(text: str, px: int, max_width: int, *, bold: bool = False) -> list[str]:
+    """Lines of ``text`` no wider than ``max_width`` pixels, as :func:`wrap_text`; words
+    longer than a line (file paths) are broken between characters instead of running off
+    the edge."""
+    f = font(px, bold)
+    lines: list[str] = []
+    for line in wrap_text(text, px, max_width, bold=bold):
+        while f.size(line)[0] > max_width and len(line) > 1:
+            cut = len(line)
+            while cut > 1 and f.size(line[:cut])[0] > max_width:
+                cut -= 1
+            lines.append(line[:cut])
+            line = line[cut:]
+        lines.append(line)
+    return lines

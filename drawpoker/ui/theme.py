@@ -1,0 +1,51 @@
+"""Every colour and style name of the UI (RGB tuples, 0..255).
+
+The table, the widgets and the screens around the table (menus, setup, settings...)
+share one palette: felt and wood, cream text, gold accents. Felt colours and card
+backs, which are pictures, live with their sprites (:mod:`drawpoker.ui.sprites.table`,
+:mod:`drawpoker.ui.sprites.cards`).
+"""
+
+from __future__ import annotations
+
+RGB = tuple[int, int, int]
+
+# Text and accents -----------------------------------------------------------
+WHITE: RGB = (245, 245, 240)
+CREAM: RGB = (250, 243, 224)
+GOLD: RGB = (232, 190, 92)
+GOLD_DARK: RGB = (150, 112, 40)
+MUTED: RGB = (176, 186, 180)
+DARK: RGB = (18, 22, 26)
+PANEL: RGB = (20, 26, 32)
+RED: RGB = (200, 60, 56)
+GREEN: RGB = (60, 170, 100)
+BLUE: RGB = (62, 120, 200)
+
+#: Button faces: style name -> (top colour, bottom colour) of the vertical gradient.
+BUTTON_STYLES: dict[str, tuple[RGB, RGB]] = {
+    "neutral": ((78, 90, 104), (46, 54, 64)),
+    "fold": ((178, 62, 58), (120, 34, 32)),
+    "call": ((52, 142, 92), (28, 94, 58)),
+    "raise": ((214, 162, 60), (150, 104, 26)),
+    "allin": ((120, 70, 170), (74, 38, 116)),
+    "primary": ((60, 122, 200), (34, 76, 140)),
+}
+
+# Screens around the table (felt/wood, matching the table) ----------------------
+PANEL_BG: RGB = (16, 22, 20)
+PANEL_EDGE: RGB = (120, 92, 48)
+ROW_HOVER: tuple[int, int, int, int] = (255, 255, 255, 14)
+ROW_FOCUS: tuple[int, int, int, int] = (232, 190, 92, 30)
+FOCUS_EDGE: RGB = GOLD
+TEXT: RGB = CREAM
+SOFT: RGB = (196, 200, 186)
+POSITIVE: RGB = (112, 208, 128)
+NEGATIVE: RGB = (232, 104, 96)
+WOOD_TOP: RGB = (86, 54, 30)
+WOOD_BOTTOM: RGB = (52, 32, 18)
+
+#: Computer players' style badges: personality name -> badge colour.
+BADGE_COLORS: dict[str, RGB] = {"shark": (52, 110, 190), "maniac": (200, 64, 52),
+                                "rock": (110, 110, 120), "station": (60, 150, 90),
+                                "trickster": (150, 80, 180)}

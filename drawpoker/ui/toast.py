@@ -1,0 +1,50 @@
+"""The toast: a one-line message at the top of the window over any scene, for a while."""
+
+from __future__ import annotations
+
+import pygame
+
+from drawpoker.ui import paint
+from drawpoker.ui import text as ui_text
+
+
+class Toast:
+    """The message shown now, if any.
+
+    Attributes:
+        current: ``(text, error, seconds left)``, or None when nothing is shown.
+        dirty: the toast appeared, changed or went away since it was last drawn.
+    """
+
+    def __init__(self) -> None:
+        self.current: tuple[str, bool, float] | None = None
+        self.dirty = False
+
+    def show(self, text: str, *, error: bool = False, seconds: float = 5.0) -> None:
+        """Show ``text`` (already translated) for ``seconds`` of game time; an error is red."""
+        self.current = (text, error, seconds)
+        self.dirty = True
+
+    def tick(self, dt: float) -> None:
+        """Let ``dt`` seconds pass; the toast goes away when its time is up."""
+        if self.current is None:
+            return
+        text, error, left = self.current
+        left -= dt
+        self.current = (text, error, left) if left > 0 else None
+        self.dirty = self.dirty or self.current is None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the toast under a table's top bar, above its seats."""
+        if self.current is None:
+            return
+        text, error, _left = self.current
+        w, h = surface.get_size()
+        px = ui_text.fit_text(text, max(14, h // 40), w - 80)
+        width = ui_text.font(px).size(text)[0]
+        rect = pygame.Rect(0, 0, min(w - 40, width + px * 3), px * 2 + 8)
+        rect.midtop = (w // 2, round(h * 0.065))
+        paint.panel(surface, rect, alpha=255, color=(110, 28, 28) if error else (28, 32, 40),
+                    border=(230, 120, 120) if error else (150, 160, 175))
+        ui_text.draw_text(surface, text, rect.center, px,
+                          (255, 230, 230) if error else (240, 240, 240))

@@ -1,0 +1,263 @@
+"""Buttons: :class:`Button` (a face, a label, a hotkey hint), :class:`FancyButton` (with a
+pressed state and a focus ring, for footers and dialogs) and :class:`SegmentedButton`
+(every option side by side, the active one highlighted).
+
+Widgets are plain objects with a ``rect`` (pixels, set by the owning scene from the
+layout each frame or on resize), a ``draw(surface)`` and a ``hit(pos)``. They do not
+read events: the scene routes intents to them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.input import Click, Intent, Release
+from drawpoker.ui.paint import vertical_gradient
+from drawpoker.ui.text import text_width
+from drawpoker.ui.theme import BUTTON_STYLES, CREAM, FOCUS_EDGE, WHITE
+
+
+@lru_cache(maxsize=256)
+def _button_face(size: tuple[int, int], style: str, state: str, radius: int) -> pygame.Surface:
+    top, bottom = BUTTON_STYLES.get(style, BUTTON_STYLES["neutral"])
+    if state == "hover":
+        top = tuple(min(255, c + 24) for c in top)  # type: ignore[assignment]
+        bottom = tuple(min(255, c + 18) for c in bottom)  # type: ignore[assignment]
+    elif state == "disabled":
+        top = tuple((c + 70) // 3 for c in top)  # type: ignore[assignment]
+        bottom = tuple((c + 60) // 3 for c in bottom)  # type: ignore[assignment]
+    elif state == "down":
+        top, bottom = bottom, top
+    w, h = size
+    surf = pygame.Surface((w, h + 3), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, 110), (0, 3, w, h), border_radius=radius)
+    grad = vertical_gradient((w, h), top, bottom)
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
+    grad = grad.convert_alpha() if pygame.display.get_init() and pygame.display.get_surface() else grad
+    face = pygame.Surface((w, h), pygame.SRCALPHA)
+    face.blit(grad, (0, 0))
+    face.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(face, (0, 0))
+    hl = tuple(min(255, c + 50) for c in top)
+    pygame.draw.rect(surf, (*hl, 160), (0, 0, w, h), width=1, border_radius=radius)
+    return surf
+
+
+class Button:
+    """A clickable button sized by its owner.
+
+    Attributes:
+        rect: where it is (pixels).
+        label: shown text (already translated).
+        style: a :data:`BUTTON_STYLES` name.
+        enabled / visible: disabled buttons draw dimmed and ignore clicks.
+        hotkey: a hint drawn in the corner (e.g. "F").
+        sublabel: a second, smaller line (e.g. the amount).
+    """
+
+    def __init__(self, label: str = "", style: str = "neutral", *, hotkey: str = "",
+                 rect: pygame.Rect | None = None) -> None:
+        self.rect = rect or pygame.Rect(0, 0, 120, 40)
+        self.label = label
+        self.sublabel = ""
+        self.style = style
+        self.enabled = True
+        self.visible = True
+        self.hovered = False
+        self.hotkey = hotkey
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        """True if a click at ``pos`` presses this button (visible and enabled)."""
+        return self.visible and self.enabled and self.rect.collidepoint(pos)
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        """Track the pointer for the hover highlight."""
+        self.hovered = self.visible and self.rect.collidepoint(pos)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw face, label and hotkey hint."""
+        if not self.visible or self.rect.width <= 0:
+            return
+        state = "disabled" if not self.enabled else ("hover" if self.hovered else "normal")
+        radius = max(4, self.rect.height // 5)
+        surface.blit(_button_face(self.rect.size, self.style, state, radius), self.rect.topleft)
+        color = WHITE if self.enabled else (150, 150, 150)
+        px = max(11, round(self.rect.height * 0.36))
+        if self.sublabel:
+            ui_text.draw_text(surface, self.label, (self.rect.centerx, self.rect.centery - px * 0.45), px,
+                              color, bold=True, max_width=self.rect.width - 12)
+            ui_text.draw_text(surface, self.sublabel, (self.rect.centerx, self.rect.centery + px * 0.62),
+                              round(px * 0.8), CREAM if self.enabled else color,
+                              max_width=self.rect.width - 12)
+        else:
+            ui_text.draw_text(surface, self.label, self.rect.center, px, color, bold=True,
+                              max_width=self.rect.width - 14)
+        if self.hotkey and self.enabled:
+            ui_text.draw_text(surface, self.hotkey, (self.rect.right - 5, self.rect.top + 3),
+                              max(9, px * 6 // 10), (255, 255, 255, 150), anchor="topright", shadow=False)
+
+
+class FancyButton(Button):
+    """A :class:`widgets.Button` with a pressed state and a focus ring."""
+
+    def __init__(self, label: str = "", style: str = "neutral", *,
+                 action: Callable[[], None] | None = None) -> None:
+        super().__init__(label, style)
+        self.action = action
+        self.pressed = False
+        self.focused = False
+
+    def preferred_width(self, px: int) -> int:
+        """Width that fits the label at ``px`` pixels plus padding."""
+        return text_width(self.label, px, bold=True) + round(px * 2.6)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible or self.rect.width <= 0:
+            return
+        if self.pressed and self.enabled:
+            radius = max(4, self.rect.height // 5)
+            face = _button_face(self.rect.size, self.style, "down", radius)
+            surface.blit(face, self.rect.move(0, 2).topleft)
+            px = max(11, round(self.rect.height * 0.36))
+            ui_text.draw_text(surface, self.label, self.rect.move(0, 2).center, px, WHITE, bold=True,
+                              max_width=self.rect.width - 14)
+        else:
+            super().draw(surface)
+        if self.focused and self.enabled:
+            radius = max(4, self.rect.height // 5)
+            pygame.draw.rect(surface, FOCUS_EDGE, self.rect.inflate(6, 6), 2, border_radius=radius + 3)
+
+
+class SegmentedButton(FancyButton):
+    """A footer control showing every option side by side, the active one highlighted.
+
+    A click chooses the option under the pointer; Enter/Space (keyboard focus) moves
+    to the next option. Used where a toggle button that relabels itself would hide
+    which state is active (e.g. the statistics scope: All hands | Last 100 hands).
+
+    Args:
+        options: ``(value, label)`` pairs, labels translated, left to right.
+        get: the active value.
+        set: called with the chosen value (only when it changes).
+    """
+
+    def __init__(self, options: Sequence[tuple[Any, str]], get: Callable[[], Any],
+                 set: Callable[[Any], None]) -> None:
+        super().__init__(" | ".join(label for _v, label in options), "neutral")
+        self.options = list(options)
+        self.get = get
+        self.set = set
+        self._last_pos: tuple[int, int] | None = None
+        self.action = self._choose
+
+    @property
+    def active(self) -> int:
+        """Index of the active option (0 if the value is not an option)."""
+        value = self.get()
+        return next((i for i, (v, _l) in enumerate(self.options) if v == value), 0)
+
+    def preferred_width(self, px: int) -> int:
+        return sum(text_width(label, px, bold=True) + round(px * 1.8) for _v, label in self.options)
+
+    def segment_rects(self) -> list[pygame.Rect]:
+        """The rectangle of each option inside :attr:`rect`, in proportion to its label."""
+        px = max(11, round(self.rect.height * 0.36))
+        widths = [text_width(label, px, bold=True) + px for _v, label in self.options]
+        total = sum(widths) or 1
+        rects, x = [], self.rect.x
+        for i, wd in enumerate(widths):
+            right = self.rect.right if i == len(widths) - 1 else x + round(self.rect.width * wd / total)
+            rects.append(pygame.Rect(x, self.rect.y, right - x, self.rect.height))
+            x = right
+        return rects
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        inside = super().hit(pos)
+        if inside:
+            self._last_pos = pos
+        return inside
+
+    def _choose(self) -> None:
+        index = (self.active + 1) % len(self.options)
+        if self._last_pos is not None:
+            index = next((i for i, r in enumerate(self.segment_rects())
+                          if r.collidepoint(self._last_pos)), index)
+            self._last_pos = None
+        if index != self.active:
+            self.set(self.options[index][0])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible or self.rect.width <= 0:
+            return
+        radius = max(4, self.rect.height // 5)
+        surface.blit(_button_face(self.rect.size, "neutral", "normal", radius), self.rect.topleft)
+        px = max(11, round(self.rect.height * 0.36))
+        active = self.active
+        rects = self.segment_rects()
+        for i, (r, (_v, label)) in enumerate(zip(rects, self.options, strict=True)):
+            if i == active:
+                face = _button_face(r.inflate(-4, -4).size, "primary", "normal", max(3, radius - 2))
+                surface.blit(face, r.inflate(-4, -4).topleft)
+            elif i > 0 and i - 1 != active:
+                pygame.draw.line(surface, (120, 112, 92), (r.x, r.y + 8), (r.x, r.bottom - 8))
+            color = WHITE if i == active else (200, 196, 184)
+            ui_text.draw_text(surface, label, r.center, px, color, bold=i == active, max_width=r.width - 8)
+        if self.focused and self.enabled:
+            pygame.draw.rect(surface, FOCUS_EDGE, self.rect.inflate(6, 6), 2, border_radius=radius + 3)
+
+
+
+
+def click_on_buttons(owner: Any, intent: Intent) -> tuple[bool, FancyButton | None]:
+    """Mouse press and release over ``owner.buttons`` (a list of :class:`FancyButton`).
+
+    A press marks the button under the pointer as pressed (``owner.pressed``); the
+    release clicks it only if the pointer is still over it, as desktop buttons do.
+
+    Returns:
+        ``(consumed, clicked)``: whether ``intent`` was a press or release (always
+        consumed by a modal menu), and the button clicked by this release or ``None``.
+    """
+    if isinstance(intent, Click) and intent.button == 1:
+        for b in owner.buttons:
+            if b.hit(intent.pos):
+                b.pressed = True
+                owner.pressed = b
+        return True, None
+    if isinstance(intent, Release):
+        btn: FancyButton | None = owner.pressed
+        owner.pressed = None
+        if btn is not None:
+            btn.pressed = False
+            if btn.hit(intent.pos):
+                return True, btn
+        return True, None
+    return False, None
+
+
+def place_in_a_row(buttons: Sequence[FancyButton], centre_x: int, top: int, height: int,
+                   room: int, s: float) -> None:
+    """Size ``buttons`` to their labels (at least ``150 * s`` pixels wide) and place them
+    side by side, ``height`` pixels tall from ``top``, centred on ``centre_x``; a row wider
+    than ``room`` pixels is squeezed evenly rather than overflowing (``s``: the scale)."""
+    bpx = max(11, round(height * 0.36))
+    widths = [max(round(150 * s), b.preferred_width(bpx)) for b in buttons]
+    gap = round(14 * s)
+    total = sum(widths) + gap * (len(widths) - 1)
+    if total > room:
+        k = (room - gap * (len(widths) - 1)) / sum(widths)
+        widths = [round(x * k) for x in widths]
+        total = sum(widths) + gap * (len(widths) - 1)
+    x = centre_x - total // 2
+    for b, bw in zip(buttons, widths, strict=True):
+        b.rect = pygame.Rect(x, top, bw, height)
+        x += bw + gap
+
+
+ui_text.forget_on_quit(_button_face.cache_clear)

@@ -1,0 +1,398 @@
+"""The rows of a menu panel: :class:`Row`, :class:`Section`, :class:`ChoiceRow`,
+:class:`ToggleRow`, :class:`SliderRow` and :class:`ButtonRow` (:class:`TextRow` is in
+:mod:`drawpoker.ui.widgets.text_row`).
+
+Rows are small objects that draw themselves into a Rect given by the scene
+(:class:`drawpoker.ui.scenes.menu.MenuScene`) and react to clicks and keys:
+
+* :class:`Section` — a heading inside the panel (not focusable);
+* :class:`ChoiceRow` — ``‹ value ›`` cycling through a list (Left/Right, click);
+  optionally drawn as thumbnails (card backs, felt colours);
+* :class:`ToggleRow` — an on/off switch (Enter, Space, click);
+* :class:`SliderRow` — a whole-number slider (Left/Right, drag, wheel);
+* :class:`ButtonRow` — a button inside the panel.
+
+``px`` is the text size in pixels the scene lays the rows out with.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from drawpoker.i18n import _
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.input import Key
+from drawpoker.ui.text import text_width
+from drawpoker.ui.theme import (
+    CREAM,
+    FOCUS_EDGE,
+    GOLD,
+    GOLD_DARK,
+    ROW_FOCUS,
+    ROW_HOVER,
+    SOFT,
+    TEXT,
+    WHITE,
+)
+from drawpoker.ui.widgets.buttons import FancyButton
+from drawpoker.ui.widgets.slider import Slider
+
+
+class Row:
+    """One line of a menu panel.
+
+    Attributes:
+        label: translated text on the left.
+        rect: where the row is drawn (set by the scene).
+        focusable: keyboard focus can land here.
+        units: height in row units (1 = one line).
+        enabled: greyed out and inert when False.
+        hint: a second, smaller line of explanation (optional).
+    """
+
+    focusable = True
+    units = 1.0
+
+    def __init__(self, label: str, *, hint: str = "") -> None:
+        self.label = label
+        self.hint = hint
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.enabled = True
+        self.visible = True
+        self.offset = 0  # top of the row inside the scrolled content (pixels)
+
+    def control_width(self, px: int) -> int:
+        """Pixels the control on the right needs at text size ``px``."""
+        return 0
+
+    def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hovered: bool) -> None:
+        """Draw the row into :attr:`rect` with text size ``px``."""
+        r = self.rect
+        if focused:
+            bg = pygame.Surface(r.size, pygame.SRCALPHA)
+            bg.fill(ROW_FOCUS)
+            surface.blit(bg, r.topleft)
+            pygame.draw.rect(surface, FOCUS_EDGE, (r.x, r.y + 3, 3, r.height - 6))
+        elif hovered and self.enabled:
+            bg = pygame.Surface(r.size, pygame.SRCALPHA)
+            bg.fill(ROW_HOVER)
+            surface.blit(bg, r.topleft)
+        color = TEXT if self.enabled else (120, 120, 112)
+        label_h = r.height if self.units <= 1.0 else round(r.height / self.units)
+        if self.hint:
+            ui_text.draw_text(surface, self.label, (r.x + px, r.y + label_h * 0.36), px, color,
+                              anchor="midleft", max_width=self.label_room(px))
+            ui_text.draw_text(surface, self.hint, (r.x + px, r.y + label_h * 0.74), round(px * 0.72),
+                              SOFT, anchor="midleft", shadow=False, max_width=self.label_room(px))
+        else:
+            ui_text.draw_text(surface, self.label, (r.x + px, r.y + label_h / 2), px, color,
+                              anchor="midleft", max_width=self.label_room(px))
+
+    def label_room(self, px: int) -> int:
+        """Pixels available to the label (left of the control)."""
+        return max(40, self.rect.width - self.control_width(px) - px * 2)
+
+    def control_rect(self, px: int) -> pygame.Rect:
+        """The Rect of the control at the right end of the row."""
+        r = self.rect
+        cw = self.control_width(px)
+        line_h = r.height if self.units <= 1.0 else round(r.height / self.units)
+        return pygame.Rect(r.right - px - cw, r.y + round(line_h * 0.14), cw, round(line_h * 0.72))
+
+    def click(self, pos: tuple[int, int], px: int) -> bool:
+        """A click inside the row; True if something changed."""
+        return self.activate()
+
+    def activate(self) -> bool:
+        """Enter / Space on the focused row."""
+        return False
+
+    def step(self, direction: int) -> bool:
+        """Left (-1) / Right (+1) on the focused row."""
+        return False
+
+    def drag(self, pos: tuple[int, int], px: int) -> bool:
+        """Pointer moved with the button held (sliders)."""
+        return False
+
+    def text(self, intent: Key) -> bool:
+        """A key while focused, before navigation (text rows consume typing)."""
+        return False
+
+
+class Section(Row):
+    """A heading that groups the rows below it."""
+
+    focusable = False
+    units = 0.9
+
+    def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hovered: bool) -> None:
+        r = self.rect
+        y = r.bottom - round(r.height * 0.34)
+        t = ui_text.draw_text(surface, self.label.upper(), (r.x + px * 0.6, y), round(px * 0.78), GOLD,
+                              anchor="midleft", bold=True, shadow=False)
+        pygame.draw.line(surface, (*GOLD_DARK,), (t.right + px * 0.6, y), (r.right - px * 0.6, y), 1)
+
+    def click(self, pos: tuple[int, int], px: int) -> bool:
+        return False
+
+
+class ChoiceRow(Row):
+    """Cycle through ``choices`` (``(value, translated text)``).
+
+    Args:
+        get / set: read and write the value (``set`` may raise ``ValueError``; the
+            scene shows the reason).
+        preview: draws a thumbnail per choice ``(value, (w, h)) -> Surface``; the row is
+            then drawn as clickable thumbnails instead of ``‹ text ›``.
+    """
+
+    def __init__(self, label: str, choices: Sequence[tuple[Any, str]], get: Callable[[], Any],
+                 set: Callable[[Any], None], *, hint: str = "",
+                 preview: Callable[[Any, tuple[int, int]], pygame.Surface] | None = None,
+                 wrap: bool = True) -> None:
+        super().__init__(label, hint=hint)
+        self.choices = list(choices)
+        self.get = get
+        self.set = set
+        self.preview = preview
+        self.wrap = wrap
+        if preview is not None:
+            self.units = 2.2
+
+    def index(self) -> int:
+        """Position of the current value in :attr:`choices` (0 if not found)."""
+        v = self.get()
+        for i, (value, _t) in enumerate(self.choices):
+            if value == v:
+                return i
+        return 0
+
+    def value_text(self) -> str:
+        """The text of the current value."""
+        v = self.get()
+        for value, text in self.choices:
+            if value == v:
+                return text
+        return str(v)
+
+    #: set by the scene: every ChoiceRow of a panel is exactly this wide (a neat column);
+    #: a value wider than the column is drawn smaller, so one long translation never
+    #: pushes its selector out of line (0: as wide as the widest choice).
+    min_width = 0
+
+    def control_width(self, px: int) -> int:
+        if self.preview is not None:
+            th = round(self.thumb_h(px))
+            return len(self.choices) * (round(th * 1.0) + px // 2)
+        return self.min_width if self.min_width > 0 else self.natural_width(px)
+
+    def natural_width(self, px: int) -> int:
+        """Width that fits the widest choice at ``px`` pixels."""
+        widest = max((text_width(t, px, bold=True) for _v, t in self.choices), default=40)
+        return widest + px * 4
+
+    def thumb_h(self, px: int) -> float:
+        return px * 2.9
+
+    def control_rect(self, px: int) -> pygame.Rect:
+        if self.preview is None:
+            return super().control_rect(px)
+        r = self.rect
+        cw = self.control_width(px)
+        th = round(self.thumb_h(px))
+        return pygame.Rect(r.right - px - cw, r.centery - th // 2, cw, th)
+
+    def thumb_rects(self, px: int) -> list[pygame.Rect]:
+        """One Rect per choice thumbnail."""
+        c = self.control_rect(px)
+        th = c.height
+        tw = round(th * 1.0)
+        gap = px // 2
+        return [pygame.Rect(c.x + i * (tw + gap), c.y, tw, th) for i in range(len(self.choices))]
+
+    def step(self, direction: int) -> bool:
+        if not self.enabled or not self.choices:
+            return False
+        i = self.index() + direction
+        if not self.wrap and not 0 <= i < len(self.choices):
+            return False
+        self.set(self.choices[i % len(self.choices)][0])
+        return True
+
+    def activate(self) -> bool:
+        return self.step(+1)
+
+    def click(self, pos: tuple[int, int], px: int) -> bool:
+        if not self.enabled:
+            return False
+        if self.preview is not None:
+            for rect, (value, _t) in zip(self.thumb_rects(px), self.choices, strict=True):
+                if rect.collidepoint(pos):
+                    self.set(value)
+                    return True
+            return False
+        c = self.control_rect(px)
+        if pos[0] < c.x + c.height:
+            return self.step(-1)
+        return self.step(+1)
+
+    def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hovered: bool) -> None:
+        super().draw(surface, px, focused=focused, hovered=hovered)
+        if self.preview is not None:
+            current = self.get()
+            for rect, (value, text) in zip(self.thumb_rects(px), self.choices, strict=True):
+                img = self.preview(value, (rect.width - 8, rect.height - 8))
+                surface.blit(img, img.get_rect(center=rect.center))
+                if value == current:
+                    pygame.draw.rect(surface, GOLD, rect, 3, border_radius=6)
+                    ui_text.draw_text(surface, text, (rect.centerx, rect.bottom + px * 0.1), round(px * 0.7),
+                                      GOLD, anchor="midtop", shadow=True)
+            return
+        c = self.control_rect(px)
+        color = TEXT if self.enabled else (120, 120, 112)
+        pill = pygame.Surface(c.size, pygame.SRCALPHA)
+        pygame.draw.rect(pill, (0, 0, 0, 90), pill.get_rect(), border_radius=c.height // 2)
+        pygame.draw.rect(pill, (*GOLD_DARK, 200 if focused else 120), pill.get_rect(), 1,
+                         border_radius=c.height // 2)
+        surface.blit(pill, c.topleft)
+        arrow = GOLD if self.enabled else color
+        ui_text.draw_text(surface, "\u2039", (c.x + c.height * 0.55, c.centery - px * 0.08), round(px * 1.4),
+                          arrow, bold=True, shadow=False)
+        ui_text.draw_text(surface, "\u203a", (c.right - c.height * 0.55, c.centery - px * 0.08),
+                          round(px * 1.4), arrow, bold=True, shadow=False)
+        ui_text.draw_text(surface, self.value_text(), c.center, px, color, bold=True,
+                          max_width=c.width - c.height * 2)
+
+
+class ToggleRow(Row):
+    """An on/off switch."""
+
+    def __init__(self, label: str, get: Callable[[], bool], set: Callable[[bool], None], *,
+                 hint: str = "") -> None:
+        super().__init__(label, hint=hint)
+        self.get = get
+        self.set = set
+
+    def control_width(self, px: int) -> int:
+        return max(text_width(_("On"), round(px * 0.8), bold=True),
+                   text_width(_("Off"), round(px * 0.8), bold=True)) + round(px * 3.2)
+
+    def activate(self) -> bool:
+        if not self.enabled:
+            return False
+        self.set(not self.get())
+        return True
+
+    def step(self, direction: int) -> bool:
+        if not self.enabled or self.get() == (direction > 0):
+            return False
+        self.set(direction > 0)
+        return True
+
+    def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hovered: bool) -> None:
+        super().draw(surface, px, focused=focused, hovered=hovered)
+        c = self.control_rect(px)
+        on = bool(self.get())
+        track = (52, 142, 92) if on else (64, 70, 74)
+        if not self.enabled:
+            track = (50, 52, 54)
+        pygame.draw.rect(surface, (0, 0, 0), c.move(0, 2), border_radius=c.height // 2)
+        pygame.draw.rect(surface, track, c, border_radius=c.height // 2)
+        pygame.draw.rect(surface, (255, 255, 255), c, 1, border_radius=c.height // 2)
+        rad = c.height // 2 - 3
+        kx = c.right - c.height // 2 if on else c.x + c.height // 2
+        pygame.draw.circle(surface, CREAM, (kx, c.centery), rad)
+        text = _("On") if on else _("Off")
+        tx = c.x + (c.width - c.height) / 2 if on else c.x + c.height + (c.width - c.height) / 2
+        ui_text.draw_text(surface, text, (tx, c.centery), round(px * 0.8), WHITE, bold=True)
+
+
+class SliderRow(Row):
+    """A whole-number value ``lo..hi`` on a slider with its value shown."""
+
+    def __init__(self, label: str, lo: int, hi: int, step: int, get: Callable[[], int],
+                 set: Callable[[int], None], fmt: Callable[[int], str] = str, *,
+                 hint: str = "") -> None:
+        super().__init__(label, hint=hint)
+        self.slider = Slider(lo, hi, get())
+        self.stepsize = step
+        self.get = get
+        self.set = set
+        self.fmt = fmt
+        self.dragging = False
+
+    def control_width(self, px: int) -> int:
+        return px * 14
+
+    def _value_w(self, px: int) -> int:
+        return max(text_width(self.fmt(v), px, bold=True) for v in (self.slider.lo, self.slider.hi)) + px
+
+    def _track(self, px: int) -> pygame.Rect:
+        c = self.control_rect(px)
+        vw = self._value_w(px)
+        return pygame.Rect(c.x + px // 2, c.centery - px // 3, c.width - vw - px, max(8, px * 2 // 3))
+
+    def step(self, direction: int) -> bool:
+        v = max(self.slider.lo, min(self.slider.hi, self.get() + direction * self.stepsize))
+        if v == self.get():
+            return False
+        self.set(v)
+        return True
+
+    def click(self, pos: tuple[int, int], px: int) -> bool:
+        track = self._track(px)
+        if track.inflate(px, px).collidepoint(pos):
+            self.dragging = True
+            return self.drag(pos, px)
+        return False
+
+    def drag(self, pos: tuple[int, int], px: int) -> bool:
+        self.slider.rect = self._track(px)
+        v = self.slider.value_at(pos[0])
+        v = round(v / self.stepsize) * self.stepsize
+        if v == self.get():
+            return False
+        self.set(v)
+        return True
+
+    def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hovered: bool) -> None:
+        super().draw(surface, px, focused=focused, hovered=hovered)
+        self.slider.rect = self._track(px)
+        self.slider.set_value(self.get())
+        self.slider.draw(surface)
+        c = self.control_rect(px)
+        ui_text.draw_text(surface, self.fmt(self.get()), (c.right, c.centery), px, TEXT, bold=True,
+                          anchor="midright")
+
+
+class ButtonRow(Row):
+    """A button inside the panel (e.g. "Reset profile")."""
+
+    def __init__(self, label: str, action: Callable[[], None], *, style: str = "neutral",
+                 hint: str = "", text: str = "") -> None:
+        super().__init__(label, hint=hint)
+        self.button = FancyButton(text or label, style, action=action)
+
+    def control_width(self, px: int) -> int:
+        return self.button.preferred_width(round(px * 0.9))
+
+    def activate(self) -> bool:
+        if self.enabled and self.button.action:
+            self.button.action()
+        return False
+
+    def click(self, pos: tuple[int, int], px: int) -> bool:
+        if self.control_rect(px).collidepoint(pos):
+            return self.activate()
+        return False
+
+    def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hovered: bool) -> None:
+        super().draw(surface, px, focused=focused, hovered=hovered)
+        self.button.rect = self.control_rect(px)
+        self.button.enabled = self.enabled
+        self.button.hovered = hovered
+        self.button.draw(surface)
