@@ -23,9 +23,10 @@ from drawpoker import i18n  # noqa: E402
 
 def switch_language_in_pause_menu(h: Harness, steps: int) -> None:
     """Esc, Settings, move the Language choice ``steps`` to the right, Esc back to the table."""
+    from drawpoker.ui.table.scene import TableScene
+
     from drawpoker.ui.scenes.pause import PauseScene
     from drawpoker.ui.scenes.settings import SettingsScene
-    from drawpoker.ui.scenes.table import TableScene
 
     h.key(pygame.K_ESCAPE)
     pause = h.app.stack.top
@@ -45,7 +46,7 @@ def switch_language_in_pause_menu(h: Harness, steps: int) -> None:
 def table_labels(t: Any) -> dict[str, str]:
     labels = {k: b.label for k, b in t.buttons.items() if k not in ("call", "raise", "draw")}
     labels.update({f"quick{k}": b.label for k, b in enumerate(t.quick)})
-    labels.update({f"box{k}": box.label for k, (_key, box) in enumerate(t.pre_boxes)})
+    labels.update({f"box{k}": box.label for k, (_key, box) in enumerate([*t.pre_boxes, *t.session_boxes])})
     labels["you"] = t.visual.seats[t.hero].name
     return labels
 
@@ -95,8 +96,9 @@ def test_a_table_saved_in_german_shows_you_in_the_current_language(tmp_path: Pat
         assert t.table.seats[t.hero].name == "Du"
         h.app.stack.clear()
         i18n.set_language("en")
+        from drawpoker.ui.table.scene import TableScene
+
         from drawpoker.persistence.resume import TableKeeper
-        from drawpoker.ui.scenes.table import TableScene
 
         keeper = TableKeeper(h.app.profile)
         restored = keeper.restore()
@@ -119,8 +121,9 @@ def test_a_table_saved_in_german_shows_you_in_the_current_language(tmp_path: Pat
 def test_the_draw_advisor_shows_the_number_its_best_hold_is_ranked_by(h: Harness) -> None:
     """Finding 11: "Best: keep 9♦ A♠ 9♣ (25.9 % to improve)" while keeping 99 improves
     28.7 %: the best hold is the best chance to win, so that is the number shown."""
+    from drawpoker.session.advisor import _card_text
+
     from drawpoker.odds import analyze_holds
-    from drawpoker.ui.scenes.table import _card_text
 
     t = h.sit_down(persist=False)
     h.key(pygame.K_h, "h")
@@ -150,8 +153,9 @@ def test_percentages_follow_each_languages_convention() -> None:
 
 # ------------------------------------------------------------- wording (finding 16)
 def _director(names: list[str]) -> Any:
+    from drawpoker.ui.table.labels import describe_hand
+
     from drawpoker.engine import TableRules
-    from drawpoker.ui.scenes.table import describe_hand
     from drawpoker.ui.table.director import Director
     from drawpoker.ui.table.model import SeatVisual, TableVisual
 
@@ -204,7 +208,7 @@ def test_rules_and_summaries_have_no_he_his_and_one_colon() -> None:
                      for mod in (rules_content, rules_pages))
     for word in (" he ", " his ", " he wins", "his openers"):
         assert word not in source, f"rules text says {word.strip()!r}"
-    from drawpoker.ui.scenes.setup import TableConfig, table_summary
+    from drawpoker.session.config import TableConfig, table_summary
 
     text = table_summary(TableConfig())
     assert text.count(":") == 0, text
@@ -217,9 +221,10 @@ def test_a_computer_players_reason_keeps_how_to_say_it_again() -> None:
     log read "Elena: Checking: 24 % to win" beside German and Russian lines."""
     from types import SimpleNamespace
 
+    from drawpoker.ui.table.scene import TableScene
+
     from drawpoker.engine import Action, ActionType, Phase
     from drawpoker.i18n import _, say_again, sentence
-    from drawpoker.ui.scenes.table import TableScene
 
     class Policy:
         def decide(self, view: Any, rng: Any) -> Any:

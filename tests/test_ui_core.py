@@ -226,8 +226,9 @@ def test_hero_is_bottom_centre_and_seats_go_clockwise() -> None:
 
 
 def _director(hero: int = 0, n: int = 3):  # type: ignore[no-untyped-def]
+    from drawpoker.ui.table.labels import describe_hand
+
     from drawpoker.engine import TableRules
-    from drawpoker.ui.scenes.table import describe_hand
     from drawpoker.ui.table.director import Director
     from drawpoker.ui.table.model import SeatVisual, TableVisual
 
@@ -309,9 +310,10 @@ def test_why_they_played_shows_only_reasons_about_hands_shown_at_the_showdown() 
     are never shown; shown hands and the player's own seat keep theirs."""
     from types import SimpleNamespace
 
+    from drawpoker.ui.table.labels import public_reasons
+
     from drawpoker.cards import parse_cards
     from drawpoker.engine import Mucked, ShowdownReveal
-    from drawpoker.ui.scenes.table import public_reasons
 
     hand = SimpleNamespace(events=[ShowdownReveal(2, tuple(parse_cards("As Ad Kc 7h 2s")), "x"),
                                    Mucked(1)])
@@ -340,7 +342,7 @@ def test_hand_names_bets_and_cards_fit_and_keep_apart(size: tuple[int, int], n: 
     bar; bets, name plates and cards of different seats never overlap (the labels were
     cut at the table edges, bet chips lay on the plates)."""
     pygame.init()
-    from drawpoker.ui.scenes.table import hand_label
+    from drawpoker.ui.table.text_fit import hand_label
 
     window = pygame.Rect(0, 0, *size)
     for log_open in (True, False):
@@ -376,7 +378,7 @@ def test_hand_names_bets_and_cards_fit_and_keep_apart(size: tuple[int, int], n: 
 
 
 def test_bet_amounts_snap_to_steps_with_exact_min_and_all_in() -> None:
-    from drawpoker.ui.scenes.table import snap_amount
+    from drawpoker.ui.table.controls import snap_amount
 
     assert snap_amount(479, 20, 500, 10) == 480
     assert snap_amount(474, 20, 500, 10) == 470

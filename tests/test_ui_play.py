@@ -23,8 +23,9 @@ from drawpoker.engine import (
     ShowdownReveal,
     TableRules,
 )
+from drawpoker.session.defaults import DEFAULT_BUY_IN
 
-BUY_IN = 250
+BUY_IN = DEFAULT_BUY_IN  # TableScene() sits down at the default table
 
 
 @pytest.fixture
@@ -390,8 +391,9 @@ def test_all_in_confirmation_asks_before_sending(h: Harness) -> None:
 
 
 def test_a_stored_table_continues_mid_hand_after_a_restart(tmp_path: Path) -> None:
+    from drawpoker.ui.table.scene import TableScene
+
     from drawpoker.persistence.resume import TableKeeper
-    from drawpoker.ui.scenes.table import TableScene
 
     first = Harness(tmp_path, seed=4)
     t = first.sit_down()

@@ -51,6 +51,15 @@ from drawpoker.i18n import (
     say_again,
 )
 from drawpoker.i18n import format_chips as fmt
+from drawpoker.session.config import house_rules
+from drawpoker.session.defaults import (
+    DEFAULT_BANKROLL,
+    DEFAULT_BUY_IN,
+    DEFAULT_OPPONENTS,
+    DEFAULT_RULES,
+    REFILL_FLOOR,
+    broke_below,
+)
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.flows import notices
@@ -67,18 +76,8 @@ from drawpoker.ui.tween import lerp
 from drawpoker.ui.widgets.buttons import Button
 from drawpoker.ui.widgets.slider import Checkbox, Slider
 
-DEFAULT_OPPONENTS: list[tuple[str, str]] = [
-    ("Ada", "shark"), ("Boris", "maniac"), ("Clara", "rock"), ("Dmitri", "station"),
-    ("Elena", "trickster"), ("Farid", "shark"), ("Greta", "rock"),
-]
-
 #: Seconds a computer player "thinks" before acting (normal speed).
 THINK_SECONDS = 0.55
-#: Default stakes: ante 5, no-limit, buy-in 250 chips (50 antes, the maximum).
-DEFAULT_RULES = {"structure": "no-limit", "ante": 5}
-DEFAULT_BUY_IN = 250
-#: Bankroll used when no profile can be opened (tests with ``persist=False``).
-DEFAULT_BANKROLL = 10_000
 
 
 def public_reasons(hand: Any, reasons: list[tuple[int, str]],
@@ -338,18 +337,6 @@ def _reason_line(name: str, reason: str) -> str:
     """One line of the "why they played that way" log, in the current language (a reason
     made before a language switch is made again from its numbers: ``i18n.say_again``)."""
     return _("{name}: {reason}").format(name=name, reason=say_again(reason))
-
-
-@lru_cache(maxsize=1)
-def broke_below() -> int:
-    """Chips below which a player counts as broke: the default table's minimum buy-in.
-
-    Only a broke player gets a fresh bankroll from the house; one who is merely short
-    for a table's stakes is sent to smaller stakes, so big tables never hand out chips.
-    """
-    from drawpoker.ui.scenes.setup import TableConfig
-
-    return TableRules.from_dict(TableConfig().rules).min_buy_in_chips
 
 
 def personality_name(key: str) -> str:
@@ -1074,7 +1061,7 @@ class TableScene(Scene):
             start = int(profile.player().starting_bankroll)
         except Exception:
             start = 0
-        return max(start, DEFAULT_BUY_IN * 4, self.buy_in)
+        return max(start, REFILL_FLOOR, self.buy_in)
 
     def _profile_or_none(self) -> Any:
         try:
@@ -1961,8 +1948,6 @@ class TableScene(Scene):
                 stakes = _("{blinds}, ante {ante}").format(blinds=stakes, ante=fmt(r.ante))
         else:
             stakes = _("ante {ante}").format(ante=fmt(r.ante))
-        from drawpoker.ui.scenes.setup import house_rules  # wild cards, openers (finding 8)
-
         extras = house_rules(r, short=True)
         if not extras:
             return _("{structure} {game} · {stakes}").format(structure=structure, game=game,

@@ -15,10 +15,11 @@ import pygame
 
 from drawpoker.cards import parse_cards
 from drawpoker.i18n import _
+from drawpoker.session.config import table_summary
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Intent, Key, Motion
 from drawpoker.ui.scene import Scene
-from drawpoker.ui.scenes.setup import last_table, start_table, table_summary
+from drawpoker.ui.scenes.setup import last_table, start_table
 from drawpoker.ui.sprites.cards import card_surface
 from drawpoker.ui.sprites.table import felt_background
 from drawpoker.ui.theme import CREAM, GOLD
