@@ -23,10 +23,9 @@ from drawpoker import i18n  # noqa: E402
 
 def switch_language_in_pause_menu(h: Harness, steps: int) -> None:
     """Esc, Settings, move the Language choice ``steps`` to the right, Esc back to the table."""
-    from drawpoker.ui.table.scene import TableScene
-
     from drawpoker.ui.scenes.pause import PauseScene
     from drawpoker.ui.scenes.settings import SettingsScene
+    from drawpoker.ui.table.scene import TableScene
 
     h.key(pygame.K_ESCAPE)
     pause = h.app.stack.top
@@ -96,9 +95,8 @@ def test_a_table_saved_in_german_shows_you_in_the_current_language(tmp_path: Pat
         assert t.table.seats[t.hero].name == "Du"
         h.app.stack.clear()
         i18n.set_language("en")
-        from drawpoker.ui.table.scene import TableScene
-
         from drawpoker.persistence.resume import TableKeeper
+        from drawpoker.ui.table.scene import TableScene
 
         keeper = TableKeeper(h.app.profile)
         restored = keeper.restore()
@@ -121,9 +119,8 @@ def test_a_table_saved_in_german_shows_you_in_the_current_language(tmp_path: Pat
 def test_the_draw_advisor_shows_the_number_its_best_hold_is_ranked_by(h: Harness) -> None:
     """Finding 11: "Best: keep 9♦ A♠ 9♣ (25.9 % to improve)" while keeping 99 improves
     28.7 %: the best hold is the best chance to win, so that is the number shown."""
-    from drawpoker.session.advisor import _card_text
-
     from drawpoker.odds import analyze_holds
+    from drawpoker.session.advisor import _card_text
 
     t = h.sit_down(persist=False)
     h.key(pygame.K_h, "h")
@@ -153,10 +150,9 @@ def test_percentages_follow_each_languages_convention() -> None:
 
 # ------------------------------------------------------------- wording (finding 16)
 def _director(names: list[str]) -> Any:
-    from drawpoker.ui.table.labels import describe_hand
-
     from drawpoker.engine import TableRules
     from drawpoker.ui.table.director import Director
+    from drawpoker.ui.table.labels import describe_hand
     from drawpoker.ui.table.model import SeatVisual, TableVisual
 
     rules = TableRules.from_dict({"structure": "no-limit", "ante": 10})
@@ -221,10 +217,9 @@ def test_a_computer_players_reason_keeps_how_to_say_it_again() -> None:
     log read "Elena: Checking: 24 % to win" beside German and Russian lines."""
     from types import SimpleNamespace
 
-    from drawpoker.ui.table.scene import TableScene
-
     from drawpoker.engine import Action, ActionType, Phase
     from drawpoker.i18n import _, say_again, sentence
+    from drawpoker.ui.table.scene import TableScene
 
     class Policy:
         def decide(self, view: Any, rng: Any) -> Any:

@@ -252,9 +252,8 @@ def test_the_table_title_fits_left_of_the_phase_label_and_keeps_the_stakes() -> 
     """Long Russian/German game names are shrunk, then cut with "…" before the stakes."""
     _fresh_fonts()
     try:
-        from drawpoker.ui.table.text_fit import fit_title
-
         from drawpoker.ui import text as ui_text
+        from drawpoker.ui.table.text_fit import fit_title
 
         text = "Лоубол от двойки до семёрки · Фикс-лимит · блайнды 1 000/2 000"
         full = ui_text.font(14).size(text)[0]

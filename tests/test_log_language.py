@@ -67,9 +67,8 @@ def test_every_log_line_is_redrawn_in_the_new_language(h: Harness) -> None:
 def test_every_personality_tag_is_translated_in_russian_and_slovak(lang: str) -> None:
     """Finding 3: Slovak kept "Calling station" while the other four tags were Slovak.
     (German keeps the English poker name on purpose: docs/glossary.md, Decisions.)"""
-    from drawpoker.ui.table.labels import personality_name
-
     from drawpoker.ai.personalities import PERSONALITIES
+    from drawpoker.ui.table.labels import personality_name
 
     i18n.set_language(lang)
     try:

@@ -226,10 +226,9 @@ def test_hero_is_bottom_centre_and_seats_go_clockwise() -> None:
 
 
 def _director(hero: int = 0, n: int = 3):  # type: ignore[no-untyped-def]
-    from drawpoker.ui.table.labels import describe_hand
-
     from drawpoker.engine import TableRules
     from drawpoker.ui.table.director import Director
+    from drawpoker.ui.table.labels import describe_hand
     from drawpoker.ui.table.model import SeatVisual, TableVisual
 
     names = ["You", "Ada", "Dmitri", "Bo"][:n]
@@ -310,10 +309,9 @@ def test_why_they_played_shows_only_reasons_about_hands_shown_at_the_showdown() 
     are never shown; shown hands and the player's own seat keep theirs."""
     from types import SimpleNamespace
 
-    from drawpoker.ui.table.labels import public_reasons
-
     from drawpoker.cards import parse_cards
     from drawpoker.engine import Mucked, ShowdownReveal
+    from drawpoker.ui.table.labels import public_reasons
 
     hand = SimpleNamespace(events=[ShowdownReveal(2, tuple(parse_cards("As Ad Kc 7h 2s")), "x"),
                                    Mucked(1)])

@@ -391,9 +391,8 @@ def test_all_in_confirmation_asks_before_sending(h: Harness) -> None:
 
 
 def test_a_stored_table_continues_mid_hand_after_a_restart(tmp_path: Path) -> None:
-    from drawpoker.ui.table.scene import TableScene
-
     from drawpoker.persistence.resume import TableKeeper
+    from drawpoker.ui.table.scene import TableScene
 
     first = Harness(tmp_path, seed=4)
     t = first.sit_down()

@@ -38,17 +38,17 @@ def table_app(tmp_path: Path, size: tuple[int, int], seats: int,
 
 def spy_text(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
     """Record every ``draw_text`` of the table scene as ``(text, rect)``."""
-    from drawpoker.ui.table import scene as table_mod
+    from drawpoker.ui import text as ui_text
 
     drawn: list[tuple[str, pygame.Rect]] = []
-    real = table_mod.ui_text.draw_text
+    real = ui_text.draw_text
 
     def spy(surface: pygame.Surface, text: str, *a: Any, **kw: Any) -> pygame.Rect:
         r = real(surface, text, *a, **kw)
         drawn.append((str(text), r))
         return r
 
-    monkeypatch.setattr(table_mod.ui_text, "draw_text", spy)
+    monkeypatch.setattr(ui_text, "draw_text", spy)
     return drawn
 
 
@@ -69,9 +69,8 @@ def test_a_long_name_never_runs_into_the_stack(tmp_path: Path, size: tuple[int, 
     """Finding 1: "Zofia the Great Poker Champion" was drawn over the player's own chip
     count; at every seat the name is cut with "…" to the room left of/above the stack and
     stays inside its plate."""
-    from drawpoker.ui.table.scene import TableScene
-
     from drawpoker.i18n import format_chips as fmt
+    from drawpoker.ui.table.scene import TableScene
 
     app = table_app(tmp_path, size, seats)
     cleanup.append(app)
@@ -140,11 +139,10 @@ def test_the_wild_badge_sits_in_the_visible_strip_of_fanned_shown_cards(
     """Finding 8: the joker's WILD badge in an opponent's shown cards was cut to "WIL" by
     the next card. The gold badge now lies wholly in the part of the card left showing,
     at every seat and place in the hand (the last card shows whole)."""
-    from drawpoker.ui.table.scene import TableScene
-
     from drawpoker.cards import JOKER, parse_cards
     from drawpoker.ui import theme
     from drawpoker.ui.table.model import CardSprite
+    from drawpoker.ui.table.scene import TableScene
 
     app = table_app(tmp_path, size, 6, {"game": "ace-to-five", "wild": "joker"})
     cleanup.append(app)
@@ -237,10 +235,9 @@ def test_the_table_lays_out_every_seats_shown_hand_in_reading_order(
         tmp_path: Path, cleanup: list[App]) -> None:
     """Finding 21 at the real table: an opponent's and the player's shown "A 5 2 A K"
     are laid out "A A K 5 2" (pair together), not as dealt."""
-    from drawpoker.ui.table.scene import TableScene
-
     from drawpoker.cards import parse_cards
     from drawpoker.engine.events import ShowdownReveal
+    from drawpoker.ui.table.scene import TableScene
 
     app = table_app(tmp_path, (1280, 720), 4)
     cleanup.append(app)
@@ -281,11 +278,10 @@ def test_the_hand_over_box_covers_no_hand_name_and_no_dealer_button(
     """Finding 9: the "Hand over" box hid the end of Ada's "Two pair, jacks and sixes,
     ace kicker" and covered the dealer button. Whichever seat shows a hand and whichever
     has the button, the box drawn covers neither."""
-    from drawpoker.ui.table.scene import TableScene
-    from drawpoker.ui.table.text_fit import hand_label
-
     from drawpoker.ui import paint
     from drawpoker.ui.layout import button_rect
+    from drawpoker.ui.table.scene import TableScene
+    from drawpoker.ui.table.text_fit import hand_label
 
     app = table_app(tmp_path, size, 6)
     cleanup.append(app)

@@ -147,9 +147,8 @@ def test_long_hand_names_keep_off_the_edges_and_the_shown_cards(size: tuple[int,
     panel keeps a margin from the window's edges, and it covers none of the seat's own
     shown cards even when they are lifted as winners (it ran to the screen edge)."""
     pygame.init()
-    from drawpoker.ui.table.text_fit import hand_label
-
     from drawpoker.ui.layout import compute_layout
+    from drawpoker.ui.table.text_fit import hand_label
 
     lay = compute_layout(size, n, hero=0)
     s = lay.scale
@@ -223,7 +222,7 @@ def test_plate_texts_drawn_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
                 tags.append(pygame.Rect(rect))
             return real_rect(surface, color, rect, *a, **kw)
 
-        monkeypatch.setattr(table_mod.ui_text, "draw_text", spy)
+        monkeypatch.setattr(ui_text, "draw_text", spy)
         monkeypatch.setattr(table_mod.pygame.draw, "rect", rect_spy)
         table.draw(app.screen)
         stack_text = i18n.format_number(1725)
@@ -393,7 +392,7 @@ def test_the_header_names_blinds_and_the_ante_together(tmp_path: Path,
             drawn.append(str(text))
             return real(surface, text, *a, **kw)
 
-        monkeypatch.setattr(table_mod.ui_text, "draw_text", spy)
+        monkeypatch.setattr(ui_text, "draw_text", spy)
         table.draw(app.screen)
         titles = [t for t in drawn if t.endswith("ante 10")]
         assert titles, drawn
@@ -411,9 +410,8 @@ def test_shown_cards_lifted_and_outlined_stay_below_the_top_bar(size: tuple[int,
     """Nothing of a seat's shown cards goes under the top bar or its bottom line: not the
     card lifted as a winner (as ``TableScene._card_blit`` lifts it) nor its 2-pixel gold
     outline (the top seat's winners lost their top edge and outline at 1280×720)."""
-    from drawpoker.ui.table.text_fit import lifted_rect
-
     from drawpoker.ui.layout import compute_layout
+    from drawpoker.ui.table.text_fit import lifted_rect
 
     for log_open in (True, False):
         lay = compute_layout(size, n, hero=0, log_open=log_open)
