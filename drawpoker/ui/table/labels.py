@@ -11,6 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 from drawpoker.ai.personalities import PERSONALITIES
+from drawpoker.cards import is_wild
 from drawpoker.engine import Action, LegalActions, Phase, ShowdownReveal, TableRules
 from drawpoker.evaluator import evaluate_game
 from drawpoker.i18n import Text as Say
@@ -161,8 +162,6 @@ def wild_mark(wild: str, card: Any) -> str:
     """The badge on a face-up wild card under the ``wild`` rule (RULES.md §1): "WILD" for
     the joker (joker wild) or a deuce (deuces wild), "BUG" for the bug; "" for any other
     card."""
-    if wild in ("joker", "bug") and getattr(card, "rank", None) == 0:
-        return _("WILD") if wild == "joker" else _("BUG")
-    if wild == "deuces" and getattr(card, "rank", None) == 2:
-        return _("WILD")
-    return ""
+    if not is_wild(card, wild):
+        return ""
+    return _("BUG") if wild == "bug" else _("WILD")

@@ -151,10 +151,9 @@ class PreActionBoxes:
     def sitting_out_now(self) -> bool:
         """True while the player sits out: the table left him out of this deal
         (``Seat.sitting_out``) because he asked to (RULES.md §2)."""
-        table = getattr(self, "table", None)  # None before he sits down
-        if table is None or self.hand is None:
+        if self.hand is None:  # not dealt in yet (the table is made before the first hand)
             return False
-        return bool(table.seats[self.hero].sitting_out) and not self.visual.seats[self.hero].dealt_in
+        return bool(self.table.seats[self.hero].sitting_out) and not self.visual.seats[self.hero].dealt_in
 
     def _label_sit_out_box(self) -> None:
         """The sit-out box says what a tick does next hand: "Sit out next hand" while he
