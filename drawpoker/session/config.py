@@ -13,6 +13,7 @@ from typing import Any
 
 from drawpoker.ai.personalities import LEVELS, PERSONALITIES
 from drawpoker.engine import TableRules
+from drawpoker.engine.rules import RulesError
 from drawpoker.i18n import _, format_chips, ngettext
 from drawpoker.session.defaults import (
     DEFAULT_BUY_IN_UNITS,
@@ -262,15 +263,15 @@ def plain_reason(exc: ValueError) -> str:
     """A player-facing sentence for an invalid set-up (never the engine's ``rules.x:`` text).
 
     Args:
-        exc: the ``ValueError`` raised by :meth:`TableConfig.table_rules`.
+        exc: the ``ValueError`` raised by :meth:`TableConfig.table_rules`: the engine's
+            ``RulesError`` names the option in ``field``.
 
     Returns:
         The translated sentence; the buy-in message (already plain) is kept as it is.
     """
-    text = str(exc)
-    if not text.startswith("rules"):
-        return text
-    field = text.split(":", 1)[0].removeprefix("rules.")
+    if not isinstance(exc, RulesError):
+        return str(exc)
+    field = exc.field.removeprefix("rules.")
     reasons = {
         "open_requirement": _("Jacks or better is played only in the high game with antes."),
         "wild": _("This game cannot be played with these wild cards."),
