@@ -24,7 +24,7 @@ import pygame  # noqa: E402
 
 from drawpoker.odds import analyze_holds  # noqa: E402
 from drawpoker.ui.app import App  # noqa: E402
-from drawpoker.ui.scenes.table import TableScene  # noqa: E402
+from drawpoker.ui.table.scene import TableScene  # noqa: E402
 
 
 def _key(app: App, key: int) -> None:

@@ -21,8 +21,8 @@ from drawpoker.ui.scenes.rules import RulesScene
 from drawpoker.ui.scenes.settings import SettingsScene
 from drawpoker.ui.scenes.setup import SetupScene
 from drawpoker.ui.scenes.stats import StatsScene
-from drawpoker.ui.scenes.table import TableScene
 from drawpoker.ui.scenes.title import TitleScene
+from drawpoker.ui.table.scene import TableScene
 
 #: Route name -> the scene factory.
 ROUTES: dict[str, Factory] = {

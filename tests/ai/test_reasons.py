@@ -276,7 +276,7 @@ def test_a_computer_players_reason_keeps_how_to_say_it_again() -> None:
 
     from drawpoker.engine import Action, ActionType, Phase
     from drawpoker.i18n import _, say_again, sentence
-    from drawpoker.ui.scenes.table import TableScene
+    from drawpoker.ui.table.scene import TableScene
 
     class Policy:
         def decide(self, view: Any, rng: Any) -> Any:

@@ -351,7 +351,7 @@ def test_ai_reasons_group_chip_amounts() -> None:
 
 
 def test_sentence_is_a_str_now_and_said_again_in_a_later_language() -> None:
-    from drawpoker.ui.scenes.table import _reason_line
+    from drawpoker.ui.table.labels import _reason_line
 
     i18n.set_language("en")
     try:

@@ -105,7 +105,7 @@ class Harness:
 
     def table(self) -> Any:
         """The table scene in the stack (or None)."""
-        from drawpoker.ui.scenes.table import TableScene
+        from drawpoker.ui.table.scene import TableScene
 
         return self.app.stack.find(TableScene)
 
@@ -129,7 +129,7 @@ class Harness:
 
     def sit_down(self, **kwargs: Any) -> Any:
         """Push a table scene directly (skipping the title) and return it."""
-        from drawpoker.ui.scenes.table import TableScene
+        from drawpoker.ui.table.scene import TableScene
 
         scene = TableScene(**kwargs)
         self.app.stack.push(scene)

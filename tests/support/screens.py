@@ -126,7 +126,7 @@ def open_history(app: App, n: int = 8) -> Any:
 def switch_language_in_pause_menu(h: Harness, steps: int) -> None:
     """Esc, Settings, move the Language choice ``steps`` to the right, Esc back to the table."""
     from drawpoker.ui.scenes.pause import PauseScene
-    from drawpoker.ui.scenes.table import TableScene
+    from drawpoker.ui.table.scene import TableScene
 
     h.key(pygame.K_ESCAPE)
     pause = h.app.stack.top

@@ -10,6 +10,7 @@ import pytest
 from drawpoker.engine import (
     PlayerActed,
 )
+from drawpoker.session.defaults import DEFAULT_BUY_IN
 from drawpoker.ui.app import App
 from drawpoker.ui.scenes.dialog import NoticeScene
 from tests.support.harness import Harness
@@ -53,7 +54,7 @@ def texts_drawn_now(h: Harness, monkeypatch: pytest.MonkeyPatch,
     return got
 
 
-BUY_IN = 250
+BUY_IN = DEFAULT_BUY_IN  # TableScene() sits down at the default table
 
 
 def hero_acts(table) -> list[PlayerActed]:  # type: ignore[no-untyped-def]

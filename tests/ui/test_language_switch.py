@@ -17,7 +17,7 @@ from tests.support.screens import reach_draw, switch_language_in_pause_menu
 def table_labels(t: Any) -> dict[str, str]:
     labels = {k: b.label for k, b in t.buttons.items() if k not in ("call", "raise", "draw")}
     labels.update({f"quick{k}": b.label for k, b in enumerate(t.quick)})
-    labels.update({f"box{k}": box.label for k, (_key, box) in enumerate(t.pre_boxes)})
+    labels.update({f"box{k}": box.label for k, (_key, box) in enumerate([*t.pre_boxes, *t.session_boxes])})
     labels["you"] = t.visual.seats[t.hero].name
     return labels
 
@@ -68,7 +68,7 @@ def test_a_table_saved_in_german_shows_you_in_the_current_language(tmp_path: Pat
         h.app.stack.clear()
         i18n.set_language("en")
         from drawpoker.persistence.resume import TableKeeper
-        from drawpoker.ui.scenes.table import TableScene
+        from drawpoker.ui.table.scene import TableScene
 
         keeper = TableKeeper(h.app.profile)
         restored = keeper.restore()
@@ -93,7 +93,7 @@ def test_the_draw_advisor_shows_the_number_its_best_hold_is_ranked_by(h: Harness
     """"Best: keep 9♦ A♠ 9♣ (25.9 % to improve)" while keeping 99 improves
     28.7 %: the best hold is the best chance to win, so that is the number shown."""
     from drawpoker.odds import analyze_holds
-    from drawpoker.ui.scenes.table import _card_text
+    from drawpoker.session.advisor import _card_text
 
     t = h.sit_down(persist=False)
     h.key(pygame.K_h, "h")
@@ -116,8 +116,8 @@ def test_the_draw_advisor_shows_the_number_its_best_hold_is_ranked_by(h: Harness
 # ------------------------------------------------------------- wording
 def _director(names: list[str]) -> Any:
     from drawpoker.engine import TableRules
-    from drawpoker.ui.scenes.table import describe_hand
     from drawpoker.ui.table.director import Director
+    from drawpoker.ui.table.labels import describe_hand
     from drawpoker.ui.table.model import SeatVisual, TableVisual
 
     rules = TableRules.from_dict({"structure": "no-limit", "ante": 10})
@@ -169,7 +169,7 @@ def test_rules_and_summaries_have_no_he_his_and_one_colon() -> None:
                      for mod in (rules_content, rules_pages))
     for word in (" he ", " his ", " he wins", "his openers"):
         assert word not in source, f"rules text says {word.strip()!r}"
-    from drawpoker.ui.scenes.setup import TableConfig, table_summary
+    from drawpoker.session.config import TableConfig, table_summary
 
     text = table_summary(TableConfig())
     assert text.count(":") == 0, text
@@ -249,7 +249,7 @@ def test_every_personality_tag_is_translated_in_russian_and_slovak(lang: str) ->
     """Slovak kept "Calling station" while the other four tags were Slovak.
     (German keeps the English poker name on purpose: docs/glossary.md, Decisions.)"""
     from drawpoker.ai.personalities import PERSONALITIES
-    from drawpoker.ui.scenes.table import personality_name
+    from drawpoker.ui.table.labels import personality_name
 
     i18n.set_language(lang)
     try:

@@ -195,7 +195,7 @@ def _frames(app, n: int = 1) -> None:  # type: ignore[no-untyped-def]
 def _play_table(app, hands: int, names: set[str]) -> None:  # type: ignore[no-untyped-def]
     """Play ``hands`` hands at the table as the player: call or check, draw two cards,
     show at the showdown, open the log and the pause menu once."""
-    from drawpoker.ui.scenes.table import TableScene
+    from drawpoker.ui.table.scene import TableScene
 
     # no "are you sure?" questions: the test acts through the scene's own methods
     app.settings = app.settings.replace(confirm_call_fraction=0.0)
@@ -314,7 +314,7 @@ def test_the_table_title_fits_left_of_the_phase_label_and_keeps_the_stakes() -> 
     _fresh_fonts()
     try:
         from drawpoker.ui import text as ui_text
-        from drawpoker.ui.scenes.table import fit_title
+        from drawpoker.ui.table.text_fit import fit_title
 
         text = "Лоубол от двойки до семёрки · Фикс-лимит · блайнды 1 000/2 000"
         full = ui_text.font(14).size(text)[0]

@@ -142,7 +142,7 @@ def test_long_hand_names_keep_off_the_edges_and_the_shown_cards(size: tuple[int,
     shown cards even when they are lifted as winners (it ran to the screen edge)."""
     pygame.init()
     from drawpoker.ui.layout import compute_layout
-    from drawpoker.ui.scenes.table import hand_label
+    from drawpoker.ui.table.text_fit import hand_label
 
     lay = compute_layout(size, n, hero=0)
     s = lay.scale
@@ -165,7 +165,7 @@ def test_long_hand_names_keep_off_the_edges_and_the_shown_cards(size: tuple[int,
 
 # --------------------------------------------------------------------------- drawn table
 def _table(tmp_path: Path, size: str, language: str) -> tuple[App, Any]:
-    from drawpoker.ui.scenes.table import TableScene
+    from drawpoker.ui.table.scene import TableScene
 
     app = app_after_play_now(tmp_path, size, language=language, n_frames=0)
     for _ in range(600):
@@ -188,7 +188,7 @@ def test_plate_texts_drawn_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     ("Getauscht: 1" was cut at the window edge and hid a joker), and the game/stakes line
     of the header keeps a clear gap from the phase ("blinds 10/20Before the draw")."""
     from drawpoker.ui import text as ui_text
-    from drawpoker.ui.scenes import table as table_mod
+    from drawpoker.ui.table import scene as table_mod
 
     app, table = _table(tmp_path, size, language)
     try:
@@ -216,7 +216,7 @@ def test_plate_texts_drawn_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
                 tags.append(pygame.Rect(rect))
             return real_rect(surface, color, rect, *a, **kw)
 
-        monkeypatch.setattr(table_mod.ui_text, "draw_text", spy)
+        monkeypatch.setattr(ui_text, "draw_text", spy)
         monkeypatch.setattr(table_mod.pygame.draw, "rect", rect_spy)
         table.draw(app.screen)
         stack_text = i18n.format_number(1725)
@@ -306,7 +306,7 @@ def test_action_pills_are_drawn_under_every_seats_cards(tmp_path: Path,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     """At seven and eight seats a side seat's pill ("Fold") lies where its lower
     neighbour's shown cards go: pills are drawn first, so shown cards stay whole."""
-    from drawpoker.ui.scenes.table import TableScene
+    from drawpoker.ui.table.scene import TableScene
 
     app, table = _table(tmp_path, "1280x720", "en")
     try:
@@ -366,9 +366,9 @@ def test_the_header_names_blinds_and_the_ante_together(tmp_path: Path,
     """A table with blinds AND an ante names both in its header (it showed "Pot-limit Five
     Card Draw · blinds 10/20" while antes of 10 were taken), the stakes kept whole even when
     the house rules make the line too long."""
+    from drawpoker.session.config import TableConfig
     from drawpoker.ui import text as ui_text
-    from drawpoker.ui.scenes import table as table_mod
-    from drawpoker.ui.scenes.setup import TableConfig
+    from drawpoker.ui.table import scene as table_mod
 
     cfg = TableConfig()
     cfg.rules = {"structure": "pot-limit", "ante": 10, "small_blind": 10, "big_blind": 20,
@@ -386,7 +386,7 @@ def test_the_header_names_blinds_and_the_ante_together(tmp_path: Path,
             drawn.append(str(text))
             return real(surface, text, *a, **kw)
 
-        monkeypatch.setattr(table_mod.ui_text, "draw_text", spy)
+        monkeypatch.setattr(ui_text, "draw_text", spy)
         table.draw(app.screen)
         titles = [t for t in drawn if t.endswith("ante 10")]
         assert titles, drawn
@@ -405,7 +405,7 @@ def test_shown_cards_lifted_and_outlined_stay_below_the_top_bar(size: tuple[int,
     card lifted as a winner (as ``TableScene._card_blit`` lifts it) nor its 2-pixel gold
     outline (the top seat's winners lost their top edge and outline at 1280×720)."""
     from drawpoker.ui.layout import compute_layout
-    from drawpoker.ui.scenes.table import lifted_rect
+    from drawpoker.ui.table.text_fit import lifted_rect
 
     for log_open in (True, False):
         lay = compute_layout(size, n, hero=0, log_open=log_open)

@@ -18,6 +18,7 @@ import pygame
 from drawpoker.cards import parse_cards
 from drawpoker.evaluator import evaluate, evaluate_game
 from drawpoker.i18n import N_, _, format_number
+from drawpoker.session.config import table_summary_rules
 from drawpoker.ui.rulebook.content import (
     COLUMNS,
     DRAWS,
@@ -30,7 +31,6 @@ from drawpoker.ui.rulebook.content import (
     low_draw_odds,
 )
 from drawpoker.ui.rulebook.layout import PageWriter
-from drawpoker.ui.scenes.setup import table_summary_rules  # until table summaries leave the UI
 from drawpoker.ui.theme import SOFT
 
 

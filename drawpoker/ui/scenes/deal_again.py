@@ -15,7 +15,7 @@ from drawpoker.cards import parse_cards
 from drawpoker.engine import Seat, Table, TableRules
 from drawpoker.engine.table import Positions
 from drawpoker.i18n import Text, _
-from drawpoker.ui.scenes.table import TableScene
+from drawpoker.ui.table.scene import TableScene
 
 PRACTICE_RESERVE = 10**9
 """Practice chips behind every seat of a practice table (chips, never the bankroll)."""

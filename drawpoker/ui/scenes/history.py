@@ -19,7 +19,6 @@ import pygame
 from drawpoker.ai.personalities import PERSONALITIES
 from drawpoker.cards import display_card, parse_card, parse_cards
 from drawpoker.i18n import (
-    N_,
     _,
     format_chips,
     format_signed_chips,
@@ -37,14 +36,13 @@ from drawpoker.ui.text import text_width
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT, TEXT
 from drawpoker.ui.widgets.buttons import FancyButton
 from drawpoker.ui.widgets.rows import Row
+from drawpoker.variants import game_name
 
 #: A stored hand that cannot be read (the profile's error, or a document missing a part).
 UNREADABLE = (ProfileError, sqlite3.Error, LookupError, TypeError, ValueError, AttributeError)
 #: A stored hand that cannot be replayed or dealt again.
 UNPLAYABLE = (ValueError, LookupError, TypeError)
 
-GAMES = {"high": N_("Five Card Draw"), "ace-to-five": N_("Ace-to-five lowball"),
-         "deuce-to-seven": N_("Deuce-to-seven lowball")}
 
 
 def result_line(h: Any) -> str:
@@ -367,7 +365,7 @@ class HistoryScene(MenuScene):
         draw = (_("Stood pat") if h.draw_count == 0 else _("Did not draw") if h.draw_count is None
                 else ngettext("Drew {n} card", "Drew {n} cards", h.draw_count).format(n=h.draw_count))
         facts = [
-            (_("Game"), _(GAMES.get(h.game, h.game))),
+            (_("Game"), game_name(h.game)),
             (_("Pot"), format_chips(h.pot)),
             (_("Draw"), draw),
         ]

@@ -25,9 +25,9 @@ from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
 from drawpoker.ui.layout import scale_of
-from drawpoker.ui.scenes.table import TableScene
 from drawpoker.ui.table.director import Director
 from drawpoker.ui.table.model import SeatVisual, TableVisual
+from drawpoker.ui.table.scene import TableScene
 from drawpoker.ui.theme import CREAM, GOLD, MUTED
 from drawpoker.ui.widgets.buttons import FancyButton
 

@@ -15,10 +15,11 @@ import pygame
 
 from drawpoker.cards import parse_cards
 from drawpoker.i18n import _
+from drawpoker.session.config import table_summary
 from drawpoker.ui import text as ui_text
+from drawpoker.ui.flows.sitting import last_table, seat_at_table
 from drawpoker.ui.input import Intent, Key, Motion
 from drawpoker.ui.scene import Scene
-from drawpoker.ui.scenes.setup import last_table, start_table, table_summary
 from drawpoker.ui.sprites.cards import card_surface
 from drawpoker.ui.sprites.table import felt_background
 from drawpoker.ui.theme import CREAM, GOLD
@@ -93,7 +94,7 @@ class TitleScene(Scene):
     def play(self) -> None:
         """Sit down at once at the table last set up (or the default table, if none was)."""
         cfg, _stored = last_table(self.app)
-        start_table(self.app, cfg, fallback=True)  # a hand-edited set-up never stops Play now
+        seat_at_table(self.app, cfg, fallback=True)  # a hand-edited set-up never stops Play now
 
     def hint(self, index: int) -> str:
         """What entry ``index`` does, shown under the menu while it is pointed at or focused."""

@@ -15,7 +15,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from drawpoker.engine import Action, ActionType
+from drawpoker.engine import Action, ActionType, TableRules
 from tests.support import golden
 from tests.support.harness import Harness
 
@@ -54,7 +54,9 @@ def shots(tmp_path_factory: pytest.TempPathFactory) -> dict[str, pygame.Surface]
     h = Harness(tmp_path_factory.mktemp("golden"), seed=21, speed="normal")
     out: dict[str, pygame.Surface] = {}
     try:
-        t = h.sit_down(persist=False)
+        # the stakes these images were made at (ante 5, buy-in 250), not the default table's
+        t = h.sit_down(persist=False, rules=TableRules.from_dict({"structure": "no-limit", "ante": 5}),
+                       buy_in=250)
         t.policies = {seat: Steady(aggressive=seat == 2) for seat in t.policies}
         h.frames(75)
         out["deal"] = h.app.screen.copy()

@@ -116,7 +116,7 @@ def test_play_again_is_practice_with_the_deals_stacks_and_rebuys_within_limits(
 
 
 def sit_down_via_play_now(app: App, buy_in_units: int, seats: int = 3) -> Any:
-    from drawpoker.ui.scenes.setup import TableConfig
+    from drawpoker.session.config import TableConfig
 
     cfg = TableConfig()
     cfg.rules = dict(RULES)

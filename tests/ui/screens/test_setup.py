@@ -132,7 +132,7 @@ def test_setup_blinds_with_jacks_adjusts_and_never_shows_engine_text(app: App) -
 
 @pytest.mark.reported("new-player#6-19")
 def test_plain_reason_hides_the_engine_field_names() -> None:
-    from drawpoker.ui.scenes.setup import plain_reason
+    from drawpoker.session.config import plain_reason
 
     for bad in ({"game": "deuce-to-seven", "wild": "joker"}, {"ante": 0},
                 {"game": "ace-to-five", "open_requirement": "jacks-or-better"},

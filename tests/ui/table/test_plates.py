@@ -51,7 +51,7 @@ def test_sitting_out_is_shown_on_the_seat_and_the_box_offers_to_sit_in(
     fold(h)
     assert h.wait_mode("over") == "over"
     h.app.stack.draw(h.app.screen)
-    box = dict(t.pre_boxes)["sit_out"]
+    box = dict(t.session_boxes)["sit_out"]
     assert box.visible and box.label == "Sit out next hand"
     h.click(box.rect.center)
     assert t.sit_out and box.checked

@@ -265,7 +265,7 @@ def test_draw_advisor_gives_exact_odds_and_pot_odds(h: Harness) -> None:
 
 def test_a_stored_table_continues_mid_hand_after_a_restart(tmp_path: Path) -> None:
     from drawpoker.persistence.resume import TableKeeper
-    from drawpoker.ui.scenes.table import TableScene
+    from drawpoker.ui.table.scene import TableScene
 
     first = Harness(tmp_path, seed=4)
     t = first.sit_down()

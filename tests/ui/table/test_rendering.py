@@ -20,7 +20,7 @@ LONG = "Zofia the Great Poker Champion"
 def table_app(tmp_path: Path, size: tuple[int, int], seats: int,
               rules: dict[str, Any] | None = None) -> App:
     """The real game at a table of ``seats`` players just after Play now (a hand dealt)."""
-    from drawpoker.ui.scenes.setup import TableConfig
+    from drawpoker.session.config import TableConfig
 
     cfg = TableConfig()
     if rules:
@@ -31,17 +31,17 @@ def table_app(tmp_path: Path, size: tuple[int, int], seats: int,
 
 def spy_text(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
     """Record every ``draw_text`` of the table scene as ``(text, rect)``."""
-    from drawpoker.ui.scenes import table as table_mod
+    from drawpoker.ui import text as ui_text
 
     drawn: list[tuple[str, pygame.Rect]] = []
-    real = table_mod.ui_text.draw_text
+    real = ui_text.draw_text
 
     def spy(surface: pygame.Surface, text: str, *a: Any, **kw: Any) -> pygame.Rect:
         r = real(surface, text, *a, **kw)
         drawn.append((str(text), r))
         return r
 
-    monkeypatch.setattr(table_mod.ui_text, "draw_text", spy)
+    monkeypatch.setattr(ui_text, "draw_text", spy)
     return drawn
 
 
@@ -64,7 +64,7 @@ def test_a_long_name_never_runs_into_the_stack(tmp_path: Path, size: tuple[int, 
     count; at every seat the name is cut with "…" to the room left of/above the stack and
     stays inside its plate."""
     from drawpoker.i18n import format_chips as fmt
-    from drawpoker.ui.scenes.table import TableScene
+    from drawpoker.ui.table.scene import TableScene
 
     app = table_app(tmp_path, size, seats)
     cleanup.append(app)
@@ -98,7 +98,7 @@ def test_the_header_keeps_one_size_and_shortens_by_words(tmp_path: Path, size: t
     Ace-to-five lowball · jo… · blinds 5/20", and the title changed size with the phase
     label beside it. Now the same title (text and size) in every phase, and from
     1280x720 up a compact form ("A-5 lowball") instead of a word cut with "…"."""
-    from drawpoker.ui.scenes import table as table_mod
+    from drawpoker.ui.table import scene as table_mod
 
     app = table_app(tmp_path, size, 6, {"game": "ace-to-five", "structure": "pot-limit",
                                         "wild": "joker", "small_blind": 5, "big_blind": 20,
@@ -137,8 +137,8 @@ def test_the_wild_badge_sits_in_the_visible_strip_of_fanned_shown_cards(
     at every seat and place in the hand (the last card shows whole)."""
     from drawpoker.cards import JOKER, parse_cards
     from drawpoker.ui import theme
-    from drawpoker.ui.scenes.table import TableScene
     from drawpoker.ui.table.model import CardSprite
+    from drawpoker.ui.table.scene import TableScene
 
     app = table_app(tmp_path, size, 6, {"game": "ace-to-five", "wild": "joker"})
     cleanup.append(app)
@@ -236,7 +236,7 @@ def test_the_table_lays_out_every_seats_shown_hand_in_reading_order(
     are laid out "A A K 5 2" (pair together), not as dealt."""
     from drawpoker.cards import parse_cards
     from drawpoker.engine.events import ShowdownReveal
-    from drawpoker.ui.scenes.table import TableScene
+    from drawpoker.ui.table.scene import TableScene
 
     app = table_app(tmp_path, (1280, 720), 4)
     cleanup.append(app)
@@ -281,7 +281,8 @@ def test_the_hand_over_box_covers_no_hand_name_and_no_dealer_button(
     has the button, the box drawn covers neither."""
     from drawpoker.ui import paint
     from drawpoker.ui.layout import button_rect
-    from drawpoker.ui.scenes.table import TableScene, hand_label
+    from drawpoker.ui.table.scene import TableScene
+    from drawpoker.ui.table.text_fit import hand_label
 
     app = table_app(tmp_path, size, 6)
     cleanup.append(app)

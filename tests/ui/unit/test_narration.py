@@ -7,7 +7,6 @@ from __future__ import annotations
 
 def _director(hero: int = 0, n: int = 3):  # type: ignore[no-untyped-def]
     from drawpoker.engine import TableRules
-    from drawpoker.ui.scenes.table import describe_hand
     from drawpoker.ui.table.director import Director
     from drawpoker.ui.table.model import SeatVisual, TableVisual
 
@@ -91,7 +90,7 @@ def test_why_they_played_shows_only_reasons_about_hands_shown_at_the_showdown() 
 
     from drawpoker.cards import parse_cards
     from drawpoker.engine import Mucked, ShowdownReveal
-    from drawpoker.ui.scenes.table import public_reasons
+    from drawpoker.ui.table.labels import public_reasons
 
     hand = SimpleNamespace(events=[ShowdownReveal(2, tuple(parse_cards("As Ad Kc 7h 2s")), "x"),
                                    Mucked(1)])

@@ -23,7 +23,7 @@ def test_hand_names_bets_and_cards_fit_and_keep_apart(size: tuple[int, int], n: 
     bar; bets, name plates and cards of different seats never overlap (the labels were
     cut at the table edges, bet chips lay on the plates)."""
     pygame.init()
-    from drawpoker.ui.scenes.table import hand_label
+    from drawpoker.ui.table.text_fit import hand_label
 
     window = pygame.Rect(0, 0, *size)
     for log_open in (True, False):
@@ -59,7 +59,7 @@ def test_hand_names_bets_and_cards_fit_and_keep_apart(size: tuple[int, int], n: 
 
 
 def test_bet_amounts_snap_to_steps_with_exact_min_and_all_in() -> None:
-    from drawpoker.ui.scenes.table import snap_amount
+    from drawpoker.ui.table.controls import snap_amount
 
     assert snap_amount(479, 20, 500, 10) == 480
     assert snap_amount(474, 20, 500, 10) == 470

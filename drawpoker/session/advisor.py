@@ -1,0 +1,68 @@
+"""The draw advisor (setting ``advisor``), without pygame: the lines shown under the
+player's hand.
+
+In the draw: for the marked draw, the exact chance to improve and the chance to win
+(showdown equity against the opponents still in, ``odds.analyze_holds`` score); then
+the hold with the best chance to win, with that chance, the number it is ranked by.
+Facing a bet: the pot odds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from functools import lru_cache
+from typing import Any
+
+from drawpoker.engine import LegalActions, Phase
+from drawpoker.i18n import _, format_chips, format_number, format_percent
+from drawpoker.odds import HoldAnalysis, analyze_holds
+
+
+@lru_cache(maxsize=32)
+def _holds(cards: tuple[Any, ...], game: str, wild: str, max_draw: int,
+           opponents: int = 3) -> list[HoldAnalysis]:
+    """Every hold of ``cards``, best chance to win against ``opponents`` first."""
+    return analyze_holds(list(cards), game=game, wild=wild, max_draw=max_draw,
+                         opponents=min(8, max(1, opponents)))
+
+
+def _card_text(card: Any) -> str:
+    """A card as the advisor writes it ("10♥", "A♠"; "★" for the joker)."""
+    suits = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
+    rank = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}.get(card.rank, str(card.rank))
+    return f"{rank}{suits.get(card.suit, '')}" if card.rank else "★"
+
+
+def advisor_lines(la: LegalActions, cards: tuple[Any, ...], selected: Collection[int], *,
+                  game: str, wild: str, live: int, pot: int) -> list[str]:
+    """The advisor's lines for the player's turn ``la``.
+
+    Args:
+        la: the player's legal actions.
+        cards: his five cards (slot order).
+        selected: the slots marked for discarding.
+        game, wild: the table's rules (``TableRules.game`` / ``wild``).
+        live: opponents still in the hand.
+        pot: every chip in play (chips), for the pot odds.
+    """
+    if la.phase is Phase.DRAW:
+        holds = _holds(cards, game, wild, la.max_discard, live)
+        if not holds:
+            return []
+        kept = tuple(c for k, c in enumerate(cards) if k not in selected)
+        mine = next((hd for hd in holds if hd.keep == kept), None)
+        best = holds[0]
+        lines = []
+        if mine is not None:
+            lines.append(_("Your draw: {improve} to improve, {win} to win").format(
+                improve=format_percent(float(mine.p_improve) * 100, places=1),
+                win=format_percent(mine.score * 100, places=1)))
+        best_cards = " ".join(_card_text(c) for c in best.keep) or _("nothing")
+        lines.append(_("Best chance to win: keep {cards} ({win})").format(
+            cards=best_cards, win=format_percent(best.score * 100, places=1)))
+        return lines
+    if la.call_amount > 0:
+        return [_("Pot odds: {ratio} to 1 ({call} to win {pot})").format(
+            ratio=format_number(pot / la.call_amount, places=1), call=format_chips(la.call_amount),
+            pot=format_chips(pot))]
+    return []

@@ -1,0 +1,48 @@
+"""Which of the player's actions ask first, without pygame: pure functions that return
+the question to ask, or None to send the action at once.
+"""
+
+from __future__ import annotations
+
+from drawpoker.engine import Action, ActionType, LegalActions
+from drawpoker.i18n import _, format_chips, format_percent
+
+
+def fold_question(la: LegalActions) -> str | None:
+    """The question before a fold when checking is free (always asked: folding a hand
+    that could see the next card for nothing is never wanted), else None."""
+    if ActionType.FOLD in la.kinds and ActionType.CHECK in la.kinds:
+        return _("Fold when you could check for free?")
+    return None
+
+
+def confirmation_question(action: Action, la: LegalActions, stack: int, *,
+                          confirm_allin: bool, confirm_call: float) -> str | None:
+    """The question to ask before ``action``, or None.
+
+    Args:
+        action: the player's bet, raise, call or all in.
+        la: his legal actions now.
+        stack: his chips behind (not yet in front of him), chips.
+        confirm_allin: setting ``confirm_allin``: ask for anything that puts the last
+            chip in (a call of the whole stack too).
+        confirm_call: setting ``confirm_call``: ask for a call of over this share of the
+            stack (0..1; "over half": exactly half is not asked; 0 never asks).
+    """
+    allin = action.kind is ActionType.ALLIN or (action.to is not None and action.to >= la.allin_to) \
+        or (action.kind is ActionType.CALL and la.call_amount >= stack)
+    if allin:
+        if confirm_allin:
+            # the number the button showed: a call's chips added, else the whole bet
+            shown = min(la.call_amount, stack) if action.kind is ActionType.CALL else la.allin_to
+            return _("Go all in for {amount}?").format(amount=format_chips(shown))
+        if action.kind is not ActionType.CALL:
+            return None
+    # a call over the share asks whatever ``confirm_allin`` says: a call of the whole
+    # stack is the biggest call of all; asked once only
+    paid = min(la.call_amount, stack)
+    if action.kind is ActionType.CALL and confirm_call > 0 and stack > 0 \
+            and paid > confirm_call * stack:
+        return _("Call {amount}? That is {percent} of your stack.").format(
+            amount=format_chips(paid), percent=format_percent(round(100 * paid / stack)))
+    return None

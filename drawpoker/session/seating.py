@@ -1,0 +1,220 @@
+"""Sitting down at a table and the bankroll behind it, without pygame.
+
+The set-up of a restored table, the buy-in clamp (RULES.md §2: every buy-in and rebuy is
+within the table's limits), the sit-down itself (a new engine ``Table``, kept in the
+profile through a ``TableKeeper`` when the profile can be written), the house's fresh
+bankroll for a broke player, rebuys and standing up. Amounts are chips.
+"""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from drawpoker.engine import Seat, Table, TableRules
+from drawpoker.persistence.profile import Profile, ProfileError, is_busy
+from drawpoker.persistence.resume import TableKeeper, policy_decider
+from drawpoker.session.defaults import REFILL_FLOOR, broke_below
+
+#: What opening, writing or reading the profile may raise (busy, damaged, unwritable).
+PROFILE_ERRORS: tuple[type[BaseException], ...] = (sqlite3.Error, ProfileError, OSError)
+
+
+@dataclass(frozen=True)
+class RestoredSetup:
+    """A restored table's set-up as ``TableScene`` takes it.
+
+    Attributes:
+        rules: the table's rules.
+        opponents: ``(name, personality key)`` per computer seat, in seat order.
+        levels: each computer seat's difficulty key.
+        buy_in: the buy-in the table was set up with (chips), None when not kept.
+    """
+
+    rules: TableRules
+    opponents: list[tuple[str, str]]
+    levels: list[str]
+    buy_in: int | None
+
+
+def restored_setup(restored: Any) -> RestoredSetup:
+    """The set-up kept with a restored table (``TableKeeper.restore()``): each seat's
+    ``{"name", "player": "level:personality", "buy_in"}``; the player's seat is skipped
+    (its ``buy_in`` is the table's)."""
+    opponents: list[tuple[str, str]] = []
+    levels: list[str] = []
+    for k, entry in enumerate(restored.setup):
+        if k == restored.hero_seat:
+            continue
+        spec = str(entry.get("player", "medium:shark"))
+        lvl, _sep, pers = spec.partition(":")
+        opponents.append((str(entry.get("name", "?")), pers or "shark"))
+        levels.append(lvl or "medium")
+    hero = restored.hero_seat
+    entry = restored.setup[hero] if 0 <= hero < len(restored.setup) else {}
+    stored = entry.get("buy_in") if isinstance(entry, dict) else None
+    buy_in = stored if isinstance(stored, int) and not isinstance(stored, bool) else None
+    return RestoredSetup(restored.table.rules, opponents, levels, buy_in)
+
+
+def clamp_buy_in(buy_in: int, rules: TableRules) -> int:
+    """``buy_in`` kept within the table's minimum and maximum buy-in (RULES.md §2)."""
+    return min(max(int(buy_in), rules.min_buy_in_chips), rules.max_buy_in_chips)
+
+
+def hero_buy_in(rules: TableRules, buy_in: int, bankroll: int) -> int:
+    """The player's own buy-in: the table's, cut to what his bankroll holds, never below
+    the table minimum (the computer players always buy in for the table's buy-in)."""
+    return max(rules.min_buy_in_chips, min(buy_in, bankroll))
+
+
+def is_broke(bankroll: int, rules: TableRules) -> bool:
+    """True when ``bankroll`` covers neither this table's minimum buy-in nor the default
+    table's (``broke_below``): the house then gives a fresh bankroll at sitting down."""
+    return bankroll < min(rules.min_buy_in_chips, broke_below())
+
+
+def refill_target(profile: Profile | None, buy_in: int) -> int:
+    """The fresh bankroll the house gives a broke player (chips): his starting bankroll,
+    at least 1,000 and at least this table's ``buy_in``."""
+    start = int(profile.player().starting_bankroll) if profile is not None else 0
+    return max(start, REFILL_FLOOR, buy_in)
+
+
+def can_rebuy(bankroll: int, buy_in: int, rules: TableRules) -> bool:
+    """The bankroll covers at least the table's minimum buy-in."""
+    return bankroll > 0 and min(buy_in, bankroll) >= rules.min_buy_in_chips
+
+
+def rebuy_amount(bankroll: int, buy_in: int, rules: TableRules) -> int:
+    """Chips a rebuy takes from the bankroll: the table's buy-in or what is left of the
+    bankroll; 0 when that is below the table's minimum (no rebuy)."""
+    amount = min(buy_in, bankroll)
+    return amount if amount > 0 and amount >= rules.min_buy_in_chips else 0
+
+
+@dataclass
+class SitDown:
+    """What sitting down produced.
+
+    Attributes:
+        table: the engine table, every seat bought in.
+        keeper: the profile's keeper of the table, None when it plays unsaved.
+        sat_down_with: ``(buy-in, asked)`` of the player, to tell him.
+        refill_notice: ``(bankroll before, after)`` when the house refilled it.
+        busy: the profile was held by another program (the table plays unsaved).
+    """
+
+    table: Table
+    keeper: TableKeeper | None
+    sat_down_with: tuple[int, int]
+    refill_notice: tuple[int, int] | None = None
+    busy: bool = False
+
+
+def open_keeper(profile: Profile) -> TableKeeper:
+    """A keeper of the profile's open table; an open table the player did not continue is
+    played out and left first (``TableKeeper.leave``).
+
+    Raises:
+        sqlite3.Error, ProfileError, OSError: the profile cannot be written.
+    """
+    keeper = TableKeeper(profile)
+    if keeper.saved() is not None:
+        keeper.restore()
+        keeper.leave()
+    return keeper
+
+
+def refill_if_broke(profile: Profile, rules: TableRules,
+                    buy_in: int) -> tuple[int, tuple[int, int] | None]:
+    """The bankroll to sit down with: a broke player's (``is_broke``) is refilled by the
+    house to ``refill_target`` first (a profile that cannot be written: told on stderr).
+
+    Returns:
+        ``(bankroll, notice)``; ``notice`` is ``(before, after)`` when chips were given.
+    """
+    bankroll = int(profile.bankroll)
+    if not is_broke(bankroll, rules):
+        return bankroll, None
+    notice = None
+    try:
+        if profile.refill(refill_target(profile, buy_in)):
+            notice = (bankroll, int(profile.bankroll))
+        bankroll = int(profile.bankroll)
+    except PROFILE_ERRORS as exc:
+        print(f"drawpoker: no fresh bankroll could be given: {exc!r}", file=sys.stderr)
+    return bankroll, notice
+
+
+def seat_table(rules: TableRules, names: Sequence[str], buy_in: int, own: int, bankroll: int,
+               rng: random.Random, *, hero: int = 0) -> Table:
+    """A new engine table: the player (seat ``hero``) buys in for ``own`` from
+    ``bankroll``, every computer player for ``buy_in``; ``rng`` draws the first button."""
+    n = len(names)
+    seats = [Seat(names[0], 0, bankroll=bankroll)]
+    seats += [Seat(names[i], 0, bankroll=10**9) for i in range(1, n)]
+    table = Table(rules, seats, rng.randrange(n))
+    for i in range(n):
+        table.buy_in(i, own if i == hero else buy_in)
+    return table
+
+
+def sit_down(rules: TableRules, names: Sequence[str], seat_specs: list[dict[str, Any]],
+             buy_in: int, rng: random.Random, *, hero: int = 0, bankroll: int,
+             profile_of: Callable[[], Profile] | None, keeper: TableKeeper | None) -> SitDown:
+    """Sit the player (seat ``hero``, always 0 here) and the computer players down.
+
+    Args:
+        rules: the table's rules.
+        names: every seat's name, the player's first.
+        seat_specs: the set-up kept with the table (``TableKeeper.sit_down``).
+        buy_in: the table's buy-in (chips, within its limits).
+        rng: the table's generator (one draw: the first button).
+        bankroll: the player's bankroll when no profile is used.
+        profile_of: opens the player's profile (None: play without one).
+        keeper: a keeper given by the caller (then ``profile_of`` is not used).
+    """
+    busy = False
+    profile: Profile | None = None
+    if profile_of is not None and keeper is None:
+        try:
+            profile = profile_of()
+            keeper = open_keeper(profile)
+        except PROFILE_ERRORS as exc:
+            keeper, profile = None, None
+            busy = is_busy(exc)
+    notice = None
+    if profile is not None:
+        bankroll, notice = refill_if_broke(profile, rules, buy_in)
+    own = hero_buy_in(rules, buy_in, bankroll)
+    table = seat_table(rules, names, buy_in, own, bankroll, rng, hero=hero)
+    if keeper is not None:
+        try:
+            keeper.sit_down(table, hero, seat_specs)
+        except PROFILE_ERRORS as exc:
+            keeper = None
+            busy = busy or is_busy(exc)
+    return SitDown(table, keeper, (own, buy_in), notice, busy)
+
+
+def seat_specs(buy_in: int, opponents: Sequence[tuple[str, str]],
+               levels: Sequence[str]) -> list[dict[str, Any]]:
+    """The set-up kept with a table: the player's buy-in and each computer player's
+    ``level:personality``."""
+    return [{"name": "You", "player": "human", "buy_in": buy_in}] + [
+        {"name": n, "player": f"{levels[k]}:{p}"} for k, (n, p) in enumerate(opponents)]
+
+
+def stand_up(keeper: TableKeeper, policies: Mapping[int, Any], rng: random.Random) -> None:
+    """Stand up: a hand in progress is played out by the computer (``TableKeeper.leave``)
+    and the stack goes back to the bankroll. A profile that cannot be written is told on
+    stderr (the table stays saved as it was, to continue next time)."""
+    try:
+        keeper.leave(policy_decider(policies, rng))
+    except PROFILE_ERRORS as exc:
+        print(f"drawpoker: the table could not be left cleanly: {exc!r}", file=sys.stderr)

@@ -1,0 +1,398 @@
+"""The table: where hands are played.
+
+The scene owns a session (seats, stacks, button: ``session.seating``), the engine ``Hand``
+being played, the computer players' policies (their turns: :mod:`.turns`), a
+:class:`~drawpoker.ui.table.director.Director` that animates the hand's events, and the
+player's controls:
+
+* betting controls built from ``hand.legal_actions()`` (Fold, Check/Call n, Bet/Raise to
+  n with slider, typed amount and quick sizes, All-in; fixed-limit shows the fixed
+  amounts); keys F, C, R, A, arrows / wheel, Enter (:mod:`drawpoker.ui.keymap`);
+* click-to-discard: a click (or keys 1–5) marks a card, which lifts and says "discard";
+  the button reads "Draw n" / "Stand pat"; the draw limit and the 4-with-an-ace rule are
+  checked here with a visible reason before anything is sent (RULES.md §3.5). The
+  selection is cleared on every new hand (B47);
+* pre-action boxes while waiting (RULES.md §5, :mod:`.pre_actions`);
+* end-of-hand summary with Next hand; rebuy or leave when out of chips.
+
+The controls are a model computed in :meth:`TableScene.update` and after each input
+(:mod:`.controls`); the views (:mod:`.view_seats`, :mod:`.view_center`, :mod:`.view_bars`,
+:mod:`.view_log`) only draw. Computer turns and the player's controls wait while the
+director is busy.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from typing import Any
+
+import pygame
+
+from drawpoker.ai import make_player
+from drawpoker.engine import LegalActions, PreAction, TableRules
+from drawpoker.evaluator import reading_order
+from drawpoker.i18n import Text as Say
+from drawpoker.i18n import _, catalog_key
+from drawpoker.i18n import format_chips as fmt
+from drawpoker.session import seating
+from drawpoker.session.defaults import DEFAULT_BUY_IN, DEFAULT_OPPONENTS, DEFAULT_RULES
+from drawpoker.ui.input import Intent
+from drawpoker.ui.layout import Layout, compute_layout
+from drawpoker.ui.scene import Scene
+from drawpoker.ui.sprites.table import table_surface
+from drawpoker.ui.table import labels, view_bars, view_center, view_log, view_seats
+from drawpoker.ui.table.commands import THINK_SECONDS, PlayerCommands
+from drawpoker.ui.table.controls import (
+    ControlMode,
+    ControlsModel,
+    ControlWidgets,
+    cannot_open,
+    compute_controls,
+)
+from drawpoker.ui.table.director import Director
+from drawpoker.ui.table.input import TableInput
+from drawpoker.ui.table.model import SeatVisual, TableVisual
+from drawpoker.ui.table.pre_actions import PreActionBoxes
+from drawpoker.ui.table.sitting import Sitting
+from drawpoker.ui.table.turns import ComputerTurns, TurnLoop
+from drawpoker.ui.widgets.buttons import Button
+from drawpoker.ui.widgets.slider import Checkbox, Slider
+
+
+class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBoxes, TableInput,
+                 Scene):
+    """A table with the player and computer opponents.
+
+    Args:
+        demo: the computer plays the player's seat too; the app quits after
+            ``app.demo_hands`` hands.
+        rules: table options (``TableRules``); default the default table's
+            (``session.defaults``: no-limit, ante 10).
+        opponents: ``(name, personality key)`` per computer seat (1..7).
+        level: computer difficulty (``easy`` / ``medium`` / ``hard``).
+        levels: one difficulty per opponent (default ``level`` for each).
+        buy_in: chips each player sits down with (kept within the table's limits).
+        keeper: the profile's ``TableKeeper`` to play under (default: opened at sit-down).
+        restored: a table restored from the profile (``TableKeeper.restore()``).
+        persist: keep the table and its chips in the profile.
+
+    Raises:
+        ValueError: not 1..7 opponents, or ``levels`` not one per opponent.
+    """
+
+    practice: bool = False
+    """A practice table: rebuys come from practice chips, never the player's bankroll."""
+
+    def __init__(self, demo: bool = False, *, rules: TableRules | None = None,
+                 opponents: list[tuple[str, str]] | None = None, level: str = "medium",
+                 levels: list[str] | None = None, buy_in: int = DEFAULT_BUY_IN,
+                 keeper: Any = None, restored: Any = None, persist: bool = True) -> None:
+        super().__init__()
+        self.demo = demo
+        self.restored = restored
+        self.keeper = keeper
+        self.persist = persist
+        if restored is not None:
+            setup = seating.restored_setup(restored)
+            rules, opponents, levels = setup.rules, setup.opponents, setup.levels
+            if setup.buy_in is not None:  # the buy-in the table was set up with
+                buy_in = setup.buy_in
+        self.rules = rules or TableRules.from_dict(DEFAULT_RULES)
+        self.opponents = list(opponents or DEFAULT_OPPONENTS[:5])
+        if not 1 <= len(self.opponents) <= 7:
+            raise ValueError(f"a table needs 1..7 opponents, got {len(self.opponents)}")
+        self.level = level
+        self.levels = list(levels) if levels else [level] * len(self.opponents)
+        if len(self.levels) != len(self.opponents):
+            raise ValueError(f"levels: {len(self.levels)} given for {len(self.opponents)} opponents")
+        self.buy_in = seating.clamp_buy_in(buy_in, self.rules)
+        self.hero = 0
+        self.n = len(self.opponents) + 1
+        self.hand: Any = None
+        self.selected: set[int] = set()
+        self.amount = 0
+        self.quick_chosen: int | None = None
+        self.think = 0.0
+        self.over_timer = 0.0
+        self.draw_reason = ""
+        self.log_open = True
+        self.log_scroll = 0
+        self.time = 0.0
+        self.preaction: PreAction | None = None
+        self.pre_call: int | None = None  # a ticked "Call N": call exactly N chips
+        self.sat_down_with: tuple[int, int] | None = None  # (buy-in, asked) to tell
+        self.refill_notice: tuple[int, int] | None = None  # (before, after) to tell
+        self.busy_at_start = False  # the profile was busy at sitting down
+        self.busy_told = False
+        self.sit_out = False
+        self.auto_rebuy = False
+        self.hands_done = 0
+        self.layout: Layout | None = None
+        self.buttons: dict[str, Button] = {}
+        self.quick: list[Button] = []
+        self.slider = Slider()
+        self.pre_boxes: list[tuple[PreAction, Checkbox]] = []
+        self.session_boxes: list[tuple[str, Checkbox]] = []
+        self._pre_slots: list[pygame.Rect] = []
+        self._pre_facing = 0
+        self.typed = ""
+        self.reasons: list[tuple[int, str]] = []
+        self.names: list[str] = []
+        self.badges: list[str] = []
+        self.policies: dict[int, Any] = {}
+        self.hero_policy: Any = None
+        self.turns: ComputerTurns | None = None
+        self.controls = ControlsModel(ControlMode.WAIT)
+        self.quick_labels: list[str] = []
+        self._profile_name = ""
+        self._labels_in: tuple[str, bool, int] | None = None
+        self._prepared: tuple[int, int] | None = None
+        self._hover_card: int | None = None
+        self._drawn_signature: tuple[Any, ...] | None = None
+        self._log_key: tuple[Any, ...] | None = None
+        self._log_img: pygame.Surface | None = None
+
+    # setup ----------------------------------------------------------------
+    def enter(self) -> None:
+        seed = self.app.seed
+        self.rng = random.Random(seed)
+        self.ai_rng = random.Random(None if seed is None else seed + 1)
+        self.names = [_("You")] + [name for name, _k in self.opponents]
+        self._open_session()
+        others = [i for i in range(self.n) if i != self.hero]
+        self.badges = [""] * self.n
+        for seat, (_n, k) in zip(others, self.opponents, strict=True):
+            self.badges[seat] = k
+        self.policies = {
+            seat: make_player(f"{self.levels[i]}:{k}")
+            for i, (seat, (_n, k)) in enumerate(zip(others, self.opponents, strict=True))
+        }
+        self.hero_policy = make_player(f"{self.level}:shark") if self.demo else None
+        if self.demo:
+            self.auto_rebuy = True  # the computer keeps playing the player's seat
+        self.turns = ComputerTurns(realtime=bool(getattr(self.app, "realtime", False)))
+        self.visual = TableVisual([SeatVisual(name=self.names[i], badge=self.badges[i],
+                                              stack=self.stacks[i]) for i in range(self.n)])
+        self.director = Director(self.visual, self.hero, speed=lambda: self.app.speed,
+                                 sound=self.app.play_sound,
+                                 describe=lambda cards: labels.describe_hand(cards, self.rules),
+                                 arrange=lambda cards: reading_order(cards, self.rules.game,
+                                                                     self.rules.wild))
+        self._profile_name = self._own_profile_name()
+        self._make_widgets()
+        self.resize(self.app.size)
+        restored_hand = getattr(self.restored, "hand", None)
+        if restored_hand is not None and not restored_hand.is_over:
+            self.hand = restored_hand
+            self.director.feed(restored_hand.view(self.hero).events)
+            self.director.skip()
+        else:
+            self._tell_buy_in()
+            self.new_hand()
+        self.refresh_controls()
+
+    def hero_name(self) -> str:
+        """The player's seat name as shown: the name set in the profile, else "You" in the
+        current language (the name the table was created with is not shown, so a table
+        made or saved in another language never shows its "Du" or "Вы")."""
+        return self._profile_name or _("You")
+
+    def _name_hero(self) -> None:
+        name = self.hero_name()
+        if self.names:
+            self.names[self.hero] = name
+        if self.hero < len(self.visual.seats):
+            self.visual.seats[self.hero].name = name
+
+    def _sync_language(self) -> None:
+        """Relabel when the language changed since the labels were made (cheap otherwise);
+        keep the player's seat named in the current language after each new hand (the
+        director copies the engine's seat names in at every hand start)."""
+        if self._labels_in != catalog_key():
+            self._relabel()
+            self.refresh_controls()
+        elif self.visual.seats[self.hero].name != self.hero_name():
+            self._name_hero()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Recompute the layout for the new window ``size`` (B52)."""
+        self.layout = compute_layout(size, self.n, self.hero, log_open=self.log_open)
+        self._place_widgets(self.layout)
+        self._place_boxes(self.layout)
+        self.refresh_controls()
+
+    def refresh_controls(self) -> None:
+        """Compute the controls model for the table as it is now (:mod:`.controls`)."""
+        if self.layout is None or self.mode == ControlMode.REPLAY:
+            return  # not seated yet; a replay draws its own bar
+        self.controls = compute_controls(self)
+
+    # hand -------------------------------------------------------------------
+    def new_hand(self) -> None:
+        """Deal the next hand (the table moves the button; busted computer players rebuy)."""
+        table = self.table
+        if not table.in_redeal_chain:
+            for i in range(1, self.n):
+                if table.seats[i].stack <= 0:
+                    table.buy_in(i, self.buy_in)
+                    self.visual.add_log(Say(functools.partial(
+                        lambda name, amount: _("{name} buys in for {amount}.").format(
+                            name=name, amount=fmt(amount)), self.names[i], self.buy_in)), "info")
+                    self.visual.seats[i].stack = table.seats[i].stack
+            table.sit_out(self.hero, self.sit_out)
+            table.set_auto_rebuy(self.hero, self.auto_rebuy)
+        if not table.can_deal():
+            table.sit_out(self.hero, False)
+        if self.keeper is not None:
+            self.keeper.save()
+            events = self.keeper.deal(self.rng)
+            self.hand = self.keeper.hand or self.keeper.last_deal
+        else:
+            self.hand = table.new_hand(self.rng)
+            events = self.hand.start()
+        self.selected.clear()  # B47: no selection carries over
+        self.draw_reason = ""
+        self.preaction = None
+        for _k, box in self.pre_boxes:
+            box.checked = False
+        self.think = THINK_SECONDS
+        self.over_timer = 0.0
+        self.director.boost = 1.0
+        self.director.feed(events)
+
+    def exit(self) -> None:
+        if self.turns is not None:
+            self.turns.shutdown()
+
+    def _finish_hand(self) -> None:
+        reasons = labels.public_reasons(self.hand, self.reasons, self.hero)
+        self.reasons = []
+        if reasons:
+            self.visual.add_log(Say(lambda: _("Why they played that way")), "head")
+            for seat, reason in reasons:
+                name = self.names[seat]
+                self.visual.add_log(Say(functools.partial(labels._reason_line, name, reason)),
+                                    "info")
+        current = self.table.current
+        if self.keeper is None and current is not None and current is self.hand:
+            self.table.finish_hand(current)
+        self.hands_done += 1
+        self.app.hands_played += 1
+
+    def next_hand(self) -> None:
+        """Deal the next hand if the current one is over."""
+        if self.hand is not None and self.hand.is_over and not self.director.busy:
+            self.new_hand()
+
+    # frame ----------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self._step(dt)
+        self.refresh_controls()
+
+    def _update_lifts(self, dt: float) -> None:
+        k = min(1.0, dt * 14)
+        hero = self.visual.seats[self.hero]
+        hover = self._hover_card if self.mode == ControlMode.DRAW else None
+        for i, sp in enumerate(hero.cards):
+            if sp is None:
+                continue
+            target = 1.0 if (i in self.selected or sp.winning) else (0.3 if i == hover else 0.0)
+            sp.lift += (target - sp.lift) * k
+        for i, sv in enumerate(self.visual.seats):
+            if i == self.hero:
+                continue
+            for sp in sv.cards:
+                if sp is not None:
+                    target = 1.0 if sp.winning else 0.0
+                    sp.lift += (target - sp.lift) * k
+
+    def handle(self, intent: Intent) -> bool:
+        used = self._pointer(intent)
+        self.refresh_controls()
+        return used
+
+    def open_pause(self) -> None:
+        """Open the pause menu over the table (Esc): the ``"pause"`` route."""
+        self.app.nav.push("pause")
+
+    def needs_redraw(self) -> bool:
+        """Redraw while anything moves or changes; an idle table (waiting for the
+        player) is redrawn only when its turn glow steps (15 times a second)."""
+        if self.director.busy or self.slider.dragging:
+            return True
+        hero = self.visual.seats[self.hero]
+        for i, sp in enumerate(hero.cards):
+            if sp is not None:
+                target = 1.0 if (i in self.selected or sp.winning) else None
+                if target is not None and abs(sp.lift - target) > 0.01:
+                    return True
+                if target is None and 0.01 < sp.lift < 0.99:
+                    return True
+        for sv in self.visual.seats:
+            for sp in sv.cards:
+                if sp is not None and (sp.t < 1.0 or sp.flip < 1.0 or 0.01 < sp.lift < 0.99):
+                    return True
+        signature = (self.mode, self.hand_no, len(self.hand.events) if self.hand else 0,
+                     len(self.visual.log), tuple(sorted(self.selected)), self.amount, self.typed,
+                     self.log_open, self.log_scroll, self.app.settings.advisor_enabled,
+                     catalog_key(), int(self.time * 15))
+        if signature != self._drawn_signature:
+            self._drawn_signature = signature
+            return True
+        return False
+
+    # drawing ----------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self._sync_language()
+        lay = self.layout
+        if lay is None or lay.size != surface.get_size():
+            self.resize(surface.get_size())
+            lay = self.layout
+        assert lay is not None
+        felt = str(self.app.settings.table_color)
+        surface.blit(table_surface(lay.size, felt=felt, felt_rect=lay.felt), (0, 0))
+        view_center.draw_center(self, surface, lay)
+        for i in range(self.n):
+            self._draw_seat(surface, lay, i, "pill")
+        for i in range(self.n):
+            self._draw_seat(surface, lay, i, "cards")
+        view_center.draw_flights(self, surface, lay, "cards")
+        for i in range(self.n):
+            self._draw_seat(surface, lay, i, "plate")
+        view_center.draw_flights(self, surface, lay, "chips")
+        view_bars.draw_top_bar(self, surface, lay)
+        self._draw_controls(surface, lay)
+        if lay.log_panel is not None:
+            view_log.draw_log(self, surface, lay)
+        if self.mode in (ControlMode.OVER, ControlMode.BUSTED) and self.visual.summary:
+            view_log.draw_summary(self, surface, lay)
+
+    def _draw_seat(self, surface: pygame.Surface, lay: Layout, i: int, part: str) -> None:
+        view_seats.draw_seat(self, surface, lay, i, part)
+
+    def _draw_controls(self, surface: pygame.Surface, lay: Layout) -> None:
+        view_bars.draw_controls(self, surface, lay)
+
+    # labels -----------------------------------------------------------------
+    def stakes_text(self, *, compact: int = 0) -> str:
+        """The game, house rules and stakes (``labels.stakes_text``)."""
+        return labels.stakes_text(self.rules, compact=compact)
+
+    def wild_mark(self, card: Any) -> str:
+        """The badge on a face-up wild card under this table's rules (``labels.wild_mark``)."""
+        return labels.wild_mark(self.rules.wild, card)
+
+    def hero_plate_tag(self) -> str:
+        """The tag on the player's own plate (``labels.hero_plate_tag``)."""
+        sv = self.visual.seats[self.hero]
+        return labels.hero_plate_tag(sitting_out=self.sitting_out_now(), drawn=sv.drawn,
+                                     folded=sv.folded, in_hand=self.hand is not None)
+
+    def fixed_limit_hint(self, la: LegalActions) -> str:
+        """The fixed-limit line under the buttons (``labels.fixed_limit_hint``)."""
+        return labels.fixed_limit_hint(self.rules, la)
+
+    def cannot_open(self, la: LegalActions) -> bool:
+        """The Bet button is missing only because the hand does not open (``controls``)."""
+        return cannot_open(self.rules, la)

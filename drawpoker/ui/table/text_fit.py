@@ -1,0 +1,172 @@
+"""Fitting the table's text into its room (pixels): the header title, seat names, hand
+labels placed clear of the other seats, and the lift of a raised card under the top bar.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.layout import Layout, shown_floor
+from drawpoker.ui.theme import WHITE
+
+
+def hand_label(lay: Layout, seat: int, text: str, *, hero: bool = False
+               ) -> tuple[pygame.Surface, pygame.Rect]:
+    """The rendered hand name of ``seat`` and where it goes (pixels, window coordinates).
+
+    Above the seat's cards; under the action pill when there is no room above (the top
+    seat, below the top bar); the player's own to the left of his plate. The text
+    shrinks (down to 60 %) until it fits the table area, and the Rect is moved inside it
+    with its panel margin, so no label is cut at a window edge or by the top bar.
+
+    Args:
+        lay: the current layout.
+        seat: engine seat index (a key of ``lay.seats``).
+        text: the hand's name in the current language.
+        hero: the player's own seat.
+
+    Returns:
+        ``(image, rect)``; ``rect`` has the image's size.
+    """
+    s = lay.scale
+    sl = lay.seats[seat]
+    plate = sl.plate
+    # the panel drawn around the label (14·s, 6·s larger) stays off the window's edges too
+    area = lay.table_area.inflate(-round(30 * s), -round(16 * s))
+    base = round(lay.font_px * 0.85)
+    size = base
+    room = area.width * 0.46 if hero else min(area.width * 0.9, 330 * s)
+    img = ui_text.render_text(text, size, WHITE, bold=True)
+    while img.get_width() > room and size > base * 0.75:
+        size -= 1
+        img = ui_text.render_text(text, size, WHITE, bold=True)
+    if img.get_width() > room:  # a long name (de/ru) goes on two lines instead of to the edge
+        img = _two_lines(text, size, room)
+    r = (sl.shown or sl.cards)[0].union((sl.shown or sl.cards)[-1])
+    # room for the winning cards' lift (18 % of a card, view_seats.card_blit)
+    hr = img.get_rect(midbottom=(r.centerx, r.top - 4 * s))
+    if hero:
+        hr.midright = (plate.left - 14 * s, plate.centery)
+        if hr.left < area.left:  # no room left of the plate: above the cards
+            hr.midbottom = (r.centerx, r.top - 4 * s)
+        hr.clamp_ip(area)
+        return img, hr
+    # the first place that stays in the table area and off the other seats' plates and
+    # cards: above the cards (centred, then flush with either end), then under the
+    # action pill; each on one line and then on two (eight seats leave little room)
+    blocked = [o.plate.inflate(round(8 * s), round(6 * s)) for k, o in lay.seats.items()
+               if k != seat]
+    for k, o in lay.seats.items():
+        if k != seat:
+            blocked.extend(o.shown if not o.is_hero else o.cards)
+    lift = r.height * 0.18
+    images = [img]
+    if img.get_height() < base * 2:  # a narrower two-line version as well
+        images.append(_two_lines(text, size, min(room, max(r.width * 1.3, 150 * s))))
+    spots: list[tuple[pygame.Surface, pygame.Rect]] = []
+    for im in images:
+        above = im.get_rect(midbottom=(r.centerx, r.top - 4 * s - lift))
+        spots += [(im, above), (im, above.move(r.left - above.left, 0)),
+                  (im, above.move(r.right - above.right, 0)),
+                  (im, im.get_rect(midtop=(plate.centerx, plate.bottom + 32 * s)))]
+    # last resorts: beside the plate on the table's side, on two lines
+    inward = 1 if plate.centerx < lay.center[0] else -1
+    for im in images[1:]:
+        side = im.get_rect(midleft=(plate.right + 14 * s, plate.centery)) if inward > 0 \
+            else im.get_rect(midright=(plate.left - 14 * s, plate.centery))
+        spots += [(im, side), (im, side.move(0, plate.height / 2 + im.get_height() / 2))]
+    for im, spot in spots:
+        panel = spot.inflate(round(14 * s), round(6 * s))
+        if area.contains(spot) and panel.collidelist(blocked) == -1:
+            return im, spot
+    hr = spots[0][1] if spots[0][1].top >= area.top else spots[3][1]
+    hr.clamp_ip(area)
+    return img, hr
+
+
+def _two_lines(text: str, size: int, room: float) -> pygame.Surface:
+    """``text`` broken at the space nearest its middle (after a comma if one is near) into
+    two centred lines of at most ``room`` pixels (shrunk further only if needed)."""
+    words = text.split(" ")
+    if len(words) < 2:
+        return ui_text.render_text(text, size, WHITE, bold=True)
+    best = min(range(1, len(words)),
+               key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:])))
+               - (3 if words[k - 1].endswith(",") else 0))
+    lines = [" ".join(words[:best]), " ".join(words[best:])]
+    while size > 8 and max(ui_text.font(size, True).size(t)[0] for t in lines) > room:
+        size -= 1
+    imgs = [ui_text.render_text(t, size, WHITE, bold=True) for t in lines]
+    out = pygame.Surface((max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)),
+                         pygame.SRCALPHA)
+    y = 0
+    for i in imgs:
+        out.blit(i, ((out.get_width() - i.get_width()) // 2, y))
+        y += i.get_height()
+    return out
+
+
+def lifted_rect(lay: Layout, rect: pygame.Rect, lift: float) -> pygame.Rect:
+    """``rect`` of a card lifted by ``lift`` (0..1 of 18 % of its height: selected for
+    discard or part of the winning hand), never up to ``shown_floor`` or higher: the card,
+    its gold outline and the lift stay below the top bar (the top seat's shown cards)."""
+    floor = shown_floor(lay.table_area, lay.scale)
+    return rect.move(0, -min(round(rect.height * 0.18 * lift), max(0, rect.top - floor)))
+
+
+def fit_title(text: str, px: int, room: int) -> tuple[str, int]:
+    """``text`` made to fit ``room`` pixels (regular weight): first shrunk down to 80 % of
+    ``px``, then cut with "…". The part after the last " · " (the stakes) is kept whole
+    when it fits and the game name before it is cut instead. Returns ``(text, size_px)``;
+    ``("", size_px)`` when not even "…" fits."""
+    floor = max(9, round(px * 0.8))
+    size = ui_text.fit_text(text, px, room, min_px=floor)
+    f = ui_text.font(size)
+    if f.size(text)[0] <= room:
+        return text, size
+    head, sep, tail = text.rpartition(" · ")
+    keep = sep + tail if head and f.size("…" + sep + tail)[0] <= room else ""
+    body = head if keep else text
+    cut = len(body)
+    while cut > 0 and f.size(body[:cut].rstrip(" ·") + "…" + keep)[0] > room:
+        cut -= 1
+    if cut == 0:
+        return ("…", size) if f.size("…")[0] <= room else ("", size)
+    return body[:cut].rstrip(" ·") + "…" + keep, size
+
+
+@functools.lru_cache(maxsize=64)
+def header_title(texts: tuple[str, ...], px: int, room: int) -> tuple[str, int]:
+    """The table header's title in ``room`` pixels: the first of ``texts`` (the game and
+    stakes, fullest first, then compact forms) that fits whole at ``px``; else the first
+    that fits whole shrunk to 80 %; else the most compact one cut with "…" (``fit_title``).
+    Returns ``(text, size_px)``. Depends on nothing but its arguments, so the title keeps
+    one size for a table and window size."""
+    for text in texts:
+        if ui_text.font(px).size(text)[0] <= room:
+            return text, px
+    for text in texts:
+        title, size = fit_title(text, px, room)
+        if title == text:
+            return title, size
+    return fit_title(texts[-1], px, room)
+
+
+def fit_name(text: str, px: int, room: int) -> tuple[str, int]:
+    """A seat's name (bold) made to fit ``room`` pixels: shrunk to no less than 85 % of
+    ``px``, then cut with "…" ("Zofia the Gr…"), so it never runs into the stack beside
+    or below it. Returns ``(text, size_px)``; ``("", size_px)`` when not even "…" fits."""
+    room = max(0, int(room))
+    size = ui_text.fit_text(text, px, room, bold=True, min_px=max(9, round(px * 0.85)))
+    f = ui_text.font(size, True)
+    if f.size(text)[0] <= room:
+        return text, size
+    cut = len(text)
+    while cut > 0 and f.size(text[:cut].rstrip() + "…")[0] > room:
+        cut -= 1
+    if cut == 0:
+        return ("…", size) if f.size("…")[0] <= room else ("", size)
+    return text[:cut].rstrip() + "…", size

@@ -1,0 +1,133 @@
+"""Drawing the bars: the top bar (deal number, game and stakes, betting round, menu and
+Log buttons) and the controls bar, which draws the controls model
+(:mod:`drawpoker.ui.table.controls`) and writes nothing back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from drawpoker.i18n import _
+from drawpoker.ui import paint
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.layout import Layout
+from drawpoker.ui.table.controls import ControlMode, ControlsModel
+from drawpoker.ui.table.labels import phase_labels
+from drawpoker.ui.table.text_fit import header_title
+from drawpoker.ui.theme import CREAM, GOLD, MUTED, WHITE
+
+if TYPE_CHECKING:
+    from drawpoker.ui.table.scene import TableScene
+
+
+def draw_top_bar(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None:
+    """The top bar: the deal's number, the game and stakes, the betting round, the menu
+    and Log buttons."""
+    s = lay.scale
+    bar = lay.top_bar
+    pygame.draw.rect(surface, (12, 15, 18), bar)
+    pygame.draw.line(surface, (60, 70, 66), bar.bottomleft, bar.bottomright)
+    px = lay.font_px
+    gap = round(12 * s)
+    hand = _("Hand #{number}").format(number=scene.visual.hand_no or scene.hand_no)
+    hand_rect = ui_text.draw_text(surface, hand, (14 * s, bar.centery), px, WHITE, anchor="midleft",
+                            bold=True)
+    # The phase label keeps its place (left of the Log button); the game and stakes
+    # take the room left of it, shrinking and then ending in "…" (long ru/de names).
+    right = scene.buttons["log"].rect.left - gap
+    # the title's room is what the widest phase label leaves, whatever the phase now:
+    # its text and size stay the same through the hand
+    phase = str(scene.visual.round_name or "")
+    bold = ui_text.font(px, True)
+    widest = max(bold.size(p)[0] for p in (*phase_labels(), phase))
+    title_right = round(min(lay.table_area.centerx + 140 * s, right - widest / 2)
+                        - widest / 2) - 3 * gap  # a clear gap: the two never read as one
+    if phase:
+        pw = bold.size(phase)[0]
+        cx = min(lay.table_area.centerx + 140 * s, right - pw / 2)
+        ui_text.draw_text(surface, phase, (cx, bar.centery), px, (150, 220, 170), bold=True)
+    x = max(150 * s, hand_rect.right + gap)
+    title, size = header_title(tuple(scene.stakes_text(compact=level) for level in range(3)),
+                               px, max(0, round(title_right - x)))
+    if title:
+        ui_text.draw_text(surface, title, (x, bar.centery), size, GOLD, anchor="midleft")
+    scene.buttons["menu"].draw(surface)
+    scene.buttons["log"].draw(surface)
+
+
+def draw_controls(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None:
+    """The controls bar as ``scene.controls`` (the controls model) has it."""
+    c = lay.controls
+    s = lay.scale
+    bar = c.bar
+    grad = paint.vertical_gradient(bar.size, (26, 32, 38), (12, 15, 18))
+    surface.blit(grad, bar.topleft)
+    pygame.draw.line(surface, (70, 80, 76), bar.topleft, bar.topright)
+    px = lay.font_px
+    model = scene.controls
+    mode = model.mode
+    b = scene.buttons
+    if model.words:  # the player's hand in words
+        ui_text.draw_text(surface, model.words, (c.info.x, c.info.y + 10 * s), round(px * 1.05), CREAM,
+                    anchor="midleft", bold=True, max_width=c.info.width)
+    for n, line in enumerate(model.advisor):
+        ui_text.draw_text(surface, line, (c.info.x, c.info.y + (36 + 22 * n) * s), round(px * 0.8),
+                    (150, 210, 255), anchor="midleft", max_width=c.info.width)
+    if mode == ControlMode.BET:
+        _draw_bet_controls(scene, surface, lay, model)
+    elif mode == ControlMode.DRAW:
+        b["draw"].draw(surface)
+        ui_text.draw_text(surface, model.note, (b["draw"].rect.centerx, c.quick[0].centery),
+                    round(px * 0.9), (255, 140, 120) if model.note_kind == "problem" else MUTED,
+                    max_width=bar.right - c.fold.x - 20)
+    elif mode == ControlMode.SHOW:
+        b["show"].draw(surface)
+        b["muck"].draw(surface)
+        ui_text.draw_text(surface, model.note, (c.fold.x, c.quick[0].centery), px, MUTED,
+                    anchor="midleft")
+    elif mode == ControlMode.OVER:
+        b["next"].draw(surface)
+    elif mode == ControlMode.BUSTED:
+        if model.rebuy:
+            b["rebuy"].draw(surface)
+        b["leave"].draw(surface)
+        ui_text.draw_text(surface, model.note, (c.fold.x, c.quick[0].centery), px,
+                    (255, 160, 140), anchor="midleft", max_width=bar.right - c.fold.x - 20)
+    if model.boxes:
+        for box in (*dict(scene.pre_boxes).values(), *dict(scene.session_boxes).values()):
+            box.draw(surface)
+        if model.waiting:
+            ui_text.draw_text(surface, model.waiting, ((c.fold.x + bar.right) / 2, c.fold.centery), px,
+                        MUTED)
+    if scene.demo:
+        ui_text.draw_text(surface, _("Demo: the computer plays your seat."),
+                    ((c.fold.x + bar.right) / 2, bar.centery), px, MUTED)
+
+
+def _draw_bet_controls(scene: TableScene, surface: pygame.Surface, lay: Layout,
+                       model: ControlsModel) -> None:
+    c = lay.controls
+    b = scene.buttons
+    s = lay.scale
+    for name in ("fold", "call", "raise", "allin"):
+        b[name].draw(surface)
+    if model.allin_ring:
+        pygame.draw.rect(surface, GOLD, b["allin"].rect.inflate(6, 6), 2,
+                         border_radius=max(4, b["allin"].rect.height // 5) + 3)
+    if model.sizing:
+        for k, q in enumerate(scene.quick):
+            q.draw(surface)
+            if k == model.quick_lit:  # lit while the amount is the one this button set
+                pygame.draw.rect(surface, GOLD, q.rect, 2, border_radius=max(4, q.rect.height // 5))
+        scene.slider.draw(surface)
+        box = c.amount
+        pygame.draw.rect(surface, (8, 10, 12), box, border_radius=round(6 * s))
+        pygame.draw.rect(surface, GOLD if model.typing else (90, 100, 96), box, 1,
+                         border_radius=round(6 * s))
+        ui_text.draw_text(surface, model.amount_text, box.center, lay.font_px, WHITE, bold=True,
+                    shadow=False)
+    elif model.note:
+        ui_text.draw_text(surface, model.note, (c.fold.x, c.quick[0].centery), lay.font_px, MUTED,
+                    anchor="midleft", max_width=c.allin.right - c.fold.x)

@@ -1,0 +1,132 @@
+"""Drawing the middle of the table: the deck, the pots and their labels, and what is
+moving (cards dealt, thrown and folded; chips to the pot and to the winners), placed by
+the director's anchors.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from drawpoker.i18n import _
+from drawpoker.i18n import format_chips as fmt
+from drawpoker.ui import paint
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.layout import Layout
+from drawpoker.ui.sprites.cards import card_surface
+from drawpoker.ui.sprites.chips import draw_chips
+from drawpoker.ui.table.labels import pot_label
+from drawpoker.ui.table.view_seats import card_blit
+from drawpoker.ui.theme import CREAM, GOLD
+from drawpoker.ui.tween import lerp
+
+if TYPE_CHECKING:
+    from drawpoker.ui.table.scene import TableScene
+
+
+def anchor_rect(lay: Layout, pots: list[int], anchor: tuple[Any, ...]) -> pygame.Rect:
+    """Resolve a director anchor to a card-sized Rect under the layout ``lay`` (``pots``:
+    the pots on the table, chips)."""
+    kind = anchor[0]
+    cw, ch = lay.small_card
+    if kind == "card":
+        return lay.seats[anchor[1]].cards[anchor[2]]
+    if kind == "deck":
+        pt = lay.deck
+    elif kind == "muck":
+        pt = lay.muck
+    elif kind == "plate":
+        pt = lay.seats[anchor[1]].plate.center
+    elif kind == "bet":
+        pt = lay.seats[anchor[1]].bet
+    elif kind == "pot":
+        pt = pot_point(lay, pots, anchor[1])
+    else:
+        pt = lay.center
+    return pygame.Rect(round(pt[0] - cw / 2), round(pt[1] - ch / 2), cw, ch)
+
+
+def pot_point(lay: Layout, pots: list[int], k: int) -> tuple[float, float]:
+    """Centre of pot ``k`` of ``pots`` (main pot 0 in the middle, side pots to its right)."""
+    n = max(1, len(pots))
+    step = 132 * lay.scale
+    if n > 1:  # labels side by side never overlap: step by the widest label and a gap
+        px = round(lay.font_px * 0.78)
+        widest = max(ui_text.render_text(pot_label(j, amt, n), px, CREAM, bold=True).get_width()
+                     for j, amt in enumerate(pots))
+        step = max(step, widest + 26 * lay.scale)
+    return (lay.pot[0] + (k - (n - 1) / 2) * step, lay.pot[1])
+
+
+def draw_center(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None:
+    """The deck (a riffle while it is shuffled), the pots with their labels and the total
+    in play."""
+    s = lay.scale
+    v = scene.visual
+    # the deck (stub)
+    cw, ch = lay.small_card
+    back = card_surface(None, (cw, ch), back=str(scene.app.settings.card_back))
+    dx, dy = lay.deck
+    if 0.0 < v.shuffle < 1.0 and not scene.app.settings.reduced_motion:
+        # a riffle: the deck splits in two halves that slide apart and back together
+        spread = abs(math.sin(2 * math.pi * v.shuffle)) * cw * 0.62
+        for k in range(3):
+            surface.blit(back, (round(dx - cw / 2 - spread - k * 1.2 * s), round(dy - ch / 2 - k * 1.5 * s)))
+            surface.blit(back, (round(dx - cw / 2 + spread - k * 1.2 * s),
+                                round(dy - ch / 2 - (k + 0.5) * 1.5 * s)))
+    else:
+        for k in range(4 if not v.hand_over else 0):
+            surface.blit(back, (round(dx - cw / 2 - k * 1.2 * s), round(dy - ch / 2 - k * 1.5 * s)))
+    # pots
+    pots = [p for p in v.pots]
+    total = sum(pots) + sum(sv.bet for sv in v.seats)
+    chip_d = max(10, round(24 * s))
+    for k, amt in enumerate(pots):
+        if amt <= 0:
+            continue
+        px, py = pot_point(lay, v.pots, k)
+        draw_chips(surface, amt, (px, py), chip_d)
+        label = pot_label(k, amt, len(pots))
+        img = ui_text.render_text(label, round(lay.font_px * (0.9 if len(pots) == 1 else 0.78)), CREAM,
+                            bold=True)
+        lbl_rect = img.get_rect(center=(round(px), round(py + chip_d * 1.05)))
+        paint.panel(surface, lbl_rect.inflate(14 * s, 6 * s), alpha=150, radius=round(10 * s))
+        surface.blit(img, lbl_rect)
+    if total and (len([p for p in pots if p]) != 1 or total != sum(pots)):
+        # bets in front of the seats (posted blinds too) count: the total in play
+        ui_text.draw_text(surface, _("Total pot {amount}").format(amount=fmt(total)),
+                    (lay.pot[0], lay.pot[1] - 40 * s), round(lay.font_px * 0.85), GOLD)
+
+
+def draw_flights(scene: TableScene, surface: pygame.Surface, lay: Layout, part: str) -> None:
+    """Draw what is moving: ``part`` "cards" (dealt, discarded, folded) or "chips"."""
+    v = scene.visual
+    if part == "chips":
+        d = max(10, round(22 * lay.scale))
+        for fl in v.flights:
+            fa = anchor_rect(lay, v.pots, fl.src).center
+            fb = anchor_rect(lay, v.pots, fl.dst).center
+            draw_chips(surface, fl.amount, (lerp(fa[0], fb[0], fl.t), lerp(fa[1], fb[1], fl.t)), d)
+        return
+    # cards in flight (dealt, discarded, folded)
+    moving: list[tuple[Any, Any]] = []
+    for i, sv in enumerate(v.seats):
+        for sp in sv.cards:
+            if sp is not None and sp.t < 1.0:
+                moving.append((sp, i))
+    for sp in v.loose:
+        moving.append((sp, None))
+    for sp, _i in moving:
+        a = anchor_rect(lay, v.pots, sp.src)
+        b = anchor_rect(lay, v.pots, sp.dst)
+        t = sp.t
+        x = lerp(a.x, b.x, t)
+        y = lerp(a.y, b.y, t) - math.sin(math.pi * min(1.0, max(0.0, t))) * 18 * lay.scale
+        ww = lerp(a.width, b.width, t)
+        hh = lerp(a.height, b.height, t)
+        if scene.app.settings.reduced_motion:
+            y = lerp(a.y, b.y, t)
+        card_blit(scene, surface, sp,
+                  pygame.Rect(round(x), round(y), max(1, round(ww)), max(1, round(hh))))

@@ -1,0 +1,304 @@
+"""Drawing the seats: plates (name, stack, personality badge, draw tags), action and
+status pills, the resting cards with their lift, wild-card badges and discard tags, the
+hand names at the showdown, the bets in front and the dealer button. Draws only: every
+figure comes from the scene's ``TableVisual`` and layout.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from drawpoker.i18n import _
+from drawpoker.i18n import format_chips as fmt
+from drawpoker.ui import paint
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.layout import Layout
+from drawpoker.ui.sprites.cards import card_surface, deck_for
+from drawpoker.ui.sprites.chips import dealer_button_surface, draw_chips
+from drawpoker.ui.table.labels import drawn_tag, personality_name
+from drawpoker.ui.table.text_fit import fit_name, hand_label, lifted_rect
+from drawpoker.ui.theme import BADGE_COLORS, GOLD, RED, WHITE
+
+if TYPE_CHECKING:
+    from drawpoker.ui.table.scene import TableScene
+
+
+@lru_cache(maxsize=64)
+def _card_shadow(size: tuple[int, int]) -> pygame.Surface:
+    sh = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(sh, (0, 0, 0, 70), sh.get_rect(), border_radius=max(3, size[0] // 9))
+    return sh
+
+
+def mark_wild(scene: TableScene, surface: pygame.Surface, card: Any, rect: pygame.Rect,
+              visible: int | None = None) -> None:
+    """A gold badge on a wild card and a gold outline.
+
+    ``visible``: the width (pixels) of the card's strip left uncovered by the next card
+    of a fanned hand (None: the whole card shows). A whole card has the badge between
+    its corner indices; a fanned one has it in its visible strip below the corner
+    index, across the strip when it fits, else running up it, so the next card never
+    hides part of it."""
+    mark = scene.wild_mark(card)
+    if not mark or rect.width < 12:
+        return
+    radius = max(3, rect.width // 9)
+    pygame.draw.rect(surface, GOLD, rect.inflate(2, 2), 2, border_radius=radius)
+    base = max(9, round(rect.height * 0.12))
+    ink = (40, 30, 10)
+    whole = visible is None or visible >= rect.width * 0.75
+    # between the corner indices: shrunk to ~60 % of the card's width
+    px = ui_text.fit_text(mark, base, round(rect.width * 0.6) - 8, bold=True)
+    t = ui_text.render_text(mark, px, ink, bold=True)
+    if whole and t.get_width() <= round(rect.width * 0.6) - 8:
+        tr = t.get_rect(midtop=(rect.centerx, rect.top + 3))
+        pygame.draw.rect(surface, GOLD, tr.inflate(8, 2), border_radius=5)
+        surface.blit(t, tr)
+        return
+    strip = pygame.Rect(rect.left, rect.top, rect.width if whole else max(1, visible or 0),
+                        rect.height)
+    room = strip.width - 6  # the badge's padding and a pixel clear of the next card
+    px = ui_text.fit_text(mark, base, room, bold=True, min_px=8)
+    t = ui_text.render_text(mark, px, ink, bold=True)
+    if t.get_width() > room:  # too narrow a strip: the badge runs up it
+        px = ui_text.fit_text(mark, base, round(rect.height * 0.5) - 4, bold=True, min_px=7)
+        t = pygame.transform.rotate(ui_text.render_text(mark, px, ink, bold=True), 90)
+    tr = t.get_rect(center=(strip.centerx, round(rect.top + rect.height * 0.66)))
+    badge = tr.inflate(4, 2).clamp(strip)
+    tr.center = badge.center
+    pygame.draw.rect(surface, GOLD, badge, border_radius=3)
+    surface.blit(t, tr)
+
+
+def card_blit(scene: TableScene, surface: pygame.Surface, sprite: Any, rect: pygame.Rect, *,
+              dim: bool = False, tag: str = "", visible: int | None = None) -> None:
+    four = bool(scene.app.settings.four_color_deck)
+    back = str(scene.app.settings.card_back)
+    img = card_surface(sprite.card if sprite.face_up else None, rect.size, back=back,
+                               deck=deck_for(four))
+    if img.get_size() != rect.size:
+        img = pygame.transform.smoothscale(img, rect.size)
+    flip = getattr(sprite, "flip", 1.0)
+    if flip < 1.0:
+        sx = abs(math.cos(math.pi * flip))
+        nw = max(1, round(rect.width * sx))
+        img = pygame.transform.smoothscale(img, (nw, rect.height))
+        rect = pygame.Rect(rect.centerx - nw // 2, rect.y, nw, rect.height)
+    lift = getattr(sprite, "lift", 0.0)
+    if lift and scene.layout is not None:
+        rect = lifted_rect(scene.layout, rect, lift)
+    surface.blit(_card_shadow(rect.size), rect.move(2, 3))
+    if dim:
+        img = img.copy()
+        img.fill((110, 110, 110, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    surface.blit(img, rect)
+    if sprite.face_up and sprite.card is not None:
+        mark_wild(scene, surface, sprite.card, rect, visible)
+    if getattr(sprite, "winning", False):
+        pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 2, border_radius=max(3, rect.width // 9))
+    if tag:
+        px = max(10, round(rect.height * 0.13))
+        t = ui_text.render_text(tag, px, WHITE, bold=True)
+        tr = t.get_rect(midbottom=(rect.centerx, rect.bottom - 6))
+        pygame.draw.rect(surface, RED, tr.inflate(10, 4), border_radius=6)
+        surface.blit(t, tr)
+
+
+def draw_seat(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int, part: str) -> None:
+    """Draw seat ``i``: ``part`` "pill" (its action or status pill), "cards" (its
+    resting cards) or "plate" (the rest)."""
+    sv = scene.visual.seats[i]
+    to_act = (scene.hand is not None and not scene.director.busy and not scene.hand.is_over
+              and scene.hand.to_act == i)
+    faded = sv.folded or not sv.dealt_in
+    if part == "cards":
+        _draw_cards(scene, surface, lay, i, faded)
+    elif part == "pill":  # drawn under every seat's cards: shown cards stay whole
+        draw_status(scene, surface, lay, i, to_act, faded)
+    else:
+        _draw_plate(scene, surface, lay, i, to_act, faded)
+
+
+def _draw_cards(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int,
+                faded: bool) -> None:
+    """Seat ``i``'s resting cards (a face-up opponent's at its shown places)."""
+    sl = lay.seats[i]
+    sv = scene.visual.seats[i]
+    draw_mode = scene.mode == "draw"
+    rects = [sl.shown[k] if (sp is not None and sp.face_up and i != scene.hero
+                             and sl.shown) else sl.cards[k]
+             for k, sp in enumerate(sv.cards)]
+    for k, sp in enumerate(sv.cards):
+        if sp is None or sp.t < 1.0:
+            continue
+        tag = _("DISCARD") if (i == scene.hero and draw_mode and k in scene.selected) else ""
+        rect = rects[k]
+        # the strip of a fanned card the next one leaves showing (its wild badge)
+        visible = None
+        nxt = sv.cards[k + 1] if k + 1 < len(sv.cards) else None
+        if nxt is not None and nxt.t >= 1.0 and rect.left < rects[k + 1].left < rect.right:
+            visible = rects[k + 1].left - rect.left
+        card_blit(scene, surface, sp, rect, dim=faded, tag=tag, visible=visible)
+
+
+def _tag_pill(surface: pygame.Surface, text: str, px: int, room: int, s: float,
+              **anchor: Any) -> pygame.Rect:
+    """A cream tag ("Pat", "Drew 3") placed by ``anchor`` (a Rect keyword); its pill."""
+    tpx = ui_text.fit_text(text, max(9, round(px * 0.68)), room, bold=True, min_px=8)
+    img = ui_text.render_text(text, tpx, (20, 24, 28), bold=True)
+    br = img.get_rect(**anchor)
+    pill = br.inflate(10 * s, 4 * s)
+    pygame.draw.rect(surface, (236, 226, 200), pill, border_radius=round(7 * s))
+    surface.blit(img, br)
+    return pill
+
+
+def _draw_plate(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int, to_act: bool,
+                faded: bool) -> None:
+    """Seat ``i``'s plate and what sits around it: the turn glow, the name and stack
+    rows, the hand name at the showdown, the bet in front and the dealer button."""
+    sl = lay.seats[i]
+    sv = scene.visual.seats[i]
+    s = lay.scale
+    plate = sl.plate
+    glow = to_act
+    if glow:
+        pulse = 1.0 if scene.app.settings.reduced_motion else 0.5 + 0.5 * math.sin(scene.time * 5)
+        g = pygame.Surface(plate.inflate(16 * s, 16 * s).size, pygame.SRCALPHA)
+        pygame.draw.rect(g, (*GOLD, round(60 + 80 * pulse)), g.get_rect(), border_radius=round(16 * s))
+        surface.blit(g, plate.inflate(16 * s, 16 * s).topleft)
+    bg = (16, 20, 24) if not faded else (30, 32, 34)
+    paint.panel(surface, plate, alpha=225 if not faded else 170, color=bg, radius=round(12 * s),
+            border=(*GOLD, 255) if glow else ((*GOLD, 255) if sv.winner else (90, 100, 96, 200)))
+    px = lay.font_px
+    stack_text = fmt(sv.stack)
+    if sv.all_in and sv.stack == 0 and not faded:
+        stack_text = _("All in")
+    if not sv.dealt_in and scene.hand is not None and sv.stack <= 0:
+        stack_text = _("Out")
+    if sl.is_hero:
+        _hero_row(scene, surface, lay, i, stack_text, faded)
+    else:
+        _opponent_rows(surface, lay, i, sv, stack_text, faded)
+    # hand name at showdown
+    if sv.hand_name:
+        img, hr = hand_label(lay, i, str(sv.hand_name), hero=i == scene.hero)
+        paint.panel(surface, hr.inflate(14 * s, 6 * s), alpha=210,
+                color=(90, 60, 10) if sv.winner else (20, 24, 28), radius=round(8 * s))
+        surface.blit(img, hr)
+    # bet in front
+    if sv.bet > 0:
+        d = max(10, round(22 * s))
+        bx, by = sl.bet
+        draw_chips(surface, sv.bet, (bx, by), d)
+        ui_text.draw_text(surface, fmt(sv.bet), (bx, by + d * 0.95), round(px * 0.85), WHITE, bold=True)
+    # dealer button
+    if scene.visual.button == i:
+        d = max(16, round(34 * s))
+        img = dealer_button_surface(d)
+        surface.blit(img, img.get_rect(center=(round(sl.button[0]), round(sl.button[1]))))
+
+
+def _hero_row(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int, stack_text: str,
+              faded: bool) -> None:
+    """The player's plate, one line below his cards: name on the left, stack on the
+    right, and between them his own draw ("Pat", "Drew 3", as the opponents' plates
+    show it) or, over the plate, that he sits out."""
+    plate = lay.seats[i].plate
+    sv = scene.visual.seats[i]
+    s = lay.scale
+    px = lay.font_px
+    inner = round(plate.width - 20 * s)
+    stack_color = GOLD if not faded else (140, 130, 100)
+    sw = min(ui_text.font(px, True).size(stack_text)[0], inner // 2)
+    ui_text.draw_text(surface, stack_text, (plate.right - 10 * s, plate.centery), px, stack_color,
+                anchor="midright", bold=True, max_width=sw)
+    name_right = round(plate.right - 10 * s - sw - 8 * s)
+    tag = scene.hero_plate_tag()
+    if tag and scene.sitting_out_now():  # no cards then: the tag over the plate
+        tpx = ui_text.fit_text(tag, max(10, round(px * 0.8)), inner, bold=True, min_px=8)
+        img = ui_text.render_text(tag, tpx, (20, 24, 28), bold=True)
+        br = img.get_rect(midbottom=(plate.centerx, plate.top - round(10 * s)))
+        pygame.draw.rect(surface, (236, 226, 200), br.inflate(16 * s, 8 * s),
+                         border_radius=round(9 * s))
+        surface.blit(img, br)
+    elif tag:
+        pill = _tag_pill(surface, tag, px, inner // 2, s,
+                         midright=(name_right - round(5 * s), plate.centery))
+        name_right = round(pill.left - 6 * s)
+    name, npx = fit_name(sv.name, px, round(name_right - plate.x - 10 * s))
+    ui_text.draw_text(surface, name, (plate.x + 10 * s, plate.centery), npx,
+                WHITE if not faded else (150, 150, 150), anchor="midleft", bold=True)
+
+
+def _opponent_rows(surface: pygame.Surface, lay: Layout, i: int, sv: Any, stack_text: str,
+                   faded: bool) -> None:
+    """A computer player's plate: name (and how many cards he drew, for the rest of the
+    hand, RULES.md §5) on the first row; stack and personality badge on the second."""
+    plate = lay.seats[i].plate
+    s = lay.scale
+    px = lay.font_px
+    inner = round(plate.width - 20 * s)
+    row1, row2 = plate.y + plate.height * 0.3, plate.y + plate.height * 0.72
+    name_room = inner
+    # a tag in the plate's name row, so it covers no card and is never cut off
+    if sv.drawn is not None and not sv.folded:
+        pill = _tag_pill(surface, drawn_tag(sv.drawn), px, inner // 2, s,
+                         midright=(plate.right - 10 * s, row1))
+        name_room = round(pill.left - plate.x - 16 * s)
+    name, npx = fit_name(sv.name, px, name_room)
+    ui_text.draw_text(surface, name, (plate.x + 10 * s, row1), npx,
+                WHITE if not faded else (150, 150, 150), anchor="midleft", bold=True)
+    # the stack keeps its full size; the personality badge gets the rest of the row
+    stack_w = min(ui_text.font(px, True).size(stack_text)[0], inner)
+    ui_text.draw_text(surface, stack_text, (plate.x + 10 * s, row2), px,
+                GOLD if not faded else (140, 130, 100), anchor="midleft", bold=True,
+                max_width=stack_w)
+    if sv.badge:
+        text = personality_name(sv.badge)
+        room = round(inner - stack_w - 8 * s - 12 * s)
+        bpx = ui_text.fit_text(text, max(9, round(px * 0.68)), room, bold=True, min_px=8)
+        while len(text) > 1 and ui_text.font(bpx, True).size(text)[0] > room:
+            text = text[:-2].rstrip() + "…"
+        img = ui_text.render_text(text, bpx, WHITE, bold=True)
+        br = img.get_rect(midright=(plate.right - 10 * s, row2))
+        col = BADGE_COLORS.get(sv.badge, (90, 90, 90))
+        if faded:
+            col = (col[0] // 2 + 30, col[1] // 2 + 30, col[2] // 2 + 30)
+        pill = br.inflate(12 * s, 4 * s)
+        pygame.draw.rect(surface, col, pill, border_radius=round(8 * s))
+        surface.blit(img, br)
+
+
+def draw_status(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int, to_act: bool,
+                faded: bool) -> None:
+    """Seat ``i``'s action or status pill ("Calls 20", "Wins 600", "Your turn") under
+    its plate (the player's: right of it)."""
+    sl = lay.seats[i]
+    sv = scene.visual.seats[i]
+    s = lay.scale
+    plate = sl.plate
+    px = lay.font_px
+    status = str(sv.last_action)
+    if sv.winner and sv.won:
+        status = _("Wins {amount}").format(amount=fmt(sv.won))
+    if to_act and i != scene.hero:
+        dots = "." * (1 + int(scene.time * 3) % 3)
+        status = _("Thinking") + dots
+    if to_act and i == scene.hero:
+        status = _("Your turn")
+    if status:
+        spx = round(px * 0.8)
+        col = (40, 30, 10) if sv.winner or to_act else ((235, 235, 230) if not faded else (160, 160, 160))
+        bgc = GOLD if (sv.winner or to_act) else (44, 52, 58)
+        img = ui_text.render_text(status, spx, col, bold=True)
+        if i == scene.hero:
+            tr = img.get_rect(midleft=(plate.right + 18 * s, plate.centery))  # clear of the glow
+        else:
+            tr = img.get_rect(midtop=(plate.centerx, plate.bottom + 5 * s))
+        pygame.draw.rect(surface, bgc, tr.inflate(14 * s, 6 * s), border_radius=round(9 * s))
+        surface.blit(img, tr)

@@ -1,0 +1,42 @@
+"""The draw advisor and the turn helpers without a window (``session.advisor``,
+``session.turns``)."""
+
+from __future__ import annotations
+
+from drawpoker.cards import parse_cards
+from drawpoker.engine import ActionType, LegalActions, Phase, PreAction
+from drawpoker.session.advisor import advisor_lines
+from drawpoker.session.turns import fallback_action, is_forced_show, pre_action_to_play
+
+A = ActionType
+
+
+def test_the_draw_advisor_names_the_best_hold_and_the_marked_draw() -> None:
+    cards = tuple(parse_cards("As Ah Kd 7c 2s"))
+    la = LegalActions(0, Phase.DRAW, frozenset({A.DRAW}), max_discard=3)
+    lines = advisor_lines(la, cards, {2, 3, 4}, game="high", wild="none", live=2, pot=0)
+    assert lines[0].startswith("Your draw: ") and "to improve" in lines[0]
+    assert lines[-1].startswith("Best chance to win: keep ")
+
+
+def test_facing_a_bet_the_advisor_gives_the_pot_odds() -> None:
+    la = LegalActions(0, Phase.FIRST_BETTING, frozenset({A.FOLD, A.CALL}), call_amount=20)
+    assert advisor_lines(la, (), set(), game="high", wild="none", live=0, pot=100) == [
+        "Pot odds: 5.0 to 1 (20 to win 100)"]
+
+
+def test_the_fallback_is_always_legal() -> None:
+    draw = LegalActions(3, Phase.DRAW, frozenset({A.DRAW}), max_discard=3)
+    assert fallback_action(draw).kind is A.DRAW
+    bet = LegalActions(3, Phase.FIRST_BETTING, frozenset({A.FOLD, A.CALL, A.RAISE}))
+    assert fallback_action(bet).kind is A.CALL
+    show = LegalActions(3, Phase.SHOWDOWN, frozenset({A.SHOW}))
+    assert is_forced_show(show) and fallback_action(show).kind is A.SHOW
+
+
+def test_a_ticked_call_n_plays_only_while_the_call_is_still_n() -> None:
+    la = LegalActions(0, Phase.FIRST_BETTING, frozenset({A.FOLD, A.CALL, A.RAISE}),
+                      call_amount=20)
+    played = pre_action_to_play(PreAction.CALL_ANY, 20, la, 500)
+    assert played is not None and played.kind is A.CALL
+    assert pre_action_to_play(PreAction.CALL_ANY, 10, la, 500) is None
