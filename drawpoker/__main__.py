@@ -18,6 +18,8 @@ from pathlib import Path
 
 from drawpoker import __version__
 from drawpoker.cli.output import run_writing
+from drawpoker.i18n import LANGUAGES
+from drawpoker.persistence.paths import file_in_the_way
 
 #: subcommand -> ("module", "function", one-line help). Each function takes the
 #: remaining argv and returns an exit status.
@@ -75,8 +77,6 @@ def _language(text: str) -> str:
     Raises:
         argparse.ArgumentTypeError: not a supported language.
     """
-    from drawpoker.i18n import LANGUAGES
-
     code = re.split(r"[-_.@]", text.strip(), maxsplit=1)[0].lower()
     if code not in LANGUAGES:
         raise argparse.ArgumentTypeError(
@@ -102,8 +102,6 @@ def _check_report(parser: argparse.ArgumentParser, path: str) -> None:
 def _check_data_dir(parser: argparse.ArgumentParser, folder: str) -> None:
     """Refuse a ``--data-dir`` that can never be a folder (exit 2). A folder that only
     cannot be read or written passes: the game then plays and says nothing is saved."""
-    from drawpoker.persistence.paths import file_in_the_way
-
     if not str(folder).strip():
         parser.error("argument --data-dir: the folder name is empty")
     try:
