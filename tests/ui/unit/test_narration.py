@@ -8,6 +8,7 @@ from __future__ import annotations
 def _director(hero: int = 0, n: int = 3):  # type: ignore[no-untyped-def]
     from drawpoker.engine import TableRules
     from drawpoker.ui.table.director import Director
+    from drawpoker.ui.table.labels import describe_hand
     from drawpoker.ui.table.model import SeatVisual, TableVisual
 
     names = ["You", "Ada", "Dmitri", "Bo"][:n]
