@@ -4,7 +4,7 @@ A quick behavioural measurement for multiway tables (the default table is you + 
 how many hands nobody bets at all (the hand is checked around every round), and what
 share of the bets and raises take the pot at once because everybody folds. A table where
 betting is an easy win, or where nobody ever bets, shows up here. Used by
-``tests/test_ai_multiway.py`` and ``tools/ai_strength_report.py``; the sensible ranges
+``tests/ai/test_multiway.py`` and ``tools/ai_strength_report.py``; the sensible ranges
 are documented in docs/ai-strength.md.
 """
 

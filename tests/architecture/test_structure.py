@@ -274,7 +274,7 @@ def test_test_files_are_filed_by_subject() -> None:
     assert by_finder == []
 
 
-@pytest.mark.parametrize("path", sorted(TESTS.rglob("test_*.py")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", sorted(TESTS.rglob("test_*.py")), ids=lambda p: str(p.relative_to(TESTS)))
 def test_no_test_module_imports_another(path: Path) -> None:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     imported = []
