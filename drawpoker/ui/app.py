@@ -239,6 +239,8 @@ class App(WindowMixin, Services):
             self._tell_asset_problems(dialog=False)  # a file failed when first used
         self.toasts.tick(dt)
         for _ in range(self.fixed_step.advance(dt)):
+            if not self.running:  # quit() asked for in an earlier step: nothing more happens
+                break
             self.stack.update(STEP)
         if not self.stack.scenes:
             self.running = False

@@ -45,3 +45,30 @@ def test_frames_and_demo_exit_zero_and_write_the_report(tmp_path: Path) -> None:
     assert data["window"] == [1280, 720]
     assert set(data["frame_ms"]) == {"median", "p95", "p99", "max"}
     pygame.quit()
+
+
+def test_no_update_runs_after_quit_in_a_slow_frame(tmp_path: Path) -> None:
+    """A slow frame runs several fixed steps (``clock.MAX_FRAME_DT`` / ``STEP``); once a step
+    asks to quit, the rest of that frame updates nothing: ``--demo 1`` finishes one hand and
+    stands up once, however slow the machine."""
+    from drawpoker.ui.app import App
+    from drawpoker.ui.clock import MAX_FRAME_DT
+
+    app = App(Namespace(demo=1, data_dir=str(tmp_path), seed=2), realtime=False)
+    app.start_scenes()
+    try:
+        frames = 0
+        while app.running and frames < 20_000:
+            app.step_frame(MAX_FRAME_DT)
+            frames += 1
+        assert not app.running
+        assert app.hands_played == 1
+    finally:
+        app.stack.clear()
+        pygame.quit()
+    profile, _notices = open_profile(data_paths(str(tmp_path)).profile_file)
+    try:
+        chips = account(profile)
+        assert not chips.open_table and chips.player_total == profile.bankroll
+    finally:
+        profile.close()
