@@ -15,8 +15,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from drawpoker.engine import ActionType, LegalActions, Phase, TableRules
-from drawpoker.i18n import _, catalog_key
-from drawpoker.i18n import format_chips as fmt
+from drawpoker.i18n import _, catalog_key, format_chips
 from drawpoker.session.defaults import broke_below
 from drawpoker.ui.layout import Layout
 from drawpoker.ui.table.labels import describe_hand, fixed_limit_hint
@@ -174,19 +173,19 @@ def _bet_controls(scene: TableScene, la: LegalActions, model: ControlsModel) -> 
     else:
         b["call"].label = _("Call")
         b["call"].sublabel = (_("{amount}, all in") if call_allin else "{amount}").format(
-            amount=fmt(la.call_amount))
+            amount=format_chips(la.call_amount))
     b["call"].enabled = ActionType.CHECK in kinds or ActionType.CALL in kinds
     can_size = ActionType.BET in kinds or ActionType.RAISE in kinds
     only_allin = can_size and la.min_to >= la.allin_to  # every raise he can make is all in
     b["raise"].visible = can_size and not only_allin
     b["raise"].label = _("Bet") if ActionType.BET in kinds else _("Raise to")
     sized = max(la.min_to, min(la.max_to, scene.amount))
-    b["raise"].sublabel = fmt(sized)
+    b["raise"].sublabel = format_chips(sized)
     b["raise"].enabled = sized < la.allin_to  # the amount at all in: the All in button
     b["allin"].visible = not call_allin
     b["allin"].enabled = ActionType.ALLIN in kinds
-    b["allin"].sublabel = fmt(la.allin_to) if in_front <= 0 else \
-        _("to {amount}").format(amount=fmt(la.allin_to))
+    b["allin"].sublabel = format_chips(la.allin_to) if in_front <= 0 else \
+        _("to {amount}").format(amount=format_chips(la.allin_to))
     fixed = scene.rules.structure == "fixed-limit"
     model.allin_ring = (b["allin"].visible and b["allin"].enabled and can_size
                         and not b["raise"].enabled and not only_allin)
@@ -198,7 +197,7 @@ def _bet_controls(scene: TableScene, la: LegalActions, model: ControlsModel) -> 
     if show_sizing:
         model.quick_lit = scene.quick_chosen
         model.typing = bool(scene.typed)
-        model.amount_text = fmt(scene.amount) + (
+        model.amount_text = format_chips(scene.amount) + (
             "▏" if scene.typed and int(scene.time * 2) % 2 == 0 else "")
     elif can_size and fixed:
         model.note, model.note_kind = fixed_limit_hint(scene.rules, la), "fixed"
@@ -212,26 +211,26 @@ def _busted_controls(scene: TableScene, model: ControlsModel) -> None:
     bankroll = scene.bankroll
     if scene.practice:  # practice chips, never the real bankroll
         b["rebuy"].label = _("Rebuy")
-        b["rebuy"].sublabel = fmt(min(scene.buy_in, bankroll))
+        b["rebuy"].sublabel = format_chips(min(scene.buy_in, bankroll))
         busted = _("You are out of chips. Rebuy with {chips} practice chips or leave "
-                   "the table.").format(chips=fmt(min(scene.buy_in, bankroll)))
+                   "the table.").format(chips=format_chips(min(scene.buy_in, bankroll)))
     elif scene.can_rebuy():
         b["rebuy"].label = _("Rebuy")
-        b["rebuy"].sublabel = fmt(min(scene.buy_in, bankroll))
+        b["rebuy"].sublabel = format_chips(min(scene.buy_in, bankroll))
         busted = _("You are out of chips. Rebuy from your bankroll ({chips} left) or "
-                   "leave the table.").format(chips=fmt(bankroll))
+                   "leave the table.").format(chips=format_chips(bankroll))
     elif bankroll < broke_below():
         b["rebuy"].label = _("Fresh bankroll")
-        b["rebuy"].sublabel = fmt(scene.refill_target(scene._profile_or_none()))
+        b["rebuy"].sublabel = format_chips(scene.refill_target(scene._profile_or_none()))
         busted = _("You are out of chips and your bankroll is empty. The house offers "
                    "you a fresh bankroll.") if bankroll <= 0 else _(
             "You are out of chips; your bankroll ({chips}) does not cover a buy-in. "
-            "The house offers you a fresh bankroll.").format(chips=fmt(bankroll))
+            "The house offers you a fresh bankroll.").format(chips=format_chips(bankroll))
     else:  # short for these stakes only: no free chips, smaller stakes instead
         busted = _("You are out of chips. Your bankroll ({chips}) does not cover this "
                    "table's minimum buy-in of {minimum}: leave and choose smaller "
-                   "stakes.").format(chips=fmt(bankroll),
-                                      minimum=fmt(scene.rules.min_buy_in_chips))
+                   "stakes.").format(chips=format_chips(bankroll),
+                                      minimum=format_chips(scene.rules.min_buy_in_chips))
     b["rebuy"].enabled = True
     model.rebuy = scene.can_rebuy() or bankroll < broke_below()
     model.note, model.note_kind = busted, "busted"

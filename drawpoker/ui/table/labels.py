@@ -14,9 +14,7 @@ from drawpoker.ai.personalities import PERSONALITIES
 from drawpoker.cards import is_wild
 from drawpoker.engine import Action, LegalActions, Phase, ShowdownReveal, TableRules
 from drawpoker.evaluator import evaluate_game
-from drawpoker.i18n import Text as Say
-from drawpoker.i18n import _, catalog_key, say_again
-from drawpoker.i18n import format_chips as fmt
+from drawpoker.i18n import Text, _, catalog_key, format_chips, say_again
 from drawpoker.session.config import house_rules
 from drawpoker.variants import game_name, structure_name
 
@@ -67,7 +65,7 @@ def phase_labels() -> tuple[str, ...]:
     return (_("Before the draw"), _("After the draw"), _("The draw"), _("Showdown"))
 
 
-def _not_allowed_line(hand: Any, action: Action) -> Say:
+def _not_allowed_line(hand: Any, action: Action) -> Text:
     """The log line "Not allowed: <reason>" for a refused ``action``, drawn in the language
     current when the log is shown: the reason is asked again of a frozen copy of ``hand``
     (the live hand moves on), so a language switch re-words it.
@@ -80,8 +78,8 @@ def _not_allowed_line(hand: Any, action: Action) -> Say:
         frozen = copy.deepcopy(hand)
     except (TypeError, copy.Error):  # a hand that cannot be copied: the reason as worded now
         said = hand.why_illegal(action) or ""
-        return Say(lambda: _("Not allowed: {reason}").format(reason=said))
-    return Say(lambda: _("Not allowed: {reason}").format(reason=frozen.why_illegal(action) or ""))
+        return Text(lambda: _("Not allowed: {reason}").format(reason=said))
+    return Text(lambda: _("Not allowed: {reason}").format(reason=frozen.why_illegal(action) or ""))
 
 
 def _reason_line(name: str, reason: str) -> str:
@@ -100,10 +98,10 @@ def personality_name(key: str) -> str:
 def pot_label(k: int, amount: int, n: int) -> str:
     """The label under pot ``k`` of ``n`` pots ("Pot 60", "Main pot 1,660", "Side pot 120")."""
     if n == 1:
-        return _("Pot {amount}").format(amount=fmt(amount))
+        return _("Pot {amount}").format(amount=format_chips(amount))
     if k == 0:
-        return _("Main pot {amount}").format(amount=fmt(amount))
-    return _("Side pot {amount}").format(amount=fmt(amount))
+        return _("Main pot {amount}").format(amount=format_chips(amount))
+    return _("Side pot {amount}").format(amount=format_chips(amount))
 
 
 def stakes_text(r: TableRules, *, compact: int = 0) -> str:
@@ -114,11 +112,11 @@ def stakes_text(r: TableRules, *, compact: int = 0) -> str:
     structure = structure_name(r.structure, header=True)
     game = game_name(r.game, short=compact >= 2)
     if r.big_blind:
-        stakes = _("blinds {small}/{big}").format(small=fmt(r.small_blind), big=fmt(r.big_blind))
+        stakes = _("blinds {small}/{big}").format(small=format_chips(r.small_blind), big=format_chips(r.big_blind))
         if r.ante:  # blinds and an ante: both, worded as the setup summary
-            stakes = _("{blinds}, ante {ante}").format(blinds=stakes, ante=fmt(r.ante))
+            stakes = _("{blinds}, ante {ante}").format(blinds=stakes, ante=format_chips(r.ante))
     else:
-        stakes = _("ante {ante}").format(ante=fmt(r.ante))
+        stakes = _("ante {ante}").format(ante=format_chips(r.ante))
     extras = house_rules(r, short=True)  # wild cards, openers
     if not extras:
         return _("{structure} {game} · {stakes}").format(structure=structure, game=game,
@@ -138,8 +136,8 @@ def fixed_limit_hint(rules: TableRules, la: LegalActions) -> str:
     size = rules.small_bet if la.phase is Phase.FIRST_BETTING else rules.big_bet
     if la.min_to >= la.allin_to:
         return _("Fixed limit: bets and raises are {amount}; your chips cover only an all in.").format(
-            amount=fmt(size))
-    return _("Fixed limit: bets and raises are {amount}.").format(amount=fmt(size))
+            amount=format_chips(size))
+    return _("Fixed limit: bets and raises are {amount}.").format(amount=format_chips(size))
 
 
 def drawn_tag(drawn: int) -> str:

@@ -13,8 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from drawpoker.engine import Action, LegalActions, Phase, PreAction
-from drawpoker.i18n import _
-from drawpoker.i18n import format_chips as fmt
+from drawpoker.i18n import _, format_chips
 from drawpoker.session.turns import pre_action_to_play
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import Layout
@@ -57,7 +56,7 @@ class PreActionBoxes:
                 PreAction.CALL_ANY: _("Call any"), PreAction.FOLD: _("Fold"),
                 PreAction.RAISE_ANY: _("Raise any")}
         if facing > 0:  # facing a bet the box reads as arrange_pre_boxes words it
-            text[PreAction.CHECK] = _("Call {amount}").format(amount=fmt(facing))
+            text[PreAction.CHECK] = _("Call {amount}").format(amount=format_chips(facing))
         for key, box in self.pre_boxes:
             box.label = text[key]
         session = {"sit_out": _("Sit out next hand"), "auto_rebuy": _("Auto-rebuy")}
@@ -138,7 +137,7 @@ class PreActionBoxes:
         check = boxes[PreAction.CHECK]
         if facing > 0:
             order = [PreAction.FOLD, PreAction.CHECK, PreAction.CALL_ANY, PreAction.RAISE_ANY]
-            check.label = _("Call {amount}").format(amount=fmt(facing))
+            check.label = _("Call {amount}").format(amount=format_chips(facing))
         else:
             order = [PreAction.CHECK_FOLD, PreAction.CHECK, PreAction.CALL_ANY, PreAction.RAISE_ANY]
             check.label = _("Check")

@@ -32,9 +32,7 @@ import pygame
 from drawpoker.ai import make_player
 from drawpoker.engine import LegalActions, PreAction, TableRules
 from drawpoker.evaluator import reading_order
-from drawpoker.i18n import Text as Say
-from drawpoker.i18n import _, catalog_key
-from drawpoker.i18n import format_chips as fmt
+from drawpoker.i18n import Text, _, catalog_key, format_chips
 from drawpoker.session import seating
 from drawpoker.session.defaults import DEFAULT_BUY_IN, DEFAULT_OPPONENTS, DEFAULT_RULES
 from drawpoker.ui.input import Intent
@@ -236,9 +234,9 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
             for i in range(1, self.n):
                 if table.seats[i].stack <= 0:
                     table.buy_in(i, self.buy_in)
-                    self.visual.add_log(Say(functools.partial(
+                    self.visual.add_log(Text(functools.partial(
                         lambda name, amount: _("{name} buys in for {amount}.").format(
-                            name=name, amount=fmt(amount)), self.names[i], self.buy_in)), "info")
+                            name=name, amount=format_chips(amount)), self.names[i], self.buy_in)), "info")
                     self.visual.seats[i].stack = table.seats[i].stack
             table.sit_out(self.hero, self.sit_out)
             table.set_auto_rebuy(self.hero, self.auto_rebuy)
@@ -269,10 +267,10 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         reasons = labels.public_reasons(self.hand, self.reasons, self.hero)
         self.reasons = []
         if reasons:
-            self.visual.add_log(Say(lambda: _("Why they played that way")), "head")
+            self.visual.add_log(Text(lambda: _("Why they played that way")), "head")
             for seat, reason in reasons:
                 name = self.names[seat]
-                self.visual.add_log(Say(functools.partial(labels._reason_line, name, reason)),
+                self.visual.add_log(Text(functools.partial(labels._reason_line, name, reason)),
                                     "info")
         current = self.table.current
         if self.keeper is None and current is not None and current is self.hand:

@@ -11,9 +11,7 @@ import sys
 from typing import Any
 
 from drawpoker.engine import Table, TableRules
-from drawpoker.i18n import Text as Say
-from drawpoker.i18n import _, translations_of
-from drawpoker.i18n import format_chips as fmt
+from drawpoker.i18n import Text, _, format_chips, translations_of
 from drawpoker.persistence.profile import DEFAULT_NAME
 from drawpoker.session import seating
 from drawpoker.session.defaults import DEFAULT_BANKROLL
@@ -89,11 +87,11 @@ class Sitting:
         if sat is None or self.demo:
             return
         got, asked = sat
-        self.visual.add_log(Say(functools.partial(
-            lambda amount: _("You buy in for {amount}.").format(amount=fmt(amount)), got)), "info")
+        self.visual.add_log(Text(functools.partial(
+            lambda amount: _("You buy in for {amount}.").format(amount=format_chips(amount)), got)), "info")
         if got < asked and getattr(self.app, "toast", None) is None:  # never over another
             self.app.show_toast(_("Your buy-in is {amount}, not {asked}: that is all your "
-                                  "bankroll holds.").format(amount=fmt(got), asked=fmt(asked)),
+                                  "bankroll holds.").format(amount=format_chips(got), asked=format_chips(asked)),
                                 seconds=8.0)
 
     def _own_profile_name(self) -> str:
@@ -136,8 +134,8 @@ class Sitting:
             return
         self.table.seats[self.hero].bankroll = before + given
         chips = before + given
-        self.visual.add_log(Say(lambda: _("The house gives you a fresh bankroll of {chips}.").format(
-            chips=fmt(chips))), "info")
+        self.visual.add_log(Text(lambda: _("The house gives you a fresh bankroll of {chips}.").format(
+            chips=format_chips(chips))), "info")
         self.rebuy()
 
     def show_busy_notice(self) -> None:
@@ -165,7 +163,7 @@ class Sitting:
         if self.keeper is not None:
             self.keeper.save()
         self.visual.seats[self.hero].stack = self.stacks[self.hero]
-        self.visual.add_log(Say(lambda: _("You buy in for {amount}.").format(amount=fmt(amount))),
+        self.visual.add_log(Text(lambda: _("You buy in for {amount}.").format(amount=format_chips(amount))),
                             "info")
         self.new_hand()
 

@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from drawpoker.i18n import _
-from drawpoker.i18n import format_chips as fmt
+from drawpoker.i18n import _, format_chips
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import Layout
@@ -96,7 +95,7 @@ def draw_center(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None
         surface.blit(img, lbl_rect)
     if total and (len([p for p in pots if p]) != 1 or total != sum(pots)):
         # bets in front of the seats (posted blinds too) count: the total in play
-        ui_text.draw_text(surface, _("Total pot {amount}").format(amount=fmt(total)),
+        ui_text.draw_text(surface, _("Total pot {amount}").format(amount=format_chips(total)),
                     (lay.pot[0], lay.pot[1] - 40 * s), round(lay.font_px * 0.85), GOLD)
 
 

@@ -12,8 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from drawpoker.i18n import _
-from drawpoker.i18n import format_chips as fmt
+from drawpoker.i18n import _, format_chips
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import Layout
@@ -175,7 +174,7 @@ def _draw_plate(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int,
     paint.panel(surface, plate, alpha=225 if not faded else 170, color=bg, radius=round(12 * s),
             border=(*GOLD, 255) if glow else ((*GOLD, 255) if sv.winner else (90, 100, 96, 200)))
     px = lay.font_px
-    stack_text = fmt(sv.stack)
+    stack_text = format_chips(sv.stack)
     if sv.all_in and sv.stack == 0 and not faded:
         stack_text = _("All in")
     if not sv.dealt_in and scene.hand is not None and sv.stack <= 0:
@@ -195,7 +194,7 @@ def _draw_plate(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int,
         d = max(10, round(22 * s))
         bx, by = sl.bet
         draw_chips(surface, sv.bet, (bx, by), d)
-        ui_text.draw_text(surface, fmt(sv.bet), (bx, by + d * 0.95), round(px * 0.85), WHITE, bold=True)
+        ui_text.draw_text(surface, format_chips(sv.bet), (bx, by + d * 0.95), round(px * 0.85), WHITE, bold=True)
     # dealer button
     if scene.visual.button == i:
         d = max(16, round(34 * s))
@@ -285,7 +284,7 @@ def draw_status(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int,
     px = lay.font_px
     status = str(sv.last_action)
     if sv.winner and sv.won:
-        status = _("Wins {amount}").format(amount=fmt(sv.won))
+        status = _("Wins {amount}").format(amount=format_chips(sv.won))
     if to_act and i != scene.hero:
         dots = "." * (1 + int(scene.time * 3) % 3)
         status = _("Thinking") + dots
