@@ -30,6 +30,7 @@ from drawpoker.engine import (
     TableRules,
 )
 from drawpoker.scenario.run import run_scenario
+from tests.support.play import play_out_passively
 
 
 @pytest.mark.reported("breaker")
@@ -293,12 +294,7 @@ def test_position_memory_round_trip_keeps_dead_button() -> None:
     for _ in range(2):
         hand = table.new_hand(rng)
         hand.start()
-        while not hand.is_over:
-            legal = hand.legal_actions()
-            assert legal is not None
-            kind = A.CHECK if A.CHECK in legal.kinds else (
-                A.CALL if A.CALL in legal.kinds else (A.DRAW if A.DRAW in legal.kinds else A.SHOW))
-            hand.act(Action(legal.seat, kind))
+        play_out_passively(hand, (A.CHECK, A.CALL))
         table.finish_hand(hand)
     table.seats[3].stack = 0
     memory = json.loads(json.dumps(table.position_memory()))
@@ -401,11 +397,6 @@ def test_big_blind_leads_through_busts_and_returns(seed: int) -> None:
             assert pos.button != pos.big_blind
         hand = table.new_hand(rng)
         hand.start()
-        while not hand.is_over:
-            legal = hand.legal_actions()
-            assert legal is not None
-            kind = A.CHECK if A.CHECK in legal.kinds else (
-                A.FOLD if A.FOLD in legal.kinds else (A.DRAW if A.DRAW in legal.kinds else A.SHOW))
-            hand.act(Action(legal.seat, kind))
+        play_out_passively(hand, (A.CHECK, A.FOLD))
         table.finish_hand(hand)
         prev_bb = pos.big_blind

@@ -201,3 +201,13 @@ def min_raise_action(hand: Hand, rng: random.Random, *, discard: int = 0) -> Act
     if kind in (ActionType.BET, ActionType.RAISE):
         return Action(legal.seat, kind, to=legal.min_to)
     return Action(legal.seat, kind)
+
+
+def play_out_passively(hand: Hand, prefer: Sequence[ActionType]) -> None:
+    """Play ``hand`` (started) to its end: each seat takes the first kind of ``prefer`` it is
+    allowed, standing pat at the draw and showing at the showdown; no bet is ever made."""
+    while not hand.is_over:
+        legal = hand.legal_actions()
+        assert legal is not None
+        kind = next(k for k in (*prefer, ActionType.DRAW, ActionType.SHOW) if k in legal.kinds)
+        hand.act(Action(legal.seat, kind))
