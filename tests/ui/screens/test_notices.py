@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pygame
 
-from drawpoker.engine import TableRules
-from drawpoker.persistence.profile import open_profile
+from drawpoker.engine import Seat, Table, TableRules
+from drawpoker.persistence.profile import Profile, open_profile
+from drawpoker.persistence.resume import TableKeeper, account
 from drawpoker.ui.app import App
 from drawpoker.ui.scenes.dialog import NoticeScene
 from drawpoker.ui.scenes.title import TitleScene
@@ -37,10 +38,9 @@ def test_corrupt_profile_is_kept_aside_and_told(tmp_path: Path) -> None:
     assert isinstance(app.stack.top, TitleScene)
 
 
-def test_resume_offer_leave_settles_every_chip(tmp_path: Path) -> None:
-    from drawpoker.engine import Seat, Table
-    from drawpoker.persistence.resume import TableKeeper, account
-
+def _table_left_mid_hand(tmp_path: Path) -> tuple[Profile, TableKeeper]:
+    """A profile with an open table (you, Ada, Boris; ante 10; you bought in for 300) and a
+    hand dealt but not played: what a quit in the middle of a hand leaves."""
     profile, _n = open_profile(tmp_path / "profile.sqlite3")
     keeper = TableKeeper(profile)
     rules = TableRules.from_dict({"structure": "no-limit", "ante": 10})
@@ -50,6 +50,11 @@ def test_resume_offer_leave_settles_every_chip(tmp_path: Path) -> None:
     keeper.sit_down(table, 0, [{"name": "You", "player": "human"}, {"name": "Ada", "player": "easy:rock"},
                                {"name": "Boris", "player": "easy:rock"}])
     keeper.deal(random.Random(4))
+    return profile, keeper
+
+
+def test_resume_offer_leave_settles_every_chip(tmp_path: Path) -> None:
+    profile, keeper = _table_left_mid_hand(tmp_path)
     total_before = account(profile).player_total
     profile.close()
     app = make_app(tmp_path)
@@ -107,17 +112,7 @@ def test_unwritable_user_folder_plays_on_with_a_notice(tmp_path: Path) -> None:
 
 
 def test_resume_offer_continue_restores_the_hand(tmp_path: Path) -> None:
-    from drawpoker.engine import Seat, Table
-    from drawpoker.persistence.resume import TableKeeper, account
-    profile, _n = open_profile(tmp_path / "profile.sqlite3")
-    keeper = TableKeeper(profile)
-    rules = TableRules.from_dict({"structure": "no-limit", "ante": 10})
-    seats = [Seat("You", 0, bankroll=profile.bankroll), Seat("Ada", 500), Seat("Boris", 500)]
-    table = Table(rules, seats, 0)
-    table.buy_in(0, 300)
-    keeper.sit_down(table, 0, [{"name": "You", "player": "human"}, {"name": "Ada", "player": "easy:rock"},
-                               {"name": "Boris", "player": "easy:rock"}])
-    keeper.deal(random.Random(4))
+    profile, keeper = _table_left_mid_hand(tmp_path)
     hole = keeper.hand.view(0).own_cards
     total_before = account(profile).player_total
     profile.close()
