@@ -21,7 +21,7 @@ def test_replay_buttons_by_mouse(app: App) -> None:
     replay = app.stack.top
     assert isinstance(replay, ReplayScene)
     start = replay.pos
-    click(app, replay.rbuttons["forward"].rect.center)
+    click(app, replay.rbuttons["step"].rect.center)
     assert replay.pos > start
     click(app, replay.rbuttons["back"].rect.center)
     assert replay.pos == start
