@@ -333,3 +333,11 @@ def table_summary_rules(rules: TableRules) -> str:
     game, structure, stakes = _summary_parts(rules)
     return _("{game} · {structure} · {stakes}").format(game=game, structure=structure,
                                                       stakes=stakes)
+
+
+def table_type_name(rules: TableRules) -> str:
+    """A table's type in words: its game with the house rules and its structure, without
+    stakes, e.g. "Five Card Draw (jacks or better to open) · No limit" (the hand history's
+    table filter)."""
+    game, structure, _stakes = _summary_parts(rules)
+    return _("{game} · {structure}").format(game=game, structure=structure)

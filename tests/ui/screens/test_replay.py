@@ -44,7 +44,7 @@ def test_replay_shows_every_players_cards_on_request(app: App) -> None:
     from drawpoker.ui.scenes.replay import ReplayScene
 
     scene = open_history(app, 3)
-    record = scene.rows[0].record
+    record = scene.hand_rows()[0].record
     key(app, pygame.K_RETURN)
     replay = app.stack.top
     assert isinstance(replay, ReplayScene)
