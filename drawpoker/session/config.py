@@ -22,7 +22,14 @@ from drawpoker.session.defaults import (
     DEFAULT_STYLES,
     NAMES,
 )
-from drawpoker.variants import GAME, HOUSE_RULE_FIXES, STRUCTURE, WILD
+from drawpoker.variants import (
+    GAME,
+    HOUSE_RULE_FIXES,
+    STRUCTURE,
+    WILD,
+    game_name,
+    structure_name,
+)
 
 #: The small blinds the setup offers (chips); ``harmonise`` lowers to one of them.
 SMALL_BLINDS: tuple[int, ...] = (0, 1, 2, 5, 10, 20, 25, 50)
@@ -336,8 +343,9 @@ def table_summary_rules(rules: TableRules) -> str:
 
 
 def table_type_name(rules: TableRules) -> str:
-    """A table's type in words: its game with the house rules and its structure, without
-    stakes, e.g. "Five Card Draw (jacks or better to open) · No limit" (the hand history's
-    table filter)."""
-    game, structure, _stakes = _summary_parts(rules)
-    return _("{game} · {structure}").format(game=game, structure=structure)
+    """A table's type in words, as the table's header names it but without stakes: the
+    structure and game, then the house rules (RULES.md §1, §3.3, §4), e.g.
+    "Fixed-limit Five Card Draw · deuces wild" (the hand history's table filter)."""
+    head = _("{structure} {game}").format(structure=structure_name(rules.structure, header=True),
+                                          game=game_name(rules.game, short=True))
+    return " · ".join([head, *house_rules(rules, short=True)])

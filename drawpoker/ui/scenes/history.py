@@ -195,6 +195,14 @@ class HistoryScene(MenuScene):
         self.selected, self.selected_entry = target.record, target.entry
         return True
 
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        # the filters' selectors take the list's width (a table type is a long name)
+        filters = getattr(self, "filters", [])  # none before the first build
+        label = max((text_width(f.label, self.px) for f in filters), default=0)
+        for f in filters:
+            f.min_width = max(f.min_width, self.viewport.width - label - self.px * 4)
+
     def layout_extra(self) -> None:
         # list on the left, details on the right
         full = self.panel.copy()
