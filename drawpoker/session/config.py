@@ -320,7 +320,9 @@ def _summary_parts(rules: TableRules) -> tuple[str, str, str]:
     """``(game with its house rules, structure, stakes)`` in the current language, e.g.
     ``("Five Card Draw (deuces wild)", "Fixed limit", "ante 10")``."""
     structure = _(STRUCTURE[rules.structure].title)
-    if rules.has_blinds:
+    if rules.has_blinds and not rules.small_blind:  # a big blind alone (RULES.md §2)
+        stakes = _("big blind {big}").format(big=format_chips(rules.big_blind))
+    elif rules.has_blinds:
         stakes = _("blinds {small}/{big}").format(small=format_chips(rules.small_blind),
                                                  big=format_chips(rules.big_blind))
         if rules.ante:
