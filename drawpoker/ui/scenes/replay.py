@@ -351,11 +351,12 @@ class ReplayScene(TableScene):
         self.rbuttons["play"].label = "\u275a\u275a" if self.playing else "\u25b6"
         total = len(self.stops)
         text = _("Replay \u00b7 step {step} of {total}").format(step=self.step_index, total=total)
-        ui_text.draw_text(surface, text, (bar.x + round(16 * s), bar.y + round(20 * s)), px, CREAM,
-                    anchor="midleft", bold=True)
+        left = ui_text.draw_text(surface, text, (bar.x + round(16 * s), bar.y + round(20 * s)), px,
+                                 CREAM, anchor="midleft", bold=True)
         hint = _("\u2190 \u2192 step, Home End first or last, Space play or pause, S cards, Esc close")
         ui_text.draw_text(surface, hint, (bar.right - round(16 * s), bar.y + round(20 * s)), round(px * 0.85),
-                    MUTED, anchor="midright", shadow=False)
+                    MUTED, anchor="midright", shadow=False,
+                    max_width=bar.right - round(16 * s) - left.right - round(24 * s))
         # progress track
         track = pygame.Rect(bar.x + round(16 * s), bar.y + round(38 * s), bar.width - round(32 * s),
                             max(4, round(5 * s)))
