@@ -20,7 +20,6 @@ from drawpoker.cards import parse_cards
 from drawpoker.i18n import (
     _,
     format_chips,
-    format_signed_chips,
     format_stored_datetime,
     ngettext,
 )
@@ -34,7 +33,6 @@ from drawpoker.session.hand_list import (
     deal_title,
     entry_result,
     filter_entries,
-    pretty_cards,
     result_choices,
     seat_styles,
     session_numbers,
@@ -49,64 +47,9 @@ from drawpoker.ui.sprites.cards import card_surface, deck_for
 from drawpoker.ui.text import text_width
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT, TEXT
 from drawpoker.ui.widgets.buttons import FancyButton
-from drawpoker.ui.widgets.rows import ChoiceRow, Row
+from drawpoker.ui.widgets.history_rows import HandRow, JumpRow
+from drawpoker.ui.widgets.rows import ChoiceRow
 from drawpoker.variants import game_name
-
-
-class HandRow(Row):
-    """One deal in the list: sitting and number, time, starting cards, result."""
-
-    units = 1.6
-
-    def __init__(self, entry: DealEntry, on_focus: Any, session_no: int | None = None) -> None:
-        super().__init__(deal_title(entry, session_no))
-        self.entry = entry
-        self.record = entry.record
-        self.on_focus = on_focus
-
-    def control_width(self, px: int) -> int:
-        if not self.entry.final:
-            return px
-        return text_width(format_signed_chips(self.record.net), px, bold=True) + px
-
-    def activate(self) -> bool:
-        self.on_focus(self, open_replay=True)
-        return False
-
-    def click(self, pos: tuple[int, int], px: int) -> bool:
-        self.on_focus(self, open_replay=False)
-        return False
-
-    def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hovered: bool) -> None:
-        r = self.rect
-        if focused:
-            bg = pygame.Surface(r.size, pygame.SRCALPHA)
-            bg.fill((232, 190, 92, 34))
-            surface.blit(bg, r.topleft)
-            pygame.draw.rect(surface, GOLD, (r.x, r.y + 3, 3, r.height - 6))
-        elif hovered:
-            bg = pygame.Surface(r.size, pygame.SRCALPHA)
-            bg.fill((255, 255, 255, 14))
-            surface.blit(bg, r.topleft)
-        h = self.record
-        when = format_stored_datetime(h.played_at)
-        top = r.y + r.height * 0.3
-        ui_text.draw_text(surface, self.label, (r.x + px, top), px, TEXT, anchor="midleft", bold=True)
-        lw = text_width(self.label, px, bold=True)
-        net_w = text_width(format_signed_chips(h.net), px, bold=True) if self.entry.final else 0
-        when_x = r.x + px * 1.8 + lw
-        room = max(1, round(r.right - px - net_w - px * 0.6 - when_x))  # long ru/sk dates
-        ui_text.draw_text(surface, when, (when_x, top), round(px * 0.8), SOFT, anchor="midleft",
-                    shadow=False, max_width=room)
-        if self.entry.final:
-            color = POSITIVE if h.net > 0 else NEGATIVE if h.net < 0 else TEXT
-            ui_text.draw_text(surface, format_signed_chips(h.net), (r.right - px, top), px, color,
-                        anchor="midright", bold=True)
-        line2 = _("{cards} \u00b7 {result}").format(cards=pretty_cards(self.entry.start_cards),
-                                                  result=entry_result(self.entry))
-        ui_text.draw_text(surface, line2, (r.x + px, r.y + r.height * 0.72), round(px * 0.82), SOFT,
-                    anchor="midleft", shadow=False, max_width=r.width - 2 * px)
-        pygame.draw.line(surface, (62, 58, 46), (r.x + px, r.bottom - 1), (r.right - px, r.bottom - 1))
 
 
 class HistoryScene(MenuScene):
@@ -141,7 +84,7 @@ class HistoryScene(MenuScene):
         self.wanted = HandFilter()
         super().enter()
         if self.hand_rows():  # the newest deal has the focus: Enter replays it
-            self.focus = len(self.filters)
+            self.focus = self.focusables().index(self.hand_rows()[0])
         tell_damaged_hands(self.app, self.profile)  # damaged hand rows were left out
 
     def build(self) -> None:
@@ -154,10 +97,13 @@ class HistoryScene(MenuScene):
         ]
         for f in self.filters:
             f.enabled = bool(self.records)
+        self.jump = JumpRow(self.to_end)
         self.shown = filter_entries(self.entries, self.wanted, self.kinds)
         self.rows = [*self.filters, *(HandRow(e, self.pick, self.session_no.get(e.record.session_id))
                                       for e in self.shown)]
         has = bool(self.shown)
+        self.jump.enabled = has
+        self.rows.insert(len(self.filters), self.jump)
         self.watch = FancyButton(_("Watch replay"), "primary", action=self.watch_replay)
         self.export = FancyButton(_("Export .json"), "neutral", action=self.export_json)
         self.again = FancyButton(_("Play this deal again"), "call", action=self.play_again)
@@ -185,21 +131,28 @@ class HistoryScene(MenuScene):
 
     def key_extra(self, intent: Any) -> bool:
         """Home / End: the newest / the oldest deal of the list."""
-        rows = self.hand_rows()
-        if intent.key not in (pygame.K_HOME, pygame.K_END) or not rows:
+        if intent.key not in (pygame.K_HOME, pygame.K_END):
             return False
-        target = rows[0] if intent.key == pygame.K_HOME else rows[-1]
+        self.to_end(intent.key == pygame.K_END)
+        return True
+
+    def to_end(self, oldest: bool) -> None:
+        """Focus, show and select the newest (or the ``oldest``) deal of the list."""
+        rows = self.hand_rows()
+        if not rows:
+            return
+        target = rows[-1] if oldest else rows[0]
         self.focus = self.focusables().index(target)
         self.scroll_to(target)
         self._update_focus_flags()
         self.selected, self.selected_entry = target.record, target.entry
-        return True
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         # the filters' selectors take the list's width (a table type is a long name)
         filters = getattr(self, "filters", [])  # none before the first build
-        label = max((text_width(f.label, self.px) for f in filters), default=0)
+        label = max((text_width(f.label, self.px) for f in [*filters, self.jump]), default=0) \
+            if filters else 0
         for f in filters:
             f.min_width = max(f.min_width, self.viewport.width - label - self.px * 4)
 

@@ -83,3 +83,18 @@ def test_end_and_home_jump_to_the_oldest_and_the_newest_deal(app: App) -> None:
     key(app, pygame.K_HOME)
     assert scene.focused_item() is rows[0] and scene.selected is rows[0].record
     assert scene.viewport.contains(rows[0].rect)
+
+
+@pytest.mark.reported("new-player#16")
+def test_the_oldest_and_newest_buttons_jump_with_the_mouse(app: App) -> None:
+    scene = open_two_tables(app)
+    rows = scene.hand_rows()
+    jump = row(scene, "Go to")
+    newest, oldest = jump.places(scene.px)
+    click(app, oldest.center)
+    assert scene.selected is rows[-1].record and scene.focused_item() is rows[-1]
+    assert scene.viewport.contains(rows[-1].rect)
+    scene.scroll_to(jump)
+    click(app, jump.places(scene.px)[0].center)
+    assert scene.selected is rows[0].record and scene.focused_item() is rows[0]
+    del newest
