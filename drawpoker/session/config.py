@@ -22,7 +22,14 @@ from drawpoker.session.defaults import (
     DEFAULT_STYLES,
     NAMES,
 )
-from drawpoker.variants import GAME, HOUSE_RULE_FIXES, STRUCTURE, WILD
+from drawpoker.variants import (
+    GAME,
+    HOUSE_RULE_FIXES,
+    STRUCTURE,
+    WILD,
+    game_name,
+    structure_name,
+)
 
 #: The small blinds the setup offers (chips); ``harmonise`` lowers to one of them.
 SMALL_BLINDS: tuple[int, ...] = (0, 1, 2, 5, 10, 20, 25, 50)
@@ -313,7 +320,9 @@ def _summary_parts(rules: TableRules) -> tuple[str, str, str]:
     """``(game with its house rules, structure, stakes)`` in the current language, e.g.
     ``("Five Card Draw (deuces wild)", "Fixed limit", "ante 10")``."""
     structure = _(STRUCTURE[rules.structure].title)
-    if rules.has_blinds:
+    if rules.has_blinds and not rules.small_blind:  # a big blind alone (RULES.md §2)
+        stakes = _("big blind {big}").format(big=format_chips(rules.big_blind))
+    elif rules.has_blinds:
         stakes = _("blinds {small}/{big}").format(small=format_chips(rules.small_blind),
                                                  big=format_chips(rules.big_blind))
         if rules.ante:
@@ -333,3 +342,12 @@ def table_summary_rules(rules: TableRules) -> str:
     game, structure, stakes = _summary_parts(rules)
     return _("{game} · {structure} · {stakes}").format(game=game, structure=structure,
                                                       stakes=stakes)
+
+
+def table_type_name(rules: TableRules) -> str:
+    """A table's type in words, as the table's header names it but without stakes: the
+    structure and game, then the house rules (RULES.md §1, §3.3, §4), e.g.
+    "Fixed-limit Five Card Draw · deuces wild" (the hand history's table filter)."""
+    head = _("{structure} {game}").format(structure=structure_name(rules.structure, header=True),
+                                          game=game_name(rules.game, short=True))
+    return " · ".join([head, *house_rules(rules, short=True)])

@@ -113,6 +113,29 @@ def fit_text(text: str, size_px: int, max_width: int, *, bold: bool = False, min
     return px
 
 
+def fit_lines(text: str, size_px: int, max_width: int, *, bold: bool = False,
+              max_lines: int = 2, floor: float = 0.85) -> tuple[list[str], int]:
+    """``text`` at the normal size wherever it fits: one line at ``size_px``; else one line
+    shrunk to no less than ``floor`` of it; else wrapped at ``size_px`` on up to
+    ``max_lines`` lines; only a text longer than that shrinks further (to 9 px at least).
+
+    Returns:
+        ``(lines, size_px)``.
+    """
+    px = int(size_px)
+    low = max(9, round(px * floor))
+    one = fit_text(text, px, max_width, bold=bold, min_px=low)
+    if font(one, bold).size(text)[0] <= max_width:
+        return [text], one
+    size = px
+    lines = wrap_text(text, size, max_width, bold=bold)
+    while size > 9 and (len(lines) > max_lines
+                        or max(font(size, bold).size(t)[0] for t in lines) > max_width):
+        size -= 1
+        lines = wrap_text(text, size, max_width, bold=bold)
+    return lines, size
+
+
 def draw_text(
     surface: pygame.Surface,
     text: str,

@@ -280,7 +280,7 @@ def _frozen_app() -> Path | None:
 FROZEN = _frozen_app()
 needs_build = pytest.mark.skipif(
     FROZEN is None,
-    reason="set DRAWPOKER_FROZEN_APP=dist/drawpoker/drawpoker after `uv run pyinstaller "
+    reason="set DRAWPOKER_FROZEN_APP=dist/drawpoker/drawpoker after `uv run --group build pyinstaller "
            "build.spec` to test the bundle (.ci/run does)")
 
 

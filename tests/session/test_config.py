@@ -6,7 +6,14 @@ from __future__ import annotations
 import pytest
 
 from drawpoker.engine import TableRules
-from drawpoker.session.config import TableConfig, harmonise, house_rules, plain_reason
+from drawpoker.session.config import (
+    TableConfig,
+    harmonise,
+    house_rules,
+    plain_reason,
+    table_summary,
+    table_type_name,
+)
 from drawpoker.session.defaults import DEFAULT_BUY_IN, DEFAULT_RULES, DEFAULT_SEATS
 from drawpoker.variants import GAME, HOUSE_RULE_FIXES, game_name, structure_name
 
@@ -58,3 +65,19 @@ def test_plain_reason_names_the_field_without_the_engine_text() -> None:
     with pytest.raises(ValueError) as info:
         TableRules.from_dict({"small_blind": 20, "big_blind": 10})
     assert not plain_reason(info.value).startswith("rules")
+
+
+def test_summary_names_a_big_blind_alone_without_a_zero_small_blind() -> None:
+    """A table with a big blind and no small blind reads "big blind 2", not "blinds 0/2"."""
+    cfg = TableConfig()
+    cfg.rules = {"ante": 1, "big_blind": 2}
+    assert "big blind 2" in table_summary(cfg) and "0/2" not in table_summary(cfg)
+    cfg.rules = {"ante": 0, "small_blind": 1, "big_blind": 2}
+    assert "blinds 1/2" in table_summary(cfg)
+
+
+def test_table_type_name_is_the_header_without_stakes() -> None:
+    rules = TableRules.from_dict({"structure": "fixed-limit", "wild": "deuces", "ante": 10})
+    assert table_type_name(rules) == "Fixed-limit Five Card Draw · deuces wild"
+    low = TableRules.from_dict({"game": "deuce-to-seven", "ante": 5})
+    assert table_type_name(low) == "No-limit 2-7 lowball"

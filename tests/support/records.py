@@ -13,9 +13,11 @@ from tests.support.scenarios import scenario_example
 
 
 # --------------------------------------------------------------------------- helpers
-def play_hands(profile: Any, n: int, seed: int = 5) -> list[int]:
-    """Play ``n`` real engine hands (5 seats, ante 10 no-limit) and record them for seat 0."""
-    rules = TableRules.from_dict({"structure": "no-limit", "ante": 10})
+def play_hands(profile: Any, n: int, seed: int = 5,
+               rules_dict: dict[str, Any] | None = None) -> list[int]:
+    """Play ``n`` real engine hands (5 seats, ``rules_dict``: by default ante 10 no-limit) in
+    one new sitting and record them for seat 0."""
+    rules = TableRules.from_dict(rules_dict or {"structure": "no-limit", "ante": 10})
     names = ["You", "Ada", "Boris", "Clara", "Dmitri"]
     seats = [{"name": x, "player": "human" if i == 0 else "medium:rock"} for i, x in enumerate(names)]
     sid = profile.start_session(rules.to_dict(), seats, 0)

@@ -119,7 +119,7 @@ def open_history(app: App, n: int = 8) -> Any:
     click(app, title_button(app, "Hand history").center)
     scene = app.stack.top
     assert type(scene).__name__ == "HistoryScene"
-    assert [r.record.id for r in scene.rows] == ids[::-1]
+    assert [r.record.id for r in scene.hand_rows()] == ids[::-1]
     return scene
 
 

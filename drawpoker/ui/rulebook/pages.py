@@ -142,6 +142,12 @@ def page_rules(wr: PageWriter) -> None:
     wr.paragraph(_("While waiting you can tick Check/Fold, Fold, Check, Call any or Raise any; "
                    "they last one betting round. Auto-rebuy tops your stack up before a hand; sit "
                    "out skips the next hands."))
+    wr.heading(_("Hand history and replays"))
+    wr.paragraph(_("The hand history lists every deal, newest first; the Table and Result filters "
+                   "at its top show one kind of table or only the hands you won or lost, and Home "
+                   "and End go to the newest and the oldest hand. In a replay, |◀ or Home goes to "
+                   "the first step, ◀ and ▶ (or ← →) step back and on, ▶| or End shows how the "
+                   "hand ended. Your bankroll is shown at the top right of the title screen."))
 
 
 def page_low_odds(wr: PageWriter, game: str, wild: str) -> None:

@@ -5,28 +5,40 @@ chosen hand's details on the right (starting cards drawn with the card sprites, 
 pot, draw, seed). Buttons: *Watch replay* (the ``"replay"`` route), *Export .json*
 (``Profile.export_hand`` into the exports folder: a scenario file that ``drawpoker
 replay`` plays), *Play this deal again* (the ``"deal_again"`` route: a table dealt with
-the hand's seed, so the same cards come again), *Back*.
+the hand's seed, so the same cards come again), *Back*. Two filters head the list (table
+type, result: ``session.hand_list``); Home and End go to the newest and the oldest hand.
 """
 
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from drawpoker.ai.personalities import PERSONALITIES
-from drawpoker.cards import display_card, parse_card, parse_cards
+from drawpoker.cards import parse_cards
 from drawpoker.i18n import (
     _,
     format_chips,
-    format_signed_chips,
     format_stored_datetime,
     ngettext,
 )
 from drawpoker.persistence.profile import ProfileError
-from drawpoker.persistence.summaries import result_text
+from drawpoker.session.hand_list import (
+    UNPLAYABLE,
+    UNREADABLE,
+    DealEntry,
+    HandFilter,
+    deal_entries,
+    deal_title,
+    entry_result,
+    filter_entries,
+    result_choices,
+    seat_styles,
+    session_numbers,
+    table_types,
+    type_choices,
+)
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.flows.notices import tell_damaged_hands
 from drawpoker.ui.paint import wood_panel
@@ -35,155 +47,9 @@ from drawpoker.ui.sprites.cards import card_surface, deck_for
 from drawpoker.ui.text import text_width
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT, TEXT
 from drawpoker.ui.widgets.buttons import FancyButton
-from drawpoker.ui.widgets.rows import Row
+from drawpoker.ui.widgets.history_rows import HandRow, JumpRow
+from drawpoker.ui.widgets.rows import ChoiceRow
 from drawpoker.variants import game_name
-
-#: A stored hand that cannot be read (the profile's error, or a document missing a part).
-UNREADABLE = (ProfileError, sqlite3.Error, LookupError, TypeError, ValueError, AttributeError)
-#: A stored hand that cannot be replayed or dealt again.
-UNPLAYABLE = (ValueError, LookupError, TypeError)
-
-
-
-def result_line(h: Any) -> str:
-    """A hand's result in words ("Won 240 chips at the showdown", "Lost 45 chips")."""
-    return str(result_text(h))
-
-
-def entry_result(entry: DealEntry) -> str:
-    """A deal's result in words: the hand's result for the deal played out, else the redeal."""
-    if entry.final:
-        return result_line(entry.record)
-    return _("Nobody opened: dealt again (hand {number})").format(number=entry.number + 1)
-
-
-def pretty_cards(text: str) -> str:
-    """``"As Td"`` -> ``"A♠ 10♦"`` for a line of text (a token that is not a card is kept)."""
-    out = []
-    for tok in text.split():
-        try:
-            out.append(display_card(parse_card(tok)))
-        except ValueError:
-            out.append(tok)
-    return " ".join(out)
-
-
-@dataclass(frozen=True, slots=True)
-class DealEntry:
-    """One deal the player saw, as a row of the history list.
-
-    A recorded hand (``HandRecord``) is one chain of deals: a jackpots deal nobody
-    opened and its redeal(s) are one record with ``deals`` > 1 (replayed as one
-    scenario), but each deal had its own number at the table and is listed.
-
-    Attributes:
-        record: the recorded hand the deal belongs to.
-        number: the number the table showed for the deal ("Hand #8").
-        index: 0-based deal index within the record.
-        start_cards: the player's first five cards of this deal (``"As Kd ..."``).
-        final: the deal that was played out (the record's result belongs to it).
-    """
-
-    record: Any
-    number: int
-    index: int
-    start_cards: str
-    final: bool
-
-
-def deal_entries(profile: Any, records: list[Any]) -> list[DealEntry]:
-    """Every deal of ``records`` (newest first, like ``records``), numbered as at the table.
-
-    A record of several deals is expanded with its stored document (the earlier deals'
-    starting cards); one that cannot be read lists its last deal only.
-    """
-    out: list[DealEntry] = []
-    for rec in records:
-        deals = max(1, int(getattr(rec, "deals", 1) or 1))
-        final = DealEntry(rec, rec.hand_no + deals - 1, deals - 1, rec.start_cards, True)
-        earlier: list[DealEntry] = []
-        if deals > 1:
-            try:
-                doc = profile.hand_history(rec.id)
-                name = doc["seats"][rec.hero_seat]["name"]
-                for i, deal in enumerate(doc["deals"][:deals - 1]):
-                    hole = " ".join(str(deal.get("hole", {}).get(name, "")).split()[:5])
-                    earlier.append(DealEntry(rec, rec.hand_no + i, i, hole, False))
-            except UNREADABLE:  # an unreadable document: list what is known
-                earlier = []
-        out.append(final)
-        out.extend(reversed(earlier))
-    return out
-
-
-def deal_title(entry: DealEntry, session_no: int | None) -> str:
-    """The heading of a deal: its sitting's number and the table's number for it
-    ("Session 3 · hand 1"), so hands of different sittings are told apart."""
-    if session_no is None:
-        return _("Hand {number}").format(number=entry.number)
-    return _("Session {session} \u00b7 hand {number}").format(session=session_no, number=entry.number)
-
-
-def session_numbers(profile: Any) -> dict[int, int]:
-    """Each sitting with recorded hands numbered from the oldest (1) on: ``{session id: n}``."""
-    sessions = sorted((sess for sess in profile.sessions() if sess.hands > 0), key=lambda sess: sess.id)
-    return {sess.id: k for k, sess in enumerate(sessions, 1)}
-
-
-class HandRow(Row):
-    """One deal in the list: sitting and number, time, starting cards, result."""
-
-    units = 1.6
-
-    def __init__(self, entry: DealEntry, on_focus: Any, session_no: int | None = None) -> None:
-        super().__init__(deal_title(entry, session_no))
-        self.entry = entry
-        self.record = entry.record
-        self.on_focus = on_focus
-
-    def control_width(self, px: int) -> int:
-        if not self.entry.final:
-            return px
-        return text_width(format_signed_chips(self.record.net), px, bold=True) + px
-
-    def activate(self) -> bool:
-        self.on_focus(self, open_replay=True)
-        return False
-
-    def click(self, pos: tuple[int, int], px: int) -> bool:
-        self.on_focus(self, open_replay=False)
-        return False
-
-    def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hovered: bool) -> None:
-        r = self.rect
-        if focused:
-            bg = pygame.Surface(r.size, pygame.SRCALPHA)
-            bg.fill((232, 190, 92, 34))
-            surface.blit(bg, r.topleft)
-            pygame.draw.rect(surface, GOLD, (r.x, r.y + 3, 3, r.height - 6))
-        elif hovered:
-            bg = pygame.Surface(r.size, pygame.SRCALPHA)
-            bg.fill((255, 255, 255, 14))
-            surface.blit(bg, r.topleft)
-        h = self.record
-        when = format_stored_datetime(h.played_at)
-        top = r.y + r.height * 0.3
-        ui_text.draw_text(surface, self.label, (r.x + px, top), px, TEXT, anchor="midleft", bold=True)
-        lw = text_width(self.label, px, bold=True)
-        net_w = text_width(format_signed_chips(h.net), px, bold=True) if self.entry.final else 0
-        when_x = r.x + px * 1.8 + lw
-        room = max(1, round(r.right - px - net_w - px * 0.6 - when_x))  # long ru/sk dates
-        ui_text.draw_text(surface, when, (when_x, top), round(px * 0.8), SOFT, anchor="midleft",
-                    shadow=False, max_width=room)
-        if self.entry.final:
-            color = POSITIVE if h.net > 0 else NEGATIVE if h.net < 0 else TEXT
-            ui_text.draw_text(surface, format_signed_chips(h.net), (r.right - px, top), px, color,
-                        anchor="midright", bold=True)
-        line2 = _("{cards} \u00b7 {result}").format(cards=pretty_cards(self.entry.start_cards),
-                                                  result=entry_result(self.entry))
-        ui_text.draw_text(surface, line2, (r.x + px, r.y + r.height * 0.72), round(px * 0.82), SOFT,
-                    anchor="midleft", shadow=False, max_width=r.width - 2 * px)
-        pygame.draw.line(surface, (62, 58, 46), (r.x + px, r.bottom - 1), (r.right - px, r.bottom - 1))
 
 
 class HistoryScene(MenuScene):
@@ -211,18 +77,84 @@ class HistoryScene(MenuScene):
         self._stack_before: dict[int, int | None] = {}
         self.selected = self.records[0] if self.records else None
         self.selected_entry: DealEntry | None = self.entries[0] if self.entries else None
+        try:
+            self.kinds = table_types(self.profile)
+        except (ProfileError, sqlite3.Error):  # unreadable sittings: no table filter
+            self.kinds = {}
+        self.wanted = HandFilter()
         super().enter()
+        if self.hand_rows():  # the newest deal has the focus: Enter replays it
+            self.focus = self.focusables().index(self.hand_rows()[0])
         tell_damaged_hands(self.app, self.profile)  # damaged hand rows were left out
 
     def build(self) -> None:
-        self.rows = [HandRow(e, self.pick, self.session_no.get(e.record.session_id)) for e in self.entries]
-        has = bool(self.records)
+        kinds = [self.kinds[r.session_id] for r in self.records if r.session_id in self.kinds]
+        self.filters = [
+            ChoiceRow(_("Table"), type_choices(kinds), lambda: self.wanted.table,
+                      lambda v: self.refilter(table=v)),
+            ChoiceRow(_("Result"), result_choices(), lambda: self.wanted.result,
+                      lambda v: self.refilter(result=v)),
+        ]
+        for f in self.filters:
+            f.enabled = bool(self.records)
+        self.jump = JumpRow(self.to_end)
+        self.shown = filter_entries(self.entries, self.wanted, self.kinds)
+        self.rows = [*self.filters, *(HandRow(e, self.pick, self.session_no.get(e.record.session_id))
+                                      for e in self.shown)]
+        has = bool(self.shown)
+        self.jump.enabled = has
+        self.rows.insert(len(self.filters), self.jump)
         self.watch = FancyButton(_("Watch replay"), "primary", action=self.watch_replay)
         self.export = FancyButton(_("Export .json"), "neutral", action=self.export_json)
         self.again = FancyButton(_("Play this deal again"), "call", action=self.play_again)
         for b in (self.watch, self.export, self.again):
             b.enabled = has
         self.footer = [self.watch, self.export, self.again, FancyButton(_("Back"), "neutral", action=self.back)]
+
+    def hand_rows(self) -> list[HandRow]:
+        """The rows of the deals shown (the filters' rows left out)."""
+        return [r for r in self.rows if isinstance(r, HandRow)]
+
+    def refilter(self, **change: Any) -> None:
+        """Apply a filter change (``table=`` and/or ``result=``): the list again, the newest
+        deal shown selected, and the count in the status line."""
+        self.wanted = HandFilter(**{"table": self.wanted.table, "result": self.wanted.result,
+                                    **change})
+        focus = self.focus
+        self.rebuild()
+        self.focus = focus
+        rows = self.hand_rows()
+        self.selected = rows[0].record if rows else None
+        self.selected_entry = rows[0].entry if rows else None
+        self.say(ngettext("{shown} of {total} deal shown", "{shown} of {total} deals shown",
+                          len(self.entries)).format(shown=len(rows), total=len(self.entries)))
+
+    def key_extra(self, intent: Any) -> bool:
+        """Home / End: the newest / the oldest deal of the list."""
+        if intent.key not in (pygame.K_HOME, pygame.K_END):
+            return False
+        self.to_end(intent.key == pygame.K_END)
+        return True
+
+    def to_end(self, oldest: bool) -> None:
+        """Focus, show and select the newest (or the ``oldest``) deal of the list."""
+        rows = self.hand_rows()
+        if not rows:
+            return
+        target = rows[-1] if oldest else rows[0]
+        self.focus = self.focusables().index(target)
+        self.scroll_to(target)
+        self._update_focus_flags()
+        self.selected, self.selected_entry = target.record, target.entry
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        # the filters' selectors take the list's width (a table type is a long name)
+        filters = getattr(self, "filters", [])  # none before the first build
+        label = max((text_width(f.label, self.px) for f in [*filters, self.jump]), default=0) \
+            if filters else 0
+        for f in filters:
+            f.min_width = max(f.min_width, self.viewport.width - label - self.px * 4)
 
     def layout_extra(self) -> None:
         # list on the left, details on the right
@@ -313,6 +245,10 @@ class HistoryScene(MenuScene):
         self._draw_detail(surface)
 
     def draw_extra(self, surface: pygame.Surface) -> None:
+        if self.records and not self.shown:
+            v = self.viewport
+            ui_text.draw_text(surface, _("No hand matches these filters."), (v.centerx, v.centery),
+                              round(self.px * 1.1), TEXT, bold=True, max_width=v.width - 2 * self.px)
         if not self.records:
             v = self.viewport
             ui_text.draw_text(surface, _("No hands played yet."), (v.centerx, v.centery - self.px), round(self.px * 1.2),
@@ -392,26 +328,3 @@ class HistoryScene(MenuScene):
                 ui_text.draw_text(surface, line, (x, y + px * 0.3), round(px * 0.78), SOFT, anchor="topleft",
                             shadow=False)
                 y += round(px * 1.15)
-
-
-def seat_styles(profile: Any, record: Any, document: dict[str, Any]) -> list[str]:
-    """Each seat's personality key in a recorded hand (``""`` for the player and unknowns).
-
-    The sitting's seat set-up (``SessionRecord.seats``, e.g. ``{"player": "hard:rock"}``)
-    is stored in seat order when the player sits down, so seat ``i`` of the hand's
-    document is entry ``i`` of the set-up.
-    """
-    n = len(document.get("seats", []))
-    styles = [""] * n
-    try:
-        setup = next((s.seats for s in profile.sessions() if s.id == record.session_id), None)
-    except (ProfileError, sqlite3.Error):  # no styles rather than no replay
-        setup = None
-    if not isinstance(setup, list) or len(setup) != n:
-        return styles
-    for i, entry in enumerate(setup):
-        spec = str(entry.get("player", "")) if isinstance(entry, dict) else ""
-        style = spec.partition(":")[2]
-        if i != record.hero_seat and style in PERSONALITIES:
-            styles[i] = style
-    return styles

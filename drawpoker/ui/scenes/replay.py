@@ -4,7 +4,8 @@
 drawing and the director's animations. The events come from
 ``persistence.history.replay`` of the stored document. Step forward (→) plays the next
 decision with its animations; step back (←) rebuilds the table instantly up to the
-previous decision; Space plays/pauses; Home restarts; Esc closes.
+previous decision; |◀ and Home go to the first step, ▶| and End to the last (the hand's
+end, rebuilt instantly); Space plays/pauses; Esc closes.
 """
 
 from __future__ import annotations
@@ -111,17 +112,16 @@ class ReplayScene(TableScene):
         self.hero_policy = None
         self._fresh_visual()
         self.rbuttons = {
-            "restart": FancyButton("\u23ee", "neutral", action=self.restart),
+            "restart": FancyButton("|\u25c0", "neutral", action=self.restart),
             "back": FancyButton("\u25c0", "neutral", action=lambda: None if self.step_back() else None),
             "play": FancyButton("\u25b6", "primary", action=self.toggle_play),
-            "forward": FancyButton("\u25b6\u2759", "neutral", action=lambda: None if self.step_forward() else None),
+            "step": FancyButton("\u25b6", "neutral", action=lambda: None if self.step_forward() else None),
+            "forward": FancyButton("\u25b6|", "neutral", action=self.to_end),
             "reveal": FancyButton(_("Show all cards"), "neutral", action=self.toggle_reveal),
             "export": FancyButton(_("Export .json"), "neutral", action=self.export_json),
             "again": FancyButton(_("Play this deal again"), "call", action=self.play_again),
             "close": FancyButton(_("Close"), "neutral", action=self.close),
         }
-        self.rbuttons["forward"].label = "\u25b6|"
-        self.rbuttons["restart"].label = "|\u25c0"
         self.resize(self.app.size)
         self.hand = self.last_deal
         self.step_forward()
@@ -176,6 +176,11 @@ class ReplayScene(TableScene):
         self.playing = False
         self._seek(0)
         self.step_forward()
+
+    def to_end(self) -> None:
+        """To the last step: the hand as it ended (rebuilt instantly)."""
+        self.playing = False
+        self._seek(len(self.events))
 
     def toggle_play(self) -> None:
         """Play the remaining steps one after another / pause."""
@@ -277,7 +282,7 @@ class ReplayScene(TableScene):
         bh = round(44 * s)
         bpx = max(11, round(bh * 0.36))
         gap = round(10 * s)
-        order = ["restart", "back", "play", "forward"]
+        order = ["restart", "back", "play", "step", "forward"]
         x = bar.x + round(16 * s)
         y = bar.bottom - bh - round(14 * s)
         for k in order:
@@ -329,6 +334,8 @@ class ReplayScene(TableScene):
                 self.toggle_play()
             elif k == pygame.K_HOME:
                 self.restart()
+            elif k == pygame.K_END:
+                self.to_end()
             elif k == pygame.K_s:
                 self.toggle_reveal()
             return True
@@ -344,11 +351,12 @@ class ReplayScene(TableScene):
         self.rbuttons["play"].label = "\u275a\u275a" if self.playing else "\u25b6"
         total = len(self.stops)
         text = _("Replay \u00b7 step {step} of {total}").format(step=self.step_index, total=total)
-        ui_text.draw_text(surface, text, (bar.x + round(16 * s), bar.y + round(20 * s)), px, CREAM,
-                    anchor="midleft", bold=True)
-        hint = _("\u2190 \u2192 step, Space play or pause, S cards, Esc close")
+        left = ui_text.draw_text(surface, text, (bar.x + round(16 * s), bar.y + round(20 * s)), px,
+                                 CREAM, anchor="midleft", bold=True)
+        hint = _("\u2190 \u2192 step, Home End first or last, Space play or pause, S cards, Esc close")
         ui_text.draw_text(surface, hint, (bar.right - round(16 * s), bar.y + round(20 * s)), round(px * 0.85),
-                    MUTED, anchor="midright", shadow=False)
+                    MUTED, anchor="midright", shadow=False,
+                    max_width=bar.right - round(16 * s) - left.right - round(24 * s))
         # progress track
         track = pygame.Rect(bar.x + round(16 * s), bar.y + round(38 * s), bar.width - round(32 * s),
                             max(4, round(5 * s)))

@@ -45,6 +45,14 @@ _BETS = (0, 2, 5, 10, 20, 25, 40, 50, 100, 200)
 _BUY_IN_UNITS = (1, 5, 10, 20, 25, 30, 40, 50, 75, 100, 150, 200)
 
 
+class NumberRow(ChoiceRow):
+    """A choice of amounts or counts in increasing order: < lowers, > raises, and both stop
+    at the ends (a number never wraps from its smallest value to its largest)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, wrap=False, **kwargs)
+
+
 class OpponentRow(Row):
     """One computer opponent: name, then two pills: personality and difficulty.
 
@@ -169,8 +177,8 @@ class SetupScene(MenuScene):
         arounds = [("draw", _("Go on to the draw")), ("redeal", _("Redeal, pot stays"))]
         seconds = [("left-of-button", _("First seat left of the button")),
                    ("last-aggressor", _("Last bettor or raiser"))]
-        caps: list[tuple[Any, str]] = [(None, _("No cap"))] + [(n, str(n)) for n in range(0, 6)]
-        draws = [(5, "5"), (4, "4"), (3, "3")]
+        caps: list[tuple[Any, str]] = [(n, str(n)) for n in range(0, 6)] + [(None, _("No cap"))]
+        draws = [(3, "3"), (4, "4"), (5, "5")]  # < fewer, > more
         seats = [(n, str(n)) for n in range(2, 9)]
         default = _("Default")
         self.rows = [
@@ -187,32 +195,32 @@ class SetupScene(MenuScene):
             Section(_("Betting")),
             ChoiceRow(_("Structure"), structures, lambda: r("structure", "no-limit"),
                       sr("structure", "no-limit")),
-            ChoiceRow(_("Ante"), self._chip_choices(_ANTES, _("None")), lambda: r("ante", 1),
+            NumberRow(_("Ante"), self._chip_choices(_ANTES, _("None")), lambda: r("ante", 1),
                       sr("ante", 1)),
-            ChoiceRow(_("Small blind"), self._chip_choices(_SMALL_BLINDS, _("None")),
+            NumberRow(_("Small blind"), self._chip_choices(_SMALL_BLINDS, _("None")),
                       lambda: r("small_blind", 0), sr("small_blind", 0)),
-            ChoiceRow(_("Big blind"), self._chip_choices(_BIG_BLINDS, _("None")),
+            NumberRow(_("Big blind"), self._chip_choices(_BIG_BLINDS, _("None")),
                       lambda: r("big_blind", 0), sr("big_blind", 0)),
-            ChoiceRow(_("Small bet"), self._chip_choices(_BETS, default), lambda: r("small_bet", 0),
+            NumberRow(_("Small bet"), self._chip_choices(_BETS, default), lambda: r("small_bet", 0),
                       sr("small_bet", 0), hint=_("The smallest bet; in fixed limit, the bet before the draw")),
-            ChoiceRow(_("Big bet"), self._chip_choices(_BETS, default), lambda: r("big_bet", 0),
+            NumberRow(_("Big bet"), self._chip_choices(_BETS, default), lambda: r("big_bet", 0),
                       sr("big_bet", 0), hint=_("Fixed limit: the bet after the draw")),
-            ChoiceRow(_("Raise cap"), caps, lambda: r("raise_cap", 3), sr("raise_cap", 3),
+            NumberRow(_("Raise cap"), caps, lambda: r("raise_cap", 3), sr("raise_cap", 3),
                       hint=_("Fixed limit: raises allowed after the bet")),
             Section(_("Draw")),
-            ChoiceRow(_("Most cards drawn"), draws, lambda: r("max_draw", 5), sr("max_draw", 5)),
+            NumberRow(_("Most cards drawn"), draws, lambda: r("max_draw", 5), sr("max_draw", 5)),
             ToggleRow(_("Four with an ace"), lambda: bool(r("four_with_ace", False)),
                       sr("four_with_ace", False),
                       hint=_("With a three-card limit, show an ace to draw four")),
             Section(_("Buy-in")),
-            ChoiceRow(_("Minimum buy-in"), [(n, self._units(n)) for n in _BUY_IN_UNITS],
+            NumberRow(_("Minimum buy-in"), [(n, self._units(n)) for n in _BUY_IN_UNITS],
                       lambda: r("min_buy_in", 1), sr("min_buy_in", 1)),
-            ChoiceRow(_("Maximum buy-in"), [(n, self._units(n)) for n in _BUY_IN_UNITS],
+            NumberRow(_("Maximum buy-in"), [(n, self._units(n)) for n in _BUY_IN_UNITS],
                       lambda: r("max_buy_in", 50), sr("max_buy_in", 50)),
-            ChoiceRow(_("Your buy-in"), [(n, self._units(n, with_chips=True)) for n in _BUY_IN_UNITS],
+            NumberRow(_("Your buy-in"), [(n, self._units(n, with_chips=True)) for n in _BUY_IN_UNITS],
                       lambda: self.cfg.buy_in_units, self._set_buy_in),
             Section(_("Players")),
-            ChoiceRow(_("Seats"), seats, lambda: self.cfg.seats, self._set_seats,
+            NumberRow(_("Seats"), seats, lambda: self.cfg.seats, self._set_seats,
                       hint=_("You and the computer players")),
         ]
         self.opponent_rows = [OpponentRow(i, self.cfg, self.refresh) for i in range(7)]
@@ -263,13 +271,13 @@ class SetupScene(MenuScene):
                 any_row.enabled = self.cfg.rules.get("max_draw", 5) == 3
             game = self.cfg.rules.get("game", "high")
             blinds = bool(self.cfg.rules.get("big_blind"))
-            if any_row.label == _("Opening"):  # jacks or better: high game, antes only
+            if any_row.label == _("Opening"):  # jacks or better: the high game, no blinds
                 any_row.enabled = game == "high" and not blinds
                 any_row.hint = "" if any_row.enabled else (
-                    _("Only in the high game") if game != "high" else _("Only with antes"))
-            if any_row.label == _("If everyone checks"):  # redeal: antes only
+                    _("Only in the high game") if game != "high" else _("Not with blinds"))
+            if any_row.label == _("If everyone checks"):  # redeal: no blinds
                 any_row.enabled = not blinds
-                any_row.hint = "" if any_row.enabled else _("Redeal: only with antes")
+                any_row.hint = "" if any_row.enabled else _("Redeal: not with blinds")
             if any_row.label == _("Wild cards") and isinstance(any_row, ChoiceRow):
                 any_row.enabled = game != "deuce-to-seven"
                 any_row.hint = "" if any_row.enabled else _("None in deuce-to-seven")

@@ -9,20 +9,24 @@ history, Profile: each pushes its route over the title), then *Quit*.
 from __future__ import annotations
 
 import math
+import sqlite3
 from collections.abc import Callable
 
 import pygame
 
 from drawpoker.cards import parse_cards
-from drawpoker.i18n import _
+from drawpoker.i18n import _, format_chips, ngettext
+from drawpoker.persistence.profile import ProfileError
 from drawpoker.session.config import table_summary
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.flows.sitting import last_table, seat_at_table
 from drawpoker.ui.input import Intent, Key, Motion
+from drawpoker.ui.paint import panel
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.sprites.cards import card_surface
+from drawpoker.ui.sprites.chips import chip_surface
 from drawpoker.ui.sprites.table import felt_background
-from drawpoker.ui.theme import CREAM, GOLD
+from drawpoker.ui.theme import CREAM, GOLD, GOLD_DARK
 from drawpoker.ui.widgets.buttons import FancyButton, click_on_buttons
 
 
@@ -47,7 +51,8 @@ def title_entries(owner: Scene) -> list[tuple[str, Callable[[], None]]]:
 class TitleScene(Scene):
     """First screen. ``Play now`` seats the player at once at the table last set up (the
     default table if none was); ``Table setup`` edits the table first. A line under the
-    menu says what the pointed entry does."""
+    menu says what the pointed entry does; the player's bankroll is shown in the top right
+    corner."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -57,16 +62,27 @@ class TitleScene(Scene):
         self.pressed: FancyButton | None = None
         self.time = 0.0
         self._bg: pygame.Surface | None = None
+        #: the profile's bankroll in chips (read on enter and resume; None: unreadable)
+        self.bankroll: int | None = None
 
     def _make_entries(self) -> None:
         self.entries = [(_("Play now"), self.play), *title_entries(self), (_("Quit"), self.quit)]
 
     def enter(self) -> None:
+        self.read_bankroll()
         self.resize(self.app.size)
+
+    def read_bankroll(self) -> None:
+        """Read the player's bankroll (chips off the table) from the profile."""
+        try:
+            self.bankroll = self.app.profile.bankroll
+        except (ProfileError, sqlite3.Error):  # no figure rather than no title screen
+            self.bankroll = None
 
     def resume(self) -> None:
         """Back from a menu screen: labels again (the language may have changed)."""
         self._make_entries()
+        self.read_bankroll()
         self.resize(self.app.size)
         self._bg = None
 
@@ -188,6 +204,31 @@ class TitleScene(Scene):
                 hpx = max(11, round(17 * s))
                 y = min(self.buttons[-1].rect.bottom + hpx * 1.1 + 4 * s, sh - hpx * 0.8)
                 ui_text.draw_text(surface, hint, (sw / 2, y), hpx, CREAM, max_width=sw - round(40 * s))
+        self._draw_bankroll(surface, s)
+
+    def bankroll_text(self) -> str:
+        """"Bankroll: 1,000 chips" in the current language ("" when it cannot be read)."""
+        if self.bankroll is None:
+            return ""
+        return ngettext("Bankroll: {chips} chip", "Bankroll: {chips} chips", self.bankroll).format(
+            chips=format_chips(self.bankroll))
+
+    def _draw_bankroll(self, surface: pygame.Surface, s: float) -> None:
+        """The bankroll in a dark pill with a chip, in the top right corner."""
+        text = self.bankroll_text()
+        if not text:
+            return
+        px = max(13, round(20 * s))
+        d = round(px * 1.5)
+        pad = round(px * 0.6)
+        w = d + pad * 3 + ui_text.text_width(text, px, bold=True)
+        rect = pygame.Rect(0, 0, w, d + pad)
+        rect.topright = (surface.get_width() - round(20 * s), round(18 * s))
+        panel(surface, rect, alpha=160, radius=rect.height // 2, border=GOLD_DARK)
+        chip = chip_surface(100, d)
+        surface.blit(chip, chip.get_rect(midleft=(rect.x + pad, rect.centery)))
+        ui_text.draw_text(surface, text, (rect.x + pad * 2 + d, rect.centery), px, CREAM,
+                          anchor="midleft", bold=True)
 
 
 def _draw_fans(surface: pygame.Surface) -> None:

@@ -19,6 +19,7 @@ from drawpoker.i18n import _, catalog_key, format_chips
 from drawpoker.session.defaults import broke_below
 from drawpoker.ui.layout import Layout
 from drawpoker.ui.table.labels import describe_hand, fixed_limit_hint
+from drawpoker.ui.table.text_fit import fit_button_row
 from drawpoker.ui.widgets.buttons import Button
 from drawpoker.ui.widgets.slider import Slider
 
@@ -288,6 +289,9 @@ class ControlWidgets:
         self._label_boxes(self.facing_bet() if len(self.visual.seats) > self.hero else 0)
         self._labels_in = catalog_key()
         self._name_hero()
+        lay = getattr(self, "layout", None)
+        if lay is not None:  # the quick sizes are as wide as their labels
+            self._place_widgets(lay)
 
     def _place_widgets(self, lay: Layout) -> None:
         """Every button, the quick sizes and the slider at their places in ``lay``."""
@@ -299,6 +303,8 @@ class ControlWidgets:
                            ("leave", c.raise_.union(c.allin)), ("menu", lay.menu_button),
                            ("log", lay.log_button)):
             b[name].rect = rect
-        for btn, rect in zip(self.quick, c.quick, strict=True):
+        # the quick sizes as wide as their labels: the slider gives up the room
+        quick, grown = fit_button_row(self.quick, c.quick, c.slider.width - round(52 * lay.scale))
+        for btn, rect in zip(self.quick, quick, strict=True):
             btn.rect = rect
-        self.slider.rect = c.slider
+        self.slider.rect = c.slider.inflate(-grown, 0).move(grown // 2, 0)

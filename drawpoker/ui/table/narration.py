@@ -198,9 +198,9 @@ def award_line(ev: PotAwarded, names: dict[int, str], hero: int, hand: str, *,
     won = hero in ev.winners
     others = ", ".join(names[s] for s in ev.winners if s != hero)
     everyone = ", ".join(names[s] for s in ev.winners)
-    amount = format_chips(ev.amount)
 
     def line() -> str:
+        amount = format_chips(ev.amount)  # in the language the line is shown in
         if ev.index == 0:
             pot = _("the pot") if only_pot else _("the main pot")
         else:

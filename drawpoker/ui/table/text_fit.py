@@ -1,10 +1,13 @@
 """Fitting the table's text into its room (pixels): the header title, seat names, hand
-labels placed clear of the other seats, and the lift of a raised card under the top bar.
+labels placed clear of the other seats, a row of small buttons widened to their labels, and
+the lift of a raised card under the top bar.
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
@@ -170,3 +173,40 @@ def fit_name(text: str, px: int, room: int) -> tuple[str, int]:
     if cut == 0:
         return ("…", size) if f.size("…")[0] <= room else ("", size)
     return text[:cut].rstrip() + "…", size
+
+
+def fit_button_row(buttons: Sequence[Any], rects: Sequence[pygame.Rect], spare: int
+                   ) -> tuple[list[pygame.Rect], int]:
+    """Rects for a row of small buttons (the quick bet sizes) that show every label at the
+    buttons' own text size (``Button.label_px``), e.g. Russian "½ банка" beside "Мин.".
+
+    Each button keeps at least its width in ``rects``; one whose label needs more grows, and
+    the row may grow by up to ``spare`` pixels to its right. When even that is short, the
+    ``spare`` pixels are shared in proportion to what each label lacks (those labels then
+    shrink a little, as before).
+
+    Args:
+        buttons: the buttons (``label`` and ``label_px()``), one per rect.
+        rects: their places in the layout, left to right, on one line.
+        spare: pixels the row may take beyond the last rect (0: none).
+
+    Returns:
+        ``(rects, grown)``: the new rects and how many pixels the row grew (0..``spare``).
+    """
+    if not rects:
+        return [], 0
+    gap = rects[1].x - rects[0].right if len(rects) > 1 else 0
+    lack = []
+    for button, rect in zip(buttons, rects, strict=True):
+        px = button.label_px(rect.height)
+        need = ui_text.text_width(button.label, px, bold=True) + 16  # Button.draw keeps 14
+        lack.append(max(0, need - rect.width))
+    grown = min(sum(lack), max(0, spare))
+    if grown < sum(lack):
+        lack = [k * grown // sum(lack) for k in lack]
+    out: list[pygame.Rect] = []
+    x = rects[0].x
+    for rect, more in zip(rects, lack, strict=True):
+        out.append(pygame.Rect(x, rect.y, rect.width + more, rect.height))
+        x = out[-1].right + gap
+    return out, out[-1].right - rects[-1].right

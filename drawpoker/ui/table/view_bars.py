@@ -72,9 +72,12 @@ def draw_controls(scene: TableScene, surface: pygame.Surface, lay: Layout) -> No
     if model.words:  # the player's hand in words
         ui_text.draw_text(surface, model.words, (c.info.x, c.info.y + 10 * s), round(px * 1.05), CREAM,
                     anchor="midleft", bold=True, max_width=c.info.width)
-    for n, line in enumerate(model.advisor):
-        ui_text.draw_text(surface, line, (c.info.x, c.info.y + (36 + 22 * n) * s), round(px * 0.8),
-                    (150, 210, 255), anchor="midleft", max_width=c.info.width)
+    y = c.info.y + 36 * s
+    for line in model.advisor:  # at the normal size, on two lines where one is too short
+        parts, size = ui_text.fit_lines(line, round(px * 0.8), c.info.width)
+        for part in parts:
+            ui_text.draw_text(surface, part, (c.info.x, y), size, (150, 210, 255), anchor="midleft")
+            y += max(size * 1.3, 22 * s if part is parts[-1] else 0)
     if mode == ControlMode.BET:
         _draw_bet_controls(scene, surface, lay, model)
     elif mode == ControlMode.DRAW:

@@ -80,6 +80,11 @@ class Button:
         """Track the pointer for the hover highlight."""
         self.hovered = self.visible and self.rect.collidepoint(pos)
 
+    def label_px(self, height: int | None = None) -> int:
+        """The label's text size (pixels) for the button's height (or ``height``); it
+        shrinks only to fit ``rect.width - 14``."""
+        return max(11, round((self.rect.height if height is None else height) * 0.36))
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw face, label and hotkey hint."""
         if not self.visible or self.rect.width <= 0:
@@ -88,7 +93,7 @@ class Button:
         radius = max(4, self.rect.height // 5)
         surface.blit(_button_face(self.rect.size, self.style, state, radius), self.rect.topleft)
         color = WHITE if self.enabled else (150, 150, 150)
-        px = max(11, round(self.rect.height * 0.36))
+        px = self.label_px()
         if self.sublabel:
             ui_text.draw_text(surface, self.label, (self.rect.centerx, self.rect.centery - px * 0.45), px,
                               color, bold=True, max_width=self.rect.width - 12)

@@ -260,10 +260,12 @@ class ChoiceRow(Row):
                          border_radius=c.height // 2)
         surface.blit(pill, c.topleft)
         arrow = GOLD if self.enabled else color
+        at, end = self.index(), len(self.choices) - 1  # no wrapping: an arrow at its end is dim
+        first, last = (arrow if self.wrap or at > 0 else GOLD_DARK), (arrow if self.wrap or at < end else GOLD_DARK)
         ui_text.draw_text(surface, "\u2039", (c.x + c.height * 0.55, c.centery - px * 0.08), round(px * 1.4),
-                          arrow, bold=True, shadow=False)
+                          first, bold=True, shadow=False)
         ui_text.draw_text(surface, "\u203a", (c.right - c.height * 0.55, c.centery - px * 0.08),
-                          round(px * 1.4), arrow, bold=True, shadow=False)
+                          round(px * 1.4), last, bold=True, shadow=False)
         ui_text.draw_text(surface, self.value_text(), c.center, px, color, bold=True,
                           max_width=c.width - c.height * 2)
 

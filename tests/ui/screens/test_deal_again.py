@@ -72,7 +72,7 @@ def open_play_again(app: App) -> Any:
     click(app, title_button(app, "Hand history").center)
     history = app.stack.top
     assert type(history).__name__ == "HistoryScene"
-    click(app, history.rows[0].rect.center)
+    click(app, history.hand_rows()[0].rect.center)
     click(app, footer(history, "Play this deal again").rect.center)
     table = app.stack.scenes[0]
     assert type(table).__name__ == "DealAgainScene"

@@ -23,7 +23,7 @@ def test_history_export_writes_the_scenario_file(app: App) -> None:
     from drawpoker.scenario.run import run_scenario
 
     scene = open_history(app)
-    second = scene.rows[1]
+    second = scene.hand_rows()[1]
     click(app, second.rect.center)
     assert scene.selected.id == second.record.id
     click(app, footer(scene, "Export .json").rect.center)
@@ -71,9 +71,9 @@ def test_history_play_this_deal_again_deals_the_same_cards(app: App) -> None:
     from drawpoker.cards import parse_cards
 
     scene = open_history(app, 5)
-    record = scene.rows[2].record
+    record = scene.hand_rows()[2].record
     chips_before = account(app.profile).player_total
-    click(app, scene.rows[2].rect.center)
+    click(app, scene.hand_rows()[2].rect.center)
     click(app, footer(scene, "Play this deal again").rect.center)
     table = app.stack.scenes[0]
     assert type(table).__name__ == "DealAgainScene"
@@ -100,13 +100,13 @@ def test_history_tells_sittings_apart_and_names_stack_and_all_chips(
     play_hands(app.profile, 2, seed=9)  # second sitting: hands 1 and 2 again
     click(app, title_button(app, "Hand history").center)
     history = app.stack.top
-    labels = [r.label for r in history.rows]
+    labels = [r.label for r in history.hand_rows()]
     assert len(labels) == 4 and len(set(labels)) == 4, labels  # were "Hand 2", "Hand 1" twice
     assert labels[0] == "Session 2 \u00b7 hand 2" and labels[3] == "Session 1 \u00b7 hand 1"
-    newest = history.rows[0].record
+    newest = history.hand_rows()[0].record
     doc = app.profile.hand_history(newest.id)
     before = int(doc["seats"][newest.hero_seat]["stack"])
-    click(app, history.rows[0].rect.center)
+    click(app, history.hand_rows()[0].rect.center)
     texts = drawn_texts(app, monkeypatch)
     assert "Chips after" not in texts  # it was bankroll + stack, not the stack
     assert "Your stack" in texts and "All your chips after" in texts
@@ -143,9 +143,9 @@ def test_history_lists_each_deal_of_a_redeal_chain_with_the_tables_number(app: A
     keeper.leave()
     click(app, title_button(app, "Hand history").center)
     history: Any = app.stack.top
-    numbers = [r.entry.number for r in history.rows]
+    numbers = [r.entry.number for r in history.hand_rows()]
     assert numbers == list(range(shown, 0, -1))  # every deal, newest first, as numbered
-    chain = next(r for r in history.rows if not r.entry.final)
+    chain = next(r for r in history.hand_rows() if not r.entry.final)
     click(app, chain.rect.center)
     assert history.selected_entry is chain.entry
     assert history.selected is chain.record

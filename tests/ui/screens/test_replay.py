@@ -21,7 +21,7 @@ def test_replay_buttons_by_mouse(app: App) -> None:
     replay = app.stack.top
     assert isinstance(replay, ReplayScene)
     start = replay.pos
-    click(app, replay.rbuttons["forward"].rect.center)
+    click(app, replay.rbuttons["step"].rect.center)
     assert replay.pos > start
     click(app, replay.rbuttons["back"].rect.center)
     assert replay.pos == start
@@ -44,7 +44,7 @@ def test_replay_shows_every_players_cards_on_request(app: App) -> None:
     from drawpoker.ui.scenes.replay import ReplayScene
 
     scene = open_history(app, 3)
-    record = scene.rows[0].record
+    record = scene.hand_rows()[0].record
     key(app, pygame.K_RETURN)
     replay = app.stack.top
     assert isinstance(replay, ReplayScene)

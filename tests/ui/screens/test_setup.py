@@ -124,7 +124,8 @@ def test_setup_blinds_with_jacks_adjusts_and_never_shows_engine_text(app: App) -
     step_row(app, scene, "Big blind")  # blinds: jacks or better cannot stay
     assert scene.valid and "open_requirement" not in scene.cfg.rules
     assert "rules." not in scene.status
-    step_row(app, scene, "Small blind", right=False)  # largest small blind: big blind follows
+    for _ in range(len(row(scene, "Small blind").choices)):  # up to the largest small blind
+        step_row(app, scene, "Small blind")  # the big blind follows it up
     assert scene.valid
     assert scene.cfg.rules["small_blind"] <= scene.cfg.rules["big_blind"]
     assert "rules." not in scene.status
