@@ -188,6 +188,7 @@ class TableKeeper(TableStore):
             try:
                 with self.profile.transaction():
                     if not chain.hands:
+                        self._top_up(table)
                         self._reconcile(table)
                         self._write_table(table)  # the stacks before the hand: chips at rest
                     started = start()
