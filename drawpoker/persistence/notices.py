@@ -107,6 +107,18 @@ _TEMPLATES: dict[tuple[NoticeKind, str], str] = {
         "profile is kept as it was last saved, and this window plays as a guest: nothing "
         "you do now is saved. Free some space on that disk, then start the game again."
     ),
+    (NoticeKind.DISK_FULL, "both"): N_(
+        "The disk holding your settings and profile is full, so the game cannot save "
+        "anything. Your files are kept as they were last saved, and this window plays as a "
+        "guest: nothing you do now is saved. Free some space on that disk, then start the "
+        "game again."
+    ),
+    (NoticeKind.READ_ONLY, "both"): N_(
+        "Your settings and profile cannot be written: the folder {folder} or its disk does "
+        "not allow changes. Your files are left as they are, and this window plays as a "
+        "guest: nothing you do now is saved. Make that folder writable, then start the game "
+        "again."
+    ),
     # read_only: a real write at start failed (read-only file, folder or disk, ...)
     (NoticeKind.READ_ONLY, "profile"): N_(
         "Your profile cannot be written: the file, the folder {folder} or the disk does not "
@@ -214,7 +226,9 @@ def combine(notices: Sequence[Notice]) -> list[Notice]:
     repeated ``unwritable`` notices about one file are dropped, and an ``unwritable``
     settings notice and an ``unwritable`` profile notice (one folder that cannot be
     written) become one notice with ``file="both"`` in the place of the first, with its
-    ``detail``.
+    ``detail``; an ``unwritable`` settings notice beside a profile played as a guest for a
+    full or read-only disk (``disk_full``, ``read_only``) is told by that one
+    (``file="both"``).
     """
     out: list[Notice] = []
     told: dict[str, int] = {}  # file -> index in out of its unwritable notice
@@ -233,4 +247,18 @@ def combine(notices: Sequence[Notice]) -> list[Notice]:
             continue
         told[notice.file] = len(out)
         out.append(notice)
-    return out
+    return _profile_tells_both(out)
+
+
+def _profile_tells_both(notices: list[Notice]) -> list[Notice]:
+    """A profile played as a guest for a full or read-only disk says it for the settings
+    too: the ``unwritable`` settings notice goes, the profile's becomes ``file="both"``."""
+    guest = next((k for k, n in enumerate(notices) if n.file == "profile"
+                  and n.kind in (NoticeKind.DISK_FULL, NoticeKind.READ_ONLY)), None)
+    settings = next((k for k, n in enumerate(notices) if n.file == "settings"
+                     and n.kind is NoticeKind.UNWRITABLE), None)
+    if guest is None or settings is None:
+        return notices
+    notices[guest] = replace(notices[guest], file="both")
+    del notices[settings]
+    return notices

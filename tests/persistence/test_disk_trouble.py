@@ -172,3 +172,26 @@ def test_an_unusable_lock_file_is_never_skipped(tmp_path: Path, how: str) -> Non
     assert first.temporary and first.bankroll == bankroll
     assert "profile.sqlite3.lock" in notices[0].message()
     first.close()
+
+
+def test_a_read_only_data_folder_is_told_once_at_start(tmp_path: Path) -> None:
+    """The first start on a read-only folder: the settings cannot be written either; the
+    player reads one notice about both files, not two."""
+    from drawpoker.persistence.notices import combine
+    from tests.support.userdata import app_in
+
+    folder = tmp_path / "data"
+    folder.mkdir()
+    _profile_with_hands(folder / "profile.sqlite3", hands=1)
+    with disks.read_only_mount(folder):
+        app = app_in(folder)
+        try:
+            told = app.load_settings()
+            _ = app.profile
+            notices = combine(told + app.pending_notices)
+            assert [(n.kind, n.file) for n in notices] == [(NoticeKind.READ_ONLY, "both")]
+            assert "settings and profile" in notices[0].message()
+            assert app.profile.temporary
+        finally:
+            app.stack.clear()
+            app.profile.close()
