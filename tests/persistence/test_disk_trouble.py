@@ -99,11 +99,11 @@ def test_the_disk_filling_during_play_keeps_the_game_going(tmp_path: Path) -> No
         prof.close()
 
 
-@pytest.mark.parametrize("how", ["mount", "immutable", "wal_immutable"])
+@pytest.mark.parametrize("how", ["mount", "immutable", "wal_immutable", "shm_immutable"])
 def test_read_only_data_is_found_at_start_and_played_as_a_guest(tmp_path: Path,
                                                                 how: str) -> None:
-    """Failed before: a profile on a read-only mount, an immutable profile or an immutable
-    ``-wal`` opened without a word and every hand was silently lost. Now a real write
+    """Failed before: a profile on a read-only mount, an immutable profile, an immutable
+    ``-wal`` or ``-shm`` opened without a word and every hand was silently lost. Now a real write
     probe at start finds it: the player's own profile as a guest copy, a ``read_only``
     notice saying what to do, and nothing on disk changed."""
     folder = tmp_path / "data"
@@ -116,9 +116,9 @@ def test_read_only_data_is_found_at_start_and_played_as_a_guest(tmp_path: Path,
     elif how == "immutable":
         guard = disks.immutable(path)
     else:
-        wal = folder / "profile.sqlite3-wal"
-        wal.write_bytes(b"")
-        guard = disks.immutable(wal)
+        side = folder / ("profile.sqlite3-wal" if how == "wal_immutable" else "profile.sqlite3-shm")
+        side.write_bytes(b"")
+        guard = disks.immutable(side)
     with guard:
         prof, notices = open_profile(path, lock=True)
         assert _kinds(notices) == [NoticeKind.READ_ONLY], [n.detail for n in notices]
