@@ -20,8 +20,8 @@ API:
     ``not_a_file``. ``lock=True`` holds ``<profile>.lock`` (another holder: a temporary
     profile and ``in_use``; a lock file that cannot be used: a guest and
     ``lock_unusable``, never unlocked writing); ``lock="process"`` (the game's UI) shares
-    it between the openings of one process. A damaged write-ahead log (``wal``) is moved
-    aside before SQLite could silently ignore it: ``wal_damaged``.
+    it between the openings of one process. With the lock held, a damaged write-ahead log
+    (``wal``) is moved aside before SQLite could silently ignore it: ``wal_damaged``.
 
 Durability: WAL journal with ``synchronous=FULL`` (every commit is on disk when it
 returns; WAL keeps readers and the writer apart and a crash mid-commit rolls back); falls
@@ -112,7 +112,8 @@ def open_profile(
             return memory, notices
     profile: Profile | None = None
     try:
-        profile, notices = _open_profile(path, name=name, starting_bankroll=starting_bankroll)
+        profile, notices = _open_profile(path, name=name, starting_bankroll=starting_bankroll,
+                                         check_wal=instance is not None)
         if not profile.temporary:
             probe_writes(profile.connection)
         profile._lock = instance  # noqa: SLF001
@@ -158,7 +159,7 @@ def _as_guest(path: Path, ctx: Mapping[str, Any], notice: Notice) -> tuple[Profi
 
 
 def _open_profile(
-    path: Path | str, *, name: str, starting_bankroll: int
+    path: Path | str, *, name: str, starting_bankroll: int, check_wal: bool = False,
 ) -> tuple[Profile, list[Notice]]:
     """Open the profile at ``path`` (``":memory:"`` for a throw-away one), recovering from
     damage as the module doc says. Never raises for a bad file.
@@ -166,6 +167,8 @@ def _open_profile(
     Args:
         path: the profile file (``DataPaths.profile_file``).
         name / starting_bankroll: for a new profile.
+        check_wal: look for a damaged write-ahead log first (only with the lock held: a
+            log another copy of the game is writing must never be moved aside).
 
     Returns:
         ``(profile, notices)``.
@@ -186,7 +189,7 @@ def _open_profile(
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     if path.exists():
-        damage = wal_damage(path)
+        damage = wal_damage(path) if check_wal else None
         if damage is not None:  # committed frames lost: say so, keep what was found
             notices.append(Notice(NoticeKind.WAL_DAMAGED, "profile", path,
                                   kept_aside=keep_wal_aside(path), detail=damage))
