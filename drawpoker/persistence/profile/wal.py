@@ -35,9 +35,9 @@ WAL_MAGIC = {0x377F0682: "<", 0x377F0683: ">"}
 _HEADER = 32
 _FRAME_HEADER = 24
 _INDEX_VERSION = 3007000
-#: a log larger than this (bytes) is checked by its header only (the game's logs hold one
-#: hand, a few hundred kB at most)
-MAX_CHECKED_BYTES = 64 * 1024 * 1024
+#: a log larger than this (bytes) is checked by its header only: about a second of checking
+#: at most (the game's logs hold one hand, a few hundred kB)
+MAX_CHECKED_BYTES = 8 * 1024 * 1024
 
 
 @dataclass(frozen=True, slots=True)
