@@ -2,12 +2,15 @@
 
 With no subcommand it opens the game window. Subcommands are dispatched to the
 module that owns them, imported only when used, so ``drawpoker replay`` never
-imports pygame.
+imports pygame. Ctrl-C ends any of them, and the game, with exit status
+:data:`INTERRUPTED` (130) and one line, never a traceback; the game first quits as when
+its window is closed (``ui.diagnostics.quit_on_interrupt``).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import errno
 import importlib
 import os
@@ -33,8 +36,13 @@ SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
 }
 
 
-#: Largest window side accepted by ``--size`` (pixels); beyond any real display.
-MAX_WINDOW_SIDE = 16384
+#: Largest window side accepted by ``--size`` (pixels): an 8K screen's width.
+MAX_WINDOW_SIDE = 8192
+#: Largest window area accepted by ``--size`` (pixels): an 8K screen (7680x4320), about
+#: 130 MB for each full-window picture the game keeps.
+MAX_WINDOW_PIXELS = 7680 * 4320
+#: Exit status after Ctrl-C (128 + SIGINT), as shells report an interrupted program.
+INTERRUPTED = 130
 
 
 def _positive_int(text: str) -> int:
@@ -54,7 +62,8 @@ def _positive_int(text: str) -> int:
 
 def _window_size(text: str) -> str:
     """``--size``: ``WIDTHxHEIGHT`` in pixels (``x`` or ``×``), each 1 to
-    :data:`MAX_WINDOW_SIDE`; returned as ``"WxH"`` (the game enlarges it to its minimum).
+    :data:`MAX_WINDOW_SIDE` and at most :data:`MAX_WINDOW_PIXELS` in all; returned as
+    ``"WxH"`` (the game enlarges it to its minimum).
 
     Raises:
         argparse.ArgumentTypeError: any other form.
@@ -67,6 +76,9 @@ def _window_size(text: str) -> str:
     if not (1 <= w <= MAX_WINDOW_SIDE and 1 <= h <= MAX_WINDOW_SIDE):
         raise argparse.ArgumentTypeError(
             f"width and height must be 1 to {MAX_WINDOW_SIDE} pixels, got {text!r}")
+    if w * h > MAX_WINDOW_PIXELS:
+        raise argparse.ArgumentTypeError(
+            f"at most 7680x4320 pixels in all (an 8K screen), got {text!r}")
     return f"{w}x{h}"
 
 
@@ -131,7 +143,9 @@ def _game_parser() -> argparse.ArgumentParser:
                              "then stands up (chips back to your bankroll) and exits")
     parser.add_argument("--report", metavar="FILE",
                         help="with --demo: write frame-time statistics as JSON to FILE")
-    parser.add_argument("--size", type=_window_size, metavar="WxH", help="initial window size in pixels, e.g. 1280x720")
+    parser.add_argument("--size", type=_window_size, metavar="WxH",
+                        help="initial window size in pixels, e.g. 1280x720 (each side at most "
+                             f"{MAX_WINDOW_SIDE}, at most 7680x4320 in all)")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--language", type=_language, metavar="CODE",
                         help="language for this run: en, ru, sk, de")
@@ -142,22 +156,39 @@ def _game_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def interrupted(name: str) -> int:
+    """After Ctrl-C: one line on stderr, and :data:`INTERRUPTED`."""
+    with contextlib.suppress(OSError, ValueError):
+        print(f"drawpoker{' ' + name if name else ''}: interrupted", file=sys.stderr)
+    return INTERRUPTED
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the process exit status."""
+    """Run the command line; returns the process exit status (:data:`INTERRUPTED` after
+    Ctrl-C)."""
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in SUBCOMMANDS:
         module_name, func_name, _ = SUBCOMMANDS[args[0]]
-        func = getattr(importlib.import_module(module_name), func_name)
-        return run_writing(args[0], func, args[1:])
+        try:
+            func = getattr(importlib.import_module(module_name), func_name)
+            return run_writing(args[0], func, args[1:])
+        except KeyboardInterrupt:
+            return interrupted(args[0])
     parser = _game_parser()
     options = parser.parse_args(args)
     if options.data_dir is not None:
         _check_data_dir(parser, options.data_dir)
     if options.report is not None:
         _check_report(parser, options.report)
-    from drawpoker.ui.app import run_game  # pygame is imported only here
+    try:
+        from drawpoker.ui.app import run_game  # pygame is imported only here
+        from drawpoker.ui.diagnostics import quit_on_interrupt
 
-    return int(run_game(options))
+        with quit_on_interrupt() as interrupt:  # Ctrl-C: the game quits as when closed
+            status = int(run_game(options))
+    except KeyboardInterrupt:  # a second Ctrl-C, or one before the window opened
+        return interrupted("")
+    return interrupted("") if interrupt.caught else status
 
 
 if __name__ == "__main__":

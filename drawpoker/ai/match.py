@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 import multiprocessing
 import random
+import signal
 import statistics
 import time
 from collections.abc import Callable, Sequence
@@ -159,6 +160,16 @@ def _work(args: tuple[Any, ...]) -> tuple[int, int, list[list[float]], dict[str,
 Progress = Callable[[int, int], None]
 
 
+def _start_pool(processes: int) -> Any:
+    """A spawn pool whose workers ignore Ctrl-C (it reaches the whole process group; the
+    parent stops the pool): SIGINT is ignored while they start, so they inherit that."""
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        return multiprocessing.get_context("spawn").Pool(processes)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 def run_match(specs: Sequence[str], rules: TableRules, hands: int, seed: int, *,
               processes: int = 1, progress: Progress | None = None) -> MatchResult:
     """Play about ``hands`` hands (rounded up to whole rotations) with duplicate deals.
@@ -202,7 +213,7 @@ def run_match(specs: Sequence[str], rules: TableRules, hands: int, seed: int, *,
             progress(done, total)
 
     if processes > 1:
-        with multiprocessing.get_context("spawn").Pool(processes) as pool:
+        with _start_pool(processes) as pool:
             for item in pool.imap_unordered(_work, units):
                 collect(item)
     else:

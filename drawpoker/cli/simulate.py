@@ -2,7 +2,9 @@
 
 The command line front end of :func:`drawpoker.ai.match.run_match`: arguments, the
 ``--rules`` file, the text or ``--json`` output and the exit status (0 done, 2 bad
-arguments). Output stays English and machine-readable.
+arguments, 130 interrupted with Ctrl-C: see ``__main__``). Output stays English and
+machine-readable. ``--hands`` is at most :data:`MAX_HANDS` (the match keeps every deal's
+result in memory).
 """
 
 from __future__ import annotations
@@ -17,7 +19,10 @@ from typing import Any
 
 from drawpoker.ai.match import MatchResult, percentile, run_match
 from drawpoker.engine import TableRules
-from drawpoker.scenario.reader import read_json_file
+from drawpoker.scenario.reader import MAX_JSON_BYTES, read_json_file
+
+#: the most hands one ``simulate`` plays (about 60 MB of results; hours of play)
+MAX_HANDS = 1_000_000
 
 
 class ProgressBar:
@@ -102,22 +107,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         description="Play computer players against each other headless with duplicate deals "
                     "and print each seat's result in antes per 100 hands (95 % CI).")
     parser.add_argument("--hands", type=int, required=True, metavar="N",
-                        help="hands to play (rounded up to whole rotations of the seats)")
+                        help="hands to play, 1 to 1,000,000 (rounded up to whole rotations "
+                             "of the seats)")
     parser.add_argument("--seats", required=True, metavar="SPEC,SPEC,...",
                         help="LEVEL:PERSONALITY (easy|medium|hard : shark|maniac|rock|station|"
                              "trickster) or a baseline: random, station, maniac, rock, seed-rules, "
                              "bettor")
     parser.add_argument("--seed", type=int, default=1, metavar="S", help="random seed")
     parser.add_argument("--rules", metavar="FILE.json",
-                        help="table rules (the scenario-format rules object)")
+                        help="table rules (the scenario-format rules object), a regular file "
+                             f"of at most {MAX_JSON_BYTES // (1024 * 1024)} MB")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--processes", type=int, default=1, metavar="P",
                         help="worker processes, 1 to the number of CPUs (default 1; "
                              "results do not depend on it)")
     args = parser.parse_args(list(argv) if argv is not None else None)
     try:
-        if args.hands < 1:
-            raise ValueError("--hands must be at least 1")
+        if not 1 <= args.hands <= MAX_HANDS:
+            raise ValueError(f"--hands must be between 1 and {MAX_HANDS:,}, got {args.hands:,}")
         cap = max_processes()
         if not 1 <= args.processes <= cap:
             raise ValueError(f"--processes must be between 1 and {cap} (the CPUs this "

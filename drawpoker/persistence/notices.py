@@ -9,8 +9,10 @@ API:
     (another running copy of the game has the profile open; a temporary one is used),
     ``not_a_file`` (a FIFO, folder or device sits where the file should be: it is never
     opened nor replaced; defaults / a temporary profile are used), ``busy``,
-    ``table_closed``, ``hand_voided``, ``damaged_hands`` (see the comments by their
-    templates; ``Notice.chips`` is the player's chips concerned).
+    ``table_closed``, ``hand_voided``, ``damaged_hands``, ``disk_full``, ``read_only``,
+    ``lock_unusable`` (the profile played as a guest: a copy in memory, nothing saved),
+    ``wal_damaged`` (see the comments by their templates; ``Notice.chips`` is the
+    player's chips concerned).
     ``Notice`` (frozen dataclass): ``kind``, ``file`` (``"settings"``, ``"profile"``, or
     ``"both"`` for one ``unwritable`` notice made by :func:`combine`),
     ``path`` (the file concerned), ``kept_aside`` (where the damaged file now is, or
@@ -46,6 +48,10 @@ class NoticeKind(StrEnum):
     HAND_VOIDED = "hand_voided"
     DAMAGED_HANDS = "damaged_hands"
     NOT_A_FILE = "not_a_file"
+    DISK_FULL = "disk_full"
+    READ_ONLY = "read_only"
+    LOCK_UNUSABLE = "lock_unusable"
+    WAL_DAMAGED = "wal_damaged"
 
 
 _TEMPLATES: dict[tuple[NoticeKind, str], str] = {
@@ -91,8 +97,45 @@ _TEMPLATES: dict[tuple[NoticeKind, str], str] = {
         "default settings are used and changes will not be saved."
     ),
     (NoticeKind.NOT_A_FILE, "profile"): N_(
-        "{path} is not an ordinary file, so your profile was not opened. This window "
-        "plays with a temporary profile that is not saved."
+        "{path} is not an ordinary file, so your profile cannot be used. It is left as it "
+        "is, and this window plays as a guest: nothing you do now is saved. Move {path} out "
+        "of the way, then start the game again."
+    ),
+    # disk_full: the profile (intact, untouched) cannot be written for want of space
+    (NoticeKind.DISK_FULL, "profile"): N_(
+        "The disk holding your profile is full, so the game cannot save anything. Your "
+        "profile is kept as it was last saved, and this window plays as a guest: nothing "
+        "you do now is saved. Free some space on that disk, then start the game again."
+    ),
+    (NoticeKind.DISK_FULL, "both"): N_(
+        "The disk holding your settings and profile is full, so the game cannot save "
+        "anything. Your files are kept as they were last saved, and this window plays as a "
+        "guest: nothing you do now is saved. Free some space on that disk, then start the "
+        "game again."
+    ),
+    (NoticeKind.READ_ONLY, "both"): N_(
+        "Your settings and profile cannot be written: the folder {folder} or its disk does "
+        "not allow changes. Your files are left as they are, and this window plays as a "
+        "guest: nothing you do now is saved. Make that folder writable, then start the game "
+        "again."
+    ),
+    # read_only: a real write at start failed (read-only file, folder or disk, ...)
+    (NoticeKind.READ_ONLY, "profile"): N_(
+        "Your profile cannot be written: the file, the folder {folder} or the disk does not "
+        "allow changes. Your profile is left as it is, and this window plays as a guest: "
+        "nothing you do now is saved. Make that folder writable, then start the game again."
+    ),
+    # lock_unusable: the single-instance lock file cannot be used (a folder, immutable...)
+    (NoticeKind.LOCK_UNUSABLE, "profile"): N_(
+        "The game cannot lock your profile because {path} cannot be used, so it cannot keep "
+        "a second copy of the game away from your chips. This window plays as a guest: "
+        "nothing you do now is saved. Delete {path}, then start the game again."
+    ),
+    # wal_damaged: the write-ahead log left by a crash was damaged; moved aside
+    (NoticeKind.WAL_DAMAGED, "profile"): N_(
+        "The game stopped while it was saving, and the last part of your profile's record "
+        "was damaged. It was kept as {kept}. Every finished hand is safe; a hand that was "
+        "being played then is called off, and everyone has the chips they had before it."
     ),
     (NoticeKind.IN_USE, "profile"): N_(
         "The game is already running with your profile. This window plays with a "
@@ -157,7 +200,8 @@ class Notice:
         if self.kind is NoticeKind.UPGRADED:
             return "info"
         if self.kind in (NoticeKind.RESET_VALUES, NoticeKind.BUSY, NoticeKind.TABLE_CLOSED,
-                         NoticeKind.HAND_VOIDED, NoticeKind.DAMAGED_HANDS):
+                         NoticeKind.HAND_VOIDED, NoticeKind.DAMAGED_HANDS,
+                         NoticeKind.WAL_DAMAGED):
             return "warning"
         return "error"
 
@@ -173,6 +217,7 @@ class Notice:
             chips=format_chips(self.chips),
             count=len(self.keys),
             path=str(self.path),
+            folder=str(self.path.parent),
         )
 
 
@@ -181,7 +226,9 @@ def combine(notices: Sequence[Notice]) -> list[Notice]:
     repeated ``unwritable`` notices about one file are dropped, and an ``unwritable``
     settings notice and an ``unwritable`` profile notice (one folder that cannot be
     written) become one notice with ``file="both"`` in the place of the first, with its
-    ``detail``.
+    ``detail``; an ``unwritable`` settings notice beside a profile played as a guest for a
+    full or read-only disk (``disk_full``, ``read_only``) is told by that one
+    (``file="both"``).
     """
     out: list[Notice] = []
     told: dict[str, int] = {}  # file -> index in out of its unwritable notice
@@ -200,5 +247,18 @@ def combine(notices: Sequence[Notice]) -> list[Notice]:
             continue
         told[notice.file] = len(out)
         out.append(notice)
-    return out
-    return out
+    return _profile_tells_both(out)
+
+
+def _profile_tells_both(notices: list[Notice]) -> list[Notice]:
+    """A profile played as a guest for a full or read-only disk says it for the settings
+    too: the ``unwritable`` settings notice goes, the profile's becomes ``file="both"``."""
+    guest = next((k for k, n in enumerate(notices) if n.file == "profile"
+                  and n.kind in (NoticeKind.DISK_FULL, NoticeKind.READ_ONLY)), None)
+    settings = next((k for k, n in enumerate(notices) if n.file == "settings"
+                     and n.kind is NoticeKind.UNWRITABLE), None)
+    if guest is None or settings is None:
+        return notices
+    notices[guest] = replace(notices[guest], file="both")
+    del notices[settings]
+    return notices

@@ -21,6 +21,7 @@ exported as scenario JSON).
 
 from __future__ import annotations
 
+import errno
 import os
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -146,13 +147,18 @@ def atomic_write_text(path: Path, text: str) -> None:
     Writes a temporary file in the same folder, flushes and fsyncs it, then
     ``os.replace`` s it over ``path`` and (POSIX) fsyncs the folder. A symbolic link at
     ``path`` is followed first: its target is replaced and the link kept (a player who
-    links ``settings.json`` into a dotfiles folder keeps the link).
+    links ``settings.json`` into a dotfiles folder keeps the link). A file that may not be
+    written (read-only, immutable) is never replaced, even in a writable folder.
 
     Raises:
+        PermissionError: the file is read-only (it is left as it is).
         OSError: the folder is not writable, the disk is full, ...
     """
     path = Path(os.path.realpath(path))
     path.parent.mkdir(parents=True, exist_ok=True)
+    if path.exists() and not os.access(path, os.W_OK):  # the player protected it
+        raise PermissionError(errno.EACCES, "the file is read-only; it is not replaced",
+                              str(path))
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
         with open(tmp, "w", encoding="utf-8", newline="\n") as handle:

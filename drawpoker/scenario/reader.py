@@ -13,8 +13,10 @@ chips, which the result's ``stacks`` report unchanged.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import stat
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NoReturn
@@ -76,23 +78,41 @@ class Deal:
     actions: tuple[Action, ...]
 
 
-def read_json_file(path: str | os.PathLike[str]) -> Any:
+#: the largest JSON file the command lines read (bytes): far above any hand history
+MAX_JSON_BYTES = 16 * 1024 * 1024
+
+
+def read_json_file(path: str | os.PathLike[str], *, max_bytes: int = MAX_JSON_BYTES) -> Any:
     """The JSON document in the file at ``path`` (UTF-8; a byte order mark is skipped).
 
     The one loader of the command lines' JSON files (``replay FILE``, ``simulate
-    --rules FILE``): hostile files give errors, never a traceback.
+    --rules FILE``): hostile files give errors, never a traceback, a hang or an endless
+    read. Only a regular file is opened for reading (a FIFO would wait for a writer,
+    ``/dev/zero`` never ends), and at most ``max_bytes`` are read.
 
     Raises:
-        OSError: the file cannot be read.
+        OSError: the file cannot be read, is not a regular file (``strerror`` "not a
+            regular file ..."), or is larger than ``max_bytes`` (``errno.EFBIG``).
         ValueError: not UTF-8, not JSON, nested too deeply, a number too long (the message
             says which; the caller names the file).
     """
+    not_regular = OSError(errno.EINVAL, "not a regular file (a folder, pipe or device)")
+    if not stat.S_ISREG(os.stat(path).st_mode):
+        raise not_regular
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as fh:
+        if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):  # swapped in meanwhile
+            raise not_regular
+        raw = fh.read(max_bytes + 1)
+    if len(raw) > max_bytes:
+        raise OSError(errno.EFBIG, f"larger than {max_bytes:,} bytes, the most a scenario "
+                                   "file may hold")
     # utf-8-sig: a byte order mark (Windows editors) is not part of the JSON
-    with open(path, encoding="utf-8-sig") as fh:
-        try:
-            return json.load(fh)
-        except RecursionError as exc:
-            raise ValueError("nested too deeply") from exc
+    text = raw.decode("utf-8-sig")
+    try:
+        return json.loads(text)
+    except RecursionError as exc:
+        raise ValueError("nested too deeply") from exc
 
 
 def _whole(value: Any, field: str, minimum: int = 0) -> int:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from drawpoker.engine import Seat, Table, TableRules
-from drawpoker.persistence.profile import Profile, ProfileError, is_busy
+from drawpoker.persistence.profile import Profile, ProfileError, write_problem
 from drawpoker.persistence.resume import TableKeeper, policy_decider
 from drawpoker.session.defaults import REFILL_FLOOR, broke_below
 
@@ -106,7 +106,10 @@ class SitDown:
         keeper: the profile's keeper of the table, None when it plays unsaved.
         sat_down_with: ``(buy-in, asked)`` of the player, to tell him.
         refill_notice: ``(bankroll before, after)`` when the house refilled it.
-        busy: the profile was held by another program (the table plays unsaved).
+        busy: the profile could not be written at sitting down (the table plays unsaved,
+            the player is told); ``problem`` says why.
+        problem: ``errors.write_problem``'s word for it (busy, full, read_only, io), or
+            ``None``.
     """
 
     table: Table
@@ -114,6 +117,7 @@ class SitDown:
     sat_down_with: tuple[int, int]
     refill_notice: tuple[int, int] | None = None
     busy: bool = False
+    problem: str | None = None
 
 
 def open_keeper(profile: Profile) -> TableKeeper:
@@ -179,7 +183,7 @@ def sit_down(rules: TableRules, names: Sequence[str], seat_specs: list[dict[str,
         profile_of: opens the player's profile (None: play without one).
         keeper: a keeper given by the caller (then ``profile_of`` is not used).
     """
-    busy = False
+    problem: str | None = None
     profile: Profile | None = None
     if profile_of is not None and keeper is None:
         try:
@@ -187,7 +191,7 @@ def sit_down(rules: TableRules, names: Sequence[str], seat_specs: list[dict[str,
             keeper = open_keeper(profile)
         except PROFILE_ERRORS as exc:
             keeper, profile = None, None
-            busy = is_busy(exc)
+            problem = write_problem(exc)
     notice = None
     if profile is not None:
         bankroll, notice = refill_if_broke(profile, rules, buy_in)
@@ -198,8 +202,9 @@ def sit_down(rules: TableRules, names: Sequence[str], seat_specs: list[dict[str,
             keeper.sit_down(table, hero, seat_specs)
         except PROFILE_ERRORS as exc:
             keeper = None
-            busy = busy or is_busy(exc)
-    return SitDown(table, keeper, (own, buy_in), notice, busy)
+            problem = problem or write_problem(exc)
+    return SitDown(table, keeper, (own, buy_in), notice, problem is not None, problem)
+
 
 
 def seat_specs(buy_in: int, opponents: Sequence[tuple[str, str]],

@@ -209,7 +209,7 @@ class App(WindowMixin, Services):
             path = self.save_screenshot()
         except (OSError, pygame.error) as exc:
             print(f"drawpoker: screenshot not saved: {exc}", file=sys.stderr)
-            folder = Path(self.data_dir) if self.data_dir else Path.cwd()
+            folder = diagnostics.screenshot_folder(self.data_dir)
             self.show_toast(i18n._("The screenshot could not be saved in {folder}.").format(
                 folder=str(folder)), error=True)
             return None
@@ -262,7 +262,7 @@ class App(WindowMixin, Services):
             self.running = False
 
     def save_screenshot(self, path: str | os.PathLike[str] | None = None) -> Path:
-        """Save the current frame as PNG (default: the data dir or the working dir)."""
+        """Save the current frame as PNG (default: ``screenshots/`` in the data folder)."""
         return diagnostics.save_screenshot(self.screen, self.data_dir, self.frame, path)
 
     # start and run ----------------------------------------------------------

@@ -1,5 +1,7 @@
 """What the game leaves behind for a report: the crash report and the crash screen, the
-frame-time report, screenshots and the ``DRAWPOKER_SHOTS`` frame series.
+frame-time report, screenshots (F12: ``screenshots/`` in the player's data folder) and the
+``DRAWPOKER_SHOTS`` frame series; and Ctrl-C in the terminal, which quits the game as
+closing its window does (:func:`quit_on_interrupt`).
 
 Environment variables (for screenshots and debugging):
 
@@ -13,11 +15,13 @@ import contextlib
 import json
 import os
 import platform
+import signal
 import statistics
 import tempfile
 import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -112,17 +116,29 @@ def write_json(path: str, data: dict[str, Any]) -> None:
 
 
 # --------------------------------------------------------------------------- screenshots
+#: the folder F12 screenshots go to, inside the player's data folder
+SCREENSHOT_DIR_NAME = "screenshots"
+
+
+def screenshot_folder(data_dir: str | None) -> Path:
+    """Where F12 screenshots go: ``screenshots/`` in the player's data folder (``--data-dir``,
+    else ``DRAWPOKER_DATA_DIR``, else the platform's user data folder), never the working
+    folder. Nothing is created."""
+    return data_paths(data_dir).data_dir / SCREENSHOT_DIR_NAME
+
+
 def save_screenshot(screen: pygame.Surface, data_dir: str | None, frame: int,
                     path: str | os.PathLike[str] | None = None) -> Path:
-    """Save ``screen`` as PNG (default: ``drawpoker-<time>-<frame>.png`` in the data dir or
-    the working dir).
+    """Save ``screen`` as PNG (default: ``drawpoker-<time>-<frame>.png`` in
+    :func:`screenshot_folder`, created if missing).
 
     Raises:
         OSError, pygame.error: the file cannot be written.
     """
     if path is None:
-        base = Path(data_dir) if data_dir else Path.cwd()
-        path = base / f"drawpoker-{time.strftime('%Y%m%d-%H%M%S')}-{frame}.png"
+        folder = screenshot_folder(data_dir)
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"drawpoker-{time.strftime('%Y%m%d-%H%M%S')}-{frame}.png"
     pygame.image.save(screen, str(path))
     return Path(path)
 
@@ -152,3 +168,33 @@ def save_exit_screenshot(screen: pygame.Surface) -> None:
     shot = os.environ.get("DRAWPOKER_SCREENSHOT")
     if shot:
         pygame.image.save(screen, shot)
+
+
+# --------------------------------------------------------------------------- Ctrl-C
+@dataclass
+class Interrupt:
+    """What :func:`quit_on_interrupt` saw: ``caught`` once Ctrl-C asked the game to quit."""
+
+    caught: bool = False
+
+
+@contextlib.contextmanager
+def quit_on_interrupt() -> Iterator[Interrupt]:
+    """While open, Ctrl-C (SIGINT) in the terminal quits the game as closing its window
+    does: a ``QUIT`` event is posted, so every scene leaves and the files are written as on
+    a normal quit. A second Ctrl-C, or one before the window is open, raises
+    ``KeyboardInterrupt`` as usual (the caller exits with 130). The previous handler is
+    restored afterwards."""
+    state = Interrupt()
+
+    def on_interrupt(signum: int, frame: object) -> None:
+        if state.caught or not pygame.display.get_init():
+            raise KeyboardInterrupt
+        state.caught = True
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    previous = signal.signal(signal.SIGINT, on_interrupt)
+    try:
+        yield state
+    finally:
+        signal.signal(signal.SIGINT, previous)

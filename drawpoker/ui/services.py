@@ -166,7 +166,12 @@ class Services:
             self.saved_language = self.settings.language
         for name in changes:
             self.apply_setting(name)
-        self.save_settings()
+        told = len(self.settings_store.notices)
+        if not self.save_settings() and len(self.settings_store.notices) > told:
+            self.show_toast(i18n._(  # the write failed just now: never a silent loss
+                "Your settings were not saved, so this change lasts until you quit. Free some "
+                "space on the disk or make {folder} writable to keep it.").format(
+                    folder=str(self.settings_store.path.parent)), error=True, seconds=8.0)
 
     def apply_setting(self, name: str) -> None:
         """Make the changed settings field ``name`` take effect at once."""

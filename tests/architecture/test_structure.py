@@ -51,6 +51,7 @@ CONTRACT: dict[str, set[str]] = {
 LOCAL_IMPORTS_ALLOWED = {
     # The command line never loads pygame: the game's UI is imported only to play.
     ("drawpoker.__main__", "drawpoker.ui.app"),
+    ("drawpoker.__main__", "drawpoker.ui.diagnostics"),  # Ctrl-C quits the game as closing it
     # The evaluator (and numpy behind it) loads at the first showdown, not with the engine.
     ("drawpoker.engine.interning", "drawpoker.evaluator"),
 }

@@ -12,6 +12,7 @@ import pytest
 
 from drawpoker.persistence.notices import NoticeKind
 from drawpoker.persistence.profile import open_profile
+from tests.support import disks
 from tests.support.records import HAND_ONE
 
 
@@ -152,48 +153,29 @@ def test_an_open_table_nested_too_deeply_is_settled(tmp_path: Path) -> None:
 
 
 @pytest.mark.reported("breaker")
-def test_a_profile_on_a_read_only_disk_is_shown_as_it_is(tmp_path: Path,
-                                                         monkeypatch: pytest.MonkeyPatch) -> None:
-    """A profile that can be read but not written (read-only disk or folder) is opened as a
+def test_a_profile_on_a_read_only_disk_is_shown_as_it_is(tmp_path: Path) -> None:
+    """A profile that can be read but not written (a real read-only mount) is opened as a
     temporary copy in memory: the player sees his own bankroll and hands, with the
-    'unwritable' notice, not a stranger's default bankroll."""
-    from drawpoker.persistence.profile import opening as profile_mod
-
+    'read_only' notice, not a stranger's default bankroll."""
     path = _made(tmp_path)  # bankroll 500 + 77
-    real = profile_mod._open_profile
-
-    def read_only_disk(where: Path | str, **kw: object) -> object:
-        if str(where) != ":memory:":
-            raise OSError(30, "Read-only file system", str(where))
-        return real(where, **kw)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(profile_mod, "_open_profile", read_only_disk)
     before = path.read_bytes()
-    profile, notices = open_profile(path, starting_bankroll=1000, lock=True)
-    assert [n.kind for n in notices] == [NoticeKind.UNWRITABLE]
-    assert profile.temporary
-    assert profile.bankroll == 577 and profile.player().name == "Ann"
-    profile.grant(3, "in memory only")
-    profile.close()
+    with disks.read_only_mount(tmp_path):
+        profile, notices = open_profile(path, starting_bankroll=1000, lock=True)
+        assert [n.kind for n in notices] == [NoticeKind.READ_ONLY]
+        assert profile.temporary
+        assert profile.bankroll == 577 and profile.player().name == "Ann"
+        profile.grant(3, "in memory only")
+        profile.close()
     assert path.read_bytes() == before
 
 
 @pytest.mark.reported("breaker")
-def test_an_unreadable_profile_on_a_read_only_disk_gives_a_fresh_one(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from drawpoker.persistence.profile import opening as profile_mod
-
+def test_an_unreadable_profile_on_a_read_only_disk_gives_a_fresh_one(tmp_path: Path) -> None:
     path = tmp_path / "profile.sqlite3"
     path.write_bytes(b"garbage" * 50)
-    real = profile_mod._open_profile
-
-    def read_only_disk(where: Path | str, **kw: object) -> object:
-        if str(where) != ":memory:":
-            raise OSError(30, "Read-only file system", str(where))
-        return real(where, **kw)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(profile_mod, "_open_profile", read_only_disk)
-    profile, notices = open_profile(path, starting_bankroll=1000)
-    assert NoticeKind.UNWRITABLE in [n.kind for n in notices]
-    assert profile.bankroll == 1000
-    profile.close()
+    with disks.read_only_mount(tmp_path):
+        profile, notices = open_profile(path, starting_bankroll=1000)
+        assert [n.kind for n in notices] == [NoticeKind.READ_ONLY]
+        assert profile.bankroll == 1000
+        profile.close()
+    assert path.read_bytes() == b"garbage" * 50

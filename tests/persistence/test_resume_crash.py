@@ -67,6 +67,7 @@ def main(path, seed):
     keeper = TableKeeper(prof)
     if keeper.restore() is not None and rng.random() < 0.25:
         keeper.leave()
+    print("ready", flush=True)  # started: the kill comes while it plays, however loaded
     while True:
         table = keeper.table
         if table is None:
@@ -163,14 +164,17 @@ def test_killed_at_random_never_loses_or_creates_a_chip(tmp_path: Path) -> None:
     for run in range(runs):
         proc = subprocess.Popen(
             [sys.executable, str(driver), str(path), str(run), str(REPO), str(START)],
-            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        time.sleep(rng.uniform(0.5, 1.3))
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        assert proc.stdout is not None
+        proc.stdout.readline()  # the driver has started (a slow machine takes longer)
+        time.sleep(rng.uniform(0.2, 0.8))
         if proc.poll() is not None:
             pytest.fail(f"the driver stopped by itself:\n{proc.stderr.read().decode()}")
         proc.send_signal(signal.SIGKILL)
         proc.wait()
         assert proc.stderr is not None
         proc.stderr.close()
+        proc.stdout.close()
         assert proc.returncode == -signal.SIGKILL
         hands, was_in_progress = check_profile(path)
         in_progress += was_in_progress

@@ -261,6 +261,8 @@ while True:
                                            last_table={"rules": {"ante": 1 + i % 5},
                                                        "seats": [{"name": "a" * (i % 30 + 1)},
                                                                  {"name": "b"}]}))
+    if i == 1:
+        print("ready", flush=True)  # one file written: the kill comes while it writes
 """
 
 
@@ -278,13 +280,16 @@ def test_settings_writes_survive_sigkill(tmp_path: Path) -> None:
     rng = random.Random(4)
     for _ in range(6):
         proc = subprocess.Popen([sys.executable, str(driver), str(path), str(repo)],
-                                stderr=subprocess.PIPE)
-        time.sleep(rng.uniform(0.4, 0.9))
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        assert proc.stdout is not None
+        proc.stdout.readline()  # started and wrote once (a slow machine takes longer)
+        time.sleep(rng.uniform(0.05, 0.4))
         assert proc.poll() is None, proc.stderr.read().decode() if proc.stderr else ""
         proc.send_signal(signal.SIGKILL)
         proc.wait()
         if proc.stderr:
             proc.stderr.close()
+        proc.stdout.close()
         settings, notices, writable = load_settings(path)
         assert notices == [] and writable
         assert settings.card_back.startswith("back-")

@@ -11,6 +11,7 @@ API (re-exported here; each module documents its part):
     ``SCHEMA_VERSION`` (2), ``APPLICATION_ID`` (``schema``); ``MIGRATIONS`` (``{n: step
     from version n to n+1}``, 0 = new file) and ``migrate`` (``migrations``).
     ``ProfileError``, ``NewerProfileError``, ``ProfileBusyError``, ``is_busy(exc)``,
+    ``write_problem(exc, folder=None)`` (busy, full, read_only, io: never damage),
     ``BUSY_TIMEOUT`` (``errors``); ``DEFAULT_NAME``, ``DEFAULT_BANKROLL``, ``MAX_NAME``,
     ``utc_now`` (``rows``); ``REFILL_NOTE`` (``profile``).
 
@@ -24,6 +25,7 @@ from drawpoker.persistence.profile.errors import (
     ProfileBusyError,
     ProfileError,
     is_busy,
+    write_problem,
 )
 from drawpoker.persistence.profile.migrations import MIGRATIONS, migrate
 from drawpoker.persistence.profile.opening import open_profile
@@ -35,4 +37,5 @@ __all__ = [
     "APPLICATION_ID", "BUSY_TIMEOUT", "DEFAULT_BANKROLL", "DEFAULT_NAME", "MAX_NAME",
     "MIGRATIONS", "REFILL_NOTE", "SCHEMA_VERSION", "NewerProfileError", "Profile",
     "ProfileBusyError", "ProfileError", "is_busy", "migrate", "open_profile", "utc_now",
+    "write_problem",
 ]

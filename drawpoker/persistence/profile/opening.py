@@ -11,37 +11,43 @@ API:
     started: ``corrupt`` notice. A file from a newer version is left untouched and a
     temporary in-memory profile is used (``Profile.temporary`` True): ``newer`` notice.
     A file locked by another program (SQLite busy past ``BUSY_TIMEOUT``) is intact, never
-    set aside: a temporary profile and a ``busy`` notice. An unwritable place gives a
-    temporary profile (a copy of the one there if it can be read) and an ``unwritable``
-    notice; something other than a regular file there (FIFO, folder, device) is never
-    opened: ``not_a_file``. ``lock=True`` holds ``<profile>.lock`` (another holder: a
-    temporary profile and ``in_use``); ``lock="process"`` (the game's UI) shares it between
-    the openings of one process.
+    set aside: a temporary profile and a ``busy`` notice. Only real damage sets a file
+    aside: a disk that is full or read-only, a missing permission or an I/O error never
+    does. A profile that cannot be written (found at start by one real write) is played as
+    a guest: a copy of it in memory (``Profile.temporary``), nothing written, and a
+    ``disk_full`` or ``read_only`` notice; something other than a regular file at the
+    profile or one of its side files (FIFO, folder, device) is never opened:
+    ``not_a_file``. ``lock=True`` holds ``<profile>.lock`` (another holder: a temporary
+    profile and ``in_use``; a lock file that cannot be used: a guest and
+    ``lock_unusable``, never unlocked writing); ``lock="process"`` (the game's UI) shares
+    it between the openings of one process. With the lock held, a damaged write-ahead log
+    (``wal``) is moved aside before SQLite could silently ignore it: ``wal_damaged``.
 
 Durability: WAL journal with ``synchronous=FULL`` (every commit is on disk when it
 returns; WAL keeps readers and the writer apart and a crash mid-commit rolls back); falls
-back to a rollback journal where WAL is unavailable. ``foreign_keys`` on,
+back to a rollback journal where WAL is unavailable. The keeper checkpoints the log into
+the main file at the end of every hand (``Profile.checkpoint``), so the log only holds the
+hand in play. ``foreign_keys`` on,
 ``trusted_schema`` off. A file holding triggers or views is refused as damaged.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
 import sqlite3
-import stat
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from drawpoker.persistence.notices import Notice, NoticeKind
 from drawpoker.persistence.paths import kept_aside_path
-from drawpoker.persistence.profile.errors import BUSY_TIMEOUT, Damaged, ProfileBusyError, is_busy
+from drawpoker.persistence.profile.checks import connect, inspect_profile, tune
+from drawpoker.persistence.profile.errors import Damaged, ProfileBusyError, write_problem
+from drawpoker.persistence.profile.guest import odd_side_file, probe_writes, read_only_copy
 from drawpoker.persistence.profile.lock import InstanceLock
-from drawpoker.persistence.profile.migrations import (
-    backup_before_migration,
-    expected_columns,
-    migrate,
-)
+from drawpoker.persistence.profile.migrations import backup_before_migration, migrate
 from drawpoker.persistence.profile.profile import Profile
 from drawpoker.persistence.profile.rows import (
     DEFAULT_BANKROLL,
@@ -49,21 +55,26 @@ from drawpoker.persistence.profile.rows import (
     check_chips,
     check_name,
 )
-from drawpoker.persistence.profile.schema import (
-    APPLICATION_ID,
-    EXPECTED_TABLES,
-    SCHEMA_VERSION,
-    SQLITE_MAGIC,
-)
+from drawpoker.persistence.profile.schema import SCHEMA_VERSION, SQLITE_MAGIC
+from drawpoker.persistence.profile.wal import keep_wal_aside, wal_damage
 
 
 def open_profile(
     path: Path | str, *, name: str = DEFAULT_NAME, starting_bankroll: int = DEFAULT_BANKROLL,
     lock: bool | str = False,
 ) -> tuple[Profile, list[Notice]]:
-    """Open the profile at ``path`` (see :func:`_open_profile`); if the folder or file cannot
-    be written at all (read-only disk, no permission), a temporary in-memory profile is used
-    with an ``unwritable`` notice. Never raises for a bad or unreachable file.
+    """Open the profile at ``path`` (see :func:`_open_profile`), lock it and make one real
+    write (:func:`~drawpoker.persistence.profile.guest.probe_writes`). Never raises for a
+    bad or unreachable file; never sets an intact profile aside.
+
+    When the profile cannot be used for writing, the player plays as a guest: his own
+    profile copied into memory when it can be read (else a fresh temporary one), with a
+    notice saying what happened and what to do: ``disk_full``, ``read_only`` (read-only
+    file, folder or disk, no permission), ``unwritable`` (another disk error, a file in
+    the way of the folder), ``lock_unusable`` (the lock
+    file cannot be used, so a second copy could not be kept out), ``not_a_file`` (the
+    profile or a side file is a folder, FIFO, device...), ``busy`` (another program holds
+    it), ``in_use`` (another copy of the game holds the lock).
 
     Args:
         lock: hold ``<path>.lock`` while open (``open_user_data`` does); if another
@@ -74,96 +85,81 @@ def open_profile(
     Raises:
         ValueError: ``name`` or ``starting_bankroll`` unusable.
     """
-    if str(path) != ":memory:" and _not_regular(Path(path)):
+    ctx = {"name": check_name(name), "starting_bankroll": starting_bankroll}
+    if str(path) == ":memory:":
+        return _open_profile(":memory:", name=name, starting_bankroll=starting_bankroll)
+    path = Path(path)
+    odd = odd_side_file(path)
+    if odd is not None:
         # a FIFO would block the game at start (SQLite opens it for reading), a folder or
-        # device is no profile: never open nor replace it, play with a temporary profile
-        memory, notices = _open_profile(":memory:", name=name,
-                                        starting_bankroll=starting_bankroll)
-        notices.append(Notice(NoticeKind.NOT_A_FILE, "profile", Path(path),
-                              detail=f"{path} is not a regular file"))
-        return memory, notices
+        # device is no profile: never open nor replace it
+        return _as_guest(path, ctx, Notice(NoticeKind.NOT_A_FILE, "profile", odd,
+                                           detail=f"{odd} is not a regular file"))
     instance: InstanceLock | None = None
-    if lock and str(path) != ":memory:":
-        lock_path = Path(path).with_name(Path(path).name + ".lock")
+    if lock:
+        lock_path = path.with_name(path.name + ".lock")
         try:
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
+            path.parent.mkdir(parents=True, exist_ok=True)
             instance = InstanceLock(lock_path, shared=lock == "process")
             locked = instance.acquire()
-        except OSError:
-            instance, locked = None, True  # no lock possible: unwritable, reported below
+        except OSError as exc:  # the lock cannot be taken: never play on without it
+            return _as_guest(path, ctx, _lock_notice(path, lock_path, exc))
         if not locked:
             memory, notices = _open_profile(":memory:", name=name,
                                             starting_bankroll=starting_bankroll)
-            notices.append(Notice(NoticeKind.IN_USE, "profile", Path(path),
+            notices.append(Notice(NoticeKind.IN_USE, "profile", path,
                                   detail=f"{lock_path} is locked by another process"))
             return memory, notices
+    profile: Profile | None = None
     try:
-        profile, notices = _open_profile(path, name=name, starting_bankroll=starting_bankroll)
+        profile, notices = _open_profile(path, name=name, starting_bankroll=starting_bankroll,
+                                         check_wal=instance is not None)
+        if not profile.temporary:
+            probe_writes(profile.connection)
         profile._lock = instance  # noqa: SLF001
         return profile, notices
-    except BaseException as exc:
+    except (OSError, sqlite3.Error, ProfileBusyError) as exc:
+        if profile is not None:
+            profile.connection.close()
         if instance is not None:
             instance.release()
-        if is_busy(exc):  # locked by another program: intact, left alone, not ours for now
-            memory, notices = _open_profile(":memory:", name=name,
-                                            starting_bankroll=starting_bankroll)
-            notices.append(Notice(NoticeKind.BUSY, "profile", Path(str(path)),
-                                  detail=str(exc)))
-            return memory, notices
-        if not isinstance(exc, OSError | sqlite3.OperationalError):
+        problem = write_problem(exc, path.parent)
+        if problem is None:
             raise
-        copy = _read_only_copy(Path(path), {"name": check_name(name),
-                                            "starting_bankroll": starting_bankroll})
-        if copy is not None:  # the player's own profile, changes kept in memory only
-            memory, notices = copy, []
-        else:
+        if problem == "busy":  # locked by another program: intact, left alone, not ours for now
             memory, notices = _open_profile(":memory:", name=name,
                                             starting_bankroll=starting_bankroll)
-        notices.append(Notice(NoticeKind.UNWRITABLE, "profile", Path(str(path)),
-                              detail=str(exc)))
-        return memory, notices
+            notices.append(Notice(NoticeKind.BUSY, "profile", path, detail=str(exc)))
+            return memory, notices
+        kind = {"full": NoticeKind.DISK_FULL, "read_only": NoticeKind.READ_ONLY}.get(
+            problem, NoticeKind.UNWRITABLE)  # io: another disk error, told with its detail
+        return _as_guest(path, ctx, Notice(kind, "profile", path, detail=str(exc)))
 
 
-def _not_regular(path: Path) -> bool:
-    """True when something other than a regular file (FIFO, folder, device) is at ``path``."""
-    try:
-        return not stat.S_ISREG(os.stat(path).st_mode)
-    except OSError:
-        return False
+def _lock_notice(path: Path, lock_path: Path, exc: OSError) -> Notice:
+    """Why the lock could not be taken: the disk (full, read-only folder) or the lock file
+    itself (a folder, an immutable file...)."""
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        return Notice(NoticeKind.DISK_FULL, "profile", path, detail=f"{lock_path}: {exc}")
+    if exc.errno == errno.EROFS or (exc.errno == errno.EACCES
+                                    and not os.access(lock_path.parent, os.W_OK)):
+        return Notice(NoticeKind.READ_ONLY, "profile", path, detail=f"{lock_path}: {exc}")
+    return Notice(NoticeKind.LOCK_UNUSABLE, "profile", lock_path,
+                  detail=f"{lock_path}: {exc.strerror or exc}")
 
 
-def _read_only_copy(path: Path, ctx: Mapping[str, Any]) -> Profile | None:
-    """The profile at ``path`` copied into memory, for a disk that can be read but not
-    written; ``None`` if there is no intact profile there to read (or it is newer)."""
-    if not path.is_file():
-        return None
-    for mode in ("ro", "ro&immutable=1"):  # immutable: no -shm can be made on a read-only disk
-        try:
-            src = sqlite3.connect(f"{path.resolve().as_uri()}?mode={mode}", uri=True)
-        except sqlite3.Error:
-            continue
-        try:
-            with open(path, "rb") as handle:
-                if handle.read(16) != SQLITE_MAGIC:
-                    return None
-            version = _inspect(src)
-            if not 0 < version <= SCHEMA_VERSION:
-                return None
-            conn = _connect(":memory:")
-            src.backup(conn)
-        except (Damaged, sqlite3.Error, OSError):
-            continue
-        finally:
-            src.close()
-        if version < SCHEMA_VERSION:
-            migrate(conn, version, ctx)
-        _tune(conn, True)
-        return Profile(conn, None, temporary=True)
-    return None
+def _as_guest(path: Path, ctx: Mapping[str, Any], notice: Notice) -> tuple[Profile, list[Notice]]:
+    """Play as a guest: a copy of the player's profile in memory when it can be read (else a
+    fresh temporary one), with ``notice``."""
+    copy = read_only_copy(path, ctx)
+    if copy is None:
+        copy, _ = _open_profile(":memory:", name=str(ctx["name"]),
+                                starting_bankroll=int(ctx["starting_bankroll"]))
+    return copy, [notice]
 
 
 def _open_profile(
-    path: Path | str, *, name: str, starting_bankroll: int
+    path: Path | str, *, name: str, starting_bankroll: int, check_wal: bool = False,
 ) -> tuple[Profile, list[Notice]]:
     """Open the profile at ``path`` (``":memory:"`` for a throw-away one), recovering from
     damage as the module doc says. Never raises for a bad file.
@@ -171,6 +167,8 @@ def _open_profile(
     Args:
         path: the profile file (``DataPaths.profile_file``).
         name / starting_bankroll: for a new profile.
+        check_wal: look for a damaged write-ahead log first (only with the lock held: a
+            log another copy of the game is writing must never be moved aside).
 
     Returns:
         ``(profile, notices)``.
@@ -184,13 +182,17 @@ def _open_profile(
     ctx = {"name": name, "starting_bankroll": starting_bankroll}
     notices: list[Notice] = []
     if str(path) == ":memory:":
-        conn = _connect(":memory:")
+        conn = connect(":memory:")
         migrate(conn, 0, ctx)
-        _tune(conn, True)
+        tune(conn, True)
         return Profile(conn, None, temporary=True), notices
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     if path.exists():
+        damage = wal_damage(path) if check_wal else None
+        if damage is not None:  # committed frames lost: say so, keep what was found
+            notices.append(Notice(NoticeKind.WAL_DAMAGED, "profile", path,
+                                  kept_aside=keep_wal_aside(path), detail=damage))
         try:
             with open(path, "rb") as handle:
                 head = handle.read(16)
@@ -200,17 +202,21 @@ def _open_profile(
                 raise Damaged("the file is empty (0 bytes)")
             if head and head != SQLITE_MAGIC:
                 raise Damaged("the file does not start like an SQLite database")
-            conn = _connect(path)
+            conn = connect(path)
             try:
-                version = _inspect(conn)
+                version = inspect_profile(conn)
             except BaseException:
                 conn.close()
                 raise
-        except (Damaged, OSError) as exc:
+        except Damaged as exc:  # only real damage: a disk that says no is not the file's fault
             kept = _keep_aside(path)
             notices.append(Notice(NoticeKind.CORRUPT, "profile", path, kept_aside=kept,
                                   detail=str(exc), supported_version=SCHEMA_VERSION))
-            conn = _create_new(path, ctx)
+            try:
+                conn = _create_new(path, ctx)
+            except (OSError, sqlite3.Error):
+                _put_back(kept, path)  # no new profile: the damaged one is told again next time
+                raise
             version = SCHEMA_VERSION
         if version > SCHEMA_VERSION:
             conn.close()
@@ -222,7 +228,7 @@ def _open_profile(
     else:
         conn = _create_new(path, ctx)
         version = SCHEMA_VERSION
-    _tune(conn, False)
+    tune(conn, False)
     if version < SCHEMA_VERSION:
         if version > 0:
             backup_before_migration(conn, path, version)
@@ -233,84 +239,6 @@ def _open_profile(
     return Profile(conn, path), notices
 
 
-def _connect(path: Path | str) -> sqlite3.Connection:
-    conn = sqlite3.connect(str(path), isolation_level=None, timeout=BUSY_TIMEOUT)
-    conn.execute("PRAGMA trusted_schema = OFF")
-    conn.execute("PRAGMA foreign_keys = ON")
-    return conn
-
-
-def _tune(conn: sqlite3.Connection, in_memory: bool) -> None:
-    if not in_memory:
-        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
-        if str(mode).lower() != "wal":
-            conn.execute("PRAGMA journal_mode = DELETE")
-    conn.execute("PRAGMA synchronous = FULL")
-    # macOS: make fsync reach the disk itself (a no-op elsewhere)
-    conn.execute("PRAGMA fullfsync = ON")
-    conn.execute("PRAGMA checkpoint_fullfsync = ON")
-
-
-def _inspect(conn: sqlite3.Connection) -> int:
-    """Check that an existing file is an intact profile; returns its schema version."""
-    try:
-        check = conn.execute("PRAGMA quick_check").fetchall()
-        if [tuple(r) for r in check] != [("ok",)]:
-            raise Damaged("integrity check failed: " + "; ".join(str(r[0]) for r in check[:3]))
-        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        objects = conn.execute(
-            "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'").fetchall()
-    except sqlite3.DatabaseError as exc:
-        if is_busy(exc):
-            raise ProfileBusyError(str(exc)) from exc
-        raise Damaged(f"not a readable SQLite database: {exc}") from exc
-    if not objects and version == 0 and app_id in (0, APPLICATION_ID):
-        return 0
-    if app_id != APPLICATION_ID:
-        raise Damaged(f"not a drawpoker profile (application id {app_id:#x})")
-    kinds = {t for t, _ in objects}
-    if kinds - {"table", "index"}:
-        raise Damaged("the file holds triggers or views, which a profile never has")
-    if version > SCHEMA_VERSION:
-        return int(version)
-    tables = frozenset(n for t, n in objects if t == "table")
-    if version not in EXPECTED_TABLES or tables != EXPECTED_TABLES[version]:
-        raise Damaged(f"schema {version} has tables {sorted(tables)}")
-    if version == SCHEMA_VERSION:
-        for table, wanted in expected_columns().items():
-            try:
-                have = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
-            except sqlite3.DatabaseError as exc:
-                if is_busy(exc):
-                    raise ProfileBusyError(str(exc)) from exc
-                raise Damaged(f"table {table} cannot be read: {exc}") from exc
-            if wanted - have:
-                raise Damaged(f"table {table} lacks columns {sorted(wanted - have)}")
-    _check_player_row(conn)
-    return int(version)
-
-
-def _check_player_row(conn: sqlite3.Connection) -> None:
-    """The one player row, with a text name and a whole, non-negative bankroll (SQLite
-    keeps whatever type a hand edit or a damaged page gave it)."""
-    try:
-        rows = conn.execute(
-            "SELECT typeof(name), typeof(bankroll), bankroll, typeof(starting_bankroll) "
-            "FROM player").fetchall()
-    except sqlite3.DatabaseError as exc:
-        if is_busy(exc):
-            raise ProfileBusyError(str(exc)) from exc
-        raise Damaged(f"the player row cannot be read: {exc}") from exc
-    if len(rows) != 1:
-        raise Damaged(f"the player table has {len(rows)} rows, not 1")
-    name_type, bankroll_type, bankroll, starting_type = rows[0]
-    if name_type != "text" or bankroll_type != "integer" or starting_type != "integer" \
-            or bankroll < 0:
-        raise Damaged(f"the player row is damaged (name {name_type}, bankroll "
-                       f"{bankroll_type} {bankroll!r})")
-
-
 def _create_new(path: Path, ctx: Mapping[str, Any]) -> sqlite3.Connection:
     """Create a new profile at ``path`` atomically: built in a temporary file and renamed
     into place, so a crash while creating it never leaves a half-made (or empty) profile,
@@ -318,14 +246,22 @@ def _create_new(path: Path, ctx: Mapping[str, Any]) -> sqlite3.Connection:
     tmp = path.with_name(f".{path.name}.new")
     for suffix in ("", "-journal", "-wal", "-shm"):  # left by a crash mid-creation
         tmp.with_name(tmp.name + suffix).unlink(missing_ok=True)
-    conn = _connect(tmp)
+    made = False
     try:
-        conn.execute("PRAGMA synchronous = FULL")
-        migrate(conn, 0, ctx)
+        conn = connect(tmp)
+        try:
+            conn.execute("PRAGMA synchronous = FULL")
+            migrate(conn, 0, ctx)
+        finally:
+            conn.close()
+        os.replace(tmp, path)
+        made = True
     finally:
-        conn.close()
-    os.replace(tmp, path)
-    return _connect(path)
+        if not made:  # a full or read-only disk: leave nothing half-made behind
+            for suffix in ("", "-journal", "-wal", "-shm"):
+                with contextlib.suppress(OSError):
+                    tmp.with_name(tmp.name + suffix).unlink(missing_ok=True)
+    return connect(path)
 
 
 def _has_data(path: Path) -> bool:
@@ -333,6 +269,16 @@ def _has_data(path: Path) -> bool:
         return path.stat().st_size > 0
     except OSError:
         return False
+
+
+def _put_back(kept: Path, path: Path) -> None:
+    """Undo :func:`_keep_aside` (best effort: the disk already failed once)."""
+    with contextlib.suppress(OSError):
+        for suffix in ("-wal", "-shm", "-journal"):
+            side = kept.with_name(kept.name + suffix)
+            if side.exists():
+                side.replace(path.with_name(path.name + suffix))
+        kept.replace(path)
 
 
 def _keep_aside(path: Path) -> Path:

@@ -12,7 +12,8 @@ API (``Profile``; close it, or use ``with``; the hand methods come from
     (session_id, amount)`` (used by ``resume`` together with the table's stacks).
     ``sessions() -> list[SessionRecord]``, ``ledger() -> list[LedgerEntry]``.
     ``transaction()``: context manager, one ``BEGIN IMMEDIATE``..``COMMIT`` (nested uses
-    join the outer one); everything that moves chips runs inside one.
+    join the outer one); everything that moves chips runs inside one. ``checkpoint()``:
+    the write-ahead log copied into the main file (at the end of every hand).
 The bankroll has a ``CHECK (bankroll >= 0)`` in the schema.
 """
 
@@ -25,7 +26,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from drawpoker.persistence.profile.errors import ProfileError
+from drawpoker.persistence.profile.errors import ProfileError, write_problem
 from drawpoker.persistence.profile.hands import HandBook
 from drawpoker.persistence.profile.lock import InstanceLock
 from drawpoker.persistence.profile.rows import check_chips, check_name, stored, utc_now
@@ -87,6 +88,26 @@ class Profile(HandBook):
             if self._conn.in_transaction:  # e.g. busy at COMMIT: nothing half-written stays
                 self._conn.execute("ROLLBACK")
             raise
+
+    def checkpoint(self) -> bool:
+        """Copy every committed change from the write-ahead log into the main file and empty
+        the log, so that a lost or damaged log can cost no finished hand (the keeper calls it
+        at the end of every hand).
+
+        Returns:
+            False when it could not be done now (another reader, a full disk: the log still
+            holds everything and the next checkpoint tries again); True otherwise, also for
+            an in-memory profile or a rollback journal.
+        """
+        if self.path is None:
+            return True
+        try:
+            row = self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        except sqlite3.OperationalError as exc:
+            if write_problem(exc) is None:
+                raise
+            return False
+        return row is None or int(row[0]) == 0
 
     def close(self) -> None:
         """Close the database (committed data is already on disk) and release the lock."""

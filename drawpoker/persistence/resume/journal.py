@@ -4,7 +4,8 @@
 API (for ``keeper``): ``TableStore``, the base of ``TableKeeper``: the sitting's state,
 writing the table and the journal, moving bought-in or cashed-out chips in the profile,
 reading the stored table back (settling a damaged one), and the busy-profile spell
-(``unsaved``: play on in memory, write again between hands). ``Chain``: the deals of
+(``unsaved``: play on in memory, write again between hands; also when the disk is full
+or read-only, ``unsaved_problem``). ``Chain``: the deals of
 the hand in progress and their seeded random source. ``STATE_FORMAT``; ``BUSY_WAIT``
 (seconds).
 """
@@ -19,7 +20,7 @@ from typing import Any
 
 from drawpoker.engine.hand import Hand
 from drawpoker.engine.table import Table
-from drawpoker.persistence.profile import Profile, ProfileError, is_busy, utc_now
+from drawpoker.persistence.profile import Profile, ProfileError, utc_now, write_problem
 from drawpoker.persistence.resume.snapshot import restore_table, snapshot_table
 from drawpoker.scenario.writer import chain_document
 
@@ -53,6 +54,7 @@ class TableStore:
         self.broken_table: str | None = None
         self.broken_table_chips = 0
         self.unsaved: str | None = None
+        self.unsaved_problem: str | None = None
         self._chain: Chain | None = None
 
     # -- storage helpers (call inside a transaction)
@@ -77,6 +79,16 @@ class TableStore:
             (self.session_id, chain.seed, json.dumps(document, separators=(",", ":")),
              utc_now()))
 
+    def _top_up(self, table: Table) -> None:
+        """The player's auto-rebuy before a hand (RULES.md §2), made here rather than inside
+        ``Table.new_hand``, so that its ledger row, written with it, holds the stack just
+        after the rebuy (the table then finds nothing left to top up)."""
+        seat = table.seats[self.hero_seat]
+        if seat.auto_rebuy and not seat.sitting_out and not table.carried_pot:
+            amount = table.top_up_amount(self.hero_seat)
+            if amount:
+                table.buy_in(self.hero_seat, amount)
+
     def _reconcile(self, table: Table) -> None:
         """Move the chips the player bought in (or cashed out) at ``table`` in the profile."""
         seat = table.seats[self.hero_seat]
@@ -92,9 +104,18 @@ class TableStore:
         elif seat.bankroll > stored:
             self.profile.return_to_bankroll(self.session_id, seat.bankroll - stored)
 
+    def _cannot_write(self, exc: BaseException) -> bool:
+        """``exc`` says the profile cannot be written now (busy elsewhere, a full or
+        read-only disk, an I/O error), not that something is wrong with the game."""
+        folder = self.profile.path.parent if self.profile.path is not None else None
+        return write_problem(exc, folder) is not None
+
     def _detach(self, exc: BaseException) -> None:
-        """The profile is busy: play on in memory (see the ``resume`` package doc)."""
+        """The profile cannot be written now: play on in memory (see the ``resume`` package
+        doc); ``unsaved_problem`` says why (``errors.write_problem``)."""
+        folder = self.profile.path.parent if self.profile.path is not None else None
         self.unsaved = f"{type(exc).__name__}: {exc}"
+        self.unsaved_problem = write_problem(exc, folder) or "io"
 
     def _reattach(self, table: Table, *, wait: float = 0.1) -> bool:
         """Between hands after a busy spell: write the table as it is now, with the chips
@@ -121,13 +142,15 @@ class TableStore:
                     note="hands played while the profile was busy")
                 self._write_table(table)
         except sqlite3.OperationalError as exc:
-            if not is_busy(exc):
+            if not self._cannot_write(exc):
                 raise
             return False
         finally:
             conn.execute(f"PRAGMA busy_timeout = {int(BUSY_WAIT * 1000)}")
         self.unsaved = None
+        self.unsaved_problem = None
         self._chain = None
+        self.profile.checkpoint()
         return True
 
     def _need_table(self) -> Table:

@@ -17,7 +17,7 @@ from drawpoker.engine.events import Event, HandStarted
 from drawpoker.engine.hand import Hand
 from drawpoker.engine.table import Table
 from drawpoker.persistence.history import replay
-from drawpoker.persistence.profile import ProfileError, is_busy
+from drawpoker.persistence.profile import ProfileError
 from drawpoker.persistence.resume.journal import BUSY_WAIT, Chain, TableStore
 from drawpoker.persistence.resume.leaving import LEAVING, Decide, passive_action, safe_action
 from drawpoker.persistence.resume.records import RestoredTable, SavedTable
@@ -44,7 +44,10 @@ class TableKeeper(TableStore):
             player's stack went back to the bankroll); the reason, for a notice.
         broken_table_chips: the chips that went back to the bankroll then.
         unsaved: set while the profile cannot be written because another program holds it
-            (the reason); see the ``resume`` package doc ("A profile busy elsewhere").
+            or the disk is full or read-only (the reason); see the ``resume`` package doc
+            ("A profile busy elsewhere").
+        unsaved_problem: why, in one word (``errors.write_problem``: busy, full,
+            read_only, io), for the player's notice.
     """
 
     def saved(self) -> SavedTable | None:
@@ -185,12 +188,13 @@ class TableKeeper(TableStore):
             try:
                 with self.profile.transaction():
                     if not chain.hands:
+                        self._top_up(table)
                         self._reconcile(table)
                         self._write_table(table)  # the stacks before the hand: chips at rest
                     started = start()
                     self._write_journal()
             except sqlite3.OperationalError as exc:
-                if not is_busy(exc):
+                if not self._cannot_write(exc):
                     raise
                 self._detach(exc)
         if started is None:  # the profile is busy: this hand is played in memory only
@@ -239,7 +243,7 @@ class TableKeeper(TableStore):
             with self.profile.transaction():
                 self._write_journal()
         except sqlite3.OperationalError as exc:
-            if not is_busy(exc):
+            if not self._cannot_write(exc):
                 raise
             self._detach(exc)
 
@@ -259,7 +263,7 @@ class TableKeeper(TableStore):
         try:
             self._write_record(table, chain, start, left=left)
         except sqlite3.OperationalError as exc:
-            if left or not is_busy(exc):
+            if left or not self._cannot_write(exc):
                 raise
             self._detach(exc)
             self.last_hand_id = None
@@ -287,6 +291,7 @@ class TableKeeper(TableStore):
             else:
                 self._write_table(table)
             conn.execute("DELETE FROM hand_journal")
+        self.profile.checkpoint()  # the hand is in the main file: a lost log cannot lose it
         self.last_hand_id = hand_id
         self._chain = None
         self.hand = None
@@ -309,7 +314,7 @@ class TableKeeper(TableStore):
                 self._reconcile(table)
                 self._write_table(table)
         except sqlite3.OperationalError as exc:
-            if not is_busy(exc):
+            if not self._cannot_write(exc):
                 raise
             self._detach(exc)
 
@@ -333,6 +338,7 @@ class TableKeeper(TableStore):
             self.profile.end_session(self.session_id)
             conn.execute("DELETE FROM hand_journal")
             conn.execute("DELETE FROM open_table")
+        self.profile.checkpoint()
         self.table, self.hand, self._chain = None, None, None
         return self.profile.bankroll
 

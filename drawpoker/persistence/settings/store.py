@@ -128,11 +128,14 @@ def _read_bytes(path: Path) -> bytes:
 
 def is_not_regular(path: Path) -> bool:
     """True when something that is not a regular file (FIFO, folder, device, socket) is at
-    ``path`` (a symbolic link is followed); False for a regular file or nothing."""
+    ``path`` (a symbolic link is followed), or a symbolic link loop; False for a regular
+    file or nothing."""
     try:
         return not stat.S_ISREG(os.stat(path).st_mode)
-    except OSError:
+    except (FileNotFoundError, NotADirectoryError):  # nothing there (a dangling link too)
         return False
+    except OSError:  # a symbolic link loop: no file can ever be read or written there
+        return True
 
 
 def _read_document(path: Path) -> dict[str, Any]:
@@ -208,11 +211,12 @@ def load_settings(path: Path) -> tuple[Settings, list[Notice], bool]:
         for stale in path.parent.glob(f".{path.name}.*.tmp"):  # left by a crash mid-write
             with contextlib.suppress(OSError):
                 stale.unlink()
-        missing = not path.exists()
+        missing = not os.path.lexists(path)
     except OSError as exc:  # the folder cannot be looked into (a locked parent folder)
         notices.append(Notice(NoticeKind.UNWRITABLE, "settings", path, detail=str(exc)))
         return Settings(), notices, False
-    if missing:
+    if missing or (os.path.islink(path) and not is_not_regular(path)
+                   and not os.path.exists(path)):  # nothing, or a link to a file not made yet
         return Settings(), notices, True
     if is_not_regular(path):
         notices.append(Notice(NoticeKind.NOT_A_FILE, "settings", path,
@@ -259,9 +263,16 @@ def _try_write(path: Path, settings: Settings, notices: list[Notice]) -> bool:
     try:
         atomic_write_text(path, _document(settings))
     except OSError as exc:
-        notices.append(Notice(NoticeKind.UNWRITABLE, "settings", path, detail=str(exc)))
+        notices.append(Notice(NoticeKind.UNWRITABLE, "settings", path, detail=_reason(exc)))
         return False
     return True
+
+
+def _reason(exc: OSError) -> str:
+    """The technical reason of a failed write, for the notice (``strerror`` and the file)."""
+    if exc.strerror and exc.filename:
+        return f"{exc.strerror}: {exc.filename}"
+    return exc.strerror or str(exc)
 
 
 def save_settings(path: Path, settings: Settings) -> None:
@@ -270,7 +281,8 @@ def save_settings(path: Path, settings: Settings) -> None:
 
     Raises:
         NewerFileError: the file on disk is from a newer version; it is left as it is.
-        OSError: the file cannot be written.
+        OSError: the file cannot be written, or is read-only (never replaced then, see
+            ``paths.atomic_write_text``).
     """
     if is_not_regular(path):
         raise OSError(f"{path} is not a regular file; it is not replaced")
@@ -328,6 +340,6 @@ class SettingsStore:
             return False
         except OSError as exc:
             self.notices.append(Notice(NoticeKind.UNWRITABLE, "settings", self.path,
-                                       detail=str(exc)))
+                                       detail=_reason(exc)))
             return False
         return True

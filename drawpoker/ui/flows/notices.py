@@ -8,7 +8,8 @@ on ``app.nav`` and returns the dialog:
   (settings or profile file damaged and kept aside, file from a newer version, values
   reset, table closed, hand voided...);
 * :func:`tell_damaged_hands` — once per run: some recorded hands are damaged and left out;
-* :func:`tell_profile_busy` — another program holds the profile, so the table is not saved;
+* :func:`tell_profile_busy` — another program holds the profile, or its disk is full or
+  refuses writes, so the table is not saved (:func:`profile_unsaved_text`);
 * :func:`tell_fresh_bankroll` — the house refilled a broke player's bankroll.
 """
 
@@ -50,21 +51,47 @@ def tell_damaged_hands(app: Services, profile: Any) -> None:
                             keys=tuple(str(i) for i in damaged)))
 
 
-def tell_profile_busy(app: Services, *, at_start: bool) -> Scene:
-    """Tell the player that his profile is busy (another program holds it), so this
-    table is not saved (``at_start``: at sitting down) or not for the moment (mid-play,
-    see ``TableKeeper.unsaved``)."""
+def profile_unsaved_text(problem: str, *, at_start: bool) -> str:
+    """What to tell the player when his table cannot be saved: why (``problem``, a word of
+    ``persistence.profile.write_problem``: busy, full, read_only, io) and what to do; at
+    sitting down (``at_start``: nothing from this table is kept) or mid-play (the game
+    tries again between hands)."""
+    if problem == "busy":
+        if at_start:
+            return _("Your profile is being used by another program, so this table cannot "
+                     "be saved. You can play, but nothing from this table is kept: your "
+                     "bankroll stays as it is.")
+        return _("Your profile is being used by another program, so the game cannot "
+                 "save this table for now. Play on: between hands the game tries again. "
+                 "Hands played meanwhile are not in your history, but their chips are "
+                 "counted. If you quit before, you come back to the table as it was "
+                 "last saved.")
+    if problem == "full":
+        if at_start:
+            return _("The disk holding your profile is full, so this table cannot be saved. "
+                     "You can play, but nothing from this table is kept: your bankroll stays "
+                     "as it is. Free some space on that disk to save your play again.")
+        return _("The disk holding your profile is full, so the game cannot save this table "
+                 "for now. Play on and free some space on that disk: between hands the game "
+                 "tries again. Hands played meanwhile are not in your history, but their "
+                 "chips are counted. If you quit before, you come back to the table as it "
+                 "was last saved.")
     if at_start:
-        message = _("Your profile is being used by another program, so this table cannot "
-                    "be saved. You can play, but nothing from this table is kept: your "
-                    "bankroll stays as it is.")
-    else:
-        message = _("Your profile is being used by another program, so the game cannot "
-                    "save this table for now. Play on: between hands the game tries again. "
-                    "Hands played meanwhile are not in your history, but their chips are "
-                    "counted. If you quit before, you come back to the table as it was "
-                    "last saved.")
-    return app.nav.push("notice", heading=_("About your profile"), message=message,
+        return _("Your profile cannot be written (the disk refuses changes), so this table "
+                 "cannot be saved. You can play, but nothing from this table is kept: your "
+                 "bankroll stays as it is.")
+    return _("Your profile cannot be written for now (the disk refuses changes), so the game "
+             "cannot save this table. Play on: between hands the game tries again. Hands "
+             "played meanwhile are not in your history, but their chips are counted. If you "
+             "quit before, you come back to the table as it was last saved.")
+
+
+def tell_profile_busy(app: Services, *, at_start: bool, problem: str = "busy") -> Scene:
+    """Tell the player that his table is not saved (:func:`profile_unsaved_text`): another
+    program holds the profile, or the disk is full or refuses writes (``problem``); at
+    sitting down (``at_start``) or for the moment (mid-play, see ``TableKeeper.unsaved``)."""
+    return app.nav.push("notice", heading=_("About your profile"),
+                        message=profile_unsaved_text(problem, at_start=at_start),
                         kind="warning", cancel=0)
 
 
@@ -80,5 +107,5 @@ def tell_fresh_bankroll(app: Services, before: int, minimum: int, after: int) ->
         kind="info")
 
 
-__all__ = ["notice_dialog", "tell_damaged_hands", "tell_fresh_bankroll", "tell_notice",
-           "tell_profile_busy"]
+__all__ = ["notice_dialog", "profile_unsaved_text", "tell_damaged_hands",
+           "tell_fresh_bankroll", "tell_notice", "tell_profile_busy"]

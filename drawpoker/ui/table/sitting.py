@@ -43,6 +43,8 @@ class Sitting:
     refill_notice: tuple[int, int] | None
     busy_at_start: bool
     busy_told: bool
+    #: why the profile could not be written at sitting down (``SitDown.problem``)
+    start_problem: str | None = None
     new_hand: Any
 
     @property
@@ -78,6 +80,7 @@ class Sitting:
         if sat.refill_notice is not None:
             self.refill_notice = sat.refill_notice
         self.busy_at_start = self.busy_at_start or sat.busy
+        self.start_problem = sat.problem
 
     def _tell_buy_in(self) -> None:
         """Log "You buy in for N." at a fresh sit-down; when the setup's buy-in was cut to
@@ -143,7 +146,9 @@ class Sitting:
         this table is not saved now (at sitting down) or for the moment (mid-play, see
         ``TableKeeper.unsaved``)."""
         self.busy_told = True
-        notices.tell_profile_busy(self.app, at_start=self.busy_at_start)
+        problem = getattr(self.keeper, "unsaved_problem", None) or self.start_problem
+        notices.tell_profile_busy(self.app, at_start=self.busy_at_start,
+                                  problem=problem or "busy")
 
     def show_refill_notice(self) -> None:
         """Tell the player the house refilled his bankroll (set when the table opened)."""

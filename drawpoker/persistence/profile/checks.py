@@ -1,0 +1,119 @@
+"""Looking at a profile file: the connection settings, the durability settings and the check
+that an existing file is an intact profile of ours.
+
+API:
+    ``connect(path) -> Connection`` (autocommit, ``BUSY_TIMEOUT``, ``trusted_schema`` off,
+    ``foreign_keys`` on); ``tune(conn, in_memory)`` (WAL, falling back to a rollback
+    journal; ``synchronous=FULL``; full fsync on macOS); ``inspect_profile(conn) -> schema
+    version`` (raises ``Damaged`` for a file that is not an intact profile,
+    ``ProfileBusyError`` when another program holds it, and the SQLite error itself when the
+    disk or the system is in the way: ``errors.write_problem``); ``check_player_row(conn)``.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from drawpoker.persistence.profile.errors import (
+    BUSY_TIMEOUT,
+    Damaged,
+    ProfileBusyError,
+    is_busy,
+    write_problem,
+)
+from drawpoker.persistence.profile.migrations import expected_columns
+from drawpoker.persistence.profile.schema import APPLICATION_ID, EXPECTED_TABLES, SCHEMA_VERSION
+
+
+def connect(path: Path | str) -> sqlite3.Connection:
+    """An autocommit connection to ``path`` (transactions are ``Profile.transaction``'s)."""
+    conn = sqlite3.connect(str(path), isolation_level=None, timeout=BUSY_TIMEOUT)
+    conn.execute("PRAGMA trusted_schema = OFF")
+    conn.execute("PRAGMA foreign_keys = ON")
+    return conn
+
+
+def tune(conn: sqlite3.Connection, in_memory: bool) -> None:
+    """The durability settings (see ``opening``)."""
+    if not in_memory:
+        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+        if str(mode).lower() != "wal":
+            conn.execute("PRAGMA journal_mode = DELETE")
+    conn.execute("PRAGMA synchronous = FULL")
+    # macOS: make fsync reach the disk itself (a no-op elsewhere)
+    conn.execute("PRAGMA fullfsync = ON")
+    conn.execute("PRAGMA checkpoint_fullfsync = ON")
+
+
+def inspect_profile(conn: sqlite3.Connection) -> int:
+    """Check that an existing file is an intact profile; returns its schema version.
+
+    Raises:
+        Damaged: not an intact profile of ours (it is set aside).
+        ProfileBusyError: another program holds it locked.
+        sqlite3.Error: the disk or the system is in the way (full, read-only, a side file
+            that cannot be opened, an I/O error): the file is never set aside for that.
+    """
+    try:
+        check = conn.execute("PRAGMA quick_check").fetchall()
+        if [tuple(r) for r in check] != [("ok",)]:
+            raise Damaged("integrity check failed: " + "; ".join(str(r[0]) for r in check[:3]))
+        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        objects = conn.execute(
+            "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'").fetchall()
+    except sqlite3.DatabaseError as exc:
+        if is_busy(exc):
+            raise ProfileBusyError(str(exc)) from exc
+        if write_problem(exc) is not None:
+            raise
+        raise Damaged(f"not a readable SQLite database: {exc}") from exc
+    if not objects and version == 0 and app_id in (0, APPLICATION_ID):
+        return 0
+    if app_id != APPLICATION_ID:
+        raise Damaged(f"not a drawpoker profile (application id {app_id:#x})")
+    kinds = {t for t, _ in objects}
+    if kinds - {"table", "index"}:
+        raise Damaged("the file holds triggers or views, which a profile never has")
+    if version > SCHEMA_VERSION:
+        return int(version)
+    tables = frozenset(n for t, n in objects if t == "table")
+    if version not in EXPECTED_TABLES or tables != EXPECTED_TABLES[version]:
+        raise Damaged(f"schema {version} has tables {sorted(tables)}")
+    if version == SCHEMA_VERSION:
+        for table, wanted in expected_columns().items():
+            try:
+                have = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
+            except sqlite3.DatabaseError as exc:
+                if is_busy(exc):
+                    raise ProfileBusyError(str(exc)) from exc
+                if write_problem(exc) is not None:
+                    raise
+                raise Damaged(f"table {table} cannot be read: {exc}") from exc
+            if wanted - have:
+                raise Damaged(f"table {table} lacks columns {sorted(wanted - have)}")
+    check_player_row(conn)
+    return int(version)
+
+
+def check_player_row(conn: sqlite3.Connection) -> None:
+    """The one player row, with a text name and a whole, non-negative bankroll (SQLite
+    keeps whatever type a hand edit or a damaged page gave it)."""
+    try:
+        rows = conn.execute(
+            "SELECT typeof(name), typeof(bankroll), bankroll, typeof(starting_bankroll) "
+            "FROM player").fetchall()
+    except sqlite3.DatabaseError as exc:
+        if is_busy(exc):
+            raise ProfileBusyError(str(exc)) from exc
+        if write_problem(exc) is not None:
+            raise
+        raise Damaged(f"the player row cannot be read: {exc}") from exc
+    if len(rows) != 1:
+        raise Damaged(f"the player table has {len(rows)} rows, not 1")
+    name_type, bankroll_type, bankroll, starting_type = rows[0]
+    if name_type != "text" or bankroll_type != "integer" or starting_type != "integer" \
+            or bankroll < 0:
+        raise Damaged(f"the player row is damaged (name {name_type}, bankroll "
+                       f"{bankroll_type} {bankroll!r})")

@@ -1,0 +1,86 @@
+"""Ctrl-C (issue 15): every command and the game end with exit status 130 and no traceback;
+the game first quits as the player's own quit does (the table kept, the profile closed).
+
+Real SIGINTs to real processes; the whole process group gets it, as from a terminal.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from drawpoker import __main__ as entry
+from drawpoker.persistence.profile import open_profile
+from drawpoker.persistence.resume import TableKeeper, account
+
+INTERRUPTED = 130
+
+
+def _start(*args: str, cwd: Path) -> subprocess.Popen[str]:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    return subprocess.Popen([sys.executable, "-m", "drawpoker", *args], cwd=cwd, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            stdin=subprocess.DEVNULL, start_new_session=True)
+
+
+def _ctrl_c(proc: subprocess.Popen[str], after: float) -> tuple[int, str]:
+    time.sleep(after)
+    assert proc.poll() is None, proc.communicate()
+    os.killpg(proc.pid, signal.SIGINT)
+    try:
+        _out, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    return proc.returncode, err
+
+
+@pytest.mark.parametrize("processes", ["1", "2"])
+def test_ctrl_c_ends_simulate_quietly(tmp_path: Path, processes: str) -> None:
+    """Failed before: a KeyboardInterrupt traceback (one per worker process too)."""
+    proc = _start("simulate", "--hands", "1000000", "--seats", "random,station",
+                  "--processes", processes, cwd=tmp_path)
+    status, err = _ctrl_c(proc, 3.0)
+    assert status == INTERRUPTED, err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+    assert err.strip() == "drawpoker simulate: interrupted"
+
+
+def test_ctrl_c_quits_the_game_as_the_player_would(tmp_path: Path) -> None:
+    """Failed before: a KeyboardInterrupt traceback, and the game left without quitting."""
+    data = tmp_path / "data"
+    proc = _start("--demo", "40", "--seed", "3", "--data-dir", str(data), cwd=tmp_path)
+    status, err = _ctrl_c(proc, 6.0)
+    assert status == INTERRUPTED, err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+    assert (data / "settings.json").exists()
+    prof, notices = open_profile(data / "profile.sqlite3", lock=True)
+    assert notices == []
+    chips = account(prof)
+    assert chips.player_total == prof.player().starting_bankroll + sum(
+        h.net for h in prof.hands(limit=1000))
+    assert TableKeeper(prof).saved() is not None  # the table stays, to continue next time
+    prof.close()
+
+
+@pytest.mark.parametrize("command", ["replay", "odds", "simulate"])
+def test_ctrl_c_inside_any_command_exits_130(command: str, monkeypatch: pytest.MonkeyPatch,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """The interrupt is caught once, around every subcommand (replay and odds finish too
+    fast for a real signal to be aimed at them)."""
+    module = {"replay": "drawpoker.cli.replay", "odds": "drawpoker.cli.odds",
+              "simulate": "drawpoker.cli.simulate"}[command]
+
+    def interrupted(argv: list[str]) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(f"{module}.main", interrupted)
+    assert entry.main([command, "x"]) == INTERRUPTED
+    assert capsys.readouterr().err.strip() == f"drawpoker {command}: interrupted"
