@@ -146,6 +146,8 @@ class Director(EventPlayer):
 
         def land() -> None:
             sv.bet += ev.amount
+            if ev.kind == "ante":
+                sv.antes += ev.amount
 
         self.sound("bet")
         return self._chips(ev.amount, ("plate", ev.seat), ("bet", ev.seat), DUR["chip"],
@@ -225,6 +227,8 @@ class Director(EventPlayer):
                    if sv.bet > self._blinds.get(i, 0)]
         for i, amt in amounts:
             v.seats[i].bet -= amt
+        for sv in v.seats:
+            sv.antes = 0
         for sv in v.seats:  # the round's betting words go with its chips ("Bets 60")
             if not sv.folded:
                 sv.last_action = ""

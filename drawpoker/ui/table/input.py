@@ -105,10 +105,12 @@ class TableInput:
         if b["log"].hit(pos):
             self._toggle_log()
             return True
+        mode = self.mode
+        if mode in (ControlMode.WAIT, ControlMode.OVER) and self.click_box(pos):
+            return True  # a click on a box is never a skip: it ticks the box
         if self.director.busy:
             self.director.skip()
             return True
-        mode = self.mode
         if mode == ControlMode.BET and self._click_bet(pos):
             return True
         if mode == ControlMode.DRAW:
@@ -142,7 +144,7 @@ class TableInput:
             if b["leave"].hit(pos):
                 self.leave()
                 return True
-        if mode in (ControlMode.WAIT, ControlMode.BET, ControlMode.DRAW, ControlMode.OVER):
+        if mode in (ControlMode.BET, ControlMode.DRAW):
             return bool(self.click_box(pos))
         return False
 

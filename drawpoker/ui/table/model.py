@@ -75,6 +75,8 @@ class SeatVisual:
     cards: list[CardSprite | None] = field(default_factory=lambda: [None] * 5)
     won: int = 0
     winner: bool = False
+    #: chips of ``bet`` that are antes on their way to the pot (never a bet to call)
+    antes: int = 0
 
 
 @dataclass
@@ -123,6 +125,7 @@ class TableVisual:
             sv.cards = [None] * 5
             sv.won = 0
             sv.winner = False
+            sv.antes = 0
 
     def add_log(self, text: str, kind: str = "info") -> None:
         """Append a line to the hand log (kinds: info, action, win, head); a
