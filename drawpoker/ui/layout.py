@@ -135,6 +135,23 @@ def button_rect(point: Point, scale: float) -> pygame.Rect:
     return pygame.Rect(round(point[0] - d / 2), round(point[1] - d / 2), d, d)
 
 
+def pill_zone(sl: SeatLayout, scale: float) -> pygame.Rect:
+    """Where seat ``sl``'s action pill ("Raises to 1,575", "Wins 2,775") can reach: under
+    an opponent's plate, right of the player's (pixels)."""
+    p = sl.plate
+    if sl.is_hero:
+        return pygame.Rect(p.right + round(8 * scale), p.centery - round(15 * scale),
+                           round(170 * scale), round(30 * scale))
+    return pygame.Rect(p.x - round(6 * scale), p.bottom, p.width + round(12 * scale),
+                       round(32 * scale))
+
+
+def pot_zone(pot: Point, scale: float) -> pygame.Rect:
+    """The area the pot's pile of chips and its label take around ``pot`` (pixels)."""
+    return pygame.Rect(round(pot[0] - 80 * scale), round(pot[1] - 46 * scale),
+                       round(160 * scale), round(82 * scale))
+
+
 def shown_floor(table_area: pygame.Rect, scale: float) -> int:
     """The highest y (pixels) a shown card's top edge may take, lifted or not: below the top
     bar's 1-pixel line (drawn on ``table_area.top``), the 2-pixel gold outline of a winning
@@ -185,6 +202,7 @@ def _place_buttons(seats: dict[int, SeatLayout], s: float, small: tuple[int, int
     blocked = [bet_rect(sl.bet, s).inflate(round(6 * s), round(6 * s)) for sl in seats.values()]
     for sl in seats.values():
         blocked.append(sl.plate.inflate(round(6 * s), round(6 * s)))
+        blocked.append(pill_zone(sl, s))  # it covered "Raises to 15[7]"
         # cards as they rest and as winners lifted by 18 % of their height (the button lay
         # on the player's lifted winning card: second new player, finding 9)
         for r in (*sl.cards, *sl.shown):
@@ -192,8 +210,7 @@ def _place_buttons(seats: dict[int, SeatLayout], s: float, small: tuple[int, int
     cw, ch = small
     blocked.append(pygame.Rect(round(deck[0] - cw / 2 - 6 * s), round(deck[1] - ch / 2 - 6 * s),
                                round(cw + 12 * s), round(ch + 12 * s)))
-    blocked.append(pygame.Rect(round(pot[0] - 70 * s), round(pot[1] - 20 * s), round(140 * s),
-                               round(50 * s)))
+    blocked.append(pot_zone(pot, s))
     out: dict[int, SeatLayout] = {}
     for seat, sl in seats.items():
         if sl.is_hero:
@@ -205,7 +222,9 @@ def _place_buttons(seats: dict[int, SeatLayout], s: float, small: tuple[int, int
         candidates = [(bx + side * half, by), (bx - side * half, by),
                       (bx + side * half, by + 30 * s), (bx + side * half, by - 30 * s),
                       (bx, by + 58 * s), (bx, by - 48 * s),
-                      (bx - side * half, by + 30 * s), (bx - side * half, by - 30 * s)]
+                      (bx - side * half, by + 30 * s), (bx - side * half, by - 30 * s),
+                      (bx + side * half * 1.5, by), (bx + side * half, by + 50 * s),
+                      (bx - side * half, by + 50 * s), (bx + side * half * 1.5, by + 30 * s)]
         choice = candidates[0]
         for c in candidates:
             if button_rect(c, s).collidelist(blocked) == -1:

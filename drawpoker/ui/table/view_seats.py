@@ -285,7 +285,8 @@ def draw_status(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int,
     status = str(sv.last_action)
     if sv.winner and sv.won:
         status = _("Wins {amount}").format(amount=format_chips(sv.won))
-    if to_act and i != scene.hero:
+    thinking = to_act and i != scene.hero
+    if thinking:
         dots = "." * (1 + int(scene.time * 3) % 3)
         status = _("Thinking") + dots
     if to_act and i == scene.hero:
@@ -295,9 +296,12 @@ def draw_status(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int,
         col = (40, 30, 10) if sv.winner or to_act else ((235, 235, 230) if not faded else (160, 160, 160))
         bgc = GOLD if (sv.winner or to_act) else (44, 52, 58)
         img = ui_text.render_text(status, spx, col, bold=True)
+        # "Thinking." keeps the width of "Thinking...": the badge never changes size
+        width = ui_text.font(spx, True).size(_("Thinking") + "...")[0] if thinking else img.get_width()
+        box = pygame.Rect(0, 0, max(width, img.get_width()), img.get_height())
         if i == scene.hero:
-            tr = img.get_rect(midleft=(plate.right + 18 * s, plate.centery))  # clear of the glow
+            box.midleft = (round(plate.right + 18 * s), plate.centery)  # clear of the glow
         else:
-            tr = img.get_rect(midtop=(plate.centerx, plate.bottom + 5 * s))
-        pygame.draw.rect(surface, bgc, tr.inflate(14 * s, 6 * s), border_radius=round(9 * s))
-        surface.blit(img, tr)
+            box.midtop = (plate.centerx, round(plate.bottom + 5 * s))
+        pygame.draw.rect(surface, bgc, box.inflate(14 * s, 6 * s), border_radius=round(9 * s))
+        surface.blit(img, img.get_rect(midleft=box.midleft) if thinking else img.get_rect(center=box.center))

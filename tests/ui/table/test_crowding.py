@@ -1,0 +1,87 @@
+"""What crowded the table (issue #16): the dealer button on the next seat's action
+label, the "Hand over" box jumping from hand to hand, the "Thinking." badge changing
+width with every dot (real App, real pygame events)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from drawpoker.engine import TableRules
+from drawpoker.ui.layout import button_rect
+from drawpoker.ui.table import view_log
+from tests.support.harness import Harness
+from tests.support.table import play_out_checking
+
+SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+EIGHT = [("Testov", "rock"), ("Calling Station", "station"), ("Zofia the Great", "maniac"),
+         ("Te", "shark"), ("Ada", "rock"), ("Bertholdina", "station"), ("Oskar", "maniac")]
+ANTE = TableRules.from_dict({"structure": "no-limit", "ante": 10})
+
+
+def _status_pills(h: Harness, monkeypatch: pytest.MonkeyPatch, color: tuple[int, int, int]
+                  ) -> list[pygame.Rect]:
+    """The Rects of the status pills of ``color`` drawn when the scenes are drawn once."""
+    got: list[pygame.Rect] = []
+    real = pygame.draw.rect
+
+    def spy(surface: Any, c: Any, rect: Any, *a: Any, **kw: Any) -> Any:
+        if tuple(c)[:3] == color:
+            got.append(pygame.Rect(rect))
+        return real(surface, c, rect, *a, **kw)
+
+    monkeypatch.setattr(pygame.draw, "rect", spy)
+    h.app.stack.draw(h.app.screen)
+    monkeypatch.setattr(pygame.draw, "rect", real)
+    return got
+
+
+@pytest.mark.reported("issue-16#9")
+@pytest.mark.parametrize("n", [6, 8])
+def test_the_dealer_button_covers_no_action_label(h: Harness, n: int,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Raises to 15[7]": the button covered the last digits of the next seat's label."""
+    t = h.sit_down(persist=False, rules=ANTE, opponents=EIGHT[: n - 1], buy_in=1000)
+    h.until(lambda: not t.director.busy, 600)
+    for size in SIZES:
+        h.resize(size)
+        lay = t.layout
+        for sv in t.visual.seats:
+            sv.last_action = "Raises to 1,575"
+        pills = _status_pills(h, monkeypatch, (44, 52, 58))
+        assert len(pills) >= n - 1
+        for seat, sl in lay.seats.items():
+            b = button_rect(sl.button, lay.scale)
+            assert b.collidelist(pills) == -1, (size, n, seat, b, pills)
+
+
+@pytest.mark.reported("issue-16#15")
+@pytest.mark.harness(seed=9, size=(1280, 720))
+def test_the_hand_over_box_stays_in_one_place(h: Harness) -> None:
+    t = h.sit_down(persist=False, rules=ANTE, opponents=EIGHT[:5], buy_in=1000)
+    places = set()
+    for _ in range(6):
+        play_out_checking(h)
+        if t.visual.summary:
+            rect, _lines = view_log.summary_box(t.layout, t.visual, t.hero)
+            places.add((rect.x, rect.top, rect.width))
+        h.key(pygame.K_RETURN, "\r")
+    assert len(places) == 1, places
+
+
+@pytest.mark.reported("issue-16#16")
+@pytest.mark.harness(seed=5, speed="slow")
+def test_the_thinking_badge_keeps_its_width(h: Harness,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    from drawpoker.ui.theme import GOLD
+
+    t = h.sit_down(persist=False, rules=ANTE, buy_in=1000)
+    assert h.until(lambda: not t.director.busy and t.hand.to_act not in (None, t.hero), 1500)
+    widths = set()
+    for k in range(3):  # one, two and three dots
+        t.time = k / 3 + 0.01
+        pills = _status_pills(h, monkeypatch, GOLD)
+        widths.add(tuple(sorted(p.width for p in pills)))
+    assert len(widths) == 1, widths
