@@ -377,6 +377,11 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         """The game, house rules and stakes (``labels.stakes_text``)."""
         return labels.stakes_text(self.rules, compact=compact)
 
+    def stake_unit(self) -> int:
+        """The table's betting unit in chips (the ante, big blind or small bet): what a
+        pot's pile is measured in."""
+        return max(1, self.rules.ante, self.rules.big_blind, self.rules.small_bet or 0)
+
     def wild_mark(self, card: Any) -> str:
         """The badge on a face-up wild card under this table's rules (``labels.wild_mark``)."""
         return labels.wild_mark(self.rules.wild, card)

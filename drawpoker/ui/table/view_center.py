@@ -17,6 +17,7 @@ from drawpoker.ui.layout import Layout
 from drawpoker.ui.sprites.cards import card_surface
 from drawpoker.ui.sprites.chips import draw_chips
 from drawpoker.ui.table.labels import pot_label
+from drawpoker.ui.table.pot_pile import pot_pile_surface
 from drawpoker.ui.table.view_seats import card_blit
 from drawpoker.ui.theme import CREAM, GOLD
 from drawpoker.ui.tween import lerp
@@ -86,7 +87,8 @@ def draw_center(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None
         if amt <= 0:
             continue
         px, py = pot_point(lay, v.pots, k)
-        draw_chips(surface, amt, (px, py), chip_d)
+        pile = pot_pile_surface(int(amt), scene.stake_unit(), chip_d, 9 if len(pots) == 1 else 5)
+        surface.blit(pile, pile.get_rect(midbottom=(round(px), round(py + chip_d / 2))))
         label = pot_label(k, amt, len(pots))
         img = ui_text.render_text(label, round(lay.font_px * (0.9 if len(pots) == 1 else 0.78)), CREAM,
                             bold=True)

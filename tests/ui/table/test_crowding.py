@@ -85,3 +85,28 @@ def test_the_thinking_badge_keeps_its_width(h: Harness,
         pills = _status_pills(h, monkeypatch, GOLD)
         widths.add(tuple(sorted(p.width for p in pills)))
     assert len(widths) == 1, widths
+
+
+def _pot_pixels(h: Harness, t: Any, amount: int) -> int:
+    """Pixels of the pot's area that differ from the table without a pot."""
+    lay = t.layout
+    zone = pygame.Rect(0, 0, round(200 * lay.scale), round(110 * lay.scale))
+    zone.midbottom = (round(lay.pot[0]), round(lay.pot[1] + 8 * lay.scale))
+    shots = []
+    for pot in (0, amount):
+        t.visual.pots = [pot] if pot else []
+        h.app.stack.draw(h.app.screen)
+        shots.append(pygame.surfarray.array3d(h.app.screen.subsurface(zone)).astype(int))
+    return int((abs(shots[0] - shots[1]).sum(axis=2) > 60).sum())
+
+
+@pytest.mark.reported("issue-16#14")
+def test_the_pot_pile_grows_with_the_pot(h: Harness) -> None:
+    """One tiny stack whatever the pot held: 300 looked like 1,000."""
+    t = h.sit_down(persist=False, rules=ANTE, buy_in=1000)
+    assert h.until(lambda: t.mode == "bet", 2000)
+    for sv in t.visual.seats:
+        sv.bet = 0
+    sizes = [_pot_pixels(h, t, amount) for amount in (60, 300, 1000, 3000)]
+    assert sizes[0] < sizes[1] < sizes[2] < sizes[3], sizes
+    assert sizes[2] > 1.4 * sizes[1], sizes
