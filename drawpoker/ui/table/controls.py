@@ -135,6 +135,8 @@ def compute_controls(scene: TableScene) -> ControlsModel:
         la = scene.legal
         b["muck"].visible = la is not None and ActionType.MUCK in la.kinds
         model.note, model.note_kind = _("Showdown: show your hand or muck it."), "show"
+    elif mode == ControlMode.OVER:
+        b["next"].label = _("Deal again") if scene.visual.passed_out else _("Next hand")
     elif mode == ControlMode.BUSTED:
         _busted_controls(scene, model)
     if mode in (ControlMode.WAIT, ControlMode.OVER) and not scene.demo:

@@ -125,6 +125,8 @@ class Director(EventPlayer):
         v.add_log(narration.hand_header(ev.hand_no), "head")
         hero = ev.button == self.hero
         v.add_log(narration.button_line("" if hero else self._name(ev.button), hero=hero), "info")
+        if ev.carried_pot:  # the deal after a passed-out one: said at the table's centre
+            v.banner = narration.carried_banner(ev.carried_pot, self._name(ev.button), hero=hero)
         self.sound("shuffle")
 
         def shuffle(t: float) -> None:
@@ -247,6 +249,7 @@ class Director(EventPlayer):
 
     @_handles(DrawStarted)
     def _on_DrawStarted(self, ev: DrawStarted) -> Step:
+        self.visual.banner = ""  # the carried pot is told before the draw only
         self.visual.round_name = narration.draw_round_name()
         self.visual.add_log(self.visual.round_name, "head")
         for sv in self.visual.seats:  # "Checks" from a round with no bets to gather
@@ -368,7 +371,13 @@ class Director(EventPlayer):
 
     @_handles(Redeal)
     def _on_Redeal(self, ev: Redeal) -> Step:
-        self.visual.add_log(narration.redeal_line(), "info")
+        v = self.visual
+        v.add_log(narration.redeal_line(), "info")
+        v.round_name = narration.passed_out_name()
+        v.banner = narration.passed_out_banner(ev.reason, ev.carried_pot)
+        v.passed_out = True
+        for sv in v.seats:  # no seat "Checks" on: the deal is over
+            sv.last_action = ""
         return tw.Wait(0.6), 0.6
 
     @_handles(HandEnded)

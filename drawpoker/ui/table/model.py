@@ -94,7 +94,8 @@ class TableVisual:
     hand_over: bool = False
     summary: list[str] = field(default_factory=list)
     deck_count: int = 0
-    banner: str = ""
+    banner: str = ""  #: told at the centre of the table (a passed-out deal, a carried pot)
+    passed_out: bool = False  #: nobody opened this deal: it is dealt again
     shuffle: float = 1.0  #: 0..1 while the deck is being shuffled (1 = at rest)
 
     def start_hand(self, hand_no: int, button: int, carried_pot: int, names: Sequence[str],
@@ -110,6 +111,7 @@ class TableVisual:
         self.hand_over = False
         self.summary = []
         self.banner = ""
+        self.passed_out = False
         self.round_name = ""
         for i, sv in enumerate(self.seats):
             if i < len(names):

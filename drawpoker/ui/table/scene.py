@@ -359,6 +359,7 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         for i in range(self.n):
             self._draw_seat(surface, lay, i, "plate")
         view_center.draw_flights(self, surface, lay, "chips")
+        view_center.draw_banner(self, surface, lay)
         view_bars.draw_top_bar(self, surface, lay)
         self._draw_controls(surface, lay)
         if lay.log_panel is not None:

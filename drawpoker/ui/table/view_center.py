@@ -101,6 +101,27 @@ def draw_center(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None
                     (lay.pot[0], lay.pot[1] - 40 * s), round(lay.font_px * 0.85), GOLD)
 
 
+def draw_banner(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None:
+    """What the middle of the table tells (``visual.banner``: a deal nobody opened, the
+    pot carried into the next one), on a panel under the pot."""
+    text = str(scene.visual.banner or "")
+    if not text:
+        return
+    s = lay.scale
+    px = round(lay.font_px * 0.9)
+    width = round(min(lay.felt.width * 0.46, 460 * s))
+    lines = ui_text.wrap_text(text, px, width - round(24 * s))
+    line_h = round(px * 1.3)
+    rect = pygame.Rect(0, 0, width, round(14 * s) + line_h * len(lines))
+    rect.midtop = (round(lay.pot[0]), round(lay.pot[1] + 42 * s))
+    paint.panel(surface, rect, alpha=200, color=(12, 16, 20), radius=round(10 * s),
+                border=(*GOLD, 200))
+    y = rect.y + round(7 * s) + line_h / 2
+    for line in lines:
+        ui_text.draw_text(surface, line, (rect.centerx, y), px, CREAM)
+        y += line_h
+
+
 def draw_flights(scene: TableScene, surface: pygame.Surface, lay: Layout, part: str) -> None:
     """Draw what is moving: ``part`` "cards" (dealt, discarded, folded) or "chips"."""
     v = scene.visual
