@@ -150,6 +150,7 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         self._drawn_signature: tuple[Any, ...] | None = None
         self._log_key: tuple[Any, ...] | None = None
         self._log_img: pygame.Surface | None = None
+        self.note: tuple[str, float] | None = None  # (told at the centre, seconds left)
 
     # setup ----------------------------------------------------------------
     def enter(self) -> None:
@@ -285,8 +286,16 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
 
     # frame ----------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.note is not None:
+            left = self.note[1] - dt
+            self.note = (self.note[0], left) if left > 0 else None
         self._step(dt)
         self.refresh_controls()
+
+    def tell(self, text: str, *, seconds: float = 6.0) -> None:
+        """Tell ``text`` at the centre of the table for ``seconds`` (game time), under the
+        pot, where it covers no seat's cards (a toast covered the top seat's)."""
+        self.note = (text, seconds)
 
     def _update_lifts(self, dt: float) -> None:
         k = min(1.0, dt * 14)

@@ -103,8 +103,11 @@ def draw_center(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None
 
 def draw_banner(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None:
     """What the middle of the table tells (``visual.banner``: a deal nobody opened, the
-    pot carried into the next one), on a panel under the pot."""
+    pot carried into the next one; else the scene's ``note``: a buy-in cut to the
+    bankroll), on a panel under the pot."""
     text = str(scene.visual.banner or "")
+    if not text and scene.note is not None:
+        text = scene.note[0]
     if not text:
         return
     s = lay.scale
