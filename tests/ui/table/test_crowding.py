@@ -110,3 +110,41 @@ def test_the_pot_pile_grows_with_the_pot(h: Harness) -> None:
     sizes = [_pot_pixels(h, t, amount) for amount in (60, 300, 1000, 3000)]
     assert sizes[0] < sizes[1] < sizes[2] < sizes[3], sizes
     assert sizes[2] > 1.4 * sizes[1], sizes
+
+
+@pytest.mark.reported("issue-16#10")
+@pytest.mark.reported("issue-16#11")
+def test_eight_seats_keep_bets_labels_cards_and_names_apart(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Eight seats: a bet's chips landed on the deck, showdown names fell on each other at
+    960×540, shown cards touched the window edge and names were cut ("Te…",
+    "Calling Stati…"); a six-letter name read "Test…" beside a Drew 4 tag."""
+    from drawpoker.ui.layout import bet_rect
+    from drawpoker.ui.table.view_seats import shown_labels
+    from tests.support.table import texts_drawn_now
+
+    t = h.sit_down(persist=False, rules=ANTE, opponents=EIGHT, buy_in=1000)
+    h.until(lambda: not t.director.busy, 600)
+    for size in (*SIZES, (1280, 720)):
+        h.resize(size)
+        lay = t.layout
+        cw, ch = lay.small_card
+        for pt in (lay.deck, lay.muck):
+            stub = pygame.Rect(round(pt[0] - cw / 2), round(pt[1] - ch / 2), cw, ch)
+            for seat, sl in lay.seats.items():
+                if not sl.is_hero:
+                    assert not bet_rect(sl.bet, lay.scale).colliderect(stub), (size, seat)
+        edge = round(6 * lay.scale)
+        for seat, sl in lay.seats.items():
+            for r in sl.shown:
+                assert r.left >= lay.table_area.left + edge and \
+                    r.right <= lay.table_area.right - edge, (size, seat, r)
+        for sv in t.visual.seats:
+            sv.hand_name = "Two pair, eights and fours, ace kicker"
+            sv.drawn, sv.folded = 4, False
+        rects = [r.inflate(8, 4) for _img, r in shown_labels(t, lay).values()]
+        for k, r in enumerate(rects):
+            assert r.collidelist(rects[k + 1:]) == -1, (size, k, r, rects)
+        drawn = texts_drawn_now(h, monkeypatch)
+        for name, _style in EIGHT:
+            assert name in drawn, (size, name, [d for d in drawn if "…" in d])
