@@ -298,7 +298,8 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         self.note = (text, seconds)
 
     def _update_lifts(self, dt: float) -> None:
-        k = min(1.0, dt * 14)
+        # reduced motion: a marked or winning card is raised at once, never slides up
+        k = 1.0 if self.app.settings.reduced_motion else min(1.0, dt * 14)
         hero = self.visual.seats[self.hero]
         hover = self._hover_card if self.mode == ControlMode.DRAW else None
         for i, sp in enumerate(hero.cards):

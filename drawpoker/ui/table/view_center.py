@@ -125,15 +125,37 @@ def draw_banner(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None
         y += line_h
 
 
+def flight_poses(a: pygame.Rect, b: pygame.Rect, t: float, *, reduced: bool, arc: float,
+                 from_deck: bool = False, to_muck: bool = False) -> list[tuple[pygame.Rect, int]]:
+    """Where a card or chips in flight from ``a`` to ``b`` (eased progress ``t``) are drawn,
+    and how opaque (0..255). Moving: one pose on the way, raised by an arc of ``arc``
+    pixels. Reduced motion: no place in between, a fade out at ``a`` (not on the deck:
+    the stub is there) and a fade in at ``b`` (not into the muck: nothing lies there)."""
+    t = min(1.0, max(0.0, t))
+    if reduced:
+        out = []
+        if not from_deck and t < 1.0:
+            out.append((pygame.Rect(a), round(255 * (1.0 - t))))
+        if not to_muck and t > 0.0:
+            out.append((pygame.Rect(b), round(255 * t)))
+        return out
+    x = lerp(a.x, b.x, t)
+    y = lerp(a.y, b.y, t) - math.sin(math.pi * t) * arc
+    ww, hh = lerp(a.width, b.width, t), lerp(a.height, b.height, t)
+    return [(pygame.Rect(round(x), round(y), max(1, round(ww)), max(1, round(hh))), 255)]
+
+
 def draw_flights(scene: TableScene, surface: pygame.Surface, lay: Layout, part: str) -> None:
     """Draw what is moving: ``part`` "cards" (dealt, discarded, folded) or "chips"."""
     v = scene.visual
+    reduced = bool(scene.app.settings.reduced_motion)
     if part == "chips":
         d = max(10, round(22 * lay.scale))
         for fl in v.flights:
-            fa = anchor_rect(lay, v.pots, fl.src).center
-            fb = anchor_rect(lay, v.pots, fl.dst).center
-            draw_chips(surface, fl.amount, (lerp(fa[0], fb[0], fl.t), lerp(fa[1], fb[1], fl.t)), d)
+            fa = anchor_rect(lay, v.pots, fl.src)
+            fb = anchor_rect(lay, v.pots, fl.dst)
+            for rect, alpha in flight_poses(fa, fb, fl.t, reduced=reduced, arc=0.0):
+                draw_chips(surface, fl.amount, rect.center, d, alpha)
         return
     # cards in flight (dealt, discarded, folded)
     moving: list[tuple[Any, Any]] = []
@@ -146,12 +168,6 @@ def draw_flights(scene: TableScene, surface: pygame.Surface, lay: Layout, part: 
     for sp, _i in moving:
         a = anchor_rect(lay, v.pots, sp.src)
         b = anchor_rect(lay, v.pots, sp.dst)
-        t = sp.t
-        x = lerp(a.x, b.x, t)
-        y = lerp(a.y, b.y, t) - math.sin(math.pi * min(1.0, max(0.0, t))) * 18 * lay.scale
-        ww = lerp(a.width, b.width, t)
-        hh = lerp(a.height, b.height, t)
-        if scene.app.settings.reduced_motion:
-            y = lerp(a.y, b.y, t)
-        card_blit(scene, surface, sp,
-                  pygame.Rect(round(x), round(y), max(1, round(ww)), max(1, round(hh))))
+        for rect, alpha in flight_poses(a, b, sp.t, reduced=reduced, arc=18 * lay.scale,
+                                        from_deck=sp.src[0] == "deck", to_muck=sp.dst[0] == "muck"):
+            card_blit(scene, surface, sp, rect, alpha=alpha)

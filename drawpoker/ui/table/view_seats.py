@@ -74,7 +74,10 @@ def mark_wild(scene: TableScene, surface: pygame.Surface, card: Any, rect: pygam
 
 
 def card_blit(scene: TableScene, surface: pygame.Surface, sprite: Any, rect: pygame.Rect, *,
-              dim: bool = False, tag: str = "", visible: int | None = None) -> None:
+              dim: bool = False, tag: str = "", visible: int | None = None,
+              alpha: int = 255) -> None:
+    """Draw ``sprite`` into ``rect``, ``alpha`` (0..255) opaque. A card turning over
+    narrows and widens again; with reduced motion it fades out and in instead."""
     four = bool(scene.app.settings.four_color_deck)
     back = str(scene.app.settings.card_back)
     img = card_surface(sprite.card if sprite.face_up else None, rect.size, back=back,
@@ -84,16 +87,27 @@ def card_blit(scene: TableScene, surface: pygame.Surface, sprite: Any, rect: pyg
     flip = getattr(sprite, "flip", 1.0)
     if flip < 1.0:
         sx = abs(math.cos(math.pi * flip))
-        nw = max(1, round(rect.width * sx))
-        img = pygame.transform.smoothscale(img, (nw, rect.height))
-        rect = pygame.Rect(rect.centerx - nw // 2, rect.y, nw, rect.height)
+        if scene.app.settings.reduced_motion:
+            alpha = round(alpha * sx)
+        else:
+            nw = max(1, round(rect.width * sx))
+            img = pygame.transform.smoothscale(img, (nw, rect.height))
+            rect = pygame.Rect(rect.centerx - nw // 2, rect.y, nw, rect.height)
+    if alpha <= 0:
+        return
     lift = getattr(sprite, "lift", 0.0)
     if lift and scene.layout is not None:
         rect = lifted_rect(scene.layout, rect, lift)
-    surface.blit(_card_shadow(rect.size), rect.move(2, 3))
-    if dim:
+    shadow = _card_shadow(rect.size)
+    if dim or alpha < 255:
         img = img.copy()
+    if dim:
         img.fill((110, 110, 110, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    if alpha < 255:
+        img.set_alpha(alpha)
+        shadow = shadow.copy()
+        shadow.set_alpha(alpha)
+    surface.blit(shadow, rect.move(2, 3))
     surface.blit(img, rect)
     if sprite.face_up and sprite.card is not None:
         mark_wild(scene, surface, sprite.card, rect, visible)
