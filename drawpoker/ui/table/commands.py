@@ -95,8 +95,6 @@ class PlayerCommands:
             self.director.feed(self.keeper.act(action))
         else:
             self.director.feed(self.hand.act(action))
-        if action.kind is ActionType.FOLD and action.seat == self.hero:
-            self.director.boost = 3.0
         self.think = THINK_SECONDS
         self.typed = ""
         return True

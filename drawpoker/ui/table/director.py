@@ -83,6 +83,8 @@ class Director(EventPlayer):
         arrange: shown cards -> the same cards in the order they are laid out at a
             showdown (every seat alike; :func:`drawpoker.evaluator.reading_order`); None
             keeps the dealt order.
+        after_fold: the time multiplier once the player has folded (setting
+            ``fold_fast_forward``: 1 as usual, 4 fast, ``math.inf`` at once).
     """
 
     handlers = HANDLERS
@@ -91,8 +93,12 @@ class Director(EventPlayer):
     def __init__(self, visual: TableVisual, hero: int, *, speed: Callable[[], float] = lambda: 1.0,
                  sound: Callable[[str], None] = lambda name: None,
                  describe: Callable[[tuple[Any, ...]], str] | None = None,
-                 arrange: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None) -> None:
+                 arrange: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None,
+                 after_fold: Callable[[], float] = lambda: 1.0) -> None:
         super().__init__(speed)
+        #: the time multiplier for the rest of a hand the player has folded (math.inf:
+        #: at once), read when his fold is played
+        self.after_fold = after_fold
         self.visual = visual
         self.describe = describe
         #: shown cards -> the order they are laid out in (``reading_order``), or None
@@ -190,8 +196,8 @@ class Director(EventPlayer):
         if ev.kind is ActionType.FOLD:
             sv.folded = True
             self.sound("fold")
-            if ev.seat == self.hero:
-                self.boost = 1.0
+            if ev.seat == self.hero:  # the rest of the hand fast-forwards (setting)
+                self.boost = self.after_fold()
             return tw.Parallel(motion.cards_to_muck(sv, dur)), dur
         if ev.kind is ActionType.CHECK:
             self.sound("check")

@@ -24,6 +24,7 @@ director is busy.
 from __future__ import annotations
 
 import functools
+import math
 import random
 from typing import Any
 
@@ -177,7 +178,8 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
                                  sound=self.app.play_sound,
                                  describe=lambda cards: labels.describe_hand(cards, self.rules),
                                  arrange=lambda cards: reading_order(cards, self.rules.game,
-                                                                     self.rules.wild))
+                                                                     self.rules.wild),
+                                 after_fold=self._after_fold)
         self._profile_name = self._own_profile_name()
         self._make_widgets()
         self.resize(self.app.size)
@@ -190,6 +192,13 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
             self._tell_buy_in()
             self.new_hand()
         self.refresh_controls()
+
+    def _after_fold(self) -> float:
+        """The time multiplier once the player has folded (setting ``fold_fast_forward``;
+        a demo plays every hand as usual)."""
+        if self.demo:
+            return 1.0
+        return {"off": 1.0, "fast": 4.0}.get(str(self.app.settings.fold_fast_forward), math.inf)
 
     def hero_name(self) -> str:
         """The player's seat name as shown: the name set in the profile, else "You" in the
