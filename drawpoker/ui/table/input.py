@@ -50,6 +50,7 @@ class TableInput:
     _bet_step: Any
     quick_amount: Any
     confirm_draw: Any
+    undo_draw: Any
     toggle_discard: Any
     show_or_muck: Any
     next_hand: Any
@@ -115,7 +116,8 @@ class TableInput:
             return True
         if mode == ControlMode.DRAW:
             if b["draw"].hit(pos):
-                self.confirm_draw()
+                if not self.undo_draw():  # the button reads Undo while a draw waits
+                    self.confirm_draw()
                 return True
             assert self.layout is not None
             rects = self.layout.seats[self.hero].cards
@@ -193,6 +195,8 @@ class TableInput:
             return self._bet_key(intent, keymap.BET_KEYS.get(key))
         if mode == ControlMode.DRAW:
             command = keymap.DRAW_KEYS.get(key)
+            if command == "undo":
+                return bool(self.undo_draw())
             if command == "draw":
                 return bool(self.confirm_draw())
             if command is not None:

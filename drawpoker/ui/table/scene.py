@@ -152,6 +152,8 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         self._log_key: tuple[Any, ...] | None = None
         self._log_img: pygame.Surface | None = None
         self.note: tuple[str, float] | None = None  # (told at the centre, seconds left)
+        self.pending_draw: tuple[Any, float] | None = None  # (draw, seconds left to undo)
+        self.stand_pat_asked = False  # standing pat asked first once this hand
 
     # setup ----------------------------------------------------------------
     def enter(self) -> None:
@@ -260,6 +262,8 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
             self.hand = table.new_hand(self.rng)
             events = self.hand.start()
         self.selected.clear()  # B47: no selection carries over
+        self.pending_draw = None
+        self.stand_pat_asked = False
         self.draw_reason = ""
         self.preaction = None
         for _k, box in self.pre_boxes:
@@ -298,6 +302,7 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         if self.note is not None:
             left = self.note[1] - dt
             self.note = (self.note[0], left) if left > 0 else None
+        self.tick_pending_draw(dt)
         self._step(dt)
         self.refresh_controls()
 
