@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from drawpoker.engine import Action, ActionType, LegalActions, Phase, TableRules
 from drawpoker.i18n import _, ngettext
-from drawpoker.session.advisor import advisor_lines
+from drawpoker.session.advisor import advisor_lines, chance_line, chance_now, draw_odds_line
 from drawpoker.session.confirmations import (
     DRAW_UNDO_SECONDS,
     confirmation_question,
@@ -52,6 +52,9 @@ class PlayerCommands:
     slider: Slider
     pending_draw: tuple[Action, float] | None
     stand_pat_asked: bool
+    draw_odds: str
+    _chance: tuple[Any, float | None]
+    hand_no: Any
 
     if TYPE_CHECKING:
         @property
@@ -224,8 +227,16 @@ class PlayerCommands:
             return advisor_lines(la, self._own_cards(), self.selected, game=self.rules.game,
                                  wild=self.rules.wild, live=live, pot=0)
         pot = self.pot_total() if la.call_amount > 0 else 0
-        return advisor_lines(la, (), self.selected, game=self.rules.game, wild=self.rules.wild,
-                             live=0, pot=pot)
+        key = (self.hand_no, len(self.hand.events))
+        if self._chance[0] != key:  # once per table state: it reads every action so far
+            self._chance = (key, chance_now(self.hand.view(self.hero)))
+        lines = [] if self._chance[1] is None else [
+            chance_line(self._chance[1], la.call_amount, pot)]
+        lines += advisor_lines(la, (), self.selected, game=self.rules.game, wild=self.rules.wild,
+                               live=0, pot=pot)
+        if self.draw_odds:
+            lines.append(self.draw_odds)
+        return lines
 
     # draw -----------------------------------------------------------------
     def toggle_discard(self, index: int) -> None:
@@ -298,10 +309,19 @@ class PlayerCommands:
         self._send_draw(Action(self.hero, ActionType.DRAW))
 
     def _send_draw(self, action: Action) -> bool:
+        cards = self._own_cards()
+        la = self.legal
         ok = self._send(action)
         if ok:
             self.selected.clear()
             self.draw_reason = ""
+            if la is not None:  # the odds this draw had stay on show (advisor)
+                kept = tuple(c for c in cards if c not in action.discard)
+                live = sum(1 for i, sv in enumerate(self.visual.seats)
+                           if i != self.hero and sv.dealt_in and not sv.folded)
+                self.draw_odds = draw_odds_line(cards, kept, game=self.rules.game,
+                                                wild=self.rules.wild, max_draw=la.max_discard,
+                                                live=live) or ""
         return ok
 
     def draw_now(self) -> bool:

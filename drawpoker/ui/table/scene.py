@@ -154,6 +154,8 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         self.note: tuple[str, float] | None = None  # (told at the centre, seconds left)
         self.pending_draw: tuple[Any, float] | None = None  # (draw, seconds left to undo)
         self.stand_pat_asked = False  # standing pat asked first once this hand
+        self.draw_odds = ""  # the advisor's odds of the player's draw, shown after it
+        self._chance: tuple[Any, float | None] = (None, None)  # (table state, chance now)
 
     # setup ----------------------------------------------------------------
     def enter(self) -> None:
@@ -264,6 +266,7 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         self.selected.clear()  # B47: no selection carries over
         self.pending_draw = None
         self.stand_pat_asked = False
+        self.draw_odds = ""
         self.draw_reason = ""
         self.preaction = None
         for _k, box in self.pre_boxes:

@@ -37,6 +37,7 @@ class Sitting:
     policies: dict[int, Any]
     rng: Any
     ai_rng: Any
+    tell: Any
     table: Table
     visual: TableVisual
     sat_down_with: tuple[int, int] | None
