@@ -51,6 +51,8 @@ class TableInput:
     quick_amount: Any
     confirm_draw: Any
     undo_draw: Any
+    point_at: Any
+    tooltip: Any
     toggle_discard: Any
     show_or_muck: Any
     next_hand: Any
@@ -77,6 +79,7 @@ class TableInput:
                         self._hover_card = k
             if self.slider.dragging and self.legal is not None:
                 self.set_amount(self.snap(self.slider.value_at(intent.pos[0])))
+            self.point_at(intent.pos)
             return True
         if isinstance(intent, Release):
             self.slider.dragging = False
@@ -89,8 +92,10 @@ class TableInput:
                 self.set_amount(self.snap(self.amount + intent.dy * self._bet_step()))
             return True
         if isinstance(intent, Click):
+            self.tooltip.hide()
             return self._click(intent.pos, intent.button)
         if isinstance(intent, Key):
+            self.tooltip.hide()
             return self._key(intent)
         return False
 

@@ -24,14 +24,13 @@ director is busy.
 from __future__ import annotations
 
 import functools
-import math
 import random
 from typing import Any
 
 import pygame
 
 from drawpoker.ai import make_player
-from drawpoker.engine import LegalActions, PreAction, TableRules
+from drawpoker.engine import PreAction, TableRules
 from drawpoker.evaluator import reading_order
 from drawpoker.i18n import Text, _, catalog_key, format_chips
 from drawpoker.session import seating
@@ -46,21 +45,23 @@ from drawpoker.ui.table.controls import (
     ControlMode,
     ControlsModel,
     ControlWidgets,
-    cannot_open,
     compute_controls,
 )
 from drawpoker.ui.table.director import Director
 from drawpoker.ui.table.input import TableInput
 from drawpoker.ui.table.model import SeatVisual, TableVisual
 from drawpoker.ui.table.pre_actions import PreActionBoxes
+from drawpoker.ui.table.scene_rules import SceneRules
 from drawpoker.ui.table.sitting import Sitting
+from drawpoker.ui.table.tooltips import TableTooltips
 from drawpoker.ui.table.turns import ComputerTurns, TurnLoop
 from drawpoker.ui.widgets.buttons import Button
 from drawpoker.ui.widgets.slider import Checkbox, Slider
+from drawpoker.ui.widgets.tooltip import Tooltip
 
 
 class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBoxes, TableInput,
-                 Scene):
+                 TableTooltips, SceneRules, Scene):
     """A table with the player and computer opponents.
 
     Args:
@@ -155,6 +156,7 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         self.pending_draw: tuple[Any, float] | None = None  # (draw, seconds left to undo)
         self.stand_pat_asked = False  # standing pat asked first once this hand
         self.draw_odds = ""  # the advisor's odds of the player's draw, shown after it
+        self.tooltip = Tooltip()  # the hint of the control under the pointer
         self._chance: tuple[Any, float | None] = (None, None)  # (table state, chance now)
 
     # setup ----------------------------------------------------------------
@@ -196,13 +198,6 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
             self._tell_buy_in()
             self.new_hand()
         self.refresh_controls()
-
-    def _after_fold(self) -> float:
-        """The time multiplier once the player has folded (setting ``fold_fast_forward``;
-        a demo plays every hand as usual)."""
-        if self.demo:
-            return 1.0
-        return {"off": 1.0, "fast": 4.0}.get(str(self.app.settings.fold_fast_forward), math.inf)
 
     def hero_name(self) -> str:
         """The player's seat name as shown: the name set in the profile, else "You" in the
@@ -306,6 +301,7 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
             left = self.note[1] - dt
             self.note = (self.note[0], left) if left > 0 else None
         self.tick_pending_draw(dt)
+        self.tooltip.tick(dt)
         self._step(dt)
         self.refresh_controls()
 
@@ -313,24 +309,6 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         """Tell ``text`` at the centre of the table for ``seconds`` (game time), under the
         pot, where it covers no seat's cards (a toast covered the top seat's)."""
         self.note = (text, seconds)
-
-    def _update_lifts(self, dt: float) -> None:
-        # reduced motion: a marked or winning card is raised at once, never slides up
-        k = 1.0 if self.app.settings.reduced_motion else min(1.0, dt * 14)
-        hero = self.visual.seats[self.hero]
-        hover = self._hover_card if self.mode == ControlMode.DRAW else None
-        for i, sp in enumerate(hero.cards):
-            if sp is None:
-                continue
-            target = 1.0 if (i in self.selected or sp.winning) else (0.3 if i == hover else 0.0)
-            sp.lift += (target - sp.lift) * k
-        for i, sv in enumerate(self.visual.seats):
-            if i == self.hero:
-                continue
-            for sp in sv.cards:
-                if sp is not None:
-                    target = 1.0 if sp.winning else 0.0
-                    sp.lift += (target - sp.lift) * k
 
     def handle(self, intent: Intent) -> bool:
         used = self._pointer(intent)
@@ -361,7 +339,7 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         signature = (self.mode, self.hand_no, len(self.hand.events) if self.hand else 0,
                      len(self.visual.log), tuple(sorted(self.selected)), self.amount, self.typed,
                      self.log_open, self.log_scroll, self.app.settings.advisor_enabled,
-                     catalog_key(), int(self.time * 15))
+                     catalog_key(), int(self.time * 15), self.tooltip.visible and self.tooltip.key)
         if signature != self._drawn_signature:
             self._drawn_signature = signature
             return True
@@ -393,37 +371,10 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
             view_log.draw_log(self, surface, lay)
         if self.mode in (ControlMode.OVER, ControlMode.BUSTED) and self.visual.summary:
             view_log.draw_summary(self, surface, lay)
+        self.tooltip.draw(surface, round(lay.font_px * 0.8))
 
     def _draw_seat(self, surface: pygame.Surface, lay: Layout, i: int, part: str) -> None:
         view_seats.draw_seat(self, surface, lay, i, part)
 
     def _draw_controls(self, surface: pygame.Surface, lay: Layout) -> None:
         view_bars.draw_controls(self, surface, lay)
-
-    # labels -----------------------------------------------------------------
-    def stakes_text(self, *, compact: int = 0) -> str:
-        """The game, house rules and stakes (``labels.stakes_text``)."""
-        return labels.stakes_text(self.rules, compact=compact)
-
-    def stake_unit(self) -> int:
-        """The table's betting unit in chips (the ante, big blind or small bet): what a
-        pot's pile is measured in."""
-        return max(1, self.rules.ante, self.rules.big_blind, self.rules.small_bet or 0)
-
-    def wild_mark(self, card: Any) -> str:
-        """The badge on a face-up wild card under this table's rules (``labels.wild_mark``)."""
-        return labels.wild_mark(self.rules.wild, card)
-
-    def hero_plate_tag(self) -> str:
-        """The tag on the player's own plate (``labels.hero_plate_tag``)."""
-        sv = self.visual.seats[self.hero]
-        return labels.hero_plate_tag(sitting_out=self.sitting_out_now(), drawn=sv.drawn,
-                                     folded=sv.folded, in_hand=self.hand is not None)
-
-    def fixed_limit_hint(self, la: LegalActions) -> str:
-        """The fixed-limit line under the buttons (``labels.fixed_limit_hint``)."""
-        return labels.fixed_limit_hint(self.rules, la)
-
-    def cannot_open(self, la: LegalActions) -> bool:
-        """The Bet button is missing only because the hand does not open (``controls``)."""
-        return cannot_open(self.rules, la)
