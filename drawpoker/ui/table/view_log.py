@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from drawpoker.cards import parse_cards
+from drawpoker.evaluator import evaluate
 from drawpoker.i18n import _, catalog_key
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
@@ -63,8 +65,8 @@ def render_log(scene: TableScene, panel: pygame.Rect, lay: Layout) -> pygame.Sur
     return img
 
 
-#: The hand name the "Hand over" box keeps clear of at every seat (one of the longest).
-LONG_HAND_NAME = "Two pair, jacks and sixes, ace kicker"
+#: A hand whose name (one of the longest) the "Hand over" box keeps clear of at every seat.
+LONG_HAND = "Jc Js 6d 6h Ac"
 #: Lines of text the box's place is chosen for (a longer summary grows downwards).
 PLACE_LINES = 3
 _places: dict[tuple[object, ...], tuple[int, int, int]] = {}
@@ -76,6 +78,7 @@ def summary_keep_clear(lay: Layout, hero: int) -> list[pygame.Rect]:
     shown cards, a long hand name and dealer-button spot (the bets and the pot are
     gathered and paid out by the time the hand is over)."""
     s = lay.scale
+    long_name = evaluate(parse_cards(LONG_HAND)).describe()
     out: list[pygame.Rect] = []
     for i, sl in lay.seats.items():
         out.append(sl.plate)
@@ -83,7 +86,7 @@ def summary_keep_clear(lay: Layout, hero: int) -> list[pygame.Rect]:
         out.append(button_rect(sl.button, s))
         for r in [*sl.cards, *sl.shown]:
             out.append(r.union(r.move(0, -round(r.height * 0.18))))
-        _img, hr = hand_label(lay, i, LONG_HAND_NAME, hero=i == hero)
+        _img, hr = hand_label(lay, i, long_name, hero=i == hero)
         out.append(hr.inflate(14 * s, 6 * s))
     return out
 
@@ -94,7 +97,7 @@ def summary_place(lay: Layout, hero: int) -> tuple[int, int, int]:
     the hand left on the table): the middle of the felt when that covers nothing of
     :func:`summary_keep_clear`, else the nearest narrower or shifted place that covers
     nothing, else the one that covers least."""
-    key = (lay.size, len(lay.seats), hero, lay.log_panel is None, lay.font_px)
+    key = (lay.size, len(lay.seats), hero, lay.log_panel is None, lay.font_px, catalog_key())
     cached = _places.get(key)
     if cached is not None:
         return cached
