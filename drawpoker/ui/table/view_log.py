@@ -10,12 +10,12 @@ import pygame
 
 from drawpoker.cards import parse_cards
 from drawpoker.evaluator import evaluate
-from drawpoker.i18n import _, catalog_key
+from drawpoker.i18n import _, catalog_key, format_chips, mid_sentence
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import Layout, button_rect, pill_zone
 from drawpoker.ui.table.model import TableVisual
-from drawpoker.ui.table.text_fit import hand_label
+from drawpoker.ui.table.text_fit import hand_labels
 from drawpoker.ui.theme import GOLD, WHITE
 
 if TYPE_CHECKING:
@@ -68,27 +68,47 @@ def render_log(scene: TableScene, panel: pygame.Rect, lay: Layout) -> pygame.Sur
 #: A hand whose name (one of the longest) the "Hand over" box keeps clear of at every seat.
 LONG_HAND = "Jc Js 6d 6h Ac"
 #: Lines of text the box's place is chosen for (a longer summary grows downwards).
-PLACE_LINES = 3
+PLACE_LINES = 2
 _places: dict[tuple[object, ...], tuple[int, int, int]] = {}
 
 
 def summary_keep_clear(lay: Layout, hero: int) -> list[pygame.Rect]:
-    """What the "Hand over" box must not cover whatever the hand (pixels, window
-    coordinates): every seat's plate and action pill, cards (lifted as winners too),
-    shown cards, a long hand name and dealer-button spot (the bets and the pot are
-    gathered and paid out by the time the hand is over)."""
+    """:func:`summary_must_clear` and :func:`summary_should_clear` together."""
+    return summary_must_clear(lay) + summary_should_clear(lay, hero)
+
+
+def summary_must_clear(lay: Layout) -> list[pygame.Rect]:
+    """What the "Hand over" box never covers (pixels): every seat's plate, action pill,
+    cards (lifted as winners too), shown cards and dealer-button spot."""
     s = lay.scale
-    long_name = evaluate(parse_cards(LONG_HAND)).describe()
     out: list[pygame.Rect] = []
-    for i, sl in lay.seats.items():
+    for sl in lay.seats.values():
         out.append(sl.plate)
         out.append(pill_zone(sl, s))
         out.append(button_rect(sl.button, s))
         for r in [*sl.cards, *sl.shown]:
             out.append(r.union(r.move(0, -round(r.height * 0.18))))
-        _img, hr = hand_label(lay, i, long_name, hero=i == hero)
+    return out
+
+
+def summary_should_clear(lay: Layout, hero: int) -> list[pygame.Rect]:
+    """What the "Hand over" box covers as little as it can (pixels): a long hand name at
+    every seat, placed as when all show (the bets and the pot are gathered and paid out
+    by the time the hand is over)."""
+    s = lay.scale
+    long_name = evaluate(parse_cards(LONG_HAND)).describe()
+    out: list[pygame.Rect] = []
+    # every seat's long hand name, placed as they are when all show (clear of each other)
+    for _img, hr in hand_labels(lay, tuple((i, long_name) for i in lay.seats), hero).values():
         out.append(hr.inflate(14 * s, 6 * s))
     return out
+
+
+def _long_summary() -> str:
+    """A long "Hand over" line in the current language (what the box makes room for)."""
+    return _("{name} wins {pot} ({amount}) with {hand}").format(
+        name="Bertholdina", pot=_("the pot"), amount=format_chips(12_345),
+        hand=mid_sentence(str(evaluate(parse_cards(LONG_HAND)).describe())))
 
 
 def summary_place(lay: Layout, hero: int) -> tuple[int, int, int]:
@@ -96,7 +116,8 @@ def summary_place(lay: Layout, hero: int) -> tuple[int, int, int]:
     pixels. The same every hand (it jumped from left to right of the centre with what
     the hand left on the table): the middle of the felt when that covers nothing of
     :func:`summary_keep_clear`, else the nearest narrower or shifted place that covers
-    nothing, else the one that covers least."""
+    nothing, else the one that covers least of :func:`summary_must_clear` and then of
+    :func:`summary_should_clear`."""
     key = (lay.size, len(lay.seats), hero, lay.log_panel is None, lay.font_px, catalog_key())
     cached = _places.get(key)
     if cached is not None:
@@ -104,23 +125,29 @@ def summary_place(lay: Layout, hero: int) -> tuple[int, int, int]:
     s = lay.scale
     px = lay.font_px
     full = round(min(lay.felt.width * 0.5, 520 * s))
-    clear = summary_keep_clear(lay, hero)
+    must, should = summary_must_clear(lay), summary_should_clear(lay, hero)
     cx, cy = round(lay.center[0]), round(lay.center[1] - lay.felt.height * 0.02)
-    height = round(46 * s + PLACE_LINES * px * 1.4)
-    best: tuple[int, pygame.Rect] | None = None
+    best: tuple[tuple[int, int], pygame.Rect] | None = None
+
+    def area(rect: pygame.Rect, rects: list[pygame.Rect]) -> int:
+        return sum(rect.clip(o).width * rect.clip(o).height for o in rects)
+
     for frac in (1.0, 0.9, 0.8, 0.7, 0.6):
         width = round(full * frac)
+        # room for a long summary line wrapped at this width (at least PLACE_LINES lines)
+        lines = max(PLACE_LINES, len(ui_text.wrap_text(_long_summary(), px, width - round(30 * s))))
+        height = round(46 * s + lines * px * 1.4)
         for dx, dy in [(dx, dy) for dy in (0, -0.06, 0.06, -0.12, 0.12, -0.18, 0.18)
                        for dx in (0, -0.06, 0.06, -0.12, 0.12)]:
             rect = pygame.Rect(0, 0, width, height)
             rect.center = (round(cx + dx * lay.felt.width), round(cy + dy * lay.felt.height))
             rect.clamp_ip(lay.table_area)
-            cover = sum((rect.clip(o).width * rect.clip(o).height) for o in clear)
+            cover = (area(rect, must), area(rect, should))
             if best is None or cover < best[0]:
                 best = (cover, rect)
-            if cover == 0:
+            if cover == (0, 0):
                 break
-        if best is not None and best[0] == 0:
+        if best is not None and best[0] == (0, 0):
             break
     assert best is not None
     place = (best[1].width, best[1].centerx, best[1].top)
