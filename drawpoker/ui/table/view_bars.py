@@ -38,8 +38,8 @@ def draw_top_bar(scene: TableScene, surface: pygame.Surface, lay: Layout) -> Non
     # its place left of it; the game and stakes take the room left of that, shrinking
     # and then ending in "…" (long ru/de names).
     right = scene.buttons["log"].rect.left - gap
-    if not scene.demo:
-        text = bankroll_text(scene.bankroll, practice=scene.practice)
+    if not scene.demo and not scene.practice:  # practice chips are no bankroll
+        text = bankroll_text(scene.bankroll)
         spx = round(px * 0.85)
         box = ui_text.draw_text(surface, text, (right, bar.centery), spx, MUTED,
                                 anchor="midright")
@@ -64,10 +64,8 @@ def draw_top_bar(scene: TableScene, surface: pygame.Surface, lay: Layout) -> Non
     scene.buttons["log"].draw(surface)
 
 
-def bankroll_text(chips: int, *, practice: bool = False) -> str:
-    """The header's bankroll: "Bankroll 12,340" (a practice table's: its practice chips)."""
-    if practice:
-        return _("Practice chips {chips}").format(chips=format_chips(chips))
+def bankroll_text(chips: int) -> str:
+    """The header's bankroll: "Bankroll 12,340"."""
     return _("Bankroll {chips}").format(chips=format_chips(chips))
 
 
