@@ -306,7 +306,7 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         self.refresh_controls()
 
     def tell(self, text: str, *, seconds: float = 6.0) -> None:
-        """Tell ``text`` at the centre of the table for ``seconds`` (game time), under the
+        """Tell ``text`` at the centre of the table for ``seconds`` (game time), above the
         pot, where it covers no seat's cards (a toast covered the top seat's)."""
         self.note = (text, seconds)
 

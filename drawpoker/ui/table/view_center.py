@@ -18,6 +18,7 @@ from drawpoker.ui.sprites.cards import card_surface
 from drawpoker.ui.sprites.chips import draw_chips
 from drawpoker.ui.table.labels import pot_label
 from drawpoker.ui.table.pot_pile import pot_pile_surface
+from drawpoker.ui.table.view_log import summary_must_clear
 from drawpoker.ui.table.view_seats import card_blit
 from drawpoker.ui.theme import CREAM, GOLD
 from drawpoker.ui.tween import lerp
@@ -104,7 +105,7 @@ def draw_center(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None
 def draw_banner(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None:
     """What the middle of the table tells (``visual.banner``: a deal nobody opened, the
     pot carried into the next one; else the scene's ``note``: a buy-in cut to the
-    bankroll), on a panel under the pot."""
+    bankroll), on a panel above the pot."""
     text = str(scene.visual.banner or "")
     if not text and scene.note is not None:
         text = scene.note[0]
@@ -112,11 +113,21 @@ def draw_banner(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None
         return
     s = lay.scale
     px = round(lay.font_px * 0.9)
-    width = round(min(lay.felt.width * 0.46, 460 * s))
-    lines = ui_text.wrap_text(text, px, width - round(24 * s))
     line_h = round(px * 1.3)
-    rect = pygame.Rect(0, 0, width, round(14 * s) + line_h * len(lines))
-    rect.midtop = (round(lay.pot[0]), round(lay.pot[1] + 42 * s))
+    clear = summary_must_clear(lay)
+    spots: list[tuple[pygame.Rect, list[str]]] = []
+    for share in (0.46, 0.38, 0.32):  # the widest panel that touches no plate or card
+        width = round(min(lay.felt.width * share, 460 * s))
+        lines = ui_text.wrap_text(text, px, width - round(24 * s))
+        rect = pygame.Rect(0, 0, width, round(14 * s) + line_h * len(lines))
+        for y in (lay.pot[1] - 56 * s, lay.pot[1] + 42 * s):  # above the pot, else below
+            spot = rect.copy()
+            if y < lay.pot[1]:
+                spot.midbottom = (round(lay.pot[0]), round(y))
+            else:
+                spot.midtop = (round(lay.pot[0]), round(y))
+            spots.append((spot, lines))
+    rect, lines = next(((r, ln) for r, ln in spots if r.collidelist(clear) == -1), spots[0])
     paint.panel(surface, rect, alpha=200, color=(12, 16, 20), radius=round(10 * s),
                 border=(*GOLD, 200))
     y = rect.y + round(7 * s) + line_h / 2

@@ -52,3 +52,34 @@ def test_a_deal_nobody_opens_is_told_at_the_table(h: Harness,
     drawn = " | ".join(texts_drawn_now(h, monkeypatch))
     assert "Pot carried over from the last deal" in drawn and "button moved to" in drawn, drawn
     assert str(carried) in drawn
+
+
+@pytest.mark.reported("issue-16#3")
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_passed_out_banner_covers_no_plate_and_no_card(
+        h: Harness, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+    from drawpoker.ui import paint
+
+    eight = [(f"Seat {k}", "rock") for k in range(1, 8)]
+    t = h.sit_down(persist=False, rules=TableRules.from_dict(
+        {"structure": "no-limit", "ante": 10, "open_requirement": "jacks-or-better"}),
+        opponents=eight, buy_in=1000)
+    h.resize(size)
+    h.until(lambda: not t.director.busy, 600)
+    t.visual.banner = "Nobody opened: you need jacks or better to open. The pot of 80 stays."
+    panels: list[pygame.Rect] = []
+    real = paint.panel
+
+    def spy(surface, rect, *a, **kw):  # type: ignore[no-untyped-def]
+        panels.append(pygame.Rect(rect))
+        return real(surface, rect, *a, **kw)
+
+    monkeypatch.setattr(paint, "panel", spy)
+    h.app.stack.draw(h.app.screen)
+    monkeypatch.setattr(paint, "panel", real)
+    lay = t.layout
+    plates = [sl.plate for sl in lay.seats.values()]
+    banner = [p for p in panels if p not in plates and p.collidepoint(lay.pot[0], p.centery)]
+    assert banner
+    cards = [r for sl in lay.seats.values() for r in (*sl.cards, *sl.shown)]
+    assert banner[-1].collidelist(plates + cards) == -1, (size, banner[-1])
