@@ -1,10 +1,14 @@
-"""The draw advisor (setting ``advisor``), without pygame: the lines shown under the
+"""The advisor (setting ``advisor``), without pygame: the lines shown under the
 player's hand.
 
 In the draw: for the marked draw, the exact chance to improve and the chance to win
 (showdown equity against the opponents still in, ``odds.analyze_holds`` score); then
 the hold with the best chance to win, with that chance, the number it is ranked by.
-Facing a bet: the pot odds.
+While betting: "your chance now", the player's showdown equity against the hands the
+opponents' actions and draws make likely (:func:`chance_now`; the hard computer
+players' reading of the censored view, ``ai.ranges``: never a card the player cannot
+see) with, facing a bet, the share of the pot a call needs, then the pot odds. After
+the draw the odds his draw had stay shown (:func:`draw_odds_line`).
 """
 
 from __future__ import annotations
@@ -13,7 +17,13 @@ from collections.abc import Collection
 from functools import lru_cache
 from typing import Any
 
-from drawpoker.engine import LegalActions, Phase
+import numpy as np
+
+from drawpoker.ai.mode import Mode
+from drawpoker.ai.personalities import LEVELS
+from drawpoker.ai.ranges import mid_cdf, opponent_ranges
+from drawpoker.ai.tables import tables_for
+from drawpoker.engine import LegalActions, Phase, PlayerView
 from drawpoker.i18n import _, format_chips, format_number, format_percent
 from drawpoker.odds import HoldAnalysis, analyze_holds
 
@@ -62,7 +72,73 @@ def advisor_lines(la: LegalActions, cards: tuple[Any, ...], selected: Collection
             cards=best_cards, win=format_percent(best.score * 100, places=1)))
         return lines
     if la.call_amount > 0:
-        return [_("Pot odds: {ratio} to 1 ({call} to win {pot})").format(
-            ratio=format_number(pot / la.call_amount, places=1), call=format_chips(la.call_amount),
-            pot=format_chips(pot))]
+        return [pot_odds_line(la.call_amount, pot)]
     return []
+
+
+def pot_odds_line(call: int, pot: int) -> str:
+    """"Pot odds: 3.0 to 1 (20 to win 60)": ``call`` chips to win the ``pot`` (every chip
+    in play)."""
+    return _("Pot odds: {ratio} to 1 ({call} to win {pot})").format(
+        ratio=format_number(pot / call, places=1), call=format_chips(call),
+        pot=format_chips(pot))
+
+
+def chance_now(view: PlayerView) -> float | None:
+    """The player's chance to win the pot at a showdown (0..1, ties shared) against the
+    opponents still in, each holding what his actions and draw so far make likely.
+
+    Before the draw the player's hand is counted as it ends after his best draw (exact
+    odds, ``odds.analyze_holds``); after it, as it is. Reads only ``view`` (the player's
+    censored view: his own cards, everyone's public actions, RULES.md §5). None when no
+    opponent is left or the player holds no cards.
+    """
+    cards = tuple(view.own_cards)
+    if len(cards) != 5:
+        return None
+    rules = view.rules
+    tables = tables_for(Mode.of(rules))
+    ranges = opponent_ranges(view, tables, LEVELS["hard"], None)
+    if not ranges:
+        return None
+    cdfs = np.stack([mid_cdf(dist) for dist, _start in ranges.values()])
+    drawn = view.seats[view.seat].cards_drawn
+    if view.phase in (Phase.FIRST_BETTING, Phase.DRAW) and drawn is None:
+        holds = _holds(cards, rules.game, rules.wild, rules.max_draw, len(ranges))
+        best = 0.0
+        for hold in holds[:6]:  # the best few by the typical-table score
+            counts = hold.counts.astype(float)
+            ranks = tables.strength_buckets(len(counts))
+            win = float((counts * cdfs[:, ranks].prod(axis=0)).sum() / counts.sum())
+            best = max(best, win)
+        return best
+    rank = tables.rank_of(cards)
+    return float(cdfs[:, rank].prod())
+
+
+def chance_line(chance: float, call: int = 0, pot: int = 0) -> str:
+    """"Your chance now: 34% against what their play suggests"; facing a bet of ``call``
+    chips into ``pot`` (every chip in play) the share of the pot a call needs instead:
+    "Your chance now: 34%, a call needs 17%"."""
+    if call > 0:
+        return _("Your chance now: {percent}, a call needs {need}").format(
+            percent=format_percent(chance * 100), need=format_percent(100 * call / (pot + call)))
+    return _("Your chance now: {percent} against what their play suggests").format(
+        percent=format_percent(chance * 100))
+
+
+def draw_odds_line(cards: tuple[Any, ...], kept: tuple[Any, ...], *, game: str, wild: str,
+                   max_draw: int, live: int) -> str | None:
+    """The odds the player's draw had (keeping ``kept`` of ``cards``), kept on show after
+    the draw: "Your draw had 28.1% to improve, 19.4% to win" (None for a hold the rules
+    did not allow)."""
+    holds = _holds(cards, game, wild, max_draw, live)
+    mine = next((hd for hd in holds if hd.keep == kept), None)
+    if mine is None:
+        return None
+    if not mine.discard:
+        return _("You stood pat: {win} to win against a typical table").format(
+            win=format_percent(mine.score * 100, places=1))
+    return _("Your draw had {improve} to improve, {win} to win").format(
+        improve=format_percent(float(mine.p_improve) * 100, places=1),
+        win=format_percent(mine.score * 100, places=1))

@@ -1,11 +1,46 @@
 """Which of the player's actions ask first, without pygame: pure functions that return
-the question to ask, or None to send the action at once.
+the question to ask, or None to send the action at once; and how long a draw waits for
+an *Undo* (:data:`DRAW_UNDO_SECONDS`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from drawpoker.cards import Card
 from drawpoker.engine import Action, ActionType, LegalActions
+from drawpoker.evaluator import HandCategory, evaluate
 from drawpoker.i18n import _, format_chips, format_percent
+
+#: Seconds a draw is held with an *Undo* button before it is sent (setting ``undo_draw``).
+DRAW_UNDO_SECONDS = 2.0
+
+
+def is_made_hand(cards: Sequence[Card], game: str = "high", wild: str = "none") -> bool:
+    """True when ``cards`` (five) need no draw: a straight or better in high draw (wild
+    cards counted, RULES.md §1); five unpaired cards in lowball (no straight or flush
+    either in deuce-to-seven, where they count against the hand)."""
+    if len(cards) != 5:
+        return False
+    if game == "high":
+        return evaluate(list(cards), wild=wild).category >= HandCategory.STRAIGHT
+    naturals = [c.rank for c in cards if not c.is_joker]
+    if len(set(naturals)) != len(naturals):
+        return False
+    if game == "deuce-to-seven":
+        return evaluate(list(cards)).category == HandCategory.HIGH_CARD
+    return True
+
+
+def stand_pat_question(cards: Sequence[Card], marked: int, *, game: str = "high",
+                       wild: str = "none") -> str | None:
+    """The question before standing pat (setting ``confirm_stand_pat``): asked when no
+    card is marked (``marked`` == 0) and the hand is not made (:func:`is_made_hand`),
+    else None."""
+    if marked or is_made_hand(cards, game, wild):
+        return None
+    return _("Stand pat without drawing a card? You have marked no cards, and your hand "
+             "is not a made hand.")
 
 
 def fold_question(la: LegalActions) -> str | None:

@@ -28,11 +28,13 @@ BET_KEYS: dict[int, str] = {
     pygame.K_BACKSPACE: "backspace", pygame.K_RETURN: "enter", pygame.K_KP_ENTER: "enter",
 }
 
-#: At the draw: keys 1-5 (and the keypad's) mark a card; Enter or D draws.
+#: At the draw: keys 1-5 (and the keypad's) mark a card; Enter or D draws; Backspace or
+#: U takes back a draw still waiting for its Undo.
 DRAW_KEYS: dict[int, str] = {
     **{pygame.K_1 + k: f"card{k}" for k in range(5)},
     **{pygame.K_KP1 + k: f"card{k}" for k in range(5)},
     pygame.K_RETURN: "draw", pygame.K_KP_ENTER: "draw", pygame.K_d: "draw",
+    pygame.K_BACKSPACE: "undo", pygame.K_u: "undo",
 }
 
 #: At the showdown: S or Enter shows, M mucks.

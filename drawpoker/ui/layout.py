@@ -11,9 +11,24 @@ seats follow clockwise around an oval, as they sit at a real table (RULES.md §2
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 import pygame
+
+from drawpoker.ui.layout_fit import (
+    DECK_SPOTS,
+    bet_rect,
+    button_rect,
+    clear_spot,
+    fit_shown,
+    pill_zone,
+    place_buttons,
+    pot_zone,
+    shown_floor,
+)
+
+__all__ = ["MIN_SIZE", "BASE_SIZE", "Controls", "Layout", "SeatLayout", "bet_rect", "button_rect",
+           "compute_layout", "is_hero_pos", "pill_zone", "pot_zone", "scale_of", "shown_floor"]
 
 #: Smallest window the game supports (pixels).
 MIN_SIZE: tuple[int, int] = (960, 540)
@@ -118,101 +133,6 @@ class Layout:
 def is_hero_pos(pos: int) -> bool:
     """True for the layout position of the player's own seat (position 0)."""
     return pos == 0
-
-
-def bet_rect(bet: Point, scale: float) -> pygame.Rect:
-    """The area a seat's bet can cover: the widest chip pile (four columns of chips of
-    diameter ``max(10, 22 * scale)`` pixels) centred on ``bet`` and its amount below."""
-    d = max(10, round(22 * scale))
-    r = pygame.Rect(0, 0, round(d * 4.2), round(d * 2.3))
-    r.midtop = (round(bet[0]), round(bet[1] - d * 0.9))
-    return r
-
-
-def button_rect(point: Point, scale: float) -> pygame.Rect:
-    """The dealer button's Rect (diameter ``max(16, 34 * scale)`` pixels) centred on ``point``."""
-    d = max(16, round(34 * scale))
-    return pygame.Rect(round(point[0] - d / 2), round(point[1] - d / 2), d, d)
-
-
-def shown_floor(table_area: pygame.Rect, scale: float) -> int:
-    """The highest y (pixels) a shown card's top edge may take, lifted or not: below the top
-    bar's 1-pixel line (drawn on ``table_area.top``), the 2-pixel gold outline of a winning
-    card (drawn 2 pixels outside it) and a small gap (the top seat's winners lost their top
-    edge and outline under the bar)."""
-    return table_area.top + 3 + max(1, round(2 * scale))
-
-
-def _fit_shown(seats: dict[int, SeatLayout], s: float,
-               area: pygame.Rect) -> dict[int, SeatLayout]:
-    """Keep each seat's shown cards off the other seats' plates and, where there is room,
-    off the action pills under them (at eight seats an upper side seat's spread reached
-    its neighbour's plate): try the spread shifted sideways, then closer together, down
-    to the face-down spacing."""
-    out: dict[int, SeatLayout] = {}
-    for seat, sl in seats.items():
-        if sl.is_hero or not sl.shown:
-            out[seat] = sl
-            continue
-        plates = [o.plate for k, o in seats.items() if k != seat]
-        # a plate with the action pill under it (drawn 5·s below the plate, ~24·s high)
-        with_pills = [p.union(p.move(0, round(30 * s))) for p in plates]
-        out[seat] = replace(sl, shown=_spread(sl, s, area, with_pills)
-                            or _spread(sl, s, area, plates) or sl.shown)
-    return out
-
-
-def _spread(sl: SeatLayout, s: float, area: pygame.Rect,
-            blocked: list[pygame.Rect]) -> tuple[pygame.Rect, ...] | None:
-    """The first row of ``sl``'s shown cards that touches none of ``blocked``, or None."""
-    first = sl.shown[0]
-    cw = first.width
-    for f in (0.62, 0.54, 0.46, 0.40):
-        total = cw + 4 * cw * f
-        for shift in (0.0, 0.25, -0.25, 0.5, -0.5):
-            x0 = sl.plate.centerx - total / 2 + shift * total
-            x0 = min(max(x0, area.left + 4 * s), area.right - total - 4 * s)
-            row = tuple(_r(x0 + i * cw * f, first.y, cw, first.height) for i in range(5))
-            if all(r.collidelist(blocked) == -1 for r in row):
-                return row
-    return None
-
-
-def _place_buttons(seats: dict[int, SeatLayout], s: float, small: tuple[int, int],
-                   deck: Point, pot: Point) -> dict[int, SeatLayout]:
-    """Move each seat's dealer button to the first spot near its bet that covers no chips,
-    plate, cards, the deck or the pot (it lay on the bet chips)."""
-    blocked = [bet_rect(sl.bet, s).inflate(round(6 * s), round(6 * s)) for sl in seats.values()]
-    for sl in seats.values():
-        blocked.append(sl.plate.inflate(round(6 * s), round(6 * s)))
-        # cards as they rest and as winners lifted by 18 % of their height (the button lay
-        # on the player's lifted winning card: second new player, finding 9)
-        for r in (*sl.cards, *sl.shown):
-            blocked.append(r.union(r.move(0, -round(r.height * 0.18))))
-    cw, ch = small
-    blocked.append(pygame.Rect(round(deck[0] - cw / 2 - 6 * s), round(deck[1] - ch / 2 - 6 * s),
-                               round(cw + 12 * s), round(ch + 12 * s)))
-    blocked.append(pygame.Rect(round(pot[0] - 70 * s), round(pot[1] - 20 * s), round(140 * s),
-                               round(50 * s)))
-    out: dict[int, SeatLayout] = {}
-    for seat, sl in seats.items():
-        if sl.is_hero:
-            out[seat] = sl
-            continue
-        bx, by = sl.bet
-        side = 1 if sl.point[0] <= pot[0] else -1
-        half = bet_rect(sl.bet, s).width / 2 + 22 * s
-        candidates = [(bx + side * half, by), (bx - side * half, by),
-                      (bx + side * half, by + 30 * s), (bx + side * half, by - 30 * s),
-                      (bx, by + 58 * s), (bx, by - 48 * s),
-                      (bx - side * half, by + 30 * s), (bx - side * half, by - 30 * s)]
-        choice = candidates[0]
-        for c in candidates:
-            if button_rect(c, s).collidelist(blocked) == -1:
-                choice = c
-                break
-        out[seat] = replace(sl, button=choice)
-    return out
 
 
 def _r(x: float, y: float, w: float, h: float) -> pygame.Rect:
@@ -325,16 +245,16 @@ def compute_layout(
             sw_ = round(sh_ * small[0] / small[1])
             step2 = sw_ * 0.62
             total2 = sw_ + 4 * step2
-            x2 = min(max(px - total2 / 2, table_area.left + 4 * s), table_area.right - total2 - 4 * s)
+            x2 = min(max(px - total2 / 2, table_area.left + 10 * s), table_area.right - total2 - 10 * s)
             top2 = plate.top - 3 * s - sh_
             shown = tuple(_r(x2 + i * step2, top2, sw_, sh_) for i in range(5))
         seats[seat] = SeatLayout(seat, (px, py), plate, cards, bet, button, is_hero, shown)
 
     pot = (cx, cy - ry * 0.06)
-    deck = (cx - rx * 0.30, cy - ry * 0.40)
-    muck = (cx + rx * 0.30, cy - ry * 0.40)
-    seats = _fit_shown(seats, s, table_area)
-    seats = _place_buttons(seats, s, small, deck, pot)
+    deck = clear_spot(seats, s, small, pot, [(cx - rx * fx, cy - ry * fy) for fx, fy in DECK_SPOTS])
+    muck = clear_spot(seats, s, small, pot, [(cx + rx * fx, cy - ry * fy) for fx, fy in DECK_SPOTS])
+    seats = fit_shown(seats, s, table_area)
+    seats = place_buttons(seats, s, small, deck, muck, pot, table_area)
 
     # Bottom bar: info/preactions on the left, bet sizing and actions on the right.
     bar = controls_bar

@@ -40,3 +40,21 @@ def test_a_ticked_call_n_plays_only_while_the_call_is_still_n() -> None:
     played = pre_action_to_play(PreAction.CALL_ANY, 20, la, 500)
     assert played is not None and played.kind is A.CALL
     assert pre_action_to_play(PreAction.CALL_ANY, 10, la, 500) is None
+
+
+def test_the_chance_line_says_what_a_call_needs() -> None:
+    from drawpoker.session.advisor import chance_line
+
+    assert chance_line(0.34) == "Your chance now: 34% against what their play suggests"
+    assert chance_line(0.34, call=20, pot=80) == "Your chance now: 34%, a call needs 20%"
+
+
+def test_the_draw_odds_stay_after_the_draw() -> None:
+    from drawpoker.session.advisor import draw_odds_line
+
+    cards = tuple(parse_cards("As Ah Kd 7c 2s"))
+    line = draw_odds_line(cards, cards[:2], game="high", wild="none", max_draw=3, live=2)
+    assert line is not None and line.startswith("Your draw had ") and "to improve" in line
+    pat = draw_odds_line(cards, cards, game="high", wild="none", max_draw=3, live=2)
+    assert pat is not None and pat.startswith("You stood pat")
+    assert draw_odds_line(cards, (), game="high", wild="none", max_draw=3, live=2) is None

@@ -59,6 +59,7 @@ class Harness:
         # confirmations off unless a test turns them on (they stop a hand for a dialog)
         self.app.settings = self.app.settings.replace(confirm_allin=False)
         self.app.settings = self.app.settings.replace(confirm_call_fraction=0.0)
+        self.app.settings = self.app.settings.replace(confirm_stand_pat=False, undo_draw=False)
 
     # input ------------------------------------------------------------------
     def click(self, pos: tuple[float, float], button: int = 1) -> None:

@@ -200,6 +200,7 @@ def _play_table(app, hands: int, names: set[str]) -> None:  # type: ignore[no-un
     # no "are you sure?" questions: the test acts through the scene's own methods
     app.settings = app.settings.replace(confirm_call_fraction=0.0)
     app.settings = app.settings.replace(confirm_allin=False)
+    app.settings = app.settings.replace(confirm_stand_pat=False, undo_draw=False)
     scene = TableScene()
     app.stack.push(scene)
     _frames(app, 3)

@@ -8,6 +8,7 @@ API (re-exported here): ``Settings`` and its limits (``model``); ``SettingsStore
 
 from drawpoker.persistence.settings.model import (
     ANIMATION_SPEEDS,
+    FOLD_FAST_FORWARD,
     MAX_TABLE_CHIPS,
     MAX_WINDOW,
     MIN_WINDOW,
@@ -28,7 +29,7 @@ from drawpoker.persistence.settings.store import (
 )
 
 __all__ = [
-    "ANIMATION_SPEEDS", "FORMAT_NAME", "MAX_FILE_BYTES", "MAX_TABLE_CHIPS", "MAX_WINDOW",
+    "ANIMATION_SPEEDS", "FOLD_FAST_FORWARD", "FORMAT_NAME", "MAX_FILE_BYTES", "MAX_TABLE_CHIPS", "MAX_WINDOW",
     "MIN_WINDOW", "SETTINGS_VERSION", "UNUSABLE", "UPGRADERS", "NewerFileError", "Settings",
     "SettingsStore", "is_not_regular", "load_settings", "save_settings", "version_of",
 ]

@@ -5,7 +5,7 @@ API:
     ``Settings()`` are the defaults; ``settings.replace(**changes)`` returns a validated
     copy (``ValueError`` naming the key on a bad value); ``to_dict()`` / ``from_dict(d)``
     (tolerant: a bad value takes its default and is named).
-    ``ANIMATION_SPEEDS``, ``MIN_WINDOW`` / ``MAX_WINDOW`` (pixels), ``MAX_TABLE_CHIPS``.
+    ``ANIMATION_SPEEDS``, ``FOLD_FAST_FORWARD``, ``MIN_WINDOW`` / ``MAX_WINDOW`` (pixels), ``MAX_TABLE_CHIPS``.
 """
 
 from __future__ import annotations
@@ -124,6 +124,11 @@ def _validate(name: str, value: Any) -> Any:
                 f"animation_speed: must be one of {', '.join(ANIMATION_SPEEDS)}, got {value!r}"
             )
         return value
+    if name == "fold_fast_forward":
+        if value not in FOLD_FAST_FORWARD:
+            raise ValueError(
+                f"fold_fast_forward: must be one of {', '.join(FOLD_FAST_FORWARD)}, got {value!r}")
+        return value
     if name == "volume":
         return need_number(0.0, 1.0)
     if name == "confirm_call_fraction":
@@ -154,8 +159,11 @@ def _validate(name: str, value: Any) -> Any:
 
 _BOOL_KEYS = frozenset(
     {"muted", "four_color_deck", "fullscreen", "confirm_allin", "reduced_motion",
-     "advisor_enabled"}
+     "advisor_enabled", "confirm_stand_pat", "undo_draw"}
 )
+#: What happens once the player has folded: the rest of the hand at the chosen speed
+#: (``fast``: four times quicker) or at once (``instant``), or as usual (``off``).
+FOLD_FAST_FORWARD: tuple[str, ...] = ("off", "fast", "instant")
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,7 +185,13 @@ class Settings:
         table_color: name of the felt colour (same rule).
         fullscreen: start in fullscreen.
         window_size: ``(width, height)`` of the window in pixels (not fullscreen).
-        confirm_allin: ask before going all-in.
+        confirm_allin: ask before going all-in (default on: a misclick costs the stack).
+        confirm_stand_pat: ask once before standing pat with nothing marked on a hand
+            that is not made (a misclick on *Stand pat*).
+        undo_draw: hold a draw for a moment (``DRAW_UNDO_SECONDS``) with an *Undo*
+            button before it is sent.
+        fold_fast_forward: once the player has folded, the rest of the hand plays
+            ``instant`` (at once), ``fast`` (four times quicker) or ``off`` (as usual).
         confirm_call_fraction: ask before a call that costs more than this fraction of
             your stack (0.0..1.0; 1.0 never asks).
         reduced_motion: replace sliding/flipping with fades (accessibility).
@@ -198,7 +212,10 @@ class Settings:
     table_color: str = "green"
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
-    confirm_allin: bool = False
+    confirm_allin: bool = True
+    confirm_stand_pat: bool = True
+    undo_draw: bool = True
+    fold_fast_forward: str = "instant"
     confirm_call_fraction: float = 0.5
     reduced_motion: bool = False
     advisor_enabled: bool = False

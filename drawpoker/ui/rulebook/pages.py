@@ -142,6 +142,21 @@ def page_rules(wr: PageWriter) -> None:
     wr.paragraph(_("While waiting you can tick Check/Fold, Fold, Check, Call any or Raise any; "
                    "they last one betting round. Auto-rebuy tops your stack up before a hand; sit "
                    "out skips the next hands."))
+    for text in (
+        _("Rest the pointer on a button or a box to see what it does."),
+        _("After you fold, the rest of the hand plays at once up to the result (Settings: "
+          "After you fold)."),
+        _("Going all in asks first; standing pat with nothing marked on a hand that is not made "
+          "asks once; a draw waits two seconds with an Undo button (Backspace). Settings, "
+          "Confirmations, turns each off."),
+        _("The advisor (H) shows your chance now against the hands the opponents' bets and draws "
+          "suggest, and after the draw the odds your draw had."),
+        _("A deal nobody opens is told in the middle of the table; the next deal says the pot "
+          "carried over and where the button moved."),
+        _("Reduced motion (Settings) fades cards and chips in and out instead of sliding and "
+          "flipping them."),
+    ):
+        wr.paragraph(text, bullet=True)
     wr.heading(_("Hand history and replays"))
     wr.paragraph(_("The hand history lists every deal, newest first; the Table and Result filters "
                    "at its top show one kind of table or only the hands you won or lost, and Home "

@@ -4,7 +4,8 @@ Animation speed, volume and mute, four-colour deck, card back (with previews of
 each back), table colour (with swatches), fullscreen, confirmations (all-in, big
 calls), reduced motion, language (English, Russian, Slovak, German: switched at
 once, this screen included), the draw advisor's default and the automatic next
-hand. Each change goes to ``app.settings``, takes effect and is written to the
+hand, what happens after the player folds (straight to the result, faster, as usual),
+standing pat asking first and the moment to undo a draw. Each change goes to ``app.settings``, takes effect and is written to the
 settings file (:meth:`drawpoker.ui.services.Services.change_settings`).
 
 Works as a full screen (from the title) and as an overlay over the table (from
@@ -88,6 +89,8 @@ class SettingsScene(MenuScene):
                       "purple": _("Purple")}[f]) for f in FELTS]
         calls = [(1.0, _("Never")), (0.25, _("Over a quarter of my stack")),
                  (0.5, _("Over half my stack")), (0.75, _("Over three quarters of my stack"))]
+        folds = [("instant", _("Straight to the result")), ("fast", _("Four times faster")),
+                 ("off", _("As usual"))]
         nexts = [(0.0, _("Wait for a click")), (2.0, _("After 2 seconds")),
                  (4.0, _("After 4 seconds")), (8.0, _("After 8 seconds"))]
         self.rows = [
@@ -101,6 +104,8 @@ class SettingsScene(MenuScene):
                       st("advisor_enabled")),
             ChoiceRow(_("Next hand"), nexts, lambda: float(g("auto_next_hand_seconds")),
                       st("auto_next_hand_seconds")),
+            ChoiceRow(_("After you fold"), folds, lambda: g("fold_fast_forward"),
+                      st("fold_fast_forward")),
             Section(_("Sound")),
             SliderRow(_("Volume"), 0, 100, 5, lambda: round(100 * float(g("volume"))),
                       lambda v: st("volume")(v / 100.0), lambda v: _("{value}%").format(value=v)),
@@ -117,6 +122,10 @@ class SettingsScene(MenuScene):
                       hint=_("F11 switches at any time")),
             Section(_("Confirmations")),
             ToggleRow(_("Confirm all-in"), lambda: bool(g("confirm_allin")), st("confirm_allin")),
+            ToggleRow(_("Confirm standing pat"), lambda: bool(g("confirm_stand_pat")),
+                      st("confirm_stand_pat"), hint=_("Asks once when nothing is marked and the hand is not made")),
+            ToggleRow(_("Undo a draw"), lambda: bool(g("undo_draw")), st("undo_draw"),
+                      hint=_("A moment to take the marked cards back")),
             ChoiceRow(_("Confirm calls"), calls, lambda: float(g("confirm_call_fraction")),
                       st("confirm_call_fraction")),
         ]

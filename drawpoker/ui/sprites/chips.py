@@ -182,14 +182,18 @@ def dealer_button_surface(diameter: int) -> pygame.Surface:
     return finish(load_svg("chips/dealer_button.svg", (d, max(2, round(d * 142 / 200)))))
 
 
-def draw_chips(surface: pygame.Surface, amount: int, center: tuple[float, float], diameter: int) -> None:
+def draw_chips(surface: pygame.Surface, amount: int, center: tuple[float, float], diameter: int,
+               alpha: int = 255) -> None:
     """Draw ``amount`` chips as a pile (at most 4 columns of 8) whose bottom edge is half a
-    chip below ``center``; nothing for 0 chips.
+    chip below ``center``, ``alpha`` (0..255) opaque; nothing for 0 chips.
 
     Raises:
         ValueError: a diameter below 4 pixels.
     """
-    if amount <= 0:
+    if amount <= 0 or alpha <= 0:
         return
     img = chip_pile_surface(int(amount), int(diameter), max_columns=4, max_height=8)
+    if alpha < 255:
+        img = img.copy()
+        img.set_alpha(alpha)
     surface.blit(img, img.get_rect(midbottom=(round(center[0]), round(center[1] + diameter / 2))))

@@ -13,8 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 from drawpoker.engine import Action, ActionType, LegalActions, Phase, TableRules
 from drawpoker.i18n import _, ngettext
-from drawpoker.session.advisor import advisor_lines
-from drawpoker.session.confirmations import confirmation_question, fold_question
+from drawpoker.session.advisor import advisor_lines, chance_line, chance_now, draw_odds_line
+from drawpoker.session.confirmations import (
+    DRAW_UNDO_SECONDS,
+    confirmation_question,
+    fold_question,
+    stand_pat_question,
+)
 from drawpoker.ui.table.controls import ControlMode, snap_amount
 from drawpoker.ui.table.labels import _not_allowed_line
 
@@ -45,6 +50,11 @@ class PlayerCommands:
     draw_reason: str
     quick_chosen: int | None
     slider: Slider
+    pending_draw: tuple[Action, float] | None
+    stand_pat_asked: bool
+    draw_odds: str
+    _chance: tuple[Any, float | None]
+    hand_no: Any
 
     if TYPE_CHECKING:
         @property
@@ -95,8 +105,6 @@ class PlayerCommands:
             self.director.feed(self.keeper.act(action))
         else:
             self.director.feed(self.hand.act(action))
-        if action.kind is ActionType.FOLD and action.seat == self.hero:
-            self.director.boost = 3.0
         self.think = THINK_SECONDS
         self.typed = ""
         return True
@@ -219,14 +227,23 @@ class PlayerCommands:
             return advisor_lines(la, self._own_cards(), self.selected, game=self.rules.game,
                                  wild=self.rules.wild, live=live, pot=0)
         pot = self.pot_total() if la.call_amount > 0 else 0
-        return advisor_lines(la, (), self.selected, game=self.rules.game, wild=self.rules.wild,
-                             live=0, pot=pot)
+        key = (self.hand_no, len(self.hand.events))
+        if self._chance[0] != key:  # once per table state: it reads every action so far
+            self._chance = (key, chance_now(self.hand.view(self.hero)))
+        lines = [] if self._chance[1] is None else [
+            chance_line(self._chance[1], la.call_amount, pot)]
+        lines += advisor_lines(la, (), self.selected, game=self.rules.game, wild=self.rules.wild,
+                               live=0, pot=pot)
+        if self.draw_odds:
+            lines.append(self.draw_odds)
+        return lines
 
     # draw -----------------------------------------------------------------
     def toggle_discard(self, index: int) -> None:
         """Mark or unmark the player's card ``index`` (0..4) for discarding."""
         if self.mode != ControlMode.DRAW or not 0 <= index < 5:
             return
+        self.pending_draw = None  # a change of the marked cards takes the draw back
         if index in self.selected:
             self.selected.discard(index)
         else:
@@ -253,10 +270,16 @@ class PlayerCommands:
         return None
 
     def confirm_draw(self) -> bool:
-        """Send the marked cards as one draw action (stand pat when none)."""
+        """Send the marked cards as one draw action (stand pat when none).
+
+        Standing pat on a hand that is not made asks once a hand first (setting
+        ``confirm_stand_pat``); a draw waits :data:`DRAW_UNDO_SECONDS` with an *Undo*
+        button (setting ``undo_draw``; pressed again, it draws at once)."""
         la = self.legal
         if la is None or la.phase is not Phase.DRAW:
             return False
+        if self.pending_draw is not None:
+            return self.draw_now()
         problem = self.discard_problem()
         if problem:
             self.draw_reason = problem
@@ -264,11 +287,70 @@ class PlayerCommands:
             return False
         cards = self._own_cards()
         discard = tuple(cards[k] for k in sorted(self.selected) if k < len(cards))
-        ok = self._send(Action(self.hero, ActionType.DRAW, discard=discard))
+        settings = self.app.settings
+        if not discard and settings.confirm_stand_pat and not self.stand_pat_asked:
+            question = stand_pat_question(cards, 0, game=self.rules.game, wild=self.rules.wild)
+            if question is not None:
+                self.stand_pat_asked = True  # once a hand: the next Stand pat is sent
+                self.app.nav.push(
+                    "notice", heading=_("Please confirm"), message=question,
+                    choices=[(_("Stand pat"), "primary", self._stand_pat_confirmed),
+                             (_("Choose cards"), "neutral", None)],
+                    default=1, cancel=1, kind="warning")
+                return False
+        action = Action(self.hero, ActionType.DRAW, discard=discard)
+        if discard and settings.undo_draw:
+            self.pending_draw = (action, DRAW_UNDO_SECONDS)
+            self.app.play_sound("click")
+            return True
+        return self._send_draw(action)
+
+    def _stand_pat_confirmed(self) -> None:
+        self._send_draw(Action(self.hero, ActionType.DRAW))
+
+    def _send_draw(self, action: Action) -> bool:
+        cards = self._own_cards()
+        la = self.legal
+        ok = self._send(action)
         if ok:
             self.selected.clear()
             self.draw_reason = ""
+            if la is not None:  # the odds this draw had stay on show (advisor)
+                kept = tuple(c for c in cards if c not in action.discard)
+                live = sum(1 for i, sv in enumerate(self.visual.seats)
+                           if i != self.hero and sv.dealt_in and not sv.folded)
+                self.draw_odds = draw_odds_line(cards, kept, game=self.rules.game,
+                                                wild=self.rules.wild, max_draw=la.max_discard,
+                                                live=live) or ""
         return ok
+
+    def draw_now(self) -> bool:
+        """Send the draw waiting for its *Undo* at once (True if sent)."""
+        pending, self.pending_draw = self.pending_draw, None
+        if pending is None or self.legal is None:
+            return False
+        return self._send_draw(pending[0])
+
+    def undo_draw(self) -> bool:
+        """Take back the draw waiting for its *Undo*: the cards stay marked (True if one
+        was waiting)."""
+        if self.pending_draw is None:
+            return False
+        self.pending_draw = None
+        self.app.play_sound("click")
+        return True
+
+    def tick_pending_draw(self, dt: float) -> None:
+        """Let ``dt`` seconds pass on the draw waiting for its *Undo*; send it when its
+        time is up."""
+        if self.pending_draw is None:
+            return
+        action, left = self.pending_draw
+        left -= dt
+        if left > 0:
+            self.pending_draw = (action, left)
+        else:
+            self.draw_now()
 
     def show_or_muck(self, show: bool) -> bool:
         """At showdown: show the hand (or muck it, when the rules allow)."""

@@ -15,7 +15,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from drawpoker.engine import ActionType, LegalActions, Phase, TableRules
-from drawpoker.i18n import _, catalog_key, format_chips
+from drawpoker.i18n import _, catalog_key, format_chips, format_number, ngettext
 from drawpoker.session.defaults import broke_below
 from drawpoker.ui.layout import Layout
 from drawpoker.ui.table.labels import describe_hand, fixed_limit_hint
@@ -127,14 +127,26 @@ def compute_controls(scene: TableScene) -> ControlsModel:
     elif mode == ControlMode.DRAW:
         n = len(scene.selected)
         b["draw"].label = _("Stand pat") if n == 0 else _("Draw {count}").format(count=n)
+        b["draw"].sublabel, b["draw"].hotkey = "", "↵"
         problem = scene.discard_problem()
         b["draw"].enabled = problem is None
         model.note = problem or _("Click the cards you want to throw away (keys 1–5), then confirm.")
         model.note_kind = "problem" if problem else "draw"
+        if scene.pending_draw is not None:  # a moment to take the draw back
+            b["draw"].label, b["draw"].hotkey = _("Undo"), "⌫"
+            b["draw"].sublabel = _("{seconds} s").format(
+                seconds=format_number(max(0.0, scene.pending_draw[1]), places=1))
+            model.note = ngettext("Drawing {count} card: Undo or Backspace takes it back, "
+                                  "Enter draws now.",
+                                  "Drawing {count} cards: Undo or Backspace takes them back, "
+                                  "Enter draws now.", n).format(count=n)
+            model.note_kind = "draw"
     elif mode == ControlMode.SHOW:
         la = scene.legal
         b["muck"].visible = la is not None and ActionType.MUCK in la.kinds
         model.note, model.note_kind = _("Showdown: show your hand or muck it."), "show"
+    elif mode == ControlMode.OVER:
+        b["next"].label = _("Deal again") if scene.visual.passed_out else _("Next hand")
     elif mode == ControlMode.BUSTED:
         _busted_controls(scene, model)
     if mode in (ControlMode.WAIT, ControlMode.OVER) and not scene.demo:

@@ -83,6 +83,8 @@ class Director(EventPlayer):
         arrange: shown cards -> the same cards in the order they are laid out at a
             showdown (every seat alike; :func:`drawpoker.evaluator.reading_order`); None
             keeps the dealt order.
+        after_fold: the time multiplier once the player has folded (setting
+            ``fold_fast_forward``: 1 as usual, 4 fast, ``math.inf`` at once).
     """
 
     handlers = HANDLERS
@@ -91,8 +93,12 @@ class Director(EventPlayer):
     def __init__(self, visual: TableVisual, hero: int, *, speed: Callable[[], float] = lambda: 1.0,
                  sound: Callable[[str], None] = lambda name: None,
                  describe: Callable[[tuple[Any, ...]], str] | None = None,
-                 arrange: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None) -> None:
+                 arrange: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None,
+                 after_fold: Callable[[], float] = lambda: 1.0) -> None:
         super().__init__(speed)
+        #: the time multiplier for the rest of a hand the player has folded (math.inf:
+        #: at once), read when his fold is played
+        self.after_fold = after_fold
         self.visual = visual
         self.describe = describe
         #: shown cards -> the order they are laid out in (``reading_order``), or None
@@ -125,6 +131,8 @@ class Director(EventPlayer):
         v.add_log(narration.hand_header(ev.hand_no), "head")
         hero = ev.button == self.hero
         v.add_log(narration.button_line("" if hero else self._name(ev.button), hero=hero), "info")
+        if ev.carried_pot:  # the deal after a passed-out one: said at the table's centre
+            v.banner = narration.carried_banner(ev.carried_pot, self._name(ev.button), hero=hero)
         self.sound("shuffle")
 
         def shuffle(t: float) -> None:
@@ -146,6 +154,8 @@ class Director(EventPlayer):
 
         def land() -> None:
             sv.bet += ev.amount
+            if ev.kind == "ante":
+                sv.antes += ev.amount
 
         self.sound("bet")
         return self._chips(ev.amount, ("plate", ev.seat), ("bet", ev.seat), DUR["chip"],
@@ -186,8 +196,8 @@ class Director(EventPlayer):
         if ev.kind is ActionType.FOLD:
             sv.folded = True
             self.sound("fold")
-            if ev.seat == self.hero:
-                self.boost = 1.0
+            if ev.seat == self.hero:  # the rest of the hand fast-forwards (setting)
+                self.boost = self.after_fold()
             return tw.Parallel(motion.cards_to_muck(sv, dur)), dur
         if ev.kind is ActionType.CHECK:
             self.sound("check")
@@ -225,6 +235,8 @@ class Director(EventPlayer):
                    if sv.bet > self._blinds.get(i, 0)]
         for i, amt in amounts:
             v.seats[i].bet -= amt
+        for sv in v.seats:
+            sv.antes = 0
         for sv in v.seats:  # the round's betting words go with its chips ("Bets 60")
             if not sv.folded:
                 sv.last_action = ""
@@ -243,6 +255,7 @@ class Director(EventPlayer):
 
     @_handles(DrawStarted)
     def _on_DrawStarted(self, ev: DrawStarted) -> Step:
+        self.visual.banner = ""  # the carried pot is told before the draw only
         self.visual.round_name = narration.draw_round_name()
         self.visual.add_log(self.visual.round_name, "head")
         for sv in self.visual.seats:  # "Checks" from a round with no bets to gather
@@ -364,7 +377,13 @@ class Director(EventPlayer):
 
     @_handles(Redeal)
     def _on_Redeal(self, ev: Redeal) -> Step:
-        self.visual.add_log(narration.redeal_line(), "info")
+        v = self.visual
+        v.add_log(narration.redeal_line(), "info")
+        v.round_name = narration.passed_out_name()
+        v.banner = narration.passed_out_banner(ev.reason, ev.carried_pot)
+        v.passed_out = True
+        for sv in v.seats:  # no seat "Checks" on: the deal is over
+            sv.last_action = ""
         return tw.Wait(0.6), 0.6
 
     @_handles(HandEnded)

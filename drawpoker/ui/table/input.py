@@ -50,6 +50,9 @@ class TableInput:
     _bet_step: Any
     quick_amount: Any
     confirm_draw: Any
+    undo_draw: Any
+    point_at: Any
+    tooltip: Any
     toggle_discard: Any
     show_or_muck: Any
     next_hand: Any
@@ -76,6 +79,7 @@ class TableInput:
                         self._hover_card = k
             if self.slider.dragging and self.legal is not None:
                 self.set_amount(self.snap(self.slider.value_at(intent.pos[0])))
+            self.point_at(intent.pos)
             return True
         if isinstance(intent, Release):
             self.slider.dragging = False
@@ -88,8 +92,10 @@ class TableInput:
                 self.set_amount(self.snap(self.amount + intent.dy * self._bet_step()))
             return True
         if isinstance(intent, Click):
+            self.tooltip.hide()
             return self._click(intent.pos, intent.button)
         if isinstance(intent, Key):
+            self.tooltip.hide()
             return self._key(intent)
         return False
 
@@ -105,15 +111,18 @@ class TableInput:
         if b["log"].hit(pos):
             self._toggle_log()
             return True
+        mode = self.mode
+        if mode in (ControlMode.WAIT, ControlMode.OVER) and self.click_box(pos):
+            return True  # a click on a box is never a skip: it ticks the box
         if self.director.busy:
             self.director.skip()
             return True
-        mode = self.mode
         if mode == ControlMode.BET and self._click_bet(pos):
             return True
         if mode == ControlMode.DRAW:
             if b["draw"].hit(pos):
-                self.confirm_draw()
+                if not self.undo_draw():  # the button reads Undo while a draw waits
+                    self.confirm_draw()
                 return True
             assert self.layout is not None
             rects = self.layout.seats[self.hero].cards
@@ -142,7 +151,7 @@ class TableInput:
             if b["leave"].hit(pos):
                 self.leave()
                 return True
-        if mode in (ControlMode.WAIT, ControlMode.BET, ControlMode.DRAW, ControlMode.OVER):
+        if mode in (ControlMode.BET, ControlMode.DRAW):
             return bool(self.click_box(pos))
         return False
 
@@ -191,6 +200,8 @@ class TableInput:
             return self._bet_key(intent, keymap.BET_KEYS.get(key))
         if mode == ControlMode.DRAW:
             command = keymap.DRAW_KEYS.get(key)
+            if command == "undo":
+                return bool(self.undo_draw())
             if command == "draw":
                 return bool(self.confirm_draw())
             if command is not None:

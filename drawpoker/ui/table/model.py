@@ -75,6 +75,8 @@ class SeatVisual:
     cards: list[CardSprite | None] = field(default_factory=lambda: [None] * 5)
     won: int = 0
     winner: bool = False
+    #: chips of ``bet`` that are antes on their way to the pot (never a bet to call)
+    antes: int = 0
 
 
 @dataclass
@@ -92,7 +94,8 @@ class TableVisual:
     hand_over: bool = False
     summary: list[str] = field(default_factory=list)
     deck_count: int = 0
-    banner: str = ""
+    banner: str = ""  #: told at the centre of the table (a passed-out deal, a carried pot)
+    passed_out: bool = False  #: nobody opened this deal: it is dealt again
     shuffle: float = 1.0  #: 0..1 while the deck is being shuffled (1 = at rest)
 
     def start_hand(self, hand_no: int, button: int, carried_pot: int, names: Sequence[str],
@@ -108,6 +111,7 @@ class TableVisual:
         self.hand_over = False
         self.summary = []
         self.banner = ""
+        self.passed_out = False
         self.round_name = ""
         for i, sv in enumerate(self.seats):
             if i < len(names):
@@ -123,6 +127,7 @@ class TableVisual:
             sv.cards = [None] * 5
             sv.won = 0
             sv.winner = False
+            sv.antes = 0
 
     def add_log(self, text: str, kind: str = "info") -> None:
         """Append a line to the hand log (kinds: info, action, win, head); a

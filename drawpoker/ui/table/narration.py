@@ -228,3 +228,35 @@ def award_line(ev: PotAwarded, names: dict[int, str], hero: int, hand: str, *,
 def redeal_line() -> Text:
     """Nobody opened: the cards are dealt again and the pot stays (RULES.md §3.3)."""
     return Text(lambda: _("Nobody opened: the pot stays and the cards are dealt again."))
+
+
+def passed_out_name() -> Text:
+    """The round name of a deal nobody opened (RULES.md §3.3)."""
+    return Text(lambda: _("Passed out"))
+
+
+def passed_out_banner(reason: str, amount: int) -> Text:
+    """What the middle of the table says when nobody opened (``reason`` "not-opened") or
+    everyone checked (``"checked-around"``): the pot stays for the next deal."""
+    def line() -> str:
+        if reason == "checked-around":
+            head = _("Everyone checked.")
+        else:
+            head = _("Nobody opened: you need jacks or better to open.")
+        return head + " " + _("The pot of {amount} stays for the next deal.").format(
+            amount=format_chips(amount))
+
+    return Text(line)
+
+
+def carried_banner(amount: int, name: str, *, hero: bool) -> Text:
+    """What the middle of the table says in the deal after a passed-out one: the pot
+    carried over and where the button moved."""
+    def line() -> str:
+        head = _("Pot carried over from the last deal: {amount}.").format(
+            amount=format_chips(amount))
+        moved = _("The button moved to you.") if hero else _(
+            "The button moved to {name}.").format(name=name)
+        return head + " " + moved
+
+    return Text(line)

@@ -12,6 +12,7 @@ at once.
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Callable
 from typing import Any, ClassVar
@@ -41,7 +42,7 @@ class EventPlayer:
         self.queue: deque[Any] = deque()
         self.active: list[tw.Animation] = []
         self.until_next = 0.0
-        #: extra time multiplier (fast-forward after the player folds)
+        #: extra time multiplier (fast-forward after the player folds; ``math.inf``: at once)
         self.boost = 1.0
 
     @property
@@ -68,10 +69,11 @@ class EventPlayer:
 
     def update(self, dt: float) -> None:
         """Advance the animations by ``dt`` seconds of real time."""
-        mult = self.speed() * self.boost
-        if mult <= 0:
+        speed = self.speed()
+        if speed <= 0 or math.isinf(self.boost):  # instant speed, or fast-forward to the result
             self.skip()
             return
+        mult = speed * self.boost
         t = dt * mult
         self.until_next -= t
         while self.queue and self.until_next <= 0:

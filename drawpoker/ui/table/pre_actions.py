@@ -83,7 +83,9 @@ class PreActionBoxes:
         seats' bets in front; at most his stack); 0 when nobody bet more than he did."""
         seats = self.visual.seats
         hero = seats[self.hero]
-        return max(0, min(max(sv.bet for sv in seats) - hero.bet, hero.stack))
+        # antes in front on their way to the pot are nobody's bet (RULES.md §2)
+        top = max(sv.bet - sv.antes for sv in seats)
+        return max(0, min(top - (hero.bet - hero.antes), hero.stack))
 
     def pre_actions_apply(self) -> bool:
         """True while the pre-action boxes (Check/Fold, Call any...) mean something: the

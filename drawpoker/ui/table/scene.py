@@ -30,7 +30,7 @@ from typing import Any
 import pygame
 
 from drawpoker.ai import make_player
-from drawpoker.engine import LegalActions, PreAction, TableRules
+from drawpoker.engine import PreAction, TableRules
 from drawpoker.evaluator import reading_order
 from drawpoker.i18n import Text, _, catalog_key, format_chips
 from drawpoker.session import seating
@@ -45,21 +45,23 @@ from drawpoker.ui.table.controls import (
     ControlMode,
     ControlsModel,
     ControlWidgets,
-    cannot_open,
     compute_controls,
 )
 from drawpoker.ui.table.director import Director
 from drawpoker.ui.table.input import TableInput
 from drawpoker.ui.table.model import SeatVisual, TableVisual
 from drawpoker.ui.table.pre_actions import PreActionBoxes
+from drawpoker.ui.table.scene_rules import SceneRules
 from drawpoker.ui.table.sitting import Sitting
+from drawpoker.ui.table.tooltips import TableTooltips
 from drawpoker.ui.table.turns import ComputerTurns, TurnLoop
 from drawpoker.ui.widgets.buttons import Button
 from drawpoker.ui.widgets.slider import Checkbox, Slider
+from drawpoker.ui.widgets.tooltip import Tooltip
 
 
 class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBoxes, TableInput,
-                 Scene):
+                 TableTooltips, SceneRules, Scene):
     """A table with the player and computer opponents.
 
     Args:
@@ -150,6 +152,12 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         self._drawn_signature: tuple[Any, ...] | None = None
         self._log_key: tuple[Any, ...] | None = None
         self._log_img: pygame.Surface | None = None
+        self.note: tuple[str, float] | None = None  # (told at the centre, seconds left)
+        self.pending_draw: tuple[Any, float] | None = None  # (draw, seconds left to undo)
+        self.stand_pat_asked = False  # standing pat asked first once this hand
+        self.draw_odds = ""  # the advisor's odds of the player's draw, shown after it
+        self.tooltip = Tooltip()  # the hint of the control under the pointer
+        self._chance: tuple[Any, float | None] = (None, None)  # (table state, chance now)
 
     # setup ----------------------------------------------------------------
     def enter(self) -> None:
@@ -176,7 +184,8 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
                                  sound=self.app.play_sound,
                                  describe=lambda cards: labels.describe_hand(cards, self.rules),
                                  arrange=lambda cards: reading_order(cards, self.rules.game,
-                                                                     self.rules.wild))
+                                                                     self.rules.wild),
+                                 after_fold=self._after_fold)
         self._profile_name = self._own_profile_name()
         self._make_widgets()
         self.resize(self.app.size)
@@ -250,6 +259,9 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
             self.hand = table.new_hand(self.rng)
             events = self.hand.start()
         self.selected.clear()  # B47: no selection carries over
+        self.pending_draw = None
+        self.stand_pat_asked = False
+        self.draw_odds = ""
         self.draw_reason = ""
         self.preaction = None
         for _k, box in self.pre_boxes:
@@ -285,25 +297,18 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
 
     # frame ----------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.note is not None:
+            left = self.note[1] - dt
+            self.note = (self.note[0], left) if left > 0 else None
+        self.tick_pending_draw(dt)
+        self.tooltip.tick(dt)
         self._step(dt)
         self.refresh_controls()
 
-    def _update_lifts(self, dt: float) -> None:
-        k = min(1.0, dt * 14)
-        hero = self.visual.seats[self.hero]
-        hover = self._hover_card if self.mode == ControlMode.DRAW else None
-        for i, sp in enumerate(hero.cards):
-            if sp is None:
-                continue
-            target = 1.0 if (i in self.selected or sp.winning) else (0.3 if i == hover else 0.0)
-            sp.lift += (target - sp.lift) * k
-        for i, sv in enumerate(self.visual.seats):
-            if i == self.hero:
-                continue
-            for sp in sv.cards:
-                if sp is not None:
-                    target = 1.0 if sp.winning else 0.0
-                    sp.lift += (target - sp.lift) * k
+    def tell(self, text: str, *, seconds: float = 6.0) -> None:
+        """Tell ``text`` at the centre of the table for ``seconds`` (game time), above the
+        pot, where it covers no seat's cards (a toast covered the top seat's)."""
+        self.note = (text, seconds)
 
     def handle(self, intent: Intent) -> bool:
         used = self._pointer(intent)
@@ -334,7 +339,7 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         signature = (self.mode, self.hand_no, len(self.hand.events) if self.hand else 0,
                      len(self.visual.log), tuple(sorted(self.selected)), self.amount, self.typed,
                      self.log_open, self.log_scroll, self.app.settings.advisor_enabled,
-                     catalog_key(), int(self.time * 15))
+                     catalog_key(), int(self.time * 15), self.tooltip.visible and self.tooltip.key)
         if signature != self._drawn_signature:
             self._drawn_signature = signature
             return True
@@ -359,38 +364,17 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         for i in range(self.n):
             self._draw_seat(surface, lay, i, "plate")
         view_center.draw_flights(self, surface, lay, "chips")
+        view_center.draw_banner(self, surface, lay)
         view_bars.draw_top_bar(self, surface, lay)
         self._draw_controls(surface, lay)
         if lay.log_panel is not None:
             view_log.draw_log(self, surface, lay)
         if self.mode in (ControlMode.OVER, ControlMode.BUSTED) and self.visual.summary:
             view_log.draw_summary(self, surface, lay)
+        self.tooltip.draw(surface, round(lay.font_px * 0.8))
 
     def _draw_seat(self, surface: pygame.Surface, lay: Layout, i: int, part: str) -> None:
         view_seats.draw_seat(self, surface, lay, i, part)
 
     def _draw_controls(self, surface: pygame.Surface, lay: Layout) -> None:
         view_bars.draw_controls(self, surface, lay)
-
-    # labels -----------------------------------------------------------------
-    def stakes_text(self, *, compact: int = 0) -> str:
-        """The game, house rules and stakes (``labels.stakes_text``)."""
-        return labels.stakes_text(self.rules, compact=compact)
-
-    def wild_mark(self, card: Any) -> str:
-        """The badge on a face-up wild card under this table's rules (``labels.wild_mark``)."""
-        return labels.wild_mark(self.rules.wild, card)
-
-    def hero_plate_tag(self) -> str:
-        """The tag on the player's own plate (``labels.hero_plate_tag``)."""
-        sv = self.visual.seats[self.hero]
-        return labels.hero_plate_tag(sitting_out=self.sitting_out_now(), drawn=sv.drawn,
-                                     folded=sv.folded, in_hand=self.hand is not None)
-
-    def fixed_limit_hint(self, la: LegalActions) -> str:
-        """The fixed-limit line under the buttons (``labels.fixed_limit_hint``)."""
-        return labels.fixed_limit_hint(self.rules, la)
-
-    def cannot_open(self, la: LegalActions) -> bool:
-        """The Bet button is missing only because the hand does not open (``controls``)."""
-        return cannot_open(self.rules, la)

@@ -37,6 +37,7 @@ class Sitting:
     policies: dict[int, Any]
     rng: Any
     ai_rng: Any
+    tell: Any
     table: Table
     visual: TableVisual
     sat_down_with: tuple[int, int] | None
@@ -84,7 +85,7 @@ class Sitting:
 
     def _tell_buy_in(self) -> None:
         """Log "You buy in for N." at a fresh sit-down; when the setup's buy-in was cut to
-        what the bankroll holds, say so in a toast too."""
+        what the bankroll holds, say so at the centre of the table too (:meth:`tell`)."""
         sat = self.sat_down_with
         self.sat_down_with = None
         if sat is None or self.demo:
@@ -92,10 +93,10 @@ class Sitting:
         got, asked = sat
         self.visual.add_log(Text(functools.partial(
             lambda amount: _("You buy in for {amount}.").format(amount=format_chips(amount)), got)), "info")
-        if got < asked and getattr(self.app, "toast", None) is None:  # never over another
-            self.app.show_toast(_("Your buy-in is {amount}, not {asked}: that is all your "
-                                  "bankroll holds.").format(amount=format_chips(got), asked=format_chips(asked)),
-                                seconds=8.0)
+        if got < asked:  # told at the table's centre: a toast covered the top seat's cards
+            self.tell(_("Your buy-in is {amount}, not {asked}: that is all your bankroll "
+                        "holds.").format(amount=format_chips(got), asked=format_chips(asked)),
+                      seconds=8.0)
 
     def _own_profile_name(self) -> str:
         """The name the player gave himself in the profile, or "" while it is the default

@@ -16,7 +16,35 @@ from drawpoker.ui.layout import Layout, shown_floor
 from drawpoker.ui.theme import WHITE
 
 
-def hand_label(lay: Layout, seat: int, text: str, *, hero: bool = False
+def hand_labels(lay: Layout, texts: tuple[tuple[int, str], ...], hero: int,
+                button: pygame.Rect | None = None
+                ) -> dict[int, tuple[pygame.Surface, pygame.Rect]]:
+    """The hand names of several seats (``(seat, text)`` pairs) placed one after another,
+    each clear of the ones placed before it and of the dealer button (``button``): at
+    eight seats three labels fell on one spot. Cached for the same texts and layout."""
+    key = (lay.size, len(lay.seats), lay.log_panel is None, texts, hero,
+           None if button is None else tuple(button))
+    hit = _placed.get(key)
+    if hit is not None:
+        return hit
+    s = lay.scale
+    taken: list[pygame.Rect] = [] if button is None else [button]
+    out: dict[int, tuple[pygame.Surface, pygame.Rect]] = {}
+    for seat, text in texts:
+        img, rect = hand_label(lay, seat, text, hero=seat == hero, taken=taken)
+        out[seat] = (img, rect)
+        taken.append(rect.inflate(round(14 * s), round(6 * s)))
+    if len(_placed) > 64:
+        _placed.clear()
+    _placed[key] = out
+    return out
+
+
+_placed: dict[tuple[object, ...], dict[int, tuple[pygame.Surface, pygame.Rect]]] = {}
+
+
+def hand_label(lay: Layout, seat: int, text: str, *, hero: bool = False,
+               taken: list[pygame.Rect] | tuple[pygame.Rect, ...] = ()
                ) -> tuple[pygame.Surface, pygame.Rect]:
     """The rendered hand name of ``seat`` and where it goes (pixels, window coordinates).
 
@@ -30,6 +58,7 @@ def hand_label(lay: Layout, seat: int, text: str, *, hero: bool = False
         seat: engine seat index (a key of ``lay.seats``).
         text: the hand's name in the current language.
         hero: the player's own seat.
+        taken: Rects (pixels) already used by other labels or the dealer button.
 
     Returns:
         ``(image, rect)``; ``rect`` has the image's size.
@@ -61,7 +90,7 @@ def hand_label(lay: Layout, seat: int, text: str, *, hero: bool = False
     # cards: above the cards (centred, then flush with either end), then under the
     # action pill; each on one line and then on two (eight seats leave little room)
     blocked = [o.plate.inflate(round(8 * s), round(6 * s)) for k, o in lay.seats.items()
-               if k != seat]
+               if k != seat] + list(taken)
     for k, o in lay.seats.items():
         if k != seat:
             blocked.extend(o.shown if not o.is_hero else o.cards)
@@ -72,22 +101,28 @@ def hand_label(lay: Layout, seat: int, text: str, *, hero: bool = False
     spots: list[tuple[pygame.Surface, pygame.Rect]] = []
     for im in images:
         above = im.get_rect(midbottom=(r.centerx, r.top - 4 * s - lift))
+        under = im.get_rect(midtop=(plate.centerx, plate.bottom + 32 * s))
         spots += [(im, above), (im, above.move(r.left - above.left, 0)),
-                  (im, above.move(r.right - above.right, 0)),
-                  (im, im.get_rect(midtop=(plate.centerx, plate.bottom + 32 * s)))]
+                  (im, above.move(r.right - above.right, 0)), (im, under)]
+    for im in images[::-1]:  # under the pill, lower down (room the others left)
+        for dy in (1, 2):
+            spots.append((im, im.get_rect(midtop=(plate.centerx, plate.bottom + 32 * s
+                                                  + dy * (im.get_height() + 8 * s)))))
     # last resorts: beside the plate on the table's side, on two lines
     inward = 1 if plate.centerx < lay.center[0] else -1
     for im in images[1:]:
         side = im.get_rect(midleft=(plate.right + 14 * s, plate.centery)) if inward > 0 \
             else im.get_rect(midright=(plate.left - 14 * s, plate.centery))
         spots += [(im, side), (im, side.move(0, plate.height / 2 + im.get_height() / 2))]
-    for im, spot in spots:
+    def cover(spot: pygame.Rect) -> int:
         panel = spot.inflate(round(14 * s), round(6 * s))
-        if area.contains(spot) and panel.collidelist(blocked) == -1:
+        return sum(panel.clip(o).width * panel.clip(o).height for o in blocked)
+
+    for im, spot in spots:
+        if area.contains(spot) and cover(spot) == 0:
             return im, spot
-    hr = spots[0][1] if spots[0][1].top >= area.top else spots[3][1]
-    hr.clamp_ip(area)
-    return img, hr
+    inside = [(im, spot.clamp(area)) for im, spot in spots]
+    return min(inside, key=lambda p: cover(p[1]))
 
 
 def _two_lines(text: str, size: int, room: float) -> pygame.Surface:
@@ -158,12 +193,13 @@ def header_title(texts: tuple[str, ...], px: int, room: int) -> tuple[str, int]:
     return fit_title(texts[-1], px, room)
 
 
-def fit_name(text: str, px: int, room: int) -> tuple[str, int]:
-    """A seat's name (bold) made to fit ``room`` pixels: shrunk to no less than 85 % of
-    ``px``, then cut with "…" ("Zofia the Gr…"), so it never runs into the stack beside
-    or below it. Returns ``(text, size_px)``; ``("", size_px)`` when not even "…" fits."""
+def fit_name(text: str, px: int, room: int, *, min_share: float = 0.85) -> tuple[str, int]:
+    """A seat's name (bold) made to fit ``room`` pixels: shrunk to no less than
+    ``min_share`` of ``px``, then cut with "…" ("Zofia the Gr…"), so it never runs into
+    the stack beside or below it. Returns ``(text, size_px)``; ``("", size_px)`` when not
+    even "…" fits."""
     room = max(0, int(room))
-    size = ui_text.fit_text(text, px, room, bold=True, min_px=max(9, round(px * 0.85)))
+    size = ui_text.fit_text(text, px, room, bold=True, min_px=max(9, round(px * min_share)))
     f = ui_text.font(size, True)
     if f.size(text)[0] <= room:
         return text, size

@@ -165,8 +165,8 @@ class TurnLoop:
 
     def _computer_turn(self, la: LegalActions, dt: float) -> None:
         assert self.turns is not None
-        speed = self.app.speed * self.director.boost
-        self.think -= dt * (speed if speed > 0 else 1e9)
+        speed = self.app.speed * self.director.boost if self.app.speed > 0 else 0.0
+        self.think -= dt * (speed if speed > 0 else 1e9)  # inf: fast-forward to the result
         policy = self.hero_policy if la.seat == self.hero else self.policies.get(la.seat)
         self.turns.ask((self.hand_no, len(self.hand.events)), policy, self.hand.view(la.seat),
                        la, self.ai_rng)

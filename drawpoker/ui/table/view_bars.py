@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from drawpoker.i18n import _
+from drawpoker.i18n import _, format_chips
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import Layout
@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 
 
 def draw_top_bar(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None:
-    """The top bar: the deal's number, the game and stakes, the betting round, the menu
-    and Log buttons."""
+    """The top bar: the deal's number, the game and stakes, the betting round, the
+    player's bankroll, the menu and Log buttons."""
     s = lay.scale
     bar = lay.top_bar
     pygame.draw.rect(surface, (12, 15, 18), bar)
@@ -34,9 +34,16 @@ def draw_top_bar(scene: TableScene, surface: pygame.Surface, lay: Layout) -> Non
     hand = _("Hand #{number}").format(number=scene.visual.hand_no or scene.hand_no)
     hand_rect = ui_text.draw_text(surface, hand, (14 * s, bar.centery), px, WHITE, anchor="midleft",
                             bold=True)
-    # The phase label keeps its place (left of the Log button); the game and stakes
-    # take the room left of it, shrinking and then ending in "…" (long ru/de names).
+    # The bankroll (chips off the table) left of the Log button; the phase label keeps
+    # its place left of it; the game and stakes take the room left of that, shrinking
+    # and then ending in "…" (long ru/de names).
     right = scene.buttons["log"].rect.left - gap
+    if not scene.demo and not scene.practice:  # practice chips are no bankroll
+        text = bankroll_text(scene.bankroll)
+        spx = round(px * 0.85)
+        box = ui_text.draw_text(surface, text, (right, bar.centery), spx, MUTED,
+                                anchor="midright")
+        right = box.left - gap
     # the title's room is what the widest phase label leaves, whatever the phase now:
     # its text and size stay the same through the hand
     phase = str(scene.visual.round_name or "")
@@ -55,6 +62,11 @@ def draw_top_bar(scene: TableScene, surface: pygame.Surface, lay: Layout) -> Non
         ui_text.draw_text(surface, title, (x, bar.centery), size, GOLD, anchor="midleft")
     scene.buttons["menu"].draw(surface)
     scene.buttons["log"].draw(surface)
+
+
+def bankroll_text(chips: int) -> str:
+    """The header's bankroll: "Bankroll 12,340"."""
+    return _("Bankroll {chips}").format(chips=format_chips(chips))
 
 
 def draw_controls(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None:

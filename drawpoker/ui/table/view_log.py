@@ -8,12 +8,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from drawpoker.i18n import _, catalog_key
+from drawpoker.cards import parse_cards
+from drawpoker.evaluator import evaluate
+from drawpoker.i18n import _, catalog_key, format_chips, mid_sentence
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.layout import Layout, button_rect
+from drawpoker.ui.layout import Layout, button_rect, pill_zone
 from drawpoker.ui.table.model import TableVisual
-from drawpoker.ui.table.text_fit import hand_label
+from drawpoker.ui.table.text_fit import hand_labels
 from drawpoker.ui.theme import GOLD, WHITE
 
 if TYPE_CHECKING:
@@ -63,64 +65,108 @@ def render_log(scene: TableScene, panel: pygame.Rect, lay: Layout) -> pygame.Sur
     return img
 
 
-def summary_keep_clear(lay: Layout, visual: TableVisual, hero: int) -> list[pygame.Rect]:
-    """What the "Hand over" box must not cover (pixels, window coordinates): the dealer
-    button, the seats' hand names, plates, cards (lifted winners too) and bets, and a
-    pot that stays (a passed-out deal)."""
+#: A hand whose name (one of the longest) the "Hand over" box keeps clear of at every seat.
+LONG_HAND = "Jc Js 6d 6h Ac"
+#: Lines of text the box's place is chosen for (a longer summary grows downwards).
+PLACE_LINES = 2
+_places: dict[tuple[object, ...], tuple[int, int, int]] = {}
+
+
+def summary_keep_clear(lay: Layout, hero: int) -> list[pygame.Rect]:
+    """:func:`summary_must_clear` and :func:`summary_should_clear` together."""
+    return summary_must_clear(lay) + summary_should_clear(lay, hero)
+
+
+def summary_must_clear(lay: Layout) -> list[pygame.Rect]:
+    """What the "Hand over" box never covers (pixels): every seat's plate, action pill,
+    cards (lifted as winners too), shown cards and dealer-button spot."""
     s = lay.scale
     out: list[pygame.Rect] = []
-    if visual.button is not None and visual.button in lay.seats:
-        out.append(button_rect(lay.seats[visual.button].button, s))
-    for i, sl in lay.seats.items():
-        sv = visual.seats[i] if i < len(visual.seats) else None
+    for sl in lay.seats.values():
         out.append(sl.plate)
-        if sv is None:
-            continue
-        lifted = sv.winner  # the winners' cards are lifted by 18 % of their height
+        out.append(pill_zone(sl, s))
+        out.append(button_rect(sl.button, s))
         for r in [*sl.cards, *sl.shown]:
-            out.append(r.union(r.move(0, -round(r.height * 0.18))) if lifted else r)
-        if sv.hand_name:
-            _img, hr = hand_label(lay, i, str(sv.hand_name), hero=i == hero)
-            out.append(hr.inflate(14 * s, 6 * s))
-        if sv.bet > 0:
-            out.append(pygame.Rect(round(sl.bet[0] - 30 * s), round(sl.bet[1] - 14 * s),
-                                   round(60 * s), round(40 * s)))
-    if any(visual.pots):
-        out.append(pygame.Rect(round(lay.pot[0] - 70 * s), round(lay.pot[1] - 20 * s),
-                               round(140 * s), round(50 * s)))
+            out.append(r.union(r.move(0, -round(r.height * 0.18))))
     return out
 
 
-def summary_box(lay: Layout, visual: TableVisual, hero: int) -> tuple[pygame.Rect, list[str]]:
-    """Where the "Hand over" box goes and its wrapped lines: the middle of the felt
-    when that covers nothing of ``summary_keep_clear`` (a hand name, the dealer
-    button), else the nearest narrower or shifted
-    place that covers nothing, else the one that covers least."""
+def summary_should_clear(lay: Layout, hero: int) -> list[pygame.Rect]:
+    """What the "Hand over" box covers as little as it can (pixels): a long hand name at
+    every seat, placed as when all show (the bets and the pot are gathered and paid out
+    by the time the hand is over)."""
+    s = lay.scale
+    long_name = evaluate(parse_cards(LONG_HAND)).describe()
+    out: list[pygame.Rect] = []
+    # every seat's long hand name, placed as they are when all show (clear of each other)
+    for _img, hr in hand_labels(lay, tuple((i, long_name) for i in lay.seats), hero).values():
+        out.append(hr.inflate(14 * s, 6 * s))
+    return out
+
+
+def _long_summary() -> str:
+    """A long "Hand over" line in the current language (what the box makes room for)."""
+    return _("{name} wins {pot} ({amount}) with {hand}").format(
+        name="Bertholdina", pot=_("the pot"), amount=format_chips(12_345),
+        hand=mid_sentence(str(evaluate(parse_cards(LONG_HAND)).describe())))
+
+
+def summary_place(lay: Layout, hero: int) -> tuple[int, int, int]:
+    """Where the "Hand over" box goes for this layout: ``(width, centre x, top)`` in
+    pixels. The same every hand (it jumped from left to right of the centre with what
+    the hand left on the table): the middle of the felt when that covers nothing of
+    :func:`summary_keep_clear`, else the nearest narrower or shifted place that covers
+    nothing, else the one that covers least of :func:`summary_must_clear` and then of
+    :func:`summary_should_clear`."""
+    key = (lay.size, len(lay.seats), hero, lay.log_panel is None, lay.font_px, catalog_key())
+    cached = _places.get(key)
+    if cached is not None:
+        return cached
     s = lay.scale
     px = lay.font_px
-    lines = [str(line) for line in visual.summary[-4:]]
     full = round(min(lay.felt.width * 0.5, 520 * s))
-    clear = summary_keep_clear(lay, visual, hero)
+    must, should = summary_must_clear(lay), summary_should_clear(lay, hero)
     cx, cy = round(lay.center[0]), round(lay.center[1] - lay.felt.height * 0.02)
-    best: tuple[int, pygame.Rect, list[str]] | None = None
+    best: tuple[tuple[int, int], pygame.Rect] | None = None
+
+    def area(rect: pygame.Rect, rects: list[pygame.Rect]) -> int:
+        return sum(rect.clip(o).width * rect.clip(o).height for o in rects)
+
     for frac in (1.0, 0.9, 0.8, 0.7, 0.6):
         width = round(full * frac)
-        wrapped: list[str] = []
-        for line in lines:
-            wrapped.extend(ui_text.wrap_text(line, px, width - round(30 * s)))
-        height = round(46 * s + len(wrapped) * px * 1.4)
+        # room for a long summary line wrapped at this width (at least PLACE_LINES lines)
+        lines = max(PLACE_LINES, len(ui_text.wrap_text(_long_summary(), px, width - round(30 * s))))
+        height = round(46 * s + lines * px * 1.4)
         for dx, dy in [(dx, dy) for dy in (0, -0.06, 0.06, -0.12, 0.12, -0.18, 0.18)
                        for dx in (0, -0.06, 0.06, -0.12, 0.12)]:
             rect = pygame.Rect(0, 0, width, height)
             rect.center = (round(cx + dx * lay.felt.width), round(cy + dy * lay.felt.height))
             rect.clamp_ip(lay.table_area)
-            cover = sum((rect.clip(o).width * rect.clip(o).height) for o in clear)
-            if cover == 0:
-                return rect, wrapped
+            cover = (area(rect, must), area(rect, should))
             if best is None or cover < best[0]:
-                best = (cover, rect, wrapped)
+                best = (cover, rect)
+            if cover == (0, 0):
+                break
+        if best is not None and best[0] == (0, 0):
+            break
     assert best is not None
-    return best[1], best[2]
+    place = (best[1].width, best[1].centerx, best[1].top)
+    _places[key] = place
+    return place
+
+
+def summary_box(lay: Layout, visual: TableVisual, hero: int) -> tuple[pygame.Rect, list[str]]:
+    """The "Hand over" box at :func:`summary_place` and its wrapped lines."""
+    s = lay.scale
+    px = lay.font_px
+    width, cx, top = summary_place(lay, hero)
+    wrapped: list[str] = []
+    for line in (str(line) for line in visual.summary[-4:]):
+        wrapped.extend(ui_text.wrap_text(line, px, width - round(30 * s)))
+    rect = pygame.Rect(0, 0, width, round(46 * s + len(wrapped) * px * 1.4))
+    rect.midtop = (cx, top)
+    rect.clamp_ip(lay.table_area)
+    return rect, wrapped
 
 
 def draw_summary(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None:

@@ -15,11 +15,11 @@ import pygame
 from drawpoker.i18n import _, format_chips
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.layout import Layout
+from drawpoker.ui.layout import Layout, button_rect
 from drawpoker.ui.sprites.cards import card_surface, deck_for
 from drawpoker.ui.sprites.chips import dealer_button_surface, draw_chips
 from drawpoker.ui.table.labels import drawn_tag, personality_name
-from drawpoker.ui.table.text_fit import fit_name, hand_label, lifted_rect
+from drawpoker.ui.table.text_fit import fit_name, hand_labels, lifted_rect
 from drawpoker.ui.theme import BADGE_COLORS, GOLD, RED, WHITE
 
 if TYPE_CHECKING:
@@ -74,7 +74,10 @@ def mark_wild(scene: TableScene, surface: pygame.Surface, card: Any, rect: pygam
 
 
 def card_blit(scene: TableScene, surface: pygame.Surface, sprite: Any, rect: pygame.Rect, *,
-              dim: bool = False, tag: str = "", visible: int | None = None) -> None:
+              dim: bool = False, tag: str = "", visible: int | None = None,
+              alpha: int = 255) -> None:
+    """Draw ``sprite`` into ``rect``, ``alpha`` (0..255) opaque. A card turning over
+    narrows and widens again; with reduced motion it fades out and in instead."""
     four = bool(scene.app.settings.four_color_deck)
     back = str(scene.app.settings.card_back)
     img = card_surface(sprite.card if sprite.face_up else None, rect.size, back=back,
@@ -84,16 +87,27 @@ def card_blit(scene: TableScene, surface: pygame.Surface, sprite: Any, rect: pyg
     flip = getattr(sprite, "flip", 1.0)
     if flip < 1.0:
         sx = abs(math.cos(math.pi * flip))
-        nw = max(1, round(rect.width * sx))
-        img = pygame.transform.smoothscale(img, (nw, rect.height))
-        rect = pygame.Rect(rect.centerx - nw // 2, rect.y, nw, rect.height)
+        if scene.app.settings.reduced_motion:
+            alpha = round(alpha * sx)
+        else:
+            nw = max(1, round(rect.width * sx))
+            img = pygame.transform.smoothscale(img, (nw, rect.height))
+            rect = pygame.Rect(rect.centerx - nw // 2, rect.y, nw, rect.height)
+    if alpha <= 0:
+        return
     lift = getattr(sprite, "lift", 0.0)
     if lift and scene.layout is not None:
         rect = lifted_rect(scene.layout, rect, lift)
-    surface.blit(_card_shadow(rect.size), rect.move(2, 3))
-    if dim:
+    shadow = _card_shadow(rect.size)
+    if dim or alpha < 255:
         img = img.copy()
+    if dim:
         img.fill((110, 110, 110, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    if alpha < 255:
+        img.set_alpha(alpha)
+        shadow = shadow.copy()
+        shadow.set_alpha(alpha)
+    surface.blit(shadow, rect.move(2, 3))
     surface.blit(img, rect)
     if sprite.face_up and sprite.card is not None:
         mark_wild(scene, surface, sprite.card, rect, visible)
@@ -185,7 +199,7 @@ def _draw_plate(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int,
         _opponent_rows(surface, lay, i, sv, stack_text, faded)
     # hand name at showdown
     if sv.hand_name:
-        img, hr = hand_label(lay, i, str(sv.hand_name), hero=i == scene.hero)
+        img, hr = shown_labels(scene, lay)[i]
         paint.panel(surface, hr.inflate(14 * s, 6 * s), alpha=210,
                 color=(90, 60, 10) if sv.winner else (20, 24, 28), radius=round(8 * s))
         surface.blit(img, hr)
@@ -200,6 +214,17 @@ def _draw_plate(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int,
         d = max(16, round(34 * s))
         img = dealer_button_surface(d)
         surface.blit(img, img.get_rect(center=(round(sl.button[0]), round(sl.button[1]))))
+
+
+def shown_labels(scene: TableScene, lay: Layout) -> dict[int, tuple[pygame.Surface, pygame.Rect]]:
+    """Every seat's hand name now (``text_fit.hand_labels``: placed clear of each other and
+    of the dealer button)."""
+    v = scene.visual
+    texts = tuple((k, str(sv.hand_name)) for k, sv in enumerate(v.seats) if sv.hand_name)
+    button = None
+    if v.button is not None and v.button in lay.seats:
+        button = button_rect(lay.seats[v.button].button, lay.scale)
+    return hand_labels(lay, texts, scene.hero, button)
 
 
 def _hero_row(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int, stack_text: str,
@@ -236,35 +261,42 @@ def _hero_row(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int, s
 
 def _opponent_rows(surface: pygame.Surface, lay: Layout, i: int, sv: Any, stack_text: str,
                    faded: bool) -> None:
-    """A computer player's plate: name (and how many cards he drew, for the rest of the
-    hand, RULES.md §5) on the first row; stack and personality badge on the second."""
+    """A computer player's plate: the name on the whole first row; the stack, then how
+    many cards he drew (for the rest of the hand, RULES.md §5) and his personality badge
+    on the second (the badge gives way to the draw tag where both do not fit: a name
+    beside "Drew 4" was cut to "Test…")."""
     plate = lay.seats[i].plate
     s = lay.scale
     px = lay.font_px
     inner = round(plate.width - 20 * s)
     row1, row2 = plate.y + plate.height * 0.3, plate.y + plate.height * 0.72
-    name_room = inner
-    # a tag in the plate's name row, so it covers no card and is never cut off
-    if sv.drawn is not None and not sv.folded:
-        pill = _tag_pill(surface, drawn_tag(sv.drawn), px, inner // 2, s,
-                         midright=(plate.right - 10 * s, row1))
-        name_room = round(pill.left - plate.x - 16 * s)
-    name, npx = fit_name(sv.name, px, name_room)
+    name, npx = fit_name(sv.name, px, inner, min_share=0.75)
     ui_text.draw_text(surface, name, (plate.x + 10 * s, row1), npx,
                 WHITE if not faded else (150, 150, 150), anchor="midleft", bold=True)
-    # the stack keeps its full size; the personality badge gets the rest of the row
+    # the stack keeps its full size; the draw tag and the badge get the rest of the row
     stack_w = min(ui_text.font(px, True).size(stack_text)[0], inner)
     ui_text.draw_text(surface, stack_text, (plate.x + 10 * s, row2), px,
                 GOLD if not faded else (140, 130, 100), anchor="midleft", bold=True,
                 max_width=stack_w)
+    right = round(plate.right - 10 * s)
+    room = round(inner - stack_w - 8 * s - 12 * s)
+    if sv.drawn is not None and not sv.folded:
+        tag = drawn_tag(sv.drawn)
+        tag_w = ui_text.font(max(9, round(px * 0.68)), True).size(tag)[0] + round(10 * s)
+        badge_w = ui_text.font(max(9, round(px * 0.68)), True).size(
+            personality_name(sv.badge))[0] + round(12 * s) if sv.badge else 0
+        pill = _tag_pill(surface, tag, px, room, s, midright=(right, row2))
+        if not sv.badge or tag_w + badge_w + round(6 * s) > room:
+            return  # no room for both: the badge is told again in the plate's tooltip
+        right = round(pill.left - 6 * s)
+        room -= tag_w + round(6 * s)
     if sv.badge:
         text = personality_name(sv.badge)
-        room = round(inner - stack_w - 8 * s - 12 * s)
         bpx = ui_text.fit_text(text, max(9, round(px * 0.68)), room, bold=True, min_px=8)
         while len(text) > 1 and ui_text.font(bpx, True).size(text)[0] > room:
             text = text[:-2].rstrip() + "…"
         img = ui_text.render_text(text, bpx, WHITE, bold=True)
-        br = img.get_rect(midright=(plate.right - 10 * s, row2))
+        br = img.get_rect(midright=(right, row2))
         col = BADGE_COLORS.get(sv.badge, (90, 90, 90))
         if faded:
             col = (col[0] // 2 + 30, col[1] // 2 + 30, col[2] // 2 + 30)
@@ -285,7 +317,8 @@ def draw_status(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int,
     status = str(sv.last_action)
     if sv.winner and sv.won:
         status = _("Wins {amount}").format(amount=format_chips(sv.won))
-    if to_act and i != scene.hero:
+    thinking = to_act and i != scene.hero
+    if thinking:
         dots = "." * (1 + int(scene.time * 3) % 3)
         status = _("Thinking") + dots
     if to_act and i == scene.hero:
@@ -295,9 +328,12 @@ def draw_status(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int,
         col = (40, 30, 10) if sv.winner or to_act else ((235, 235, 230) if not faded else (160, 160, 160))
         bgc = GOLD if (sv.winner or to_act) else (44, 52, 58)
         img = ui_text.render_text(status, spx, col, bold=True)
+        # "Thinking." keeps the width of "Thinking...": the badge never changes size
+        width = ui_text.font(spx, True).size(_("Thinking") + "...")[0] if thinking else img.get_width()
+        box = pygame.Rect(0, 0, max(width, img.get_width()), img.get_height())
         if i == scene.hero:
-            tr = img.get_rect(midleft=(plate.right + 18 * s, plate.centery))  # clear of the glow
+            box.midleft = (round(plate.right + 18 * s), plate.centery)  # clear of the glow
         else:
-            tr = img.get_rect(midtop=(plate.centerx, plate.bottom + 5 * s))
-        pygame.draw.rect(surface, bgc, tr.inflate(14 * s, 6 * s), border_radius=round(9 * s))
-        surface.blit(img, tr)
+            box.midtop = (plate.centerx, round(plate.bottom + 5 * s))
+        pygame.draw.rect(surface, bgc, box.inflate(14 * s, 6 * s), border_radius=round(9 * s))
+        surface.blit(img, img.get_rect(midleft=box.midleft) if thinking else img.get_rect(center=box.center))

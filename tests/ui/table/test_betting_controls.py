@@ -90,7 +90,7 @@ def test_posted_blinds_are_bets_in_front_of_the_posters_and_count_in_the_pot(h: 
         assert sum(t.visual.pots) == ante * t.n, "only the antes went to the pot"
         la = t.legal
         if la.call_amount:
-            line = t.advisor_lines()[0]
+            line = [ln for ln in t.advisor_lines() if ln.startswith("Pot odds")][0]
             assert f"to win {view.pot_total:,}" in line, line
         if t.quick[3].visible:
             h.click(t.quick[3].rect.center)

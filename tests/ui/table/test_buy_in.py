@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from drawpoker.engine import TableRules
@@ -21,9 +22,11 @@ def _open_profile(h: Harness) -> None:
 
 @pytest.mark.reported("new-player-2#6")
 @pytest.mark.harness(seed=5)
-def test_a_buy_in_cut_to_the_bankroll_is_told(h: Harness) -> None:
+def test_a_buy_in_cut_to_the_bankroll_is_told(h: Harness,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
     """Setup said 1,000, he sat down with his whole bankroll of 860 and nothing
-    said so: the log says "You buy in for 860." and a toast says the buy-in was cut."""
+    said so: the log says "You buy in for 860." and the table's centre says the buy-in
+    was cut (not a toast: it covered the top seat's cards, issue #16 item 13)."""
     _open_profile(h)
     h.app.profile.reset(860)
     rules = TableRules.from_dict({"structure": "no-limit", "ante": 10, "max_buy_in": 200})
@@ -31,9 +34,16 @@ def test_a_buy_in_cut_to_the_bankroll_is_told(h: Harness) -> None:
     h.frames(2)
     assert t.table.seats[t.hero].bankroll == 0
     assert "You buy in for 860." in _log_texts(t)
-    assert h.app.toast is not None
-    text, error, _left = h.app.toast
-    assert "860" in text and "1,000" in text and not error
+    assert h.app.toast is None
+    assert t.note is not None
+    text, _left = t.note
+    assert "860" in text and "1,000" in text
+    plates = [sl.plate for sl in t.layout.seats.values()]
+    panel = [r for r in _panels_drawn(h, monkeypatch) if r not in plates]
+    assert panel, "the cut buy-in is not told on the table"
+    top_cards = min(t.layout.seats.values(), key=lambda sl: sl.plate.y)
+    for r in (*top_cards.cards, *top_cards.shown, top_cards.plate):
+        assert r.collidelist(panel) == -1, (r, panel)
 
 
 @pytest.mark.harness(seed=5)
@@ -44,4 +54,20 @@ def test_a_full_buy_in_is_logged_without_a_toast(h: Harness) -> None:
     t = h.sit_down(buy_in=500, rules=rules)
     h.frames(2)
     assert "You buy in for 500." in _log_texts(t)
-    assert getattr(h.app, "toast", None) is None
+    assert getattr(h.app, "toast", None) is None and t.note is None
+
+
+def _panels_drawn(h: Harness, monkeypatch: pytest.MonkeyPatch) -> list[pygame.Rect]:
+    from drawpoker.ui import paint
+
+    got: list[pygame.Rect] = []
+    real = paint.panel
+
+    def spy(surface, rect, *a, **kw):  # type: ignore[no-untyped-def]
+        got.append(pygame.Rect(rect))
+        return real(surface, rect, *a, **kw)
+
+    monkeypatch.setattr(paint, "panel", spy)
+    h.app.stack.draw(h.app.screen)
+    monkeypatch.setattr(paint, "panel", real)
+    return got

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from drawpoker.engine import (
+    Action,
     ActionType,
     Discarded,
     Phase,
@@ -365,3 +366,61 @@ def test_a_failing_computer_player_still_plays_legally_to_the_showdown(
     shown = {e.seat for e in t.hand.events if isinstance(e, ShowdownReveal)}
     assert shown - {t.hero}, "the computer players showed their hands"
     assert "policy bug" in capsys.readouterr().err
+
+
+class _Passive:
+    """Checks or calls, draws three, shows."""
+
+    def decide(self, view, rng):  # type: ignore[no-untyped-def]
+        la = view.legal
+        for kind in (ActionType.SHOW, ActionType.CHECK, ActionType.CALL):
+            if kind in la.kinds:
+                return Action(la.seat, kind)
+        return Action(la.seat, ActionType.FOLD)
+
+    def choose_discards(self, view, rng):  # type: ignore[no-untyped-def]
+        return Action(view.seat, ActionType.DRAW, discard=tuple(view.own_cards[:3]))
+
+
+@pytest.mark.reported("issue-16")
+@pytest.mark.harness(seed=11)
+def test_the_advisor_tells_the_chance_now_and_keeps_the_draw_odds(h: Harness) -> None:
+    """While betting the advisor gives the player's chance against what the opponents'
+    play suggests (from his own view only), and after the draw the odds his draw had."""
+    import copy
+
+    from drawpoker.session.advisor import chance_now
+
+    t = h.sit_down(persist=False)
+    h.key(pygame.K_h, "h")
+    assert h.wait_mode("bet") == "bet"
+    lines = t.advisor_lines()
+    assert lines and lines[0].startswith("Your chance now: "), lines
+    t.policies = {seat: _Passive() for seat in t.policies}  # to the second betting round
+    view = t.hand.view(t.hero)
+    chance = chance_now(view)
+    assert chance is not None and 0.0 < chance < 1.0
+    # an opponent's cards are not his to see: other hole cards, the same chance
+    other = next(i for i in range(t.n) if i != t.hero)
+    state = copy.deepcopy(t.hand)
+    state.hands[other] = list(reversed(state.hands[(other % (t.n - 1)) + 1]))
+    assert chance_now(state.view(t.hero)) == chance
+    seen = []
+    for _ in range(40):
+        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+        seen.append((mode, t.hand.phase.value))
+        if mode == "draw":
+            h.key(pygame.K_5, "5")
+            h.key(pygame.K_RETURN, "\r")
+            continue
+        if mode == "bet" and t.hand.view(t.hero).seats[t.hero].cards_drawn is not None:
+            h.frames(1)
+            lines = t.advisor_lines()
+            assert lines[0].startswith("Your chance now: "), lines
+            assert lines[-1].startswith(("Your draw had ", "You stood pat")), lines
+            return
+        if mode in ("over", "busted"):
+            h.key(pygame.K_RETURN, "\r")
+            continue
+        h.answer(mode)
+    pytest.fail(f"never bet after the draw {seen}")

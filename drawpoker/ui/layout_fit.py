@@ -1,0 +1,163 @@
+"""Fitting the table's pieces around each other (pixels): the areas a seat's bet, dealer
+button and action pill, and the pot take; the shown cards spread clear of the other
+plates; the dealer button and the deck and muck placed where they cover nothing.
+
+Helpers of :func:`drawpoker.ui.layout.compute_layout` (which re-exports the Rect
+helpers); the seats are ``SeatLayout`` values (``plate``, ``cards``, ``shown``, ``bet``,
+``button``, ``point``, ``is_hero``).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from typing import Any
+
+import pygame
+
+Point = tuple[float, float]
+
+
+def _r(x: float, y: float, w: float, h: float) -> pygame.Rect:
+    return pygame.Rect(round(x), round(y), round(w), round(h))
+
+
+def bet_rect(bet: Point, scale: float) -> pygame.Rect:
+    """The area a seat's bet can cover: the widest chip pile (four columns of chips of
+    diameter ``max(10, 22 * scale)`` pixels) centred on ``bet`` and its amount below."""
+    d = max(10, round(22 * scale))
+    r = pygame.Rect(0, 0, round(d * 4.2), round(d * 2.3))
+    r.midtop = (round(bet[0]), round(bet[1] - d * 0.9))
+    return r
+
+
+def button_rect(point: Point, scale: float) -> pygame.Rect:
+    """The dealer button's Rect (diameter ``max(16, 34 * scale)`` pixels) centred on ``point``."""
+    d = max(16, round(34 * scale))
+    return pygame.Rect(round(point[0] - d / 2), round(point[1] - d / 2), d, d)
+
+
+def pill_zone(sl: Any, scale: float) -> pygame.Rect:
+    """Where seat ``sl``'s action pill ("Raises to 1,575", "Wins 2,775") can reach: under
+    an opponent's plate, right of the player's (pixels)."""
+    p = sl.plate
+    if sl.is_hero:
+        return pygame.Rect(p.right + round(8 * scale), p.centery - round(15 * scale),
+                           round(170 * scale), round(30 * scale))
+    return pygame.Rect(p.x - round(6 * scale), p.bottom, p.width + round(12 * scale),
+                       round(32 * scale))
+
+
+def pot_zone(pot: Point, scale: float) -> pygame.Rect:
+    """The area the pot's pile of chips and its label take around ``pot`` (pixels)."""
+    return pygame.Rect(round(pot[0] - 80 * scale), round(pot[1] - 46 * scale),
+                       round(160 * scale), round(82 * scale))
+
+
+def shown_floor(table_area: pygame.Rect, scale: float) -> int:
+    """The highest y (pixels) a shown card's top edge may take, lifted or not: below the top
+    bar's 1-pixel line (drawn on ``table_area.top``), the 2-pixel gold outline of a winning
+    card (drawn 2 pixels outside it) and a small gap (the top seat's winners lost their top
+    edge and outline under the bar)."""
+    return table_area.top + 3 + max(1, round(2 * scale))
+
+
+def fit_shown(seats: dict[int, Any], s: float,
+               area: pygame.Rect) -> dict[int, Any]:
+    """Keep each seat's shown cards off the other seats' plates and, where there is room,
+    off the action pills under them (at eight seats an upper side seat's spread reached
+    its neighbour's plate): try the spread shifted sideways, then closer together, down
+    to the face-down spacing."""
+    out: dict[int, Any] = {}
+    for seat, sl in seats.items():
+        if sl.is_hero or not sl.shown:
+            out[seat] = sl
+            continue
+        plates = [o.plate for k, o in seats.items() if k != seat]
+        # a plate with the action pill under it (drawn 5·s below the plate, ~24·s high)
+        with_pills = [p.union(p.move(0, round(30 * s))) for p in plates]
+        out[seat] = replace(sl, shown=_spread(sl, s, area, with_pills)
+                            or _spread(sl, s, area, plates) or sl.shown)
+    return out
+
+
+def _spread(sl: Any, s: float, area: pygame.Rect,
+            blocked: list[pygame.Rect]) -> tuple[pygame.Rect, ...] | None:
+    """The first row of ``sl``'s shown cards that touches none of ``blocked``, or None."""
+    first = sl.shown[0]
+    cw = first.width
+    for f in (0.62, 0.54, 0.46, 0.40):
+        total = cw + 4 * cw * f
+        for shift in (0.0, 0.25, -0.25, 0.5, -0.5):
+            x0 = sl.plate.centerx - total / 2 + shift * total
+            x0 = min(max(x0, area.left + 10 * s), area.right - total - 10 * s)
+            row = tuple(_r(x0 + i * cw * f, first.y, cw, first.height) for i in range(5))
+            if all(r.collidelist(blocked) == -1 for r in row):
+                return row
+    return None
+
+
+def place_buttons(seats: dict[int, Any], s: float, small: tuple[int, int],
+                  deck: Point, muck: Point, pot: Point, area: pygame.Rect) -> dict[int, Any]:
+    """Move each seat's dealer button to the first spot near its bet that covers no chips,
+    plate, action pill, cards, the deck, the muck or the pot (it lay on the bet chips);
+    where none is clear, the spot inside ``area`` that covers least and never a bet, a
+    plate, a card or the deck."""
+    # never covered, even where nothing else is clear: bets, plates, cards, the deck
+    cards = [bet_rect(sl.bet, s).inflate(round(6 * s), round(6 * s)) for sl in seats.values()]
+    blocked: list[pygame.Rect] = []
+    for sl in seats.values():
+        cards.append(sl.plate.inflate(round(6 * s), round(6 * s)))
+        blocked.append(pill_zone(sl, s))  # it covered "Raises to 15[7]"
+        # cards as they rest and as winners lifted by 18 % of their height (the button lay
+        # on the player's lifted winning card: second new player, finding 9)
+        for r in (*sl.cards, *sl.shown):
+            cards.append(r.union(r.move(0, -round(r.height * 0.18))))
+    cw, ch = small
+    cards.append(pygame.Rect(round(deck[0] - cw / 2 - 6 * s), round(deck[1] - ch / 2 - 6 * s),
+                               round(cw + 12 * s), round(ch + 12 * s)))
+    blocked.append(pot_zone(pot, s))
+    blocked.append(pygame.Rect(round(muck[0] - cw / 2), round(muck[1] - ch / 2), cw, ch))
+    out: dict[int, Any] = {}
+    for seat, sl in seats.items():
+        if sl.is_hero:
+            out[seat] = sl
+            continue
+        bx, by = sl.bet
+        side = 1 if sl.point[0] <= pot[0] else -1
+        half = bet_rect(sl.bet, s).width / 2 + 22 * s
+        candidates = [(bx + side * half, by), (bx - side * half, by),
+                      (bx + side * half, by + 30 * s), (bx + side * half, by - 30 * s),
+                      (bx, by + 58 * s), (bx, by - 48 * s),
+                      (bx - side * half, by + 30 * s), (bx - side * half, by - 30 * s),
+                      (bx + side * half * 1.5, by), (bx + side * half, by + 50 * s),
+                      (bx - side * half, by + 50 * s), (bx + side * half * 1.5, by + 30 * s)]
+        candidates += [(bx + k * half * math.cos(a * math.pi / 6), by + k * half * math.sin(a * math.pi / 6))
+                       for k in (1.0, 1.4, 1.8) for a in range(12)]
+        def cost(c: Point) -> tuple[int, int]:
+            b = button_rect(c, s)
+            return (len(b.collidelistall(cards)) + (0 if area.contains(b) else 9),
+                    sum(b.clip(o).width * b.clip(o).height for o in blocked))
+
+        out[seat] = replace(sl, button=min(candidates, key=cost))
+    return out
+
+
+#: Where the deck (left of the centre) and the muck (right) may lie, as shares of the
+#: oval's radii, best first.
+DECK_SPOTS = ((0.30, 0.40), (0.40, 0.30), (0.42, 0.10), (0.24, 0.30), (0.50, 0.22), (0.56, 0.05), (0.36, 0.52))
+
+
+def clear_spot(seats: dict[int, Any], s: float, small: tuple[int, int], pot: Point,
+                spots: list[Point]) -> Point:
+    """The first of ``spots`` where a card-sized stub (with a margin) lies on no seat's
+    bet (at eight seats a bet's chips landed on the deck) nor the pot; else the first."""
+    cw, ch = small
+    blocked = [bet_rect(sl.bet, s) for sl in seats.values() if not sl.is_hero]
+    blocked.append(pot_zone(pot, s))
+    for pt in spots:
+        r = pygame.Rect(round(pt[0] - cw / 2 - 4 * s), round(pt[1] - ch / 2 - 4 * s),
+                        round(cw + 8 * s), round(ch + 8 * s))
+        if r.collidelist(blocked) == -1:
+            return pt
+    return spots[0]

@@ -1,0 +1,85 @@
+"""Jacks or better, nobody opens: the table says so at its centre, the button reads
+*Deal again*, and the next deal tells the carried pot and where the button moved
+(issue #16 item 3; real App, real pygame events)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from drawpoker.engine import Action, ActionType, TableRules
+from tests.support.harness import Harness
+from tests.support.table import texts_drawn_now
+
+
+class Checker:
+    """Never opens: checks, stands pat, shows."""
+
+    def decide(self, view, rng):  # type: ignore[no-untyped-def]
+        la = view.legal
+        for kind in (ActionType.SHOW, ActionType.CHECK, ActionType.CALL):
+            if kind in la.kinds:
+                return Action(la.seat, kind)
+        return Action(la.seat, ActionType.FOLD)
+
+    def choose_discards(self, view, rng):  # type: ignore[no-untyped-def]
+        return Action(view.seat, ActionType.DRAW)
+
+
+@pytest.mark.reported("issue-16#3")
+@pytest.mark.harness(seed=3)
+def test_a_deal_nobody_opens_is_told_at_the_table(h: Harness,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    rules = TableRules.from_dict({"structure": "no-limit", "ante": 10,
+                                  "open_requirement": "jacks-or-better"})
+    t = h.sit_down(persist=False, rules=rules, buy_in=1000)
+    t.policies = {seat: Checker() for seat in t.policies}
+    for _ in range(10):
+        mode = h.wait_mode("bet", "over")
+        if mode == "over":
+            break
+        h.key(pygame.K_c, "c")  # check: nobody opens
+    assert t.mode == "over" and t.visual.passed_out
+    h.frames(2)
+    drawn = " | ".join(texts_drawn_now(h, monkeypatch))
+    assert "Nobody opened" in drawn and "stays for the next deal" in drawn, drawn
+    assert "Passed out" in drawn and "Before the draw" not in drawn, drawn
+    assert t.buttons["next"].label == "Deal again"
+    assert not any(str(sv.last_action) == "Checks" for sv in t.visual.seats)
+    carried = t.visual.pots[0]
+    h.key(pygame.K_RETURN, "\r")
+    h.until(lambda: not t.director.busy, 600)
+    drawn = " | ".join(texts_drawn_now(h, monkeypatch))
+    assert "Pot carried over from the last deal" in drawn and "button moved to" in drawn, drawn
+    assert str(carried) in drawn
+
+
+@pytest.mark.reported("issue-16#3")
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_passed_out_banner_covers_no_plate_and_no_card(
+        h: Harness, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+    from drawpoker.ui import paint
+
+    eight = [(f"Seat {k}", "rock") for k in range(1, 8)]
+    t = h.sit_down(persist=False, rules=TableRules.from_dict(
+        {"structure": "no-limit", "ante": 10, "open_requirement": "jacks-or-better"}),
+        opponents=eight, buy_in=1000)
+    h.resize(size)
+    h.until(lambda: not t.director.busy, 600)
+    t.visual.banner = "Nobody opened: you need jacks or better to open. The pot of 80 stays."
+    panels: list[pygame.Rect] = []
+    real = paint.panel
+
+    def spy(surface, rect, *a, **kw):  # type: ignore[no-untyped-def]
+        panels.append(pygame.Rect(rect))
+        return real(surface, rect, *a, **kw)
+
+    monkeypatch.setattr(paint, "panel", spy)
+    h.app.stack.draw(h.app.screen)
+    monkeypatch.setattr(paint, "panel", real)
+    lay = t.layout
+    plates = [sl.plate for sl in lay.seats.values()]
+    banner = [p for p in panels if p not in plates and p.collidepoint(lay.pot[0], p.centery)]
+    assert banner
+    cards = [r for sl in lay.seats.values() for r in (*sl.cards, *sl.shown)]
+    assert banner[-1].collidelist(plates + cards) == -1, (size, banner[-1])
