@@ -2,8 +2,8 @@
 table, and Quit.
 
 :attr:`TitleScene.entries` holds ``(label, callback)`` pairs: *Play now*, then
-:func:`title_entries` (Table setup, Settings, Rules & hand rankings, Statistics, Hand
-history, Profile: each pushes its route over the title), then *Quit*.
+:func:`title_entries` (Table setup, Settings, Rules & hand rankings, Tutorial, Practice,
+Statistics, Hand history, Profile: each pushes its route over the title), then *Quit*.
 """
 
 from __future__ import annotations
@@ -42,6 +42,8 @@ def title_entries(owner: Scene) -> list[tuple[str, Callable[[], None]]]:
         (_("Table setup"), opener("setup")),
         (_("Settings"), opener("settings")),
         (_("Rules & hand rankings"), opener("rules")),
+        (_("Tutorial"), opener("tutorial")),
+        (_("Practice"), opener("practice")),
         (_("Statistics"), opener("stats")),
         (_("Hand history"), opener("history")),
         (_("Profile"), opener("profile")),
@@ -123,6 +125,10 @@ class TitleScene(Scene):
             return _("Sit down at once at the default table: {table}").format(table=summary)
         if label == _("Table setup"):
             return _("Choose the game, stakes and opponents first, then sit down.")
+        if label == _("Tutorial"):
+            return _("New to draw poker? Learn it in eight short steps at a real table.")
+        if label == _("Practice"):
+            return _("Draw drills: what would you keep? Exact odds for every hold.")
         return ""
 
     def pointed(self) -> int:
