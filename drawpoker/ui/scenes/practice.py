@@ -5,12 +5,15 @@ lowball; :mod:`drawpoker.coach.drills`); the player clicks the cards to throw (k
 and presses *Draw* (Enter). The answer lists the exact figures of the sensible holds
 (chance to improve, the final hand's expected rank, pot share), marks the best one and
 the player's, and the running score; *Next hand* (Enter) deals again. Hands answered
-wrong come back a few hands later. Keys: T changes the theme, Esc leaves.
+wrong come back a few hands later, also in the next practice (``drills.json`` beside the
+settings). Keys: T changes the theme, Esc leaves.
 """
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pygame
 
@@ -18,6 +21,7 @@ from drawpoker.cards import Card
 from drawpoker.coach.drills import THEMES, Drill, DrillRound, Graded, grade
 from drawpoker.coach.words import kept_label, percent
 from drawpoker.i18n import N_, _, format_percent
+from drawpoker.persistence.paths import atomic_write_text, data_paths
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Click, Intent, Key, Motion
 from drawpoker.ui.layout import scale_of
@@ -35,6 +39,8 @@ from drawpoker.ui.widgets.buttons import (
 from drawpoker.ui.widgets.lesson import card_row
 from drawpoker.variants import game_name
 
+#: The file (in the user's data folder) of the drill hands answered wrong.
+MISSED_FILE = "drills.json"
 _DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
 _WILD = {"none": "", "joker": N_("Joker wild"), "bug": N_("Joker as the bug"),
          "deuces": N_("Deuces wild")}
@@ -63,10 +69,29 @@ class PracticeScene(Scene):
         self._bg: pygame.Surface | None = None
         self.s = 1.0
 
+    def missed_file(self) -> Path:
+        """Where the hands answered wrong wait for the next practice (beside the settings)."""
+        return data_paths(self.app.data_dir).settings_file.with_name(MISSED_FILE)
+
     def enter(self) -> None:
         if self.seed is None and self.app.seed is not None:
             self.rng = random.Random(self.app.seed)
+        try:
+            self.round.load(json.loads(self.missed_file().read_text(encoding="utf-8")))
+        except FileNotFoundError:  # no hand missed yet
+            pass
+        except (OSError, ValueError) as exc:  # unreadable: practise on without them, say so
+            self.app.show_toast(_("The hands you missed before could not be read: {reason}")
+                                .format(reason=str(exc)), error=True)
         self.deal()
+
+    def exit(self) -> None:
+        """Keep the hands answered wrong for the next practice."""
+        try:
+            atomic_write_text(self.missed_file(), json.dumps(self.round.to_dict()))
+        except OSError as exc:  # a read-only folder: they come back only in this session
+            self.app.show_toast(_("The hands you missed could not be saved: {reason}")
+                                .format(reason=str(exc)), error=True)
 
     def deal(self) -> None:
         """The next drill hand (a missed one that is due, else a new one)."""

@@ -44,3 +44,19 @@ def test_a_wrong_answer_is_scored_and_the_theme_changes_with_t(h: Harness) -> No
         assert p.round.reviews_waiting == 1
     h.key(pygame.K_ESCAPE)
     assert type(h.app.stack.top).__name__ == "TitleScene"
+
+
+def test_a_missed_hand_waits_for_the_next_practice(h: Harness) -> None:
+    p = _open(h)
+    drill = p.drill
+    worst = grade(drill, drill.hand).holds[-1].keep
+    for i, card in enumerate(drill.hand):
+        if card not in worst:
+            h.click(p.card_rects[i].center)
+    h.key(pygame.K_RETURN)
+    assert p.graded is not None and not p.graded.correct
+    h.key(pygame.K_ESCAPE)  # the missed hand is written beside the settings
+    assert p.missed_file().exists()
+    again = _open(h)
+    assert again.round.reviews_waiting == 1
+    assert again.drill == drill and again.review, "it comes back first"
