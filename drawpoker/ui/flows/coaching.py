@@ -15,15 +15,26 @@ from drawpoker.i18n import _
 OFFER_SECONDS = 9.0
 
 
+def _offer() -> str:
+    return _("New to draw poker? Choose Tutorial: eight short steps at a real table.")
+
+
 def offer_tutorial(app: Any) -> bool:
     """On the first start (the tutorial never offered), say over the title screen that the
-    Tutorial teaches the game; offered once (``Settings.tutorial_offered``). True if said."""
+    Tutorial teaches the game; offered once (``Settings.tutorial_offered``). True if said.
+    The title takes the message away when another screen opens (:func:`withdraw_offer`)."""
     if app.settings.tutorial_offered or app.settings.tutorial_step:
         return False
     app.change_settings(tutorial_offered=True)
-    app.show_toast(_("New to draw poker? Choose Tutorial: eight short steps at a real table."),
-                   seconds=OFFER_SECONDS)
+    app.show_toast(_offer(), seconds=OFFER_SECONDS)
     return True
+
+
+def withdraw_offer(app: Any) -> None:
+    """The title screen is covered or left: the tutorial's offer (only it) goes away."""
+    toast = getattr(app, "toast", None)
+    if toast is not None and toast[0] == _offer():
+        app.toasts.hide()
 
 
 def review_opener(scene: Any) -> Callable[[], None]:

@@ -19,6 +19,7 @@ from drawpoker.i18n import _, format_chips, ngettext
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.session.config import table_summary
 from drawpoker.ui import text as ui_text
+from drawpoker.ui.flows.coaching import withdraw_offer
 from drawpoker.ui.flows.sitting import last_table, seat_at_table
 from drawpoker.ui.input import Intent, Key, Motion
 from drawpoker.ui.paint import panel
@@ -80,6 +81,12 @@ class TitleScene(Scene):
             self.bankroll = self.app.profile.bankroll
         except (ProfileError, sqlite3.Error):  # no figure rather than no title screen
             self.bankroll = None
+
+    def pause(self) -> None:
+        withdraw_offer(self.app)  # the first start's offer belongs to this screen
+
+    def exit(self) -> None:
+        withdraw_offer(self.app)
 
     def resume(self) -> None:
         """Back from a menu screen: labels again (the language may have changed)."""

@@ -8,7 +8,7 @@ import pygame
 from drawpoker.cards import parse_cards
 from drawpoker.coach.tutorial import CHOOSE, DISCARD, PICK_HAND, PICK_SEAT, STEPS
 from tests.support.harness import Harness
-from tests.support.screens import make_app, title_button
+from tests.support.screens import click, make_app, title_button
 
 
 def _open(h: Harness):  # type: ignore[no-untyped-def]
@@ -104,6 +104,8 @@ def test_the_first_start_offers_the_tutorial_once(tmp_path) -> None:  # type: ig
     app = make_app(tmp_path)
     assert app.toast is not None and "Tutorial" in app.toast[0]
     assert type(app.stack.top).__name__ == "TitleScene", "the offer never blocks the title"
+    click(app, title_button(app, "Tutorial").center)
+    assert app.toast is None, "the offer stays on the title screen"
     app.stack.clear()
     again = make_app(tmp_path)
     assert again.toast is None
