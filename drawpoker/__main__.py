@@ -33,6 +33,8 @@ SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
                  "play computer players against each other headless, duplicate deals"),
     "odds": ("drawpoker.cli.odds", "main",
              "print the exact draw odds of every hold for a five-card hand"),
+    "coach": ("drawpoker.cli.coach", "main",
+              "review one player's decisions in a hand-history JSON file (see --help)"),
 }
 
 

@@ -24,6 +24,7 @@ from drawpoker import i18n, resources
 from drawpoker.ui import audio, diagnostics, routes
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.clock import FPS, MAX_FRAME_DT, STEP, FixedStep, speed_of
+from drawpoker.ui.flows.coaching import offer_tutorial
 from drawpoker.ui.flows.startup import push_startup_notices, tell_asset_problems
 from drawpoker.ui.input import Key, Quit, Resize, to_intents
 from drawpoker.ui.layout import BASE_SIZE, MIN_SIZE
@@ -281,6 +282,7 @@ class App(WindowMixin, Services):
             self._tell_asset_problems(dialog=False)
         else:
             self.nav.push("title")
+            offer_tutorial(self)
             push_startup_notices(self)
             self._tell_asset_problems(dialog=True)  # on top: the resume offer may clear the stack
 

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from drawpoker.ui.navigation import Factory, Navigator
 from drawpoker.ui.scene import SceneStack
+from drawpoker.ui.scenes.coach import CoachScene
 from drawpoker.ui.scenes.deal_again import DealAgainScene
 from drawpoker.ui.scenes.dialog import NoticeScene
 from drawpoker.ui.scenes.history import HistoryScene
 from drawpoker.ui.scenes.pause import PauseScene
+from drawpoker.ui.scenes.practice import PracticeScene
 from drawpoker.ui.scenes.profile import ProfileScene
 from drawpoker.ui.scenes.replay import ReplayScene
 from drawpoker.ui.scenes.rules import RulesScene
@@ -22,6 +24,7 @@ from drawpoker.ui.scenes.settings import SettingsScene
 from drawpoker.ui.scenes.setup import SetupScene
 from drawpoker.ui.scenes.stats import StatsScene
 from drawpoker.ui.scenes.title import TitleScene
+from drawpoker.ui.scenes.tutorial import TutorialScene
 from drawpoker.ui.table.scene import TableScene
 
 #: Route name -> the scene factory.
@@ -38,6 +41,9 @@ ROUTES: dict[str, Factory] = {
     "deal_again": DealAgainScene.from_document,
     "stats": StatsScene,
     "profile": ProfileScene,
+    "tutorial": TutorialScene,
+    "practice": PracticeScene,
+    "coach": CoachScene,
 }
 
 

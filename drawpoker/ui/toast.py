@@ -25,6 +25,12 @@ class Toast:
         self.current = (text, error, seconds)
         self.dirty = True
 
+    def hide(self) -> None:
+        """Take the message away now."""
+        if self.current is not None:
+            self.current = None
+            self.dirty = True
+
     def tick(self, dt: float) -> None:
         """Let ``dt`` seconds pass; the toast goes away when its time is up."""
         if self.current is None:

@@ -41,9 +41,12 @@ CONTRACT: dict[str, set[str]] = {
     "persistence": {"engine", "scenario", "evaluator", "handshape", "cards", "i18n"},
     "session": {"engine", "ai", "odds", "evaluator", "handshape", "variants", "cards", "i18n",
                 "persistence"},
-    "cli": {"scenario", "ai", "odds", "engine", "evaluator", "cards", "i18n", "persistence"},
+    "coach": {"ai", "engine", "odds", "evaluator", "cards", "handshape", "variants", "i18n",
+              "scenario"},
+    "cli": {"scenario", "ai", "odds", "engine", "evaluator", "cards", "i18n", "persistence",
+            "coach"},
     "ui": {"drawpoker", "cards", "i18n", "resources", "evaluator", "handshape", "variants", "odds",
-           "engine", "scenario", "ai", "persistence", "session"},
+           "engine", "scenario", "ai", "persistence", "session", "coach"},
     "__main__": {"drawpoker", "cli", "ui", "i18n", "resources", "persistence"},
 }
 

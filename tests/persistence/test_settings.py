@@ -24,6 +24,7 @@ UI_KEYS = {
     "table_color", "fullscreen", "window_size", "confirm_allin", "confirm_call_fraction",
     "reduced_motion", "advisor_enabled", "auto_next_hand_seconds", "last_table",
     "confirm_stand_pat", "undo_draw", "fold_fast_forward",
+    "coach_enabled", "tutorial_step", "tutorial_offered",
 }
 
 LAST_TABLE = {

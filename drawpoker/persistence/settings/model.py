@@ -152,6 +152,10 @@ def _validate(name: str, value: Any) -> Any:
         return (int(w), int(h))
     if name == "last_table":
         return _check_last_table(value)
+    if name == "tutorial_step":
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 99:
+            raise ValueError(f"tutorial_step: must be a whole number 0..99, got {value!r}")
+        return value
     if name in _BOOL_KEYS:
         return need_bool()
     raise ValueError(f"{name}: unknown setting")
@@ -159,7 +163,7 @@ def _validate(name: str, value: Any) -> Any:
 
 _BOOL_KEYS = frozenset(
     {"muted", "four_color_deck", "fullscreen", "confirm_allin", "reduced_motion",
-     "advisor_enabled", "confirm_stand_pat", "undo_draw"}
+     "advisor_enabled", "confirm_stand_pat", "undo_draw", "coach_enabled", "tutorial_offered"}
 )
 #: What happens once the player has folded: the rest of the hand at the chosen speed
 #: (``fast``: four times quicker) or at once (``instant``), or as usual (``off``).
@@ -198,6 +202,9 @@ class Settings:
         advisor_enabled: show the odds advisor.
         auto_next_hand_seconds: deal the next hand after this many seconds (0 = wait for a
             click), 0..60.
+        coach_enabled: review the player's decisions after each hand (the coach).
+        tutorial_step: tutorial steps completed (0..99; the tutorial resumes there).
+        tutorial_offered: the tutorial was offered (a message over the title on the first start).
         last_table: the last table set up, ``{"rules": <scenario-format rules>, "seats":
             [{"name": str, "player": "human" | AI spec, "buy_in": chips, ...}, ...]}``, or
             ``None``. Any extra JSON keys in a seat are kept.
@@ -220,6 +227,9 @@ class Settings:
     reduced_motion: bool = False
     advisor_enabled: bool = False
     auto_next_hand_seconds: float = 0.0
+    coach_enabled: bool = False
+    tutorial_step: int = 0
+    tutorial_offered: bool = False
     last_table: dict[str, Any] | None = field(default=None, compare=True)
 
     def __post_init__(self) -> None:

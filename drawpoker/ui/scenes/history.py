@@ -40,6 +40,7 @@ from drawpoker.session.hand_list import (
     type_choices,
 )
 from drawpoker.ui import text as ui_text
+from drawpoker.ui.flows.coaching import review_opener
 from drawpoker.ui.flows.notices import tell_damaged_hands
 from drawpoker.ui.paint import wood_panel
 from drawpoker.ui.scenes.menu import MenuScene
@@ -107,9 +108,11 @@ class HistoryScene(MenuScene):
         self.watch = FancyButton(_("Watch replay"), "primary", action=self.watch_replay)
         self.export = FancyButton(_("Export .json"), "neutral", action=self.export_json)
         self.again = FancyButton(_("Play this deal again"), "call", action=self.play_again)
-        for b in (self.watch, self.export, self.again):
+        self.coach = FancyButton(_("Coach"), "neutral", action=review_opener(self))
+        for b in (self.watch, self.coach, self.export, self.again):
             b.enabled = has
-        self.footer = [self.watch, self.export, self.again, FancyButton(_("Back"), "neutral", action=self.back)]
+        self.footer = [self.watch, self.coach, self.export, self.again,
+                       FancyButton(_("Back"), "neutral", action=self.back)]
 
     def hand_rows(self) -> list[HandRow]:
         """The rows of the deals shown (the filters' rows left out)."""

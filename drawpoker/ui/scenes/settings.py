@@ -102,6 +102,8 @@ class SettingsScene(MenuScene):
                       hint=_("Fades instead of sliding and flipping")),
             ToggleRow(_("Draw advisor on by default"), lambda: bool(g("advisor_enabled")),
                       st("advisor_enabled")),
+            ToggleRow(_("Coach after each hand"), lambda: bool(g("coach_enabled")),
+                      st("coach_enabled"), hint=_("Reviews your decisions when a hand ends")),
             ChoiceRow(_("Next hand"), nexts, lambda: float(g("auto_next_hand_seconds")),
                       st("auto_next_hand_seconds")),
             ChoiceRow(_("After you fold"), folds, lambda: g("fold_fast_forward"),

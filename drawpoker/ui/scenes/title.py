@@ -2,8 +2,8 @@
 table, and Quit.
 
 :attr:`TitleScene.entries` holds ``(label, callback)`` pairs: *Play now*, then
-:func:`title_entries` (Table setup, Settings, Rules & hand rankings, Statistics, Hand
-history, Profile: each pushes its route over the title), then *Quit*.
+:func:`title_entries` (Table setup, Settings, Rules & hand rankings, Tutorial, Practice,
+Statistics, Hand history, Profile: each pushes its route over the title), then *Quit*.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from drawpoker.i18n import _, format_chips, ngettext
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.session.config import table_summary
 from drawpoker.ui import text as ui_text
+from drawpoker.ui.flows.coaching import withdraw_offer
 from drawpoker.ui.flows.sitting import last_table, seat_at_table
 from drawpoker.ui.input import Intent, Key, Motion
 from drawpoker.ui.paint import panel
@@ -42,6 +43,8 @@ def title_entries(owner: Scene) -> list[tuple[str, Callable[[], None]]]:
         (_("Table setup"), opener("setup")),
         (_("Settings"), opener("settings")),
         (_("Rules & hand rankings"), opener("rules")),
+        (_("Tutorial"), opener("tutorial")),
+        (_("Practice"), opener("practice")),
         (_("Statistics"), opener("stats")),
         (_("Hand history"), opener("history")),
         (_("Profile"), opener("profile")),
@@ -78,6 +81,12 @@ class TitleScene(Scene):
             self.bankroll = self.app.profile.bankroll
         except (ProfileError, sqlite3.Error):  # no figure rather than no title screen
             self.bankroll = None
+
+    def pause(self) -> None:
+        withdraw_offer(self.app)  # the first start's offer belongs to this screen
+
+    def exit(self) -> None:
+        withdraw_offer(self.app)
 
     def resume(self) -> None:
         """Back from a menu screen: labels again (the language may have changed)."""
@@ -123,6 +132,10 @@ class TitleScene(Scene):
             return _("Sit down at once at the default table: {table}").format(table=summary)
         if label == _("Table setup"):
             return _("Choose the game, stakes and opponents first, then sit down.")
+        if label == _("Tutorial"):
+            return _("New to draw poker? Learn it in eight short steps at a real table.")
+        if label == _("Practice"):
+            return _("Draw drills: what would you keep? Exact odds for every hold.")
         return ""
 
     def pointed(self) -> int:

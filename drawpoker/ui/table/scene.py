@@ -35,6 +35,7 @@ from drawpoker.evaluator import reading_order
 from drawpoker.i18n import Text, _, catalog_key, format_chips
 from drawpoker.session import seating
 from drawpoker.session.defaults import DEFAULT_BUY_IN, DEFAULT_OPPONENTS, DEFAULT_RULES
+from drawpoker.ui.flows.coaching import coach_after_hand
 from drawpoker.ui.input import Intent
 from drawpoker.ui.layout import Layout, compute_layout
 from drawpoker.ui.scene import Scene
@@ -289,6 +290,7 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
             self.table.finish_hand(current)
         self.hands_done += 1
         self.app.hands_played += 1
+        coach_after_hand(self)
 
     def next_hand(self) -> None:
         """Deal the next hand if the current one is over."""

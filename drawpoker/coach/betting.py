@@ -1,0 +1,213 @@
+"""A betting decision against the pot odds, the implied range and the hard computer player.
+
+From the seat's own view (:class:`~drawpoker.engine.PlayerView`) the hard level's reading
+of the table is rebuilt with the AI's public pieces: each live opponent's range as his
+actions and draw count imply it (:func:`drawpoker.ai.ranges.opponent_ranges`, no memory of
+earlier hands), the seat's chance to win against them (multiway; facing a bet, the
+players still to act only with the share of their range that calls it), and the expected
+chips of each action (:mod:`drawpoker.ai.betting`):
+
+* fold: 0; check: ``win x pot``; call: ``win x (pot + call + calls to come) - call``
+  (RULES.md §3.3: pot odds);
+* a bet or raise: its expected gain with fold equity (:func:`~drawpoker.ai.betting.bet_option`).
+
+The recommendation: for a call or a fold facing a bet, the call when the chance to win
+reaches the plain pot odds (``call / (pot + call)``), else the fold; for a check, bet or
+raise, what the hard computer player (``hard:shark``) does in the same seat, with its own
+reason. The chips lost are the expected chips of the recommendation minus those of what
+was done (never below 0). The hard player's random choices are seeded from the view only.
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from dataclasses import dataclass
+
+import numpy as np
+
+from drawpoker.ai import make_player
+from drawpoker.ai.bet_choice import sizes
+from drawpoker.ai.betting import Opponent, bet_option, facing_win, fold_frequency, showdown_win
+from drawpoker.ai.discards import exact_holds, hold_equities
+from drawpoker.ai.mode import Mode
+from drawpoker.ai.personalities import LEVELS
+from drawpoker.ai.ranges import mid_cdf, opponent_ranges
+from drawpoker.ai.reasons import pot_odds
+from drawpoker.ai.tables import IntArray, ModeTables, tables_for
+from drawpoker.cards import format_cards
+from drawpoker.engine import Action, ActionType, Phase, PlayerView
+from drawpoker.evaluator import HandCategory, HandValue
+
+#: The computer player the coach compares bets and folds with.
+COACH_SPEC = "hard:shark"
+
+
+@dataclass(frozen=True, slots=True)
+class BetVerdict:
+    """A betting decision reviewed (chips; chances 0..1).
+
+    Attributes:
+        did: the action taken, as ``fold``/``check``/``call 40``/``bet 60``/``raise to 120``.
+        recommended: the recommended action, same wording.
+        kind_did, kind_recommended: the action kinds.
+        pot: chips in the middle before acting; call: what a call costs.
+        pot_odds: call / (pot + call); win: the chance to win against the implied ranges.
+        ev: expected chips per option considered (``did`` wording -> chips).
+        chips_lost: expected chips given up (0 when the action was as good).
+        hard_ai: what the hard computer player does here, and ``hard_reason`` why.
+        strong_range: per opponent name, the share of his implied range at two pair or
+            better (high games only; empty in lowball).
+        made: the seat's own hand category now (high game), or ``None``.
+    """
+
+    did: str
+    recommended: str
+    kind_did: ActionType
+    kind_recommended: ActionType
+    pot: int
+    call: int
+    pot_odds: float
+    win: float
+    ev: dict[str, float]
+    chips_lost: float
+    hard_ai: str
+    hard_reason: str
+    strong_range: dict[str, float]
+    made: HandCategory | None
+
+    @property
+    def good(self) -> bool:
+        return self.chips_lost < max(1.0, 0.02 * self.pot)
+
+
+def action_words(action: Action, view: PlayerView) -> str:
+    """An action in the coach's notation: ``fold``, ``check``, ``call 40``, ``bet 60``,
+    ``raise to 120``, ``all in 300`` (chips added for a call, totals for bets)."""
+    legal = view.legal
+    kind = action.kind
+    if kind is ActionType.CALL:
+        return f"call {legal.call_amount if legal else 0}"
+    if kind is ActionType.BET:
+        return f"bet {action.to}"
+    if kind is ActionType.RAISE:
+        return f"raise to {action.to}"
+    if kind is ActionType.ALLIN:
+        return f"all in {legal.allin_to if legal else action.to}"
+    if kind is ActionType.DRAW:
+        kept = [c for c in view.own_cards if c not in action.discard]
+        return format_cards(kept) or "-"
+    return kind.value
+
+
+def _seed(view: PlayerView) -> int:
+    text = f"{view.hand_no}:{format_cards(view.own_cards)}:{len(view.events)}"
+    return zlib.crc32(text.encode())
+
+
+def _opponents(view: PlayerView, tables: ModeTables) -> list[Opponent]:
+    ranges = opponent_ranges(view, tables, LEVELS["hard"], None)
+    round_no = 2 if view.phase in (Phase.SECOND_BETTING, Phase.SHOWDOWN) else 1
+    out = []
+    for seat, (dist, start) in ranges.items():
+        s = view.seats[seat]
+        out.append(Opponent(seat, dist, start, mid_cdf(dist), np.cumsum(start), s.stack, s.bet,
+                            s.all_in, fold_frequency(None, None, round_no)))
+    return out
+
+
+def _my_ranks(view: PlayerView, tables: ModeTables, opponents: list[Opponent]) -> IntArray:
+    """The value ranks the hand ends with: the best hold's outcomes before the draw, the
+    hand itself after it."""
+    if view.phase is Phase.FIRST_BETTING:
+        mode = tables.mode
+        holds = exact_holds(view.own_cards, tables, exact_draw=3, samples=256, all_holds=True,
+                            max_discard=mode.draw_cap,
+                            four_with_ace_needed=mode.draw_cap > mode.max_draw,
+                            seed=_seed(view))
+        eq = hold_equities(holds, [o.cdf for o in opponents])
+        return holds.ranks[int(np.argmax(eq))]
+    return np.array([tables.rank_of(view.own_cards)], dtype=np.int64)
+
+
+def _strong_share(tables: ModeTables, dist: np.ndarray) -> float:
+    mask = np.array([isinstance(v, HandValue) and v.category >= HandCategory.TWO_PAIR
+                     for v in tables.values])
+    return float(dist[mask].sum())
+
+
+def bet_verdict(view: PlayerView, taken: Action) -> BetVerdict:
+    """The verdict on ``taken`` at the betting turn of ``view`` (the module doc).
+
+    Raises:
+        ValueError: ``view`` is not the seat's betting turn.
+    """
+    legal = view.legal
+    if legal is None or legal.phase not in (Phase.FIRST_BETTING, Phase.SECOND_BETTING):
+        raise ValueError("bet_verdict: the view is not at the seat's betting turn")
+    tables = tables_for(Mode.of(view.rules))
+    opponents = _opponents(view, tables)
+    ranks = _my_ranks(view, tables, opponents)
+    me = view.seats[view.seat]
+    pot = view.pot_total
+    call = min(legal.call_amount, me.stack)
+    kinds = legal.kinds
+    can_check = ActionType.CHECK in kinds
+    if can_check:
+        win, extra = showdown_win(ranks, opponents), 0.0
+    else:
+        win, extra = facing_win(ranks, opponents, legal.current_bet, pot + call)
+    ev: dict[str, float] = {}
+    if can_check:
+        ev["check"] = win * pot
+    else:
+        ev["fold"] = 0.0
+        if ActionType.CALL in kinds or (ActionType.ALLIN in kinds and legal.min_to <= 0):
+            ev[f"call {call}"] = win * (pot + call + extra) - call
+    raise_kind = ActionType.RAISE if ActionType.RAISE in kinds else ActionType.BET
+    options = sizes(LEVELS["hard"], view, legal, (0.5, 0.75, 1.0))
+    did_words = action_words(taken, view)
+    extra_sizes = [taken.to] if taken.kind in (ActionType.BET, ActionType.RAISE) and taken.to else []
+    for to in sorted(set(options) | set(extra_sizes)):
+        words = f"bet {to}" if raise_kind is ActionType.BET else f"raise to {to}"
+        ev[words] = bet_option(raise_kind, to, me.bet, pot, ranks, opponents).ev
+    def allin_ev() -> float:
+        to = legal.allin_to
+        if to > legal.current_bet and legal.min_to > 0:
+            return bet_option(raise_kind, to, me.bet, pot, ranks, opponents).ev
+        return win * (pot + call + extra) - call
+
+    if taken.kind is ActionType.ALLIN:
+        ev[did_words] = allin_ev()
+    if taken.kind is ActionType.CALL:
+        did_words = f"call {call}"
+    hard = make_player(COACH_SPEC).decide(view, random.Random(_seed(view)))
+    hard_words = action_words(hard.action, view)
+    if hard.action.kind is ActionType.CALL:
+        hard_words = f"call {call}"
+    if hard_words not in ev:
+        if hard.action.kind is ActionType.ALLIN:
+            ev[hard_words] = allin_ev()
+        elif hard.action.kind in (ActionType.BET, ActionType.RAISE):
+            ev[hard_words] = bet_option(raise_kind, hard.action.to or 0, me.bet, pot, ranks,
+                                        opponents).ev
+    if taken.kind in (ActionType.CALL, ActionType.FOLD) and not can_check:
+        rec_kind = ActionType.CALL if win >= pot_odds(call, pot) else ActionType.FOLD
+        recommended = f"call {call}" if rec_kind is ActionType.CALL else "fold"
+        if recommended not in ev:
+            recommended, rec_kind = "fold", ActionType.FOLD
+    else:
+        rec_kind, recommended = hard.action.kind, hard_words
+        if recommended not in ev:
+            recommended = max(ev, key=lambda k: ev[k])
+    lost = max(0.0, ev.get(recommended, 0.0) - ev.get(did_words, 0.0))
+    names = [s.name for s in view.seats]
+    strong = {} if view.rules.game != "high" else {
+        names[o.seat]: _strong_share(tables, o.dist) for o in opponents}
+    made = None
+    if view.rules.game == "high" and view.phase is Phase.SECOND_BETTING:
+        v = tables.values[tables.rank_of(view.own_cards)]
+        made = v.category if isinstance(v, HandValue) else None
+    return BetVerdict(did_words, recommended, taken.kind, rec_kind, pot, call,
+                      pot_odds(call, pot), win, ev, lost, hard_words, str(hard.reason),
+                      strong, made)

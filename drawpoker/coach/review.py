@@ -1,0 +1,164 @@
+"""The coach's review of one seat's decisions in a hand history (the analysis the screen
+and ``drawpoker coach`` show).
+
+:func:`review_document` walks the document for the seat (:mod:`drawpoker.coach.walk`),
+judges every draw against the exact best hold (:mod:`drawpoker.coach.draws`) and every
+betting decision against the pot odds, the implied range and the hard computer player
+(:mod:`drawpoker.coach.betting`), ranks the mistakes by chips lost and names the leaks
+(:mod:`drawpoker.coach.leaks`). :meth:`Review.to_json` is the command line's shape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from drawpoker.cards import format_cards
+from drawpoker.coach.betting import BetVerdict, bet_verdict
+from drawpoker.coach.draws import DrawVerdict, HoldFigures, draw_verdict
+from drawpoker.coach.leaks import Leak, find_leaks
+from drawpoker.coach.walk import DecisionPoint, Walk, decision_points, hero_name
+from drawpoker.engine import ActionType, PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class CoachDecision:
+    """One reviewed decision.
+
+    Attributes:
+        point: where it was made (deal, action index, the seat's view, the action).
+        verdict: the draw or betting verdict.
+    """
+
+    point: DecisionPoint
+    verdict: DrawVerdict | BetVerdict
+
+    @property
+    def phase(self) -> str:
+        return self.point.phase
+
+    @property
+    def chips_lost(self) -> float:
+        return self.verdict.chips_lost
+
+    @property
+    def good(self) -> bool:
+        return self.verdict.good
+
+    @property
+    def did(self) -> str:
+        v = self.verdict
+        return format_cards(v.chosen.keep) if isinstance(v, DrawVerdict) else v.did
+
+    @property
+    def recommended(self) -> str:
+        v = self.verdict
+        return format_cards(v.best.keep) if isinstance(v, DrawVerdict) else v.recommended
+
+    def figures(self) -> dict[str, Any]:
+        """The numbers behind the verdict (JSON data; chances 0..1 rounded to 4 places)."""
+        v = self.verdict
+        if isinstance(v, DrawVerdict):
+            return {"pot": v.pot, "opponents": v.opponents,
+                    "holds": [_hold_json(f) for f in v.shown()]}
+        return {"pot": v.pot, "call": v.call, "pot_odds": round(v.pot_odds, 4),
+                "win": round(v.win, 4), "ev": {k: round(x, 1) for k, x in v.ev.items()},
+                "hard_ai": v.hard_ai, "hard_ai_reason": v.hard_reason,
+                "opponents_two_pair_or_better": {k: round(x, 4) for k, x in v.strong_range.items()}}
+
+    def to_json(self) -> dict[str, Any]:
+        return {"deal": self.point.deal, "action": self.point.action, "phase": self.phase,
+                "did": self.did, "recommended": self.recommended, "figures": self.figures(),
+                "chips_lost": round(self.chips_lost, 1)}
+
+
+def _hold_json(f: HoldFigures) -> dict[str, Any]:
+    return {"keep": format_cards(f.keep) or "-", "draws": f.draws,
+            "p_improve": round(float(f.p_improve), 4),
+            "expected_rank": round(f.expected_rank, 2), "equity": round(f.equity, 4),
+            "expected_chips": round(f.expected_chips, 1)}
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    """A seat's decisions in a document, reviewed.
+
+    Attributes:
+        seat, name: the reviewed seat.
+        decisions: in the order played.
+        leaks: the patterns worth fixing, worst first.
+        finals: the seat's view at the end of each deal (what was shown then).
+    """
+
+    seat: int
+    name: str
+    decisions: tuple[CoachDecision, ...]
+    leaks: tuple[Leak, ...]
+    finals: tuple[PlayerView, ...]
+
+    def mistakes(self) -> list[CoachDecision]:
+        """The decisions that lost chips, most chips first."""
+        return sorted((d for d in self.decisions if not d.good), key=lambda d: -d.chips_lost)
+
+    def good_plays(self) -> list[CoachDecision]:
+        return [d for d in self.decisions if d.good]
+
+    @property
+    def chips_lost(self) -> float:
+        return sum(d.chips_lost for d in self.decisions)
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``drawpoker coach`` output (English: the command line never translates)."""
+        return {"seat": self.name, "decisions": [d.to_json() for d in self.decisions],
+                "leaks": [leak.text() for leak in self.leaks]}
+
+
+def review_point(point: DecisionPoint) -> CoachDecision:
+    """Review one decision (a draw or a betting action)."""
+    view, taken = point.view, point.taken
+    if taken.kind is ActionType.DRAW:
+        kept = [c for c in view.own_cards if c not in taken.discard]
+        return CoachDecision(point, draw_verdict(view, kept))
+    return CoachDecision(point, bet_verdict(view, taken))
+
+
+def review_walk(walk: Walk) -> Review:
+    """Review every decision of a walked document."""
+    decisions = tuple(review_point(p) for p in walk.points)
+    return Review(walk.seat, walk.name, decisions, tuple(find_leaks(decisions, walk.finals)),
+                  walk.finals)
+
+
+def review_document(document: Mapping[str, Any], seat: str | None = None) -> Review:
+    """Review seat ``seat`` (default: the player's seat, else the first) of ``document``.
+
+    Raises:
+        CoachError: the document cannot be played or names no such seat.
+    """
+    name = hero_name(document, seat)
+    return review_walk(decision_points(document, name))
+
+
+def review_documents(documents: Sequence[Mapping[str, Any]], seat: str | None = None, *,
+                     names: Sequence[str] | None = None) -> Review:
+    """One review over several documents (a session): decisions in order, leaks over all.
+
+    Args:
+        seat: the seat's name in every document (default as :func:`review_document`).
+        names: instead, the seat's name in each document.
+
+    Raises:
+        CoachError: a document cannot be played or names no such seat.
+    """
+    points: list[DecisionPoint] = []
+    finals: list[PlayerView] = []
+    name, seat_no = "", 0
+    for k, doc in enumerate(documents):
+        name = hero_name(doc, names[k] if names is not None else seat)
+        walk = decision_points(doc, name)
+        seat_no = walk.seat
+        offset = len(finals)
+        points += [DecisionPoint(p.deal + offset, p.action, p.view, p.taken) for p in walk.points]
+        finals += walk.finals
+    return review_walk(Walk(seat_no, name, tuple(points), tuple(finals)))

@@ -1,0 +1,254 @@
+"""The tutorial's steps as data and checks (pure; the scene is ``ui/scenes/tutorial.py``).
+
+Each :class:`Step` is a small thing the player does at a real table with a rigged deal:
+pick the better of two hands, click the cards to throw, click the player who acts first,
+read the opponents' draw counts, decide a call by the pot odds, decide whether he may
+open at jacks or better, and say what a redeal is. A step's deal is played through the
+engine (:func:`Step.view`), so the pot, the bets, the button and the draw counts on the
+screen are the engine's own. :meth:`Step.check` judges an answer and explains it; a wrong
+answer is explained, never punished: the step simply waits for the right one.
+The player's progress is the number of steps completed (``Settings.tutorial_step``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from drawpoker.cards import Card, display_cards, parse_cards
+from drawpoker.engine import Action, ActionType, PlayerView, TableRules
+from drawpoker.engine.hand import Hand
+from drawpoker.engine.table import Table
+from drawpoker.evaluator import evaluate
+from drawpoker.i18n import N_, _, format_chips, format_percent
+from drawpoker.odds import analyze_holds
+
+#: Step kinds: what the player answers with.
+PICK_HAND, DISCARD, PICK_SEAT, CHOOSE = "pick_hand", "discard", "pick_seat", "choose"
+HERO = "You"
+
+
+@dataclass(frozen=True, slots=True)
+class Feedback:
+    """The verdict on an answer: ``ok`` and the explanation (translated now)."""
+
+    ok: bool
+    text: str
+
+
+@dataclass(frozen=True)
+class Step:
+    """One tutorial step.
+
+    Attributes:
+        key: stable name (tests, progress).
+        title, prompt: msgids of the heading and the task.
+        kind: :data:`PICK_HAND`, :data:`DISCARD`, :data:`PICK_SEAT` or :data:`CHOOSE`.
+        hands: the two hands to compare (``PICK_HAND``).
+        options: ``(key, msgid)`` per choice (``CHOOSE``).
+        answer: the right hand index, seat index or option key; for ``DISCARD`` the
+            cards to throw (card notation).
+        rules, seats, button, hole, stub, actions: the rigged deal (scenario names;
+            seat 0 is the player, ``HERO``), played to the player's turn.
+        why: msgid of the explanation of the right answer (``{figure}`` filled by the step).
+        wrong: msgid of the explanation of a wrong answer.
+    """
+
+    key: str
+    title: str
+    prompt: str
+    kind: str
+    answer: object
+    why: str
+    wrong: str
+    hands: tuple[str, str] = ("", "")
+    options: tuple[tuple[str, str], ...] = ()
+    rules: dict[str, object] = field(default_factory=dict)
+    seats: tuple[str, ...] = ()
+    button: int = 0
+    hole: tuple[str, ...] = ()
+    stub: str = ""
+    actions: tuple[tuple[int, str, int | None], ...] = ()
+
+    @property
+    def at_table(self) -> bool:
+        return bool(self.hole)
+
+    def _play(self) -> Hand:
+        rules = TableRules.from_dict(dict(self.rules))
+        table = Table(rules, [(n, 500) for n in self.seats], self.button, ask_showdown=True)
+        hole: dict[int, Sequence[Card]] = {i: parse_cards(h) for i, h in enumerate(self.hole)}
+        hand = table.new_hand(random.Random(1), hole=hole, stub=parse_cards(self.stub),
+                              seed_chain=False)
+        hand.start()
+        for seat, kind, amount in self.actions:
+            act = ActionType(kind)
+            if act is ActionType.DRAW:
+                own = hand.view(seat).own_cards
+                hand.act(Action(seat, act, discard=tuple(own[5 - (amount or 0):])))
+            else:
+                hand.act(Action(seat, act, to=amount))
+        return hand
+
+    @cached_property
+    def view(self) -> PlayerView | None:
+        """The player's view of the rigged deal at his turn (None for a step off the table)."""
+        return self._play().view(0) if self.hole else None
+
+    @cached_property
+    def view_after(self) -> PlayerView | None:
+        """A discard step: the player's view after drawing to the right hold (the new cards
+        come from the rigged stub); None for other steps."""
+        if self.kind != DISCARD or not self.hole:
+            return None
+        hand = self._play()
+        hand.act(Action(0, ActionType.DRAW, discard=tuple(parse_cards(str(self.answer)))))
+        return hand.view(0)
+
+    def cards(self) -> tuple[Card, ...]:
+        view = self.view
+        return view.own_cards if view is not None else ()
+
+    def figure(self) -> str:
+        """The number the explanation quotes (exact odds, pot odds), formatted."""
+        if self.key == "discard":
+            keep = [c for c in self.cards() if c not in parse_cards(str(self.answer))]
+            best = next(a for a in analyze_holds(self.cards()) if set(a.keep) == set(keep))
+            return format_percent(round(100 * float(best.p_improve)))
+        if self.key == "pot_odds" and self.view is not None and self.view.legal is not None:
+            call, pot = self.view.legal.call_amount, self.view.pot_total
+            return _("{call} into a pot of {pot}: you need {need}, and the flush comes "
+                     "{chance}").format(
+                call=format_chips(call), pot=format_chips(pot),
+                need=format_percent(round(100 * call / (pot + call))),
+                chance=format_percent(round(100 * 9 / 47)))
+        return ""
+
+    def explain(self, ok: bool) -> str:
+        text = _(self.why if ok else self.wrong)
+        return text.format(figure=self.figure()) if "{figure}" in text else text
+
+    def check(self, answer: object) -> Feedback:
+        """Judge a final answer (hand index, seat index, option key, or the cards thrown)."""
+        if self.kind == DISCARD:
+            thrown = set(answer) if isinstance(answer, list | tuple | set | frozenset) else set()
+            ok = thrown == set(parse_cards(str(self.answer)))
+        else:
+            ok = answer == self.answer
+        return Feedback(ok, self.explain(ok))
+
+    def check_card(self, card: Card) -> Feedback | None:
+        """A discard step's click on ``card``: None when it may be thrown, else why not."""
+        if self.kind != DISCARD or card in parse_cards(str(self.answer)):
+            return None
+        return Feedback(False, _(N_("Keep {card}: it is part of your pair, the strength of "
+                                    "the hand.")).format(card=display_cards([card])))
+
+    def hand_name(self, i: int) -> str:
+        return str(evaluate(parse_cards(self.hands[i])).describe())
+
+
+_FIVE = ("You", "Ann", "Bob", "Cy", "Dee")
+_ANTE = {"structure": "no-limit", "ante": 10}
+
+STEPS: tuple[Step, ...] = (
+    Step("rankings_flush", N_("Hand rankings"),
+         N_("Which hand wins? Click the better hand."), PICK_HAND, 0,
+         N_("Right: a flush (five cards of one suit) beats a straight."),
+         N_("Not this one: a straight is five cards in sequence, but a flush (five cards of "
+            "one suit) is rarer and beats it."),
+         hands=("Ks 9s 7s 4s 2s", "9h 8d 7c 6s 5h")),
+    Step("rankings_trips", N_("Hand rankings"),
+         N_("And now? Click the better hand."), PICK_HAND, 1,
+         N_("Right: three of a kind beats two pair."),
+         N_("Not this one: two pair loses to three of a kind, three cards of one rank."),
+         hands=("Qs Qd 4c 4h 9s", "7s 7d 7c Kh 2s")),
+    Step("discard", N_("The draw"),
+         N_("You hold a pair of jacks. Click the three cards to throw away, then press Draw."),
+         DISCARD, "8c 5s 2h",
+         N_("Right: keep the pair and draw three. You improve {figure} of the time, and "
+            "this time a third jack came."),
+         N_("Throw all three odd cards: drawing three to the pair gives the best chance to "
+            "improve ({figure})."),
+         rules=_ANTE, seats=_FIVE[:3], button=2,
+         hole=("Jh Jd 8c 5s 2h", "Kc 9d 7h 4c 3s", "Qd Th 6c 6d 2c"),
+         stub="Jc 9c 3d Ac Kd Qh 4h 5d 7s",
+         actions=((0, "check", None), (1, "check", None), (2, "check", None))),
+    Step("first_to_act", N_("Order of betting"),
+         N_("The button (the dealer's disc) moves one seat after every hand. Click the "
+            "player who speaks first before the draw."), PICK_SEAT, 1,
+         N_("Right: the player to the left of the button acts first, and the button acts "
+            "last, which is the best seat at the table."),
+         N_("Not this player: betting starts to the left of the button (clockwise), and the "
+            "button acts last."),
+         rules=_ANTE, seats=_FIVE, button=0,
+         hole=("Ah Kd 9c 6s 3h", "Qc Qd 8h 5c 2s", "Jc Td 7h 4d 3c", "9h 9s 8d 6c 2d",
+               "Kc 8c 7d 5s 4c"),
+         stub="As 2h 3s 4s 5h 6h 7c 8s"),
+    Step("draw_counts", N_("Reading the draw"),
+         N_("Ann drew three cards, Bob one, Cy stood pat. Click the player who most likely "
+            "holds a made hand already."), PICK_SEAT, 3,
+         N_("Right: standing pat means a straight or better (or a bluff). Three cards means "
+            "a pair was kept; one card means two pair or a draw."),
+         N_("Look again: three cards means a pair was kept, one card two pair or a draw. "
+            "The player who stood pat is the one to fear."),
+         rules=_ANTE, seats=_FIVE[:4], button=0,
+         hole=("Ac Ad 9c 6s 3h", "Kc Kd 8d 5c 2s", "Jc Jd 7s 7d 3c", "9h 8h 7h 5h 2h"),
+         stub="As 2d 3s 4s 6d 6c 7c 8s Ts",
+         actions=((1, "check", None), (2, "check", None), (3, "check", None),
+                  (0, "check", None), (1, "draw", 3), (2, "draw", 1), (3, "draw", 0))),
+    Step("pot_odds", N_("Pot odds"),
+         N_("You hold four hearts. Ann bets, two players call. Call or fold?"), CHOOSE, "call",
+         N_("Right: {figure}. The pot pays more than the risk, so the call is worth it."),
+         N_("Folding gives up a good price: {figure}. The call is worth it."),
+         options=(("call", N_("Call")), ("fold", N_("Fold"))),
+         rules=_ANTE, seats=_FIVE, button=0,
+         hole=("Ah 9h 6h 3h Kc", "Qc Qd 8h 5c 2s", "Jc Jd 7h 4d 3c", "9c 9s 8d 6c 2d",
+               "Kd Ks 7d 5s 4c"),
+         stub="Th 2c 3s 4s 6d 7c 8s Td",
+         actions=((1, "bet", 20), (2, "call", None), (3, "call", None), (4, "fold", None))),
+    Step("openers", N_("Jacks or better"),
+         N_("At this table you need a pair of jacks or better to open the betting. You hold "
+            "two tens. What do you do?"), CHOOSE, "check",
+         N_("Right: tens are not openers, so you may only check."),
+         N_("Tens are not enough to open at jacks or better: you may only check."),
+         options=(("bet", N_("Open (bet)")), ("check", N_("Check"))),
+         rules={**_ANTE, "open_requirement": "jacks-or-better", "check_around": "redeal"},
+         seats=_FIVE[:3], button=2,
+         hole=("Ts Td 8c 5h 2d", "Kc 9d 7h 4c 3s", "Qd 8h 6c 5d 2c"),
+         stub="Ac Kd Qh 9c 3d 4h 5s 7s"),
+    Step("redeal", N_("The redeal"),
+         N_("Everybody checked: nobody could open. What happens now?"), CHOOSE, "redeal",
+         N_("Right: the cards are dealt again and the antes stay in the pot, which grows "
+            "with every deal until someone opens."),
+         N_("No: when nobody opens, the cards are dealt again and the antes stay in the pot "
+            "for the next deal (a redeal)."),
+         options=(("redeal", N_("A new deal; the antes stay in the pot")),
+                  ("back", N_("Everyone takes the ante back")),
+                  ("button", N_("The button wins the antes"))),
+         rules={**_ANTE, "open_requirement": "jacks-or-better", "check_around": "redeal"},
+         seats=_FIVE[:3], button=2,
+         hole=("Ts Td 8c 5h 2d", "Kc 9d 7h 4c 3s", "Qd 8h 6c 5d 2c"),
+         stub="Ac Kd Qh 9c 3d 4h 5s 7s",
+         actions=((0, "check", None), (1, "check", None), (2, "check", None))),
+)
+
+
+def step_index(key: str) -> int:
+    """The position of step ``key`` (ValueError if none)."""
+    for i, s in enumerate(STEPS):
+        if s.key == key:
+            return i
+    raise ValueError(f"no tutorial step {key!r}")
+
+
+def resume_at(completed: int) -> int:
+    """The step to start at after ``completed`` steps (0 again once all were done)."""
+    return completed if 0 <= completed < len(STEPS) else 0
+
+
+def card_answers(step: Step) -> Sequence[Card]:
+    """The cards a discard step wants thrown."""
+    return parse_cards(str(step.answer)) if step.kind == DISCARD else ()

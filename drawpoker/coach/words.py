@@ -1,0 +1,138 @@
+"""The coach's verdicts as sentences a player reads (translated now, in the current
+language): a headline and the figures behind it, for each reviewed decision.
+
+Actions are kept in the coach's notation (``raise to 120``: :func:`action_label` says it
+in the player's language); chances are printed as whole percents, chips as whole chips.
+"""
+
+from __future__ import annotations
+
+import re
+
+from drawpoker.cards import display_cards
+from drawpoker.coach.betting import BetVerdict
+from drawpoker.coach.draws import DrawVerdict, HoldFigures
+from drawpoker.coach.review import CoachDecision
+from drawpoker.engine import ActionType
+from drawpoker.i18n import _, format_chips, format_percent, mid_sentence
+
+_NOTATION = re.compile(r"^(fold|check|call|bet|raise to|all in)(?: (\d+))?$")
+
+
+def percent(p: float) -> str:
+    """A chance 0..1 as a whole percent of the current language."""
+    return format_percent(round(100 * p))
+
+
+def estimate(p: float) -> str:
+    """An estimated chance (against the opponents' hidden cards) as a whole percent, never
+    0 or 100: an estimate is never certain (the computer players print theirs so too)."""
+    return format_percent(min(max(round(100 * p), 1), 99))
+
+
+def action_label(words: str) -> str:
+    """An action of the coach's notation in the player's language ("raise to 120" ->
+    "Raise to 120"); other text (kept cards) is returned unchanged."""
+    m = _NOTATION.match(words)
+    if m is None:
+        return words
+    kind, amount = m.group(1), m.group(2)
+    chips = format_chips(int(amount)) if amount else ""
+    return {
+        "fold": _("Fold"),
+        "check": _("Check"),
+        "call": _("Call {chips}").format(chips=chips),
+        "bet": _("Bet {chips}").format(chips=chips),
+        "raise to": _("Raise to {chips}").format(chips=chips),
+        "all in": _("All in ({chips})").format(chips=chips),
+    }[kind]
+
+
+def kept_label(keep: tuple[object, ...] | list[object]) -> str:
+    """Kept cards as a player reads them, or "nothing (draw five)"."""
+    if not keep:
+        return _("nothing (draw five)")
+    return display_cards(list(keep))  # type: ignore[arg-type]
+
+
+def phase_label(phase: str) -> str:
+    return {"before_draw": _("Before the draw"), "draw": _("The draw"),
+            "after_draw": _("After the draw")}[phase]
+
+
+def hold_line(f: HoldFigures) -> str:
+    """One hold's exact figures: "Keep J♥ J♦ — 29 % to improve, beats 57 % of hands"."""
+    return _("Keep {cards}: {improve} to improve, final hand beats {rank} of hands, "
+             "worth {chips} chips").format(
+        cards=kept_label(list(f.keep)), improve=percent(float(f.p_improve)),
+        rank=format_percent(round(f.expected_rank)), chips=format_chips(round(f.expected_chips)))
+
+
+def headline(d: CoachDecision) -> str:
+    """The verdict in one sentence."""
+    v = d.verdict
+    if isinstance(v, DrawVerdict):
+        return _draw_headline(v)
+    assert isinstance(v, BetVerdict)
+    return _bet_headline(v)
+
+
+def _draw_headline(v: DrawVerdict) -> str:
+    kept = kept_label(list(v.chosen.keep))
+    if v.good:
+        return _("Good draw: keeping {kept} is the best hold ({improve} to improve).").format(
+            kept=kept, improve=percent(float(v.chosen.p_improve)))
+    return _("Better to keep {best} ({best_improve} to improve) than {kept} ({improve}): "
+             "about {chips} chips more on average.").format(
+        best=kept_label(list(v.best.keep)), best_improve=percent(float(v.best.p_improve)),
+        kept=kept, improve=percent(float(v.chosen.p_improve)),
+        chips=format_chips(round(v.chips_lost)))
+
+
+def _bet_headline(v: BetVerdict) -> str:
+    win, need, chips = estimate(v.win), percent(v.pot_odds), format_chips(round(v.chips_lost))
+    facing = v.call > 0
+    if v.kind_did is ActionType.CALL and facing:
+        if v.good:
+            return _("Good call: you needed {need} and had about {win} against what their "
+                     "betting showed.").format(need=need, win=win)
+        return _("Costly call: you needed {need} but had only about {win} against what their "
+                 "betting showed. Folding saves about {chips} chips.").format(
+            need=need, win=win, chips=chips)
+    if v.kind_did is ActionType.FOLD and facing:
+        if v.good:
+            return _("Good fold: a call needed {need} and you had only about {win}.").format(
+                need=need, win=win)
+        return _("Too tight: a call needed only {need} and you had about {win}; calling was "
+                 "worth about {chips} chips.").format(need=need, win=win, chips=chips)
+    if v.kind_did is ActionType.FOLD:
+        return _("You folded when checking was free: about {chips} chips thrown away.").format(
+            chips=chips)
+    if v.good:
+        return _("Good: {did} is what the hard computer player would do here too.").format(
+            did=action_label(v.did))
+    return _("The hard computer player would play {hard} here: about {chips} chips more "
+             "than {did}.").format(hard=mid_sentence(action_label(v.recommended)), chips=chips,
+                                   did=mid_sentence(action_label(v.did)))
+
+
+def details(d: CoachDecision) -> list[str]:
+    """The figures behind the verdict, one line each."""
+    v = d.verdict
+    if isinstance(v, DrawVerdict):
+        return [hold_line(f) for f in v.shown()[:4]]
+    assert isinstance(v, BetVerdict)
+    lines = []
+    if v.call > 0:
+        lines.append(_("Pot {pot}, call {call}: the pot odds ask for {need}; your chance "
+                       "against the hands their betting shows: {win}.").format(
+            pot=format_chips(v.pot), call=format_chips(v.call), need=percent(v.pot_odds),
+            win=estimate(v.win)))
+    else:
+        lines.append(_("Pot {pot}: your chance against the hands their betting shows: "
+                       "{win}.").format(pot=format_chips(v.pot), win=estimate(v.win)))
+    for name, share in v.strong_range.items():
+        lines.append(_("{name}: two pair or better {share} of the time, from the actions "
+                       "and the draw.").format(name=name, share=estimate(share)))
+    lines.append(_("Hard computer player: {reason}").format(reason=v.hard_reason))
+    return lines

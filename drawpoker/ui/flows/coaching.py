@@ -1,0 +1,62 @@
+"""The tutorial offered on the first start (:func:`offer_tutorial`), and where the coach's
+review opens: after a hand (:func:`coach_after_hand`: with the setting
+``coach_enabled`` on, a finished hand at a real table, not a demo, a replay or a practice
+deal, opens the ``"coach"`` route over the table with that hand's history, reviewed for the
+player's seat) and from Hand history (:func:`review_opener`: the hand selected there)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from drawpoker.i18n import _
+
+#: How long the first start's offer of the tutorial stays on the screen (seconds).
+OFFER_SECONDS = 9.0
+
+
+def _offer() -> str:
+    return _("New to draw poker? Choose Tutorial: eight short steps at a real table.")
+
+
+def offer_tutorial(app: Any) -> bool:
+    """On the first start (the tutorial never offered), say over the title screen that the
+    Tutorial teaches the game; offered once (``Settings.tutorial_offered``). True if said.
+    The title takes the message away when another screen opens (:func:`withdraw_offer`)."""
+    if app.settings.tutorial_offered or app.settings.tutorial_step:
+        return False
+    app.change_settings(tutorial_offered=True)
+    app.show_toast(_offer(), seconds=OFFER_SECONDS)
+    return True
+
+
+def withdraw_offer(app: Any) -> None:
+    """The title screen is covered or left: the tutorial's offer (only it) goes away."""
+    toast = getattr(app, "toast", None)
+    if toast is not None and toast[0] == _offer():
+        app.toasts.hide()
+
+
+def review_opener(scene: Any) -> Callable[[], None]:
+    """An action opening the coach's review of ``scene.selected`` (a stored hand record)."""
+    def open_review() -> None:
+        if scene.selected is not None:
+            scene.app.nav.push("coach", record=scene.selected)
+
+    return open_review
+
+
+def coach_after_hand(scene: Any) -> bool:
+    """Open the coach's review of ``scene``'s last hand if the coach is on; True if opened.
+
+    Args:
+        scene: the table scene (``app``, ``demo``, ``persist``, ``table``, ``hero``).
+    """
+    app = scene.app
+    if not app.settings.coach_enabled or scene.demo or not scene.persist:
+        return False
+    document = scene.table.history()
+    if document is None:
+        return False
+    app.nav.push("coach", document=document, hero_seat=scene.hero, overlay=True)
+    return True

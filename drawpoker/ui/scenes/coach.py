@@ -1,0 +1,238 @@
+"""The coach's review of the player's decisions in one hand (or the last hands).
+
+Reached from Hand history (*Coach*) and, with the coach setting on, after each hand at
+the table. The review is :func:`drawpoker.coach.review_document` of the hand's history
+for the player's seat (from Hand history, *This session* reviews the last hands of that
+sitting together, where the leaks show), from his own view only: the leaks first (plain words, with the
+figures), then the mistakes, most chips lost first, then the good plays. Each decision
+says where it was (before the draw, the draw, after the draw), what was done, the
+verdict and the figures behind it. Wheel, arrows and Page keys scroll; Esc or *Back*
+closes.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Mapping
+from typing import Any
+
+import pygame
+
+from drawpoker.cards import display_cards
+from drawpoker.coach import CoachError, Review, review_document, review_documents
+from drawpoker.coach.words import action_label, details, headline, kept_label, phase_label
+from drawpoker.i18n import _, format_chips, mid_sentence, ngettext
+from drawpoker.persistence.profile import ProfileError
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.input import Intent, Key, Motion, Wheel
+from drawpoker.ui.layout import scale_of
+from drawpoker.ui.paint import scrollbar, shade, wood_panel
+from drawpoker.ui.scene import Scene
+from drawpoker.ui.sprites.table import felt_background
+from drawpoker.ui.text import draw_heading
+from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT
+from drawpoker.ui.widgets.buttons import (
+    FancyButton,
+    SegmentedButton,
+    click_on_buttons,
+    place_in_a_row,
+)
+
+Line = tuple[str, tuple[int, ...], bool, int]  # text, colour, bold, indent
+#: A session's review covers at most its last this many hands.
+SESSION_HANDS = 40
+
+
+class CoachScene(Scene):
+    """The coach's review (route ``"coach"``).
+
+    Args:
+        document: the hand's history (scenario format).
+        hero_seat: the player's seat index in it.
+        record: instead of both, a stored hand (``HandRecord``) read from the profile.
+        overlay: drawn over the table (after a hand) instead of the room.
+    """
+
+    def __init__(self, document: Mapping[str, Any] | None = None, hero_seat: int = 0, *,
+                 record: Any = None, overlay: bool = False) -> None:
+        super().__init__()
+        self.overlay = overlay
+        self.document: Mapping[str, Any] = document or {}
+        self.record = record
+        self.hero_seat = hero_seat
+        self.review: Review | None = None
+        self.hand_review: Review | None = None
+        self.session_review: Review | None = None
+        self.scope = "hand"
+        self.problem = ""
+        self.scroll = 0
+        self.max_scroll = 0
+        self.buttons: list[FancyButton] = []
+        self.pressed: FancyButton | None = None
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self._bg: pygame.Surface | None = None
+        self.s = 1.0
+
+    def set_scope(self, scope: str) -> None:
+        """Review the stored hand alone (``hand``) or the last :data:`SESSION_HANDS` hands of
+        its session (``session``: the leaks are patterns over many hands)."""
+        if scope == self.scope or self.record is None:
+            return
+        self.scope, self.scroll = scope, 0
+        if scope == "hand":
+            self.review, self.problem = self.hand_review, ""
+            return
+        if self.session_review is None:
+            try:
+                records = self.app.profile.hands(SESSION_HANDS, session_id=self.record.session_id)
+                docs = [self.app.profile.hand_history(r.id) for r in reversed(records)]
+                names = [str(d["seats"][r.hero_seat]["name"])
+                         for d, r in zip(docs, reversed(records), strict=True)]
+                self.session_review = review_documents(docs, names=names)
+            except (ProfileError, sqlite3.Error, LookupError, TypeError, CoachError) as exc:
+                self.problem = _("This session cannot be reviewed: {reason}").format(reason=str(exc))
+        self.review = self.session_review
+
+    def enter(self) -> None:
+        if self.record is not None:
+            try:
+                self.document = self.app.profile.hand_history(self.record.id)
+                self.hero_seat = int(self.record.hero_seat)
+            except (ProfileError, sqlite3.Error) as exc:
+                self.problem = _("This hand cannot be read: {reason}").format(reason=str(exc))
+                self.resize(self.app.size)
+                return
+        seats = self.document.get("seats") or []
+        name = None
+        if 0 <= self.hero_seat < len(seats) and isinstance(seats[self.hero_seat], Mapping):
+            name = seats[self.hero_seat].get("name")
+        try:
+            self.review = review_document(self.document, str(name) if name else None)
+        except CoachError as exc:
+            self.problem = _("This hand cannot be reviewed: {reason}").format(reason=str(exc))
+        self.hand_review = self.review
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.s = s = scale_of(size)
+        self._bg = None
+        bh = round(46 * s)
+        self.box = pygame.Rect(round(40 * s), round(96 * s), size[0] - round(80 * s),
+                               size[1] - round(96 * s) - bh - round(36 * s))
+        back = FancyButton(_("Back"), "primary", action=self.close)
+        self.buttons = [back]
+        if self.record is not None:
+            scope = SegmentedButton([("hand", _("This hand")), ("session", _("This session"))],
+                                    lambda: self.scope, self.set_scope)
+            self.buttons.insert(0, scope)
+        place_in_a_row(self.buttons, size[0] // 2, size[1] - bh - round(16 * s), bh, size[0], s)
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def lines(self) -> list[Line]:
+        """Everything the review says, in reading order."""
+        if self.review is None:
+            return [(self.problem or _("Nothing to review."), NEGATIVE, True, 0)]
+        r = self.review
+        out: list[Line] = []
+        if self.scope == "session":
+            hands = len(r.finals)
+            out.append((ngettext("Your last {n} hand at this table", "Your last {n} hands at this table",
+                                 hands).format(n=hands), SOFT, False, 0))
+        if not r.decisions:
+            out.append((_("You made no decision in this hand."), SOFT, False, 0))
+            return out
+        lost = r.chips_lost
+        summary = (_("All your decisions were sound.") if not r.mistakes() else
+                   _("Your mistakes cost about {chips} chips in expectation.").format(
+                       chips=format_chips(round(lost))))
+        out.append((summary, GOLD, True, 0))
+        if r.leaks:
+            out.append((_("Leaks"), GOLD, True, 0))
+            out += [("• " + leak.text(), CREAM, False, 1) for leak in r.leaks]
+        mistakes, good = r.mistakes(), r.good_plays()
+        if mistakes:
+            out.append((_("Mistakes, most costly first"), GOLD, True, 0))
+            for d in mistakes:
+                out += self._decision(d, NEGATIVE)
+        if good:
+            out.append((_("Good plays"), GOLD, True, 0))
+            for d in good:
+                out += self._decision(d, POSITIVE)
+        return out
+
+    def _decision(self, d: Any, color: tuple[int, ...]) -> list[Line]:
+        did = mid_sentence(action_label(d.did)) if d.phase != "draw" else _("kept {cards}").format(
+            cards=kept_label(list(d.verdict.chosen.keep)))
+        where = _("Hand {hand} · {phase} · {cards} · you: {did}").format(
+            hand=d.point.view.hand_no, phase=phase_label(d.phase),
+            cards=display_cards(list(d.point.view.own_cards)), did=did)
+        out: list[Line] = [(where, SOFT, True, 1), (headline(d), color, False, 1)]
+        out += [(line, CREAM, False, 2) for line in details(d)]
+        return out
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Motion):
+            for b in self.buttons:
+                b.hover(intent.pos)
+            return True
+        consumed, clicked = click_on_buttons(self, intent)
+        if clicked is not None and clicked.action is not None:
+            clicked.action()
+        if consumed:
+            return True
+        step = round(60 * self.s)
+        if isinstance(intent, Wheel):
+            self.scroll_by(-intent.dy * step)
+            return True
+        if isinstance(intent, Key):
+            k = intent.key
+            if k in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE):
+                self.close()
+            elif k in (pygame.K_DOWN, pygame.K_UP):
+                self.scroll_by(step if k == pygame.K_DOWN else -step)
+            elif k in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                self.scroll_by(self.box.height * (1 if k == pygame.K_PAGEDOWN else -1))
+            else:
+                return False
+            return True
+        return self.modal
+
+    def scroll_by(self, dy: int) -> None:
+        self.scroll = min(max(self.scroll + dy, 0), self.max_scroll)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        s = self.s
+        if self.overlay:
+            shade(surface, 232)
+        else:
+            if self._bg is None or self._bg.get_size() != size:
+                self._bg = felt_background(size, str(self.app.settings.table_color))
+            surface.blit(self._bg, (0, 0))
+        draw_heading(surface, _("Coach"), s)
+        wood_panel(surface, self.box, s, alpha=245)
+        px = max(12, round(17 * s))
+        inner = self.box.inflate(-round(36 * s), -round(28 * s))
+        clip = surface.get_clip()
+        surface.set_clip(inner)
+        y = inner.top - self.scroll
+        for text, color, bold, indent in self.lines():
+            x = inner.left + indent * round(18 * s)
+            if bold and y > inner.top - self.scroll:
+                y += px // 2 if indent == 0 else px // 3
+            for line in ui_text.wrap(text, px, inner.right - x, bold=bold):
+                if inner.top - px * 2 < y < inner.bottom + px:
+                    ui_text.draw_text(surface, line, (x, y), px, color, anchor="topleft",
+                                      bold=bold, shadow=False)
+                y += round(px * 1.4)
+            y += round(px * 0.25)
+        surface.set_clip(clip)
+        content = y + self.scroll - inner.top
+        self.max_scroll = max(0, content - inner.height)
+        if self.max_scroll:
+            scrollbar(surface, inner, self.scroll, self.max_scroll, content, s)
+        for b in self.buttons:
+            b.draw(surface)

@@ -1,0 +1,255 @@
+"""Practice: draw drills ("what would you keep?"), scored against the exact best hold.
+
+A hand is dealt for the theme chosen at the top (random, pairs, draws, wild cards,
+lowball; :mod:`drawpoker.coach.drills`); the player clicks the cards to throw (keys 1-5)
+and presses *Draw* (Enter). The answer lists the exact figures of the sensible holds
+(chance to improve, the final hand's expected rank, pot share), marks the best one and
+the player's, and the running score; *Next hand* (Enter) deals again. Hands answered
+wrong come back a few hands later, also in the next practice (``drills.json`` beside the
+settings). Keys: T changes the theme, Esc leaves.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pygame
+
+from drawpoker.cards import Card
+from drawpoker.coach.drills import THEMES, Drill, DrillRound, Graded, grade
+from drawpoker.coach.words import kept_label, percent
+from drawpoker.i18n import N_, _, format_percent
+from drawpoker.persistence.paths import atomic_write_text, data_paths
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.input import Click, Intent, Key, Motion
+from drawpoker.ui.layout import scale_of
+from drawpoker.ui.paint import wood_panel
+from drawpoker.ui.scene import Scene
+from drawpoker.ui.sprites.table import felt_background
+from drawpoker.ui.text import draw_heading
+from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT
+from drawpoker.ui.widgets.buttons import (
+    FancyButton,
+    SegmentedButton,
+    click_on_buttons,
+    place_in_a_row,
+)
+from drawpoker.ui.widgets.lesson import card_row
+from drawpoker.variants import game_name
+
+#: The file (in the user's data folder) of the drill hands answered wrong.
+MISSED_FILE = "drills.json"
+_DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
+_WILD = {"none": "", "joker": N_("Joker wild"), "bug": N_("Joker as the bug"),
+         "deuces": N_("Deuces wild")}
+
+
+class PracticeScene(Scene):
+    """Draw drills (route ``"practice"``).
+
+    Args:
+        theme: the theme to start with (a key of :data:`~drawpoker.coach.drills.THEMES`).
+        seed: the random source of the hands (``None``: the app's ``--seed``, else random).
+    """
+
+    def __init__(self, theme: str = "random", seed: int | None = None) -> None:
+        super().__init__()
+        self.round = DrillRound(theme if theme in THEMES else "random")
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.drill: Drill | None = None
+        self.review = False
+        self.thrown: set[Card] = set()
+        self.graded: Graded | None = None
+        self.buttons: list[FancyButton] = []
+        self.pressed: FancyButton | None = None
+        self.card_rects: list[pygame.Rect] = []
+        self._bg: pygame.Surface | None = None
+        self.s = 1.0
+
+    def missed_file(self) -> Path:
+        """Where the hands answered wrong wait for the next practice (beside the settings)."""
+        return data_paths(self.app.data_dir).settings_file.with_name(MISSED_FILE)
+
+    def enter(self) -> None:
+        if self.seed is None and self.app.seed is not None:
+            self.rng = random.Random(self.app.seed)
+        try:
+            self.round.load(json.loads(self.missed_file().read_text(encoding="utf-8")))
+        except FileNotFoundError:  # no hand missed yet
+            pass
+        except (OSError, ValueError) as exc:  # unreadable: practise on without them, say so
+            self.app.show_toast(_("The hands you missed before could not be read: {reason}")
+                                .format(reason=str(exc)), error=True)
+        self.deal()
+
+    def exit(self) -> None:
+        """Keep the hands answered wrong for the next practice."""
+        try:
+            atomic_write_text(self.missed_file(), json.dumps(self.round.to_dict()))
+        except OSError as exc:  # a read-only folder: they come back only in this session
+            self.app.show_toast(_("The hands you missed could not be saved: {reason}")
+                                .format(reason=str(exc)), error=True)
+
+    def deal(self) -> None:
+        """The next drill hand (a missed one that is due, else a new one)."""
+        self.drill, self.review = self.round.next_drill(self.rng)
+        self.thrown, self.graded = set(), None
+        self.resize(self.app.size)
+
+    def set_theme(self, theme: str) -> None:
+        if theme != self.round.theme:
+            self.round.theme = theme
+            self.deal()
+
+    def leave(self) -> None:
+        self.app.stack.pop()
+
+    def toggle(self, i: int) -> None:
+        if self.graded is not None or self.drill is None or not 0 <= i < 5:
+            return
+        card = self.drill.hand[i]
+        self.thrown ^= {card}
+        self.app.play_sound("click")
+
+    def submit(self) -> None:
+        """Grade the hold; an illegal one (too many cards thrown) is said, not graded."""
+        if self.drill is None or self.graded is not None:
+            return
+        keep = [c for c in self.drill.hand if c not in self.thrown]
+        try:
+            self.graded = grade(self.drill, keep)
+        except ValueError:
+            self.app.show_toast(_("You may draw at most {n} cards here.").format(
+                n=self.drill.max_discard), error=True)
+            return
+        self.round.record(self.graded)
+        self.app.play_sound("check" if self.graded.correct else "fold")
+        self.resize(self.app.size)
+
+    # layout and input ------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        self.s = s = scale_of(size)
+        self._bg = None
+        bh = round(46 * s)
+        themes = SegmentedButton([(k, _(v)) for k, v in THEMES.items()],
+                                 lambda: self.round.theme, self.set_theme)
+        themes.rect = pygame.Rect(0, 0, min(size[0] - round(40 * s), themes.preferred_width(
+            max(11, round(bh * 0.36)))), round(40 * s))
+        themes.rect.midtop = (size[0] // 2, round(88 * s))
+        main = (FancyButton(_("Next hand"), "primary", action=self.deal) if self.graded
+                else FancyButton(_("Draw"), "primary", action=self.submit))
+        back = FancyButton(_("Back"), "neutral", action=self.leave)
+        place_in_a_row([main, back], size[0] // 2, size[1] - bh - round(16 * s), bh,
+                       size[0] - round(40 * s), s)
+        self.buttons = [themes, main, back]
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Motion):
+            for b in self.buttons:
+                b.hover(intent.pos)
+            return True
+        if isinstance(intent, Click) and intent.button == 1:
+            for i, r in enumerate(self.card_rects):
+                if r.collidepoint(intent.pos):
+                    self.toggle(i)
+                    return True
+        consumed, clicked = click_on_buttons(self, intent)
+        if clicked is not None and clicked.action is not None:
+            clicked.action()
+        if consumed:
+            return True
+        if isinstance(intent, Key):
+            k = intent.key
+            if k == pygame.K_ESCAPE:
+                self.app.stack.pop()
+            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                (self.deal if self.graded else self.submit)()
+            elif k in _DIGITS:
+                self.toggle(_DIGITS[k])
+            elif k == pygame.K_t:
+                keys = list(THEMES)
+                self.set_theme(keys[(keys.index(self.round.theme) + 1) % len(keys)])
+            else:
+                return False
+            return True
+        return False
+
+    # drawing ---------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        s = self.s
+        if self._bg is None or self._bg.get_size() != size:
+            self._bg = felt_background(size, str(self.app.settings.table_color))
+        surface.blit(self._bg, (0, 0))
+        draw_heading(surface, _("Practice: what would you keep?"), s)
+        px = max(12, round(17 * s))
+        drill = self.drill
+        if drill is None:
+            return
+        rules = [game_name(drill.game)]
+        if _WILD[drill.wild]:
+            rules.append(_(_WILD[drill.wild]))
+        rules.append(_("draw up to {n} cards").format(n=drill.max_discard))
+        if drill.four_with_ace:
+            rules.append(_("four only with an ace"))
+        head = " · ".join(rules)
+        if self.review:
+            head = _("Again: a hand you missed") + " · " + head
+        ui_text.draw_text(surface, head, (size[0] / 2, round(150 * s)), px, GOLD, bold=True,
+                          max_width=size[0] - round(40 * s))
+        h = round(150 * s) if self.graded is None else round(110 * s)
+        marks = [_("Keep") if self.graded and c in self.graded.best.keep else "" for c in drill.hand]
+        self.card_rects = card_row(surface, drill.hand, (size[0] // 2, round(175 * s) + h // 2 + round(10 * s)), h,
+                                   raised=[c in self.thrown for c in drill.hand], marks=marks,
+                                   four_color=bool(self.app.settings.four_color_deck),
+                                   back=str(self.app.settings.card_back))
+        top = max(r.bottom for r in self.card_rects) + round(h / 7) * 2 + round(12 * s)
+        box = pygame.Rect(round(40 * s), top, size[0] - round(80 * s),
+                          size[1] - top - round(112 * s))
+        if self.graded is None:
+            ui_text.draw_text(surface, _("Click the cards to throw away (keys 1-5), then Draw."),
+                              (size[0] / 2, top + px), px, CREAM, max_width=size[0] - round(40 * s))
+        else:
+            self._draw_answer(surface, box, px)
+        score = _("Score: {right} of {answered} right · {points} points · {waiting} to review").format(
+            right=self.round.correct, answered=self.round.answered, points=self.round.points,
+            waiting=self.round.reviews_waiting)
+        ui_text.draw_text(surface, score, (size[0] / 2, size[1] - round(92 * s)), px, SOFT,
+                          max_width=size[0] - round(40 * s))
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _draw_answer(self, surface: pygame.Surface, box: pygame.Rect, px: int) -> None:
+        g = self.graded
+        assert g is not None
+        s = self.s
+        wood_panel(surface, box, s)
+        x0, y = box.left + px, box.top + round(px * 0.9)
+        verdict = (_("Right: that is the best hold.") if g.correct else
+                   _("Not the best: keep {cards}.").format(cards=kept_label(list(g.best.keep))))
+        ui_text.draw_text(surface, verdict, (x0, y), round(px * 1.1), POSITIVE if g.correct else NEGATIVE,
+                          anchor="topleft", bold=True, max_width=box.width - 2 * px)
+        y += round(px * 1.9)
+        cols = [0.0, 0.42, 0.6, 0.8]
+        heads = [_("Hold"), _("Improves"), _("Final rank"), _("Pot share")]
+        for c, text in zip(cols, heads, strict=True):
+            ui_text.draw_text(surface, text, (x0 + c * (box.width - 2 * px), y), px, GOLD,
+                              anchor="topleft", bold=True, max_width=round(box.width * 0.4))
+        y += round(px * 1.5)
+        shown = list(g.holds[:5])
+        if g.chosen not in shown:
+            shown.append(g.chosen)
+        for f in shown:
+            if y + px > box.bottom:
+                break
+            color = POSITIVE if f is g.best else (NEGATIVE if f is g.chosen and not g.correct else CREAM)
+            name = kept_label(list(f.keep)) + ("  ←" if f is g.chosen else "")
+            cells = [name, percent(float(f.p_improve)), format_percent(round(f.expected_rank)),
+                     percent(f.equity)]
+            for c, text in zip(cols, cells, strict=True):
+                ui_text.draw_text(surface, text, (x0 + c * (box.width - 2 * px), y), px, color,
+                                  anchor="topleft", shadow=False, max_width=round(box.width * 0.4))
+            y += round(px * 1.4)

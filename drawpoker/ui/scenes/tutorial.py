@@ -1,0 +1,320 @@
+"""The tutorial: small steps the player does at a real table with rigged deals.
+
+The steps and their checks are :data:`drawpoker.coach.tutorial.STEPS`; this scene draws
+each one (the felt, the seats of the step's deal as the engine dealt it, the player's
+cards, the tutor's text in the right-hand column) and feeds the player's clicks and keys
+to the step's check. A wrong answer is explained in the panel and the step waits for the
+right one; a right one is explained too, then *Continue* (Enter) goes on. Keys: 1-5 pick
+a card or an option, Enter draws or continues, Esc leaves. The steps completed are kept
+in the settings (``tutorial_step``), so the tutorial resumes where it was left; at the end
+it can be started again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from drawpoker.cards import Card, parse_cards
+from drawpoker.coach.tutorial import (
+    CHOOSE,
+    DISCARD,
+    PICK_HAND,
+    PICK_SEAT,
+    STEPS,
+    Feedback,
+    Step,
+    resume_at,
+)
+from drawpoker.i18n import _
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.input import Click, Intent, Key, Motion
+from drawpoker.ui.layout import Layout
+from drawpoker.ui.scene import Scene
+from drawpoker.ui.theme import CREAM, GOLD, SOFT
+from drawpoker.ui.widgets.buttons import FancyButton, click_on_buttons, place_in_a_row
+from drawpoker.ui.widgets.lesson import (
+    TableHits,
+    card_row,
+    draw_felt,
+    draw_view_table,
+    feedback_color,
+    lesson_layout,
+    text_panel,
+)
+
+_DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4,
+           pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3, pygame.K_KP5: 4}
+
+
+class TutorialScene(Scene):
+    """The guided tutorial (route ``"tutorial"``).
+
+    Args:
+        start: the step to begin at; ``None`` resumes after the steps completed.
+    """
+
+    def __init__(self, start: int | None = None) -> None:
+        super().__init__()
+        self.start = start
+        self.index = 0
+        self.feedback: Feedback | None = None
+        self.solved = False
+        self.finished = False
+        self.thrown: set[Card] = set()
+        self.buttons: list[FancyButton] = []
+        self.pressed: FancyButton | None = None
+        self.hits = TableHits()
+        self.hand_rects: list[pygame.Rect] = []
+        self.lay: Layout | None = None
+
+    # state ---------------------------------------------------------------------
+    @property
+    def step(self) -> Step:
+        return STEPS[self.index]
+
+    def enter(self) -> None:
+        done = int(self.app.settings.tutorial_step)
+        self.index = resume_at(done) if self.start is None else min(max(self.start, 0), len(STEPS) - 1)
+        self._begin()
+
+    def _begin(self) -> None:
+        self.feedback, self.solved, self.thrown = None, False, set()
+        self.resize(self.app.size)
+
+    def _save(self, completed: int) -> None:
+        if completed > int(self.app.settings.tutorial_step) or completed == 0:
+            self.app.change_settings(tutorial_step=min(completed, 99))
+
+    def answer(self, value: object) -> None:
+        """Check ``value`` against the step; a right answer unlocks *Continue*."""
+        if self.solved or self.finished:
+            return
+        self.feedback = self.step.check(value)
+        self.app.play_sound("check" if self.feedback.ok else "fold")
+        if self.feedback.ok:
+            self.solved = True
+            self._save(self.index + 1)
+        self._make_buttons()
+
+    def toggle_card(self, i: int) -> None:
+        """A discard step: pick or put back card ``i``; a card that must be kept is explained."""
+        cards = self.step.cards()
+        if self.solved or not 0 <= i < len(cards):
+            return
+        card = cards[i]
+        why = self.step.check_card(card)
+        if why is not None:
+            self.feedback = why
+            return
+        self.thrown ^= {card}
+        self.feedback = None
+        self.app.play_sound("click")
+
+    def advance(self) -> None:
+        """Go on to the next step (or the end)."""
+        if self.index + 1 >= len(STEPS):
+            self.finished = True
+            self.feedback = Feedback(True, _("You have finished the tutorial. Play a hand, try "
+                                             "the draw drills under Practice, or turn on the "
+                                             "coach in Settings to have your hands reviewed."))
+            self._make_buttons()
+            return
+        self.index += 1
+        self._begin()
+
+    def restart(self) -> None:
+        self._save(0)
+        self.index, self.finished = 0, False
+        self._begin()
+
+    def leave(self) -> None:
+        self.app.stack.pop()
+
+    # layout --------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        n = len(self.step.seats) if self.step.at_table else 2
+        self.lay = lesson_layout(size, n)
+        self._make_buttons()
+
+    def _make_buttons(self) -> None:
+        lay = self.lay
+        if lay is None:
+            return
+        step = self.step
+        buttons: list[FancyButton] = []
+        if self.finished:
+            buttons = [FancyButton(_("Start again"), "neutral", action=self.restart),
+                       FancyButton(_("Back to the title"), "primary", action=self.leave)]
+        elif self.solved:
+            buttons = [FancyButton(_("Continue"), "primary", action=self.advance)]
+        elif step.kind == CHOOSE:
+            buttons = [FancyButton(f"{k + 1}  {_(label)}", "neutral", action=self._chooser(key))
+                       for k, (key, label) in enumerate(step.options)]
+        elif step.kind == DISCARD:
+            buttons = [FancyButton(_("Draw"), "primary", action=lambda: self.answer(set(self.thrown)))]
+        bar = lay.controls.bar
+        s = lay.scale
+        if buttons:
+            place_in_a_row(buttons, bar.centerx, lay.controls.draw.top, lay.controls.draw.height,
+                           bar.width - round(40 * s), s)
+        leave = FancyButton(_("Leave"), "neutral", action=self.leave)
+        leave.rect = pygame.Rect(0, 0, round(120 * s), lay.controls.draw.height)
+        panel = lay.log_panel or lay.table_area
+        leave.rect.midbottom = (panel.centerx, panel.bottom - round(12 * s))
+        self.buttons = [*buttons, leave]
+
+    def _chooser(self, key: str) -> Callable[[], None]:
+        def choose() -> None:
+            self.answer(key)
+
+        return choose
+
+    # input ---------------------------------------------------------------------
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Motion):
+            for b in self.buttons:
+                b.hover(intent.pos)
+            return True
+        playing = not self.solved and not self.finished
+        if isinstance(intent, Click) and intent.button == 1 and playing and self._click(intent.pos):
+            return True
+        consumed, clicked = click_on_buttons(self, intent)
+        if clicked is not None and clicked.action is not None:
+            clicked.action()
+        if consumed:
+            return True
+        if isinstance(intent, Key):
+            return self._key(intent.key)
+        return False
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        step = self.step
+        if step.kind == PICK_HAND:
+            for i, r in enumerate(self.hand_rects):
+                if r.collidepoint(pos):
+                    self.answer(i)
+                    return True
+        if step.kind == DISCARD:
+            for i, r in enumerate(self.hits.cards):
+                if r.collidepoint(pos):
+                    self.toggle_card(i)
+                    return True
+        if step.kind == PICK_SEAT:
+            for seat, r in self.hits.seats.items():
+                if seat != 0 and r.inflate(20, 20).collidepoint(pos):
+                    self.answer(seat)
+                    return True
+        return False
+
+    def _key(self, key: int) -> bool:
+        step = self.step
+        if key == pygame.K_ESCAPE:
+            self.leave()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.finished:
+                self.leave()
+            elif self.solved:
+                self.advance()
+            elif step.kind == DISCARD:
+                self.answer(set(self.thrown))
+            return True
+        if key in _DIGITS and not self.solved:
+            i = _DIGITS[key]
+            if step.kind == PICK_HAND and i < 2:
+                self.answer(i)
+            elif step.kind == CHOOSE and i < len(step.options):
+                self.answer(step.options[i][0])
+            elif step.kind == DISCARD:
+                self.toggle_card(i)
+            return True
+        return False
+
+    # drawing -------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.lay is None or self.lay.size != surface.get_size():
+            self.resize(surface.get_size())
+        lay = self.lay
+        assert lay is not None
+        settings = self.app.settings
+        step = self.step
+        draw_felt(surface, lay, str(settings.table_color))
+        four, back = bool(settings.four_color_deck), str(settings.card_back)
+        view = step.view_after if self.solved and step.view_after is not None else step.view
+        self.hand_rects = []
+        if view is not None and not self.finished:
+            raised = [c in self.thrown for c in view.own_cards]
+            self.hits = draw_view_table(surface, view, lay, four_color=four, back=back,
+                                        raised=raised)
+        elif step.kind == PICK_HAND and not self.finished:
+            self._draw_hands(surface, lay, four, back)
+        if self.finished:
+            self._draw_finish(surface, lay, four, back)
+        bar = lay.top_bar
+        pygame.draw.rect(surface, (14, 18, 20), bar)
+        px = max(12, round(bar.height * 0.45))
+        title = _("Tutorial · step {n} of {total}: {title}").format(
+            n=self.index + 1, total=len(STEPS), title=_(step.title))
+        if self.finished:
+            title = _("Tutorial complete")
+        ui_text.draw_text(surface, title, (bar.left + px, bar.centery), px, CREAM, anchor="midleft",
+                          bold=True, max_width=bar.width - 2 * px)
+        self._draw_panel(surface, lay)
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _draw_hands(self, surface: pygame.Surface, lay: Layout, four: bool, back: str) -> None:
+        area = lay.felt
+        h = min(lay.large_card[1], round(area.height * 0.36))
+        s = lay.scale
+        for i, y in enumerate((area.top + area.height * 0.3, area.top + area.height * 0.72)):
+            cards = parse_cards(self.step.hands[i])
+            rects = card_row(surface, cards, (area.centerx, round(y)), h, four_color=four, back=back)
+            box = rects[0].unionall(rects[1:]).inflate(round(24 * s), round(16 * s))
+            label = f"{i + 1}"
+            ui_text.draw_text(surface, label, (box.left - round(18 * s), box.centery),
+                              round(26 * s), GOLD, bold=True)
+            if self.solved:
+                ui_text.draw_text(surface, self.step.hand_name(i),
+                                  (box.right + round(12 * s), box.centery), round(17 * s), CREAM,
+                                  anchor="midleft", bold=True)
+            self.hand_rects.append(box)
+
+    def _draw_finish(self, surface: pygame.Surface, lay: Layout, four: bool, back: str) -> None:
+        """The end: a royal flush and what was learned, step by step."""
+        area = lay.felt
+        s = lay.scale
+        h = round(area.height * 0.26)
+        card_row(surface, parse_cards("As Ks Qs Js Ts"), (area.centerx, area.top + h // 2 + round(24 * s)),
+                 h, four_color=four, back=back)
+        px = max(12, round(18 * s))
+        y = area.top + h + round(44 * s)
+        ui_text.draw_text(surface, _("Tutorial complete"), (area.centerx, y), round(px * 1.5), GOLD,
+                          bold=True, max_width=area.width - 2 * px)
+        y += round(px * 1.9)
+        titles = list(dict.fromkeys(_(st.title) for st in STEPS))
+        half = (len(titles) + 1) // 2
+        for k, name in enumerate(titles):
+            x = area.centerx + (-1 if k < half else 1) * area.width * 0.2
+            row = k if k < half else k - half
+            ui_text.draw_text(surface, "✓ " + name, (x, y + row * round(px * 1.45)), px, CREAM,
+                              max_width=round(area.width * 0.38))
+
+    def _draw_panel(self, surface: pygame.Surface, lay: Layout) -> None:
+        panel = lay.log_panel or lay.table_area
+        s = lay.scale
+        px = max(12, round(17 * s))
+        room = panel.inflate(-round(16 * s), -round(16 * s))
+        room.height -= round(70 * s)
+        lines: list[tuple[str, tuple[int, ...], bool]] = []
+        if not self.finished:
+            lines.append((_(self.step.title), GOLD, True))
+            lines.append((_(self.step.prompt), CREAM, False))
+            if self.step.kind == DISCARD and not self.solved:
+                lines.append((_("Click a card again to keep it. Keys 1-5 pick cards, Enter draws."),
+                              SOFT, False))
+        if self.feedback is not None:
+            lines.append((self.feedback.text, feedback_color(self.feedback.ok), True))
+        text_panel(surface, room, lines, px)

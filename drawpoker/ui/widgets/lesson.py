@@ -1,0 +1,162 @@
+"""What the learning screens share (tutorial, practice, coach): a rigged table drawn from
+a player's view, a row of big clickable cards, a panel of wrapped text, option buttons.
+
+:func:`draw_view_table` draws the felt, every seat's plate (name, stack, the cards drawn
+or "stood pat", folded seats dimmed), the dealer button, the pot and the player's own
+cards; it returns the Rects a click is tested against (seats and own cards).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from drawpoker.cards import Card
+from drawpoker.engine import PlayerView
+from drawpoker.engine.legality import action_name
+from drawpoker.i18n import _, format_chips, ngettext
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.layout import Layout, compute_layout
+from drawpoker.ui.paint import panel
+from drawpoker.ui.sprites.cards import card_surface, deck_for
+from drawpoker.ui.sprites.chips import dealer_button_surface
+from drawpoker.ui.sprites.table import table_surface
+from drawpoker.ui.theme import CREAM, GOLD, MUTED, NEGATIVE, POSITIVE, SOFT
+from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
+
+
+@dataclass
+class TableHits:
+    """Where the drawn table can be clicked: seat plates and the player's cards."""
+
+    seats: dict[int, pygame.Rect] = field(default_factory=dict)
+    cards: list[pygame.Rect] = field(default_factory=list)
+
+
+def card_row(surface: pygame.Surface, cards: Sequence[Card], centre: tuple[int, int],
+             height: int, *, raised: Sequence[bool] = (), four_color: bool = False,
+             back: str = "blue", marks: Sequence[str] = ()) -> list[pygame.Rect]:
+    """Draw ``cards`` side by side centred on ``centre``, ``height`` pixels tall; a raised
+    card (a discard picked) sits higher and dimmed; ``marks`` writes a word under a card.
+
+    Returns:
+        The Rect of each card as drawn (for clicks).
+    """
+    w = round(height * 0.714)
+    gap = round(w * 0.12)
+    total = len(cards) * w + (len(cards) - 1) * gap
+    x = centre[0] - total // 2
+    rects = []
+    for i, card in enumerate(cards):
+        up = i < len(raised) and raised[i]
+        rect = pygame.Rect(x + i * (w + gap), centre[1] - height // 2 - (height // 6 if up else 0),
+                           w, height)
+        face = card_surface(card, (w, height), deck=deck_for(four_color), back=back)
+        if up:
+            face = face.copy()
+            face.set_alpha(150)
+        surface.blit(face, rect)
+        if i < len(marks) and marks[i]:
+            px = max(11, height // 7)
+            ui_text.draw_text(surface, marks[i], (rect.centerx, rect.bottom + px), px, GOLD,
+                              bold=True, max_width=w + gap)
+        rects.append(rect)
+    return rects
+
+
+def text_panel(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[tuple[str, tuple[int, ...], bool]],
+               px: int) -> int:
+    """A dark panel with ``(text, colour, bold)`` paragraphs wrapped to its width; returns
+    the height used (pixels)."""
+    panel(surface, rect, alpha=215)
+    y = rect.top + px // 2 + 2
+    for text, color, bold in lines:
+        for line in ui_text.wrap(text, px, rect.width - px * 2, bold=bold):
+            if y + px > rect.bottom:
+                return y - rect.top
+            ui_text.draw_text(surface, line, (rect.left + px, y), px, color, anchor="topleft",
+                              bold=bold, shadow=False)
+            y += round(px * 1.35)
+        y += px // 3
+    return y - rect.top
+
+
+def feedback_color(ok: bool | None) -> tuple[int, int, int]:
+    return SOFT if ok is None else (POSITIVE if ok else NEGATIVE)
+
+
+def place_options(buttons: Sequence[FancyButton], size: tuple[int, int], top: int, s: float) -> None:
+    """Option buttons side by side under the text, sized to their labels."""
+    place_in_a_row(buttons, size[0] // 2, top, round(46 * s), size[0] - round(60 * s), s)
+
+
+def _drawn_tag(drawn: int | None) -> str:
+    if drawn is None:
+        return ""
+    if drawn == 0:
+        return _("Stood pat")
+    return ngettext("Drew {n} card", "Drew {n} cards", drawn).format(n=drawn)
+
+
+def lesson_layout(size: tuple[int, int], seats: int) -> Layout:
+    """The table's layout with the right-hand column kept for the lesson's text."""
+    return compute_layout(size, max(2, seats), 0, log_open=True)
+
+
+def draw_felt(surface: pygame.Surface, lay: Layout, felt: str) -> None:
+    surface.blit(table_surface(surface.get_size(), felt=felt, felt_rect=lay.felt), (0, 0))
+
+
+def draw_view_table(surface: pygame.Surface, view: PlayerView, lay: Layout, *,
+                    four_color: bool = False, back: str = "blue",
+                    raised: Sequence[bool] = (), highlight: int | None = None) -> TableHits:
+    """Draw the seats, pot and cards of ``view`` (seat 0 at the bottom) on the felt of ``lay``."""
+    s = lay.scale
+    px = max(12, round(17 * s))
+    hits = TableHits()
+    for i, sv in enumerate(view.seats):
+        sl = lay.seats[i]
+        plate = sl.plate
+        hits.seats[i] = plate
+        if i != view.seat and sv.in_hand:
+            for r in sl.cards:
+                surface.blit(card_surface(None, r.size, back=back, face_down=True), r)
+        color = (24, 30, 30) if sv.in_hand else (40, 40, 40)
+        pygame.draw.rect(surface, color, plate, border_radius=max(6, plate.height // 4))
+        # only the player's own turn is lit: a step may ask who acts
+        edge = GOLD if (highlight == i or view.to_act == i == view.seat) else (90, 80, 60)
+        pygame.draw.rect(surface, edge, plate, 2, border_radius=max(6, plate.height // 4))
+        name_c = CREAM if sv.in_hand else MUTED
+        name = _("You") if i == view.seat else sv.name
+        ui_text.draw_text(surface, name, (plate.centerx, plate.top + plate.height * 0.32), px,
+                          name_c, bold=True, max_width=plate.width - 10)
+        ui_text.draw_text(surface, format_chips(sv.stack),
+                          (plate.centerx, plate.top + plate.height * 0.7), px, GOLD,
+                          max_width=plate.width - 10)
+        tag = _drawn_tag(sv.cards_drawn) if i != view.seat else ""
+        if not tag and sv.last_action is not None and i != view.seat:
+            word = action_name(sv.last_action)
+            tag = word[:1].upper() + word[1:]
+        if tag:
+            ui_text.draw_text(surface, tag, (plate.centerx, plate.bottom + px), px, CREAM,
+                              bold=True, max_width=plate.width + 40)
+        if sv.bet:
+            ui_text.draw_text(surface, format_chips(sv.bet), sl.bet, px, CREAM, bold=True)
+        if i == view.button:
+            d = max(18, round(30 * s))
+            surface.blit(dealer_button_surface(d), (sl.button[0] - d // 2, sl.button[1] - d // 2))
+    pot = view.pot_total
+    ui_text.draw_text(surface, _("Pot: {chips}").format(chips=format_chips(pot)), lay.pot,
+                      round(px * 1.2), CREAM, bold=True)
+    for i, (card, r) in enumerate(zip(view.own_cards, lay.seats[view.seat].cards, strict=False)):
+        up = i < len(raised) and raised[i]
+        rect = r.move(0, -r.height // 6) if up else r
+        face = card_surface(card, r.size, deck=deck_for(four_color), back=back)
+        if up:
+            face = face.copy()
+            face.set_alpha(150)
+        surface.blit(face, rect)
+        hits.cards.append(rect)
+    return hits

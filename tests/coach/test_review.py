@@ -1,0 +1,77 @@
+"""The coach's review of a hand: the verdicts, the ranking of the mistakes, the leaks."""
+
+from __future__ import annotations
+
+import pytest
+
+from drawpoker.cards import display_cards, parse_cards
+from drawpoker.coach import CoachError, review_document, review_documents
+from drawpoker.coach.draws import DrawVerdict
+from drawpoker.coach.words import details, headline
+from drawpoker.i18n import set_language
+from tests.support.scenarios import scenario_example
+
+
+def test_bob_in_the_example_hand_is_reviewed_decision_by_decision() -> None:
+    review = review_document(scenario_example(), "Bob")
+    out = review.to_json()
+    assert out["seat"] == "Bob"
+    assert [(d["deal"], d["action"], d["phase"]) for d in out["decisions"]] == [
+        (0, 0, "before_draw"), (0, 3, "before_draw"), (0, 5, "draw"), (0, 7, "after_draw"),
+        (0, 9, "after_draw")]
+    assert set(out["decisions"][0]) == {"deal", "action", "phase", "did", "recommended",
+                                        "figures", "chips_lost"}
+    draw = out["decisions"][2]
+    assert draw["did"] == "Kc Kd" and draw["recommended"] == "Kc Kd" and draw["chips_lost"] == 0
+    holds = draw["figures"]["holds"]
+    assert holds[0]["keep"] == "Kc Kd" and holds[0]["p_improve"] == pytest.approx(0.2871, abs=1e-4)
+    assert all({"keep", "p_improve", "expected_rank", "equity", "expected_chips"} <= set(h)
+               for h in holds)
+    # Bob drew the third king and then folded trips to a bet of 100 into 340: the worst play
+    fold = out["decisions"][4]
+    assert fold["did"] == "fold" and fold["recommended"] == "call 100"
+    assert fold["figures"]["pot_odds"] == pytest.approx(100 / 440, abs=1e-4)
+    assert fold["figures"]["win"] > 0.5 and fold["chips_lost"] > 100
+    worst = review.mistakes()[0]
+    assert worst.point.action == 9
+    assert [d.chips_lost for d in review.mistakes()] == sorted(
+        (d.chips_lost for d in review.mistakes()), reverse=True)
+    assert any("folded" in leak for leak in out["leaks"])
+
+
+def test_a_good_draw_is_said_to_be_good_and_a_bad_one_costs_chips() -> None:
+    doc = scenario_example()
+    doc["deals"][0]["actions"][5] = {"seat": "Bob", "act": "draw", "discard": "5h 3c"}
+    review = review_document(doc, "Bob")
+    draw = next(d for d in review.decisions if isinstance(d.verdict, DrawVerdict))
+    assert not draw.good and draw.chips_lost > 0
+    assert draw.did == "Kc Kd 9s" and draw.recommended == "Kc Kd"
+    assert "Kc" not in headline(draw) and display_cards(parse_cards("Kc Kd")) in headline(draw)
+    assert len(details(draw)) >= 2
+
+
+def test_the_sentences_follow_the_language() -> None:
+    review = review_document(scenario_example(), "Bob")
+    set_language("de")
+    try:
+        assert "Tausch" in review.leaks[0].text() or "Call" in review.leaks[0].text()
+        assert headline(review.mistakes()[0]).startswith("Zu vorsichtig")
+    finally:
+        set_language("en")
+
+
+def test_a_session_of_hands_is_one_review() -> None:
+    one = review_document(scenario_example(), "Bob")
+    two = review_documents([scenario_example(), scenario_example()], "Bob")
+    assert len(two.decisions) == 2 * len(one.decisions)
+    assert [d.point.deal for d in two.decisions][-1] == 1
+    assert two.leaks[0].count == 2 * one.leaks[0].count
+
+
+def test_an_unknown_seat_or_a_broken_file_is_refused() -> None:
+    with pytest.raises(CoachError, match="no seat named"):
+        review_document(scenario_example(), "Zed")
+    doc = scenario_example()
+    doc["deals"][0]["actions"][0] = {"seat": "Bob", "act": "bet", "to": 5000}
+    with pytest.raises(CoachError, match=r"deals\[0\]\.actions\[0\]"):
+        review_document(doc, "Bob")

@@ -1,0 +1,69 @@
+"""The coach's review screen: from Hand history, and after a hand with the setting on."""
+
+from __future__ import annotations
+
+import pygame
+
+from tests.support.harness import Harness
+from tests.support.scenarios import scenario_example
+from tests.support.screens import footer, make_app, open_history
+from tests.support.table import play_out_checking
+
+
+def test_the_review_lists_leaks_mistakes_and_good_plays(h: Harness) -> None:
+    h.app.nav.push("coach", document=scenario_example(), hero_seat=1)
+    h.frames(3)
+    c = h.app.stack.top
+    assert type(c).__name__ == "CoachScene" and c.review is not None
+    texts = [line[0] for line in c.lines()]
+    assert "Leaks" in texts and "Mistakes, most costly first" in texts and "Good plays" in texts
+    assert texts.index("Mistakes, most costly first") < texts.index("Good plays")
+    h.key(pygame.K_PAGEDOWN)
+    assert c.scroll > 0
+    h.key(pygame.K_ESCAPE)
+    assert h.app.stack.top is not c
+
+
+def test_hand_history_opens_the_coach_for_the_selected_hand(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(tmp_path, size="1280x720")
+    history = open_history(app, 2)
+    coach = footer(history, "Coach")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=coach.rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=coach.rect.center, button=1))
+    for _ in range(3):
+        app.step_frame()
+    c = app.stack.top
+    assert type(c).__name__ == "CoachScene"
+    assert c.review is not None and c.review.name == "You" and c.review.decisions
+    one = len(c.review.decisions)
+    scope = c.buttons[0]
+    session = scope.segment_rects()[1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=session.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=session.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=session.center, button=1))
+    for _ in range(3):
+        app.step_frame()
+    assert c.scope == "session" and c.review is not None and len(c.review.finals) == 2
+    assert len(c.review.decisions) > one
+    assert c.lines()[0][0] == "Your last 2 hands at this table"
+    app.stack.clear()
+
+
+def test_with_the_coach_on_a_finished_hand_is_reviewed(h: Harness) -> None:
+    h.app.settings = h.app.settings.replace(coach_enabled=True)
+    t = h.sit_down()
+    play_out_checking(h)
+    assert h.until(lambda: type(h.app.stack.top).__name__ == "CoachScene", 600)
+    c = h.app.stack.top
+    assert c.overlay and c.review is not None and c.review.seat == t.hero
+    h.key(pygame.K_ESCAPE)
+    assert h.app.stack.top is t
+
+
+def test_the_coach_is_off_by_default(h: Harness) -> None:
+    assert not h.app.settings.coach_enabled
+    h.sit_down()
+    play_out_checking(h)
+    h.frames(30)
+    assert type(h.app.stack.top).__name__ == "TableScene"

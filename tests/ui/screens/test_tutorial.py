@@ -1,0 +1,112 @@
+"""The tutorial screen driven by real clicks and keys: every step can be completed, a wrong
+answer is explained (and the step waits), the progress is kept and resumed."""
+
+from __future__ import annotations
+
+import pygame
+
+from drawpoker.cards import parse_cards
+from drawpoker.coach.tutorial import CHOOSE, DISCARD, PICK_HAND, PICK_SEAT, STEPS
+from tests.support.harness import Harness
+from tests.support.screens import click, make_app, title_button
+
+
+def _open(h: Harness):  # type: ignore[no-untyped-def]
+    h.app.nav.push("title")
+    h.frames(3)
+    h.click(title_button(h.app, "Tutorial").center)
+    h.frames(2)
+    t = h.app.stack.top
+    assert type(t).__name__ == "TutorialScene"
+    return t
+
+
+def _wrong(h: Harness, t) -> None:  # type: ignore[no-untyped-def]
+    step = t.step
+    if step.kind == PICK_HAND:
+        h.click(t.hand_rects[1 - step.answer].center)
+    elif step.kind == CHOOSE:
+        h.key(pygame.K_1 + [k for k, _ in step.options].index(
+            next(k for k, _ in step.options if k != step.answer)))
+    elif step.kind == PICK_SEAT:
+        seat = next(s for s in t.hits.seats if s not in (0, step.answer))
+        h.click(t.hits.seats[seat].center)
+    else:
+        h.key(pygame.K_RETURN)  # draws nothing: all three odd cards must go
+
+
+def _right(h: Harness, t) -> None:  # type: ignore[no-untyped-def]
+    step = t.step
+    if step.kind == PICK_HAND:
+        h.key(pygame.K_1 + step.answer)
+    elif step.kind == CHOOSE:
+        button = next(b for b in t.buttons if b.label.endswith(_label(step)))
+        h.click(button.rect.center)
+    elif step.kind == PICK_SEAT:
+        h.click(t.hits.seats[step.answer].center)
+    else:
+        cards = step.cards()
+        for card in parse_cards(step.answer):
+            h.click(t.hits.cards[cards.index(card)].center)
+        h.click(next(b for b in t.buttons if b.label == "Draw").rect.center)
+
+
+def _label(step) -> str:  # type: ignore[no-untyped-def]
+    return dict(step.options)[step.answer]
+
+
+def test_every_step_is_completed_by_clicks_and_keys_and_explains_a_wrong_answer(h: Harness) -> None:
+    t = _open(h)
+    for i, step in enumerate(STEPS):
+        assert t.index == i and not t.solved
+        _wrong(h, t)
+        assert t.feedback is not None and not t.feedback.ok, step.key
+        assert t.feedback.text == step.explain(False)
+        assert not t.solved and t.index == i, "a wrong answer is explained, not punished"
+        _right(h, t)
+        assert t.solved and t.feedback.ok and t.feedback.text == step.explain(True), step.key
+        assert h.app.settings.tutorial_step == i + 1
+        h.key(pygame.K_RETURN)  # Continue
+    assert t.finished
+    h.key(pygame.K_RETURN)
+    assert type(h.app.stack.top).__name__ == "TitleScene"
+
+
+def test_a_card_that_must_be_kept_is_explained_and_stays(h: Harness) -> None:
+    t = _open(h)
+    for _ in range(2):
+        _right(h, t)
+        h.key(pygame.K_RETURN)
+    assert t.step.kind == DISCARD
+    h.key(pygame.K_1)  # the jack of hearts
+    assert t.feedback is not None and "J" in t.feedback.text and not t.thrown
+    h.click(t.hits.cards[2].center)
+    assert t.thrown == {t.step.cards()[2]} and t.feedback is None
+    h.click(t.hits.cards[2].center)
+    assert not t.thrown, "a second click keeps the card"
+
+
+def test_the_tutorial_resumes_where_it_was_left_and_can_start_again(h: Harness) -> None:
+    t = _open(h)
+    _right(h, t)
+    h.key(pygame.K_RETURN)
+    h.key(pygame.K_ESCAPE)  # leave at step 2
+    assert type(h.app.stack.top).__name__ == "TitleScene"
+    assert h.app.settings.tutorial_step == 1
+    t = _open(h)
+    assert t.index == 1
+    t.index = len(STEPS) - 1
+    t.restart()
+    assert t.index == 0 and h.app.settings.tutorial_step == 0
+
+
+def test_the_first_start_offers_the_tutorial_once(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(tmp_path)
+    assert app.toast is not None and "Tutorial" in app.toast[0]
+    assert type(app.stack.top).__name__ == "TitleScene", "the offer never blocks the title"
+    click(app, title_button(app, "Tutorial").center)
+    assert app.toast is None, "the offer stays on the title screen"
+    app.stack.clear()
+    again = make_app(tmp_path)
+    assert again.toast is None
+    again.stack.clear()
