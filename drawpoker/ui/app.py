@@ -31,7 +31,7 @@ from drawpoker.ui.layout import BASE_SIZE, MIN_SIZE
 from drawpoker.ui.scene import SceneStack
 from drawpoker.ui.services import Services
 from drawpoker.ui.toast import Toast
-from drawpoker.ui.window import REPAINT_EVENTS, WindowMixin
+from drawpoker.ui.window import REPAINT_EVENTS, WindowMixin, prefer_native_framebuffer
 
 
 class _SilentSounds:
@@ -103,9 +103,15 @@ class App(WindowMixin, Services):
         pygame.display.set_caption(i18n._("Draw Poker"))
         self.canvas = None
         self._windowed_pos = None
-        self._presented = b""
+        self._repaint = True
         self._drawn_size = None
         self._drawn_depth = -1
+        self._toast_rect: pygame.Rect | None = None
+        #: Events taken from the queue while the loop slept; the next frame handles them.
+        self._waited: list[pygame.event.Event] = []
+        #: What the last frame presented: None the whole window, else its Rects.
+        self.last_presented: list[pygame.Rect] | None = []
+        prefer_native_framebuffer()
         self.screen = self._open_window(self.settings.fullscreen)
         self.stack = SceneStack(self)
         self.nav = routes.navigator(self.stack)
@@ -230,7 +236,8 @@ class App(WindowMixin, Services):
     def step_frame(self, dt: float | None = None) -> None:
         """Run one frame: events, fixed-step updates, draw, flip."""
         t0 = time.perf_counter()
-        events = pygame.event.get()
+        events = [*self._waited, *pygame.event.get()]
+        self._waited.clear()
         for event in events:
             self.dispatch(event)
         if dt is None:
@@ -239,23 +246,19 @@ class App(WindowMixin, Services):
         if self.assets_told != resources.problem_count():
             self._tell_asset_problems(dialog=False)  # a file failed when first used
         self.toasts.tick(dt)
-        for _ in range(self.fixed_step.advance(dt)):
+        steps = self.fixed_step.advance(dt)
+        if steps > 1 and self.realtime and not events and self.stack.wake_in() != 0.0:
+            # woken from an idle sleep: nothing moves, so one update takes the whole time
+            self.stack.update(steps * STEP)
+            steps = 0
+        for _ in range(steps):
             if not self.running:  # quit() asked for in an earlier step: nothing more happens
                 break
             self.stack.update(STEP)
         if not self.stack.scenes:
             self.running = False
             return
-        depth = len(self.stack)
-        if events or depth != self._drawn_depth or self.stack.needs_redraw() \
-                or self.screen.get_size() != self._drawn_size or self.toasts.dirty:
-            self.stack.draw(self.screen)
-            self.toasts.draw(self.screen)
-            self.toasts.dirty = False
-            full = depth != self._drawn_depth or self.screen.get_size() != self._drawn_size
-            self.present(full=full)
-            self._drawn_depth = depth
-            self._drawn_size = self.screen.get_size()
+        self.draw_frame()
         self.frame += 1
         self.frame_ms.append((time.perf_counter() - t0) * 1000.0)
         self.shots.after_frame(self.screen, self.frame)
@@ -298,6 +301,7 @@ class App(WindowMixin, Services):
             last = time.perf_counter()
             while self.running:
                 if self.realtime:
+                    self._sleep(self.idle_wait())
                     self.clock.tick(FPS)
                     now = time.perf_counter()
                     dt = now - last

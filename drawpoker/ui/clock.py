@@ -49,3 +49,13 @@ class FixedStep:
         if steps == MAX_STEPS:
             self.pending = 0.0
         return steps
+
+#: Times a second the turn glow around a seat steps (its pulse is drawn at that rate).
+GLOW_RATE = 15
+
+
+def stepped(seconds: float, rate: int) -> float:
+    """``seconds`` of game time rounded down to a whole step of ``1 / rate`` seconds: an
+    idle effect drawn from it changes only ``rate`` times a second (and the same time
+    draws the same picture)."""
+    return int(seconds * rate) / rate

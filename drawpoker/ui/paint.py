@@ -15,7 +15,13 @@ from drawpoker.ui.theme import GOLD_DARK, PANEL, PANEL_BG, PANEL_EDGE, WOOD_BOTT
 
 def vertical_gradient(size: tuple[int, int], top: tuple[int, int, int],
                       bottom: tuple[int, int, int]) -> pygame.Surface:
-    """A Surface filled with a top-to-bottom colour gradient."""
+    """A Surface filled with a top-to-bottom colour gradient (cached: read-only)."""
+    return _gradient((int(size[0]), int(size[1])), tuple(top), tuple(bottom))
+
+
+@lru_cache(maxsize=32)
+def _gradient(size: tuple[int, int], top: tuple[int, ...], bottom: tuple[int, ...]
+              ) -> pygame.Surface:
     w, h = max(1, size[0]), max(1, size[1])
     strip = pygame.Surface((1, 2))
     strip.set_at((0, 0), top)

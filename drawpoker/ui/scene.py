@@ -25,6 +25,15 @@ Writing a new scene (for the settings/setup/rules/pause screens)::
 ``self.app`` (:class:`~drawpoker.ui.services.Services`, the App) gives access to the
 window size, settings, the profile and navigation (``self.app.nav.push("settings")``). :meth:`Scene.resize` is called with the new size
 on every scene in the stack when the window changes size.
+
+Drawing only what changed: the app asks :meth:`SceneStack.redraw` for each frame, which asks
+the scenes. A scene draws nothing while its picture is unchanged: by default it is drawn
+whole again after an intent reached it (a pointer move only when :meth:`Scene.motion_key`
+changed), after :meth:`Scene.invalidate`, a resize, enter or resume, and whenever
+:meth:`Scene.needs_redraw` says so (an animation). A scene that knows which parts of its
+picture changed overrides :meth:`Scene.redraw` and returns only those Rects (the table).
+:meth:`Scene.wake_in` tells the app how long it may sleep before the picture changes by
+itself (None: not before the next input).
 """
 
 from __future__ import annotations
@@ -33,7 +42,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from drawpoker.ui.input import Intent, Resize
+from drawpoker.ui.input import Intent, Motion, Resize
 
 if TYPE_CHECKING:  # pragma: no cover
     from drawpoker.ui.services import Services
@@ -50,9 +59,12 @@ class Scene:
 
     overlay: bool = False
     modal: bool = True
+    #: An intent reaching the scene draws it again (False: the scene knows what changed).
+    redraw_on_input: bool = True
 
     def __init__(self) -> None:
         self.app: Services = cast("Services", None)
+        self._dirty = True
 
     # lifecycle -----------------------------------------------------------
     def enter(self) -> None:
@@ -82,10 +94,42 @@ class Scene:
         """The window is now ``size`` pixels: recompute layouts."""
 
     def needs_redraw(self) -> bool:
-        """False when the picture is known to be unchanged since the last draw (nothing
-        moving, no input): the app then skips drawing and flipping that frame. The
-        default is True (always redraw)."""
-        return True
+        """True when the picture may have changed since the last draw: the scene was
+        invalidated (:meth:`invalidate`: an intent reached it, it was entered, resumed or
+        resized). Animated scenes add their own reasons (a fade running)."""
+        return bool(getattr(self, "_dirty", True))
+
+    def invalidate(self, rect: pygame.Rect | None = None) -> None:
+        """Draw the scene again at the next frame (``rect``: only that part of the window
+        needs it, pixels; a scene without parts draws whole)."""
+        self._dirty = True
+
+    def drawn(self) -> None:
+        """The scene's whole picture was drawn just now (by :meth:`draw` from the stack)."""
+        self._dirty = False
+
+    def redraw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Draw on ``surface`` what changed since the last frame.
+
+        Returns:
+            The Rects of ``surface`` drawn (pixels; ``[]``: nothing changed, nothing
+            drawn), or None when the whole surface was drawn.
+        """
+        if not self.needs_redraw():
+            return []
+        self.draw(surface)
+        self.drawn()
+        return None
+
+    def motion_key(self) -> object:
+        """What a pointer move can change in the picture (hover highlights). A move that
+        leaves it equal draws nothing; the default differs every time (always redraw)."""
+        return object()
+
+    def wake_in(self) -> float | None:
+        """Seconds until the picture changes by itself (0: animating, a frame is due now;
+        None: nothing changes before the next input). The app sleeps that long when idle."""
+        return 0.0 if self.needs_redraw() else None
 
 
 class SceneStack:
@@ -124,6 +168,7 @@ class SceneStack:
         scene.exit()
         if self.scenes:
             self.scenes[-1].resume()
+            self.invalidate()
         return scene
 
     def replace(self, scene: Scene) -> Scene:
@@ -150,14 +195,22 @@ class SceneStack:
     def handle(self, intent: Intent) -> bool:
         """Offer ``intent`` to the top scene, then downwards while not consumed and not modal.
 
-        A :class:`Resize` goes to every scene's :meth:`Scene.resize`.
+        A :class:`Resize` goes to every scene's :meth:`Scene.resize`. A scene offered an
+        intent is drawn again (:meth:`Scene.invalidate`); a pointer move only when it
+        changed the scene's :meth:`Scene.motion_key`.
         """
         if isinstance(intent, Resize):
             for scene in list(self.scenes):
                 scene.resize(intent.size)
+                scene.invalidate()
             return True
+        motion = isinstance(intent, Motion)
         for scene in reversed(list(self.scenes)):
-            if scene.handle(intent):
+            before = scene.motion_key() if motion and scene.redraw_on_input else None
+            used = scene.handle(intent)
+            if scene.redraw_on_input and (not motion or scene.motion_key() != before):
+                scene.invalidate()
+            if used:
                 return True
             if scene.modal:
                 return False
@@ -179,11 +232,32 @@ class SceneStack:
         return any(scene.needs_redraw() for scene in self.scenes[self._visible_from():])
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw from the topmost non-overlay scene up to the top."""
-        start = 0
-        for i in range(len(self.scenes) - 1, -1, -1):
-            if not self.scenes[i].overlay:
-                start = i
-                break
-        for scene in self.scenes[start:]:
+        """Draw from the topmost non-overlay scene up to the top (the whole picture)."""
+        for scene in self.scenes[self._visible_from():]:
             scene.draw(surface)
+            scene.drawn()
+
+    def redraw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Draw what changed since the last frame (:meth:`Scene.redraw`).
+
+        One visible scene draws its changed parts; overlays over a scene are drawn whole
+        with the scenes below them when any of them changed (an overlay shades the whole
+        window). Returns the Rects drawn (``[]``: none), or None for the whole surface.
+        """
+        visible = self.scenes[self._visible_from():]
+        if len(visible) == 1:
+            return visible[0].redraw(surface)
+        if any(scene.needs_redraw() for scene in visible):
+            self.draw(surface)
+            return None
+        return []
+
+    def invalidate(self, rect: pygame.Rect | None = None) -> None:
+        """Every visible scene draws ``rect`` (None: all of itself) again at the next frame."""
+        for scene in self.scenes[self._visible_from():]:
+            scene.invalidate(rect)
+
+    def wake_in(self) -> float | None:
+        """Seconds until the top scene's picture changes by itself (:meth:`Scene.wake_in`;
+        only the top scene is updated)."""
+        return self.scenes[-1].wake_in() if self.scenes else None

@@ -40,16 +40,26 @@ class Toast:
         self.current = (text, error, left) if left > 0 else None
         self.dirty = self.dirty or self.current is None
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the toast under a table's top bar, above its seats."""
+    def rect(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """Where the toast shown now goes in a window of ``size`` (pixels); None when none is
+        shown."""
         if self.current is None:
-            return
-        text, error, _left = self.current
-        w, h = surface.get_size()
+            return None
+        text = self.current[0]
+        w, h = size
         px = ui_text.fit_text(text, max(14, h // 40), w - 80)
         width = ui_text.font(px).size(text)[0]
         rect = pygame.Rect(0, 0, min(w - 40, width + px * 3), px * 2 + 8)
         rect.midtop = (w // 2, round(h * 0.065))
+        return rect
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the toast under a table's top bar, above its seats."""
+        rect = self.rect(surface.get_size())
+        if self.current is None or rect is None:
+            return
+        text, error, _left = self.current
+        px = rect.height // 2 - 4
         paint.panel(surface, rect, alpha=255, color=(110, 28, 28) if error else (28, 32, 40),
                     border=(230, 120, 120) if error else (150, 160, 175))
         ui_text.draw_text(surface, text, rect.center, px,

@@ -1,5 +1,5 @@
 """The game window: display mode, the canvas below the minimum size, fullscreen and
-presenting only the changed bands of a frame.
+presenting only the parts of a frame that were drawn.
 
 :class:`WindowMixin` is the window half of :class:`drawpoker.ui.app.App`; it reads
 and writes the App's ``screen``, ``canvas``, ``windowed_size`` and ``settings``.
@@ -9,24 +9,42 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import os
 import warnings
 from typing import Any
 
 import pygame
 
+from drawpoker import resources
 from drawpoker.persistence.settings import Settings
 from drawpoker.ui.input import Resize
 from drawpoker.ui.layout import MIN_SIZE
 from drawpoker.ui.scene import SceneStack
+from drawpoker.ui.toast import Toast
 
-#: Rows per band when only the changed part of the window is presented (App.present).
-BAND_ROWS = 24
+#: Longest sleep of an idle loop (seconds): it wakes at least this often.
+IDLE_HEARTBEAT = 1.0
 
 #: Window events after which the window's pixels are unknown: the next frame is presented whole.
 REPAINT_EVENTS: frozenset[int] = frozenset(
     getattr(pygame, name) for name in ("VIDEOEXPOSE", "WINDOWEXPOSED", "WINDOWSHOWN",
                                        "WINDOWRESTORED", "WINDOWMAXIMIZED",
                                        "WINDOWDISPLAYCHANGED") if hasattr(pygame, name))
+
+
+def prefer_native_framebuffer() -> None:
+    """Under X11, let ``pygame.display.update(rects)`` send only those Rects.
+
+    SDL2 backs the window Surface with a renderer texture by default and then uploads and
+    presents the whole frame for any update, however small (under Xvfb a small Rect cost
+    as much as a full flip, ~25 ms of CPU at 1920x1080); X11's own framebuffer sends each
+    Rect alone. Windows uses its own (GDI) framebuffer already; macOS and Wayland have
+    none, so the hint is set only for X11, after the display is initialised and before the
+    window opens. A value set in the environment is kept.
+    """
+    with contextlib.suppress(pygame.error):
+        if pygame.display.get_init() and pygame.display.get_driver() == "x11":
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 
 class WindowMixin:
@@ -42,8 +60,15 @@ class WindowMixin:
     #: The window's size when not fullscreen (pixels; set before the window opens).
     windowed_size: tuple[int, int] | None
     _windowed_pos: tuple[int, int] | None
-    _presented: bytes
+    _repaint: bool
     _drawn_size: tuple[int, int] | None
+    _drawn_depth: int
+    _toast_rect: pygame.Rect | None
+    _waited: list[pygame.event.Event]
+    last_presented: list[pygame.Rect] | None
+    toasts: Toast
+    max_frames: int | None
+    assets_told: int
 
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
@@ -127,56 +152,102 @@ class WindowMixin:
         self.stack.handle(Resize(self.size))
 
     def repaint_all(self) -> None:
-        """Draw and present the whole next frame, not only the bands that changed.
+        """Draw and present the whole next frame, not only the parts that changed.
 
         After ``set_mode`` (F11, a resize) or when the window was exposed, the window's
         pixels are not the last presented frame any more (under X11 a new or remapped
-        window starts black), so comparing with :attr:`_presented` would leave unchanged
-        bands black (the black top bar after F11).
+        window starts black), so presenting only the changed parts would leave the rest
+        black (the black top bar after F11).
         """
-        self._presented = b""
+        self._repaint = True
         self._drawn_size = None
 
-    def present(self, *, full: bool = False) -> int:
-        """Show the drawn frame: only the bands of rows that changed since the last frame.
+    def present(self, rects: list[pygame.Rect] | None = None) -> int:
+        """Show the drawn frame: only ``rects`` (pixels of :attr:`screen`), or the whole
+        window (``pygame.display.flip``) when ``rects`` is None.
 
-        The window is cut into horizontal bands of :data:`BAND_ROWS` rows; each band's
-        pixels are compared with the last presented frame and only the changed bands
-        (adjacent ones merged) are sent with ``pygame.display.update(rects)``. Under X11 the
-        cost of presenting grows with the area sent (a full 1280x720 flip costs ~10 ms
-        under Xvfb), and most frames change a small part of the window. ``full`` (scene
-        pushed or popped, window resized, first frame) flips the whole window.
+        Under X11 the cost of presenting grows with the area sent (a full 1920x1080 flip
+        costs ~25 ms under Xvfb), and most frames change a small part of the window, so
+        the scenes say which Rects they drew (:meth:`SceneStack.redraw`) and only those
+        are sent with ``pygame.display.update(rects)``. A canvas shown shrunk
+        (:meth:`_draw_target`) is always presented whole.
 
         Returns:
-            The number of pixel rows sent to the window (for tests and benchmarks).
+            The number of pixels sent to the window (for tests and benchmarks).
         """
         window = pygame.display.get_surface()
         if self.canvas is not None and window is not None:  # the canvas shrunk into the window
             pygame.transform.smoothscale(self.canvas, window.get_size(), window)
             pygame.display.flip()
-            return window.get_height()
-        screen = self.screen
-        w, h = screen.get_size()
-        raw = b""
-        pitch = 0
-        with contextlib.suppress(pygame.error, ValueError, TypeError, BufferError):
-            pitch = screen.get_pitch()
-            raw = screen.get_buffer().raw  # a copy; the surface is unlocked again at once
-        previous = self._presented
-        self._presented = raw
-        if full or not raw or len(previous) != len(raw):
+            return window.get_width() * window.get_height()
+        w, h = self.screen.get_size()
+        if rects is None:
             pygame.display.flip()
-            return h
-        rects: list[pygame.Rect] = []
-        for y in range(0, h, BAND_ROWS):
-            a, b = y * pitch, min(h, y + BAND_ROWS) * pitch
-            if raw[a:b] == previous[a:b]:  # memcmp of the band's rows
-                continue
-            rows = min(BAND_ROWS, h - y)
-            if rects and rects[-1].bottom == y:
-                rects[-1].height += rows
-            else:
-                rects.append(pygame.Rect(0, y, w, rows))
-        if rects:
-            pygame.display.update(rects)
-        return sum(r.height for r in rects)
+            return w * h
+        bounds = self.screen.get_rect()
+        sent = [c for c in (bounds.clip(r) for r in rects) if c.width > 0 and c.height > 0]
+        if sent:
+            pygame.display.update(sent)
+        return sum(r.width * r.height for r in sent)
+
+    def draw_frame(self) -> None:
+        """Draw what changed since the last frame and present only that.
+
+        The whole window is drawn and flipped after a scene was pushed or popped, the
+        window changed size or was exposed (:meth:`repaint_all`); otherwise the scenes draw
+        their changed parts (:meth:`SceneStack.redraw`) and the toast is drawn again where
+        they drew under it. Sets :attr:`last_presented`.
+        """
+        depth = len(self.stack)
+        size = self.screen.get_size()
+        toast_rect = self.toasts.rect(size)
+        rects: list[pygame.Rect] | None
+        if self._repaint or depth != self._drawn_depth or size != self._drawn_size:
+            self.stack.draw(self.screen)
+            rects = None
+        else:
+            if self.toasts.dirty or toast_rect != self._toast_rect:
+                for r in (self._toast_rect, toast_rect):
+                    if r is not None:
+                        self.stack.invalidate(r)
+            rects = self.stack.redraw(self.screen)
+        if rects is None:
+            self.toasts.draw(self.screen)
+        elif toast_rect is not None:
+            for r in rects:
+                if r.colliderect(toast_rect):
+                    self.screen.set_clip(r)
+                    self.toasts.draw(self.screen)
+            self.screen.set_clip(None)
+        if rects is None or rects:
+            self.present(rects)
+        self.last_presented = rects
+        self.toasts.dirty = False
+        self._toast_rect = toast_rect
+        self._repaint = False
+        self._drawn_depth = depth
+        self._drawn_size = size
+
+    def idle_wait(self) -> float | None:
+        """Seconds the real-time loop may sleep before the next frame (0: a frame is due
+        at the frame rate; None: until the next input): the top scene's
+        :meth:`~drawpoker.ui.scene.Scene.wake_in`, sooner while a toast is shown. Never
+        sleeps while ``--frames`` counts frames or the window must be repainted."""
+        if self.max_frames is not None or self._repaint or self.assets_told != resources.problem_count():
+            return 0.0
+        wake = self.stack.wake_in()
+        current = self.toasts.current
+        if current is not None:
+            left = max(0.0, current[2])
+            wake = left if wake is None else min(wake, left)
+        return wake
+
+    def _sleep(self, seconds: float | None) -> None:
+        """Sleep until the next event or ``seconds`` (None: :data:`IDLE_HEARTBEAT`); the
+        event woken by waits in :attr:`_waited` for the next frame."""
+        if seconds is not None and seconds <= 0.0:
+            return
+        wait = IDLE_HEARTBEAT if seconds is None else min(seconds, IDLE_HEARTBEAT)
+        event = pygame.event.wait(max(1, round(wait * 1000)))
+        if event.type != pygame.NOEVENT:
+            self._waited.append(event)

@@ -63,7 +63,8 @@ def hero_acts(table) -> list[PlayerActed]:  # type: ignore[no-untyped-def]
 
 
 def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every string the next frames draw through ``drawpoker.ui.text.draw_text``."""
+    """Every string the next frames draw through ``drawpoker.ui.text.draw_text`` (the
+    first of them drawn whole: a frame draws only what changed)."""
     from drawpoker.ui import text as ui_text
 
     seen: list[str] = []
@@ -74,6 +75,7 @@ def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
         return real(surface, text, *args, **kwargs)
 
     monkeypatch.setattr(ui_text, "draw_text", spy)
+    app.repaint_all()
     frames(app, 2)
     monkeypatch.setattr(ui_text, "draw_text", real)
     return seen

@@ -23,7 +23,7 @@ from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import scrollbar, shade, wood_panel
-from drawpoker.ui.scene import Scene
+from drawpoker.ui.redraw import MenuRedraw
 from drawpoker.ui.sprites.table import felt_background
 from drawpoker.ui.text import draw_heading, text_width
 from drawpoker.ui.theme import GOLD, NEGATIVE
@@ -32,7 +32,7 @@ from drawpoker.ui.widgets.rows import ChoiceRow, Row, SliderRow
 from drawpoker.ui.widgets.text_row import TextRow
 
 
-class MenuScene(Scene):
+class MenuScene(MenuRedraw):
     """A titled screen with a scrollable panel of rows and a footer of buttons.
 
     Subclasses implement :meth:`build` (fill :attr:`rows` and :attr:`footer`) and may

@@ -27,6 +27,7 @@ from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.table.director import Director
+from drawpoker.ui.table.frame import lifts_moving
 from drawpoker.ui.table.model import SeatVisual, TableVisual
 from drawpoker.ui.table.scene import TableScene
 from drawpoker.ui.theme import CREAM, GOLD, MUTED
@@ -260,6 +261,14 @@ class ReplayScene(TableScene):
 
     def new_hand(self) -> None:  # a replay never deals
         return
+
+    #: The replay bar's parts are its own: any change draws the whole table.
+    retained = False
+    redraw_on_input = True
+
+    def wake_in(self) -> float | None:
+        """0 while the hand plays or anything moves; None when paused and still."""
+        return 0.0 if self.playing or self.director.busy or lifts_moving(self) else None
 
     def update(self, dt: float) -> None:
         self.time += dt

@@ -188,6 +188,59 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
 
+    # drawing: only the title's band while it bobs --------------------------
+    #: Steps a second at which a still title screen looks ahead for the title's next pixel.
+    BOB_CHECKS = 60
+
+    def _title_y(self, ahead: float = 0.0) -> int:
+        """The title's centre row ``ahead`` seconds from now (pixels): it bobs a few
+        pixels up and down."""
+        sw, sh = self.app.size
+        s = min(sw / 1280, sh / 720)
+        return round(sh * 0.25 + math.sin((self.time + ahead) * 1.6) * 4 * s)
+
+    def _changed(self) -> bool:
+        """Something besides the bob changed: the screen is drawn whole."""
+        return Scene.needs_redraw(self) or self.bankroll != getattr(self, "_drawn_bankroll", -1)
+
+    def needs_redraw(self) -> bool:
+        return self._changed() or self._title_y() != getattr(self, "_drawn_y", None)
+
+    def drawn(self) -> None:
+        super().drawn()
+        self._drawn_y = self._title_y()
+        self._drawn_bankroll = self.bankroll
+
+    def wake_in(self) -> float | None:
+        """0 when the title moved; else when it next moves a pixel (looked up at
+        :data:`BOB_CHECKS` steps a second, at most half a second ahead)."""
+        if self.needs_redraw():
+            return 0.0
+        y = self._title_y()
+        for k in range(1, self.BOB_CHECKS // 2 + 1):
+            if self._title_y(k / self.BOB_CHECKS) != y:
+                return k / self.BOB_CHECKS
+        return 0.5
+
+    def redraw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Only the title's band when only the bob moved it; else the whole screen."""
+        if self._changed() or surface.get_size() != (self._bg.get_size() if self._bg
+                                                              else None):
+            return super().redraw(surface)
+        y, was = self._title_y(), getattr(self, "_drawn_y", None)
+        if was is None or y == was:
+            return []
+        sw, sh = surface.get_size()
+        s = min(sw / 1280, sh / 720)
+        half = round(84 * s * 0.8) + 2
+        wide = min(sw, ui_text.text_width(_("Draw Poker"), round(84 * s), bold=True) + 40)
+        band = pygame.Rect((sw - wide) // 2, min(y, was) - half, wide, abs(y - was) + 2 * half)
+        surface.set_clip(band)
+        self.draw(surface)
+        surface.set_clip(None)
+        self.drawn()
+        return [band]
+
     def draw(self, surface: pygame.Surface) -> None:
         sw, sh = surface.get_size()
         if self._bg is None or self._bg.get_size() != (sw, sh):

@@ -1,8 +1,8 @@
 """The table: the room, the padded rail, the wooden racetrack and the felt.
 
 The table is drawn as SVG at the window size, with a fine cloth grain added by numpy
-(fixed seed: the same pixels every run). :func:`felt_background` is the room alone,
-behind the menus and the title screen.
+(fixed seed: the same pixels every run; numpy is loaded when the first felt is made).
+:func:`felt_background` is the room alone, behind the menus and the title screen.
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-import numpy as np
 import pygame
 
 from drawpoker.ui.sprites.svg import check_size
@@ -164,7 +163,11 @@ _GRAIN_TILE = 256
 
 @lru_cache(maxsize=1)
 def _grain_tiles() -> tuple[pygame.Surface, pygame.Surface]:
-    """Two grey tiles (brighten, darken) holding a fixed-seed cloth grain (deterministic)."""
+    """Two grey tiles (brighten, darken) holding a fixed-seed cloth grain (deterministic).
+
+    numpy is imported here, when the first felt is made, not when the game starts."""
+    import numpy as np  # third-party, loaded on first use: the title shows without it
+
     rng = np.random.default_rng(20240611)
     noise = rng.standard_normal((_GRAIN_TILE, _GRAIN_TILE)).astype(np.float32)
     # a little horizontal smear gives the felt its woven look (wraps, so the tile is seamless)

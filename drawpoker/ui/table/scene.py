@@ -35,12 +35,12 @@ from drawpoker.evaluator import reading_order
 from drawpoker.i18n import Text, _, catalog_key, format_chips
 from drawpoker.session import seating
 from drawpoker.session.defaults import DEFAULT_BUY_IN, DEFAULT_OPPONENTS, DEFAULT_RULES
+from drawpoker.ui.dirty import FrameTracker, Part
 from drawpoker.ui.flows.coaching import coach_after_hand
 from drawpoker.ui.input import Intent
 from drawpoker.ui.layout import Layout, compute_layout
 from drawpoker.ui.scene import Scene
-from drawpoker.ui.sprites.table import table_surface
-from drawpoker.ui.table import labels, view_bars, view_center, view_log, view_seats
+from drawpoker.ui.table import frame, labels, view_bars, view_seats
 from drawpoker.ui.table.commands import THINK_SECONDS, PlayerCommands
 from drawpoker.ui.table.controls import (
     ControlMode,
@@ -150,7 +150,7 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         self._labels_in: tuple[str, bool, int] | None = None
         self._prepared: tuple[int, int] | None = None
         self._hover_card: int | None = None
-        self._drawn_signature: tuple[Any, ...] | None = None
+        self.frame = FrameTracker()
         self._log_key: tuple[Any, ...] | None = None
         self._log_img: pygame.Surface | None = None
         self.note: tuple[str, float] | None = None  # (told at the centre, seconds left)
@@ -321,59 +321,54 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         """Open the pause menu over the table (Esc): the ``"pause"`` route."""
         self.app.nav.push("pause")
 
-    def needs_redraw(self) -> bool:
-        """Redraw while anything moves or changes; an idle table (waiting for the
-        player) is redrawn only when its turn glow steps (15 times a second)."""
-        if self.director.busy or self.slider.dragging:
-            return True
-        hero = self.visual.seats[self.hero]
-        for i, sp in enumerate(hero.cards):
-            if sp is not None:
-                target = 1.0 if (i in self.selected or sp.winning) else None
-                if target is not None and abs(sp.lift - target) > 0.01:
-                    return True
-                if target is None and 0.01 < sp.lift < 0.99:
-                    return True
-        for sv in self.visual.seats:
-            for sp in sv.cards:
-                if sp is not None and (sp.t < 1.0 or sp.flip < 1.0 or 0.01 < sp.lift < 0.99):
-                    return True
-        signature = (self.mode, self.hand_no, len(self.hand.events) if self.hand else 0,
-                     len(self.visual.log), tuple(sorted(self.selected)), self.amount, self.typed,
-                     self.log_open, self.log_scroll, self.app.settings.advisor_enabled,
-                     catalog_key(), int(self.time * 15), self.tooltip.visible and self.tooltip.key)
-        if signature != self._drawn_signature:
-            self._drawn_signature = signature
-            return True
-        return False
+    # drawing: only what changed (:mod:`.frame`) ---------------------------
+    #: The table's parts are known (:mod:`.frame`): a frame draws only the changed ones.
+    retained = True
+    #: Input draws nothing by itself: the parts' keys say what it changed.
+    redraw_on_input = False
 
-    # drawing ----------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def needs_redraw(self) -> bool:
+        lay = self.layout
+        return lay is None or self.frame.changes(frame.table_parts(self, lay)) != []
+
+    def needs_input_redraw(self) -> bool:
+        """An intent reached a scene drawn whole on input (``redraw_on_input``)."""
+        return Scene.needs_redraw(self)
+
+    def invalidate(self, rect: pygame.Rect | None = None) -> None:
+        Scene.invalidate(self, rect)
+        if rect is None:
+            self.frame.forget()
+        else:
+            self.frame.extra.append(pygame.Rect(rect))
+
+    def wake_in(self) -> float | None:
+        return frame.wake_in(self)
+
+    def _laid_out(self, surface: pygame.Surface) -> Layout:
         self._sync_language()
         lay = self.layout
         if lay is None or lay.size != surface.get_size():
             self.resize(surface.get_size())
             lay = self.layout
         assert lay is not None
-        felt = str(self.app.settings.table_color)
-        surface.blit(table_surface(lay.size, felt=felt, felt_rect=lay.felt), (0, 0))
-        view_center.draw_center(self, surface, lay)
-        for i in range(self.n):
-            self._draw_seat(surface, lay, i, "pill")
-        for i in range(self.n):
-            self._draw_seat(surface, lay, i, "cards")
-        view_center.draw_flights(self, surface, lay, "cards")
-        for i in range(self.n):
-            self._draw_seat(surface, lay, i, "plate")
-        view_center.draw_flights(self, surface, lay, "chips")
-        view_center.draw_banner(self, surface, lay)
-        view_bars.draw_top_bar(self, surface, lay)
-        self._draw_controls(surface, lay)
-        if lay.log_panel is not None:
-            view_log.draw_log(self, surface, lay)
-        if self.mode in (ControlMode.OVER, ControlMode.BUSTED) and self.visual.summary:
-            view_log.draw_summary(self, surface, lay)
-        self.tooltip.draw(surface, round(lay.font_px * 0.8))
+        return lay
+
+    def redraw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        rects = frame.redraw(self, surface, self._laid_out(surface))
+        Scene.drawn(self)
+        return rects
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self._laid_out(surface)
+        parts = frame.table_parts(self, lay)
+        self.paint(surface, lay, None, parts)
+        self.frame.drawn(parts)
+
+    def paint(self, surface: pygame.Surface, lay: Layout, clip: pygame.Rect | None,
+              parts: dict[str, Part]) -> None:
+        """Draw the table (:func:`.frame.paint`; ``clip``: only the parts it touches)."""
+        frame.paint(self, surface, lay, clip, parts)
 
     def _draw_seat(self, surface: pygame.Surface, lay: Layout, i: int, part: str) -> None:
         view_seats.draw_seat(self, surface, lay, i, part)

@@ -15,6 +15,7 @@ import pygame
 from drawpoker.i18n import _, format_chips
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
+from drawpoker.ui.clock import GLOW_RATE, stepped
 from drawpoker.ui.layout import Layout, button_rect
 from drawpoker.ui.sprites.cards import card_surface, deck_for
 from drawpoker.ui.sprites.chips import dealer_button_surface, draw_chips
@@ -180,7 +181,8 @@ def _draw_plate(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int,
     plate = sl.plate
     glow = to_act
     if glow:
-        pulse = 1.0 if scene.app.settings.reduced_motion else 0.5 + 0.5 * math.sin(scene.time * 5)
+        pulse = 1.0 if scene.app.settings.reduced_motion else \
+            0.5 + 0.5 * math.sin(stepped(scene.time, GLOW_RATE) * 5)
         g = pygame.Surface(plate.inflate(16 * s, 16 * s).size, pygame.SRCALPHA)
         pygame.draw.rect(g, (*GOLD, round(60 + 80 * pulse)), g.get_rect(), border_radius=round(16 * s))
         surface.blit(g, plate.inflate(16 * s, 16 * s).topleft)

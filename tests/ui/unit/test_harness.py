@@ -1,4 +1,4 @@
-"""The UI harness itself: posted clicks reach the scene stack; a frame presents only the bands that changed."""
+"""The UI harness itself: posted clicks reach the scene stack; a frame presents only the Rects drawn."""
 
 from __future__ import annotations
 
@@ -32,26 +32,23 @@ def test_harness_clicks_reach_the_scene_stack(tmp_path: Path) -> None:
         h.close()
 
 
-def test_present_sends_only_the_changed_bands(tmp_path: Path) -> None:
-    """Issue 7: a frame that changes a small part of the window presents only the bands
-    of rows that changed (pygame.display.update(rects)); a scene change flips it all."""
-    from drawpoker.ui.window import BAND_ROWS
-
+def test_present_sends_only_the_rects_drawn(tmp_path: Path) -> None:
+    """Issue 17: a frame presents only the Rects the scenes drew
+    (``pygame.display.update(rects)``, clipped to the window); None flips it all."""
     h = Harness(tmp_path, size=(1280, 720))
     try:
-        screen = h.app.screen
-        screen.fill((10, 60, 30))
-        assert h.app.present(full=True) == 720
-        assert h.app.present() == 0  # nothing changed
-        pygame.draw.rect(screen, (250, 250, 250), (100, 300, 40, 10))
-        rows = h.app.present()
-        assert 0 < rows <= 2 * BAND_ROWS
-        screen.fill((10, 60, 30), (100, 300, 40, 10))
-        screen.fill((200, 0, 0), (0, 0, 5, 5))
-        screen.fill((200, 0, 0), (0, 715, 5, 5))
-        # the first and last bands and the band of the restored rect (300..309)
-        assert 300 // BAND_ROWS == 309 // BAND_ROWS and 720 % BAND_ROWS == 0
-        assert h.app.present() == 3 * BAND_ROWS
-        assert h.app.present(full=True) == 720
+        sent: list[Any] = []
+        update, flip = pygame.display.update, pygame.display.flip
+        pygame.display.update = lambda rects=None: sent.append(list(rects or []))
+        pygame.display.flip = lambda: sent.append("flip")
+        try:
+            assert h.app.present([]) == 0 and sent == []  # nothing drawn, nothing sent
+            assert h.app.present([pygame.Rect(100, 300, 40, 10)]) == 400
+            assert sent[-1] == [pygame.Rect(100, 300, 40, 10)]
+            # off the window's edge: only the part inside is sent
+            assert h.app.present([pygame.Rect(1270, 710, 40, 40)]) == 100
+            assert h.app.present(None) == 1280 * 720 and sent[-1] == "flip"
+        finally:
+            pygame.display.update, pygame.display.flip = update, flip
     finally:
         h.close()

@@ -1,0 +1,374 @@
+"""The table's retained picture: which parts changed since the last frame, and where.
+
+The picture is cut into *parts*: the whole (window size, layout, settings, language), the
+top bar, the middle (deck and pots), each seat, the cards and chips in flight, the
+controls bar, the hand log and the "Hand over" box. Each part has a *key* (everything it
+shows, compared with ``==``) and *zones* (window Rects holding every pixel it draws, in
+pixels). A frame compares each key with the one drawn last: the zones of a changed part,
+before and after, are the dirty Rects; the table scene then draws the whole picture again
+clipped to each (merged) dirty Rect, in the usual order, so a frame drawn this way has the
+same pixels as one drawn whole. A change of the whole part, or of anything the parts do
+not know, draws and presents the whole window.
+
+:func:`table_parts` reads the scene; :class:`~drawpoker.ui.dirty.FrameTracker` remembers
+what was drawn.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from drawpoker.i18n import catalog_key
+from drawpoker.ui.clock import GLOW_RATE
+from drawpoker.ui.dirty import FrameTracker, Part, merge_rects
+from drawpoker.ui.layout import Layout
+from drawpoker.ui.sprites.chips import chip_pile_surface
+from drawpoker.ui.sprites.table import table_surface
+from drawpoker.ui.table import view_bars, view_center, view_log
+from drawpoker.ui.table.controls import ControlMode
+from drawpoker.ui.table.text_fit import hand_label, lifted_rect
+from drawpoker.ui.table.view_center import anchor_rect, flight_poses, pot_point
+from drawpoker.ui.table.view_log import summary_box
+
+if TYPE_CHECKING:
+    from drawpoker.ui.table.scene import TableScene
+
+#: Most Rects one frame presents, and most clipped drawing passes it makes (the dirty
+#: Rects whose union adds least area are merged first; a pass may draw more than it
+#: presents: the pixels outside the dirty Rects come out as they were).
+MAX_RECTS = 16
+MAX_PASSES = 6
+#: TableVisual fields drawn by a known part; a change of any other field draws all.
+_VISUAL_KNOWN = frozenset({"seats", "flights", "loose", "log", "pots", "shuffle", "hand_over",
+                           "deck_count", "hand_no", "round_name", "button", "summary"})
+
+
+def _state(obj: Any, skip: Iterable[str] = ()) -> tuple[Any, ...]:
+    """The attribute values of a widget or sprite, in a tuple compared with ``==``."""
+    if not skip:
+        return tuple(vars(obj).values())
+    left_out = set(skip)
+    return tuple(v for k, v in vars(obj).items() if k not in left_out)
+
+
+def _box(x: float, y: float, w: float, h: float) -> pygame.Rect:
+    return pygame.Rect(math.floor(x), math.floor(y), math.ceil(w) + 1, math.ceil(h) + 1)
+
+
+def glow_phase(scene: TableScene) -> int:
+    """The step of the turn glow's pulse now (0 with reduced motion: a steady glow)."""
+    if scene.app.settings.reduced_motion:
+        return 0
+    return int(scene.time * GLOW_RATE)
+
+
+def _to_act(scene: TableScene) -> int | None:
+    hand = scene.hand
+    if hand is None or scene.director.busy or hand.is_over:
+        return None
+    return int(hand.to_act) if hand.to_act is not None else None
+
+
+def _card_key(scene: TableScene, lay: Layout, rect: pygame.Rect, sp: Any) -> Any:
+    if sp is None:
+        return None
+    if sp.t < 1.0:
+        return "flying"  # drawn by the flights part
+    return (tuple(lifted_rect(lay, rect, sp.lift)), _state(sp, ("t", "lift")))
+
+
+def _seat_rects(scene: TableScene, lay: Layout, i: int) -> list[pygame.Rect]:
+    """The card places of seat ``i`` as drawn (an opponent's face-up cards at their shown
+    places)."""
+    sl = lay.seats[i]
+    sv = scene.visual.seats[i]
+    return [sl.shown[k] if (sp is not None and sp.face_up and i != scene.hero and sl.shown)
+            else sl.cards[k] for k, sp in enumerate(sv.cards)]
+
+
+def seat_zones(lay: Layout, i: int) -> list[pygame.Rect]:
+    """Where seat ``i`` may draw (window pixels), in this order: its glow and plate, its
+    cards lifted (both places), its action pill, its bet, the dealer button's place."""
+    sl = lay.seats[i]
+    s = lay.scale
+    px = lay.font_px
+    plate = sl.plate
+    out = [plate.inflate(round(16 * s) + 8, round(16 * s) + 8)]
+    cards = [*sl.cards, *sl.shown] or [pygame.Rect(plate.center, (0, 0))]
+    union = cards[0].unionall(cards[1:])
+    lift = round(max(r.height for r in cards) * 0.18) + 2
+    out.append(pygame.Rect(union.x, union.y - lift, union.width, union.height + lift)
+               .inflate(12, 14))
+    pill_h = round(px * 0.8 * 1.5 + 6 * s) + 8
+    if sl.is_hero:
+        out.append(_box(plate.right, plate.centery - pill_h / 2, 360 * s + 40, pill_h))
+    else:
+        w = max(plate.width * 1.6, 280 * s)
+        out.append(_box(plate.centerx - w / 2, plate.bottom, w, 5 * s + pill_h))
+    bx, by = sl.bet
+    d = max(10, round(22 * s))
+    out.append(_box(bx - 4 * d, by - 5 * d, 8 * d, 6 * d + px + 8))
+    bd = max(16, round(34 * s))
+    out.append(_box(sl.button[0] - bd, sl.button[1] - bd, 2 * bd, 2 * bd))
+    return out
+
+
+def deck_zone(lay: Layout) -> pygame.Rect:
+    """Where the deck may draw (riffling too), window pixels."""
+    s = lay.scale
+    cw, ch = lay.small_card
+    dx, dy = lay.deck
+    return _box(dx - cw * 1.3 - 12 * s, dy - ch / 2 - 12 * s, cw * 2.6 + 24 * s, ch + 24 * s)
+
+
+def pots_zone(lay: Layout, pots: list[int]) -> pygame.Rect:
+    """Where the pots may draw: their piles and labels and the total in play above them
+    (window pixels)."""
+    s = lay.scale
+    px = lay.font_px
+    xs = [pot_point(lay, pots, k)[0] for k in range(max(1, len(pots)))]
+    top = lay.pot[1] - max(40 * s + px, 130 * s) - 10
+    bottom = lay.pot[1] + 26 * s + 1.3 * px + 14 * s
+    half = 200 * s
+    return _box(min(xs) - half, top, max(xs) - min(xs) + 2 * half, bottom - top)
+
+
+def _seat_parts(scene: TableScene, lay: Layout, i: int, to_act: int | None) -> dict[str, Part]:
+    """Seat ``i`` as parts, so a change redraws only its place: ``seat{i}`` (plate, pill,
+    hand name), ``.cards``, ``.bet``, ``.button``, ``.glow`` (the turn glow's pulse: the
+    plate) and ``.dots`` (the "Thinking..." dots: the pill)."""
+    sv = scene.visual.seats[i]
+    rects = _seat_rects(scene, lay, i)
+    cards = tuple(_card_key(scene, lay, r, sp) for r, sp in zip(rects, sv.cards, strict=False))
+    acting = to_act == i
+    key: list[Any] = [_state(sv, ("cards", "bet")), acting, scene.hand is not None]
+    card_key: list[Any] = [cards, sv.folded, sv.dealt_in]
+    if i == scene.hero:
+        extra = (tuple(sorted(scene.selected)), scene.mode, scene.hero_plate_tag(),
+                 scene.sitting_out_now())
+        key.append(extra)
+        card_key.append(extra)
+    sl_plate = lay.seats[i].plate
+    plate, card_zone, pill, bet, button = scene.frame.zones(lay, i, lambda: seat_zones(lay, i))
+    zones = [plate, pill]
+    if sv.hand_name:
+        _img, hr = hand_label(lay, i, str(sv.hand_name), hero=i == scene.hero)
+        zones.append(hr.inflate(round(14 * lay.scale) + 6, round(6 * lay.scale) + 6))
+    dots = int(scene.time * 3) % 3 if acting and i != scene.hero else None
+    name = f"seat{i}"
+    return {name: Part(tuple(key), tuple(zones)),
+            f"{name}.cards": Part(tuple(card_key), (card_zone,)),
+            f"{name}.bet": Part(sv.bet, (bet,)),
+            f"{name}.button": Part(scene.visual.button == i, (button,)),
+            f"{name}.glow": Part(glow_phase(scene) if acting else None,
+                                 (sl_plate.inflate(round(16 * lay.scale) + 2,
+                                                   round(16 * lay.scale) + 2),)),
+            f"{name}.dots": Part(dots, (pill,))}
+
+
+def _flying_cards(v: Any) -> list[Any]:
+    """The card sprites in flight (dealt, discarded, folded), in drawing order."""
+    moving = [sp for sv in v.seats for sp in sv.cards if sp is not None and sp.t < 1.0]
+    return moving + list(v.loose)
+
+
+def _flights_part(scene: TableScene, lay: Layout) -> Part:
+    """The cards and chips in flight: where each is drawn now (``view_center.flight_poses``:
+    one place on the way, or a fade at both ends with reduced motion)."""
+    v = scene.visual
+    reduced = bool(scene.app.settings.reduced_motion)
+    key: list[Any] = []
+    zones: list[pygame.Rect] = []
+    for sp in _flying_cards(v):
+        a, b = anchor_rect(lay, v.pots, sp.src), anchor_rect(lay, v.pots, sp.dst)
+        poses = flight_poses(a, b, sp.t, reduced=reduced, arc=18 * lay.scale,
+                             from_deck=sp.src[0] == "deck", to_muck=sp.dst[0] == "muck")
+        for r, alpha in poses:
+            if sp.lift:
+                r = lifted_rect(lay, r, sp.lift)
+            zones.append(r.union(r.move(2, 3)).inflate(8, 8))
+            key.append((tuple(r), alpha))
+        key.append(_state(sp))
+    d = max(10, round(22 * lay.scale))
+    for fl in v.flights:
+        if fl.amount <= 0:
+            continue
+        pile = chip_pile_surface(int(fl.amount), int(d), max_columns=4, max_height=8)
+        a, b = anchor_rect(lay, v.pots, fl.src), anchor_rect(lay, v.pots, fl.dst)
+        for r, alpha in flight_poses(a, b, fl.t, reduced=reduced, arc=0.0):
+            cx, cy = r.center
+            z = pile.get_rect(midbottom=(round(cx), round(cy + d / 2)))
+            zones.append(z.inflate(4, 4))
+            key.append((tuple(z), alpha))
+        key.append(_state(fl))
+    return Part(tuple(key), tuple(zones))
+
+
+def _controls_part(scene: TableScene, lay: Layout) -> Part:
+    widgets = [b for name, b in scene.buttons.items() if name not in ("menu", "log")]
+    key = (scene.controls, tuple(_state(b) for b in widgets),
+           tuple(_state(q) for q in scene.quick), _state(scene.slider),
+           tuple(_state(box) for _k, box in scene.pre_boxes),
+           tuple(_state(box) for _k, box in scene.session_boxes),
+           scene.typed, scene.amount, scene.demo, scene.mode)
+    zones = [lay.controls.bar.inflate(8, 8)]
+    zones += [b.rect.inflate(10, 10) for b in widgets if b.visible]
+    return Part(key, tuple(zones))
+
+
+def _summary_part(scene: TableScene, lay: Layout) -> Part:
+    v = scene.visual
+    if scene.mode not in (ControlMode.OVER, ControlMode.BUSTED) or not v.summary:
+        return Part(None, ())
+    rect, _lines = summary_box(lay, v, scene.hero)
+    return Part((tuple(str(x) for x in v.summary), tuple(rect)), (rect.inflate(4, 4),))
+
+
+def _tooltip_key(scene: TableScene) -> Any:
+    """What the table's tooltip shows (it may cover any part: a change draws all)."""
+    tip = getattr(scene, "tooltip", None)
+    if tip is None or not tip.visible:
+        return None
+    return (tip.key, tip.text, tuple(tip.anchor))
+
+
+def table_parts(scene: TableScene, lay: Layout) -> dict[str, Part]:
+    """The parts of the table's picture as the scene is now (see the module docstring)."""
+    v = scene.visual
+    screen = pygame.Rect((0, 0), lay.size)
+    unknown = tuple((k, val) for k, val in vars(v).items() if k not in _VISUAL_KNOWN)
+    parts: dict[str, Part] = {
+        "whole": Part((id(lay), lay.size, scene.app.settings, catalog_key(), scene.n,
+                       scene.log_open, unknown, getattr(scene, "note", None),
+                       _tooltip_key(scene)), (screen,)),
+        "top": Part((v.hand_no, scene.hand_no, str(v.round_name or ""),
+                     _state(scene.buttons["menu"]), _state(scene.buttons["log"])),
+                    (lay.top_bar.inflate(0, 4),)),
+        "center": Part((tuple(v.pots), sum(sv.bet for sv in v.seats)),
+                       (pots_zone(lay, v.pots),)),
+        "center.deck": Part((v.hand_over, v.shuffle if 0.0 < v.shuffle < 1.0 else 1.0,
+                             v.deck_count), (deck_zone(lay),)),
+    }
+    to_act = _to_act(scene)
+    for i in range(scene.n):
+        parts.update(_seat_parts(scene, lay, i, to_act))
+    parts["flights"] = _flights_part(scene, lay)
+    parts["controls"] = _controls_part(scene, lay)
+    if lay.log_panel is not None:
+        log = v.log
+        parts["log"] = Part((len(log), log[-1:] and id(log[-1][0]), scene.log_scroll),
+                            (lay.log_panel,))
+    parts["summary"] = _summary_part(scene, lay)
+    return parts
+
+
+def lifts_moving(scene: TableScene) -> bool:
+    """True while a card is still rising or settling (a lift away from its target)."""
+    hover = scene._hover_card if scene.mode == ControlMode.DRAW else None
+    for i, sv in enumerate(scene.visual.seats):
+        for k, sp in enumerate(sv.cards):
+            if sp is None:
+                continue
+            if i == scene.hero:
+                target = 1.0 if (k in scene.selected or sp.winning) else (0.3 if k == hover else 0.0)
+            else:
+                target = 1.0 if sp.winning else 0.0
+            if abs(sp.lift - target) > 0.01:
+                return True
+    return False
+
+
+def wake_in(scene: TableScene) -> float | None:
+    """Seconds until the table's picture changes by itself: 0 while anything moves, a
+    computer player is to act or a timer runs; while it waits for the player, the next
+    step of the turn glow (None with reduced motion: nothing moves until he acts)."""
+    hand = scene.hand
+    if hand is None or scene.director.busy or scene.slider.dragging or lifts_moving(scene):
+        return 0.0
+    if hand.is_over:
+        auto = float(scene.app.settings.auto_next_hand_seconds)
+        if scene.demo or scene.over_timer == 0.0:
+            return 0.0
+        if auto and scene.mode == ControlMode.OVER:
+            return max(0.0, auto - scene.over_timer)
+        return None
+    tip = getattr(scene, "tooltip", None)
+    if tip is not None and tip.key is not None and not tip.visible:
+        return 0.05  # a hint about to show
+    la = hand.legal_actions()
+    if la is None or la.seat != scene.hero or scene.demo:
+        return 0.0
+    if scene.app.settings.reduced_motion:
+        return None
+    return max(0.0, (glow_phase(scene) + 1) / GLOW_RATE - scene.time) + 0.001  # past the step
+
+
+def redraw(scene: TableScene, surface: pygame.Surface, lay: Layout) -> list[pygame.Rect] | None:
+    """Draw on ``surface`` the parts of the table that changed since the last frame, each
+    dirty Rect a clipped pass of ``scene.paint``; returns the Rects drawn (``[]``: none)
+    or None when the whole window was drawn. A scene that is not ``retained`` (its own
+    parts unknown here) is drawn whole whenever anything changed."""
+    tracker: FrameTracker = scene.frame
+    parts = table_parts(scene, lay)
+    dirty = tracker.changes(parts)
+    if dirty is None or (not scene.retained and (dirty or scene.needs_input_redraw())):
+        scene.paint(surface, lay, None, parts)
+        tracker.drawn(parts)
+        return None
+    if not dirty:
+        return []
+    screen = surface.get_rect()
+    rects = merge_rects([screen.clip(r) for r in dirty], MAX_RECTS)
+    for rect in merge_rects(rects, MAX_PASSES):
+        surface.set_clip(rect)
+        scene.paint(surface, lay, rect, parts)
+    surface.set_clip(None)
+    tracker.drawn(parts)
+    return rects
+
+
+def paint(scene: TableScene, surface: pygame.Surface, lay: Layout, clip: pygame.Rect | None,
+          parts: dict[str, Part]) -> None:
+    """Draw the table in its order (room and felt, middle, pills, cards, flying cards,
+    plates, flying chips, bars, log, "Hand over"); with ``clip`` (the surface's clip) the
+    parts whose zones miss it are left out."""
+    groups: dict[str, list[pygame.Rect]] = {}
+    if clip is not None:
+        for key, part in parts.items():
+            groups.setdefault(key.split(".")[0], []).extend(part.zones)
+
+    def shown(name: str) -> bool:
+        zones = groups.get(name)
+        return clip is None or not zones or clip.collidelist(zones) >= 0
+
+    felt = str(scene.app.settings.table_color)
+    surface.blit(table_surface(lay.size, felt=felt, felt_rect=lay.felt), (0, 0))
+    if shown("center"):
+        view_center.draw_center(scene, surface, lay)
+    seats = [i for i in range(scene.n) if shown(f"seat{i}")]
+    for i in seats:
+        scene._draw_seat(surface, lay, i, "pill")
+    for i in seats:
+        scene._draw_seat(surface, lay, i, "cards")
+    flights = shown("flights")
+    if flights:
+        view_center.draw_flights(scene, surface, lay, "cards")
+    for i in seats:
+        scene._draw_seat(surface, lay, i, "plate")
+    if flights:
+        view_center.draw_flights(scene, surface, lay, "chips")
+    view_center.draw_banner(scene, surface, lay)
+    if shown("top"):
+        view_bars.draw_top_bar(scene, surface, lay)
+    if shown("controls"):
+        scene._draw_controls(surface, lay)
+    if lay.log_panel is not None and shown("log"):
+        view_log.draw_log(scene, surface, lay)
+    if scene.mode in (ControlMode.OVER, ControlMode.BUSTED) and scene.visual.summary \
+            and shown("summary"):
+        view_log.draw_summary(scene, surface, lay)
+    scene.tooltip.draw(surface, round(lay.font_px * 0.8))

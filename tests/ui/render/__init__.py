@@ -1,0 +1,1 @@
+"""Retained rendering: what a frame draws and presents, and an idle loop."""
