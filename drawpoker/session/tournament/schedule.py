@@ -67,7 +67,7 @@ def nice_chips(value: float) -> int:
         return 1
     power = 10 ** math.floor(math.log10(value))
     best = min((abs(m * power - value), m * power) for m in (*_NICE, 10.0))
-    return max(1, round(best[1]))
+    return max(1, int(round(best[1])))
 
 
 def _next_nice(value: int) -> int:
