@@ -8,18 +8,19 @@ players' ``decide`` (their random choices from the tournament's ``ai_rng``), and
 :class:`~drawpoker.session.tournament.state.PlayClock` on :data:`SECONDS_PER_HAND` per hand.
 
 API: :func:`make_players`, :func:`play_hand`, :func:`play_out`, :func:`run_sit_and_go`,
-:class:`SitAndGoResult`, :func:`finish_shares`.
+:class:`SitAndGoResult`, :func:`finish_shares`, :func:`absent_action`, :func:`play_without`.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from drawpoker.ai import make_player
 from drawpoker.ai.stack import StackPlay
-from drawpoker.engine import IllegalAction, TableRules
+from drawpoker.engine import Action, ActionType, IllegalAction, LegalActions, Phase, TableRules
 from drawpoker.engine.hand import Hand
 from drawpoker.session.tournament.schedule import Schedule
 from drawpoker.session.tournament.state import Finish, PlayClock, Tournament
@@ -166,3 +167,28 @@ def finish_shares(specs: Sequence[str], results: Sequence[SitAndGoResult]) -> di
             counts[specs[seat]][place] += 1
     runs = max(1, len(results))
     return {s: [round(c / (runs * seats[s]), 4) for c in row] for s, row in counts.items()}
+
+
+def absent_action(la: LegalActions) -> Action:
+    """The action of a player who left the table in the middle of a hand: stand pat at the
+    draw, show at the showdown, check when he can, else fold."""
+    if la.phase is Phase.DRAW:
+        return Action(la.seat, ActionType.DRAW)
+    for kind in (ActionType.SHOW, ActionType.CHECK, ActionType.FOLD, ActionType.MUCK):
+        if kind in la.kinds:
+            return Action(la.seat, kind)
+    return Action(la.seat, next(iter(sorted(la.kinds))))
+
+
+def play_without(hand: Hand, absent: int, players: Mapping[int, Any],
+                 rng: random.Random) -> None:
+    """Play a started hand to its end, seat ``absent`` gone (:func:`absent_action`), the
+    others by their policies."""
+    while not hand.is_over:
+        la = hand.legal_actions()
+        assert la is not None
+        if la.seat == absent:
+            hand.act(absent_action(la))
+            continue
+        decision = players[la.seat].decide(hand.view(la.seat), rng)
+        hand.act(decision.action)

@@ -209,6 +209,11 @@ class Tournament:
         """Take a finished deal (``Table.finish_hand``); returns the places taken in it
         (knock-outs, worst place first, and the winner's at the end)."""
         self.table.finish_hand(hand)
+        return self.settle(hand)
+
+    def settle(self, hand: Hand) -> list[Finish]:
+        """After ``Table.finish_hand(hand)`` (the table scene finishes its own hands): the
+        chip counts, the biggest pot and the places taken in it (see :meth:`finish`)."""
         self.tick()
         if self.table.in_redeal_chain:
             return []
