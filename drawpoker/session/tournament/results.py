@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from drawpoker.i18n import _, format_chips, ngettext
+from drawpoker.i18n import N_, _, format_chips, ngettext
 from drawpoker.session.tournament.schedule import Level
 from drawpoker.session.tournament.setup import level_text
 from drawpoker.session.tournament.state import Finish, Tournament
 
-_PLACES = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th")
+_PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th"), N_("7th"),
+           N_("8th"))
 
 
 def place_name(place: int) -> str:

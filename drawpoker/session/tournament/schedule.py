@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from drawpoker.engine import TableRules
+from drawpoker.i18n import N_
 
 #: How level lengths are counted.
 LEVEL_UNITS: tuple[str, ...] = ("hands", "minutes")
@@ -50,9 +51,9 @@ class Preset:
 
 
 PRESETS: dict[str, Preset] = {
-    "turbo": Preset("turbo", "Turbo", hands=5, minutes=3, rise=50),
-    "regular": Preset("regular", "Regular", hands=10, minutes=6, rise=50),
-    "slow": Preset("slow", "Slow", hands=15, minutes=10, rise=33),
+    "turbo": Preset("turbo", N_("Turbo"), hands=5, minutes=3, rise=50),
+    "regular": Preset("regular", N_("Regular"), hands=10, minutes=6, rise=50),
+    "slow": Preset("slow", N_("Slow"), hands=15, minutes=10, rise=33),
 }
 #: The rises per level a custom schedule offers (percent).
 RISES: tuple[int, ...] = (25, 33, 50, 75, 100)

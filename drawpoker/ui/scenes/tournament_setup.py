@@ -132,7 +132,7 @@ class TournamentSetupScene(MenuScene):
             ChoiceRow(_("Level length"), lengths, lambda: st.length, self._set("length")),
             ChoiceRow(_("Rise per level"), rises, lambda: st.rise, self._set("rise")),
             Section(_("Players")),
-            ChoiceRow(_("Players"), [(n, str(n)) for n in range(2, 9)], lambda: st.seats,
+            ChoiceRow(_("Field size"), [(n, str(n)) for n in range(2, 9)], lambda: st.seats,
                       self._set("seats"), hint=_("You and the computer players")),
         ]
         self.opponent_rows = [OpponentRow(i, st, self.refresh) for i in range(7)]
