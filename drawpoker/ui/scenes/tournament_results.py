@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from drawpoker.i18n import _, format_chips
+from drawpoker.i18n import _, format_chips, ngettext
 from drawpoker.session.tournament.results import place_name
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Intent, Key, Motion
@@ -100,8 +100,10 @@ class TournamentResultsScene(Scene):
         r = self.result
         names = r.get("names", [])
         big = r.get("biggest_pot")
-        parts = _("{hands} hands played, {levels} levels, prize pool {pool}").format(
-            hands=r.get("hands", 0), levels=r.get("levels", 1),
+        hands = int(r.get("hands", 0))
+        parts = _("{hands}, level {levels} reached, prize pool {pool}").format(
+            hands=ngettext("{count} hand played", "{count} hands played", hands).format(
+                count=hands), levels=r.get("levels", 1),
             pool=format_chips(int(r.get("prize_pool", 0))))
         if big:
             who = ", ".join(str(names[w]) for w in big.get("winners", []) if w < len(names))

@@ -17,6 +17,7 @@ from drawpoker.i18n import (
     format_percent,
     format_signed_chips,
     format_stored_datetime,
+    ngettext,
 )
 from drawpoker.persistence import tournaments as book
 from drawpoker.session.tournament.results import place_name
@@ -86,9 +87,10 @@ class TournamentStatsScene(MenuScene):
         for rec in past:
             label = _("{place} of {field} · prize {prize}").format(
                 place=place_name(rec.place), field=rec.field, prize=format_chips(rec.prize))
-            hint = _("{when} · buy-in {buy_in} · {hands} hands").format(
+            hint = _("{when} · buy-in {buy_in} · {hands}").format(
                 when=format_stored_datetime(rec.finished_at), buy_in=format_chips(rec.buy_in),
-                hands=rec.hands)
+                hands=ngettext("{count} hand", "{count} hands", rec.hands).format(
+                    count=rec.hands))
             self.rows.append(ButtonRow(label, functools.partial(self.open, rec.result),
                                        hint=hint, text=_("Results")))
         if not past:
