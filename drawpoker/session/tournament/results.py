@@ -2,7 +2,7 @@
 results screen and the profile, place names, and the texts of levels and knock-outs.
 
 API: :func:`result_document`, :func:`place_name`, :func:`knock_out_text`,
-:func:`level_up_text`, :func:`next_level_text`.
+:func:`level_up_text`, :func:`next_level_when`, :func:`next_level_text`.
 """
 
 from __future__ import annotations
@@ -72,20 +72,24 @@ def level_up_text(level: Level) -> str:
     return _("Level {number}: {stakes}.").format(number=level.number, stakes=level_text(level))
 
 
+def next_level_when(t: Tournament) -> str:
+    """When the next level starts: "in 4 hands", "in 2:15", "from the next hand"."""
+    left = t.to_next_level()
+    if t.schedule.unit == "hands":
+        count = int(left)
+        if count <= 0:
+            return _("from the next hand")
+        return ngettext("in {count} hand", "in {count} hands", count).format(count=count)
+    seconds = int(left)
+    if seconds <= 0:
+        return _("from the next hand")
+    return _("in {minutes}:{seconds:02d}").format(minutes=seconds // 60, seconds=seconds % 60)
+
+
 def next_level_text(t: Tournament) -> str:
-    """When the next level starts and its forced bets: "next: Ante 30 in 4 hands",
+    """The next level's forced bets and when it starts: "next: Ante 30 in 4 hands",
     "next: Ante 30 in 2:15"; "" at the last level."""
     nxt = t.next_level
     if nxt is None:
         return ""
-    left = t.to_next_level()
-    if t.schedule.unit == "hands":
-        count = int(left)
-        when = ngettext("in {count} hand", "in {count} hands", count).format(count=count) \
-            if count > 0 else _("from the next hand")
-    else:
-        seconds = int(left)
-        when = _("in {minutes}:{seconds:02d}").format(minutes=seconds // 60,
-                                                       seconds=seconds % 60) \
-            if seconds > 0 else _("from the next hand")
-    return _("next: {stakes} {when}").format(stakes=level_text(nxt), when=when)
+    return _("next: {stakes} {when}").format(stakes=level_text(nxt), when=next_level_when(t))

@@ -22,9 +22,11 @@ from drawpoker.session.tournament.results import (
     knock_out_text,
     level_up_text,
     next_level_text,
+    next_level_when,
     place_name,
     winner_text,
 )
+from drawpoker.session.tournament.setup import level_text
 from drawpoker.session.tournament.state import Finish, Tournament
 from drawpoker.ui.flows import tournaments as flow
 from drawpoker.ui.table.commands import THINK_SECONDS
@@ -217,11 +219,14 @@ class TournamentTableScene(TableScene):
 
     # labels -----------------------------------------------------------------------
     def stakes_text(self, *, compact: int = 0) -> str:
-        """The level, the game and stakes and (uncompressed) the next level and when."""
+        """The header: the level, the game and stakes, the next level's forced bets and
+        the hands or time to it; shorter at ``compact`` 1 (the level's forced bets for the
+        game and stakes) and 2 (only when the next level starts)."""
         t = self.tournament
         level = _("Level {number}").format(number=t.level.number)
-        stakes = super().stakes_text(compact=compact)
-        nxt = next_level_text(t) if compact == 0 else ""
-        if nxt:
-            return _("{level} · {stakes} · {next}").format(level=level, stakes=stakes, next=nxt)
-        return _("{level} · {stakes}").format(level=level, stakes=stakes)
+        stakes = super().stakes_text() if compact == 0 else level_text(t.level)
+        if t.next_level is None:
+            return _("{level} · {stakes}").format(level=level, stakes=stakes)
+        nxt = (next_level_text(t) if compact < 2
+               else _("next level {when}").format(when=next_level_when(t)))
+        return _("{level} · {stakes} · {next}").format(level=level, stakes=stakes, next=nxt)
