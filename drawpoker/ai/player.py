@@ -27,6 +27,7 @@ from drawpoker.ai.personalities import Level, Personality
 from drawpoker.ai.protocol import Decision, draw_action, showdown_decision
 from drawpoker.ai.ranges import Tendencies, mid_cdf, opponent_ranges
 from drawpoker.ai.reasons import draw_reason, muck_reason, snow_reason
+from drawpoker.ai.stack import StackPlay, stack_decision
 from drawpoker.ai.tables import IntArray, ModeTables, tables_for
 from drawpoker.cards import Card, format_cards, is_wild
 from drawpoker.engine import Action, ActionType, Phase, PlayerView, ShowdownReveal
@@ -44,6 +45,9 @@ class AIPlayer:
     State kept between calls is only what the player himself saw: the habits of the
     other players (names from the view) and a per-hand cache of his own draw analysis.
     """
+
+    stack_play: StackPlay | None = None
+    """In a tournament, its prizes: the stack-depth play of :mod:`drawpoker.ai.stack`."""
 
     def __init__(self, person: Personality, lvl: Level) -> None:
         self.personality = person
@@ -207,6 +211,10 @@ class AIPlayer:
         if quick is not None:
             return quick
         ranks, hold = self._my_ranks(view, tables, opponents)
+        if self.stack_play is not None:  # a tournament: stack-depth play first (ai/stack.py)
+            short = stack_decision(self.stack_play, self.level.key, view, legal, ranks, opponents)
+            if short is not None:
+                return short
         snow = self._snow_hand == (view.hand_no, tuple(view.own_cards))
         return bet(self.level, self.personality, view, legal, tables, opponents, ranks, hold,
                    rng, snow=snow)

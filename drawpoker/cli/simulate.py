@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from drawpoker.ai.match import MatchResult, percentile, run_match
+from drawpoker.cli import tournament
 from drawpoker.engine import TableRules
 from drawpoker.scenario.reader import MAX_JSON_BYTES, read_json_file
 
@@ -102,10 +103,15 @@ def summary(result: MatchResult) -> dict[str, Any]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``drawpoker simulate``; returns the exit status (0 ok, 2 bad arguments)."""
+    argv = list(argv) if argv is not None else sys.argv[1:]
+    if "--tournament" in argv:  # whole sit-and-gos: drawpoker.cli.tournament
+        return tournament.main(argv, load_rules)
     parser = argparse.ArgumentParser(
         prog="drawpoker simulate",
         description="Play computer players against each other headless with duplicate deals "
-                    "and print each seat's result in antes per 100 hands (95 % CI).")
+                    "and print each seat's result in antes per 100 hands (95 % CI).",
+        epilog="With --tournament: whole sit-and-go tournaments instead (places, prizes, "
+               "levels as JSON); 'drawpoker simulate --tournament --help' lists its flags.")
     parser.add_argument("--hands", type=int, required=True, metavar="N",
                         help="hands to play, 1 to 1,000,000 (rounded up to whole rotations "
                              "of the seats)")
@@ -121,7 +127,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--processes", type=int, default=1, metavar="P",
                         help="worker processes, 1 to the number of CPUs (default 1; "
                              "results do not depend on it)")
-    args = parser.parse_args(list(argv) if argv is not None else None)
+    args = parser.parse_args(argv)
     try:
         if not 1 <= args.hands <= MAX_HANDS:
             raise ValueError(f"--hands must be between 1 and {MAX_HANDS:,}, got {args.hands:,}")

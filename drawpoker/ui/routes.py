@@ -24,6 +24,10 @@ from drawpoker.ui.scenes.settings import SettingsScene
 from drawpoker.ui.scenes.setup import SetupScene
 from drawpoker.ui.scenes.stats import StatsScene
 from drawpoker.ui.scenes.title import TitleScene
+from drawpoker.ui.scenes.tournament_results import TournamentResultsScene
+from drawpoker.ui.scenes.tournament_setup import TournamentSetupScene
+from drawpoker.ui.scenes.tournament_stats import TournamentStatsScene
+from drawpoker.ui.scenes.tournament_table import TournamentTableScene
 from drawpoker.ui.scenes.tutorial import TutorialScene
 from drawpoker.ui.table.scene import TableScene
 
@@ -44,6 +48,10 @@ ROUTES: dict[str, Factory] = {
     "tutorial": TutorialScene,
     "practice": PracticeScene,
     "coach": CoachScene,
+    "tournament": TournamentSetupScene,
+    "tournament_table": TournamentTableScene,
+    "tournament_results": TournamentResultsScene,
+    "tournament_stats": TournamentStatsScene,
 }
 
 

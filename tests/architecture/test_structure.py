@@ -44,7 +44,7 @@ CONTRACT: dict[str, set[str]] = {
     "coach": {"ai", "engine", "odds", "evaluator", "cards", "handshape", "variants", "i18n",
               "scenario"},
     "cli": {"scenario", "ai", "odds", "engine", "evaluator", "cards", "i18n", "persistence",
-            "coach"},
+            "coach", "session"},
     "ui": {"drawpoker", "cards", "i18n", "resources", "evaluator", "handshape", "variants", "odds",
            "engine", "scenario", "ai", "persistence", "session", "coach"},
     "__main__": {"drawpoker", "cli", "ui", "i18n", "resources", "persistence"},

@@ -29,6 +29,7 @@ from drawpoker.persistence.profile.schema import (
     SCHEMA_VERSION,
     run_script,
 )
+from drawpoker.persistence.profile.schema_v3 import migrate_2_to_3
 from drawpoker.persistence.summaries import HandSummary, summarize_events
 
 #: what a stored version-1 history that cannot be replayed or summarised raises (it keeps
@@ -85,6 +86,7 @@ def _migrate_1_to_2(conn: sqlite3.Connection, ctx: Mapping[str, Any]) -> None:
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection, Mapping[str, Any]], None]] = {
     0: _create_v1,
     1: _migrate_1_to_2,
+    2: migrate_2_to_3,
 }
 
 

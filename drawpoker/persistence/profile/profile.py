@@ -170,7 +170,8 @@ class Profile(HandBook):
         check_chips("starting_bankroll", starting_bankroll)
         new_name = check_name(name) if name is not None else None
         with self.transaction() as conn:
-            for table in ("hand_journal", "open_table", "hands", "ledger", "sessions"):
+            for table in ("hand_journal", "open_table", "hands", "ledger", "sessions",
+                          "open_tournament", "tournaments"):
                 conn.execute(f"DELETE FROM {table}")
             conn.execute(
                 "UPDATE player SET bankroll = ?, starting_bankroll = ?, created_at = ?",

@@ -1,7 +1,7 @@
 """The profile's SQLite schema: versions, table definitions, identification.
 
 API:
-    ``SCHEMA_VERSION`` (2); ``APPLICATION_ID`` (``PRAGMA application_id``, "DPPF");
+    ``SCHEMA_VERSION`` (3); ``APPLICATION_ID`` (``PRAGMA application_id``, "DPPF");
     ``SQLITE_MAGIC`` (the first 16 bytes of an SQLite file); ``SCHEMA_V1`` and
     ``SCHEMA_V2_ADDITIONS`` (DDL text); ``EXPECTED_TABLES`` (the tables of each version);
     ``run_script(conn, script)`` (DDL inside the current transaction).
@@ -12,13 +12,14 @@ Schema history:
        showdown, showdown won, start cards and category, draw count, decisions before and
        after the draw, chips after the hand) backfilled by replaying each stored history;
        ``ledger``; ``open_table`` and ``hand_journal`` (see ``resume``).
+    3: ``tournaments`` and ``open_tournament`` (``schema_v3``).
 """
 
 from __future__ import annotations
 
 import sqlite3
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 #: ``PRAGMA application_id`` of our files ("DPPF").
 APPLICATION_ID = 0x44505046
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -100,6 +101,8 @@ CREATE TABLE hand_journal (
 EXPECTED_TABLES: dict[int, frozenset[str]] = {
     1: frozenset({"player", "sessions", "hands"}),
     2: frozenset({"player", "sessions", "hands", "ledger", "open_table", "hand_journal"}),
+    3: frozenset({"player", "sessions", "hands", "ledger", "open_table", "hand_journal",
+                  "tournaments", "open_tournament"}),  # schema_v3
 }
 
 

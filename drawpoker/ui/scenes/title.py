@@ -2,8 +2,8 @@
 table, and Quit.
 
 :attr:`TitleScene.entries` holds ``(label, callback)`` pairs: *Play now*, then
-:func:`title_entries` (Table setup, Settings, Rules & hand rankings, Tutorial, Practice,
-Statistics, Hand history, Profile: each pushes its route over the title), then *Quit*.
+:func:`title_entries` (Table setup, Tournament, Settings, Rules & hand rankings, Tutorial,
+Practice, Statistics, Hand history, Profile: each pushes its route over the title), then *Quit*.
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ def title_entries(owner: Scene) -> list[tuple[str, Callable[[], None]]]:
 
     return [
         (_("Table setup"), opener("setup")),
+        (_("Tournament"), opener("tournament")),
         (_("Settings"), opener("settings")),
         (_("Rules & hand rankings"), opener("rules")),
         (_("Tutorial"), opener("tutorial")),

@@ -31,8 +31,8 @@ def test_title_has_every_entry_and_two_clicks_reach_a_table(app: App) -> None:
     title = app.stack.top
     assert isinstance(title, TitleScene)
     labels = [b.label for b in title.buttons]
-    assert labels == ["Play now", "Table setup", "Settings", "Rules & hand rankings", "Tutorial",
-                      "Practice", "Statistics", "Hand history", "Profile", "Quit"]
+    assert labels == ["Play now", "Table setup", "Tournament", "Settings", "Rules & hand rankings",
+                      "Tutorial", "Practice", "Statistics", "Hand history", "Profile", "Quit"]
     w, h = app.size
     for b in title.buttons:  # nothing cut off at 960x540
         assert b.rect.left >= 0 and b.rect.right <= w and b.rect.top >= 0 and b.rect.bottom <= h
@@ -47,6 +47,7 @@ def test_title_has_every_entry_and_two_clicks_reach_a_table(app: App) -> None:
 def test_title_keyboard_focus_opens_settings(app: App) -> None:
     key(app, pygame.K_DOWN)
     key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)  # Play now, Table setup, Tournament, Settings
     key(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, SettingsScene)
     key(app, pygame.K_ESCAPE)

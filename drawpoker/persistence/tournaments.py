@@ -1,0 +1,192 @@
+"""Sit-and-go tournaments in the profile (schema 3, ``profile.schema_v3``): the one
+tournament in progress, kept after every hand so a quit or a crash resumes it exactly,
+and the results of finished ones with the statistics page's figures (RULES.md §6).
+
+The buy-in leaves the bankroll when the tournament starts (ledger ``tournament_buy_in``)
+in the same transaction that stores it; the prize comes back when it ends (ledger
+``tournament_prize``) in the one that records the result and drops the open state.
+
+API: :func:`start_tournament`, :func:`save_tournament`, :func:`open_tournament`,
+:func:`abandon_tournament`, :func:`finish_tournament`, :func:`tournament_results`,
+:func:`tournament_statistics`, :class:`TournamentRecord`, :class:`TournamentStats`,
+:data:`DB_ERRORS`.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from drawpoker.persistence.profile import Profile, ProfileError
+from drawpoker.persistence.profile.rows import utc_now
+
+#: What the tournament functions raise when the profile cannot be read or written.
+DB_ERRORS = (sqlite3.Error, ProfileError, OSError)
+
+
+def _ledger(conn: sqlite3.Connection, kind: str, amount: int, note: str = "") -> None:
+    bankroll = int(conn.execute("SELECT bankroll FROM player").fetchone()[0])
+    conn.execute("INSERT INTO ledger (at, kind, amount, bankroll_after, total_after, note) "
+                 "VALUES (?, ?, ?, ?, ?, ?)", (utc_now(), kind, amount, bankroll, bankroll, note))
+
+
+def start_tournament(profile: Profile, state: Mapping[str, Any], buy_in: int) -> None:
+    """Take ``buy_in`` chips from the bankroll and keep ``state`` as the open tournament
+    (replacing none: one tournament at a time).
+
+    Raises:
+        ProfileError: the bankroll holds fewer chips, or a tournament is already open.
+        sqlite3.Error: the profile cannot be written.
+    """
+    with profile.transaction() as conn:
+        if conn.execute("SELECT 1 FROM open_tournament").fetchone() is not None:
+            raise ProfileError("a tournament is already in progress")
+        if buy_in > 0:
+            if profile.bankroll < buy_in:
+                raise ProfileError(f"the bankroll has {profile.bankroll} chips, not {buy_in}")
+            conn.execute("UPDATE player SET bankroll = bankroll - ?", (buy_in,))
+            _ledger(conn, "tournament_buy_in", buy_in)
+        now = utc_now()
+        conn.execute("INSERT INTO open_tournament (id, started_at, state_json, updated_at) "
+                     "VALUES (1, ?, ?, ?)", (now, json.dumps(dict(state)), now))
+
+
+def save_tournament(profile: Profile, state: Mapping[str, Any]) -> None:
+    """Keep ``state`` (between hands) as the open tournament's.
+
+    Raises:
+        sqlite3.Error: the profile cannot be written.
+    """
+    with profile.transaction() as conn:
+        conn.execute("UPDATE open_tournament SET state_json = ?, updated_at = ? WHERE id = 1",
+                     (json.dumps(dict(state)), utc_now()))
+
+
+def open_tournament(profile: Profile) -> dict[str, Any] | None:
+    """The open tournament's state, or None. A row that is not a JSON object is None.
+
+    Raises:
+        sqlite3.Error: the profile cannot be read.
+    """
+    row = profile.connection.execute("SELECT state_json FROM open_tournament").fetchone()
+    if row is None:
+        return None
+    try:
+        data = json.loads(row[0])
+    except ValueError:
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def abandon_tournament(profile: Profile) -> None:
+    """Drop the open tournament without a result (its buy-in stays paid)."""
+    with profile.transaction() as conn:
+        conn.execute("DELETE FROM open_tournament")
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentRecord:
+    """A finished tournament as the profile keeps it (chips; ``result``: the JSON of
+    places, prizes, names, chip counts and the biggest pot)."""
+
+    id: int
+    started_at: str
+    finished_at: str
+    field: int
+    buy_in: int
+    prize_pool: int
+    place: int
+    prize: int
+    hands: int
+    levels: int
+    result: dict[str, Any]
+
+
+def finish_tournament(profile: Profile, *, field: int, buy_in: int, place: int, prize: int,
+                      hands: int, levels: int, result: Mapping[str, Any]) -> int:
+    """Record the player's finish, pay his prize into the bankroll and drop the open
+    tournament, in one transaction; returns the record's id.
+
+    Raises:
+        ValueError: a place outside the field or a negative prize.
+        sqlite3.Error: the profile cannot be written.
+    """
+    if not 1 <= place <= field or prize < 0:
+        raise ValueError(f"place {place} of {field}, prize {prize}")
+    with profile.transaction() as conn:
+        row = conn.execute("SELECT started_at FROM open_tournament").fetchone()
+        started = row[0] if row is not None else utc_now()
+        cur = conn.execute(
+            "INSERT INTO tournaments (started_at, finished_at, field, buy_in, prize_pool, "
+            "place, prize, hands, levels, result_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (started, utc_now(), field, buy_in, buy_in * field, place, prize, hands, levels,
+             json.dumps(dict(result))))
+        if prize > 0:
+            conn.execute("UPDATE player SET bankroll = bankroll + ?", (prize,))
+            _ledger(conn, "tournament_prize", prize, note=f"place {place} of {field}")
+        conn.execute("DELETE FROM open_tournament")
+        return int(cur.lastrowid or 0)
+
+
+def tournament_results(profile: Profile, limit: int | None = None) -> list[TournamentRecord]:
+    """Finished tournaments, newest first."""
+    sql = ("SELECT id, started_at, finished_at, field, buy_in, prize_pool, place, prize, "
+           "hands, levels, result_json FROM tournaments ORDER BY id DESC")
+    rows = profile.connection.execute(sql + (f" LIMIT {int(limit)}" if limit else "")).fetchall()
+    out = []
+    for r in rows:
+        try:
+            result = json.loads(r[10])
+        except ValueError:
+            result = {}
+        out.append(TournamentRecord(
+            id=int(r[0]), started_at=str(r[1]), finished_at=str(r[2]), field=int(r[3]),
+            buy_in=int(r[4]), prize_pool=int(r[5]), place=int(r[6]), prize=int(r[7]),
+            hands=int(r[8]), levels=int(r[9]),
+            result=result if isinstance(result, dict) else {}))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentStats:
+    """The statistics page's tournament figures.
+
+    Attributes:
+        played: tournaments finished.
+        average_finish: mean place (1 = winner); 0.0 with none played.
+        in_the_money: share (0..1) of tournaments with a prize.
+        return_on_buy_ins: (prizes - buy-ins) / buy-ins (0..; -1 = lost every buy-in);
+            None when no buy-in was paid.
+        best_finish: the best place, None with none played.
+        best_field: the field of that best finish.
+        buy_ins, prizes: chips paid and won.
+    """
+
+    played: int = 0
+    average_finish: float = 0.0
+    in_the_money: float = 0.0
+    return_on_buy_ins: float | None = None
+    best_finish: int | None = None
+    best_field: int = 0
+    buy_ins: int = 0
+    prizes: int = 0
+
+
+def tournament_statistics(profile: Profile) -> TournamentStats:
+    """The figures over every finished tournament."""
+    rows = profile.connection.execute(
+        "SELECT place, field, buy_in, prize FROM tournaments ORDER BY id").fetchall()
+    if not rows:
+        return TournamentStats()
+    places = [int(r[0]) for r in rows]
+    paid = sum(int(r[2]) for r in rows)
+    won = sum(int(r[3]) for r in rows)
+    best = min(rows, key=lambda r: (int(r[0]), -int(r[1])))
+    return TournamentStats(
+        played=len(rows), average_finish=sum(places) / len(rows),
+        in_the_money=sum(1 for r in rows if int(r[3]) > 0) / len(rows),
+        return_on_buy_ins=(won - paid) / paid if paid else None,
+        best_finish=int(best[0]), best_field=int(best[1]), buy_ins=paid, prizes=won)

@@ -1,0 +1,139 @@
+"""Starting, resuming and ending a sit-and-go from the screens (RULES.md §6).
+
+Shared by the tournament set-up (*Start tournament*, the resume offer) and the
+tournament table (its end): the buy-in is taken from the bankroll and the state kept in
+the profile (``persistence.tournaments``) before the first deal; the result is recorded
+and the prize paid when one player holds every chip.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from typing import Any
+
+from drawpoker.i18n import _, format_chips
+from drawpoker.persistence import tournaments as book
+from drawpoker.persistence.profile import ProfileError
+from drawpoker.session import seating
+from drawpoker.session.tournament.results import result_document
+from drawpoker.session.tournament.setup import TournamentSetup
+from drawpoker.session.tournament.state import Tournament
+from drawpoker.ui.services import Services
+
+#: The player's seat in every tournament the screens start.
+HERO = 0
+
+
+def new_tournament(app: Services, setup: TournamentSetup) -> Tournament:
+    """The tournament ``setup`` describes, seeded from ``--seed`` (else at random), the
+    player at seat 0, the button on a seat drawn from the seed.
+
+    Raises:
+        ValueError: an invalid set-up.
+    """
+    seed = app.seed if getattr(app, "seed", None) is not None else random.Random().getrandbits(31)
+    names = [_("You")] + [name for name, _p, _l in setup.players()]
+    button = random.Random(seed).randrange(len(names))
+    data = setup.to_dict()
+    data["players"] = [[str(p), str(lv)] for _n, p, lv in setup.players()]
+    return Tournament(setup.base_rules(), setup.schedule(), names, setup.starting_chips,
+                      setup.buy_in, seed=seed, button=button, setup=data)
+
+
+def start(app: Services, setup: TournamentSetup) -> str | None:
+    """Pay the buy-in, keep the tournament and sit down at it (every screen replaced).
+
+    Returns:
+        None, or why it could not start (a plain sentence; nothing changed).
+    """
+    try:
+        t = new_tournament(app, setup)
+    except ValueError as exc:
+        return str(exc)
+    profile = _profile(app)
+    if profile is not None:
+        try:
+            if profile.bankroll < setup.buy_in:
+                return _("Your bankroll ({bankroll}) does not cover the buy-in of {buy_in}."
+                         ).format(bankroll=format_chips(profile.bankroll),
+                                  buy_in=format_chips(setup.buy_in))
+            book.start_tournament(profile, t.to_dict(), setup.buy_in)
+        except ProfileError as exc:
+            return str(exc)
+        except book.DB_ERRORS as exc:
+            print(f"drawpoker: the tournament is not saved: {exc!r}", file=sys.stderr)
+    app.nav.reset("tournament_table", tournament=t)
+    return None
+
+
+def saved(app: Services) -> Tournament | None:
+    """The tournament in progress kept in the profile, or None (none, or unreadable:
+    then it is dropped and a line written on stderr)."""
+    profile = _profile(app)
+    if profile is None:
+        return None
+    try:
+        data = book.open_tournament(profile)
+    except book.DB_ERRORS as exc:
+        print(f"drawpoker: the open tournament cannot be read: {exc!r}", file=sys.stderr)
+        return None
+    if data is None:
+        return None
+    try:
+        return Tournament.from_dict(data)
+    except ValueError as exc:
+        print(f"drawpoker: the open tournament is damaged and dropped: {exc}", file=sys.stderr)
+        abandon(app)
+        return None
+
+
+def resume(app: Services, t: Tournament) -> None:
+    """Sit down again at the tournament in progress (every screen replaced)."""
+    app.nav.reset("tournament_table", tournament=t)
+
+
+def abandon(app: Services) -> None:
+    """Give up the tournament in progress (its buy-in stays paid)."""
+    profile = _profile(app)
+    if profile is None:
+        return
+    try:
+        book.abandon_tournament(profile)
+    except book.DB_ERRORS as exc:
+        print(f"drawpoker: the open tournament cannot be dropped: {exc!r}", file=sys.stderr)
+
+
+def keep(app: Services, t: Tournament) -> None:
+    """Save the tournament between hands (a failure is one line on stderr: play goes on)."""
+    profile = app.profile_if_open
+    if profile is None:
+        return
+    try:
+        book.save_tournament(profile, t.to_dict())
+    except book.DB_ERRORS as exc:
+        print(f"drawpoker: the tournament is not saved: {exc!r}", file=sys.stderr)
+
+
+def record(app: Services, t: Tournament, hero: int = HERO) -> dict[str, Any]:
+    """Record the finished tournament and pay the player's prize; returns the result
+    document (``session.tournament.results.result_document``)."""
+    doc = result_document(t, hero)
+    finish = t.finish_of(hero)
+    profile = app.profile_if_open
+    if profile is not None and finish is not None:
+        try:
+            book.finish_tournament(profile, field=t.field, buy_in=t.buy_in, place=finish.place,
+                                   prize=finish.prize, hands=t.hands_dealt,
+                                   levels=t.level_index + 1, result=doc)
+        except book.DB_ERRORS as exc:
+            print(f"drawpoker: the tournament result is not recorded: {exc!r}", file=sys.stderr)
+    return doc
+
+
+def _profile(app: Services) -> Any:
+    try:
+        return app.profile
+    except seating.PROFILE_ERRORS as exc:
+        print(f"drawpoker: no profile for the tournament: {exc!r}", file=sys.stderr)
+        return None

@@ -1,0 +1,201 @@
+"""The results of a sit-and-go (route ``"tournament_results"``): every place with its
+player, prize and the hand he went out in; the chip-count chart of every player over the
+tournament; hands played, levels reached and the biggest pot.
+
+Built from the result document (``session.tournament.results.result_document``), the
+same data the profile keeps, so a past tournament shows the same way.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from drawpoker.i18n import _, format_chips, ngettext
+from drawpoker.session.tournament.results import place_name
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.input import Intent, Key, Motion
+from drawpoker.ui.layout import scale_of
+from drawpoker.ui.paint import wood_panel
+from drawpoker.ui.scene import Scene
+from drawpoker.ui.sprites.table import felt_background
+from drawpoker.ui.text import draw_heading
+from drawpoker.ui.theme import CREAM, GOLD, MUTED, SOFT
+from drawpoker.ui.widgets.buttons import FancyButton, click_on_buttons, place_in_a_row
+from drawpoker.ui.widgets.chip_chart import draw_chip_chart, line_color
+
+
+class TournamentResultsScene(Scene):
+    """The results screen.
+
+    Args:
+        result: the result document.
+        past: shown from the statistics (Back returns there) rather than at the end of a
+            tournament (New tournament, Title screen).
+    """
+
+    def __init__(self, result: dict[str, Any], past: bool = False) -> None:
+        super().__init__()
+        self.result = result
+        self.past = past
+        self.buttons: list[FancyButton] = []
+        self.pressed: FancyButton | None = None
+        self.size = (1280, 720)
+        self.s = 1.0
+        self.places_box = pygame.Rect(0, 0, 0, 0)
+        self.chart_box = pygame.Rect(0, 0, 0, 0)
+        self._bg: pygame.Surface | None = None
+
+    def enter(self) -> None:
+        if self.past:
+            self.buttons = [FancyButton(_("Back"), "primary", action=self.back)]
+        else:
+            self.buttons = [FancyButton(_("New tournament"), "primary", action=self.again),
+                            FancyButton(_("Title screen"), "neutral", action=self.to_title)]
+        self.resize(self.app.size)
+
+    def back(self) -> None:
+        """Back to the statistics."""
+        self.app.stack.pop()
+
+    def again(self) -> None:
+        """Set up the next tournament."""
+        self.app.nav.reset("title")
+        self.app.nav.push("tournament")
+
+    def to_title(self) -> None:
+        """Back to the title screen."""
+        self.app.nav.reset("title")
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        sw, sh = size
+        self.s = s = scale_of(size)
+        margin = round(28 * s)
+        top = round(96 * s)
+        bottom = sh - round(120 * s)
+        left_w = round(min(470 * s, sw * 0.4))
+        self.places_box = pygame.Rect(margin, top, left_w, bottom - top)
+        self.chart_box = pygame.Rect(self.places_box.right + round(24 * s), top,
+                                     sw - margin - self.places_box.right - round(24 * s),
+                                     bottom - top)
+        bh = round(46 * s)
+        place_in_a_row(self.buttons, sw // 2, sh - bh - round(18 * s), bh, sw - 2 * margin, s)
+        self._bg = None
+
+    # the figures ---------------------------------------------------------------------
+    def heading(self) -> str:
+        """"You win the tournament!" or the player's place."""
+        hero = self.result.get("hero")
+        mine = next((p for p in self.result.get("places", []) if p[0] == hero), None)
+        if mine is None:
+            return _("Tournament results")
+        if mine[1] == 1:
+            return _("You win the tournament!")
+        return _("You finish in {place} place").format(place=place_name(int(mine[1])))
+
+    def summary(self) -> str:
+        """Hands played, levels reached, the biggest pot."""
+        r = self.result
+        names = r.get("names", [])
+        big = r.get("biggest_pot")
+        hands = int(r.get("hands", 0))
+        parts = _("{hands}, level {levels} reached, prize pool {pool}").format(
+            hands=ngettext("{count} hand played", "{count} hands played", hands).format(
+                count=hands), levels=r.get("levels", 1),
+            pool=format_chips(int(r.get("prize_pool", 0))))
+        if big:
+            who = ", ".join(str(names[w]) for w in big.get("winners", []) if w < len(names))
+            parts = _("{figures}. Biggest pot: {amount} in hand {hand}, won by {who}.").format(
+                figures=parts, amount=format_chips(int(big["amount"])), hand=big["hand"],
+                who=who)
+        return parts
+
+    # input ---------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Motion):
+            for b in self.buttons:
+                b.hover(intent.pos)
+            return True
+        consumed, clicked = click_on_buttons(self, intent)
+        if clicked is not None and clicked.action is not None:
+            self.app.play_sound("click")
+            clicked.action()
+            return True
+        if consumed:
+            return True
+        if isinstance(intent, Key):
+            if intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                action = self.buttons[0].action
+            elif intent.key == pygame.K_ESCAPE:
+                action = self.buttons[-1].action
+            else:
+                return False
+            if action is not None:
+                action()
+            return True
+        return False
+
+    # drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if surface.get_size() != self.size:
+            self.resize(surface.get_size())
+        if self._bg is None:
+            self._bg = felt_background(self.size, str(self.app.settings.table_color))
+        surface.blit(self._bg, (0, 0))
+        s = self.s
+        draw_heading(surface, self.heading(), s)
+        px = max(13, round(18 * s))
+        self._draw_places(surface, px)
+        box = self.chart_box
+        wood_panel(surface, box, s)
+        ui_text.draw_text(surface, _("Chips after each hand"), (box.x + round(16 * s),
+                          box.y + round(16 * s)), px, GOLD, anchor="topleft", bold=True)
+        chart = box.inflate(-round(28 * s), -round(28 * s))
+        chart.y += round(30 * s)
+        chart.height -= round(30 * s)
+        draw_chip_chart(surface, chart, self.result.get("history", []), self.result.get("hero"),
+                        px)
+        ui_text.draw_text(surface, self.summary(), (self.size[0] / 2, box.bottom + round(26 * s)),
+                          round(px * 0.95), CREAM, max_width=self.size[0] - round(56 * s))
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _draw_places(self, surface: pygame.Surface, px: int) -> None:
+        s = self.s
+        box = self.places_box
+        wood_panel(surface, box, s)
+        names = self.result.get("names", [])
+        hero = self.result.get("hero")
+        x = box.x + round(16 * s)
+        right = box.right - round(16 * s)
+        y = box.y + round(16 * s)
+        small = round(px * 0.8)
+        ui_text.draw_text(surface, _("Place"), (x, y), small, MUTED, anchor="topleft")
+        ui_text.draw_text(surface, _("Player"), (x + round(70 * s), y), small, MUTED,
+                          anchor="topleft")
+        ui_text.draw_text(surface, _("Prize"), (right, y), small, MUTED, anchor="topright")
+        y += round(px * 1.6)
+        step = min(round(px * 2.6), (box.bottom - y - round(8 * s)) // max(1, len(names)))
+        for seat, place, prize, hand in self.result.get("places", []):
+            mine = seat == hero
+            if mine:
+                band = pygame.Surface((box.width - round(12 * s), step - 4), pygame.SRCALPHA)
+                band.fill((232, 190, 92, 40))
+                surface.blit(band, (box.x + round(6 * s), y - 2))
+            color = GOLD if mine else CREAM
+            ui_text.draw_text(surface, place_name(int(place)), (x, y + step * 0.3), px, color,
+                              anchor="midleft", bold=place == 1)
+            dot = (x + round(62 * s), round(y + step * 0.3))
+            pygame.draw.circle(surface, line_color(int(seat), hero), dot, max(4, round(6 * s)))
+            name = str(names[seat]) if seat < len(names) else "?"
+            ui_text.draw_text(surface, name, (x + round(74 * s), y + step * 0.3), px, color,
+                              anchor="midleft", max_width=right - x - round(190 * s))
+            ui_text.draw_text(surface, format_chips(int(prize)) if prize else "–",
+                              (right, y + step * 0.3), px, color, anchor="midright", bold=True)
+            out = (_("out in hand {hand}").format(hand=hand) if place != 1
+                   else _("holds every chip"))
+            ui_text.draw_text(surface, out, (x + round(74 * s), y + step * 0.72), small, SOFT,
+                              anchor="midleft", shadow=False)
+            y += step

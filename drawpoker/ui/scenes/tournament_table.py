@@ -1,0 +1,232 @@
+"""The sit-and-go table (route ``"tournament_table"``): the table scene dealing the
+tournament's hands (RULES.md §6).
+
+Each deal comes from :meth:`Tournament.deal` at the level due (announced in the log and
+with a toast when it rises); each finished hand is settled (knock-outs told at once
+with their place and prize) and the tournament kept in the profile. The header shows
+the level, the stakes and the next level's forced bets with the hands or the time left.
+Knocked out, the player chooses *Watch to the end* (the rest dealt fast, without him)
+or *Finish now* (played out headless in a moment, same engine and seeds); when one
+player holds every chip the result is recorded and the results screen opens.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from drawpoker.ai.stack import StackPlay
+from drawpoker.i18n import Text, _, format_chips
+from drawpoker.session.tournament import play
+from drawpoker.session.tournament.results import (
+    knock_out_text,
+    level_up_text,
+    next_level_text,
+    next_level_when,
+    place_name,
+    winner_text,
+)
+from drawpoker.session.tournament.setup import level_text
+from drawpoker.session.tournament.state import Finish, Tournament
+from drawpoker.ui.flows import tournaments as flow
+from drawpoker.ui.table.commands import THINK_SECONDS
+from drawpoker.ui.table.controls import ControlMode
+from drawpoker.ui.table.scene import TableScene
+
+#: Seconds the last hand stays on the table before the results screen.
+RESULTS_AFTER = 2.5
+#: Animation speed-up while the knocked-out player watches.
+WATCH_BOOST = 4.0
+
+
+class TournamentTableScene(TableScene):
+    """A sit-and-go at the table; the player sits at seat 0.
+
+    Args:
+        tournament: the tournament (new, or resumed from the profile), between hands.
+    """
+
+    def __init__(self, tournament: Tournament) -> None:
+        t = tournament
+        players = list(t.setup.get("players") or [])
+        players += [["shark", "medium"]] * (t.field - 1 - len(players))
+        opponents = [(t.names[i], str(players[i - 1][0])) for i in range(1, t.field)]
+        levels = [str(players[i - 1][1]) for i in range(1, t.field)]
+        super().__init__(rules=t.table.rules, opponents=opponents, levels=levels,
+                         buy_in=t.starting_chips, persist=False)
+        self.tournament = t
+        self.watching = False
+        self.ending: float | None = None
+        self._settled: Any = None
+        self._results: dict[str, Any] | None = None
+
+    # sitting ----------------------------------------------------------------------
+    def _open_session(self) -> None:
+        """The tournament's own table (no cash-table keeper: the tournament is kept in
+        the profile by :mod:`drawpoker.ui.flows.tournaments`)."""
+        self.keeper = None
+        self.table = self.tournament.table
+        self.table.ask_showdown = True
+
+    def _make_boxes(self) -> None:
+        super()._make_boxes()
+        self.session_boxes = []  # no sitting out, no rebuys in a sit-and-go
+
+    def _label_sit_out_box(self) -> None:
+        """No sit-out box at a tournament."""
+
+    def place_session_boxes(self) -> None:
+        """No session boxes at a tournament."""
+
+    def enter(self) -> None:
+        t = self.tournament
+        self.watching = t.finish_of(self.hero) is not None
+        super().enter()
+        self.ai_rng = t.ai_rng
+        prizes = tuple(t.prizes)
+        for policy in self.policies.values():
+            if hasattr(policy, "stack_play"):
+                policy.stack_play = StackPlay(prizes)
+
+    def can_rebuy(self) -> bool:
+        """No rebuys in a sit-and-go (RULES.md §6)."""
+        return False
+
+    @property
+    def mode(self) -> str:
+        """As at a cash table, but out of chips is out of the tournament: the hand over."""
+        mode = super().mode
+        return ControlMode.OVER if mode == ControlMode.BUSTED else mode
+
+    # hands ------------------------------------------------------------------------
+    def new_hand(self) -> None:
+        """Deal the tournament's next hand at the level due now."""
+        t = self.tournament
+        if t.is_over or self.ending is not None:
+            return
+        first = t.hands_dealt == 0
+        self.hand = t.deal()
+        self.rules = t.table.rules
+        events = self.hand.start()
+        self.selected.clear()
+        self.draw_reason = ""
+        self.preaction = None
+        for _k, box in self.pre_boxes:
+            box.checked = False
+        self.think = THINK_SECONDS
+        self.over_timer = 0.0
+        self.director.boost = WATCH_BOOST if self.watching else 1.0
+        self.director.feed(events)
+        if t.level_rose or first:
+            self.visual.add_log(Text(functools.partial(level_up_text, t.level)), "head")
+            if t.level_rose:
+                self.app.show_toast(level_up_text(t.level), seconds=4.0)
+
+    def _finish_hand(self) -> None:
+        super()._finish_hand()
+        t = self.tournament
+        taken = t.settle(self.hand)
+        self._settled = self.hand
+        self._tell(taken)
+        if t.is_over:
+            self.ending = RESULTS_AFTER
+            return
+        flow.keep(self.app, t)
+        mine = next((f for f in taken if f.seat == self.hero), None)
+        if mine is not None:
+            self._offer_watch(mine)
+
+    def _tell(self, taken: list[Finish]) -> None:
+        for f in taken:
+            name = self.names[f.seat]
+            you = f.seat == self.hero
+            if f.place == 1:
+                line = winner_text(name, f.prize, you=you)
+            else:
+                line = knock_out_text(name, f, you=you)
+            self.visual.add_log(Text(functools.partial(
+                lambda n, fin, y: winner_text(n, fin.prize, you=y) if fin.place == 1
+                else knock_out_text(n, fin, you=y), name, f, you)), "head")
+            self.app.show_toast(line, seconds=5.0)
+
+    def _offer_watch(self, mine: Finish) -> None:
+        prize = (_("Your prize: {prize}.").format(prize=format_chips(mine.prize)) if mine.prize
+                 else _("No prize this time."))
+        self.app.nav.push(
+            "notice", heading=_("You are out in {place} place").format(
+                place=place_name(mine.place)),
+            message=prize + "\n" + _("Watch the rest at high speed, or have it played out "
+                                     "in a moment: the final standings are played, never "
+                                     "guessed."),
+            choices=[(_("Watch to the end"), "neutral", self.watch),
+                     (_("Finish now"), "primary", self.finish_now)], default=1)
+
+    def watch(self) -> None:
+        """Watch the rest of the tournament, dealt fast without the player."""
+        self.watching = True
+        self.director.boost = WATCH_BOOST
+
+    def finish_now(self) -> None:
+        """Play the rest of the tournament headless at once, then show the results."""
+        t = self.tournament
+        hand = self.hand
+        if hand is not None and not hand.is_over:
+            play.play_without(hand, self.hero, self.policies, t.ai_rng)
+        if hand is not None and hand.is_over and self._settled is not hand:
+            self._tell(t.finish(hand))
+            self._settled = hand
+        if not t.is_over:
+            play.play_out(t, self.policies)
+        self._show_results()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.ending is not None:
+            self.ending -= dt
+            if self.ending <= 0 and self.app.stack.top is self:
+                self._show_results()
+            return
+        if (self.watching and self.hand is not None and self.hand.is_over
+                and not self.director.busy and self.over_timer > 0.5
+                and self.app.stack.top is self):
+            self.new_hand()
+
+    def _show_results(self) -> None:
+        if self._results is None:
+            self._results = flow.record(self.app, self.tournament, self.hero)
+        self.ending = None
+        self.app.nav.reset("tournament_results", result=self._results)
+
+    def leave(self) -> None:
+        """Leave for the title: a hand in progress is played out without the player
+        (check when he can, else fold) and the tournament kept to resume; knocked out,
+        the rest is played out at once and the results shown."""
+        t = self.tournament
+        if t.finish_of(self.hero) is not None:
+            self.finish_now()
+            return
+        hand = self.hand
+        if hand is not None and not hand.is_over:
+            play.play_without(hand, self.hero, self.policies, t.ai_rng)
+        if hand is not None and hand.is_over and self._settled is not hand:
+            t.finish(hand)
+            self._settled = hand
+        if t.is_over:
+            self._show_results()
+            return
+        flow.keep(self.app, t)
+        self.app.nav.reset("title")
+
+    # labels -----------------------------------------------------------------------
+    def stakes_text(self, *, compact: int = 0) -> str:
+        """The header: the level, the game and stakes, the next level's forced bets and
+        the hands or time to it; shorter at ``compact`` 1 (the level's forced bets for the
+        game and stakes) and 2 (only when the next level starts)."""
+        t = self.tournament
+        level = _("Level {number}").format(number=t.level.number)
+        stakes = super().stakes_text() if compact == 0 else level_text(t.level)
+        if t.next_level is None:
+            return _("{level} · {stakes}").format(level=level, stakes=stakes)
+        nxt = (next_level_text(t) if compact < 2
+               else _("next level {when}").format(when=next_level_when(t)))
+        return _("{level} · {stakes} · {next}").format(level=level, stakes=stakes, next=nxt)

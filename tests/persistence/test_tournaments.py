@@ -1,0 +1,172 @@
+"""Tournaments in the profile (schema 3, issue 18): the migration from schema 2, the
+buy-in and the prize in the bankroll and ledger, the statistics page's figures, and a
+game process killed with SIGKILL mid-tournament resuming to the same state."""
+
+from __future__ import annotations
+
+import inspect
+import json
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from drawpoker.engine import TableRules
+from drawpoker.persistence import tournaments as book
+from drawpoker.persistence.profile import MIGRATIONS, ProfileError, open_profile
+from drawpoker.persistence.profile.schema import APPLICATION_ID, SCHEMA_VERSION
+from drawpoker.session.tournament.play import make_players, play_out
+from drawpoker.session.tournament.schedule import make_schedule
+from drawpoker.session.tournament.state import PlayClock, Tournament
+
+REPO = Path(__file__).resolve().parents[2]
+SPECS = {0: "rock", 1: "station", 2: "maniac", 3: "random", 4: "rock"}
+
+
+
+def make() -> Tournament:
+    """The tournament of these tests (the driver process makes the same one)."""
+    base = TableRules.from_dict({"ante": 5, "small_blind": 5, "big_blind": 10})
+    return Tournament(base, make_schedule(base, "slow"), ["You", "A", "B", "C", "D"], 3000,
+                      50, seed=77, button=4, clock=PlayClock())
+
+
+DRIVER = r'''
+import sys, time
+sys.path.insert(0, sys.argv[2])
+from drawpoker.engine import TableRules
+from drawpoker.persistence import tournaments as book
+from drawpoker.persistence.profile import open_profile
+from drawpoker.session.tournament.play import make_players, play_out
+from drawpoker.session.tournament.schedule import make_schedule
+from drawpoker.session.tournament.state import PlayClock, Tournament
+''' + inspect.getsource(make) + r'''
+prof, _ = open_profile(sys.argv[1])
+data = book.open_tournament(prof)
+if data is None:
+    t = make()
+    book.start_tournament(prof, t.to_dict(), 50)
+else:
+    t = Tournament.from_dict(data, clock=PlayClock())
+players = make_players(SPECS, t.prizes)
+
+def keep(hand, taken):
+    if not t.table.in_redeal_chain and not t.is_over:
+        book.save_tournament(prof, t.to_dict())
+        time.sleep(float(sys.argv[3]))
+
+play_out(t, players, on_hand=keep)
+mine = t.finish_of(0)
+book.finish_tournament(prof, field=t.field, buy_in=t.buy_in, place=mine.place,
+                       prize=mine.prize, hands=t.hands_dealt, levels=t.level_index + 1,
+                       result={"places": [f.seat for f in t.standings()]})
+'''.replace("players = make_players(SPECS", "players = make_players(" + repr(SPECS))
+
+
+def _reference() -> tuple[dict[int, dict[str, object]], Tournament]:
+    """Every state between hands of the uninterrupted tournament, by deals made."""
+    t = make()
+    states: dict[int, dict[str, object]] = {}
+
+    def keep(_hand: object, _taken: object) -> None:
+        if not t.table.in_redeal_chain and not t.is_over:
+            states[t.table.hand_no] = t.to_dict()
+
+    play_out(t, make_players(SPECS, t.prizes), on_hand=keep)
+    return states, t
+
+
+def test_migration_from_schema_2_adds_the_tournament_tables(tmp_path: Path) -> None:
+    path = tmp_path / "profile.sqlite3"
+    conn = sqlite3.connect(str(path), isolation_level=None)
+    conn.execute("BEGIN")
+    for v in range(2):
+        MIGRATIONS[v](conn, {"name": "Old", "starting_bankroll": 1000})
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    conn.execute("PRAGMA user_version = 2")
+    conn.execute("COMMIT")
+    conn.close()
+    prof, notices = open_profile(path)
+    with prof:
+        assert prof.schema_version == SCHEMA_VERSION == 3
+        assert [n.kind.value for n in notices] == ["upgraded"]
+        assert book.open_tournament(prof) is None and book.tournament_results(prof) == []
+        assert prof.bankroll == 1000
+
+
+def test_buy_in_prize_and_statistics(tmp_path: Path) -> None:
+    prof, _ = open_profile(tmp_path / "p.sqlite3", starting_bankroll=1000)
+    with prof:
+        t = make()
+        book.start_tournament(prof, t.to_dict(), 300)
+        assert prof.bankroll == 700
+        with pytest.raises(ProfileError):  # one at a time
+            book.start_tournament(prof, t.to_dict(), 10)
+        assert Tournament.from_dict(book.open_tournament(prof)).to_dict() == t.to_dict()
+        book.finish_tournament(prof, field=5, buy_in=300, place=1, prize=1000, hands=40,
+                               levels=6, result={"names": ["You"]})
+        assert prof.bankroll == 1700 and book.open_tournament(prof) is None
+        book.start_tournament(prof, t.to_dict(), 300)
+        book.finish_tournament(prof, field=5, buy_in=300, place=4, prize=0, hands=12,
+                               levels=2, result={})
+        kinds = [e.kind for e in prof.ledger()]
+        assert kinds.count("tournament_buy_in") == 2 and kinds.count("tournament_prize") == 1
+        stats = book.tournament_statistics(prof)
+        assert (stats.played, stats.average_finish, stats.in_the_money) == (2, 2.5, 0.5)
+        assert stats.return_on_buy_ins == pytest.approx((1000 - 600) / 600)
+        assert (stats.best_finish, stats.best_field) == (1, 5)
+        newest, oldest = book.tournament_results(prof)
+        assert (newest.place, oldest.place, oldest.result) == (4, 1, {"names": ["You"]})
+        prof.reset(500)  # a fresh profile forgets its tournaments
+        assert book.tournament_results(prof) == [] and book.open_tournament(prof) is None
+
+
+@pytest.mark.slow
+def test_killed_mid_tournament_resumes_to_the_same_state(tmp_path: Path) -> None:
+    if sys.platform == "win32":  # pragma: no cover
+        pytest.skip("SIGKILL is POSIX")
+    states, finished = _reference()
+    driver = tmp_path / "driver.py"
+    driver.write_text(DRIVER)
+    path = tmp_path / "profile.sqlite3"
+    open_profile(path, starting_bankroll=1000)[0].close()
+    proc = subprocess.Popen([sys.executable, str(driver), str(path), str(REPO), "0.01"],
+                            stderr=subprocess.PIPE)
+    prof = None
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:  # kill once a few hands are kept
+        time.sleep(0.2)
+        assert proc.poll() is None, proc.stderr.read().decode() if proc.stderr else ""
+        prof, _ = open_profile(path, lock=False)
+        data = book.open_tournament(prof)
+        prof.close()
+        if data is not None and int(data["hand_no"]) >= 8:
+            break
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    assert proc.returncode == -signal.SIGKILL
+    prof, _ = open_profile(path)
+    with prof:
+        data = book.open_tournament(prof)
+        assert data is not None
+        assert prof.bankroll == 950  # the buy-in paid once
+        resumed = Tournament.from_dict(data)
+        assert resumed.to_dict() == states[int(data["hand_no"])] == data
+        assert 0 < resumed.hands_dealt < finished.hands_dealt
+    # played on from there, it ends exactly as the tournament that was never interrupted
+    done = subprocess.run([sys.executable, str(driver), str(path), str(REPO), "0"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    prof, _ = open_profile(path)
+    with prof:
+        (rec,) = book.tournament_results(prof)
+        mine = finished.finish_of(0)
+        assert mine is not None
+        assert (rec.place, rec.prize, rec.hands) == (mine.place, mine.prize, finished.hands_dealt)
+        assert rec.result["places"] == [f.seat for f in finished.standings()]
+        assert prof.bankroll == 950 + mine.prize
+        assert json.loads(json.dumps(rec.result)) == rec.result

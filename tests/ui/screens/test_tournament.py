@@ -1,0 +1,147 @@
+"""Sit-and-go screens through the real window code with injected events (issue 18): the
+title's *Tournament*, the set-up, a whole turbo sit-and-go with the player folding every
+hand to the results screen, a knock-out with *Finish now*, leaving and resuming."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from drawpoker.persistence import tournaments as book
+from drawpoker.session.tournament.setup import TournamentSetup
+from drawpoker.ui.flows import tournaments as flow
+from drawpoker.ui.scenes.dialog import NoticeScene
+from drawpoker.ui.scenes.tournament_results import TournamentResultsScene
+from drawpoker.ui.scenes.tournament_setup import TournamentSetupScene
+from drawpoker.ui.scenes.tournament_table import TournamentTableScene
+from tests.support.harness import Harness
+from tests.support.screens import bring_into_view, footer, row, title_button
+
+
+def _to_setup(h: Harness) -> TournamentSetupScene:
+    h.app.start_scenes()
+    h.frames(3)
+    h.click(title_button(h.app, "Tournament").center)
+    h.frames(3)
+    scene = h.app.stack.top
+    assert isinstance(scene, TournamentSetupScene)
+    return scene
+
+
+def _fold_until(h: Harness, done: Any, limit: int = 60000) -> int:
+    """Fold every hand (check when free, stand pat, show) until ``done()``; the folds."""
+    folds = 0
+    for _ in range(limit):
+        if done():
+            return folds
+        top = h.app.stack.top
+        if isinstance(top, NoticeScene) and top.heading == "Please confirm":
+            h.key(pygame.K_RETURN, "\r")  # fold when a check is free? the offered default
+            continue
+        if isinstance(top, TournamentTableScene):
+            mode = top.mode
+            if mode == "bet":
+                h.key(pygame.K_f, "f")
+                folds += 1
+                continue
+            if mode in ("draw", "over"):
+                h.key(pygame.K_RETURN, "\r")
+                continue
+            if mode == "show":
+                h.key(pygame.K_s, "s")
+                continue
+        h.frames(1)
+    raise AssertionError(f"not done after {limit} frames; top {h.app.stack.top!r}")
+
+
+@pytest.mark.harness(seed=5, speed="instant")
+def test_a_whole_turbo_sit_and_go_folding_to_the_results(h: Harness) -> None:
+    setup = _to_setup(h)
+    players = row(setup, "Field size")
+    bring_into_view(h.app, setup, players)
+    for _ in range(3):  # 6 players down to 3: you and two computer players
+        h.click(players.control_rect(setup.px).midleft)
+    assert setup.setup.seats == 3
+    assert row(setup, "Schedule").get() == "turbo"
+    bankroll = h.app.profile.bankroll
+    h.click(footer(setup, "Start tournament").rect.center)
+    h.frames(3)
+    table = h.app.stack.top
+    assert isinstance(table, TournamentTableScene)
+    assert h.app.profile.bankroll == bankroll - 100  # the buy-in
+    # the first of five hands at level 1 is dealt: four more before level 2
+    assert table.stakes_text().endswith("Level 1 · No-limit Five Card Draw · ante 10 · "
+                                        "next: Ante 15 in 4 hands")
+    folds = _fold_until(h, lambda: isinstance(h.app.stack.top, TournamentResultsScene))
+    assert folds > 0
+    results = h.app.stack.top
+    assert isinstance(results, TournamentResultsScene)
+    doc = results.result
+    assert sorted(p[0] for p in doc["places"]) == [0, 1, 2]
+    assert sum(p[2] for p in doc["places"]) == doc["prize_pool"] == 300
+    assert len(doc["history"]) == doc["hands"] + 1 and doc["levels"] >= 2
+    mine = next(p for p in doc["places"] if p[0] == 0)
+    (rec,) = book.tournament_results(h.app.profile)
+    assert (rec.place, rec.prize) == (mine[1], mine[2])
+    assert h.app.profile.bankroll == bankroll - 100 + mine[2]
+    assert book.open_tournament(h.app.profile) is None
+    assert "place" in results.heading() or "win" in results.heading()
+    h.frames(2)
+    h.key(pygame.K_ESCAPE)
+    assert type(h.app.stack.top).__name__ == "TitleScene"
+
+
+@pytest.mark.harness(seed=3, speed="instant")
+def test_knocked_out_then_finish_now(h: Harness) -> None:
+    h.app.start_scenes()
+    h.frames(2)
+    s = TournamentSetup()
+    s.seats = 4
+    t = flow.new_tournament(h.app, s)
+    t.table.seats[0].stack, t.table.seats[1].stack = 5, 1995  # the player posts all in
+    h.app.nav.reset("tournament_table", tournament=t)
+    _fold_until(h, lambda: isinstance(h.app.stack.top, NoticeScene)
+                and h.app.stack.top.heading.startswith("You are out"))
+    notice = h.app.stack.top
+    assert notice.heading == "You are out in 4th place"
+    assert [c[0] for c in notice.choices] == ["Watch to the end", "Finish now"]
+    h.key(pygame.K_RETURN, "\r")  # Finish now
+    h.frames(2)
+    results = h.app.stack.top
+    assert isinstance(results, TournamentResultsScene)
+    places = results.result["places"]
+    assert places[-1][:2] == [0, 4] and sorted(p[0] for p in places) == [0, 1, 2, 3]
+    assert t.is_over and sum(t.stacks) == 4 * 1000
+
+
+@pytest.mark.harness(seed=9, speed="instant")
+def test_leave_and_resume_from_the_tournament_screen(h: Harness) -> None:
+    setup = _to_setup(h)
+    h.click(footer(setup, "Start tournament").rect.center)
+    h.frames(3)
+    table = h.app.stack.top
+    assert isinstance(table, TournamentTableScene)
+    _fold_until(h, lambda: table.tournament.hands_dealt >= 3 and table.mode == "over")
+    table.leave()  # what the pause menu's Leave table does
+    h.frames(2)
+    kept = book.open_tournament(h.app.profile)
+    assert kept is not None and kept["hands_dealt"] == 3
+    setup = _to_setup_again(h)
+    notice = h.app.stack.top
+    assert isinstance(notice, NoticeScene) and notice.heading == "A tournament is in progress"
+    h.key(pygame.K_RETURN, "\r")  # Continue
+    h.frames(3)
+    again = h.app.stack.top
+    assert isinstance(again, TournamentTableScene)
+    assert again.tournament.stacks == kept["stacks"] and again.tournament.hands_dealt == 4
+    assert setup is not again
+
+
+def _to_setup_again(h: Harness) -> TournamentSetupScene:
+    h.click(title_button(h.app, "Tournament").center)
+    h.frames(4)
+    scene = h.app.stack.find(TournamentSetupScene)
+    assert scene is not None
+    return scene
