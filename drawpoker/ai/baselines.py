@@ -58,7 +58,7 @@ def _category(view: PlayerView) -> int:
     rank = t.rank_of(view.own_cards)
     if t.mode.lowball:
         return 6 if t.pct[rank] >= 0.95 else 0
-    return int(t.values[rank].category)
+    return int(t.categories[rank])
 
 
 class _Base:
