@@ -18,8 +18,9 @@ drawn are public).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
@@ -72,17 +73,53 @@ def _likelihood(x: FloatArray, freqs: Sequence[float], idx: int) -> FloatArray:
     return np.asarray(np.maximum(upper - lower, 0.01))
 
 
+#: a row of counts that passes this many actions is halved (recent habits weigh more)
+MAX_ROW = 200.0
+
+
 @dataclass
 class Tendencies:
-    """Counts of each opponent's actions, by name, round and spot (for adapting levels)."""
+    """Counts of each opponent's actions, by name, round and spot (for adapting levels);
+    the prior weighs ``prior_weight`` actions. Bounded: each row is halved once it passes
+    :data:`MAX_ROW` actions."""
 
     counts: dict[tuple[str, int, str], list[float]] = field(default_factory=dict)
+    prior_weight: float = PRIOR_WEIGHT
 
     def add(self, name: str, round_no: int, spot: str, action: str) -> None:
         """Count one action."""
         acts = SPOT_ACTIONS[spot]
         row = self.counts.setdefault((name, round_no, spot), [0.0] * len(acts))
         row[acts.index(action)] += 1.0
+        if sum(row) > MAX_ROW:
+            row[:] = [c / 2 for c in row]
+
+    def forget(self, name: str) -> None:
+        """Drop everything counted of ``name``."""
+        for key in [k for k in self.counts if k[0] == name]:
+            del self.counts[key]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The counts as JSON data: ``{"name|round|spot": [counts...]}``."""
+        return {f"{n}|{r}|{s}": list(row) for (n, r, s), row in self.counts.items()}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], prior_weight: float = PRIOR_WEIGHT) -> Tendencies:
+        """Counts from :meth:`to_dict` data.
+
+        Raises:
+            ValueError: a bad key or row (named).
+        """
+        out = cls(prior_weight=prior_weight)
+        for key, row in dict(data).items():
+            name, _sep, rest = str(key).rpartition("|")
+            name, _sep2, round_text = name.rpartition("|")
+            spot = rest
+            if spot not in SPOT_ACTIONS or round_text not in ("1", "2") or not isinstance(
+                    row, list) or len(row) != len(SPOT_ACTIONS[spot]):
+                raise ValueError(f"tendencies: bad entry {key!r}")
+            out.counts[(name, int(round_text), spot)] = [float(c) for c in row]
+        return out
 
     def freqs(self, name: str | None, round_no: int, spot: str) -> tuple[float, ...]:
         """Estimated action frequencies (prior if ``name`` is None or unseen)."""
@@ -92,8 +129,9 @@ class Tendencies:
         row = self.counts.get((name, round_no, spot))
         if row is None:
             return prior
-        total = sum(row) + PRIOR_WEIGHT
-        return tuple((c + PRIOR_WEIGHT * p) / total for c, p in zip(row, prior, strict=True))
+        k = self.prior_weight
+        total = sum(row) + k
+        return tuple((c + k * p) / total for c, p in zip(row, prior, strict=True))
 
     def record_hand(self, events: Sequence[Event], names: Sequence[str], skip_seat: int) -> None:
         """Count every betting action of every other seat in one hand's event log."""
@@ -150,6 +188,8 @@ def opponent_ranges(
     tables: ModeTables,
     lvl: Level,
     tendencies: Tendencies | None,
+    snow: Mapping[int, float] | None = None,
+    shown: Mapping[int, tuple[FloatArray, float]] | None = None,
 ) -> dict[int, tuple[FloatArray, FloatArray]]:
     """The final-hand distribution of each live opponent.
 
@@ -158,6 +198,12 @@ def opponent_ranges(
         tables: the mode's tables.
         lvl: the deciding player's level (how much he reads).
         tendencies: per-opponent habits, or None to assume a typical player.
+        snow: per seat, the share of his stand-pats that are snows (hands kept as dealt,
+            from what the pre-draw actions left of his range); default
+            :data:`SNOW_SHARE` of junk.
+        shown: per seat, a final-hand distribution learnt from the hands he showed in
+            this spot and the weight (0..1) it gets against the modelled range (that part
+            is taken as it is: it already went through the betting it is used for).
 
     Returns:
         seat -> (now, start): probability vectors over value ranks, shape (V,), each
@@ -199,7 +245,12 @@ def opponent_ranges(
             else:
                 dist = w2 @ tables.opp[drawn] / w2.sum()
             if drawn == 0:
-                dist = (1 - SNOW_SHARE) * dist + SNOW_SHARE * junk
+                share = SNOW_SHARE if snow is None else snow.get(seat, SNOW_SHARE)
+                if snow is None or seat not in snow:
+                    dist = (1 - share) * dist + share * junk
+                else:
+                    as_dealt = w @ tables.dealt / w.sum()
+                    dist = (1 - share) * dist + share * as_dealt
         else:
             dist = w @ tables.opp[dmax + 1] / w.sum()
         start = dist if second else prior
@@ -208,6 +259,9 @@ def opponent_ranges(
             dist = dist * ((1 - rho) + rho * lk)
         total = dist.sum()
         dist = dist / total if total > 0 else np.full(tables.n_ranks, 1.0 / tables.n_ranks)
+        if shown is not None and seat in shown:
+            learnt, weight = shown[seat]
+            dist = (1 - weight) * dist + weight * learnt
         out[seat] = (dist, start)
     return out
 

@@ -165,6 +165,20 @@ class ModeTables:
         best = np.searchsorted(self._exact_bucket, np.arange(self.n_ranks), side="right") - 1
         return [vals[int(i)] for i in best]
 
+    @functools.cached_property
+    def dealt(self) -> FloatArray:
+        """Shape (BINS, V): P(value rank | dealt bin) of a hand kept as dealt (what a
+        snow, a stand pat on whatever was dealt, shows down)."""
+        mass = np.zeros(self.n_ranks)
+        below = 0.0
+        for i, p in enumerate(self.pct):  # pct = mass below + half its own mass
+            mass[i] = max(2.0 * (float(p) - below), 0.0)
+            below += mass[i]
+        bins = np.clip(np.searchsorted(BIN_EDGES, self.pct, side="right") - 1, 0, BINS - 1)
+        out = np.zeros((BINS, self.n_ranks))
+        out[bins, np.arange(self.n_ranks)] = mass
+        return np.asarray(out / np.maximum(out.sum(axis=1, keepdims=True), 1e-12))
+
     def describe(self, rank: int) -> str:
         """The translated name of a value rank, e.g. "Two pair, aces and sevens, six kicker"."""
         return str(self.values[rank].describe())
