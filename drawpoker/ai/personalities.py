@@ -64,7 +64,8 @@ class Level:
         sizing: choose the bet size by expected gain among several (half pot, pot, the
             minimum, a no-limit all-in); else bet the personality's usual size.
         read_draws: use the number of cards each opponent drew.
-        read_actions: 0..1, how much opponents' bets and calls narrow their ranges.
+        read_actions: 0..1, how much opponents' bets and calls narrow their ranges (the
+            likelihood of each action is raised to this power: 1 reads fully, 0 not at all).
         adapt: learn each opponent's habits (how often he bets, calls, folds).
         pot_odds: 0..1, how exactly pot and implied odds are counted (0 = rule of thumb).
         mistake: probability per decision of a plain error (a loose call, a timid check,

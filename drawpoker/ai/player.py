@@ -33,7 +33,7 @@ from drawpoker.ai.mode import Mode
 from drawpoker.ai.model import OpponentModel
 from drawpoker.ai.personalities import Level, Personality
 from drawpoker.ai.protocol import Decision, draw_action, showdown_decision
-from drawpoker.ai.ranges import Tendencies, mid_cdf, opponent_ranges
+from drawpoker.ai.ranges import FACING, RERAISED, Tendencies, mid_cdf, opponent_ranges
 from drawpoker.ai.reads import fold_read, range_reads, read_of
 from drawpoker.ai.reasons import draw_reason, muck_reason, snow_reason
 from drawpoker.ai.tables import IntArray, ModeTables, tables_for
@@ -167,8 +167,12 @@ class AIPlayer:
         for seat, (dist, start) in ranges.items():
             s = view.seats[seat]
             name = s.name if self.level.adapt else None
-            out.append(Opponent(seat, dist, start, mid_cdf(dist), np.cumsum(start), s.stack, s.bet, s.all_in,
-                                fold_frequency(self.tendencies, name, round_no)))
+            raised = s.bet > 0 and s.last_action in (ActionType.BET, ActionType.RAISE,
+                                                     ActionType.ALLIN)
+            out.append(Opponent(seat, dist, start, mid_cdf(dist), np.cumsum(start), s.stack,
+                                s.bet, s.all_in,
+                                fold_frequency(self.tendencies, name, round_no,
+                                               RERAISED if raised else FACING), raised))
         return out
 
     def _my_ranks(self, view: PlayerView, tables: ModeTables,

@@ -39,9 +39,12 @@ from drawpoker.engine import (
 #: spot names and their actions
 UNOPENED = "unopened"
 FACING = "facing"
+#: facing a raise after betting or raising himself in the same round
+RERAISED = "reraised"
 SPOT_ACTIONS: dict[str, tuple[str, ...]] = {
     UNOPENED: ("check", "bet"),
     FACING: ("fold", "call", "raise"),
+    RERAISED: ("fold", "call", "raise"),
 }
 #: a typical player's action frequencies, per (betting round, spot)
 PRIOR_FREQ: dict[tuple[int, str], tuple[float, ...]] = {
@@ -49,6 +52,8 @@ PRIOR_FREQ: dict[tuple[int, str], tuple[float, ...]] = {
     (1, FACING): (0.55, 0.30, 0.15),
     (2, UNOPENED): (0.60, 0.40),
     (2, FACING): (0.40, 0.42, 0.18),
+    (1, RERAISED): (0.30, 0.45, 0.25),
+    (2, RERAISED): (0.30, 0.50, 0.20),
 }
 PRIOR_WEIGHT = 12.0
 SOFT = 0.08
@@ -70,7 +75,7 @@ def _likelihood(x: FloatArray, freqs: Sequence[float], idx: int) -> FloatArray:
              else np.ones_like(x))
     lower = (1.0 / (1.0 + np.exp(np.clip(-(x - hi) / soft_hi, -60.0, 60.0)))
              if idx < len(freqs) - 1 else np.zeros_like(x))
-    return np.asarray(np.maximum(upper - lower, 0.01))
+    return np.asarray(np.maximum(upper - lower, 0.003))
 
 
 #: a row of counts that passes this many actions is halved (recent habits weigh more)
@@ -151,11 +156,13 @@ def _classify(events: Sequence[Event]) -> list[tuple[int, int, str, str, bool]]:
     out: list[tuple[int, int, str, str, bool]] = []
     round_no = 1
     bets: dict[int, int] = {}
+    raised: set[int] = set()
     current = 0
     for ev in events:
         if isinstance(ev, BettingRoundStarted):
             if ev.round_no != round_no:
                 bets = {}
+                raised = set()
                 current = 0
             round_no = ev.round_no
         elif isinstance(ev, ForcedBet):
@@ -164,7 +171,7 @@ def _classify(events: Sequence[Event]) -> list[tuple[int, int, str, str, bool]]:
                 current = max(current, bets[ev.seat])
         elif isinstance(ev, PlayerActed):
             facing = current > bets.get(ev.seat, 0)
-            spot = FACING if facing else UNOPENED
+            spot = (RERAISED if ev.seat in raised else FACING) if facing else UNOPENED
             kind = ev.kind
             if kind == ActionType.FOLD:
                 action = "fold"
@@ -178,6 +185,8 @@ def _classify(events: Sequence[Event]) -> list[tuple[int, int, str, str, bool]]:
                 action = "check" if action in ("call", "fold") else "bet"
             out.append((ev.seat, min(round_no, 2), spot, action,
                         action == "call" and (ev.all_in or kind == ActionType.ALLIN)))
+            if action in ("bet", "raise"):
+                raised.add(ev.seat)
             bets[ev.seat] = ev.to
             current = max(current, ev.to)
     return out
@@ -228,7 +237,7 @@ def opponent_ranges(
                 freqs, idx = (freqs[0], freqs[1] + freqs[2]), 1
             if round_no == 1:
                 lk = _likelihood(_BIN_POINTS, freqs, idx).mean(axis=1)
-                weights[seat] = weights[seat] * ((1 - rho) + rho * lk)
+                weights[seat] = weights[seat] * lk ** rho
             else:
                 post[seat].append((freqs, idx))
     dmax = tables.mode.draw_cap
@@ -256,7 +265,7 @@ def opponent_ranges(
         start = dist if second else prior
         for freqs, idx in post[seat]:
             lk = _likelihood(tables.pct, freqs, idx)
-            dist = dist * ((1 - rho) + rho * lk)
+            dist = dist * lk ** rho
         total = dist.sum()
         dist = dist / total if total > 0 else np.full(tables.n_ranks, 1.0 / tables.n_ranks)
         if shown is not None and seat in shown:
