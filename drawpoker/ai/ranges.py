@@ -263,8 +263,12 @@ def opponent_ranges(
         else:
             dist = w @ tables.opp[dmax + 1] / w.sum()
         start = dist if second else prior
+        # after the draw a player bets the top of the hands he holds now, not of the hands
+        # dealt: strength is the hand's place in his own range at the draw
+        place = np.cumsum(dist / max(float(dist.sum()), 1e-12)) - 0.5 * dist / max(
+            float(dist.sum()), 1e-12)
         for freqs, idx in post[seat]:
-            lk = _likelihood(tables.pct, freqs, idx)
+            lk = _likelihood(place, freqs, idx)
             dist = dist * lk ** rho
         total = dist.sum()
         dist = dist / total if total > 0 else np.full(tables.n_ranks, 1.0 / tables.n_ranks)

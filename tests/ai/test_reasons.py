@@ -252,7 +252,7 @@ def test_the_reason_is_translated_with_the_language_percent_style(lang: str, wan
 #: in _spots(90, 11), taken with the opponent model, the draws by expected chips and the
 #: position-aware opening of issue 14: a change to wording alone must not change a single
 #: decision or random draw (a change of play changes it on purpose, with this comment).
-DECISIONS_BEFORE = "2fadbf2ac7e124eefa52713a381409822f0c798b"
+DECISIONS_BEFORE = "cd53a550a361be33a694deb8785b49415fc80fc6"
 
 
 def _fingerprint(hands: int, seed: int) -> str:
