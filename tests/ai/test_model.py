@@ -35,7 +35,9 @@ def _learn(ai: AIPlayer, bot_spec: str, deals: int, seed: int = 7) -> None:
             assert s is not None
             hand.act(players[s].decide(hand.view(s), rngs[s]).action)
         for s in (0, 1):
-            getattr(players[s], "observe")(hand.view(s))
+            observe = getattr(players[s], "observe", None)
+            assert observe is not None
+            observe(hand.view(s))
 
 
 def _facing_a_pat_pot_bet(ai: AIPlayer, mine: str, theirs: str) -> tuple[Action, str]:
