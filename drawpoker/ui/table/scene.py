@@ -171,6 +171,7 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         if self.demo:
             self.auto_rebuy = True  # the computer keeps playing the player's seat
         self.turns = ComputerTurns(realtime=bool(getattr(self.app, "realtime", False)))
+        self.turns.warm(self.rules)
         self.visual = TableVisual([SeatVisual(name=self.names[i], badge=self.badges[i],
                                               stack=self.stacks[i]) for i in range(self.n)])
         self.director = Director(self.visual, self.hero, speed=lambda: self.app.speed,

@@ -15,6 +15,7 @@ from collections.abc import Hashable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
+from drawpoker.ai import warm_up
 from drawpoker.engine import Action, ActionType, LegalActions, Phase
 from drawpoker.session.turns import fallback_action, is_forced_show
 from drawpoker.ui.table.controls import ControlMode
@@ -74,6 +75,14 @@ class ComputerTurns:
         self.pending = None
         action, reason = result
         return action, reason
+
+    def warm(self, rules: Any) -> None:
+        """Build the computer players' tables and the exact-odds scheme for ``rules`` on
+        the worker thread while the first deal is dealt (``drawpoker.ai.warm_up``), so the
+        first draw does not wait for them. Without a worker (tests) the first decision
+        builds them."""
+        if self.executor is not None:
+            self.executor.submit(warm_up, rules)
 
     def shutdown(self) -> None:
         """Stop the worker thread (a decision under way is dropped)."""
