@@ -269,7 +269,7 @@ class Reads:
     """What the opponent model says that a reason may name (:mod:`drawpoker.ai.reads`).
 
     Attributes:
-        range: the read on the bettor's range ("he has stood pat 9 times..."), said with
+        range: the read on the bettor's range ("Bot: stood pat 9 times..."), said with
             a call or a fold; None when there is none worth saying.
         folds: how often the player bet into folds, said with a bet or a bluff.
     """

@@ -79,14 +79,14 @@ def read_of(view: PlayerView, tables: ModeTables, model: OpponentModel, lvl: Lev
         best = _best_shown(model.pat_shown(name), tables)
         if best is None:
             return lambda: ngettext(
-                "{name} has stood pat {count} time in {hands} draws",
-                "{name} has stood pat {count} times in {hands} draws", pats,
+                "{name}: stood pat {count} time in {hands} draws",
+                "{name}: stood pat {count} times in {hands} draws", pats,
             ).format(name=name, count=pats, hands=hands)
         return lambda: ngettext(
-            "{name} has stood pat {count} time in {hands} draws and shown down nothing "
-            "better than {hand}",
-            "{name} has stood pat {count} times in {hands} draws and shown down nothing "
-            "better than {hand}", pats,
+            "{name}: stood pat {count} time in {hands} draws, shown down nothing better "
+            "than {hand}",
+            "{name}: stood pat {count} times in {hands} draws, shown down nothing better "
+            "than {hand}", pats,
         ).format(name=name, count=pats, hands=hands, hand=best)
     if s.cards_drawn is not None and _bet_after_draw(view, seat):
         pcts = model.shown_after_bet(name, s.cards_drawn)
@@ -94,9 +94,9 @@ def read_of(view: PlayerView, tables: ModeTables, model: OpponentModel, lvl: Lev
         if len(pcts) >= 2 and best is not None:
             n = len(pcts)
             return lambda: ngettext(
-                "{name} has shown down {count} hand after betting like this, none better "
+                "{name}: shown down {count} hand after betting like this, none better "
                 "than {hand}",
-                "{name} has shown down {count} hands after betting like this, none better "
+                "{name}: shown down {count} hands after betting like this, none better "
                 "than {hand}", n,
             ).format(name=name, count=n, hand=best)
     return None
@@ -104,7 +104,7 @@ def read_of(view: PlayerView, tables: ModeTables, model: OpponentModel, lvl: Lev
 
 def fold_read(view: PlayerView, model: OpponentModel, lvl: Level, seat: int,
               round_no: int) -> Callable[[], str] | None:
-    """"Villain folds to 70% of bets in this betting round": said with a bet or a bluff
+    """"Villain: folds to 70% of bets in this betting round": said with a bet or a bluff
     into ``seat`` once the model has seen him face ten bets there and he is far from the
     typical player (who folds about half the time)."""
     if not lvl.adapt:
@@ -117,7 +117,7 @@ def fold_read(view: PlayerView, model: OpponentModel, lvl: Level, seat: int,
     if 0.25 <= share <= 0.7:
         return None
     pct = int(round(100 * share))
-    return lambda: _("{name} folds to {pct}% of bets in this betting round").format(
+    return lambda: _("{name}: folds to {pct}% of bets in this betting round").format(
         name=name, pct=pct)
 
 

@@ -223,5 +223,5 @@ def muck_reason() -> str:
 
 def with_read(reason: str, read: str) -> str:
     """A reason followed by the read of the opponent it acted on: "Calling 40 into 60: 81%
-    to win, 40% needed. Read: Anna has stood pat 9 times in 10 draws..."."""
+    to win, 40% needed. Read: Anna: stood pat 9 times in 10 draws..."."""
     return _("{reason}. Read: {read}").format(reason=reason, read=read)
