@@ -178,3 +178,74 @@ def test_no_snow_when_all_in() -> None:
     for seed in range(60):
         d = make_player("hard:trickster").choose_discards(view, random.Random(seed))
         assert d.action.discard, "a snow while all in cannot be followed by a bet"
+
+
+def _play_scripted(ai: AIPlayer, hole: dict[int, list[Card]], stub: list[Card],
+                   script: dict[int, list[Action]] | None, seed: int
+                   ) -> tuple[list[tuple[Action, str, int]], Hand]:
+    """One hand: Bot (seat 0, patbettor), the AI (seat 1), Max (seat 2, maniac), or the
+    seats in ``script`` replaying their actions. Returns the AI's decisions before the
+    showdown as (action, reason, hash of its rng state after) and the hand."""
+    rules = TableRules()
+    hand = Hand(rules, [("Bot", 60), ("AI", 60), ("Max", 60)], 2, random.Random(seed),
+                hole=hole, stub=stub, ask_showdown=False, hand_no=500 + seed)
+    hand.start()
+    bots = {0: make_player("patbettor"), 2: make_player("maniac")}
+    rng, bot_rng = random.Random(99), random.Random(7)
+    pos = {0: 0, 2: 0}
+    out: list[tuple[Action, str, int]] = []
+    while not hand.is_over:
+        s = hand.to_act
+        assert s is not None
+        view = hand.view(s)
+        if s == 1:
+            d = ai.decide(view, rng)
+            if view.phase != Phase.SHOWDOWN:
+                out.append((d.action, d.reason, hash(repr(rng.getstate()))))
+            hand.act(d.action)
+        elif script is not None:
+            a = script[s][pos[s]]
+            pos[s] += 1
+            if a.kind == ActionType.DRAW:
+                a = Action(s, ActionType.DRAW, discard=tuple(view.own_cards[:len(a.discard)]))
+            hand.act(a)
+        else:
+            hand.act(bots[s].decide(view, bot_rng).action)
+    return out, hand
+
+
+def test_decisions_rng_and_model_do_not_depend_on_hidden_cards() -> None:
+    """With a model that has learnt (60 deals against the stand-pat bettor), replaying the
+    same public actions with every card the AI cannot see changed gives the same decisions,
+    reasons, random draws and, after the hand, the same opponent model."""
+    trained = make_player("hard:shark")
+    assert isinstance(trained, AIPlayer)
+    _learn(trained, "patbettor", 60)
+    state = trained.model_state()
+    compared = 0
+    for deal in range(6):
+        rng = random.Random(deal)
+        deck = [Card(r, s) for r in range(2, 15) for s in "cdhs"]
+        rng.shuffle(deck)
+        hole = {i: deck[5 * i: 5 * i + 5] for i in range(3)}
+        stub = deck[15:]
+        ai = make_player("hard:shark")
+        assert isinstance(ai, AIPlayer)
+        ai.load_model_state(state)
+        first, hand = _play_scripted(ai, hole, stub, None, deal)
+        model_after = json.dumps(ai.model_state(), sort_keys=True)
+        script: dict[int, list[Action]] = {0: [], 2: []}
+        for a in hand.actions:
+            if a.seat != 1:
+                script[a.seat].append(a)
+        swapped = {0: hole[2], 1: hole[1], 2: hole[0]}
+        deep = {0: stub[-5:], 1: hole[1], 2: hole[2]}
+        for v_hole, v_stub in ((swapped, stub), (deep, stub[:-5] + hole[0])):
+            ai = make_player("hard:shark")
+            assert isinstance(ai, AIPlayer)
+            ai.load_model_state(state)
+            again, _h = _play_scripted(ai, v_hole, v_stub, script, deal)
+            assert again == first
+            assert json.dumps(ai.model_state(), sort_keys=True) == model_after
+            compared += len(first)
+    assert compared >= 12
