@@ -323,11 +323,11 @@ def opening_waits(lvl: Level, view: PlayerView, legal: LegalActions, tables: Mod
     hand must then beat a share of dealt hands that grows with the players behind
     (0.5 + 0.045 per player, times the level's ``open_tight``: about a pair of nines
     first to act at six seats); a four-card flush or straight draw counts as a pair of
-    sixes. Never once somebody has opened (a raise is not an opening)."""
+    sixes. Never once somebody has opened (a raise is not an opening), nor in jackpots."""
     rules = view.rules
     if lvl.open_tight <= 0 or legal.phase != Phase.FIRST_BETTING or legal.current_bet > \
-            rules.big_blind:
-        return False
+            rules.big_blind or rules.open_requirement == "jacks-or-better":
+        return False  # (jackpots: the openers are the house's own position rule)
     n = len(view.seats)
     first = 3 if rules.big_blind > 0 else 1  # left of the big blind, else of the button
     mine = (view.seat - view.button - first) % n
@@ -370,8 +370,9 @@ def bet(lvl: Level, pers: Personality, view: PlayerView, legal: LegalActions,
     opts = _options(lvl, pers, spot)
     best = _by_value(lvl, pers, spot, opts, snowing, rng)
     best = _by_habit(pers, spot, opts, best, snowing, rng)
+    # a loose player (maniac, station) keeps opening out of position now and then: style
     if best in opts.aggressive and opening_waits(lvl, view, legal, tables) \
-            and rng.random() >= pers.bluff * 0.3:
+            and rng.random() >= pers.bluff * 0.3 + max(pers.looseness, 0.0) * 5:
         best = opts.passive
     best, hunch = _mistake(lvl, spot, opts, best, rng)
     action = legalize(Action(view.seat, best.kind, to=best.to), legal)
