@@ -1,16 +1,22 @@
-"""Regenerate docs/ai-strength.md: how strong the computer players are (issue 5).
+"""Regenerate docs/ai-strength.md: how strong the computer players are (issues 5, 14).
 
 Most figures are heads-up matches over duplicate deals (each deal played twice, the
 players swapping seats and cards, so the luck of the deal cancels), on the default table
 (no-limit, ante 1, stacks of 50 antes, each hand independent). Results are antes won per
-100 hands by the first player, with a 95 % confidence interval. A last section seats
-hard and medium players at six-seat tables with the ``bettor`` exploit bot (it must lose)
-and counts check-arounds and uncontested bets (:mod:`drawpoker.ai.behaviour`).
-``--multiway-only`` prints just that section to stdout and leaves the document alone.
+100 hands by the first player, with a 95 % confidence interval. The exploit suite
+(``drawpoker.ai.baselines.EXPLOITS``: one habit each a player could use against the
+computer players) comes first: hard must win at least +60 antes/100 against each (+100
+against the stand-pat bettor) with the interval above zero, medium must beat each. Then
+the baselines, the levels against each other, six-seat tables with the ``bettor`` bot
+(it must lose; check-arounds and uncontested bets, :mod:`drawpoker.ai.behaviour`) and,
+with ``--personalities``, every personality. The document is written again after every
+section, so an interrupted run leaves the sections it finished.
+``--multiway-only`` prints just the six-seat section to stdout and leaves the document alone.
 
-    uv run python tools/ai_strength_report.py [--hands 20000] [--processes 2] [--seed 2026]
+    uv run python tools/ai_strength_report.py [--hands 8000] [--processes 1] [--seed 2026]
+        [--multiway-hands 1200] [--personalities]
 
-Runs with at most 2 worker processes (the machine is shared); about half an hour.
+Runs with at most 2 worker processes (the machine is shared); about an hour with one.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ import sys
 import time
 from pathlib import Path
 
+from drawpoker.ai.baselines import EXPLOITS
 from drawpoker.ai.behaviour import table_behaviour
 from drawpoker.ai.match import MatchResult, percentile, run_match
 from drawpoker.ai.personalities import PERSONALITIES
@@ -36,47 +43,43 @@ MULTIWAY = (
      "bettor"),
 )
 OUT = Path(__file__).resolve().parent.parent / "docs" / "ai-strength.md"
+#: the bar of issue 14 (antes/100 with the CI above zero)
+HARD_MARGIN = 60.0
+PATBETTOR_MARGIN = 100.0
+#: the same matches played with the computer players as they were before issue 14
+#: (commit 5589464: its AI with the exploit suite added), --hands 8000 --seed 2026
+BEFORE = {
+    ("hard:shark", "patbettor"): "-121.5 [-134.2, -108.8]",
+    ("medium:shark", "patbettor"): "-118.7 [-129.8, -107.6]",
+    ("hard:shark", "drawreader"): "+94.1 [+65.9, +122.3]",
+    ("medium:shark", "drawreader"): "+51.2 [+17.6, +84.9]",
+    ("hard:shark", "checkraiser"): "+12.6 [-0.9, +26.2]",
+    ("medium:shark", "checkraiser"): "-160.3 [-184.8, -135.8]",
+    ("hard:shark", "potbettor"): "+813.3 [+758.9, +867.8]",
+    ("medium:shark", "potbettor"): "+913.5 [+854.3, +972.6]",
+    ("hard:shark", "nobluff"): "+66.1 [+45.0, +87.2]",
+    ("medium:shark", "nobluff"): "-74.3 [-98.4, -50.2]",
+}
 
 
-def _row(label: str, res: MatchResult) -> tuple[str, bool]:
+def _row(label: str, res: MatchResult, margin: float = 0.0,
+         before: str | None = None) -> tuple[str, bool]:
     mean, lo, hi = res.per_100(0)
-    won = lo > 0
+    won = lo > 0 and mean >= margin
     mark = "yes" if won else "**no**"
     ms = res.all_decision_ms()
-    return (f"| {label} | {res.hands:,} | {mean:+.1f} | [{lo:+.1f}, {hi:+.1f}] | {mark} | "
+    was = f" {before} |" if before is not None else ""
+    return (f"| {label} | {res.hands:,} | {mean:+.1f} | [{lo:+.1f}, {hi:+.1f}] | {mark} |{was} "
             f"{res.hands / res.seconds:.0f} | {percentile(ms, 0.95):.2f} |"), won
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=20_000)
-    parser.add_argument("--processes", type=int, default=2)
-    parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--out", type=Path, default=OUT)
-    parser.add_argument("--multiway-only", action="store_true",
-                        help="only the six-seat section (a quick confirmation run)")
-    args = parser.parse_args(argv)
-    procs = max(1, min(2, args.processes))
-    rules = TableRules()
-    head = ("| match (first player vs second) | hands | antes/100 | 95 % CI | "
-            "CI above 0 | hands/s | decision p95 ms |\n|---|---:|---:|---|---|---:|---:|")
-    sections: list[tuple[str, list[str]]] = []
-    all_ok = True
-    t0 = time.perf_counter()
-
-    def play(a: str, b: str) -> tuple[str, bool]:
-        print(f"{a} vs {b} ...", file=sys.stderr, flush=True)
-        res = run_match([a, b], rules, args.hands, args.seed, processes=procs,
-                        progress=ProgressBar() if sys.stderr.isatty() else None)
-        row, won = _row(f"{a} vs {b}", res)
-        print(row, file=sys.stderr, flush=True)
-        return row, won
-
+def _multiway(rules: TableRules, hands: int, seed: int, procs: int) -> tuple[list[str], bool]:
     rows: list[str] = []
-    multi_head = ("| seat | player | antes/100 | 95 % CI |\n|---:|---|---:|---|")
+    ok = True
+    multi_head = "| seat | player | antes/100 | 95 % CI |\n|---:|---|---:|---|"
     for specs in MULTIWAY:
         print(" / ".join(specs), "...", file=sys.stderr, flush=True)
-        res = run_match(list(specs), rules, args.hands, args.seed, processes=procs,
+        res = run_match(list(specs), rules, hands, seed, processes=procs,
                         progress=ProgressBar() if sys.stderr.isatty() else None)
         table = [f"Six seats, {res.hands:,} hands ({res.hands / res.seconds:.0f} hands/s):", "",
                  multi_head]
@@ -84,84 +87,151 @@ def main(argv: list[str] | None = None) -> int:
             mean, lo, hi = res.per_100(i)
             table.append(f"| {i + 1} | {spec} | {mean:+.1f} | [{lo:+.1f}, {hi:+.1f}] |")
             if spec == "bettor":
-                all_ok &= hi < 0
+                ok &= hi < 0
         rows += [*table, ""]
         # behaviour of the players themselves: the exploit bot's seat taken by a medium
         # shark (the bot bets every unopened pot, so it would hide check-arounds)
         table_specs = ["medium:shark" if s == "bettor" else s for s in specs]
-        beh = table_behaviour(table_specs, rules, min(args.hands, 2000), args.seed)
+        beh = table_behaviour(table_specs, rules, min(hands, 2000), seed)
         rows += [f"Behaviour over {beh.hands:,} hands of the same table with medium:shark in "
                  f"the bettor's seat: "
                  f"checked around every round {100 * beh.checked_around_share:.1f} % of hands "
                  f"(sensible: at most 15 %); bets and raises won uncontested "
                  f"{100 * beh.uncontested_share:.1f} % (sensible: 5-45 %); showdowns "
                  f"{100 * beh.showdowns / beh.hands:.1f} % of hands.", ""]
-    multiway = rows
+    return rows, ok
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=8_000,
+                        help="hands per heads-up match (8,000 = 4,000 duplicate deals)")
+    parser.add_argument("--multiway-hands", type=int, default=1_200,
+                        help="hands per six-seat table")
+    parser.add_argument("--processes", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--personalities", action="store_true",
+                        help="also every personality against seed-rules and the level below")
+    parser.add_argument("--multiway-only", action="store_true",
+                        help="only the six-seat section (a quick confirmation run)")
+    args = parser.parse_args(argv)
+    procs = max(1, min(2, args.processes))
+    rules = TableRules()
     if args.multiway_only:
-        print("\n".join(multiway))
-        return 0 if all_ok else 1
+        rows, ok = _multiway(rules, args.multiway_hands, args.seed, procs)
+        print("\n".join(rows))
+        return 0 if ok else 1
+    head = ("| match (first player vs second) | hands | antes/100 | 95 % CI | "
+            "required result | hands/s | decision p95 ms |\n|---|---:|---:|---|---|---:|---:|")
+    head_before = ("| match (first player vs second) | hands | antes/100 | 95 % CI | "
+                   "required result | before issue 14: antes/100 [95 % CI] | hands/s | "
+                   "decision p95 ms |\n|---|---:|---:|---|---|---|---:|---:|")
+    sections: list[tuple[str, str, list[str]]] = []
+    state = {"ok": True}
+    t0 = time.perf_counter()
+
+    def play(a: str, b: str, margin: float = 0.0, *, required: bool = True,
+             before: bool = False) -> str:
+        print(f"{a} vs {b} ...", file=sys.stderr, flush=True)
+        res = run_match([a, b], rules, args.hands, args.seed, processes=procs,
+                        progress=ProgressBar() if sys.stderr.isatty() else None)
+        was = BEFORE.get((a, b), "not measured") if before else None
+        row, won = _row(f"{a} vs {b}", res, margin, was)
+        if required:
+            state["ok"] = bool(state["ok"]) and won
+        print(row, file=sys.stderr, flush=True)
+        return row
+
+    def write() -> None:
+        minutes = (time.perf_counter() - t0) / 60
+        lines = [
+            "# Computer players: measured strength",
+            "",
+            "Generated by `uv run python tools/ai_strength_report.py` "
+            f"(--hands {args.hands} --seed {args.seed}; {minutes:.0f} minutes with {procs} "
+            f"process{'es' if procs > 1 else ''} on {platform.machine()} / Python "
+            f"{platform.python_version()}, {_dt.date.today().isoformat()}). Do not edit by "
+            "hand: rerun the command.",
+            "",
+            "Method: heads-up matches on the default table (no-limit, ante 1, minimum bet 2,",
+            "stacks of 50 antes, every hand independent, the button alternating). Duplicate",
+            "deals: each deal is played twice with the two players swapping seats and so",
+            "holding each other's cards, and a redeal chain counts as one hand. The result is",
+            "the first player's win in antes per 100 hands; the 95 % confidence interval comes",
+            "from the spread of the per-deal results (one deal, both rotations, is one sample).",
+            "Players learn opponents' habits within blocks of 200 deals, then start afresh",
+            "(the opponent model, `drawpoker/ai/model.py`). Hands/s and decision times are",
+            "those of a shared, busy machine.",
+            "",
+            "Players: `LEVEL:PERSONALITY` as in `drawpoker simulate` (see",
+            "`drawpoker/ai/personalities.py`); the bots are those of",
+            "`drawpoker/ai/baselines.py`: the baselines (random legal, always-call station,",
+            "always-raise maniac, trips-or-better rock, seed-rules: the seed articles' advice",
+            "taken literally, bettor: three quarters of the pot whenever it may open) and the",
+            "exploit suite, one habit each: patbettor stands pat on everything and bets the",
+            "pot after the draw; drawreader bets into players who drew three and believes pat",
+            "hands and one-card draws; checkraiser checks everything and check-raises two pair",
+            "or better; potbettor bets or raises the pot at every turn; nobluff bets only",
+            "what it holds; sticky never folds a pair; shover moves all in with any pair or",
+            "draw before the draw.",
+            "",
+            "The \"before\" column: the same match with the computer players as they were",
+            "before issue 14 (commit 5589464), --hands 8000 --seed 2026.",
+            "",
+            f"All required results hold: **{'yes' if state['ok'] else 'NO'}**.",
+            "",
+        ]
+        for title, table_head, rows in sections:
+            if rows:
+                lines += [f"## {title}", "", table_head, *rows, ""]
+        args.out.write_text("\n".join(lines), encoding="utf-8")
+
+    rows: list[str] = []
+    sections.append((f"Hard against the exploit suite (required: at least +{HARD_MARGIN:.0f}, "
+                     f"+{PATBETTOR_MARGIN:.0f} against patbettor, CI above zero)",
+                     head_before, rows))
+    for bot in EXPLOITS:
+        margin = PATBETTOR_MARGIN if bot == "patbettor" else HARD_MARGIN
+        rows.append(play("hard:shark", bot, margin, before=True))
+        write()
     rows = []
-    for base in BASELINES if not args.multiway_only else ():
-        row, won = play("hard:shark", base)
-        rows.append(row)
-        all_ok &= won
-    sections.append(("Hard beats every baseline bot", rows))
+    sections.append(("Medium against the exploit suite (required: CI above zero)",
+                     head_before, rows))
+    for bot in EXPLOITS:
+        rows.append(play("medium:shark", bot, before=True))
+        write()
     rows = []
-    for a, b in (("hard:shark", "medium:shark"), ("medium:shark", "easy:shark")
-                 ) if not args.multiway_only else ():
-        row, won = play(a, b)
-        rows.append(row)
-        all_ok &= won
-    sections.append(("Each level beats the one below", rows))
+    sections.append((f"Hard against the baseline bots (required: at least +{HARD_MARGIN:.0f}, "
+                     "CI above zero)", head, rows))
+    for base in (*BASELINES, "bettor"):
+        rows.append(play("hard:shark", base, HARD_MARGIN))
+        write()
     rows = []
-    for key in PERSONALITIES if not args.multiway_only else ():
-        if key == "shark":
-            continue
-        for a, b in ((f"hard:{key}", "seed-rules"), (f"hard:{key}", f"medium:{key}"),
-                     (f"medium:{key}", f"easy:{key}")):
-            row, _won = play(a, b)
-            rows.append(row)
-    sections.append(("Per personality (shark: see above)", rows))
-    minutes = (time.perf_counter() - t0) / 60
-    lines = [
-        "# Computer players: measured strength",
-        "",
-        "Generated by `uv run python tools/ai_strength_report.py` "
-        f"(--hands {args.hands} --seed {args.seed}; {minutes:.0f} minutes with {procs} "
-        f"processes on {platform.machine()} / Python {platform.python_version()}, "
-        f"{_dt.date.today().isoformat()}). Do not edit by hand: rerun the command.",
-        "",
-        *([f"**Confirmation run: {args.hands:,} hands per match, not the full 20,000; the "
-           "confidence intervals are wider. Rerun with the default --hands for the full "
-           "figures.**", ""] if args.hands < 20_000 else []),
-        "Method: heads-up matches on the default table (no-limit, ante 1, minimum bet 2,",
-        "stacks of 50 antes, every hand independent, the button alternating). Duplicate",
-        "deals: each deal is played twice with the two players swapping seats and so",
-        "holding each other's cards, and a redeal chain counts as one hand. The result is",
-        "the first player's win in antes per 100 hands; the 95 % confidence interval comes",
-        "from the spread of the per-deal results (one deal, both rotations, is one sample).",
-        "Players learn opponents' habits within blocks of 200 deals, then start afresh.",
-        "",
-        "Players: `LEVEL:PERSONALITY` as in `drawpoker simulate` (see",
-        "`drawpoker/ai/personalities.py`); baselines are the measuring bots of",
-        "`drawpoker/ai/baselines.py` (random legal, always-call station, always-raise",
-        "maniac, trips-or-better rock, and seed-rules: the seed articles' advice taken",
-        "literally).",
-        "",
-        f"All required results hold: **{'yes' if all_ok else 'NO'}**.",
-        "",
-    ]
-    for title, rows in sections:
-        if rows:
-            lines += [f"## {title}", "", head, *rows, ""]
-    lines += ["## Six seats: hard and medium players against the always-betting bot", "",
-              "Duplicate deals rotated through all six seats (every player holds every",
-              "seat's cards from every position). `bettor` bets three quarters of the pot",
-              "whenever it may open the betting and calls otherwise; it must lose (CI below",
-              "zero): folding to every bet would make it a winner.", "", *multiway]
-    args.out.write_text("\n".join(lines), encoding="utf-8")
+    sections.append(("Each level beats the one below (required: CI above zero)", head, rows))
+    for a, b in (("hard:shark", "medium:shark"), ("medium:shark", "easy:shark")):
+        rows.append(play(a, b))
+        write()
+    multi, ok = _multiway(rules, args.multiway_hands, args.seed, procs)
+    state["ok"] = bool(state["ok"]) and ok
+    sections.append(("Six seats: hard and medium players against the always-betting bot",
+                     "Duplicate deals rotated through all six seats (every player holds every "
+                     "seat's cards from every position). `bettor` bets three quarters of the pot "
+                     "whenever it may open the betting and calls otherwise; it must lose (CI "
+                     "below zero): folding to every bet would make it a winner.", multi))
+    write()
+    if args.personalities:
+        rows = []
+        sections.append(("Per personality (not required; shark: see above)", head, rows))
+        for key in PERSONALITIES:
+            if key == "shark":
+                continue
+            for a, b in ((f"hard:{key}", "seed-rules"), (f"hard:{key}", f"medium:{key}"),
+                         (f"medium:{key}", f"easy:{key}")):
+                rows.append(play(a, b, required=False))
+                write()
     print(f"wrote {args.out}", file=sys.stderr)
-    return 0 if all_ok else 1
+    return 0 if state["ok"] else 1
 
 
 if __name__ == "__main__":

@@ -12,8 +12,25 @@
   better; draw three to a pair, two to trips, one to two pair or a four-card draw;
   after the draw bet two pair or better ("make them pay"), call with jacks or better,
   fold otherwise ("if they've got you beat, fold").
-* ``bettor``: the exploit bot: bets three quarters of the pot whenever it may open the
-  betting, else calls (measures that the players do not fold to every bet).
+* ``bettor``: bets three quarters of the pot whenever it may open the betting, else calls.
+
+The exploit suite: each bot plays one habit a player could use against the computer
+players (``drawpoker simulate`` seats them by name; docs/ai-strength.md). They are never
+seated at the game's table, so their reasons are plain English, not translated:
+
+* ``patbettor``: stands pat on every hand, bets the pot after the draw, calls the rest.
+* ``drawreader``: reads draw counts: after the draw bets the pot into any player who drew
+  three or more, and folds to a bet from one who stood pat or drew one unless it holds
+  two pair or better; else plays like ``seed-rules``.
+* ``checkraiser``: checks every hand, check-raises the pot with two pair or better, calls
+  with jacks or better.
+* ``potbettor``: bets or raises the pot at every chance, whatever it holds.
+* ``nobluff``: bets the pot with two pair or better after the draw (jacks or better
+  before it), calls with a pair, folds less: never a bluff.
+* ``sticky``: never folds a pair: calls any bet with a pair or better, any draw before
+  it, and bets two pair or better half the pot (the player a bluff cannot move).
+* ``shover``: moves all in before the draw with any pair or four-card draw, folds the
+  rest; after the draw shoves two pair or better and checks or folds the rest.
 """
 
 from __future__ import annotations
@@ -28,7 +45,7 @@ from drawpoker.ai.tables import ModeTables, tables_for
 from drawpoker.cards import Card
 from drawpoker.engine import Action, ActionType, Phase, PlayerView
 from drawpoker.evaluator import HandCategory
-from drawpoker.handshape import four_flush, open_ended_four
+from drawpoker.handshape import four_card_draw, four_flush, open_ended_four
 from drawpoker.i18n import _
 
 
@@ -58,7 +75,7 @@ def _category(view: PlayerView) -> int:
     rank = t.rank_of(view.own_cards)
     if t.mode.lowball:
         return 6 if t.pct[rank] >= 0.95 else 0
-    return int(t.values[rank].category)
+    return int(t.categories[rank])
 
 
 class _Base:
@@ -230,6 +247,140 @@ class SeedRulesBot(_Base):
                         _("They have me beat: folding"))
 
 
+def _pot_to(view: PlayerView, frac: float) -> Action:
+    """A bet or raise of ``frac`` times the pot after calling (legalised by the caller)."""
+    legal = view.legal
+    assert legal is not None
+    to = legal.current_bet + int(frac * (view.pot_total + legal.call_amount))
+    return Action(view.seat, ActionType.RAISE if legal.current_bet else ActionType.BET, to=to)
+
+
+def _act(view: PlayerView, want: Action | ActionType, why: str) -> Decision:
+    assert view.legal is not None
+    action = want if isinstance(want, Action) else Action(view.seat, want)
+    return Decision(legalize(action, view.legal), why)
+
+
+def _made(view: PlayerView, category: HandCategory) -> bool:
+    """The hand is ``category`` or better (lowball: its share of dealt hands beaten is
+    high enough to stand in for it)."""
+    t = _tables(view)
+    if t.mode.lowball:
+        pct = float(t.pct[t.rank_of(view.own_cards)])
+        return pct >= {HandCategory.ONE_PAIR: 0.6, HandCategory.TWO_PAIR: 0.85}.get(
+            category, 0.93)
+    return _category(view) >= category
+
+
+def _jacks(view: PlayerView) -> bool:
+    """A pair of jacks or better (lowball: as good as ``_made`` two pair)."""
+    t = _tables(view)
+    if t.mode.lowball:
+        return _made(view, HandCategory.TWO_PAIR)
+    jacks = [Card(11, "c"), Card(11, "d"), Card(4, "h"), Card(3, "s"), Card(2, "c")]
+    return t.rank_of(view.own_cards) >= t.rank_of(jacks)
+
+
+def _after_draw(view: PlayerView) -> bool:
+    return view.legal is not None and view.legal.phase != Phase.FIRST_BETTING
+
+
+class PatBettorBot(_Base):
+    spec = "patbettor"
+
+    def choose_discards(self, view: PlayerView, rng: random.Random) -> Decision:
+        return Decision(draw_action(view, view.own_cards), "Standing pat on anything")
+
+    def bet(self, view: PlayerView, rng: random.Random) -> Decision:
+        if _after_draw(view) and view.current_bet == 0:
+            return _act(view, _pot_to(view, 1.0), "Standing pat and betting the pot")
+        return _act(view, ActionType.CALL, "Always calling")
+
+
+class DrawReaderBot(SeedRulesBot):
+    spec = "drawreader"
+
+    def bet(self, view: PlayerView, rng: random.Random) -> Decision:
+        legal = view.legal
+        assert legal is not None
+        if not _after_draw(view):
+            return super().bet(view, rng)
+        drawn = [s.cards_drawn for i, s in enumerate(view.seats)
+                 if i != view.seat and s.in_hand and s.cards_drawn is not None]
+        if legal.call_amount == 0 and drawn and min(drawn) >= 3:
+            return _act(view, _pot_to(view, 1.0), "They drew three: betting the pot")
+        if legal.call_amount > 0 and drawn and min(drawn) <= 1 and not _made(
+                view, HandCategory.TWO_PAIR):
+            return _act(view, ActionType.FOLD, "A pat hand or a one-card draw bets: folding")
+        return super().bet(view, rng)
+
+
+class CheckRaiserBot(_Base):
+    spec = "checkraiser"
+
+    def bet(self, view: PlayerView, rng: random.Random) -> Decision:
+        strong = _made(view, HandCategory.TWO_PAIR)
+        if view.current_bet == view.seats[view.seat].bet:
+            return _act(view, ActionType.CHECK, "Checking, ready to raise")
+        if strong:
+            return _act(view, _pot_to(view, 1.0), "Check-raising the pot")
+        call = view.current_bet - view.seats[view.seat].bet
+        if _jacks(view) or (not _after_draw(view) and call * 4 <= view.pot_total):
+            return _act(view, ActionType.CALL, "Calling")
+        return _act(view, ActionType.FOLD, "They have me beat: folding")
+
+
+class PotBettorBot(_Base):
+    spec = "potbettor"
+
+    def bet(self, view: PlayerView, rng: random.Random) -> Decision:
+        return _act(view, _pot_to(view, 1.0), "Betting the pot")
+
+
+class NoBluffBot(_Base):
+    spec = "nobluff"
+
+    def bet(self, view: PlayerView, rng: random.Random) -> Decision:
+        value = _made(view, HandCategory.TWO_PAIR) if _after_draw(view) else _jacks(view)
+        if value:
+            return _act(view, _pot_to(view, 1.0), "Betting a real hand")
+        if view.current_bet == view.seats[view.seat].bet:
+            return _act(view, ActionType.CHECK, "Checking: nothing to bet")
+        playable = _made(view, HandCategory.ONE_PAIR) or (
+            not _after_draw(view) and four_card_draw(view.own_cards))
+        return _act(view, ActionType.CALL if playable else ActionType.FOLD,
+                    "Calling" if playable else "They have me beat: folding")
+
+
+class StickyBot(_Base):
+    spec = "sticky"
+
+    def bet(self, view: PlayerView, rng: random.Random) -> Decision:
+        if _made(view, HandCategory.TWO_PAIR) and view.current_bet == view.seats[view.seat].bet:
+            return _act(view, _pot_to(view, 0.5), "Betting half the pot")
+        keep = _made(view, HandCategory.ONE_PAIR) or (
+            not _after_draw(view) and four_card_draw(view.own_cards))
+        return _act(view, ActionType.CALL if keep else ActionType.FOLD,
+                    "Calling" if keep else "They have me beat: folding")
+
+
+class ShoverBot(_Base):
+    spec = "shover"
+
+    def bet(self, view: PlayerView, rng: random.Random) -> Decision:
+        if _after_draw(view):
+            shove = _made(view, HandCategory.TWO_PAIR)
+        else:
+            shove = _made(view, HandCategory.ONE_PAIR) or four_card_draw(view.own_cards)
+        if shove:
+            return _act(view, ActionType.ALLIN, "All in")
+        return _act(view, ActionType.FOLD, "Nothing to shove: folding")
+
+
+#: the exploit suite (module docstring), in the order the strength report plays them
+EXPLOITS = ("patbettor", "drawreader", "checkraiser", "potbettor", "nobluff", "sticky",
+            "shover")
+
 BASELINES: dict[str, Callable[[], _Base]] = {
     "random": RandomBot,
     "station": StationBot,
@@ -237,4 +388,11 @@ BASELINES: dict[str, Callable[[], _Base]] = {
     "rock": RockBot,
     "seed-rules": SeedRulesBot,
     "bettor": BettorBot,
+    "patbettor": PatBettorBot,
+    "drawreader": DrawReaderBot,
+    "checkraiser": CheckRaiserBot,
+    "potbettor": PotBettorBot,
+    "nobluff": NoBluffBot,
+    "sticky": StickyBot,
+    "shover": ShoverBot,
 }

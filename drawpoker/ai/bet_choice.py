@@ -12,7 +12,7 @@ a fixed order, so a seeded game replays the same decisions.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -20,7 +20,13 @@ import numpy as np
 from drawpoker.ai.betting import Opponent, Option, bet_option, facing_win, showdown_win
 from drawpoker.ai.personalities import Level, Personality
 from drawpoker.ai.protocol import Decision, legalize
-from drawpoker.ai.reasons import bet_reason, call_reason, fold_reason, hunch_fold_reason
+from drawpoker.ai.reasons import (
+    bet_reason,
+    call_reason,
+    fold_reason,
+    hunch_fold_reason,
+    with_read,
+)
 from drawpoker.ai.tables import BIN_EDGES, BINS, IntArray, ModeTables
 from drawpoker.cards import Card, is_wild
 from drawpoker.engine import Action, ActionType, LegalActions, Phase, PlayerView
@@ -258,30 +264,88 @@ def _mistake(lvl: Level, spot: _Spot, opts: _Options, best: Option,
     return best, False
 
 
+@dataclass(frozen=True, slots=True)
+class Reads:
+    """What the opponent model says that a reason may name (:mod:`drawpoker.ai.reads`).
+
+    Attributes:
+        range: the read on the bettor's range ("Bot: stood pat 9 times..."), said with
+            a call or a fold; None when there is none worth saying.
+        folds: how often the player bet into folds, said with a bet or a bluff.
+    """
+
+    range: Callable[[], str] | None
+    folds: Callable[[], str] | None
+
+
 def _reason(spot: _Spot, best: Option, action: Action, hold: tuple[Card, ...] | None,
-            tables: ModeTables, hunch: bool) -> str:
+            tables: ModeTables, hunch: bool, reads: Reads | None) -> str:
     """The reason of the decision, made again in the player's language if it changes
-    before it is shown."""
+    before it is shown; a read of the opponent model it acted on is named after it."""
     win, call, pot = spot.win, spot.call, spot.pot
+    render: Callable[[], str]
+    read = None
     if best.kind == ActionType.FOLD and action.kind == ActionType.FOLD:
+        read = reads.range if reads is not None else None
         if hunch:
-            return sentence(lambda: hunch_fold_reason(win, call, pot))
-        return sentence(lambda: fold_reason(win, call, pot))
-    if best.kind == ActionType.CALL and action.kind != ActionType.CHECK:
+            render = lambda: hunch_fold_reason(win, call, pot)  # noqa: E731
+        else:
+            render = lambda: fold_reason(win, call, pot)  # noqa: E731
+    elif best.kind == ActionType.CALL and action.kind != ActionType.CHECK:
+        read = reads.range if reads is not None else None
         # more can be won after the draw only if chips stay behind on both sides
         me = spot.view.seats[spot.view.seat]
         current = spot.legal.current_bet
         behind = spot.round_no == 1 and me.stack > call and any(
             not o.all_in and o.stack > max(0, current - o.bet) for o in spot.opponents)
-        return sentence(lambda: call_reason(win, call, pot, spot.extra, spot.round_no, hold,
-                                            tables, hunch, behind))
-    bluff = win < spot.bluff_line
-    return sentence(lambda: bet_reason(action, spot.view, spot.legal, win, bluff, spot.n_opp))
+        render = lambda: call_reason(win, call, pot, spot.extra, spot.round_no,  # noqa: E731
+                                     hold, tables, hunch, behind)
+    else:
+        bluff = win < spot.bluff_line
+        if reads is not None and action.kind in (ActionType.RAISE, ActionType.ALLIN) \
+                and call > 0:
+            read = reads.range or reads.folds  # a raise over a bet: the read on the bettor
+        elif reads is not None and action.kind in (ActionType.BET, ActionType.RAISE,
+                                                   ActionType.ALLIN) and (
+                bluff or spot.round_no == 2):
+            read = reads.folds
+        render = lambda: bet_reason(action, spot.view, spot.legal, win, bluff,  # noqa: E731
+                                    spot.n_opp)
+    if read is None:
+        return sentence(render)
+    said = read
+    return sentence(lambda: with_read(render(), said()))
+
+
+def opening_waits(lvl: Level, view: PlayerView, legal: LegalActions, tables: ModeTables) -> bool:
+    """Position (issue 14): True when an opening bet before the draw should wait for a
+    better hand because three or more players are still to act after this seat. The
+    hand must then beat a share of dealt hands that grows with the players behind
+    (0.5 + 0.045 per player, times the level's ``open_tight``: about a pair of nines
+    first to act at six seats); a four-card flush or straight draw counts as a pair of
+    sixes. Never once somebody has opened (a raise is not an opening), nor in jackpots."""
+    rules = view.rules
+    if lvl.open_tight <= 0 or legal.phase != Phase.FIRST_BETTING or legal.current_bet > \
+            rules.big_blind or rules.open_requirement == "jacks-or-better":
+        return False  # (jackpots: the openers are the house's own position rule)
+    n = len(view.seats)
+    first = 3 if rules.big_blind > 0 else 1  # left of the big blind, else of the button
+    mine = (view.seat - view.button - first) % n
+    behind = sum(1 for i, s in enumerate(view.seats)
+                 if i != view.seat and s.in_hand and not s.all_in
+                 and (i - view.button - first) % n > mine)
+    if behind < 3:
+        return False
+    pct = float(tables.pct[tables.rank_of(view.own_cards)])
+    if four_card_draw(view.own_cards):
+        pct = max(pct, 0.6)
+    return pct < 0.5 + lvl.open_tight * 0.045 * behind
 
 
 def bet(lvl: Level, pers: Personality, view: PlayerView, legal: LegalActions,
         tables: ModeTables, opponents: Sequence[Opponent], ranks: IntArray,
-        hold: tuple[Card, ...] | None, rng: random.Random, *, snow: bool) -> Decision:
+        hold: tuple[Card, ...] | None, rng: random.Random, *, snow: bool,
+        reads: Reads | None = None) -> Decision:
     """One betting decision. The chance to win printed in the reason is the number
     the decision was made with: the multiway chance against every live opponent
     (those still to act on a bet only with the share of their range that calls it),
@@ -296,16 +360,24 @@ def bet(lvl: Level, pers: Personality, view: PlayerView, legal: LegalActions,
         ranks: the value ranks the hand ends up with (:meth:`AIPlayer._my_ranks`).
         hold: the cards the hand would keep before the draw (None after it).
         snow: this hand stood pat on nothing to bluff (a snow): keep betting it.
+        reads: the opponent model's reads the reason may name.
+
+    This is the one place the bet is chosen: a stack-depth or tournament rule hooks in
+    here, on the option chosen, before it is made legal.
     """
     spot = _spot(lvl, pers, view, legal, opponents, ranks, rng)
     snowing = snow and spot.round_no == 2
     opts = _options(lvl, pers, spot)
     best = _by_value(lvl, pers, spot, opts, snowing, rng)
     best = _by_habit(pers, spot, opts, best, snowing, rng)
+    # a loose player (maniac, station) keeps opening out of position now and then: style
+    if best in opts.aggressive and opening_waits(lvl, view, legal, tables) \
+            and rng.random() >= pers.bluff * 0.3 + max(pers.looseness, 0.0) * 5:
+        best = opts.passive
     best, hunch = _mistake(lvl, spot, opts, best, rng)
     action = legalize(Action(view.seat, best.kind, to=best.to), legal)
     if best in opts.aggressive and action.kind in (ActionType.CALL, ActionType.CHECK):
         # the raise is not on offer (e.g. a short all-in): the call stands on its price
         best = opts.passive
         action = legalize(Action(view.seat, best.kind, to=best.to), legal)
-    return Decision(action, _reason(spot, best, action, hold, tables, hunch))
+    return Decision(action, _reason(spot, best, action, hold, tables, hunch, reads))

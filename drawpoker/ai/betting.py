@@ -46,6 +46,10 @@ class Opponent:
         bet: chips in front this round.
         all_in: cannot act any more.
         fold_freq: how often he folds facing a bet (estimated).
+        raised: he bet or raised in this betting round: facing a raise he gives up only the
+            weakest ``fold_freq`` (then his frequency facing a re-raise) of the range he bet
+            with, whatever he folds to a first bet (a check-raiser does not fold his
+            check-raise to a re-raise).
     """
 
     seat: int
@@ -57,6 +61,14 @@ class Opponent:
     bet: int
     all_in: bool
     fold_freq: float
+    raised: bool = False
+
+
+def _continues(o: Opponent, owe: float, pot: float) -> tuple[float, FloatArray]:
+    """(share of ``o``'s range that goes on against a bet he owes ``owe`` of, that part)."""
+    if o.raised:
+        return continuing(o.dist, o.dist, continue_share(o.fold_freq, owe, pot))
+    return continuing(o.dist, o.start, continue_share(o.fold_freq, owe, pot), o.start_cum)
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,8 +130,7 @@ def bet_option(
         if o.all_in or owe == 0:
             c, cont = 1.0, o.dist
         else:
-            c, cont = continuing(o.dist, o.start, continue_share(o.fold_freq, owe, pot + add),
-                                 o.start_cum)
+            c, cont = _continues(o, owe, pot + add)
         rng_cdf = mid_cdf(cont)[ranks]
         grid.append((1.0 - c) + c * rng_cdf)
         win_called_terms.append(rng_cdf)
@@ -134,9 +145,11 @@ def bet_option(
     return Option(kind, to, ev, win_called, p_all_fold)
 
 
-def fold_frequency(tend: Tendencies | None, name: str | None, round_no: int) -> float:
-    """Estimated frequency with which ``name`` folds facing a bet in ``round_no``."""
-    freqs = (tend or Tendencies()).freqs(name, min(round_no, 2), FACING)
+def fold_frequency(tend: Tendencies | None, name: str | None, round_no: int,
+                   spot: str = FACING) -> float:
+    """Estimated frequency with which ``name`` folds facing a bet in ``round_no`` (``spot``
+    :data:`~drawpoker.ai.ranges.RERAISED`: facing a raise over his own bet)."""
+    freqs = (tend or Tendencies()).freqs(name, min(round_no, 2), spot)
     return float(freqs[0])
 
 
@@ -174,7 +187,7 @@ def facing_win(
         if o.all_in or owe == 0:
             terms.append(o.cdf[ranks])
             continue
-        c, cont = continuing(o.dist, o.start, continue_share(o.fold_freq, owe, pot), o.start_cum)
+        c, cont = _continues(o, owe, pot)
         terms.append((1.0 - c) + c * mid_cdf(cont)[ranks])
         extra += c * min(owe, o.stack)
     if not terms:

@@ -218,3 +218,29 @@ def _flat(samples: HoldSamples) -> tuple[IntArray, FloatArray, IntArray]:
         _FLAT.clear()
     _FLAT[id(samples)] = (samples, flat, wflat, starts)
     return flat, wflat, starts
+
+
+def hold_values(samples: HoldSamples, cdfs: Sequence[FloatArray], bets: float) -> FloatArray:
+    """Per hold, the chips it is expected to win after the draw, in pots: the chance to
+    win the pot plus, for every outcome that is more likely ahead than behind, the bet
+    that follows it (``bets``: the bet a winning hand is paid, in pots, counting how often
+    it is called) times its edge (2 P - 1). A draw to a straight or a flush, which ends
+    either strong or nowhere, is worth more than its bare chance to win next to a hold
+    that mostly ends a middling hand; with ``bets`` 0 (all in) this is the chance to win.
+
+    Args:
+        samples: from :func:`sample_holds` or :func:`exact_holds`.
+        cdfs: one mid-CDF per live opponent (multiway: the product is the chance to beat
+            every one of them).
+        bets: the bet after the draw a winning hand can expect, as a share of the pot.
+
+    Returns:
+        float array, one entry per hold (pots).
+    """
+    if not cdfs:
+        return np.ones(len(samples.holds)) * (1.0 + bets)
+    flat, wflat, starts = _flat(samples)
+    stacked = np.stack(cdfs) if len(cdfs) > 1 else cdfs[0][None, :]
+    p = stacked[:, flat].prod(axis=0)
+    v = (p + bets * np.maximum(2.0 * p - 1.0, 0.0)) * wflat
+    return np.asarray(np.add.reduceat(v, starts))

@@ -64,12 +64,17 @@ class Level:
         sizing: choose the bet size by expected gain among several (half pot, pot, the
             minimum, a no-limit all-in); else bet the personality's usual size.
         read_draws: use the number of cards each opponent drew.
-        read_actions: 0..1, how much opponents' bets and calls narrow their ranges.
+        read_actions: 0..1, how much opponents' bets and calls narrow their ranges (the
+            likelihood of each action is raised to this power: 1 reads fully, 0 not at all).
         adapt: learn each opponent's habits (how often he bets, calls, folds).
         pot_odds: 0..1, how exactly pot and implied odds are counted (0 = rule of thumb).
         mistake: probability per decision of a plain error (a loose call, a timid check,
             a kicker kept).
         noise: standard deviation of the error added to every equity estimate.
+        prior_weight: how many observations the typical-player prior is worth in the
+            opponent model (:mod:`drawpoker.ai.model`): how slowly the level adapts.
+        open_tight: 0..1, how much the level tightens its opening bets when several
+            players are still to act before the draw (position).
     """
 
     key: str
@@ -84,6 +89,8 @@ class Level:
     pot_odds: float
     mistake: float
     noise: float
+    prior_weight: float = 12.0
+    open_tight: float = 1.0
 
 
 PERSONALITIES: dict[str, Personality] = {
@@ -107,16 +114,16 @@ LEVELS: dict[str, Level] = {
     for lv in (
         Level("easy", N_("Easy"), samples=12, exact_draw=-1, all_holds=False, sizing=False,
               read_draws=False,
-              read_actions=0.0, adapt=False, pot_odds=0.0,
-              mistake=0.15, noise=0.10),
+              read_actions=0.0, adapt=True, pot_odds=0.0,
+              mistake=0.15, noise=0.10, prior_weight=80.0, open_tight=0.0),
         Level("medium", N_("Medium"), samples=20, exact_draw=2, all_holds=True, sizing=True,
               read_draws=True,
               read_actions=0.7, adapt=True, pot_odds=0.7,
-              mistake=0.05, noise=0.04),
+              mistake=0.05, noise=0.04, prior_weight=20.0, open_tight=0.6),
         Level("hard", N_("Hard"), samples=32, exact_draw=3, all_holds=True, sizing=True,
               read_draws=True,
               read_actions=1.0, adapt=True, pot_odds=1.0,
-              mistake=0.0, noise=0.0),
+              mistake=0.0, noise=0.0, prior_weight=6.0, open_tight=1.0),
     )
 }
 

@@ -14,18 +14,27 @@ from __future__ import annotations
 
 import random
 import zlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 import numpy as np
 
-from drawpoker.ai.bet_choice import bet, quick_fold
+from drawpoker.ai.bet_choice import Reads, bet, quick_fold
 from drawpoker.ai.betting import Opponent, fold_frequency
-from drawpoker.ai.discards import HoldSamples, exact_holds, hold_equities, sample_holds
+from drawpoker.ai.discards import (
+    HoldSamples,
+    exact_holds,
+    hold_equities,
+    hold_values,
+    sample_holds,
+)
 from drawpoker.ai.holds import low_value
 from drawpoker.ai.mode import Mode
+from drawpoker.ai.model import OpponentModel
 from drawpoker.ai.personalities import Level, Personality
 from drawpoker.ai.protocol import Decision, draw_action, showdown_decision
-from drawpoker.ai.ranges import Tendencies, mid_cdf, opponent_ranges
+from drawpoker.ai.ranges import FACING, RERAISED, Tendencies, mid_cdf, opponent_ranges
+from drawpoker.ai.reads import fold_read, range_reads, read_of
 from drawpoker.ai.reasons import draw_reason, muck_reason, snow_reason
 from drawpoker.ai.stack import StackPlay, stack_decision
 from drawpoker.ai.tables import IntArray, ModeTables, tables_for
@@ -53,11 +62,11 @@ class AIPlayer:
         self.personality = person
         self.level = lvl
         self.spec = f"{lvl.key}:{person.key}"
-        self.tendencies = Tendencies()
+        self.model = OpponentModel(lvl.prior_weight)
         self._cache_key: tuple[int, tuple[Card, ...], int, bool, bool] | None = None
         self._cache: HoldSamples | None = None
         self._snow_hand: tuple[int, tuple[Card, ...]] | None = None
-        self._pending: tuple[int, tuple[object, ...], tuple[str, ...], int] | None = None
+        self._pending: tuple[int, tuple[object, ...], tuple[str, ...], int, Mode] | None = None
 
     @property
     def display_name(self) -> str:
@@ -76,13 +85,33 @@ class AIPlayer:
         if self._pending is not None and self._pending[0] != view.hand_no:
             self._commit()
         names = tuple(s.name for s in view.seats)
-        self._pending = (view.hand_no, tuple(view.events), names, view.seat)
+        self._pending = (view.hand_no, tuple(view.events), names, view.seat, Mode.of(view.rules))
 
     def _commit(self) -> None:
         if self._pending is None:
             return
-        _, events, names, seat = self._pending
-        self.tendencies.record_hand(events, names, seat)  # type: ignore[arg-type]
+        _, events, names, seat, mode = self._pending
+        self.model.record_hand(events, names, seat, tables_for(mode))  # type: ignore[arg-type]
+        self._pending = None
+
+    @property
+    def tendencies(self) -> Tendencies:
+        """The betting frequencies the model has counted (:class:`~drawpoker.ai.ranges.Tendencies`)."""
+        return self.model.tendencies
+
+    def model_state(self) -> dict[str, Any]:
+        """What this player has learnt of the others, as JSON data (the resumable table
+        keeps it; a hand still being learnt from is committed first)."""
+        self._commit()
+        return self.model.to_dict()
+
+    def load_model_state(self, data: Mapping[str, Any]) -> None:
+        """Take back :meth:`model_state` data.
+
+        Raises:
+            ValueError: the data is not a model.
+        """
+        self.model = OpponentModel.from_dict(data)
         self._pending = None
 
     # -- analysis -------------------------------------------------------------------
@@ -108,9 +137,10 @@ class AIPlayer:
                 # worth exact odds; its other holds (keep high cards) are sampled
                 paired = len({c.rank for c in hand}) < 5 or any(
                     is_wild(c, tables.mode.wild) for c in hand)
-                exact = lvl.exact_draw if paired or tables.mode.lowball else min(lvl.exact_draw, 1)
+                exact = (lvl.exact_draw if paired or tables.mode.lowball or lvl.exact_draw >= 3
+                     else min(lvl.exact_draw, 1))
                 self._cache = exact_holds(
-                    hand, tables, exact_draw=exact, samples=lvl.samples * 4,
+                    hand, tables, exact_draw=exact, samples=lvl.samples * 12,
                     all_holds=lvl.all_holds, max_discard=max_d, four_with_ace_needed=need_ace,
                     seed=seed)
             else:
@@ -133,15 +163,20 @@ class AIPlayer:
         return view.pot_total > forced + 2 * max(rules.ante, rules.big_blind, 1) * live
 
     def _opponents(self, view: PlayerView, tables: ModeTables) -> list[Opponent]:
+        snow, shown = range_reads(view, tables, self.model, self.level)
         ranges = opponent_ranges(view, tables, self.level,
-                                 self.tendencies if self.level.adapt else None)
+                                 self.tendencies if self.level.adapt else None, snow, shown)
         round_no = 2 if view.phase in (Phase.SECOND_BETTING, Phase.SHOWDOWN) else 1
         out = []
         for seat, (dist, start) in ranges.items():
             s = view.seats[seat]
             name = s.name if self.level.adapt else None
-            out.append(Opponent(seat, dist, start, mid_cdf(dist), np.cumsum(start), s.stack, s.bet, s.all_in,
-                                fold_frequency(self.tendencies, name, round_no)))
+            raised = s.bet > 0 and s.last_action in (ActionType.BET, ActionType.RAISE,
+                                                     ActionType.ALLIN)
+            out.append(Opponent(seat, dist, start, mid_cdf(dist), np.cumsum(start), s.stack,
+                                s.bet, s.all_in,
+                                fold_frequency(self.tendencies, name, round_no,
+                                               RERAISED if raised else FACING), raised))
         return out
 
     def _my_ranks(self, view: PlayerView, tables: ModeTables,
@@ -170,18 +205,15 @@ class AIPlayer:
         tables = self._tables(view)
         opponents = self._opponents(view, tables)
         holds = self._holds(view, tables, full=True)
-        eq = raw = hold_equities(holds, [o.cdf for o in opponents])
+        cdfs = [o.cdf for o in opponents]
+        raw = hold_equities(holds, cdfs)
+        eq = hold_values(holds, cdfs, self._bets_to_come(view, opponents))
         lvl, pers = self.level, self.personality
         if lvl.noise > 0:
             eq = eq + np.array([rng.gauss(0.0, lvl.noise * 0.3) for _ in eq])
         best = int(np.argmax(eq))
         keep = holds.holds[best]
-        # snow: stand pat on nothing heads-up against a drawing opponent
-        live = [o for o in opponents]
-        if (len(live) == 1 and len(keep) < 5 and raw[best] < 0.45 and pers.snow > 0
-                and (view.seats[live[0].seat].cards_drawn or 3) >= 2
-                and any(h == tuple(view.own_cards) for h in holds.holds)
-                and rng.random() < pers.snow):
+        if self._may_snow(view, tables, opponents, float(raw[best])) and rng.random() < pers.snow:
             self._snow_hand = (view.hand_no, tuple(view.own_cards))
             return Decision(draw_action(view, view.own_cards), sentence(snow_reason))
         if lvl.mistake > 0 and rng.random() < lvl.mistake and len(keep) in (2, 3):
@@ -189,6 +221,41 @@ class AIPlayer:
         action = draw_action(view, keep)
         win = float(raw[holds.index(keep)] if keep in holds.holds else raw[best])
         return Decision(action, sentence(lambda: draw_reason(len(action.discard), keep, win)))
+
+    @staticmethod
+    def _bets_to_come(view: PlayerView, opponents: Sequence[Opponent]) -> float:
+        """The bet after the draw a winning hand can expect to be paid, as a share of the
+        pot: about three quarters of the pot, called half the time (no-limit and
+        pot-limit), capped by the chips left behind on both sides (0 when all in)."""
+        pot = max(view.pot_total, 1)
+        me = view.seats[view.seat]
+        behind = min(me.stack, max((o.stack for o in opponents if not o.all_in), default=0))
+        if view.rules.structure == "fixed-limit":
+            behind = min(behind, 2 * max(view.rules.ante, view.rules.big_blind, 1))
+        return 0.5 * min(0.75, behind / pot)
+
+    def _may_snow(self, view: PlayerView, tables: ModeTables, opponents: Sequence[Opponent],
+                  win: float) -> bool:
+        """A snow (standing pat on nothing to bluff) is worth trying: heads-up, real junk
+        (no pair, no wild card, high game; under 45 % to win by drawing), chips behind on
+        both sides for the bet that must follow, against an opponent who has not drawn
+        yet or drew two or more (not one who stood pat or drew one), and, for a level that
+        reads habits, one who does fold after the draw."""
+        if len(opponents) != 1 or self.personality.snow <= 0 or win >= 0.45:
+            return False
+        opp = opponents[0]
+        me = view.seats[view.seat]
+        if me.all_in or me.stack <= 0 or opp.all_in or opp.stack <= 0 or tables.mode.lowball:
+            return False
+        hand = view.own_cards
+        if any(is_wild(c, tables.mode.wild) for c in hand) or int(
+                tables.categories[tables.rank_of(hand)]) != 0:
+            return False
+        drawn = view.seats[opp.seat].cards_drawn
+        if drawn is not None and drawn < 2:
+            return False
+        name = view.seats[opp.seat].name if self.level.adapt else None
+        return fold_frequency(self.tendencies, name, 2) >= 0.25
 
     # -- betting --------------------------------------------------------------------
     def decide(self, view: PlayerView, rng: random.Random) -> Decision:
@@ -217,7 +284,21 @@ class AIPlayer:
                 return short
         snow = self._snow_hand == (view.hand_no, tuple(view.own_cards))
         return bet(self.level, self.personality, view, legal, tables, opponents, ranks, hold,
-                   rng, snow=snow)
+                   rng, snow=snow, reads=self._reads(view, tables, opponents))
+
+    def _reads(self, view: PlayerView, tables: ModeTables,
+               opponents: Sequence[Opponent]) -> Reads:
+        """The reads a reason may name: on the bettor (or the one opponent) his range read,
+        and how often he folds to a bet in this round."""
+        if not opponents:
+            return Reads(None, None)
+        bettor = max(opponents, key=lambda o: (o.bet, -o.seat))
+        round_no = 2 if view.phase in (Phase.SECOND_BETTING, Phase.SHOWDOWN) else 1
+        target = bettor if bettor.bet > view.seats[view.seat].bet or len(opponents) == 1 else None
+        if target is None:
+            return Reads(None, None)
+        return Reads(read_of(view, tables, self.model, self.level, target.seat),
+                     fold_read(view, self.model, self.level, target.seat, round_no))
 
     def _showdown(self, view: PlayerView) -> Decision:
         legal = view.legal

@@ -18,8 +18,9 @@ drawn are public).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
@@ -38,9 +39,12 @@ from drawpoker.engine import (
 #: spot names and their actions
 UNOPENED = "unopened"
 FACING = "facing"
+#: facing a raise after betting or raising himself in the same round
+RERAISED = "reraised"
 SPOT_ACTIONS: dict[str, tuple[str, ...]] = {
     UNOPENED: ("check", "bet"),
     FACING: ("fold", "call", "raise"),
+    RERAISED: ("fold", "call", "raise"),
 }
 #: a typical player's action frequencies, per (betting round, spot)
 PRIOR_FREQ: dict[tuple[int, str], tuple[float, ...]] = {
@@ -48,6 +52,8 @@ PRIOR_FREQ: dict[tuple[int, str], tuple[float, ...]] = {
     (1, FACING): (0.55, 0.30, 0.15),
     (2, UNOPENED): (0.60, 0.40),
     (2, FACING): (0.40, 0.42, 0.18),
+    (1, RERAISED): (0.30, 0.45, 0.25),
+    (2, RERAISED): (0.30, 0.50, 0.20),
 }
 PRIOR_WEIGHT = 12.0
 SOFT = 0.08
@@ -69,20 +75,56 @@ def _likelihood(x: FloatArray, freqs: Sequence[float], idx: int) -> FloatArray:
              else np.ones_like(x))
     lower = (1.0 / (1.0 + np.exp(np.clip(-(x - hi) / soft_hi, -60.0, 60.0)))
              if idx < len(freqs) - 1 else np.zeros_like(x))
-    return np.asarray(np.maximum(upper - lower, 0.01))
+    return np.asarray(np.maximum(upper - lower, 0.003))
+
+
+#: a row of counts that passes this many actions is halved (recent habits weigh more)
+MAX_ROW = 200.0
 
 
 @dataclass
 class Tendencies:
-    """Counts of each opponent's actions, by name, round and spot (for adapting levels)."""
+    """Counts of each opponent's actions, by name, round and spot (for adapting levels);
+    the prior weighs ``prior_weight`` actions. Bounded: each row is halved once it passes
+    :data:`MAX_ROW` actions."""
 
     counts: dict[tuple[str, int, str], list[float]] = field(default_factory=dict)
+    prior_weight: float = PRIOR_WEIGHT
 
     def add(self, name: str, round_no: int, spot: str, action: str) -> None:
         """Count one action."""
         acts = SPOT_ACTIONS[spot]
         row = self.counts.setdefault((name, round_no, spot), [0.0] * len(acts))
         row[acts.index(action)] += 1.0
+        if sum(row) > MAX_ROW:
+            row[:] = [c / 2 for c in row]
+
+    def forget(self, name: str) -> None:
+        """Drop everything counted of ``name``."""
+        for key in [k for k in self.counts if k[0] == name]:
+            del self.counts[key]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The counts as JSON data: ``{"name|round|spot": [counts...]}``."""
+        return {f"{n}|{r}|{s}": list(row) for (n, r, s), row in self.counts.items()}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], prior_weight: float = PRIOR_WEIGHT) -> Tendencies:
+        """Counts from :meth:`to_dict` data.
+
+        Raises:
+            ValueError: a bad key or row (named).
+        """
+        out = cls(prior_weight=prior_weight)
+        for key, row in dict(data).items():
+            name, _sep, rest = str(key).rpartition("|")
+            name, _sep2, round_text = name.rpartition("|")
+            spot = rest
+            if spot not in SPOT_ACTIONS or round_text not in ("1", "2") or not isinstance(
+                    row, list) or len(row) != len(SPOT_ACTIONS[spot]):
+                raise ValueError(f"tendencies: bad entry {key!r}")
+            out.counts[(name, int(round_text), spot)] = [float(c) for c in row]
+        return out
 
     def freqs(self, name: str | None, round_no: int, spot: str) -> tuple[float, ...]:
         """Estimated action frequencies (prior if ``name`` is None or unseen)."""
@@ -92,8 +134,9 @@ class Tendencies:
         row = self.counts.get((name, round_no, spot))
         if row is None:
             return prior
-        total = sum(row) + PRIOR_WEIGHT
-        return tuple((c + PRIOR_WEIGHT * p) / total for c, p in zip(row, prior, strict=True))
+        k = self.prior_weight
+        total = sum(row) + k
+        return tuple((c + k * p) / total for c, p in zip(row, prior, strict=True))
 
     def record_hand(self, events: Sequence[Event], names: Sequence[str], skip_seat: int) -> None:
         """Count every betting action of every other seat in one hand's event log."""
@@ -113,11 +156,13 @@ def _classify(events: Sequence[Event]) -> list[tuple[int, int, str, str, bool]]:
     out: list[tuple[int, int, str, str, bool]] = []
     round_no = 1
     bets: dict[int, int] = {}
+    raised: set[int] = set()
     current = 0
     for ev in events:
         if isinstance(ev, BettingRoundStarted):
             if ev.round_no != round_no:
                 bets = {}
+                raised = set()
                 current = 0
             round_no = ev.round_no
         elif isinstance(ev, ForcedBet):
@@ -126,7 +171,7 @@ def _classify(events: Sequence[Event]) -> list[tuple[int, int, str, str, bool]]:
                 current = max(current, bets[ev.seat])
         elif isinstance(ev, PlayerActed):
             facing = current > bets.get(ev.seat, 0)
-            spot = FACING if facing else UNOPENED
+            spot = (RERAISED if ev.seat in raised else FACING) if facing else UNOPENED
             kind = ev.kind
             if kind == ActionType.FOLD:
                 action = "fold"
@@ -140,6 +185,8 @@ def _classify(events: Sequence[Event]) -> list[tuple[int, int, str, str, bool]]:
                 action = "check" if action in ("call", "fold") else "bet"
             out.append((ev.seat, min(round_no, 2), spot, action,
                         action == "call" and (ev.all_in or kind == ActionType.ALLIN)))
+            if action in ("bet", "raise"):
+                raised.add(ev.seat)
             bets[ev.seat] = ev.to
             current = max(current, ev.to)
     return out
@@ -150,6 +197,8 @@ def opponent_ranges(
     tables: ModeTables,
     lvl: Level,
     tendencies: Tendencies | None,
+    snow: Mapping[int, float] | None = None,
+    shown: Mapping[int, tuple[FloatArray, float]] | None = None,
 ) -> dict[int, tuple[FloatArray, FloatArray]]:
     """The final-hand distribution of each live opponent.
 
@@ -158,6 +207,12 @@ def opponent_ranges(
         tables: the mode's tables.
         lvl: the deciding player's level (how much he reads).
         tendencies: per-opponent habits, or None to assume a typical player.
+        snow: per seat, the share of his stand-pats that are snows (hands kept as dealt,
+            from what the pre-draw actions left of his range); default
+            :data:`SNOW_SHARE` of junk.
+        shown: per seat, a final-hand distribution learnt from the hands he showed in
+            this spot and the weight (0..1) it gets against the modelled range (that part
+            is taken as it is: it already went through the betting it is used for).
 
     Returns:
         seat -> (now, start): probability vectors over value ranks, shape (V,), each
@@ -182,7 +237,7 @@ def opponent_ranges(
                 freqs, idx = (freqs[0], freqs[1] + freqs[2]), 1
             if round_no == 1:
                 lk = _likelihood(_BIN_POINTS, freqs, idx).mean(axis=1)
-                weights[seat] = weights[seat] * ((1 - rho) + rho * lk)
+                weights[seat] = weights[seat] * lk ** rho
             else:
                 post[seat].append((freqs, idx))
     dmax = tables.mode.draw_cap
@@ -199,15 +254,27 @@ def opponent_ranges(
             else:
                 dist = w2 @ tables.opp[drawn] / w2.sum()
             if drawn == 0:
-                dist = (1 - SNOW_SHARE) * dist + SNOW_SHARE * junk
+                share = SNOW_SHARE if snow is None else snow.get(seat, SNOW_SHARE)
+                if snow is None or seat not in snow:
+                    dist = (1 - share) * dist + share * junk
+                else:
+                    as_dealt = w @ tables.dealt / w.sum()
+                    dist = (1 - share) * dist + share * as_dealt
         else:
             dist = w @ tables.opp[dmax + 1] / w.sum()
         start = dist if second else prior
+        # after the draw a player bets the top of the hands he holds now, not of the hands
+        # dealt: strength is the hand's place in his own range at the draw
+        place = np.cumsum(dist / max(float(dist.sum()), 1e-12)) - 0.5 * dist / max(
+            float(dist.sum()), 1e-12)
         for freqs, idx in post[seat]:
-            lk = _likelihood(tables.pct, freqs, idx)
-            dist = dist * ((1 - rho) + rho * lk)
+            lk = _likelihood(place, freqs, idx)
+            dist = dist * lk ** rho
         total = dist.sum()
         dist = dist / total if total > 0 else np.full(tables.n_ranks, 1.0 / tables.n_ranks)
+        if shown is not None and seat in shown:
+            learnt, weight = shown[seat]
+            dist = (1 - weight) * dist + weight * learnt
         out[seat] = (dist, start)
     return out
 

@@ -219,3 +219,9 @@ def snow_reason() -> str:
 def muck_reason() -> str:
     """The reason for mucking at the showdown when a better hand is already shown."""
     return _("Mucking: a better hand is already shown")
+
+
+def with_read(reason: str, read: str) -> str:
+    """A reason followed by the read of the opponent it acted on: "Calling 40 into 60: 81%
+    to win, 40% needed. Read: Anna: stood pat 9 times in 10 draws..."."""
+    return _("{reason}. Read: {read}").format(reason=reason, read=read)

@@ -118,7 +118,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seats", required=True, metavar="SPEC,SPEC,...",
                         help="LEVEL:PERSONALITY (easy|medium|hard : shark|maniac|rock|station|"
                              "trickster) or a baseline: random, station, maniac, rock, seed-rules, "
-                             "bettor")
+                             "bettor; or an exploit bot: patbettor, drawreader, checkraiser, "
+                             "potbettor, nobluff, sticky, shover")
     parser.add_argument("--seed", type=int, default=1, metavar="S", help="random seed")
     parser.add_argument("--rules", metavar="FILE.json",
                         help="table rules (the scenario-format rules object), a regular file "

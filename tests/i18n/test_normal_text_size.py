@@ -50,8 +50,7 @@ def test_quick_sizes_and_pot_odds_are_drawn_at_the_normal_size(
         switch_language_in_pause_menu(h, steps)
     assert i18n.current_language() == lang
     facing_a_bet(h, t)
-    sizes.clear()
-    h.frames(3)
+    h.frames(3)  # (the sizes seen since the switch: a button draws its label once)
     labels = [q.label for q in t.quick]
     normal = t.quick[0].label_px()
     drawn = {label: sizes.get(label, set()) for label in labels}

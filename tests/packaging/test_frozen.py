@@ -154,11 +154,15 @@ def test_every_manifest_asset_and_catalog_is_bundled(monkeypatch: pytest.MonkeyP
         assert (path, folder) in datas, name
     for mo in (REPO / "drawpoker" / "locale").glob("**/*.mo"):
         assert (mo.resolve(), mo.parent.relative_to(REPO).as_posix()) in datas, mo
+    ai_tables = sorted((REPO / "drawpoker" / "ai" / "data").glob("*.npz"))
+    assert ai_tables, "the computer players' prebuilt tables are missing"
+    for path in ai_tables:
+        assert (path.resolve(), "drawpoker/ai/data") in datas, path
     licences = REPO / "assets" / "LICENSES.md"
-    extra = 0
+    extra = len(ai_tables)
     if licences.is_file() and "LICENSES.md" not in manifest.files:
         assert (licences.resolve(), "assets") in datas
-        extra = 1
+        extra += 1
     assert len(datas) == 1 + extra + len(manifest.files) + len(
         list((REPO / "drawpoker" / "locale").glob("**/*.mo")))
 

@@ -56,11 +56,14 @@ class TableStore:
         self.unsaved: str | None = None
         self.unsaved_problem: str | None = None
         self._chain: Chain | None = None
+        #: what the computer players have learnt of the others (seat -> their
+        #: ``model_state()``, JSON data), kept with the table between hands
+        self.ai_models: dict[str, Any] = {}
 
     # -- storage helpers (call inside a transaction)
     def _write_table(self, table: Table) -> None:
         state = {"format": STATE_FORMAT, "hero_seat": self.hero_seat, "setup": self.setup,
-                 "table": snapshot_table(table)}
+                 "table": snapshot_table(table), "ai_models": self.ai_models}
         self.profile.connection.execute(
             "INSERT INTO open_table (id, session_id, hero_stack, state_json, updated_at) "
             "VALUES (1, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET session_id = excluded."

@@ -117,10 +117,13 @@ class TableKeeper(TableStore):
         self.session_id, state, table = loaded
         self.hero_seat = int(state["hero_seat"])
         self.setup = list(state["setup"])
+        models = state.get("ai_models")
+        self.ai_models = dict(models) if isinstance(models, dict) else {}
         table.seats[self.hero_seat].bankroll = self.profile.bankroll
         self.table, self.hand, self._chain = table, None, None
         self.last_hand_id = None
-        restored = RestoredTable(table, None, [], self.session_id, self.hero_seat, self.setup)
+        restored = RestoredTable(table, None, [], self.session_id, self.hero_seat, self.setup,
+                                 ai_models=self.ai_models)
         jrow = conn.execute("SELECT seed, journal_json FROM hand_journal WHERE id = 1").fetchone()
         if jrow is None:
             return restored

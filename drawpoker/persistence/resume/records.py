@@ -9,7 +9,7 @@ API:
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from drawpoker.engine.hand import Hand
@@ -56,6 +56,7 @@ class RestoredTable:
         session_id / hero_seat / setup: as given to ``sit_down``.
         recorded_hand_id: a hand that had ended but was not yet recorded was recorded now.
         voided: why the journalled hand could not be replayed and was voided (else None).
+        ai_models: what the computer players had learnt (seat as text -> model data).
     """
 
     table: Table
@@ -66,6 +67,7 @@ class RestoredTable:
     setup: list[dict[str, Any]]
     recorded_hand_id: int | None = None
     voided: str | None = None
+    ai_models: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

@@ -176,9 +176,11 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
             for i, (seat, (_n, k)) in enumerate(zip(others, self.opponents, strict=True))
         }
         self.hero_policy = make_player(f"{self.level}:shark") if self.demo else None
+        self._restore_models(getattr(self.restored, "ai_models", None) or {})
         if self.demo:
             self.auto_rebuy = True  # the computer keeps playing the player's seat
         self.turns = ComputerTurns(realtime=bool(getattr(self.app, "realtime", False)))
+        self.turns.warm(self.rules)
         self.visual = TableVisual([SeatVisual(name=self.names[i], badge=self.badges[i],
                                               stack=self.stacks[i]) for i in range(self.n)])
         self.director = Director(self.visual, self.hero, speed=lambda: self.app.speed,

@@ -15,6 +15,7 @@ from collections.abc import Hashable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
+from drawpoker.ai import warm_up
 from drawpoker.engine import Action, ActionType, LegalActions, Phase
 from drawpoker.session.turns import fallback_action, is_forced_show
 from drawpoker.ui.table.controls import ControlMode
@@ -74,6 +75,14 @@ class ComputerTurns:
         self.pending = None
         action, reason = result
         return action, reason
+
+    def warm(self, rules: Any) -> None:
+        """Build the computer players' tables and the exact-odds scheme for ``rules`` on
+        the worker thread while the first deal is dealt (``drawpoker.ai.warm_up``), so the
+        first draw does not wait for them. Without a worker (tests) the first decision
+        builds them."""
+        if self.executor is not None:
+            self.executor.submit(warm_up, rules)
 
     def shutdown(self) -> None:
         """Stop the worker thread (a decision under way is dropped)."""
@@ -153,6 +162,7 @@ class TurnLoop:
 
     def _hand_over(self, dt: float) -> None:
         if self.over_timer == 0.0:
+            self._let_players_learn()
             self._finish_hand()
             if self.demo and self.app.demo_hands and self.hands_done >= self.app.demo_hands:
                 self._stand_up()
@@ -162,6 +172,29 @@ class TurnLoop:
         auto = 1.4 if self.demo else float(self.app.settings.auto_next_hand_seconds)
         if auto and self.over_timer >= auto and self.mode == ControlMode.OVER:
             self.new_hand()
+
+    def _let_players_learn(self) -> None:
+        """Every computer player sees the end of the hand, showdown included (its opponent
+        model learns from every hand shown; no decision is under way now)."""
+        for seat, policy in [*self.policies.items(), (self.hero, self.hero_policy)]:
+            observe = getattr(policy, "observe", None)
+            if observe is not None:
+                observe(self.hand.view(seat))
+        if self.keeper is not None:  # kept with the table (the next deal writes it)
+            self.keeper.ai_models = {str(seat): p.model_state() for seat, p in
+                                     self.policies.items() if hasattr(p, "model_state")}
+
+    def _restore_models(self, models: dict[str, Any]) -> None:
+        """Give the computer players back what they had learnt at a restored table (a
+        damaged model is dropped: that player starts afresh)."""
+        for seat, policy in self.policies.items():
+            data = models.get(str(seat))
+            if isinstance(data, dict) and hasattr(policy, "load_model_state"):
+                try:
+                    policy.load_model_state(data)
+                except ValueError as exc:
+                    print(f"drawpoker: seat {seat}: opponent model not restored: {exc}",
+                          file=sys.stderr)
 
     def _computer_turn(self, la: LegalActions, dt: float) -> None:
         assert self.turns is not None

@@ -1,0 +1,184 @@
+"""The opponent model: what one computer player has learnt about each other player at the
+table, from every action and every hand shown down (issue 14).
+
+Per opponent (by the name at his seat) the model keeps
+
+* his betting frequencies by round and spot (:class:`~drawpoker.ai.ranges.Tendencies`:
+  how often he bets, calls, raises or folds), which the range model turns into ranges;
+* how often he stands pat when he reaches the draw, and what he showed down when he did:
+  a player who stands pat far more often than made hands come (about one hand in sixty
+  that reaches the draw) is mostly snowing, and the hands he shows say how much;
+* the hands he showed down after betting or raising after the draw, by the number of
+  cards he drew (his bluff frequency after the draw by draw count).
+
+Everything is shrunk toward the prior of a typical player until there is evidence: the
+prior weighs as much as ``prior_weight`` observations (:attr:`Level.prior_weight`: easy
+players barely learn, hard players learn fast). Memory is bounded: at most
+:data:`MAX_NAMES` opponents, :data:`MAX_SHOWN` shown hands per kind, and counts halved
+once they pass :data:`MAX_COUNT`, so recent habits weigh more than old ones. The model is
+plain data (:meth:`OpponentModel.to_dict` / :meth:`OpponentModel.from_dict`) so the
+resumable table can keep it. It reads only public events (RULES.md §5: the cards drawn
+and the hands shown are public).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from drawpoker.ai.ranges import SNOW_SHARE, Tendencies, classify_actions
+from drawpoker.ai.tables import ModeTables
+from drawpoker.engine import Discarded, Event, ShowdownReveal
+
+MAX_NAMES = 16  #: opponents remembered (the least recently seen is forgotten)
+MAX_SHOWN = 40  #: shown hands kept per opponent and kind
+MAX_COUNT = 400.0  #: a count that passes this is halved with its siblings
+#: a pat hand a sound player stands pat with is a straight or better: about this share of
+#: the hands that reach the draw (the prior stand-pat rate)
+PAT_RATE = 0.016
+#: a shown stand-pat hand below this dealt percentile was not a made pat hand (a snow)
+JUNK_PCT = 0.95
+
+
+@dataclass
+class Habits:
+    """What is known of one opponent.
+
+    Attributes:
+        draws: hands in which he reached the draw.
+        pats: of those, how often he stood pat.
+        pat_shown: dealt percentiles (0..1) of the stand-pat hands he showed down.
+        bet_shown: by cards drawn, percentiles of the hands he showed after betting or
+            raising after the draw.
+    """
+
+    draws: float = 0.0
+    pats: float = 0.0
+    pat_shown: list[float] = field(default_factory=list)
+    bet_shown: dict[int, list[float]] = field(default_factory=dict)
+
+
+class OpponentModel:
+    """Per-opponent habits for one computer player (module docstring).
+
+    Args:
+        prior_weight: observations the typical-player prior is worth (>0).
+    """
+
+    def __init__(self, prior_weight: float = 12.0) -> None:
+        self.prior_weight = float(prior_weight)
+        self.tendencies = Tendencies(prior_weight=self.prior_weight)
+        self.habits: dict[str, Habits] = {}
+
+    # -- learning -----------------------------------------------------------------
+    def _of(self, name: str) -> Habits:
+        h = self.habits.pop(name, None) or Habits()
+        self.habits[name] = h  # most recently seen last
+        while len(self.habits) > MAX_NAMES:
+            gone = next(iter(self.habits))
+            del self.habits[gone]
+            self.tendencies.forget(gone)
+        return h
+
+    def record_hand(self, events: Sequence[Event], names: Sequence[str], skip_seat: int,
+                    tables: ModeTables) -> None:
+        """Learn from one hand's public log: every betting action, every draw count and
+        every hand shown at the showdown of the seats other than ``skip_seat``."""
+        self.tendencies.record_hand(events, names, skip_seat)
+        drawn: dict[int, int] = {}
+        bet_after: set[int] = set()
+        for seat, round_no, _spot, action in classify_actions(events):
+            if round_no == 2 and action in ("bet", "raise"):
+                bet_after.add(seat)
+        for ev in events:
+            if isinstance(ev, Discarded) and ev.seat != skip_seat and 0 <= ev.seat < len(names):
+                drawn[ev.seat] = ev.count
+                h = self._of(names[ev.seat])
+                h.draws += 1.0
+                h.pats += 1.0 if ev.count == 0 else 0.0
+                if h.draws > MAX_COUNT:
+                    h.draws, h.pats = h.draws / 2, h.pats / 2
+            elif isinstance(ev, ShowdownReveal) and ev.seat in drawn and len(ev.cards) == 5:
+                pct = float(tables.pct[tables.rank_of(ev.cards)])
+                h = self._of(names[ev.seat])
+                if drawn[ev.seat] == 0:
+                    _push(h.pat_shown, pct)
+                if ev.seat in bet_after:
+                    _push(h.bet_shown.setdefault(drawn[ev.seat], []), pct)
+
+    # -- reading ------------------------------------------------------------------
+    def snow_share(self, name: str | None) -> float:
+        """The share of ``name``'s stand-pats that are not made hands (0..1).
+
+        From how often he stands pat (the prior rate :data:`PAT_RATE` over his rate,
+        both shrunk toward the prior) and then from the stand-pat hands he showed (the
+        junk share among them, shrunk toward the first estimate); never below the
+        typical player's :data:`~drawpoker.ai.ranges.SNOW_SHARE`."""
+        h = self.habits.get(name) if name is not None else None
+        if h is None:
+            return SNOW_SHARE
+        k = self.prior_weight
+        rate = (h.pats + k * PAT_RATE) / (h.draws + k)
+        share = max(SNOW_SHARE, 1.0 - PAT_RATE / max(rate, 1e-9))
+        shown = h.pat_shown
+        if shown:
+            # a hand kept as dealt is below JUNK_PCT that share of the time
+            junk = sum(1 for p in shown if p < JUNK_PCT) / JUNK_PCT
+            weight = k / 2
+            share = (weight * share + junk) / (weight + len(shown))
+        return float(min(max(share, SNOW_SHARE), 0.995))
+
+    def shown_after_bet(self, name: str | None, drawn: int) -> list[float]:
+        """Percentiles of the hands ``name`` showed after betting after drawing ``drawn``."""
+        h = self.habits.get(name) if name is not None else None
+        return list(h.bet_shown.get(drawn, ())) if h is not None else []
+
+    def pats(self, name: str | None) -> tuple[int, int]:
+        """(times he stood pat, hands he reached the draw), rounded."""
+        h = self.habits.get(name) if name is not None else None
+        return (0, 0) if h is None else (int(round(h.pats)), int(round(h.draws)))
+
+    def pat_shown(self, name: str | None) -> list[float]:
+        """Percentiles of the stand-pat hands ``name`` showed down."""
+        h = self.habits.get(name) if name is not None else None
+        return list(h.pat_shown) if h is not None else []
+
+    # -- saving -------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """The model as JSON data (for the resumable table)."""
+        return {
+            "prior_weight": self.prior_weight,
+            "tendencies": self.tendencies.to_dict(),
+            "habits": {name: {"draws": h.draws, "pats": h.pats, "pat_shown": list(h.pat_shown),
+                              "bet_shown": {str(d): list(v) for d, v in h.bet_shown.items()}}
+                       for name, h in self.habits.items()},
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> OpponentModel:
+        """A model from :meth:`to_dict` data.
+
+        Raises:
+            ValueError: the data is not a model (the field is named).
+        """
+        try:
+            model = cls(float(data["prior_weight"]))
+            model.tendencies = Tendencies.from_dict(data["tendencies"], model.prior_weight)
+            for name, h in dict(data["habits"]).items():
+                model.habits[str(name)] = Habits(
+                    float(h["draws"]), float(h["pats"]),
+                    [float(p) for p in h["pat_shown"]][-MAX_SHOWN:],
+                    {int(d): [float(p) for p in v][-MAX_SHOWN:]
+                     for d, v in dict(h["bet_shown"]).items()})
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise ValueError(f"opponent model: bad data ({exc!r})") from exc
+        while len(model.habits) > MAX_NAMES:
+            del model.habits[next(iter(model.habits))]
+        return model
+
+
+def _push(xs: list[float], x: float) -> None:
+    xs.append(x)
+    if len(xs) > MAX_SHOWN:
+        del xs[0]
