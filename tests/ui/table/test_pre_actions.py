@@ -61,7 +61,7 @@ def test_pre_actions_facing_a_bet_offer_call_n_and_fold(h: Harness) -> None:
 
 
 @pytest.mark.reported("new-player-2#14")
-@pytest.mark.harness(seed=5)
+@pytest.mark.harness(seed=1)
 def test_a_ticked_check_is_cleared_when_someone_bets(h: Harness) -> None:
     """With nothing to call the boxes are Check/Fold, Check, ...; a ticked
     "Check" loses its meaning when someone bets and is cleared (the "Call N" box is shown
