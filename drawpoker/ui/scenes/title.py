@@ -97,23 +97,36 @@ class TitleScene(Scene):
         self._bg = None
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Lay out the menu buttons for the window ``size``."""
+        """Lay out the menu for the window ``size``: *Play now* across the top, the other
+        screens in two columns under it (in reading order), *Quit* centred below."""
         sw, sh = size
         s = min(sw / 1280, sh / 720)
         top, bottom = sh * 0.25 + 110 * s, sh - 24 * s - max(14, round(22 * s))  # hint line below
         n = len(self.entries)
-        bh = round(min(58 * s, (bottom - top) / (n * 1.22)))
+        middle = max(0, n - 2)
+        rows = 2 + (middle + 1) // 2
+        bh = round(min(58 * s, (bottom - top) / (rows * 1.22)))
         gap = round(min(16 * s, bh * 0.22))
         px = max(11, round(bh * 0.36))
         widest = max(ui_text.font(px, True).size(label)[0] for label, _cb in self.entries)
-        bw = min(sw - round(40 * s), max(round(300 * s), widest + px * 3))
-        y0 = top + ((bottom - top) - n * bh - (n - 1) * gap) / 2
+        bw = min((sw - round(40 * s) - gap) // 2, max(round(260 * s), widest + px * 3))
+        full = 2 * bw + gap
+        y0 = top + ((bottom - top) - rows * bh - (rows - 1) * gap) / 2
         self.buttons = []
         self.pressed = None
         for i, (label, cb) in enumerate(self.entries):
             button = FancyButton(label, "primary" if i == 0 else "neutral", action=cb)
-            button.rect = pygame.Rect(0, 0, bw, bh)
-            button.rect.midtop = (sw // 2, round(y0 + i * (bh + gap)))
+            if i == 0:
+                row, width, cx = 0, full, sw // 2
+            elif i == n - 1:
+                row, width, cx = rows - 1, bw, sw // 2
+            else:
+                k = i - 1
+                row, width = 1 + k // 2, bw
+                alone = k == middle - 1 and middle % 2 == 1  # an odd last entry is centred
+                cx = sw // 2 if alone else sw // 2 + (-1 if k % 2 == 0 else 1) * (bw + gap) // 2
+            button.rect = pygame.Rect(0, 0, width, bh)
+            button.rect.midtop = (cx, round(y0 + row * (bh + gap)))
             self.buttons.append(button)
         self._bg = None
 
@@ -173,8 +186,8 @@ class TitleScene(Scene):
         if consumed:
             return True
         if isinstance(intent, Key):
-            if intent.key in (pygame.K_UP, pygame.K_DOWN):
-                step = 1 if intent.key == pygame.K_DOWN else -1
+            if intent.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT):
+                step = 1 if intent.key in (pygame.K_DOWN, pygame.K_RIGHT) else -1
                 self.focus = (getattr(self, "focus", 0) + step) % len(self.entries)
                 return True
             if intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -306,7 +319,7 @@ def _draw_fans(surface: pygame.Surface) -> None:
     size = (round(ch * 5 / 7), ch)
     if sw < 1100 * s or sw / 2 - 160 * s < size[0] * 2.4:
         return
-    hands = [(parse_cards("Ts Js Qs Ks As"), sw * 0.2, -1), (parse_cards("Ac Ad Ah As Kh"), sw * 0.8, 1)]
+    hands = [(parse_cards("Ts Js Qs Ks As"), sw * 0.15, -1), (parse_cards("Ac Ad Ah As Kh"), sw * 0.85, 1)]
     for cards, cx, side in hands:
         for k, card in enumerate(cards):
             angle = (k - 2) * -9.0

@@ -9,6 +9,8 @@ from typing import Any
 import pygame
 import pytest
 
+from drawpoker import i18n
+from drawpoker.ui import text as ui_text
 from drawpoker.ui.app import App
 from drawpoker.ui.scenes.dialog import NoticeScene
 from drawpoker.ui.scenes.settings import SettingsScene
@@ -270,3 +272,36 @@ def test_title_says_what_play_now_and_table_setup_do(app: App) -> None:
     bright = sum(1 for x in range(band.x, band.right) for y in range(band.y, band.bottom)
                  if sum(tuple(app.screen.get_at((x, y)))[:3]) > 600)
     assert bright > 40  # the hint's text
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de", "ru", "sk"])
+def test_title_menu_is_two_columns_of_readable_buttons(tmp_path: Path, size: tuple[int, int],
+                                                       language: str) -> None:
+    """*Play now* spans the menu, the other screens stand in two columns in reading order,
+    *Quit* is centred last; no two buttons overlap, every label fits its button at its
+    normal size, and Left/Right move the focus like Up/Down."""
+    h = Harness(tmp_path, size=size)
+    try:
+        i18n.set_language(language)
+        h.app.stack.clear()
+        title = h.app.stack.push(TitleScene())
+        h.frames(2)
+        rects = [b.rect for b in title.buttons]
+        for i, a in enumerate(rects):
+            assert all(not a.colliderect(b) for b in rects[i + 1:]), (language, size, i)
+        first, *middle, last = rects
+        assert first.width > middle[0].width and first.centerx == last.centerx == size[0] // 2
+        assert middle[0].top == middle[1].top and middle[0].right < middle[1].left
+        assert middle[2].top > middle[0].top  # row by row, in reading order
+        px = max(11, round(first.height * 0.36))
+        for b in title.buttons:
+            assert ui_text.font(px, True).size(b.label)[0] < b.rect.width, (language, b.label)
+        assert px >= 12
+        h.key(pygame.K_RIGHT, "")
+        assert title.focus == 1
+        h.key(pygame.K_LEFT, "")
+        assert title.focus == 0
+    finally:
+        h.close()
+        i18n.set_language("en")
