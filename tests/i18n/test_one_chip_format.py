@@ -22,14 +22,16 @@ FOREIGN = {"de": re.compile(r"\d[\u00a0\u202f ,]\d{3}(?!\d)"),
            "ru": re.compile(r"\d[.,]\d{3}(?!\d)")}
 OWN = {"de": re.compile(r"\d\.\d{3}"), "en": re.compile(r"\d,\d{3}"),
        "ru": re.compile(r"\d\u00a0\d{3}")}
+#: the font renderer itself (its cache), whatever the spy below puts in its place
+RENDER = ui_text._render
 
 
 @pytest.fixture()
 def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[set[str]]:
     """Every text the font renders while the test runs (the render cache is emptied first)."""
     seen: set[str] = set()
-    real = ui_text._render
-    ui_text._render.cache_clear()
+    real = RENDER
+    RENDER.cache_clear()
 
     def spy(text: str, size_px: int, bold: bool, color: tuple[int, ...]) -> object:
         seen.add(str(text))
@@ -65,7 +67,11 @@ def test_every_amount_follows_the_language_after_a_switch(
     assert big, "no amount of four digits was drawn: the check would prove nothing"
     switch_language_in_pause_menu(h, steps[1])
     assert i18n.current_language() == then
+    # Every text is rendered afresh from here: the screens under the menus were drawn in
+    # the new language already, and the table redraws only what changed.
     drawn.clear()
+    RENDER.cache_clear()
+    h.app.stack.top.invalidate()
     h.frames(30)
     wrong = sorted(t for t in drawn if FOREIGN[then].search(t))
     assert not wrong, f"amounts still written the {first} way in {then}: {wrong}"
