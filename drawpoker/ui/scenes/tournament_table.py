@@ -218,6 +218,18 @@ class TournamentTableScene(TableScene):
         self.app.nav.reset("title")
 
     # labels -----------------------------------------------------------------------
+    def seat_out_text(self, i: int) -> str | None:
+        """A knocked-out seat's plate shows its finishing place from the moment the hand
+        that knocked it out is settled ("Out · 5th"; players knocked out in one hand
+        with equal stacks share the first of their places, "Out · 5th, shared",
+        RULES.md §6)."""
+        f = self.tournament.finish_of(i)
+        if f is not None and f.place > 1:
+            shared = sum(g.place == f.place for g in self.tournament.finishes) > 1
+            text = _("Out · {place}, shared") if shared else _("Out · {place}")
+            return text.format(place=place_name(f.place))
+        return super().seat_out_text(i)
+
     def stakes_text(self, *, compact: int = 0) -> str:
         """The header: the level, the game and stakes, the next level's forced bets and
         the hands or time to it; shorter at ``compact`` 1 (the level's forced bets for the
