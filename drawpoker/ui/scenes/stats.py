@@ -11,6 +11,9 @@ Three pages (buttons under the panel, or keys 1-3), all from
   won / red lost, with the running total as a line), drawn in the game.
 * **Starting hands** — results by starting-hand category.
 
+*Your tournaments* (key 4) opens the sit-and-go page (route ``"tournament_stats"``):
+tournament chips never count in these cash figures.
+
 Scope: all hands or the last 100 (a button). Definitions of the rates are those of
 :mod:`drawpoker.persistence.stats`.
 """
@@ -72,7 +75,14 @@ class StatsScene(MenuScene):
         self.scope_button = SegmentedButton(
             [(None, _("All hands")), (100, _("Last 100 hands"))], lambda: self.last,
             self.set_scope)
-        self.footer = [*self.tabs, self.scope_button, FancyButton(_("Back"), "neutral", action=self.back)]
+        self.tournaments_button = FancyButton(_("Your tournaments"), "neutral",
+                                              action=self.open_tournaments)
+        self.footer = [*self.tabs, self.tournaments_button, self.scope_button,
+                       FancyButton(_("Back"), "neutral", action=self.back)]
+
+    def open_tournaments(self) -> None:
+        """The tournament page: sit-and-gos played, finishes, prizes (its own screen)."""
+        self.app.nav.push("tournament_stats")
 
     def _shower(self, index: int) -> Callable[[], None]:
         return lambda: self.show(index)
@@ -101,6 +111,9 @@ class StatsScene(MenuScene):
     def key_extra(self, intent: Key) -> bool:
         if intent.key in (pygame.K_1, pygame.K_2, pygame.K_3):
             self.show(intent.key - pygame.K_1)
+            return True
+        if intent.key == pygame.K_4:
+            self.open_tournaments()
             return True
         return False
 
