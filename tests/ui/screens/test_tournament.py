@@ -16,6 +16,8 @@ from drawpoker.session.tournament.state import Finish
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.flows import tournaments as flow
 from drawpoker.ui.scenes.dialog import NoticeScene
+from drawpoker.ui.scenes.history import HistoryScene
+from drawpoker.ui.scenes.replay import ReplayScene
 from drawpoker.ui.scenes.tournament_results import TournamentResultsScene
 from drawpoker.ui.scenes.tournament_setup import TournamentSetupScene
 from drawpoker.ui.scenes.tournament_table import TournamentTableScene
@@ -94,6 +96,30 @@ def test_a_whole_turbo_sit_and_go_folding_to_the_results(h: Harness) -> None:
     h.frames(2)
     h.key(pygame.K_ESCAPE)
     assert type(h.app.stack.top).__name__ == "TitleScene"
+    _the_hands_are_in_the_history(h, doc)
+
+
+def _the_hands_are_in_the_history(h: Harness, doc: dict[str, Any]) -> None:
+    """Every hand the player was dealt in is in the hand history, named by the tournament
+    and its level, replayable; none in the cash figures."""
+    profile = h.app.profile
+    kept = profile.hands(limit=None, tournaments=True)
+    assert kept and all(r.tournament_level is not None for r in kept)
+    assert max(r.tournament_level for r in kept) == doc["levels"] >= 2
+    assert profile.hand_count() == 0 and profile.statistics().hands_played == 0
+    h.app.nav.push("history")
+    h.frames(3)
+    history = h.app.stack.top
+    assert isinstance(history, HistoryScene)
+    titles = [r.label for r in history.hand_rows()]
+    newest = kept[0]
+    assert titles[0] == (f"Tournament 1 · level {newest.tournament_level} · "
+                         f"hand {newest.hand_no + newest.deals - 1}")
+    assert len(titles) >= len(kept)
+    h.key(pygame.K_RETURN, "\r")  # the newest deal has the focus: Enter replays it
+    h.frames(3)
+    replay = h.app.stack.top
+    assert isinstance(replay, ReplayScene) and replay.hand_id == newest.id
 
 
 @pytest.mark.harness(seed=3, speed="instant")
