@@ -108,7 +108,8 @@ def test_buy_in_prize_and_statistics(tmp_path: Path) -> None:
         assert prof.bankroll == 700
         with pytest.raises(ProfileError):  # one at a time
             book.start_tournament(prof, t.to_dict(), 10)
-        assert Tournament.from_dict(book.open_tournament(prof)).to_dict() == t.to_dict()
+        kept = Tournament.from_dict(book.open_tournament(prof), clock=PlayClock())
+        assert kept.to_dict() == t.to_dict()
         book.finish_tournament(prof, field=5, buy_in=300, place=1, prize=1000, hands=40,
                                levels=6, result={"names": ["You"]})
         assert prof.bankroll == 1700 and book.open_tournament(prof) is None
@@ -156,7 +157,7 @@ def test_killed_mid_tournament_resumes_to_the_same_state(tmp_path: Path) -> None
         data = book.open_tournament(prof)
         assert data is not None
         assert prof.bankroll == 950  # the buy-in paid once
-        resumed = Tournament.from_dict(data)
+        resumed = Tournament.from_dict(data, clock=PlayClock())
         assert resumed.to_dict() == states[int(data["hand_no"])] == data
         assert 0 < resumed.hands_dealt < finished.hands_dealt
     # played on from there, it ends exactly as the tournament that was never interrupted
