@@ -60,7 +60,10 @@ class HandRecord:
         actions_pre: the player's decisions before the draw, each one of ``check``,
             ``open``, ``call``, ``raise``, ``fold`` (``summaries.DECISION_TOKENS``).
         actions_post: the same after the draw.
-        total_after: the player's chips after the hand: bankroll + his stack at the table.
+        total_after: the player's chips after the hand: bankroll + his stack at the table
+            (a tournament hand: the bankroll; its chips are tournament chips).
+        tournament_level: the tournament level the hand was dealt at (1 = the first), or
+            None for a cash table's hand.
     """
 
     id: int
@@ -84,6 +87,7 @@ class HandRecord:
     actions_pre: tuple[str, ...]
     actions_post: tuple[str, ...]
     total_after: int
+    tournament_level: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

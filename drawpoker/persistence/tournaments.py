@@ -8,20 +8,26 @@ in the same transaction that stores it; the prize comes back when it ends (ledge
 
 API: :func:`start_tournament`, :func:`save_tournament`, :func:`open_tournament`,
 :func:`abandon_tournament`, :func:`finish_tournament`, :func:`tournament_results`,
-:func:`tournament_statistics`, :class:`TournamentRecord`, :class:`TournamentStats`,
-:data:`DB_ERRORS`.
+:func:`tournament_statistics`, :func:`record_tournament_hand`, :class:`TournamentRecord`,
+:class:`TournamentStats`, :data:`DB_ERRORS`.
+
+A tournament's hands are kept in the hand book as their own kind (schema 4,
+``profile.schema_v4``): a sitting of the tournament's own and each hand's level, never in
+the cash statistics or the ledger, replayed from the hand history as any hand.
 """
 
 from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from drawpoker.engine.hand import Hand
 from drawpoker.persistence.profile import Profile, ProfileError
 from drawpoker.persistence.profile.rows import utc_now
+from drawpoker.scenario.writer import chain_document
 
 #: What the tournament functions raise when the profile cannot be read or written.
 DB_ERRORS = (sqlite3.Error, ProfileError, OSError)
@@ -190,3 +196,32 @@ def tournament_statistics(profile: Profile) -> TournamentStats:
         in_the_money=sum(1 for r in rows if int(r[3]) > 0) / len(rows),
         return_on_buy_ins=(won - paid) / paid if paid else None,
         best_finish=int(best[0]), best_field=int(best[1]), buy_ins=paid, prizes=won)
+
+
+def record_tournament_hand(profile: Profile, sitting: int | None, *, names: Sequence[str],
+                           hero_seat: int, deals: Sequence[Hand], seed: int,
+                           level: int) -> tuple[int, int]:
+    """Keep one finished tournament hand (all its deals: a jackpots deal nobody opened and
+    its redeal) in the hand book, at ``level`` (1 = the first), in the tournament's
+    sitting ``sitting`` (None: the first hand; the sitting is started with the first
+    deal's rules and ``names``). No ledger entry: tournament chips are not the bankroll's.
+
+    Returns:
+        ``(sitting, hand id)``.
+
+    Raises:
+        ValueError: no started deals, or not a finished hand.
+        sqlite3.Error, ProfileError: the profile cannot be written.
+    """
+    if not deals:
+        raise ValueError("a tournament hand needs at least one deal")
+    rules = deals[0].rules
+    with profile.transaction():
+        if sitting is None:
+            sitting = profile.start_session(rules.to_dict(), [{"name": n} for n in names],
+                                            hero_seat)
+        hand_id = profile.record_hand(
+            session_id=sitting, hero_seat=hero_seat,
+            document=chain_document(rules, deals, seed),
+            events=[e for d in deals for e in d.events], seed=seed, tournament_level=level)
+    return sitting, hand_id

@@ -101,16 +101,28 @@ def deal_entries(profile: Any, records: list[Any]) -> list[DealEntry]:
 
 def deal_title(entry: DealEntry, session_no: int | None) -> str:
     """The heading of a deal: its sitting's number and the table's number for it
-    ("Session 3 · hand 1"), so hands of different sittings are told apart."""
+    ("Session 3 · hand 1"), so hands of different sittings are told apart; a
+    tournament's deal names the tournament and its level ("Tournament 2 · level 3 ·
+    hand 14", ``session_no`` then numbering the tournaments)."""
+    level = getattr(entry.record, "tournament_level", None)
+    if level is not None:
+        if session_no is None:
+            return _("Tournament · level {level} · hand {number}").format(
+                level=level, number=entry.number)
+        return _("Tournament {tournament} · level {level} · hand {number}").format(
+            tournament=session_no, level=level, number=entry.number)
     if session_no is None:
         return _("Hand {number}").format(number=entry.number)
     return _("Session {session} \u00b7 hand {number}").format(session=session_no, number=entry.number)
 
 
 def session_numbers(profile: Any) -> dict[int, int]:
-    """Each sitting with recorded hands numbered from the oldest (1) on: ``{session id: n}``."""
+    """Each sitting with recorded hands numbered from the oldest (1) on: ``{session id: n}``;
+    the cash sittings and the tournaments (``Profile.tournament_sittings``) each from 1."""
     sessions = sorted((sess for sess in profile.sessions() if sess.hands > 0), key=lambda sess: sess.id)
-    return {sess.id: k for k, sess in enumerate(sessions, 1)}
+    numbers = {sess.id: k for k, sess in enumerate(sessions, 1)}
+    numbers.update({sid: k for k, sid in enumerate(profile.tournament_sittings(), 1)})
+    return numbers
 
 
 def seat_styles(profile: Any, record: Any, document: dict[str, Any]) -> list[str]:

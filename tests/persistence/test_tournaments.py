@@ -15,13 +15,15 @@ from pathlib import Path
 
 import pytest
 
-from drawpoker.engine import TableRules
+from drawpoker.engine import Action, ActionType, Hand, HandStarted, TableRules
 from drawpoker.persistence import tournaments as book
+from drawpoker.persistence.history import replay_events
 from drawpoker.persistence.profile import MIGRATIONS, ProfileError, open_profile
 from drawpoker.persistence.profile.schema import APPLICATION_ID, SCHEMA_VERSION
 from drawpoker.session.tournament.play import make_players, play_out
 from drawpoker.session.tournament.schedule import make_schedule
 from drawpoker.session.tournament.state import PlayClock, Tournament
+from tests.support.records import play_hands
 
 REPO = Path(__file__).resolve().parents[2]
 SPECS = {0: "rock", 1: "station", 2: "maniac", 3: "random", 4: "rock"}
@@ -92,7 +94,7 @@ def test_migration_from_schema_2_adds_the_tournament_tables(tmp_path: Path) -> N
     conn.close()
     prof, notices = open_profile(path)
     with prof:
-        assert prof.schema_version == SCHEMA_VERSION == 3
+        assert prof.schema_version == SCHEMA_VERSION == 4
         assert [n.kind.value for n in notices] == ["upgraded"]
         assert book.open_tournament(prof) is None and book.tournament_results(prof) == []
         assert prof.bankroll == 1000
@@ -106,7 +108,8 @@ def test_buy_in_prize_and_statistics(tmp_path: Path) -> None:
         assert prof.bankroll == 700
         with pytest.raises(ProfileError):  # one at a time
             book.start_tournament(prof, t.to_dict(), 10)
-        assert Tournament.from_dict(book.open_tournament(prof)).to_dict() == t.to_dict()
+        kept = Tournament.from_dict(book.open_tournament(prof), clock=PlayClock())
+        assert kept.to_dict() == t.to_dict()
         book.finish_tournament(prof, field=5, buy_in=300, place=1, prize=1000, hands=40,
                                levels=6, result={"names": ["You"]})
         assert prof.bankroll == 1700 and book.open_tournament(prof) is None
@@ -154,7 +157,7 @@ def test_killed_mid_tournament_resumes_to_the_same_state(tmp_path: Path) -> None
         data = book.open_tournament(prof)
         assert data is not None
         assert prof.bankroll == 950  # the buy-in paid once
-        resumed = Tournament.from_dict(data)
+        resumed = Tournament.from_dict(data, clock=PlayClock())
         assert resumed.to_dict() == states[int(data["hand_no"])] == data
         assert 0 < resumed.hands_dealt < finished.hands_dealt
     # played on from there, it ends exactly as the tournament that was never interrupted
@@ -170,3 +173,60 @@ def test_killed_mid_tournament_resumes_to_the_same_state(tmp_path: Path) -> None
         assert rec.result["places"] == [f.seat for f in finished.standings()]
         assert prof.bankroll == 950 + mine.prize
         assert json.loads(json.dumps(rec.result)) == rec.result
+
+
+def _play_deal(t: Tournament) -> Hand:
+    """One deal of ``t``: everyone checks, stands pat and shows (calls when bet to)."""
+    hand = t.deal()
+    hand.start()
+    while not hand.is_over:
+        la = hand.legal_actions()
+        kinds = la.kinds
+        if ActionType.DRAW in kinds:
+            act = Action(la.seat, ActionType.DRAW, discard=())
+        elif ActionType.SHOW in kinds:
+            act = Action(la.seat, ActionType.SHOW)
+        elif ActionType.CHECK in kinds:
+            act = Action(la.seat, ActionType.CHECK)
+        else:
+            act = Action(la.seat, ActionType.CALL)
+        hand.act(act)
+    t.finish(hand)
+    return hand
+
+
+def test_tournament_hands_are_their_own_kind_in_the_hand_book(tmp_path: Path) -> None:
+    """The issue's "hand histories name the tournament and level and replay as today":
+    a tournament's hands are kept with their level in a sitting of their own, replayed
+    from the stored document, and never counted in the cash statistics, the hand count,
+    the sittings' nets or the ledger."""
+    prof, _notices = open_profile(tmp_path / "profile.sqlite3")
+    with prof:
+        play_hands(prof, 3)  # cash hands
+        cash = prof.statistics()
+        ledger = prof.ledger()
+        count, bankroll = prof.hand_count(), prof.bankroll
+        t = make()
+        sitting = None
+        ids = []
+        for _ in range(2):
+            hand = _play_deal(t)
+            sitting, hid = book.record_tournament_hand(
+                prof, sitting, names=t.names, hero_seat=0, deals=[hand], seed=77,
+                level=t.level.number)
+            ids.append(hid)
+        assert prof.ledger() == ledger and prof.bankroll == bankroll
+        assert prof.hand_count() == count and len(prof.hands(limit=None)) == 3
+        again = prof.statistics()
+        assert (again.hands_played, again.net) == (cash.hands_played, cash.net)
+        assert {s.id: s.hands for s in prof.sessions()}[sitting] == 0
+        listed = prof.hands(limit=None, tournaments=True)
+        mine = [h for h in listed if h.tournament_level is not None]
+        assert [h.id for h in mine] == ids[::-1] and {h.tournament_level for h in mine} == {1}
+        assert all(h.session_id == sitting for h in mine) and len(listed) == 5
+        assert prof.tournament_sittings() == [sitting]
+        assert [h.tournament_level for h in prof.hands(session_id=sitting)] == [1, 1]
+        doc = prof.hand_history(ids[0])
+        events = replay_events(doc)
+        assert isinstance(events[0], HandStarted) and doc["rules"]["ante"] == 5
+        assert [s["stack"] for s in doc["seats"]] == [3000] * 5

@@ -2,11 +2,15 @@
 
 API (methods of ``Profile``, from :class:`HandBook`):
     ``record_hand(session_id=, hero_seat=, document=, events=, seed=, stack_after=,
-    left=False) -> hand_id``: stores a finished hand (scenario-format document + summary
-    columns + ledger entry) in one transaction.
-    ``hands(limit=50, offset=0, session_id=None, newest_first=True) -> list[HandRecord]``,
-    ``hand_count(session_id=None)``, ``hand(hand_id) -> HandRecord``; a damaged hand row
-    is left out of listings and statistics and its id added to ``damaged_hands``.
+    left=False, tournament_level=None) -> hand_id``: stores a finished hand
+    (scenario-format document + summary columns + ledger entry; a tournament's hand has
+    its level and no ledger entry) in one transaction.
+    ``hands(limit=50, offset=0, session_id=None, newest_first=True, tournaments=False)
+    -> list[HandRecord]``, ``hand_count(session_id=None)``, ``hand(hand_id) ->
+    HandRecord``, ``tournament_sittings() -> list[session id]``; a damaged hand row is
+    left out of listings and statistics and its id added to ``damaged_hands``. Counted
+    over all sittings, the hands of tournaments are left out unless asked for: cash
+    statistics, counts and nets are of cash hands.
     ``hand_history(hand_id) -> dict`` (scenario-format document, replayable),
     ``export_hand(hand_id, folder_or_file) -> Path`` (atomic ``.json`` scenario file),
     ``statistics(session_id=None, last=None) -> stats.Statistics``.
@@ -55,7 +59,7 @@ class HandBook:
 
     def record_hand(self, *, session_id: int, hero_seat: int, document: Mapping[str, Any],
                     events: Sequence[Any], seed: int, stack_after: int | None = None,
-                    left: bool = False) -> int:
+                    left: bool = False, tournament_level: int | None = None) -> int:
         """Store one finished hand and its ledger entry in one transaction.
 
         Args:
@@ -68,6 +72,9 @@ class HandBook:
             stack_after: the player's table stack after the hand (default: from the events).
             left: the player left the table while the pot was carried to a redeal; the
                 hand is stored with outcome ``left`` and his antes in it as his loss.
+            tournament_level: a sit-and-go's hand, dealt at this level (1 = the first):
+                its chips are tournament chips, so no ledger entry and the bankroll as
+                ``total_after`` (RULES.md §6).
 
         Returns:
             The new hand's id.
@@ -83,32 +90,36 @@ class HandBook:
             raise ValueError("a hand is recorded when its pot is awarded, not at a redeal")
         stack = summary.stack_after if stack_after is None else stack_after
         with self.transaction() as conn:
-            total = self.bankroll + stack
+            total = self.bankroll + (0 if tournament_level is not None else stack)
             cols = summary_columns(summary, rules)
             if left:
                 cols["outcome"] = "left"
             cols.update(session_id=session_id, played_at=utc_now(), hand_no=summary.hand_no,
                         seed=seed, net=summary.net, pot=summary.pot,
                         history_json=json.dumps(document, separators=(",", ":")),
-                        hero_seat=hero_seat, total_after=total)
+                        hero_seat=hero_seat, total_after=total,
+                        tournament_level=tournament_level)
             names = ", ".join(cols)
             marks = ", ".join("?" for _ in cols)
             cur = conn.execute(f"INSERT INTO hands ({names}) VALUES ({marks})",
                                tuple(cols.values()))
             hand_id = int(cur.lastrowid or 0)
-            self._ledger("hand", summary.net, session_id=session_id, hand_id=hand_id,
-                         table_stack=stack)
+            if tournament_level is None:
+                self._ledger("hand", summary.net, session_id=session_id, hand_id=hand_id,
+                             table_stack=stack)
         return hand_id
 
     def hands(self, limit: int | None = 50, offset: int = 0, *, session_id: int | None = None,
-              newest_first: bool = True) -> list[HandRecord]:
-        """Recorded hands (for the history list), newest first by default.
+              newest_first: bool = True, tournaments: bool = False) -> list[HandRecord]:
+        """Recorded hands (for the history list), newest first by default: of one sitting,
+        or of every cash sitting (and every tournament's too with ``tournaments``).
 
         A damaged row (a value of the wrong type, an impossible count, a ``hero_seat`` that
         is not a seat of its stored hand) is left out and its id added to
         :attr:`damaged_hands`, so the UI can tell the player once.
         """
-        where = "WHERE session_id = ?" if session_id is not None else ""
+        where = ("WHERE session_id = ?" if session_id is not None else
+                 "" if tournaments else "WHERE tournament_level IS NULL")
         params: list[Any] = [session_id] if session_id is not None else []
         order = "DESC" if newest_first else "ASC"
         sql = f"SELECT {HAND_SELECT} FROM hands {where} ORDER BY id {order}"
@@ -124,7 +135,7 @@ class HandBook:
         return out
 
     def hand_count(self, session_id: int | None = None) -> int:
-        """How many hands the player was dealt (in one sitting, or in all).
+        """How many hands the player was dealt (in one sitting, or at every cash table).
 
         Every deal counts, as the table numbers them: a jackpots deal nobody opened and
         its redeal are two (one record with ``deals`` 2).
@@ -132,11 +143,17 @@ class HandBook:
         if session_id is None:
             return int(self._conn.execute(
                 "SELECT COALESCE(SUM(CASE WHEN typeof(deals) = 'integer' THEN deals END), 0) "
-                "FROM hands").fetchone()[0])
+                "FROM hands WHERE tournament_level IS NULL").fetchone()[0])
         return int(self._conn.execute(
             "SELECT COALESCE(SUM(CASE WHEN typeof(deals) = 'integer' THEN deals END), 0) "
             "FROM hands WHERE session_id = ?",
             (session_id,)).fetchone()[0])
+
+    def tournament_sittings(self) -> list[int]:
+        """The sittings (session ids) of the tournaments with recorded hands, oldest first."""
+        return [int(r[0]) for r in self._conn.execute(
+            "SELECT DISTINCT session_id FROM hands WHERE tournament_level IS NOT NULL "
+            "ORDER BY session_id").fetchall()]
 
     def hand(self, hand_id: int) -> HandRecord:
         """One hand's record.

@@ -294,7 +294,8 @@ class Profile(HandBook):
         return self.bankroll
 
     def sessions(self) -> list[SessionRecord]:
-        """Every sitting, newest first, with its hand count and net."""
+        """Every sitting, newest first, with its hand count and net (of cash hands: a
+        tournament's sitting counts none)."""
         rows = self._conn.execute(
             "SELECT s.id, s.started_at, s.ended_at, s.rules_json, s.seats_json, s.hero_seat, "
             "s.bought_in, s.cashed_out, "
@@ -302,7 +303,8 @@ class Profile(HandBook):
             "COALESCE(SUM(CASE WHEN typeof(h.deals) = 'integer' THEN h.deals END), 0), "
             "COALESCE(SUM(CASE WHEN typeof(h.net) = 'integer' THEN h.net END), 0) "
             "FROM sessions s "
-            "LEFT JOIN hands h ON h.session_id = s.id GROUP BY s.id ORDER BY s.id DESC"
+            "LEFT JOIN hands h ON h.session_id = s.id AND h.tournament_level IS NULL "
+            "GROUP BY s.id ORDER BY s.id DESC"
         ).fetchall()
         return [SessionRecord(r[0], r[1], r[2], stored(r[3], dict), stored(r[4], list), r[5],
                               r[6], r[7], r[8], r[9]) for r in rows]

@@ -65,7 +65,7 @@ def check_chips(what: str, amount: object, *, positive: bool = False) -> int:
 HAND_COLUMNS = (
     "id, session_id, played_at, hand_no, seed, hero_seat, game, outcome, deals, net, won, "
     "amount_won, showdown, showdown_won, pot, start_cards, start_category, draw_count, "
-    "actions_pre, actions_post, total_after"
+    "actions_pre, actions_post, total_after, tournament_level"
 )
 
 
@@ -95,6 +95,9 @@ def check_hand_row(row: Sequence[Any]) -> None:
     for col in _TEXT_COLUMNS:
         if not isinstance(values[col], str):
             raise ValueError(f"hand column {col}: {values[col]!r} is not text")
+    level = values["tournament_level"]
+    if level is not None and (isinstance(level, bool) or not isinstance(level, int) or level < 1):
+        raise ValueError(f"hand column tournament_level: {level!r} is not a level")
     draw = values["draw_count"]
     if draw is not None and (isinstance(draw, bool) or not isinstance(draw, int) or draw < 0):
         raise ValueError(f"hand column draw_count: {draw!r} is not a card count")
@@ -118,13 +121,15 @@ def hand_from_row(row: Sequence[Any]) -> HandRecord:
     """
     check_hand_row(row)
     (hid, sid, at, hand_no, seed, seat, game, outcome, deals, net, won, amount_won, showdown,
-     showdown_won, pot, cards, category, draw_count, pre, post, total) = row[:len(_HAND_FIELDS)]
+     showdown_won, pot, cards, category, draw_count, pre, post, total,
+     level) = row[:len(_HAND_FIELDS)]
     return HandRecord(
         id=hid, session_id=sid, played_at=at, hand_no=hand_no, seed=seed, hero_seat=seat,
         game=game, outcome=outcome, deals=deals, net=net, won=bool(won),
         amount_won=amount_won, showdown=bool(showdown), showdown_won=bool(showdown_won),
         pot=pot, start_cards=cards, start_category=category, draw_count=draw_count,
         actions_pre=tuple(pre.split()), actions_post=tuple(post.split()), total_after=total,
+        tournament_level=level,
     )
 
 

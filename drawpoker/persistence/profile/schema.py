@@ -1,7 +1,7 @@
 """The profile's SQLite schema: versions, table definitions, identification.
 
 API:
-    ``SCHEMA_VERSION`` (3); ``APPLICATION_ID`` (``PRAGMA application_id``, "DPPF");
+    ``SCHEMA_VERSION`` (4); ``APPLICATION_ID`` (``PRAGMA application_id``, "DPPF");
     ``SQLITE_MAGIC`` (the first 16 bytes of an SQLite file); ``SCHEMA_V1`` and
     ``SCHEMA_V2_ADDITIONS`` (DDL text); ``EXPECTED_TABLES`` (the tables of each version);
     ``run_script(conn, script)`` (DDL inside the current transaction).
@@ -13,13 +13,14 @@ Schema history:
        after the draw, chips after the hand) backfilled by replaying each stored history;
        ``ledger``; ``open_table`` and ``hand_journal`` (see ``resume``).
     3: ``tournaments`` and ``open_tournament`` (``schema_v3``).
+    4: hands gain ``tournament_level`` (a tournament's hands; ``schema_v4``).
 """
 
 from __future__ import annotations
 
 import sqlite3
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 #: ``PRAGMA application_id`` of our files ("DPPF").
 APPLICATION_ID = 0x44505046
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -103,6 +104,8 @@ EXPECTED_TABLES: dict[int, frozenset[str]] = {
     2: frozenset({"player", "sessions", "hands", "ledger", "open_table", "hand_journal"}),
     3: frozenset({"player", "sessions", "hands", "ledger", "open_table", "hand_journal",
                   "tournaments", "open_tournament"}),  # schema_v3
+    4: frozenset({"player", "sessions", "hands", "ledger", "open_table", "hand_journal",
+                  "tournaments", "open_tournament"}),  # schema_v4: a column
 }
 
 

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Sequence
 from typing import Any
 
+from drawpoker.engine import Hand, HandStarted
 from drawpoker.i18n import _, format_chips
 from drawpoker.persistence import tournaments as book
 from drawpoker.persistence.profile import ProfileError
@@ -102,6 +104,24 @@ def abandon(app: Services) -> None:
         book.abandon_tournament(profile)
     except book.DB_ERRORS as exc:
         print(f"drawpoker: the open tournament cannot be dropped: {exc!r}", file=sys.stderr)
+
+
+def keep_hand(app: Services, t: Tournament, deals: Sequence[Hand], hero: int = HERO) -> None:
+    """Keep a finished hand the player was dealt in in the hand history, named by the
+    tournament's sitting (``t.setup["sitting"]``, started with its first hand) and the
+    level it was dealt at; a failure is one line on stderr (play goes on)."""
+    profile = app.profile_if_open
+    start = deals[0].events[0] if deals and deals[0].events else None
+    if profile is None or not isinstance(start, HandStarted) or hero not in start.dealt_in:
+        return
+    try:
+        sitting, _hand_id = book.record_tournament_hand(
+            profile, t.setup.get("sitting"), names=t.names, hero_seat=hero, deals=deals,
+            seed=t.seed or 0, level=t.level.number)
+    except (*book.DB_ERRORS, ValueError) as exc:
+        print(f"drawpoker: the tournament hand is not recorded: {exc!r}", file=sys.stderr)
+        return
+    t.setup["sitting"] = sitting
 
 
 def keep(app: Services, t: Tournament) -> None:

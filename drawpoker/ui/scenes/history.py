@@ -69,7 +69,7 @@ class HistoryScene(MenuScene):
 
     def enter(self) -> None:
         self.profile = self.app.profile
-        self.records = self.profile.hands(limit=self.LIMIT)
+        self.records = self.profile.hands(limit=self.LIMIT, tournaments=True)
         self.entries = deal_entries(self.profile, self.records)
         try:
             self.session_no = session_numbers(self.profile)
@@ -312,11 +312,9 @@ class HistoryScene(MenuScene):
         if before is not None:  # the stack at the table, then every chip (bankroll + stack)
             facts.append((_("Your stack"), _("{before} \u2192 {after}").format(
                 before=format_chips(before), after=format_chips(before + h.net))))
-        facts += [
-            (_("All your chips after"), format_chips(h.total_after)),
-            (_("Played"), format_stored_datetime(h.played_at)),
-            (_("Seed"), str(h.seed)),
-        ]
+        if h.tournament_level is None:  # a tournament's chips are not the bankroll's
+            facts.append((_("All your chips after"), format_chips(h.total_after)))
+        facts += [(_("Played"), format_stored_datetime(h.played_at)), (_("Seed"), str(h.seed))]
         for label, value in facts:
             if y > d.bottom - px * 1.5:
                 break

@@ -58,6 +58,7 @@ class TournamentTableScene(TableScene):
         self.watching = False
         self.ending: float | None = None
         self._settled: Any = None
+        self._deals: list[Any] = []  # the deals of the hand in progress (a redeal chain)
         self._results: dict[str, Any] | None = None
 
     # sitting ----------------------------------------------------------------------
@@ -127,6 +128,7 @@ class TournamentTableScene(TableScene):
         t = self.tournament
         taken = t.settle(self.hand)
         self._settled = self.hand
+        self._keep_hand(self.hand)
         self._tell(taken)
         if t.is_over:
             self.ending = RESULTS_AFTER
@@ -135,6 +137,14 @@ class TournamentTableScene(TableScene):
         mine = next((f for f in taken if f.seat == self.hero), None)
         if mine is not None:
             self._offer_watch(mine)
+
+    def _keep_hand(self, hand: Any) -> None:
+        """Into the hand history once its deals are over (a deal nobody opened waits for
+        its redeal), before the tournament is kept (its sitting is kept with it)."""
+        self._deals.append(hand)
+        if not self.tournament.table.in_redeal_chain:
+            flow.keep_hand(self.app, self.tournament, self._deals)
+            self._deals = []
 
     def _tell(self, taken: list[Finish]) -> None:
         for f in taken:
@@ -211,6 +221,7 @@ class TournamentTableScene(TableScene):
         if hand is not None and hand.is_over and self._settled is not hand:
             t.finish(hand)
             self._settled = hand
+            self._keep_hand(hand)
         if t.is_over:
             self._show_results()
             return
@@ -218,6 +229,18 @@ class TournamentTableScene(TableScene):
         self.app.nav.reset("title")
 
     # labels -----------------------------------------------------------------------
+    def seat_out_text(self, i: int) -> str | None:
+        """A knocked-out seat's plate shows its finishing place from the moment the hand
+        that knocked it out is settled ("Out · 5th"; players knocked out in one hand
+        with equal stacks share the first of their places, "Out · 5th, shared",
+        RULES.md §6)."""
+        f = self.tournament.finish_of(i)
+        if f is not None and f.place > 1:
+            shared = sum(g.place == f.place for g in self.tournament.finishes) > 1
+            text = _("Out · {place}, shared") if shared else _("Out · {place}")
+            return text.format(place=place_name(f.place))
+        return super().seat_out_text(i)
+
     def stakes_text(self, *, compact: int = 0) -> str:
         """The header: the level, the game and stakes, the next level's forced bets and
         the hands or time to it; shorter at ``compact`` 1 (the level's forced bets for the

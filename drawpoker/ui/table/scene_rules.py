@@ -11,6 +11,7 @@ import math
 from typing import Any
 
 from drawpoker.engine import LegalActions, TableRules
+from drawpoker.i18n import _
 from drawpoker.ui.table import labels
 from drawpoker.ui.table.controls import ControlMode, cannot_open
 
@@ -41,6 +42,14 @@ class SceneRules:
     def wild_mark(self, card: Any) -> str:
         """The badge on a face-up wild card under this table's rules (``labels.wild_mark``)."""
         return labels.wild_mark(self.rules.wild, card)
+
+    def seat_out_text(self, i: int) -> str | None:
+        """What seat ``i``'s plate shows instead of its stack when it is out of the game
+        (no chips, not dealt in): "Out"; None while it plays."""
+        sv = self.visual.seats[i]
+        if not sv.dealt_in and self.hand is not None and sv.stack <= 0:
+            return _("Out")
+        return None
 
     def hero_plate_tag(self) -> str:
         """The tag on the player's own plate (``labels.hero_plate_tag``)."""

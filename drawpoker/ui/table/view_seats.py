@@ -193,8 +193,9 @@ def _draw_plate(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int,
     stack_text = format_chips(sv.stack)
     if sv.all_in and sv.stack == 0 and not faded:
         stack_text = _("All in")
-    if not sv.dealt_in and scene.hand is not None and sv.stack <= 0:
-        stack_text = _("Out")
+    out = scene.seat_out_text(i)
+    if out is not None:
+        stack_text = out
     if sl.is_hero:
         _hero_row(scene, surface, lay, i, stack_text, faded)
     else:

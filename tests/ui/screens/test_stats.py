@@ -71,6 +71,35 @@ def test_statistics_scope_is_a_segmented_control_showing_both_options(app: App) 
     assert scene.last is None
 
 
+def test_the_tournament_page_opens_from_statistics(app: App) -> None:
+    """The issue's "statistics gain a tournament page": *Your tournaments* in the
+    Statistics footer (or key 4) opens it with the recorded sit-and-gos, even with no
+    cash hands; Back returns to Statistics."""
+    from drawpoker.persistence import tournaments as book
+    from drawpoker.ui.scenes.stats import StatsScene
+    from drawpoker.ui.scenes.tournament_stats import TournamentStatsScene
+
+    for place, prize in ((1, 390), (3, 0)):
+        book.finish_tournament(app.profile, field=6, buy_in=100, place=place, prize=prize,
+                               hands=40, levels=4, result={})
+    click(app, title_button(app, "Statistics").center)
+    scene = app.stack.top
+    assert isinstance(scene, StatsScene) and scene.stats.hands_played == 0
+    click(app, footer(scene, "Your tournaments").rect.center)
+    frames(app, 3)
+    page = app.stack.top
+    assert isinstance(page, TournamentStatsScene)
+    figures = {r.label: getattr(r, "value", None) for r in page.rows}
+    assert figures["Played"] == "2" and figures["Average finish"] == "2.0"
+    assert figures["Best finish"] == "1st of 6"
+    click(app, footer(page, "Back").rect.center)
+    frames(app, 3)
+    assert app.stack.top is scene
+    key(app, pygame.K_4)
+    frames(app, 3)
+    assert isinstance(app.stack.top, TournamentStatsScene)
+
+
 def test_statistics_empty_profile(app: App) -> None:
     click(app, title_button(app, "Statistics").center)
     assert app.stack.top.stats.hands_played == 0

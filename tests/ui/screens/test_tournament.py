@@ -9,10 +9,15 @@ from typing import Any
 import pygame
 import pytest
 
+from drawpoker.i18n import set_language
 from drawpoker.persistence import tournaments as book
 from drawpoker.session.tournament.setup import TournamentSetup
+from drawpoker.session.tournament.state import Finish
+from drawpoker.ui import text as ui_text
 from drawpoker.ui.flows import tournaments as flow
 from drawpoker.ui.scenes.dialog import NoticeScene
+from drawpoker.ui.scenes.history import HistoryScene
+from drawpoker.ui.scenes.replay import ReplayScene
 from drawpoker.ui.scenes.tournament_results import TournamentResultsScene
 from drawpoker.ui.scenes.tournament_setup import TournamentSetupScene
 from drawpoker.ui.scenes.tournament_table import TournamentTableScene
@@ -91,10 +96,34 @@ def test_a_whole_turbo_sit_and_go_folding_to_the_results(h: Harness) -> None:
     h.frames(2)
     h.key(pygame.K_ESCAPE)
     assert type(h.app.stack.top).__name__ == "TitleScene"
+    _the_hands_are_in_the_history(h, doc)
+
+
+def _the_hands_are_in_the_history(h: Harness, doc: dict[str, Any]) -> None:
+    """Every hand the player was dealt in is in the hand history, named by the tournament
+    and its level, replayable; none in the cash figures."""
+    profile = h.app.profile
+    kept = profile.hands(limit=None, tournaments=True)
+    assert kept and all(r.tournament_level is not None for r in kept)
+    assert max(r.tournament_level for r in kept) == doc["levels"] >= 2
+    assert profile.hand_count() == 0 and profile.statistics().hands_played == 0
+    h.app.nav.push("history")
+    h.frames(3)
+    history = h.app.stack.top
+    assert isinstance(history, HistoryScene)
+    titles = [r.label for r in history.hand_rows()]
+    newest = kept[0]
+    assert titles[0] == (f"Tournament 1 · level {newest.tournament_level} · "
+                         f"hand {newest.hand_no + newest.deals - 1}")
+    assert len(titles) >= len(kept)
+    h.key(pygame.K_RETURN, "\r")  # the newest deal has the focus: Enter replays it
+    h.frames(3)
+    replay = h.app.stack.top
+    assert isinstance(replay, ReplayScene) and replay.hand_id == newest.id
 
 
 @pytest.mark.harness(seed=3, speed="instant")
-def test_knocked_out_then_finish_now(h: Harness) -> None:
+def test_knocked_out_then_finish_now(h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     h.app.start_scenes()
     h.frames(2)
     s = TournamentSetup()
@@ -107,6 +136,16 @@ def test_knocked_out_then_finish_now(h: Harness) -> None:
     notice = h.app.stack.top
     assert notice.heading == "You are out in 4th place"
     assert [c[0] for c in notice.choices] == ["Watch to the end", "Finish now"]
+    table = h.app.stack.find(TournamentTableScene)
+    assert table is not None  # the place is on the player's plate at once, in every language
+    assert table.seat_out_text(0) == "Out · 4th"
+    assert _plate_texts(h, table, 0, monkeypatch) >= {"Out · 4th"}
+    for lang, text in (("ru", "Вне игры · 4-е"), ("sk", "Mimo hry · 4."),
+                       ("de", "Raus · 4.")):
+        set_language(lang)
+        assert table.seat_out_text(0) == text
+    set_language("en")
+    assert table.seat_out_text(1) is None  # still in
     h.key(pygame.K_RETURN, "\r")  # Finish now
     h.frames(2)
     results = h.app.stack.top
@@ -137,6 +176,41 @@ def test_leave_and_resume_from_the_tournament_screen(h: Harness) -> None:
     assert isinstance(again, TournamentTableScene)
     assert again.tournament.stacks == kept["stacks"] and again.tournament.hands_dealt == 4
     assert setup is not again
+
+
+def _plate_texts(h: Harness, table: TournamentTableScene, seat: int,
+                 monkeypatch: pytest.MonkeyPatch) -> set[str]:
+    """The texts drawn inside seat ``seat``'s plate on the next frame."""
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = ui_text.draw_text
+
+    def spy(surface: pygame.Surface, text: str, *a: Any, **kw: Any) -> pygame.Rect:
+        r = real(surface, text, *a, **kw)
+        drawn.append((str(text), r))
+        return r
+
+    monkeypatch.setattr(ui_text, "draw_text", spy)
+    table.draw(h.app.screen)
+    monkeypatch.setattr(ui_text, "draw_text", real)
+    assert table.layout is not None
+    plate = table.layout.seats[seat].plate
+    return {t for t, r in drawn if plate.colliderect(r)}
+
+
+@pytest.mark.harness(seed=3, speed="instant")
+def test_places_shared_in_one_hand_are_named_on_the_plates(h: Harness) -> None:
+    h.app.start_scenes()
+    h.frames(2)
+    s = TournamentSetup()
+    s.seats = 5
+    t = flow.new_tournament(h.app, s)
+    h.app.nav.reset("tournament_table", tournament=t)
+    h.frames(2)
+    table = h.app.stack.top
+    assert isinstance(table, TournamentTableScene)
+    t.finishes += [Finish(4, 5, 0, 1), Finish(2, 3, 0, 2), Finish(3, 3, 0, 2)]
+    assert [table.seat_out_text(i) for i in range(5)] == [
+        None, None, "Out · 3rd, shared", "Out · 3rd, shared", "Out · 5th"]
 
 
 def _to_setup_again(h: Harness) -> TournamentSetupScene:
