@@ -17,6 +17,7 @@ import pytest
 from drawpoker import i18n
 from drawpoker.engine import Action, ActionType
 from drawpoker.ui.app import App
+from drawpoker.ui.clock import GLOW_RATE
 from drawpoker.ui.table.frame import glow_phase
 from tests.support.harness import Harness, frames
 
@@ -91,7 +92,7 @@ def test_the_title_screen_redraws_only_its_bobbing_title(tmp_path: Path,
 
 def test_a_table_waiting_for_the_player_draws_only_its_glow(tmp_path: Path,
                                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    """Waiting for the player, the table draws only his seat's glow, 15 times a second;
+    """Waiting for the player, the table draws only his seat's glow, GLOW_RATE (10) times a second;
     with reduced motion the glow is steady and the table draws nothing at all."""
     h = Harness(tmp_path, seed=3, size=(1280, 720), speed="fast")
     try:
@@ -99,7 +100,7 @@ def test_a_table_waiting_for_the_player_draws_only_its_glow(tmp_path: Path,
         h.until(lambda: t.mode == "bet" and t.hand.to_act == t.hero and not t.director.busy)
         h.frames(30)
         wait = h.app.idle_wait()
-        assert wait is not None and 0 <= wait <= 1 / 15 + 1e-6
+        assert wait is not None and 0 <= wait <= 1 / GLOW_RATE + 1e-6
         h.app.settings = h.app.settings.replace(reduced_motion=True)
         h.frames(2)  # a settings change draws the whole table once
         calls = _count_draws(monkeypatch, t)
@@ -124,7 +125,7 @@ def test_one_wake_draws_each_step_of_the_glow(tmp_path: Path) -> None:
         h.app.realtime = True
         for _ in range(8):
             wait = h.app.idle_wait()
-            assert wait is not None and wait <= 1 / 15 + 0.002
+            assert wait is not None and wait <= 1 / GLOW_RATE + 0.002
             step = glow_phase(t)
             h.app.step_frame(max(wait, 1 / 60))  # Clock.tick(60) paces a frame at least
             assert glow_phase(t) == step + 1
