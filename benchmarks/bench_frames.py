@@ -186,6 +186,11 @@ def child_game_idle(size: tuple[int, int], screen: str, seconds: float,
         deadline = time.perf_counter() + 60
         while not ready() and time.perf_counter() < deadline:
             time.sleep(0.05)
+        while app.frame < 2 and time.perf_counter() < deadline:  # the preload has started
+            time.sleep(0.05)
+        for thread in threading.enumerate():  # the table and the AI loading behind the title
+            if thread.name == "drawpoker-preload":
+                thread.join(60)
         time.sleep(1.0)  # past the fade-in and the last landing card
         c0, t0 = _cpu(), time.perf_counter()
         time.sleep(seconds)

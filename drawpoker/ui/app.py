@@ -247,9 +247,12 @@ class App(WindowMixin, Services):
             self._tell_asset_problems(dialog=False)  # a file failed when first used
         self.toasts.tick(dt)
         steps = self.fixed_step.advance(dt)
-        if steps > 1 and self.realtime and not events and self.stack.wake_in() != 0.0:
+        if steps and self.realtime and not events and self.stack.wake_in() != 0.0:
             # woken from an idle sleep: nothing moves, so one update takes the whole time
-            self.stack.update(steps * STEP)
+            # slept, the part of a step left over too (the scene reaches the moment it
+            # asked to be woken at, so one wake draws the change it waited for)
+            self.stack.update(steps * STEP + self.fixed_step.pending)
+            self.fixed_step.pending = 0.0
             steps = 0
         for _ in range(steps):
             if not self.running:  # quit() asked for in an earlier step: nothing more happens
@@ -299,6 +302,7 @@ class App(WindowMixin, Services):
         try:
             self.start_scenes()
             last = time.perf_counter()
+            preload = self.realtime and self.max_frames is None and not self.demo_hands
             while self.running:
                 if self.realtime:
                     self._sleep(self.idle_wait())
@@ -309,6 +313,9 @@ class App(WindowMixin, Services):
                 else:
                     dt = STEP
                 self.step_frame(dt)
+                if preload:  # the title is up: the table and the AI load behind it
+                    preload = False
+                    routes.preload()
         except Exception as exc:  # last resort: never vanish without a word
             report = self.write_crash_report(exc)
             where = f"; details in {report}" if report else ""

@@ -50,8 +50,9 @@ class FixedStep:
             self.pending = 0.0
         return steps
 
-#: Times a second the turn glow around a seat steps (its pulse is drawn at that rate).
-GLOW_RATE = 15
+#: Times a second the turn glow around a seat steps (its pulse is drawn at that rate):
+#: its 1.26 s breath in 12-13 steps looks as soft as at 15 and wakes the idle table less.
+GLOW_RATE = 10
 
 
 def stepped(seconds: float, rate: int) -> float:

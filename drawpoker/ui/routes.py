@@ -1,7 +1,10 @@
-"""The scene routes: the one module that imports every scene module.
+"""The scene routes: the one module that names every scene module.
 
-:data:`ROUTES` names each screen; :func:`navigator` gives the app its
-:class:`~drawpoker.ui.navigation.Navigator` with them. A scene opens another with
+:data:`ROUTES` names each screen by the module and the factory (a class, or
+``Class.method``) that builds it; :func:`navigator` gives the app its
+:class:`~drawpoker.ui.navigation.Navigator` with them. A scene's module is imported the
+first time its route is built, so the title screen comes up before the table, the AI and
+numpy behind them are loaded. A scene opens another with
 ``self.app.nav.push("settings", overlay=True)`` (keyword arguments are the scene's
 constructor arguments; ``"deal_again"`` takes those of
 :meth:`~drawpoker.ui.scenes.deal_again.DealAgainScene.from_document`).
@@ -9,55 +12,94 @@ constructor arguments; ``"deal_again"`` takes those of
 
 from __future__ import annotations
 
-from drawpoker.ui.navigation import Factory, Navigator
-from drawpoker.ui.scene import SceneStack
-from drawpoker.ui.scenes.coach import CoachScene
-from drawpoker.ui.scenes.deal_again import DealAgainScene
-from drawpoker.ui.scenes.dialog import NoticeScene
-from drawpoker.ui.scenes.history import HistoryScene
-from drawpoker.ui.scenes.pause import PauseScene
-from drawpoker.ui.scenes.practice import PracticeScene
-from drawpoker.ui.scenes.profile import ProfileScene
-from drawpoker.ui.scenes.replay import ReplayScene
-from drawpoker.ui.scenes.rules import RulesScene
-from drawpoker.ui.scenes.settings import SettingsScene
-from drawpoker.ui.scenes.setup import SetupScene
-from drawpoker.ui.scenes.stats import StatsScene
-from drawpoker.ui.scenes.title import TitleScene
-from drawpoker.ui.scenes.tournament_results import TournamentResultsScene
-from drawpoker.ui.scenes.tournament_setup import TournamentSetupScene
-from drawpoker.ui.scenes.tournament_stats import TournamentStatsScene
-from drawpoker.ui.scenes.tournament_table import TournamentTableScene
-from drawpoker.ui.scenes.tutorial import TutorialScene
-from drawpoker.ui.table.scene import TableScene
+import importlib
+import threading
+from typing import Any
 
-#: Route name -> the scene factory.
-ROUTES: dict[str, Factory] = {
-    "title": TitleScene,
-    "setup": SetupScene,
-    "table": TableScene,
-    "notice": NoticeScene,
-    "pause": PauseScene,
-    "settings": SettingsScene,
-    "rules": RulesScene,
-    "history": HistoryScene,
-    "replay": ReplayScene,
-    "deal_again": DealAgainScene.from_document,
-    "stats": StatsScene,
-    "profile": ProfileScene,
-    "tutorial": TutorialScene,
-    "practice": PracticeScene,
-    "coach": CoachScene,
-    "tournament": TournamentSetupScene,
-    "tournament_table": TournamentTableScene,
-    "tournament_results": TournamentResultsScene,
-    "tournament_stats": TournamentStatsScene,
+from drawpoker.ui.navigation import Factory, Navigator
+from drawpoker.ui.scene import Scene, SceneStack
+
+#: Route name -> (module path, factory name in it: ``"Class"`` or ``"Class.method"``).
+ROUTES: dict[str, tuple[str, str]] = {
+    "title": ("drawpoker.ui.scenes.title", "TitleScene"),
+    "setup": ("drawpoker.ui.scenes.setup", "SetupScene"),
+    "table": ("drawpoker.ui.table.scene", "TableScene"),
+    "notice": ("drawpoker.ui.scenes.dialog", "NoticeScene"),
+    "pause": ("drawpoker.ui.scenes.pause", "PauseScene"),
+    "settings": ("drawpoker.ui.scenes.settings", "SettingsScene"),
+    "rules": ("drawpoker.ui.scenes.rules", "RulesScene"),
+    "history": ("drawpoker.ui.scenes.history", "HistoryScene"),
+    "replay": ("drawpoker.ui.scenes.replay", "ReplayScene"),
+    "deal_again": ("drawpoker.ui.scenes.deal_again", "DealAgainScene.from_document"),
+    "stats": ("drawpoker.ui.scenes.stats", "StatsScene"),
+    "profile": ("drawpoker.ui.scenes.profile", "ProfileScene"),
+    "tutorial": ("drawpoker.ui.scenes.tutorial", "TutorialScene"),
+    "practice": ("drawpoker.ui.scenes.practice", "PracticeScene"),
+    "coach": ("drawpoker.ui.scenes.coach", "CoachScene"),
+    "tournament": ("drawpoker.ui.scenes.tournament_setup", "TournamentSetupScene"),
+    "tournament_table": ("drawpoker.ui.scenes.tournament_table", "TournamentTableScene"),
+    "tournament_results": ("drawpoker.ui.scenes.tournament_results", "TournamentResultsScene"),
+    "tournament_stats": ("drawpoker.ui.scenes.tournament_stats", "TournamentStatsScene"),
 }
+
+#: Routes whose modules :func:`preload` imports behind the title screen (the table and
+#: the AI, odds and numpy it needs), so the first deal does not wait for them.
+PRELOAD = ("table", "setup")
+
+
+class LazyRoute:
+    """The factory of one route, importing its module the first time it is called.
+
+    Args:
+        module: the dotted module path (``"drawpoker.ui.table.scene"``).
+        name: the factory in it, ``"Class"`` or ``"Class.method"``.
+
+    Raises (on :meth:`resolve` or a call): ImportError, AttributeError for a wrong route.
+    """
+
+    def __init__(self, module: str, name: str) -> None:
+        self.module = module
+        self.name = name
+        self._factory: Factory | None = None
+
+    def resolve(self) -> Factory:
+        """The factory itself (its module imported now if it was not)."""
+        if self._factory is None:
+            target: Any = importlib.import_module(self.module)
+            for part in self.name.split("."):
+                target = getattr(target, part)
+            self._factory = target
+        return self._factory
+
+    def __call__(self, **kwargs: Any) -> Scene:
+        return self.resolve()(**kwargs)
+
+
+def factories() -> dict[str, LazyRoute]:
+    """Route name -> its lazy factory, one per entry of :data:`ROUTES`."""
+    return {route: LazyRoute(module, name) for route, (module, name) in ROUTES.items()}
 
 
 def navigator(stack: SceneStack) -> Navigator:
     """A navigator over ``stack`` knowing every route of :data:`ROUTES`."""
-    return Navigator(stack, ROUTES)
+    return Navigator(stack, factories())
 
 
-__all__ = ["ROUTES", "navigator"]
+def preload(routes: tuple[str, ...] = PRELOAD) -> threading.Thread:
+    """Import the modules of ``routes`` on a daemon worker thread; returns it (started).
+
+    Importing is all it does: a scene is built only when its route is pushed, on the main
+    thread; Python's import lock makes a push that comes first wait for the import.
+    """
+    modules = [ROUTES[route][0] for route in routes]
+
+    def work() -> None:
+        for module in modules:
+            importlib.import_module(module)
+
+    thread = threading.Thread(target=work, name="drawpoker-preload", daemon=True)
+    thread.start()
+    return thread
+
+
+__all__ = ["PRELOAD", "ROUTES", "LazyRoute", "factories", "navigator", "preload"]

@@ -38,6 +38,8 @@ class PlayerCommands:
     app: Any
     hand: Any
     hero: int
+    #: (hand, (events, seat), view) of :meth:`hero_view`.
+    _hero_view: tuple[Any, tuple[int, int], Any] | None = None
     demo: bool
     rules: TableRules
     keeper: Any
@@ -93,7 +95,7 @@ class PlayerCommands:
         blinds included (the pot of RULES.md §4 pot-limit); the engine's figure while a
         hand is on, else what the table shows."""
         if self.hand is not None:
-            return int(self.hand.view(self.hero).pot_total)
+            return int(self.hero_view().pot_total)
         return sum(self.visual.pots) + sum(s.bet for s in self.visual.seats)
 
     def _send(self, action: Action) -> bool:
@@ -113,8 +115,20 @@ class PlayerCommands:
         """Send ``action`` once the player has confirmed it in a notice."""
         self._send(action)
 
+    def hero_view(self) -> Any:
+        """The player's censored view of the hand (``engine.view.PlayerView``; RULES.md
+        §5), made again only when the hand changed: every change of a hand appends to its
+        event log, so the hand and the log's length key it (the table asks for it at every
+        update while it waits for the player)."""
+        hand = self.hand
+        key = (len(hand.events), self.hero)
+        cached = self._hero_view
+        if cached is None or cached[0] is not hand or cached[1] != key:
+            cached = self._hero_view = (hand, key, hand.view(self.hero))
+        return cached[2]
+
     def _own_cards(self) -> tuple[Any, ...]:
-        return tuple(self.hand.view(self.hero).own_cards)
+        return tuple(self.hero_view().own_cards)
 
     # betting --------------------------------------------------------------
     def _sizing_range(self, la: LegalActions) -> tuple[int, int]:
@@ -176,7 +190,7 @@ class PlayerCommands:
         """The question to ask before ``action``, or None (settings ``confirm_allin`` and
         ``confirm_call``: ``session.confirmations.confirmation_question``)."""
         settings = self.app.settings
-        stack = self.hand.view(self.hero).seats[self.hero].stack
+        stack = self.hero_view().seats[self.hero].stack
         return confirmation_question(action, la, stack,
                                      confirm_allin=bool(settings.confirm_allin),
                                      confirm_call=float(settings.confirm_call_fraction))
@@ -229,7 +243,7 @@ class PlayerCommands:
         pot = self.pot_total() if la.call_amount > 0 else 0
         key = (self.hand_no, len(self.hand.events))
         if self._chance[0] != key:  # once per table state: it reads every action so far
-            self._chance = (key, chance_now(self.hand.view(self.hero)))
+            self._chance = (key, chance_now(self.hero_view()))
         lines = [] if self._chance[1] is None else [
             chance_line(self._chance[1], la.call_amount, pot)]
         lines += advisor_lines(la, (), self.selected, game=self.rules.game, wild=self.rules.wild,

@@ -178,7 +178,7 @@ def _bet_controls(scene: TableScene, la: LegalActions, model: ControlsModel) -> 
     b = scene.buttons
     kinds = la.kinds
     b["fold"].enabled = ActionType.FOLD in kinds
-    stack = scene.hand.view(scene.hero).seats[scene.hero].stack
+    stack = scene.hero_view().seats[scene.hero].stack
     in_front = la.allin_to - stack
     call_allin = ActionType.CALL in kinds and la.call_amount >= stack
     if ActionType.CHECK in kinds:

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 import pytest
 
+from drawpoker.ui.clock import GLOW_RATE
 from drawpoker.ui.dirty import merge_rects
 from tests.support.harness import Harness
 
@@ -122,7 +123,7 @@ def test_a_moving_sprite_presents_only_its_rects(tmp_path: Path,
         sent.clear()
         h.frames(60)  # one second waiting for the player
         assert "flip" not in sent
-        assert 10 <= len(sent) <= 20, "the glow steps 15 times a second"
+        assert GLOW_RATE - 1 <= len(sent) <= GLOW_RATE + 1, "the glow steps GLOW_RATE times a second"
         glow = [sum(r.width * r.height for r in rects) for rects in sent]
         assert max(glow) < area * 0.03, glow
         plate = t.layout.seats[t.hero].plate

@@ -15,7 +15,10 @@ import pygame
 import pytest
 
 from drawpoker import i18n
+from drawpoker.engine import Action, ActionType
 from drawpoker.ui.app import App
+from drawpoker.ui.clock import GLOW_RATE
+from drawpoker.ui.table.frame import glow_phase
 from tests.support.harness import Harness, frames
 
 
@@ -89,7 +92,7 @@ def test_the_title_screen_redraws_only_its_bobbing_title(tmp_path: Path,
 
 def test_a_table_waiting_for_the_player_draws_only_its_glow(tmp_path: Path,
                                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    """Waiting for the player, the table draws only his seat's glow, 15 times a second;
+    """Waiting for the player, the table draws only his seat's glow, GLOW_RATE (10) times a second;
     with reduced motion the glow is steady and the table draws nothing at all."""
     h = Harness(tmp_path, seed=3, size=(1280, 720), speed="fast")
     try:
@@ -97,7 +100,7 @@ def test_a_table_waiting_for_the_player_draws_only_its_glow(tmp_path: Path,
         h.until(lambda: t.mode == "bet" and t.hand.to_act == t.hero and not t.director.busy)
         h.frames(30)
         wait = h.app.idle_wait()
-        assert wait is not None and 0 <= wait <= 1 / 15 + 1e-6
+        assert wait is not None and 0 <= wait <= 1 / GLOW_RATE + 1e-6
         h.app.settings = h.app.settings.replace(reduced_motion=True)
         h.frames(2)  # a settings change draws the whole table once
         calls = _count_draws(monkeypatch, t)
@@ -106,5 +109,53 @@ def test_a_table_waiting_for_the_player_draws_only_its_glow(tmp_path: Path,
         h.frames(120)
         assert calls == [] and sent == []
         assert h.app.idle_wait() is None
+    finally:
+        h.close()
+
+
+def test_one_wake_draws_each_step_of_the_glow(tmp_path: Path) -> None:
+    """Woken from its idle sleep when the table asked, the loop's one update reaches that
+    moment (the part of a fixed step left over included): every wake draws the next step
+    of the glow, none is spent finding it not due yet."""
+    h = Harness(tmp_path, seed=3, size=(1280, 720), speed="fast")
+    try:
+        t = h.sit_down(persist=False)
+        h.until(lambda: t.mode == "bet" and t.hand.to_act == t.hero and not t.director.busy)
+        h.frames(30)
+        h.app.realtime = True
+        for _ in range(8):
+            wait = h.app.idle_wait()
+            assert wait is not None and wait <= 1 / GLOW_RATE + 0.002
+            step = glow_phase(t)
+            h.app.step_frame(max(wait, 1 / 60))  # Clock.tick(60) paces a frame at least
+            assert glow_phase(t) == step + 1
+            assert h.app.fixed_step.pending == 0.0
+    finally:
+        h.close()
+
+
+def test_a_waiting_table_does_not_remake_the_players_view(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """While the table waits for the player, its updates reuse his view of the hand (made
+    again only when the hand changes); after he acts the controls show the new stacks."""
+    h = Harness(tmp_path, seed=3, size=(1280, 720), speed="fast")
+    try:
+        t = h.sit_down(persist=False)
+        h.until(lambda: t.mode == "bet" and t.hand.to_act == t.hero and not t.director.busy)
+        h.frames(2)
+        made: list[int] = []
+        kind = type(t.hand)
+        real = kind.view
+        monkeypatch.setattr(kind, "view", lambda self, seat: made.append(seat) or real(self, seat))
+        h.frames(60)
+        assert made == []
+        view = t.hero_view()
+        assert t.hand.events and view.seats[t.hero].stack == t.hand.stacks[t.hero]
+        la = t.legal
+        assert la is not None
+        kind_ = ActionType.CALL if ActionType.CALL in la.kinds else ActionType.CHECK
+        assert t._send(Action(t.hero, kind_))
+        assert t.hero_view() is not view and made == [t.hero]
+        assert t.hero_view().seats[t.hero].stack == t.hand.stacks[t.hero]
     finally:
         h.close()
