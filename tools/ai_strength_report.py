@@ -9,12 +9,15 @@ computer players) comes first: hard must win at least +60 antes/100 against each
 against the stand-pat bettor) with the interval above zero, medium must beat each. Then
 the baselines, the levels against each other, six-seat tables with the ``bettor`` bot
 (it must lose; check-arounds and uncontested bets, :mod:`drawpoker.ai.behaviour`) and,
-with ``--personalities``, every personality. The document is written again after every
-section, so an interrupted run leaves the sections it finished.
+with ``--personalities``, every personality; last the speed of the players (decision
+p95 per level, six hard seats in hands/s). The document is written again after every
+match, so an interrupted run leaves the sections it finished.
+``--sections levels,multiway`` runs only the sections named (keys: :data:`SECTIONS`) and
+keeps the other sections' last figures from the document as they are.
 ``--multiway-only`` prints just the six-seat section to stdout and leaves the document alone.
 
     uv run python tools/ai_strength_report.py [--hands 8000] [--processes 1] [--seed 2026]
-        [--multiway-hands 1200] [--personalities]
+        [--multiway-hands 1200] [--personalities] [--sections KEY,KEY,...]
 
 Runs with at most 2 worker processes (the machine is shared); about an hour with one.
 """
@@ -42,6 +45,20 @@ MULTIWAY = (
     ("medium:shark", "medium:maniac", "hard:rock", "hard:station", "medium:trickster",
      "bettor"),
 )
+#: section keys (``--sections``) and the start of each section's heading, in document order
+SECTIONS = {
+    "exploit-hard": "Hard against the exploit suite",
+    "exploit-medium": "Medium against the exploit suite",
+    "baselines": "Hard against the baseline bots",
+    "levels": "Each level beats the one below",
+    "multiway": "Six seats:",
+    "personalities": "Per personality",
+    "speed": "Speed",
+}
+#: speed: hands of six hard seats (shark, maniac, rock, station, trickster, shark)
+SPEED_SEATS = ("hard:shark", "hard:maniac", "hard:rock", "hard:station", "hard:trickster",
+               "hard:shark")
+SPEED_HANDS = 300
 OUT = Path(__file__).resolve().parent.parent / "docs" / "ai-strength.md"
 #: the bar of issue 14 (antes/100 with the CI above zero)
 HARD_MARGIN = 60.0
@@ -88,6 +105,9 @@ def _multiway(rules: TableRules, hands: int, seed: int, procs: int) -> tuple[lis
             table.append(f"| {i + 1} | {spec} | {mean:+.1f} | [{lo:+.1f}, {hi:+.1f}] |")
             if spec == "bettor":
                 ok &= hi < 0
+                table.insert(1, f"Required result (bettor loses, CI below zero): "
+                                f"{'yes' if hi < 0 else '**no**'}")
+                table.insert(1, "")
         rows += [*table, ""]
         # behaviour of the players themselves: the exploit bot's seat taken by a medium
         # shark (the bot bets every unopened pot, so it would hide check-arounds)
@@ -100,6 +120,43 @@ def _multiway(rules: TableRules, hands: int, seed: int, procs: int) -> tuple[lis
                  f"{100 * beh.uncontested_share:.1f} % (sensible: 5-45 %); showdowns "
                  f"{100 * beh.showdowns / beh.hands:.1f} % of hands.", ""]
     return rows, ok
+
+
+def _kept(path: Path) -> dict[str, list[str]]:
+    """The sections of the document at ``path`` by key: their lines after the heading."""
+    out: dict[str, list[str]] = {}
+    if not path.exists():
+        return out
+    key = None
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("## "):
+            key = next((k for k, t in SECTIONS.items() if line[3:].startswith(t)), None)
+            if key is not None:
+                out[key] = [line]
+        elif key is not None:
+            out[key].append(line)
+    return out
+
+
+def _speed(rules: TableRules, seed: int, levels: list[MatchResult]) -> list[str]:
+    """The speed section: decision p95 per level (from the level matches of this run, or
+    a short hard/medium/easy match) and six hard seats in hands/s."""
+    print("speed: six hard seats ...", file=sys.stderr, flush=True)
+    six = run_match(list(SPEED_SEATS), rules, SPEED_HANDS, seed, processes=1)
+    if not levels:
+        levels = [run_match(["hard:shark", "medium:shark"], rules, 400, seed),
+                  run_match(["medium:shark", "easy:shark"], rules, 400, seed)]
+    p95: dict[str, list[float]] = {}
+    for res in levels:
+        for spec, ms in res.decision_ms.items():
+            p95.setdefault(spec.split(":")[0], []).extend(ms)
+    rows = [f"| decision p95, {lvl} | {percentile(ms, 0.95):.2f} ms | at most 50 ms |"
+            for lvl, ms in sorted(p95.items())]
+    rows.append(f"| six hard seats ({six.hands:,} hands, one process) | "
+                f"{six.hands / six.seconds:.0f} hands/s | at least 50 hands/s |")
+    rows.append(f"| decision p95, six hard seats | {percentile(six.all_decision_ms(), 0.95):.2f} "
+                "ms | at most 50 ms |")
+    return rows
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -115,6 +172,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="also every personality against seed-rules and the level below")
     parser.add_argument("--multiway-only", action="store_true",
                         help="only the six-seat section (a quick confirmation run)")
+    parser.add_argument("--sections", default=None,
+                        help="run only these sections (comma-separated: "
+                             f"{','.join(SECTIONS)}) and keep the others' last figures "
+                             "from the document")
     args = parser.parse_args(argv)
     procs = max(1, min(2, args.processes))
     rules = TableRules()
@@ -122,20 +183,32 @@ def main(argv: list[str] | None = None) -> int:
         rows, ok = _multiway(rules, args.multiway_hands, args.seed, procs)
         print("\n".join(rows))
         return 0 if ok else 1
+    if args.sections is None:
+        chosen = [k for k in SECTIONS if k != "personalities" or args.personalities]
+        kept: dict[str, list[str]] = {}
+    else:
+        chosen = [k.strip() for k in args.sections.split(",") if k.strip()]
+        unknown = [k for k in chosen if k not in SECTIONS]
+        if unknown:
+            parser.error(f"unknown section {', '.join(unknown)} (known: {', '.join(SECTIONS)})")
+        kept = {k: v for k, v in _kept(args.out).items() if k not in chosen}
     head = ("| match (first player vs second) | hands | antes/100 | 95 % CI | "
             "required result | hands/s | decision p95 ms |\n|---|---:|---:|---|---|---:|---:|")
     head_before = ("| match (first player vs second) | hands | antes/100 | 95 % CI | "
                    "required result | before issue 14: antes/100 [95 % CI] | hands/s | "
                    "decision p95 ms |\n|---|---:|---:|---|---|---|---:|---:|")
-    sections: list[tuple[str, str, list[str]]] = []
+    done: dict[str, tuple[str, str, list[str]]] = {}
     state = {"ok": True}
     t0 = time.perf_counter()
+    level_results: list[MatchResult] = []
 
     def play(a: str, b: str, margin: float = 0.0, *, required: bool = True,
              before: bool = False) -> str:
         print(f"{a} vs {b} ...", file=sys.stderr, flush=True)
         res = run_match([a, b], rules, args.hands, args.seed, processes=procs,
                         progress=ProgressBar() if sys.stderr.isatty() else None)
+        if (a, b) in (("hard:shark", "medium:shark"), ("medium:shark", "easy:shark")):
+            level_results.append(res)
         was = BEFORE.get((a, b), "not measured") if before else None
         row, won = _row(f"{a} vs {b}", res, margin, was)
         if required:
@@ -145,14 +218,17 @@ def main(argv: list[str] | None = None) -> int:
 
     def write() -> None:
         minutes = (time.perf_counter() - t0) / 60
+        ok = bool(state["ok"]) and not any("**no**" in "\n".join(v) for v in kept.values())
+        ran = ("" if args.sections is None else
+               f"; sections {', '.join(chosen)} only, the others kept from the previous run")
         lines = [
             "# Computer players: measured strength",
             "",
             "Generated by `uv run python tools/ai_strength_report.py` "
             f"(--hands {args.hands} --seed {args.seed}; {minutes:.0f} minutes with {procs} "
             f"process{'es' if procs > 1 else ''} on {platform.machine()} / Python "
-            f"{platform.python_version()}, {_dt.date.today().isoformat()}). Do not edit by "
-            "hand: rerun the command.",
+            f"{platform.python_version()}, {_dt.date.today().isoformat()}{ran}). Do not edit "
+            "by hand: rerun the command.",
             "",
             "Method: heads-up matches on the default table (no-limit, ante 1, minimum bet 2,",
             "stacks of 50 antes, every hand independent, the button alternating). Duplicate",
@@ -179,50 +255,63 @@ def main(argv: list[str] | None = None) -> int:
             "The \"before\" column: the same match with the computer players as they were",
             "before issue 14 (commit 5589464), --hands 8000 --seed 2026.",
             "",
-            f"All required results hold: **{'yes' if state['ok'] else 'NO'}**.",
+            f"All required results hold: **{'yes' if ok else 'NO'}**.",
             "",
         ]
-        for title, table_head, rows in sections:
-            if rows:
-                lines += [f"## {title}", "", table_head, *rows, ""]
+        for key in SECTIONS:
+            if key in done:
+                title, table_head, rows = done[key]
+                if rows:
+                    lines += [f"## {title}", "", table_head, *rows, ""]
+            elif key in kept:
+                lines += [*kept[key]]
+                if lines[-1] != "":
+                    lines.append("")
         args.out.write_text("\n".join(lines), encoding="utf-8")
 
-    rows: list[str] = []
-    sections.append((f"Hard against the exploit suite (required: at least +{HARD_MARGIN:.0f}, "
-                     f"+{PATBETTOR_MARGIN:.0f} against patbettor, CI above zero)",
-                     head_before, rows))
-    for bot in EXPLOITS:
-        margin = PATBETTOR_MARGIN if bot == "patbettor" else HARD_MARGIN
-        rows.append(play("hard:shark", bot, margin, before=True))
+    def section(key: str, title: str, table_head: str) -> list[str]:
+        rows: list[str] = []
+        done[key] = (title, table_head, rows)
+        return rows
+
+    if "exploit-hard" in chosen:
+        rows = section("exploit-hard", f"{SECTIONS['exploit-hard']} (required: at least "
+                       f"+{HARD_MARGIN:.0f}, +{PATBETTOR_MARGIN:.0f} against patbettor, CI "
+                       "above zero)", head_before)
+        for bot in EXPLOITS:
+            margin = PATBETTOR_MARGIN if bot == "patbettor" else HARD_MARGIN
+            rows.append(play("hard:shark", bot, margin, before=True))
+            write()
+    if "exploit-medium" in chosen:
+        rows = section("exploit-medium", f"{SECTIONS['exploit-medium']} (required: CI above "
+                       "zero)", head_before)
+        for bot in EXPLOITS:
+            rows.append(play("medium:shark", bot, before=True))
+            write()
+    if "baselines" in chosen:
+        rows = section("baselines", f"{SECTIONS['baselines']} (required: at least "
+                       f"+{HARD_MARGIN:.0f}, CI above zero)", head)
+        for base in (*BASELINES, "bettor"):
+            rows.append(play("hard:shark", base, HARD_MARGIN))
+            write()
+    if "levels" in chosen:
+        rows = section("levels", f"{SECTIONS['levels']} (required: CI above zero)", head)
+        for a, b in (("hard:shark", "medium:shark"), ("medium:shark", "easy:shark")):
+            rows.append(play(a, b))
+            write()
+    if "multiway" in chosen:
+        multi, ok = _multiway(rules, args.multiway_hands, args.seed, procs)
+        state["ok"] = bool(state["ok"]) and ok
+        done["multiway"] = (
+            f"{SECTIONS['multiway']} hard and medium players against the always-betting bot",
+            "Duplicate deals rotated through all six seats (every player holds every "
+            "seat's cards from every position). `bettor` bets three quarters of the pot "
+            "whenever it may open the betting and calls otherwise; it must lose (CI "
+            "below zero): folding to every bet would make it a winner.", multi)
         write()
-    rows = []
-    sections.append(("Medium against the exploit suite (required: CI above zero)",
-                     head_before, rows))
-    for bot in EXPLOITS:
-        rows.append(play("medium:shark", bot, before=True))
-        write()
-    rows = []
-    sections.append((f"Hard against the baseline bots (required: at least +{HARD_MARGIN:.0f}, "
-                     "CI above zero)", head, rows))
-    for base in (*BASELINES, "bettor"):
-        rows.append(play("hard:shark", base, HARD_MARGIN))
-        write()
-    rows = []
-    sections.append(("Each level beats the one below (required: CI above zero)", head, rows))
-    for a, b in (("hard:shark", "medium:shark"), ("medium:shark", "easy:shark")):
-        rows.append(play(a, b))
-        write()
-    multi, ok = _multiway(rules, args.multiway_hands, args.seed, procs)
-    state["ok"] = bool(state["ok"]) and ok
-    sections.append(("Six seats: hard and medium players against the always-betting bot",
-                     "Duplicate deals rotated through all six seats (every player holds every "
-                     "seat's cards from every position). `bettor` bets three quarters of the pot "
-                     "whenever it may open the betting and calls otherwise; it must lose (CI "
-                     "below zero): folding to every bet would make it a winner.", multi))
-    write()
-    if args.personalities:
-        rows = []
-        sections.append(("Per personality (not required; shark: see above)", head, rows))
+    if "personalities" in chosen:
+        rows = section("personalities", f"{SECTIONS['personalities']} (not required; shark: "
+                       "see above)", head)
         for key in PERSONALITIES:
             if key == "shark":
                 continue
@@ -230,6 +319,13 @@ def main(argv: list[str] | None = None) -> int:
                          (f"medium:{key}", f"easy:{key}")):
                 rows.append(play(a, b, required=False))
                 write()
+    if "speed" in chosen:
+        rows = section("speed", f"{SECTIONS['speed']} (a shared, busy machine: "
+                       "`benchmarks/bench_ai.py` checks the targets against a reference "
+                       "measured in the same run)",
+                       "| measure | result | target |\n|---|---:|---|")
+        rows += _speed(rules, args.seed, level_results)
+        write()
     print(f"wrote {args.out}", file=sys.stderr)
     return 0 if state["ok"] else 1
 

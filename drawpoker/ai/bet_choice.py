@@ -272,10 +272,14 @@ class Reads:
         range: the read on the bettor's range ("Bot: stood pat 9 times..."), said with
             a call or a fold; None when there is none worth saying.
         folds: how often the player bet into folds, said with a bet or a bluff.
+        check_raise: the share of the pot and bet a bet checked to loses to the
+            check-raises of the players who checked (0..1,
+            :func:`~drawpoker.ai.reads.check_raise_risk`).
     """
 
     range: Callable[[], str] | None
     folds: Callable[[], str] | None
+    check_raise: float = 0.0
 
 
 def _reason(spot: _Spot, best: Option, action: Action, hold: tuple[Card, ...] | None,
@@ -370,6 +374,14 @@ def bet(lvl: Level, pers: Personality, view: PlayerView, legal: LegalActions,
     opts = _options(lvl, pers, spot)
     best = _by_value(lvl, pers, spot, opts, snowing, rng)
     best = _by_habit(pers, spot, opts, best, snowing, rng)
+    # no thin bet into a player who check-raises strong hands: the hand folds to the
+    # check-raise, so the chance it had against those hands (in the pot and the bets) is
+    # lost; the bet must still beat checking
+    if reads is not None and reads.check_raise > 0 and best in opts.aggressive \
+            and spot.can_check and not snowing and spot.win >= spot.bluff_line:
+        add = (best.to or 0) - spot.view.seats[spot.view.seat].bet
+        if best.ev - reads.check_raise * (spot.pot + 2 * add) < opts.passive.ev:
+            best = opts.passive
     # a loose player (maniac, station) keeps opening out of position now and then: style
     if best in opts.aggressive and opening_waits(lvl, view, legal, tables) \
             and rng.random() >= pers.bluff * 0.3 + max(pers.looseness, 0.0) * 5:

@@ -9,7 +9,9 @@ Per opponent (by the name at his seat) the model keeps
   a player who stands pat far more often than made hands come (about one hand in sixty
   that reaches the draw) is mostly snowing, and the hands he shows say how much;
 * the hands he showed down after betting or raising after the draw, by the number of
-  cards he drew (his bluff frequency after the draw by draw count).
+  cards he drew (his bluff frequency after the draw by draw count);
+* how often he check-raises (checks, is bet into and raises in the same betting round)
+  and the hands he showed down after check-raising.
 
 Everything is shrunk toward the prior of a typical player until there is evidence: the
 prior weighs as much as ``prior_weight`` observations (:attr:`Level.prior_weight`: easy
@@ -39,6 +41,8 @@ MAX_COUNT = 400.0  #: a count that passes this is halved with its siblings
 PAT_RATE = 0.016
 #: a shown stand-pat hand below this dealt percentile was not a made pat hand (a snow)
 JUNK_PCT = 0.95
+#: a typical player check-raises about this share of the times he checks and is bet into
+CHECK_RAISE_RATE = 0.08
 
 
 @dataclass
@@ -51,12 +55,18 @@ class Habits:
         pat_shown: dealt percentiles (0..1) of the stand-pat hands he showed down.
         bet_shown: by cards drawn, percentiles of the hands he showed after betting or
             raising after the draw.
+        cr_chances: times he checked and then faced a bet in the same betting round.
+        cr_raises: of those, how often he raised (a check-raise).
+        cr_shown: percentiles of the hands he showed down after check-raising.
     """
 
     draws: float = 0.0
     pats: float = 0.0
     pat_shown: list[float] = field(default_factory=list)
     bet_shown: dict[int, list[float]] = field(default_factory=dict)
+    cr_chances: float = 0.0
+    cr_raises: float = 0.0
+    cr_shown: list[float] = field(default_factory=list)
 
 
 class OpponentModel:
@@ -88,9 +98,24 @@ class OpponentModel:
         self.tendencies.record_hand(events, names, skip_seat)
         drawn: dict[int, int] = {}
         bet_after: set[int] = set()
+        check_raised: set[int] = set()
+        checked: dict[int, int] = {}  # seat -> round in which he checked, not yet bet into
         for seat, round_no, _spot, action in classify_actions(events):
             if round_no == 2 and action in ("bet", "raise"):
                 bet_after.add(seat)
+            if seat == skip_seat or not 0 <= seat < len(names):
+                continue
+            if action == "check":
+                checked[seat] = round_no
+            elif checked.get(seat) == round_no and action in ("fold", "call", "raise"):
+                del checked[seat]
+                h = self._of(names[seat])
+                h.cr_chances += 1.0
+                if action == "raise":
+                    h.cr_raises += 1.0
+                    check_raised.add(seat)
+                if h.cr_chances > MAX_COUNT:
+                    h.cr_chances, h.cr_raises = h.cr_chances / 2, h.cr_raises / 2
         for ev in events:
             if isinstance(ev, Discarded) and ev.seat != skip_seat and 0 <= ev.seat < len(names):
                 drawn[ev.seat] = ev.count
@@ -106,6 +131,8 @@ class OpponentModel:
                     _push(h.pat_shown, pct)
                 if ev.seat in bet_after:
                     _push(h.bet_shown.setdefault(drawn[ev.seat], []), pct)
+                if ev.seat in check_raised:
+                    _push(h.cr_shown, pct)
 
     # -- reading ------------------------------------------------------------------
     def snow_share(self, name: str | None) -> float:
@@ -134,6 +161,20 @@ class OpponentModel:
         h = self.habits.get(name) if name is not None else None
         return list(h.bet_shown.get(drawn, ())) if h is not None else []
 
+    def check_raise_share(self, name: str | None) -> float:
+        """How often ``name`` raises after checking and being bet into (0..1), shrunk
+        toward the typical player's :data:`CHECK_RAISE_RATE`."""
+        h = self.habits.get(name) if name is not None else None
+        if h is None:
+            return CHECK_RAISE_RATE
+        k = self.prior_weight
+        return float((h.cr_raises + k * CHECK_RAISE_RATE) / (h.cr_chances + k))
+
+    def shown_after_check_raise(self, name: str | None) -> list[float]:
+        """Percentiles of the hands ``name`` showed down after check-raising."""
+        h = self.habits.get(name) if name is not None else None
+        return list(h.cr_shown) if h is not None else []
+
     def pats(self, name: str | None) -> tuple[int, int]:
         """(times he stood pat, hands he reached the draw), rounded."""
         h = self.habits.get(name) if name is not None else None
@@ -151,7 +192,8 @@ class OpponentModel:
             "prior_weight": self.prior_weight,
             "tendencies": self.tendencies.to_dict(),
             "habits": {name: {"draws": h.draws, "pats": h.pats, "pat_shown": list(h.pat_shown),
-                              "bet_shown": {str(d): list(v) for d, v in h.bet_shown.items()}}
+                              "bet_shown": {str(d): list(v) for d, v in h.bet_shown.items()},
+                              "cr": [h.cr_chances, h.cr_raises], "cr_shown": list(h.cr_shown)}
                        for name, h in self.habits.items()},
         }
 
@@ -166,12 +208,15 @@ class OpponentModel:
             model = cls(float(data["prior_weight"]))
             model.tendencies = Tendencies.from_dict(data["tendencies"], model.prior_weight)
             for name, h in dict(data["habits"]).items():
+                cr = [float(c) for c in h.get("cr", (0.0, 0.0))]
                 model.habits[str(name)] = Habits(
                     float(h["draws"]), float(h["pats"]),
                     [float(p) for p in h["pat_shown"]][-MAX_SHOWN:],
                     {int(d): [float(p) for p in v][-MAX_SHOWN:]
-                     for d, v in dict(h["bet_shown"]).items()})
-        except (KeyError, TypeError, AttributeError) as exc:
+                     for d, v in dict(h["bet_shown"]).items()},
+                    cr[0], cr[1],
+                    [float(p) for p in h.get("cr_shown", ())][-MAX_SHOWN:])
+        except (KeyError, TypeError, AttributeError, IndexError) as exc:
             raise ValueError(f"opponent model: bad data ({exc!r})") from exc
         while len(model.habits) > MAX_NAMES:
             del model.habits[next(iter(model.habits))]

@@ -34,7 +34,7 @@ from drawpoker.ai.model import OpponentModel
 from drawpoker.ai.personalities import Level, Personality
 from drawpoker.ai.protocol import Decision, draw_action, showdown_decision
 from drawpoker.ai.ranges import FACING, RERAISED, Tendencies, mid_cdf, opponent_ranges
-from drawpoker.ai.reads import fold_read, range_reads, read_of
+from drawpoker.ai.reads import check_raise_risk, fold_read, range_reads, read_of
 from drawpoker.ai.reasons import draw_reason, muck_reason, snow_reason
 from drawpoker.ai.stack import StackPlay, stack_decision
 from drawpoker.ai.tables import IntArray, ModeTables, tables_for
@@ -284,21 +284,23 @@ class AIPlayer:
                 return short
         snow = self._snow_hand == (view.hand_no, tuple(view.own_cards))
         return bet(self.level, self.personality, view, legal, tables, opponents, ranks, hold,
-                   rng, snow=snow, reads=self._reads(view, tables, opponents))
+                   rng, snow=snow, reads=self._reads(view, tables, opponents, ranks))
 
-    def _reads(self, view: PlayerView, tables: ModeTables,
-               opponents: Sequence[Opponent]) -> Reads:
+    def _reads(self, view: PlayerView, tables: ModeTables, opponents: Sequence[Opponent],
+               ranks: IntArray) -> Reads:
         """The reads a reason may name: on the bettor (or the one opponent) his range read,
-        and how often he folds to a bet in this round."""
+        and how often he folds to a bet in this round; how often the players who checked
+        check-raise."""
         if not opponents:
             return Reads(None, None)
+        risk = check_raise_risk(view, tables, self.model, self.level, ranks)
         bettor = max(opponents, key=lambda o: (o.bet, -o.seat))
         round_no = 2 if view.phase in (Phase.SECOND_BETTING, Phase.SHOWDOWN) else 1
         target = bettor if bettor.bet > view.seats[view.seat].bet or len(opponents) == 1 else None
         if target is None:
-            return Reads(None, None)
+            return Reads(None, None, risk)
         return Reads(read_of(view, tables, self.model, self.level, target.seat),
-                     fold_read(view, self.model, self.level, target.seat, round_no))
+                     fold_read(view, self.model, self.level, target.seat, round_no), risk)
 
     def _showdown(self, view: PlayerView) -> Decision:
         legal = view.legal

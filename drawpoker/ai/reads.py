@@ -7,6 +7,11 @@ the sentence a reason adds to say which read it acted on (issue 14).
   of hands kept as dealt plus the rest made pat hands.
 * A player who bet or raised after drawing ``d`` cards: the hands he showed down after
   doing the same before, weighted n / (n + prior weight) against the modelled range.
+* A player who check-raised (either betting round): the hands he showed down after
+  check-raising before, weighted the same way, so a marginal hand respects the raise of a
+  player who check-raises only strong hands; and :func:`check_raise_risk`: what a bet
+  into players who checked in this betting round loses to their check-raises, so a thin
+  bet into a player who check-raises strong hands is not made.
 """
 
 from __future__ import annotations
@@ -15,10 +20,10 @@ from collections.abc import Callable, Mapping
 
 import numpy as np
 
-from drawpoker.ai.model import OpponentModel
+from drawpoker.ai.model import CHECK_RAISE_RATE, OpponentModel
 from drawpoker.ai.personalities import Level
-from drawpoker.ai.ranges import FACING, SNOW_SHARE
-from drawpoker.ai.tables import FloatArray, ModeTables
+from drawpoker.ai.ranges import FACING, SNOW_SHARE, classify_actions, mid_cdf
+from drawpoker.ai.tables import FloatArray, IntArray, ModeTables
 from drawpoker.engine import ActionType, Phase, PlayerView
 from drawpoker.evaluator import HandCategory
 from drawpoker.i18n import _, mid_sentence, ngettext
@@ -33,6 +38,61 @@ def _bet_after_draw(view: PlayerView, seat: int) -> bool:
             and view.seats[seat].last_action in _AGGRESSIVE)
 
 
+def checkers(view: PlayerView) -> tuple[set[int], set[int]]:
+    """(seats that checked in the current betting round and have not acted since, seats
+    that check-raised in it)."""
+    now = 2 if view.phase in (Phase.SECOND_BETTING, Phase.SHOWDOWN) else 1
+    checked: set[int] = set()
+    raised: set[int] = set()
+    for seat, round_no, _spot, action in classify_actions(view.events):
+        if round_no != now:
+            continue
+        if action == "check":
+            checked.add(seat)
+        elif seat in checked:
+            checked.discard(seat)
+            if action == "raise":
+                raised.add(seat)
+    return checked, raised
+
+
+def check_raise_risk(view: PlayerView, tables: ModeTables, model: OpponentModel, lvl: Level,
+                     ranks: IntArray) -> float:
+    """The share of the pot and bet a bet checked to is expected to lose to check-raises
+    (0..1), beyond what a typical player's check-raises cost: a check-raise makes a
+    marginal hand fold, so its chance against the hands the raiser showed after
+    check-raising is lost. Per opponent who checked in this betting round: (his
+    check-raise share - the typical :data:`~drawpoker.ai.model.CHECK_RAISE_RATE`) times
+    the chance of ``ranks`` (our final value ranks) against those hands; the largest,
+    scaled by how much the level reads actions (:attr:`Level.read_actions`: hard fully,
+    medium in part, easy not)."""
+    if not lvl.adapt or lvl.read_actions <= 0:
+        return 0.0
+    checked, _raised = checkers(view)
+    risk = 0.0
+    for seat in checked:
+        s = view.seats[seat]
+        if seat == view.seat or not s.in_hand or s.all_in:
+            continue
+        excess = model.check_raise_share(s.name) - CHECK_RAISE_RATE
+        pcts = model.shown_after_check_raise(s.name)
+        if excess <= 0 or not pcts:
+            continue
+        dist, _weight = _learnt(pcts, tables, lvl)
+        chance = float(mid_cdf(dist)[ranks].mean())
+        risk = max(risk, excess * chance)
+    return risk * lvl.read_actions
+
+
+def _learnt(pcts: list[float], tables: ModeTables, lvl: Level, prior: float = 1.0
+            ) -> tuple[FloatArray, float]:
+    """The distribution of shown hands (percentiles) and its weight n / (n + ``prior``
+    times the level's prior weight) against the modelled range."""
+    ranks = np.clip(np.searchsorted(tables.pct, pcts), 0, tables.n_ranks - 1)
+    dist = np.bincount(ranks, minlength=tables.n_ranks).astype(np.float64)
+    return dist / dist.sum(), len(pcts) / (len(pcts) + prior * lvl.prior_weight)
+
+
 def range_reads(view: PlayerView, tables: ModeTables, model: OpponentModel, lvl: Level
                 ) -> tuple[dict[int, float], dict[int, tuple[FloatArray, float]]]:
     """(snow share per stand-pat seat, learnt distribution and weight per seat that bet
@@ -42,17 +102,22 @@ def range_reads(view: PlayerView, tables: ModeTables, model: OpponentModel, lvl:
     shown: dict[int, tuple[FloatArray, float]] = {}
     if not lvl.adapt:
         return snow, shown
+    _checked, check_raised = checkers(view)
     for seat, s in enumerate(view.seats):
-        if seat == view.seat or not s.in_hand or s.cards_drawn is None:
+        if seat == view.seat or not s.in_hand:
+            continue
+        if seat in check_raised:
+            pcts = model.shown_after_check_raise(s.name)
+            if pcts:
+                shown[seat] = _learnt(pcts, tables, lvl, 0.5)
+        if s.cards_drawn is None:
             continue
         if s.cards_drawn == 0:
             snow[seat] = model.snow_share(s.name)
-        elif _bet_after_draw(view, seat):
+        elif _bet_after_draw(view, seat) and seat not in shown:
             pcts = model.shown_after_bet(s.name, s.cards_drawn)
             if pcts:
-                ranks = np.clip(np.searchsorted(tables.pct, pcts), 0, tables.n_ranks - 1)
-                dist = np.bincount(ranks, minlength=tables.n_ranks).astype(np.float64)
-                shown[seat] = (dist / dist.sum(), len(pcts) / (len(pcts) + lvl.prior_weight))
+                shown[seat] = _learnt(pcts, tables, lvl)
     return snow, shown
 
 
