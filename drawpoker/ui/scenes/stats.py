@@ -73,9 +73,9 @@ class StatsScene(MenuScene):
         self.tabs = [FancyButton(name, "primary" if i == self.page else "neutral",
                                  action=self._shower(i)) for i, name in enumerate(names)]
         self.scope_button = SegmentedButton(
-            [(None, _("All hands")), (100, _("Last 100 hands"))], lambda: self.last,
+            [(None, _("All")), (100, _("Last 100"))], lambda: self.last,
             self.set_scope)
-        self.tournaments_button = FancyButton(_("Your tournaments"), "neutral",
+        self.tournaments_button = FancyButton(_("Tournaments"), "neutral",
                                               action=self.open_tournaments)
         self.footer = [*self.tabs, self.tournaments_button, self.scope_button,
                        FancyButton(_("Back"), "neutral", action=self.back)]

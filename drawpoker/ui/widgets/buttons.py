@@ -250,11 +250,16 @@ def place_in_a_row(buttons: Sequence[FancyButton], centre_x: int, top: int, heig
                    room: int, s: float) -> None:
     """Size ``buttons`` to their labels (at least ``150 * s`` pixels wide) and place them
     side by side, ``height`` pixels tall from ``top``, centred on ``centre_x``; a row wider
-    than ``room`` pixels is squeezed evenly rather than overflowing (``s``: the scale)."""
+    than ``room`` pixels first drops the minimum width and narrows the gaps, and only then
+    is squeezed evenly rather than overflowing (``s``: the scale)."""
     bpx = max(11, round(height * 0.36))
     widths = [max(round(150 * s), b.preferred_width(bpx)) for b in buttons]
     gap = round(14 * s)
     total = sum(widths) + gap * (len(widths) - 1)
+    if total > room:  # first give up the minimum width and most of the gaps
+        widths = [b.preferred_width(bpx) for b in buttons]
+        gap = round(6 * s)
+        total = sum(widths) + gap * (len(widths) - 1)
     if total > room:
         k = (room - gap * (len(widths) - 1)) / sum(widths)
         widths = [round(x * k) for x in widths]

@@ -53,7 +53,7 @@ def test_statistics_scope_is_a_segmented_control_showing_both_options(app: App) 
     scene = app.stack.top
     scope = next(b for b in scene.footer if isinstance(b, SegmentedButton))
     labels = [label for _v, label in scope.options]
-    assert labels == ["All hands", "Last 100 hands"]  # both shown, never relabelled
+    assert labels == ["All", "Last 100"]  # both shown, never relabelled
     assert scene.last is None and scope.active == 0
     all_seg, last_seg = scope.segment_rects()
     assert all_seg.right <= last_seg.x and scope.rect.contains(last_seg)
@@ -85,7 +85,7 @@ def test_the_tournament_page_opens_from_statistics(app: App) -> None:
     click(app, title_button(app, "Statistics").center)
     scene = app.stack.top
     assert isinstance(scene, StatsScene) and scene.stats.hands_played == 0
-    click(app, footer(scene, "Your tournaments").rect.center)
+    click(app, footer(scene, "Tournaments").rect.center)
     frames(app, 3)
     page = app.stack.top
     assert isinstance(page, TournamentStatsScene)
