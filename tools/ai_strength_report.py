@@ -59,6 +59,7 @@ SECTIONS = {
 SPEED_SEATS = ("hard:shark", "hard:maniac", "hard:rock", "hard:station", "hard:trickster",
                "hard:shark")
 SPEED_HANDS = 300
+LEVEL_ORDER = ("hard", "medium", "easy")
 OUT = Path(__file__).resolve().parent.parent / "docs" / "ai-strength.md"
 #: the bar of issue 14 (antes/100 with the CI above zero)
 HARD_MARGIN = 60.0
@@ -151,7 +152,7 @@ def _speed(rules: TableRules, seed: int, levels: list[MatchResult]) -> list[str]
         for spec, ms in res.decision_ms.items():
             p95.setdefault(spec.split(":")[0], []).extend(ms)
     rows = [f"| decision p95, {lvl} | {percentile(ms, 0.95):.2f} ms | at most 50 ms |"
-            for lvl, ms in sorted(p95.items())]
+            for lvl, ms in sorted(p95.items(), key=lambda kv: LEVEL_ORDER.index(kv[0]))]
     rows.append(f"| six hard seats ({six.hands:,} hands, one process) | "
                 f"{six.hands / six.seconds:.0f} hands/s | at least 50 hands/s |")
     rows.append(f"| decision p95, six hard seats | {percentile(six.all_decision_ms(), 0.95):.2f} "
