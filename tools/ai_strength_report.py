@@ -192,7 +192,7 @@ def main(argv: list[str] | None = None) -> int:
         unknown = [k for k in chosen if k not in SECTIONS]
         if unknown:
             parser.error(f"unknown section {', '.join(unknown)} (known: {', '.join(SECTIONS)})")
-        kept = {k: v for k, v in _kept(args.out).items() if k not in chosen}
+        kept = _kept(args.out)  # a chosen section keeps its last figures until it has rows
     head = ("| match (first player vs second) | hands | antes/100 | 95 % CI | "
             "required result | hands/s | decision p95 ms |\n|---|---:|---:|---|---|---:|---:|")
     head_before = ("| match (first player vs second) | hands | antes/100 | 95 % CI | "
@@ -219,7 +219,8 @@ def main(argv: list[str] | None = None) -> int:
 
     def write() -> None:
         minutes = (time.perf_counter() - t0) / 60
-        ok = bool(state["ok"]) and not any("**no**" in "\n".join(v) for v in kept.values())
+        ok = bool(state["ok"]) and not any("**no**" in "\n".join(v) for k, v in kept.items()
+                                           if not done.get(k, ("", "", []))[2])
         ran = ("" if args.sections is None else
                f"; sections {', '.join(chosen)} only, the others kept from the previous run")
         lines = [
@@ -260,10 +261,9 @@ def main(argv: list[str] | None = None) -> int:
             "",
         ]
         for key in SECTIONS:
-            if key in done:
+            if key in done and done[key][2]:
                 title, table_head, rows = done[key]
-                if rows:
-                    lines += [f"## {title}", "", table_head, *rows, ""]
+                lines += [f"## {title}", "", table_head, *rows, ""]
             elif key in kept:
                 lines += [*kept[key]]
                 if lines[-1] != "":
