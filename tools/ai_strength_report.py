@@ -59,6 +59,7 @@ SECTIONS = {
 SPEED_SEATS = ("hard:shark", "hard:maniac", "hard:rock", "hard:station", "hard:trickster",
                "hard:shark")
 SPEED_HANDS = 300
+LEVEL_ORDER = ("hard", "medium", "easy")
 OUT = Path(__file__).resolve().parent.parent / "docs" / "ai-strength.md"
 #: the bar of issue 14 (antes/100 with the CI above zero)
 HARD_MARGIN = 60.0
@@ -151,7 +152,7 @@ def _speed(rules: TableRules, seed: int, levels: list[MatchResult]) -> list[str]
         for spec, ms in res.decision_ms.items():
             p95.setdefault(spec.split(":")[0], []).extend(ms)
     rows = [f"| decision p95, {lvl} | {percentile(ms, 0.95):.2f} ms | at most 50 ms |"
-            for lvl, ms in sorted(p95.items())]
+            for lvl, ms in sorted(p95.items(), key=lambda kv: LEVEL_ORDER.index(kv[0]))]
     rows.append(f"| six hard seats ({six.hands:,} hands, one process) | "
                 f"{six.hands / six.seconds:.0f} hands/s | at least 50 hands/s |")
     rows.append(f"| decision p95, six hard seats | {percentile(six.all_decision_ms(), 0.95):.2f} "
@@ -191,7 +192,7 @@ def main(argv: list[str] | None = None) -> int:
         unknown = [k for k in chosen if k not in SECTIONS]
         if unknown:
             parser.error(f"unknown section {', '.join(unknown)} (known: {', '.join(SECTIONS)})")
-        kept = {k: v for k, v in _kept(args.out).items() if k not in chosen}
+        kept = _kept(args.out)  # a chosen section keeps its last figures until it has rows
     head = ("| match (first player vs second) | hands | antes/100 | 95 % CI | "
             "required result | hands/s | decision p95 ms |\n|---|---:|---:|---|---|---:|---:|")
     head_before = ("| match (first player vs second) | hands | antes/100 | 95 % CI | "
@@ -218,7 +219,8 @@ def main(argv: list[str] | None = None) -> int:
 
     def write() -> None:
         minutes = (time.perf_counter() - t0) / 60
-        ok = bool(state["ok"]) and not any("**no**" in "\n".join(v) for v in kept.values())
+        ok = bool(state["ok"]) and not any("**no**" in "\n".join(v) for k, v in kept.items()
+                                           if not done.get(k, ("", "", []))[2])
         ran = ("" if args.sections is None else
                f"; sections {', '.join(chosen)} only, the others kept from the previous run")
         lines = [
@@ -259,10 +261,9 @@ def main(argv: list[str] | None = None) -> int:
             "",
         ]
         for key in SECTIONS:
-            if key in done:
+            if key in done and done[key][2]:
                 title, table_head, rows = done[key]
-                if rows:
-                    lines += [f"## {title}", "", table_head, *rows, ""]
+                lines += [f"## {title}", "", table_head, *rows, ""]
             elif key in kept:
                 lines += [*kept[key]]
                 if lines[-1] != "":
