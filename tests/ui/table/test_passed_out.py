@@ -83,3 +83,26 @@ def test_the_passed_out_banner_covers_no_plate_and_no_card(
     assert banner
     cards = [r for sl in lay.seats.values() for r in (*sl.cards, *sl.shown)]
     assert banner[-1].collidelist(plates + cards) == -1, (size, banner[-1])
+
+
+@pytest.mark.reported("fresh-user#1")
+@pytest.mark.harness(seed=3)
+def test_deal_again_at_a_kept_table_deals_the_redeal(h: Harness) -> None:
+    """At a table kept in the profile, *Deal again* after a deal nobody opened deals the
+    redeal: the table is stored before the chain's first deal, and the redeal is journalled
+    with it (RULES.md §5: the pot stays for the next deal), never stored mid-chain."""
+    rules = TableRules.from_dict({"structure": "no-limit", "ante": 10,
+                                  "open_requirement": "jacks-or-better"})
+    t = h.sit_down(persist=True, rules=rules, buy_in=1000)
+    t.policies = {seat: Checker() for seat in t.policies}
+    for _ in range(10):
+        mode = h.wait_mode("bet", "over")
+        if mode == "over":
+            break
+        h.key(pygame.K_c, "c")
+    assert t.mode == "over" and t.visual.passed_out
+    assert t.table.carried_pot > 0
+    h.key(pygame.K_RETURN, "\r")
+    h.until(lambda: not t.director.busy, 600)
+    assert t.hand is not None and not t.visual.passed_out
+    assert t.keeper is not None and t.keeper.saved() is not None
