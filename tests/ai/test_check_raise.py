@@ -17,26 +17,15 @@ from drawpoker.ai.tables import tables_for
 from drawpoker.cards import Card, parse_cards
 from drawpoker.engine import Action, ActionType, Phase, TableRules
 from drawpoker.engine.hand import Hand
+from tests.support.heads_up import learn_against
 
 
 def _learnt(deals: int = 200, seed: int = 11) -> AIPlayer:
     """A hard shark (seat 1, AI) after ``deals`` heads-up hands against the check-raiser
     (seat 0, Bot), the button alternating."""
     ai = make_player("hard:shark")
-    bot = make_player("checkraiser")
     assert isinstance(ai, AIPlayer)
-    rules = TableRules()
-    rngs = [random.Random(seed), random.Random(seed + 1)]
-    for h in range(deals):
-        hand = Hand(rules, [("Bot", 50), ("AI", 50)], h % 2, random.Random(seed * 1000 + h),
-                    ask_showdown=False, hand_no=h + 1)
-        hand.start()
-        players = [bot, ai]
-        while not hand.is_over:
-            s = hand.to_act
-            assert s is not None
-            hand.act(players[s].decide(hand.view(s), rngs[s]).action)
-        ai.observe(hand.view(1))
+    learn_against(ai, "checkraiser", deals, seed)
     return ai
 
 

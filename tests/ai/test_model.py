@@ -17,27 +17,7 @@ from drawpoker.ai.ranges import MAX_ROW
 from drawpoker.cards import Card, parse_cards
 from drawpoker.engine import Action, ActionType, Phase, TableRules
 from drawpoker.engine.hand import Hand
-
-
-def _learn(ai: AIPlayer, bot_spec: str, deals: int, seed: int = 7) -> None:
-    """``deals`` heads-up hands of ``ai`` (seat 1, named AI) against a bot named Bot, the
-    button alternating; both see every hand's end (the showdown included)."""
-    bot = make_player(bot_spec)
-    rules = TableRules()
-    rngs = [random.Random(seed), random.Random(seed + 1)]
-    for h in range(deals):
-        hand = Hand(rules, [("Bot", 50), ("AI", 50)], h % 2, random.Random(seed * 1000 + h),
-                    ask_showdown=False, hand_no=h + 1)
-        hand.start()
-        players = [bot, ai]
-        while not hand.is_over:
-            s = hand.to_act
-            assert s is not None
-            hand.act(players[s].decide(hand.view(s), rngs[s]).action)
-        for s in (0, 1):
-            observe = getattr(players[s], "observe", None)
-            assert observe is not None
-            observe(hand.view(s))
+from tests.support.heads_up import learn_against
 
 
 def _facing_a_pat_pot_bet(ai: AIPlayer, mine: str, theirs: str) -> tuple[Action, str]:
@@ -69,7 +49,7 @@ def test_the_model_learns_to_call_down_the_stand_pat_bettor() -> None:
     assert action.kind == ActionType.FOLD
     ai = make_player("hard:shark")
     assert isinstance(ai, AIPlayer)
-    _learn(ai, "patbettor", 300)
+    learn_against(ai, "patbettor", 300)
     pats, draws = ai.model.pats("Bot")
     assert pats == draws >= 250
     assert ai.model.snow_share("Bot") > 0.9
@@ -81,7 +61,7 @@ def test_the_model_learns_to_call_down_the_stand_pat_bettor() -> None:
 def test_medium_learns_too_and_the_levels_adapt_at_their_own_pace() -> None:
     medium = make_player("medium:shark")
     assert isinstance(medium, AIPlayer)
-    _learn(medium, "patbettor", 100, seed=3)
+    learn_against(medium, "patbettor", 100, seed=3)
     assert medium.model.snow_share("Bot") > 0.9
     action, _why = _facing_a_pat_pot_bet(medium, "6c 6d 6h Kc 2d", "9s 7s 4d 3c Jh")
     assert action.kind != ActionType.FOLD
@@ -128,7 +108,7 @@ def test_memory_is_bounded_and_saved() -> None:
 def test_a_player_saves_and_loads_what_it_learnt() -> None:
     ai = make_player("hard:shark")
     assert isinstance(ai, AIPlayer)
-    _learn(ai, "patbettor", 40)
+    learn_against(ai, "patbettor", 40)
     state = json.loads(json.dumps(ai.model_state()))
     other = make_player("hard:shark")
     assert isinstance(other, AIPlayer)
@@ -220,7 +200,7 @@ def test_decisions_rng_and_model_do_not_depend_on_hidden_cards() -> None:
     reasons, random draws and, after the hand, the same opponent model."""
     trained = make_player("hard:shark")
     assert isinstance(trained, AIPlayer)
-    _learn(trained, "patbettor", 60)
+    learn_against(trained, "patbettor", 60)
     state = trained.model_state()
     compared = 0
     for deal in range(6):
