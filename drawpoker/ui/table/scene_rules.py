@@ -11,7 +11,7 @@ import math
 from typing import Any
 
 from drawpoker.engine import LegalActions, TableRules
-from drawpoker.i18n import _
+from drawpoker.i18n import _, format_chips
 from drawpoker.ui.table import labels
 from drawpoker.ui.table.controls import ControlMode, cannot_open
 
@@ -22,6 +22,9 @@ class SceneRules:
     rules: TableRules
     app: Any
     demo: bool
+    practice: bool
+    bankroll: int
+    hand_no: int
     hero: int
     visual: Any
     hand: Any
@@ -33,6 +36,17 @@ class SceneRules:
     def stakes_text(self, *, compact: int = 0) -> str:
         """The game, house rules and stakes (``labels.stakes_text``)."""
         return labels.stakes_text(self.rules, compact=compact)
+
+    def header_hand(self) -> str:
+        """The deal's name at the left of the top bar: "Hand #12"."""
+        return _("Hand #{number}").format(number=self.visual.hand_no or self.hand_no)
+
+    def header_bankroll(self) -> str:
+        """The player's chips off the table, right of the top bar: "Bankroll 12,340"; ""
+        where the table plays no bankroll chips (a demo, a practice table)."""
+        if self.demo or self.practice:
+            return ""
+        return _("Bankroll {chips}").format(chips=format_chips(self.bankroll))
 
     def stake_unit(self) -> int:
         """The table's betting unit in chips (the ante, big blind or small bet): what a
