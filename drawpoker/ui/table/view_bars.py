@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from drawpoker.i18n import _, format_chips
+from drawpoker.i18n import _
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import Layout
