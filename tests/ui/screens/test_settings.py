@@ -112,7 +112,10 @@ def test_language_switches_at_once_and_is_saved(app: App, tmp_path: Path) -> Non
     r = row(scene, "Language")
     while scene.focused_item() is not r:
         key(app, pygame.K_DOWN)
-    key(app, pygame.K_LEFT)  # English -> Deutsch (wraps to the last)
+    key(app, pygame.K_LEFT)  # English is the first: Left stays
+    assert i18n.current_language() == "en"
+    for _k in range(4):
+        key(app, pygame.K_RIGHT)  # English -> Russian -> Slovak -> Deutsch, the last
     assert i18n.current_language() == "de"
     assert saved(tmp_path)["language"] == "de"
     # the screen was rebuilt (rows are new objects) and keeps the focus on the language row
