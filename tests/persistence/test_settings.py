@@ -316,3 +316,13 @@ def test_combine_tells_one_folder_problem_once(tmp_path: Path) -> None:
     assert combine([settings, settings]) == [settings]  # the same file twice: once
     assert [n.file for n in combine([settings, upgraded, settings, profile, profile])] == [
         "both", "profile"]
+    full = Notice(NoticeKind.DISK_FULL, "profile", profile.path)
+    for order in ([settings, upgraded, full], [full, upgraded, settings]):
+        told = combine(order)  # the guest's notice speaks for both files, in its place
+        assert [(n.kind, n.file) for n in told if n.kind is not NoticeKind.UPGRADED] == [
+            (NoticeKind.DISK_FULL, "both")]
+        assert told.index(next(n for n in told if n.kind is NoticeKind.DISK_FULL)) == \
+            order.index(full) - (order.index(full) > order.index(settings))
+    told = combine([settings, profile, full])  # the pair told as one, then the guest's
+    assert [(n.kind, n.file) for n in told] == [(NoticeKind.UNWRITABLE, "both"),
+                                                (NoticeKind.DISK_FULL, "profile")]
