@@ -91,12 +91,15 @@ def format_chance(p: float, *, estimate: bool = False) -> str:
 
     Args:
         p: the probability, 0..1 (values outside are clamped).
-        estimate: a chance estimated against hidden cards, which is never certain:
-            0 reads "under 1 %" and 1 "over 99 %" too.
+        estimate: a chance estimated against hidden cards, which is never certain and
+            is quoted "about": rounded into 1..99 % (the computer players print theirs
+            so too, ``ai.reasons.percent``).
     """
     p = min(max(float(p), 0.0), 1.0)
     whole = round(100 * p)
-    if whole == 0 and (p > 0 or estimate):
+    if estimate:
+        return format_percent(min(max(whole, 1), 99))
+    if whole == 0 and p > 0:
         return _("under {percent}").format(percent=format_percent(1))
     if whole == 100 and (p < 1 or estimate):
         return _("over {percent}").format(percent=format_percent(99))

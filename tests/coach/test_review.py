@@ -82,6 +82,6 @@ def test_an_unknown_seat_or_a_broken_file_is_refused() -> None:
 def test_a_leak_quotes_its_chances_as_the_mistake_lines_do() -> None:
     leak = Leak("loose_calls", 2, 3, 40.0, {"win": 0.003, "need": 0.31})
     text = leak.text()
-    assert "about under 1% to win" in text and "31% needed" in text
+    assert "about 1% to win" in text and "31% needed" in text  # an estimate: never 0 %
     assert "0%" not in text
     assert format_chance(0.003, estimate=True) in text  # the mistake lines' formatter
