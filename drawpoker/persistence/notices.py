@@ -242,9 +242,12 @@ def combine(notices: Sequence[Notice]) -> list[Notice]:
         other = "profile" if notice.file == "settings" else "settings"
         at = next((k for k, n in enumerate(out) if n.kind in _UNSAVED
                    and n.file in (notice.file, other, "both")), None)
-        told = out[at] if at is not None else None
-        if told is None or (told.file != other and notice.kind is not NoticeKind.UNWRITABLE):
-            out.append(notice)  # the first word on it, or a guest's notice after it
+        if at is None:
+            out.append(notice)  # the first word on it
+            continue
+        told = out[at]
+        if told.file != other and notice.kind is not NoticeKind.UNWRITABLE:
+            out.append(notice)  # a guest's notice after an unwritable one about it
         elif told.file == other:
             if told.kind is NoticeKind.UNWRITABLE and notice.kind is not NoticeKind.UNWRITABLE:
                 del out[at]  # the guest's notice speaks for both, in its place

@@ -8,7 +8,7 @@ A mixin of ``TableScene`` (its state is declared in the scene's ``__init__``).
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from drawpoker.engine import LegalActions, TableRules
 from drawpoker.i18n import _, format_chips
@@ -23,8 +23,6 @@ class SceneRules:
     app: Any
     demo: bool
     practice: bool
-    bankroll: int
-    hand_no: int
     hero: int
     visual: Any
     hand: Any
@@ -36,6 +34,13 @@ class SceneRules:
     def stakes_text(self, *, compact: int = 0) -> str:
         """The game, house rules and stakes (``labels.stakes_text``)."""
         return labels.stakes_text(self.rules, compact=compact)
+
+    if TYPE_CHECKING:  # the sitting's (``Sitting``)
+        @property
+        def bankroll(self) -> int: ...
+
+        @property
+        def hand_no(self) -> int: ...
 
     def header_hand(self) -> str:
         """The deal's name at the left of the top bar: "Hand #12"."""
