@@ -29,6 +29,7 @@ from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.table.director import Director
 from drawpoker.ui.table.frame import lifts_moving
+from drawpoker.ui.table.labels import forced_bets_text
 from drawpoker.ui.table.model import SeatVisual, TableVisual
 from drawpoker.ui.table.scene import TableScene
 from drawpoker.ui.theme import CREAM, GOLD, MUTED
@@ -140,8 +141,11 @@ class ReplayScene(TableScene):
         return hand_title(self.record, self.visual.hand_no or self.hand_no, self.session_no)
 
     def header_bankroll(self) -> str:
-        """Nothing: a replay plays none of the player's chips."""
-        return ""
+        return ""  # a replay plays none of the player's chips
+
+    def stakes_text(self, *, compact: int = 0) -> str:
+        """The game and stakes; at ``compact`` 3 the forced bets alone (beside a long name)."""
+        return forced_bets_text(self.rules) if compact >= 3 else super().stakes_text(compact=compact)
 
     def _fresh_visual(self, *, quiet: bool = False) -> None:
         self.visual = TableVisual([SeatVisual(name=self.names[i], badge=self.badges[i],

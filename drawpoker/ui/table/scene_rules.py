@@ -32,7 +32,7 @@ class SceneRules:
     sitting_out_now: Any
 
     def stakes_text(self, *, compact: int = 0) -> str:
-        """The game, house rules and stakes (``labels.stakes_text``)."""
+        """The game, house rules and stakes (``labels.stakes_text``; ``compact`` 0..3)."""
         return labels.stakes_text(self.rules, compact=compact)
 
     if TYPE_CHECKING:  # the sitting's (``Sitting``)

@@ -56,7 +56,7 @@ def draw_top_bar(scene: TableScene, surface: pygame.Surface, lay: Layout) -> Non
         cx = min(lay.table_area.centerx + 140 * s, right - pw / 2)
         ui_text.draw_text(surface, phase, (cx, bar.centery), px, (150, 220, 170), bold=True)
     x = max(150 * s, hand_rect.right + gap)
-    title, size = header_title(tuple(scene.stakes_text(compact=level) for level in range(3)),
+    title, size = header_title(tuple(scene.stakes_text(compact=level) for level in range(4)),
                                px, max(0, round(title_right - x)))
     if title:
         ui_text.draw_text(surface, title, (x, bar.centery), size, GOLD, anchor="midleft")

@@ -46,3 +46,5 @@ def test_a_tournament_hands_replay_names_the_tournament_and_level(
     texts = _header(app, monkeypatch)
     assert newest.label in texts
     assert not [t for t in texts if t.startswith("Bankroll")], texts
+    # beside the long name the stakes are the level's forced bets, never cut with "…"
+    assert "Ante 10" in texts and not [t for t in texts if "\u2026" in t], texts
