@@ -19,7 +19,7 @@ from drawpoker.coach.draws import DrawVerdict
 from drawpoker.engine import ActionType, PlayerView, ShowdownReveal
 from drawpoker.evaluator import HandCategory, HandValue, evaluate_game
 from drawpoker.handshape import four_card_draw
-from drawpoker.i18n import format_chips, format_percent, ngettext
+from drawpoker.i18n import format_chance, format_chips, ngettext
 
 if TYPE_CHECKING:
     from drawpoker.coach.review import CoachDecision
@@ -47,28 +47,32 @@ class Leak:
     figures: dict[str, float] = field(default_factory=dict)
 
     def text(self) -> str:
-        """The leak as one plain sentence in the current language."""
-        n, chips = self.count, format_chips(round(self.chips))
+        """The leak as one plain sentence in the current language: the chances as
+        ``format_chance`` prints them wherever the coach quotes them (the chance to win an
+        estimate, never certain; the pot odds and the share of strong hands exact)."""
         f = self.figures
+        return self._template().format(
+            n=self.count, chips=format_chips(round(self.chips)),
+            win=format_chance(f.get("win", 0.0), estimate=True),
+            need=format_chance(f.get("need", 0.0)), percent=format_chance(f.get("strong", 0.0)))
 
-        def pct(key: str) -> str:
-            return format_percent(100 * f.get(key, 0.0))
-
+    def _template(self) -> str:
+        """The sentence of :attr:`kind` for :attr:`count` decisions, placeholders open."""
+        n = self.count
         if self.kind == "one_pair_calls":
-            template = ngettext(
+            return ngettext(
                 "You called after the draw with one pair {n} time against players who had "
                 "drawn one card or stood pat; they had two pair or better {percent} of the "
                 "time at the showdown. It cost about {chips} chips.",
                 "You called after the draw with one pair {n} times against players who had "
                 "drawn one card or stood pat; they had two pair or better {percent} of the "
                 "time at the showdown. It cost about {chips} chips.", n)
-            return template.format(n=n, percent=pct("strong"), chips=chips)
         if self.kind == "wrong_draws":
             return ngettext(
                 "You drew to the wrong cards {n} time; the best holds were worth about "
                 "{chips} chips more.",
                 "You drew to the wrong cards {n} times; the best holds were worth about "
-                "{chips} chips more.", n).format(n=n, chips=chips)
+                "{chips} chips more.", n)
         if self.kind == "early_draws":
             return ngettext(
                 "You played a drawing hand from early position {n} time, with two or more "
@@ -76,33 +80,31 @@ class Leak:
                 "several callers. It cost about {chips} chips.",
                 "You played drawing hands from early position {n} times, with two or more "
                 "players still to act behind you; a four-card draw wants a late seat and "
-                "several callers. It cost about {chips} chips.", n).format(n=n, chips=chips)
+                "several callers. It cost about {chips} chips.", n)
         if self.kind == "loose_calls":
             return ngettext(
                 "You called {n} time with less chance to win than the pot odds asked "
                 "(about {win} to win, {need} needed). It cost about {chips} chips.",
                 "You called {n} times with less chance to win than the pot odds asked "
-                "(on average about {win} to win, {need} needed). It cost about {chips} chips.",
-                n).format(n=n, win=pct("win"), need=pct("need"), chips=chips)
+                "(on average about {win} to win, {need} needed). It cost about {chips} chips.", n)
         if self.kind == "tight_folds":
             return ngettext(
                 "You folded {n} time when the pot odds asked for a call (about {win} to win, "
                 "{need} needed): about {chips} chips given up.",
                 "You folded {n} times when the pot odds asked for a call (on average about "
-                "{win} to win, {need} needed): about {chips} chips given up.",
-                n).format(n=n, win=pct("win"), need=pct("need"), chips=chips)
+                "{win} to win, {need} needed): about {chips} chips given up.", n)
         if self.kind == "passive":
             return ngettext(
                 "You checked or called {n} time where the hard computer player would have bet "
                 "or raised: about {chips} chips of value left on the table.",
                 "You checked or called {n} times where the hard computer player would have bet "
                 "or raised: about {chips} chips of value left on the table.",
-                n).format(n=n, chips=chips)
+                n)
         return ngettext(
             "You bet or raised {n} time where the hard computer player would not have: "
             "about {chips} chips lost.",
             "You bet or raised {n} times where the hard computer player would not have: "
-            "about {chips} chips lost.", n).format(n=n, chips=chips)
+            "about {chips} chips lost.", n)
 
 
 _AGGRESSIVE = (ActionType.BET, ActionType.RAISE, ActionType.ALLIN)

@@ -22,7 +22,7 @@ from drawpoker.engine import Action, ActionType, PlayerView, TableRules
 from drawpoker.engine.hand import Hand
 from drawpoker.engine.table import Table
 from drawpoker.evaluator import evaluate
-from drawpoker.i18n import N_, _, format_chips, format_percent
+from drawpoker.i18n import N_, _, format_chance, format_chips
 from drawpoker.odds import analyze_holds
 
 #: Step kinds: what the player answers with.
@@ -116,14 +116,13 @@ class Step:
         if self.key == "discard":
             keep = [c for c in self.cards() if c not in parse_cards(str(self.answer))]
             best = next(a for a in analyze_holds(self.cards()) if set(a.keep) == set(keep))
-            return format_percent(round(100 * float(best.p_improve)))
+            return format_chance(float(best.p_improve))
         if self.key == "pot_odds" and self.view is not None and self.view.legal is not None:
             call, pot = self.view.legal.call_amount, self.view.pot_total
             return _("{call} into a pot of {pot}: you need {need}, and the flush comes "
                      "{chance}").format(
                 call=format_chips(call), pot=format_chips(pot),
-                need=format_percent(round(100 * call / (pot + call))),
-                chance=format_percent(round(100 * 9 / 47)))
+                need=format_chance(call / (pot + call)), chance=format_chance(9 / 47))
         return ""
 
     def explain(self, ok: bool) -> str:

@@ -2,7 +2,8 @@
 language): a headline and the figures behind it, for each reviewed decision.
 
 Actions are kept in the coach's notation (``raise to 120``: :func:`action_label` says it
-in the player's language); chances are printed as whole percents, chips as whole chips.
+in the player's language); chances are printed as whole percents (``i18n.format_chance``:
+never "0 %" for a chance above nil), chips as whole chips.
 """
 
 from __future__ import annotations
@@ -14,20 +15,9 @@ from drawpoker.coach.betting import BetVerdict
 from drawpoker.coach.draws import DrawVerdict, HoldFigures
 from drawpoker.coach.review import CoachDecision
 from drawpoker.engine import ActionType
-from drawpoker.i18n import _, format_chips, format_percent, mid_sentence
+from drawpoker.i18n import _, format_chance, format_chips, mid_sentence
 
 _NOTATION = re.compile(r"^(fold|check|call|bet|raise to|all in)(?: (\d+))?$")
-
-
-def percent(p: float) -> str:
-    """A chance 0..1 as a whole percent of the current language."""
-    return format_percent(round(100 * p))
-
-
-def estimate(p: float) -> str:
-    """An estimated chance (against the opponents' hidden cards) as a whole percent, never
-    0 or 100: an estimate is never certain (the computer players print theirs so too)."""
-    return format_percent(min(max(round(100 * p), 1), 99))
 
 
 def action_label(words: str) -> str:
@@ -64,8 +54,8 @@ def hold_line(f: HoldFigures) -> str:
     """One hold's exact figures: "Keep J♥ J♦ — 29 % to improve, beats 57 % of hands"."""
     return _("Keep {cards}: {improve} to improve, final hand beats {rank} of hands, "
              "worth {chips} chips").format(
-        cards=kept_label(list(f.keep)), improve=percent(float(f.p_improve)),
-        rank=format_percent(round(f.expected_rank)), chips=format_chips(round(f.expected_chips)))
+        cards=kept_label(list(f.keep)), improve=format_chance(float(f.p_improve)),
+        rank=format_chance(f.expected_rank / 100), chips=format_chips(round(f.expected_chips)))
 
 
 def headline(d: CoachDecision) -> str:
@@ -81,16 +71,17 @@ def _draw_headline(v: DrawVerdict) -> str:
     kept = kept_label(list(v.chosen.keep))
     if v.good:
         return _("Good draw: keeping {kept} is the best hold ({improve} to improve).").format(
-            kept=kept, improve=percent(float(v.chosen.p_improve)))
+            kept=kept, improve=format_chance(float(v.chosen.p_improve)))
     return _("Better to keep {best} ({best_improve} to improve) than {kept} ({improve}): "
              "about {chips} chips more on average.").format(
-        best=kept_label(list(v.best.keep)), best_improve=percent(float(v.best.p_improve)),
-        kept=kept, improve=percent(float(v.chosen.p_improve)),
+        best=kept_label(list(v.best.keep)), best_improve=format_chance(float(v.best.p_improve)),
+        kept=kept, improve=format_chance(float(v.chosen.p_improve)),
         chips=format_chips(round(v.chips_lost)))
 
 
 def _bet_headline(v: BetVerdict) -> str:
-    win, need, chips = estimate(v.win), percent(v.pot_odds), format_chips(round(v.chips_lost))
+    win, need = format_chance(v.win, estimate=True), format_chance(v.pot_odds)
+    chips = format_chips(round(v.chips_lost))
     facing = v.call > 0
     if v.kind_did is ActionType.CALL and facing:
         if v.good:
@@ -126,13 +117,15 @@ def details(d: CoachDecision) -> list[str]:
     if v.call > 0:
         lines.append(_("Pot {pot}, call {call}: the pot odds ask for {need}; your chance "
                        "against the hands their betting shows: {win}.").format(
-            pot=format_chips(v.pot), call=format_chips(v.call), need=percent(v.pot_odds),
-            win=estimate(v.win)))
+            pot=format_chips(v.pot), call=format_chips(v.call), need=format_chance(v.pot_odds),
+            win=format_chance(v.win, estimate=True)))
     else:
         lines.append(_("Pot {pot}: your chance against the hands their betting shows: "
-                       "{win}.").format(pot=format_chips(v.pot), win=estimate(v.win)))
+                       "{win}.").format(pot=format_chips(v.pot),
+                                        win=format_chance(v.win, estimate=True)))
     for name, share in v.strong_range.items():
         lines.append(_("{name}: two pair or better {share} of the time, from the actions "
-                       "and the draw.").format(name=name, share=estimate(share)))
+                       "and the draw.").format(name=name,
+                                               share=format_chance(share, estimate=True)))
     lines.append(_("Hard computer player: {reason}").format(reason=v.hard_reason))
     return lines

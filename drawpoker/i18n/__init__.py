@@ -34,6 +34,7 @@ from drawpoker.i18n.catalog import (
     translations_of,
 )
 from drawpoker.i18n.formats import (
+    format_chance,
     format_chips,
     format_date,
     format_datetime,
@@ -51,7 +52,7 @@ __all__ = [
     "PSEUDO_ENV", "PSEUDO_OPEN", "N_", "_", "available_languages", "catalog_key",
     "current_language", "mid_sentence", "ngettext", "pgettext", "pseudo", "pseudo_enabled",
     "set_language", "set_pseudo", "translations_of",
-    "format_chips", "format_date", "format_datetime", "format_number", "format_percent",
+    "format_chance", "format_chips", "format_date", "format_datetime", "format_number", "format_percent",
     "format_signed_chips", "format_stored_date", "format_stored_datetime",
     "Text", "say_again", "sentence",
     "detect_system_language", "language_from_locale", "system_locale_names",

@@ -14,6 +14,7 @@ from functools import lru_cache
 from drawpoker.i18n.catalog import (
     LANGUAGES,
     NUMBER_LOCALES,
+    _,
     current_language,
     pseudo,
     pseudo_enabled,
@@ -81,6 +82,28 @@ def format_percent(value: float, language: str | None = None, *, places: int = 0
     code = language or current_language()
     number = format_number(value, code, places=places)
     return number + ("%" if code == "en" else "\u00a0%")
+
+
+def format_chance(p: float, *, estimate: bool = False) -> str:
+    """A chance as the whole percent a player reads (:func:`format_percent`, rounded
+    half-even), the same figure wherever the game prints it: a chance above nil never
+    reads "0 %" but "under 1 %", one short of certain never "100 %" but "over 99 %".
+
+    Args:
+        p: the probability, 0..1 (values outside are clamped).
+        estimate: a chance estimated against hidden cards, which is never certain and
+            is quoted "about": rounded into 1..99 % (the computer players print theirs
+            so too, ``ai.reasons.percent``).
+    """
+    p = min(max(float(p), 0.0), 1.0)
+    whole = round(100 * p)
+    if estimate:
+        return format_percent(min(max(whole, 1), 99))
+    if whole == 0 and p > 0:
+        return _("under {percent}").format(percent=format_percent(1))
+    if whole == 100 and (p < 1 or estimate):
+        return _("over {percent}").format(percent=format_percent(99))
+    return format_percent(whole)
 
 
 def format_chips(n: int | float) -> str:

@@ -221,44 +221,38 @@ class Notice:
         )
 
 
+#: Notices that tell the player his file will not be saved: one of them about the profile
+#: speaks for the settings' ``unwritable`` notice too (``file="both"``).
+_UNSAVED = frozenset({NoticeKind.UNWRITABLE, NoticeKind.DISK_FULL, NoticeKind.READ_ONLY})
+
+
 def combine(notices: Sequence[Notice]) -> list[Notice]:
     """``notices`` in order, but the player is told once that his files cannot be saved:
-    repeated ``unwritable`` notices about one file are dropped, and an ``unwritable``
-    settings notice and an ``unwritable`` profile notice (one folder that cannot be
-    written) become one notice with ``file="both"`` in the place of the first, with its
-    ``detail``; an ``unwritable`` settings notice beside a profile played as a guest for a
-    full or read-only disk (``disk_full``, ``read_only``) is told by that one
-    (``file="both"``).
+    repeated ``unwritable`` notices about one file are dropped, and a settings notice and
+    a profile notice that both say so (one folder or disk that cannot be written) become
+    one notice with ``file="both"``: a profile played as a guest for a full or read-only
+    disk (``disk_full``, ``read_only``) in its place, otherwise the first of the two
+    ``unwritable`` ones in its place, with its ``detail``.
     """
     out: list[Notice] = []
-    told: dict[str, int] = {}  # file -> index in out of its unwritable notice
     for notice in notices:
-        if notice.kind is not NoticeKind.UNWRITABLE or notice.file not in (
-                "settings", "profile", "both"):
+        if notice.kind not in _UNSAVED or notice.file not in ("settings", "profile"):
             out.append(notice)
             continue
-        if notice.file in told or "both" in told:
-            continue
         other = "profile" if notice.file == "settings" else "settings"
-        if other in told:
-            at = told.pop(other)
-            out[at] = replace(out[at], file="both")
-            told["both"] = at
+        at = next((k for k, n in enumerate(out) if n.kind in _UNSAVED
+                   and n.file in (notice.file, other, "both")), None)
+        if at is None:
+            out.append(notice)  # the first word on it
             continue
-        told[notice.file] = len(out)
-        out.append(notice)
-    return _profile_tells_both(out)
-
-
-def _profile_tells_both(notices: list[Notice]) -> list[Notice]:
-    """A profile played as a guest for a full or read-only disk says it for the settings
-    too: the ``unwritable`` settings notice goes, the profile's becomes ``file="both"``."""
-    guest = next((k for k, n in enumerate(notices) if n.file == "profile"
-                  and n.kind in (NoticeKind.DISK_FULL, NoticeKind.READ_ONLY)), None)
-    settings = next((k for k, n in enumerate(notices) if n.file == "settings"
-                     and n.kind is NoticeKind.UNWRITABLE), None)
-    if guest is None or settings is None:
-        return notices
-    notices[guest] = replace(notices[guest], file="both")
-    del notices[settings]
-    return notices
+        told = out[at]
+        if told.file != other and notice.kind is not NoticeKind.UNWRITABLE:
+            out.append(notice)  # a guest's notice after an unwritable one about it
+        elif told.file == other:
+            if told.kind is NoticeKind.UNWRITABLE and notice.kind is not NoticeKind.UNWRITABLE:
+                del out[at]  # the guest's notice speaks for both, in its place
+                out.append(replace(notice, file="both"))
+            else:
+                out[at] = replace(told, file="both")  # the one told first speaks for both
+        # else: an unwritable notice about a file told already: dropped
+    return out

@@ -43,10 +43,10 @@ def stand_pat_question(cards: Sequence[Card], marked: int, *, game: str = "high"
              "is not a made hand.")
 
 
-def fold_question(la: LegalActions) -> str | None:
-    """The question before a fold when checking is free (always asked: folding a hand
-    that could see the next card for nothing is never wanted), else None."""
-    if ActionType.FOLD in la.kinds and ActionType.CHECK in la.kinds:
+def fold_question(la: LegalActions, *, confirm_free_fold: bool = True) -> str | None:
+    """The question before a fold when checking is free (setting ``confirm_free_fold``:
+    folding a hand that could see the next card for nothing is rarely wanted), else None."""
+    if confirm_free_fold and ActionType.FOLD in la.kinds and ActionType.CHECK in la.kinds:
         return _("Fold when you could check for free?")
     return None
 

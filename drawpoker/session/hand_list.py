@@ -100,20 +100,35 @@ def deal_entries(profile: Any, records: list[Any]) -> list[DealEntry]:
 
 
 def deal_title(entry: DealEntry, session_no: int | None) -> str:
-    """The heading of a deal: its sitting's number and the table's number for it
-    ("Session 3 · hand 1"), so hands of different sittings are told apart; a
-    tournament's deal names the tournament and its level ("Tournament 2 · level 3 ·
-    hand 14", ``session_no`` then numbering the tournaments)."""
-    level = getattr(entry.record, "tournament_level", None)
+    """The heading of a deal of the list (:func:`hand_title` of its record and number)."""
+    return hand_title(entry.record, entry.number, session_no)
+
+
+def hand_title(record: Any, number: int, session_no: int | None) -> str:
+    """The name of deal ``number`` (the table's number for it) of the recorded hand
+    ``record`` wherever the game names a stored hand (the history, its replay, the
+    coach): its sitting's number and the deal's, "Session 3 · hand 1", so hands of
+    different sittings are told apart; a tournament's deal names the tournament and its
+    level, "Tournament 2 · level 3 · hand 14" (``session_no`` then numbering the
+    tournaments, :func:`session_numbers`); "Hand 5" when the sitting is not known
+    (``session_no`` None; ``record`` None: not a stored hand)."""
+    level = getattr(record, "tournament_level", None)
     if level is not None:
         if session_no is None:
             return _("Tournament · level {level} · hand {number}").format(
-                level=level, number=entry.number)
+                level=level, number=number)
         return _("Tournament {tournament} · level {level} · hand {number}").format(
-            tournament=session_no, level=level, number=entry.number)
+            tournament=session_no, level=level, number=number)
     if session_no is None:
-        return _("Hand {number}").format(number=entry.number)
-    return _("Session {session} \u00b7 hand {number}").format(session=session_no, number=entry.number)
+        return _("Hand {number}").format(number=number)
+    return _("Session {session} \u00b7 hand {number}").format(session=session_no, number=number)
+
+
+def chain_titles(record: Any, session_no: int | None) -> list[str]:
+    """:func:`hand_title` of every deal of ``record`` (a jackpots chain has several), in
+    the order dealt."""
+    deals = max(1, int(getattr(record, "deals", 1) or 1))
+    return [hand_title(record, record.hand_no + i, session_no) for i in range(deals)]
 
 
 def session_numbers(profile: Any) -> dict[int, int]:

@@ -7,8 +7,9 @@ import pytest
 from drawpoker.cards import display_cards, parse_cards
 from drawpoker.coach import CoachError, review_document, review_documents
 from drawpoker.coach.draws import DrawVerdict
+from drawpoker.coach.leaks import Leak
 from drawpoker.coach.words import details, headline
-from drawpoker.i18n import set_language
+from drawpoker.i18n import format_chance, set_language
 from tests.support.scenarios import scenario_example
 
 
@@ -75,3 +76,12 @@ def test_an_unknown_seat_or_a_broken_file_is_refused() -> None:
     doc["deals"][0]["actions"][0] = {"seat": "Bob", "act": "bet", "to": 5000}
     with pytest.raises(CoachError, match=r"deals\[0\]\.actions\[0\]"):
         review_document(doc, "Bob")
+
+
+@pytest.mark.reported("review: the coach's 0 % leak line and 1 % mistake line")
+def test_a_leak_quotes_its_chances_as_the_mistake_lines_do() -> None:
+    leak = Leak("loose_calls", 2, 3, 40.0, {"win": 0.003, "need": 0.31})
+    text = leak.text()
+    assert "about 1% to win" in text and "31% needed" in text  # an estimate: never 0 %
+    assert "0%" not in text
+    assert format_chance(0.003, estimate=True) in text  # the mistake lines' formatter

@@ -64,3 +64,23 @@ def test_percentages_follow_each_languages_convention() -> None:
     assert i18n.format_percent(41.4, "de", places=1) == "41,4\u00a0%"
     assert i18n.format_percent(7, "ru") == "7\u00a0%"
     assert i18n.format_percent(7, "sk") == "7\u00a0%"
+
+
+@pytest.mark.reported("review: the coach's 0 % leak line and 1 % mistake line")
+@pytest.mark.parametrize(("p", "exact", "estimate"), [
+    (0.0, "0%", "1%"), (0.003, "under 1%", "1%"), (0.0049, "under 1%", "1%"),
+    (0.005, "under 1%", "1%"),  # 0.5 rounds half-even to 0: still not "0 %"
+    (0.006, "1%", "1%"), (0.125, "12%", "12%"), (0.135, "14%", "14%"), (0.5, "50%", "50%"),
+    (0.994, "99%", "99%"), (0.996, "over 99%", "99%"), (1.0, "100%", "99%")])
+def test_a_chance_reads_the_same_everywhere_and_never_0_when_above_nil(
+        p: float, exact: str, estimate: str) -> None:
+    assert i18n.format_chance(p) == exact
+    assert i18n.format_chance(p, estimate=True) == estimate
+
+
+def test_a_chance_under_one_percent_in_every_language() -> None:
+    for code in sorted(i18n.LANGUAGES):
+        i18n.set_language(code)
+        text = i18n.format_chance(0.002)
+        assert i18n.format_percent(1) in text and text != i18n.format_percent(1), (code, text)
+        assert "0" not in text.replace(i18n.format_percent(1), ""), (code, text)

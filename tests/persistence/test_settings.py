@@ -23,7 +23,7 @@ UI_KEYS = {
     "language", "animation_speed", "volume", "muted", "four_color_deck", "card_back",
     "table_color", "fullscreen", "window_size", "confirm_allin", "confirm_call_fraction",
     "reduced_motion", "advisor_enabled", "auto_next_hand_seconds", "last_table",
-    "confirm_stand_pat", "undo_draw", "fold_fast_forward",
+    "confirm_stand_pat", "confirm_free_fold", "undo_draw", "fold_fast_forward",
     "coach_enabled", "tutorial_step", "tutorial_offered",
 }
 
@@ -86,7 +86,8 @@ def test_round_trip_every_key(tmp_path: Path) -> None:
         four_color_deck=True, card_back="red-lattice", table_color="blue", fullscreen=True,
         window_size=(1600, 900), confirm_allin=False, confirm_call_fraction=0.9,
         reduced_motion=True, advisor_enabled=False, auto_next_hand_seconds=3.5,
-        confirm_stand_pat=False, undo_draw=False, fold_fast_forward="fast",
+        confirm_stand_pat=False, confirm_free_fold=False, undo_draw=False,
+        fold_fast_forward="fast",
         last_table=LAST_TABLE,
     )
     save_settings(path, changed)
@@ -315,3 +316,13 @@ def test_combine_tells_one_folder_problem_once(tmp_path: Path) -> None:
     assert combine([settings, settings]) == [settings]  # the same file twice: once
     assert [n.file for n in combine([settings, upgraded, settings, profile, profile])] == [
         "both", "profile"]
+    full = Notice(NoticeKind.DISK_FULL, "profile", profile.path)
+    for order in ([settings, upgraded, full], [full, upgraded, settings]):
+        told = combine(order)  # the guest's notice speaks for both files, in its place
+        assert [(n.kind, n.file) for n in told if n.kind is not NoticeKind.UPGRADED] == [
+            (NoticeKind.DISK_FULL, "both")]
+        assert told.index(next(n for n in told if n.kind is NoticeKind.DISK_FULL)) == \
+            order.index(full) - (order.index(full) > order.index(settings))
+    told = combine([settings, profile, full])  # the pair told as one, then the guest's
+    assert [(n.kind, n.file) for n in told] == [(NoticeKind.UNWRITABLE, "both"),
+                                                (NoticeKind.DISK_FULL, "profile")]

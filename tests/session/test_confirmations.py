@@ -13,10 +13,11 @@ def _facing(call: int, allin_to: int = 400) -> LegalActions:
                         call_amount=call, min_to=2 * call, max_to=allin_to, allin_to=allin_to)
 
 
-def test_folding_when_checking_is_free_always_asks() -> None:
+def test_folding_when_checking_is_free_asks_unless_switched_off() -> None:
     free = LegalActions(0, Phase.FIRST_BETTING, frozenset({A.FOLD, A.CHECK, A.BET}))
     assert fold_question(free) == "Fold when you could check for free?"
     assert fold_question(_facing(20)) is None
+    assert fold_question(free, confirm_free_fold=False) is None
 
 
 def test_all_in_asks_with_the_number_the_button_showed() -> None:

@@ -14,9 +14,11 @@ from tests.support.scenarios import scenario_example
 
 # --------------------------------------------------------------------------- helpers
 def play_hands(profile: Any, n: int, seed: int = 5,
-               rules_dict: dict[str, Any] | None = None) -> list[int]:
+               rules_dict: dict[str, Any] | None = None, *,
+               tournament_level: int | None = None) -> list[int]:
     """Play ``n`` real engine hands (5 seats, ``rules_dict``: by default ante 10 no-limit) in
-    one new sitting and record them for seat 0."""
+    one new sitting and record them for seat 0 (as a sit-and-go's hands at
+    ``tournament_level``, if given)."""
     rules = TableRules.from_dict(rules_dict or {"structure": "no-limit", "ante": 10})
     names = ["You", "Ada", "Boris", "Clara", "Dmitri"]
     seats = [{"name": x, "player": "human" if i == 0 else "medium:rock"} for i, x in enumerate(names)]
@@ -56,7 +58,8 @@ def play_hands(profile: Any, n: int, seed: int = 5,
             hand.act(act)
         doc = chain_document(rules, [hand], hseed)
         ids.append(profile.record_hand(session_id=sid, hero_seat=0, document=doc,
-                                       events=hand.events, seed=hseed))
+                                       events=hand.events, seed=hseed,
+                                       tournament_level=tournament_level))
         ended = hand.events[-1]
         stacks = list(getattr(ended, "stacks", stacks))
     return ids

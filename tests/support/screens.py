@@ -124,7 +124,8 @@ def open_history(app: App, n: int = 8) -> Any:
 
 
 def switch_language_in_pause_menu(h: Harness, steps: int) -> None:
-    """Esc, Settings, move the Language choice ``steps`` to the right, Esc back to the table."""
+    """Esc, Settings, move the Language choice ``steps`` to the right (to the left when
+    negative), Esc back to the table."""
     from drawpoker.ui.scenes.pause import PauseScene
     from drawpoker.ui.table.scene import TableScene
 
@@ -134,8 +135,8 @@ def switch_language_in_pause_menu(h: Harness, steps: int) -> None:
     h.click(pause.buttons[1].rect.center)
     settings = h.app.stack.top
     assert isinstance(settings, SettingsScene)
-    for _k in range(steps):
-        h.key(pygame.K_RIGHT)
+    for _k in range(abs(steps)):
+        h.key(pygame.K_RIGHT if steps > 0 else pygame.K_LEFT)
     h.key(pygame.K_ESCAPE)
     assert h.app.stack.top is pause
     h.frames(2)  # the table is drawn under the pause menu with the new labels

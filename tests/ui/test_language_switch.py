@@ -41,7 +41,7 @@ def test_switching_language_in_the_pause_menu_relabels_the_whole_table(h: Harnes
     switch_language_in_pause_menu(h, 2)  # Russian -> Deutsch (sk on the way)
     assert i18n.current_language() == "de"
     assert table_labels(t)["you"] == "Du" and t.buttons["log"].label == "Verlauf"
-    switch_language_in_pause_menu(h, 1)  # Deutsch -> English (wraps round)
+    switch_language_in_pause_menu(h, -3)  # Deutsch -> English, the first
     assert table_labels(t) == before
 
 

@@ -21,7 +21,8 @@ API (``keeper = TableKeeper(profile)``; the keeper drives the engine ``Table`` f
     When a deal ends it is finished at the table and, once its pot is awarded, recorded
     (``keeper.last_hand_id``) in one transaction with the new stacks.
     ``keeper.save()``: between hands, store changes made at the table (buy-in with
-    ``table.buy_in``, auto-rebuy, sitting out).
+    ``table.buy_in``, auto-rebuy, sitting out); between the deals of a redeal chain it
+    stores nothing (the chain is journalled).
     ``keeper.stand_up() -> int``: between hands, cash the player's stack back into the
     bankroll and close the table; returns the bankroll.
     ``keeper.leave(decide=None) -> int``: leave now, even in the middle of a hand (see

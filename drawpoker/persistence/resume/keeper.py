@@ -304,11 +304,16 @@ class TableKeeper(TableStore):
 
     def save(self) -> None:
         """Store the table between hands (after ``table.buy_in``, auto-rebuy, sit out).
+        Between the deals of a jackpots redeal chain nothing is stored: the chain is
+        journalled from its first deal on and the table stored before it stands (its
+        carried pot is in no stack yet, RULES.md §3.3).
 
         Raises:
-            ValueError: a deal or a redeal chain is in progress.
+            ValueError: a deal is in progress.
         """
         table = self._need_table()
+        if table.in_redeal_chain:
+            return
         if self.unsaved is not None:
             self._reattach(table)
             return

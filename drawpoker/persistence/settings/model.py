@@ -163,7 +163,7 @@ def _validate(name: str, value: Any) -> Any:
 
 _BOOL_KEYS = frozenset(
     {"muted", "four_color_deck", "fullscreen", "confirm_allin", "reduced_motion",
-     "advisor_enabled", "confirm_stand_pat", "undo_draw", "coach_enabled", "tutorial_offered"}
+     "advisor_enabled", "confirm_stand_pat", "confirm_free_fold", "undo_draw", "coach_enabled", "tutorial_offered"}
 )
 #: What happens once the player has folded: the rest of the hand at the chosen speed
 #: (``fast``: four times quicker) or at once (``instant``), or as usual (``off``).
@@ -192,6 +192,8 @@ class Settings:
         confirm_allin: ask before going all-in (default on: a misclick costs the stack).
         confirm_stand_pat: ask once before standing pat with nothing marked on a hand
             that is not made (a misclick on *Stand pat*).
+        confirm_free_fold: ask before folding when checking is free, offering the check
+            (a hand that could see the next card for nothing).
         undo_draw: hold a draw for a moment (``DRAW_UNDO_SECONDS``) with an *Undo*
             button before it is sent.
         fold_fast_forward: once the player has folded, the rest of the hand plays
@@ -221,6 +223,7 @@ class Settings:
     window_size: tuple[int, int] = (1280, 720)
     confirm_allin: bool = True
     confirm_stand_pat: bool = True
+    confirm_free_fold: bool = True
     undo_draw: bool = True
     fold_fast_forward: str = "instant"
     confirm_call_fraction: float = 0.5

@@ -49,6 +49,10 @@ class Preset:
     minutes: int
     rise: int
 
+    def length(self, unit: str) -> int:
+        """The level length when levels go by ``unit`` (``"hands"`` or ``"minutes"``)."""
+        return self.hands if unit == "hands" else self.minutes
+
 
 PRESETS: dict[str, Preset] = {
     "turbo": Preset("turbo", N_("Turbo"), hands=5, minutes=3, rise=50),
@@ -185,7 +189,7 @@ def make_schedule(base: TableRules, preset: str = "regular", unit: str = "hands"
         raise ValueError(f"levels go by hands or minutes, not {unit!r}")
     if preset in PRESETS:
         p = PRESETS[preset]
-        length = length or (p.hands if unit == "hands" else p.minutes)
+        length = length or p.length(unit)
         rise = rise or p.rise
     elif preset != CUSTOM:
         raise ValueError(f"unknown structure preset {preset!r}: turbo, regular, slow or custom")

@@ -14,7 +14,6 @@ from drawpoker.i18n import _, format_chips, ngettext
 from drawpoker.session.defaults import DEFAULT_STYLES, NAMES
 from drawpoker.session.tournament.prizes import prize_table
 from drawpoker.session.tournament.schedule import (
-    CUSTOM,
     LEVEL_UNITS,
     PRESETS,
     Level,
@@ -75,10 +74,20 @@ class TournamentSetup:
         """
         if self.unit not in LEVEL_UNITS:
             raise ValueError(f"levels go by hands or minutes, not {self.unit!r}")
-        if self.preset == CUSTOM:
-            return make_schedule(self.base_rules(), CUSTOM, self.unit, length=self.length,
-                                 rise=self.rise)
-        return make_schedule(self.base_rules(), self.preset, self.unit)
+        return make_schedule(self.base_rules(), self.preset, self.unit,
+                             length=self.level_length(), rise=self.level_rise())
+
+    def level_length(self) -> int:
+        """Hands or minutes per level the schedule plays: the preset's, or under
+        ``custom`` the player's :attr:`length`."""
+        preset = PRESETS.get(self.preset)
+        return self.length if preset is None else preset.length(self.unit)
+
+    def level_rise(self) -> int:
+        """The rise per level the schedule plays (percent): the preset's, or under
+        ``custom`` the player's :attr:`rise`."""
+        preset = PRESETS.get(self.preset)
+        return self.rise if preset is None else preset.rise
 
     @property
     def prize_pool(self) -> int:

@@ -6,10 +6,12 @@ player's seat) and from Hand history (:func:`review_opener`: the hand selected t
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 from typing import Any
 
 from drawpoker.i18n import _
+from drawpoker.persistence.profile import ProfileError
 
 #: How long the first start's offer of the tutorial stays on the screen (seconds).
 OFFER_SECONDS = 9.0
@@ -55,8 +57,25 @@ def coach_after_hand(scene: Any) -> bool:
     app = scene.app
     if not app.settings.coach_enabled or scene.demo or not scene.persist:
         return False
+    record = _recorded(scene)
+    if record is not None:  # the stored hand: named as the hand history names it
+        app.nav.push("coach", record=record, overlay=True)
+        return True
     document = scene.table.history()
     if document is None:
         return False
     app.nav.push("coach", document=document, hero_seat=scene.hero, overlay=True)
     return True
+
+
+def _recorded(scene: Any) -> Any:
+    """The profile's record of the deal ``scene`` just finished (``HandRecord``), or None
+    (a table kept in no profile, a redeal, a profile that cannot be read)."""
+    hand_id = getattr(scene.keeper, "last_hand_id", None)
+    if hand_id is None:
+        return None
+    try:
+        record = scene.app.profile.hand(hand_id)
+    except (ProfileError, sqlite3.Error):  # the review of the table's own history instead
+        return None
+    return record if record.hand_no + record.deals - 1 == scene.hand_no else None

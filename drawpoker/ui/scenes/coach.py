@@ -23,6 +23,7 @@ from drawpoker.coach import CoachError, Review, review_document, review_document
 from drawpoker.coach.words import action_label, details, headline, kept_label, phase_label
 from drawpoker.i18n import _, format_chips, mid_sentence, ngettext
 from drawpoker.persistence.profile import ProfileError
+from drawpoker.session.hand_list import chain_titles, hand_title, session_numbers
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Intent, Key, Motion, Wheel
 from drawpoker.ui.layout import scale_of
@@ -64,6 +65,10 @@ class CoachScene(Scene):
         self.hand_review: Review | None = None
         self.session_review: Review | None = None
         self.scope = "hand"
+        #: each reviewed deal's name as the hand history gives it (``hand_list.hand_title``)
+        self.titles: list[str] = []
+        self.hand_titles: list[str] = []
+        self.session_titles: list[str] = []
         self.problem = ""
         self.scroll = 0
         self.max_scroll = 0
@@ -80,7 +85,7 @@ class CoachScene(Scene):
             return
         self.scope, self.scroll = scope, 0
         if scope == "hand":
-            self.review, self.problem = self.hand_review, ""
+            self.review, self.problem, self.titles = self.hand_review, "", self.hand_titles
             return
         if self.session_review is None:
             try:
@@ -89,15 +94,26 @@ class CoachScene(Scene):
                 names = [str(d["seats"][r.hero_seat]["name"])
                          for d, r in zip(docs, reversed(records), strict=True)]
                 self.session_review = review_documents(docs, names=names)
+                number = self._session_no()
+                self.session_titles = [t for r in reversed(records)
+                                       for t in chain_titles(r, number)]
             except (ProfileError, sqlite3.Error, LookupError, TypeError, CoachError) as exc:
                 self.problem = _("This session cannot be reviewed: {reason}").format(reason=str(exc))
-        self.review = self.session_review
+        self.review, self.titles = self.session_review, self.session_titles
+
+    def _session_no(self) -> int | None:
+        """The number the hand history gives the record's sitting (None if unreadable)."""
+        try:
+            return session_numbers(self.app.profile).get(self.record.session_id)
+        except (ProfileError, sqlite3.Error):  # unreadable sittings: plain hand numbers, as
+            return None                        # the hand history shows them then
 
     def enter(self) -> None:
         if self.record is not None:
             try:
                 self.document = self.app.profile.hand_history(self.record.id)
                 self.hero_seat = int(self.record.hero_seat)
+                self.titles = self.hand_titles = chain_titles(self.record, self._session_no())
             except (ProfileError, sqlite3.Error) as exc:
                 self.problem = _("This hand cannot be read: {reason}").format(reason=str(exc))
                 self.resize(self.app.size)
@@ -166,8 +182,11 @@ class CoachScene(Scene):
     def _decision(self, d: Any, color: tuple[int, ...]) -> list[Line]:
         did = mid_sentence(action_label(d.did)) if d.phase != "draw" else _("kept {cards}").format(
             cards=kept_label(list(d.verdict.chosen.keep)))
-        where = _("Hand {hand} · {phase} · {cards} · you: {did}").format(
-            hand=d.point.view.hand_no, phase=phase_label(d.phase),
+        deal = d.point.deal
+        hand = (self.titles[deal] if 0 <= deal < len(self.titles)
+                else hand_title(None, d.point.view.hand_no, None))
+        where = _("{hand} · {phase} · {cards} · you: {did}").format(
+            hand=hand, phase=phase_label(d.phase),
             cards=display_cards(list(d.point.view.own_cards)), did=did)
         out: list[Line] = [(where, SOFT, True, 1), (headline(d), color, False, 1)]
         out += [(line, CREAM, False, 2) for line in details(d)]

@@ -208,7 +208,9 @@ class HistoryScene(MenuScene):
         try:
             scene = self.app.nav.make("replay", document=doc, hero_seat=self.selected.hero_seat,
                                       hand_id=self.selected.id, hand_no=self.selected.hand_no,
-                                      styles=seat_styles(self.profile, self.selected, doc))
+                                      styles=seat_styles(self.profile, self.selected, doc),
+                                      record=self.selected,
+                                      session_no=self.session_no.get(self.selected.session_id))
         except UNPLAYABLE as exc:
             self.say(_("This hand cannot be replayed: {reason}").format(reason=str(exc)), error=True)
             return

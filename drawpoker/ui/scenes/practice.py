@@ -19,8 +19,8 @@ import pygame
 
 from drawpoker.cards import Card
 from drawpoker.coach.drills import THEMES, Drill, DrillRound, Graded, grade
-from drawpoker.coach.words import kept_label, percent
-from drawpoker.i18n import N_, _, format_percent
+from drawpoker.coach.words import kept_label
+from drawpoker.i18n import N_, _, format_chance
 from drawpoker.persistence.paths import atomic_write_text, data_paths
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Click, Intent, Key, Motion
@@ -247,8 +247,8 @@ class PracticeScene(Scene):
                 break
             color = POSITIVE if f is g.best else (NEGATIVE if f is g.chosen and not g.correct else CREAM)
             name = kept_label(list(f.keep)) + ("  ←" if f is g.chosen else "")
-            cells = [name, percent(float(f.p_improve)), format_percent(round(f.expected_rank)),
-                     percent(f.equity)]
+            cells = [name, format_chance(float(f.p_improve)), format_chance(f.expected_rank / 100),
+                     format_chance(f.equity)]
             for c, text in zip(cols, cells, strict=True):
                 ui_text.draw_text(surface, text, (x0 + c * (box.width - 2 * px), y), px, color,
                                   anchor="topleft", shadow=False, max_width=round(box.width * 0.4))

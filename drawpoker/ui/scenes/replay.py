@@ -22,12 +22,14 @@ from drawpoker.i18n import Text, _
 from drawpoker.persistence.history import replay
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.scenario.run import auto_show
+from drawpoker.session.hand_list import hand_title
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.table.director import Director
 from drawpoker.ui.table.frame import lifts_moving
+from drawpoker.ui.table.labels import forced_bets_text
 from drawpoker.ui.table.model import SeatVisual, TableVisual
 from drawpoker.ui.table.scene import TableScene
 from drawpoker.ui.theme import CREAM, GOLD, MUTED
@@ -65,15 +67,20 @@ class ReplayScene(TableScene):
         hand_no: the table's number of the first deal (the replay shows the same numbers).
         styles: each seat's personality key (``seat_styles``), shown as the style tags
             beside the names like at the live table; ``""`` for none.
+        record / session_no: the stored hand (``HandRecord``) and its sitting's number
+            (``hand_list.session_numbers``): the header names the deal as the hand
+            history does ("Tournament 2 · level 3 · hand 14").
 
     Raises:
         drawpoker.persistence.history.JournalError: the document cannot be replayed.
     """
 
     def __init__(self, document: dict[str, Any], hero_seat: int = 0, *, hand_id: int | None = None,
-                 hand_no: int | None = None, styles: list[str] | None = None) -> None:
+                 hand_no: int | None = None, styles: list[str] | None = None,
+                 record: Any = None, session_no: int | None = None) -> None:
         self.document = document
         self.hand_id = hand_id
+        self.record, self.session_no = record, session_no
         self.events, last, self.replay_table = replay_events(document)
         if hand_no is not None:  # number the deals as they were numbered at the table
             first = next((e.hand_no for e in self.events if type(e).__name__ == "HandStarted"), 1)
@@ -126,6 +133,19 @@ class ReplayScene(TableScene):
         self.resize(self.app.size)
         self.hand = self.last_deal
         self.step_forward()
+
+    def header_hand(self) -> str:
+        """The deal as the hand history names it (``hand_list.hand_title``)."""
+        if self.record is None:
+            return super().header_hand()
+        return hand_title(self.record, self.visual.hand_no or self.hand_no, self.session_no)
+
+    def header_bankroll(self) -> str:
+        return ""  # a replay plays none of the player's chips
+
+    def stakes_text(self, *, compact: int = 0) -> str:
+        """The game and stakes; at ``compact`` 3 the forced bets alone (beside a long name)."""
+        return forced_bets_text(self.rules) if compact >= 3 else super().stakes_text(compact=compact)
 
     def _fresh_visual(self, *, quiet: bool = False) -> None:
         self.visual = TableVisual([SeatVisual(name=self.names[i], badge=self.badges[i],

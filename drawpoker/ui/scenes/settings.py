@@ -126,6 +126,8 @@ class SettingsScene(MenuScene):
             ToggleRow(_("Confirm all-in"), lambda: bool(g("confirm_allin")), st("confirm_allin")),
             ToggleRow(_("Confirm standing pat"), lambda: bool(g("confirm_stand_pat")),
                       st("confirm_stand_pat"), hint=_("Asks once when nothing is marked and the hand is not made")),
+            ToggleRow(_("Confirm folding"), lambda: bool(g("confirm_free_fold")),
+                      st("confirm_free_fold"), hint=_("Asks when checking is free, offering the check")),
             ToggleRow(_("Undo a draw"), lambda: bool(g("undo_draw")), st("undo_draw"),
                       hint=_("A moment to take the marked cards back")),
             ChoiceRow(_("Confirm calls"), calls, lambda: float(g("confirm_call_fraction")),

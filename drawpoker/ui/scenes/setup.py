@@ -39,14 +39,6 @@ _BETS = (0, 2, 5, 10, 20, 25, 40, 50, 100, 200)
 _BUY_IN_UNITS = (1, 5, 10, 20, 25, 30, 40, 50, 75, 100, 150, 200)
 
 
-class NumberRow(ChoiceRow):
-    """A choice of amounts or counts in increasing order: < lowers, > raises, and both stop
-    at the ends (a number never wraps from its smallest value to its largest)."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, wrap=False, **kwargs)
-
-
 class SetupScene(MenuScene):
     """The table setup screen (see module doc)."""
 
@@ -120,32 +112,32 @@ class SetupScene(MenuScene):
             Section(_("Betting")),
             ChoiceRow(_("Structure"), structures, lambda: r("structure", "no-limit"),
                       sr("structure", "no-limit")),
-            NumberRow(_("Ante"), self._chip_choices(_ANTES, _("None")), lambda: r("ante", 1),
+            ChoiceRow(_("Ante"), self._chip_choices(_ANTES, _("None")), lambda: r("ante", 1),
                       sr("ante", 1)),
-            NumberRow(_("Small blind"), self._chip_choices(_SMALL_BLINDS, _("None")),
+            ChoiceRow(_("Small blind"), self._chip_choices(_SMALL_BLINDS, _("None")),
                       lambda: r("small_blind", 0), sr("small_blind", 0)),
-            NumberRow(_("Big blind"), self._chip_choices(_BIG_BLINDS, _("None")),
+            ChoiceRow(_("Big blind"), self._chip_choices(_BIG_BLINDS, _("None")),
                       lambda: r("big_blind", 0), sr("big_blind", 0)),
-            NumberRow(_("Small bet"), self._chip_choices(_BETS, default), lambda: r("small_bet", 0),
+            ChoiceRow(_("Small bet"), self._chip_choices(_BETS, default), lambda: r("small_bet", 0),
                       sr("small_bet", 0), hint=_("The smallest bet; in fixed limit, the bet before the draw")),
-            NumberRow(_("Big bet"), self._chip_choices(_BETS, default), lambda: r("big_bet", 0),
+            ChoiceRow(_("Big bet"), self._chip_choices(_BETS, default), lambda: r("big_bet", 0),
                       sr("big_bet", 0), hint=_("Fixed limit: the bet after the draw")),
-            NumberRow(_("Raise cap"), caps, lambda: r("raise_cap", 3), sr("raise_cap", 3),
+            ChoiceRow(_("Raise cap"), caps, lambda: r("raise_cap", 3), sr("raise_cap", 3),
                       hint=_("Fixed limit: raises allowed after the bet")),
             Section(_("Draw")),
-            NumberRow(_("Most cards drawn"), draws, lambda: r("max_draw", 5), sr("max_draw", 5)),
+            ChoiceRow(_("Most cards drawn"), draws, lambda: r("max_draw", 5), sr("max_draw", 5)),
             ToggleRow(_("Four with an ace"), lambda: bool(r("four_with_ace", False)),
                       sr("four_with_ace", False),
                       hint=_("With a three-card limit, show an ace to draw four")),
             Section(_("Buy-in")),
-            NumberRow(_("Minimum buy-in"), [(n, self._units(n)) for n in _BUY_IN_UNITS],
+            ChoiceRow(_("Minimum buy-in"), [(n, self._units(n)) for n in _BUY_IN_UNITS],
                       lambda: r("min_buy_in", 1), sr("min_buy_in", 1)),
-            NumberRow(_("Maximum buy-in"), [(n, self._units(n)) for n in _BUY_IN_UNITS],
+            ChoiceRow(_("Maximum buy-in"), [(n, self._units(n)) for n in _BUY_IN_UNITS],
                       lambda: r("max_buy_in", 50), sr("max_buy_in", 50)),
-            NumberRow(_("Your buy-in"), [(n, self._units(n, with_chips=True)) for n in _BUY_IN_UNITS],
+            ChoiceRow(_("Your buy-in"), [(n, self._units(n, with_chips=True)) for n in _BUY_IN_UNITS],
                       lambda: self.cfg.buy_in_units, self._set_buy_in),
             Section(_("Players")),
-            NumberRow(_("Seats"), seats, lambda: self.cfg.seats, self._set_seats,
+            ChoiceRow(_("Seats"), seats, lambda: self.cfg.seats, self._set_seats,
                       hint=_("You and the computer players")),
         ]
         self.opponent_rows = [OpponentRow(i, self.cfg, self.refresh) for i in range(7)]

@@ -155,7 +155,8 @@ class PlayerCommands:
             return False
         seat = self.hero
         if kind == "fold" and ActionType.FOLD in la.kinds:
-            question = fold_question(la)
+            question = fold_question(
+                la, confirm_free_fold=bool(self.app.settings.confirm_free_fold))
             if question is not None:
                 return self._ask_fold_or_check(seat, question)
             return self._send(Action(seat, ActionType.FOLD))

@@ -16,6 +16,8 @@ from drawpoker.engine import Action, LegalActions, Phase, ShowdownReveal, TableR
 from drawpoker.evaluator import evaluate_game
 from drawpoker.i18n import Text, _, catalog_key, format_chips, say_again
 from drawpoker.session.config import house_rules
+from drawpoker.session.tournament.schedule import Level
+from drawpoker.session.tournament.setup import level_text
 from drawpoker.variants import game_name, structure_name
 
 
@@ -127,6 +129,12 @@ def stakes_text(r: TableRules, *, compact: int = 0) -> str:
         head = _("{structure} {game}").format(structure=structure, game=game)
     # the stakes stay last: fit_title keeps the part after the last " · " whole
     return " · ".join([head, *extras, stakes])
+
+
+def forced_bets_text(r: TableRules) -> str:
+    """The table's antes and blinds alone, as a level of a schedule reads: "Ante 10",
+    "Blinds 10/20" (``session.tournament.setup.level_text``)."""
+    return level_text(Level(1, r.ante, r.small_blind, r.big_blind))
 
 
 def fixed_limit_hint(rules: TableRules, la: LegalActions) -> str:

@@ -255,8 +255,7 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         if not table.can_deal():
             table.sit_out(self.hero, False)
         if self.keeper is not None:
-            if not table.in_redeal_chain:  # a chain is journalled from its first deal on
-                self.keeper.save()
+            self.keeper.save()
             events = self.keeper.deal(self.rng)
             self.hand = self.keeper.hand or self.keeper.last_deal
         else:

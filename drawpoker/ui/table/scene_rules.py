@@ -8,10 +8,10 @@ A mixin of ``TableScene`` (its state is declared in the scene's ``__init__``).
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from drawpoker.engine import LegalActions, TableRules
-from drawpoker.i18n import _
+from drawpoker.i18n import _, format_chips
 from drawpoker.ui.table import labels
 from drawpoker.ui.table.controls import ControlMode, cannot_open
 
@@ -22,6 +22,7 @@ class SceneRules:
     rules: TableRules
     app: Any
     demo: bool
+    practice: bool
     hero: int
     visual: Any
     hand: Any
@@ -31,8 +32,26 @@ class SceneRules:
     sitting_out_now: Any
 
     def stakes_text(self, *, compact: int = 0) -> str:
-        """The game, house rules and stakes (``labels.stakes_text``)."""
+        """The game, house rules and stakes (``labels.stakes_text``; ``compact`` 0..3)."""
         return labels.stakes_text(self.rules, compact=compact)
+
+    if TYPE_CHECKING:  # the sitting's (``Sitting``)
+        @property
+        def bankroll(self) -> int: ...
+
+        @property
+        def hand_no(self) -> int: ...
+
+    def header_hand(self) -> str:
+        """The deal's name at the left of the top bar: "Hand #12"."""
+        return _("Hand #{number}").format(number=self.visual.hand_no or self.hand_no)
+
+    def header_bankroll(self) -> str:
+        """The player's chips off the table, right of the top bar: "Bankroll 12,340"; ""
+        where the table plays no bankroll chips (a demo, a practice table)."""
+        if self.demo or self.practice:
+            return ""
+        return _("Bankroll {chips}").format(chips=format_chips(self.bankroll))
 
     def stake_unit(self) -> int:
         """The table's betting unit in chips (the ante, big blind or small bet): what a

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from drawpoker.i18n import _, format_chips
+from drawpoker.i18n import _
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import Layout
@@ -31,15 +31,15 @@ def draw_top_bar(scene: TableScene, surface: pygame.Surface, lay: Layout) -> Non
     pygame.draw.line(surface, (60, 70, 66), bar.bottomleft, bar.bottomright)
     px = lay.font_px
     gap = round(12 * s)
-    hand = _("Hand #{number}").format(number=scene.visual.hand_no or scene.hand_no)
+    hand = scene.header_hand()
     hand_rect = ui_text.draw_text(surface, hand, (14 * s, bar.centery), px, WHITE, anchor="midleft",
                             bold=True)
     # The bankroll (chips off the table) left of the Log button; the phase label keeps
     # its place left of it; the game and stakes take the room left of that, shrinking
     # and then ending in "…" (long ru/de names).
     right = scene.buttons["log"].rect.left - gap
-    if not scene.demo and not scene.practice:  # practice chips are no bankroll
-        text = bankroll_text(scene.bankroll)
+    text = scene.header_bankroll()
+    if text:
         spx = round(px * 0.85)
         box = ui_text.draw_text(surface, text, (right, bar.centery), spx, MUTED,
                                 anchor="midright")
@@ -56,17 +56,12 @@ def draw_top_bar(scene: TableScene, surface: pygame.Surface, lay: Layout) -> Non
         cx = min(lay.table_area.centerx + 140 * s, right - pw / 2)
         ui_text.draw_text(surface, phase, (cx, bar.centery), px, (150, 220, 170), bold=True)
     x = max(150 * s, hand_rect.right + gap)
-    title, size = header_title(tuple(scene.stakes_text(compact=level) for level in range(3)),
+    title, size = header_title(tuple(scene.stakes_text(compact=level) for level in range(4)),
                                px, max(0, round(title_right - x)))
     if title:
         ui_text.draw_text(surface, title, (x, bar.centery), size, GOLD, anchor="midleft")
     scene.buttons["menu"].draw(surface)
     scene.buttons["log"].draw(surface)
-
-
-def bankroll_text(chips: int) -> str:
-    """The header's bankroll: "Bankroll 12,340"."""
-    return _("Bankroll {chips}").format(chips=format_chips(chips))
 
 
 def draw_controls(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None:

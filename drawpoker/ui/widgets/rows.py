@@ -6,8 +6,8 @@ Rows are small objects that draw themselves into a Rect given by the scene
 (:class:`drawpoker.ui.scenes.menu.MenuScene`) and react to clicks and keys:
 
 * :class:`Section` — a heading inside the panel (not focusable);
-* :class:`ChoiceRow` — ``‹ value ›`` cycling through a list (Left/Right, click);
-  optionally drawn as thumbnails (card backs, felt colours);
+* :class:`ChoiceRow` — ``‹ value ›`` stepping through a list (Left/Right, click) up to its
+  ends; optionally drawn as thumbnails (card backs, felt colours);
 * :class:`ToggleRow` — an on/off switch (Enter, Space, click);
 * :class:`SliderRow` — a whole-number slider (Left/Right, drag, wheel);
 * :class:`ButtonRow` — a button inside the panel.
@@ -141,7 +141,8 @@ class Section(Row):
 
 
 class ChoiceRow(Row):
-    """Cycle through ``choices`` (``(value, translated text)``).
+    """Step through ``choices`` (``(value, translated text)``): ‹ and Left go back, ›, Right
+    and Enter forward, stopping at the ends (no wrap; the arrow at an end is dimmed).
 
     Args:
         get / set: read and write the value (``set`` may raise ``ValueError``; the
@@ -152,14 +153,13 @@ class ChoiceRow(Row):
 
     def __init__(self, label: str, choices: Sequence[tuple[Any, str]], get: Callable[[], Any],
                  set: Callable[[Any], None], *, hint: str = "",
-                 preview: Callable[[Any, tuple[int, int]], pygame.Surface] | None = None,
-                 wrap: bool = True) -> None:
+                 preview: Callable[[Any, tuple[int, int]], pygame.Surface] | None = None
+                 ) -> None:
         super().__init__(label, hint=hint)
         self.choices = list(choices)
         self.get = get
         self.set = set
         self.preview = preview
-        self.wrap = wrap
         if preview is not None:
             self.units = 2.2
 
@@ -218,9 +218,9 @@ class ChoiceRow(Row):
         if not self.enabled or not self.choices:
             return False
         i = self.index() + direction
-        if not self.wrap and not 0 <= i < len(self.choices):
+        if not 0 <= i < len(self.choices):
             return False
-        self.set(self.choices[i % len(self.choices)][0])
+        self.set(self.choices[i][0])
         return True
 
     def activate(self) -> bool:
@@ -260,8 +260,8 @@ class ChoiceRow(Row):
                          border_radius=c.height // 2)
         surface.blit(pill, c.topleft)
         arrow = GOLD if self.enabled else color
-        at, end = self.index(), len(self.choices) - 1  # no wrapping: an arrow at its end is dim
-        first, last = (arrow if self.wrap or at > 0 else GOLD_DARK), (arrow if self.wrap or at < end else GOLD_DARK)
+        at, end = self.index(), len(self.choices) - 1  # an arrow at its end is dim
+        first, last = (arrow if at > 0 else GOLD_DARK), (arrow if at < end else GOLD_DARK)
         ui_text.draw_text(surface, "\u2039", (c.x + c.height * 0.55, c.centery - px * 0.08), round(px * 1.4),
                           first, bold=True, shadow=False)
         ui_text.draw_text(surface, "\u203a", (c.right - c.height * 0.55, c.centery - px * 0.08),

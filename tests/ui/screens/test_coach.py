@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tests.support.harness import Harness
 from tests.support.scenarios import scenario_example
-from tests.support.screens import footer, make_app, open_history
+from tests.support.screens import click, footer, make_app, open_history
 from tests.support.table import play_out_checking
 
 
@@ -67,3 +68,39 @@ def test_the_coach_is_off_by_default(h: Harness) -> None:
     play_out_checking(h)
     h.frames(30)
     assert type(h.app.stack.top).__name__ == "TableScene"
+
+
+def _places(coach) -> list[str]:  # type: ignore[no-untyped-def]
+    """The deal names the review's decision lines start with."""
+    return [text.split(" · ")[0] if not text.startswith(("Session", "Tournament"))
+            else " · ".join(text.split(" · ")[:2])
+            for text, _c, bold, indent in coach.lines() if " · you: " in text]
+
+
+@pytest.mark.reported("fresh-user#3")
+def test_the_coach_names_a_hand_as_the_hand_history_does(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(tmp_path, size="1280x720")
+    history = open_history(app, 2)
+    label = history.hand_rows()[0].label
+    assert label == f"Session 1 · hand {history.selected.hand_no}"
+    click(app, footer(history, "Coach").rect.center, 3)
+    c = app.stack.top
+    assert type(c).__name__ == "CoachScene"
+    assert set(_places(c)) == {label}
+    click(app, c.buttons[0].segment_rects()[1].center, 3)  # This session
+    assert c.scope == "session"
+    assert set(_places(c)) == {row.label for row in history.hand_rows()}
+    app.stack.clear()
+
+
+@pytest.mark.reported("fresh-user#3")
+def test_after_a_hand_the_coach_names_it_as_the_hand_history_will(h: Harness) -> None:
+    h.app.settings = h.app.settings.replace(coach_enabled=True)
+    t = h.sit_down()
+    play_out_checking(h)
+    assert h.until(lambda: type(h.app.stack.top).__name__ == "CoachScene", 600)
+    c = h.app.stack.top
+    record = h.app.profile.hands(1)[0]
+    assert record.hand_no == t.hand_no
+    assert c.overlay and c.review.seat == t.hero
+    assert set(_places(c)) == {f"Session 1 · hand {t.hand_no}"}

@@ -22,11 +22,12 @@ def open_two_tables(app: App):  # type: ignore[no-untyped-def]
     return scene
 
 
-def step(app: App, scene, label: str) -> None:  # type: ignore[no-untyped-def]
-    """Click the > arrow of the filter ``label``."""
+def step(app: App, scene, label: str, *, right: bool = True) -> None:  # type: ignore[no-untyped-def]
+    """Click the > (or <) arrow of the filter ``label``."""
     r = row(scene, label)
     scene.scroll_to(r)
-    click(app, r.control_rect(scene.px).midright)
+    c = r.control_rect(scene.px)
+    click(app, c.midright if right else c.midleft)
 
 
 @pytest.mark.reported("new-player#16")
@@ -50,7 +51,10 @@ def test_table_type_filter_shows_one_kind_of_table(app: App) -> None:
         assert "deals shown" in scene.status
         seen |= {r.record.id for r in shown}
     assert seen == set(every)  # the two kinds together are every hand
-    step(app, scene, "Table")  # back to all tables
+    step(app, scene, "Table")  # the last kind: > stops there
+    assert len({kinds[r.record.session_id] for r in scene.hand_rows()}) == 1
+    for _k in range(2):
+        step(app, scene, "Table", right=False)  # back to all tables
     assert [r.record.id for r in scene.hand_rows()] == every
 
 

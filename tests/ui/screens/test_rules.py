@@ -178,7 +178,8 @@ def test_rules_from_the_table_name_its_house_rules_and_how_to_play_explains_wild
     from drawpoker.ui.scenes.rules import RulesScene
 
     scene = open_setup(app)
-    step_row(app, scene, "Wild cards", right=False)  # deuces wild
+    for _k in range(3):
+        step_row(app, scene, "Wild cards")  # none, joker, bug, deuces wild
     step_row(app, scene, "Opening")  # jacks or better
     click(app, footer(scene, "Sit down").rect.center)
     table = app.stack.scenes[0]

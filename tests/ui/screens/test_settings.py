@@ -45,6 +45,18 @@ def test_settings_toggle_by_mouse_is_applied_and_saved(app: App, tmp_path: Path)
     assert saved(tmp_path)["four_color_deck"] is False
 
 
+@pytest.mark.reported("review: the free-fold question had no switch")
+def test_confirm_folding_switch_is_applied_and_saved(app: App, tmp_path: Path) -> None:
+    scene = open_settings(app)
+    r = row(scene, "Confirm folding")
+    assert isinstance(r, ToggleRow)
+    bring_into_view(app, scene, r)
+    assert app.settings.confirm_free_fold is True
+    click(app, r.control_rect(scene.px).center)
+    assert app.settings.confirm_free_fold is False
+    assert saved(tmp_path)["confirm_free_fold"] is False
+
+
 def test_settings_keyboard_changes_speed(app: App, tmp_path: Path) -> None:
     scene = open_settings(app)
     r = row(scene, "Animation speed")
@@ -100,7 +112,10 @@ def test_language_switches_at_once_and_is_saved(app: App, tmp_path: Path) -> Non
     r = row(scene, "Language")
     while scene.focused_item() is not r:
         key(app, pygame.K_DOWN)
-    key(app, pygame.K_LEFT)  # English -> Deutsch (wraps to the last)
+    key(app, pygame.K_LEFT)  # English is the first: Left stays
+    assert i18n.current_language() == "en"
+    for _k in range(4):
+        key(app, pygame.K_RIGHT)  # English -> Russian -> Slovak -> Deutsch, the last
     assert i18n.current_language() == "de"
     assert saved(tmp_path)["language"] == "de"
     # the screen was rebuilt (rows are new objects) and keeps the focus on the language row

@@ -71,7 +71,10 @@ def test_setup_seats_opponents_and_sit_down(app: App, tmp_path: Path) -> None:
     assert scene.cfg.opponents[0][1] != "shark"
     structure = row(scene, "Structure")
     bring_into_view(app, scene, structure)
-    click(app, structure.control_rect(scene.px).midleft)  # no-limit -> fixed-limit (wraps)
+    click(app, structure.control_rect(scene.px).midleft)  # no-limit is the first: stays
+    assert scene.cfg.rules.get("structure", "no-limit") == "no-limit"
+    for _k in range(2):
+        click(app, structure.control_rect(scene.px).midright)  # pot limit, fixed limit
     assert scene.cfg.rules["structure"] == "fixed-limit"
     assert row(scene, "Raise cap").enabled
     last = saved(tmp_path)["last_table"]
@@ -108,7 +111,8 @@ def test_setup_deuce_to_seven_switches_wild_cards_off(app: App) -> None:
     scene = open_setup(app)
     step_row(app, scene, "Wild cards")  # none -> joker
     assert scene.cfg.rules["wild"] == "joker"
-    step_row(app, scene, "Game", right=False)  # high -> deuce-to-seven (wraps)
+    step_row(app, scene, "Game")  # high -> ace-to-five
+    step_row(app, scene, "Game")  # -> deuce-to-seven
     assert scene.cfg.rules["game"] == "deuce-to-seven"
     assert scene.valid and "wild" not in scene.cfg.rules
     assert "rules." not in scene.status and "no wild cards" in scene.status
@@ -147,7 +151,8 @@ def test_plain_reason_hides_the_engine_field_names() -> None:
 @pytest.mark.reported("new-player#6-19")
 def test_house_rules_show_in_the_setup_summary_and_the_table_header(app: App) -> None:
     scene = open_setup(app)
-    step_row(app, scene, "Wild cards", right=False)  # none -> deuces (wraps)
+    for _k in range(3):
+        step_row(app, scene, "Wild cards")  # none -> joker -> bug -> deuces
     step_row(app, scene, "Opening")  # jacks or better
     assert scene.cfg.rules["wild"] == "deuces"
     assert scene.cfg.rules["open_requirement"] == "jacks-or-better"

@@ -10,7 +10,15 @@ import pygame
 import pytest
 
 from drawpoker.ui.app import App
-from tests.support.screens import bring_into_view, click, key, open_setup, row, step_row
+from tests.support.screens import (
+    bring_into_view,
+    click,
+    key,
+    open_setup,
+    row,
+    step_row,
+    title_button,
+)
 
 
 def focus_row(app: App, scene: Any, label: str) -> Any:
@@ -97,3 +105,61 @@ def test_opening_names_the_blinds_when_an_ante_and_blinds_are_set(app: App) -> N
     assert opening.hint == "Only in the high game"
     click(app, row(scene, "Big blind").control_rect(scene.px).midleft)  # blinds off
     assert opening.hint == "Only in the high game"
+
+
+def _arrow_colours(app: App, scene: Any, r: Any, monkeypatch: pytest.MonkeyPatch) -> tuple[Any, Any]:
+    """The colours row ``r``'s ‹ and › are drawn in on the next picture."""
+    from drawpoker.ui import text as ui_text
+
+    seen: dict[str, Any] = {}
+    real = ui_text.draw_text
+
+    def spy(surface: Any, text: str, *args: Any, **kwargs: Any) -> Any:
+        if text in ("\u2039", "\u203a") and len(args) >= 3:
+            seen.setdefault(text, []).append(tuple(args[2]))
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(ui_text, "draw_text", spy)
+    bring_into_view(app, scene, r)
+    r.draw(app.screen, scene.px, focused=False, hovered=False)
+    monkeypatch.setattr(ui_text, "draw_text", real)
+    return seen["\u2039"][-1], seen["\u203a"][-1]
+
+
+@pytest.mark.reported("review: list choices wrapped while number rows stopped")
+def test_a_list_choice_stops_at_its_last_value_by_key_and_by_mouse(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from drawpoker.ui.theme import GOLD, GOLD_DARK
+
+    scene = open_setup(app)
+    r = focus_row(app, scene, "Structure")
+    last = r.choices[-1][0]
+    for _ in range(len(r.choices) + 2):  # Right past the end
+        key(app, pygame.K_RIGHT)
+    assert r.get() == last
+    key(app, pygame.K_RETURN)  # Enter steps forward too: nothing beyond the end
+    assert r.get() == last
+    step_row(app, scene, "Structure")  # the › arrow
+    assert r.get() == last
+    assert _arrow_colours(app, scene, r, monkeypatch) == (GOLD, GOLD_DARK)
+    step_row(app, scene, "Structure", right=False)  # ‹ goes back one
+    assert r.index() == len(r.choices) - 2
+    for _ in range(len(r.choices) + 2):  # Left past the start
+        key(app, pygame.K_LEFT)
+    assert r.index() == 0
+    step_row(app, scene, "Structure", right=False)
+    assert r.index() == 0
+    assert _arrow_colours(app, scene, r, monkeypatch) == (GOLD_DARK, GOLD)
+
+
+@pytest.mark.reported("review: list choices wrapped while number rows stopped")
+def test_the_tournament_schedule_stops_at_custom(app: App) -> None:
+    click(app, title_button(app, "Tournament").center, 4)
+    scene = app.stack.top
+    assert type(scene).__name__ == "TournamentSetupScene"
+    schedule = row(scene, "Schedule")
+    for _ in range(6):
+        step_row(app, scene, "Schedule")
+    assert schedule.get() == "custom"
+    step_row(app, scene, "Schedule", right=False)
+    assert schedule.get() == "slow"

@@ -111,3 +111,24 @@ def test_call_confirmation_asks_only_over_the_share(h: Harness, share: float, as
         assert isinstance(h.app.stack.top, NoticeScene) is asks
         return
     pytest.fail("the player never called 10 from the small blind")
+
+
+@pytest.mark.reported("review: the free-fold question had no switch")
+@pytest.mark.harness(seed=5)
+def test_with_confirm_folding_off_a_free_fold_is_sent_at_once(h: Harness) -> None:
+    h.app.settings = h.app.settings.replace(confirm_free_fold=False)
+    t = h.sit_down(persist=False)
+    for _ in range(30):
+        la = bet_turn(h, t)
+        if la is None:
+            next_hand_with_stacks(h, t, {})
+            continue
+        if ActionType.CHECK not in la.kinds:
+            h.answer("bet")
+            continue
+        h.key(pygame.K_f, "f")
+        assert h.app.stack.top is t, "no question"
+        last = [e for e in t.hand.events if isinstance(e, PlayerActed) and e.seat == t.hero][-1]
+        assert last.kind is ActionType.FOLD
+        return
+    pytest.fail("never had a free check")

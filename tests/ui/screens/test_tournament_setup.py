@@ -1,0 +1,63 @@
+"""Tournament set-up rows through the real window code with injected events: under a preset
+the greyed *Level length* and *Rise per level* rows read the preset's own values, and the
+custom ones come back with *Custom* (found by a fresh-user run)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from drawpoker.ui.scenes.tournament_setup import TournamentSetupScene
+from tests.support.harness import Harness
+from tests.support.screens import row, step_row, title_button
+
+
+def _to_setup(h: Harness) -> TournamentSetupScene:
+    h.app.start_scenes()
+    h.frames(3)
+    h.click(title_button(h.app, "Tournament").center)
+    h.frames(3)
+    scene = h.app.stack.top
+    assert isinstance(scene, TournamentSetupScene)
+    return scene
+
+
+def _shown(scene: TournamentSetupScene) -> tuple[str, str]:
+    return row(scene, "Level length").value_text(), row(scene, "Rise per level").value_text()
+
+
+@pytest.mark.reported("fresh-user#1")
+def test_greyed_rows_show_the_presets_values_and_custom_comes_back(h: Harness) -> None:
+    scene = _to_setup(h)
+    assert row(scene, "Schedule").get() == "turbo"
+    assert _shown(scene) == ("5 hands", "+50%")
+    assert not row(scene, "Level length").enabled
+    for _ in range(3):  # turbo, regular, slow, custom
+        step_row(h.app, scene, "Schedule")
+    assert row(scene, "Schedule").get() == "custom"
+    assert row(scene, "Level length").enabled
+    step_row(h.app, scene, "Level length")  # 8 -> 10 -> 12 hands
+    step_row(h.app, scene, "Level length")
+    step_row(h.app, scene, "Rise per level")  # +50% -> +75%
+    assert _shown(scene) == ("12 hands", "+75%")
+    step_row(h.app, scene, "Schedule", right=False)  # slow
+    assert _shown(scene) == ("15 hands", "+33%")
+    assert scene.setup.schedule().length == 15
+    step_row(h.app, scene, "Schedule", right=False)  # regular
+    assert _shown(scene) == ("10 hands", "+50%")
+    step_row(h.app, scene, "Levels go by")  # minutes
+    assert _shown(scene) == ("6 minutes", "+50%")
+    step_row(h.app, scene, "Levels go by", right=False)
+    step_row(h.app, scene, "Schedule")  # slow
+    step_row(h.app, scene, "Schedule")  # custom again: the player's own values
+    assert _shown(scene) == ("12 hands", "+75%")
+    assert scene.setup.schedule().length == 12 and scene.setup.schedule().rise == 75
+
+
+@pytest.mark.reported("fresh-user#1")
+def test_arrows_on_a_greyed_row_change_nothing(h: Harness) -> None:
+    scene = _to_setup(h)
+    length = row(scene, "Level length")
+    step_row(h.app, scene, "Level length")
+    h.key(pygame.K_RIGHT)
+    assert scene.setup.length == 8 and length.value_text() == "5 hands"
