@@ -27,6 +27,22 @@ from drawpoker.ui.sprites.table import FELTS as FELT_COLORS
 from drawpoker.ui.widgets.buttons import FancyButton
 from drawpoker.ui.widgets.rows import ChoiceRow, Row, Section, SliderRow, ToggleRow
 
+#: the stack shares the "Confirm calls" row offers; 1.0 is "Never" (no call costs more
+#: than the whole stack)
+CALL_SHARES = (1.0, 0.25, 0.5, 0.75)
+
+
+def call_share_choice(share: float) -> float:
+    """The row's choice for a stored ``confirm_call_fraction`` (a share of the stack, 0..1).
+
+    A share of 0 asks for nothing, as 1.0 does (``session.confirmations``), so both read
+    "Never"; a share the row does not offer (written by hand in the settings file) reads
+    as the nearest offered share.
+    """
+    if share <= 0.0 or share >= 1.0:
+        return 1.0
+    return min(CALL_SHARES[1:], key=lambda offered: abs(offered - share))
+
 
 @lru_cache(maxsize=64)
 def back_preview(back: str, size: tuple[int, int]) -> pygame.Surface:
@@ -87,8 +103,9 @@ class SettingsScene(MenuScene):
                       "black": _("Black")}[b]) for b in CARD_BACKS]
         felts = [(f, {"green": _("Green"), "blue": _("Blue"), "red": _("Red"),
                       "purple": _("Purple")}[f]) for f in FELTS]
-        calls = [(1.0, _("Never")), (0.25, _("Over a quarter of my stack")),
-                 (0.5, _("Over half my stack")), (0.75, _("Over three quarters of my stack"))]
+        calls = list(zip(CALL_SHARES, (_("Never"), _("Over a quarter of my stack"),
+                                        _("Over half my stack"),
+                                        _("Over three quarters of my stack")), strict=True))
         folds = [("instant", _("Straight to the result")), ("fast", _("Four times faster")),
                  ("off", _("As usual"))]
         nexts = [(0.0, _("Wait for a click")), (2.0, _("After 2 seconds")),
@@ -130,7 +147,8 @@ class SettingsScene(MenuScene):
                       st("confirm_free_fold"), hint=_("Asks when checking is free, offering the check")),
             ToggleRow(_("Undo a draw"), lambda: bool(g("undo_draw")), st("undo_draw"),
                       hint=_("A moment to take the marked cards back")),
-            ChoiceRow(_("Confirm calls"), calls, lambda: float(g("confirm_call_fraction")),
+            ChoiceRow(_("Confirm calls"), calls,
+                      lambda: call_share_choice(float(g("confirm_call_fraction"))),
                       st("confirm_call_fraction")),
         ]
         self.footer = [FancyButton(_("Back"), "primary", action=self.back)]

@@ -57,6 +57,17 @@ def test_confirm_folding_switch_is_applied_and_saved(app: App, tmp_path: Path) -
     assert saved(tmp_path)["confirm_free_fold"] is False
 
 
+@pytest.mark.parametrize(("stored", "shown"), [
+    (0.0, "Never"), (1.0, "Never"), (0.5, "Over half my stack"),
+    (0.3, "Over a quarter of my stack"), (0.9, "Over three quarters of my stack")])
+def test_confirm_calls_row_names_every_stored_share(app: App, stored: float, shown: str) -> None:
+    app.settings = app.settings.replace(confirm_call_fraction=stored)
+    scene = open_settings(app)
+    r = row(scene, "Confirm calls")
+    assert isinstance(r, ChoiceRow)
+    assert r.value_text() == shown
+
+
 def test_settings_keyboard_changes_speed(app: App, tmp_path: Path) -> None:
     scene = open_settings(app)
     r = row(scene, "Animation speed")
