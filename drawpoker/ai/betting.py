@@ -25,8 +25,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import numpy as np
-
 from drawpoker.ai.ranges import FACING, Tendencies, continuing, mid_cdf
 from drawpoker.ai.tables import FloatArray, IntArray
 from drawpoker.engine import ActionType
@@ -94,8 +92,16 @@ def showdown_win(ranks: IntArray, opponents: Sequence[Opponent]) -> float:
     """P(our final hand beats every opponent's), ties counted half per opponent."""
     if not opponents:
         return 1.0
-    cdfs = np.stack([o.cdf for o in opponents])
-    return float(cdfs[:, ranks].prod(axis=0).mean())
+    return float(_product([o.cdf[ranks] for o in opponents]).mean())
+
+
+def _product(rows: Sequence[FloatArray]) -> FloatArray:
+    """The elementwise product of ``rows`` (at least one), multiplied in order: the same
+    numbers as ``np.prod(np.stack(rows), axis=0)`` without the stacking."""
+    out = rows[0]
+    for r in rows[1:]:
+        out = out * r
+    return out
 
 
 def continue_share(fold_freq: float, bet: float, pot: float) -> float:
@@ -137,8 +143,8 @@ def bet_option(
         extra += c * pays
         p_all_fold *= 1.0 - c
     if grid:
-        win = float(np.prod(np.stack(grid), axis=0).mean())
-        win_called = float(np.prod(np.stack(win_called_terms), axis=0).mean())
+        win = float(_product(grid).mean())
+        win_called = float(_product(win_called_terms).mean())
     else:
         win = win_called = 1.0
     ev = win * (pot + add + extra) - add
@@ -192,6 +198,6 @@ def facing_win(
         extra += c * min(owe, o.stack)
     if not terms:
         return 1.0, 0.0
-    prod = np.prod(np.stack(terms), axis=0)
+    prod = _product(terms)
     win = float(prod @ weights) if weights is not None else float(prod.mean())
     return win, extra

@@ -197,9 +197,17 @@ def hold_equities(samples: HoldSamples, cdfs: Sequence[FloatArray]) -> FloatArra
     if not cdfs:
         return np.ones(len(samples.holds))
     flat, wflat, starts = _flat(samples)
-    stacked = np.stack(cdfs) if len(cdfs) > 1 else cdfs[0][None, :]
-    p = stacked[:, flat].prod(axis=0) * wflat
+    p = _beats_all(cdfs, flat) * wflat
     return np.asarray(np.add.reduceat(p, starts))
+
+
+def _beats_all(cdfs: Sequence[FloatArray], flat: IntArray) -> FloatArray:
+    """Per outcome rank in ``flat``, the product of the opponents' mid-CDFs there
+    (multiplied in opponent order)."""
+    p = cdfs[0][flat]
+    for c in cdfs[1:]:
+        p = p * c[flat]
+    return p
 
 
 _FLAT: dict[int, tuple[HoldSamples, IntArray, FloatArray, IntArray]] = {}
@@ -240,7 +248,6 @@ def hold_values(samples: HoldSamples, cdfs: Sequence[FloatArray], bets: float) -
     if not cdfs:
         return np.ones(len(samples.holds)) * (1.0 + bets)
     flat, wflat, starts = _flat(samples)
-    stacked = np.stack(cdfs) if len(cdfs) > 1 else cdfs[0][None, :]
-    p = stacked[:, flat].prod(axis=0)
+    p = _beats_all(cdfs, flat)
     v = (p + bets * np.maximum(2.0 * p - 1.0, 0.0)) * wflat
     return np.asarray(np.add.reduceat(v, starts))

@@ -140,8 +140,29 @@ class ModeTables:
         return rank_keys(hands, self._per_card, self._keys, self._key_rank)
 
     def rank_of(self, cards: Sequence[Card]) -> int:
-        """Value rank of one five-card hand."""
-        return int(self.rank_hands(np.array([[c.index for c in cards]], dtype=np.int64))[0])
+        """Value rank of one five-card hand (:meth:`rank_hands` for one hand, in plain
+        Python: the same key looked up in a dict)."""
+        prime, wild, suitbit = self._per_card_lists
+        prod, wilds, sb = 1, 0, 0
+        for c in cards:
+            i = c.index
+            prod *= prime[i]
+            wilds += wild[i]
+            sb |= suitbit[i]
+        rank = self._rank_by_key.get((prod * 8 + wilds) * 2 + int((sb & (sb - 1)) == 0))
+        if rank is None or len(cards) != 5:
+            return int(self.rank_hands(np.array([[c.index for c in cards]], dtype=np.int64))[0])
+        return rank
+
+    @functools.cached_property
+    def _per_card_lists(self) -> tuple[list[int], list[int], list[int]]:
+        prime, wild, suitbit = self._per_card
+        return prime.tolist(), wild.tolist(), suitbit.tolist()
+
+    @functools.cached_property
+    def _rank_by_key(self) -> dict[int, int]:
+        """Value rank of every key (the keys are distinct)."""
+        return dict(zip(self._keys.tolist(), self._key_rank.tolist(), strict=True))
 
     def strength_buckets(self, n: int) -> IntArray:
         """Bucket of each dense evaluator strength ``0..n-1`` (the index space of
@@ -178,6 +199,29 @@ class ModeTables:
         out = np.zeros((BINS, self.n_ranks))
         out[bins, np.arange(self.n_ranks)] = mass
         return np.asarray(out / np.maximum(out.sum(axis=1, keepdims=True), 1e-12))
+
+    @functools.cached_property
+    def final_prior(self) -> FloatArray:
+        """Shape (V,): P(final value rank) of a typical opponent nobody has read yet
+        (read-only)."""
+        out = BIN_MASS @ self.opp[self.mode.draw_cap + 1]
+        out.flags.writeable = False
+        return np.asarray(out)
+
+    @functools.cached_property
+    def final_prior_cum(self) -> FloatArray:
+        """``cumsum(final_prior)`` (read-only)."""
+        out = np.cumsum(self.final_prior)
+        out.flags.writeable = False
+        return np.asarray(out)
+
+    @functools.cached_property
+    def final_junk(self) -> FloatArray:
+        """Shape (V,): the final hand of a typical opponent dealt the weakest hands (the
+        first five dealt bins; what a snow shows down by default; read-only)."""
+        out = self.opp[self.mode.draw_cap + 1, :5].mean(axis=0)
+        out.flags.writeable = False
+        return np.asarray(out)
 
     def describe(self, rank: int) -> str:
         """The translated name of a value rank, e.g. "Two pair, aces and sevens, six kicker"."""
