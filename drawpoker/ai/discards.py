@@ -29,7 +29,7 @@ import numpy as np
 from drawpoker.ai.holds import standard_hold
 from drawpoker.ai.tables import FloatArray, IntArray, ModeTables
 from drawpoker.cards import Card
-from drawpoker.odds import analyze_holds
+from drawpoker.odds import hold_counts
 
 
 @dataclass(frozen=True)
@@ -86,21 +86,45 @@ def _sampled(hand: list[Card], keeps: Sequence[tuple[Card, ...]], tables: ModeTa
         return []
     rng = np.random.default_rng(seed)
     sampled = unseen[rng.random((samples, n)).argsort(axis=1)[:, :5]]
-    singles = unseen[:, None]
-    blocks: list[IntArray] = []
+    # each hand's key parts (rank-prime product, wild count, suit bits) from the kept
+    # cards' and the drawn cards' parts: the first d sampled cards for a d-card draw,
+    # every unseen card for a one-card draw
+    prime, wild, suitbit = tables.card_parts
+    s_prime = np.cumprod(prime[sampled], axis=1)
+    s_wild = np.cumsum(wild[sampled], axis=1)
+    s_bits = np.bitwise_or.accumulate(suitbit[sampled], axis=1)
+    u_prime, u_wild, u_bits = prime[unseen], wild[unseen], suitbit[unseen]
+    prime_l, wild_l, bits_l = tables.card_part_lists
+    prods: list[IntArray] = []
+    wilds: list[IntArray] = []
+    bits: list[IntArray] = []
     for keep in keeps:
-        k = np.array([c.index for c in keep], dtype=np.int64)
+        kp, kw, kb = 1, 0, 0
+        for c in keep:
+            kp *= prime_l[c.index]
+            kw += wild_l[c.index]
+            kb |= bits_l[c.index]
         d = 5 - len(keep)
         if d == 0:
-            hands = k[None, :]
+            prods.append(np.array([kp], dtype=np.int64))
+            wilds.append(np.array([kw], dtype=np.int64))
+            bits.append(np.array([kb], dtype=np.int64))
         elif d == 1:
-            hands = np.concatenate([np.broadcast_to(k, (n, 4)), singles], axis=1)
+            prods.append(u_prime * kp)
+            wilds.append(u_wild + kw)
+            bits.append(u_bits | kb)
         else:
-            hands = np.concatenate([np.broadcast_to(k, (samples, 5 - d)), sampled[:, :d]], axis=1)
-        blocks.append(hands)
-    flat = tables.rank_hands(np.concatenate(blocks, axis=0))
-    bounds = np.cumsum([len(b) for b in blocks])[:-1]
-    return [(r, np.full(len(r), 1.0 / len(r))) for r in np.split(flat, bounds)]
+            prods.append(s_prime[:, d - 1] * kp)
+            wilds.append(s_wild[:, d - 1] + kw)
+            bits.append(s_bits[:, d - 1] | kb)
+    flat = tables.rank_parts(np.concatenate(prods), np.concatenate(wilds), np.concatenate(bits))
+    out: list[tuple[IntArray, FloatArray]] = []
+    at = 0
+    for p in prods:
+        r = flat[at:at + len(p)]
+        at += len(p)
+        out.append((r, np.full(len(r), 1.0 / len(r))))
+    return out
 
 
 def sample_holds(
@@ -155,19 +179,17 @@ def exact_holds(
              if legal_hold(hand, k, max_discard, four_with_ace_needed)]
     exact_limit = min(exact_draw, max_discard)
     mode = tables.mode
-    analysis = {a.keep: a for a in analyze_holds(hand, wild=mode.wild, game=mode.game,
-                                                 max_draw=exact_limit)}
-    rest = [k for k in keeps if k not in analysis]
+    exact_list, exact_counts = hold_counts(hand, wild=mode.wild, game=mode.game,
+                                           max_draw=exact_limit)
+    row_of = {k: i for i, k in enumerate(exact_list)}
+    rest = [k for k in keeps if k not in row_of]
     sampled = dict(zip(rest, _sampled(hand, rest, tables, samples, seed), strict=True))
-    exact_keeps = [k for k in keeps if k in analysis]
+    exact_keeps = [k for k in keeps if k in row_of]
     dense: dict[tuple[Card, ...], FloatArray] = {}
     if exact_keeps:
-        counts = np.stack([analysis[k].counts for k in exact_keeps]).astype(np.float64)
-        nb = tables.n_ranks
-        sb = tables.strength_buckets(counts.shape[1])
-        idx = (np.arange(len(exact_keeps))[:, None] * nb + sb[None, :]).ravel()
-        flat_rows = np.bincount(idx, weights=counts.ravel(), minlength=len(exact_keeps) * nb)
-        rows = np.asarray(flat_rows, dtype=np.float64).reshape(len(exact_keeps), nb)
+        # per value rank, the replacement sets ending there (exact integers as floats)
+        counts = exact_counts[[row_of[k] for k in exact_keeps]]
+        rows = tables.bucket_counts(counts).astype(np.float64)
         rows = rows / rows.sum(axis=1, keepdims=True)
         dense = dict(zip(exact_keeps, rows, strict=True))
     all_ranks = np.arange(tables.n_ranks, dtype=np.int64)

@@ -126,6 +126,7 @@ class ModeTables:
         self.opp_draw: FloatArray = draw_counts / np.maximum(draw_counts.sum(1, keepdims=True), 1)
         sb = np.asarray(a["strength_bucket"], dtype=np.int64)
         self._strength_cache: dict[int, IntArray] = {len(sb): sb}
+        self._bucket_plans: dict[int, tuple[IntArray | None, IntArray]] = {}
 
     # -- ranking -------------------------------------------------------------------
     def rank_hands(self, hands: IntArray) -> IntArray:
@@ -142,7 +143,7 @@ class ModeTables:
     def rank_of(self, cards: Sequence[Card]) -> int:
         """Value rank of one five-card hand (:meth:`rank_hands` for one hand, in plain
         Python: the same key looked up in a dict)."""
-        prime, wild, suitbit = self._per_card_lists
+        prime, wild, suitbit = self.card_part_lists
         prod, wilds, sb = 1, 0, 0
         for c in cards:
             i = c.index
@@ -154,10 +155,25 @@ class ModeTables:
             return int(self.rank_hands(np.array([[c.index for c in cards]], dtype=np.int64))[0])
         return rank
 
+    @property
+    def card_parts(self) -> tuple[IntArray, IntArray, IntArray]:
+        """Per card index 0..52, its part of a hand's key: rank prime (1 for a wild card),
+        wild flag, suit bit (see :meth:`rank_parts`)."""
+        return self._per_card
+
     @functools.cached_property
-    def _per_card_lists(self) -> tuple[list[int], list[int], list[int]]:
+    def card_part_lists(self) -> tuple[list[int], list[int], list[int]]:
+        """:attr:`card_parts` as lists (for hands built one card at a time)."""
         prime, wild, suitbit = self._per_card
         return prime.tolist(), wild.tolist(), suitbit.tolist()
+
+    def rank_parts(self, prods: IntArray, wilds: IntArray, suitbits: IntArray) -> IntArray:
+        """Value ranks of hands given by their key parts: the product of their cards' rank
+        primes, their wild count and the OR of their natural cards' suit bits (the same
+        ranks as :meth:`rank_hands` of the cards)."""
+        suited = ((suitbits & (suitbits - 1)) == 0).astype(np.int64)
+        pos = np.searchsorted(self._keys, (prods * 8 + wilds) * 2 + suited)
+        return np.asarray(self._key_rank[pos], dtype=np.int64)
 
     @functools.cached_property
     def _rank_by_key(self) -> dict[int, int]:
@@ -172,6 +188,27 @@ class ModeTables:
             cached = _strength_buckets(self.mode, n, self._exact_values, self._exact_bucket)
             self._strength_cache[n] = cached
         return cached
+
+    def bucket_counts(self, counts: IntArray) -> IntArray:
+        """Exact outcome counts per dense strength, shape (H, n), summed into the value
+        ranks: shape (H, V) int64 (:meth:`strength_buckets` maps the strengths)."""
+        n = counts.shape[1]
+        plan = self._bucket_plans.get(n)
+        if plan is None:
+            sb = self.strength_buckets(n)
+            if bool(np.all(sb[1:] >= sb[:-1])):  # in order: each rank is one run of strengths
+                starts = np.flatnonzero(np.concatenate([[True], sb[1:] != sb[:-1]]))
+                plan = (starts, sb[starts])
+            else:
+                plan = (None, sb)
+            self._bucket_plans[n] = plan
+        starts, ranks = plan
+        out = np.zeros((counts.shape[0], self.n_ranks), dtype=np.int64)
+        if starts is None:
+            np.add.at(out, (np.arange(counts.shape[0])[:, None], ranks[None, :]), counts)
+        else:
+            out[:, ranks] = np.add.reduceat(counts, starts, axis=1)
+        return out
 
     @functools.cached_property
     def _exact_values(self) -> list[Any]:

@@ -201,6 +201,28 @@ def analyze_holds(hand: Iterable[Card] | str, *, wild: str = "none",
     return result
 
 
+def hold_counts(hand: Iterable[Card] | str, *, wild: str = "none", game: str = "high",
+                max_draw: int = 5) -> tuple[list[tuple[Card, ...]], npt.NDArray[np.int64]]:
+    """The exact outcome counts of every hold drawing at most ``max_draw`` cards, without
+    the scores and order of :func:`analyze_holds` (the same counts, for callers that
+    score the holds themselves).
+
+    Returns:
+        (the kept cards of each hold, in hand order; int64 array (holds, strengths): per
+        hold, the replacement sets ending at each dense strength).
+
+    Raises:
+        ValueError: as :func:`analyze_holds`.
+    """
+    if not 0 <= max_draw <= 5:
+        raise ValueError(f"max_draw must be 0..5, got {max_draw!r}")
+    game, wild = _game_wild(game, wild)
+    s, cards, unseen = _setup(hand, (), game, wild)
+    holds = [pos for n in range(5, 4 - max_draw, -1) for pos in combinations(range(5), n)]
+    counts = _strength_counts(s, [[cards[p].index for p in pos] for pos in holds], unseen)
+    return [tuple(cards[p] for p in pos) for pos in holds], counts
+
+
 def value_of_strength(strength: int, game: str = "high", wild: str = "none") -> Value:
     """The hand value behind a dense strength of ``game``/``wild``."""
     return strength_value(strength, game=game, wild=wild)
