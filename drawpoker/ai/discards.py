@@ -29,7 +29,7 @@ import numpy as np
 from drawpoker.ai.holds import standard_hold
 from drawpoker.ai.tables import FloatArray, IntArray, ModeTables
 from drawpoker.cards import Card
-from drawpoker.odds import hold_counts
+from drawpoker.odds import hold_counts, strength_count
 
 
 @dataclass(frozen=True)
@@ -179,17 +179,18 @@ def exact_holds(
              if legal_hold(hand, k, max_discard, four_with_ace_needed)]
     exact_limit = min(exact_draw, max_discard)
     mode = tables.mode
+    # per hold, the replacement sets ending in each value rank (exact integers)
+    buckets = tables.strength_buckets(strength_count(mode.game, mode.wild))
     exact_list, exact_counts = hold_counts(hand, wild=mode.wild, game=mode.game,
-                                           max_draw=exact_limit)
+                                           max_draw=exact_limit,
+                                           groups=(buckets, tables.n_ranks))
     row_of = {k: i for i, k in enumerate(exact_list)}
     rest = [k for k in keeps if k not in row_of]
     sampled = dict(zip(rest, _sampled(hand, rest, tables, samples, seed), strict=True))
     exact_keeps = [k for k in keeps if k in row_of]
     dense: dict[tuple[Card, ...], FloatArray] = {}
     if exact_keeps:
-        # per value rank, the replacement sets ending there (exact integers as floats)
-        counts = exact_counts[[row_of[k] for k in exact_keeps]]
-        rows = tables.bucket_counts(counts).astype(np.float64)
+        rows = exact_counts[[row_of[k] for k in exact_keeps]].astype(np.float64)
         rows = rows / rows.sum(axis=1, keepdims=True)
         dense = dict(zip(exact_keeps, rows, strict=True))
     all_ranks = np.arange(tables.n_ranks, dtype=np.int64)

@@ -126,7 +126,6 @@ class ModeTables:
         self.opp_draw: FloatArray = draw_counts / np.maximum(draw_counts.sum(1, keepdims=True), 1)
         sb = np.asarray(a["strength_bucket"], dtype=np.int64)
         self._strength_cache: dict[int, IntArray] = {len(sb): sb}
-        self._bucket_plans: dict[int, tuple[IntArray | None, IntArray]] = {}
 
     # -- ranking -------------------------------------------------------------------
     def rank_hands(self, hands: IntArray) -> IntArray:
@@ -188,27 +187,6 @@ class ModeTables:
             cached = _strength_buckets(self.mode, n, self._exact_values, self._exact_bucket)
             self._strength_cache[n] = cached
         return cached
-
-    def bucket_counts(self, counts: IntArray) -> IntArray:
-        """Exact outcome counts per dense strength, shape (H, n), summed into the value
-        ranks: shape (H, V) int64 (:meth:`strength_buckets` maps the strengths)."""
-        n = counts.shape[1]
-        plan = self._bucket_plans.get(n)
-        if plan is None:
-            sb = self.strength_buckets(n)
-            if bool(np.all(sb[1:] >= sb[:-1])):  # in order: each rank is one run of strengths
-                starts = np.flatnonzero(np.concatenate([[True], sb[1:] != sb[:-1]]))
-                plan = (starts, sb[starts])
-            else:
-                plan = (None, sb)
-            self._bucket_plans[n] = plan
-        starts, ranks = plan
-        out = np.zeros((counts.shape[0], self.n_ranks), dtype=np.int64)
-        if starts is None:
-            np.add.at(out, (np.arange(counts.shape[0])[:, None], ranks[None, :]), counts)
-        else:
-            out[:, ranks] = np.add.reduceat(counts, starts, axis=1)
-        return out
 
     @functools.cached_property
     def _exact_values(self) -> list[Any]:

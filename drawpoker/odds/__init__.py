@@ -32,8 +32,9 @@ from drawpoker.odds.holds import (
     analyze_holds,
     draw_outcomes,
     hold_counts,
+    strength_count,
     value_of_strength,
 )
 
 __all__ = ["HoldAnalysis", "draw_outcomes", "analyze_holds", "hand_percentiles", "hold_counts",
-           "opponent_equity", "value_of_strength"]
+           "opponent_equity", "strength_count", "value_of_strength"]
