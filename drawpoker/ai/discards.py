@@ -21,7 +21,7 @@ through the tables and the odds.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -64,17 +64,32 @@ def legal_hold(hand: Sequence[Card], keep: Sequence[Card], max_discard: int,
     return not (four_with_ace_needed and d == max_discard and not any(c.rank == 14 for c in keep))
 
 
-def _candidates(hand: list[Card], tables: ModeTables, all_holds: bool) -> list[tuple[Card, ...]]:
+def _candidates(hand: list[Card], tables: ModeTables, all_holds: bool) -> list[int]:
+    """The holds to weigh, as masks of ``hand`` (bit ``i``: card ``i`` kept), no repeats."""
     if all_holds:
-        return [tuple(c for i, c in enumerate(hand) if mask >> i & 1) for mask in range(32)]
+        return list(range(32))
     pct = float(tables.pct[tables.rank_of(hand)])
     std = standard_hold(hand, tables.mode, pct)
-    cand = [tuple(c for c in hand if c in std), tuple(hand)]
-    rest = sorted((c for c in hand if c not in std), key=lambda c: -c.rank)
+    std_mask = sum(1 << i for i, c in enumerate(hand) if c in std)
+    cand = [std_mask, 31]
+    rest = sorted((i for i, c in enumerate(hand) if c not in std), key=lambda i: -hand[i].rank)
     if rest and len(std) < 4:
-        cand.append(tuple(c for c in hand if c in std or c == rest[0]))
-    cand += [tuple(c for c in hand if c != x) for x in hand]
+        cand.append(std_mask | 1 << rest[0])
+    cand += [31 ^ 1 << i for i in range(len(hand))]
     return list(dict.fromkeys(cand))
+
+
+def _legal_keeps(hand: list[Card], tables: ModeTables, all_holds: bool, max_discard: int,
+                 four_with_ace_needed: bool) -> tuple[list[int], list[tuple[Card, ...]]]:
+    """The legal candidate holds: (their masks, their kept cards in hand order)."""
+    masks: list[int] = []
+    keeps: list[tuple[Card, ...]] = []
+    for m in _candidates(hand, tables, all_holds):
+        keep = tuple(c for i, c in enumerate(hand) if m >> i & 1)
+        if legal_hold(hand, keep, max_discard, four_with_ace_needed):
+            masks.append(m)
+            keeps.append(keep)
+    return masks, keeps
 
 
 def _sampled(hand: list[Card], keeps: Sequence[tuple[Card, ...]], tables: ModeTables,
@@ -150,8 +165,7 @@ def sample_holds(
         seed: seed of the sampled draws (derive it from public or own information only).
     """
     hand = list(hand)
-    keeps = [k for k in _candidates(hand, tables, all_holds)
-             if legal_hold(hand, k, max_discard, four_with_ace_needed)]
+    _masks, keeps = _legal_keeps(hand, tables, all_holds, max_discard, four_with_ace_needed)
     dists = _sampled(hand, keeps, tables, samples, seed)
     return HoldSamples(tuple(keeps), tuple(r for r, _ in dists), tuple(w for _, w in dists))
 
@@ -175,33 +189,31 @@ def exact_holds(
         (others as :func:`sample_holds`)
     """
     hand = list(hand)
-    keeps = [k for k in _candidates(hand, tables, all_holds)
-             if legal_hold(hand, k, max_discard, four_with_ace_needed)]
+    masks, keeps = _legal_keeps(hand, tables, all_holds, max_discard, four_with_ace_needed)
     exact_limit = min(exact_draw, max_discard)
     mode = tables.mode
     # per hold, the replacement sets ending in each value rank (exact integers)
     buckets = tables.strength_buckets(strength_count(mode.game, mode.wild))
-    exact_list, exact_counts = hold_counts(hand, wild=mode.wild, game=mode.game,
-                                           max_draw=exact_limit,
-                                           groups=(buckets, tables.n_ranks))
-    row_of = {k: i for i, k in enumerate(exact_list)}
-    rest = [k for k in keeps if k not in row_of]
-    sampled = dict(zip(rest, _sampled(hand, rest, tables, samples, seed), strict=True))
-    exact_keeps = [k for k in keeps if k in row_of]
-    dense: dict[tuple[Card, ...], FloatArray] = {}
-    if exact_keeps:
-        rows = exact_counts[[row_of[k] for k in exact_keeps]].astype(np.float64)
-        rows = rows / rows.sum(axis=1, keepdims=True)
-        dense = dict(zip(exact_keeps, rows, strict=True))
+    exact_masks, exact_counts = hold_counts(hand, wild=mode.wild, game=mode.game,
+                                            max_draw=exact_limit,
+                                            groups=(buckets, tables.n_ranks))
+    row_of = {m: i for i, m in enumerate(exact_masks)}
+    rest = [k for m, k in zip(masks, keeps, strict=True) if m not in row_of]
+    sampled = iter(_sampled(hand, rest, tables, samples, seed))
+    exact_rows = [row_of[m] for m in masks if m in row_of]
+    dense: Iterator[FloatArray] = iter(())
+    if exact_rows:
+        rows = exact_counts[exact_rows].astype(np.float64)
+        dense = iter(rows / rows.sum(axis=1, keepdims=True))
     all_ranks = np.arange(tables.n_ranks, dtype=np.int64)
     ranks: list[IntArray] = []
     weights: list[FloatArray] = []
-    for k in keeps:
-        if k in dense:
+    for m in masks:
+        if m in row_of:
             ranks.append(all_ranks)
-            weights.append(dense[k])
+            weights.append(next(dense))
         else:
-            r, w = sampled[k]
+            r, w = next(sampled)
             ranks.append(r)
             weights.append(w)
     return HoldSamples(tuple(keeps), tuple(ranks), tuple(weights))

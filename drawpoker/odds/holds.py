@@ -203,7 +203,7 @@ def analyze_holds(hand: Iterable[Card] | str, *, wild: str = "none",
 
 def hold_counts(hand: Iterable[Card] | str, *, wild: str = "none", game: str = "high",
                 max_draw: int = 5, groups: tuple[npt.NDArray[np.int64], int] | None = None,
-                ) -> tuple[list[tuple[Card, ...]], npt.NDArray[np.int64]]:
+                ) -> tuple[list[int], npt.NDArray[np.int64]]:
     """The exact outcome counts of every hold drawing at most ``max_draw`` cards, without
     the scores and order of :func:`analyze_holds` (the same counts, for callers that
     score the holds themselves).
@@ -213,8 +213,9 @@ def hold_counts(hand: Iterable[Card] | str, *, wild: str = "none", game: str = "
             number of groups): the counts summed per group (e.g. the AI's value ranks).
 
     Returns:
-        (the kept cards of each hold, in hand order; int64 array (holds, strengths or
-        groups): per hold, the replacement sets ending at each dense strength or group).
+        (each hold as a mask of the hand: bit ``i`` set = card ``i`` kept; int64 array
+        (holds, strengths or groups): per hold, the replacement sets ending at each dense
+        strength or group).
 
     Raises:
         ValueError: as :func:`analyze_holds`, or ``groups`` of the wrong length.
@@ -229,7 +230,7 @@ def hold_counts(hand: Iterable[Card] | str, *, wild: str = "none", game: str = "
     holds = [pos for n in range(5, 4 - max_draw, -1) for pos in combinations(range(5), n)]
     counts = _strength_counts(s, [[cards[p].index for p in pos] for pos in holds], unseen,
                               groups)
-    return [tuple(cards[p] for p in pos) for pos in holds], counts
+    return [sum(1 << p for p in pos) for pos in holds], counts
 
 
 def strength_count(game: str = "high", wild: str = "none") -> int:

@@ -26,7 +26,8 @@ def test_counts_match_analyze_holds_per_strength_and_per_group(game: str, wild: 
         max_draw = rng.choice((1, 2, 3, 5))
         expected = {a.keep: a.counts for a in analyze_holds(hand, wild=wild, game=game,
                                                             max_draw=max_draw)}
-        keeps, counts = hold_counts(hand, wild=wild, game=game, max_draw=max_draw)
+        masks, counts = hold_counts(hand, wild=wild, game=game, max_draw=max_draw)
+        keeps = [tuple(c for i, c in enumerate(hand) if m >> i & 1) for m in masks]
         assert counts.shape == (len(expected), n)
         assert {k: list(c) for k, c in zip(keeps, counts, strict=True)} == {
             k: list(c) for k, c in expected.items()}
