@@ -40,6 +40,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from drawpoker.ai.key_index import KeyIndex
 from drawpoker.ai.mode import Mode
 from drawpoker.ai.table_build import (
     BIN_EDGES,
@@ -49,7 +50,6 @@ from drawpoker.ai.table_build import (
     deck_for,
     distinct_values,
     enumerate_keys,
-    rank_keys,
 )
 from drawpoker.ai.table_build import strength_buckets as _strength_buckets
 from drawpoker.cards import Card
@@ -137,7 +137,9 @@ class ModeTables:
         Returns:
             int array of shape (...,): each hand's value rank (larger wins).
         """
-        return rank_keys(hands, self._per_card, self._keys, self._key_rank)
+        prime, wild, suitbit = self._per_card
+        return self.rank_parts(prime[hands].prod(axis=-1), wild[hands].sum(axis=-1),
+                               np.bitwise_or.reduce(suitbit[hands], axis=-1))
 
     def rank_of(self, cards: Sequence[Card]) -> int:
         """Value rank of one five-card hand (:meth:`rank_hands` for one hand, in plain
@@ -171,8 +173,11 @@ class ModeTables:
         primes, their wild count and the OR of their natural cards' suit bits (the same
         ranks as :meth:`rank_hands` of the cards)."""
         suited = ((suitbits & (suitbits - 1)) == 0).astype(np.int64)
-        pos = np.searchsorted(self._keys, (prods * 8 + wilds) * 2 + suited)
-        return np.asarray(self._key_rank[pos], dtype=np.int64)
+        return self._key_index.lookup((prods * 8 + wilds) * 2 + suited)
+
+    @functools.cached_property
+    def _key_index(self) -> KeyIndex:
+        return KeyIndex(self._keys, self._key_rank)
 
     @functools.cached_property
     def _rank_by_key(self) -> dict[int, int]:
