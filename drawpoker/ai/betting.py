@@ -25,6 +25,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import numpy as np
+
 from drawpoker.ai.ranges import FACING, Tendencies, continuing, mid_cdf
 from drawpoker.ai.tables import FloatArray, IntArray
 from drawpoker.engine import ActionType
@@ -125,37 +127,94 @@ def bet_option(
     opponents: Sequence[Opponent],
 ) -> Option:
     """Expected gain of betting or raising to ``to`` (see the module docstring)."""
-    add = to - my_bet
-    grid: list[FloatArray] = []
-    extra = 0.0
-    p_all_fold = 1.0
-    win_called_terms: list[FloatArray] = []
+    return bet_options(kind, [to], my_bet, pot, ranks, opponents)[0]
+
+
+def bet_options(
+    kind: ActionType,
+    tos: Sequence[int],
+    my_bet: int,
+    pot: int,
+    ranks: IntArray,
+    opponents: Sequence[Opponent],
+) -> list[Option]:
+    """:func:`bet_option` for each total in ``tos`` (one :class:`Option` per total, in
+    order), the sizes of one decision computed together."""
+    tos = list(tos)
+    adds = [to - my_bet for to in tos]
+    grids: list[list[FloatArray]] = [[] for _ in tos]
+    called: list[list[FloatArray]] = [[] for _ in tos]
+    extra = [0.0] * len(tos)
+    p_all_fold = [1.0] * len(tos)
     for o in opponents:
-        owe = max(0, to - o.bet)
-        pays = min(owe, o.stack)
-        if o.all_in or owe == 0:
-            c, cont = 1.0, o.dist
+        cs, cdfs = _called_cdfs(o, tos, [pot + add for add in adds], ranks)
+        for j, to in enumerate(tos):
+            c = cs[j]
+            grids[j].append((1.0 - c) + c * cdfs[j])
+            called[j].append(cdfs[j])
+            extra[j] += c * min(max(0, to - o.bet), o.stack)
+            p_all_fold[j] *= 1.0 - c
+    out = []
+    for j, to in enumerate(tos):
+        if grids[j]:
+            win = float(_product(grids[j]).mean())
+            win_called = float(_product(called[j]).mean())
         else:
-            c, cont = _continues(o, owe, pot + add)
-        rng_cdf = mid_cdf(cont)[ranks]
-        grid.append((1.0 - c) + c * rng_cdf)
-        win_called_terms.append(rng_cdf)
-        extra += c * pays
-        p_all_fold *= 1.0 - c
-    if grid:
-        win = float(_product(grid).mean())
-        win_called = float(_product(win_called_terms).mean())
-    else:
-        win = win_called = 1.0
-    ev = win * (pot + add + extra) - add
-    return Option(kind, to, ev, win_called, p_all_fold)
+            win = win_called = 1.0
+        ev = win * (pot + adds[j] + extra[j]) - adds[j]
+        out.append(Option(kind, to, ev, win_called, p_all_fold[j]))
+    return out
+
+
+def _called_cdfs(o: Opponent, tos: Sequence[int], pots: Sequence[float],
+                 ranks: IntArray) -> tuple[list[float], FloatArray]:
+    """Per bet total in ``tos`` (into the pot in ``pots``): the share of ``o``'s range
+    that goes on, and the mid-CDF of that part at ``ranks`` (one row per total). The
+    numbers of :func:`_continues` and :func:`~drawpoker.ai.ranges.mid_cdf`, every total
+    at once."""
+    cs = [1.0] * len(tos)
+    narrowed: list[tuple[int, float]] = []
+    for j, to in enumerate(tos):
+        owe = max(0, to - o.bet)
+        if o.all_in or owe == 0:
+            continue
+        share = float(min(max(continue_share(o.fold_freq, owe, pots[j]), 1e-3), 1.0))
+        if share < 0.999:
+            narrowed.append((j, share))
+    cont = np.empty((len(tos), len(o.dist)))
+    cont[:] = o.dist
+    if narrowed:
+        # as ranges.continuing: the strongest ``share`` of his range at the start of the
+        # round (of the range he bet with if he raised), renormalised
+        start = o.dist if o.raised else o.start
+        cum = o.start_cum if not o.raised and o.start_cum is not None else start.cumsum()
+        mask = cum[None, :] - (1.0 - np.array([sh for _j, sh in narrowed]))[:, None]
+        mask /= np.maximum(start, 1e-15)
+        np.maximum(mask, 0.0, out=mask)
+        np.minimum(mask, 1.0, out=mask)
+        part = o.dist * mask
+        totals = part.sum(axis=1)
+        for r, (j, _sh) in enumerate(narrowed):
+            total = float(totals[r])
+            if total <= 1e-12:
+                cs[j] = 0.0
+            else:
+                cs[j] = total
+                cont[j] = part[r] / total
+    mid = cont.cumsum(axis=1)
+    mid -= 0.5 * cont
+    return cs, mid[:, ranks]
+
+
+#: a typical player's frequencies (never counted into: read only)
+_TYPICAL = Tendencies()
 
 
 def fold_frequency(tend: Tendencies | None, name: str | None, round_no: int,
                    spot: str = FACING) -> float:
     """Estimated frequency with which ``name`` folds facing a bet in ``round_no`` (``spot``
     :data:`~drawpoker.ai.ranges.RERAISED`: facing a raise over his own bet)."""
-    freqs = (tend or Tendencies()).freqs(name, min(round_no, 2), spot)
+    freqs = (tend if tend is not None else _TYPICAL).freqs(name, min(round_no, 2), spot)
     return float(freqs[0])
 
 

@@ -21,8 +21,10 @@ through the tables and the odds.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from itertools import compress
 
 import numpy as np
 
@@ -81,15 +83,26 @@ def _candidates(hand: list[Card], tables: ModeTables, all_holds: bool) -> list[i
 
 def _legal_keeps(hand: list[Card], tables: ModeTables, all_holds: bool, max_discard: int,
                  four_with_ace_needed: bool) -> tuple[list[int], list[tuple[Card, ...]]]:
-    """The legal candidate holds: (their masks, their kept cards in hand order)."""
+    """The legal candidate holds (:func:`legal_hold`): (their masks, their kept cards in
+    hand order)."""
+    aces = sum(1 << i for i, c in enumerate(hand) if c.rank == 14)
     masks: list[int] = []
     keeps: list[tuple[Card, ...]] = []
     for m in _candidates(hand, tables, all_holds):
-        keep = tuple(c for i, c in enumerate(hand) if m >> i & 1)
-        if legal_hold(hand, keep, max_discard, four_with_ace_needed):
-            masks.append(m)
-            keeps.append(keep)
+        d = len(hand) - m.bit_count()
+        if d > max_discard or (four_with_ace_needed and d == max_discard and not m & aces):
+            continue
+        masks.append(m)
+        keeps.append(tuple(compress(hand, (m >> i & 1 for i in range(len(hand))))))
     return masks, keeps
+
+
+@functools.lru_cache(maxsize=64)
+def _uniform(n: int) -> FloatArray:
+    """``n`` equal weights summing to 1 (read-only)."""
+    out = np.full(n, 1.0 / n)
+    out.flags.writeable = False
+    return out
 
 
 def _sampled(hand: list[Card], keeps: Sequence[tuple[Card, ...]], tables: ModeTables,
@@ -101,44 +114,47 @@ def _sampled(hand: list[Card], keeps: Sequence[tuple[Card, ...]], tables: ModeTa
         return []
     rng = np.random.default_rng(seed)
     sampled = unseen[rng.random((samples, n)).argsort(axis=1)[:, :5]]
-    # each hand's key parts (rank-prime product, wild count, suit bits) from the kept
-    # cards' and the drawn cards' parts: the first d sampled cards for a d-card draw,
-    # every unseen card for a one-card draw
+    # each hand's key parts (rank-prime product, wild count, suit bits): the kept cards'
+    # times the drawn cards' (nothing for a pat hand, every unseen card for a one-card
+    # draw, the first d sampled cards for a d-card draw), all in one table of drawn parts
     prime, wild, suitbit = tables.card_parts
-    s_prime = np.cumprod(prime[sampled], axis=1)
-    s_wild = np.cumsum(wild[sampled], axis=1)
-    s_bits = np.bitwise_or.accumulate(suitbit[sampled], axis=1)
-    u_prime, u_wild, u_bits = prime[unseen], wild[unseen], suitbit[unseen]
+    s_prime = np.cumprod(prime[sampled], axis=1).T
+    s_wild = np.cumsum(wild[sampled], axis=1).T
+    s_bits = np.bitwise_or.accumulate(suitbit[sampled], axis=1).T
+    one = np.ones(1, dtype=np.int64)
+    zero = np.zeros(1, dtype=np.int64)
+    d_prime = np.concatenate([one, prime[unseen], s_prime[1:].ravel()])
+    d_wild = np.concatenate([zero, wild[unseen], s_wild[1:].ravel()])
+    d_bits = np.concatenate([zero, suitbit[unseen], s_bits[1:].ravel()])
+    first = [0, 1] + [1 + n + samples * j for j in range(4)]  # where draw d starts
+    size = [1, n] + [samples] * 4
     prime_l, wild_l, bits_l = tables.card_part_lists
-    prods: list[IntArray] = []
-    wilds: list[IntArray] = []
-    bits: list[IntArray] = []
+    kp, kw, kb, lens, starts = [], [], [], [], []
     for keep in keeps:
-        kp, kw, kb = 1, 0, 0
+        p, w, b = 1, 0, 0
         for c in keep:
-            kp *= prime_l[c.index]
-            kw += wild_l[c.index]
-            kb |= bits_l[c.index]
+            p *= prime_l[c.index]
+            w += wild_l[c.index]
+            b |= bits_l[c.index]
         d = 5 - len(keep)
-        if d == 0:
-            prods.append(np.array([kp], dtype=np.int64))
-            wilds.append(np.array([kw], dtype=np.int64))
-            bits.append(np.array([kb], dtype=np.int64))
-        elif d == 1:
-            prods.append(u_prime * kp)
-            wilds.append(u_wild + kw)
-            bits.append(u_bits | kb)
-        else:
-            prods.append(s_prime[:, d - 1] * kp)
-            wilds.append(s_wild[:, d - 1] + kw)
-            bits.append(s_bits[:, d - 1] | kb)
-    flat = tables.rank_parts(np.concatenate(prods), np.concatenate(wilds), np.concatenate(bits))
+        kp.append(p)
+        kw.append(w)
+        kb.append(b)
+        lens.append(size[d])
+        starts.append(first[d])
+    counts = np.array(lens, dtype=np.int64)
+    ends = np.cumsum(counts)
+    owner = np.repeat(np.arange(len(keeps)), counts)
+    pos = np.arange(int(ends[-1])) + np.repeat(np.array(starts, dtype=np.int64) - ends + counts,
+                                               counts)
+    flat = tables.rank_parts(d_prime[pos] * np.array(kp, dtype=np.int64)[owner],
+                             d_wild[pos] + np.array(kw, dtype=np.int64)[owner],
+                             d_bits[pos] | np.array(kb, dtype=np.int64)[owner])
     out: list[tuple[IntArray, FloatArray]] = []
     at = 0
-    for p in prods:
-        r = flat[at:at + len(p)]
-        at += len(p)
-        out.append((r, np.full(len(r), 1.0 / len(r))))
+    for k in lens:
+        out.append((flat[at:at + k], _uniform(k)))
+        at += k
     return out
 
 

@@ -155,6 +155,10 @@ class Tendencies:
                 self.add(names[seat], round_no, spot, action)
 
 
+#: a typical player's frequencies (never counted into: read only)
+_TYPICAL = Tendencies()
+
+
 def classify_actions(events: Sequence[Event]) -> list[tuple[int, int, str, str]]:
     """Each betting action as (seat, round 1/2, spot, action name) from an event log."""
     return [a[:4] for a in _classify(events)]
@@ -189,6 +193,9 @@ def _classify_log(events: Sequence[Event]) -> Classified:
     raised: set[int] = set()
     current = 0
     for ev in events:
+        t = type(ev)  # the event classes are final (frozen, slotted): no subclasses
+        if t is not PlayerActed and t is not BettingRoundStarted and t is not ForcedBet:
+            continue
         if isinstance(ev, BettingRoundStarted):
             if ev.round_no != round_no:
                 bets = {}
@@ -255,11 +262,12 @@ def opponent_ranges(
     post: dict[int, list[tuple[tuple[float, ...], int]]] = {i: [] for i in weights}
     rho = lvl.read_actions
     if rho > 0:
+        tend = tendencies if tendencies is not None else _TYPICAL
         for seat, round_no, spot, action, all_in in _classify(view.events):
             if seat not in weights:
                 continue
             name = names[seat] if (tendencies is not None and lvl.adapt) else None
-            freqs = (tendencies or Tendencies()).freqs(name, round_no, spot)
+            freqs = tend.freqs(name, round_no, spot)
             idx = SPOT_ACTIONS[spot].index(action)
             if all_in:
                 # a call that puts him all in could not be a raise: the hands that
