@@ -139,71 +139,66 @@ def bet_options(
     opponents: Sequence[Opponent],
 ) -> list[Option]:
     """:func:`bet_option` for each total in ``tos`` (one :class:`Option` per total, in
-    order), the sizes of one decision computed together."""
+    order): every size against every opponent in one set of arrays, with the numbers of
+    :func:`_continues` and :func:`~drawpoker.ai.ranges.mid_cdf`."""
     tos = list(tos)
+    n, k = len(tos), len(opponents)
     adds = [to - my_bet for to in tos]
-    grids: list[list[FloatArray]] = [[] for _ in tos]
-    called: list[list[FloatArray]] = [[] for _ in tos]
-    extra = [0.0] * len(tos)
-    p_all_fold = [1.0] * len(tos)
-    for o in opponents:
-        cs, cdfs = _called_cdfs(o, tos, [pot + add for add in adds], ranks)
+    if k == 0:
+        return [Option(kind, to, 1.0 * (pot + add) - add, 1.0, 1.0)
+                for to, add in zip(tos, adds, strict=True)]
+    cs = np.ones((k, n))  # the share of each opponent's range going on against each size
+    narrowed: list[tuple[int, int, float]] = []  # (opponent, size, share) below 0.999
+    for i, o in enumerate(opponents):
         for j, to in enumerate(tos):
-            c = cs[j]
-            grids[j].append((1.0 - c) + c * cdfs[j])
-            called[j].append(cdfs[j])
-            extra[j] += c * min(max(0, to - o.bet), o.stack)
-            p_all_fold[j] *= 1.0 - c
-    out = []
-    for j, to in enumerate(tos):
-        if grids[j]:
-            win = float(_product(grids[j]).mean())
-            win_called = float(_product(called[j]).mean())
-        else:
-            win = win_called = 1.0
-        ev = win * (pot + adds[j] + extra[j]) - adds[j]
-        out.append(Option(kind, to, ev, win_called, p_all_fold[j]))
-    return out
-
-
-def _called_cdfs(o: Opponent, tos: Sequence[int], pots: Sequence[float],
-                 ranks: IntArray) -> tuple[list[float], FloatArray]:
-    """Per bet total in ``tos`` (into the pot in ``pots``): the share of ``o``'s range
-    that goes on, and the mid-CDF of that part at ``ranks`` (one row per total). The
-    numbers of :func:`_continues` and :func:`~drawpoker.ai.ranges.mid_cdf`, every total
-    at once."""
-    cs = [1.0] * len(tos)
-    narrowed: list[tuple[int, float]] = []
-    for j, to in enumerate(tos):
-        owe = max(0, to - o.bet)
-        if o.all_in or owe == 0:
-            continue
-        share = float(min(max(continue_share(o.fold_freq, owe, pots[j]), 1e-3), 1.0))
-        if share < 0.999:
-            narrowed.append((j, share))
-    cont = np.empty((len(tos), len(o.dist)))
-    cont[:] = o.dist
+            owe = max(0, to - o.bet)
+            if o.all_in or owe == 0:
+                continue
+            share = float(min(max(continue_share(o.fold_freq, owe, pot + adds[j]), 1e-3), 1.0))
+            if share < 0.999:
+                narrowed.append((i, j, share))
+    dists = np.stack([o.dist for o in opponents])
+    cont = np.repeat(dists, n, axis=0)  # row i * n + j: opponent i against size j
     if narrowed:
         # as ranges.continuing: the strongest ``share`` of his range at the start of the
         # round (of the range he bet with if he raised), renormalised
-        start = o.dist if o.raised else o.start
-        cum = o.start_cum if not o.raised and o.start_cum is not None else start.cumsum()
-        mask = cum[None, :] - (1.0 - np.array([sh for _j, sh in narrowed]))[:, None]
-        mask /= np.maximum(start, 1e-15)
+        starts = np.stack([o.dist if o.raised else o.start for o in opponents])
+        cums = np.stack([o.start_cum if not o.raised and o.start_cum is not None
+                         else (o.dist if o.raised else o.start).cumsum() for o in opponents])
+        who = np.array([i for i, _j, _sh in narrowed])
+        mask = cums[who] - (1.0 - np.array([sh for _i, _j, sh in narrowed]))[:, None]
+        mask /= np.maximum(starts[who], 1e-15)
         np.maximum(mask, 0.0, out=mask)
         np.minimum(mask, 1.0, out=mask)
-        part = o.dist * mask
-        totals = part.sum(axis=1)
-        for r, (j, _sh) in enumerate(narrowed):
-            total = float(totals[r])
+        part = dists[who] * mask
+        for r, (i, j, _sh) in enumerate(narrowed):
+            total = float(part[r].sum())  # row by row: a sum along an axis may add in
+            # another order
             if total <= 1e-12:
-                cs[j] = 0.0
+                cs[i, j] = 0.0
             else:
-                cs[j] = total
-                cont[j] = part[r] / total
+                cs[i, j] = total
+                cont[i * n + j] = part[r] / total
     mid = cont.cumsum(axis=1)
     mid -= 0.5 * cont
-    return cs, mid[:, ranks]
+    called = mid[:, ranks].reshape(k, n, -1)
+    grid = (1.0 - cs)[:, :, None] + cs[:, :, None] * called
+    win = grid[0]
+    win_called = called[0]
+    for i in range(1, k):  # opponent by opponent, in order
+        win = win * grid[i]
+        win_called = win_called * called[i]
+    out = []
+    for j, to in enumerate(tos):
+        extra = 0.0
+        p_all_fold = 1.0
+        for i, o in enumerate(opponents):
+            c = float(cs[i, j])
+            extra += c * min(max(0, to - o.bet), o.stack)
+            p_all_fold *= 1.0 - c
+        ev = float(win[j].mean()) * (pot + adds[j] + extra) - adds[j]
+        out.append(Option(kind, to, ev, float(win_called[j].mean()), p_all_fold))
+    return out
 
 
 #: a typical player's frequencies (never counted into: read only)
