@@ -24,7 +24,6 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from itertools import compress
 
 import numpy as np
 
@@ -93,8 +92,12 @@ def _legal_keeps(hand: list[Card], tables: ModeTables, all_holds: bool, max_disc
         if d > max_discard or (four_with_ace_needed and d == max_discard and not m & aces):
             continue
         masks.append(m)
-        keeps.append(tuple(compress(hand, (m >> i & 1 for i in range(len(hand))))))
+        keeps.append(tuple(map(hand.__getitem__, _KEPT[m])))
     return masks, keeps
+
+
+#: per mask of a five-card hand, the positions it keeps
+_KEPT = tuple(tuple(i for i in range(5) if m >> i & 1) for m in range(32))
 
 
 @functools.lru_cache(maxsize=64)

@@ -87,6 +87,9 @@ class PlayerView:
 
 def censor(event: Event, seat: int) -> Event:
     """``event`` as seat ``seat`` sees it: another player's face-down cards become ``None``."""
+    kind = type(event)
+    if kind not in _HIDING:  # the event classes are final (frozen, slotted)
+        return event
     if isinstance(event, CardDealt) and event.seat != seat and event.card is not None:
         return CardDealt(event.seat, None, event.index)
     if isinstance(event, ReplacementDealt) and event.seat != seat and event.card is not None:
@@ -94,6 +97,10 @@ def censor(event: Event, seat: int) -> Event:
     if isinstance(event, Discarded) and event.seat != seat:
         return Discarded(event.seat, event.count, None, None, event.shown_ace, event.slots)
     return event
+
+
+#: the events that can carry another player's face-down cards
+_HIDING = frozenset((CardDealt, ReplacementDealt, Discarded))
 
 
 def censored_events(h: HandState, seat: int) -> list[Event]:
