@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from drawpoker.ai.ranges import FACING, Tendencies, continuing, mid_cdf
+from drawpoker.ai.ranges import FACING, Tendencies
 from drawpoker.ai.tables import FloatArray, IntArray
 from drawpoker.engine import ActionType
 
@@ -62,13 +62,6 @@ class Opponent:
     all_in: bool
     fold_freq: float
     raised: bool = False
-
-
-def _continues(o: Opponent, owe: float, pot: float) -> tuple[float, FloatArray]:
-    """(share of ``o``'s range that goes on against a bet he owes ``owe`` of, that part)."""
-    if o.raised:
-        return continuing(o.dist, o.dist, continue_share(o.fold_freq, owe, pot))
-    return continuing(o.dist, o.start, continue_share(o.fold_freq, owe, pot), o.start_cum)
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,13 +133,41 @@ def bet_options(
 ) -> list[Option]:
     """:func:`bet_option` for each total in ``tos`` (one :class:`Option` per total, in
     order): every size against every opponent in one set of arrays, with the numbers of
-    :func:`_continues` and :func:`~drawpoker.ai.ranges.mid_cdf`."""
+    :func:`~drawpoker.ai.ranges.continuing` and :func:`~drawpoker.ai.ranges.mid_cdf`
+    (against a raiser, his range now stands for his range at the start)."""
     tos = list(tos)
-    n, k = len(tos), len(opponents)
+    k = len(opponents)
     adds = [to - my_bet for to in tos]
     if k == 0:
         return [Option(kind, to, 1.0 * (pot + add) - add, 1.0, 1.0)
                 for to, add in zip(tos, adds, strict=True)]
+    cs, called = _called(opponents, tos, [pot + add for add in adds], ranks)
+    grid = (1.0 - cs)[:, :, None] + cs[:, :, None] * called
+    win = grid[0]
+    win_called = called[0]
+    for i in range(1, k):  # opponent by opponent, in order
+        win = win * grid[i]
+        win_called = win_called * called[i]
+    out = []
+    for j, to in enumerate(tos):
+        extra = 0.0
+        p_all_fold = 1.0
+        for i, o in enumerate(opponents):
+            c = float(cs[i, j])
+            extra += c * min(max(0, to - o.bet), o.stack)
+            p_all_fold *= 1.0 - c
+        ev = float(win[j].mean()) * (pot + adds[j] + extra) - adds[j]
+        out.append(Option(kind, to, ev, float(win_called[j].mean()), p_all_fold))
+    return out
+
+
+def _called(opponents: Sequence[Opponent], tos: Sequence[int], pots: Sequence[int],
+            ranks: IntArray) -> tuple[FloatArray, FloatArray]:
+    """For each opponent (at least one) against each bet total in ``tos`` (into the pot in
+    ``pots``): the share of his range going on, shape (k, n), and the mid-CDF of that part
+    at ``ranks``, shape (k, n, S): the numbers of :func:`~drawpoker.ai.ranges.continuing`
+    and :func:`~drawpoker.ai.ranges.mid_cdf`, all at once."""
+    n, k = len(tos), len(opponents)
     cs = np.ones((k, n))  # the share of each opponent's range going on against each size
     narrowed: list[tuple[int, int, float]] = []  # (opponent, size, share) below 0.999
     for i, o in enumerate(opponents):
@@ -154,7 +175,7 @@ def bet_options(
             owe = max(0, to - o.bet)
             if o.all_in or owe == 0:
                 continue
-            share = float(min(max(continue_share(o.fold_freq, owe, pot + adds[j]), 1e-3), 1.0))
+            share = float(min(max(continue_share(o.fold_freq, owe, pots[j]), 1e-3), 1.0))
             if share < 0.999:
                 narrowed.append((i, j, share))
     dists = np.stack([o.dist for o in opponents])
@@ -181,24 +202,7 @@ def bet_options(
                 cont[i * n + j] = part[r] / total
     mid = cont.cumsum(axis=1)
     mid -= 0.5 * cont
-    called = mid[:, ranks].reshape(k, n, -1)
-    grid = (1.0 - cs)[:, :, None] + cs[:, :, None] * called
-    win = grid[0]
-    win_called = called[0]
-    for i in range(1, k):  # opponent by opponent, in order
-        win = win * grid[i]
-        win_called = win_called * called[i]
-    out = []
-    for j, to in enumerate(tos):
-        extra = 0.0
-        p_all_fold = 1.0
-        for i, o in enumerate(opponents):
-            c = float(cs[i, j])
-            extra += c * min(max(0, to - o.bet), o.stack)
-            p_all_fold *= 1.0 - c
-        ev = float(win[j].mean()) * (pot + adds[j] + extra) - adds[j]
-        out.append(Option(kind, to, ev, float(win_called[j].mean()), p_all_fold))
-    return out
+    return cs, mid[:, ranks].reshape(k, n, -1)
 
 
 #: a typical player's frequencies (never counted into: read only)
@@ -240,18 +244,19 @@ def facing_win(
     Returns:
         (P(win), expected chips the opponents still to act add by calling).
     """
+    if not opponents:
+        return 1.0, 0.0
+    cs, called = _called(opponents, [to_match], [pot], ranks)
     terms: list[FloatArray] = []
     extra = 0.0
-    for o in opponents:
+    for i, o in enumerate(opponents):
         owe = max(0, to_match - o.bet)
         if o.all_in or owe == 0:
             terms.append(o.cdf[ranks])
             continue
-        c, cont = _continues(o, owe, pot)
-        terms.append((1.0 - c) + c * mid_cdf(cont)[ranks])
+        c = float(cs[i, 0])
+        terms.append((1.0 - c) + c * called[i, 0])
         extra += c * min(owe, o.stack)
-    if not terms:
-        return 1.0, 0.0
     prod = _product(terms)
     win = float(prod @ weights) if weights is not None else float(prod.mean())
     return win, extra
