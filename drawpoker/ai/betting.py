@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from drawpoker.ai.ranges import FACING, Tendencies
+from drawpoker.ai.ranges import FACING, Tendencies, continuing, mid_cdf
 from drawpoker.ai.tables import FloatArray, IntArray
 from drawpoker.engine import ActionType
 
@@ -62,6 +62,13 @@ class Opponent:
     all_in: bool
     fold_freq: float
     raised: bool = False
+
+
+def _continues(o: Opponent, owe: float, pot: float) -> tuple[float, FloatArray]:
+    """(share of ``o``'s range that goes on against a bet he owes ``owe`` of, that part)."""
+    if o.raised:
+        return continuing(o.dist, o.dist, continue_share(o.fold_freq, owe, pot))
+    return continuing(o.dist, o.start, continue_share(o.fold_freq, owe, pot), o.start_cum)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,8 +140,7 @@ def bet_options(
 ) -> list[Option]:
     """:func:`bet_option` for each total in ``tos`` (one :class:`Option` per total, in
     order): every size against every opponent in one set of arrays, with the numbers of
-    :func:`~drawpoker.ai.ranges.continuing` and :func:`~drawpoker.ai.ranges.mid_cdf`
-    (against a raiser, his range now stands for his range at the start)."""
+    :func:`_continues` and :func:`~drawpoker.ai.ranges.mid_cdf`."""
     tos = list(tos)
     k = len(opponents)
     adds = [to - my_bet for to in tos]
@@ -165,8 +171,8 @@ def _called(opponents: Sequence[Opponent], tos: Sequence[int], pots: Sequence[in
             ranks: IntArray) -> tuple[FloatArray, FloatArray]:
     """For each opponent (at least one) against each bet total in ``tos`` (into the pot in
     ``pots``): the share of his range going on, shape (k, n), and the mid-CDF of that part
-    at ``ranks``, shape (k, n, S): the numbers of :func:`~drawpoker.ai.ranges.continuing`
-    and :func:`~drawpoker.ai.ranges.mid_cdf`, all at once."""
+    at ``ranks``, shape (k, n, S): the numbers of :func:`_continues` and
+    :func:`~drawpoker.ai.ranges.mid_cdf`, all at once."""
     n, k = len(tos), len(opponents)
     cs = np.ones((k, n))  # the share of each opponent's range going on against each size
     narrowed: list[tuple[int, int, float]] = []  # (opponent, size, share) below 0.999
@@ -244,19 +250,18 @@ def facing_win(
     Returns:
         (P(win), expected chips the opponents still to act add by calling).
     """
-    if not opponents:
-        return 1.0, 0.0
-    cs, called = _called(opponents, [to_match], [pot], ranks)
     terms: list[FloatArray] = []
     extra = 0.0
-    for i, o in enumerate(opponents):
+    for o in opponents:
         owe = max(0, to_match - o.bet)
         if o.all_in or owe == 0:
             terms.append(o.cdf[ranks])
             continue
-        c = float(cs[i, 0])
-        terms.append((1.0 - c) + c * called[i, 0])
+        c, cont = _continues(o, owe, pot)
+        terms.append((1.0 - c) + c * mid_cdf(cont)[ranks])
         extra += c * min(owe, o.stack)
+    if not terms:
+        return 1.0, 0.0
     prod = _product(terms)
     win = float(prod @ weights) if weights is not None else float(prod.mean())
     return win, extra
