@@ -257,14 +257,14 @@ def opponent_ranges(
         (what a fold frequency is measured against).
     """
     names = [s.name for s in view.seats]
-    weights = {i: BIN_MASS.copy() for i, s in enumerate(view.seats)
-               if i != view.seat and s.in_hand}
-    post: dict[int, list[tuple[tuple[float, ...], int]]] = {i: [] for i in weights}
+    live = [i for i, s in enumerate(view.seats) if i != view.seat and s.in_hand]
+    dealt: dict[int, list[tuple[tuple[float, ...], int]]] = {i: [] for i in live}
+    post: dict[int, list[tuple[tuple[float, ...], int]]] = {i: [] for i in live}
     rho = lvl.read_actions
     if rho > 0:
         tend = tendencies if tendencies is not None else _TYPICAL
         for seat, round_no, spot, action, all_in in _classify(view.events):
-            if seat not in weights:
+            if seat not in dealt:
                 continue
             name = names[seat] if (tendencies is not None and lvl.adapt) else None
             freqs = tend.freqs(name, round_no, spot)
@@ -273,48 +273,63 @@ def opponent_ranges(
                 # a call that puts him all in could not be a raise: the hands that
                 # would have raised call too (his range is not capped by it)
                 freqs, idx = (freqs[0], freqs[1] + freqs[2]), 1
-            if round_no == 1:
-                weights[seat] = weights[seat] * _dealt_likelihood(freqs, idx, rho)
-            else:
-                post[seat].append((freqs, idx))
-    dmax = tables.mode.draw_cap
-    out: dict[int, tuple[FloatArray, FloatArray]] = {}
-    prior = tables.final_prior
+            (dealt if round_no == 1 else post)[seat].append((freqs, idx))
     second = view.phase not in (Phase.FIRST_BETTING, Phase.DRAW, Phase.FORCED_BETS, Phase.DEAL)
-    junk = tables.final_junk
-    for seat, w in weights.items():
+    out: dict[int, tuple[FloatArray, FloatArray]] = {}
+    for seat in live:
         drawn = view.seats[seat].cards_drawn
-        if drawn is not None and lvl.read_draws and 0 <= drawn <= dmax:
-            w2 = w * tables.opp_draw[:, drawn]
-            if w2.sum() <= 1e-12:
-                dist = w @ tables.opp[dmax + 1] / w.sum()
-            else:
-                dist = w2 @ tables.opp[drawn] / w2.sum()
-            if drawn == 0:
-                share = SNOW_SHARE if snow is None else snow.get(seat, SNOW_SHARE)
-                if snow is None or seat not in snow:
-                    dist = (1 - share) * dist + share * junk
-                else:
-                    as_dealt = w @ tables.dealt / w.sum()
-                    dist = (1 - share) * dist + share * as_dealt
-        else:
-            dist = w @ tables.opp[dmax + 1] / w.sum()
-        start = dist if second else prior
-        # after the draw a player bets the top of the hands he holds now, not of the hands
-        # dealt: strength is the hand's place in his own range at the draw
-        if post[seat]:
-            norm = max(float(dist.sum()), 1e-12)
-            place = np.cumsum(dist / norm) - 0.5 * dist / norm
-            for freqs, idx in post[seat]:
-                lk = _likelihood(place, freqs, idx)
-                dist = dist * lk ** rho
-        total = dist.sum()
-        dist = dist / total if total > 0 else np.full(tables.n_ranks, 1.0 / tables.n_ranks)
+        snowed = None if snow is None or seat not in snow else snow[seat]
+        dist, start = _seat_range(tables, rho, lvl.read_draws, tuple(dealt[seat]), drawn,
+                                  snowed, tuple(post[seat]), second)
         if shown is not None and seat in shown:
             learnt, weight = shown[seat]
             dist = (1 - weight) * dist + weight * learnt
         out[seat] = (dist, start)
     return out
+
+
+@functools.lru_cache(maxsize=512)
+def _seat_range(tables: ModeTables, rho: float, read_draws: bool,
+                dealt: tuple[tuple[tuple[float, ...], int], ...], drawn: int | None,
+                snowed: float | None, post: tuple[tuple[tuple[float, ...], int], ...],
+                second: bool) -> tuple[FloatArray, FloatArray]:
+    """One opponent's (range now, range at the start of the round) from what he did:
+    ``dealt``/``post``: his actions before/after the draw as (frequencies, action index),
+    ``drawn``: cards drawn, ``snowed``: the share of his stand-pats read as snows (None:
+    :data:`SNOW_SHARE` of junk). Memoised (read-only results): a table's decisions ask
+    for the same opponent in the same state again and again."""
+    w = BIN_MASS.copy()
+    for freqs, idx in dealt:
+        w = w * _dealt_likelihood(freqs, idx, rho)
+    dmax = tables.mode.draw_cap
+    if drawn is not None and read_draws and 0 <= drawn <= dmax:
+        w2 = w * tables.opp_draw[:, drawn]
+        if w2.sum() <= 1e-12:
+            dist = w @ tables.opp[dmax + 1] / w.sum()
+        else:
+            dist = w2 @ tables.opp[drawn] / w2.sum()
+        if drawn == 0:
+            if snowed is None:
+                dist = (1 - SNOW_SHARE) * dist + SNOW_SHARE * tables.final_junk
+            else:
+                as_dealt = w @ tables.dealt / w.sum()
+                dist = (1 - snowed) * dist + snowed * as_dealt
+    else:
+        dist = w @ tables.opp[dmax + 1] / w.sum()
+    start = dist if second else tables.final_prior
+    # after the draw a player bets the top of the hands he holds now, not of the hands
+    # dealt: strength is the hand's place in his own range at the draw
+    if post:
+        norm = max(float(dist.sum()), 1e-12)
+        place = np.cumsum(dist / norm) - 0.5 * dist / norm
+        for freqs, idx in post:
+            lk = _likelihood(place, freqs, idx)
+            dist = dist * lk ** rho
+    total = dist.sum()
+    dist = dist / total if total > 0 else np.full(tables.n_ranks, 1.0 / tables.n_ranks)
+    dist.flags.writeable = False
+    start.flags.writeable = False
+    return dist, start
 
 
 def mid_cdf(dist: FloatArray) -> FloatArray:
