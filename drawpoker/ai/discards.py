@@ -3,9 +3,9 @@
 Outcome distributions per hold:
 
 * **exact** (:func:`exact_holds`): the draw's exact outcome counts from
-  :func:`drawpoker.odds.analyze_holds` (combinatorics, no sampling) for every hold that
-  draws up to ``exact_draw`` cards, mapped onto the AI's value-rank buckets; holds
-  that draw more are sampled (below). Used for the draw itself.
+  :func:`drawpoker.odds.hold_counts` (combinatorics, no sampling) for every hold that
+  draws up to ``exact_draw`` cards, summed straight into the AI's value-rank buckets;
+  holds that draw more are sampled (below). Used for the draw itself.
 * **sampled** (:func:`sample_holds`): one-card draws enumerated (every unseen card),
   bigger draws sampled (the same draws for every hold, so the comparison is fair).
   Used for quick estimates while betting before the draw.
@@ -201,10 +201,11 @@ def exact_holds(
     seed: int,
 ) -> HoldSamples:
     """Outcome distributions from the exact odds for holds drawing up to ``exact_draw``
-    cards (:func:`drawpoker.odds.analyze_holds`), sampled beyond that.
+    cards (:func:`drawpoker.odds.hold_counts`), sampled beyond that.
 
     Args:
-        exact_draw: largest draw taken from the exact odds (0..5; 3 costs ~3 ms).
+        exact_draw: largest draw taken from the exact odds (0..5; 3 costs about a
+            millisecond).
         (others as :func:`sample_holds`)
     """
     hand = list(hand)

@@ -15,7 +15,8 @@ decision can look at thousands of possible draws in well under a millisecond:
   in one bucket count as a tie (half a win) in the AI's estimates. Each rank gets the
   exact share of dealt hands it beats (its *percentile*). Keys are encoded as one integer
   (product of rank primes, wild count, suited flag) so numpy can rank a whole batch of
-  hands at once (:meth:`ModeTables.rank_hands`), and the exact odds of
+  hands at once (:meth:`ModeTables.rank_hands`, through the hashed
+  :class:`~drawpoker.ai.key_index.KeyIndex`; one hand in plain Python), and the exact odds of
   :mod:`drawpoker.odds` map onto the same ranks (:meth:`ModeTables.strength_buckets`).
 * **Opponent tables.** A fixed-seed simulation of a typical opponent: deal five cards,
   hold what a sound player holds (:func:`~drawpoker.ai.holds.standard_hold`), draw. It
