@@ -59,6 +59,14 @@ class KeyIndex:
             placed[first] = True
             left = left[~placed]
 
+    def lookup_one(self, key: int) -> int:
+        """The value of one key (as :meth:`lookup`)."""
+        for m, owner, value in self._levels:
+            slot = key % m
+            if owner[slot] == key:
+                return int(value[slot])
+        return int(self._values[np.searchsorted(self._keys, key)])
+
     def lookup(self, query: IntArray) -> IntArray:
         """The value of each query key (shape kept), as ``values[searchsorted(keys, query)]``."""
         out = np.empty(query.shape, dtype=np.int64)

@@ -143,8 +143,8 @@ class ModeTables:
                                np.bitwise_or.reduce(suitbit[hands], axis=-1))
 
     def rank_of(self, cards: Sequence[Card]) -> int:
-        """Value rank of one five-card hand (:meth:`rank_hands` for one hand, in plain
-        Python: the same key looked up in a dict)."""
+        """Value rank of one five-card hand (:meth:`rank_hands` for one hand, the key made
+        in plain Python)."""
         prime, wild, suitbit = self.card_part_lists
         prod, wilds, sb = 1, 0, 0
         for c in cards:
@@ -152,10 +152,9 @@ class ModeTables:
             prod *= prime[i]
             wilds += wild[i]
             sb |= suitbit[i]
-        rank = self._rank_by_key.get((prod * 8 + wilds) * 2 + int((sb & (sb - 1)) == 0))
-        if rank is None or len(cards) != 5:
+        if len(cards) != 5:
             return int(self.rank_hands(np.array([[c.index for c in cards]], dtype=np.int64))[0])
-        return rank
+        return self._key_index.lookup_one((prod * 8 + wilds) * 2 + int((sb & (sb - 1)) == 0))
 
     @property
     def card_parts(self) -> tuple[IntArray, IntArray, IntArray]:
@@ -179,11 +178,6 @@ class ModeTables:
     @functools.cached_property
     def _key_index(self) -> KeyIndex:
         return KeyIndex(self._keys, self._key_rank)
-
-    @functools.cached_property
-    def _rank_by_key(self) -> dict[int, int]:
-        """Value rank of every key (the keys are distinct)."""
-        return dict(zip(self._keys.tolist(), self._key_rank.tolist(), strict=True))
 
     def strength_buckets(self, n: int) -> IntArray:
         """Bucket of each dense evaluator strength ``0..n-1`` (the index space of

@@ -22,6 +22,8 @@ def test_lookup_matches_searchsorted_for_present_and_absent_keys() -> None:
     absent = rng.integers(0, keys[-1], 3000)
     assert (index.lookup(absent) == values[np.searchsorted(keys, absent)]).all()
     assert index.lookup(np.zeros(0, dtype=np.int64)).shape == (0,)
+    for q in list(present.ravel()[:300]) + list(absent[:300]):
+        assert index.lookup_one(int(q)) == int(values[np.searchsorted(keys, q)])
 
 
 def test_tables_rank_hands_as_the_binary_search() -> None:
