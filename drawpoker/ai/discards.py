@@ -26,6 +26,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 import numpy as np
+from numpy.random import default_rng  # imported with the module, not at the first draw
 
 from drawpoker.ai.holds import standard_hold
 from drawpoker.ai.tables import FloatArray, IntArray, ModeTables
@@ -115,7 +116,7 @@ def _sampled(hand: list[Card], keeps: Sequence[tuple[Card, ...]], tables: ModeTa
     n = len(unseen)
     if not keeps:
         return []
-    rng = np.random.default_rng(seed)
+    rng = default_rng(seed)
     sampled = unseen[rng.random((samples, n)).argsort(axis=1)[:, :5]]
     # each hand's key parts (rank-prime product, wild count, suit bits): the kept cards'
     # times the drawn cards' (nothing for a pat hand, every unseen card for a one-card
