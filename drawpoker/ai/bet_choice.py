@@ -2,7 +2,7 @@
 
 A decision weighs the passive action (check; call when the chance to win reaches the
 price :func:`need` gives; else fold) against the bets and raises worth making
-(:func:`sizes`, valued by :func:`~drawpoker.ai.betting.bet_option`). The personality
+(:func:`sizes`, valued by :func:`~drawpoker.ai.betting.bet_options`). The personality
 then has its say (aggression, bluffing, the usual bet size), and a level's plain
 mistakes come last. The chance printed in the reason is the one the decision used.
 Random draws (estimation error, bluffs, mistakes) come from the ``rng`` handed in, in
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from drawpoker.ai.betting import Opponent, Option, bet_option, facing_win, showdown_win
+from drawpoker.ai.betting import Opponent, Option, bet_options, facing_win, showdown_win
 from drawpoker.ai.personalities import Level, Personality
 from drawpoker.ai.protocol import Decision, legalize
 from drawpoker.ai.reasons import (
@@ -200,8 +200,8 @@ def _options(lvl: Level, pers: Personality, spot: _Spot) -> _Options:
         kind = ActionType.RAISE if ActionType.RAISE in kinds else ActionType.BET
         fracs = (0.5, 0.75, 1.0) if lvl.sizing else (pers.bet_size,)
         me = view.seats[view.seat]
-        for to in sizes(lvl, view, legal, fracs):
-            aggressive.append(bet_option(kind, to, me.bet, pot, spot.ranks, spot.opponents))
+        aggressive = bet_options(kind, sizes(lvl, view, legal, fracs), me.bet, pot, spot.ranks,
+                                 spot.opponents)
     return _Options(fold, call_opt, passive, aggressive)
 
 

@@ -94,8 +94,16 @@ def showdown_win(ranks: IntArray, opponents: Sequence[Opponent]) -> float:
     """P(our final hand beats every opponent's), ties counted half per opponent."""
     if not opponents:
         return 1.0
-    cdfs = np.stack([o.cdf for o in opponents])
-    return float(cdfs[:, ranks].prod(axis=0).mean())
+    return float(_product([o.cdf[ranks] for o in opponents]).mean())
+
+
+def _product(rows: Sequence[FloatArray]) -> FloatArray:
+    """The elementwise product of ``rows`` (at least one), multiplied in order: the same
+    numbers as ``np.prod(np.stack(rows), axis=0)`` without the stacking."""
+    out = rows[0]
+    for r in rows[1:]:
+        out = out * r
+    return out
 
 
 def continue_share(fold_freq: float, bet: float, pot: float) -> float:
@@ -119,37 +127,99 @@ def bet_option(
     opponents: Sequence[Opponent],
 ) -> Option:
     """Expected gain of betting or raising to ``to`` (see the module docstring)."""
-    add = to - my_bet
-    grid: list[FloatArray] = []
-    extra = 0.0
-    p_all_fold = 1.0
-    win_called_terms: list[FloatArray] = []
-    for o in opponents:
-        owe = max(0, to - o.bet)
-        pays = min(owe, o.stack)
-        if o.all_in or owe == 0:
-            c, cont = 1.0, o.dist
-        else:
-            c, cont = _continues(o, owe, pot + add)
-        rng_cdf = mid_cdf(cont)[ranks]
-        grid.append((1.0 - c) + c * rng_cdf)
-        win_called_terms.append(rng_cdf)
-        extra += c * pays
-        p_all_fold *= 1.0 - c
-    if grid:
-        win = float(np.prod(np.stack(grid), axis=0).mean())
-        win_called = float(np.prod(np.stack(win_called_terms), axis=0).mean())
-    else:
-        win = win_called = 1.0
-    ev = win * (pot + add + extra) - add
-    return Option(kind, to, ev, win_called, p_all_fold)
+    return bet_options(kind, [to], my_bet, pot, ranks, opponents)[0]
+
+
+def bet_options(
+    kind: ActionType,
+    tos: Sequence[int],
+    my_bet: int,
+    pot: int,
+    ranks: IntArray,
+    opponents: Sequence[Opponent],
+) -> list[Option]:
+    """:func:`bet_option` for each total in ``tos`` (one :class:`Option` per total, in
+    order): every size against every opponent in one set of arrays, with the numbers of
+    :func:`_continues` and :func:`~drawpoker.ai.ranges.mid_cdf`."""
+    tos = list(tos)
+    k = len(opponents)
+    adds = [to - my_bet for to in tos]
+    if k == 0:
+        return [Option(kind, to, 1.0 * (pot + add) - add, 1.0, 1.0)
+                for to, add in zip(tos, adds, strict=True)]
+    cs, called = _called(opponents, tos, [pot + add for add in adds], ranks)
+    grid = (1.0 - cs)[:, :, None] + cs[:, :, None] * called
+    win = grid[0]
+    win_called = called[0]
+    for i in range(1, k):  # opponent by opponent, in order
+        win = win * grid[i]
+        win_called = win_called * called[i]
+    out = []
+    for j, to in enumerate(tos):
+        extra = 0.0
+        p_all_fold = 1.0
+        for i, o in enumerate(opponents):
+            c = float(cs[i, j])
+            extra += c * min(max(0, to - o.bet), o.stack)
+            p_all_fold *= 1.0 - c
+        ev = float(win[j].mean()) * (pot + adds[j] + extra) - adds[j]
+        out.append(Option(kind, to, ev, float(win_called[j].mean()), p_all_fold))
+    return out
+
+
+def _called(opponents: Sequence[Opponent], tos: Sequence[int], pots: Sequence[int],
+            ranks: IntArray) -> tuple[FloatArray, FloatArray]:
+    """For each opponent (at least one) against each bet total in ``tos`` (into the pot in
+    ``pots``): the share of his range going on, shape (k, n), and the mid-CDF of that part
+    at ``ranks``, shape (k, n, S): the numbers of :func:`_continues` and
+    :func:`~drawpoker.ai.ranges.mid_cdf`, all at once."""
+    n, k = len(tos), len(opponents)
+    cs = np.ones((k, n))  # the share of each opponent's range going on against each size
+    narrowed: list[tuple[int, int, float]] = []  # (opponent, size, share) below 0.999
+    for i, o in enumerate(opponents):
+        for j, to in enumerate(tos):
+            owe = max(0, to - o.bet)
+            if o.all_in or owe == 0:
+                continue
+            share = float(min(max(continue_share(o.fold_freq, owe, pots[j]), 1e-3), 1.0))
+            if share < 0.999:
+                narrowed.append((i, j, share))
+    dists = np.stack([o.dist for o in opponents])
+    cont = np.repeat(dists, n, axis=0)  # row i * n + j: opponent i against size j
+    if narrowed:
+        # as ranges.continuing: the strongest ``share`` of his range at the start of the
+        # round (of the range he bet with if he raised), renormalised
+        starts = np.stack([o.dist if o.raised else o.start for o in opponents])
+        cums = np.stack([o.start_cum if not o.raised and o.start_cum is not None
+                         else (o.dist if o.raised else o.start).cumsum() for o in opponents])
+        who = np.array([i for i, _j, _sh in narrowed])
+        mask = cums[who] - (1.0 - np.array([sh for _i, _j, sh in narrowed]))[:, None]
+        mask /= np.maximum(starts[who], 1e-15)
+        np.maximum(mask, 0.0, out=mask)
+        np.minimum(mask, 1.0, out=mask)
+        part = dists[who] * mask
+        for r, (i, j, _sh) in enumerate(narrowed):
+            total = float(part[r].sum())  # row by row: a sum along an axis may add in
+            # another order
+            if total <= 1e-12:
+                cs[i, j] = 0.0
+            else:
+                cs[i, j] = total
+                cont[i * n + j] = part[r] / total
+    mid = cont.cumsum(axis=1)
+    mid -= 0.5 * cont
+    return cs, mid[:, ranks].reshape(k, n, -1)
+
+
+#: a typical player's frequencies (never counted into: read only)
+_TYPICAL = Tendencies()
 
 
 def fold_frequency(tend: Tendencies | None, name: str | None, round_no: int,
                    spot: str = FACING) -> float:
     """Estimated frequency with which ``name`` folds facing a bet in ``round_no`` (``spot``
     :data:`~drawpoker.ai.ranges.RERAISED`: facing a raise over his own bet)."""
-    freqs = (tend or Tendencies()).freqs(name, min(round_no, 2), spot)
+    freqs = (tend if tend is not None else _TYPICAL).freqs(name, min(round_no, 2), spot)
     return float(freqs[0])
 
 
@@ -192,6 +262,6 @@ def facing_win(
         extra += c * min(owe, o.stack)
     if not terms:
         return 1.0, 0.0
-    prod = np.prod(np.stack(terms), axis=0)
+    prod = _product(terms)
     win = float(prod @ weights) if weights is not None else float(prod.mean())
     return win, extra

@@ -3,9 +3,9 @@
 Outcome distributions per hold:
 
 * **exact** (:func:`exact_holds`): the draw's exact outcome counts from
-  :func:`drawpoker.odds.analyze_holds` (combinatorics, no sampling) for every hold that
-  draws up to ``exact_draw`` cards, mapped onto the AI's value-rank buckets; holds
-  that draw more are sampled (below). Used for the draw itself.
+  :func:`drawpoker.odds.hold_counts` (combinatorics, no sampling) for every hold that
+  draws up to ``exact_draw`` cards, summed straight into the AI's value-rank buckets;
+  holds that draw more are sampled (below). Used for the draw itself.
 * **sampled** (:func:`sample_holds`): one-card draws enumerated (every unseen card),
   bigger draws sampled (the same draws for every hold, so the comparison is fair).
   Used for quick estimates while betting before the draw.
@@ -21,15 +21,17 @@ through the tables and the odds.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import functools
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 import numpy as np
+from numpy.random import default_rng  # imported with the module, not at the first draw
 
 from drawpoker.ai.holds import standard_hold
 from drawpoker.ai.tables import FloatArray, IntArray, ModeTables
 from drawpoker.cards import Card
-from drawpoker.odds import analyze_holds
+from drawpoker.odds import hold_counts, strength_count
 
 
 @dataclass(frozen=True)
@@ -64,17 +66,47 @@ def legal_hold(hand: Sequence[Card], keep: Sequence[Card], max_discard: int,
     return not (four_with_ace_needed and d == max_discard and not any(c.rank == 14 for c in keep))
 
 
-def _candidates(hand: list[Card], tables: ModeTables, all_holds: bool) -> list[tuple[Card, ...]]:
+def _candidates(hand: list[Card], tables: ModeTables, all_holds: bool) -> list[int]:
+    """The holds to weigh, as masks of ``hand`` (bit ``i``: card ``i`` kept), no repeats."""
     if all_holds:
-        return [tuple(c for i, c in enumerate(hand) if mask >> i & 1) for mask in range(32)]
+        return list(range(32))
     pct = float(tables.pct[tables.rank_of(hand)])
     std = standard_hold(hand, tables.mode, pct)
-    cand = [tuple(c for c in hand if c in std), tuple(hand)]
-    rest = sorted((c for c in hand if c not in std), key=lambda c: -c.rank)
+    std_mask = sum(1 << i for i, c in enumerate(hand) if c in std)
+    cand = [std_mask, 31]
+    rest = sorted((i for i, c in enumerate(hand) if c not in std), key=lambda i: -hand[i].rank)
     if rest and len(std) < 4:
-        cand.append(tuple(c for c in hand if c in std or c == rest[0]))
-    cand += [tuple(c for c in hand if c != x) for x in hand]
+        cand.append(std_mask | 1 << rest[0])
+    cand += [31 ^ 1 << i for i in range(len(hand))]
     return list(dict.fromkeys(cand))
+
+
+def _legal_keeps(hand: list[Card], tables: ModeTables, all_holds: bool, max_discard: int,
+                 four_with_ace_needed: bool) -> tuple[list[int], list[tuple[Card, ...]]]:
+    """The legal candidate holds (:func:`legal_hold`): (their masks, their kept cards in
+    hand order)."""
+    aces = sum(1 << i for i, c in enumerate(hand) if c.rank == 14)
+    masks: list[int] = []
+    keeps: list[tuple[Card, ...]] = []
+    for m in _candidates(hand, tables, all_holds):
+        d = len(hand) - m.bit_count()
+        if d > max_discard or (four_with_ace_needed and d == max_discard and not m & aces):
+            continue
+        masks.append(m)
+        keeps.append(tuple(map(hand.__getitem__, _KEPT[m])))
+    return masks, keeps
+
+
+#: per mask of a five-card hand, the positions it keeps
+_KEPT = tuple(tuple(i for i in range(5) if m >> i & 1) for m in range(32))
+
+
+@functools.lru_cache(maxsize=64)
+def _uniform(n: int) -> FloatArray:
+    """``n`` equal weights summing to 1 (read-only)."""
+    out = np.full(n, 1.0 / n)
+    out.flags.writeable = False
+    return out
 
 
 def _sampled(hand: list[Card], keeps: Sequence[tuple[Card, ...]], tables: ModeTables,
@@ -84,23 +116,50 @@ def _sampled(hand: list[Card], keeps: Sequence[tuple[Card, ...]], tables: ModeTa
     n = len(unseen)
     if not keeps:
         return []
-    rng = np.random.default_rng(seed)
+    rng = default_rng(seed)
     sampled = unseen[rng.random((samples, n)).argsort(axis=1)[:, :5]]
-    singles = unseen[:, None]
-    blocks: list[IntArray] = []
+    # each hand's key parts (rank-prime product, wild count, suit bits): the kept cards'
+    # times the drawn cards' (nothing for a pat hand, every unseen card for a one-card
+    # draw, the first d sampled cards for a d-card draw), all in one table of drawn parts
+    prime, wild, suitbit = tables.card_parts
+    s_prime = np.cumprod(prime[sampled], axis=1).T
+    s_wild = np.cumsum(wild[sampled], axis=1).T
+    s_bits = np.bitwise_or.accumulate(suitbit[sampled], axis=1).T
+    one = np.ones(1, dtype=np.int64)
+    zero = np.zeros(1, dtype=np.int64)
+    d_prime = np.concatenate([one, prime[unseen], s_prime[1:].ravel()])
+    d_wild = np.concatenate([zero, wild[unseen], s_wild[1:].ravel()])
+    d_bits = np.concatenate([zero, suitbit[unseen], s_bits[1:].ravel()])
+    first = [0, 1] + [1 + n + samples * j for j in range(4)]  # where draw d starts
+    size = [1, n] + [samples] * 4
+    prime_l, wild_l, bits_l = tables.card_part_lists
+    kp, kw, kb, lens, starts = [], [], [], [], []
     for keep in keeps:
-        k = np.array([c.index for c in keep], dtype=np.int64)
+        p, w, b = 1, 0, 0
+        for c in keep:
+            p *= prime_l[c.index]
+            w += wild_l[c.index]
+            b |= bits_l[c.index]
         d = 5 - len(keep)
-        if d == 0:
-            hands = k[None, :]
-        elif d == 1:
-            hands = np.concatenate([np.broadcast_to(k, (n, 4)), singles], axis=1)
-        else:
-            hands = np.concatenate([np.broadcast_to(k, (samples, 5 - d)), sampled[:, :d]], axis=1)
-        blocks.append(hands)
-    flat = tables.rank_hands(np.concatenate(blocks, axis=0))
-    bounds = np.cumsum([len(b) for b in blocks])[:-1]
-    return [(r, np.full(len(r), 1.0 / len(r))) for r in np.split(flat, bounds)]
+        kp.append(p)
+        kw.append(w)
+        kb.append(b)
+        lens.append(size[d])
+        starts.append(first[d])
+    counts = np.array(lens, dtype=np.int64)
+    ends = np.cumsum(counts)
+    owner = np.repeat(np.arange(len(keeps)), counts)
+    pos = np.arange(int(ends[-1])) + np.repeat(np.array(starts, dtype=np.int64) - ends + counts,
+                                               counts)
+    flat = tables.rank_parts(d_prime[pos] * np.array(kp, dtype=np.int64)[owner],
+                             d_wild[pos] + np.array(kw, dtype=np.int64)[owner],
+                             d_bits[pos] | np.array(kb, dtype=np.int64)[owner])
+    out: list[tuple[IntArray, FloatArray]] = []
+    at = 0
+    for k in lens:
+        out.append((flat[at:at + k], _uniform(k)))
+        at += k
+    return out
 
 
 def sample_holds(
@@ -126,8 +185,7 @@ def sample_holds(
         seed: seed of the sampled draws (derive it from public or own information only).
     """
     hand = list(hand)
-    keeps = [k for k in _candidates(hand, tables, all_holds)
-             if legal_hold(hand, k, max_discard, four_with_ace_needed)]
+    _masks, keeps = _legal_keeps(hand, tables, all_holds, max_discard, four_with_ace_needed)
     dists = _sampled(hand, keeps, tables, samples, seed)
     return HoldSamples(tuple(keeps), tuple(r for r, _ in dists), tuple(w for _, w in dists))
 
@@ -144,41 +202,39 @@ def exact_holds(
     seed: int,
 ) -> HoldSamples:
     """Outcome distributions from the exact odds for holds drawing up to ``exact_draw``
-    cards (:func:`drawpoker.odds.analyze_holds`), sampled beyond that.
+    cards (:func:`drawpoker.odds.hold_counts`), sampled beyond that.
 
     Args:
-        exact_draw: largest draw taken from the exact odds (0..5; 3 costs ~3 ms).
+        exact_draw: largest draw taken from the exact odds (0..5; 3 costs about a
+            millisecond).
         (others as :func:`sample_holds`)
     """
     hand = list(hand)
-    keeps = [k for k in _candidates(hand, tables, all_holds)
-             if legal_hold(hand, k, max_discard, four_with_ace_needed)]
+    masks, keeps = _legal_keeps(hand, tables, all_holds, max_discard, four_with_ace_needed)
     exact_limit = min(exact_draw, max_discard)
     mode = tables.mode
-    analysis = {a.keep: a for a in analyze_holds(hand, wild=mode.wild, game=mode.game,
-                                                 max_draw=exact_limit)}
-    rest = [k for k in keeps if k not in analysis]
-    sampled = dict(zip(rest, _sampled(hand, rest, tables, samples, seed), strict=True))
-    exact_keeps = [k for k in keeps if k in analysis]
-    dense: dict[tuple[Card, ...], FloatArray] = {}
-    if exact_keeps:
-        counts = np.stack([analysis[k].counts for k in exact_keeps]).astype(np.float64)
-        nb = tables.n_ranks
-        sb = tables.strength_buckets(counts.shape[1])
-        idx = (np.arange(len(exact_keeps))[:, None] * nb + sb[None, :]).ravel()
-        flat_rows = np.bincount(idx, weights=counts.ravel(), minlength=len(exact_keeps) * nb)
-        rows = np.asarray(flat_rows, dtype=np.float64).reshape(len(exact_keeps), nb)
-        rows = rows / rows.sum(axis=1, keepdims=True)
-        dense = dict(zip(exact_keeps, rows, strict=True))
+    # per hold, the replacement sets ending in each value rank (exact integers)
+    buckets = tables.strength_buckets(strength_count(mode.game, mode.wild))
+    exact_masks, exact_counts = hold_counts(hand, wild=mode.wild, game=mode.game,
+                                            max_draw=exact_limit,
+                                            groups=(buckets, tables.n_ranks))
+    row_of = {m: i for i, m in enumerate(exact_masks)}
+    rest = [k for m, k in zip(masks, keeps, strict=True) if m not in row_of]
+    sampled = iter(_sampled(hand, rest, tables, samples, seed))
+    exact_rows = [row_of[m] for m in masks if m in row_of]
+    dense: Iterator[FloatArray] = iter(())
+    if exact_rows:
+        rows = exact_counts[exact_rows].astype(np.float64)
+        dense = iter(rows / rows.sum(axis=1, keepdims=True))
     all_ranks = np.arange(tables.n_ranks, dtype=np.int64)
     ranks: list[IntArray] = []
     weights: list[FloatArray] = []
-    for k in keeps:
-        if k in dense:
+    for m in masks:
+        if m in row_of:
             ranks.append(all_ranks)
-            weights.append(dense[k])
+            weights.append(next(dense))
         else:
-            r, w = sampled[k]
+            r, w = next(sampled)
             ranks.append(r)
             weights.append(w)
     return HoldSamples(tuple(keeps), tuple(ranks), tuple(weights))
@@ -197,9 +253,17 @@ def hold_equities(samples: HoldSamples, cdfs: Sequence[FloatArray]) -> FloatArra
     if not cdfs:
         return np.ones(len(samples.holds))
     flat, wflat, starts = _flat(samples)
-    stacked = np.stack(cdfs) if len(cdfs) > 1 else cdfs[0][None, :]
-    p = stacked[:, flat].prod(axis=0) * wflat
+    p = _beats_all(cdfs, flat) * wflat
     return np.asarray(np.add.reduceat(p, starts))
+
+
+def _beats_all(cdfs: Sequence[FloatArray], flat: IntArray) -> FloatArray:
+    """Per outcome rank in ``flat``, the product of the opponents' mid-CDFs there
+    (multiplied in opponent order)."""
+    p = cdfs[0][flat]
+    for c in cdfs[1:]:
+        p = p * c[flat]
+    return p
 
 
 _FLAT: dict[int, tuple[HoldSamples, IntArray, FloatArray, IntArray]] = {}
@@ -240,7 +304,6 @@ def hold_values(samples: HoldSamples, cdfs: Sequence[FloatArray], bets: float) -
     if not cdfs:
         return np.ones(len(samples.holds)) * (1.0 + bets)
     flat, wflat, starts = _flat(samples)
-    stacked = np.stack(cdfs) if len(cdfs) > 1 else cdfs[0][None, :]
-    p = stacked[:, flat].prod(axis=0)
+    p = _beats_all(cdfs, flat)
     v = (p + bets * np.maximum(2.0 * p - 1.0, 0.0)) * wflat
     return np.asarray(np.add.reduceat(v, starts))

@@ -173,7 +173,8 @@ class AIPlayer:
             name = s.name if self.level.adapt else None
             raised = s.bet > 0 and s.last_action in (ActionType.BET, ActionType.RAISE,
                                                      ActionType.ALLIN)
-            out.append(Opponent(seat, dist, start, mid_cdf(dist), np.cumsum(start), s.stack,
+            cum = tables.final_prior_cum if start is tables.final_prior else np.cumsum(start)
+            out.append(Opponent(seat, dist, start, mid_cdf(dist), cum, s.stack,
                                 s.bet, s.all_in,
                                 fold_frequency(self.tendencies, name, round_no,
                                                RERAISED if raised else FACING), raised))

@@ -18,6 +18,7 @@ drawn are public).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -76,6 +77,15 @@ def _likelihood(x: FloatArray, freqs: Sequence[float], idx: int) -> FloatArray:
     lower = (1.0 / (1.0 + np.exp(np.clip(-(x - hi) / soft_hi, -60.0, 60.0)))
              if idx < len(freqs) - 1 else np.zeros_like(x))
     return np.asarray(np.maximum(upper - lower, 0.003))
+
+
+@functools.lru_cache(maxsize=1024)
+def _dealt_likelihood(freqs: tuple[float, ...], idx: int, rho: float) -> FloatArray:
+    """Per dealt bin, the likelihood of action ``idx`` (averaged over the bin's points),
+    raised to the reading strength ``rho`` (read-only; memoised)."""
+    lk = _likelihood(_BIN_POINTS, freqs, idx).mean(axis=1) ** rho
+    lk.flags.writeable = False
+    return np.asarray(lk)
 
 
 #: a row of counts that passes this many actions is halved (recent habits weigh more)
@@ -145,20 +155,47 @@ class Tendencies:
                 self.add(names[seat], round_no, spot, action)
 
 
+#: a typical player's frequencies (never counted into: read only)
+_TYPICAL = Tendencies()
+
+
 def classify_actions(events: Sequence[Event]) -> list[tuple[int, int, str, str]]:
     """Each betting action as (seat, round 1/2, spot, action name) from an event log."""
     return [a[:4] for a in _classify(events)]
 
 
-def _classify(events: Sequence[Event]) -> list[tuple[int, int, str, str, bool]]:
+Classified = tuple[tuple[int, int, str, str, bool], ...]
+#: the last event logs classified (a decision reads its view's log several times), by
+#: identity; each entry keeps its log alive, so an id is not reused while it is cached
+_CLASSIFIED: dict[int, tuple[Sequence[Event], Classified]] = {}
+
+
+def _classify(events: Sequence[Event]) -> Classified:
     """:func:`classify_actions` plus, per action, whether it was a call that put the
-    caller all in (he could not have raised, so the call does not cap his range)."""
+    caller all in (he could not have raised, so the call does not cap his range).
+    Memoised for the last few (immutable) logs."""
+    if not isinstance(events, tuple):
+        return _classify_log(events)
+    hit = _CLASSIFIED.get(id(events))
+    if hit is not None and hit[0] is events:
+        return hit[1]
+    out = _classify_log(events)
+    if len(_CLASSIFIED) >= 8:
+        _CLASSIFIED.clear()
+    _CLASSIFIED[id(events)] = (events, out)
+    return out
+
+
+def _classify_log(events: Sequence[Event]) -> Classified:
     out: list[tuple[int, int, str, str, bool]] = []
     round_no = 1
     bets: dict[int, int] = {}
     raised: set[int] = set()
     current = 0
     for ev in events:
+        t = type(ev)  # the event classes are final (frozen, slotted): no subclasses
+        if t is not PlayerActed and t is not BettingRoundStarted and t is not ForcedBet:
+            continue
         if isinstance(ev, BettingRoundStarted):
             if ev.round_no != round_no:
                 bets = {}
@@ -189,7 +226,7 @@ def _classify(events: Sequence[Event]) -> list[tuple[int, int, str, str, bool]]:
                 raised.add(ev.seat)
             bets[ev.seat] = ev.to
             current = max(current, ev.to)
-    return out
+    return tuple(out)
 
 
 def opponent_ranges(
@@ -220,58 +257,30 @@ def opponent_ranges(
         (what a fold frequency is measured against).
     """
     names = [s.name for s in view.seats]
-    weights = {i: BIN_MASS.copy() for i, s in enumerate(view.seats)
-               if i != view.seat and s.in_hand}
-    post: dict[int, list[tuple[tuple[float, ...], int]]] = {i: [] for i in weights}
+    live = [i for i, s in enumerate(view.seats) if i != view.seat and s.in_hand]
+    dealt: dict[int, list[tuple[tuple[float, ...], int]]] = {i: [] for i in live}
+    post: dict[int, list[tuple[tuple[float, ...], int]]] = {i: [] for i in live}
     rho = lvl.read_actions
     if rho > 0:
+        tend = tendencies if tendencies is not None else _TYPICAL
         for seat, round_no, spot, action, all_in in _classify(view.events):
-            if seat not in weights:
+            if seat not in dealt:
                 continue
             name = names[seat] if (tendencies is not None and lvl.adapt) else None
-            freqs = (tendencies or Tendencies()).freqs(name, round_no, spot)
+            freqs = tend.freqs(name, round_no, spot)
             idx = SPOT_ACTIONS[spot].index(action)
             if all_in:
                 # a call that puts him all in could not be a raise: the hands that
                 # would have raised call too (his range is not capped by it)
                 freqs, idx = (freqs[0], freqs[1] + freqs[2]), 1
-            if round_no == 1:
-                lk = _likelihood(_BIN_POINTS, freqs, idx).mean(axis=1)
-                weights[seat] = weights[seat] * lk ** rho
-            else:
-                post[seat].append((freqs, idx))
-    dmax = tables.mode.draw_cap
-    out: dict[int, tuple[FloatArray, FloatArray]] = {}
-    prior = BIN_MASS @ tables.opp[dmax + 1]
+            (dealt if round_no == 1 else post)[seat].append((freqs, idx))
     second = view.phase not in (Phase.FIRST_BETTING, Phase.DRAW, Phase.FORCED_BETS, Phase.DEAL)
-    junk = tables.opp[dmax + 1, :5].mean(axis=0)
-    for seat, w in weights.items():
+    out: dict[int, tuple[FloatArray, FloatArray]] = {}
+    for seat in live:
         drawn = view.seats[seat].cards_drawn
-        if drawn is not None and lvl.read_draws and 0 <= drawn <= dmax:
-            w2 = w * tables.opp_draw[:, drawn]
-            if w2.sum() <= 1e-12:
-                dist = w @ tables.opp[dmax + 1] / w.sum()
-            else:
-                dist = w2 @ tables.opp[drawn] / w2.sum()
-            if drawn == 0:
-                share = SNOW_SHARE if snow is None else snow.get(seat, SNOW_SHARE)
-                if snow is None or seat not in snow:
-                    dist = (1 - share) * dist + share * junk
-                else:
-                    as_dealt = w @ tables.dealt / w.sum()
-                    dist = (1 - share) * dist + share * as_dealt
-        else:
-            dist = w @ tables.opp[dmax + 1] / w.sum()
-        start = dist if second else prior
-        # after the draw a player bets the top of the hands he holds now, not of the hands
-        # dealt: strength is the hand's place in his own range at the draw
-        place = np.cumsum(dist / max(float(dist.sum()), 1e-12)) - 0.5 * dist / max(
-            float(dist.sum()), 1e-12)
-        for freqs, idx in post[seat]:
-            lk = _likelihood(place, freqs, idx)
-            dist = dist * lk ** rho
-        total = dist.sum()
-        dist = dist / total if total > 0 else np.full(tables.n_ranks, 1.0 / tables.n_ranks)
+        snowed = None if snow is None or seat not in snow else snow[seat]
+        dist, start = _seat_range(tables, rho, lvl.read_draws, tuple(dealt[seat]), drawn,
+                                  snowed, tuple(post[seat]), second)
         if shown is not None and seat in shown:
             learnt, weight = shown[seat]
             dist = (1 - weight) * dist + weight * learnt
@@ -279,9 +288,55 @@ def opponent_ranges(
     return out
 
 
+@functools.lru_cache(maxsize=512)
+def _seat_range(tables: ModeTables, rho: float, read_draws: bool,
+                dealt: tuple[tuple[tuple[float, ...], int], ...], drawn: int | None,
+                snowed: float | None, post: tuple[tuple[tuple[float, ...], int], ...],
+                second: bool) -> tuple[FloatArray, FloatArray]:
+    """One opponent's (range now, range at the start of the round) from what he did:
+    ``dealt``/``post``: his actions before/after the draw as (frequencies, action index),
+    ``drawn``: cards drawn, ``snowed``: the share of his stand-pats read as snows (None:
+    :data:`SNOW_SHARE` of junk). Memoised (read-only results): a table's decisions ask
+    for the same opponent in the same state again and again."""
+    w = BIN_MASS.copy()
+    for freqs, idx in dealt:
+        w = w * _dealt_likelihood(freqs, idx, rho)
+    dmax = tables.mode.draw_cap
+    if drawn is not None and read_draws and 0 <= drawn <= dmax:
+        w2 = w * tables.opp_draw[:, drawn]
+        if w2.sum() <= 1e-12:
+            dist = w @ tables.opp[dmax + 1] / w.sum()
+        else:
+            dist = w2 @ tables.opp[drawn] / w2.sum()
+        if drawn == 0:
+            if snowed is None:
+                dist = (1 - SNOW_SHARE) * dist + SNOW_SHARE * tables.final_junk
+            else:
+                as_dealt = w @ tables.dealt / w.sum()
+                dist = (1 - snowed) * dist + snowed * as_dealt
+    else:
+        dist = w @ tables.opp[dmax + 1] / w.sum()
+    start = dist if second else tables.final_prior
+    # after the draw a player bets the top of the hands he holds now, not of the hands
+    # dealt: strength is the hand's place in his own range at the draw
+    if post:
+        norm = max(float(dist.sum()), 1e-12)
+        place = np.cumsum(dist / norm) - 0.5 * dist / norm
+        for freqs, idx in post:
+            lk = _likelihood(place, freqs, idx)
+            dist = dist * lk ** rho
+    total = dist.sum()
+    dist = dist / total if total > 0 else np.full(tables.n_ranks, 1.0 / tables.n_ranks)
+    dist.flags.writeable = False
+    start.flags.writeable = False
+    return dist, start
+
+
 def mid_cdf(dist: FloatArray) -> FloatArray:
     """P(opponent's rank < r) + half P(rank == r), for every rank r."""
-    return np.asarray(np.cumsum(dist) - 0.5 * dist)
+    out = dist.cumsum()
+    out -= 0.5 * dist
+    return out
 
 
 def top_share(dist: FloatArray, keep: float) -> FloatArray:
@@ -312,9 +367,11 @@ def continuing(dist: FloatArray, start: FloatArray, share: float,
     share = float(min(max(share, 1e-3), 1.0))
     if share >= 0.999:
         return 1.0, dist
-    c = np.cumsum(start) if start_cum is None else start_cum
-    cut = 1.0 - share
-    mask = np.clip((c - cut) / np.maximum(start, 1e-15), 0.0, 1.0)
+    c = start.cumsum() if start_cum is None else start_cum
+    mask = c - (1.0 - share)
+    mask /= np.maximum(start, 1e-15)
+    np.maximum(mask, 0.0, out=mask)
+    np.minimum(mask, 1.0, out=mask)
     part = dist * mask
     total = float(part.sum())
     if total <= 1e-12:

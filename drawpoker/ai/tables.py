@@ -15,7 +15,8 @@ decision can look at thousands of possible draws in well under a millisecond:
   in one bucket count as a tie (half a win) in the AI's estimates. Each rank gets the
   exact share of dealt hands it beats (its *percentile*). Keys are encoded as one integer
   (product of rank primes, wild count, suited flag) so numpy can rank a whole batch of
-  hands at once (:meth:`ModeTables.rank_hands`), and the exact odds of
+  hands at once (:meth:`ModeTables.rank_hands`, through the hashed
+  :class:`~drawpoker.ai.key_index.KeyIndex`; one hand in plain Python), and the exact odds of
   :mod:`drawpoker.odds` map onto the same ranks (:meth:`ModeTables.strength_buckets`).
 * **Opponent tables.** A fixed-seed simulation of a typical opponent: deal five cards,
   hold what a sound player holds (:func:`~drawpoker.ai.holds.standard_hold`), draw. It
@@ -40,6 +41,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from drawpoker.ai.key_index import KeyIndex
 from drawpoker.ai.mode import Mode
 from drawpoker.ai.table_build import (
     BIN_EDGES,
@@ -49,7 +51,6 @@ from drawpoker.ai.table_build import (
     deck_for,
     distinct_values,
     enumerate_keys,
-    rank_keys,
 )
 from drawpoker.ai.table_build import strength_buckets as _strength_buckets
 from drawpoker.cards import Card
@@ -137,11 +138,46 @@ class ModeTables:
         Returns:
             int array of shape (...,): each hand's value rank (larger wins).
         """
-        return rank_keys(hands, self._per_card, self._keys, self._key_rank)
+        prime, wild, suitbit = self._per_card
+        return self.rank_parts(prime[hands].prod(axis=-1), wild[hands].sum(axis=-1),
+                               np.bitwise_or.reduce(suitbit[hands], axis=-1))
 
     def rank_of(self, cards: Sequence[Card]) -> int:
-        """Value rank of one five-card hand."""
-        return int(self.rank_hands(np.array([[c.index for c in cards]], dtype=np.int64))[0])
+        """Value rank of one five-card hand (:meth:`rank_hands` for one hand, the key made
+        in plain Python)."""
+        prime, wild, suitbit = self.card_part_lists
+        prod, wilds, sb = 1, 0, 0
+        for c in cards:
+            i = c.index
+            prod *= prime[i]
+            wilds += wild[i]
+            sb |= suitbit[i]
+        if len(cards) != 5:
+            return int(self.rank_hands(np.array([[c.index for c in cards]], dtype=np.int64))[0])
+        return self._key_index.lookup_one((prod * 8 + wilds) * 2 + int((sb & (sb - 1)) == 0))
+
+    @property
+    def card_parts(self) -> tuple[IntArray, IntArray, IntArray]:
+        """Per card index 0..52, its part of a hand's key: rank prime (1 for a wild card),
+        wild flag, suit bit (see :meth:`rank_parts`)."""
+        return self._per_card
+
+    @functools.cached_property
+    def card_part_lists(self) -> tuple[list[int], list[int], list[int]]:
+        """:attr:`card_parts` as lists (for hands built one card at a time)."""
+        prime, wild, suitbit = self._per_card
+        return prime.tolist(), wild.tolist(), suitbit.tolist()
+
+    def rank_parts(self, prods: IntArray, wilds: IntArray, suitbits: IntArray) -> IntArray:
+        """Value ranks of hands given by their key parts: the product of their cards' rank
+        primes, their wild count and the OR of their natural cards' suit bits (the same
+        ranks as :meth:`rank_hands` of the cards)."""
+        suited = ((suitbits & (suitbits - 1)) == 0).astype(np.int64)
+        return self._key_index.lookup((prods * 8 + wilds) * 2 + suited)
+
+    @functools.cached_property
+    def _key_index(self) -> KeyIndex:
+        return KeyIndex(self._keys, self._key_rank)
 
     def strength_buckets(self, n: int) -> IntArray:
         """Bucket of each dense evaluator strength ``0..n-1`` (the index space of
@@ -178,6 +214,29 @@ class ModeTables:
         out = np.zeros((BINS, self.n_ranks))
         out[bins, np.arange(self.n_ranks)] = mass
         return np.asarray(out / np.maximum(out.sum(axis=1, keepdims=True), 1e-12))
+
+    @functools.cached_property
+    def final_prior(self) -> FloatArray:
+        """Shape (V,): P(final value rank) of a typical opponent nobody has read yet
+        (read-only)."""
+        out = BIN_MASS @ self.opp[self.mode.draw_cap + 1]
+        out.flags.writeable = False
+        return np.asarray(out)
+
+    @functools.cached_property
+    def final_prior_cum(self) -> FloatArray:
+        """``cumsum(final_prior)`` (read-only)."""
+        out = np.cumsum(self.final_prior)
+        out.flags.writeable = False
+        return np.asarray(out)
+
+    @functools.cached_property
+    def final_junk(self) -> FloatArray:
+        """Shape (V,): the final hand of a typical opponent dealt the weakest hands (the
+        first five dealt bins; what a snow shows down by default; read-only)."""
+        out = self.opp[self.mode.draw_cap + 1, :5].mean(axis=0)
+        out.flags.writeable = False
+        return np.asarray(out)
 
     def describe(self, rank: int) -> str:
         """The translated name of a value rank, e.g. "Two pair, aces and sevens, six kicker"."""

@@ -87,6 +87,9 @@ class PlayerView:
 
 def censor(event: Event, seat: int) -> Event:
     """``event`` as seat ``seat`` sees it: another player's face-down cards become ``None``."""
+    kind = type(event)
+    if kind not in _HIDING:  # the event classes are final (frozen, slotted)
+        return event
     if isinstance(event, CardDealt) and event.seat != seat and event.card is not None:
         return CardDealt(event.seat, None, event.index)
     if isinstance(event, ReplacementDealt) and event.seat != seat and event.card is not None:
@@ -96,12 +99,21 @@ def censor(event: Event, seat: int) -> Event:
     return event
 
 
+#: the events that can carry another player's face-down cards
+_HIDING = frozenset((CardDealt, ReplacementDealt, Discarded))
+
+
 def censored_events(h: HandState, seat: int) -> list[Event]:
     """The event log of ``h`` as seat ``seat`` sees it (censored once, kept per seat)."""
+    return list(_censored_log(h, seat))
+
+
+def _censored_log(h: HandState, seat: int) -> list[Event]:
+    """The kept censored log of ``seat``, brought up to date (not to be changed)."""
     log = h._views.setdefault(seat, [])
     for ev in h.events[len(log):]:
         log.append(censor(ev, seat))
-    return list(log)
+    return log
 
 
 def player_view(h: HandState, seat: int, legal: LegalActions | None) -> PlayerView:
@@ -120,7 +132,7 @@ def player_view(h: HandState, seat: int, legal: LegalActions | None) -> PlayerVi
         seat=seat, rules=h.rules, phase=h.phase, hand_no=h.hand_no,
         button=h.button, to_act=h.to_act, own_cards=tuple(h.hands[seat]),
         seats=seats, pots=tuple(h.pots), current_bet=h.current_bet, legal=legal,
-        events=tuple(censored_events(h, seat)), opener=h.opener,
+        events=tuple(_censored_log(h, seat)), opener=h.opener,
         stub_size=len(h.stub),
     )
 

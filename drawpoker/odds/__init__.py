@@ -27,7 +27,14 @@ The counts always add up to C(unseen, d), which is asserted.
 """
 
 from drawpoker.odds.equity import hand_percentiles, opponent_equity
-from drawpoker.odds.holds import HoldAnalysis, analyze_holds, draw_outcomes, value_of_strength
+from drawpoker.odds.holds import (
+    HoldAnalysis,
+    analyze_holds,
+    draw_outcomes,
+    hold_counts,
+    strength_count,
+    value_of_strength,
+)
 
-__all__ = ["HoldAnalysis", "draw_outcomes", "analyze_holds", "hand_percentiles",
-           "opponent_equity", "value_of_strength"]
+__all__ = ["HoldAnalysis", "draw_outcomes", "analyze_holds", "hand_percentiles", "hold_counts",
+           "opponent_equity", "strength_count", "value_of_strength"]

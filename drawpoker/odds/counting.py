@@ -28,14 +28,18 @@ _POW5 = np.array(tables.POW5, dtype=np.int64)
 
 @cache
 def _multisets(d: int) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
-    """All digit multisets of size ``d`` (counts <= 4): (counts (n, 14), codes (n,))."""
+    """All digit multisets of size ``d`` (counts <= 4): (counts (n, 14), codes (n,)), in
+    increasing code order (so a hold's final codes are sorted, which ``searchsorted``
+    looks up several times faster)."""
     rows = [m for m in combinations_with_replacement(range(14), d)
             if not m or max(m.count(x) for x in m) <= 4]
     counts = np.zeros((len(rows), 14), dtype=np.int64)
     for i, m in enumerate(rows):
         for x in m:
             counts[i, x] += 1
-    return counts, counts @ _POW5
+    codes = counts @ _POW5
+    order = np.argsort(codes, kind="stable")
+    return counts[order], codes[order]
 
 
 @cache
@@ -87,21 +91,26 @@ def _setup(hand: Iterable[Card] | str, dead: Iterable[Card] | str, game: str,
 
 
 def _strength_counts(s: tables.Scheme, kept: Sequence[Sequence[int]],
-                     unseen: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+                     unseen: npt.NDArray[np.int64],
+                     groups: tuple[npt.NDArray[np.int64], int] | None = None,
+                     ) -> npt.NDArray[np.int64]:
     """Exact count of draws ending at each strength, for each hold.
 
     Args:
         s: the ranking scheme.
         kept: for each hold, the card indices kept (0..5 of them).
         unseen: indices of the cards the replacements come from.
+        groups: optionally (group of each strength, number of groups): count per group
+            of strengths instead (the same sums, without the per-strength array).
 
     Returns:
-        int64 array (len(kept), number of strengths).
+        int64 array (len(kept), number of strengths or of groups).
 
     Raises:
         ValueError: more cards to draw than there are unseen cards.
     """
-    n_strength = len(s.keys)
+    group = None if groups is None else groups[0]
+    n_strength = len(s.keys) if groups is None else groups[1]
     out = np.zeros((len(kept), n_strength), dtype=np.int64)
     digit = s.digit
     avail = np.bincount(digit[unseen], minlength=14)
@@ -120,18 +129,22 @@ def _strength_counts(s: tables.Scheme, kept: Sequence[Sequence[int]],
         rows_arr = np.array(rows)
         final = kept_code[rows_arr][:, None] + codes[None, :]
         st = s.code_strength[np.searchsorted(s.codes, final)]
+        if group is not None:
+            st = group[st]
         flat = (st + (np.arange(len(rows))[:, None] * n_strength)).ravel()
         counts = np.bincount(flat, weights=np.broadcast_to(ways, st.shape).ravel(),
                              minlength=len(rows) * n_strength)
         out[rows_arr] = np.rint(counts).astype(np.int64).reshape(len(rows), n_strength)
     if s.flush_strength is not None:
-        _flush_adjust(s, kept, unseen, kept_code, out)
+        _flush_adjust(s, kept, unseen, kept_code, out, group)
     return out
 
 
 def _flush_adjust(s: tables.Scheme, kept: Sequence[Sequence[int]], unseen: npt.NDArray[np.int64],
-                  kept_code: npt.NDArray[np.int64], out: npt.NDArray[np.int64]) -> None:
-    """Move suited draws from their non-flush strength to their flush strength."""
+                  kept_code: npt.NDArray[np.int64], out: npt.NDArray[np.int64],
+                  group: npt.NDArray[np.int64] | None = None) -> None:
+    """Move suited draws from their non-flush strength to their flush strength (or the
+    groups of those strengths)."""
     assert s.flush_strength is not None
     unseen_wild = unseen[s.is_wild[unseen]]
     unseen_nat = unseen[~s.is_wild[unseen]]
@@ -163,5 +176,7 @@ def _flush_adjust(s: tables.Scheme, kept: Sequence[Sequence[int]], unseen: npt.N
                 d_code = _POW5[s.digit[cmb]].sum(axis=1) + kept_code[h] + j * wild_code
                 ns = s.code_strength[np.searchsorted(s.codes, d_code)]
                 fs = s.flush_strength[k_w + j, d_bits]
+                if group is not None:
+                    ns, fs = group[ns], group[fs]
                 np.subtract.at(out[h], ns, mult)
                 np.add.at(out[h], fs, mult)

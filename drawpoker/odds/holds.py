@@ -201,6 +201,49 @@ def analyze_holds(hand: Iterable[Card] | str, *, wild: str = "none",
     return result
 
 
+def hold_counts(hand: Iterable[Card] | str, *, wild: str = "none", game: str = "high",
+                max_draw: int = 5, groups: tuple[npt.NDArray[np.int64], int] | None = None,
+                ) -> tuple[list[int], npt.NDArray[np.int64]]:
+    """The exact outcome counts of every hold drawing at most ``max_draw`` cards, without
+    the scores and order of :func:`analyze_holds` (the same counts, for callers that
+    score the holds themselves).
+
+    Args:
+        groups: optionally (group of each dense strength, shape (:func:`strength_count`,);
+            number of groups): the counts summed per group (e.g. the AI's value ranks).
+
+    Returns:
+        (each hold as a mask of the hand: bit ``i`` set = card ``i`` kept; int64 array
+        (holds, strengths or groups): per hold, the replacement sets ending at each dense
+        strength or group).
+
+    Raises:
+        ValueError: as :func:`analyze_holds`, or ``groups`` of the wrong length.
+    """
+    if not 0 <= max_draw <= 5:
+        raise ValueError(f"max_draw must be 0..5, got {max_draw!r}")
+    game, wild = _game_wild(game, wild)
+    s, cards, unseen = _setup(hand, (), game, wild)
+    if groups is not None and len(groups[0]) != len(s.keys):
+        raise ValueError(f"groups: need one group per strength ({len(s.keys)}), "
+                         f"got {len(groups[0])}")
+    holds = [pos for n in range(5, 4 - max_draw, -1) for pos in combinations(range(5), n)]
+    counts = _strength_counts(s, [[cards[p].index for p in pos] for pos in holds], unseen,
+                              groups)
+    return [sum(1 << p for p in pos) for pos in holds], counts
+
+
+def strength_count(game: str = "high", wild: str = "none") -> int:
+    """How many dense strengths the exact odds of ``game``/``wild`` count over (the width
+    of :attr:`HoldAnalysis.counts`).
+
+    Raises:
+        ValueError: an unknown game or wild mode.
+    """
+    game, wild = _game_wild(game, wild)
+    return len(tables.scheme(game, wild).keys)
+
+
 def value_of_strength(strength: int, game: str = "high", wild: str = "none") -> Value:
     """The hand value behind a dense strength of ``game``/``wild``."""
     return strength_value(strength, game=game, wild=wild)
