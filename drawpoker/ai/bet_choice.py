@@ -162,13 +162,14 @@ class _Options:
 def _spot(lvl: Level, pers: Personality, view: PlayerView, legal: LegalActions,
           opponents: Sequence[Opponent], ranks: IntArray, rng: random.Random) -> _Spot:
     """The chance to win (against every live opponent; facing a bet, those still to act
-    only with the share of their range that calls it) plus the level's estimation error,
-    and the price of a call."""
+    only with the share of their range that calls it) plus the level's estimation error
+    (half of it on a call of half the stack or more), and the price of a call."""
     me = view.seats[view.seat]
     pot = view.pot_total
     call = min(legal.call_amount, me.stack)
     round_no = 1 if legal.phase == Phase.FIRST_BETTING else 2
     noise = rng.gauss(0.0, lvl.noise) if lvl.noise > 0 else 0.0
+    noise *= 0.5 if call >= 0.5 * (me.stack + me.bet) else 1.0  # most of the stack: thought over
     if ActionType.CHECK in legal.kinds:
         raw, extra = showdown_win(ranks, opponents), 0.0
     else:

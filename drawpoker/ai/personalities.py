@@ -75,6 +75,10 @@ class Level:
             opponent model (:mod:`drawpoker.ai.model`): how slowly the level adapts.
         open_tight: 0..1, how much the level tightens its opening bets when several
             players are still to act before the draw (position).
+        fold_by_strength: after the draw, an opponent folds the hands below a strength
+            measured on the range the betting before the draw left him (so he folds
+            less after a strong draw count, more after a weak one); else he folds the
+            same share of whatever range he holds now.
     """
 
     key: str
@@ -91,6 +95,7 @@ class Level:
     noise: float
     prior_weight: float = 12.0
     open_tight: float = 1.0
+    fold_by_strength: bool = False
 
 
 PERSONALITIES: dict[str, Personality] = {
@@ -109,6 +114,10 @@ PERSONALITIES: dict[str, Personality] = {
     )
 }
 
+#: easy barely adapts and reads no actions; medium adapts slowly (its prior weighs 40
+#: observations, hard's 6), reads actions half-way and errs more; hard reads fully, adapts
+#: fast and reads folds after the draw by strength (issue 14: difficulty is how fast and
+#: how far a player adapts)
 LEVELS: dict[str, Level] = {
     lv.key: lv
     for lv in (
@@ -118,12 +127,13 @@ LEVELS: dict[str, Level] = {
               mistake=0.15, noise=0.10, prior_weight=80.0, open_tight=0.0),
         Level("medium", N_("Medium"), samples=20, exact_draw=2, all_holds=True, sizing=True,
               read_draws=True,
-              read_actions=0.7, adapt=True, pot_odds=0.7,
-              mistake=0.05, noise=0.04, prior_weight=20.0, open_tight=0.6),
+              read_actions=0.5, adapt=True, pot_odds=0.7,
+              mistake=0.05, noise=0.07, prior_weight=40.0, open_tight=0.6),
         Level("hard", N_("Hard"), samples=32, exact_draw=3, all_holds=True, sizing=True,
               read_draws=True,
               read_actions=1.0, adapt=True, pot_odds=1.0,
-              mistake=0.0, noise=0.0, prior_weight=6.0, open_tight=1.0),
+              mistake=0.0, noise=0.0, prior_weight=6.0, open_tight=1.0,
+              fold_by_strength=True),
     )
 }
 

@@ -280,7 +280,7 @@ def opponent_ranges(
         drawn = view.seats[seat].cards_drawn
         snowed = None if snow is None or seat not in snow else snow[seat]
         dist, start = _seat_range(tables, rho, lvl.read_draws, tuple(dealt[seat]), drawn,
-                                  snowed, tuple(post[seat]), second)
+                                  snowed, tuple(post[seat]), second, lvl.fold_by_strength)
         if shown is not None and seat in shown:
             learnt, weight = shown[seat]
             dist = (1 - weight) * dist + weight * learnt
@@ -292,12 +292,14 @@ def opponent_ranges(
 def _seat_range(tables: ModeTables, rho: float, read_draws: bool,
                 dealt: tuple[tuple[tuple[float, ...], int], ...], drawn: int | None,
                 snowed: float | None, post: tuple[tuple[tuple[float, ...], int], ...],
-                second: bool) -> tuple[FloatArray, FloatArray]:
+                second: bool, by_strength: bool = False) -> tuple[FloatArray, FloatArray]:
     """One opponent's (range now, range at the start of the round) from what he did:
     ``dealt``/``post``: his actions before/after the draw as (frequencies, action index),
     ``drawn``: cards drawn, ``snowed``: the share of his stand-pats read as snows (None:
-    :data:`SNOW_SHARE` of junk). Memoised (read-only results): a table's decisions ask
-    for the same opponent in the same state again and again."""
+    :data:`SNOW_SHARE` of junk); ``by_strength``: after the draw the start is the range
+    the betting before the draw left him (:attr:`Level.fold_by_strength`). Memoised
+    (read-only results): a table's decisions ask for the same opponent in the same state
+    again and again."""
     w = BIN_MASS.copy()
     for freqs, idx in dealt:
         w = w * _dealt_likelihood(freqs, idx, rho)
@@ -316,7 +318,10 @@ def _seat_range(tables: ModeTables, rho: float, read_draws: bool,
                 dist = (1 - snowed) * dist + snowed * as_dealt
     else:
         dist = w @ tables.opp[dmax + 1] / w.sum()
-    start = dist if second else tables.final_prior
+    # a level that reads folds by strength measures them against the range the betting
+    # before the draw left him, so a strong draw count makes him fold less
+    start = (w @ tables.opp[dmax + 1] / w.sum() if by_strength else dist) if second \
+        else tables.final_prior
     # after the draw a player bets the top of the hands he holds now, not of the hands
     # dealt: strength is the hand's place in his own range at the draw
     if post:

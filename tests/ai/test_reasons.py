@@ -250,9 +250,11 @@ def test_the_reason_is_translated_with_the_language_percent_style(lang: str, wan
 
 #: sha1 of every decision (hand, seat, action, total, discards, player's rng state after)
 #: in _spots(90, 11), taken with the opponent model, the draws by expected chips and the
-#: position-aware opening of issue 14: a change to wording alone must not change a single
-#: decision or random draw (a change of play changes it on purpose, with this comment).
-DECISIONS_BEFORE = "cd53a550a361be33a694deb8785b49415fc80fc6"
+#: position-aware opening of issue 14, and the level design of its last strength bars (hard
+#: reads folds after the draw by strength; medium adapts slower, reads actions half-way): a
+#: change to wording alone must not change a single decision or random draw (a change of
+#: play changes it on purpose, with this comment).
+DECISIONS_BEFORE = "d4faccbbf11835ecce8b473ea9aead7eb1d716c4"
 
 
 def _fingerprint(hands: int, seed: int) -> str:
