@@ -3,19 +3,22 @@
 From the seat's own view (:class:`~drawpoker.engine.PlayerView`) the hard level's reading
 of the table is rebuilt with the AI's public pieces: each live opponent's range as his
 actions and draw count imply it (:func:`drawpoker.ai.ranges.opponent_ranges`, no memory of
-earlier hands), the seat's chance to win against them (multiway; facing a bet, the
-players still to act only with the share of their range that calls it), and the expected
-chips of each action (:mod:`drawpoker.ai.betting`):
+earlier hands). The seat's chance to win is the table advisor's "your chance now" for the
+same view (:func:`drawpoker.session.advisor.chance_now`: showdown equity against every
+live opponent, before the draw after the best draw), so the coach and the table show one
+figure for one spot. The expected chips of each action (:mod:`drawpoker.ai.betting`):
 
 * fold: 0; check: ``win x pot``; call: ``win x (pot + call + calls to come) - call``
   (RULES.md §3.3: pot odds);
-* a bet or raise: its expected gain with fold equity (:func:`~drawpoker.ai.betting.bet_option`).
+* a bet or raise: its expected gain with fold equity (:func:`~drawpoker.ai.betting.bet_option`),
+  the seat's final hand spread as the exact odds of its best hold give it.
 
 The recommendation: for a call or a fold facing a bet, the call when the chance to win
 reaches the plain pot odds (``call / (pot + call)``), else the fold; for a check, bet or
-raise, what the hard computer player (``hard:shark``) does in the same seat, with its own
-reason. The chips lost are the expected chips of the recommendation minus those of what
-was done (never below 0). The hard player's random choices are seeded from the view only.
+raise, what the hard computer player (``hard:shark``) decides in the same seat (that one
+decision also gives the reason shown, ``hard_reason``). The chips lost are the expected
+chips of the recommendation minus those of what was done (never below 0). The hard
+player's random choices are seeded from the view only.
 """
 
 from __future__ import annotations
@@ -28,7 +31,8 @@ import numpy as np
 
 from drawpoker.ai import make_player
 from drawpoker.ai.bet_choice import sizes
-from drawpoker.ai.betting import Opponent, bet_option, facing_win, fold_frequency, showdown_win
+from drawpoker.ai.betting import Opponent, bet_option, facing_win, fold_frequency
+from drawpoker.ai.chance import chance_now
 from drawpoker.ai.discards import exact_holds, hold_equities
 from drawpoker.ai.mode import Mode
 from drawpoker.ai.personalities import LEVELS
@@ -59,6 +63,9 @@ class BetVerdict:
         strong_range: per opponent name, the share of his implied range at two pair or
             better (high games only; empty in lowball).
         made: the seat's own hand category now (high game), or ``None``.
+        drawn: per opponent name (as ``strong_range``), the cards he drew, ``None`` before
+            his draw.
+        hard_kind: the kind of the hard computer player's action.
     """
 
     did: str
@@ -75,10 +82,18 @@ class BetVerdict:
     hard_reason: str
     strong_range: dict[str, float]
     made: HandCategory | None
+    drawn: dict[str, int | None]
+    hard_kind: ActionType
 
     @property
     def good(self) -> bool:
         return self.chips_lost < max(1.0, 0.02 * self.pot)
+
+    @property
+    def hard_agrees(self) -> bool:
+        """The hard computer player took the same kind of action (a bet or raise of
+        another size still agrees)."""
+        return self.hard_kind is self.kind_did
 
 
 def action_words(action: Action, view: PlayerView) -> str:
@@ -116,9 +131,24 @@ def _opponents(view: PlayerView, tables: ModeTables) -> list[Opponent]:
     return out
 
 
+#: equally likely outcomes a weighted hold is spread into for the bet values
+_SPREAD = 512
+
+
+def _spread(ranks: IntArray, weights: np.ndarray) -> IntArray:
+    """``_SPREAD`` equally likely value ranks with the distribution ``weights`` over
+    ``ranks`` (the quantiles at (i + 1/2) / n): what :func:`~drawpoker.ai.betting.bet_option`
+    takes (it counts every entry alike)."""
+    order = np.argsort(ranks, kind="stable")
+    cum = np.cumsum(weights[order])
+    at = (np.arange(_SPREAD) + 0.5) / _SPREAD * cum[-1]
+    idx = np.minimum(np.searchsorted(cum, at, side="right"), len(order) - 1)
+    return np.asarray(ranks[order][idx], dtype=np.int64)
+
+
 def _my_ranks(view: PlayerView, tables: ModeTables, opponents: list[Opponent]) -> IntArray:
-    """The value ranks the hand ends with: the best hold's outcomes before the draw, the
-    hand itself after it."""
+    """The value ranks the hand ends with, equally likely: the best hold's outcomes (exact
+    odds, spread by their weights) before the draw, the hand itself after it."""
     if view.phase is Phase.FIRST_BETTING:
         mode = tables.mode
         holds = exact_holds(view.own_cards, tables, exact_draw=3, samples=256, all_holds=True,
@@ -126,7 +156,8 @@ def _my_ranks(view: PlayerView, tables: ModeTables, opponents: list[Opponent]) -
                             four_with_ace_needed=mode.draw_cap > mode.max_draw,
                             seed=_seed(view))
         eq = hold_equities(holds, [o.cdf for o in opponents])
-        return holds.ranks[int(np.argmax(eq))]
+        best = int(np.argmax(eq))
+        return _spread(holds.ranks[best], holds.weights[best])
     return np.array([tables.rank_of(view.own_cards)], dtype=np.int64)
 
 
@@ -153,10 +184,9 @@ def bet_verdict(view: PlayerView, taken: Action) -> BetVerdict:
     call = min(legal.call_amount, me.stack)
     kinds = legal.kinds
     can_check = ActionType.CHECK in kinds
-    if can_check:
-        win, extra = showdown_win(ranks, opponents), 0.0
-    else:
-        win, extra = facing_win(ranks, opponents, legal.current_bet, pot + call)
+    now = chance_now(view)
+    win = 1.0 if now is None else now
+    extra = 0.0 if can_check else facing_win(ranks, opponents, legal.current_bet, pot + call)[1]
     ev: dict[str, float] = {}
     if can_check:
         ev["check"] = win * pot
@@ -204,10 +234,11 @@ def bet_verdict(view: PlayerView, taken: Action) -> BetVerdict:
     names = [s.name for s in view.seats]
     strong = {} if view.rules.game != "high" else {
         names[o.seat]: _strong_share(tables, o.dist) for o in opponents}
+    drawn = {names[o.seat]: view.seats[o.seat].cards_drawn for o in opponents}
     made = None
     if view.rules.game == "high" and view.phase is Phase.SECOND_BETTING:
         v = tables.values[tables.rank_of(view.own_cards)]
         made = v.category if isinstance(v, HandValue) else None
     return BetVerdict(did_words, recommended, taken.kind, rec_kind, pot, call,
                       pot_odds(call, pot), win, ev, lost, hard_words, str(hard.reason),
-                      strong, made)
+                      strong, made, drawn, hard.action.kind)

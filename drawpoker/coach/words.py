@@ -15,7 +15,7 @@ from drawpoker.coach.betting import BetVerdict
 from drawpoker.coach.draws import DrawVerdict, HoldFigures
 from drawpoker.coach.review import CoachDecision
 from drawpoker.engine import ActionType
-from drawpoker.i18n import _, format_chance, format_chips, mid_sentence
+from drawpoker.i18n import _, format_chance, format_chips, mid_sentence, ngettext
 
 _NOTATION = re.compile(r"^(fold|check|call|bet|raise to|all in)(?: (\d+))?$")
 
@@ -80,31 +80,60 @@ def _draw_headline(v: DrawVerdict) -> str:
 
 
 def _bet_headline(v: BetVerdict) -> str:
+    facing = v.call > 0
+    line = _pot_odds_headline(v) if facing and v.kind_did in (
+        ActionType.CALL, ActionType.FOLD) else _hard_headline(v)
+    if facing and v.kind_did in (ActionType.CALL, ActionType.FOLD) \
+            and v.hard_kind is not v.kind_recommended:
+        line += " " + (_("By its own count the hard computer player would fold here.")
+                       if v.hard_kind is ActionType.FOLD else
+                       _("By its own count the hard computer player would play {hard} "
+                         "here.").format(hard=mid_sentence(action_label(v.hard_ai))))
+    return line
+
+
+def _pot_odds_headline(v: BetVerdict) -> str:
+    """A call or a fold facing a bet, judged by the chance against the pot odds."""
     win, need = format_chance(v.win, estimate=True), format_chance(v.pot_odds)
     chips = format_chips(round(v.chips_lost))
-    facing = v.call > 0
-    if v.kind_did is ActionType.CALL and facing:
+    if v.kind_did is ActionType.CALL:
         if v.good:
             return _("Good call: you needed {need} and had about {win} against what their "
                      "betting showed.").format(need=need, win=win)
         return _("Costly call: you needed {need} but had only about {win} against what their "
                  "betting showed. Folding saves about {chips} chips.").format(
             need=need, win=win, chips=chips)
-    if v.kind_did is ActionType.FOLD and facing:
-        if v.good:
-            return _("Good fold: a call needed {need} and you had only about {win}.").format(
-                need=need, win=win)
-        return _("Too tight: a call needed only {need} and you had about {win}; calling was "
-                 "worth about {chips} chips.").format(need=need, win=win, chips=chips)
-    if v.kind_did is ActionType.FOLD:
+    if v.good:
+        return _("Good fold: a call needed {need} and you had only about {win}.").format(
+            need=need, win=win)
+    return _("Too tight: a call needed only {need} and you had about {win}; calling was "
+             "worth about {chips} chips.").format(need=need, win=win, chips=chips)
+
+
+def _hard_headline(v: BetVerdict) -> str:
+    """A check, bet or raise (or a fold when checking was free), judged against the hard
+    computer player's decision in the same spot (the one its line below gives)."""
+    chips = format_chips(round(v.chips_lost))
+    if v.kind_did is ActionType.FOLD and v.call == 0:
         return _("You folded when checking was free: about {chips} chips thrown away.").format(
             chips=chips)
-    if v.good:
+    if v.good and v.hard_agrees:
         return _("Good: {did} is what the hard computer player would do here too.").format(
             did=action_label(v.did))
+    did = mid_sentence(action_label(v.did))
+    if v.good:
+        if v.hard_kind is ActionType.FOLD:
+            return _("The hard computer player would fold here; by the expected chips {did} "
+                     "is worth as much.").format(did=did)
+        return _("The hard computer player would play {hard} here; by the expected chips "
+                 "{did} is worth as much.").format(hard=mid_sentence(action_label(v.hard_ai)),
+                                                   did=did)
+    if v.kind_recommended is ActionType.FOLD:
+        return _("The hard computer player would fold here: about {chips} chips more than "
+                 "{did}.").format(chips=chips, did=did)
     return _("The hard computer player would play {hard} here: about {chips} chips more "
              "than {did}.").format(hard=mid_sentence(action_label(v.recommended)), chips=chips,
-                                   did=mid_sentence(action_label(v.did)))
+                                   did=did)
 
 
 def details(d: CoachDecision) -> list[str]:
@@ -124,8 +153,24 @@ def details(d: CoachDecision) -> list[str]:
                        "{win}.").format(pot=format_chips(v.pot),
                                         win=format_chance(v.win, estimate=True)))
     for name, share in v.strong_range.items():
-        lines.append(_("{name}: two pair or better {share} of the time, from the actions "
-                       "and the draw.").format(name=name,
-                                               share=format_chance(share, estimate=True)))
-    lines.append(_("Hard computer player: {reason}").format(reason=v.hard_reason))
+        lines.append(_range_line(name, share, v.drawn.get(name)))
+    lines.append(_("Hard computer player, by its own count: {reason}").format(
+        reason=v.hard_reason))
     return lines
+
+
+def _range_line(name: str, share: float, drawn: int | None) -> str:
+    """What one opponent's range holds, and what it was read from: his betting so far
+    before his draw, his betting and the cards he drew after it."""
+    share_text = format_chance(share, estimate=True)
+    if drawn is None:
+        return _("{name}: two pair or better {share} of the time, from the betting so "
+                 "far.").format(name=name, share=share_text)
+    if drawn == 0:
+        return _("{name}: two pair or better {share} of the time, from the betting and "
+                 "his standing pat.").format(name=name, share=share_text)
+    return ngettext("{name}: two pair or better {share} of the time, from the betting and "
+                    "the {count} card he drew.",
+                    "{name}: two pair or better {share} of the time, from the betting and "
+                    "the {count} cards he drew.", drawn).format(
+        name=name, share=share_text, count=drawn)

@@ -5,9 +5,9 @@ In the draw: for the marked draw, the exact chance to improve and the chance to 
 (showdown equity against the opponents still in, ``odds.analyze_holds`` score); then
 the hold with the best chance to win, with that chance, the number it is ranked by.
 While betting: "your chance now", the player's showdown equity against the hands the
-opponents' actions and draws make likely (:func:`chance_now`; the hard computer
-players' reading of the censored view, ``ai.ranges``: never a card the player cannot
-see) with, facing a bet, the share of the pot a call needs, then the pot odds. After
+opponents' actions and draws make likely (:func:`drawpoker.ai.chance.chance_now`, the
+figure the coach shows too; the hard computer players' reading of the censored view,
+``ai.ranges``: never a card the player cannot see) with, facing a bet, the share of the pot a call needs, then the pot odds. After
 the draw the odds his draw had stay shown (:func:`draw_odds_line`).
 """
 
@@ -17,15 +17,12 @@ from collections.abc import Collection
 from functools import lru_cache
 from typing import Any
 
-import numpy as np
-
-from drawpoker.ai.mode import Mode
-from drawpoker.ai.personalities import LEVELS
-from drawpoker.ai.ranges import mid_cdf, opponent_ranges
-from drawpoker.ai.tables import tables_for
-from drawpoker.engine import LegalActions, Phase, PlayerView
+from drawpoker.ai.chance import chance_now
+from drawpoker.engine import LegalActions, Phase
 from drawpoker.i18n import _, format_chips, format_number, format_percent
 from drawpoker.odds import HoldAnalysis, analyze_holds
+
+__all__ = ["advisor_lines", "chance_line", "chance_now", "draw_odds_line", "pot_odds_line"]
 
 
 @lru_cache(maxsize=32)
@@ -82,38 +79,6 @@ def pot_odds_line(call: int, pot: int) -> str:
     return _("Pot odds: {ratio} to 1 ({call} to win {pot})").format(
         ratio=format_number(pot / call, places=1), call=format_chips(call),
         pot=format_chips(pot))
-
-
-def chance_now(view: PlayerView) -> float | None:
-    """The player's chance to win the pot at a showdown (0..1, ties shared) against the
-    opponents still in, each holding what his actions and draw so far make likely.
-
-    Before the draw the player's hand is counted as it ends after his best draw (exact
-    odds, ``odds.analyze_holds``); after it, as it is. Reads only ``view`` (the player's
-    censored view: his own cards, everyone's public actions, RULES.md §5). None when no
-    opponent is left or the player holds no cards.
-    """
-    cards = tuple(view.own_cards)
-    if len(cards) != 5:
-        return None
-    rules = view.rules
-    tables = tables_for(Mode.of(rules))
-    ranges = opponent_ranges(view, tables, LEVELS["hard"], None)
-    if not ranges:
-        return None
-    cdfs = np.stack([mid_cdf(dist) for dist, _start in ranges.values()])
-    drawn = view.seats[view.seat].cards_drawn
-    if view.phase in (Phase.FIRST_BETTING, Phase.DRAW) and drawn is None:
-        holds = _holds(cards, rules.game, rules.wild, rules.max_draw, len(ranges))
-        best = 0.0
-        for hold in holds[:6]:  # the best few by the typical-table score
-            counts = hold.counts.astype(float)
-            ranks = tables.strength_buckets(len(counts))
-            win = float((counts * cdfs[:, ranks].prod(axis=0)).sum() / counts.sum())
-            best = max(best, win)
-        return best
-    rank = tables.rank_of(cards)
-    return float(cdfs[:, rank].prod())
 
 
 def chance_line(chance: float, call: int = 0, pot: int = 0) -> str:

@@ -1,0 +1,108 @@
+"""The coach's review says one thing per spot: its chance is the table advisor's, a verdict
+about the hard computer player is that player's own decision, and the sentences are true to
+the round (hands a fresh player's review contradicted itself on, stored as hand records)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from drawpoker.ai.chance import chance_now
+from drawpoker.coach import review_document
+from drawpoker.coach.betting import BetVerdict
+from drawpoker.coach.review import CoachDecision, Review
+from drawpoker.coach.words import details, headline
+from drawpoker.engine import ActionType
+from drawpoker.i18n import set_language
+from tests.support.scenarios import scenario_example
+
+HANDS = Path(__file__).parent / "hands"
+
+
+def _record(name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((HANDS / f"{name}.json").read_text(encoding="utf-8"))
+    return data
+
+
+def _bets(review: Review) -> list[tuple[CoachDecision, BetVerdict]]:
+    return [(d, d.verdict) for d in review.decisions if isinstance(d.verdict, BetVerdict)]
+
+
+@pytest.fixture(autouse=True)
+def _english() -> Any:
+    set_language("en")
+    yield
+    set_language("en")
+
+
+@pytest.mark.parametrize("name, did", [("fresh_hand4", "raise to 80"),
+                                       ("fresh_hand2", "raise to 180")])
+def test_a_raise_the_hard_player_folds_is_not_called_what_he_would_do(name: str,
+                                                                       did: str) -> None:
+    # ten high and eight high raised before the draw; the hard player's line said "Folding"
+    d, v = next((d, v) for d, v in _bets(review_document(_record(name), "You"))
+                if v.did == did)
+    assert v.hard_ai == "fold" and v.hard_reason.startswith("Folding")
+    assert not v.hard_agrees
+    assert "would do here too" not in headline(d)
+    assert headline(d).startswith("The hard computer player would fold here")
+    assert v.recommended == "fold" and v.chips_lost > 0 and not d.good
+
+
+def test_the_fold_with_a_pair_of_threes_agrees_with_the_hard_players_fold() -> None:
+    d, v = next((d, v) for d, v in _bets(review_document(_record("fresh_hand1"), "You"))
+                if v.did == "fold")
+    assert v.hard_ai == "fold" and v.recommended == "fold" and d.good
+    assert not headline(d).startswith("Too tight")
+    assert v.win < v.pot_odds
+
+
+@pytest.mark.parametrize("name", ["fresh_hand1", "fresh_hand2", "fresh_hand4"])
+def test_the_coachs_chance_is_the_table_advisors_chance(name: str) -> None:
+    for d, v in _bets(review_document(_record(name), "You")):
+        assert v.win == pytest.approx(chance_now(d.point.view), abs=1e-12)
+        assert v.win < 0.45  # these hands: never the 52 % / 45 % of weightless outcomes
+
+
+def test_every_good_verdict_on_a_bet_is_the_hard_players_decision_shown() -> None:
+    reviews = [review_document(_record(n), "You") for n in
+               ("fresh_hand1", "fresh_hand2", "fresh_hand4")]
+    reviews.append(review_document(scenario_example(), "Bob"))
+    seen = 0
+    for review in reviews:
+        for d, v in _bets(review):
+            line = headline(d)
+            hard_line = details(d)[-1]
+            assert v.hard_reason in hard_line
+            if "would do here too" in line:
+                seen += 1
+                assert v.hard_kind is v.kind_did and d.good
+            if v.call == 0 or v.kind_did not in (ActionType.CALL, ActionType.FOLD):
+                assert v.recommended == v.hard_ai or v.hard_ai not in v.ev
+            elif v.hard_kind is not v.kind_recommended:
+                assert "By its own count the hard computer player would" in line
+    assert seen >= 1
+
+
+def test_before_the_draw_no_line_speaks_of_a_draw() -> None:
+    review = review_document(_record("fresh_hand1"), "You")
+    for d, v in _bets(review):
+        assert d.phase == "before_draw"
+        ranges = [line for line in details(d) if "two pair or better" in line]
+        assert len(ranges) == len(v.strong_range) > 0
+        assert all(line.endswith("from the betting so far.") for line in ranges)
+        assert not any("draw" in line for line in ranges)
+
+
+def test_after_the_draw_each_opponents_draw_is_named() -> None:
+    review = review_document(scenario_example(), "Bob")
+    after = [(d, v) for d, v in _bets(review) if d.phase == "after_draw"]
+    assert after
+    for d, v in after:
+        ranges = [line for line in details(d) if "two pair or better" in line]
+        for (name, drawn), line in zip(v.drawn.items(), ranges, strict=True):
+            assert line.startswith(name) and drawn is not None
+            assert ("standing pat" in line) if drawn == 0 else (f"the {drawn} card" in line)
