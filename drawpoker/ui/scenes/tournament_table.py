@@ -241,6 +241,11 @@ class TournamentTableScene(TableScene):
             return text.format(place=place_name(f.place))
         return super().seat_out_text(i)
 
+    def header_bankroll(self) -> str:
+        """None: at a sit-and-go the player's tournament stack is what counts, and the
+        bankroll paid the buy-in before the first deal (the title shows it)."""
+        return ""
+
     def stakes_text(self, *, compact: int = 0) -> str:
         """The header: the level, the game and stakes, the next level's forced bets and
         the hands or time to it; shorter at ``compact`` 1 (the level's forced bets for the
