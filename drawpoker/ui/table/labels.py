@@ -64,7 +64,8 @@ def _describe_cached(cards: tuple[Any, ...], game: str, wild: str,
 def phase_labels() -> tuple[str, ...]:
     """Every betting-round label the top bar shows (as ``Director`` names them), in the
     current language: the header's title keeps the room the widest one leaves."""
-    return (_("Before the draw"), _("After the draw"), _("The draw"), _("Showdown"))
+    return (_("Before the draw"), _("After the draw"), _("The draw"), _("Showdown"),
+            _("Hand over"))
 
 
 def _not_allowed_line(hand: Any, action: Action) -> Text:
