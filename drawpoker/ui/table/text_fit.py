@@ -104,6 +104,14 @@ def hand_label(lay: Layout, seat: int, text: str, *, hero: bool = False,
         under = im.get_rect(midtop=(plate.centerx, plate.bottom + 32 * s))
         spots += [(im, above), (im, above.move(r.left - above.left, 0)),
                   (im, above.move(r.right - above.right, 0)), (im, under)]
+    # beside the cards, then under the pill flush with either end of the plate (the top
+    # seat with the dealer button under its pill): never out to the middle of the felt
+    for im in images[::-1]:
+        under = im.get_rect(midtop=(plate.centerx, plate.bottom + 32 * s))
+        spots += [(im, im.get_rect(midright=(r.left - 10 * s, r.centery))),
+                  (im, im.get_rect(midleft=(r.right + 10 * s, r.centery))),
+                  (im, under.move(plate.left - under.left, 0)),
+                  (im, under.move(plate.right - under.right, 0))]
     for im in images[::-1]:  # under the pill, lower down (room the others left)
         for dy in (1, 2):
             spots.append((im, im.get_rect(midtop=(plate.centerx, plate.bottom + 32 * s
