@@ -48,10 +48,9 @@ class TournamentTableScene(TableScene):
 
     def __init__(self, tournament: Tournament) -> None:
         t = tournament
-        players = list(t.setup.get("players") or [])
-        players += [["shark", "medium"]] * (t.field - 1 - len(players))
-        opponents = [(t.names[i], str(players[i - 1][0])) for i in range(1, t.field)]
-        levels = [str(players[i - 1][1]) for i in range(1, t.field)]
+        players = t.players()
+        opponents = [(t.names[i], players[i - 1][0]) for i in range(1, t.field)]
+        levels = [players[i - 1][1] for i in range(1, t.field)]
         super().__init__(rules=t.table.rules, opponents=opponents, levels=levels,
                          buy_in=t.starting_chips, persist=False)
         self.tournament = t
