@@ -187,13 +187,11 @@ def fit_title(text: str, px: int, room: int) -> tuple[str, int]:
 @functools.lru_cache(maxsize=64)
 def header_title(texts: tuple[str, ...], px: int, room: int) -> tuple[str, int]:
     """The table header's title in ``room`` pixels: the first of ``texts`` (the game and
-    stakes, fullest first, then compact forms) that fits whole at ``px``; else the first
-    that fits whole shrunk to 80 %; else the most compact one cut with "…" (``fit_title``).
+    stakes, fullest first, then compact forms) that fits whole at ``px`` or shrunk to no
+    less than 80 % (a smaller full title reads better than one without the game's name);
+    else the most compact one cut with "…" (``fit_title``).
     Returns ``(text, size_px)``. Depends on nothing but its arguments, so the title keeps
     one size for a table and window size."""
-    for text in texts:
-        if ui_text.font(px).size(text)[0] <= room:
-            return text, px
     for text in texts:
         title, size = fit_title(text, px, room)
         if title == text:
