@@ -42,13 +42,12 @@ class Structure:
 
     Attributes:
         key: the scenario-format ``rules.structure`` value.
-        title: msgid of its name in summaries and setup ("No limit").
-        header: msgid of its name before a game's name in the table header ("No-limit").
+        title: msgid of its name, the same in the table header, summaries and setup
+            ("No-limit").
     """
 
     key: str
     title: str
-    header: str
 
 
 @dataclass(frozen=True)
@@ -76,9 +75,9 @@ GAMES: tuple[Game, ...] = (
          N_("Deuce-to-seven lowball"), frozenset({"none"}), False),
 )
 STRUCTURES: tuple[Structure, ...] = (
-    Structure("no-limit", N_("No limit"), N_("No-limit")),
-    Structure("pot-limit", N_("Pot limit"), N_("Pot-limit")),
-    Structure("fixed-limit", N_("Fixed limit"), N_("Fixed-limit")),
+    Structure("no-limit", N_("No-limit")),
+    Structure("pot-limit", N_("Pot-limit")),
+    Structure("fixed-limit", N_("Fixed-limit")),
 )
 WILD_MODES: tuple[WildMode, ...] = (
     WildMode("none", N_("None"), ""),
@@ -100,13 +99,12 @@ def game_name(key: str, *, short: bool = False) -> str:
     return _(game.short if short else game.title)
 
 
-def structure_name(key: str, *, header: bool = False) -> str:
-    """The translated name of structure ``key`` ("No limit", or "No-limit" with ``header``);
-    ``key`` itself if unknown."""
+def structure_name(key: str) -> str:
+    """The translated name of structure ``key`` ("No-limit"); ``key`` itself if unknown."""
     structure = STRUCTURE.get(key)
     if structure is None:
         return key
-    return _(structure.header if header else structure.title)
+    return _(structure.title)
 
 
 def game_choices() -> list[tuple[str, str]]:

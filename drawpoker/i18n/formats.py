@@ -23,7 +23,8 @@ from drawpoker.i18n.catalog import (
 
 def format_number(n: int | float, language: str | None = None, *, places: int | None = None) -> str:
     """``n`` with the language's digit grouping and decimal sign: en ``1,250.5``,
-    de ``1.250,5``, ru/sk ``1 250,5`` (no-break space U+00A0).
+    de ``1.250,5``, ru/sk ``1 250,5`` (no-break space U+00A0); a negative number with a
+    minus sign (U+2212), ``\u22121,250``.
 
     Args:
         n: the number (chips are whole numbers; fractions keep up to 3 decimals).
@@ -61,10 +62,13 @@ def _formatted(kind: str, n: int | float, code: str, places: int | None) -> str:
         context.prec = max(context.prec, digits + (places or 3) + 8)
         context.Emax = max(context.Emax, context.prec + 10)
         if places is None:
-            return str(format_decimal(n, locale=NUMBER_LOCALES[code]))
-        pattern = "#,##0" + ("." + "0" * places if places else "")
-        return str(format_decimal(n, format=pattern, locale=NUMBER_LOCALES[code],
-                                  decimal_quantization=True))
+            text = str(format_decimal(n, locale=NUMBER_LOCALES[code]))
+        else:
+            pattern = "#,##0" + ("." + "0" * places if places else "")
+            text = str(format_decimal(n, format=pattern, locale=NUMBER_LOCALES[code],
+                                      decimal_quantization=True))
+    # a negative number takes the true minus sign (U+2212), as format_signed_chips
+    return "\u2212" + text[1:] if text.startswith("-") else text
 
 
 def format_percent(value: float, language: str | None = None, *, places: int = 0) -> str:

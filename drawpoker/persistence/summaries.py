@@ -41,7 +41,7 @@ from drawpoker.engine.events import (
     ShowdownReveal,
 )
 from drawpoker.handshape import starting_hand_category
-from drawpoker.i18n import _, ngettext
+from drawpoker.i18n import _, format_chips, ngettext
 from drawpoker.persistence.records import HandRecord
 
 DECISION_TOKENS: tuple[str, ...] = ("check", "open", "call", "raise", "fold")
@@ -183,22 +183,24 @@ def summarize_events(
 def result_text(hand: HandRecord) -> str:
     """One translated line telling how a hand ended for the player (history list).
 
-    Amounts are the hand's net in chips (``abs``), e.g. "Won 240 chips at the showdown",
-    "Won 30 chips: everyone else folded", "Lost 45 chips", "Left the table: lost 5 chips".
+    Amounts are the hand's net in chips (``abs``, grouped by ``format_chips``), e.g.
+    "Won 1,240 chips at the showdown", "Won 30 chips: everyone else folded", "Lost 45
+    chips", "Left the table: lost 5 chips".
     """
     amount = abs(hand.net)
+    chips = format_chips(amount)  # grouped as everywhere else ("1,000")
     if hand.outcome == "left":
         return ngettext("Left the table: lost {amount} chip",
-                        "Left the table: lost {amount} chips", amount).format(amount=amount)
+                        "Left the table: lost {amount} chips", amount).format(amount=chips)
     if hand.net > 0:
         if hand.showdown:
             return ngettext("Won {amount} chip at the showdown",
-                            "Won {amount} chips at the showdown", amount).format(amount=amount)
+                            "Won {amount} chips at the showdown", amount).format(amount=chips)
         return ngettext("Won {amount} chip: everyone else folded",
-                        "Won {amount} chips: everyone else folded", amount).format(amount=amount)
+                        "Won {amount} chips: everyone else folded", amount).format(amount=chips)
     if hand.net == 0:
         return _("Broke even")
     if hand.showdown:
         return ngettext("Lost {amount} chip at the showdown",
-                        "Lost {amount} chips at the showdown", amount).format(amount=amount)
-    return ngettext("Lost {amount} chip", "Lost {amount} chips", amount).format(amount=amount)
+                        "Lost {amount} chips at the showdown", amount).format(amount=chips)
+    return ngettext("Lost {amount} chip", "Lost {amount} chips", amount).format(amount=chips)

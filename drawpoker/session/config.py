@@ -318,7 +318,7 @@ def house_rules(rules: TableRules, *, short: bool = False) -> list[str]:
 
 def _summary_parts(rules: TableRules) -> tuple[str, str, str]:
     """``(game with its house rules, structure, stakes)`` in the current language, e.g.
-    ``("Five Card Draw (deuces wild)", "Fixed limit", "ante 10")``."""
+    ``("Five Card Draw (deuces wild)", "Fixed-limit", "ante 10")``."""
     structure = _(STRUCTURE[rules.structure].title)
     if rules.has_blinds and not rules.small_blind:  # a big blind alone (RULES.md §2)
         stakes = _("big blind {big}").format(big=format_chips(rules.big_blind))
@@ -338,7 +338,7 @@ def _summary_parts(rules: TableRules) -> tuple[str, str, str]:
 
 def table_summary_rules(rules: TableRules) -> str:
     """One line naming a table's game, house rules, structure and stakes (no seats or buy-in),
-    e.g. "Five Card Draw (deuces wild) · Fixed limit · ante 10"."""
+    e.g. "Five Card Draw (deuces wild) · Fixed-limit · ante 10"."""
     game, structure, stakes = _summary_parts(rules)
     return _("{game} · {structure} · {stakes}").format(game=game, structure=structure,
                                                       stakes=stakes)
@@ -348,6 +348,6 @@ def table_type_name(rules: TableRules) -> str:
     """A table's type in words, as the table's header names it but without stakes: the
     structure and game, then the house rules (RULES.md §1, §3.3, §4), e.g.
     "Fixed-limit Five Card Draw · deuces wild" (the hand history's table filter)."""
-    head = _("{structure} {game}").format(structure=structure_name(rules.structure, header=True),
+    head = _("{structure} {game}").format(structure=structure_name(rules.structure),
                                           game=game_name(rules.game, short=True))
     return " · ".join([head, *house_rules(rules, short=True)])

@@ -198,7 +198,7 @@ def table_types(profile: Any) -> dict[int, TableType]:
 
 def type_choices(kinds: Sequence[TableType]) -> list[tuple[TableType | None, str]]:
     """``(type, translated name)`` for "All tables" (``None``) and each type in ``kinds``
-    (each once, in the order first seen), e.g. "Five Card Draw (jacks or better) · No limit"."""
+    (each once, in the order first seen), e.g. "Five Card Draw (jacks or better) · No-limit"."""
     out: list[tuple[TableType | None, str]] = [(None, _("All tables"))]
     seen: set[TableType] = set()
     for kind in kinds:

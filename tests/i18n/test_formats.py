@@ -84,3 +84,11 @@ def test_a_chance_under_one_percent_in_every_language() -> None:
         text = i18n.format_chance(0.002)
         assert i18n.format_percent(1) in text and text != i18n.format_percent(1), (code, text)
         assert "0" not in text.replace(i18n.format_percent(1), ""), (code, text)
+
+
+@pytest.mark.reported("fresh-user#73")
+@pytest.mark.parametrize("lang", ["en", "ru", "sk", "de"])
+def test_a_negative_number_takes_the_true_minus_sign(lang: str) -> None:
+    """"-100.0%" beside "−100" (U+2212) on one screen: one minus sign."""
+    for text in (i18n.format_percent(-100, lang, places=1), i18n.format_number(-1250, lang)):
+        assert text.startswith("\u2212") and "-" not in text, text

@@ -247,3 +247,5 @@ def test_result_text_for_the_history_list() -> None:
     assert result_text(_record(1, net=-20, showdown=True)) == "Lost 20 chips at the showdown"
     assert result_text(_record(1, net=0, won=True, showdown=True)) == "Broke even"
     assert result_text(_record(1, net=-5, outcome="left")) == "Left the table: lost 5 chips"
+    # grouped as the list's "−1,000" beside it (fresh user: "Lost 1000 chips")
+    assert result_text(_record(1, net=-1000, showdown=True)) == "Lost 1,000 chips at the showdown"

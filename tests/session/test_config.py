@@ -57,7 +57,7 @@ def test_every_house_rule_fix_keeps_the_games_wild_modes() -> None:
 
 def test_names_come_from_the_variants() -> None:
     assert game_name("deuce-to-seven", short=True) == "2-7 lowball"
-    assert structure_name("pot-limit", header=True) == "Pot-limit"
+    assert structure_name("pot-limit") == "Pot-limit"
     assert house_rules(TableRules.from_dict({"wild": "deuces", "ante": 1})) == ["deuces wild"]
 
 

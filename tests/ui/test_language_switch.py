@@ -173,7 +173,7 @@ def test_rules_and_summaries_have_no_he_his_and_one_colon() -> None:
 
     text = table_summary(TableConfig())
     assert text.count(":") == 0, text
-    assert text.startswith("Five Card Draw · No limit · "), text
+    assert text.startswith("Five Card Draw · No-limit · "), text
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "sk", "ru"])

@@ -30,10 +30,12 @@ def result_document(t: Tournament, hero: int | None) -> dict[str, Any]:
     (``[seat, place, prize, hand out]`` winner first), ``prizes`` per place, ``hands``,
     ``levels`` reached, ``history`` (every player's chips after each hand, the start
     first), ``biggest_pot`` (``{"amount", "hand", "winners"}`` or None), ``hero`` (the
-    player's seat or None), ``buy_in``, ``prize_pool``, ``schedule``."""
+    player's seat or None), ``badges`` (every seat's personality key, "" for seat 0, the
+    player's, as its plate showed it), ``buy_in``, ``prize_pool``, ``schedule``."""
     big = t.biggest
     return {
         "names": list(t.names), "hero": hero,
+        "badges": [""] + [personality for personality, _level in t.players()],
         "places": [[f.seat, f.place, f.prize, f.hand] for f in t.standings()],
         "prizes": list(t.prizes), "hands": t.hands_dealt, "levels": t.level_index + 1,
         "history": [list(r) for r in t.history],

@@ -118,6 +118,12 @@ class Tournament:
         """Players who started."""
         return len(self.names)
 
+    def players(self) -> list[tuple[str, str]]:
+        """``(personality key, level key)`` of every computer seat 1..field-1 (the set-up's
+        ``players``; a seat it leaves out plays a medium shark)."""
+        given = [(str(p[0]), str(p[1])) for p in self.setup.get("players") or []]
+        return (given + [("shark", "medium")] * self.field)[:self.field - 1]
+
     @property
     def prize_pool(self) -> int:
         """Every buy-in (chips)."""

@@ -117,10 +117,10 @@ def page_rules(wr: PageWriter) -> None:
                    "the button."))
     wr.heading(_("Betting structures"))
     for text in (
-        _("No limit: any bet or raise up to all your chips."),
-        _("Pot limit: a raise may bring your bet up to the current bet plus the pot after you "
+        _("No-limit: any bet or raise up to all your chips."),
+        _("Pot-limit: a raise may bring your bet up to the current bet plus the pot after you "
           "call."),
-        _("Fixed limit: every bet and raise is one small bet before the draw and one big bet "
+        _("Fixed-limit: every bet and raise is one small bet before the draw and one big bet "
           "after it, with a cap on the raises in a round."),
         _("A raise must be at least as large as the largest bet or raise before it in the round. "
           "An all-in for less does not reopen the betting for players who already acted."),

@@ -23,7 +23,7 @@ from drawpoker.ui.sprites.table import felt_background
 from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import CREAM, GOLD, MUTED, SOFT
 from drawpoker.ui.widgets.buttons import FancyButton, click_on_buttons, place_in_a_row
-from drawpoker.ui.widgets.chip_chart import draw_chip_chart, line_color
+from drawpoker.ui.widgets.chip_chart import draw_chip_chart, seat_colors
 
 
 class TournamentResultsScene(Scene):
@@ -156,7 +156,7 @@ class TournamentResultsScene(Scene):
         chart.y += round(30 * s)
         chart.height -= round(30 * s)
         draw_chip_chart(surface, chart, self.result.get("history", []), self.result.get("hero"),
-                        px)
+                        px, self.result.get("badges", ()))
         ui_text.draw_text(surface, self.summary(), (self.size[0] / 2, box.bottom + round(26 * s)),
                           round(px * 0.95), CREAM, max_width=self.size[0] - round(56 * s))
         for b in self.buttons:
@@ -168,6 +168,7 @@ class TournamentResultsScene(Scene):
         wood_panel(surface, box, s)
         names = self.result.get("names", [])
         hero = self.result.get("hero")
+        colors = seat_colors(len(names), hero, self.result.get("badges", ()))
         x = box.x + round(16 * s)
         right = box.right - round(16 * s)
         y = box.y + round(16 * s)
@@ -188,7 +189,7 @@ class TournamentResultsScene(Scene):
             ui_text.draw_text(surface, place_name(int(place)), (x, y + step * 0.3), px, color,
                               anchor="midleft", bold=place == 1)
             dot = (x + round(62 * s), round(y + step * 0.3))
-            pygame.draw.circle(surface, line_color(int(seat), hero), dot, max(4, round(6 * s)))
+            pygame.draw.circle(surface, colors[int(seat)], dot, max(4, round(6 * s)))
             name = str(names[seat]) if seat < len(names) else "?"
             ui_text.draw_text(surface, name, (x + round(74 * s), y + step * 0.3), px, color,
                               anchor="midleft", max_width=right - x - round(190 * s))

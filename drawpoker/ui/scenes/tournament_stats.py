@@ -80,7 +80,7 @@ class TournamentStatsScene(MenuScene):
             FigureRow(_("In the money"), "–" if not stats.played
                       else format_percent(100 * stats.in_the_money)),
             FigureRow(_("Return on buy-ins"), roi),
-            FigureRow(_("Prizes won"), format_signed_chips(stats.prizes - stats.buy_ins)),
+            FigureRow(_("Prizes minus buy-ins"), format_signed_chips(stats.prizes - stats.buy_ins)),
             FigureRow(_("Best finish"), best),
             Section(_("Finished tournaments")),
         ]

@@ -48,10 +48,9 @@ class TournamentTableScene(TableScene):
 
     def __init__(self, tournament: Tournament) -> None:
         t = tournament
-        players = list(t.setup.get("players") or [])
-        players += [["shark", "medium"]] * (t.field - 1 - len(players))
-        opponents = [(t.names[i], str(players[i - 1][0])) for i in range(1, t.field)]
-        levels = [str(players[i - 1][1]) for i in range(1, t.field)]
+        players = t.players()
+        opponents = [(t.names[i], players[i - 1][0]) for i in range(1, t.field)]
+        levels = [players[i - 1][1] for i in range(1, t.field)]
         super().__init__(rules=t.table.rules, opponents=opponents, levels=levels,
                          buy_in=t.starting_chips, persist=False)
         self.tournament = t
@@ -240,6 +239,11 @@ class TournamentTableScene(TableScene):
             text = _("Out · {place}, shared") if shared else _("Out · {place}")
             return text.format(place=place_name(f.place))
         return super().seat_out_text(i)
+
+    def header_bankroll(self) -> str:
+        """None: at a sit-and-go the player's tournament stack is what counts, and the
+        bankroll paid the buy-in before the first deal (the title shows it)."""
+        return ""
 
     def stakes_text(self, *, compact: int = 0) -> str:
         """The header: the level, the game and stakes, the next level's forced bets and

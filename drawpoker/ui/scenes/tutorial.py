@@ -269,16 +269,23 @@ class TutorialScene(Scene):
         area = lay.felt
         h = min(lay.large_card[1], round(area.height * 0.36))
         s = lay.scale
+        npx = round(17 * s)
+        # the rows and their hands' names centred together, the names inside the rail
+        name_w = max(ui_text.text_width(self.step.hand_name(i), npx, bold=True) for i in (0, 1))
+        # a row of five is 3.91 card heights wide (``card_row``); with its frame and name it
+        # keeps to 78 % of the felt's width, inside the rail's curve at the rows' height
+        h = max(24, min(h, round((area.width * 0.78 - 36 * s - name_w) / 3.91)))
+        cx = round(area.centerx - (name_w + 12 * s) / 2)
         for i, y in enumerate((area.top + area.height * 0.3, area.top + area.height * 0.72)):
             cards = parse_cards(self.step.hands[i])
-            rects = card_row(surface, cards, (area.centerx, round(y)), h, four_color=four, back=back)
+            rects = card_row(surface, cards, (cx, round(y)), h, four_color=four, back=back)
             box = rects[0].unionall(rects[1:]).inflate(round(24 * s), round(16 * s))
             label = f"{i + 1}"
             ui_text.draw_text(surface, label, (box.left - round(18 * s), box.centery),
                               round(26 * s), GOLD, bold=True)
             if self.solved:
                 ui_text.draw_text(surface, self.step.hand_name(i),
-                                  (box.right + round(12 * s), box.centery), round(17 * s), CREAM,
+                                  (box.right + round(12 * s), box.centery), npx, CREAM,
                                   anchor="midleft", bold=True)
             self.hand_rects.append(box)
 
@@ -294,13 +301,24 @@ class TutorialScene(Scene):
         ui_text.draw_text(surface, _("Tutorial complete"), (area.centerx, y), round(px * 1.5), GOLD,
                           bold=True, max_width=area.width - 2 * px)
         y += round(px * 1.9)
-        titles = list(dict.fromkeys(_(st.title) for st in STEPS))
-        half = (len(titles) + 1) // 2
-        for k, name in enumerate(titles):
-            x = area.centerx + (-1 if k < half else 1) * area.width * 0.2
-            row = k if k < half else k - half
-            ui_text.draw_text(surface, "✓ " + name, (x, y + row * round(px * 1.45)), px, CREAM,
-                              max_width=round(area.width * 0.38))
+        # a tick for every step; a title two steps share is told with its part
+        names = [_(st.title) for st in STEPS]
+        ticks = []
+        for k, name in enumerate(names):
+            if names.count(name) > 1:
+                name = _("{title}, part {n}").format(title=name, n=names[:k + 1].count(name))
+            ticks.append("✓ " + name)
+        half = (len(ticks) + 1) // 2
+        cols = [ticks[:half], ticks[half:]]
+        room = round(area.width * 0.38)
+        widths = [min(room, max(ui_text.text_width(t, px) for t in col)) for col in cols if col]
+        gap = round(48 * s)
+        left = area.centerx - (sum(widths) + gap * (len(widths) - 1)) // 2
+        for col, width in zip(cols, widths, strict=False):
+            for row, tick in enumerate(col):  # each column left-aligned, both centred
+                ui_text.draw_text(surface, tick, (left, y + row * round(px * 1.45)), px, CREAM,
+                                  anchor="midleft", max_width=room)
+            left += width + gap
 
     def _draw_panel(self, surface: pygame.Surface, lay: Layout) -> None:
         panel = lay.log_panel or lay.table_area

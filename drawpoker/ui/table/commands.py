@@ -179,13 +179,20 @@ class PlayerCommands:
 
     def _ask_fold_or_check(self, seat: int, question: str) -> bool:
         """Folding when checking is free: ask ``question`` first, offering the check."""
-        self.app.nav.push(
-            "notice", heading=_("Please confirm"), message=question,
-            choices=[(_("Check"), "primary", functools.partial(self._send_confirmed, Action(seat, ActionType.CHECK))),
-                     (_("Fold"), "neutral", functools.partial(self._send_confirmed, Action(seat, ActionType.FOLD))),
-                     (_("Cancel"), "neutral", None)],
-            default=0, cancel=2, kind="warning")
+        self._ask(question, [
+            (_("Check"), "primary", functools.partial(self._send_confirmed, Action(seat, ActionType.CHECK))),
+            (_("Fold"), "neutral", functools.partial(self._send_confirmed, Action(seat, ActionType.FOLD))),
+            (_("Cancel"), "neutral", None)], cautious=0)
         return False
+
+    def _ask(self, question: str, choices: list[tuple[str, str, Any]], *, cautious: int) -> None:
+        """Every table confirmation: ``question`` with ``choices`` (label, style, action;
+        the last one does nothing). Enter presses the cautious choice ``cautious`` (the
+        one that risks no chips: check, cancel, choose cards), so one Enter never sends
+        a stack; Esc presses the last."""
+        self.app.nav.push("notice", heading=_("Please confirm"), message=question,
+                          choices=choices, default=cautious, cancel=len(choices) - 1,
+                          kind="warning")
 
     def _needs_confirmation(self, action: Action, la: LegalActions) -> str | None:
         """The question to ask before ``action``, or None (settings ``confirm_allin`` and
@@ -200,11 +207,8 @@ class PlayerCommands:
         question = self._needs_confirmation(action, la)
         if question is None:
             return self._send(action)
-        self.app.nav.push(
-            "notice", heading=_("Please confirm"), message=question,
-            choices=[(_("Yes"), "primary", functools.partial(self._send_confirmed, action)),
-                     (_("Cancel"), "neutral", None)],
-            default=0, cancel=1, kind="warning")
+        self._ask(question, [(_("Yes"), "primary", functools.partial(self._send_confirmed, action)),
+                             (_("Cancel"), "neutral", None)], cautious=1)
         return False
 
     def set_amount(self, value: int) -> None:
@@ -307,11 +311,8 @@ class PlayerCommands:
             question = stand_pat_question(cards, 0, game=self.rules.game, wild=self.rules.wild)
             if question is not None:
                 self.stand_pat_asked = True  # once a hand: the next Stand pat is sent
-                self.app.nav.push(
-                    "notice", heading=_("Please confirm"), message=question,
-                    choices=[(_("Stand pat"), "primary", self._stand_pat_confirmed),
-                             (_("Choose cards"), "neutral", None)],
-                    default=1, cancel=1, kind="warning")
+                self._ask(question, [(_("Stand pat"), "primary", self._stand_pat_confirmed),
+                                     (_("Choose cards"), "neutral", None)], cautious=1)
                 return False
         action = Action(self.hero, ActionType.DRAW, discard=discard)
         if discard and settings.undo_draw:

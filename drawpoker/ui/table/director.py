@@ -4,9 +4,8 @@ The engine reports every visible step as an event (``drawpoker.engine.events``).
 The table scene feeds those events to :meth:`Director.feed`; the director plays
 them one after another, each as an eased animation that moves card and chip
 sprites and, when it lands, updates what the seats show (stack, bet, last
-action...). The scene draws only from the director's
-:class:`~drawpoker.ui.table.model.TableVisual`, so what is on screen is always what
-the animations have shown so far — never the engine's state ahead of them.
+action...). The scene draws only from the director's ``TableVisual`` (``model``), so
+what is on screen is what the animations have shown, never the engine's state ahead.
 
 Handlers are registered by event type (:data:`HANDLERS`), one per engine event, and
 played by :class:`~drawpoker.ui.table.playback.EventPlayer` (queue, barriers, skip);
@@ -106,9 +105,8 @@ class Director(EventPlayer):
         self._showdown_named = False
         self.hero = hero
         self.sound = sound
-        #: blinds posted this hand that stay in front of their seats until the first
-        #: betting round's bets are gathered (RULES.md §2: antes go to the pot, blinds
-        #: are bets); seat -> chips
+        #: blinds posted this hand, in front of their seats until the first round's bets
+        #: are gathered (RULES.md §2: antes go to the pot, blinds are bets); seat -> chips
         self._blinds: dict[int, int] = {}
 
     def _seat(self, i: int) -> SeatVisual:
@@ -396,5 +394,7 @@ class Director(EventPlayer):
         # a passed-out deal's pot stays on the table for the re-deal (RULES.md §3.3)
         v.pots = [ev.carried_pot] if ev.carried_pot else []
         v.hand_over = True
+        if not (self._showdown_named or v.passed_out):  # won by folds: the header says so
+            v.round_name = narration.hand_over_name()
         self.boost = 1.0
         return None, 0.0

@@ -64,7 +64,8 @@ def _describe_cached(cards: tuple[Any, ...], game: str, wild: str,
 def phase_labels() -> tuple[str, ...]:
     """Every betting-round label the top bar shows (as ``Director`` names them), in the
     current language: the header's title keeps the room the widest one leaves."""
-    return (_("Before the draw"), _("After the draw"), _("The draw"), _("Showdown"))
+    return (_("Before the draw"), _("After the draw"), _("The draw"), _("Showdown"),
+            _("Hand over"))
 
 
 def _not_allowed_line(hand: Any, action: Action) -> Text:
@@ -111,7 +112,7 @@ def stakes_text(r: TableRules, *, compact: int = 0) -> str:
     "Fixed-limit Five Card Draw · deuces wild · jacks or better · ante 10"
     (``compact`` 1: without "Five Card Draw" when house rules are listed; 2: also the
     lowball games' short names, "A-5 lowball", "2-7 lowball")."""
-    structure = structure_name(r.structure, header=True)
+    structure = structure_name(r.structure)
     game = game_name(r.game, short=compact >= 2)
     if r.big_blind:
         stakes = _("blinds {small}/{big}").format(small=format_chips(r.small_blind), big=format_chips(r.big_blind))
@@ -143,9 +144,9 @@ def fixed_limit_hint(rules: TableRules, la: LegalActions) -> str:
     in is left when the player's chips do not make a whole bet or raise."""
     size = rules.small_bet if la.phase is Phase.FIRST_BETTING else rules.big_bet
     if la.min_to >= la.allin_to:
-        return _("Fixed limit: bets and raises are {amount}; your chips cover only an all in.").format(
+        return _("Fixed-limit: bets and raises are {amount}; your chips cover only an all in.").format(
             amount=format_chips(size))
-    return _("Fixed limit: bets and raises are {amount}.").format(amount=format_chips(size))
+    return _("Fixed-limit: bets and raises are {amount}.").format(amount=format_chips(size))
 
 
 def drawn_tag(drawn: int) -> str:

@@ -230,6 +230,11 @@ def redeal_line() -> Text:
     return Text(lambda: _("Nobody opened: the pot stays and the cards are dealt again."))
 
 
+def hand_over_name() -> Text:
+    """The header's round name once a deal is won without a showdown: "Hand over"."""
+    return Text(lambda: _("Hand over"))
+
+
 def passed_out_name() -> Text:
     """The round name of a deal nobody opened (RULES.md §3.3)."""
     return Text(lambda: _("Passed out"))

@@ -104,6 +104,14 @@ def hand_label(lay: Layout, seat: int, text: str, *, hero: bool = False,
         under = im.get_rect(midtop=(plate.centerx, plate.bottom + 32 * s))
         spots += [(im, above), (im, above.move(r.left - above.left, 0)),
                   (im, above.move(r.right - above.right, 0)), (im, under)]
+    # beside the cards, then under the pill flush with either end of the plate (the top
+    # seat with the dealer button under its pill): never out to the middle of the felt
+    for im in images[::-1]:
+        under = im.get_rect(midtop=(plate.centerx, plate.bottom + 32 * s))
+        spots += [(im, im.get_rect(midright=(r.left - 10 * s, r.centery))),
+                  (im, im.get_rect(midleft=(r.right + 10 * s, r.centery))),
+                  (im, under.move(plate.left - under.left, 0)),
+                  (im, under.move(plate.right - under.right, 0))]
     for im in images[::-1]:  # under the pill, lower down (room the others left)
         for dy in (1, 2):
             spots.append((im, im.get_rect(midtop=(plate.centerx, plate.bottom + 32 * s
@@ -179,13 +187,11 @@ def fit_title(text: str, px: int, room: int) -> tuple[str, int]:
 @functools.lru_cache(maxsize=64)
 def header_title(texts: tuple[str, ...], px: int, room: int) -> tuple[str, int]:
     """The table header's title in ``room`` pixels: the first of ``texts`` (the game and
-    stakes, fullest first, then compact forms) that fits whole at ``px``; else the first
-    that fits whole shrunk to 80 %; else the most compact one cut with "…" (``fit_title``).
+    stakes, fullest first, then compact forms) that fits whole at ``px`` or shrunk to no
+    less than 80 % (a smaller full title reads better than one without the game's name);
+    else the most compact one cut with "…" (``fit_title``).
     Returns ``(text, size_px)``. Depends on nothing but its arguments, so the title keeps
     one size for a table and window size."""
-    for text in texts:
-        if ui_text.font(px).size(text)[0] <= room:
-            return text, px
     for text in texts:
         title, size = fit_title(text, px, room)
         if title == text:

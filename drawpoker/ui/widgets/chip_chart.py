@@ -2,7 +2,9 @@
 each over the hands played (a line ends where its player was knocked out).
 
 :func:`draw_chip_chart` draws into a Rect; :data:`LINE_COLORS` are the players' colours
-(the player's own line is gold), shared with the legend of the results screen.
+(the player's own line is gold). :func:`seat_colors` gives every player one colour, the
+same as at the table (a computer player's personality badge colour, ``theme.BADGE_COLORS``),
+for the lines and the legend of the results screen.
 """
 
 from __future__ import annotations
@@ -13,26 +15,39 @@ import pygame
 
 from drawpoker.i18n import format_chips
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.theme import GOLD, MUTED
+from drawpoker.ui.theme import BADGE_COLORS, GOLD, MUTED, RGB
 
-#: Line colours of the computer players, seat order.
-LINE_COLORS: tuple[tuple[int, int, int], ...] = (
+#: Line colours of computer players whose personality the document does not give, seat order.
+LINE_COLORS: tuple[RGB, ...] = (
     (96, 160, 232), (226, 96, 84), (110, 200, 120), (186, 120, 220), (236, 150, 60),
     (80, 200, 200), (230, 120, 170), (170, 170, 160))
 
 
-def line_color(seat: int, hero: int | None) -> tuple[int, int, int]:
-    """Seat ``seat``'s colour: gold for the player, else one of :data:`LINE_COLORS`."""
-    if seat == hero:
-        return GOLD
-    k = seat - (1 if hero is not None and seat > hero else 0)
-    return LINE_COLORS[k % len(LINE_COLORS)]
+def seat_colors(seats: int, hero: int | None, badges: Sequence[str] = ()) -> list[RGB]:
+    """Every seat's colour: gold for the player, a computer player's personality badge
+    colour (``badges[seat]``, as its plate shows it), a second player of one personality
+    a lighter shade of it; a seat without a known badge one of :data:`LINE_COLORS`."""
+    out: list[RGB] = []
+    for seat in range(seats):
+        badge = badges[seat] if seat < len(badges) else ""
+        if seat == hero:
+            color = GOLD
+        elif badge in BADGE_COLORS:
+            color = BADGE_COLORS[badge]
+            while color in out and max(color) < 235:
+                color = (min(255, color[0] + 45), min(255, color[1] + 45), min(255, color[2] + 45))
+        else:
+            k = seat - (1 if hero is not None and seat > hero else 0)
+            color = LINE_COLORS[k % len(LINE_COLORS)]
+        out.append(color)
+    return out
 
 
 def draw_chip_chart(surface: pygame.Surface, rect: pygame.Rect, history: Sequence[Sequence[int]],
-                    hero: int | None, px: int) -> None:
+                    hero: int | None, px: int, badges: Sequence[str] = ()) -> None:
     """Draw ``history`` (per hand, every seat's chips; the start first) into ``rect``
-    with axis labels at text size ``px``."""
+    with axis labels at text size ``px``, each seat in its :func:`seat_colors` colour
+    (``badges``: every seat's personality key)."""
     if len(history) < 2 or rect.width < 40 or rect.height < 40:
         return
     top = max(max(row) for row in history) or 1
@@ -56,6 +71,7 @@ def draw_chip_chart(surface: pygame.Surface, rect: pygame.Rect, history: Sequenc
                 plot.bottom - round(plot.height * chips / top))
 
     seats = len(history[0])
+    colors = seat_colors(seats, hero, badges)
     order = [s for s in range(seats) if s != hero] + ([hero] if hero is not None else [])
     for seat in order:
         pts = []
@@ -65,4 +81,4 @@ def draw_chip_chart(surface: pygame.Surface, rect: pygame.Rect, history: Sequenc
                 break
         if len(pts) >= 2:
             width = 3 if seat == hero else 2
-            pygame.draw.lines(surface, line_color(seat, hero), False, pts, width)
+            pygame.draw.lines(surface, colors[seat], False, pts, width)

@@ -92,6 +92,8 @@ def test_the_tournament_page_opens_from_statistics(app: App) -> None:
     figures = {r.label: getattr(r, "value", None) for r in page.rows}
     assert figures["Played"] == "2" and figures["Average finish"] == "2.0"
     assert figures["Best finish"] == "1st of 6"
+    # a net result, labelled as one (fresh user: "Prizes won" read −100 for a win of 390)
+    assert figures["Prizes minus buy-ins"] == "+190"
     click(app, footer(page, "Back").rect.center)
     frames(app, 3)
     assert app.stack.top is scene

@@ -37,6 +37,7 @@ def test_an_all_in_call_over_the_share_asks_once(h: Harness, confirm_allin: bool
         h.key(pygame.K_c, "c")
         top = h.app.stack.top
         assert isinstance(top, NoticeScene), "an all-in call of the whole stack asks"
+        h.key(pygame.K_LEFT)  # from the cautious Cancel to Yes
         h.key(pygame.K_RETURN, "\r")
         h.frames(2)
         assert not isinstance(h.app.stack.top, NoticeScene), "asked once, not twice"
@@ -46,6 +47,7 @@ def test_an_all_in_call_over_the_share_asks_once(h: Harness, confirm_allin: bool
     pytest.fail("the player never faced the big blind with 5 chips")
 
 
+@pytest.mark.reported("fresh-user#62")
 @pytest.mark.harness(seed=11)
 def test_all_in_confirmation_asks_before_sending(h: Harness) -> None:
     h.app.settings = h.app.settings.replace(confirm_allin=True)
@@ -57,6 +59,14 @@ def test_all_in_confirmation_asks_before_sending(h: Harness) -> None:
             h.key(pygame.K_a, "a")
             assert h.app.stack.top is not t, "a confirmation is shown"
             assert len(hero_acts(t)) == before, "nothing sent before the player confirms"
+            notice = h.app.stack.top
+            assert isinstance(notice, NoticeScene)
+            assert notice.choices[notice.focus][0] == "Cancel", "the cautious choice is focused"
+            h.key(pygame.K_RETURN, "\r")  # one Enter cancels: the stack stays
+            h.frames(2)
+            assert h.app.stack.top is t and len(hero_acts(t)) == before
+            h.key(pygame.K_a, "a")
+            h.key(pygame.K_LEFT)
             h.key(pygame.K_RETURN, "\r")
             h.frames(30)
             assert h.app.stack.top is t

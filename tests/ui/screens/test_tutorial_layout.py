@@ -1,0 +1,73 @@
+"""The tutorial's pictures (found by a fresh user): the end screen ticks every one of the
+steps the header counted, in left-aligned columns; step 1's hand names stay on the felt
+inside the rail."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from drawpoker.coach.tutorial import STEPS
+from drawpoker.ui import text as ui_text
+from tests.support.harness import Harness
+from tests.support.screens import title_button
+
+
+def _open(h: Harness) -> Any:
+    h.app.nav.push("title")
+    h.frames(3)
+    h.click(title_button(h.app, "Tutorial").center)
+    h.frames(2)
+    return h.app.stack.top
+
+
+def _spy(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, Any, dict[str, Any]]]:
+    seen: list[tuple[str, Any, dict[str, Any]]] = []
+    real = ui_text.draw_text
+
+    def spy(surface: Any, text: str, pos: Any, *args: Any, **kwargs: Any) -> Any:
+        rect = real(surface, text, pos, *args, **kwargs)
+        seen.append((str(text), rect, kwargs))
+        return rect
+
+    monkeypatch.setattr(ui_text, "draw_text", spy)
+    return seen
+
+
+@pytest.mark.reported("fresh-user#20")
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_end_ticks_every_step_left_aligned(h: Harness, monkeypatch: pytest.MonkeyPatch,
+                                                size: tuple[int, int]) -> None:
+    h.resize(size)
+    t = _open(h)
+    t.index, t.finished, t.solved = len(STEPS) - 1, True, True
+    seen = _spy(monkeypatch)
+    h.app.repaint_all()
+    h.frames(2)
+    ticks = [(text, rect) for text, rect, _kw in seen if text.startswith("✓ ")]
+    assert len(ticks) == len(STEPS), [text for text, _r in ticks]
+    lefts = sorted({rect.left for _t, rect in ticks})
+    assert len(lefts) == 2, lefts  # two columns, each left-aligned
+
+
+@pytest.mark.reported("fresh-user#04")
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_step_one_hand_names_stay_inside_the_rail(h: Harness, monkeypatch: pytest.MonkeyPatch,
+                                                  size: tuple[int, int]) -> None:
+    h.resize(size)
+    t = _open(h)
+    t.index, t.solved = 0, True
+    seen = _spy(monkeypatch)
+    h.app.repaint_all()
+    h.frames(2)
+    felt = t.lay.felt
+    names = [rect for text, rect, _kw in seen if text in (t.step.hand_name(0), t.step.hand_name(1))]
+    assert len(names) >= 2
+    for rect in names:  # inside the felt's ellipse, off the rail: both right corners
+        for corner in (rect.topright, rect.bottomright):
+            dx = (corner[0] - felt.centerx) / (felt.width / 2)
+            dy = (corner[1] - felt.centery) / (felt.height / 2)
+            assert dx * dx + dy * dy < 0.92, (rect, felt)
+    assert pygame.Rect(felt).contains(names[0])

@@ -1,0 +1,49 @@
+"""Once every other seat folds, the top bar's round name says the hand is over instead of
+staying at "Before the draw" (found by a fresh user, in English and German)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from drawpoker.engine import Action, ActionType, TableRules
+from drawpoker.i18n import set_language
+from tests.support.harness import Harness
+from tests.support.table import texts_drawn_now
+
+
+class Folder:
+    """Folds whenever it is asked to bet."""
+
+    def decide(self, view, rng):  # type: ignore[no-untyped-def]
+        la = view.legal
+        if ActionType.FOLD in la.kinds:
+            return Action(la.seat, ActionType.FOLD)
+        return Action(la.seat, ActionType.SHOW if ActionType.SHOW in la.kinds else ActionType.CHECK)
+
+    def choose_discards(self, view, rng):  # type: ignore[no-untyped-def]
+        return Action(view.seat, ActionType.DRAW)
+
+
+@pytest.mark.reported("fresh-user#52")
+@pytest.mark.harness(seed=3)
+def test_a_hand_won_by_folds_is_over_in_the_header(h: Harness,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    h.app.settings = h.app.settings.replace(confirm_free_fold=False)
+    rules = TableRules.from_dict({"structure": "no-limit", "small_blind": 10, "big_blind": 20})
+    t = h.sit_down(persist=False, rules=rules, buy_in=1000)
+    t.policies = {seat: Folder() for seat in t.policies}
+    for _ in range(10):
+        mode = h.wait_mode("bet", "over")
+        if mode == "over":
+            break
+        h.key(pygame.K_c, "c")
+    assert t.mode == "over" and not t.visual.passed_out
+    h.until(lambda: not t.director.busy, 600)
+    drawn = texts_drawn_now(h, monkeypatch)
+    assert "Hand over" in drawn and "Before the draw" not in drawn, drawn
+    set_language("de")
+    try:
+        assert str(t.visual.round_name) == "Hand vorbei"
+    finally:
+        set_language("en")
