@@ -24,7 +24,6 @@ from drawpoker import i18n, resources
 from drawpoker.ui import audio, diagnostics, routes
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.clock import FPS, MAX_FRAME_DT, STEP, FixedStep, speed_of
-from drawpoker.ui.flows.coaching import offer_tutorial
 from drawpoker.ui.input import Key, Quit, Resize, to_intents
 from drawpoker.ui.layout import BASE_SIZE, MIN_SIZE
 from drawpoker.ui.scene import SceneStack
@@ -302,7 +301,7 @@ class App(WindowMixin, Services):
         clear the stack). The title shows the bankroll from this frame on."""
         self.start_pending = False
         self.start_files()
-        offer_tutorial(self)
+        routes.deferred("offer_tutorial")(self)
         routes.deferred("push_startup_notices")(self)
         self._tell_asset_problems(dialog=True)
 

@@ -18,7 +18,6 @@ from drawpoker.i18n import _, format_chips, ngettext
 from drawpoker.session.config import table_summary
 from drawpoker.ui import routes
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.flows.coaching import withdraw_offer
 from drawpoker.ui.flows.sitting import last_table, seat_at_table
 from drawpoker.ui.input import Intent, Key, Motion
 from drawpoker.ui.paint import panel
@@ -85,10 +84,17 @@ class TitleScene(Scene):
         self.bankroll = routes.deferred("read_bankroll")(self.app)
 
     def pause(self) -> None:
-        withdraw_offer(self.app)  # the first start's offer belongs to this screen
+        self._withdraw_offer()
 
     def exit(self) -> None:
-        withdraw_offer(self.app)
+        self._withdraw_offer()
+
+    def _withdraw_offer(self) -> None:
+        """The first start's offer of the tutorial belongs to this screen: it goes when the
+        title is covered or left (``flows.coaching.withdraw_offer``, loaded only when a
+        toast is shown)."""
+        if getattr(self.app, "toast", None) is not None:
+            routes.deferred("withdraw_offer")(self.app)
 
     def resume(self) -> None:
         """Back from a menu screen: labels again (the language may have changed)."""
