@@ -9,11 +9,8 @@ the end of the last hand:
 * **RSS** (resident set size, MB; the process as the system sees it, pygame's Surfaces
   and SDL's buffers included), and **live RSS**: the same after ``malloc_trim(0)`` has
   handed the C allocator's free pages back to the system (glibc; elsewhere the two are
-  the same figure). The AI's decisions allocate and free many arrays of tens of kilobytes
-  each, and glibc keeps the freed heap pages for reuse instead of returning them: that
-  free memory shows in the raw RSS (about 7 MB over the default run's 200 hands) but no
-  structure of the game holds it, and it is reused, not added to, from one hand to the
-  next;
+  the same figure): the AI's decisions allocate and free many arrays, and glibc keeps
+  freed heap pages for reuse, which no structure of the game holds;
 * **Python heap**: ``sys.getallocatedblocks()`` (memory blocks Python has allocated: a
   structure that keeps every frame or hand shows here however small its items) and the
   objects the garbage collector tracks.
@@ -24,14 +21,16 @@ pygame), not a target.
 
 Target: live RSS growth from hand ``--warm`` to the last hand <= :data:`GROWTH_BAR_MB`
 (2 MB over the 200 hands of the default run, 10 KB a hand). Why that bound: after the
-warm-up the caches are full (the 2,048 text images are by hand 60) and the table log keeps
-its last :data:`~drawpoker.ui.table.model.LOG_LINES` lines; what still fills is bounded and
-small: the engine's shared frozen values (``engine.interning``, at most ``MAX_ENTRIES``
-per table, about 1 MB over these 200 hands), and the allocator moves RSS by a few hundred
-kilobytes from one measurement to the next with no structure growing. A real leak is far
-above it: the list of every frame time that this benchmark found grew by about 20 KB a
-hand (4 MB over these 200 hands). The Python heap growth is printed beside it (blocks,
-objects) to tell a leak from noise when the bar is missed.
+warm-up the caches that fill fastest are full (the 2,048 text images by hand 60, the AI's
+512 opponent ranges by hand 55) and the table log keeps its last
+:data:`~drawpoker.ui.table.model.LOG_LINES` lines; what may still fill is bounded and
+small (the engine's shared frozen values, ``engine.interning``: about 0.8 MB over these
+200 hands; formatted numbers, ``i18n.formats``: at most 8,192 short strings), and the
+allocator moves RSS by a few hundred kilobytes between two measurements with no
+structure growing. A real leak is far above it: the list of every frame time that this
+benchmark found grew by about 20 KB a hand (4 MB over these 200 hands). The Python heap
+growth is printed beside it (blocks, objects) to tell a leak from noise when the bar is
+missed.
 
 ``--trace`` also runs ``tracemalloc`` (frames deep; several times slower) and prints the
 tracebacks whose memory grew most between the two measurements: how a leak is found.
