@@ -24,8 +24,6 @@ from drawpoker import i18n, resources
 from drawpoker.ui import audio, diagnostics, routes
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.clock import FPS, MAX_FRAME_DT, STEP, FixedStep, speed_of
-from drawpoker.ui.flows.coaching import offer_tutorial
-from drawpoker.ui.flows.startup import push_startup_notices, tell_asset_problems
 from drawpoker.ui.input import Key, Quit, Resize, to_intents
 from drawpoker.ui.layout import BASE_SIZE, MIN_SIZE
 from drawpoker.ui.scene import SceneStack
@@ -98,8 +96,6 @@ class App(WindowMixin, Services):
         self.sounds: Any = _SilentSounds()
         #: How many asset problems the player was told about (see :meth:`step_frame`).
         self.assets_told = 0
-        resources.check_assets()  # reported on stderr; told in the window by start_scenes
-        self._init_audio()
         pygame.display.set_caption(i18n._("Draw Poker"))
         self.canvas = None
         self._windowed_pos = None
@@ -119,10 +115,11 @@ class App(WindowMixin, Services):
         self.fixed_step = FixedStep()
         self.toasts = Toast()
         self.frame = 0
-        self.frame_ms: list[float] = []
+        self.frame_ms = diagnostics.FrameTimes()  # bounded: a histogram
         self.running = True
         self.exit_status = 0
         self.shots = diagnostics.FrameShots()
+        self.start_pending = False  #: :meth:`finish_start` is still to run (next frame)
 
     # settings ---------------------------------------------------------------
     def _restored_size(self) -> tuple[int, int]:
@@ -160,15 +157,7 @@ class App(WindowMixin, Services):
         if count == self.assets_told:
             return
         self.assets_told = count
-        tell_asset_problems(self, dialog=dialog)
-
-    def _init_audio(self) -> None:
-        try:
-            pygame.mixer.init()
-        except pygame.error:
-            return  # no sound device: play silently (B50)
-        self.sounds = audio.SoundBank(volume=float(self.settings.volume),
-                                      muted=bool(self.settings.muted))
+        routes.deferred("tell_asset_problems")(self, dialog=dialog)
 
     def play_sound(self, name: str) -> None:
         """Play sound ``name`` unless muted."""
@@ -236,6 +225,8 @@ class App(WindowMixin, Services):
     def step_frame(self, dt: float | None = None) -> None:
         """Run one frame: events, fixed-step updates, draw, flip."""
         t0 = time.perf_counter()
+        if self.start_pending and self.frame >= 1:
+            self.finish_start()
         events = [*self._waited, *pygame.event.get()]
         self._waited.clear()
         for event in events:
@@ -243,7 +234,7 @@ class App(WindowMixin, Services):
         if dt is None:
             dt = STEP
         dt = min(dt, MAX_FRAME_DT)
-        if self.assets_told != resources.problem_count():
+        if self.assets_told != resources.problem_count() and not self.start_pending:
             self._tell_asset_problems(dialog=False)  # a file failed when first used
         self.toasts.tick(dt)
         steps = self.fixed_step.advance(dt)
@@ -263,7 +254,7 @@ class App(WindowMixin, Services):
             return
         self.draw_frame()
         self.frame += 1
-        self.frame_ms.append((time.perf_counter() - t0) * 1000.0)
+        self.frame_ms.add((time.perf_counter() - t0) * 1000.0)
         self.shots.after_frame(self.screen, self.frame)
         if self.max_frames is not None and self.frame >= self.max_frames:
             self.running = False
@@ -281,16 +272,38 @@ class App(WindowMixin, Services):
         self.push_first_scenes()
 
     def push_first_scenes(self) -> None:
-        """The first scenes: the table in demo mode; else the title screen with the start
-        notices (resume offer, settings problems) and the asset notice on top."""
+        """The first scenes: the table in demo mode; else the title screen, whose start
+        notices come with the second frame (:meth:`finish_start`)."""
         if self.demo_hands:
+            self.start_files()
             self.nav.push("table", demo=True)
             self._tell_asset_problems(dialog=False)
         else:
             self.nav.push("title")
-            offer_tutorial(self)
-            push_startup_notices(self)
-            self._tell_asset_problems(dialog=True)  # on top: the resume offer may clear the stack
+            self.start_pending = True
+
+    def start_files(self) -> None:
+        """Check the asset files (reported on stderr, told in the window by the caller),
+        then open the sound device and load the sounds (silent without a device: B50)."""
+        resources.check_assets()
+        try:
+            pygame.mixer.init()
+        except pygame.error:
+            return
+        self.sounds = audio.SoundBank(volume=float(self.settings.volume),
+                                      muted=bool(self.settings.muted))
+
+    def finish_start(self) -> None:
+        """Just after the first frame is presented: :meth:`start_files`, then open the
+        profile (its checks and write-ahead-log scan take up to a second on a large one)
+        and push the start notices over the title: the tutorial's offer, the file notices
+        with the resume offer on top, the asset notice above all (the resume offer may
+        clear the stack). The title shows the bankroll from this frame on."""
+        self.start_pending = False
+        self.start_files()
+        routes.deferred("offer_tutorial")(self)
+        routes.deferred("push_startup_notices")(self)
+        self._tell_asset_problems(dialog=True)
 
     def run(self) -> int:
         """The main loop; returns the exit status.

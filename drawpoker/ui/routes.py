@@ -8,6 +8,9 @@ numpy behind them are loaded. A scene opens another with
 ``self.app.nav.push("settings", overlay=True)`` (keyword arguments are the scene's
 constructor arguments; ``"deal_again"`` takes those of
 :meth:`~drawpoker.ui.scenes.deal_again.DealAgainScene.from_document`).
+
+:data:`DEFERRED` does the same for what the game needs only after its first frame (the
+profile's opener, the start notices): :func:`deferred` imports it when first asked for.
 """
 
 from __future__ import annotations
@@ -40,6 +43,18 @@ ROUTES: dict[str, tuple[str, str]] = {
     "tournament_table": ("drawpoker.ui.scenes.tournament_table", "TournamentTableScene"),
     "tournament_results": ("drawpoker.ui.scenes.tournament_results", "TournamentResultsScene"),
     "tournament_stats": ("drawpoker.ui.scenes.tournament_stats", "TournamentStatsScene"),
+}
+
+#: What the game needs only from its second frame on, imported when first used (the
+#: title's first frame comes up without the profile, the engine's hand journal and the
+#: hand-history format behind it): name -> (module path, attribute).
+DEFERRED: dict[str, tuple[str, str]] = {
+    "open_profile": ("drawpoker.persistence.profile", "open_profile"),
+    "read_bankroll": ("drawpoker.ui.flows.startup", "read_bankroll"),
+    "push_startup_notices": ("drawpoker.ui.flows.startup", "push_startup_notices"),
+    "tell_asset_problems": ("drawpoker.ui.flows.startup", "tell_asset_problems"),
+    "offer_tutorial": ("drawpoker.ui.flows.coaching", "offer_tutorial"),
+    "withdraw_offer": ("drawpoker.ui.flows.coaching", "withdraw_offer"),
 }
 
 #: Routes whose modules :func:`preload` imports behind the title screen (the table and
@@ -75,6 +90,19 @@ class LazyRoute:
         return self.resolve()(**kwargs)
 
 
+_deferred: dict[str, LazyRoute] = {name: LazyRoute(module, attribute)
+                                    for name, (module, attribute) in DEFERRED.items()}
+
+
+def deferred(name: str) -> Any:
+    """The attribute :data:`DEFERRED` names ``name`` (its module imported now if it was not).
+
+    Raises:
+        KeyError: ``name`` is not in :data:`DEFERRED`.
+    """
+    return _deferred[name].resolve()
+
+
 def factories() -> dict[str, LazyRoute]:
     """Route name -> its lazy factory, one per entry of :data:`ROUTES`."""
     return {route: LazyRoute(module, name) for route, (module, name) in ROUTES.items()}
@@ -102,4 +130,5 @@ def preload(routes: tuple[str, ...] = PRELOAD) -> threading.Thread:
     return thread
 
 
-__all__ = ["PRELOAD", "ROUTES", "LazyRoute", "factories", "navigator", "preload"]
+__all__ = ["DEFERRED", "PRELOAD", "ROUTES", "LazyRoute", "deferred", "factories", "navigator",
+           "preload"]

@@ -9,8 +9,9 @@ alone in tests):
   :meth:`Services.load_settings` reads the file at start (recovering from damage) and
   returns the notices to show; :meth:`Services.change_settings` changes fields, makes
   them take effect at once (language, sound, fullscreen) and saves every setting;
-* :attr:`Services.profile` — the player's profile (SQLite), opened on first use; its
-  notices wait in :attr:`Services.pending_notices`;
+* :attr:`Services.profile` — the player's profile (SQLite), opened on first use (the
+  game's first frame does not wait for it: ``App.finish_start``); its notices wait in
+  :attr:`Services.pending_notices`;
 * the window side (``size``, ``speed``, ``play_sound``, ``show_toast``, ``quit``,
   ``toggle_fullscreen``, ``stack``, ``nav``) is the App's.
 
@@ -29,12 +30,13 @@ import pygame
 from drawpoker import i18n
 from drawpoker.persistence.notices import Notice, NoticeKind
 from drawpoker.persistence.paths import data_paths
-from drawpoker.persistence.profile import Profile, open_profile
 from drawpoker.persistence.settings import Settings, SettingsStore
+from drawpoker.ui import routes
 from drawpoker.ui.sprites.cards import CARD_BACKS as CARD_BACK_NAMES
 from drawpoker.ui.sprites.table import FELTS as FELT_COLORS
 
 if TYPE_CHECKING:  # pragma: no cover
+    from drawpoker.persistence.profile import Profile
     from drawpoker.ui.navigation import Navigator
     from drawpoker.ui.scene import Scene, SceneStack
 
@@ -201,6 +203,9 @@ class Services:
         if self.profile_if_open is not None:
             return self.profile_if_open
         paths = data_paths(self.data_dir)
+        open_profile = routes.deferred("open_profile")  # the profile package loads now
+        profile: Profile
+        notices: list[Notice]
         try:
             paths.ensure()
             profile, notices = open_profile(paths.profile_file, lock="process")

@@ -69,6 +69,7 @@ class WindowMixin:
     toasts: Toast
     max_frames: int | None
     assets_told: int
+    start_pending: bool
 
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
@@ -232,8 +233,10 @@ class WindowMixin:
         """Seconds the real-time loop may sleep before the next frame (0: a frame is due
         at the frame rate; None: until the next input): the top scene's
         :meth:`~drawpoker.ui.scene.Scene.wake_in`, sooner while a toast is shown. Never
-        sleeps while ``--frames`` counts frames or the window must be repainted."""
-        if self.max_frames is not None or self._repaint or self.assets_told != resources.problem_count():
+        sleeps while ``--frames`` counts frames, the window must be repainted or the start
+        notices are still to come."""
+        if (self.max_frames is not None or self._repaint or self.start_pending
+                or self.assets_told != resources.problem_count()):
             return 0.0
         wake = self.stack.wake_in()
         current = self.toasts.current

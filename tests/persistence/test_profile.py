@@ -343,7 +343,7 @@ def test_unwritable_place_gives_temporary_profile_and_notice(tmp_path: Path) -> 
 
 
 def test_open_user_data_collects_every_notice(tmp_path: Path) -> None:
-    from drawpoker.persistence import open_user_data
+    from drawpoker.persistence.user_data import open_user_data
 
     (tmp_path / "settings.json").write_text("{broken")
     (tmp_path / "profile.sqlite3").write_bytes(b"nonsense" * 100)
@@ -376,7 +376,7 @@ def test_replay_steps_for_the_history_screen() -> None:
 
 
 def test_second_copy_of_the_game_gets_a_temporary_profile(tmp_path: Path) -> None:
-    from drawpoker.persistence import open_user_data
+    from drawpoker.persistence.user_data import open_user_data
 
     first = open_user_data(tmp_path, starting_bankroll=1000)
     first.profile.grant(5)
@@ -396,7 +396,7 @@ def test_second_copy_of_the_game_gets_a_temporary_profile(tmp_path: Path) -> Non
 
 
 def test_open_user_data_in_a_folder_that_cannot_be_made(tmp_path: Path) -> None:
-    from drawpoker.persistence import open_user_data
+    from drawpoker.persistence.user_data import open_user_data
 
     blocked = tmp_path / "blocked"
     blocked.write_text("a file where the folder should be", encoding="utf-8")
@@ -413,7 +413,7 @@ def test_open_user_data_in_a_folder_that_cannot_be_made(tmp_path: Path) -> None:
 
 
 def test_open_user_data_tells_the_first_run(tmp_path: Path) -> None:
-    from drawpoker.persistence import open_user_data
+    from drawpoker.persistence.user_data import open_user_data
 
     first = open_user_data(tmp_path, lock="process")
     first.settings.save(first.settings.settings)

@@ -11,7 +11,11 @@
   hand in progress could not be restored and was called off;
 * :func:`tell_asset_problems` — "Some game files are missing or damaged" once on start
   (a dialog), and a toast for a file that fails to load later
-  (:func:`drawpoker.resources.problems`).
+  (:func:`drawpoker.resources.problems`);
+* :func:`read_bankroll` — the bankroll the title shows.
+
+The App reaches these through ``routes.deferred`` (this module brings the profile and the
+table keeper with it, which the first frame does not wait for).
 """
 
 from __future__ import annotations
@@ -106,6 +110,15 @@ def offer_resume(app: Services, keeper: TableKeeper, saved: Any) -> Scene:
                         default=0, cancel=None, kind="info")
 
 
+def read_bankroll(app: Services) -> int | None:
+    """The player's bankroll (chips off the table) from the profile; None when it cannot
+    be read (no figure rather than no title screen)."""
+    try:
+        return int(app.profile.bankroll)
+    except (ProfileError, sqlite3.Error):
+        return None
+
+
 def push_startup_notices(app: Services) -> None:
     """On start (over the title): file notices first, then the resume offer on top of them.
 
@@ -191,4 +204,4 @@ def _report_order() -> Callable[[str], int]:
 
 
 __all__ = ["MAX_NAMED_ASSETS", "asset_problems_text", "offer_resume", "push_startup_notices",
-           "table_notices", "tell_asset_problems"]
+           "read_bankroll", "table_notices", "tell_asset_problems"]

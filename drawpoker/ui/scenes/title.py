@@ -9,17 +9,15 @@ Practice, Statistics, Hand history, Profile: each pushes its route over the titl
 from __future__ import annotations
 
 import math
-import sqlite3
 from collections.abc import Callable
 
 import pygame
 
 from drawpoker.cards import parse_cards
 from drawpoker.i18n import _, format_chips, ngettext
-from drawpoker.persistence.profile import ProfileError
 from drawpoker.session.config import table_summary
+from drawpoker.ui import routes
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.flows.coaching import withdraw_offer
 from drawpoker.ui.flows.sitting import last_table, seat_at_table
 from drawpoker.ui.input import Intent, Key, Motion
 from drawpoker.ui.paint import panel
@@ -66,28 +64,37 @@ class TitleScene(Scene):
         self.pressed: FancyButton | None = None
         self.time = 0.0
         self._bg: pygame.Surface | None = None
-        #: the profile's bankroll in chips (read on enter and resume; None: unreadable)
+        #: the profile's bankroll in chips (read once the profile is open, again on
+        #: resume; None: not read yet or unreadable)
         self.bankroll: int | None = None
+        self._bankroll_read = False
 
     def _make_entries(self) -> None:
         self.entries = [(_("Play now"), self.play), *title_entries(self), (_("Quit"), self.quit)]
 
     def enter(self) -> None:
-        self.read_bankroll()
+        if self.app.profile_if_open is not None:  # else when it opens (App.finish_start)
+            self.read_bankroll()
         self.resize(self.app.size)
 
     def read_bankroll(self) -> None:
-        """Read the player's bankroll (chips off the table) from the profile."""
-        try:
-            self.bankroll = self.app.profile.bankroll
-        except (ProfileError, sqlite3.Error):  # no figure rather than no title screen
-            self.bankroll = None
+        """Read the player's bankroll (chips off the table) from the profile (None when
+        it cannot be read: no figure rather than no title screen)."""
+        self._bankroll_read = True
+        self.bankroll = routes.deferred("read_bankroll")(self.app)
 
     def pause(self) -> None:
-        withdraw_offer(self.app)  # the first start's offer belongs to this screen
+        self._withdraw_offer()
 
     def exit(self) -> None:
-        withdraw_offer(self.app)
+        self._withdraw_offer()
+
+    def _withdraw_offer(self) -> None:
+        """The first start's offer of the tutorial belongs to this screen: it goes when the
+        title is covered or left (``flows.coaching.withdraw_offer``, loaded only when a
+        toast is shown)."""
+        if getattr(self.app, "toast", None) is not None:
+            routes.deferred("withdraw_offer")(self.app)
 
     def resume(self) -> None:
         """Back from a menu screen: labels again (the language may have changed)."""
@@ -201,6 +208,8 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if not self._bankroll_read and self.app.profile_if_open is not None:
+            self.read_bankroll()  # the profile opened just after the first frame
 
     # drawing: only the title's band while it bobs --------------------------
     #: Steps a second at which a still title screen looks ahead for the title's next pixel.

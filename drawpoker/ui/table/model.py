@@ -79,6 +79,10 @@ class SeatVisual:
     antes: int = 0
 
 
+#: Lines the table's log keeps (the bound of :meth:`TableVisual.add_log`).
+LOG_LINES = 300
+
+
 @dataclass
 class TableVisual:
     """Everything the table scene draws, as the animations have shown it so far."""
@@ -132,7 +136,8 @@ class TableVisual:
     def add_log(self, text: str, kind: str = "info") -> None:
         """Append a line to the hand log (kinds: info, action, win, head); a
         :class:`~drawpoker.i18n.Text` is rendered in the language current when the log
-        is drawn."""
+        is drawn. The log keeps its last :data:`LOG_LINES` lines (it drops the oldest
+        third at once); the hands before are in the profile's hand history."""
         self.log.append((text, kind))
-        if len(self.log) > 300:
-            del self.log[:100]
+        if len(self.log) > LOG_LINES:
+            del self.log[:LOG_LINES // 3]
