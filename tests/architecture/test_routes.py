@@ -37,6 +37,18 @@ def test_every_route_names_a_module_and_a_factory_in_it(route: str) -> None:
         assert method in {n.name for n in classes[cls].body if isinstance(n, ast.FunctionDef)}
 
 
+@pytest.mark.parametrize("name", sorted(routes.DEFERRED))
+def test_every_deferred_name_is_a_function_of_its_module(name: str) -> None:
+    module, attr = routes.DEFERRED[name]
+    path = _path(module) if _path(module).is_file() else _path(module).with_suffix("") / "__init__.py"
+    assert path.is_file(), f"{name}: no module {module}"
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    functions = {node.name for node in tree.body if isinstance(node, ast.FunctionDef)}
+    imported = {alias.asname or alias.name for node in tree.body
+                if isinstance(node, ast.ImportFrom) for alias in node.names}
+    assert attr in functions | imported, f"{name}: {module} defines no {attr}"
+
+
 def test_every_scene_module_has_a_route() -> None:
     scenes = {f"drawpoker.ui.scenes.{p.stem}" for p in (ROOT / "drawpoker/ui/scenes").glob("*.py")
               if p.stem != "__init__"} | {"drawpoker.ui.table.scene"}
