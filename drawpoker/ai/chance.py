@@ -22,13 +22,15 @@ from drawpoker.ai.tables import tables_for
 from drawpoker.engine import Phase, PlayerView
 from drawpoker.odds import HoldAnalysis, analyze_holds
 
-__all__ = ["chance_now"]
+__all__ = ["chance_now", "holds_of"]
 
 
 @lru_cache(maxsize=32)
-def _holds(cards: tuple[Any, ...], game: str, wild: str, max_draw: int,
-           opponents: int) -> list[HoldAnalysis]:
-    """Every hold of ``cards``, best chance to win against ``opponents`` first."""
+def holds_of(cards: tuple[Any, ...], game: str, wild: str, max_draw: int,
+             opponents: int) -> list[HoldAnalysis]:
+    """Every hold of ``cards`` (exact odds, ``odds.analyze_holds``), the best chance to
+    win against ``opponents`` (clamped to 1..8) first; cached (32 hands), as the table's
+    advisor asks again for the same hand at each of its turns."""
     return analyze_holds(list(cards), game=game, wild=wild, max_draw=max_draw,
                          opponents=min(8, max(1, opponents)))
 
@@ -53,7 +55,7 @@ def chance_now(view: PlayerView) -> float | None:
     cdfs = np.stack([mid_cdf(dist) for dist, _start in ranges.values()])
     drawn = view.seats[view.seat].cards_drawn
     if view.phase in (Phase.FIRST_BETTING, Phase.DRAW) and drawn is None:
-        holds = _holds(cards, rules.game, rules.wild, rules.max_draw, len(ranges))
+        holds = holds_of(cards, rules.game, rules.wild, rules.max_draw, len(ranges))
         best = 0.0
         for hold in holds[:6]:  # the best few by the typical-table score
             counts = hold.counts.astype(float)

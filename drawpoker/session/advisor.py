@@ -14,23 +14,13 @@ the draw the odds his draw had stay shown (:func:`draw_odds_line`).
 from __future__ import annotations
 
 from collections.abc import Collection
-from functools import lru_cache
 from typing import Any
 
-from drawpoker.ai.chance import chance_now
+from drawpoker.ai.chance import chance_now, holds_of
 from drawpoker.engine import LegalActions, Phase
 from drawpoker.i18n import _, format_chips, format_number, format_percent
-from drawpoker.odds import HoldAnalysis, analyze_holds
 
 __all__ = ["advisor_lines", "chance_line", "chance_now", "draw_odds_line", "pot_odds_line"]
-
-
-@lru_cache(maxsize=32)
-def _holds(cards: tuple[Any, ...], game: str, wild: str, max_draw: int,
-           opponents: int = 3) -> list[HoldAnalysis]:
-    """Every hold of ``cards``, best chance to win against ``opponents`` first."""
-    return analyze_holds(list(cards), game=game, wild=wild, max_draw=max_draw,
-                         opponents=min(8, max(1, opponents)))
 
 
 def _card_text(card: Any) -> str:
@@ -53,7 +43,7 @@ def advisor_lines(la: LegalActions, cards: tuple[Any, ...], selected: Collection
         pot: every chip in play (chips), for the pot odds.
     """
     if la.phase is Phase.DRAW:
-        holds = _holds(cards, game, wild, la.max_discard, live)
+        holds = holds_of(cards, game, wild, la.max_discard, live)
         if not holds:
             return []
         kept = tuple(c for k, c in enumerate(cards) if k not in selected)
@@ -97,7 +87,7 @@ def draw_odds_line(cards: tuple[Any, ...], kept: tuple[Any, ...], *, game: str, 
     """The odds the player's draw had (keeping ``kept`` of ``cards``), kept on show after
     the draw: "Your draw had 28.1% to improve, 19.4% to win" (None for a hold the rules
     did not allow)."""
-    holds = _holds(cards, game, wild, max_draw, live)
+    holds = holds_of(cards, game, wild, max_draw, live)
     mine = next((hd for hd in holds if hd.keep == kept), None)
     if mine is None:
         return None
