@@ -7,14 +7,29 @@ from typing import Any
 import pygame
 import pytest
 
-from drawpoker.engine import (
-    PlayerActed,
-)
+from drawpoker.engine import Action, ActionType, PlayerActed
 from drawpoker.session.defaults import DEFAULT_BUY_IN
 from drawpoker.ui.app import App
 from drawpoker.ui.scenes.dialog import NoticeScene
 from tests.support.harness import Harness
 from tests.support.screens import frames
+
+
+class Preferring:
+    """A scripted computer player: plays the first of ``kinds`` that is legal (else folds)
+    and draws by throwing away its first ``discard`` cards."""
+
+    def __init__(self, *kinds: ActionType, discard: int = 0) -> None:
+        self.kinds = kinds
+        self.discard = discard
+
+    def decide(self, view: Any, rng: Any) -> Action:
+        la = view.legal
+        kind = next((k for k in self.kinds if k in la.kinds), ActionType.FOLD)
+        return Action(la.seat, kind)
+
+    def choose_discards(self, view: Any, rng: Any) -> Action:
+        return Action(view.seat, ActionType.DRAW, discard=tuple(view.own_cards[:self.discard]))
 
 
 def play_out_checking(h: Harness) -> str:

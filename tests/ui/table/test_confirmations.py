@@ -11,6 +11,7 @@ from drawpoker.engine import (
     TableRules,
 )
 from drawpoker.ui.scenes.dialog import NoticeScene
+from drawpoker.ui.table.scene import TableScene
 from tests.support.harness import Harness
 from tests.support.table import bet_turn, hero_acts, next_hand_with_stacks, play_out_checking
 
@@ -76,11 +77,8 @@ def test_all_in_confirmation_asks_before_sending(h: Harness) -> None:
     pytest.fail("never had the chance to go all in")
 
 
-@pytest.mark.reported("new-player#14")
-@pytest.mark.harness(seed=5)
-def test_fold_when_checking_is_free_asks_and_offers_the_check(h: Harness) -> None:
-    """F with a free check folded at once; now a question offers the check."""
-    t = h.sit_down(persist=False)
+def reach_free_check(h: Harness, t: TableScene) -> None:
+    """Play (checking or calling) until it is the player's turn with a free check."""
     for _ in range(30):
         la = bet_turn(h, t)
         if la is None:
@@ -89,17 +87,24 @@ def test_fold_when_checking_is_free_asks_and_offers_the_check(h: Harness) -> Non
         if ActionType.CHECK not in la.kinds:
             h.answer("bet")
             continue
-        before = len(t.hand.events)
-        h.key(pygame.K_f, "f")
-        notice = h.app.stack.top
-        assert isinstance(notice, NoticeScene) and "check for free" in notice.message
-        assert len(t.hand.events) == before, "nothing is sent before the answer"
-        h.key(pygame.K_RETURN, "\r")  # the default answer: check
-        h.frames(2)
-        last = [e for e in t.hand.events if isinstance(e, PlayerActed) and e.seat == t.hero][-1]
-        assert last.kind is ActionType.CHECK
         return
     pytest.fail("never had a free check")
+
+
+@pytest.mark.reported("new-player#14")
+@pytest.mark.harness(seed=5)
+def test_fold_when_checking_is_free_asks_and_offers_the_check(h: Harness) -> None:
+    """F with a free check folded at once; now a question offers the check."""
+    t = h.sit_down(persist=False)
+    reach_free_check(h, t)
+    before = len(t.hand.events)
+    h.key(pygame.K_f, "f")
+    notice = h.app.stack.top
+    assert isinstance(notice, NoticeScene) and "check for free" in notice.message
+    assert len(t.hand.events) == before, "nothing is sent before the answer"
+    h.key(pygame.K_RETURN, "\r")  # the default answer: check
+    h.frames(2)
+    assert hero_acts(t)[-1].kind is ActionType.CHECK
 
 
 @pytest.mark.reported("new-player#14")
@@ -128,17 +133,7 @@ def test_call_confirmation_asks_only_over_the_share(h: Harness, share: float, as
 def test_with_confirm_folding_off_a_free_fold_is_sent_at_once(h: Harness) -> None:
     h.app.settings = h.app.settings.replace(confirm_free_fold=False)
     t = h.sit_down(persist=False)
-    for _ in range(30):
-        la = bet_turn(h, t)
-        if la is None:
-            next_hand_with_stacks(h, t, {})
-            continue
-        if ActionType.CHECK not in la.kinds:
-            h.answer("bet")
-            continue
-        h.key(pygame.K_f, "f")
-        assert h.app.stack.top is t, "no question"
-        last = [e for e in t.hand.events if isinstance(e, PlayerActed) and e.seat == t.hero][-1]
-        assert last.kind is ActionType.FOLD
-        return
-    pytest.fail("never had a free check")
+    reach_free_check(h, t)
+    h.key(pygame.K_f, "f")
+    assert h.app.stack.top is t, "no question"
+    assert hero_acts(t)[-1].kind is ActionType.FOLD

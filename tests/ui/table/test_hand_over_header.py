@@ -6,23 +6,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from drawpoker.engine import Action, ActionType, TableRules
+from drawpoker.engine import ActionType, TableRules
 from drawpoker.i18n import set_language
 from tests.support.harness import Harness
-from tests.support.table import texts_drawn_now
-
-
-class Folder:
-    """Folds whenever it is asked to bet."""
-
-    def decide(self, view, rng):  # type: ignore[no-untyped-def]
-        la = view.legal
-        if ActionType.FOLD in la.kinds:
-            return Action(la.seat, ActionType.FOLD)
-        return Action(la.seat, ActionType.SHOW if ActionType.SHOW in la.kinds else ActionType.CHECK)
-
-    def choose_discards(self, view, rng):  # type: ignore[no-untyped-def]
-        return Action(view.seat, ActionType.DRAW)
+from tests.support.table import Preferring, texts_drawn_now
 
 
 @pytest.mark.reported("fresh-user#52")
@@ -32,7 +19,7 @@ def test_a_hand_won_by_folds_is_over_in_the_header(h: Harness,
     h.app.settings = h.app.settings.replace(confirm_free_fold=False)
     rules = TableRules.from_dict({"structure": "no-limit", "small_blind": 10, "big_blind": 20})
     t = h.sit_down(persist=False, rules=rules, buy_in=1000)
-    t.policies = {seat: Folder() for seat in t.policies}
+    t.policies = {seat: Preferring(ActionType.FOLD, ActionType.SHOW, ActionType.CHECK) for seat in t.policies}
     for _ in range(10):
         mode = h.wait_mode("bet", "over")
         if mode == "over":

@@ -7,23 +7,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from drawpoker.engine import Action, ActionType, TableRules
+from drawpoker.engine import ActionType, TableRules
 from tests.support.harness import Harness
-from tests.support.table import texts_drawn_now
-
-
-class Checker:
-    """Never opens: checks, stands pat, shows."""
-
-    def decide(self, view, rng):  # type: ignore[no-untyped-def]
-        la = view.legal
-        for kind in (ActionType.SHOW, ActionType.CHECK, ActionType.CALL):
-            if kind in la.kinds:
-                return Action(la.seat, kind)
-        return Action(la.seat, ActionType.FOLD)
-
-    def choose_discards(self, view, rng):  # type: ignore[no-untyped-def]
-        return Action(view.seat, ActionType.DRAW)
+from tests.support.table import Preferring, texts_drawn_now
 
 
 @pytest.mark.reported("issue-16#3")
@@ -33,7 +19,7 @@ def test_a_deal_nobody_opens_is_told_at_the_table(h: Harness,
     rules = TableRules.from_dict({"structure": "no-limit", "ante": 10,
                                   "open_requirement": "jacks-or-better"})
     t = h.sit_down(persist=False, rules=rules, buy_in=1000)
-    t.policies = {seat: Checker() for seat in t.policies}
+    t.policies = {seat: Preferring(ActionType.SHOW, ActionType.CHECK, ActionType.CALL) for seat in t.policies}
     for _ in range(10):
         mode = h.wait_mode("bet", "over")
         if mode == "over":
@@ -94,7 +80,7 @@ def test_deal_again_at_a_kept_table_deals_the_redeal(h: Harness) -> None:
     rules = TableRules.from_dict({"structure": "no-limit", "ante": 10,
                                   "open_requirement": "jacks-or-better"})
     t = h.sit_down(persist=True, rules=rules, buy_in=1000)
-    t.policies = {seat: Checker() for seat in t.policies}
+    t.policies = {seat: Preferring(ActionType.SHOW, ActionType.CHECK, ActionType.CALL) for seat in t.policies}
     for _ in range(10):
         mode = h.wait_mode("bet", "over")
         if mode == "over":

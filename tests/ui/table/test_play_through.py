@@ -8,7 +8,6 @@ import pygame
 import pytest
 
 from drawpoker.engine import (
-    Action,
     ActionType,
     Discarded,
     Phase,
@@ -18,7 +17,7 @@ from drawpoker.engine import (
 )
 from tests.support.harness import Harness
 from tests.support.screens import reach_draw
-from tests.support.table import BUY_IN, hero_acts
+from tests.support.table import BUY_IN, Preferring, hero_acts
 
 
 @pytest.mark.harness(seed=11)
@@ -368,20 +367,6 @@ def test_a_failing_computer_player_still_plays_legally_to_the_showdown(
     assert "policy bug" in capsys.readouterr().err
 
 
-class _Passive:
-    """Checks or calls, draws three, shows."""
-
-    def decide(self, view, rng):  # type: ignore[no-untyped-def]
-        la = view.legal
-        for kind in (ActionType.SHOW, ActionType.CHECK, ActionType.CALL):
-            if kind in la.kinds:
-                return Action(la.seat, kind)
-        return Action(la.seat, ActionType.FOLD)
-
-    def choose_discards(self, view, rng):  # type: ignore[no-untyped-def]
-        return Action(view.seat, ActionType.DRAW, discard=tuple(view.own_cards[:3]))
-
-
 @pytest.mark.reported("issue-16")
 @pytest.mark.harness(seed=11)
 def test_the_advisor_tells_the_chance_now_and_keeps_the_draw_odds(h: Harness) -> None:
@@ -396,7 +381,8 @@ def test_the_advisor_tells_the_chance_now_and_keeps_the_draw_odds(h: Harness) ->
     assert h.wait_mode("bet") == "bet"
     lines = t.advisor_lines()
     assert lines and lines[0].startswith("Your chance now: "), lines
-    t.policies = {seat: _Passive() for seat in t.policies}  # to the second betting round
+    passive = Preferring(ActionType.SHOW, ActionType.CHECK, ActionType.CALL, discard=3)
+    t.policies = {seat: passive for seat in t.policies}  # to the second betting round
     view = t.hand.view(t.hero)
     chance = chance_now(view)
     assert chance is not None and 0.0 < chance < 1.0
