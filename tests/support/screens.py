@@ -11,11 +11,15 @@ from typing import Any
 import pygame
 
 from drawpoker.persistence.settings import load_settings
+from drawpoker.session.tournament.setup import TournamentSetup
+from drawpoker.session.tournament.state import Tournament
 from drawpoker.ui.app import App
+from drawpoker.ui.flows import tournaments as tournament_flow
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.scenes.settings import SettingsScene
 from drawpoker.ui.scenes.title import TitleScene
+from drawpoker.ui.scenes.tournament_table import TournamentTableScene
 from tests.support.harness import Harness, frames, post_click, post_key
 from tests.support.records import play_hands
 
@@ -166,3 +170,20 @@ def reach_draw(h: Harness, t) -> bool:  # type: ignore[no-untyped-def]
             return True
         h.answer(mode)
     return False
+
+
+def sit_at_tournament(h: Harness, seats: int | None = None,
+                      n_frames: int = 3) -> tuple[Tournament, TournamentTableScene]:
+    """From the title, a new sit-and-go of the default set-up (``seats`` players if given)
+    and its table on the screen after ``n_frames`` frames."""
+    h.app.start_scenes()
+    h.frames(2)
+    setup = TournamentSetup()
+    if seats is not None:
+        setup.seats = seats
+    t = tournament_flow.new_tournament(h.app, setup)
+    h.app.nav.reset("tournament_table", tournament=t)
+    h.frames(n_frames)
+    table = h.app.stack.top
+    assert isinstance(table, TournamentTableScene)
+    return t, table

@@ -22,7 +22,7 @@ from drawpoker.ui.scenes.tournament_results import TournamentResultsScene
 from drawpoker.ui.scenes.tournament_setup import TournamentSetupScene
 from drawpoker.ui.scenes.tournament_table import TournamentTableScene
 from tests.support.harness import Harness
-from tests.support.screens import bring_into_view, footer, row, title_button
+from tests.support.screens import bring_into_view, footer, row, sit_at_tournament, title_button
 
 
 def _to_setup(h: Harness) -> TournamentSetupScene:
@@ -199,15 +199,7 @@ def _plate_texts(h: Harness, table: TournamentTableScene, seat: int,
 
 @pytest.mark.harness(seed=3, speed="instant")
 def test_places_shared_in_one_hand_are_named_on_the_plates(h: Harness) -> None:
-    h.app.start_scenes()
-    h.frames(2)
-    s = TournamentSetup()
-    s.seats = 5
-    t = flow.new_tournament(h.app, s)
-    h.app.nav.reset("tournament_table", tournament=t)
-    h.frames(2)
-    table = h.app.stack.top
-    assert isinstance(table, TournamentTableScene)
+    t, table = sit_at_tournament(h, seats=5, n_frames=2)
     t.finishes += [Finish(4, 5, 0, 1), Finish(2, 3, 0, 2), Finish(3, 3, 0, 2)]
     assert [table.seat_out_text(i) for i in range(5)] == [
         None, None, "Out · 3rd, shared", "Out · 3rd, shared", "Out · 5th"]

@@ -10,28 +10,18 @@ import pygame
 import pytest
 
 from drawpoker.session.tournament.results import result_document
-from drawpoker.session.tournament.setup import TournamentSetup
-from drawpoker.ui.flows import tournaments as flow
 from drawpoker.ui.scenes import tournament_results
-from drawpoker.ui.scenes.tournament_table import TournamentTableScene
 from drawpoker.ui.theme import BADGE_COLORS, GOLD
 from drawpoker.ui.widgets import chip_chart
 from tests.support.harness import Harness
+from tests.support.screens import sit_at_tournament
 
 
 @pytest.mark.reported("fresh-user#63")
 @pytest.mark.harness(seed=4, speed="instant")
 def test_the_results_chart_colours_are_the_table_badges(
         h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
-    h.app.start_scenes()
-    h.frames(2)
-    setup = TournamentSetup()
-    setup.seats = 4
-    t = flow.new_tournament(h.app, setup)
-    h.app.nav.reset("tournament_table", tournament=t)
-    h.frames(3)
-    table = h.app.stack.top
-    assert isinstance(table, TournamentTableScene)
+    t, table = sit_at_tournament(h, seats=4)
     doc = result_document(t, 0)
     assert doc["badges"] == table.badges
     want = {GOLD, *(BADGE_COLORS[b] for b in table.badges if b)}

@@ -6,10 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from drawpoker.session.tournament.setup import TournamentSetup
-from drawpoker.ui.flows import tournaments as flow
-from drawpoker.ui.scenes.tournament_table import TournamentTableScene
 from tests.support.harness import Harness
+from tests.support.screens import sit_at_tournament
 from tests.support.table import drawn_texts
 
 
@@ -17,13 +15,7 @@ from tests.support.table import drawn_texts
 @pytest.mark.harness(seed=4, speed="instant")
 def test_the_tournament_header_shows_the_level_and_no_bankroll(
         h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
-    h.app.start_scenes()
-    h.frames(2)
-    t = flow.new_tournament(h.app, TournamentSetup())
-    h.app.nav.reset("tournament_table", tournament=t)
-    h.frames(3)
-    table = h.app.stack.top
-    assert isinstance(table, TournamentTableScene)
+    _t, table = sit_at_tournament(h)
     assert table.header_bankroll() == ""
     texts = drawn_texts(h.app, monkeypatch)
     assert not [s for s in texts if s.startswith("Bankroll")], texts
