@@ -138,9 +138,9 @@ class TournamentSetupScene(MenuScene):
         self.opponent_rows = [OpponentRow(i, st, self.refresh) for i in range(7)]
         self.rows += self.opponent_rows
         self.start_button = FancyButton(_("Start tournament"), "primary", action=self.start)
-        self.footer = [self.start_button,
-                       FancyButton(_("Your tournaments"), "neutral", action=self.open_stats),
-                       FancyButton(_("Back"), "neutral", action=self.back)]
+        self.footer.set([self.start_button,
+                         FancyButton(_("Your tournaments"), "neutral", action=self.open_stats),
+                         FancyButton(_("Back"), "neutral", action=self.back)])
         self._apply()
 
     def open_stats(self) -> None:
