@@ -34,7 +34,6 @@ from drawpoker.session.tournament.setup import level_text
 from drawpoker.session.tournament.state import Finish, Tournament
 from drawpoker.ui.flows import tournaments as flow
 from drawpoker.ui.table.commands import THINK_SECONDS
-from drawpoker.ui.table.controls import ControlMode
 from drawpoker.ui.table.scene import TableScene
 
 #: Seconds the last hand stays on the table before the results screen.
@@ -51,6 +50,9 @@ class TournamentTableScene(TableScene):
         resumed: the tournament as read back from the profile (``flows.tournaments.saved``),
             with the hand that was in play, played again up to where it was.
     """
+
+    #: no sitting out, no rebuys; out of chips is out of the tournament (the hand over)
+    cash_sitting = False
 
     def __init__(self, tournament: Tournament, resumed: Resumed | None = None) -> None:
         t = tournament
@@ -78,16 +80,6 @@ class TournamentTableScene(TableScene):
         self.table = self.tournament.table
         self.table.ask_showdown = True
 
-    def _make_boxes(self) -> None:
-        super()._make_boxes()
-        self.session_boxes = []  # no sitting out, no rebuys in a sit-and-go
-
-    def _label_sit_out_box(self) -> None:
-        """No sit-out box at a tournament."""
-
-    def place_session_boxes(self) -> None:
-        """No session boxes at a tournament."""
-
     def enter(self) -> None:
         t = self.tournament
         resumed = self.restored
@@ -109,16 +101,6 @@ class TournamentTableScene(TableScene):
         for policy in self.policies.values():
             if hasattr(policy, "stack_play"):
                 policy.stack_play = StackPlay(prizes)
-
-    def can_rebuy(self) -> bool:
-        """No rebuys in a sit-and-go (RULES.md §6)."""
-        return False
-
-    @property
-    def mode(self) -> str:
-        """As at a cash table, but out of chips is out of the tournament: the hand over."""
-        mode = super().mode
-        return ControlMode.OVER if mode == ControlMode.BUSTED else mode
 
     # hands ------------------------------------------------------------------------
     def new_hand(self) -> None:
