@@ -17,7 +17,7 @@ For each candidate action the expected gain in chips is estimated:
   callers can pay (stack depth). This counts fold equity, value and bluffs in one
   number; the sizes tried follow the structure (RULES.md §4: one fixed bet, or
   fractions of the pot up to the pot-limit maximum; no-limit adds all-in only at a low
-  stack-to-pot ratio; see ``bet_choice.sizes``).
+  stack-to-pot ratio; see ``bet_price.sizes``).
 """
 
 from __future__ import annotations

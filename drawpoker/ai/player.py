@@ -19,7 +19,9 @@ from typing import Any
 
 import numpy as np
 
-from drawpoker.ai.bet_choice import Reads, bet, quick_fold
+from drawpoker.ai.bet_choice import bet
+from drawpoker.ai.bet_price import quick_fold
+from drawpoker.ai.bet_reason import Reads
 from drawpoker.ai.betting import Opponent, fold_frequency
 from drawpoker.ai.discards import (
     HoldSamples,

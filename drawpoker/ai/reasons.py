@@ -41,7 +41,7 @@ def pot_odds(call: int, pot: int) -> float:
 
     This is the "needed" figure the reasons print, the one a player at the table can
     work out (RULES.md §3.3): a call of 181 into a pot of 286 needs 181 / 467, 39 %.
-    The decision itself uses :func:`drawpoker.ai.bet_choice.need`, which also counts what
+    The decision itself uses :func:`drawpoker.ai.bet_price.need`, which also counts what
     the players still to act may add, the level's sense of the pot and the personality's
     looseness; a reason says so when the two disagree.
 

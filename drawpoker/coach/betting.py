@@ -30,7 +30,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from drawpoker.ai import make_player
-from drawpoker.ai.bet_choice import sizes
+from drawpoker.ai.bet_price import sizes
 from drawpoker.ai.betting import Opponent, bet_option, facing_win, fold_frequency
 from drawpoker.ai.chance import chance_now
 from drawpoker.ai.discards import exact_holds, hold_equities

@@ -1,18 +1,7 @@
 """Notices: what the persistence layer tells the player about his files.
 
 API:
-    ``NoticeKind`` (StrEnum): ``corrupt`` (a damaged file was kept aside and defaults are
-    used), ``newer`` (a file written by a newer version of the game was refused and is
-    left untouched; nothing is saved over it), ``reset_values`` (some settings had bad
-    values and went back to their defaults), ``upgraded`` (a file from an older version was
-    upgraded; informational), ``unwritable`` (a file could not be saved), ``in_use``
-    (another running copy of the game has the profile open; a temporary one is used),
-    ``not_a_file`` (a FIFO, folder or device sits where the file should be: it is never
-    opened nor replaced; defaults / a temporary profile are used), ``busy``,
-    ``table_closed``, ``hand_voided``, ``damaged_hands``, ``disk_full``, ``read_only``,
-    ``lock_unusable`` (the profile played as a guest: a copy in memory, nothing saved),
-    ``wal_damaged`` (see the comments by their templates; ``Notice.chips`` is the
-    player's chips concerned).
+    ``NoticeKind`` (StrEnum): what happened, each kind described by its member.
     ``Notice`` (frozen dataclass): ``kind``, ``file`` (``"settings"``, ``"profile"``, or
     ``"both"`` for one ``unwritable`` notice made by :func:`combine`),
     ``path`` (the file concerned), ``kept_aside`` (where the damaged file now is, or
@@ -35,25 +24,44 @@ from drawpoker.i18n import N_, _, format_chips
 
 
 class NoticeKind(StrEnum):
-    """What happened to a file."""
+    """What happened to a file (the player's sentence for each is in ``_TEMPLATES``)."""
 
+    #: a damaged file was kept aside (``kept_aside``) and defaults are used
     CORRUPT = "corrupt"
+    #: written by a newer version of the game: refused, left untouched, nothing saved over it
     NEWER = "newer"
+    #: some settings had values the game cannot use and went back to their defaults (``keys``)
     RESET_VALUES = "reset_values"
+    #: a file from an older version was brought up to date (informational)
     UPGRADED = "upgraded"
+    #: a file could not be saved (``detail``: the system's reason)
     UNWRITABLE = "unwritable"
+    #: another running copy of the game has the profile open: a temporary one is used
     IN_USE = "in_use"
+    #: another program holds the profile database locked (never set aside)
     BUSY = "busy"
+    #: a stored open table could not be read: it was closed and the player's stack
+    #: (``chips``) went back to the bankroll
     TABLE_CLOSED = "table_closed"
+    #: the journalled hand in progress could not be replayed and was called off (``chips``:
+    #: the player's stack at the table)
     HAND_VOIDED = "hand_voided"
+    #: recorded hand rows that cannot be read are left out (``keys``: their ids)
     DAMAGED_HANDS = "damaged_hands"
+    #: a FIFO, folder or device sits where the file should be: never opened nor replaced;
+    #: defaults are used, the profile plays as a guest
     NOT_A_FILE = "not_a_file"
+    #: the intact profile cannot be written for want of space: played as a guest
     DISK_FULL = "disk_full"
+    #: a real write at start failed (read-only file, folder or disk): played as a guest
     READ_ONLY = "read_only"
+    #: the single-instance lock file cannot be used (a folder, immutable...): played as a guest
     LOCK_UNUSABLE = "lock_unusable"
+    #: the write-ahead log a crash left was damaged: kept aside (``kept_aside``)
     WAL_DAMAGED = "wal_damaged"
 
 
+#: The whole sentence the player reads, by (kind, file); each is translated whole.
 _TEMPLATES: dict[tuple[NoticeKind, str], str] = {
     (NoticeKind.CORRUPT, "settings"): N_(
         "Your settings file could not be read. It was kept as {kept} and the default "
@@ -101,7 +109,6 @@ _TEMPLATES: dict[tuple[NoticeKind, str], str] = {
         "is, and this window plays as a guest: nothing you do now is saved. Move {path} out "
         "of the way, then start the game again."
     ),
-    # disk_full: the profile (intact, untouched) cannot be written for want of space
     (NoticeKind.DISK_FULL, "profile"): N_(
         "The disk holding your profile is full, so the game cannot save anything. Your "
         "profile is kept as it was last saved, and this window plays as a guest: nothing "
@@ -119,19 +126,16 @@ _TEMPLATES: dict[tuple[NoticeKind, str], str] = {
         "guest: nothing you do now is saved. Make that folder writable, then start the game "
         "again."
     ),
-    # read_only: a real write at start failed (read-only file, folder or disk, ...)
     (NoticeKind.READ_ONLY, "profile"): N_(
         "Your profile cannot be written: the file, the folder {folder} or the disk does not "
         "allow changes. Your profile is left as it is, and this window plays as a guest: "
         "nothing you do now is saved. Make that folder writable, then start the game again."
     ),
-    # lock_unusable: the single-instance lock file cannot be used (a folder, immutable...)
     (NoticeKind.LOCK_UNUSABLE, "profile"): N_(
         "The game cannot lock your profile because {path} cannot be used, so it cannot keep "
         "a second copy of the game away from your chips. This window plays as a guest: "
         "nothing you do now is saved. Delete {path}, then start the game again."
     ),
-    # wal_damaged: the write-ahead log left by a crash was damaged; moved aside
     (NoticeKind.WAL_DAMAGED, "profile"): N_(
         "The game stopped while it was saving, and the last part of your profile's record "
         "was damaged. It was kept as {kept}. Every finished hand is safe; a hand that was "
@@ -141,24 +145,19 @@ _TEMPLATES: dict[tuple[NoticeKind, str], str] = {
         "The game is already running with your profile. This window plays with a "
         "temporary profile that is not saved."
     ),
-    # busy: another program holds the profile database locked (never set aside)
     (NoticeKind.BUSY, "profile"): N_(
         "Your profile is being used by another program, so it could not be opened. It is "
         "left untouched. This window plays with a temporary profile that is not saved; "
         "close the other program and start the game again to play with your profile."
     ),
-    # table_closed: a stored open table could not be read; the player's stack (own
-    # column) went back to the bankroll and the table was closed
     (NoticeKind.TABLE_CLOSED, "profile"): N_(
         "The table you left open could not be read, so it was closed. Your {chips} chips "
         "from that table went back to your bankroll."
     ),
-    # hand_voided: the journalled hand in progress could not be replayed and was called off
     (NoticeKind.HAND_VOIDED, "profile"): N_(
         "The hand you left in progress could not be restored, so it was called off. Every "
         "player has the chips they had before that hand; yours are {chips} at the table."
     ),
-    # damaged_hands: recorded hand rows that cannot be read are left out (keys: their ids)
     (NoticeKind.DAMAGED_HANDS, "profile"): N_(
         "Some recorded hands in your profile are damaged ({count}). They are left out of "
         "your statistics and hand history."
@@ -196,14 +195,12 @@ class Notice:
 
     @property
     def severity(self) -> str:
-        """``"info"`` (upgraded), ``"warning"`` (reset values) or ``"error"`` (the rest)."""
+        """``"info"`` (upgraded), ``"warning"`` (the player's files and chips are safe:
+        reset values, busy, a closed table, a voided hand, damaged hands or log) or
+        ``"error"`` (the rest)."""
         if self.kind is NoticeKind.UPGRADED:
             return "info"
-        if self.kind in (NoticeKind.RESET_VALUES, NoticeKind.BUSY, NoticeKind.TABLE_CLOSED,
-                         NoticeKind.HAND_VOIDED, NoticeKind.DAMAGED_HANDS,
-                         NoticeKind.WAL_DAMAGED):
-            return "warning"
-        return "error"
+        return "warning" if self.kind in _WARNINGS else "error"
 
     def message(self) -> str:
         """The whole sentence to show the player, in the current language."""
@@ -220,6 +217,10 @@ class Notice:
             folder=str(self.path.parent),
         )
 
+
+#: Notices about files and chips that are safe (told as warnings, not errors).
+_WARNINGS = frozenset({NoticeKind.RESET_VALUES, NoticeKind.BUSY, NoticeKind.TABLE_CLOSED,
+                       NoticeKind.HAND_VOIDED, NoticeKind.DAMAGED_HANDS, NoticeKind.WAL_DAMAGED})
 
 #: Notices that tell the player his file will not be saved: one of them about the profile
 #: speaks for the settings' ``unwritable`` notice too (``file="both"``).

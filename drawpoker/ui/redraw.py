@@ -22,10 +22,9 @@ class MenuRedraw(Scene):
 
     fade: float
     rows: list[Any]
-    footer: list[Any]
+    footer: Any
     hover: Any
     dragging: Any
-    pressed: Any
     _drawn_fade = 0.0
     _drawn_caret: int | None = None
 
@@ -46,7 +45,7 @@ class MenuRedraw(Scene):
 
     def motion_key(self) -> object:
         return (id(self.hover), tuple(bool(b.hovered) for b in self.footer),
-                self.dragging is not None, id(self.pressed))
+                self.dragging is not None, id(self.footer.pressed))
 
     def wake_in(self) -> float | None:
         if self.needs_redraw():

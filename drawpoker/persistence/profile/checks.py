@@ -13,6 +13,8 @@ API:
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from drawpoker.persistence.profile.errors import (
@@ -46,6 +48,26 @@ def tune(conn: sqlite3.Connection, in_memory: bool) -> None:
     conn.execute("PRAGMA checkpoint_fullfsync = ON")
 
 
+@contextmanager
+def _reading(what: str) -> Iterator[None]:
+    """A read of the file, its SQLite errors told for what they mean.
+
+    Raises:
+        ProfileBusyError: another program holds the file locked.
+        sqlite3.Error: the disk or the system is in the way (``errors.write_problem``):
+            the same error, the file is never set aside for it.
+        Damaged: anything else, as ``"{what}: {error}"``.
+    """
+    try:
+        yield
+    except sqlite3.DatabaseError as exc:
+        if is_busy(exc):
+            raise ProfileBusyError(str(exc)) from exc
+        if write_problem(exc) is not None:
+            raise
+        raise Damaged(f"{what}: {exc}") from exc
+
+
 def inspect_profile(conn: sqlite3.Connection) -> int:
     """Check that an existing file is an intact profile; returns its schema version.
 
@@ -55,7 +77,7 @@ def inspect_profile(conn: sqlite3.Connection) -> int:
         sqlite3.Error: the disk or the system is in the way (full, read-only, a side file
             that cannot be opened, an I/O error): the file is never set aside for that.
     """
-    try:
+    with _reading("not a readable SQLite database"):
         check = conn.execute("PRAGMA quick_check").fetchall()
         if [tuple(r) for r in check] != [("ok",)]:
             raise Damaged("integrity check failed: " + "; ".join(str(r[0]) for r in check[:3]))
@@ -63,12 +85,6 @@ def inspect_profile(conn: sqlite3.Connection) -> int:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         objects = conn.execute(
             "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'").fetchall()
-    except sqlite3.DatabaseError as exc:
-        if is_busy(exc):
-            raise ProfileBusyError(str(exc)) from exc
-        if write_problem(exc) is not None:
-            raise
-        raise Damaged(f"not a readable SQLite database: {exc}") from exc
     if not objects and version == 0 and app_id in (0, APPLICATION_ID):
         return 0
     if app_id != APPLICATION_ID:
@@ -83,14 +99,8 @@ def inspect_profile(conn: sqlite3.Connection) -> int:
         raise Damaged(f"schema {version} has tables {sorted(tables)}")
     if version == SCHEMA_VERSION:
         for table, wanted in expected_columns().items():
-            try:
+            with _reading(f"table {table} cannot be read"):
                 have = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
-            except sqlite3.DatabaseError as exc:
-                if is_busy(exc):
-                    raise ProfileBusyError(str(exc)) from exc
-                if write_problem(exc) is not None:
-                    raise
-                raise Damaged(f"table {table} cannot be read: {exc}") from exc
             if wanted - have:
                 raise Damaged(f"table {table} lacks columns {sorted(wanted - have)}")
     check_player_row(conn)
@@ -100,16 +110,10 @@ def inspect_profile(conn: sqlite3.Connection) -> int:
 def check_player_row(conn: sqlite3.Connection) -> None:
     """The one player row, with a text name and a whole, non-negative bankroll (SQLite
     keeps whatever type a hand edit or a damaged page gave it)."""
-    try:
+    with _reading("the player row cannot be read"):
         rows = conn.execute(
             "SELECT typeof(name), typeof(bankroll), bankroll, typeof(starting_bankroll) "
             "FROM player").fetchall()
-    except sqlite3.DatabaseError as exc:
-        if is_busy(exc):
-            raise ProfileBusyError(str(exc)) from exc
-        if write_problem(exc) is not None:
-            raise
-        raise Damaged(f"the player row cannot be read: {exc}") from exc
     if len(rows) != 1:
         raise Damaged(f"the player table has {len(rows)} rows, not 1")
     name_type, bankroll_type, bankroll, starting_type = rows[0]

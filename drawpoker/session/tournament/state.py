@@ -191,8 +191,12 @@ class Tournament:
         return max(0.0, (self.level_index + 1) * length * 60 - self.tick())
 
     # -- play -------------------------------------------------------------------------
-    def deal(self) -> Hand:
+    def deal(self, *, level: int | None = None) -> Hand:
         """The next deal (not started: call ``start()``), at the level due now.
+
+        Args:
+            level: deal at this level index instead (a kept hand in play dealt again at
+                the level it was dealt at, ``in_play.resume``).
 
         Raises:
             ValueError: the tournament is over.
@@ -203,6 +207,7 @@ class Tournament:
         self.level_rose = False
         if not self.table.in_redeal_chain:
             due = max(self.level_index, self.schedule.index_due(self.hands_dealt, self.elapsed))
+            due = due if level is None else level
             if due != self.level_index:
                 self.level_index = due
                 self.level_rose = True
@@ -273,7 +278,7 @@ class Tournament:
             "finishes": [[f.seat, f.place, f.prize, f.hand] for f in self.finishes],
             "history": [list(row) for row in self.history],
             "biggest_pot": None if big is None else [big.amount, big.hand, list(big.winners)],
-            "rng": _rng_state(self.rng), "ai_rng": _rng_state(self.ai_rng),
+            "rng": rng_state(self.rng), "ai_rng": rng_state(self.ai_rng),
         }
 
     @classmethod
@@ -309,19 +314,21 @@ class Tournament:
             big = data.get("biggest_pot")
             t.biggest = None if big is None else BiggestPot(int(big[0]), int(big[1]),
                                                             tuple(int(w) for w in big[2]))
-            t.rng.setstate(_rng_from(data["rng"]))
-            t.ai_rng.setstate(_rng_from(data["ai_rng"]))
+            t.rng.setstate(rng_from(data["rng"]))
+            t.ai_rng.setstate(rng_from(data["ai_rng"]))
         except (KeyError, TypeError, IndexError) as exc:
             raise ValueError(f"tournament: damaged saved state ({exc!r})") from exc
         t._start_stacks = list(t.stacks)
         return t
 
 
-def _rng_state(rng: random.Random) -> list[Any]:
+def rng_state(rng: random.Random) -> list[Any]:
+    """``rng``'s state as JSON data (:func:`rng_from` reads it)."""
     version, internal, gauss = rng.getstate()
     return [version, list(internal), gauss]
 
 
-def _rng_from(data: Any) -> tuple[Any, ...]:
+def rng_from(data: Any) -> tuple[Any, ...]:
+    """The ``random.Random`` state :func:`rng_state` wrote (for ``setstate``)."""
     version, internal, gauss = data
     return (int(version), tuple(int(v) for v in internal), gauss)

@@ -2,8 +2,10 @@
 
 Shared by the tournament set-up (*Start tournament*, the resume offer) and the
 tournament table (its end): the buy-in is taken from the bankroll and the state kept in
-the profile (``persistence.tournaments``) before the first deal; the result is recorded
-and the prize paid when one player holds every chip.
+the profile (``persistence.tournaments``) before the first deal, again after every hand
+and, with the hand in play, after every action (``session.tournament.in_play``: a quit or
+a crash resumes the hand exactly where it was, as at a cash table); the result is
+recorded and the prize paid when one player holds every chip.
 """
 
 from __future__ import annotations
@@ -11,16 +13,20 @@ from __future__ import annotations
 import random
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from drawpoker.engine import Hand, HandStarted
 from drawpoker.i18n import _, format_chips
 from drawpoker.persistence import tournaments as book
+from drawpoker.persistence.notices import Notice, NoticeKind
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.session import seating
+from drawpoker.session.tournament import in_play
 from drawpoker.session.tournament.results import result_document
 from drawpoker.session.tournament.setup import TournamentSetup
 from drawpoker.session.tournament.state import Tournament
+from drawpoker.ui.flows.notices import tell_notice
 from drawpoker.ui.services import Services
 
 #: The player's seat in every tournament the screens start.
@@ -69,9 +75,10 @@ def start(app: Services, setup: TournamentSetup) -> str | None:
     return None
 
 
-def saved(app: Services) -> Tournament | None:
-    """The tournament in progress kept in the profile, or None (none, or unreadable:
-    then it is dropped and a line written on stderr)."""
+def saved(app: Services) -> in_play.Resumed | None:
+    """The tournament in progress kept in the profile, its hand in play dealt and played
+    again (``in_play.resume``), or None (none, or unreadable: then it is dropped and a
+    line written on stderr)."""
     profile = _profile(app)
     if profile is None:
         return None
@@ -83,16 +90,26 @@ def saved(app: Services) -> Tournament | None:
     if data is None:
         return None
     try:
-        return Tournament.from_dict(data)
+        return in_play.resume(data)
     except ValueError as exc:
         print(f"drawpoker: the open tournament is damaged and dropped: {exc}", file=sys.stderr)
         abandon(app)
         return None
 
 
-def resume(app: Services, t: Tournament) -> None:
-    """Sit down again at the tournament in progress (every screen replaced)."""
-    app.nav.reset("tournament_table", tournament=t)
+def resume(app: Services, resumed: in_play.Resumed) -> None:
+    """Sit down again at the tournament in progress (every screen replaced), in the hand
+    that was in play if there was one; a hand that could not be played again was voided:
+    the tournament is kept as it is now and the player told (the cash table's notice)."""
+    t = resumed.tournament
+    if resumed.voided is not None:
+        _save(app, resumed.before)  # the stacks before it, and a new shuffle
+    app.nav.reset("tournament_table", tournament=t, resumed=resumed)
+    if resumed.voided is None:
+        return
+    path = Path(getattr(app.profile_if_open, "path", None) or "")
+    tell_notice(app, Notice(NoticeKind.HAND_VOIDED, "profile", path, detail=resumed.voided,
+                            chips=t.stacks[HERO]))
 
 
 def abandon(app: Services) -> None:
@@ -124,13 +141,28 @@ def keep_hand(app: Services, t: Tournament, deals: Sequence[Hand], hero: int = H
     t.setup["sitting"] = sitting
 
 
-def keep(app: Services, t: Tournament) -> None:
-    """Save the tournament between hands (a failure is one line on stderr: play goes on)."""
+def keep(app: Services, t: Tournament) -> dict[str, Any]:
+    """Save the tournament between hands (a failure is one line on stderr: play goes on);
+    returns the state kept (``t.to_dict()``), which :func:`keep_in_play` adds the next
+    hand to."""
+    state = t.to_dict()
+    _save(app, state)
+    return state
+
+
+def keep_in_play(app: Services, before: dict[str, Any], t: Tournament,
+                 deals: Sequence[Hand]) -> None:
+    """Save the tournament with its hand in play (``deals``, as played so far) added to
+    ``before``, the state kept before the hand (``in_play.journal``)."""
+    _save(app, in_play.journal(before, t, deals))
+
+
+def _save(app: Services, state: dict[str, Any]) -> None:
     profile = app.profile_if_open
     if profile is None:
         return
     try:
-        book.save_tournament(profile, t.to_dict())
+        book.save_tournament(profile, state)
     except book.DB_ERRORS as exc:
         print(f"drawpoker: the tournament is not saved: {exc!r}", file=sys.stderr)
 

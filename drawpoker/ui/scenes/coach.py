@@ -25,19 +25,15 @@ from drawpoker.i18n import _, format_chips, mid_sentence, ngettext
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.session.hand_list import chain_titles, hand_title, session_numbers
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.input import Intent, Key, Motion, Wheel
+from drawpoker.ui.input import Intent, Key, Wheel
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import scrollbar, shade, wood_panel
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.sprites.table import felt_background
 from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT
-from drawpoker.ui.widgets.buttons import (
-    FancyButton,
-    SegmentedButton,
-    click_on_buttons,
-    place_in_a_row,
-)
+from drawpoker.ui.widgets.button_set import ButtonSet
+from drawpoker.ui.widgets.buttons import FancyButton, SegmentedButton, place_in_a_row
 
 Line = tuple[str, tuple[int, ...], bool, int]  # text, colour, bold, indent
 #: A session's review covers at most its last this many hands.
@@ -72,8 +68,8 @@ class CoachScene(Scene):
         self.problem = ""
         self.scroll = 0
         self.max_scroll = 0
-        self.buttons: list[FancyButton] = []
-        self.pressed: FancyButton | None = None
+        #: the screen's buttons (pointer only: its keys are its own)
+        self.buttons = ButtonSet()
         self.box = pygame.Rect(0, 0, 0, 0)
         self._bg: pygame.Surface | None = None
         self.s = 1.0
@@ -136,11 +132,12 @@ class CoachScene(Scene):
         self.box = pygame.Rect(round(40 * s), round(96 * s), size[0] - round(80 * s),
                                size[1] - round(96 * s) - bh - round(36 * s))
         back = FancyButton(_("Back"), "primary", action=self.close)
-        self.buttons = [back]
+        buttons: list[FancyButton] = [back]
         if self.record is not None:
             scope = SegmentedButton([("hand", _("This hand")), ("session", _("This session"))],
                                     lambda: self.scope, self.set_scope)
-            self.buttons.insert(0, scope)
+            buttons.insert(0, scope)
+        self.buttons.set(buttons)
         place_in_a_row(self.buttons, size[0] // 2, size[1] - bh - round(16 * s), bh, size[0], s)
 
     def close(self) -> None:
@@ -193,14 +190,7 @@ class CoachScene(Scene):
         return out
 
     def handle(self, intent: Intent) -> bool:
-        if isinstance(intent, Motion):
-            for b in self.buttons:
-                b.hover(intent.pos)
-            return True
-        consumed, clicked = click_on_buttons(self, intent)
-        if clicked is not None and clicked.action is not None:
-            clicked.action()
-        if consumed:
+        if self.buttons.handle(intent, self.app.play_sound):
             return True
         step = round(60 * self.s)
         if isinstance(intent, Wheel):
@@ -253,5 +243,4 @@ class CoachScene(Scene):
         self.max_scroll = max(0, content - inner.height)
         if self.max_scroll:
             scrollbar(surface, inner, self.scroll, self.max_scroll, content, s)
-        for b in self.buttons:
-            b.draw(surface)
+        self.buttons.draw(surface)

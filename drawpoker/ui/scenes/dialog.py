@@ -15,13 +15,14 @@ import pygame
 
 from drawpoker.i18n import _
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.input import Intent, Key, Motion
+from drawpoker.ui.input import Intent, Key
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import shade, wood_panel
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.text import wrap
 from drawpoker.ui.theme import CREAM, GOLD
-from drawpoker.ui.widgets.buttons import FancyButton, click_on_buttons
+from drawpoker.ui.widgets.button_set import ButtonSet
+from drawpoker.ui.widgets.buttons import FancyButton
 
 Choice = tuple[str, str, Callable[[], None] | None]  # (label, style, action)
 
@@ -51,16 +52,15 @@ class NoticeScene(Scene):
         self.default = default
         self.cancel = cancel
         self.kind = kind
-        self.buttons: list[FancyButton] = []
-        self.focus = default
+        #: the buttons; the focus starts on the default one, a press closes the dialog
+        self.buttons = ButtonSet(focus=default, on_press=self.close)
         self.box = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []
         self.px = 18
         self.closed = False
-        self.pressed: FancyButton | None = None
 
     def enter(self) -> None:
-        self.buttons = [FancyButton(label, style) for label, style, _a in self.choices]
+        self.buttons.set(FancyButton(label, style) for label, style, _a in self.choices)
         self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -103,29 +103,17 @@ class NoticeScene(Scene):
             if action is not None:
                 action()
 
+    @property
+    def focus(self) -> int:
+        """The index of the button with the keyboard focus (the one Enter presses)."""
+        return self.buttons.focus or 0
+
     def handle(self, intent: Intent) -> bool:
-        if isinstance(intent, Motion):
-            for b in self.buttons:
-                b.hover(intent.pos)
+        if self.buttons.handle(intent, self.app.play_sound):
             return True
-        consumed, clicked = click_on_buttons(self, intent)
-        if clicked is not None:
-            self.app.play_sound("click")
-            self.close(self.buttons.index(clicked))
-        if consumed:
-            return True
-        if isinstance(intent, Key):
-            k = intent.key
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.close(self.focus)
-            elif k == pygame.K_ESCAPE:
-                self.close(self.cancel)
-            elif k in (pygame.K_LEFT, pygame.K_UP) or (k == pygame.K_TAB and intent.mod & pygame.KMOD_SHIFT):
-                self.focus = (self.focus - 1) % len(self.buttons)
-            elif k in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
-                self.focus = (self.focus + 1) % len(self.buttons)
-            return True
-        return True
+        if isinstance(intent, Key) and intent.key == pygame.K_ESCAPE:
+            self.close(self.cancel)
+        return True  # modal: nothing reaches the scene below
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.buttons:
@@ -147,9 +135,7 @@ class NoticeScene(Scene):
             ui_text.draw_text(surface, line, (self.box.x + round(32 * s), y), px, (226, 226, 214),
                         anchor="topleft", shadow=False)
             y += round(px * 1.45)
-        for i, b in enumerate(self.buttons):
-            b.focused = i == self.focus
-            b.draw(surface)
+        self.buttons.draw(surface)
 
 
 __all__ = ["Choice", "NoticeScene"]

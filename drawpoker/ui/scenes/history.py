@@ -111,8 +111,8 @@ class HistoryScene(MenuScene):
         self.coach = FancyButton(_("Coach"), "neutral", action=review_opener(self))
         for b in (self.watch, self.coach, self.export, self.again):
             b.enabled = has
-        self.footer = [self.watch, self.coach, self.export, self.again,
-                       FancyButton(_("Back"), "neutral", action=self.back)]
+        self.footer.set([self.watch, self.coach, self.export, self.again,
+                         FancyButton(_("Back"), "neutral", action=self.back)])
 
     def hand_rows(self) -> list[HandRow]:
         """The rows of the deals shown (the filters' rows left out)."""

@@ -27,6 +27,7 @@ from drawpoker.ui.redraw import MenuRedraw
 from drawpoker.ui.sprites.table import felt_background
 from drawpoker.ui.text import draw_heading, text_width
 from drawpoker.ui.theme import GOLD, NEGATIVE
+from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
 from drawpoker.ui.widgets.rows import ChoiceRow, Row, SliderRow
 from drawpoker.ui.widgets.text_row import TextRow
@@ -55,7 +56,8 @@ class MenuScene(MenuRedraw):
     def __init__(self) -> None:
         super().__init__()
         self.rows: list[Row] = []
-        self.footer: list[FancyButton] = []
+        #: the footer's buttons (their focus is the screen's, shared with the rows)
+        self.footer = ButtonSet(claim_clicks=False, on_press=self._press)
         self.focus = 0
         self.hover: Row | None = None
         self.scroll = 0
@@ -67,7 +69,6 @@ class MenuScene(MenuRedraw):
         self.px = 16
         self.s = 1.0
         self.size = (1280, 720)
-        self.pressed: FancyButton | None = None
         self.dragging: Row | None = None
         self.language = ""
         self._bg: pygame.Surface | None = None
@@ -100,7 +101,8 @@ class MenuScene(MenuRedraw):
         """Build rows and footer again (e.g. after the language changed) and lay out."""
         self.language = current_language()
         focus = self.focus
-        self.rows, self.footer = [], []
+        self.rows = []
+        self.footer.set([])
         self.build()
         self.focus = min(focus, max(0, len(self.focusables()) - 1))
         self.resize(self.app.size if self.app else self.size)
@@ -239,14 +241,8 @@ class MenuScene(MenuRedraw):
         if isinstance(intent, Motion):
             return self._motion(intent)
         if isinstance(intent, Release):
-            if self.pressed is not None:
-                b, self.pressed = self.pressed, None
-                b.pressed = False
-                if b.hit(intent.pos) and b.action:
-                    self.app.play_sound("click")
-                    self._run(b.action)
             self.dragging = None
-            return True
+            return self.footer.click(intent, self.app.play_sound)
         if isinstance(intent, Wheel):
             self.scroll_by(-intent.dy * self.px * 3)
             return True
@@ -258,8 +254,7 @@ class MenuScene(MenuRedraw):
 
     def _motion(self, intent: Motion) -> bool:
         self.hover = None
-        for b in self.footer:
-            b.hover(intent.pos)
+        self.footer.point(intent.pos)
         if self.viewport.collidepoint(intent.pos):
             for r in self.rows:
                 if r.visible and r.rect.collidepoint(intent.pos):
@@ -272,15 +267,12 @@ class MenuScene(MenuRedraw):
     def _click(self, intent: Click) -> bool:
         if intent.button != 1:
             return False
-        for b in self.footer:
-            if b.hit(intent.pos):
-                b.pressed = True
-                self.pressed = b
-                items = self.focusables()
-                if b in items:
-                    self.focus = items.index(b)
-                self._update_focus_flags()
-                return True
+        if self.footer.click(intent, self.app.play_sound):
+            items = self.focusables()
+            if self.footer.pressed in items:
+                self.focus = items.index(self.footer.pressed)
+            self._update_focus_flags()
+            return True
         if self.viewport.collidepoint(intent.pos):
             for r in self.rows:
                 if r.visible and r.focusable and r.rect.collidepoint(intent.pos):
@@ -298,6 +290,11 @@ class MenuScene(MenuRedraw):
                             self.dragging = r
                     return True
         return self.click_extra(intent.pos)
+
+    def _press(self, index: int) -> None:
+        action = self.footer[index].action
+        if action is not None:
+            self._run(action)
 
     def click_extra(self, pos: tuple[int, int]) -> bool:
         """A click outside rows and footer (hook for subclasses)."""

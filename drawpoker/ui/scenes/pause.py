@@ -15,13 +15,14 @@ import pygame
 
 from drawpoker.i18n import _
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.input import Intent, Key, Motion
+from drawpoker.ui.input import Intent, Key
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import shade, wood_panel
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.text import text_width
 from drawpoker.ui.theme import CREAM, MUTED
-from drawpoker.ui.widgets.buttons import FancyButton, click_on_buttons
+from drawpoker.ui.widgets.button_set import ButtonSet
+from drawpoker.ui.widgets.buttons import FancyButton
 
 
 class PauseScene(Scene):
@@ -32,10 +33,9 @@ class PauseScene(Scene):
 
     def __init__(self) -> None:
         super().__init__()
-        self.buttons: list[FancyButton] = []
-        self.focus = 0
+        #: the menu's buttons, top to bottom; one highlight for the pointer and the keys
+        self.buttons = ButtonSet(focus=0, pointer_focus=True)
         self.box = pygame.Rect(0, 0, 0, 0)
-        self.pressed: FancyButton | None = None
 
     def entries(self) -> list[tuple[str, str, Callable[[], None]]]:
         """``(label, style, action)`` of each menu button, top to bottom."""
@@ -54,8 +54,8 @@ class PauseScene(Scene):
 
     def build(self) -> None:
         """Create the buttons (translated now) and lay them out."""
-        self.buttons = [FancyButton(label, style, action=action)
-                        for label, style, action in self.entries()]
+        self.buttons.set(FancyButton(label, style, action=action)
+                         for label, style, action in self.entries())
         self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -128,33 +128,16 @@ class PauseScene(Scene):
             go()
 
     # input -------------------------------------------------------------------
+    @property
+    def focus(self) -> int:
+        """The index of the lit button (pointed at or moved to with the keys)."""
+        return self.buttons.focus or 0
+
     def handle(self, intent: Intent) -> bool:
-        if isinstance(intent, Motion):
-            for i, b in enumerate(self.buttons):
-                b.hover(intent.pos)
-                if b.hovered:
-                    self.focus = i
+        if self.buttons.handle(intent, self.app.play_sound):
             return True
-        consumed, clicked = click_on_buttons(self, intent)
-        if clicked is not None and clicked.action:
-            self.app.play_sound("click")
-            clicked.action()
-        if consumed:
-            return True
-        if isinstance(intent, Key):
-            k = intent.key
-            if k == pygame.K_ESCAPE:
-                self.resume_table()
-            elif k in (pygame.K_DOWN, pygame.K_TAB):
-                self.focus = (self.focus + 1) % len(self.buttons)
-            elif k == pygame.K_UP:
-                self.focus = (self.focus - 1) % len(self.buttons)
-            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                action = self.buttons[self.focus].action
-                self.app.play_sound("click")
-                if action:
-                    action()
-            return True
+        if isinstance(intent, Key) and intent.key == pygame.K_ESCAPE:
+            self.resume_table()
         return True  # modal: nothing reaches the table
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -166,8 +149,6 @@ class PauseScene(Scene):
         wood_panel(surface, self.box, s, alpha=255)  # opaque: no cards show through the menu
         ui_text.draw_text(surface, _("Paused"), (self.box.centerx, self.box.y + round(50 * s)),
                     round(46 * s), CREAM, bold=True)
-        for i, b in enumerate(self.buttons):
-            b.focused = i == self.focus
-            b.draw(surface)
+        self.buttons.draw(surface)
         ui_text.draw_text(surface, _("Esc to resume"), (self.box.centerx, self.box.bottom - round(24 * s)),
                     round(15 * s), MUTED, shadow=True)

@@ -23,19 +23,15 @@ from drawpoker.coach.words import kept_label
 from drawpoker.i18n import N_, _, format_chance
 from drawpoker.persistence.paths import atomic_write_text, data_paths
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.input import Click, Intent, Key, Motion
+from drawpoker.ui.input import Click, Intent, Key
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import wood_panel
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.sprites.table import felt_background
 from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT
-from drawpoker.ui.widgets.buttons import (
-    FancyButton,
-    SegmentedButton,
-    click_on_buttons,
-    place_in_a_row,
-)
+from drawpoker.ui.widgets.button_set import ButtonSet
+from drawpoker.ui.widgets.buttons import FancyButton, SegmentedButton, place_in_a_row
 from drawpoker.ui.widgets.lesson import card_row
 from drawpoker.variants import game_name
 
@@ -63,8 +59,8 @@ class PracticeScene(Scene):
         self.review = False
         self.thrown: set[Card] = set()
         self.graded: Graded | None = None
-        self.buttons: list[FancyButton] = []
-        self.pressed: FancyButton | None = None
+        #: the screen's buttons (pointer only: its keys are its own)
+        self.buttons = ButtonSet()
         self.card_rects: list[pygame.Rect] = []
         self._bg: pygame.Surface | None = None
         self.s = 1.0
@@ -144,22 +140,15 @@ class PracticeScene(Scene):
         back = FancyButton(_("Back"), "neutral", action=self.leave)
         place_in_a_row([main, back], size[0] // 2, size[1] - bh - round(16 * s), bh,
                        size[0] - round(40 * s), s)
-        self.buttons = [themes, main, back]
+        self.buttons.set([themes, main, back])
 
     def handle(self, intent: Intent) -> bool:
-        if isinstance(intent, Motion):
-            for b in self.buttons:
-                b.hover(intent.pos)
-            return True
         if isinstance(intent, Click) and intent.button == 1:
             for i, r in enumerate(self.card_rects):
                 if r.collidepoint(intent.pos):
                     self.toggle(i)
                     return True
-        consumed, clicked = click_on_buttons(self, intent)
-        if clicked is not None and clicked.action is not None:
-            clicked.action()
-        if consumed:
+        if self.buttons.handle(intent, self.app.play_sound):
             return True
         if isinstance(intent, Key):
             k = intent.key
@@ -219,8 +208,7 @@ class PracticeScene(Scene):
             waiting=self.round.reviews_waiting)
         ui_text.draw_text(surface, score, (size[0] / 2, size[1] - round(92 * s)), px, SOFT,
                           max_width=size[0] - round(40 * s))
-        for b in self.buttons:
-            b.draw(surface)
+        self.buttons.draw(surface)
 
     def _draw_answer(self, surface: pygame.Surface, box: pygame.Rect, px: int) -> None:
         g = self.graded

@@ -80,7 +80,7 @@ class ProfileScene(MenuScene):
             ButtonRow(_("Reset profile"), self.ask_reset, style="fold", text=_("Reset…"),
                       hint=_("Deletes every hand, session and statistic")),
         ]
-        self.footer = [FancyButton(_("Back"), "primary", action=self.back)]
+        self.footer.set([FancyButton(_("Back"), "primary", action=self.back)])
 
     def _refills_text(self) -> str:
         """How many fresh bankrolls the house gave and how many chips in all."""

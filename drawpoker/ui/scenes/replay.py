@@ -25,7 +25,7 @@ from drawpoker.scenario.run import auto_show
 from drawpoker.session.hand_list import hand_title
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
+from drawpoker.ui.input import Click, Intent, Key, Wheel
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.table.director import Director
 from drawpoker.ui.table.frame import lifts_moving
@@ -33,6 +33,7 @@ from drawpoker.ui.table.labels import forced_bets_text
 from drawpoker.ui.table.model import SeatVisual, TableVisual
 from drawpoker.ui.table.scene import TableScene
 from drawpoker.ui.theme import CREAM, GOLD, MUTED
+from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton
 
 #: Engine events that are a player's decision: replay steps stop before each.
@@ -103,6 +104,8 @@ class ReplayScene(TableScene):
         self.playing = False
         self.play_timer = 0.0
         self.rbuttons: dict[str, FancyButton] = {}
+        #: the bar's buttons worked together (a click off them skips the animation)
+        self.bar_buttons = ButtonSet(claim_clicks=False)
 
     # set-up ------------------------------------------------------------------
     def enter(self) -> None:
@@ -130,6 +133,7 @@ class ReplayScene(TableScene):
             "again": FancyButton(_("Play this deal again"), "call", action=self.play_again),
             "close": FancyButton(_("Close"), "neutral", action=self.close),
         }
+        self.bar_buttons.set(self.rbuttons.values())
         self.resize(self.app.size)
         self.hand = self.last_deal
         self.step_forward()
@@ -330,24 +334,11 @@ class ReplayScene(TableScene):
             right -= bw + gap
 
     def handle(self, intent: Intent) -> bool:
-        if isinstance(intent, Motion):
-            for b in self.rbuttons.values():
-                b.hover(intent.pos)
+        if self.bar_buttons.handle(intent, self.app.play_sound):
             return True
         if isinstance(intent, Click) and intent.button == 1:
-            for b in self.rbuttons.values():
-                if b.hit(intent.pos):
-                    b.pressed = True
-                    self.app.play_sound("click")
-                    if b.action:
-                        b.action()
-                    return True
             if self.director.busy:
                 self.director.skip()
-            return True
-        if isinstance(intent, Release):
-            for b in self.rbuttons.values():
-                b.pressed = False
             return True
         if isinstance(intent, Wheel):
             return True
@@ -393,5 +384,4 @@ class ReplayScene(TableScene):
         done = track.copy()
         done.width = round(track.width * self.step_index / max(1, len(self.stops)))
         pygame.draw.rect(surface, GOLD, done, border_radius=3)
-        for b in self.rbuttons.values():
-            b.draw(surface)
+        self.bar_buttons.draw(surface)

@@ -59,7 +59,7 @@ class RulesScene(MenuScene):
         for i, (name, _fn) in enumerate(PAGES):
             self.tabs.append(FancyButton(_(name), "primary" if i == self.page else "neutral",
                                          action=self._shower(i)))
-        self.footer = [*self.tabs, FancyButton(_("Back"), "neutral", action=self.back)]
+        self.footer.set([*self.tabs, FancyButton(_("Back"), "neutral", action=self.back)])
 
     def _shower(self, index: int) -> Callable[[], None]:
         return lambda: self.show(index)

@@ -151,7 +151,7 @@ class SettingsScene(MenuScene):
                       lambda: call_share_choice(float(g("confirm_call_fraction"))),
                       st("confirm_call_fraction")),
         ]
-        self.footer = [FancyButton(_("Back"), "primary", action=self.back)]
+        self.footer.set([FancyButton(_("Back"), "primary", action=self.back)])
 
     def changed(self, row: Row) -> None:
         self.app.play_sound("click")

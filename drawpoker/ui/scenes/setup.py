@@ -143,11 +143,11 @@ class SetupScene(MenuScene):
         self.opponent_rows = [OpponentRow(i, self.cfg, self.refresh) for i in range(7)]
         self.rows += self.opponent_rows
         self.sit = FancyButton(_("Sit down"), "primary", action=self.sit_down)
-        self.footer = [
+        self.footer.set([
             self.sit,
             FancyButton(_("Default table"), "neutral", action=self.reset),
             FancyButton(_("Back"), "neutral", action=self.back),
-        ]
+        ])
         self._apply_visibility()
 
     def _units(self, n: int, *, with_chips: bool = False) -> str:

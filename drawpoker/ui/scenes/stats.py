@@ -77,8 +77,8 @@ class StatsScene(MenuScene):
             self.set_scope)
         self.tournaments_button = FancyButton(_("Tournaments"), "neutral",
                                               action=self.open_tournaments)
-        self.footer = [*self.tabs, self.tournaments_button, self.scope_button,
-                       FancyButton(_("Back"), "neutral", action=self.back)]
+        self.footer.set([*self.tabs, self.tournaments_button, self.scope_button,
+                         FancyButton(_("Back"), "neutral", action=self.back)])
 
     def open_tournaments(self) -> None:
         """The tournament page: sit-and-gos played, finishes, prizes (its own screen)."""

@@ -19,14 +19,15 @@ from drawpoker.session.config import table_summary
 from drawpoker.ui import routes
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.flows.sitting import last_table, seat_at_table
-from drawpoker.ui.input import Intent, Key, Motion
+from drawpoker.ui.input import Intent, Key
 from drawpoker.ui.paint import panel
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.sprites.cards import card_surface
 from drawpoker.ui.sprites.chips import chip_surface
 from drawpoker.ui.sprites.table import felt_background
 from drawpoker.ui.theme import CREAM, GOLD, GOLD_DARK
-from drawpoker.ui.widgets.buttons import FancyButton, click_on_buttons
+from drawpoker.ui.widgets.button_set import ButtonSet
+from drawpoker.ui.widgets.buttons import FancyButton
 
 
 def title_entries(owner: Scene) -> list[tuple[str, Callable[[], None]]]:
@@ -60,8 +61,8 @@ class TitleScene(Scene):
         super().__init__()
         self.entries: list[tuple[str, Callable[[], None]]] = []
         self._make_entries()
-        self.buttons: list[FancyButton] = []
-        self.pressed: FancyButton | None = None
+        #: one button an entry; one highlight, which the pointer moves too
+        self.buttons = ButtonSet(focus=0, pointer_focus=True)
         self.time = 0.0
         self._bg: pygame.Surface | None = None
         #: the profile's bankroll in chips (read once the profile is open, again on
@@ -119,8 +120,7 @@ class TitleScene(Scene):
         bw = min((sw - round(40 * s) - gap) // 2, max(round(260 * s), widest + px * 3))
         full = 2 * bw + gap
         y0 = top + ((bottom - top) - rows * bh - (rows - 1) * gap) / 2
-        self.buttons = []
-        self.pressed = None
+        buttons: list[FancyButton] = []
         for i, (label, cb) in enumerate(self.entries):
             button = FancyButton(label, "primary" if i == 0 else "neutral", action=cb)
             if i == 0:
@@ -134,7 +134,8 @@ class TitleScene(Scene):
                 cx = sw // 2 if alone else sw // 2 + (-1 if k % 2 == 0 else 1) * (bw + gap) // 2
             button.rect = pygame.Rect(0, 0, width, bh)
             button.rect.midtop = (cx, round(y0 + row * (bh + gap)))
-            self.buttons.append(button)
+            buttons.append(button)
+        self.buttons.set(buttons)
         self._bg = None
 
     def play(self) -> None:
@@ -159,13 +160,18 @@ class TitleScene(Scene):
             return _("Draw drills: what would you keep? Exact odds for every hold.")
         return ""
 
+    @property
+    def focus(self) -> int:
+        """The index of the button with the keyboard focus (see :meth:`pointed`)."""
+        return self.buttons.focus or 0
+
     def pointed(self) -> int:
         """The highlighted entry: the one the player last pointed at or moved to with the keys.
 
         The mouse and the keyboard share one highlight (finding 18): moving the
         pointer onto an entry moves the focus there, arrow keys move it on from there.
         """
-        return getattr(self, "focus", 0) % max(1, len(self.entries))
+        return self.focus % max(1, len(self.entries))
 
     def quit(self) -> None:
         """Close the game."""
@@ -180,30 +186,11 @@ class TitleScene(Scene):
             default=1, cancel=1, kind="warning")
 
     def handle(self, intent: Intent) -> bool:
-        if isinstance(intent, Motion):
-            for i, b in enumerate(self.buttons):
-                if b.visible and b.rect.collidepoint(intent.pos):
-                    self.focus = i  # one highlight: it follows the pointer too
+        if self.buttons.handle(intent, self.app.play_sound):  # acts on release, like a desktop
             return True
-        consumed, clicked = click_on_buttons(self, intent)  # acts on release, like a desktop
-        if clicked is not None and clicked.action is not None:
-            self.focus = self.buttons.index(clicked)
-            self.app.play_sound("click")
-            clicked.action()
-        if consumed:
+        if isinstance(intent, Key) and intent.key == pygame.K_ESCAPE:
+            self.ask_quit()
             return True
-        if isinstance(intent, Key):
-            if intent.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT):
-                step = 1 if intent.key in (pygame.K_DOWN, pygame.K_RIGHT) else -1
-                self.focus = (getattr(self, "focus", 0) + step) % len(self.entries)
-                return True
-            if intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.app.play_sound("click")
-                self.entries[getattr(self, "focus", 0) % len(self.entries)][1]()
-                return True
-            if intent.key == pygame.K_ESCAPE:
-                self.ask_quit()
-                return True
         return False
 
     def update(self, dt: float) -> None:

@@ -15,14 +15,15 @@ import pygame
 from drawpoker.i18n import _, format_chips, ngettext
 from drawpoker.session.tournament.results import place_name
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.input import Intent, Key, Motion
+from drawpoker.ui.input import Intent, Key
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import wood_panel
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.sprites.table import felt_background
 from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import CREAM, GOLD, MUTED, SOFT
-from drawpoker.ui.widgets.buttons import FancyButton, click_on_buttons, place_in_a_row
+from drawpoker.ui.widgets.button_set import ButtonSet
+from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
 from drawpoker.ui.widgets.chip_chart import draw_chip_chart, seat_colors
 
 
@@ -39,8 +40,8 @@ class TournamentResultsScene(Scene):
         super().__init__()
         self.result = result
         self.past = past
-        self.buttons: list[FancyButton] = []
-        self.pressed: FancyButton | None = None
+        #: the footer; Enter presses the first (New tournament or Back)
+        self.buttons = ButtonSet(default=0)
         self.size = (1280, 720)
         self.s = 1.0
         self.places_box = pygame.Rect(0, 0, 0, 0)
@@ -49,10 +50,10 @@ class TournamentResultsScene(Scene):
 
     def enter(self) -> None:
         if self.past:
-            self.buttons = [FancyButton(_("Back"), "primary", action=self.back)]
+            self.buttons.set([FancyButton(_("Back"), "primary", action=self.back)])
         else:
-            self.buttons = [FancyButton(_("New tournament"), "primary", action=self.again),
-                            FancyButton(_("Title screen"), "neutral", action=self.to_title)]
+            self.buttons.set([FancyButton(_("New tournament"), "primary", action=self.again),
+                              FancyButton(_("Title screen"), "neutral", action=self.to_title)])
         self.resize(self.app.size)
 
     def back(self) -> None:
@@ -114,24 +115,10 @@ class TournamentResultsScene(Scene):
 
     # input ---------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
-        if isinstance(intent, Motion):
-            for b in self.buttons:
-                b.hover(intent.pos)
+        if self.buttons.handle(intent, self.app.play_sound):
             return True
-        consumed, clicked = click_on_buttons(self, intent)
-        if clicked is not None and clicked.action is not None:
-            self.app.play_sound("click")
-            clicked.action()
-            return True
-        if consumed:
-            return True
-        if isinstance(intent, Key):
-            if intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                action = self.buttons[0].action
-            elif intent.key == pygame.K_ESCAPE:
-                action = self.buttons[-1].action
-            else:
-                return False
+        if isinstance(intent, Key) and intent.key == pygame.K_ESCAPE:
+            action = self.buttons[-1].action
             if action is not None:
                 action()
             return True
@@ -159,8 +146,7 @@ class TournamentResultsScene(Scene):
                         px, self.result.get("badges", ()))
         ui_text.draw_text(surface, self.summary(), (self.size[0] / 2, box.bottom + round(26 * s)),
                           round(px * 0.95), CREAM, max_width=self.size[0] - round(56 * s))
-        for b in self.buttons:
-            b.draw(surface)
+        self.buttons.draw(surface)
 
     def _draw_places(self, surface: pygame.Surface, px: int) -> None:
         s = self.s

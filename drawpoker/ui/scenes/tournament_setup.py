@@ -138,9 +138,9 @@ class TournamentSetupScene(MenuScene):
         self.opponent_rows = [OpponentRow(i, st, self.refresh) for i in range(7)]
         self.rows += self.opponent_rows
         self.start_button = FancyButton(_("Start tournament"), "primary", action=self.start)
-        self.footer = [self.start_button,
-                       FancyButton(_("Your tournaments"), "neutral", action=self.open_stats),
-                       FancyButton(_("Back"), "neutral", action=self.back)]
+        self.footer.set([self.start_button,
+                         FancyButton(_("Your tournaments"), "neutral", action=self.open_stats),
+                         FancyButton(_("Back"), "neutral", action=self.back)])
         self._apply()
 
     def open_stats(self) -> None:
@@ -218,21 +218,27 @@ class TournamentSetupScene(MenuScene):
             self._offer_resume()
 
     def _offer_resume(self) -> None:
-        t = flow.saved(self.app)
-        if t is None:
+        resumed = flow.saved(self.app)
+        if resumed is None:
             return
+        t = resumed.tournament
+        in_play = resumed.hand is not None or t.table.in_redeal_chain
         hero = t.finish_of(flow.HERO)
-        mine = t.stacks[flow.HERO]
+        done = t.hands_dealt - (1 if in_play else 0)  # hands played to their end
+        mine = int(resumed.before["stacks"][flow.HERO]) if in_play else t.stacks[flow.HERO]
         where = (ngettext("Level {level}, after {count} hand.", "Level {level}, after {count} "
-                          "hands.", t.hands_dealt).format(level=t.level.number,
-                                                          count=t.hands_dealt))
+                          "hands.", done).format(level=t.level.number, count=done))
         state = (_("You are out in {place} place.").format(place=place_name(hero.place))
                  if hero is not None else _("You have {chips} chips, {left} of {field} "
                                             "players are left.").format(
             chips=format_chips(mine), left=len(t.alive()), field=t.field))
+        message = where + " " + state
+        if in_play:
+            message += " " + _("You left in the middle of hand {hand}: it goes on exactly "
+                               "where it was.").format(hand=t.table.hand_no)
         self.app.nav.push(
-            "notice", heading=_("A tournament is in progress"), message=where + " " + state,
-            choices=[(_("Continue"), "primary", lambda: flow.resume(self.app, t)),
+            "notice", heading=_("A tournament is in progress"), message=message,
+            choices=[(_("Continue"), "primary", lambda: flow.resume(self.app, resumed)),
                      (_("Give it up"), "fold", self._give_up)], default=0)
 
     def _give_up(self) -> None:

@@ -65,7 +65,7 @@ class TournamentStatsScene(MenuScene):
             past = book.tournament_results(profile, LISTED)
         except book.DB_ERRORS as exc:
             self.rows = [Section(_("Tournaments"))]
-            self.footer = [FancyButton(_("Back"), "neutral", action=self.back)]
+            self.footer.set([FancyButton(_("Back"), "neutral", action=self.back)])
             self.say(_("Your tournaments cannot be read: {error}").format(error=exc), error=True)
             return
         roi = ("–" if stats.return_on_buy_ins is None
@@ -95,7 +95,7 @@ class TournamentStatsScene(MenuScene):
                                        hint=hint, text=_("Results")))
         if not past:
             self.rows.append(FigureRow(_("None yet: start one from the Tournament screen."), ""))
-        self.footer = [FancyButton(_("Back"), "neutral", action=self.back)]
+        self.footer.set([FancyButton(_("Back"), "neutral", action=self.back)])
 
     def open(self, result: dict[str, object]) -> None:
         """The results screen of a past tournament."""

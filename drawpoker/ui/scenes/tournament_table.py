@@ -3,7 +3,9 @@ tournament's hands (RULES.md §6).
 
 Each deal comes from :meth:`Tournament.deal` at the level due (announced in the log and
 with a toast when it rises); each finished hand is settled (knock-outs told at once
-with their place and prize) and the tournament kept in the profile. The header shows
+with their place and prize) and the tournament kept in the profile; the hand in play is
+kept after every action, so a quit or a crash resumes it exactly where it was
+(``session.tournament.in_play``, the cash table's rule). The header shows
 the level, the stakes and the next level's forced bets with the hands or the time left.
 Knocked out, the player chooses *Watch to the end* (the rest dealt fast, without him)
 or *Finish now* (played out headless in a moment, same engine and seeds); when one
@@ -16,8 +18,10 @@ import functools
 from typing import Any
 
 from drawpoker.ai.stack import StackPlay
+from drawpoker.engine import Action
 from drawpoker.i18n import Text, _, format_chips
 from drawpoker.session.tournament import play
+from drawpoker.session.tournament.in_play import Resumed
 from drawpoker.session.tournament.results import (
     knock_out_text,
     level_up_text,
@@ -30,7 +34,6 @@ from drawpoker.session.tournament.setup import level_text
 from drawpoker.session.tournament.state import Finish, Tournament
 from drawpoker.ui.flows import tournaments as flow
 from drawpoker.ui.table.commands import THINK_SECONDS
-from drawpoker.ui.table.controls import ControlMode
 from drawpoker.ui.table.scene import TableScene
 
 #: Seconds the last hand stays on the table before the results screen.
@@ -44,9 +47,14 @@ class TournamentTableScene(TableScene):
 
     Args:
         tournament: the tournament (new, or resumed from the profile), between hands.
+        resumed: the tournament as read back from the profile (``flows.tournaments.saved``),
+            with the hand that was in play, played again up to where it was.
     """
 
-    def __init__(self, tournament: Tournament) -> None:
+    #: no sitting out, no rebuys; out of chips is out of the tournament (the hand over)
+    cash_sitting = False
+
+    def __init__(self, tournament: Tournament, resumed: Resumed | None = None) -> None:
         t = tournament
         players = t.players()
         opponents = [(t.names[i], players[i - 1][0]) for i in range(1, t.field)]
@@ -59,6 +67,10 @@ class TournamentTableScene(TableScene):
         self._settled: Any = None
         self._deals: list[Any] = []  # the deals of the hand in progress (a redeal chain)
         self._results: dict[str, Any] | None = None
+        #: the state kept before the hand in play (the hand is kept with it, action by action)
+        self._before: dict[str, Any] | None = None
+        # TableScene.enter goes on with a hand in play (``restored.hand``)
+        self.restored = resumed
 
     # sitting ----------------------------------------------------------------------
     def _open_session(self) -> None:
@@ -68,35 +80,27 @@ class TournamentTableScene(TableScene):
         self.table = self.tournament.table
         self.table.ask_showdown = True
 
-    def _make_boxes(self) -> None:
-        super()._make_boxes()
-        self.session_boxes = []  # no sitting out, no rebuys in a sit-and-go
-
-    def _label_sit_out_box(self) -> None:
-        """No sit-out box at a tournament."""
-
-    def place_session_boxes(self) -> None:
-        """No session boxes at a tournament."""
-
     def enter(self) -> None:
         t = self.tournament
+        resumed = self.restored
+        self._before = t.to_dict() if resumed is None else resumed.before
+        if resumed is not None and resumed.deals:  # the hand in play when the game closed
+            if resumed.hand is not None:  # it goes on (TableScene.enter: ``restored.hand``)
+                self._deals = resumed.deals[:-1]
+            elif t.table.in_redeal_chain:  # its redeal is dealt next
+                self._deals = list(resumed.deals)
+            else:  # it had ended: into the history and kept now; the next hand is dealt
+                self._keep_hand(resumed.deals[-1], kept=resumed.deals[:-1])
+                self._before = flow.keep(self.app, t)
         self.watching = t.finish_of(self.hero) is not None
         super().enter()
+        if resumed is not None and resumed.taken:
+            self._tell(resumed.taken)
         self.ai_rng = t.ai_rng
         prizes = tuple(t.prizes)
         for policy in self.policies.values():
             if hasattr(policy, "stack_play"):
                 policy.stack_play = StackPlay(prizes)
-
-    def can_rebuy(self) -> bool:
-        """No rebuys in a sit-and-go (RULES.md §6)."""
-        return False
-
-    @property
-    def mode(self) -> str:
-        """As at a cash table, but out of chips is out of the tournament: the hand over."""
-        mode = super().mode
-        return ControlMode.OVER if mode == ControlMode.BUSTED else mode
 
     # hands ------------------------------------------------------------------------
     def new_hand(self) -> None:
@@ -122,6 +126,14 @@ class TournamentTableScene(TableScene):
             if t.level_rose:
                 self.app.show_toast(level_up_text(t.level), seconds=4.0)
 
+    def _send(self, action: Action) -> bool:
+        """As at any table; the hand in play is then kept with the action."""
+        sent = super()._send(action)
+        if sent and self._before is not None and self.hand is not None:
+            flow.keep_in_play(self.app, self._before, self.tournament,
+                              [*self._deals, self.hand])
+        return sent
+
     def _finish_hand(self) -> None:
         super()._finish_hand()
         t = self.tournament
@@ -132,14 +144,19 @@ class TournamentTableScene(TableScene):
         if t.is_over:
             self.ending = RESULTS_AFTER
             return
-        flow.keep(self.app, t)
+        if t.table.in_redeal_chain:
+            return  # one hand until its redeal is played: kept as the hand in play
+        self._before = flow.keep(self.app, t)
         mine = next((f for f in taken if f.seat == self.hero), None)
         if mine is not None:
             self._offer_watch(mine)
 
-    def _keep_hand(self, hand: Any) -> None:
+    def _keep_hand(self, hand: Any, kept: list[Any] | None = None) -> None:
         """Into the hand history once its deals are over (a deal nobody opened waits for
-        its redeal), before the tournament is kept (its sitting is kept with it)."""
+        its redeal), before the tournament is kept (its sitting is kept with it); ``kept``:
+        the deals before it (default: those this table played)."""
+        if kept is not None:
+            self._deals = list(kept)
         self._deals.append(hand)
         if not self.tournament.table.in_redeal_chain:
             flow.keep_hand(self.app, self.tournament, self._deals)
@@ -224,7 +241,11 @@ class TournamentTableScene(TableScene):
         if t.is_over:
             self._show_results()
             return
-        flow.keep(self.app, t)
+        if t.table.in_redeal_chain and self._before is not None:
+            # a deal nobody opened: its redeal is still to come, kept as the hand in play
+            flow.keep_in_play(self.app, self._before, t, self._deals)
+        else:
+            flow.keep(self.app, t)
         self.app.nav.reset("title")
 
     # labels -----------------------------------------------------------------------

@@ -29,11 +29,12 @@ from drawpoker.coach.tutorial import (
 )
 from drawpoker.i18n import _
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.input import Click, Intent, Key, Motion
+from drawpoker.ui.input import Click, Intent, Key
 from drawpoker.ui.layout import Layout
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.theme import CREAM, GOLD, SOFT
-from drawpoker.ui.widgets.buttons import FancyButton, click_on_buttons, place_in_a_row
+from drawpoker.ui.widgets.button_set import ButtonSet
+from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
 from drawpoker.ui.widgets.lesson import (
     TableHits,
     card_row,
@@ -63,8 +64,8 @@ class TutorialScene(Scene):
         self.solved = False
         self.finished = False
         self.thrown: set[Card] = set()
-        self.buttons: list[FancyButton] = []
-        self.pressed: FancyButton | None = None
+        #: the screen's buttons (pointer only: its keys are its own)
+        self.buttons = ButtonSet()
         self.hits = TableHits()
         self.hand_rects: list[pygame.Rect] = []
         self.lay: Layout | None = None
@@ -163,7 +164,7 @@ class TutorialScene(Scene):
         leave.rect = pygame.Rect(0, 0, round(120 * s), lay.controls.draw.height)
         panel = lay.log_panel or lay.table_area
         leave.rect.midbottom = (panel.centerx, panel.bottom - round(12 * s))
-        self.buttons = [*buttons, leave]
+        self.buttons.set([*buttons, leave])
 
     def _chooser(self, key: str) -> Callable[[], None]:
         def choose() -> None:
@@ -173,17 +174,10 @@ class TutorialScene(Scene):
 
     # input ---------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
-        if isinstance(intent, Motion):
-            for b in self.buttons:
-                b.hover(intent.pos)
-            return True
         playing = not self.solved and not self.finished
         if isinstance(intent, Click) and intent.button == 1 and playing and self._click(intent.pos):
             return True
-        consumed, clicked = click_on_buttons(self, intent)
-        if clicked is not None and clicked.action is not None:
-            clicked.action()
-        if consumed:
+        if self.buttons.handle(intent, self.app.play_sound):
             return True
         if isinstance(intent, Key):
             return self._key(intent.key)
@@ -262,8 +256,7 @@ class TutorialScene(Scene):
         ui_text.draw_text(surface, title, (bar.left + px, bar.centery), px, CREAM, anchor="midleft",
                           bold=True, max_width=bar.width - 2 * px)
         self._draw_panel(surface, lay)
-        for b in self.buttons:
-            b.draw(surface)
+        self.buttons.draw(surface)
 
     def _draw_hands(self, surface: pygame.Surface, lay: Layout, four: bool, back: str) -> None:
         area = lay.felt

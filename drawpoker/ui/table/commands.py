@@ -41,6 +41,7 @@ class PlayerCommands:
     #: (hand, (events, seat), view) of :meth:`hero_view`.
     _hero_view: tuple[Any, tuple[int, int], Any] | None = None
     demo: bool
+    cash_sitting: bool
     rules: TableRules
     keeper: Any
     director: Director
@@ -78,8 +79,8 @@ class PlayerCommands:
         if self.hand is None:
             return ControlMode.WAIT
         if self.hand.is_over and not self.director.busy:
-            if self.stacks[self.hero] <= 0 and not self.demo:
-                return ControlMode.BUSTED
+            if self.stacks[self.hero] <= 0 and not self.demo and self.cash_sitting:
+                return ControlMode.BUSTED  # a sit-and-go: out of chips is out, the hand over
             return ControlMode.OVER
         la = self.legal
         if la is None:

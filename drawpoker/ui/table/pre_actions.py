@@ -35,6 +35,7 @@ class PreActionBoxes:
     hero: int
     hand: Any
     table: Any
+    cash_sitting: bool
     visual: TableVisual
     pre_boxes: list[tuple[PreAction, Checkbox]]
     session_boxes: list[tuple[str, Checkbox]]
@@ -48,7 +49,8 @@ class PreActionBoxes:
 
     def _make_boxes(self) -> None:
         self.pre_boxes = [(key, Checkbox()) for key in PRE_ACTIONS]
-        self.session_boxes = [(key, Checkbox()) for key in SESSION_BOXES]
+        self.session_boxes = ([(key, Checkbox()) for key in SESSION_BOXES] if self.cash_sitting
+                              else [])  # a sit-and-go: no sitting out, no rebuys
 
     def _label_boxes(self, facing: int) -> None:
         """Every box's label in the current language (``facing``: the chips to call now)."""
@@ -168,6 +170,8 @@ class PreActionBoxes:
     def place_session_boxes(self) -> None:
         """Set the sit-out and auto-rebuy boxes side by side, each as wide as its label in
         the current language (the long ru/de labels ran into the next box)."""
+        if not self.session_boxes:
+            return
         assert self.layout is not None
         c = self.layout.controls
         s = self.layout.scale

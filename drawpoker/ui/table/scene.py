@@ -84,6 +84,9 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
 
     practice: bool = False
     """A practice table: rebuys come from practice chips, never the player's bankroll."""
+    cash_sitting: bool = True
+    """A cash game's sitting: the sit-out and auto-rebuy boxes, rebuys, and a player out of
+    chips is busted (False: a sit-and-go, RULES.md §6, where out of chips is out)."""
 
     def __init__(self, demo: bool = False, *, rules: TableRules | None = None,
                  opponents: list[tuple[str, str]] | None = None, level: str = "medium",

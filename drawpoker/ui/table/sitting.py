@@ -24,6 +24,7 @@ class Sitting:
 
     app: Any
     demo: bool
+    cash_sitting: bool
     restored: Any
     keeper: Any
     persist: bool
@@ -121,8 +122,9 @@ class Sitting:
             return None
 
     def can_rebuy(self) -> bool:
-        """The bankroll covers at least the table's minimum buy-in."""
-        return seating.can_rebuy(self.bankroll, self.buy_in, self.rules)
+        """The bankroll covers at least the table's minimum buy-in (never at a sit-and-go,
+        RULES.md §6)."""
+        return self.cash_sitting and seating.can_rebuy(self.bankroll, self.buy_in, self.rules)
 
     def refill_and_rebuy(self) -> None:
         """Out of chips and the bankroll cannot cover a buy-in: take the house's fresh

@@ -16,7 +16,6 @@ from typing import Any
 import pygame
 
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.input import Click, Intent, Release
 from drawpoker.ui.paint import vertical_gradient
 from drawpoker.ui.text import text_width
 from drawpoker.ui.theme import BUTTON_STYLES, CREAM, FOCUS_EDGE, WHITE
@@ -215,35 +214,6 @@ class SegmentedButton(FancyButton):
             ui_text.draw_text(surface, label, r.center, px, color, bold=i == active, max_width=r.width - 8)
         if self.focused and self.enabled:
             pygame.draw.rect(surface, FOCUS_EDGE, self.rect.inflate(6, 6), 2, border_radius=radius + 3)
-
-
-
-
-def click_on_buttons(owner: Any, intent: Intent) -> tuple[bool, FancyButton | None]:
-    """Mouse press and release over ``owner.buttons`` (a list of :class:`FancyButton`).
-
-    A press marks the button under the pointer as pressed (``owner.pressed``); the
-    release clicks it only if the pointer is still over it, as desktop buttons do.
-
-    Returns:
-        ``(consumed, clicked)``: whether ``intent`` was a press or release (always
-        consumed by a modal menu), and the button clicked by this release or ``None``.
-    """
-    if isinstance(intent, Click) and intent.button == 1:
-        for b in owner.buttons:
-            if b.hit(intent.pos):
-                b.pressed = True
-                owner.pressed = b
-        return True, None
-    if isinstance(intent, Release):
-        btn: FancyButton | None = owner.pressed
-        owner.pressed = None
-        if btn is not None:
-            btn.pressed = False
-            if btn.hit(intent.pos):
-                return True, btn
-        return True, None
-    return False, None
 
 
 def place_in_a_row(buttons: Sequence[FancyButton], centre_x: int, top: int, height: int,
