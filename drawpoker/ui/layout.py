@@ -18,6 +18,7 @@ import pygame
 from drawpoker.ui.layout_fit import (
     DECK_SPOTS,
     bet_rect,
+    button_diameter,
     button_rect,
     clear_spot,
     fit_shown,
@@ -27,7 +28,8 @@ from drawpoker.ui.layout_fit import (
     shown_floor,
 )
 
-__all__ = ["MIN_SIZE", "BASE_SIZE", "Controls", "Layout", "SeatLayout", "bet_rect", "button_rect",
+__all__ = ["MIN_SIZE", "BASE_SIZE", "Controls", "Layout", "SeatLayout", "bet_rect", "button_diameter",
+           "button_rect",
            "compute_layout", "is_hero_pos", "pill_zone", "pot_zone", "scale_of", "shown_floor"]
 
 #: Smallest window the game supports (pixels).

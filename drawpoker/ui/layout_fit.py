@@ -31,9 +31,15 @@ def bet_rect(bet: Point, scale: float) -> pygame.Rect:
     return r
 
 
+def button_diameter(scale: float) -> int:
+    """The dealer button's diameter in pixels at the table's ``scale``: 38 at 1280×720,
+    never under 24 (its letter stays legible in the smallest window)."""
+    return max(24, round(38 * scale))
+
+
 def button_rect(point: Point, scale: float) -> pygame.Rect:
-    """The dealer button's Rect (diameter ``max(16, 34 * scale)`` pixels) centred on ``point``."""
-    d = max(16, round(34 * scale))
+    """The dealer button's Rect (:func:`button_diameter` pixels square) centred on ``point``."""
+    d = button_diameter(scale)
     return pygame.Rect(round(point[0] - d / 2), round(point[1] - d / 2), d, d)
 
 
