@@ -88,3 +88,21 @@ def test_the_levels_say_they_are_rounded_to_chip_amounts(
         step_row(h.app, scene, "Schedule")  # back to custom
     assert scene.setup.preset == "custom"
     assert "rounded to chip amounts" in row(scene, "Rise per level").hint
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "sk", "de"])
+def test_no_two_rows_share_a_label(h: Harness, lang: str) -> None:
+    """Every row of the set-up reads differently in every language (German called both
+    the betting structure and the level schedule "Struktur")."""
+    from drawpoker import i18n
+    from drawpoker.ui.widgets.rows import Section
+
+    scene = _to_setup(h)
+    i18n.set_language(lang)
+    try:
+        scene.rebuild()
+        labels = [str(r.label) for r in scene.rows
+                  if getattr(r, "label", "") and not isinstance(r, Section)]
+        assert len(labels) == len(set(labels)), sorted(labels)
+    finally:
+        i18n.set_language("en")
