@@ -67,6 +67,10 @@ class WildMode:
 
 
 GAMES: tuple[Game, ...] = (
+    # TRANSLATORS: the poker played, written as docs/glossary.md "The game's names"
+    # says: German keeps "Five Card Draw" (the name German poker players and rooms use;
+    # a calque such as "Fünf-Karten-Draw" reads as a mistake), Russian writes
+    # "пятикарточный дро", Slovak "päťkartový draw", declined in a sentence.
     Game("high", N_("Five Card Draw"), N_("Five Card Draw"), N_("High (Five Card Draw)"),
          frozenset({"none", "joker", "bug", "deuces"}), True),
     Game("ace-to-five", N_("Ace-to-five lowball"), N_("A-5 lowball"), N_("Ace-to-five lowball"),

@@ -29,7 +29,6 @@ from svgkit import (  # noqa: E402
     num,
     polar,
     radial_gradient,
-    sans_bold,
     serif_bold,
     write_if_changed,
 )
@@ -134,7 +133,8 @@ def chip_svg(value: int, variant: int = 0) -> str:
 
 
 def dealer_button_svg() -> str:
-    """SVG text for the dealer button (a thick white puck marked DEALER)."""
+    """SVG text for the dealer button: a thick white puck with a blank face (the game
+    draws the translated letter on it at the size shown, ``ui.sprites.chips``)."""
     rx, ry = R, R * TILT
     left, right = W / 2 - rx, W / 2 + rx
     band = (f"M{num(left)},{num(CY)} A{num(rx)},{num(ry)} 0 0 0 {num(right)},{num(CY)} "
@@ -151,10 +151,6 @@ def dealer_button_svg() -> str:
         el("circle", cx=0, cy=0, r=R, fill="#fbf9f3"),
         el("circle", cx=0, cy=0, r=R * 0.86, fill="none", stroke="#1e1e23", stroke_width=4),
         el("circle", cx=0, cy=0, r=R * 0.8, fill="none", stroke="#c3262e", stroke_width=1.5),
-        sans_bold().text("DEALER", x=0, baseline=12, cap=26, fill="#1e1e23", squeeze=0.95,
-                         tracking=1.5),
-        el("circle", cx=0, cy=-40, r=4, fill="#c3262e"),
-        el("circle", cx=0, cy=40, r=4, fill="#c3262e"),
         gloss,
     ]
     parts = side + [

@@ -234,7 +234,7 @@ def serif_bold() -> GlyphFont:
 
 @cache
 def sans_bold() -> GlyphFont:
-    """DejaVu Sans Bold outlines (labels such as DEALER)."""
+    """DejaVu Sans Bold outlines (bold labels set into an SVG)."""
     return GlyphFont(FONTS / "dejavusans-bold.ttf")
 
 

@@ -145,30 +145,93 @@ def stack_decision(play: StackPlay, level: str, view: PlayerView, legal: LegalAc
         win, _extra = facing_win(ranks, opponents, legal.current_bet, pot + call)
         price = call / max(pot + call, 1)
         need = price * (BUBBLE_MARGIN if near else 1.0)
-        if win >= need:
+        calls = win >= need
+        if calls:
             act = legalize(Action(view.seat, ActionType.CALL), legal)
-            render = partial(_call_text, near, percent(win), percent(need))
         else:
             act = Action(view.seat, ActionType.FOLD)
-            render = partial(_fold_text, near, percent(win), percent(need))
+        if near:
+            render = partial(_near_text, calls, percent(win), percent(need))
+        else:
+            render = partial(_short_call_text, _stake(view, opponents, call), calls,
+                             percent(win), percent(need))
         return Decision(act, sentence(render))
     return None
 
 
-def _call_text(near: bool, win: int, need: int) -> str:
-    if near:
+@dataclass(frozen=True, slots=True)
+class _Stake:
+    """Whose stack a stack-rule call is about: ``whole`` (the call takes the caller's
+    whole stack), ``covered`` (the bettor is all in for less than the caller has: the
+    effective stack, the smaller of the two, is his), ``short`` (the caller has at most
+    :data:`SHORT_DEPTH` forced bets) and ``forced`` (the stack named, the bettor's when
+    ``covered``, else the caller's, in forced bets of one deal, rounded, at least 1)."""
+
+    whole: bool
+    covered: bool
+    short: bool
+    forced: int
+
+
+def _stake(view: PlayerView, opponents: Sequence[Opponent], call: int) -> _Stake:
+    me = view.seats[view.seat]
+    bettor = max(opponents, key=lambda o: o.bet)
+    depth = depth_of(view)
+    short = depth <= SHORT_DEPTH
+    if call < me.stack and bettor.all_in and bettor.stack + bettor.bet < me.stack + me.bet:
+        his = (bettor.stack + bettor.bet) / forced_per_deal(view)
+        return _Stake(False, True, short, max(1, round(his)))
+    return _Stake(call >= me.stack, False, short, max(1, round(depth)))
+
+
+def _near_text(calls: bool, win: int, need: int) -> str:
+    if calls:
         return _("Near the prize places: calling, {pct}% to win, {need}% needed with a "
                  "margin for staying in").format(pct=win, need=need)
-    return _("Short stack, push or fold: calling all in, {pct}% to win, {need}% needed"
-             ).format(pct=win, need=need)
+    return _("Near the prize places: folding, {pct}% to win, {need}% needed with a "
+             "margin for staying in").format(pct=win, need=need)
 
 
-def _fold_text(near: bool, win: int, need: int) -> str:
-    if near:
-        return _("Near the prize places: folding, {pct}% to win, {need}% needed with a "
-                 "margin for staying in").format(pct=win, need=need)
-    return _("Short stack, push or fold: folding, {pct}% to win, {need}% needed"
-             ).format(pct=win, need=need)
+def _short_call_text(stake: _Stake, calls: bool, win: int, need: int) -> str:
+    """The reason of a call or fold facing a bet when a stack is short or the call takes
+    the whole stack: it names whose stack and says "all in" only when it is."""
+    n = stake.forced
+    if stake.covered:
+        if calls:
+            return ngettext("Effective stack short, the bettor is all in for {count} forced "
+                            "bet: calling, {pct}% to win, {need}% needed",
+                            "Effective stack short, the bettor is all in for {count} forced "
+                            "bets: calling, {pct}% to win, {need}% needed", n
+                            ).format(count=n, pct=win, need=need)
+        return ngettext("Effective stack short, the bettor is all in for {count} forced bet: "
+                        "folding, {pct}% to win, {need}% needed",
+                        "Effective stack short, the bettor is all in for {count} forced bets: "
+                        "folding, {pct}% to win, {need}% needed", n
+                        ).format(count=n, pct=win, need=need)
+    if not stake.short:
+        if calls:
+            return ngettext("The call takes the whole stack ({count} forced bet): calling all "
+                            "in, {pct}% to win, {need}% needed",
+                            "The call takes the whole stack ({count} forced bets): calling all "
+                            "in, {pct}% to win, {need}% needed", n
+                            ).format(count=n, pct=win, need=need)
+        return ngettext("The call would take the whole stack ({count} forced bet): folding, "
+                        "{pct}% to win, {need}% needed",
+                        "The call would take the whole stack ({count} forced bets): folding, "
+                        "{pct}% to win, {need}% needed", n).format(count=n, pct=win, need=need)
+    if calls and stake.whole:
+        return ngettext("Short stack ({count} forced bet): calling all in, {pct}% to win, "
+                        "{need}% needed",
+                        "Short stack ({count} forced bets): calling all in, {pct}% to win, "
+                        "{need}% needed", n).format(count=n, pct=win, need=need)
+    if calls:
+        return ngettext("Short stack ({count} forced bet): calling, {pct}% to win, {need}% "
+                        "needed",
+                        "Short stack ({count} forced bets): calling, {pct}% to win, {need}% "
+                        "needed", n).format(count=n, pct=win, need=need)
+    return ngettext("Short stack ({count} forced bet): folding, {pct}% to win, {need}% needed",
+                    "Short stack ({count} forced bets): folding, {pct}% to win, {need}% needed",
+                    n).format(count=n, pct=win, need=need)
 
 
 def _push_or_fold(view: PlayerView, legal: LegalActions, ranks: IntArray,

@@ -18,8 +18,10 @@ import pygame
 from drawpoker.ui.layout_fit import (
     DECK_SPOTS,
     bet_rect,
+    button_diameter,
     button_rect,
     clear_spot,
+    fit_backs,
     fit_shown,
     pill_zone,
     place_buttons,
@@ -27,7 +29,8 @@ from drawpoker.ui.layout_fit import (
     shown_floor,
 )
 
-__all__ = ["MIN_SIZE", "BASE_SIZE", "Controls", "Layout", "SeatLayout", "bet_rect", "button_rect",
+__all__ = ["MIN_SIZE", "BASE_SIZE", "Controls", "Layout", "SeatLayout", "bet_rect", "button_diameter",
+           "button_rect",
            "compute_layout", "is_hero_pos", "pill_zone", "pot_zone", "scale_of", "shown_floor"]
 
 #: Smallest window the game supports (pixels).
@@ -130,6 +133,10 @@ class Layout:
     extra: dict[str, pygame.Rect] = field(default_factory=dict)
 
 
+#: The gap between an opponent's card backs and the top of his plate (pixels at 1280×720).
+_BACKS_GAP = 2
+
+
 def is_hero_pos(pos: int) -> bool:
     """True for the layout position of the player's own seat (position 0)."""
     return pos == 0
@@ -182,7 +189,8 @@ def compute_layout(
 
     cx = table_area.centerx
     hero_plate_cy = table_area.bottom - plate_h / 2 - 6 * s
-    top_needed = table_area.top + small[1] * 0.7 + plate_h / 2 + 8 * s
+    # the top seat's card backs stand wholly above its plate, below the top bar
+    top_needed = table_area.top + 2 + small[1] + _BACKS_GAP * s + plate_h / 2
     cy = (top_needed + hero_plate_cy) / 2 + 6 * s
     ry = hero_plate_cy - cy
     rx = min(table_area.width / 2 - plate_w / 2 - 10 * s, ry * 2.35)
@@ -221,7 +229,9 @@ def compute_layout(
             step = cw * 0.42
             total = cw + 4 * step
             x0 = px - total / 2
-            top = plate.top - ch * 0.62
+            # the backs stand wholly above the plate (it is translucent: backs tucked
+            # under it showed through the name)
+            top = plate.top - _BACKS_GAP * s - ch
             cards = tuple(_r(x0 + i * step, top, cw, ch) for i in range(5))
             f = 0.36 if abs(toward[1]) > abs(toward[0]) * 0.5 else 0.30
             bet = (px + toward[0] * f, py + toward[1] * f + (10 * s if py < cy else -8 * s))
@@ -253,8 +263,12 @@ def compute_layout(
     pot = (cx, cy - ry * 0.06)
     deck = clear_spot(seats, s, small, pot, [(cx - rx * fx, cy - ry * fy) for fx, fy in DECK_SPOTS])
     muck = clear_spot(seats, s, small, pot, [(cx + rx * fx, cy - ry * fy) for fx, fy in DECK_SPOTS])
+    seats = fit_backs(seats, s, table_area)
     seats = fit_shown(seats, s, table_area)
-    seats = place_buttons(seats, s, small, deck, muck, pot, table_area)
+    # the smallest "Hand over" box in the middle (view_log.summary_place): buttons keep off it
+    middle = _r(0, 0, min(felt.width * 0.5, 520 * s) * 0.8, 46 * s + 3 * font_px * 1.4)
+    middle.center = (round(cx), round(cy - felt.height * 0.02))
+    seats = place_buttons(seats, s, small, deck, muck, pot, table_area, middle)
 
     # Bottom bar: info/preactions on the left, bet sizing and actions on the right.
     bar = controls_bar

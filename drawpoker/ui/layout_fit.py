@@ -31,9 +31,15 @@ def bet_rect(bet: Point, scale: float) -> pygame.Rect:
     return r
 
 
+def button_diameter(scale: float) -> int:
+    """The dealer button's diameter in pixels at the table's ``scale``: 38 at 1280×720,
+    never under 24 (its letter stays legible in the smallest window)."""
+    return max(24, round(38 * scale))
+
+
 def button_rect(point: Point, scale: float) -> pygame.Rect:
-    """The dealer button's Rect (diameter ``max(16, 34 * scale)`` pixels) centred on ``point``."""
-    d = max(16, round(34 * scale))
+    """The dealer button's Rect (:func:`button_diameter` pixels square) centred on ``point``."""
+    d = button_diameter(scale)
     return pygame.Rect(round(point[0] - d / 2), round(point[1] - d / 2), d, d)
 
 
@@ -62,12 +68,56 @@ def shown_floor(table_area: pygame.Rect, scale: float) -> int:
     return table_area.top + 3 + max(1, round(2 * scale))
 
 
+def fit_backs(seats: dict[int, Any], s: float, area: pygame.Rect) -> dict[int, Any]:
+    """Keep an opponent's card backs (they stand on his plate's top edge) off the other
+    seats' plates (at eight seats a side seat's backs reached the plate above): slide the
+    fan sideways along its own plate, the least that clears them; where no slide does (the
+    smallest window), shrink it, keeping its bottom edge, 2·s pixels clear of the plate
+    above and below the top bar."""
+    out: dict[int, Any] = {}
+    for seat, sl in seats.items():
+        out[seat] = sl
+        if sl.is_hero:
+            continue
+        others = [o.plate for k, o in seats.items() if k != seat]
+        backs = sl.cards[0].unionall(list(sl.cards[1:]))
+        if backs.collidelist(others) == -1:
+            continue
+        reach = max(0, (sl.plate.width - backs.width) // 2 + round(8 * s))
+        for dx in sorted(range(-reach, reach + 1), key=abs):
+            moved = backs.move(dx, 0)
+            if area.contains(moved) and moved.collidelist(others) == -1:
+                out[seat] = replace(sl, cards=tuple(c.move(dx, 0) for c in sl.cards))
+                break
+        else:
+            out[seat] = replace(sl, cards=_shrunk_row(sl.cards, 0.42, others, s, area))
+    return out
+
+
+def _shrunk_row(row: tuple[pygame.Rect, ...], spacing: float, others: list[pygame.Rect],
+                s: float, area: pygame.Rect) -> tuple[pygame.Rect, ...]:
+    """``row`` of five cards (each ``spacing`` card widths right of the one before) made
+    smaller, bottom edge and centre kept, to end 2·s pixels below the lowest of ``others``
+    above it (and below the top bar)."""
+    band = row[0].unionall(list(row[1:]))
+    ceiling = shown_floor(area, s)
+    for p in others:
+        if p.bottom <= band.bottom and p.left < band.right and band.left < p.right:
+            ceiling = max(ceiling, p.bottom + max(1, round(2 * s)))
+    cw, ch = row[0].size
+    h = max(8, min(ch, band.bottom - ceiling))
+    w = round(h * cw / ch)
+    step = w * spacing
+    x0 = band.centerx - (w + 4 * step) / 2
+    return tuple(_r(x0 + i * step, band.bottom - h, w, h) for i in range(5))
+
+
 def fit_shown(seats: dict[int, Any], s: float,
                area: pygame.Rect) -> dict[int, Any]:
     """Keep each seat's shown cards off the other seats' plates and, where there is room,
     off the action pills under them (at eight seats an upper side seat's spread reached
     its neighbour's plate): try the spread shifted sideways, then closer together, down
-    to the face-down spacing."""
+    to the face-down spacing; else smaller, under the plate above."""
     out: dict[int, Any] = {}
     for seat, sl in seats.items():
         if sl.is_hero or not sl.shown:
@@ -77,7 +127,8 @@ def fit_shown(seats: dict[int, Any], s: float,
         # a plate with the action pill under it (drawn 5·s below the plate, ~24·s high)
         with_pills = [p.union(p.move(0, round(30 * s))) for p in plates]
         out[seat] = replace(sl, shown=_spread(sl, s, area, with_pills)
-                            or _spread(sl, s, area, plates) or sl.shown)
+                            or _spread(sl, s, area, plates)
+                            or _shrunk_row(sl.shown, 0.40, plates, s, area))
     return out
 
 
@@ -98,11 +149,13 @@ def _spread(sl: Any, s: float, area: pygame.Rect,
 
 
 def place_buttons(seats: dict[int, Any], s: float, small: tuple[int, int],
-                  deck: Point, muck: Point, pot: Point, area: pygame.Rect) -> dict[int, Any]:
+                  deck: Point, muck: Point, pot: Point, area: pygame.Rect,
+                  middle: pygame.Rect | None = None) -> dict[int, Any]:
     """Move each seat's dealer button to the first spot near its bet that covers no chips,
-    plate, action pill, cards, the deck, the muck or the pot (it lay on the bet chips);
-    where none is clear, the spot inside ``area`` that covers least and never a bet, a
-    plate, a card or the deck."""
+    plate, action pill, cards, the deck, the muck or the pot (it lay on the bet chips),
+    and, among those, the least of ``middle`` (where the "Hand over" box goes); where none
+    is clear, the spot inside ``area`` that covers least and never a bet, a plate, a card
+    or the deck."""
     # never covered, even where nothing else is clear: bets, plates, cards, the deck
     cards = [bet_rect(sl.bet, s).inflate(round(6 * s), round(6 * s)) for sl in seats.values()]
     blocked: list[pygame.Rect] = []
@@ -134,10 +187,12 @@ def place_buttons(seats: dict[int, Any], s: float, small: tuple[int, int],
                       (bx - side * half, by + 50 * s), (bx + side * half * 1.5, by + 30 * s)]
         candidates += [(bx + k * half * math.cos(a * math.pi / 6), by + k * half * math.sin(a * math.pi / 6))
                        for k in (1.0, 1.4, 1.8) for a in range(12)]
-        def cost(c: Point) -> tuple[int, int]:
+        def cost(c: Point) -> tuple[int, int, int]:
             b = button_rect(c, s)
+            mid = b.clip(middle) if middle is not None else pygame.Rect(0, 0, 0, 0)
             return (len(b.collidelistall(cards)) + (0 if area.contains(b) else 9),
-                    sum(b.clip(o).width * b.clip(o).height for o in blocked))
+                    sum(b.clip(o).width * b.clip(o).height for o in blocked),
+                    mid.width * mid.height)
 
         out[seat] = replace(sl, button=min(candidates, key=cost))
     return out

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from drawpoker.ai import make_player
-from drawpoker.ai.stack import StackPlay, icm_equity
+from drawpoker.ai.stack import SHORT_DEPTH, StackPlay, depth_of, icm_equity
 from drawpoker.engine import ActionType, TableRules
 from drawpoker.i18n import say_again
 from drawpoker.session.tournament.play import make_players
@@ -53,6 +53,62 @@ def test_short_stacks_push_or_fold_and_say_so() -> None:
                                       ActionType.CALL}
     assert ActionType.ALLIN in pushes
     assert any(r.startswith("A steal from late position") for r, _k in seen)
+
+
+#: the openings of the stack rule's reasons for a call or fold facing a bet
+CALL_RULE = ("Short stack", "Effective stack short", "The call takes the whole stack",
+             "The call would take the whole stack")
+
+
+def _calls(specs: list[str], seed: int) -> list[tuple[str, float, bool]]:
+    """(reason, the caller's depth in forced bets, the call takes his whole stack) of
+    every stack-rule call or fold facing a bet in a whole sit-and-go."""
+    base = TableRules.from_dict({"ante": 10})
+    t = Tournament(base, make_schedule(base, "turbo"), [f"P{i}" for i in range(len(specs))],
+                   500, 100, seed=seed, clock=PlayClock())
+    players = make_players(dict(enumerate(specs)), t.prizes)
+    seen: list[tuple[str, float, bool]] = []
+    while not t.is_over:
+        hand = t.deal()
+        hand.start()
+        while not hand.is_over:
+            seat = hand.to_act
+            assert seat is not None
+            view = hand.view(seat)
+            decision = players[seat].decide(view, t.ai_rng)
+            reason = say_again(decision.reason)
+            legal = view.legal
+            assert legal is not None
+            if legal.current_bet > view.rules.big_blind and reason.startswith(CALL_RULE):
+                me = view.seats[seat]
+                seen.append((reason, depth_of(view), legal.call_amount >= me.stack))
+            hand.act(decision.action)
+        t.finish(hand)
+    return seen
+
+
+def test_call_reasons_say_whose_stack_is_short() -> None:
+    """A call or fold by the stack rule says "short stack" only of the caller's stack of
+    at most SHORT_DEPTH forced bets, "effective stack" when the bettor's all in is the
+    smaller stack, and "all in" only when the call takes the whole stack (a fresh user
+    read "Short stack, push or fold: calling all in" for a call that covered the bet)."""
+    seen = []
+    for seed in (3, 4, 7):
+        seen += _calls(["medium:shark", "medium:rock", "medium:maniac", "easy:station",
+                        "medium:trickster"], seed)
+    assert len(seen) >= 20
+    assert any(not whole for _r, _d, whole in seen)  # calls that cover the bet
+    assert any(whole for _r, _d, whole in seen)  # calls that take the whole stack
+    for reason, depth, whole in seen:
+        assert ("calling all in" in reason) == (whole and "calling" in reason), (reason, whole)
+        assert "push or fold" not in reason, reason  # facing a bet: call or fold
+        if reason.startswith("Short stack"):
+            assert depth <= SHORT_DEPTH, (reason, depth)
+            assert f"({max(1, round(depth))} forced bet" in reason, (reason, depth)
+        elif reason.startswith("Effective stack short"):
+            assert not whole, reason
+        else:
+            assert whole and depth > SHORT_DEPTH, (reason, depth)
 
 
 def test_hard_players_weigh_calls_by_prize_equity() -> None:

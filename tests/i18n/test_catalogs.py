@@ -110,17 +110,19 @@ def test_set_language_switches_at_once_and_rejects_unknown_codes() -> None:
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", {1: "Draws 1", 3: "Draws 3", 5: "Draws 5"}),
-    ("ru", {1: "Обмен: 1 карта", 3: "Обмен: 3 карты", 5: "Обмен: 5 карт",
-            11: "Обмен: 11 карт", 21: "Обмен: 21 карта", 22: "Обмен: 22 карты"}),
-    ("sk", {1: "Výmena: 1 karta", 3: "Výmena: 3 karty", 5: "Výmena: 5 kariet"}),
-    ("de", {1: "Tausch: 1 Karte", 3: "Tausch: 3 Karten", 5: "Tausch: 5 Karten"}),
+    ("en", {1: "Ada draws 1", 3: "Ada draws 3", 5: "Ada draws 5"}),
+    ("ru", {1: "Ada: обмен 1 карты", 3: "Ada: обмен 3 карт", 5: "Ada: обмен 5 карт",
+            11: "Ada: обмен 11 карт", 21: "Ada: обмен 21 карты", 22: "Ada: обмен 22 карт"}),
+    ("sk", {1: "Ada: výmena 1 karty", 3: "Ada: výmena 3 kariet", 5: "Ada: výmena 5 kariet"}),
+    ("de", {1: "Ada: Tausch von 1 Karte", 3: "Ada: Tausch von 3 Karten",
+            5: "Ada: Tausch von 5 Karten"}),
 ])
 def test_draws_n_cards_plural_forms(lang: str, expected: dict[int, str]) -> None:
     """"draws 1 card / 3 cards / 5 cards" with each language's plural rule (ru, sk: 3 forms)."""
     i18n.set_language(lang)
     for n, text in expected.items():
-        assert i18n.ngettext("Draws {count}", "Draws {count}", n).format(count=n) == text
+        assert i18n.ngettext("{name} draws {count}", "{name} draws {count}", n).format(
+            name="Ada", count=n) == text
 
 
 @pytest.mark.parametrize(("lang", "expected"), [

@@ -62,6 +62,7 @@ class PracticeScene(Scene):
         #: the screen's buttons (pointer only: its keys are its own)
         self.buttons = ButtonSet()
         self.card_rects: list[pygame.Rect] = []
+        self.legend_rect: pygame.Rect | None = None  # the answer's column legend, as drawn
         self._bg: pygame.Surface | None = None
         self.s = 1.0
 
@@ -222,17 +223,32 @@ class PracticeScene(Scene):
                           anchor="topleft", bold=True, max_width=box.width - 2 * px)
         y += round(px * 1.9)
         cols = [0.0, 0.42, 0.6, 0.8]
-        heads = [_("Hold"), _("Improves"), _("Final rank"), _("Pot share")]
+        improves, beats, share = _("Improves"), _("Final hand beats"), _("Pot share")
+        heads = [_("Hold"), improves, beats, share]
         for c, text in zip(cols, heads, strict=True):
             ui_text.draw_text(surface, text, (x0 + c * (box.width - 2 * px), y), px, GOLD,
-                              anchor="topleft", bold=True, max_width=round(box.width * 0.4))
+                              anchor="topleft", bold=True, max_width=round(box.width * 0.19))
         y += round(px * 1.5)
-        shown = list(g.holds[:5])
-        if g.chosen not in shown:
-            shown.append(g.chosen)
+        # the legend under the table: what each figure counts (exact, over the unseen cards)
+        small = max(11, round(px * 0.82))
+        legend = _("{improves}: the chance to end with a better hand than the five held. "
+                   "{beats}: the share of all five-card hands the final hand beats, on "
+                   "average. {share}: the share of the pot it wins at the showdown against "
+                   "the players still in, on average.").format(
+            improves=improves, beats=beats, share=share)
+        lines = ui_text.wrap_text(legend, small, box.width - 2 * px)
+        step = round(small * 1.3)
+        legend_top = box.bottom - round(px * 0.7) - step * len(lines)
+        self.legend_rect = pygame.Rect(x0, legend_top, box.width - 2 * px, step * len(lines))
+        for i, text in enumerate(lines):
+            ui_text.draw_text(surface, text, (x0, legend_top + i * step), small, SOFT,
+                              anchor="topleft", shadow=False)
+        row_h = round(px * 1.4)
+        room = max(2, (legend_top - round(px * 0.3) - y) // row_h)
+        shown = list(g.holds[:min(5, room)])
+        if g.chosen not in shown:  # the player's own hold is always listed, last
+            shown = [*shown[:room - 1], g.chosen]
         for f in shown:
-            if y + px > box.bottom:
-                break
             color = POSITIVE if f is g.best else (NEGATIVE if f is g.chosen and not g.correct else CREAM)
             name = kept_label(list(f.keep)) + ("  ←" if f is g.chosen else "")
             cells = [name, format_chance(float(f.p_improve)), format_chance(f.expected_rank / 100),
@@ -240,4 +256,4 @@ class PracticeScene(Scene):
             for c, text in zip(cols, cells, strict=True):
                 ui_text.draw_text(surface, text, (x0 + c * (box.width - 2 * px), y), px, color,
                                   anchor="topleft", shadow=False, max_width=round(box.width * 0.4))
-            y += round(px * 1.4)
+            y += row_h

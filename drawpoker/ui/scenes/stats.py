@@ -11,7 +11,7 @@ Three pages (buttons under the panel, or keys 1-3), all from
   won / red lost, with the running total as a line), drawn in the game.
 * **Starting hands** — results by starting-hand category.
 
-*Your tournaments* (key 4) opens the sit-and-go page (route ``"tournament_stats"``):
+*Tournaments* (key T) opens the sit-and-go page (route ``"tournament_stats"``):
 tournament chips never count in these cash figures.
 
 Scope: all hands or the last 100 (a button). Definitions of the rates are those of
@@ -42,6 +42,9 @@ from drawpoker.ui.text import text_width
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT, TEXT
 from drawpoker.ui.widgets.buttons import FancyButton, SegmentedButton
 from drawpoker.ui.widgets.stat_charts import CHART_LINE, bar_chart, line_chart, whole_percent
+
+#: The number keys 1..9 (top row and keypad) as a tab index 0..8.
+_DIGITS = {**{pygame.K_1 + i: i for i in range(9)}, **{pygame.K_KP1 + i: i for i in range(9)}}
 
 
 class StatsScene(MenuScene):
@@ -109,10 +112,14 @@ class StatsScene(MenuScene):
             self.focus = items.index(self.tabs[index])
 
     def key_extra(self, intent: Key) -> bool:
-        if intent.key in (pygame.K_1, pygame.K_2, pygame.K_3):
-            self.show(intent.key - pygame.K_1)
+        """Keys 1..N pick tab 1..N (a key beyond the tabs does nothing); T opens the
+        tournament page (its button's initial)."""
+        if intent.key in _DIGITS:
+            index = _DIGITS[intent.key]
+            if index < len(self.tabs):
+                self.show(index)
             return True
-        if intent.key == pygame.K_4:
+        if intent.key == pygame.K_t:
             self.open_tournaments()
             return True
         return False

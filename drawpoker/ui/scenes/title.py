@@ -261,6 +261,10 @@ class TitleScene(Scene):
         bob = math.sin(self.time * 1.6) * 4 * s
         # The game's own name, the same words as the window title in every language;
         # the subtitle names the poker played. Long titles shrink, never clipped.
+        # TRANSLATORS: the game's own name (title screen, window title), written as
+        # docs/glossary.md "The game's names" says: German keeps "Draw Poker" (the name
+        # German poker players and rooms use), Slovak writes "Draw poker", Russian
+        # "Дро-покер".
         ui_text.draw_text(surface, _("Draw Poker"), (sw / 2, sh * 0.25 + bob), round(84 * s),
                     CREAM, bold=True, max_width=sw - round(60 * s))
         ui_text.draw_text(surface, _("Five Card Draw at a real table, with every house rule."),

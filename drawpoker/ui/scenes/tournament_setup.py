@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from drawpoker.i18n import _, format_chips, ngettext
+from drawpoker.i18n import _, format_chips, format_percent, ngettext
 from drawpoker.session.config import plain_reason
 from drawpoker.session.tournament.results import place_name
 from drawpoker.session.tournament.schedule import CUSTOM, LENGTHS, PRESETS, RISES, Level
@@ -159,6 +159,8 @@ class TournamentSetupScene(MenuScene):
             if row.label in (_("Level length"), _("Rise per level")):
                 row.enabled = custom
                 row.hint = "" if custom else _("Set by the schedule; choose Custom to change")
+            if row.label == _("Rise per level") and custom:
+                row.hint = _("About this much a level, rounded to chip amounts")
             if row.label == _("Opening"):
                 row.enabled = game == "high" and not self.setup.rules.get("big_blind")
             if row.label == _("Wild cards"):
@@ -295,6 +297,14 @@ class TournamentSetupScene(MenuScene):
                           (x, y), px, GOLD, anchor="topleft", bold=True, max_width=right - x)
         y += line
         small = round(px * 0.9)
+        # the levels grow by about the rise, rounded to chips a dealer would use (a
+        # fresh user read "+50 %" against 120 -> 150 -> 250 as a fault)
+        note = _("Each level about {percent} higher, rounded to chip amounts").format(
+            percent=format_percent(self.setup.level_rise()))
+        for text in ui_text.wrap_text(note, round(px * 0.8), right - x):
+            ui_text.draw_text(surface, text, (x, y), round(px * 0.8), SOFT, anchor="topleft")
+            y += round(px * 0.8 * 1.3)
+        y += round(4 * s)
         step = round(small * 1.4)
         room = max(1, (box.bottom - round(12 * s) - y) // step)
         for lv in schedule.levels[:min(SHOWN_LEVELS, room)]:

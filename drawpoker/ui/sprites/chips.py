@@ -7,8 +7,12 @@ from functools import lru_cache
 
 import pygame
 
+from drawpoker.i18n import pgettext
 from drawpoker.ui.sprites.svg import finish, load_svg
+from drawpoker.ui.text import fit_text, render_text
 
+#: The colour of the dealer button's letter (the SVG's ring colour).
+BUTTON_INK = (30, 30, 35)
 #: Chip values in chips, smallest first; each has its own colour and edge marks.
 CHIP_DENOMINATIONS: tuple[int, ...] = (1, 5, 25, 100, 500, 1000, 5000)
 #: Chip sprite height / width (the chip is seen from above at an angle, edge showing).
@@ -168,9 +172,18 @@ def chip_pile_surface(amount: int, diameter: int, *, max_columns: int = 5,
     return finish(surf)
 
 
-@lru_cache(maxsize=32)
+def dealer_label() -> str:
+    """The letter on the dealer button in the current language ("D")."""
+    # TRANSLATORS: the one letter on the dealer button disc (the dealer's initial, as
+    # poker rooms of the language mark it); it is drawn large on a small disc, so keep
+    # it to one or two letters.
+    return pgettext("dealer button", "D")
+
+
 def dealer_button_surface(diameter: int) -> pygame.Surface:
-    """The dealer button: a white puck marked DEALER, seen at the chips' angle.
+    """The dealer button: a white puck seen at the chips' angle, the current language's
+    :func:`dealer_label` drawn upright on its face as large as the face holds (cap height
+    about a third of the diameter), shrunk to fit a longer label.
 
     Args:
         diameter: Width in pixels (>= 4); height is ``round(diameter * 0.71)``.
@@ -178,8 +191,18 @@ def dealer_button_surface(diameter: int) -> pygame.Surface:
     Raises:
         ValueError: A bad diameter.
     """
-    d = _check_diameter(diameter)
-    return finish(load_svg("chips/dealer_button.svg", (d, max(2, round(d * 142 / 200)))))
+    return _dealer_button(_check_diameter(diameter), dealer_label())
+
+
+@lru_cache(maxsize=32)
+def _dealer_button(d: int, label: str) -> pygame.Surface:
+    img = finish(load_svg("chips/dealer_button.svg", (d, max(2, round(d * 142 / 200))))).copy()
+    face_y = img.get_height() * 56 / 142  # the face's centre in the SVG (y 56 of 142)
+    px = fit_text(label, max(6, round(d * 0.44)), round(d * 0.6), bold=True, min_px=6)
+    text = render_text(label, px, BUTTON_INK, bold=True)
+    ink = text.get_bounding_rect()  # the letter's own box, not the font's line height
+    img.blit(text, (round(d / 2 - ink.centerx), round(face_y - ink.centery)))
+    return img
 
 
 def draw_chips(surface: pygame.Surface, amount: int, center: tuple[float, float], diameter: int,

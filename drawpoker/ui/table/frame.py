@@ -25,7 +25,7 @@ import pygame
 from drawpoker.i18n import catalog_key
 from drawpoker.ui.clock import GLOW_RATE
 from drawpoker.ui.dirty import FrameTracker, Part, merge_rects
-from drawpoker.ui.layout import Layout
+from drawpoker.ui.layout import Layout, button_diameter
 from drawpoker.ui.sprites.chips import chip_pile_surface
 from drawpoker.ui.sprites.table import table_surface
 from drawpoker.ui.table import view_bars, view_center, view_log
@@ -112,7 +112,7 @@ def seat_zones(lay: Layout, i: int) -> list[pygame.Rect]:
     bx, by = sl.bet
     d = max(10, round(22 * s))
     out.append(_box(bx - 4 * d, by - 5 * d, 8 * d, 6 * d + px + 8))
-    bd = max(16, round(34 * s))
+    bd = button_diameter(s)
     out.append(_box(sl.button[0] - bd, sl.button[1] - bd, 2 * bd, 2 * bd))
     return out
 

@@ -4,7 +4,8 @@ Pure i18n (no pygame): each function returns a :class:`~drawpoker.i18n.Text`, ma
 and said again in the language current whenever it is drawn, so a language switch in
 the middle of a hand redraws the log and labels in the new language. The player's own
 seat (``hero``) is addressed in the second person ("You raise to 40"), the others in
-the third ("Boris: Raises to 40").
+the third, every log line the same way: "Boris raises to 40", "Boris antes 10", "Boris
+draws 3", "Boris shows ..." (a seat's label is the action alone, "Raises to 40").
 """
 
 from __future__ import annotations
@@ -86,10 +87,32 @@ def action_label(ev: PlayerActed) -> Text:
 
 
 def acted_line(ev: PlayerActed, name: str, *, hero: bool) -> Text:
-    """The action as a log line: "You raise to 40" / "Boris: Raises to 40"."""
+    """The action as a log line: "You raise to 40" / "Boris raises to 40" (the log's one
+    style: the name and the verb, as "Boris antes 10"; languages whose verbs would have to
+    agree with "You" write "Boris: Raise auf 40" throughout, docs/glossary.md)."""
     if hero:
         return Text(lambda: action_text(ev, hero=True))
-    return Text(lambda: _("{name}: {action}").format(name=name, action=action_text(ev)))
+    return Text(lambda: _named_action(ev, name))
+
+
+def _named_action(ev: PlayerActed, name: str) -> str:
+    a, paid = format_chips(ev.to), format_chips(ev.amount)
+    k = ev.kind
+    if k is ActionType.FOLD:
+        return _("{name} folds").format(name=name)
+    if k is ActionType.CHECK:
+        return _("{name} checks").format(name=name)
+    if k is ActionType.CALL:
+        if ev.all_in:
+            return _("{name} calls {amount}, all in").format(name=name, amount=paid)
+        return _("{name} calls {amount}").format(name=name, amount=paid)
+    if k is ActionType.BET:
+        return _("{name} bets {amount}").format(name=name, amount=a)
+    if k is ActionType.RAISE:
+        return _("{name} raises to {amount}").format(name=name, amount=a)
+    if k is ActionType.ALLIN:
+        return _("{name} goes all in for {amount}").format(name=name, amount=a)
+    return _("{name}: {action}").format(name=name, action=action_text(ev))
 
 
 def uncalled_line(amount: int, name: str, *, hero: bool) -> Text:
@@ -107,16 +130,18 @@ def draw_round_name() -> Text:
 
 
 def draw_line(count: int, name: str, *, hero: bool) -> Text:
-    """A seat's draw as a log line: "You stand pat" / "Boris: Draws 3"."""
+    """A seat's draw as a log line: "You stand pat" / "Boris draws 3"."""
     if hero:
         return Text(lambda: _("You stand pat") if count == 0 else ngettext(
             "You draw {count}", "You draw {count}", count).format(count=count))
 
     def drew() -> str:
-        return _("Stands pat") if count == 0 else \
-            ngettext("Draws {count}", "Draws {count}", count).format(count=count)
+        if count == 0:
+            return _("{name} stands pat").format(name=name)
+        return ngettext("{name} draws {count}", "{name} draws {count}", count).format(
+            name=name, count=count)
 
-    return Text(lambda: _("{name}: {action}").format(name=name, action=drew()))
+    return Text(drew)
 
 
 def reshuffle_line() -> Text:

@@ -13,12 +13,11 @@ import pygame
 from drawpoker.i18n import _, format_chips
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.layout import Layout
+from drawpoker.ui.layout import Layout, button_rect, pill_zone, pot_zone
 from drawpoker.ui.sprites.cards import card_surface
 from drawpoker.ui.sprites.chips import draw_chips
 from drawpoker.ui.table.labels import pot_label
 from drawpoker.ui.table.pot_pile import pot_pile_surface
-from drawpoker.ui.table.view_log import summary_must_clear
 from drawpoker.ui.table.view_seats import card_blit
 from drawpoker.ui.theme import CREAM, GOLD
 from drawpoker.ui.tween import lerp
@@ -102,10 +101,89 @@ def draw_center(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None
                     (lay.pot[0], lay.pot[1] - 40 * s), round(lay.font_px * 0.85), GOLD)
 
 
+def deck_rect(lay: Layout) -> pygame.Rect:
+    """The deck at rest, its stub of four backs stepped up and left (window pixels)."""
+    s = lay.scale
+    cw, ch = lay.small_card
+    dx, dy = lay.deck
+    lift = pygame.Rect(round(dx - cw / 2), round(dy - ch / 2), cw, ch)
+    return lift.union(lift.move(-round(3 * 1.2 * s) - 1, -round(3 * 1.5 * s) - 1))
+
+
+def banner_clear(lay: Layout, button: int | None) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+    """What the middle's note keeps off (pixels): ``(never, rather_not)``. Never: every
+    seat's plate and cards (lifted as winners too), the pot and the deck. Rather not: the
+    action pills and the dealer button of seat ``button`` (None: no button on the table),
+    covered only where the felt holds no clear place (960×540, the top seat's button).
+    The muck shows nothing at rest (thrown cards fade into it)."""
+    s = lay.scale
+    never = [pot_zone(lay.pot, s), deck_rect(lay)]
+    rather_not: list[pygame.Rect] = []
+    for i, sl in lay.seats.items():
+        never.append(sl.plate)
+        never += [r.union(r.move(0, -round(r.height * 0.18))) for r in (*sl.cards, *sl.shown)]
+        rather_not.append(pill_zone(sl, s))
+        if i == button:
+            rather_not.append(button_rect(sl.button, s).inflate(round(8 * s), round(8 * s)))
+    return never, rather_not
+
+
+def banner_place(lay: Layout, text: str, button: int | None) -> tuple[pygame.Rect, list[str]]:
+    """Where the middle of the table tells ``text`` and its wrapped lines (``button``: the
+    seat with the dealer button, or None): the widest panel, nearest above the pot (else
+    below it, else beside), that covers nothing of :func:`banner_clear` (a buy-in note
+    covered the deck at 960×540); else the one nearest the pot that covers least, first
+    of what it never covers."""
+    s = lay.scale
+    px = round(lay.font_px * 0.9)
+    line_h = round(px * 1.3)
+    never, rather_not = banner_clear(lay, button)
+    pot_x, pot_y = lay.pot
+    best: tuple[tuple[int, int], pygame.Rect, list[str]] | None = None
+
+    def area(spot: pygame.Rect, rects: list[pygame.Rect]) -> int:
+        return sum(spot.clip(o).width * spot.clip(o).height for o in rects)
+
+    for share in (0.46, 0.38, 0.32, 0.26):
+        width = round(min(lay.felt.width * share, 460 * s))
+        lines = ui_text.wrap_text(text, px, width - round(24 * s))
+        height = round(14 * s) + line_h * len(lines)
+        for dx, dy in _BANNER_SHIFTS:
+            spot = pygame.Rect(0, 0, width, height)
+            if dy <= 0:  # above the pot: its bottom edge on the pot's zone (46·s up)
+                spot.midbottom = (round(pot_x + dx * lay.felt.width),
+                                  round(pot_y - 47 * s + dy * lay.felt.height))
+            else:
+                spot.midtop = (round(pot_x + dx * lay.felt.width),
+                               round(pot_y + 42 * s + (dy - 0.01) * lay.felt.height))
+            if not lay.table_area.contains(spot):
+                continue
+            cover = (area(spot, never), area(spot, rather_not))
+            if cover == (0, 0):
+                return spot, lines
+            if best is None or cover < best[0]:
+                best = (cover, spot, lines)
+    if best is None:  # a window too small for any: above the pot
+        lines = ui_text.wrap_text(text, px, round(lay.felt.width * 0.46))
+        spot = pygame.Rect(0, 0, round(lay.felt.width * 0.46) + round(24 * s),
+                           round(14 * s) + line_h * len(lines))
+        spot.midbottom = (round(pot_x), round(pot_y - 56 * s))
+        return spot, lines
+    return best[1], best[2]
+
+
+#: The banner's trial shifts from its place by the pot (fractions of the felt's width and
+#: height; dy <= 0 above the pot, dy > 0 below it), nearest first, above before below.
+_BANNER_SHIFTS = sorted(((dx, dy) for dx in (0, -0.06, 0.06, -0.12, 0.12, -0.18, 0.18)
+                         for dy in (0, -0.02, -0.04, -0.06, -0.08, -0.12, 0.01, 0.05, 0.09)),
+                        key=lambda d: (abs(d[0]) + abs(d[1] - (0.01 if d[1] > 0 else 0)),
+                                       d[1] > 0))
+
+
 def draw_banner(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None:
     """What the middle of the table tells (``visual.banner``: a deal nobody opened, the
     pot carried into the next one; else the scene's ``note``: a buy-in cut to the
-    bankroll), on a panel above the pot."""
+    bankroll), on a panel above the pot (:func:`banner_place`)."""
     text = str(scene.visual.banner or "")
     if not text and scene.note is not None:
         text = scene.note[0]
@@ -114,20 +192,7 @@ def draw_banner(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None
     s = lay.scale
     px = round(lay.font_px * 0.9)
     line_h = round(px * 1.3)
-    clear = summary_must_clear(lay)
-    spots: list[tuple[pygame.Rect, list[str]]] = []
-    for share in (0.46, 0.38, 0.32):  # the widest panel that touches no plate or card
-        width = round(min(lay.felt.width * share, 460 * s))
-        lines = ui_text.wrap_text(text, px, width - round(24 * s))
-        rect = pygame.Rect(0, 0, width, round(14 * s) + line_h * len(lines))
-        for y in (lay.pot[1] - 56 * s, lay.pot[1] + 42 * s):  # above the pot, else below
-            spot = rect.copy()
-            if y < lay.pot[1]:
-                spot.midbottom = (round(lay.pot[0]), round(y))
-            else:
-                spot.midtop = (round(lay.pot[0]), round(y))
-            spots.append((spot, lines))
-    rect, lines = next(((r, ln) for r, ln in spots if r.collidelist(clear) == -1), spots[0])
+    rect, lines = banner_place(lay, text, scene.visual.button)
     paint.panel(surface, rect, alpha=200, color=(12, 16, 20), radius=round(10 * s),
                 border=(*GOLD, 200))
     y = rect.y + round(7 * s) + line_h / 2

@@ -15,7 +15,7 @@ from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import Layout, button_rect, pill_zone
 from drawpoker.ui.table.model import TableVisual
-from drawpoker.ui.table.text_fit import hand_labels
+from drawpoker.ui.table.text_fit import hand_label, hand_labels
 from drawpoker.ui.theme import GOLD, WHITE
 
 if TYPE_CHECKING:
@@ -93,7 +93,7 @@ def summary_must_clear(lay: Layout) -> list[pygame.Rect]:
 
 def summary_should_clear(lay: Layout, hero: int) -> list[pygame.Rect]:
     """What the "Hand over" box covers as little as it can (pixels): a long hand name at
-    every seat, placed as when all show (the bets and the pot are gathered and paid out
+    every seat, placed as when all show and as when it shows alone (the bets and the pot are gathered and paid out
     by the time the hand is over)."""
     s = lay.scale
     long_name = evaluate(parse_cards(LONG_HAND)).describe()
@@ -101,6 +101,9 @@ def summary_should_clear(lay: Layout, hero: int) -> list[pygame.Rect]:
     # every seat's long hand name, placed as they are when all show (clear of each other)
     for _img, hr in hand_labels(lay, tuple((i, long_name) for i in lay.seats), hero).values():
         out.append(hr.inflate(14 * s, 6 * s))
+    # and each alone, as when one seat shows (it may sit elsewhere with nobody beside it)
+    for i in lay.seats:
+        out.append(hand_label(lay, i, long_name, hero=i == hero)[1].inflate(14 * s, 6 * s))
     return out
 
 
@@ -109,6 +112,14 @@ def _long_summary() -> str:
     return _("{name} wins {pot} ({amount}) with {hand}").format(
         name="Bertholdina", pot=_("the pot"), amount=format_chips(12_345),
         hand=mid_sentence(str(evaluate(parse_cards(LONG_HAND)).describe())))
+
+
+#: The box's trial shifts from the middle of the felt (fractions of its width, height),
+#: nearest first.
+_SHIFTS = sorted(((dx, dy) for dy in (0, -0.03, 0.03, -0.06, 0.06, -0.09, 0.09, -0.12, 0.12,
+                                      -0.18, 0.18)
+                  for dx in (0, -0.03, 0.03, -0.06, 0.06, -0.09, 0.09, -0.12, 0.12)),
+                 key=lambda d: abs(d[0]) + abs(d[1]))
 
 
 def summary_place(lay: Layout, hero: int) -> tuple[int, int, int]:
@@ -125,20 +136,21 @@ def summary_place(lay: Layout, hero: int) -> tuple[int, int, int]:
     s = lay.scale
     px = lay.font_px
     full = round(min(lay.felt.width * 0.5, 520 * s))
-    must, should = summary_must_clear(lay), summary_should_clear(lay, hero)
+    gap = max(2, round(4 * s))  # the box keeps a little felt between it and what it clears
+    must = [r.inflate(gap, gap) for r in summary_must_clear(lay)]
+    should = [r.inflate(gap, gap) for r in summary_should_clear(lay, hero)]
     cx, cy = round(lay.center[0]), round(lay.center[1] - lay.felt.height * 0.02)
     best: tuple[tuple[int, int], pygame.Rect] | None = None
 
     def area(rect: pygame.Rect, rects: list[pygame.Rect]) -> int:
         return sum(rect.clip(o).width * rect.clip(o).height for o in rects)
 
-    for frac in (1.0, 0.9, 0.8, 0.7, 0.6):
+    for frac in (1.0, 0.9, 0.8, 0.75, 0.7, 0.65, 0.6):
         width = round(full * frac)
         # room for a long summary line wrapped at this width (at least PLACE_LINES lines)
         lines = max(PLACE_LINES, len(ui_text.wrap_text(_long_summary(), px, width - round(30 * s))))
         height = round(46 * s + lines * px * 1.4)
-        for dx, dy in [(dx, dy) for dy in (0, -0.06, 0.06, -0.12, 0.12, -0.18, 0.18)
-                       for dx in (0, -0.06, 0.06, -0.12, 0.12)]:
+        for dx, dy in _SHIFTS:
             rect = pygame.Rect(0, 0, width, height)
             rect.center = (round(cx + dx * lay.felt.width), round(cy + dy * lay.felt.height))
             rect.clamp_ip(lay.table_area)
@@ -150,6 +162,15 @@ def summary_place(lay: Layout, hero: int) -> tuple[int, int, int]:
         if best is not None and best[0] == (0, 0):
             break
     assert best is not None
+    if best[0] != (0, 0):  # a few pixels off the grid may clear it (a button's edge)
+        for nx, ny in sorted(((x, y) for x in range(-12, 13, 2) for y in range(-12, 13, 2)),
+                             key=lambda d: abs(d[0]) + abs(d[1])):
+            rect = best[1].move(nx, ny).clamp(lay.table_area)
+            cover = (area(rect, must), area(rect, should))
+            if cover < best[0]:
+                best = (cover, rect)
+            if cover[0] == 0:
+                break
     place = (best[1].width, best[1].centerx, best[1].top)
     _places[key] = place
     return place

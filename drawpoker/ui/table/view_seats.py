@@ -16,7 +16,7 @@ from drawpoker.i18n import _, format_chips
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.clock import GLOW_RATE, stepped
-from drawpoker.ui.layout import Layout, button_rect
+from drawpoker.ui.layout import Layout, button_diameter, button_rect
 from drawpoker.ui.sprites.cards import card_surface, deck_for
 from drawpoker.ui.sprites.chips import dealer_button_surface, draw_chips
 from drawpoker.ui.table.labels import drawn_tag, personality_name
@@ -214,8 +214,7 @@ def _draw_plate(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int,
         ui_text.draw_text(surface, format_chips(sv.bet), (bx, by + d * 0.95), round(px * 0.85), WHITE, bold=True)
     # dealer button
     if scene.visual.button == i:
-        d = max(16, round(34 * s))
-        img = dealer_button_surface(d)
+        img = dealer_button_surface(button_diameter(s))
         surface.blit(img, img.get_rect(center=(round(sl.button[0]), round(sl.button[1]))))
 
 

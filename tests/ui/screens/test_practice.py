@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
+import pytest
 
 from drawpoker.coach.drills import grade
 from tests.support.harness import Harness
@@ -60,3 +63,38 @@ def test_a_missed_hand_waits_for_the_next_practice(h: Harness) -> None:
     again = _open(h)
     assert again.round.reviews_waiting == 1
     assert again.drill == drill and again.review, "it comes back first"
+
+
+@pytest.mark.reported("fresh-user#polish8")
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_every_column_of_the_answer_is_explained(tmp_path: Path, size: tuple[int, int],
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """The answer's columns say what they count: a legend under the table names each
+    column and what it means, inside the answer's panel (a fresh user could not read
+    "Final rank"), in every window size."""
+    from drawpoker.ui import paint
+    from tests.support.table import texts_drawn_now
+
+    h = Harness(tmp_path, size=size)
+    try:
+        p = _open(h)
+        h.key(pygame.K_RETURN)  # stand pat: the answer and its figures
+        assert p.graded is not None
+        panels: list[pygame.Rect] = []
+        real = paint.wood_panel
+
+        def spy(surface, rect, *a, **kw):  # type: ignore[no-untyped-def]
+            panels.append(pygame.Rect(rect))
+            return real(surface, rect, *a, **kw)
+
+        monkeypatch.setattr("drawpoker.ui.scenes.practice.wood_panel", spy)
+        drawn = texts_drawn_now(h, monkeypatch)
+        told = " ".join(drawn)
+        assert "Final rank" not in drawn
+        for head in ("Improves", "Final hand beats", "Pot share"):
+            assert head in drawn, drawn
+            assert f"{head}:" in told, told  # and the legend tells what it counts
+        assert "of all five-card hands" in told and "at the showdown" in told, told
+        assert p.legend_rect is not None and panels and panels[0].contains(p.legend_rect)
+    finally:
+        h.close()

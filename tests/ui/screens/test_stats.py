@@ -97,9 +97,32 @@ def test_the_tournament_page_opens_from_statistics(app: App) -> None:
     click(app, footer(page, "Back").rect.center)
     frames(app, 3)
     assert app.stack.top is scene
-    key(app, pygame.K_4)
+    key(app, pygame.K_t, "t")  # the Tournaments button's key (the number keys pick tabs)
     frames(app, 3)
     assert isinstance(app.stack.top, TournamentStatsScene)
+
+
+@pytest.mark.reported("fresh-user#polish6")
+def test_number_keys_pick_the_tabs_and_nothing_beyond(app: App) -> None:
+    """Keys 1..N pick tabs 1..N, each in turn; a key beyond N leaves the screen and its
+    tab as they were (a fresh user: key 4 left the statistics tabs for another screen)."""
+    from drawpoker.ui.scenes.stats import StatsScene
+
+    play_hands(app.profile, 3)
+    click(app, title_button(app, "Statistics").center)
+    scene = app.stack.top
+    assert isinstance(scene, StatsScene)
+    digits = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6,
+              pygame.K_7, pygame.K_8, pygame.K_9]
+    for i, k in enumerate(digits[:len(scene.tabs)]):
+        key(app, k, str(i + 1))
+        assert scene.page == i and scene.tabs[i].style == "primary"
+    key(app, pygame.K_2, "2")
+    for i, k in enumerate(digits[len(scene.tabs):], start=len(scene.tabs)):
+        key(app, k, str(i + 1))
+        frames(app, 3)
+        assert app.stack.top is scene, f"key {i + 1} left the statistics"
+        assert scene.page == 1
 
 
 def test_statistics_empty_profile(app: App) -> None:

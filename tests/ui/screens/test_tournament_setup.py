@@ -61,3 +61,48 @@ def test_arrows_on_a_greyed_row_change_nothing(h: Harness) -> None:
     step_row(h.app, scene, "Level length")
     h.key(pygame.K_RIGHT)
     assert scene.setup.length == 8 and length.value_text() == "5 hands"
+
+
+@pytest.mark.reported("fresh-user#polish7")
+def test_the_levels_say_they_are_rounded_to_chip_amounts(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Beside the level list the set-up says how the levels grow: about the rise per level,
+    rounded to chip amounts (a fresh user read "+50 %" against 120 -> 150 -> 250 as a
+    fault), and the list shows the schedule's actual levels; the custom *Rise per level*
+    row says the same."""
+    from drawpoker.session.tournament.setup import level_text
+    from tests.support.table import texts_drawn_now
+
+    scene = _to_setup(h)
+    for _ in range(4):  # turbo, regular, slow, custom (its default rise)
+        schedule = scene.setup.schedule()
+        drawn = texts_drawn_now(h, monkeypatch)
+        rise = scene.setup.level_rise()
+        told = " ".join(drawn)  # the note's lines wrapped in the panel
+        assert f"Each level about {rise}% higher, rounded to chip amounts" in told, told
+        shown = [level_text(lv) for lv in schedule.levels[:8]]
+        assert all(text in drawn for text in shown), (shown, drawn)
+        step_row(h.app, scene, "Schedule")
+        h.frames(2)
+    for _ in range(3):
+        step_row(h.app, scene, "Schedule")  # back to custom
+    assert scene.setup.preset == "custom"
+    assert "rounded to chip amounts" in row(scene, "Rise per level").hint
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "sk", "de"])
+def test_no_two_rows_share_a_label(h: Harness, lang: str) -> None:
+    """Every row of the set-up reads differently in every language (German called both
+    the betting structure and the level schedule "Struktur")."""
+    from drawpoker import i18n
+    from drawpoker.ui.widgets.rows import Section
+
+    scene = _to_setup(h)
+    i18n.set_language(lang)
+    try:
+        scene.rebuild()
+        labels = [str(r.label) for r in scene.rows
+                  if getattr(r, "label", "") and not isinstance(r, Section)]
+        assert len(labels) == len(set(labels)), sorted(labels)
+    finally:
+        i18n.set_language("en")

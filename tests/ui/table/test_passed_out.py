@@ -27,8 +27,9 @@ def test_a_deal_nobody_opens_is_told_at_the_table(h: Harness,
         h.key(pygame.K_c, "c")  # check: nobody opens
     assert t.mode == "over" and t.visual.passed_out
     h.frames(2)
-    drawn = " | ".join(texts_drawn_now(h, monkeypatch))
-    assert "Nobody opened" in drawn and "stays for the next deal" in drawn, drawn
+    texts = texts_drawn_now(h, monkeypatch)
+    drawn, told = " | ".join(texts), " ".join(texts)  # told: the lines of a wrapped note read on
+    assert "Nobody opened" in drawn and "stays for the next deal" in told, drawn
     assert "Passed out" in drawn and "Before the draw" not in drawn, drawn
     assert t.buttons["next"].label == "Deal again"
     assert not any(str(sv.last_action) == "Checks" for sv in t.visual.seats)

@@ -38,7 +38,7 @@ def test_the_players_own_lines_are_second_person_sentences() -> None:
     d.skip()
     lines = _log(visual)
     assert "You call 20" in lines
-    assert any(line.startswith("Ada: ") for line in lines)
+    assert "Ada bets 20" in lines  # the others in the third person, as a sentence
     assert any(line.startswith("You show pair of aces") for line in lines)
     win = [line for line in lines if "pot" in line]
     assert win and win[-1].startswith("You win the pot (40) with pair of aces"), win

@@ -1,0 +1,54 @@
+"""The note at the middle of the table (a buy-in cut to the bankroll, a deal nobody
+opened) covers neither the deck nor the pot, and no plate, card or the dealer
+button, at every window size, seat count and button seat (found by a fresh user: at 960×540 the buy-in note
+covered the deck)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from drawpoker import i18n
+from drawpoker.i18n import format_chips
+from drawpoker.ui.layout import compute_layout
+from drawpoker.ui.table.view_center import banner_clear, banner_place, deck_rect
+
+SIZES = [(960, 540), (1024, 768), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
+
+
+def _buy_in_note() -> str:
+    return i18n._("Your buy-in is {amount}, not {asked}: that is all your bankroll "
+                  "holds.").format(amount=format_chips(350), asked=format_chips(1000))
+
+
+@pytest.mark.reported("fresh-user#polish5")
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_note_keeps_off_the_deck(size: tuple[int, int], lang: str) -> None:
+    pygame.init()
+    i18n.set_language(lang)
+    try:
+        text = _buy_in_note()
+        for n in range(2, 9):
+            for log_open in (True, False):
+                lay = compute_layout(size, n, 0, log_open=log_open)
+                for button in lay.seats:
+                    rect, lines = banner_place(lay, text, button)
+                    where = f"{size}, {n} seats, log {log_open}, button {button}: note {rect}"
+                    assert not rect.colliderect(deck_rect(lay)), \
+                        f"{where} on the deck {deck_rect(lay)}"
+                    never, _rather_not = banner_clear(lay, button)
+                    assert rect.collidelist(never) == -1, where
+                    assert lay.table_area.contains(rect), where
+                    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_deck_rect_holds_the_drawn_stub() -> None:
+    """deck_rect is where the stub is drawn: the four backs stepped up and left."""
+    lay = compute_layout((960, 540), 6, 0)
+    r = deck_rect(lay)
+    cw, ch = lay.small_card
+    assert r.width >= cw and r.height >= ch
+    assert r.collidepoint(round(lay.deck[0]), round(lay.deck[1]))
