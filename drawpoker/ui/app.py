@@ -392,6 +392,7 @@ def run_game(options: Namespace) -> int:
         print(f"drawpoker: cannot open the game window: {exc}", file=sys.stderr)
         pygame.quit()
         return 1
+    app.keep_pictures()  # the rasterised cards kept on disk: the next start reads them
     try:
         return app.run()
     finally:

@@ -3,16 +3,19 @@
 Assets are found with :func:`drawpoker.resources.asset_path`, so this works from the
 source tree, an installed wheel and a PyInstaller bundle (known-faults B48); a missing
 or unreadable file is reported with :func:`drawpoker.resources.report_problem` before
-the error is raised.
+the error is raised. A picture rasterised once is kept on disk by
+:mod:`drawpoker.ui.sprites.raster_cache` when the game has turned that on.
 """
 
 from __future__ import annotations
 
+import io
 from collections.abc import Sequence
 
 import pygame
 
 from drawpoker.resources import AssetNotFoundError, asset_path, report_problem
+from drawpoker.ui.sprites import raster_cache
 
 
 def check_size(size: Sequence[int], what: str) -> tuple[int, int]:
@@ -38,13 +41,28 @@ def finish(surface: pygame.Surface) -> pygame.Surface:
 
 
 def load_svg(relpath: str, size: tuple[int, int]) -> pygame.Surface:
-    """Rasterise an SVG asset to fit ``size`` (aspect kept), centred on exactly ``size``."""
+    """Rasterise an SVG asset to fit ``size`` (aspect kept), centred on exactly ``size``
+    (read back from :mod:`~drawpoker.ui.sprites.raster_cache` when it was kept there).
+
+    Raises:
+        AssetNotFoundError: the file is missing (reported first).
+        pygame.error, OSError, ValueError: it cannot be read or rasterised (reported first).
+    """
     try:
-        img = pygame.image.load_sized_svg(str(asset_path(relpath)), size)
+        source = asset_path(relpath).read_bytes()
     except AssetNotFoundError:
         report_problem(relpath, "missing")
         raise
-    except (pygame.error, OSError, ValueError) as exc:
+    except OSError as exc:
+        report_problem(relpath, exc.strerror or str(exc) or type(exc).__name__)
+        raise
+    return raster_cache.cached(relpath, source, size, lambda: _rasterise(relpath, source, size))
+
+
+def _rasterise(relpath: str, source: bytes, size: tuple[int, int]) -> pygame.Surface:
+    try:
+        img = pygame.image.load_sized_svg(io.BytesIO(source), size)
+    except (pygame.error, ValueError) as exc:
         report_problem(relpath, str(exc) or type(exc).__name__)
         raise
     if img.get_size() == size:
