@@ -62,7 +62,7 @@ class App(WindowMixin, Services):
         options: the parsed command line (``frames``, ``demo``, ``report``, ``size``,
             ``fullscreen``, ``language``, ``seed``, ``data_dir``); missing attributes
             take their defaults.
-        realtime: False for tests: one fixed step per frame, no sleeping.
+        realtime: False for tests: one fixed step per frame, no sleeping, no pictures kept.
     """
 
     def __init__(self, options: Namespace | None = None, *, realtime: bool = True) -> None:
@@ -90,6 +90,7 @@ class App(WindowMixin, Services):
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         if realtime:
             sys.setswitchinterval(0.001)  # the AI thread yields the GIL to the frame loop often
+            self.keep_pictures()  # the rasterised cards kept on disk: the next start reads them
         pygame.init()  # fonts cached before an earlier pygame.quit() were dropped then
         if not getattr(opt, "size", None):
             self.windowed_size = self._restored_size()
@@ -392,7 +393,6 @@ def run_game(options: Namespace) -> int:
         print(f"drawpoker: cannot open the game window: {exc}", file=sys.stderr)
         pygame.quit()
         return 1
-    app.keep_pictures()  # the rasterised cards kept on disk: the next start reads them
     try:
         return app.run()
     finally:

@@ -24,7 +24,7 @@ from drawpoker.ui.paint import panel
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.sprites.cards import card_surface
 from drawpoker.ui.sprites.chips import chip_surface
-from drawpoker.ui.sprites.table import felt_background
+from drawpoker.ui.sprites.table import room_surface
 from drawpoker.ui.theme import CREAM, GOLD, GOLD_DARK
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton
@@ -254,7 +254,7 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         sw, sh = surface.get_size()
         if self._bg is None or self._bg.get_size() != (sw, sh):
-            self._bg = felt_background((sw, sh)).copy()
+            self._bg = room_surface((sw, sh))
             _draw_fans(self._bg)
         surface.blit(self._bg, (0, 0))
         s = min(sw / 1280, sh / 720)

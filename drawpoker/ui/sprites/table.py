@@ -263,8 +263,13 @@ def _glow(felt: str) -> pygame.Surface:
     return glow
 
 
+def room_surface(size: tuple[int, int], felt: str = "green") -> pygame.Surface:
+    """A new Surface of :func:`felt_background`'s room (not cached: draw on it)."""
+    return pygame.transform.smoothscale(_glow(felt), check_size(size, "window size"))
+
+
 @lru_cache(maxsize=8)
 def felt_background(size: tuple[int, int], felt: str = "green") -> pygame.Surface:
     """Room background: dark vignette with a soft glow of the felt's colour (title
-    screens, menus); an unknown felt glows green."""
-    return pygame.transform.smoothscale(_glow(felt), check_size(size, "window size"))
+    screens, menus); an unknown felt glows green. Cached: do not draw on it."""
+    return room_surface(size, felt)
