@@ -29,7 +29,7 @@ from drawpoker.ui.layout import BASE_SIZE, MIN_SIZE
 from drawpoker.ui.scene import SceneStack
 from drawpoker.ui.services import Services
 from drawpoker.ui.toast import Toast
-from drawpoker.ui.window import REPAINT_EVENTS, WindowMixin, prefer_native_framebuffer
+from drawpoker.ui.window import REPAINT_EVENTS, WindowMixin, init_display, prefer_native_framebuffer
 
 
 class _SilentSounds:
@@ -91,7 +91,7 @@ class App(WindowMixin, Services):
         if realtime:
             sys.setswitchinterval(0.001)  # the AI thread yields the GIL to the frame loop often
             self.keep_pictures()  # the rasterised cards kept on disk: the next start reads them
-        pygame.init()  # fonts cached before an earlier pygame.quit() were dropped then
+        init_display()  # fonts cached before an earlier pygame.quit() were dropped then
         if not getattr(opt, "size", None):
             self.windowed_size = self._restored_size()
         self.sounds: Any = _SilentSounds()

@@ -34,6 +34,14 @@ REPAINT_EVENTS: frozenset[int] = frozenset(
                                        "WINDOWDISPLAYCHANGED") if hasattr(pygame, name))
 
 
+def init_display() -> None:
+    """Start what the first frame needs, the display and the fonts; not ``pygame.init()``,
+    which would also open the sound device before the title is shown (the App opens it
+    just after the first frame, ``App.start_files``) and close it again at exit."""
+    pygame.display.init()
+    pygame.font.init()
+
+
 def prefer_native_framebuffer() -> None:
     """Under X11, let ``pygame.display.update(rects)`` send only those Rects.
 

@@ -1,5 +1,6 @@
-"""The window's icon: the game's own (the ace of spades), set before the window opens so
-that pygame does not load its own at ``set_mode`` (issue #17, start-up)."""
+"""The window at start (issue #17): the game's own icon (the ace of spades), set before the
+window opens so that pygame does not load its own at ``set_mode``; the sound device opened
+just after the first frame, not before it."""
 
 from __future__ import annotations
 
@@ -46,3 +47,17 @@ def test_without_the_icons_card_the_window_opens_with_pygames_icon(
     assert window.set_window_icon() is False
     monkeypatch.setattr(window, "load_svg", load_svg)
     assert window.set_window_icon() is True
+
+
+def test_the_sound_device_opens_after_the_first_frame(tmp_path: Path) -> None:
+    """``pygame.init()`` would open it before the window (and close it again at exit,
+    ~20 ms even with SDL's dummy driver); the App opens it with the second frame."""
+    pygame.quit()
+    app = App(Namespace(size="1280x720", data_dir=str(tmp_path)), realtime=False)
+    app.start_scenes()
+    app.step_frame()
+    assert pygame.display.get_init() and pygame.font.get_init()
+    assert not pygame.mixer.get_init()
+    app.step_frame()  # App.finish_start
+    assert pygame.mixer.get_init()  # SDL's dummy audio driver in the tests
+    app.stack.clear()
