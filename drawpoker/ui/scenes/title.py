@@ -22,7 +22,7 @@ from drawpoker.ui.flows.sitting import last_table, seat_at_table
 from drawpoker.ui.input import Intent, Key
 from drawpoker.ui.paint import panel
 from drawpoker.ui.scene import Scene
-from drawpoker.ui.sprites.cards import card_surface
+from drawpoker.ui.sprites.cards import tilted_card_surface
 from drawpoker.ui.sprites.chips import chip_surface
 from drawpoker.ui.sprites.table import room_surface
 from drawpoker.ui.theme import CREAM, GOLD, GOLD_DARK
@@ -319,7 +319,7 @@ def _draw_fans(surface: pygame.Surface) -> None:
     for cards, cx, side in hands:
         for k, card in enumerate(cards):
             angle = (k - 2) * -9.0
-            img = pygame.transform.rotozoom(card_surface(card, size), angle, 1.0)
+            img = tilted_card_surface(card, size, angle)
             x = cx + (k - 2) * size[0] * 0.34
             y = sh * 0.64 + abs(k - 2) * 7 * s
             shadow = pygame.Surface(img.get_size(), pygame.SRCALPHA)

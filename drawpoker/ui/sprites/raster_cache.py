@@ -70,10 +70,12 @@ def rasteriser() -> str:
     return f"pygame-ce {pygame.version.ver}, SDL_image {pygame.image.get_sdl_image_version()}"
 
 
-def cache_key(relpath: str, source: bytes) -> str:
+def cache_key(relpath: str, source: bytes, variant: str = "") -> str:
     """The key of asset ``relpath`` whose file holds ``source``: names the file, its
-    length and CRC-32, and the :func:`rasteriser`."""
-    return f"{relpath}|{len(source)}|{zlib.crc32(source):08x}|{rasteriser()}"
+    length and CRC-32, the :func:`rasteriser` and the ``variant`` (a transform of the
+    rasterised picture, named with its arguments, e.g. ``"rotozoom -9.0 1.0"``)."""
+    key = f"{relpath}|{len(source)}|{zlib.crc32(source):08x}|{rasteriser()}"
+    return f"{key}|{variant}" if variant else key
 
 
 def file_for(key: str, size: tuple[int, int]) -> Path | None:
@@ -85,21 +87,23 @@ def file_for(key: str, size: tuple[int, int]) -> Path | None:
 
 
 def cached(relpath: str, source: bytes, size: tuple[int, int],
-           render: Callable[[], pygame.Surface]) -> pygame.Surface:
-    """The picture of asset ``relpath`` (its file's bytes ``source``) at ``size`` pixels:
-    read from the cache, else ``render()`` (rasterise it) and keep the result.
+           render: Callable[[], pygame.Surface], *, variant: str = "") -> pygame.Surface:
+    """The picture of asset ``relpath`` (its file's bytes ``source``) rasterised at
+    ``size`` pixels (then transformed as ``variant`` names): read from the cache, else
+    ``render()`` (rasterise it) and keep the result.
 
     Returns:
-        A per-pixel-alpha Surface of exactly ``size``, the same pixels ``render()`` gives.
+        A per-pixel-alpha Surface, the same pixels ``render()`` gives: of exactly ``size``
+        without a ``variant``; with one, of the size ``render()`` gives.
 
     Raises:
         whatever ``render`` raises (a damaged asset); the cache itself raises nothing.
     """
-    key = cache_key(relpath, source)
+    key = cache_key(relpath, source, variant)
     path = file_for(key, size)
     if path is None or not _working:
         return render()
-    picture = _read(path, key, size)
+    picture = _read(path, key, None if variant else size)
     if picture is not None:
         return picture
     picture = render()
@@ -107,7 +111,7 @@ def cached(relpath: str, source: bytes, size: tuple[int, int],
     return picture
 
 
-def _read(path: Path, key: str, size: tuple[int, int]) -> pygame.Surface | None:
+def _read(path: Path, key: str, size: tuple[int, int] | None) -> pygame.Surface | None:
     try:
         with open(path, "rb") as handle:
             data = handle.read()
@@ -116,18 +120,17 @@ def _read(path: Path, key: str, size: tuple[int, int]) -> pygame.Surface | None:
     except OSError as exc:  # the folder itself: no permission, a file in its way, ...
         _turn_off(path.parent, exc)
         return None
-    w, h = size
     stored = key.encode()
     start = HEADER.size + len(stored)
     if len(data) >= HEADER.size:
         magic, fw, fh, crc, key_len = HEADER.unpack_from(data)
         pixels = memoryview(data)[start:]
-        if (magic, fw, fh, key_len) == (MAGIC, w, h, len(stored)) \
-                and data[HEADER.size:start] == stored and len(pixels) == w * h * 4 \
+        if (magic, key_len) == (MAGIC, len(stored)) and size in (None, (fw, fh)) \
+                and data[HEADER.size:start] == stored and len(pixels) == fw * fh * 4 \
                 and zlib.crc32(pixels) == crc:
             with contextlib.suppress(OSError):  # a read-only cache is still read
                 os.utime(path)  # used now: kept longest when the cache is trimmed
-            return pygame.image.frombytes(bytes(pixels), size, "RGBA")
+            return pygame.image.frombytes(bytes(pixels), (fw, fh), "RGBA")
     _warn(f"a cached picture was damaged; drawn again: {path}")
     return None
 

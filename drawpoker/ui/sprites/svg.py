@@ -10,7 +10,7 @@ the error is raised. A picture rasterised once is kept on disk by
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -40,14 +40,23 @@ def finish(surface: pygame.Surface) -> pygame.Surface:
     return surface
 
 
-def load_svg(relpath: str, size: tuple[int, int]) -> pygame.Surface:
+def load_svg(relpath: str, size: tuple[int, int], *, variant: str = "",
+             transform: Callable[[pygame.Surface], pygame.Surface] | None = None,
+             ) -> pygame.Surface:
     """Rasterise an SVG asset to fit ``size`` (aspect kept), centred on exactly ``size``
     (read back from :mod:`~drawpoker.ui.sprites.raster_cache` when it was kept there).
+
+    With ``transform``, the rasterised picture is passed through it and the result is
+    what is kept and returned; ``variant`` names the transform with its arguments (the
+    cache's key: the same ``variant`` must always give the same pixels).
 
     Raises:
         AssetNotFoundError: the file is missing (reported first).
         pygame.error, OSError, ValueError: it cannot be read or rasterised (reported first).
+        ValueError: ``transform`` without ``variant`` or the other way round.
     """
+    if bool(variant) != (transform is not None):
+        raise ValueError("a transform of a picture needs a variant naming it, and only it")
     try:
         source = asset_path(relpath).read_bytes()
     except AssetNotFoundError:
@@ -56,7 +65,11 @@ def load_svg(relpath: str, size: tuple[int, int]) -> pygame.Surface:
     except OSError as exc:
         report_problem(relpath, exc.strerror or str(exc) or type(exc).__name__)
         raise
-    return raster_cache.cached(relpath, source, size, lambda: _rasterise(relpath, source, size))
+    def render() -> pygame.Surface:
+        picture = _rasterise(relpath, source, size)
+        return picture if transform is None else transform(picture)
+
+    return raster_cache.cached(relpath, source, size, render, variant=variant)
 
 
 def _rasterise(relpath: str, source: bytes, size: tuple[int, int]) -> pygame.Surface:

@@ -16,7 +16,12 @@ import pytest
 from drawpoker import resources
 from drawpoker.cards import parse_card
 from drawpoker.ui.sprites import raster_cache
-from drawpoker.ui.sprites.cards import _card_cached, card_surface
+from drawpoker.ui.sprites.cards import (
+    _card_cached,
+    _tilted_cached,
+    card_surface,
+    tilted_card_surface,
+)
 from drawpoker.ui.sprites.svg import load_svg
 
 SIZE = (61, 85)
@@ -28,9 +33,12 @@ def cache(tmp_path: Path) -> Iterator[Path]:
     pygame.init()
     folder = tmp_path / "rasters"
     raster_cache.use_folder(folder)
+    _card_cached.cache_clear()  # every card is looked up in the folder
+    _tilted_cached.cache_clear()
     yield folder
     raster_cache.use_folder(None)
     _card_cached.cache_clear()  # no test leaves a card made from its files in memory
+    _tilted_cached.cache_clear()
 
 
 def pixels(surface: pygame.Surface) -> bytes:
@@ -158,3 +166,27 @@ def test_without_a_folder_nothing_is_written(tmp_path: Path) -> None:
     assert raster_cache.file_for(raster_cache.cache_key(ACE, b"x"), SIZE) is None
     assert pixels(load_svg(ACE, SIZE)) == pixels(rasterised(ACE, SIZE))
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_tilted_card_read_back_is_the_card_turned(cache: Path) -> None:
+    """The title's fan cards are kept turned (``rotozoom`` in the key, with its angle):
+    the picture read back is the upright card turned, and another angle is another file."""
+    ace = parse_card("As")
+    turned = pygame.transform.rotozoom(card_surface(ace, SIZE), -9.0, 1.0)
+    first = tilted_card_surface(ace, SIZE, -9.0)
+    _tilted_cached.cache_clear()
+    again = tilted_card_surface(ace, SIZE, -9.0)  # from its file now
+    assert again is not first and again.get_size() == turned.get_size() != SIZE
+    assert pixels(again) == pixels(first) == pixels(turned)
+    tilted_card_surface(ace, SIZE, 18.0)
+    names = sorted(p.name for p in cache.glob("*.rgba"))
+    assert len(names) == 3, names  # upright (card_surface above), -9 and 18 degrees
+    with pytest.raises(ValueError, match="deck"):
+        tilted_card_surface(ace, SIZE, 9.0, deck="tarot")
+
+
+def test_a_transform_needs_a_variant_naming_it() -> None:
+    with pytest.raises(ValueError, match="variant"):
+        load_svg(ACE, SIZE, transform=lambda picture: picture)
+    with pytest.raises(ValueError, match="variant"):
+        load_svg(ACE, SIZE, variant="flip")
