@@ -20,9 +20,10 @@ as a ratio (a slow or busy machine shows up in the reference, not as a slow game
   and flips once. Bar: <= 1.8x with cached bytecode: both run with their bytecode cache in
   a fresh folder (``PYTHONPYCACHEPREFIX``, and ``PYTHONDONTWRITEBYTECODE`` dropped, which
   would otherwise make every run compile every module again), written by one warm-up run
-  of each first. The game opens the profile and tells its start notices just after the
-  first frame, so ``--frames 1`` ends before that work (what the player waits for is the
-  first frame).
+  of each first (which also fills the game's picture cache in its data folder, as a
+  player's first start does). The game opens the profile, the sound device and tells its
+  start notices just after the first frame, so ``--frames 1`` ends before that work (what
+  the player waits for is the first frame).
 
 Medians over ``--repeat`` runs. Run it under Xvfb for figures a player would see
 (``DISPLAY=:NN``); without a display it uses SDL's dummy driver (no pixels sent anywhere).

@@ -153,8 +153,8 @@ def _game_parser() -> argparse.ArgumentParser:
                         help="language for this run: en, ru, sk, de")
     parser.add_argument("--seed", type=int, help="seed the deck shuffles (reproducible deals)")
     parser.add_argument("--data-dir", metavar="DIR",
-                        help="keep settings and profile in the folder DIR (created if missing) "
-                             "instead of the user folders")
+                        help="keep settings, profile and cache in the folder DIR (created if "
+                             "missing) instead of the user folders")
     return parser
 
 

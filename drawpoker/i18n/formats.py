@@ -1,6 +1,8 @@
 """Numbers, chips, percentages and dates as the current language writes them (Babel/CLDR).
 
-Babel is imported at the first use (it is slow to import).
+Babel is imported at the first use (it is slow to import and to read a language's data);
+whole numbers below a thousand, which every language here writes as their bare digits,
+never load it (the title's first frame shows the default table's ante and buy-in).
 Numbers are cached per (type, number, language, places): the same chip amounts come back
 in every reason, log line and frame.
 """
@@ -47,6 +49,10 @@ def format_number(n: int | float, language: str | None = None, *, places: int | 
 def _formatted(kind: str, n: int | float, code: str, places: int | None) -> str:
     """:func:`format_number` once checked; cached, as the same chip amounts come back in
     every reason and log line (``kind`` keeps ``2`` and ``2.0`` apart)."""
+    if kind == "int" and places is None and -1000 < n < 1000:
+        # no group separator below a thousand and Latin digits in en, ru, sk and de:
+        # Babel's own answer (tests/i18n/test_formats.py compares every such number)
+        return "\u2212" + str(-n) if n < 0 else str(n)
     import decimal
 
     from babel.numbers import format_decimal

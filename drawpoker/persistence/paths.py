@@ -2,13 +2,15 @@
 
 API:
     ``DataPaths`` (frozen dataclass): ``settings_file``, ``profile_file``, ``export_dir``,
-    ``config_dir``, ``data_dir`` and ``ensure()`` (creates the folders, returns self).
+    ``config_dir``, ``data_dir``, ``cache_dir`` and ``ensure()`` (creates the folders,
+    returns self).
     ``data_paths(override=None) -> DataPaths``: the folders for this run. With
     ``override`` (the game's ``--data-dir DIR`` option, or a test's temporary folder)
-    every file lives directly in that one folder; else the environment variable
-    ``DRAWPOKER_DATA_DIR`` is used the same way when set; else platformdirs' per-user
-    config folder holds the settings and its per-user data folder holds the profile
-    (SQLite) and exported hands.
+    every file lives directly in that one folder (the cache in its ``cache/``); else the
+    environment variable ``DRAWPOKER_DATA_DIR`` is used the same way when set; else
+    platformdirs' per-user config folder holds the settings, its per-user data folder holds
+    the profile (SQLite) and exported hands, and its per-user cache folder the cache
+    (platformdirs is imported only then: a run with one data folder never loads it).
     ``write_new_text(folder, stem, suffix, text) -> Path``: a new file, never replacing one
     (``stem-2``, ``stem-3``... when the name is taken).
     ``kept_aside_path(path, when=None) -> Path``: the name a damaged file is renamed to,
@@ -16,7 +18,8 @@ API:
 
 File names: ``settings.json`` (see ``settings``), ``profile.sqlite3`` (see ``profile``;
 also holds the open table and hand journal of ``resume``), ``exports/`` (hand files
-exported as scenario JSON).
+exported as scenario JSON); the cache folder holds only files the game can make again
+(the rasterised card pictures of ``ui.sprites.raster_cache``).
 """
 
 from __future__ import annotations
@@ -27,14 +30,14 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-import platformdirs
-
 APP_NAME = "drawpoker"
 APP_AUTHOR = "drawpoker"
 ENV_OVERRIDE = "DRAWPOKER_DATA_DIR"
 SETTINGS_NAME = "settings.json"
 PROFILE_NAME = "profile.sqlite3"
 EXPORT_DIR_NAME = "exports"
+#: The cache folder inside a single data folder (``--data-dir``, ``DRAWPOKER_DATA_DIR``).
+CACHE_DIR_NAME = "cache"
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +47,8 @@ class DataPaths:
     Attributes:
         config_dir: folder of ``settings_file``.
         data_dir: folder of ``profile_file`` and ``export_dir``.
+        cache_dir: folder of files the game can make again (never created by
+            :meth:`ensure`; its user creates it when first writing there).
         settings_file: the JSON settings file.
         profile_file: the SQLite profile (bankroll, sessions, hands, open table).
         export_dir: default folder for hands exported as scenario files.
@@ -51,6 +56,7 @@ class DataPaths:
 
     config_dir: Path
     data_dir: Path
+    cache_dir: Path
 
     @property
     def settings_file(self) -> Path:
@@ -107,7 +113,7 @@ def data_paths(override: str | os.PathLike[str] | None = None) -> DataPaths:
             that platformdirs gives for this OS.
 
     Returns:
-        The paths; ``config_dir`` and ``data_dir`` are absolute.
+        The paths; ``config_dir``, ``data_dir`` and ``cache_dir`` are absolute.
     """
     if override is None:
         env = os.environ.get(ENV_OVERRIDE, "").strip()
@@ -115,10 +121,14 @@ def data_paths(override: str | os.PathLike[str] | None = None) -> DataPaths:
             override = env
     if override is not None:
         folder = Path(override).expanduser().resolve()
-        return DataPaths(config_dir=folder, data_dir=folder)
+        return DataPaths(config_dir=folder, data_dir=folder, cache_dir=folder / CACHE_DIR_NAME)
+    import platformdirs  # the user folders only: a single data folder never needs it
+
     config = Path(platformdirs.user_config_dir(APP_NAME, APP_AUTHOR, roaming=True))
     data = Path(platformdirs.user_data_dir(APP_NAME, APP_AUTHOR, roaming=True))
-    return DataPaths(config_dir=config.resolve(), data_dir=data.resolve())
+    cache = Path(platformdirs.user_cache_dir(APP_NAME, APP_AUTHOR))
+    return DataPaths(config_dir=config.resolve(), data_dir=data.resolve(),
+                     cache_dir=cache.resolve())
 
 
 def kept_aside_path(path: Path, when: datetime | None = None) -> Path:

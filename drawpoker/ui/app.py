@@ -29,7 +29,7 @@ from drawpoker.ui.layout import BASE_SIZE, MIN_SIZE
 from drawpoker.ui.scene import SceneStack
 from drawpoker.ui.services import Services
 from drawpoker.ui.toast import Toast
-from drawpoker.ui.window import REPAINT_EVENTS, WindowMixin, prefer_native_framebuffer
+from drawpoker.ui.window import REPAINT_EVENTS, WindowMixin, init_display, prefer_native_framebuffer
 
 
 class _SilentSounds:
@@ -62,7 +62,7 @@ class App(WindowMixin, Services):
         options: the parsed command line (``frames``, ``demo``, ``report``, ``size``,
             ``fullscreen``, ``language``, ``seed``, ``data_dir``); missing attributes
             take their defaults.
-        realtime: False for tests: one fixed step per frame, no sleeping.
+        realtime: False for tests: one fixed step per frame, no sleeping, no pictures kept.
     """
 
     def __init__(self, options: Namespace | None = None, *, realtime: bool = True) -> None:
@@ -90,7 +90,8 @@ class App(WindowMixin, Services):
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         if realtime:
             sys.setswitchinterval(0.001)  # the AI thread yields the GIL to the frame loop often
-        pygame.init()  # fonts cached before an earlier pygame.quit() were dropped then
+            self.keep_pictures()  # the rasterised cards kept on disk: the next start reads them
+        init_display()  # fonts cached before an earlier pygame.quit() were dropped then
         if not getattr(opt, "size", None):
             self.windowed_size = self._restored_size()
         self.sounds: Any = _SilentSounds()

@@ -32,6 +32,7 @@ from drawpoker.persistence.notices import Notice, NoticeKind
 from drawpoker.persistence.paths import data_paths
 from drawpoker.persistence.settings import Settings, SettingsStore
 from drawpoker.ui import routes
+from drawpoker.ui.sprites import raster_cache
 from drawpoker.ui.sprites.cards import CARD_BACKS as CARD_BACK_NAMES
 from drawpoker.ui.sprites.table import FELTS as FELT_COLORS
 
@@ -87,6 +88,8 @@ class Services:
         self.hands_played = 0
         self.profile_if_open: Profile | None = None
         paths = data_paths(data_dir)
+        #: Where pictures the game can make again are kept (:meth:`keep_pictures`).
+        self.cache_dir = paths.cache_dir
         self.settings_store = SettingsStore(paths.settings_file)
         try:
             paths.ensure()
@@ -94,6 +97,11 @@ class Services:
             self.settings_store.writable = False
             self.settings_store.notices.append(Notice(NoticeKind.UNWRITABLE, "settings",
                                                       paths.settings_file, detail=str(exc)))
+
+    def keep_pictures(self) -> None:
+        """Keep the rasterised cards and chips in :attr:`cache_dir` between runs
+        (:mod:`drawpoker.ui.sprites.raster_cache`; the game does, tests mostly do not)."""
+        raster_cache.use_folder(self.cache_dir / raster_cache.FOLDER_NAME)
 
     # settings ----------------------------------------------------------------
     def load_settings(self) -> list[Notice]:

@@ -20,6 +20,8 @@ from drawpoker.persistence.settings import Settings
 from drawpoker.ui.input import Resize
 from drawpoker.ui.layout import MIN_SIZE
 from drawpoker.ui.scene import SceneStack
+from drawpoker.ui.sprites.cards import card_size
+from drawpoker.ui.sprites.svg import load_svg
 from drawpoker.ui.toast import Toast
 
 #: Longest sleep of an idle loop (seconds): it wakes at least this often.
@@ -30,6 +32,14 @@ REPAINT_EVENTS: frozenset[int] = frozenset(
     getattr(pygame, name) for name in ("VIDEOEXPOSE", "WINDOWEXPOSED", "WINDOWSHOWN",
                                        "WINDOWRESTORED", "WINDOWMAXIMIZED",
                                        "WINDOWDISPLAYCHANGED") if hasattr(pygame, name))
+
+
+def init_display() -> None:
+    """Start what the first frame needs, the display and the fonts; not ``pygame.init()``,
+    which would also open the sound device before the title is shown (the App opens it
+    just after the first frame, ``App.start_files``) and close it again at exit."""
+    pygame.display.init()
+    pygame.font.init()
 
 
 def prefer_native_framebuffer() -> None:
@@ -45,6 +55,27 @@ def prefer_native_framebuffer() -> None:
     with contextlib.suppress(pygame.error):
         if pygame.display.get_init() and pygame.display.get_driver() == "x11":
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+
+
+#: The window icon's side (pixels; the system scales it to the taskbar's size).
+ICON_SIDE = 64
+#: The card the window icon shows: the jumbo-index face, legible down to 16 pixels.
+ICON_CARD = "cards/classic-compact/as.svg"
+
+
+def set_window_icon() -> bool:
+    """Give the window the game's icon, the ace of spades on a clear square, before it
+    opens (else pygame loads its own from its package data at ``set_mode``). Returns
+    False when the card cannot be drawn (it is reported as a damaged asset; the window
+    then has pygame's icon)."""
+    try:
+        card = load_svg(ICON_CARD, card_size(ICON_SIDE))
+    except (resources.AssetNotFoundError, pygame.error, OSError, ValueError):
+        return False
+    icon = pygame.Surface((ICON_SIDE, ICON_SIDE), pygame.SRCALPHA)
+    icon.blit(card, card.get_rect(center=icon.get_rect().center))
+    pygame.display.set_icon(icon)
+    return True
 
 
 class WindowMixin:
@@ -72,6 +103,8 @@ class WindowMixin:
     start_pending: bool
 
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if pygame.display.get_surface() is None:  # the first window of this run
+            set_window_icon()
         if fullscreen:
             self._windowed_pos = self._move_window((0, 0))
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)

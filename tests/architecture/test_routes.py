@@ -67,25 +67,82 @@ def test_a_route_builds_its_scene_class_when_first_asked() -> None:
     assert getattr(from_document, "__name__", "") == "from_document"
 
 
-def test_the_title_screen_loads_neither_the_table_nor_the_ai(tmp_path: Path) -> None:
-    """``drawpoker --frames 1`` shows the title (one frame) without importing numpy, the
-    computer players or the table scene."""
+#: What the title's first frame may load of the engine and the AI: the table options
+#: (the settings and the Play-now hint read them) and the personality table (plain data
+#: naming the opponents in the hint); never the hand machinery or the players.
+FIRST_FRAME_ALLOWED = ["drawpoker.ai", "drawpoker.ai.personalities", "drawpoker.engine",
+                       "drawpoker.engine.rules"]
+#: Libraries the first frame never loads: numpy (the AI's tables, the felt's grain), Babel
+#: (numbers of a thousand and more, dates; the default table's hint has none) and, with a
+#: data folder given, platformdirs (the user folders are not looked up).
+FIRST_FRAME_NEVER = ("numpy", "babel", "platformdirs")
+
+
+def _first_frame_modules(tmp_path: Path, *extra: str) -> list[str]:
+    """The modules loaded when ``drawpoker --frames 1`` has shown the title."""
     code = (
         "import runpy, sys, json\n"
-        f"sys.argv = ['drawpoker', '--frames', '1', '--data-dir', {str(tmp_path)!r}]\n"
+        f"sys.argv = ['drawpoker', '--frames', '1', '--data-dir', {str(tmp_path)!r}, *{extra!r}]\n"
         "try:\n"
         "    runpy.run_module('drawpoker', run_name='__main__')\n"
         "except SystemExit as exit:\n"
         "    assert not exit.code, exit.code\n"
-        "print(json.dumps(sorted(m for m in sys.modules if m == 'numpy'\n"
-        "    or m.startswith(('drawpoker.ai', 'drawpoker.ui.table', 'drawpoker.odds')))))\n")
+        "print(json.dumps(sorted(sys.modules)))\n")
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
            "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    env.pop("DRAWPOKER_DATA_DIR", None)
     done = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True,
                           text=True, timeout=120, check=True)
-    loaded = json.loads(done.stdout.strip().splitlines()[-1])
-    # the personality table (plain data) names the opponents in the title's hint
-    assert loaded == ["drawpoker.ai", "drawpoker.ai.personalities"], loaded
+    loaded: list[str] = json.loads(done.stdout.strip().splitlines()[-1])
+    return loaded
+
+
+def _heavy(loaded: list[str]) -> list[str]:
+    return [m for m in loaded
+            if m.split(".")[0] in FIRST_FRAME_NEVER
+            or (m.startswith(("drawpoker.ai", "drawpoker.engine"))
+                and m not in FIRST_FRAME_ALLOWED)
+            or m.startswith(("drawpoker.ui.table", "drawpoker.odds", "drawpoker.evaluator",
+                             "drawpoker.persistence.profile", "drawpoker.ui.flows.startup"))]
+
+
+def test_the_title_screen_loads_neither_the_table_nor_the_ai(tmp_path: Path) -> None:
+    """``drawpoker --frames 1`` shows the title (one frame) without importing numpy,
+    Babel, platformdirs, the engine's hand machinery, the computer players, the table
+    scene or the profile (issue #17: the first frame waits for nothing heavy)."""
+    loaded = _first_frame_modules(tmp_path)
+    assert _heavy(loaded) == []
+    assert [m for m in loaded if m.startswith(("drawpoker.ai", "drawpoker.engine"))] \
+        == FIRST_FRAME_ALLOWED
+    assert "drawpoker.ui.scenes.title" in loaded
+
+
+def test_the_first_frame_check_sees_a_heavy_module() -> None:
+    """The check can fail: the engine's hand, numpy or Babel in the list are named."""
+    loaded = ["drawpoker.engine", "drawpoker.engine.rules", "drawpoker.engine.hand",
+              "numpy.core", "babel.numbers", "drawpoker.ai.player", "platformdirs"]
+    assert _heavy(loaded) == ["drawpoker.engine.hand", "numpy.core", "babel.numbers",
+                              "drawpoker.ai.player", "platformdirs"]
+
+
+def test_a_second_start_reads_the_title_cards_from_the_cache(tmp_path: Path) -> None:
+    """The first start keeps the fans' rasterised cards in the data folder's cache; the
+    second reads them all there (the same files, their use time refreshed) and writes
+    nothing new."""
+    _first_frame_modules(tmp_path)
+    rasters = tmp_path / "cache" / "rasters"
+    files = sorted(rasters.glob("*.rgba"))
+    fans = [p for p in files if p.name.startswith("cards-classic-") and "-107x150-" in p.name]
+    assert len(fans) == 10, files  # the fans' ten cards at 1280x720, each at its angle
+    assert [p for p in files if "-46x64-" in p.name]  # the window icon
+    for path in files:
+        os.utime(path, (1000, 1000))
+    inodes = {p.name: p.stat().st_ino for p in files}
+    _first_frame_modules(tmp_path)
+    again = sorted(rasters.glob("*.rgba"))
+    assert again == files and not list(rasters.glob(".*.tmp"))
+    assert {p.name: p.stat().st_ino for p in again} == inodes  # read, not written again
+    assert all(p.stat().st_mtime > 1000 for p in again)
 
 
 def test_preload_imports_the_table_on_a_worker_thread() -> None:

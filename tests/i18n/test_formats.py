@@ -92,3 +92,16 @@ def test_a_negative_number_takes_the_true_minus_sign(lang: str) -> None:
     """"-100.0%" beside "−100" (U+2212) on one screen: one minus sign."""
     for text in (i18n.format_percent(-100, lang, places=1), i18n.format_number(-1250, lang)):
         assert text.startswith("\u2212") and "-" not in text, text
+
+
+@pytest.mark.parametrize("lang", sorted(i18n.LANGUAGES))
+def test_whole_numbers_below_a_thousand_are_babels_own_digits(lang: str) -> None:
+    """They are written without loading Babel (the title's first frame); the text must be
+    what Babel writes, around the thousand too."""
+    from babel.numbers import format_decimal
+
+    from drawpoker.i18n.catalog import NUMBER_LOCALES
+
+    for n in range(-1100, 1101):
+        babel = format_decimal(n, locale=NUMBER_LOCALES[lang]).replace("-", "\u2212")
+        assert i18n.format_number(n, lang) == babel, n

@@ -196,6 +196,17 @@ def version_of(path: Path) -> int | None:
         return None
 
 
+def _stale_temporaries(path: Path) -> list[str]:
+    """The temporary files of :func:`atomic_write_text` beside ``path`` (none when its
+    folder does not exist or cannot be looked into, as a glob finds none)."""
+    try:
+        with os.scandir(path.parent) as entries:  # not a glob: no pattern compiled each start
+            return [entry.path for entry in entries
+                    if entry.name.startswith(f".{path.name}.") and entry.name.endswith(".tmp")]
+    except OSError:
+        return []
+
+
 def load_settings(path: Path) -> tuple[Settings, list[Notice], bool]:
     """Read the settings file, recovering from every kind of damage (see module doc).
 
@@ -208,9 +219,9 @@ def load_settings(path: Path) -> tuple[Settings, list[Notice], bool]:
     """
     notices: list[Notice] = []
     try:
-        for stale in path.parent.glob(f".{path.name}.*.tmp"):  # left by a crash mid-write
+        for name in _stale_temporaries(path):  # left by a crash mid-write
             with contextlib.suppress(OSError):
-                stale.unlink()
+                os.unlink(name)
         missing = not os.path.lexists(path)
     except OSError as exc:  # the folder cannot be looked into (a locked parent folder)
         notices.append(Notice(NoticeKind.UNWRITABLE, "settings", path, detail=str(exc)))

@@ -22,9 +22,9 @@ from drawpoker.ui.flows.sitting import last_table, seat_at_table
 from drawpoker.ui.input import Intent, Key
 from drawpoker.ui.paint import panel
 from drawpoker.ui.scene import Scene
-from drawpoker.ui.sprites.cards import card_surface
+from drawpoker.ui.sprites.cards import tilted_card_surface
 from drawpoker.ui.sprites.chips import chip_surface
-from drawpoker.ui.sprites.table import felt_background
+from drawpoker.ui.sprites.table import room_surface
 from drawpoker.ui.theme import CREAM, GOLD, GOLD_DARK
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton
@@ -254,7 +254,7 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         sw, sh = surface.get_size()
         if self._bg is None or self._bg.get_size() != (sw, sh):
-            self._bg = felt_background((sw, sh)).copy()
+            self._bg = room_surface((sw, sh))
             _draw_fans(self._bg)
         surface.blit(self._bg, (0, 0))
         s = min(sw / 1280, sh / 720)
@@ -323,7 +323,7 @@ def _draw_fans(surface: pygame.Surface) -> None:
     for cards, cx, side in hands:
         for k, card in enumerate(cards):
             angle = (k - 2) * -9.0
-            img = pygame.transform.rotozoom(card_surface(card, size), angle, 1.0)
+            img = tilted_card_surface(card, size, angle)
             x = cx + (k - 2) * size[0] * 0.34
             y = sh * 0.64 + abs(k - 2) * 7 * s
             shadow = pygame.Surface(img.get_size(), pygame.SRCALPHA)

@@ -93,11 +93,38 @@ def card_surface(
         raise ValueError(f"unknown deck {deck!r}; choose 'classic' or 'four-color'")
     if card is None or face_down:
         return _card_cached(back, "backs", size)
+    return _card_cached(_card_stem(card), _face_folder(card, size, deck, style), size)
+
+
+def _face_folder(card: Card, size: tuple[int, int], deck: str, style: str) -> str:
     folder = _DECK_ALIASES[deck]
     compact = style == "compact" or (style == "auto" and size[1] < COMPACT_BELOW_PX)
-    if compact and not card.is_joker:
-        folder += "-compact"
-    return _card_cached(_card_stem(card), folder, size)
+    return folder + "-compact" if compact and not card.is_joker else folder
+
+
+def tilted_card_surface(card: Card, size: tuple[int, int], angle: float, *,
+                        deck: str = "classic") -> pygame.Surface:
+    """:func:`card_surface` of ``card`` at ``size`` (``style="auto"``) turned ``angle``
+    degrees counter-clockwise (``pygame.transform.rotozoom``, smooth), on a transparent
+    Surface just large enough; cached in memory and on disk (the title's card fans).
+
+    Raises:
+        ValueError: as :func:`card_surface`.
+    """
+    size = check_size(size, "card size")
+    if deck not in _DECK_ALIASES:
+        raise ValueError(f"unknown deck {deck!r}; choose 'classic' or 'four-color'")
+    return _tilted_cached(_card_stem(card), _face_folder(card, size, deck, "auto"), size,
+                          float(angle))
+
+
+@lru_cache(maxsize=32)
+def _tilted_cached(stem: str, folder: str, size: tuple[int, int], angle: float) -> pygame.Surface:
+    def tilt(picture: pygame.Surface) -> pygame.Surface:
+        return pygame.transform.rotozoom(finish(picture), angle, 1.0)
+
+    return finish(load_svg(f"cards/{folder}/{stem}.svg", size, variant=f"rotozoom {angle!r} 1.0",
+                           transform=tilt))
 
 
 @lru_cache(maxsize=64)

@@ -3,16 +3,19 @@
 Assets are found with :func:`drawpoker.resources.asset_path`, so this works from the
 source tree, an installed wheel and a PyInstaller bundle (known-faults B48); a missing
 or unreadable file is reported with :func:`drawpoker.resources.report_problem` before
-the error is raised.
+the error is raised. A picture rasterised once is kept on disk by
+:mod:`drawpoker.ui.sprites.raster_cache` when the game has turned that on.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import io
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from drawpoker.resources import AssetNotFoundError, asset_path, report_problem
+from drawpoker.ui.sprites import raster_cache
 
 
 def check_size(size: Sequence[int], what: str) -> tuple[int, int]:
@@ -37,14 +40,42 @@ def finish(surface: pygame.Surface) -> pygame.Surface:
     return surface
 
 
-def load_svg(relpath: str, size: tuple[int, int]) -> pygame.Surface:
-    """Rasterise an SVG asset to fit ``size`` (aspect kept), centred on exactly ``size``."""
+def load_svg(relpath: str, size: tuple[int, int], *, variant: str = "",
+             transform: Callable[[pygame.Surface], pygame.Surface] | None = None,
+             ) -> pygame.Surface:
+    """Rasterise an SVG asset to fit ``size`` (aspect kept), centred on exactly ``size``
+    (read back from :mod:`~drawpoker.ui.sprites.raster_cache` when it was kept there).
+
+    With ``transform``, the rasterised picture is passed through it and the result is
+    what is kept and returned; ``variant`` names the transform with its arguments (the
+    cache's key: the same ``variant`` must always give the same pixels).
+
+    Raises:
+        AssetNotFoundError: the file is missing (reported first).
+        pygame.error, OSError, ValueError: it cannot be read or rasterised (reported first).
+        ValueError: ``transform`` without ``variant`` or the other way round.
+    """
+    if bool(variant) != (transform is not None):
+        raise ValueError("a transform of a picture needs a variant naming it, and only it")
     try:
-        img = pygame.image.load_sized_svg(str(asset_path(relpath)), size)
+        source = asset_path(relpath).read_bytes()
     except AssetNotFoundError:
         report_problem(relpath, "missing")
         raise
-    except (pygame.error, OSError, ValueError) as exc:
+    except OSError as exc:
+        report_problem(relpath, exc.strerror or str(exc) or type(exc).__name__)
+        raise
+    def render() -> pygame.Surface:
+        picture = _rasterise(relpath, source, size)
+        return picture if transform is None else transform(picture)
+
+    return raster_cache.cached(relpath, source, size, render, variant=variant)
+
+
+def _rasterise(relpath: str, source: bytes, size: tuple[int, int]) -> pygame.Surface:
+    try:
+        img = pygame.image.load_sized_svg(io.BytesIO(source), size)
+    except (pygame.error, ValueError) as exc:
         report_problem(relpath, str(exc) or type(exc).__name__)
         raise
     if img.get_size() == size:

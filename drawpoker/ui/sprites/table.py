@@ -236,21 +236,40 @@ def table_surface(size: tuple[int, int], *, felt: str = "green",
     return _table_cached(size, felt, rect)
 
 
+#: The room's glow is computed at this many pixels (width, height), then smoothly scaled.
+GLOW_GRID = (64, 36)
+
+
+@lru_cache(maxsize=8)
+def _glow(felt: str) -> pygame.Surface:
+    """The room's glow at :data:`GLOW_GRID` pixels: the felt's ``light`` colour at 55 %
+    in the middle, fading to the room's dark (14, 18, 22) at the edges. One quarter is
+    computed, the rest mirrored (the glow is symmetric both ways)."""
+    gw, gh = GLOW_GRID
+    top = FELTS.get(felt, FELTS["green"]).light
+    rows = []
+    for y in range(gh // 2):
+        dy = (y - (gh - 1) / 2) / (gh / 2)
+        half = bytearray()
+        for x in range(gw // 2):
+            dx = (x - (gw - 1) / 2) / (gw / 2)
+            k = (1 - min(1.0, math.sqrt(dx * dx + dy * dy))) ** 1.4
+            half += bytes(round(14 + (top[i] * 0.55 - 14) * k) for i in range(3))
+        mirrored = b"".join(half[i:i + 3] for i in range(len(half) - 3, -1, -3))
+        rows.append(bytes(half) + mirrored)
+    picture = b"".join(rows + rows[::-1])
+    glow = pygame.Surface((gw, gh))
+    glow.blit(pygame.image.frombytes(picture, (gw, gh), "RGB"), (0, 0))
+    return glow
+
+
+def room_surface(size: tuple[int, int], felt: str = "green") -> pygame.Surface:
+    """A new Surface of :func:`felt_background`'s room (not cached: draw on it)."""
+    return pygame.transform.smoothscale(_glow(felt), check_size(size, "window size"))
+
+
 @lru_cache(maxsize=8)
 def felt_background(size: tuple[int, int], felt: str = "green") -> pygame.Surface:
     """Room background: dark vignette with a soft glow of the felt's colour (title
-    screens, menus); an unknown felt glows green."""
-    sw, sh = size
-    surf = pygame.Surface((sw, sh))
-    surf.fill((14, 18, 22))
-    glow = pygame.Surface((64, 36))
-    top = FELTS.get(felt, FELTS["green"]).light
-    for y in range(36):
-        for x in range(64):
-            dx, dy = (x - 31.5) / 32, (y - 17.5) / 18
-            d = min(1.0, math.sqrt(dx * dx + dy * dy))
-            k = (1 - d) ** 1.4
-            surf_c = tuple(round(14 + (top[i] * 0.55 - 14) * k) for i in range(3))
-            glow.set_at((x, y), surf_c)
-    surf.blit(pygame.transform.smoothscale(glow, (sw, sh)), (0, 0))
-    return surf
+    screens, menus); an unknown felt glows green. Cached: do not draw on it."""
+    return room_surface(size, felt)
