@@ -79,10 +79,16 @@ def _likelihood(x: FloatArray, freqs: Sequence[float], idx: int) -> FloatArray:
     return np.asarray(np.maximum(upper - lower, 0.003))
 
 
-@functools.lru_cache(maxsize=1024)
+#: Likelihood rows kept (a small array each): the 1,024 kept before were still filling at
+#: hand 290 of a demo (about 0.7 MB); this many are full by hand 50.
+LIKELIHOODS_CACHED = 256
+
+
+@functools.lru_cache(maxsize=LIKELIHOODS_CACHED)
 def _dealt_likelihood(freqs: tuple[float, ...], idx: int, rho: float) -> FloatArray:
     """Per dealt bin, the likelihood of action ``idx`` (averaged over the bin's points),
-    raised to the reading strength ``rho`` (read-only; memoised)."""
+    raised to the reading strength ``rho`` (read-only; memoised: the last
+    :data:`LIKELIHOODS_CACHED`)."""
     lk = _likelihood(_BIN_POINTS, freqs, idx).mean(axis=1) ** rho
     lk.flags.writeable = False
     return np.asarray(lk)
