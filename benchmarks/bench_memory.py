@@ -30,9 +30,10 @@ still move is small and bounded: the engine's tables keyed by amounts are emptie
 1,024 entries (``engine.interning.MAX_ENTRIES``, at most about 0.6 MB), its card-event
 tables have a fixed size (2,120 events each), and the allocator moves RSS by a few hundred
 kilobytes between two measurements with no structure growing. The figures measured on the
-development machine (1280x720, several runs): growth -0.8 to +0.6 MB over hands 100 to
-300 and +0.6 MB over hands 300 to 600, Python blocks +2,600 and +500; before the caches
-had these bounds, +3.7 to +7.3 MB and +3.1 MB (blocks +23,000). A real leak is far above
+development machine (1280x720, several runs): growth -0.9 to -0.7 MB over hands 100 to
+300 (the engine's tables are emptied just after hand 100) and +0.4 to +0.6 MB over hands
+300 to 600, Python blocks +2,600 to +2,900 and about 0; before the caches had these
+bounds, +3.7 to +7.3 MB and +3.1 MB (blocks +23,000). A real leak is far above
 the bar: the list of every frame time that this benchmark found grew by about 20 KB a hand.
 
 The **cache census** printed under the figures lists every memo (``lru_cache``) and every
