@@ -20,20 +20,31 @@ flips once: its RSS is printed with the demo's as a ratio (what the game costs o
 pygame), not a target.
 
 Target: live RSS growth from hand ``--warm`` to the last hand <= :data:`GROWTH_BAR_MB`
-(2 MB over the 200 hands of the default run, 10 KB a hand). Why that bound: after the
-warm-up the caches that fill fastest are full (the 2,048 text images by hand 60, the AI's
-512 opponent ranges by hand 55) and the table log keeps its last
-:data:`~drawpoker.ui.table.model.LOG_LINES` lines; what may still fill is bounded and
-small (the engine's shared frozen values, ``engine.interning``: about 0.8 MB over these
-200 hands; formatted numbers, ``i18n.formats``: at most 8,192 short strings), and the
-allocator moves RSS by a few hundred kilobytes between two measurements with no
-structure growing. A real leak is far above it: the list of every frame time that this
-benchmark found grew by about 20 KB a hand (4 MB over these 200 hands). The Python heap
-growth is printed beside it (blocks, objects) to tell a leak from noise when the bar is
-missed.
+(2 MB over the 200 hands of the default run, 10 KB a hand). Why that bound: every cache
+of the game has a stated bound (``tests/architecture/test_cache_bounds.py`` allows an
+unbounded memo only over a small finite domain), and those keyed by what play keeps
+meeting (amounts, hand names, text widths) are full within the warm-up: the 2,048 text
+images by hand 60, the translucent panels' 2 MB of pixels by hand 20, the AI's 512
+opponent ranges by hand 55, the piles, numbers and likelihood rows by hand 50. What may
+still move is small and bounded: the engine's tables keyed by amounts are emptied past
+1,024 entries (``engine.interning.MAX_ENTRIES``, at most about 0.6 MB), its card-event
+tables have a fixed size (2,120 events each), and the allocator moves RSS by a few hundred
+kilobytes between two measurements with no structure growing. The figures measured on the
+development machine (1280x720, several runs): growth -0.9 to -0.7 MB over hands 100 to
+300 (the engine's tables are emptied just after hand 100) and +0.4 to +0.6 MB over hands
+300 to 600, Python blocks +2,600 to +2,900 and about 0; before the caches had these
+bounds, +3.7 to +7.3 MB and +3.1 MB (blocks +23,000). A real leak is far above
+the bar: the list of every frame time that this benchmark found grew by about 20 KB a hand.
+
+The **cache census** printed under the figures lists every memo (``lru_cache``) and every
+module-level container of the game whose size changed between the two measurements, with
+its bound: a cache still filling at the end of the run is bounded too loosely (or warmed
+too late) and is the first suspect when the bar is missed. The Python heap growth (blocks,
+objects) tells a leak of Python objects from the C side's (Surfaces, arrays).
 
 ``--trace`` also runs ``tracemalloc`` (frames deep; several times slower) and prints the
-tracebacks whose memory grew most between the two measurements: how a leak is found.
+tracebacks whose memory grew most between the two measurements: where a Python leak is
+allocated. Use ``--hands 600 --warm 300`` for the longer run.
 
 Usage: ``nice -n 10 uv run python benchmarks/bench_memory.py [--hands 300] [--warm 100]
 [--size 1280x720] [--trace 12]``. Exit status 1 when the bar is missed.
@@ -90,6 +101,32 @@ def heap() -> dict[str, float]:
             "objects": len(gc.get_objects())}
 
 
+def census() -> dict[str, list[Any]]:
+    """Every memo and module-level container of the game now: ``name -> [size, bound]``
+    (an ``lru_cache``'s entries and ``maxsize``; a dict's, list's or set's length and None;
+    the panel cache's bytes of pixels and its bound). Each object is counted once, under
+    the module that defines it."""
+    from drawpoker.ui import paint
+
+    out: dict[str, list[Any]] = {}
+    seen: set[int] = set()
+    for name, module in sorted(sys.modules.items()):
+        if not name.startswith("drawpoker") or module is None:
+            continue
+        for attr, value in list(vars(module).items()):
+            if id(value) in seen or attr.startswith("__"):
+                continue
+            info = getattr(value, "cache_info", None)
+            if callable(info) and getattr(value, "__module__", None) == name:
+                seen.add(id(value))
+                out[f"{name}.{attr}"] = [info().currsize, info().maxsize]
+            elif isinstance(value, (dict, list, set)):
+                seen.add(id(value))
+                out[f"{name}.{attr}"] = [len(value), None]
+    out["drawpoker.ui.paint panel bytes"] = [paint.panel_cache_bytes(), paint.PANEL_CACHE_BYTES]
+    return out
+
+
 def child_demo(size: str, hands: int, warm: int, trace: int, data_dir: str) -> dict[str, Any]:
     """Play ``hands`` demo hands; the heap at the end of hand ``warm`` and of the last."""
     import tracemalloc
@@ -105,17 +142,23 @@ def child_demo(size: str, hands: int, warm: int, trace: int, data_dir: str) -> d
     app.start_scenes()
     marks: dict[str, dict[str, float]] = {}
     snapshots: list[Any] = []
+    caches: dict[str, list[Any]] = {}
     while app.running:
         app.step_frame()
         if app.hands_played >= warm and "warm" not in marks:
             if trace:
                 tracemalloc.start(trace)
             marks["warm"] = {**heap(), "hand": app.hands_played, "frame": app.frame}
+            caches = census()
             if trace:
                 snapshots.append(tracemalloc.take_snapshot())
         if app.hands_played >= hands:
             break
     marks["end"] = {**heap(), "hand": app.hands_played, "frame": app.frame}
+    later_caches = census()
+    changed = {name: [caches.get(name, [0, bound])[0], size, bound]
+               for name, (size, bound) in later_caches.items()
+               if caches.get(name, [0])[0] != size}
     growth: list[str] = []
     if trace and snapshots:
         later = tracemalloc.take_snapshot()
@@ -124,7 +167,7 @@ def child_demo(size: str, hands: int, warm: int, trace: int, data_dir: str) -> d
                           + "\n    ".join(stat.traceback.format()[-2 * trace:]))
     app.stack.clear()
     pygame.quit()
-    return {"marks": marks, "growth": growth}
+    return {"marks": marks, "growth": growth, "caches": changed}
 
 
 def child_bare(size: str) -> dict[str, Any]:
@@ -192,6 +235,10 @@ def main(argv: list[str] | None = None) -> int:
           f"Python blocks {end['blocks'] - warm['blocks']:+.0f}, objects "
           f"{end['objects'] - warm['objects']:+.0f}  bar <= {GROWTH_BAR_MB:g} MB: "
           f"{'ok' if good else 'OVER'}")
+    print(f"cache census: {len(demo['caches'])} changed size from hand {warm['hand']:.0f} "
+          f"to hand {end['hand']:.0f} (size then -> now, bound)")
+    for name, (then, now, bound) in sorted(demo["caches"].items()):
+        print(f"  {name:58s} {then:8d} -> {now:8d}  bound {'-' if bound is None else bound}")
     for line in demo["growth"]:
         print(line)
     return 0 if good else 1

@@ -79,10 +79,16 @@ def _likelihood(x: FloatArray, freqs: Sequence[float], idx: int) -> FloatArray:
     return np.asarray(np.maximum(upper - lower, 0.003))
 
 
-@functools.lru_cache(maxsize=1024)
+#: Likelihood rows kept (a small array each): the 1,024 kept before were still filling at
+#: hand 290 of a demo (about 0.7 MB); this many are full by hand 50.
+LIKELIHOODS_CACHED = 256
+
+
+@functools.lru_cache(maxsize=LIKELIHOODS_CACHED)
 def _dealt_likelihood(freqs: tuple[float, ...], idx: int, rho: float) -> FloatArray:
     """Per dealt bin, the likelihood of action ``idx`` (averaged over the bin's points),
-    raised to the reading strength ``rho`` (read-only; memoised)."""
+    raised to the reading strength ``rho`` (read-only; memoised: the last
+    :data:`LIKELIHOODS_CACHED`)."""
     lk = _likelihood(_BIN_POINTS, freqs, idx).mean(axis=1) ** rho
     lk.flags.writeable = False
     return np.asarray(lk)
@@ -298,8 +304,8 @@ def _seat_range(tables: ModeTables, rho: float, read_draws: bool,
     ``drawn``: cards drawn, ``snowed``: the share of his stand-pats read as snows (None:
     :data:`SNOW_SHARE` of junk); ``by_strength``: after the draw the start is the range
     the betting before the draw left him (:attr:`Level.fold_by_strength`). Memoised
-    (read-only results): a table's decisions ask for the same opponent in the same state
-    again and again."""
+    (read-only results; the last 512, full by hand 55 of a demo): a table's decisions ask
+    for the same opponent in the same state again and again."""
     w = BIN_MASS.copy()
     for freqs, idx in dealt:
         w = w * _dealt_likelihood(freqs, idx, rho)

@@ -1,11 +1,14 @@
 """Painted backgrounds: gradients, translucent panels, wooden panels and the dark veil.
 
 Sizes and positions are pixels; each painted Surface is cached by its looks (treat it
-as read-only).
+as read-only). Every cache has a bound: the translucent panels at most
+:data:`PANEL_CACHE_BYTES` of pixels (their sizes follow the texts they carry, so a count
+would not bound them), the others a few Surfaces each (``maxsize`` below).
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from functools import lru_cache
 
 import pygame
@@ -35,17 +38,43 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 200,
     """Draw a translucent rounded panel (the panel Surface is cached by its looks)."""
     if rect.width <= 0 or rect.height <= 0:
         return
-    surface.blit(_panel(tuple(rect.size), alpha, tuple(color), int(radius),
+    surface.blit(_panel((rect.width, rect.height), alpha, tuple(color), int(radius),
                         tuple(border) if border else None), rect.topleft)
 
 
-@lru_cache(maxsize=256)
+#: The bound of the panel cache: the pixels (bytes, 4 a pixel) of the panels it keeps. A
+#: hand name's panel is as wide as the name, so a long session meets hundreds of widths
+#: (4 MB of panels by hand 100 of a 1280×720 demo, 6 MB by hand 300, when a count of 256
+#: bounded them); that demo fills these 2 MB by hand 20, and a panel evicted is drawn again
+#: (one ``draw.rect``) when it is next needed.
+PANEL_CACHE_BYTES = 2 << 20
+#: Panel Surfaces by looks, the least recently drawn first (:data:`PANEL_CACHE_BYTES`).
+_PANELS: OrderedDict[tuple[object, ...], tuple[pygame.Surface, int]] = OrderedDict()
+_panel_bytes = [0]  # the pixels of the Surfaces in _PANELS
+
+
+def panel_cache_bytes() -> int:
+    """Bytes of pixels the panel cache holds now (at most :data:`PANEL_CACHE_BYTES`)."""
+    return _panel_bytes[0]
+
+
 def _panel(size: tuple[int, int], alpha: int, color: tuple[int, ...], radius: int,
            border: tuple[int, ...] | None) -> pygame.Surface:
+    key = (size, alpha, color, radius, border)
+    hit = _PANELS.get(key)
+    if hit is not None:
+        _PANELS.move_to_end(key)
+        return hit[0]
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, (*color[:3], alpha), surf.get_rect(), border_radius=radius)
     if border:
         pygame.draw.rect(surf, border, surf.get_rect(), 1, border_radius=radius)
+    nbytes = size[0] * size[1] * 4
+    if nbytes <= PANEL_CACHE_BYTES:  # one bigger than the whole cache is drawn each time
+        _PANELS[key] = (surf, nbytes)
+        _panel_bytes[0] += nbytes
+        while _panel_bytes[0] > PANEL_CACHE_BYTES:
+            _panel_bytes[0] -= _PANELS.popitem(last=False)[1][1]
     return surf
 
 

@@ -78,7 +78,8 @@ def card_surface(
             always drawn full.
 
     Returns:
-        A cached per-pixel-alpha Surface of exactly ``size``; do not draw on it.
+        A cached per-pixel-alpha Surface of exactly ``size`` (the last 512 faces and
+        backs asked for: 53 cards at the few sizes of a layout); do not draw on it.
 
     Raises:
         ValueError: Unknown ``deck``, ``back`` or ``style``, or a size that is not two

@@ -104,7 +104,15 @@ def chip_stack_step(diameter: int) -> int:
     return max(1, round(_check_diameter(diameter) * CHIP_STEP_RATIO))
 
 
-@lru_cache(maxsize=256)
+#: Chip columns kept drawn (about 2 KB each at 1280×720). A 1280×720 demo meets a new
+#: column every hand or so; this many are kept by hand 50.
+STACKS_CACHED = 128
+#: Chip piles kept drawn, by amount (about 5 KB each at 1280×720): a hand shows a few
+#: dozen amounts (bets, chips flying); with 256 kept the cache was still filling at hand 100.
+PILES_CACHED = 64
+
+
+@lru_cache(maxsize=STACKS_CACHED)
 def _stack_cached(chips: tuple[int, ...], diameter: int) -> pygame.Surface:
     cw, ch = _chip_size(diameter)
     step = chip_stack_step(diameter)
@@ -134,10 +142,11 @@ def chip_stack_surface(chips: Sequence[int], diameter: int) -> pygame.Surface:
     return _stack_cached(tuple(chips), _check_diameter(diameter))
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=PILES_CACHED)
 def chip_pile_surface(amount: int, diameter: int, *, max_columns: int = 5,
                       max_height: int = 12) -> pygame.Surface:
-    """``amount`` chips as a tidy pile: one column per chip value, largest on the left.
+    """``amount`` chips as a tidy pile: one column per chip value, largest on the left
+    (cached: the last :data:`PILES_CACHED` piles asked for).
 
     A column holds at most ``max_height`` chips; bigger counts are shown as a full
     column (the pile shows the look of the amount, the number is shown as text).

@@ -53,7 +53,11 @@ def describe_hand(cards: tuple[Any, ...], rules: TableRules) -> str:
     return _describe_cached(tuple(cards), rules.game, rules.wild, catalog_key())
 
 
-@lru_cache(maxsize=256)
+#: Hand names kept (short strings): the player's hand changes a few times a hand.
+DESCRIBED_CACHED = 64
+
+
+@lru_cache(maxsize=DESCRIBED_CACHED)
 def _describe_cached(cards: tuple[Any, ...], game: str, wild: str,
                      catalog: tuple[str, bool, int]) -> str:
     del catalog  # the cache key only: the text is made in the catalog in force

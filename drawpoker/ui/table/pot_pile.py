@@ -40,12 +40,18 @@ def pile_plan(amount: int, unit: int, *, max_columns: int = len(_SPOTS)) -> list
     return [base + (1 if k < extra else 0) for k in range(cols)]
 
 
-@lru_cache(maxsize=128)
+#: Pot piles kept drawn (about 12 KB each at 1280×720): one pot amount lasts a betting
+#: round, so a few suffice; with 128 kept the cache was still filling at hand 200 of a demo.
+POTS_CACHED = 16
+
+
+@lru_cache(maxsize=POTS_CACHED)
 def pot_pile_surface(amount: int, unit: int, diameter: int, max_columns: int = len(_SPOTS)
                      ) -> pygame.Surface:
     """The pile of :func:`pile_plan` drawn with chips of ``diameter`` pixels; its bottom
     edge is the front row's bottom. The chips' colours are the amount's own chip values
-    (largest first), so a pot of big chips shows them."""
+    (largest first), so a pot of big chips shows them. Cached: the last
+    :data:`POTS_CACHED` piles."""
     plan = pile_plan(amount, unit, max_columns=max_columns)
     if not plan:
         return pygame.Surface((1, 1), pygame.SRCALPHA)

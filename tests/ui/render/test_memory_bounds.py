@@ -1,9 +1,14 @@
 """Memory has bounds: what the game keeps per frame or per hand stays the same size however
 long it runs (issue #17: "no growth across a 300-hand demo after warm-up").
 
-The leak found by ``benchmarks/bench_memory.py``: the App kept every frame's time in a list
-for the frame report (about 20 KB a hand, 4 MB over 200 demo hands); it now counts them in
-a fixed histogram (:class:`drawpoker.ui.diagnostics.FrameTimes`).
+The growth found by ``benchmarks/bench_memory.py``: the App kept every frame's time in a
+list for the frame report (about 20 KB a hand, 4 MB over 200 demo hands; now a fixed
+histogram, :class:`drawpoker.ui.diagnostics.FrameTimes`); the translucent panels were
+cached by size, and a hand name's panel is as wide as the name (2 MB over hands 100 to 300;
+now bounded by their pixels); the piles, numbers and likelihood rows, keyed by amounts,
+were kept by the hundreds or thousands and still filling after hand 100 (now a few hands'
+worth each). The engine's own tables: ``tests/engine/test_interning_bounds.py``; every
+memo's bound: ``tests/architecture/test_cache_bounds.py``.
 """
 
 from __future__ import annotations
@@ -16,8 +21,13 @@ from typing import Any
 
 import pygame
 
+from drawpoker.ai import ranges
+from drawpoker.i18n import formats
+from drawpoker.ui import paint
 from drawpoker.ui.app import App
 from drawpoker.ui.diagnostics import FrameTimes, frame_report
+from drawpoker.ui.sprites import chips
+from drawpoker.ui.table import labels, pot_pile
 from drawpoker.ui.table.model import LOG_LINES, SeatVisual, TableVisual
 
 
@@ -87,3 +97,47 @@ def test_the_table_log_keeps_its_last_lines() -> None:
     assert len(visual.log) <= LOG_LINES
     assert visual.log[-1] == (f"line {5 * LOG_LINES - 1}", "info")
     assert len(visual.log) >= LOG_LINES * 2 // 3  # what it drops at once: the oldest third
+
+
+def test_panels_keep_within_their_byte_bound_and_look_the_same() -> None:
+    """A hand name's panel is as wide as the name: a count did not bound them (4 MB of
+    panels by hand 100 of a demo, 6 MB by hand 300); their pixels are bounded now."""
+    target = pygame.Surface((900, 400), pygame.SRCALPHA)
+    first = paint._panel((140, 23), 210, (20, 24, 28), 8, None)
+    first_pixels = pygame.image.tobytes(first, "RGBA")
+    for width in range(40, 900):
+        paint.panel(target, pygame.Rect(0, 0, width, 23), alpha=210, color=(20, 24, 28), radius=8)
+        assert paint.panel_cache_bytes() <= paint.PANEL_CACHE_BYTES
+    for height in range(60, 400, 20):
+        paint.panel(target, pygame.Rect(0, 0, 313, height), alpha=215, color=(12, 16, 20),
+                    radius=14, border=(232, 190, 92, 220))
+        assert paint.panel_cache_bytes() <= paint.PANEL_CACHE_BYTES
+    assert paint.panel_cache_bytes() > paint.PANEL_CACHE_BYTES // 2  # it does keep panels
+    again = paint._panel((140, 23), 210, (20, 24, 28), 8, None)
+    assert again is not first, "evicted long ago: drawn again"
+    assert pygame.image.tobytes(again, "RGBA") == first_pixels
+    assert paint._panel((140, 23), 210, (20, 24, 28), 8, None) is again  # and kept again
+
+
+def test_the_caches_keyed_by_amounts_keep_a_few_hands_worth() -> None:
+    """Piles, numbers, hand names and the AI's likelihood rows are keyed by amounts or
+    cards, which a long session never stops meeting: each keeps a small stated number
+    (the larger counts kept before were still filling at hand 100 to 300 of a demo)."""
+    bounded = {
+        pot_pile.pot_pile_surface: pot_pile.POTS_CACHED,
+        chips.chip_pile_surface: chips.PILES_CACHED,
+        chips._stack_cached: chips.STACKS_CACHED,
+        formats._formatted: formats.NUMBERS_CACHED,
+        labels._describe_cached: labels.DESCRIBED_CACHED,
+        ranges._dealt_likelihood: ranges.LIKELIHOODS_CACHED,
+    }
+    for memo, bound in bounded.items():
+        assert memo.cache_info().maxsize == bound <= 512, memo
+    chips_before = chips.chip_pile_surface.cache_info().currsize
+    for amount in range(1, 400):
+        chips.chip_pile_surface(amount * 7, 22, max_columns=4, max_height=8)
+        pot_pile.pot_pile_surface(amount * 7, 10, 24, 9)
+        formats.format_number(amount * 7)
+    assert chips_before <= chips.chip_pile_surface.cache_info().currsize <= chips.PILES_CACHED
+    assert pot_pile.pot_pile_surface.cache_info().currsize <= pot_pile.POTS_CACHED
+    assert formats._formatted.cache_info().currsize <= formats.NUMBERS_CACHED
