@@ -79,6 +79,14 @@ def _draw_headline(v: DrawVerdict) -> str:
         chips=format_chips(round(v.chips_lost)))
 
 
+def is_close(d: CoachDecision) -> bool:
+    """The headline is a "Close call"/"Close fold" (the pot odds and the hard computer
+    player do not agree on it, :attr:`BetVerdict.word`)."""
+    v = d.verdict
+    return (isinstance(v, BetVerdict) and v.call > 0
+            and v.kind_did in (ActionType.CALL, ActionType.FOLD) and v.word == "close")
+
+
 def _bet_headline(v: BetVerdict) -> str:
     if v.call > 0 and v.kind_did in (ActionType.CALL, ActionType.FOLD):
         return _pot_odds_headline(v)

@@ -15,7 +15,7 @@ from drawpoker.ai.chance import chance_now
 from drawpoker.coach import review_document
 from drawpoker.coach.betting import BetVerdict
 from drawpoker.coach.review import CoachDecision, Review
-from drawpoker.coach.words import details, hard_line, headline
+from drawpoker.coach.words import details, hard_line, headline, is_close
 from drawpoker.engine import ActionType
 from drawpoker.i18n import format_chance, set_language
 from tests.support.scenarios import scenario_example
@@ -147,7 +147,7 @@ def test_the_close_call_the_hard_player_folds_is_not_called_good() -> None:
     d, v = next((d, v) for d, v in _bets(review_document(_record("fresh_close_call"), "You"))
                 if v.did == "call 60")
     assert v.pot == 180 and v.win < v.pot_odds and v.hard_ai == "fold" and d.good
-    assert v.word == "close"
+    assert v.word == "close" and is_close(d)  # drawn in gold among the good plays
     assert headline(d).startswith("Close call: you needed 25% and had about 23%")
     assert "would fold here" in headline(d)
 
