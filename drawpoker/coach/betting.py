@@ -90,6 +90,20 @@ class BetVerdict:
         return self.chips_lost < max(1.0, 0.02 * self.pot)
 
     @property
+    def word(self) -> str:
+        """The verdict word of a call or a fold facing a bet: ``good`` when the chance
+        against the pot odds (``win`` vs ``pot_odds``) and the hard computer player's
+        action both side with what was done, ``costly`` (a call) or ``tight`` (a fold)
+        when both side against it and it gave chips away, else ``close``."""
+        odds_ok = (self.win >= self.pot_odds) == (self.kind_did is ActionType.CALL)
+        hard_ok = (self.hard_kind is ActionType.FOLD) == (self.kind_did is ActionType.FOLD)
+        if odds_ok and hard_ok:
+            return "good"
+        if not odds_ok and not hard_ok and not self.good:
+            return "costly" if self.kind_did is ActionType.CALL else "tight"
+        return "close"
+
+    @property
     def hard_agrees(self) -> bool:
         """The hard computer player took the same kind of action (a bet or raise of
         another size still agrees)."""

@@ -79,35 +79,63 @@ def _draw_headline(v: DrawVerdict) -> str:
         chips=format_chips(round(v.chips_lost)))
 
 
+def is_close(d: CoachDecision) -> bool:
+    """The headline is a "Close call"/"Close fold" (the pot odds and the hard computer
+    player do not agree on it, :attr:`BetVerdict.word`)."""
+    v = d.verdict
+    return (isinstance(v, BetVerdict) and v.call > 0
+            and v.kind_did in (ActionType.CALL, ActionType.FOLD) and v.word == "close")
+
+
 def _bet_headline(v: BetVerdict) -> str:
-    facing = v.call > 0
-    line = _pot_odds_headline(v) if facing and v.kind_did in (
-        ActionType.CALL, ActionType.FOLD) else _hard_headline(v)
-    if facing and v.kind_did in (ActionType.CALL, ActionType.FOLD) \
-            and v.hard_kind is not v.kind_recommended:
-        line += " " + (_("By its own count the hard computer player would fold here.")
-                       if v.hard_kind is ActionType.FOLD else
-                       _("By its own count the hard computer player would play {hard} "
-                         "here.").format(hard=mid_sentence(action_label(v.hard_ai))))
-    return line
+    if v.call > 0 and v.kind_did in (ActionType.CALL, ActionType.FOLD):
+        return _pot_odds_headline(v)
+    return _hard_headline(v)
 
 
 def _pot_odds_headline(v: BetVerdict) -> str:
-    """A call or a fold facing a bet, judged by the chance against the pot odds."""
+    """A call or a fold facing a bet, judged by the chance against the pot odds and by the
+    hard computer player's action (:attr:`BetVerdict.word`): "Good" or "Costly"/"Too
+    tight" only when both say so, "Close" when they differ; the one chance figure is the
+    coach's (the table advisor's)."""
     win, need = format_chance(v.win, estimate=True), format_chance(v.pot_odds)
     chips = format_chips(round(v.chips_lost))
+    word = v.word
     if v.kind_did is ActionType.CALL:
-        if v.good:
-            return _("Good call: you needed {need} and had about {win} against what their "
+        if word == "good":
+            line = _("Good call: you needed {need} and had about {win} against what their "
                      "betting showed.").format(need=need, win=win)
-        return _("Costly call: you needed {need} but had only about {win} against what their "
-                 "betting showed. Folding saves about {chips} chips.").format(
-            need=need, win=win, chips=chips)
-    if v.good:
+        elif word == "costly":
+            return _("Costly call: you needed {need} but had only about {win} against what "
+                     "their betting showed. Folding saves about {chips} chips.").format(
+                need=need, win=win, chips=chips)
+        else:
+            line = _("Close call: you needed {need} and had about {win} against what their "
+                     "betting showed.").format(need=need, win=win)
+            if not v.good:
+                line += " " + _("Folding saves about {chips} chips.").format(chips=chips)
+    elif word == "good":
         return _("Good fold: a call needed {need} and you had only about {win}.").format(
             need=need, win=win)
-    return _("Too tight: a call needed only {need} and you had about {win}; calling was "
-             "worth about {chips} chips.").format(need=need, win=win, chips=chips)
+    elif word == "tight":
+        return _("Too tight: a call needed only {need} and you had about {win}; calling was "
+                 "worth about {chips} chips.").format(need=need, win=win, chips=chips)
+    else:
+        line = _("Close fold: a call needed {need} and you had about {win}.").format(
+            need=need, win=win)
+        if not v.good:
+            line += " " + _("Calling was worth about {chips} chips.").format(chips=chips)
+    return line + " " + _hard_sentence(v)
+
+
+def _hard_sentence(v: BetVerdict) -> str:
+    """What the hard computer player does in the spot, as the end of a pot-odds verdict."""
+    if v.hard_kind is v.kind_did:
+        return _("The hard computer player would do the same here.")
+    if v.hard_kind is ActionType.FOLD:
+        return _("By its own count the hard computer player would fold here.")
+    return _("By its own count the hard computer player would play {hard} here.").format(
+        hard=mid_sentence(action_label(v.hard_ai)))
 
 
 def _hard_headline(v: BetVerdict) -> str:
@@ -154,9 +182,15 @@ def details(d: CoachDecision) -> list[str]:
                                         win=format_chance(v.win, estimate=True)))
     for name, share in v.strong_range.items():
         lines.append(_range_line(name, share, v.drawn.get(name)))
-    lines.append(_("Hard computer player, by its own count: {reason}").format(
-        reason=v.hard_reason))
+    lines.append(hard_line(v))
     return lines
+
+
+def hard_line(v: BetVerdict) -> str:
+    """The hard computer player's action in the spot, without its own chance figure (it
+    reads the spot with its own estimate, which would put a second figure for the same
+    chance into the item): "Hard computer player here: Fold"."""
+    return _("Hard computer player here: {action}.").format(action=action_label(v.hard_ai))
 
 
 def _range_line(name: str, share: float, drawn: int | None) -> str:

@@ -1,7 +1,7 @@
 """The tutorial offered on the first start (:func:`offer_tutorial`), and where the coach's
 review opens: after a hand (:func:`coach_after_hand`: with the setting
-``coach_enabled`` on, a finished hand at a real table, not a demo, a replay or a practice
-deal, opens the ``"coach"`` route over the table with that hand's history, reviewed for the
+``coach_enabled`` on, a finished hand at a real table, cash game or tournament, not a
+demo, a replay or a practice deal, opens the ``"coach"`` route over the table with that hand's history, reviewed for the
 player's seat) and from Hand history (:func:`review_opener`: the hand selected there)."""
 
 from __future__ import annotations
@@ -52,10 +52,10 @@ def coach_after_hand(scene: Any) -> bool:
     """Open the coach's review of ``scene``'s last hand if the coach is on; True if opened.
 
     Args:
-        scene: the table scene (``app``, ``demo``, ``persist``, ``table``, ``hero``).
+        scene: the table scene (``app``, ``demo``, ``coached``, ``table``, ``hero``).
     """
     app = scene.app
-    if not app.settings.coach_enabled or scene.demo or not scene.persist:
+    if not app.settings.coach_enabled or scene.demo or not scene.coached:
         return False
     record = _recorded(scene)
     if record is not None:  # the stored hand: named as the hand history names it

@@ -20,7 +20,14 @@ import pygame
 
 from drawpoker.cards import display_cards
 from drawpoker.coach import CoachError, Review, review_document, review_documents
-from drawpoker.coach.words import action_label, details, headline, kept_label, phase_label
+from drawpoker.coach.words import (
+    action_label,
+    details,
+    headline,
+    is_close,
+    kept_label,
+    phase_label,
+)
 from drawpoker.i18n import _, format_chips, mid_sentence, ngettext
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.session.hand_list import chain_titles, hand_title, session_numbers
@@ -172,8 +179,8 @@ class CoachScene(Scene):
                 out += self._decision(d, NEGATIVE)
         if good:
             out.append((_("Good plays"), GOLD, True, 0))
-            for d in good:
-                out += self._decision(d, POSITIVE)
+            for d in good:  # a close call or fold: neither praised nor blamed
+                out += self._decision(d, GOLD if is_close(d) else POSITIVE)
         return out
 
     def _decision(self, d: Any, color: tuple[int, ...]) -> list[Line]:

@@ -62,6 +62,7 @@ class TournamentTableScene(TableScene):
         super().__init__(rules=t.table.rules, opponents=opponents, levels=levels,
                          buy_in=t.starting_chips, persist=False)
         self.tournament = t
+        self.coached = True  # kept by the tournament, not the table; the coach reviews it
         self.watching = False
         self.ending: float | None = None
         self._settled: Any = None
@@ -135,6 +136,7 @@ class TournamentTableScene(TableScene):
         return sent
 
     def _finish_hand(self) -> None:
+        out_before = self.watching
         super()._finish_hand()
         t = self.tournament
         taken = t.settle(self.hand)
@@ -142,7 +144,8 @@ class TournamentTableScene(TableScene):
         self._keep_hand(self.hand)
         self._tell(taken)
         if t.is_over:
-            self.ending = RESULTS_AFTER
+            self.ending = RESULTS_AFTER  # the results open once the coach is closed
+            self._coach_hand(out_before)
             return
         if t.table.in_redeal_chain:
             return  # one hand until its redeal is played: kept as the hand in play
@@ -150,6 +153,17 @@ class TournamentTableScene(TableScene):
         mine = next((f for f in taken if f.seat == self.hero), None)
         if mine is not None:
             self._offer_watch(mine)
+        self._coach_hand(out_before)
+
+    def _coach_after(self) -> None:
+        """Not at the table's moment: the tournament settles the hand first
+        (:meth:`_coach_hand`)."""
+
+    def _coach_hand(self, out_before: bool) -> None:
+        """The coach's review of the hand the player played (the setting on), over the
+        knock-out notice when it put him out; none while he watches the rest."""
+        if not out_before:
+            super()._coach_after()
 
     def _keep_hand(self, hand: Any, kept: list[Any] | None = None) -> None:
         """Into the hand history once its deals are over (a deal nobody opened waits for

@@ -97,6 +97,9 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         self.restored = restored
         self.keeper = keeper
         self.persist = persist
+        #: the coach reviews this table's hands (with the setting on): a real table, not
+        #: a replay or a practice deal (the tournament table says so itself)
+        self.coached = persist
         if restored is not None:
             setup = seating.restored_setup(restored)
             rules, opponents, levels = setup.rules, setup.opponents, setup.levels
@@ -295,6 +298,10 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
             self.table.finish_hand(current)
         self.hands_done += 1
         self.app.hands_played += 1
+        self._coach_after()
+
+    def _coach_after(self) -> None:
+        """The coach's review of the hand just finished (``flows.coaching``)."""
         coach_after_hand(self)
 
     def next_hand(self) -> None:

@@ -7,7 +7,7 @@ import pytest
 
 from tests.support.harness import Harness
 from tests.support.scenarios import scenario_example
-from tests.support.screens import click, footer, make_app, open_history
+from tests.support.screens import click, footer, make_app, open_history, sit_at_tournament
 from tests.support.table import play_out_checking
 
 
@@ -104,3 +104,27 @@ def test_after_a_hand_the_coach_names_it_as_the_hand_history_will(h: Harness) ->
     assert record.hand_no == t.hand_no
     assert c.overlay and c.review.seat == t.hero
     assert set(_places(c)) == {f"Session 1 · hand {t.hand_no}"}
+
+
+def test_with_the_coach_on_a_tournament_hand_is_reviewed(h: Harness) -> None:
+    # a fresh player's finding: the setting on, the coach never came at the sit-and-go
+    h.app.settings = h.app.settings.replace(coach_enabled=True)
+    t, table = sit_at_tournament(h)
+    play_out_checking(h)
+    assert h.until(lambda: type(h.app.stack.top).__name__ == "CoachScene", 600)
+    c = h.app.stack.top
+    assert c.overlay and c.review is not None and c.review.seat == table.hero
+    assert c.review.decisions  # the player's own checks and calls, reviewed
+    assert t.hands_dealt == 1 and table.hand is not None and table.hand.is_over
+    h.key(pygame.K_ESCAPE)
+    assert h.app.stack.top is table
+    table.next_hand()
+    h.frames(3)
+    assert t.hands_dealt == 2  # the tournament goes on after the review
+
+
+def test_a_tournament_hand_with_the_coach_off_opens_no_review(h: Harness) -> None:
+    t, table = sit_at_tournament(h)
+    play_out_checking(h)
+    h.frames(30)
+    assert h.app.stack.top is table
