@@ -84,6 +84,19 @@ def _window_size(text: str) -> str:
     return f"{w}x{h}"
 
 
+def _joined_sizes(args: list[str]) -> list[str]:
+    """``args`` with ``--size VALUE`` written ``--size=VALUE`` where VALUE starts with a
+    minus (``-5x-5``): argparse would take it for an option and say only "expected one
+    argument"; joined, :func:`_window_size` names what is wrong with it."""
+    out: list[str] = []
+    for arg in args:
+        if out and out[-1] == "--size" and re.fullmatch(r"-[0-9][0-9x×X\s-]*", arg):
+            out[-1] = f"--size={arg}"
+        else:
+            out.append(arg)
+    return out
+
+
 def _language(text: str) -> str:
     """``--language``: a code of :data:`drawpoker.i18n.LANGUAGES`, in any case, also as
     a locale name (``en_US``, ``de-DE``, ``ru_RU.UTF-8``); returns the bare code.
@@ -144,7 +157,7 @@ def _game_parser() -> argparse.ArgumentParser:
                         help="the computer plays your seat for N hands with full animation, "
                              "then stands up (chips back to your bankroll) and exits")
     parser.add_argument("--report", metavar="FILE",
-                        help="with --demo: write frame-time statistics as JSON to FILE")
+                        help="with --demo (needed): write frame-time statistics as JSON to FILE")
     parser.add_argument("--size", type=_window_size, metavar="WxH",
                         help="initial window size in pixels, e.g. 1280x720 (each side at most "
                              f"{MAX_WINDOW_SIDE}, at most 7680x4320 in all)")
@@ -177,10 +190,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         except KeyboardInterrupt:
             return interrupted(args[0])
     parser = _game_parser()
-    options = parser.parse_args(args)
+    options = parser.parse_args(_joined_sizes(args))
     if options.data_dir is not None:
         _check_data_dir(parser, options.data_dir)
     if options.report is not None:
+        if options.demo is None:
+            parser.error("argument --report: needs --demo N (it reports the demo's frames)")
         _check_report(parser, options.report)
     try:
         from drawpoker.ui.app import run_game  # pygame is imported only here

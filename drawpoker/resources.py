@@ -93,8 +93,8 @@ class AssetNotFoundError(FileNotFoundError):
         self.relpath = relpath
         self.searched: tuple[Path, ...] = tuple(searched)
         if self.searched:
-            places = "\n".join(f"  - {path}" for path in self.searched)
-            message = f"asset {relpath!r} not found; looked in:\n{places}"
+            places = ", ".join(str(path) for path in self.searched)
+            message = f"asset {relpath!r} not found; looked in: {places}"
         else:
             message = (
                 f"asset {relpath!r} not found: no asset folder exists (no PyInstaller bundle, "

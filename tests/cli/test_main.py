@@ -142,7 +142,13 @@ def test_subcommand_help(name: str, tmp_path: Path) -> None:
     (["--size", "0x720"], "argument --size: width and height must be 1 to"),
     (["--size", "99999999x720"], "argument --size: width and height must be 1 to"),
     (["--language", "xx"], "argument --language: unsupported language 'xx'"),
-    (["--report", "/nonexistent/r.json"], "argument --report: the folder /nonexistent does not"),
+    (["--size", "-5x-5"], "argument --size: must look like 1280x720 (width x height in pixels), "
+                          "got '-5x-5'"),
+    (["--size=-5x720"], "argument --size: must look like 1280x720"),
+    (["--report", "r.json"], "argument --report: needs --demo N"),
+    (["--frames", "2", "--report", "r.json"], "argument --report: needs --demo N"),
+    (["--demo", "1", "--report", "/nonexistent/r.json"],
+     "argument --report: the folder /nonexistent does not"),
     (["--data-dir", "a" * 300], "argument --data-dir: File name too long"),
     (["--demo", "0"], "argument --demo: must be 1 or more, got 0"),
     (["--demo", "-1"], "argument --demo: must be 1 or more, got -1"),
@@ -159,7 +165,7 @@ def test_bad_game_options_are_refused_by_name(args: list[str], says: str,
 
 
 def test_report_naming_a_folder_is_refused_before_the_run(tmp_path: Path) -> None:
-    result = run(LAUNCHERS[0], "--frames", "2", "--report", str(tmp_path), cwd=tmp_path)
+    result = run(LAUNCHERS[0], "--demo", "1", "--report", str(tmp_path), cwd=tmp_path)
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert f"argument --report: {tmp_path} is a folder" in result.stderr
 

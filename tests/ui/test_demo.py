@@ -7,6 +7,7 @@ from argparse import Namespace
 from pathlib import Path
 
 import pygame
+import pytest
 
 from drawpoker.persistence.paths import data_paths
 from drawpoker.persistence.profile import open_profile
@@ -72,3 +73,26 @@ def test_no_update_runs_after_quit_in_a_slow_frame(tmp_path: Path) -> None:
         assert not chips.open_table and chips.player_total == profile.bankroll
     finally:
         profile.close()
+
+
+def test_a_dialog_in_a_demo_is_printed_and_closed(tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    """Tester's finding (cache item 6): ``--demo N`` waited for ever on a dialog (the
+    disk-full notice): nobody can press OK in a demo."""
+    from drawpoker.ui.app import App
+
+    app = App(Namespace(demo=1, data_dir=str(tmp_path), seed=2), realtime=False)
+    app.start_scenes()
+    try:
+        app.nav.push("notice", heading="Your disk is full", message="The profile could\nnot be saved.")
+        frames = 0
+        while app.running and frames < 20_000:
+            app.step_frame()
+            frames += 1
+        assert not app.running and app.hands_played == 1
+    finally:
+        app.stack.clear()
+        pygame.quit()
+    err = [line for line in capsys.readouterr().err.splitlines() if "disk is full" in line]
+    assert err == ["drawpoker: demo: Your disk is full: The profile could not be saved. "
+                   "(closed, nobody answers in a demo)"]

@@ -2,13 +2,17 @@
 
 :class:`NoticeScene` (route ``"notice"``) draws over whatever is below: a heading, a
 wrapped message and one to three buttons sized to their text. Enter presses the
-default button, Esc the cancel button, Left/Right/Tab move between them. The notices
+default button, Esc the cancel button, Left/Right/Tab move between them. In a
+``--demo`` run nobody is there to answer: the dialog is printed on stderr in one line
+and closed as Esc closes it (its cancel button, or no action), so the demo always ends
+after its hands. The notices
 about the player's files, the resume offer and the table's notices are built in
 :mod:`drawpoker.ui.flows`.
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -62,6 +66,13 @@ class NoticeScene(Scene):
     def enter(self) -> None:
         self.buttons.set(FancyButton(label, style) for label, style, _a in self.choices)
         self.resize(self.app.size)
+        if self.app.demo_hands:
+            text = " ".join(f"{self.heading}: {self.message}".split())
+            print(f"drawpoker: demo: {text} (closed, nobody answers in a demo)", file=sys.stderr)
+
+    def update(self, dt: float) -> None:
+        if self.app.demo_hands:  # nobody can press a button: closed as Esc closes it
+            self.close(self.cancel)
 
     def resize(self, size: tuple[int, int]) -> None:
         sw, sh = size

@@ -1,4 +1,8 @@
-"""Card faces, card backs and card shadows (SVG, rendered at the size asked for)."""
+"""Card faces, card backs and card shadows (SVG, rendered at the size asked for).
+
+A card whose SVG file is missing or damaged (reported once by ``load_svg``) is drawn
+plain instead (:func:`drawpoker.ui.sprites.plain.plain_card`), on every path, so a
+broken asset never stops the game."""
 
 from __future__ import annotations
 
@@ -7,6 +11,8 @@ from functools import lru_cache
 import pygame
 
 from drawpoker.cards import Card
+from drawpoker.resources import AssetNotFoundError
+from drawpoker.ui.sprites.plain import plain_card
 from drawpoker.ui.sprites.svg import check_size, finish, load_svg
 
 #: Card width / height (poker size, 2.5 x 3.5 inches).
@@ -23,6 +29,10 @@ CARD_BACKS: tuple[str, ...] = ("blue", "red", "green", "black")
 COMPACT_BELOW_PX = 80
 #: The card back used when none is named.
 DEFAULT_BACK = CARD_BACKS[0]
+
+
+#: What ``load_svg`` raises for a missing or damaged card file (after reporting it).
+_BROKEN_ASSET = (AssetNotFoundError, pygame.error, OSError, ValueError)
 
 
 def card_backs() -> list[str]:
@@ -48,7 +58,10 @@ def _card_stem(card: Card) -> str:
 
 @lru_cache(maxsize=512)
 def _card_cached(stem: str, folder: str, size: tuple[int, int]) -> pygame.Surface:
-    return finish(load_svg(f"cards/{folder}/{stem}.svg", size))
+    try:
+        return finish(load_svg(f"cards/{folder}/{stem}.svg", size))
+    except _BROKEN_ASSET:  # reported by load_svg
+        return finish(plain_card(stem, folder, size))
 
 
 def card_surface(
@@ -124,8 +137,11 @@ def _tilted_cached(stem: str, folder: str, size: tuple[int, int], angle: float) 
     def tilt(picture: pygame.Surface) -> pygame.Surface:
         return pygame.transform.rotozoom(finish(picture), angle, 1.0)
 
-    return finish(load_svg(f"cards/{folder}/{stem}.svg", size, variant=f"rotozoom {angle!r} 1.0",
-                           transform=tilt))
+    try:
+        return finish(load_svg(f"cards/{folder}/{stem}.svg", size,
+                               variant=f"rotozoom {angle!r} 1.0", transform=tilt))
+    except _BROKEN_ASSET:  # reported by load_svg
+        return finish(tilt(plain_card(stem, folder, size)))
 
 
 @lru_cache(maxsize=64)

@@ -12,12 +12,16 @@ the key text, then the pixels as RGBA bytes, row by row. The key names the asset
 the length and CRC-32 of its bytes and the rasteriser (pygame-ce and SDL_image
 versions): a changed SVG, or another rasteriser, is a different key, so a cached
 picture is never stale; a file whose header, key, length or CRC does not match is
-damaged and is drawn again (and replaced).
+damaged and is drawn again (and replaced). A file is read only when it is a regular
+file of the length its header gives (a pipe or a huge file in its place is damage too).
 
 The cache holds nothing that cannot be made again, so it never stops the game: a
 folder that cannot be read or written is named in one line on stderr, once a run, and
 the pictures are rasterised as without a cache for the rest of the run; a damaged file is named in one line and
-replaced. It keeps at most :data:`MAX_BYTES`: when a write takes it over, the pictures
+replaced; something else in the place of one file (a folder, a pipe) is removed when it
+is empty or ours, else that one picture is not cached. A write never takes the disk's
+last :func:`free_margin` (50 MB or 5 %): when the disk is that full, or full, no new
+picture is written for the run (one line). It keeps at most :data:`MAX_BYTES`: when a write takes it over, the pictures
 used longest ago (file times, refreshed when read) are removed until it is at three
 quarters.
 """
@@ -25,8 +29,11 @@ quarters.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
+import shutil
+import stat
 import struct
 import sys
 import zlib
@@ -45,19 +52,27 @@ SUFFIX = ".rgba"
 FOLDER_NAME = "rasters"
 #: Largest size of the cache folder (bytes): about 400 cards at 1080p, 130 at 4K.
 MAX_BYTES = 64 * 1024 * 1024
+#: Free space on the cache's disk that a write never takes (bytes, and share of the
+#: disk; the larger counts): the player's profile and settings need the room more.
+MIN_FREE_BYTES = 50 * 1024 * 1024
+MIN_FREE_SHARE = 0.05
+_FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
 
 _folder: Path | None = None
 _working = True  # False once the folder failed this run (told once; pictures rasterised)
+_writing = True  # False once the disk was (nearly) full this run (told once; still read)
 _bytes: int | None = None  # the folder's size, scanned at the first write
+_skipped: set[Path] = set()  # entries with something not ours in the way (told once each)
 
 
 def use_folder(folder: str | os.PathLike[str] | None) -> None:
     """Keep the rasterised pictures in ``folder`` (created at the first write), or
     rasterise every picture (``None``). Forgets that an earlier folder failed."""
-    global _folder, _working, _bytes
+    global _folder, _working, _writing, _bytes
     _folder = None if folder is None else Path(folder)
-    _working = True
+    _working = _writing = True
     _bytes = None
+    _skipped.clear()
 
 
 def folder() -> Path | None:
@@ -112,17 +127,28 @@ def cached(relpath: str, source: bytes, size: tuple[int, int],
 
 
 def _read(path: Path, key: str, size: tuple[int, int] | None) -> pygame.Surface | None:
+    if path in _skipped:
+        return None
     try:
-        with open(path, "rb") as handle:
-            data = handle.read()
+        info = os.lstat(path)
     except FileNotFoundError:
         return None
     except OSError as exc:  # the folder itself: no permission, a file in its way, ...
         _turn_off(path.parent, exc)
         return None
+    if not stat.S_ISREG(info.st_mode):  # a folder, a pipe, a link, ... in the way
+        _clear_entry(path, info)
+        return None
     stored = key.encode()
     start = HEADER.size + len(stored)
-    if len(data) >= HEADER.size:
+    try:
+        data = _read_regular(path, start, size)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        _turn_off(path.parent, exc)
+        return None
+    if data is not None and len(data) >= HEADER.size:
         magic, fw, fh, crc, key_len = HEADER.unpack_from(data)
         pixels = memoryview(data)[start:]
         if (magic, key_len) == (MAGIC, len(stored)) and size in (None, (fw, fh)) \
@@ -135,9 +161,57 @@ def _read(path: Path, key: str, size: tuple[int, int] | None) -> pygame.Surface 
     return None
 
 
+def _read_regular(path: Path, start: int, size: tuple[int, int] | None) -> bytes | None:
+    """The bytes of cache file ``path`` (``start``: its header and key), or None when it
+    is not a regular file of the length its header (or ``size``) gives: damaged, and
+    never read whole. Opened without blocking, so a pipe put in its place cannot hang.
+
+    Raises:
+        OSError: it cannot be opened or read.
+    """
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with open(fd, "rb", closefd=True) as handle:
+        info = os.fstat(handle.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            return None
+        if size is None:
+            head = handle.read(HEADER.size)
+            if len(head) < HEADER.size:
+                return None
+            _magic, fw, fh, _crc, _key_len = HEADER.unpack(head)
+            size = (fw, fh)
+            handle.seek(0)
+        if info.st_size != start + size[0] * size[1] * 4:
+            return None
+        return handle.read(info.st_size)
+
+
+def _clear_entry(path: Path, info: os.stat_result) -> None:
+    """Something other than a picture is where ``path`` belongs: remove it when it is an
+    empty folder, a folder of our own pictures or anything else removable, else leave
+    it and skip that one picture for the run. Told in one line naming it."""
+    try:
+        if stat.S_ISDIR(info.st_mode):
+            for entry in os.listdir(path):
+                inner = path / entry
+                if not (entry.endswith(SUFFIX) or entry.endswith(".tmp")) \
+                        or not stat.S_ISREG(os.lstat(inner).st_mode):
+                    raise IsADirectoryError(f"{path} holds other files")
+                inner.unlink()
+            path.rmdir()
+        else:
+            path.unlink()
+    except OSError:
+        _skipped.add(path)
+        _warn(f"something that is not a cached picture is in the way; left there, "
+              f"that picture is drawn at every start: {path}")
+        return
+    _warn(f"something that was not a cached picture was removed: {path}")
+
+
 def _write(path: Path, key: str, picture: pygame.Surface) -> None:
     global _bytes
-    if not _working:
+    if not (_working and _writing) or path in _skipped:
         return
     pixels = pygame.image.tobytes(picture, "RGBA")
     stored = key.encode()
@@ -145,14 +219,19 @@ def _write(path: Path, key: str, picture: pygame.Surface) -> None:
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        if not _room_for(path.parent, len(data) + len(pixels)):
+            return
         with open(tmp, "wb") as handle:
             handle.write(data)
             handle.write(pixels)
         os.replace(tmp, path)
     except OSError as exc:
-        _turn_off(path.parent, exc)
         with contextlib.suppress(OSError):  # nothing was written there
             tmp.unlink(missing_ok=True)
+        if exc.errno in _FULL:
+            _stop_writing(path.parent, "the disk is full")
+        else:
+            _turn_off(path.parent, exc)
         return
     if _bytes is None:
         _bytes = sum(size for _path, size, _used in _files(path.parent))
@@ -160,6 +239,35 @@ def _write(path: Path, key: str, picture: pygame.Surface) -> None:
         _bytes += len(data) + len(pixels)
     if _bytes > MAX_BYTES:
         _bytes = _trim(path.parent, MAX_BYTES * 3 // 4)
+
+
+def _room_for(folder: Path, nbytes: int) -> bool:
+    """Whether writing ``nbytes`` to ``folder`` leaves its disk the free space
+    :func:`free_margin` keeps for the player's own files; if not, writing stops for
+    the run (told once).
+
+    Raises:
+        OSError: the disk's figures cannot be read.
+    """
+    usage = shutil.disk_usage(folder)
+    if usage.free - nbytes >= free_margin(usage.total):
+        return True
+    _stop_writing(folder, "the disk is nearly full")
+    return False
+
+
+def free_margin(total: int) -> int:
+    """Free space (bytes) the cache never writes into on a disk of ``total`` bytes:
+    :data:`MIN_FREE_BYTES` or :data:`MIN_FREE_SHARE` of the disk, the larger."""
+    return max(MIN_FREE_BYTES, int(total * MIN_FREE_SHARE))
+
+
+def _stop_writing(folder: Path, why: str) -> None:
+    """No new pictures are written to ``folder`` this run (the ones there are still read)."""
+    global _writing
+    _writing = False
+    _warn(f"new pictures are not cached in {folder} ({why}; the space is left to "
+          f"the game's own files)")
 
 
 def _files(folder: Path) -> list[tuple[Path, int, float]]:

@@ -5,6 +5,7 @@ has a bound."""
 
 from __future__ import annotations
 
+import errno
 import os
 import shutil
 from collections.abc import Iterator
@@ -23,6 +24,7 @@ from drawpoker.ui.sprites.cards import (
     tilted_card_surface,
 )
 from drawpoker.ui.sprites.svg import load_svg
+from tests.support.harness import Harness
 
 SIZE = (61, 85)
 ACE = "cards/classic/as.svg"
@@ -190,3 +192,158 @@ def test_a_transform_needs_a_variant_naming_it() -> None:
         load_svg(ACE, SIZE, transform=lambda picture: picture)
     with pytest.raises(ValueError, match="variant"):
         load_svg(ACE, SIZE, variant="flip")
+
+
+@pytest.mark.parametrize("damage", ["broken", "missing"])
+def test_a_broken_card_file_on_the_title_is_drawn_plain(
+        damage: str, cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Tester's finding (cache item 1): the title's tilted, cached fan cards take the
+    same stand-in as every other card (plain drawn), in one line on stderr, no crash."""
+    assets = tmp_path / "assets"
+    shutil.copytree(resources.assets_dir(), assets)
+    monkeypatch.setenv(resources.ENV_ASSETS_DIR, str(assets))
+    resources.clear_problems()
+    if damage == "broken":
+        (assets / ACE).write_text("<svg garbage", encoding="utf-8")
+    else:
+        (assets / ACE).unlink()
+    try:
+        h = Harness(tmp_path / "data")
+        h.app.start_scenes()
+        h.frames(6)  # the title with its two fans (both hold the ace of spades)
+        assert "TitleScene" in [type(scene).__name__ for scene in h.app.stack.scenes]
+        tilted = tilted_card_surface(parse_card("As"), SIZE, -9.0)
+        upright = card_surface(parse_card("As"), SIZE)
+        h.close()
+    finally:
+        problems = resources.problems()
+        resources.clear_problems()
+    assert [p.relpath for p in problems] == [ACE]
+    assert tilted.get_size() != SIZE and upright.get_size() == SIZE
+    assert upright.get_at((SIZE[0] // 2, 3))[:3] == (250, 248, 240)  # the plain card's paper
+    err = [line for line in capsys.readouterr().err.splitlines() if ACE in line]
+    assert len(err) == 1 and err[0].endswith("using plain drawn cards instead"), err
+    assert not list(cache.glob("cards-classic-as-*"))  # a stand-in is never kept as the card's picture
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes (POSIX)")
+def test_a_pipe_in_place_of_a_file_never_hangs(cache: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """Tester's finding (cache item 2): opening a FIFO blocked start-up for ever."""
+    good = pixels(load_svg(ACE, SIZE))
+    (path,) = cache.glob("*.rgba")
+    path.unlink()
+    os.mkfifo(path)
+    _card_cached.cache_clear()
+    capsys.readouterr()
+    assert pixels(load_svg(ACE, SIZE)) == good  # returns (a blocking open would hang here)
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [f"drawpoker: something that was not a cached picture was removed: {path}"]
+    assert path.is_file()  # replaced by the picture
+    assert pixels(load_svg(ACE, SIZE)) == good and capsys.readouterr().err == ""
+
+
+def test_a_folder_in_place_of_a_file_costs_only_that_picture(
+        cache: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Tester's finding (cache item 4): one folder in the way switched the cache off."""
+    good = pixels(load_svg(ACE, SIZE))
+    (path,) = cache.glob("*.rgba")
+    path.unlink()
+    path.mkdir()
+    (path / "keep.txt").write_text("not ours", encoding="utf-8")
+    capsys.readouterr()
+    assert pixels(load_svg(ACE, SIZE)) == good
+    assert pixels(load_svg(ACE, SIZE)) == good  # skipped for the run: not told twice
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].endswith(f": {path}") and "left there" in err[0], err
+    assert (path / "keep.txt").exists()
+    load_svg("cards/classic/kh.svg", SIZE)  # the rest of the cache still works
+    assert len(list(cache.glob("*-kh-*.rgba"))) == 1
+    (path / "keep.txt").unlink()  # an empty folder in the way is removed
+    raster_cache.use_folder(cache)
+    load_svg(ACE, SIZE)
+    assert path.is_file()
+    assert "was removed" in capsys.readouterr().err
+
+
+def test_a_huge_file_is_damage_and_is_never_read_whole(
+        cache: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Tester's finding (cache item 5): a file of 1 GB was read into memory."""
+    good = pixels(load_svg(ACE, SIZE))
+    tilted_card_surface(parse_card("As"), SIZE, -9.0)
+    _tilted_cached.cache_clear()
+    reads: list[int] = []
+    real_open = open
+
+    class Spy:
+        def __init__(self, handle: object) -> None:
+            self.handle = handle
+
+        def __getattr__(self, name: str) -> object:
+            return getattr(self.handle, name)
+
+        def __enter__(self) -> Spy:
+            return self
+
+        def __exit__(self, *exc: object) -> None:
+            self.handle.close()  # type: ignore[attr-defined]
+
+        def read(self, n: int = -1) -> bytes:
+            reads.append(n)
+            return self.handle.read(n)  # type: ignore[attr-defined,no-any-return]
+
+    monkeypatch.setattr(raster_cache, "open", lambda *a, **k: Spy(real_open(*a, **k)),
+                        raising=False)
+    for path in cache.glob("*.rgba"):
+        os.truncate(path, 1 << 30)  # sparse: costs no disk
+    capsys.readouterr()
+    assert pixels(load_svg(ACE, SIZE)) == good
+    tilted_card_surface(parse_card("As"), SIZE, -9.0)  # a variant: sized from its header
+    assert all(0 <= n <= raster_cache.HEADER.size for n in reads), reads
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 2 and all("damaged" in line for line in err), err
+    assert all(p.stat().st_size < 1 << 20 for p in cache.glob("*.rgba"))  # replaced
+
+
+def test_a_nearly_full_disk_is_left_to_the_games_own_files(
+        cache: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Tester's finding (cache item 3): the cache filled a small disk and the profile
+    could not be saved. It keeps max(50 MB, 5 %) free and writes nothing more."""
+    total = 200 * 1024
+    monkeypatch.setattr(raster_cache.shutil, "disk_usage",
+                        lambda _p: shutil._ntuple_diskusage(total, 0, total))  # type: ignore[attr-defined]
+    assert raster_cache.free_margin(total) == 50 * 1024 * 1024
+    assert raster_cache.free_margin(10 ** 13) == 10 ** 13 // 20
+    assert pixels(load_svg(ACE, SIZE)) == pixels(rasterised(ACE, SIZE))
+    load_svg("cards/classic/kh.svg", SIZE)
+    assert not cache.exists() or list(cache.iterdir()) == []
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "nearly full" in err[0], err
+
+
+def test_a_full_disk_stops_caching_and_leaves_no_partial_file(
+        cache: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    load_svg("cards/classic/kh.svg", SIZE)  # one picture already kept: still read
+    real_open = open
+
+    def full(path: object, mode: str = "r", *args: object, **kwargs: object) -> object:
+        if "w" in mode:
+            handle = real_open(path, mode, *args, **kwargs)  # type: ignore[call-overload]
+            handle.write(b"partial")
+            handle.close()
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_open(path, mode, *args, **kwargs)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(raster_cache, "open", full, raising=False)
+    capsys.readouterr()
+    assert pixels(load_svg(ACE, SIZE)) == pixels(rasterised(ACE, SIZE))
+    load_svg("cards/classic/qs.svg", SIZE)
+    assert sorted(p.name.split("-")[2] for p in cache.iterdir()) == ["kh"]  # no .tmp left
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "disk is full" in err[0], err
+    _card_cached.cache_clear()
+    assert card_surface(parse_card("Kh"), SIZE).get_size() == SIZE
