@@ -32,6 +32,7 @@ from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Click, Intent, Key
 from drawpoker.ui.layout import Layout
 from drawpoker.ui.scene import Scene
+from drawpoker.ui.table.labels import draw_button_label
 from drawpoker.ui.theme import CREAM, GOLD, SOFT
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
@@ -112,6 +113,7 @@ class TutorialScene(Scene):
         self.thrown ^= {card}
         self.feedback = None
         self.app.play_sound("click")
+        self._make_buttons()  # the draw button counts the cards marked
 
     def advance(self) -> None:
         """Go on to the next step (or the end)."""
@@ -154,7 +156,8 @@ class TutorialScene(Scene):
             buttons = [FancyButton(f"{k + 1}  {_(label)}", "neutral", action=self._chooser(key))
                        for k, (key, label) in enumerate(step.options)]
         elif step.kind == DISCARD:
-            buttons = [FancyButton(_("Draw"), "primary", action=lambda: self.answer(set(self.thrown)))]
+            buttons = [FancyButton(draw_button_label(len(self.thrown)), "primary",
+                                   action=lambda: self.answer(set(self.thrown)))]
         bar = lay.controls.bar
         s = lay.scale
         if buttons:

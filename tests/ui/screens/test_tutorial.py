@@ -48,7 +48,7 @@ def _right(h: Harness, t) -> None:  # type: ignore[no-untyped-def]
         cards = step.cards()
         for card in parse_cards(step.answer):
             h.click(t.hits.cards[cards.index(card)].center)
-        h.click(next(b for b in t.buttons if b.label == "Draw").rect.center)
+        h.click(next(b for b in t.buttons if b.label == "Draw 3").rect.center)
 
 
 def _label(step) -> str:  # type: ignore[no-untyped-def]
@@ -110,3 +110,22 @@ def test_the_first_start_offers_the_tutorial_once(tmp_path) -> None:  # type: ig
     again = make_app(tmp_path)
     assert again.toast is None
     again.stack.clear()
+
+
+def test_the_draw_button_counts_the_cards_marked_as_the_table_does(h: Harness) -> None:
+    t = _open(h)
+    for _ in range(2):
+        _right(h, t)
+        h.key(pygame.K_RETURN)
+    assert t.step.kind == DISCARD
+
+    def label() -> str:
+        return str(t.buttons.buttons[0].label)
+
+    assert label() == "Stand pat"
+    cards = t.step.cards()
+    for n, card in enumerate(parse_cards(t.step.answer), start=1):
+        h.click(t.hits.cards[cards.index(card)].center)
+        assert label() == f"Draw {n}"
+    h.click(t.hits.cards[cards.index(parse_cards(t.step.answer)[0])].center)
+    assert label() == "Draw 2", "a card put back is counted off"
