@@ -54,6 +54,8 @@ class Step:
             seat 0 is the player, ``HERO``), played to the player's turn.
         why: msgid of the explanation of the right answer (``{figure}`` filled by the step).
         wrong: msgid of the explanation of a wrong answer.
+        wrong_self: a seat step: msgid of the explanation when the player picks his own
+            seat (``{first}`` filled with the right seat's name); "" to use ``wrong``.
     """
 
     key: str
@@ -71,6 +73,7 @@ class Step:
     hole: tuple[str, ...] = ()
     stub: str = ""
     actions: tuple[tuple[int, str, int | None], ...] = ()
+    wrong_self: str = ""
 
     @property
     def at_table(self) -> bool:
@@ -134,6 +137,9 @@ class Step:
         if self.kind == DISCARD:
             thrown = set(answer) if isinstance(answer, list | tuple | set | frozenset) else set()
             ok = thrown == set(parse_cards(str(self.answer)))
+        elif self.kind == PICK_SEAT and answer == 0 and self.wrong_self:
+            assert isinstance(self.answer, int)
+            return Feedback(False, _(self.wrong_self).format(first=self.seats[self.answer]))
         else:
             ok = answer == self.answer
         return Feedback(ok, self.explain(ok))
@@ -183,6 +189,8 @@ STEPS: tuple[Step, ...] = (
          N_("Not this player: betting starts to the left of the button (clockwise), and the "
             "button acts last."),
          rules=_ANTE, seats=_FIVE, button=0,
+         wrong_self=N_("You have the button this hand, so you act last. The first to act "
+                       "sits on your left: {first}."),
          hole=("Ah Kd 9c 6s 3h", "Qc Qd 8h 5c 2s", "Jc Td 7h 4d 3c", "9h 9s 8d 6c 2d",
                "Kc 8c 7d 5s 4c"),
          stub="As 2h 3s 4s 5h 6h 7c 8s"),
@@ -194,6 +202,9 @@ STEPS: tuple[Step, ...] = (
          N_("Look again: three cards means a pair was kept, one card two pair or a draw. "
             "The player who stood pat is the one to fear."),
          rules=_ANTE, seats=_FIVE[:4], button=0,
+         wrong_self=N_("Not yourself: you know your own cards. Read the others' draws: "
+                       "three cards means a pair was kept, one card two pair or a draw, "
+                       "and standing pat a made hand: {first}."),
          hole=("Ac Ad 9c 6s 3h", "Kc Kd 8d 5c 2s", "Jc Jd 7s 7d 3c", "9h 8h 7h 5h 2h"),
          stub="As 2d 3s 4s 6d 6c 7c 8s Ts",
          actions=((1, "check", None), (2, "check", None), (3, "check", None),

@@ -87,6 +87,15 @@ def open_tournament(profile: Profile) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
+def has_open_tournament(profile: Profile) -> bool:
+    """A tournament is in progress (kept to resume), read without loading its state.
+
+    Raises:
+        sqlite3.Error: the profile cannot be read.
+    """
+    return profile.connection.execute("SELECT 1 FROM open_tournament LIMIT 1").fetchone() is not None
+
+
 def abandon_tournament(profile: Profile) -> None:
     """Drop the open tournament without a result (its buy-in stays paid)."""
     with profile.transaction() as conn:

@@ -51,6 +51,7 @@ ROUTES: dict[str, tuple[str, str]] = {
 DEFERRED: dict[str, tuple[str, str]] = {
     "open_profile": ("drawpoker.persistence.profile", "open_profile"),
     "read_bankroll": ("drawpoker.ui.flows.startup", "read_bankroll"),
+    "tournament_in_progress": ("drawpoker.ui.flows.startup", "tournament_in_progress"),
     "push_startup_notices": ("drawpoker.ui.flows.startup", "push_startup_notices"),
     "tell_asset_problems": ("drawpoker.ui.flows.startup", "tell_asset_problems"),
     "offer_tutorial": ("drawpoker.ui.flows.coaching", "offer_tutorial"),

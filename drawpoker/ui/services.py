@@ -40,6 +40,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from drawpoker.persistence.profile import Profile
     from drawpoker.ui.navigation import Navigator
     from drawpoker.ui.scene import Scene, SceneStack
+    from drawpoker.ui.toast import Toast
 
 #: Card-back designs the game draws; an unknown one in the file falls back to the first.
 CARD_BACKS: tuple[str, ...] = CARD_BACK_NAMES
@@ -71,6 +72,8 @@ class Services:
 
     stack: SceneStack
     nav: Navigator
+    #: the toast shown over every scene (the App's; ``show_toast`` shows one)
+    toasts: Toast
 
     def __init__(self, data_dir: str | None = None, *, language: str | None = None) -> None:
         self.data_dir = data_dir

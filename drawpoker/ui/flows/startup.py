@@ -12,7 +12,8 @@
 * :func:`tell_asset_problems` — "Some game files are missing or damaged" once on start
   (a dialog), and a toast for a file that fails to load later
   (:func:`drawpoker.resources.problems`);
-* :func:`read_bankroll` — the bankroll the title shows.
+* :func:`read_bankroll` — the bankroll the title shows; :func:`tournament_in_progress`
+  — whether its *Tournament* entry says a tournament is in progress.
 
 The App reaches these through ``routes.deferred`` (this module brings the profile and the
 table keeper with it, which the first frame does not wait for).
@@ -30,6 +31,7 @@ from drawpoker.i18n import _, format_chips, ngettext
 from drawpoker.persistence.notices import Notice, NoticeKind, combine
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.persistence.resume import TableKeeper
+from drawpoker.persistence.tournaments import has_open_tournament
 from drawpoker.ui.flows.notices import tell_notice
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.services import Services
@@ -119,6 +121,15 @@ def read_bankroll(app: Services) -> int | None:
         return None
 
 
+def tournament_in_progress(app: Services) -> bool:
+    """A tournament is kept to resume in the profile (False when it cannot be read: the
+    title then says nothing rather than fail)."""
+    try:
+        return has_open_tournament(app.profile)
+    except (ProfileError, sqlite3.Error):
+        return False
+
+
 def push_startup_notices(app: Services) -> None:
     """On start (over the title): file notices first, then the resume offer on top of them.
 
@@ -204,4 +215,4 @@ def _report_order() -> Callable[[str], int]:
 
 
 __all__ = ["MAX_NAMED_ASSETS", "asset_problems_text", "offer_resume", "push_startup_notices",
-           "read_bankroll", "table_notices", "tell_asset_problems"]
+           "read_bankroll", "table_notices", "tell_asset_problems", "tournament_in_progress"]

@@ -28,6 +28,7 @@ from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import wood_panel
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.sprites.table import felt_background
+from drawpoker.ui.table.labels import draw_button_label
 from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT
 from drawpoker.ui.widgets.button_set import ButtonSet
@@ -110,6 +111,7 @@ class PracticeScene(Scene):
         card = self.drill.hand[i]
         self.thrown ^= {card}
         self.app.play_sound("click")
+        self.resize(self.app.size)  # the draw button counts the cards marked
 
     def submit(self) -> None:
         """Grade the hold; an illegal one (too many cards thrown) is said, not graded."""
@@ -137,7 +139,7 @@ class PracticeScene(Scene):
             max(11, round(bh * 0.36)))), round(40 * s))
         themes.rect.midtop = (size[0] // 2, round(88 * s))
         main = (FancyButton(_("Next hand"), "primary", action=self.deal) if self.graded
-                else FancyButton(_("Draw"), "primary", action=self.submit))
+                else FancyButton(draw_button_label(len(self.thrown)), "primary", action=self.submit))
         back = FancyButton(_("Back"), "neutral", action=self.leave)
         place_in_a_row([main, back], size[0] // 2, size[1] - bh - round(16 * s), bh,
                        size[0] - round(40 * s), s)

@@ -69,6 +69,9 @@ class TitleScene(Scene):
         #: resume; None: not read yet or unreadable)
         self.bankroll: int | None = None
         self._bankroll_read = False
+        #: a tournament is kept to resume: its entry says "In progress" (read with the
+        #: bankroll)
+        self.in_tournament = False
 
     def _make_entries(self) -> None:
         self.entries = [(_("Play now"), self.play), *title_entries(self), (_("Quit"), self.quit)]
@@ -83,6 +86,10 @@ class TitleScene(Scene):
         it cannot be read: no figure rather than no title screen)."""
         self._bankroll_read = True
         self.bankroll = routes.deferred("read_bankroll")(self.app)
+        in_tournament = bool(routes.deferred("tournament_in_progress")(self.app))
+        if in_tournament != self.in_tournament:
+            self.in_tournament = in_tournament
+            self.resize(self.app.size)
 
     def pause(self) -> None:
         self._withdraw_offer()
@@ -123,6 +130,8 @@ class TitleScene(Scene):
         buttons: list[FancyButton] = []
         for i, (label, cb) in enumerate(self.entries):
             button = FancyButton(label, "primary" if i == 0 else "neutral", action=cb)
+            if self.in_tournament and label == _("Tournament"):
+                button.sublabel = _("In progress")
             if i == 0:
                 row, width, cx = 0, full, sw // 2
             elif i == n - 1:
@@ -154,6 +163,8 @@ class TitleScene(Scene):
             return _("Sit down at once at the default table: {table}").format(table=summary)
         if label == _("Table setup"):
             return _("Choose the game, stakes and opponents first, then sit down.")
+        if label == _("Tournament") and self.in_tournament:
+            return _("A tournament is in progress: open it to go on where you left it, or to give it up.")
         if label == _("Tutorial"):
             return _("New to draw poker? Learn it in eight short steps at a real table.")
         if label == _("Practice"):

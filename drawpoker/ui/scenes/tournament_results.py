@@ -49,6 +49,10 @@ class TournamentResultsScene(Scene):
         self._bg: pygame.Surface | None = None
 
     def enter(self) -> None:
+        if not self.past:
+            # the results' title tells the player's finish: the table's knock-out toast
+            # would lie over it
+            self.app.toasts.hide()
         if self.past:
             self.buttons.set([FancyButton(_("Back"), "primary", action=self.back)])
         else:

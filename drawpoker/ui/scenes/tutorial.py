@@ -32,6 +32,7 @@ from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Click, Intent, Key
 from drawpoker.ui.layout import Layout
 from drawpoker.ui.scene import Scene
+from drawpoker.ui.table.labels import draw_button_label
 from drawpoker.ui.theme import CREAM, GOLD, SOFT
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
@@ -112,6 +113,7 @@ class TutorialScene(Scene):
         self.thrown ^= {card}
         self.feedback = None
         self.app.play_sound("click")
+        self._make_buttons()  # the draw button counts the cards marked
 
     def advance(self) -> None:
         """Go on to the next step (or the end)."""
@@ -154,7 +156,8 @@ class TutorialScene(Scene):
             buttons = [FancyButton(f"{k + 1}  {_(label)}", "neutral", action=self._chooser(key))
                        for k, (key, label) in enumerate(step.options)]
         elif step.kind == DISCARD:
-            buttons = [FancyButton(_("Draw"), "primary", action=lambda: self.answer(set(self.thrown)))]
+            buttons = [FancyButton(draw_button_label(len(self.thrown)), "primary",
+                                   action=lambda: self.answer(set(self.thrown)))]
         bar = lay.controls.bar
         s = lay.scale
         if buttons:
@@ -196,8 +199,9 @@ class TutorialScene(Scene):
                     self.toggle_card(i)
                     return True
         if step.kind == PICK_SEAT:
-            for seat, r in self.hits.seats.items():
-                if seat != 0 and r.inflate(20, 20).collidepoint(pos):
+            # every seat answers, the player's own too (his plate or his cards)
+            for seat, r in sorted(self.hits.seats.items(), reverse=True):
+                if r.inflate(20, 20).collidepoint(pos):
                     self.answer(seat)
                     return True
         return False
@@ -263,10 +267,12 @@ class TutorialScene(Scene):
         h = min(lay.large_card[1], round(area.height * 0.36))
         s = lay.scale
         npx = round(17 * s)
-        # the rows and their hands' names centred together, the names inside the rail
-        name_w = max(ui_text.text_width(self.step.hand_name(i), npx, bold=True) for i in (0, 1))
-        # a row of five is 3.91 card heights wide (``card_row``); with its frame and name it
-        # keeps to 78 % of the felt's width, inside the rail's curve at the rows' height
+        # the rows and a column for their hands' names centred together, the names inside
+        # the rail; the column is as wide in every step (a long name wraps), so the cards
+        # are one size in every step
+        name_w = round(area.width * 0.26)
+        # a row of five is 3.91 card heights wide (``card_row``); with its frame and the
+        # name column it keeps to 78 % of the felt's width, inside the rail's curve
         h = max(24, min(h, round((area.width * 0.78 - 36 * s - name_w) / 3.91)))
         cx = round(area.centerx - (name_w + 12 * s) / 2)
         for i, y in enumerate((area.top + area.height * 0.3, area.top + area.height * 0.72)):
@@ -277,9 +283,12 @@ class TutorialScene(Scene):
             ui_text.draw_text(surface, label, (box.left - round(18 * s), box.centery),
                               round(26 * s), GOLD, bold=True)
             if self.solved:
-                ui_text.draw_text(surface, self.step.hand_name(i),
-                                  (box.right + round(12 * s), box.centery), npx, CREAM,
-                                  anchor="midleft", bold=True)
+                lines = ui_text.wrap(self.step.hand_name(i), npx, name_w, bold=True)[:3]
+                step_y = round(npx * 1.3)
+                top = box.centery - step_y * (len(lines) - 1) // 2
+                for k, line in enumerate(lines):
+                    ui_text.draw_text(surface, line, (box.right + round(12 * s), top + k * step_y),
+                                      npx, CREAM, anchor="midleft", bold=True, max_width=name_w)
             self.hand_rects.append(box)
 
     def _draw_finish(self, surface: pygame.Surface, lay: Layout, four: bool, back: str) -> None:

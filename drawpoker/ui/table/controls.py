@@ -18,7 +18,7 @@ from drawpoker.engine import ActionType, LegalActions, Phase, TableRules
 from drawpoker.i18n import _, catalog_key, format_chips, format_number, ngettext
 from drawpoker.session.defaults import broke_below
 from drawpoker.ui.layout import Layout
-from drawpoker.ui.table.labels import describe_hand, fixed_limit_hint
+from drawpoker.ui.table.labels import describe_hand, draw_button_label, fixed_limit_hint
 from drawpoker.ui.table.text_fit import fit_button_row
 from drawpoker.ui.widgets.buttons import Button
 from drawpoker.ui.widgets.slider import Slider
@@ -126,7 +126,7 @@ def compute_controls(scene: TableScene) -> ControlsModel:
         _bet_controls(scene, la, model)
     elif mode == ControlMode.DRAW:
         n = len(scene.selected)
-        b["draw"].label = _("Stand pat") if n == 0 else _("Draw {count}").format(count=n)
+        b["draw"].label = draw_button_label(n)
         b["draw"].sublabel, b["draw"].hotkey = "", "↵"
         problem = scene.discard_problem()
         b["draw"].enabled = problem is None

@@ -153,6 +153,12 @@ def fixed_limit_hint(rules: TableRules, la: LegalActions) -> str:
     return _("Fixed-limit: bets and raises are {amount}.").format(amount=format_chips(size))
 
 
+def draw_button_label(count: int) -> str:
+    """The draw button's label for ``count`` cards marked: "Stand pat" for none, else
+    "Draw 3" (the table, the tutorial and the draw drills say it alike, RULES.md §5)."""
+    return _("Stand pat") if count == 0 else _("Draw {count}").format(count=count)
+
+
 def drawn_tag(drawn: int) -> str:
     """How many cards a seat drew, as its plate shows it ("Pat", "Drew 3", RULES.md §5)."""
     return _("Pat") if drawn == 0 else _("Drew {count}").format(count=drawn)

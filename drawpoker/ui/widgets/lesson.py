@@ -29,10 +29,12 @@ from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
 
 @dataclass
 class TableHits:
-    """Where the drawn table can be clicked: seat plates and the player's cards."""
+    """Where the drawn table can be clicked: each seat (its plate and its cards), the
+    player's cards, and where the dealer button was drawn (None when no seat has it)."""
 
     seats: dict[int, pygame.Rect] = field(default_factory=dict)
     cards: list[pygame.Rect] = field(default_factory=list)
+    button: pygame.Rect | None = None
 
 
 def card_row(surface: pygame.Surface, cards: Sequence[Card], centre: tuple[int, int],
@@ -100,6 +102,19 @@ def _drawn_tag(drawn: int | None) -> str:
     return ngettext("Drew {n} card", "Drew {n} cards", drawn).format(n=drawn)
 
 
+def _button_spot(spot: tuple[float, float], plate: pygame.Rect, d: int, *,
+                 own: bool) -> pygame.Rect:
+    """Where the dealer button of ``d`` pixels goes: the table's spot in front of the
+    seat; the player's own just right of his plate, touching it, so no neighbour seems
+    to hold it (his cards take the spot in front)."""
+    rect = pygame.Rect(0, 0, d, d)
+    if own:
+        rect.midleft = (plate.right + d // 4, plate.centery)
+    else:
+        rect.center = (round(spot[0]), round(spot[1]))
+    return rect
+
+
 def lesson_layout(size: tuple[int, int], seats: int) -> Layout:
     """The table's layout with the right-hand column kept for the lesson's text."""
     return compute_layout(size, max(2, seats), 0, log_open=True)
@@ -119,7 +134,7 @@ def draw_view_table(surface: pygame.Surface, view: PlayerView, lay: Layout, *,
     for i, sv in enumerate(view.seats):
         sl = lay.seats[i]
         plate = sl.plate
-        hits.seats[i] = plate
+        hits.seats[i] = plate.unionall(list(sl.cards)) if sv.in_hand else plate
         if i != view.seat and sv.in_hand:
             for r in sl.cards:
                 surface.blit(card_surface(None, r.size, back=back, face_down=True), r)
@@ -146,7 +161,8 @@ def draw_view_table(surface: pygame.Surface, view: PlayerView, lay: Layout, *,
             ui_text.draw_text(surface, format_chips(sv.bet), sl.bet, px, CREAM, bold=True)
         if i == view.button:
             d = max(18, round(30 * s))
-            surface.blit(dealer_button_surface(d), (sl.button[0] - d // 2, sl.button[1] - d // 2))
+            hits.button = _button_spot(sl.button, plate, d, own=i == view.seat)
+            surface.blit(dealer_button_surface(d), hits.button)
     pot = view.pot_total
     ui_text.draw_text(surface, _("Pot: {chips}").format(chips=format_chips(pot)), lay.pot,
                       round(px * 1.2), CREAM, bold=True)

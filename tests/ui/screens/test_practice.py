@@ -27,9 +27,14 @@ def test_a_drill_is_answered_with_clicks_and_scored(h: Harness) -> None:
     drill = p.drill
     assert drill is not None and len(p.card_rects) == 5
     best = grade(drill, drill.hand).best
+    main = next(b for b in p.buttons.buttons if getattr(b, "label", "") in ("Stand pat", "Draw"))
+    assert main.label == "Stand pat"
     for i, card in enumerate(drill.hand):
         if card not in best.keep:
             h.click(p.card_rects[i].center)
+    thrown = 5 - len(best.keep)
+    assert any(getattr(b, "label", "") == ("Stand pat" if thrown == 0 else f"Draw {thrown}")
+               for b in p.buttons.buttons), "the table's label rule"
     h.key(pygame.K_RETURN)
     assert p.graded is not None and p.graded.correct and p.round.correct == 1
     h.key(pygame.K_RETURN)  # next hand

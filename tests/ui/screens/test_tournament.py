@@ -150,6 +150,7 @@ def test_knocked_out_then_finish_now(h: Harness, monkeypatch: pytest.MonkeyPatch
     h.frames(2)
     results = h.app.stack.top
     assert isinstance(results, TournamentResultsScene)
+    assert h.app.toast is None, "the knock-out toasts would lie over the results' title"
     places = results.result["places"]
     assert places[-1][:2] == [0, 4] and sorted(p[0] for p in places) == [0, 1, 2, 3]
     assert t.is_over and sum(t.stacks) == 4 * 1000

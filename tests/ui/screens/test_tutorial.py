@@ -48,7 +48,7 @@ def _right(h: Harness, t) -> None:  # type: ignore[no-untyped-def]
         cards = step.cards()
         for card in parse_cards(step.answer):
             h.click(t.hits.cards[cards.index(card)].center)
-        h.click(next(b for b in t.buttons if b.label == "Draw").rect.center)
+        h.click(next(b for b in t.buttons if b.label == "Draw 3").rect.center)
 
 
 def _label(step) -> str:  # type: ignore[no-untyped-def]
@@ -110,3 +110,60 @@ def test_the_first_start_offers_the_tutorial_once(tmp_path) -> None:  # type: ig
     again = make_app(tmp_path)
     assert again.toast is None
     again.stack.clear()
+
+
+def test_the_draw_button_counts_the_cards_marked_as_the_table_does(h: Harness) -> None:
+    t = _open(h)
+    for _ in range(2):
+        _right(h, t)
+        h.key(pygame.K_RETURN)
+    assert t.step.kind == DISCARD
+
+    def label() -> str:
+        return str(t.buttons.buttons[0].label)
+
+    assert label() == "Stand pat"
+    cards = t.step.cards()
+    for n, card in enumerate(parse_cards(t.step.answer), start=1):
+        h.click(t.hits.cards[cards.index(card)].center)
+        assert label() == f"Draw {n}"
+    h.click(t.hits.cards[cards.index(parse_cards(t.step.answer)[0])].center)
+    assert label() == "Draw 2", "a card put back is counted off"
+
+
+def test_every_plate_click_in_a_seat_step_is_answered(h: Harness) -> None:
+    """Step 4 (found by a fresh user): clicking the player's own plate did nothing. Every
+    plate and every seat's cards answer, each wrong one explained."""
+    t = _open(h)
+    seat_steps = [i for i, s in enumerate(STEPS) if s.kind == PICK_SEAT]
+    assert seat_steps
+    for i in seat_steps:
+        t.index = i
+        t._begin()
+        h.app.repaint_all()
+        h.frames(2)
+        step = t.step
+        assert set(t.hits.seats) == set(range(len(step.seats)))
+        for seat, rect in sorted(t.hits.seats.items()):
+            if seat == step.answer:
+                continue
+            for spot in (rect.center, rect.midtop, rect.midbottom):
+                t.feedback = None
+                h.click(spot)
+                assert t.feedback is not None and not t.feedback.ok, (step.key, seat, spot)
+                assert t.feedback.text, (step.key, seat)
+                assert not t.solved
+        h.click(t.hits.seats[step.answer].center)
+        assert t.solved and t.feedback is not None and t.feedback.ok
+
+
+def test_the_own_plate_in_the_order_step_says_who_acts_first(h: Harness) -> None:
+    t = _open(h)
+    t.index = next(i for i, s in enumerate(STEPS) if s.key == "first_to_act")
+    t._begin()
+    h.app.repaint_all()
+    h.frames(2)
+    h.click(t.hits.seats[0].center)
+    assert t.feedback is not None and not t.feedback.ok
+    assert t.feedback.text == ("You have the button this hand, so you act last. The first "
+                               "to act sits on your left: Ann.")

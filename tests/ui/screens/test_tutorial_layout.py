@@ -71,3 +71,57 @@ def test_step_one_hand_names_stay_inside_the_rail(h: Harness, monkeypatch: pytes
             dy = (corner[1] - felt.centery) / (felt.height / 2)
             assert dx * dx + dy * dy < 0.92, (rect, felt)
     assert pygame.Rect(felt).contains(names[0])
+
+
+def _gap(point: tuple[int, int], rect: pygame.Rect) -> float:
+    dx = max(rect.left - point[0], 0, point[0] - rect.right)
+    dy = max(rect.top - point[1], 0, point[1] - rect.bottom)
+    return float((dx * dx + dy * dy) ** 0.5)
+
+
+@pytest.mark.reported("fresh-user#10")
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_dealer_button_lies_by_the_seat_that_holds_it(h: Harness,
+                                                          size: tuple[int, int]) -> None:
+    """Step 4's disc sat between the player and Dee: in every step at the table it is
+    nearer the button seat's plate than any other plate."""
+    h.resize(size)
+    t = _open(h)
+    checked = 0
+    for i, step in enumerate(STEPS):
+        if step.view is None:
+            continue
+        t.index = i
+        t._begin()
+        h.app.repaint_all()
+        h.frames(2)
+        disc = t.hits.button
+        assert disc is not None, step.key
+        plates = {seat: t.lay.seats[seat].plate for seat in t.hits.seats}
+        near = min(plates, key=lambda seat: _gap(disc.center, plates[seat]))
+        assert near == step.view.button, (step.key, near)
+        others = min(_gap(disc.center, p) for seat, p in plates.items() if seat != near)
+        assert _gap(disc.center, plates[near]) * 2 < others, step.key
+        checked += 1
+    assert checked >= 5
+
+
+@pytest.mark.reported("fresh-user#02")
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_hand_ranking_steps_show_cards_of_one_size(h: Harness,
+                                                       size: tuple[int, int]) -> None:
+    """Steps 1 and 2 sized their cards by the hands' names (step 2's long name shrank
+    them to half): one size in every step, before and after the names show."""
+    h.resize(size)
+    t = _open(h)
+    heights = set()
+    for i, step in enumerate(STEPS):
+        if step.kind != "pick_hand":
+            continue
+        for solved in (False, True):
+            t.index, t.solved = i, solved
+            h.app.repaint_all()
+            h.frames(2)
+            heights |= {r.height for r in t.hand_rects}
+    assert len(heights) == 1, heights
+    assert heights.pop() >= size[1] * 0.12
