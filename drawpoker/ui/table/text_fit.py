@@ -252,3 +252,42 @@ def fit_button_row(buttons: Sequence[Any], rects: Sequence[pygame.Rect], spare: 
         out.append(pygame.Rect(x, rect.y, rect.width + more, rect.height))
         x = out[-1].right + gap
     return out, out[-1].right - rects[-1].right
+
+
+@functools.lru_cache(maxsize=256)
+def hero_plate_fit(name: str, stack_text: str, tag: str, px: int, inner: int, scale: float
+                   ) -> tuple[str, int, int, str, int]:
+    """The player's own plate row fitted to ``inner`` pixels, the name first: the name at
+    no less than 0.7 of ``px`` (bold), then the stack (or "Out · 4th") at ``px`` in what
+    the name leaves, then the draw tag ("Drew 3") shrunk to 8 px in what is left, dropped
+    when even that does not fit (the hand log tells the draw too). The name is cut with
+    "…" only when it alone is wider than the row.
+
+    Returns ``(name, name_px, stack_width, tag, tag_px)``: widths in pixels, ``tag`` ""
+    when dropped."""
+    gap = round(8 * scale)
+    floor_px = max(9, round(px * 0.7))
+    if ui_text.font(floor_px, True).size(name)[0] > inner:  # the name alone is too wide
+        cut, cut_px = fit_name(name, px, inner, min_share=0.7)
+        return cut, cut_px, 0, "", 0
+    stack_w = min(ui_text.font(px, True).size(stack_text)[0],
+                  max(0, inner - ui_text.font(floor_px, True).size(name)[0] - gap))
+    room = inner - stack_w - gap  # the name's and the tag's
+    name_px = ui_text.fit_text(name, px, room, bold=True, min_px=floor_px)
+    if not tag:
+        return name, name_px, stack_w, "", 0
+    tag_top = max(9, round(px * 0.68))
+    pill = round(16 * scale)  # a tag's pill and its gaps
+
+    def width(text: str, size: int) -> int:
+        return int(ui_text.font(size, True).size(text)[0])
+
+    # the tag at its size beside the name as large as it can stay (0.85 of px at least)
+    for name_floor in (name_px, max(floor_px, round(px * 0.85)), floor_px):
+        npx = ui_text.fit_text(name, px, room - width(tag, tag_top) - pill, bold=True,
+                               min_px=min(name_px, name_floor))
+        left = room - width(name, npx) - pill
+        tag_px = ui_text.fit_text(tag, tag_top, left, bold=True, min_px=8)
+        if width(tag, tag_px) <= left and (tag_px >= tag_top - 1 or name_floor == floor_px):
+            return name, npx, stack_w, tag, tag_px
+    return name, name_px, stack_w, "", 0
