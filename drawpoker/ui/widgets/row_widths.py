@@ -8,23 +8,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from drawpoker.i18n import LANGUAGES, current_language, set_language
+from drawpoker.i18n import LANGUAGES, speaking
 from drawpoker.ui.text import text_width
 from drawpoker.ui.widgets.rows import ChoiceRow, Row
 
 
 def rows_in_every_language(build: Callable[[], list[Row]]) -> list[list[Row]]:
-    """The rows ``build`` makes in each language of :data:`LANGUAGES`; the language in
-    use is set back afterwards (also when ``build`` raises)."""
-    keep = current_language()
-    try:
-        samples = []
-        for code in LANGUAGES:
-            set_language(code)
+    """The rows ``build`` makes in each language of :data:`LANGUAGES`; the translations in
+    force are back afterwards (``i18n.speaking``), also when ``build`` raises."""
+    samples = []
+    for code in LANGUAGES:
+        with speaking(code):
             samples.append(build())
-        return samples
-    finally:
-        set_language(keep)
+    return samples
 
 
 def panel_widths(samples: Sequence[Sequence[Row]], px: int, cap: float) -> tuple[int, int]:
