@@ -260,18 +260,21 @@ def hero_plate_fit(name: str, stack_text: str, tag: str, px: int, inner: int, sc
     """The player's own plate row fitted to ``inner`` pixels, the name first: the name at
     no less than 0.7 of ``px`` (bold), then the stack (or "Out · 4th") at ``px`` in what
     the name leaves, then the draw tag ("Drew 3") shrunk to 8 px in what is left, dropped
-    when even that does not fit (the hand log tells the draw too). The name is cut with
-    "…" only when it alone is wider than the row.
+    when even that does not fit (the hand log tells the draw too). Only a name too long
+    for any plate ("Zofia the Great Poker Champion") is cut with "…", beside a stack
+    given half the row.
 
     Returns ``(name, name_px, stack_width, tag, tag_px)``: widths in pixels, ``tag`` ""
     when dropped."""
     gap = round(8 * scale)
     floor_px = max(9, round(px * 0.7))
-    if ui_text.font(floor_px, True).size(name)[0] > inner:  # the name alone is too wide
-        cut, cut_px = fit_name(name, px, inner, min_share=0.7)
-        return cut, cut_px, 0, "", 0
-    stack_w = min(ui_text.font(px, True).size(stack_text)[0],
-                  max(0, inner - ui_text.font(floor_px, True).size(name)[0] - gap))
+    stack_full = ui_text.font(px, True).size(stack_text)[0]
+    stack_least = min(stack_full, inner // 2)  # the stack keeps half the row at least
+    floor_w = ui_text.font(floor_px, True).size(name)[0]
+    if floor_w > inner - stack_least - gap:  # a name too long for any room: cut it
+        cut, cut_px = fit_name(name, px, inner - stack_least - gap, min_share=0.7)
+        return cut, cut_px, stack_least, "", 0
+    stack_w = min(stack_full, inner - floor_w - gap)
     room = inner - stack_w - gap  # the name's and the tag's
     name_px = ui_text.fit_text(name, px, room, bold=True, min_px=floor_px)
     if not tag:
