@@ -285,12 +285,13 @@ def hero_plate_fit(name: str, stack_text: str, tag: str, px: int, inner: int, sc
     def width(text: str, size: int) -> int:
         return int(ui_text.font(size, True).size(text)[0])
 
-    # the tag at its size beside the name as large as it can stay (0.85 of px at least)
-    for name_floor in (name_px, max(floor_px, round(px * 0.85)), floor_px):
-        npx = ui_text.fit_text(name, px, room - width(tag, tag_top) - pill, bold=True,
-                               min_px=min(name_px, name_floor))
+    # the tag shrinks first (to 2 px under its size), then the name to 0.85 of px with
+    # the tag down to 8 px, then the name to 0.7 of px; else the tag gives way
+    comfy = max(floor_px, round(px * 0.85))
+    for npx, tag_least in ((name_px, tag_top - 2), (min(name_px, comfy), 8),
+                           (min(name_px, floor_px), 8)):
         left = room - width(name, npx) - pill
         tag_px = ui_text.fit_text(tag, tag_top, left, bold=True, min_px=8)
-        if width(tag, tag_px) <= left and (tag_px >= tag_top - 1 or name_floor == floor_px):
+        if width(tag, tag_px) <= left and tag_px >= tag_least:
             return name, npx, stack_w, tag, tag_px
     return name, name_px, stack_w, "", 0
