@@ -31,6 +31,7 @@ from drawpoker.i18n.catalog import (
     pseudo_enabled,
     set_language,
     set_pseudo,
+    speaking,
     translations_of,
 )
 from drawpoker.i18n.formats import (
@@ -51,7 +52,7 @@ __all__ = [
     "DOMAIN", "FALLBACK_LANGUAGE", "LANGUAGES", "LOCALE_DIR", "NUMBER_LOCALES", "PSEUDO_CLOSE",
     "PSEUDO_ENV", "PSEUDO_OPEN", "N_", "_", "available_languages", "catalog_key",
     "current_language", "mid_sentence", "ngettext", "pgettext", "pseudo", "pseudo_enabled",
-    "set_language", "set_pseudo", "translations_of",
+    "set_language", "set_pseudo", "speaking", "translations_of",
     "format_chance", "format_chips", "format_date", "format_datetime", "format_number", "format_percent",
     "format_signed_chips", "format_stored_date", "format_stored_datetime",
     "Text", "say_again", "sentence",

@@ -24,6 +24,8 @@ from __future__ import annotations
 import gettext as _gettext
 import os
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 
@@ -63,6 +65,23 @@ def set_language(code: str) -> None:
     else:
         _translations = _gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
     _language = code
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Lookups in language ``code`` inside the ``with`` block; afterwards the translations
+    in force before it (whatever they were) are back, also when the block raises.
+
+    Raises:
+        ValueError: ``code`` is not a supported language.
+    """
+    global _translations, _language
+    keep = (_translations, _language)
+    try:
+        set_language(code)
+        yield
+    finally:
+        _translations, _language = keep
 
 
 def current_language() -> str:

@@ -111,11 +111,10 @@ def test_set_language_switches_at_once_and_rejects_unknown_codes() -> None:
 
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", {1: "Ada draws 1", 3: "Ada draws 3", 5: "Ada draws 5"}),
-    ("ru", {1: "Ada: обмен 1 карты", 3: "Ada: обмен 3 карт", 5: "Ada: обмен 5 карт",
-            11: "Ada: обмен 11 карт", 21: "Ada: обмен 21 карты", 22: "Ada: обмен 22 карт"}),
-    ("sk", {1: "Ada: výmena 1 karty", 3: "Ada: výmena 3 kariet", 5: "Ada: výmena 5 kariet"}),
-    ("de", {1: "Ada: Tausch von 1 Karte", 3: "Ada: Tausch von 3 Karten",
-            5: "Ada: Tausch von 5 Karten"}),
+    ("ru", {1: "Ada меняет 1 карту", 3: "Ada меняет 3 карты", 5: "Ada меняет 5 карт",
+            11: "Ada меняет 11 карт", 21: "Ada меняет 21 карту", 22: "Ada меняет 22 карты"}),
+    ("sk", {1: "Ada mení 1 kartu", 3: "Ada mení 3 karty", 5: "Ada mení 5 kariet"}),
+    ("de", {1: "Ada tauscht 1 Karte", 3: "Ada tauscht 3 Karten", 5: "Ada tauscht 5 Karten"}),
 ])
 def test_draws_n_cards_plural_forms(lang: str, expected: dict[int, str]) -> None:
     """"draws 1 card / 3 cards / 5 cards" with each language's plural rule (ru, sk: 3 forms)."""

@@ -22,6 +22,7 @@ from drawpoker.i18n import (
     format_chips,
     format_stored_datetime,
     ngettext,
+    pgettext,
 )
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.session.hand_list import (
@@ -316,7 +317,7 @@ class HistoryScene(MenuScene):
                 before=format_chips(before), after=format_chips(before + h.net))))
         if h.tournament_level is None:  # a tournament's chips are not the bankroll's
             facts.append((_("All your chips after"), format_chips(h.total_after)))
-        facts += [(_("Played"), format_stored_datetime(h.played_at)), (_("Seed"), str(h.seed))]
+        facts += [(pgettext("when a hand was played", "Played"), format_stored_datetime(h.played_at)), (_("Seed"), str(h.seed))]
         for label, value in facts:
             if y > d.bottom - px * 1.5:
                 break

@@ -25,11 +25,12 @@ from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import scrollbar, shade, wood_panel
 from drawpoker.ui.redraw import MenuRedraw
 from drawpoker.ui.sprites.table import felt_background
-from drawpoker.ui.text import draw_heading, text_width
+from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import GOLD, NEGATIVE
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
-from drawpoker.ui.widgets.rows import ChoiceRow, Row, SliderRow
+from drawpoker.ui.widgets.row_widths import panel_widths, rows_in_every_language
+from drawpoker.ui.widgets.rows import Row, SliderRow
 from drawpoker.ui.widgets.text_row import TextRow
 
 
@@ -52,6 +53,7 @@ class MenuScene(MenuRedraw):
     #: shrink the panel to its rows (short screens) and bring the footer up under it
     fit_content = False
     overlay = False
+    steady_widths = False  #: the panel as wide in every language (a Language row)
 
     def __init__(self) -> None:
         super().__init__()
@@ -71,6 +73,7 @@ class MenuScene(MenuRedraw):
         self.size = (1280, 720)
         self.dragging: Row | None = None
         self.language = ""
+        self.samples: list[list[Row]] = []  # the rows in every language (steady_widths)
         self._bg: pygame.Surface | None = None
         #: seconds of fade-in left (set by :meth:`enter`)
         self.fade = 0.0
@@ -103,9 +106,16 @@ class MenuScene(MenuRedraw):
         focus = self.focus
         self.rows = []
         self.footer.set([])
+        if self.steady_widths:  # the widths of the panel in every language (row_widths)
+            self.samples = rows_in_every_language(self._built_rows)
         self.build()
         self.focus = min(focus, max(0, len(self.focusables()) - 1))
         self.resize(self.app.size if self.app else self.size)
+
+    def _built_rows(self) -> list[Row]:
+        self.build()
+        rows, self.rows = self.rows, []
+        return rows
 
     def resume(self) -> None:
         if current_language() != self.language:
@@ -120,7 +130,6 @@ class MenuScene(MenuRedraw):
         items += [b for b in self.footer if b.visible]
         return items
 
-    # layout -------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         sw, sh = size
@@ -132,12 +141,7 @@ class MenuScene(MenuRedraw):
         foot_h = round(64 * s) if self.footer else 0
         status_h = round(30 * s)
         row_h = round(px * 2.3)
-        pills = [r for r in self.rows if isinstance(r, ChoiceRow) and r.preview is None]
-        column = round(min(sw * 0.36, max((r.natural_width(px) for r in pills), default=0)))
-        for pill in pills:
-            pill.min_width = min(column, max(px * 9, column))
-        need = max((text_width(r.label, px) + r.control_width(px) + px * 4 for r in self.rows),
-                   default=0)
+        _column, need = panel_widths([self.rows, *self.samples], px, sw * 0.36)
         width = min(sw - 2 * margin, max(round(self.panel_width * s), need))
         avail_h = sh - title_h - foot_h - status_h - margin
         if self.fit_content:

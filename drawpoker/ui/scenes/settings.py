@@ -73,6 +73,7 @@ class SettingsScene(MenuScene):
     """
 
     panel_width = 820
+    steady_widths = True  # the Language row's arrows stay put as the language changes
 
     def __init__(self, *, overlay: bool = False) -> None:
         super().__init__()

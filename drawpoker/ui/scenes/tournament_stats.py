@@ -18,6 +18,7 @@ from drawpoker.i18n import (
     format_signed_chips,
     format_stored_datetime,
     ngettext,
+    pgettext,
 )
 from drawpoker.persistence import tournaments as book
 from drawpoker.session.tournament.results import place_name
@@ -74,7 +75,7 @@ class TournamentStatsScene(MenuScene):
             place=place_name(stats.best_finish), field=stats.best_field))
         self.rows = [
             Section(_("Tournaments")),
-            FigureRow(_("Played"), format_number(stats.played)),
+            FigureRow(pgettext("how many tournaments", "Played"), format_number(stats.played)),
             FigureRow(_("Average finish"), "–" if not stats.played
                       else format_number(stats.average_finish, places=1)),
             FigureRow(_("In the money"), "–" if not stats.played

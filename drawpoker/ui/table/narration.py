@@ -88,8 +88,9 @@ def action_label(ev: PlayerActed) -> Text:
 
 def acted_line(ev: PlayerActed, name: str, *, hero: bool) -> Text:
     """The action as a log line: "You raise to 40" / "Boris raises to 40" (the log's one
-    style: the name and the verb, as "Boris antes 10"; languages whose verbs would have to
-    agree with "You" write "Boris: Raise auf 40" throughout, docs/glossary.md)."""
+    style in every language: the name and the verb, as "Boris antes 10", German "Boris
+    raist auf 40"; the player's own line is its own message, "Du raist auf 40",
+    docs/glossary.md)."""
     if hero:
         return Text(lambda: action_text(ev, hero=True))
     return Text(lambda: _named_action(ev, name))

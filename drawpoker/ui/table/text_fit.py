@@ -252,3 +252,46 @@ def fit_button_row(buttons: Sequence[Any], rects: Sequence[pygame.Rect], spare: 
         out.append(pygame.Rect(x, rect.y, rect.width + more, rect.height))
         x = out[-1].right + gap
     return out, out[-1].right - rects[-1].right
+
+
+@functools.lru_cache(maxsize=256)
+def hero_plate_fit(name: str, stack_text: str, tag: str, px: int, inner: int, scale: float
+                   ) -> tuple[str, int, int, str, int]:
+    """The player's own plate row fitted to ``inner`` pixels, the name first: the name at
+    no less than 0.7 of ``px`` (bold), then the stack (or "Out · 4th") at ``px`` in what
+    the name leaves, then the draw tag ("Drew 3") shrunk to 8 px in what is left, dropped
+    when even that does not fit (the hand log tells the draw too). Only a name too long
+    for any plate ("Zofia the Great Poker Champion") is cut with "…", beside a stack
+    given half the row.
+
+    Returns ``(name, name_px, stack_width, tag, tag_px)``: widths in pixels, ``tag`` ""
+    when dropped."""
+    gap = round(8 * scale)
+    floor_px = max(9, round(px * 0.7))
+    stack_full = ui_text.font(px, True).size(stack_text)[0]
+    stack_least = min(stack_full, inner // 2)  # the stack keeps half the row at least
+    floor_w = ui_text.font(floor_px, True).size(name)[0]
+    if floor_w > inner - stack_least - gap:  # a name too long for any room: cut it
+        cut, cut_px = fit_name(name, px, inner - stack_least - gap, min_share=0.7)
+        return cut, cut_px, stack_least, "", 0
+    stack_w = min(stack_full, inner - floor_w - gap)
+    room = inner - stack_w - gap  # the name's and the tag's
+    name_px = ui_text.fit_text(name, px, room, bold=True, min_px=floor_px)
+    if not tag:
+        return name, name_px, stack_w, "", 0
+    tag_top = max(9, round(px * 0.68))
+    pill = round(16 * scale)  # a tag's pill and its gaps
+
+    def width(text: str, size: int) -> int:
+        return int(ui_text.font(size, True).size(text)[0])
+
+    # the tag shrinks first (to 2 px under its size), then the name to 0.85 of px with
+    # the tag down to 8 px, then the name to 0.7 of px; else the tag gives way
+    comfy = max(floor_px, round(px * 0.85))
+    for npx, tag_least in ((name_px, tag_top - 2), (min(name_px, comfy), 8),
+                           (min(name_px, floor_px), 8)):
+        left = room - width(name, npx) - pill
+        tag_px = ui_text.fit_text(tag, tag_top, left, bold=True, min_px=8)
+        if width(tag, tag_px) <= left and tag_px >= tag_least:
+            return name, npx, stack_w, tag, tag_px
+    return name, name_px, stack_w, "", 0

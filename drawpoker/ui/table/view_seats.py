@@ -20,7 +20,7 @@ from drawpoker.ui.layout import Layout, button_diameter, button_rect
 from drawpoker.ui.sprites.cards import card_surface, deck_for
 from drawpoker.ui.sprites.chips import dealer_button_surface, draw_chips
 from drawpoker.ui.table.labels import drawn_tag, personality_name
-from drawpoker.ui.table.text_fit import fit_name, hand_labels, lifted_rect
+from drawpoker.ui.table.text_fit import fit_name, hand_labels, hero_plate_fit, lifted_rect
 from drawpoker.ui.theme import BADGE_COLORS, GOLD, RED, WHITE
 
 if TYPE_CHECKING:
@@ -233,32 +233,37 @@ def _hero_row(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int, s
               faded: bool) -> None:
     """The player's plate, one line below his cards: name on the left, stack on the
     right, and between them his own draw ("Pat", "Drew 3", as the opponents' plates
-    show it) or, over the plate, that he sits out."""
+    show it) or, over the plate, that he sits out; the name always whole
+    (``text_fit.hero_plate_fit``)."""
     plate = lay.seats[i].plate
     sv = scene.visual.seats[i]
     s = lay.scale
     px = lay.font_px
     inner = round(plate.width - 20 * s)
     stack_color = GOLD if not faded else (140, 130, 100)
-    sw = min(ui_text.font(px, True).size(stack_text)[0], inner // 2)
-    ui_text.draw_text(surface, stack_text, (plate.right - 10 * s, plate.centery), px, stack_color,
-                anchor="midright", bold=True, max_width=sw)
-    name_right = round(plate.right - 10 * s - sw - 8 * s)
     tag = scene.hero_plate_tag()
-    if tag and scene.sitting_out_now():  # no cards then: the tag over the plate
+    over = bool(tag) and scene.sitting_out_now()  # no cards then: the tag over the plate
+    name, npx, sw, row_tag, tag_px = hero_plate_fit(sv.name, stack_text, "" if over else tag,
+                                                    px, inner, s)
+    if sw:
+        ui_text.draw_text(surface, stack_text, (plate.right - 10 * s, plate.centery), px,
+                          stack_color, anchor="midright", bold=True, max_width=sw)
+    name_right = round(plate.right - 10 * s - sw - 8 * s)
+    if over:
         tpx = ui_text.fit_text(tag, max(10, round(px * 0.8)), inner, bold=True, min_px=8)
         img = ui_text.render_text(tag, tpx, (20, 24, 28), bold=True)
         br = img.get_rect(midbottom=(plate.centerx, plate.top - round(10 * s)))
         pygame.draw.rect(surface, (236, 226, 200), br.inflate(16 * s, 8 * s),
                          border_radius=round(9 * s))
         surface.blit(img, br)
-    elif tag:
-        pill = _tag_pill(surface, tag, px, inner // 2, s,
-                         midright=(name_right - round(5 * s), plate.centery))
-        name_right = round(pill.left - 6 * s)
-    name, npx = fit_name(sv.name, px, round(name_right - plate.x - 10 * s))
+    elif row_tag:
+        img = ui_text.render_text(row_tag, tag_px, (20, 24, 28), bold=True)
+        br = img.get_rect(midright=(name_right - round(5 * s), plate.centery))
+        pygame.draw.rect(surface, (236, 226, 200), br.inflate(10 * s, 4 * s),
+                         border_radius=round(7 * s))
+        surface.blit(img, br)
     ui_text.draw_text(surface, name, (plate.x + 10 * s, plate.centery), npx,
-                WHITE if not faded else (150, 150, 150), anchor="midleft", bold=True)
+                      WHITE if not faded else (150, 150, 150), anchor="midleft", bold=True)
 
 
 def _opponent_rows(surface: pygame.Surface, lay: Layout, i: int, sv: Any, stack_text: str,

@@ -108,3 +108,49 @@ def test_wrap_never_starts_a_line_with_a_percent_sign_or_a_dash() -> None:
             assert not line.startswith(("%", "\u2014")), (width, lines)
         for line in lines:
             assert f.size(line)[0] <= width or " " not in line, (width, line)
+
+
+# --------------------------------------------------------------------- the player's plate
+
+@pytest.mark.reported("fresh-user: name lost from the own plate")
+@pytest.mark.parametrize("size", [(960, 540), (1100, 620), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "ru", "sk", "de"])
+def test_the_players_name_is_always_whole_on_his_plate(size: tuple[int, int], lang: str) -> None:
+    """Four- and five-digit stacks, "Out · 4th" and every draw tag beside the player's
+    name ("You", "Du", a profile name) at every size and language: the name is drawn whole
+    at no less than 0.7 of the plate's text size; the tag gives way first ("Y…", German
+    "Du" gone beside "Getauscht: 3  1.650")."""
+    pygame.init()
+    from drawpoker import i18n
+    from drawpoker.session.tournament.results import place_name
+    from drawpoker.ui import text as ui_text
+    from drawpoker.ui.table.labels import drawn_tag
+    from drawpoker.ui.table.text_fit import hero_plate_fit
+
+    i18n.set_language(lang)
+    try:
+        stacks = [i18n.format_chips(1650), i18n.format_chips(12_345), i18n.format_chips(99_999),
+                  i18n._("All in"), i18n._("Out · {place}").format(place=place_name(4)),
+                  i18n._("Out · {place}, shared").format(place=place_name(4))]
+        tags = ["", *(drawn_tag(k) for k in range(6))]
+        for n in (2, 6, 8):
+            for log_open in (True, False):
+                lay = compute_layout(size, n, hero=0, log_open=log_open)
+                s, px = lay.scale, lay.font_px
+                inner = round(lay.seats[0].plate.width - 20 * s)
+                for name in (i18n._("You"), "Alexandra"):
+                    for stack in stacks:
+                        for tag in tags:
+                            got, npx, sw, t, tpx = hero_plate_fit(name, stack, tag, px, inner, s)
+                            where = f"{lang} {size} {n} seats: {name!r} {stack!r} {tag!r}"
+                            assert got == name and npx >= round(px * 0.7), where
+                            used = ui_text.font(npx, True).size(name)[0] + sw + round(8 * s)
+                            if t:
+                                assert t == tag
+                                used += ui_text.font(tpx, True).size(t)[0] + round(16 * s)
+                            assert used <= inner, where
+                            if stack[-1].isdigit():  # a count of chips is never shrunk
+                                full = ui_text.font(px, True).size(stack)[0]
+                                assert sw == full, f"the stack cut: {where}"
+    finally:
+        i18n.set_language("en")

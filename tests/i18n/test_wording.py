@@ -1,0 +1,44 @@
+"""Wording a fresh player found wrong in German (and the same pattern in ru, sk): an
+ambiguous English "Played" translated as a date ("Gespielt am: 1" tournaments), style
+badges half English ("Maniac" beside "Hai"), "Pat" in the statistics, "deine Hand ist
+nicht fertig" for "not a made hand" (docs/glossary.md states the policy per term)."""
+
+from __future__ import annotations
+
+import pytest
+
+from drawpoker import i18n
+from drawpoker.ai import PERSONALITIES
+from tests.support.i18n import LANGS
+
+COUNT = ("how many tournaments", "Played")
+WHEN = ("when a hand was played", "Played")
+
+
+@pytest.mark.reported("fresh-user: 'Gespielt am: 1' in Your tournaments")
+@pytest.mark.parametrize("lang", [x for x in LANGS if x != "en"])
+def test_played_as_a_count_and_as_a_date_are_two_words(lang: str) -> None:
+    i18n.set_language(lang)
+    count, when = i18n.pgettext(*COUNT), i18n.pgettext(*WHEN)
+    assert count != when and count != "Played" != when
+    assert {"de": "Gespielt", "ru": "Сыграно", "sk": "Odohrané"}[lang] == count
+
+
+@pytest.mark.reported("fresh-user: 'Maniac' and 'Calling Station' beside 'Hai' and 'Trickser'")
+@pytest.mark.parametrize("lang", [x for x in LANGS if x != "en"])
+def test_every_personality_name_is_translated_alike(lang: str) -> None:
+    """One policy for the style badges: character names in the language, all of them."""
+    i18n.set_language(lang)
+    names = {p.name: i18n._(p.name) for p in PERSONALITIES.values()}
+    english = [n for n, shown in names.items() if shown == n]
+    assert not english, f"{lang}: still English {english}"
+    assert len(set(names.values())) == len(names), names
+
+
+@pytest.mark.reported("fresh-user: 'Pat' in the German statistics, 'deine Hand ist nicht fertig'")
+def test_german_says_the_draw_and_a_made_hand_in_german() -> None:
+    i18n.set_language("de")
+    assert i18n._("Pat") == "Kein Tausch"
+    made = i18n._("Stand pat without drawing a card? You have marked no cards, and your hand "
+                  "is not a made hand.")
+    assert "keine fertige Hand" in made and "nicht fertig" not in made
