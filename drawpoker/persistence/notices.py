@@ -11,6 +11,10 @@ API:
     ``severity`` -> ``"info"`` | ``"warning"`` | ``"error"``.
     ``combine(notices)`` -> the same notices, with the settings and profile both
     unwritable for one reason told once (``file="both"``).
+    ``folder_notice(exc, profile_file)`` -> what to tell when the data folder cannot be
+    made (``disk_full``, ``read_only`` naming the folder, else ``unwritable``).
+    A tournament whose save could not be read is ``tournament_void``: kept aside, its
+    buy-in (``chips``) refunded.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from enum import StrEnum
 from pathlib import Path
 
 from drawpoker.i18n import N_, _, format_chips
+from drawpoker.persistence.paths import os_problem
 
 
 class NoticeKind(StrEnum):
@@ -59,6 +64,9 @@ class NoticeKind(StrEnum):
     LOCK_UNUSABLE = "lock_unusable"
     #: the write-ahead log a crash left was damaged: kept aside (``kept_aside``)
     WAL_DAMAGED = "wal_damaged"
+    #: the saved tournament in progress could not be read: kept aside (``kept_aside``),
+    #: called off and its buy-in (``chips``, maybe 0) refunded
+    TOURNAMENT_VOID = "tournament_void"
 
 
 #: The whole sentence the player reads, by (kind, file); each is translated whole.
@@ -158,6 +166,14 @@ _TEMPLATES: dict[tuple[NoticeKind, str], str] = {
         "The hand you left in progress could not be restored, so it was called off. Every "
         "player has the chips they had before that hand; yours are {chips} at the table."
     ),
+    (NoticeKind.TOURNAMENT_VOID, "profile"): N_(
+        "The tournament you left in progress could not be read, so it was called off and "
+        "kept as {kept}. Your buy-in of {chips} chips went back to your bankroll."
+    ),
+    (NoticeKind.TOURNAMENT_VOID, "free"): N_(
+        "The tournament you left in progress could not be read, so it was called off and "
+        "kept as {kept}. It had no buy-in, so your bankroll is as it was."
+    ),
     (NoticeKind.DAMAGED_HANDS, "profile"): N_(
         "Some recorded hands in your profile are damaged ({count}). They are left out of "
         "your statistics and hand history."
@@ -204,7 +220,8 @@ class Notice:
 
     def message(self) -> str:
         """The whole sentence to show the player, in the current language."""
-        template = _TEMPLATES[(self.kind, self.file)]
+        free = self.kind is NoticeKind.TOURNAMENT_VOID and self.chips == 0
+        template = _TEMPLATES[(self.kind, "free" if free else self.file)]
         return _(template).format(
             kept=str(self.kept_aside or ""),
             found=self.found_version if self.found_version is not None else "?",
@@ -220,7 +237,8 @@ class Notice:
 
 #: Notices about files and chips that are safe (told as warnings, not errors).
 _WARNINGS = frozenset({NoticeKind.RESET_VALUES, NoticeKind.BUSY, NoticeKind.TABLE_CLOSED,
-                       NoticeKind.HAND_VOIDED, NoticeKind.DAMAGED_HANDS, NoticeKind.WAL_DAMAGED})
+                       NoticeKind.HAND_VOIDED, NoticeKind.DAMAGED_HANDS, NoticeKind.WAL_DAMAGED,
+                       NoticeKind.TOURNAMENT_VOID})
 
 #: Notices that tell the player his file will not be saved: one of them about the profile
 #: speaks for the settings' ``unwritable`` notice too (``file="both"``).
@@ -257,3 +275,12 @@ def combine(notices: Sequence[Notice]) -> list[Notice]:
                 out[at] = replace(told, file="both")  # the one told first speaks for both
         # else: an unwritable notice about a file told already: dropped
     return out
+
+
+def folder_notice(exc: OSError, profile_file: Path) -> Notice:
+    """The notice about the profile when its folder (``profile_file``'s) cannot be made:
+    ``disk_full`` or ``read_only`` (the sentence names the folder), else ``unwritable``
+    with the system's words; :func:`combine` makes it speak for the settings too."""
+    kind = {"full": NoticeKind.DISK_FULL, "read_only": NoticeKind.READ_ONLY}.get(
+        os_problem(exc), NoticeKind.UNWRITABLE)
+    return Notice(kind, "profile", profile_file, detail=str(exc))

@@ -15,6 +15,8 @@ API:
     (``stem-2``, ``stem-3``... when the name is taken).
     ``kept_aside_path(path, when=None) -> Path``: the name a damaged file is renamed to,
     ``<name>.corrupt-YYYYmmdd-HHMMSS[-n]<suffix>`` beside it (never overwrites).
+    ``os_problem(exc) -> "full" | "read_only" | "io"``: what an ``OSError`` from the disk
+    means (``profile.errors.write_problem`` for SQLite's errors too).
 
 File names: ``settings.json`` (see ``settings``), ``profile.sqlite3`` (see ``profile``;
 also holds the open table and hand journal of ``resume``), ``exports/`` (hand files
@@ -239,3 +241,17 @@ def fsync_dir(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+#: errno values of a disk that has no room (no space, a quota, a file-size limit)
+FULL_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
+#: errno values of a file, folder or disk that does not allow changes
+READ_ONLY_ERRNOS = frozenset({errno.EROFS, errno.EACCES, errno.EPERM})
+
+
+def os_problem(exc: OSError) -> str:
+    """What ``exc`` (from making or writing a file) says about the disk: ``"full"``,
+    ``"read_only"`` (a read-only disk, no permission) or ``"io"`` (anything else)."""
+    if exc.errno in FULL_ERRNOS:
+        return "full"
+    return "read_only" if exc.errno in READ_ONLY_ERRNOS else "io"

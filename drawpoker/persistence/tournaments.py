@@ -5,9 +5,12 @@ and the results of finished ones with the statistics page's figures (RULES.md §
 The buy-in leaves the bankroll when the tournament starts (ledger ``tournament_buy_in``)
 in the same transaction that stores it; the prize comes back when it ends (ledger
 ``tournament_prize``) in the one that records the result and drops the open state.
+A saved state that cannot be read is never dropped silently: :func:`void_tournament`
+keeps it as ``tournament.corrupt-<time>.json`` beside the profile and refunds the buy-in
+(ledger ``tournament_void``) in the transaction that drops it.
 
 API: :func:`start_tournament`, :func:`save_tournament`, :func:`open_tournament`,
-:func:`abandon_tournament`, :func:`finish_tournament`, :func:`tournament_results`,
+:func:`abandon_tournament`, :func:`void_tournament`, :func:`finish_tournament`, :func:`tournament_results`,
 :func:`tournament_statistics`, :func:`record_tournament_hand`, :class:`TournamentRecord`,
 :class:`TournamentStats`, :data:`DB_ERRORS`.
 
@@ -22,9 +25,11 @@ import json
 import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from drawpoker.engine.hand import Hand
+from drawpoker.persistence.paths import atomic_write_text, kept_aside_path
 from drawpoker.persistence.profile import Profile, ProfileError
 from drawpoker.persistence.profile.rows import utc_now
 from drawpoker.scenario.writer import chain_document
@@ -32,11 +37,21 @@ from drawpoker.scenario.writer import chain_document
 #: What the tournament functions raise when the profile cannot be read or written.
 DB_ERRORS = (sqlite3.Error, ProfileError, OSError)
 
+#: The name a damaged saved tournament is kept under, beside the profile (made unique by
+#: ``kept_aside_path``: ``tournament.corrupt-<time>.json``).
+KEPT_NAME = "tournament.json"
 
-def _ledger(conn: sqlite3.Connection, kind: str, amount: int, note: str = "") -> None:
+
+class TournamentInProgress(ProfileError):
+    """A tournament is already open: one at a time."""
+
+
+def _ledger(conn: sqlite3.Connection, kind: str, amount: int, note: str = "",
+            at: str | None = None) -> None:
     bankroll = int(conn.execute("SELECT bankroll FROM player").fetchone()[0])
     conn.execute("INSERT INTO ledger (at, kind, amount, bankroll_after, total_after, note) "
-                 "VALUES (?, ?, ?, ?, ?, ?)", (utc_now(), kind, amount, bankroll, bankroll, note))
+                 "VALUES (?, ?, ?, ?, ?, ?)",
+                 (at or utc_now(), kind, amount, bankroll, bankroll, note))
 
 
 def start_tournament(profile: Profile, state: Mapping[str, Any], buy_in: int) -> None:
@@ -44,18 +59,19 @@ def start_tournament(profile: Profile, state: Mapping[str, Any], buy_in: int) ->
     (replacing none: one tournament at a time).
 
     Raises:
-        ProfileError: the bankroll holds fewer chips, or a tournament is already open.
+        TournamentInProgress: a tournament is already open.
+        ProfileError: the bankroll holds fewer chips.
         sqlite3.Error: the profile cannot be written.
     """
     with profile.transaction() as conn:
         if conn.execute("SELECT 1 FROM open_tournament").fetchone() is not None:
-            raise ProfileError("a tournament is already in progress")
+            raise TournamentInProgress("a tournament is already in progress")
+        now = utc_now()  # the buy-in's ledger time is the tournament's start (void finds it)
         if buy_in > 0:
             if profile.bankroll < buy_in:
                 raise ProfileError(f"the bankroll has {profile.bankroll} chips, not {buy_in}")
             conn.execute("UPDATE player SET bankroll = bankroll - ?", (buy_in,))
-            _ledger(conn, "tournament_buy_in", buy_in)
-        now = utc_now()
+            _ledger(conn, "tournament_buy_in", buy_in, at=now)
         conn.execute("INSERT INTO open_tournament (id, started_at, state_json, updated_at) "
                      "VALUES (1, ?, ?, ?)", (now, json.dumps(dict(state)), now))
 
@@ -72,9 +88,11 @@ def save_tournament(profile: Profile, state: Mapping[str, Any]) -> None:
 
 
 def open_tournament(profile: Profile) -> dict[str, Any] | None:
-    """The open tournament's state, or None. A row that is not a JSON object is None.
+    """The open tournament's state, or None when there is none.
 
     Raises:
+        ValueError: the stored state is not a JSON object (damaged: see
+            :func:`void_tournament`); the message says why.
         sqlite3.Error: the profile cannot be read.
     """
     row = profile.connection.execute("SELECT state_json FROM open_tournament").fetchone()
@@ -82,9 +100,49 @@ def open_tournament(profile: Profile) -> dict[str, Any] | None:
         return None
     try:
         data = json.loads(row[0])
-    except ValueError:
-        return None
-    return data if isinstance(data, dict) else None
+    except (ValueError, TypeError) as exc:
+        raise ValueError(f"tournament: the saved state is not JSON ({exc})") from exc
+    if not isinstance(data, dict):
+        raise ValueError(f"tournament: the saved state is a JSON {type(data).__name__}, "
+                         "not an object")
+    return data
+
+
+def void_tournament(profile: Profile, reason: str) -> tuple[int, Path | None]:
+    """Call off the open tournament whose saved state cannot be used (``reason``: why,
+    kept in the ledger note): its stored text is kept, unchanged, in a new
+    ``tournament.corrupt-<time>.json`` beside the profile (an in-memory profile keeps
+    none); then, in one transaction, the buy-in it paid goes back to the bankroll (ledger
+    ``tournament_void``) and the open tournament is dropped.
+
+    Returns:
+        ``(chips refunded, where the state was kept or None)``; ``(0, None)`` when no
+        tournament is open.
+
+    Raises:
+        OSError: the copy cannot be written (nothing is changed then).
+        sqlite3.Error: the profile cannot be written (the copy stays).
+    """
+    row = profile.connection.execute(
+        "SELECT started_at, state_json FROM open_tournament").fetchone()
+    if row is None:
+        return 0, None
+    started, text = str(row[0]), str(row[1])
+    kept = None
+    if profile.path is not None:
+        kept = kept_aside_path(profile.path.parent / KEPT_NAME)
+        atomic_write_text(kept, text)
+    with profile.transaction() as conn:
+        paid = conn.execute(  # paid at the start (an older save: up to a second before)
+            "SELECT kind, amount FROM ledger WHERE kind LIKE 'tournament_%' AND at <= ? AND "
+            "at >= strftime('%Y-%m-%dT%H:%M:%SZ', ?, '-1 second') ORDER BY id DESC LIMIT 1",
+            (started, started)).fetchone()
+        refund = int(paid[1]) if paid is not None and paid[0] == "tournament_buy_in" else 0
+        if refund > 0:
+            conn.execute("UPDATE player SET bankroll = bankroll + ?", (refund,))
+            _ledger(conn, "tournament_void", refund, note=f"unreadable save: {reason}"[:200])
+        conn.execute("DELETE FROM open_tournament")
+    return refund, kept
 
 
 def has_open_tournament(profile: Profile) -> bool:
@@ -97,8 +155,11 @@ def has_open_tournament(profile: Profile) -> bool:
 
 
 def abandon_tournament(profile: Profile) -> None:
-    """Drop the open tournament without a result (its buy-in stays paid)."""
+    """Drop the open tournament without a result (its buy-in stays paid; ledger
+    ``tournament_given_up`` of 0 chips, so a later tournament's void never refunds it)."""
     with profile.transaction() as conn:
+        if conn.execute("SELECT 1 FROM open_tournament").fetchone() is not None:
+            _ledger(conn, "tournament_given_up", 0)
         conn.execute("DELETE FROM open_tournament")
 
 

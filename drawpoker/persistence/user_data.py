@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
-from drawpoker.persistence.notices import Notice, NoticeKind
+from drawpoker.persistence.notices import Notice, NoticeKind, folder_notice
 from drawpoker.persistence.paths import DataPaths, data_paths
 from drawpoker.persistence.profile import DEFAULT_BANKROLL, DEFAULT_NAME, Profile, open_profile
 from drawpoker.persistence.resume import TableKeeper
@@ -86,8 +86,7 @@ def open_user_data(
     if folder_error is not None:
         store.writable = False
         profile, _ = open_profile(":memory:", name=name, starting_bankroll=starting_bankroll)
-        profile_notices = [Notice(NoticeKind.UNWRITABLE, "profile", paths.profile_file,
-                                  detail=str(folder_error))]
+        profile_notices = [folder_notice(folder_error, paths.profile_file)]
     else:
         profile, profile_notices = open_profile(paths.profile_file, name=name,
                                                 starting_bankroll=starting_bankroll, lock=lock)

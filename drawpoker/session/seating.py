@@ -222,4 +222,4 @@ def stand_up(keeper: TableKeeper, policies: Mapping[int, Any], rng: random.Rando
     try:
         keeper.leave(policy_decider(policies, rng))
     except PROFILE_ERRORS as exc:
-        print(f"drawpoker: the table could not be left cleanly: {exc!r}", file=sys.stderr)
+        print(f"drawpoker: the table could not be left cleanly: {exc}", file=sys.stderr)

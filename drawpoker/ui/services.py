@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from drawpoker import i18n
-from drawpoker.persistence.notices import Notice, NoticeKind
+from drawpoker.persistence.notices import Notice, NoticeKind, folder_notice
 from drawpoker.persistence.paths import data_paths
 from drawpoker.persistence.settings import Settings, SettingsStore
 from drawpoker.ui import routes
@@ -222,8 +222,7 @@ class Services:
             profile, notices = open_profile(paths.profile_file, lock="process")
         except OSError as exc:
             profile, notices = open_profile(":memory:")
-            notices = [Notice(NoticeKind.UNWRITABLE, "profile", paths.profile_file,
-                              detail=str(exc))]
+            notices = [folder_notice(exc, paths.profile_file)]
         self.profile_if_open = profile
         self.pending_notices.extend(notices)
         return profile

@@ -6,15 +6,17 @@ API:
     program holds the database locked); ``Damaged`` (inside the package: the file is not an
     intact profile, it is set aside); ``BUSY_TIMEOUT`` (seconds); ``is_busy(exc) -> bool``;
     ``write_problem(exc) -> "busy" | "full" | "read_only" | "io" | None``: what stops the
-    profile being used for now (never a reason to set it aside).
+    profile being used for now (never a reason to set it aside); ``PROBLEM_TEXT``: each
+    of those problems in a few English words (for ``ProfileError`` messages and logs).
 """
 
 from __future__ import annotations
 
-import errno
 import shutil
 import sqlite3
 from pathlib import Path
+
+from drawpoker.persistence.paths import os_problem
 
 
 class ProfileError(RuntimeError):
@@ -58,8 +60,15 @@ def is_busy(exc: BaseException) -> bool:
 _FULL_CODES = frozenset({13})  # SQLITE_FULL
 _READ_ONLY_CODES = frozenset({3, 8, 14, 23})  # SQLITE_PERM, READONLY, CANTOPEN, AUTH
 _IO_CODES = frozenset({10, 22})  # SQLITE_IOERR, SQLITE_NOLFS
-_FULL_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
-_READ_ONLY_ERRNOS = frozenset({errno.EROFS, errno.EACCES, errno.EPERM})
+
+
+#: What each :func:`write_problem` means, as the start of an English error message.
+PROBLEM_TEXT = {
+    "busy": "the profile is busy",
+    "full": "the disk holding your profile is full",
+    "read_only": "the profile cannot be written (a read-only file, folder or disk)",
+    "io": "the profile cannot be written (a disk error)",
+}
 
 
 #: free bytes under which an I/O error on the profile's disk is told as a full disk (SQLite
@@ -89,9 +98,7 @@ def _problem(exc: BaseException) -> str | None:
     if is_busy(exc):
         return "busy"
     if isinstance(exc, OSError):
-        if exc.errno in _FULL_ERRNOS:
-            return "full"
-        return "read_only" if exc.errno in _READ_ONLY_ERRNOS else "io"
+        return os_problem(exc)
     if not isinstance(exc, sqlite3.Error):
         return None
     code = getattr(exc, "sqlite_errorcode", None)

@@ -21,6 +21,7 @@ from typing import Any
 from drawpoker.engine.hand import Hand
 from drawpoker.engine.table import Table
 from drawpoker.persistence.profile import Profile, ProfileError, utc_now, write_problem
+from drawpoker.persistence.profile.errors import PROBLEM_TEXT
 from drawpoker.persistence.resume.snapshot import restore_table, snapshot_table
 from drawpoker.scenario.writer import chain_document
 
@@ -119,6 +120,13 @@ class TableStore:
         folder = self.profile.path.parent if self.profile.path is not None else None
         self.unsaved = f"{type(exc).__name__}: {exc}"
         self.unsaved_problem = write_problem(exc, folder) or "io"
+
+    def unsaved_error(self) -> ProfileError:
+        """The error for a change refused while the profile cannot be written, saying why
+        (``PROBLEM_TEXT``: busy, a full disk, read-only, a disk error) and the system's
+        words."""
+        problem = PROBLEM_TEXT.get(self.unsaved_problem or "busy", PROBLEM_TEXT["io"])
+        return ProfileError(f"{problem} ({self.unsaved})")
 
     def _reattach(self, table: Table, *, wait: float = 0.1) -> bool:
         """Between hands after a busy spell: write the table as it is now, with the chips

@@ -257,7 +257,7 @@ class TableKeeper(TableStore):
         start = chain.hands[0].events[0]
         assert isinstance(start, HandStarted)
         if self.unsaved is not None and left:
-            raise ProfileError(f"the profile is busy: {self.unsaved}")
+            raise self.unsaved_error()
         if self.unsaved is not None:  # busy: the hand stays unrecorded
             self.last_hand_id = None
             self._chain = None
@@ -339,7 +339,7 @@ class TableKeeper(TableStore):
         if (self.hand is not None and not self.hand.is_over) or table.carried_pot:
             raise ValueError("a hand is in progress: use leave()")
         if self.unsaved is not None and not self._reattach(table, wait=BUSY_WAIT):
-            raise ProfileError(f"the profile is busy: {self.unsaved}")
+            raise self.unsaved_error()
         table.cash_out(self.hero_seat)
         with self.profile.transaction() as conn:
             self._reconcile(table)

@@ -295,11 +295,7 @@ class Tournament:
             t = cls(TableRules.from_dict(data["rules"]), Schedule.from_dict(data["schedule"]),
                     names, int(data["starting_chips"]), int(data["buy_in"]),
                     seed=data.get("seed"), clock=clock, setup=dict(data.get("setup") or {}))
-            stacks = [int(v) for v in data["stacks"]]
-            if len(stacks) != len(names) or min(stacks) < 0:
-                raise ValueError("tournament.stacks: one stack per player")
-            if sum(stacks) != t.starting_chips * len(names):
-                raise ValueError("tournament.stacks: chips were lost or made")
+            stacks = _stacks(data["stacks"], len(names), t.starting_chips * len(names))
             for seat, stack in zip(t.table.seats, stacks, strict=True):
                 seat.stack = stack
             t.level_index = int(data["level"])
@@ -320,6 +316,29 @@ class Tournament:
             raise ValueError(f"tournament: damaged saved state ({exc!r})") from exc
         t._start_stacks = list(t.stacks)
         return t
+
+
+def _stacks(data: Any, players: int, total: int) -> list[int]:
+    """The saved stacks (chips), one per player, none below 0, adding up to ``total``.
+
+    Raises:
+        ValueError: naming the stack and what is wrong with it.
+    """
+    if not isinstance(data, list):
+        raise ValueError(f"tournament.stacks: a {type(data).__name__}, not a list")
+    if len(data) != players:
+        raise ValueError(f"tournament.stacks: {len(data)} stacks for {players} players")
+    stacks = []
+    for k, value in enumerate(data):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ValueError(f"tournament.stacks[{k}]: {value!r} is not a whole number of chips")
+        if value < 0:
+            raise ValueError(f"tournament.stacks[{k}]: {value} is below 0")
+        stacks.append(value)
+    if sum(stacks) != total:
+        raise ValueError(f"tournament.stacks: they add up to {sum(stacks)} chips, not the "
+                         f"{total} in play (chips were lost or made)")
+    return stacks
 
 
 def rng_state(rng: random.Random) -> list[Any]:

@@ -67,6 +67,9 @@ def start(app: Services, setup: TournamentSetup) -> str | None:
                          ).format(bankroll=format_chips(profile.bankroll),
                                   buy_in=format_chips(setup.buy_in))
             book.start_tournament(profile, t.to_dict(), setup.buy_in)
+        except book.TournamentInProgress:
+            return _("A tournament is already in progress. Leave this screen and come back "
+                     "to it to continue that tournament or give it up.")
         except ProfileError as exc:
             return str(exc)
         except book.DB_ERRORS as exc:
@@ -77,24 +80,42 @@ def start(app: Services, setup: TournamentSetup) -> str | None:
 
 def saved(app: Services) -> in_play.Resumed | None:
     """The tournament in progress kept in the profile, its hand in play dealt and played
-    again (``in_play.resume``), or None (none, or unreadable: then it is dropped and a
-    line written on stderr)."""
+    again (``in_play.resume``), or None: none, or unreadable: then it is called off
+    (``persistence.tournaments.void_tournament``: kept aside, the buy-in refunded) and
+    the player told in the window."""
     profile = _profile(app)
     if profile is None:
         return None
     try:
         data = book.open_tournament(profile)
-    except book.DB_ERRORS as exc:
-        print(f"drawpoker: the open tournament cannot be read: {exc!r}", file=sys.stderr)
-        return None
-    if data is None:
-        return None
-    try:
-        return in_play.resume(data)
+        return None if data is None else in_play.resume(data)
     except ValueError as exc:
-        print(f"drawpoker: the open tournament is damaged and dropped: {exc}", file=sys.stderr)
-        abandon(app)
-        return None
+        _void(app, str(exc))
+    except book.DB_ERRORS as exc:
+        print(f"drawpoker: the open tournament cannot be read: {exc}", file=sys.stderr)
+    return None
+
+
+def _void(app: Services, reason: str) -> None:
+    """Call off the open tournament that could not be read (``reason``) and tell the
+    player where it was kept and what came back to his bankroll."""
+    profile = _profile(app)
+    if profile is None:
+        return
+    print(f"drawpoker: the saved tournament could not be read: {reason}", file=sys.stderr)
+    try:
+        refund, kept = book.void_tournament(profile, reason)
+    except book.DB_ERRORS as exc:  # kept as it is: told again next time
+        print(f"drawpoker: the saved tournament could not be set aside: {exc}",
+              file=sys.stderr)
+        app.nav.push("notice", heading=_("The saved tournament could not be read"),
+                     message=_("It could not be set aside either, so it is left as it is "
+                               "and you will be asked again next time. Reason: {reason}"
+                               ).format(reason=str(exc)), kind="error", cancel=0)
+        return
+    path = Path(profile.path or "")
+    tell_notice(app, Notice(NoticeKind.TOURNAMENT_VOID, "profile", path, kept_aside=kept,
+                            detail=reason, chips=refund))
 
 
 def resume(app: Services, resumed: in_play.Resumed) -> None:

@@ -222,6 +222,7 @@ class TournamentSetupScene(MenuScene):
     def _offer_resume(self) -> None:
         resumed = flow.saved(self.app)
         if resumed is None:
+            self.validate()  # a save called off gave its buy-in back
             return
         t = resumed.tournament
         in_play = resumed.hand is not None or t.table.in_redeal_chain
