@@ -144,6 +144,7 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         self._pre_slots: list[pygame.Rect] = []
         self._pre_facing = 0
         self.typed = ""
+        self.amount_chosen = False  # an amount chosen in this decision: Enter may bet it
         self.reasons: list[tuple[int, str]] = []
         self.names: list[str] = []
         self.badges: list[str] = []
