@@ -19,7 +19,8 @@ SKIP_KEYS: frozenset[int] = frozenset({pygame.K_SPACE, pygame.K_RETURN, pygame.K
 TABLE_KEYS: dict[int, str] = {pygame.K_h: "advisor", pygame.K_TAB: "log"}
 
 #: At the player's turn to bet: the actions, the amount by one or ten bet steps, the
-#: typed amount's Backspace and Enter (bet or raise to the amount, else check or call).
+#: typed amount's Backspace and Enter (bets or raises only to an amount chosen in this
+#: decision: typed, slider, wheel, arrows or a quick size; else it only says how to bet).
 BET_KEYS: dict[int, str] = {
     pygame.K_f: "fold", pygame.K_c: "call", pygame.K_k: "call",
     pygame.K_r: "raise", pygame.K_b: "raise", pygame.K_a: "allin",

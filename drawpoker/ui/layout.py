@@ -236,13 +236,19 @@ def compute_layout(
             f = 0.36 if abs(toward[1]) > abs(toward[0]) * 0.5 else 0.30
             bet = (px + toward[0] * f, py + toward[1] * f + (10 * s if py < cy else -8 * s))
             # slide the bet toward the centre until the widest chip pile and its amount
-            # clear the seat's own plate (chips lay on the side seats' plates)
+            # clear the seat's own plate (chips lay on the side seats' plates) and the
+            # player's cards (a side seat's "120" lay on his first card at 960x540)
             dist = math.hypot(*toward) or 1.0
             ux, uy = toward[0] / dist, toward[1] / dist
+            mine = seats[hero].cards
             for _ in range(200):
-                if not bet_rect(bet, s).inflate(round(8 * s), round(4 * s)).colliderect(plate):
+                area = bet_rect(bet, s).inflate(round(8 * s), round(4 * s))
+                if area.colliderect(plate):
+                    bet = (bet[0] + ux * 2 * s, bet[1] + uy * 2 * s)
+                elif area.collidelist(mine) >= 0:  # up, off the tops of his cards
+                    bet = (bet[0], bet[1] - 2 * s)
+                else:
                     break
-                bet = (bet[0] + ux * 2 * s, bet[1] + uy * 2 * s)
             side = 1 if px <= cx else -1
             button = (bet[0] + side * 46 * s, bet[1] + (14 * s if py < cy else -14 * s))
         if is_hero:

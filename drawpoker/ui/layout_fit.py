@@ -206,13 +206,18 @@ DECK_SPOTS = ((0.30, 0.40), (0.40, 0.30), (0.42, 0.10), (0.24, 0.30), (0.50, 0.2
 def clear_spot(seats: dict[int, Any], s: float, small: tuple[int, int], pot: Point,
                 spots: list[Point]) -> Point:
     """The first of ``spots`` where a card-sized stub (with a margin) lies on no seat's
-    bet (at eight seats a bet's chips landed on the deck) nor the pot; else the first."""
+    bet (at eight seats a bet's chips landed on the deck) nor the pot; where every one is
+    taken, the nearest such place up to 40 pixels (at 1280x720) from one; else the first."""
     cw, ch = small
     blocked = [bet_rect(sl.bet, s) for sl in seats.values() if not sl.is_hero]
     blocked.append(pot_zone(pot, s))
-    for pt in spots:
-        r = pygame.Rect(round(pt[0] - cw / 2 - 4 * s), round(pt[1] - ch / 2 - 4 * s),
-                        round(cw + 8 * s), round(ch + 8 * s))
-        if r.collidelist(blocked) == -1:
-            return pt
+    nudges = sorted(((dx, dy) for dx in range(-40, 41, 8) for dy in range(-40, 41, 8)),
+                    key=lambda d: abs(d[0]) + abs(d[1]))
+    for nudge in nudges:  # the spots first; where all are taken, the nearest place near one
+        for pt in spots:
+            x, y = pt[0] + nudge[0] * s, pt[1] + nudge[1] * s
+            r = pygame.Rect(round(x - cw / 2 - 4 * s), round(y - ch / 2 - 4 * s),
+                            round(cw + 8 * s), round(ch + 8 * s))
+            if r.collidelist(blocked) == -1:
+                return (x, y)
     return spots[0]

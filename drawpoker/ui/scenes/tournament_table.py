@@ -33,7 +33,6 @@ from drawpoker.session.tournament.results import (
 from drawpoker.session.tournament.setup import level_text
 from drawpoker.session.tournament.state import Finish, Tournament
 from drawpoker.ui.flows import tournaments as flow
-from drawpoker.ui.table.commands import THINK_SECONDS
 from drawpoker.ui.table.scene import TableScene
 
 #: Seconds the last hand stays on the table before the results screen.
@@ -112,16 +111,7 @@ class TournamentTableScene(TableScene):
         first = t.hands_dealt == 0
         self.hand = t.deal()
         self.rules = t.table.rules
-        events = self.hand.start()
-        self.selected.clear()
-        self.draw_reason = ""
-        self.preaction = None
-        for _k, box in self.pre_boxes:
-            box.checked = False
-        self.think = THINK_SECONDS
-        self.over_timer = 0.0
-        self.director.boost = WATCH_BOOST if self.watching else 1.0
-        self.director.feed(events)
+        self.begin_hand(self.hand.start(), boost=WATCH_BOOST if self.watching else 1.0)
         if t.level_rose or first:
             self.visual.add_log(Text(functools.partial(level_up_text, t.level)), "head")
             if t.level_rose:

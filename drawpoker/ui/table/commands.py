@@ -49,6 +49,7 @@ class PlayerCommands:
     selected: set[int]
     amount: int
     typed: str
+    amount_chosen: bool
     think: float
     draw_reason: str
     quick_chosen: int | None
@@ -213,10 +214,12 @@ class PlayerCommands:
         return False
 
     def set_amount(self, value: int) -> None:
-        """Set the bet/raise-to amount (clamped to the legal range)."""
+        """Set the bet/raise-to amount (clamped to the legal range) as the player chose it
+        (slider, wheel, arrow keys, a quick size): Enter may then bet it."""
         la = self.legal
         if la is None:
             return
+        self.amount_chosen = True
         self.amount = max(la.min_to, min(la.max_to, int(value)))
         self.slider.set_value(self.amount)
         self.quick_chosen = None  # a quick-size button is lit only right after its click

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from drawpoker.engine import ActionType
+from drawpoker.i18n import _
 from drawpoker.session.defaults import broke_below
 from drawpoker.ui import keymap
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
@@ -36,6 +37,7 @@ class TableInput:
     selected: set[int]
     amount: int
     typed: str
+    amount_chosen: bool
     quick_chosen: int | None
     log_open: bool
     log_scroll: int
@@ -230,6 +232,7 @@ class TableInput:
         if intent.text and intent.text.isascii() and intent.text.isdigit():
             # only 0-9: "²" or "①" are digits to str.isdigit() but not to int()
             self.quick_chosen = None
+            self.amount_chosen = True
             self.typed = (self.typed + intent.text)[-9:]
             self.amount = int(self.typed)
             self.slider.set_value(self.amount)
@@ -240,9 +243,25 @@ class TableInput:
                 self.amount = int(self.typed)
             return True
         if command == "enter":
-            if ActionType.BET in la.kinds or ActionType.RAISE in la.kinds:
-                if self.typed:
-                    self.set_amount(self.amount)
-                return bool(self.act_kind("raise"))
-            return bool(self.act_kind("call"))
+            return self._bet_enter(la)
         return False
+
+    def _bet_enter(self, la: Any) -> bool:
+        """Enter at a bet: bet or raise to the amount the player chose in this decision
+        (typed digits, the slider, the wheel, the arrow keys or a quick size). Without
+        one, Enter does nothing but say how to bet: an Enter meant for *Next hand* or
+        *Draw* never bets at the turn that follows."""
+        can_size = ActionType.BET in la.kinds or ActionType.RAISE in la.kinds
+        if not (can_size and self.amount_chosen):
+            self.app.show_toast(enter_hint(can_size), seconds=2.5)
+            return True
+        if self.typed:
+            self.set_amount(self.amount)
+        return bool(self.act_kind("raise"))
+
+
+def enter_hint(can_size: bool) -> str:
+    """What Enter at a bet says when no amount was chosen: how to bet instead."""
+    if can_size:
+        return _("Type an amount, then Enter, or press R to bet or raise")
+    return _("Press C to check or call, F to fold")

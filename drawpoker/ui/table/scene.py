@@ -144,6 +144,7 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         self._pre_slots: list[pygame.Rect] = []
         self._pre_facing = 0
         self.typed = ""
+        self.amount_chosen = False  # an amount chosen in this decision: Enter may bet it
         self.reasons: list[tuple[int, str]] = []
         self.names: list[str] = []
         self.badges: list[str] = []
@@ -267,17 +268,26 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         else:
             self.hand = table.new_hand(self.rng)
             events = self.hand.start()
+        self.begin_hand(events)
+
+    def begin_hand(self, events: list[Any], *, boost: float = 1.0) -> None:
+        """Forget everything the last hand left at the player's seat (the marked cards, a
+        draw waiting for its *Undo*, the advisor's odds of the last draw, the pre-actions)
+        and play the new hand's first ``events`` at animation ``boost``. Every table that
+        deals a hand calls this (a tournament too), so no line of the last hand shows in
+        the next."""
         self.selected.clear()  # B47: no selection carries over
         self.pending_draw = None
         self.stand_pat_asked = False
         self.draw_odds = ""
         self.draw_reason = ""
+        self._chance = (None, None)
         self.preaction = None
         for _k, box in self.pre_boxes:
             box.checked = False
         self.think = THINK_SECONDS
         self.over_timer = 0.0
-        self.director.boost = 1.0
+        self.director.boost = boost
         self.director.feed(events)
 
     def exit(self) -> None:

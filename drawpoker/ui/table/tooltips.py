@@ -34,7 +34,8 @@ def button_hint(name: str, *, pending_draw: bool = False) -> str:
         "call": _("Check when nobody has bet; else call: put in the chips to match the bet "
                   "(C or K)."),
         "raise": _("Bet or raise to the amount set with the slider, the quick sizes, the "
-                   "mouse wheel, the arrow keys or typed digits (R or B)."),
+                   "mouse wheel, the arrow keys or typed digits (R or B; Enter once you "
+                   "have chosen the amount)."),
         "allin": _("Put every chip you have in front of you into the pot (A)."),
         "draw": _("Throws the marked cards away and deals as many new ones; with none "
                   "marked you stand pat (Enter or D)."),

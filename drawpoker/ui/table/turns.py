@@ -116,6 +116,7 @@ class TurnLoop:
     quick: list[Any]
     amount: int
     typed: str
+    amount_chosen: bool
     quick_chosen: int | None
     _prepared: tuple[int, int] | None
     hand_no: Any
@@ -230,6 +231,7 @@ class TurnLoop:
         self.slider.set_range(lo, hi, lo)
         self.amount = lo
         self.typed = ""
+        self.amount_chosen = False  # a new decision: Enter bets only an amount chosen in it
         self.quick_chosen = None  # a new turn: no quick size is chosen yet
         for q in self.quick:
             q.hovered = False
