@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import os
+import time
 import warnings
 from typing import Any
 
@@ -26,6 +27,12 @@ from drawpoker.ui.toast import Toast
 
 #: Longest sleep of an idle loop (seconds): it wakes at least this often.
 IDLE_HEARTBEAT = 1.0
+
+#: How often a sleeping loop looks for input (seconds; one frame at 60 Hz): an input waits
+#: at most this long.
+#: ``pygame.event.wait(timeout)`` looks every millisecond (pygame-ce pumps the event queue
+#: and sleeps 1 ms in a loop), about 2 % of a core under X11 for an idle screen.
+INPUT_POLL = 0.016
 
 #: Window events after which the window's pixels are unknown: the next frame is presented whole.
 REPAINT_EVENTS: frozenset[int] = frozenset(
@@ -279,11 +286,19 @@ class WindowMixin:
         return wake
 
     def _sleep(self, seconds: float | None) -> None:
-        """Sleep until the next event or ``seconds`` (None: :data:`IDLE_HEARTBEAT`); the
-        event woken by waits in :attr:`_waited` for the next frame."""
+        """Sleep until the next event or ``seconds`` (None: :data:`IDLE_HEARTBEAT`), looking
+        for input every :data:`INPUT_POLL` seconds; the event woken by waits in
+        :attr:`_waited` for the next frame."""
         if seconds is not None and seconds <= 0.0:
             return
         wait = IDLE_HEARTBEAT if seconds is None else min(seconds, IDLE_HEARTBEAT)
-        event = pygame.event.wait(max(1, round(wait * 1000)))
-        if event.type != pygame.NOEVENT:
-            self._waited.append(event)
+        deadline = time.perf_counter() + wait
+        while True:
+            event = pygame.event.poll()
+            if event.type != pygame.NOEVENT:
+                self._waited.append(event)
+                return
+            left = deadline - time.perf_counter()
+            if left <= 0.0:
+                return
+            time.sleep(min(INPUT_POLL, left))

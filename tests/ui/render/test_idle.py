@@ -16,6 +16,7 @@ import pytest
 
 from drawpoker import i18n
 from drawpoker.engine import Action, ActionType
+from drawpoker.ui import window
 from drawpoker.ui.app import App
 from drawpoker.ui.clock import GLOW_RATE
 from drawpoker.ui.table.frame import glow_phase
@@ -159,3 +160,32 @@ def test_a_waiting_table_does_not_remake_the_players_view(tmp_path: Path,
         assert t.hero_view().seats[t.hero].stack == t.hand.stacks[t.hero]
     finally:
         h.close()
+
+
+def test_a_sleeping_loop_looks_for_input_once_a_frame(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """An idle sleep looks for input every ``INPUT_POLL`` seconds (not every millisecond,
+    as ``pygame.event.wait(timeout)`` does) and wakes on the first event it finds, which
+    waits for the next frame."""
+    i18n.set_language("en")
+    app = App(Namespace(size="1280x720", data_dir=str(tmp_path), seed=1), realtime=False)
+    try:
+        polls: list[int] = []
+        real_poll = pygame.event.poll
+
+        def counting_poll() -> pygame.event.Event:
+            polls.append(1)
+            return real_poll()
+
+        monkeypatch.setattr(pygame.event, "poll", counting_poll)
+        monkeypatch.setattr(pygame.event, "wait", lambda *a: pytest.fail("event.wait spins"))
+        pygame.event.clear()
+        app._sleep(0.2)
+        assert 2 <= len(polls) <= 0.2 / window.INPUT_POLL + 2
+        pygame.event.post(pygame.event.Event(pygame.USEREVENT, code=7))
+        polls.clear()
+        app._sleep(0.5)
+        assert len(polls) == 1  # the event was there at the first look
+        assert [e.type for e in app._waited][-1:] == [pygame.USEREVENT]
+    finally:
+        app.stack.clear()
