@@ -3,11 +3,13 @@ fold when short, steals from late position, and a reason naming the rule used.""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
-from drawpoker.ai import make_player
+from drawpoker.ai import Decision, make_player
 from drawpoker.ai.stack import SHORT_DEPTH, StackPlay, depth_of, icm_equity
-from drawpoker.engine import ActionType, TableRules
+from drawpoker.engine import ActionType, PlayerView, TableRules
 from drawpoker.i18n import say_again
 from drawpoker.session.tournament.play import make_players
 from drawpoker.session.tournament.schedule import make_schedule
@@ -26,23 +28,28 @@ def test_icm_shares_out_the_whole_pool() -> None:
     assert icm_equity([0, 100, 100], (200, 100, 0))[0] == 0
 
 
-def _reasons(specs: list[str], seed: int) -> list[tuple[str, ActionType]]:
+def _decisions(specs: list[str], seed: int) -> Iterator[tuple[PlayerView, Decision]]:
+    """(the view, the decision) of every decision in a whole turbo sit-and-go of
+    ``specs`` (ante 10, stacks 500), the decision acted on after it is yielded."""
     base = TableRules.from_dict({"ante": 10})
     t = Tournament(base, make_schedule(base, "turbo"), [f"P{i}" for i in range(len(specs))],
                    500, 100, seed=seed, clock=PlayClock())
     players = make_players(dict(enumerate(specs)), t.prizes)
-    seen: list[tuple[str, ActionType]] = []
     while not t.is_over:
         hand = t.deal()
         hand.start()
         while not hand.is_over:
             seat = hand.to_act
             assert seat is not None
-            decision = players[seat].decide(hand.view(seat), t.ai_rng)
-            seen.append((say_again(decision.reason), decision.action.kind))
+            view = hand.view(seat)
+            decision = players[seat].decide(view, t.ai_rng)
+            yield view, decision
             hand.act(decision.action)
         t.finish(hand)
-    return seen
+
+
+def _reasons(specs: list[str], seed: int) -> list[tuple[str, ActionType]]:
+    return [(say_again(d.reason), d.action.kind) for _v, d in _decisions(specs, seed)]
 
 
 def test_short_stacks_push_or_fold_and_say_so() -> None:
@@ -63,27 +70,14 @@ CALL_RULE = ("Short stack", "Effective stack short", "The call takes the whole s
 def _calls(specs: list[str], seed: int) -> list[tuple[str, float, bool]]:
     """(reason, the caller's depth in forced bets, the call takes his whole stack) of
     every stack-rule call or fold facing a bet in a whole sit-and-go."""
-    base = TableRules.from_dict({"ante": 10})
-    t = Tournament(base, make_schedule(base, "turbo"), [f"P{i}" for i in range(len(specs))],
-                   500, 100, seed=seed, clock=PlayClock())
-    players = make_players(dict(enumerate(specs)), t.prizes)
     seen: list[tuple[str, float, bool]] = []
-    while not t.is_over:
-        hand = t.deal()
-        hand.start()
-        while not hand.is_over:
-            seat = hand.to_act
-            assert seat is not None
-            view = hand.view(seat)
-            decision = players[seat].decide(view, t.ai_rng)
-            reason = say_again(decision.reason)
-            legal = view.legal
-            assert legal is not None
-            if legal.current_bet > view.rules.big_blind and reason.startswith(CALL_RULE):
-                me = view.seats[seat]
-                seen.append((reason, depth_of(view), legal.call_amount >= me.stack))
-            hand.act(decision.action)
-        t.finish(hand)
+    for view, decision in _decisions(specs, seed):
+        reason = say_again(decision.reason)
+        legal = view.legal
+        assert legal is not None
+        if legal.current_bet > view.rules.big_blind and reason.startswith(CALL_RULE):
+            me = view.seats[view.seat]
+            seen.append((reason, depth_of(view), legal.call_amount >= me.stack))
     return seen
 
 
