@@ -5,7 +5,6 @@ exactly as the one never interrupted (the cash table's rule: ``persistence.resum
 
 from __future__ import annotations
 
-import inspect
 import signal
 import subprocess
 import sys
@@ -22,6 +21,7 @@ from drawpoker.session.tournament import in_play
 from drawpoker.session.tournament.play import make_players
 from drawpoker.session.tournament.schedule import make_schedule
 from drawpoker.session.tournament.state import PlayClock, Tournament
+from tests.support.tournament_driver import assert_plays_on_to, driver_source
 
 REPO = Path(__file__).resolve().parents[2]
 SPECS = {0: "rock", 1: "station", 2: "random", 3: "rock"}  # baselines: no memory
@@ -55,18 +55,7 @@ def play(t: Tournament, players: dict[int, Any], before: dict[str, Any], deals: 
         hand = None
 
 
-DRIVER = r'''
-import sys, time
-from typing import Any
-sys.path.insert(0, sys.argv[2])
-from drawpoker.engine import TableRules
-from drawpoker.persistence import tournaments as book
-from drawpoker.persistence.profile import open_profile
-from drawpoker.session.tournament import in_play
-from drawpoker.session.tournament.play import make_players
-from drawpoker.session.tournament.schedule import make_schedule
-from drawpoker.session.tournament.state import PlayClock, Tournament
-''' + inspect.getsource(make) + inspect.getsource(play) + r'''
+DRIVER = driver_source([make, play], r'''
 prof, _ = open_profile(sys.argv[1])
 data = book.open_tournament(prof)
 if data is None:
@@ -86,11 +75,7 @@ def kept(state, _deals):
     time.sleep(pause)
 
 play(t, make_players(SPECS, t.prizes), before, deals, hand, kept)
-mine = t.finish_of(0)
-book.finish_tournament(prof, field=t.field, buy_in=t.buy_in, place=mine.place,
-                       prize=mine.prize, hands=t.hands_dealt, levels=t.level_index + 1,
-                       result={"places": [f.seat for f in t.standings()]})
-'''.replace("make_players(SPECS", "make_players(" + repr(SPECS))
+''', SPECS)
 
 
 @pytest.mark.slow
@@ -136,14 +121,4 @@ def test_killed_in_the_middle_of_a_hand_resumes_it_where_it_was(tmp_path: Path) 
     assert [d.history() for d in resumed.deals] == reference[key]  # the same cards and actions
     assert last.chips_in_play() == 4 * 2000  # every chip where it was
     # played on from there, it ends exactly as the tournament that was never interrupted
-    done = subprocess.run([sys.executable, str(driver), str(path), str(REPO), "0"],
-                          capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    prof, _ = open_profile(path)
-    with prof:
-        (rec,) = book.tournament_results(prof)
-        mine = whole.finish_of(0)
-        assert mine is not None
-        assert (rec.place, rec.prize, rec.hands) == (mine.place, mine.prize, whole.hands_dealt)
-        assert rec.result["places"] == [f.seat for f in whole.standings()]
-        assert prof.bankroll == 950 + mine.prize
+    assert_plays_on_to(driver, path, REPO, whole, 950)

@@ -4,7 +4,6 @@ game process killed with SIGKILL mid-tournament resuming to the same state."""
 
 from __future__ import annotations
 
-import inspect
 import json
 import signal
 import sqlite3
@@ -24,6 +23,7 @@ from drawpoker.session.tournament.play import make_players, play_out
 from drawpoker.session.tournament.schedule import make_schedule
 from drawpoker.session.tournament.state import PlayClock, Tournament
 from tests.support.records import play_hands
+from tests.support.tournament_driver import assert_plays_on_to, driver_source
 
 REPO = Path(__file__).resolve().parents[2]
 SPECS = {0: "rock", 1: "station", 2: "maniac", 3: "random", 4: "rock"}
@@ -37,16 +37,7 @@ def make() -> Tournament:
                       50, seed=77, button=4, clock=PlayClock())
 
 
-DRIVER = r'''
-import sys, time
-sys.path.insert(0, sys.argv[2])
-from drawpoker.engine import TableRules
-from drawpoker.persistence import tournaments as book
-from drawpoker.persistence.profile import open_profile
-from drawpoker.session.tournament.play import make_players, play_out
-from drawpoker.session.tournament.schedule import make_schedule
-from drawpoker.session.tournament.state import PlayClock, Tournament
-''' + inspect.getsource(make) + r'''
+DRIVER = driver_source([make], r'''
 prof, _ = open_profile(sys.argv[1])
 data = book.open_tournament(prof)
 if data is None:
@@ -62,11 +53,7 @@ def keep(hand, taken):
         time.sleep(float(sys.argv[3]))
 
 play_out(t, players, on_hand=keep)
-mine = t.finish_of(0)
-book.finish_tournament(prof, field=t.field, buy_in=t.buy_in, place=mine.place,
-                       prize=mine.prize, hands=t.hands_dealt, levels=t.level_index + 1,
-                       result={"places": [f.seat for f in t.standings()]})
-'''.replace("players = make_players(SPECS", "players = make_players(" + repr(SPECS))
+''', SPECS)
 
 
 def _reference() -> tuple[dict[int, dict[str, object]], Tournament]:
@@ -161,17 +148,10 @@ def test_killed_mid_tournament_resumes_to_the_same_state(tmp_path: Path) -> None
         assert resumed.to_dict() == states[int(data["hand_no"])] == data
         assert 0 < resumed.hands_dealt < finished.hands_dealt
     # played on from there, it ends exactly as the tournament that was never interrupted
-    done = subprocess.run([sys.executable, str(driver), str(path), str(REPO), "0"],
-                          capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
+    assert_plays_on_to(driver, path, REPO, finished, 950)
     prof, _ = open_profile(path)
     with prof:
         (rec,) = book.tournament_results(prof)
-        mine = finished.finish_of(0)
-        assert mine is not None
-        assert (rec.place, rec.prize, rec.hands) == (mine.place, mine.prize, finished.hands_dealt)
-        assert rec.result["places"] == [f.seat for f in finished.standings()]
-        assert prof.bankroll == 950 + mine.prize
         assert json.loads(json.dumps(rec.result)) == rec.result
 
 
