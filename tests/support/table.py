@@ -42,6 +42,15 @@ def play_out_checking(h: Harness) -> str:
     raise AssertionError("the hand never ended")
 
 
+def check_until_over(h: Harness) -> None:
+    """Press C (check or call) at each of the player's bets until the hand is over, at most
+    ten times (the other seats play by their policies)."""
+    for _ in range(10):
+        if h.wait_mode("bet", "over") == "over":
+            return
+        h.key(pygame.K_c, "c")
+
+
 def fold(h: Harness) -> None:
     """F; when checking is free the question is answered with its Fold button."""
     h.key(pygame.K_f, "f")

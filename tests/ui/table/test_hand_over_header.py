@@ -3,13 +3,12 @@ staying at "Before the draw" (found by a fresh user, in English and German)."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from drawpoker.engine import ActionType, TableRules
 from drawpoker.i18n import set_language
 from tests.support.harness import Harness
-from tests.support.table import Preferring, texts_drawn_now
+from tests.support.table import Preferring, check_until_over, texts_drawn_now
 
 
 @pytest.mark.reported("fresh-user#52")
@@ -20,11 +19,7 @@ def test_a_hand_won_by_folds_is_over_in_the_header(h: Harness,
     rules = TableRules.from_dict({"structure": "no-limit", "small_blind": 10, "big_blind": 20})
     t = h.sit_down(persist=False, rules=rules, buy_in=1000)
     t.policies = {seat: Preferring(ActionType.FOLD, ActionType.SHOW, ActionType.CHECK) for seat in t.policies}
-    for _ in range(10):
-        mode = h.wait_mode("bet", "over")
-        if mode == "over":
-            break
-        h.key(pygame.K_c, "c")
+    check_until_over(h)
     assert t.mode == "over" and not t.visual.passed_out
     h.until(lambda: not t.director.busy, 600)
     drawn = texts_drawn_now(h, monkeypatch)

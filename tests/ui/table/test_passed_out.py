@@ -9,7 +9,7 @@ import pytest
 
 from drawpoker.engine import ActionType, TableRules
 from tests.support.harness import Harness
-from tests.support.table import Preferring, texts_drawn_now
+from tests.support.table import Preferring, check_until_over, texts_drawn_now
 
 
 @pytest.mark.reported("issue-16#3")
@@ -20,11 +20,7 @@ def test_a_deal_nobody_opens_is_told_at_the_table(h: Harness,
                                   "open_requirement": "jacks-or-better"})
     t = h.sit_down(persist=False, rules=rules, buy_in=1000)
     t.policies = {seat: Preferring(ActionType.SHOW, ActionType.CHECK, ActionType.CALL) for seat in t.policies}
-    for _ in range(10):
-        mode = h.wait_mode("bet", "over")
-        if mode == "over":
-            break
-        h.key(pygame.K_c, "c")  # check: nobody opens
+    check_until_over(h)  # nobody opens where the rule asks for openers
     assert t.mode == "over" and t.visual.passed_out
     h.frames(2)
     texts = texts_drawn_now(h, monkeypatch)
@@ -82,11 +78,7 @@ def test_deal_again_at_a_kept_table_deals_the_redeal(h: Harness) -> None:
                                   "open_requirement": "jacks-or-better"})
     t = h.sit_down(persist=True, rules=rules, buy_in=1000)
     t.policies = {seat: Preferring(ActionType.SHOW, ActionType.CHECK, ActionType.CALL) for seat in t.policies}
-    for _ in range(10):
-        mode = h.wait_mode("bet", "over")
-        if mode == "over":
-            break
-        h.key(pygame.K_c, "c")
+    check_until_over(h)  # nobody opens where the rule asks for openers
     assert t.mode == "over" and t.visual.passed_out
     assert t.table.carried_pot > 0
     h.key(pygame.K_RETURN, "\r")
