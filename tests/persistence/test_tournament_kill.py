@@ -6,7 +6,6 @@ exactly as the one never interrupted (the cash table's rule: ``persistence.resum
 from __future__ import annotations
 
 import signal
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -21,9 +20,8 @@ from drawpoker.session.tournament import in_play
 from drawpoker.session.tournament.play import make_players
 from drawpoker.session.tournament.schedule import make_schedule
 from drawpoker.session.tournament.state import PlayClock, Tournament
-from tests.support.tournament_driver import assert_plays_on_to, driver_source
+from tests.support.tournament_driver import assert_plays_on_to, driver_source, start_driver
 
-REPO = Path(__file__).resolve().parents[2]
 SPECS = {0: "rock", 1: "station", 2: "random", 3: "rock"}  # baselines: no memory
 
 
@@ -91,12 +89,7 @@ def test_killed_in_the_middle_of_a_hand_resumes_it_where_it_was(tmp_path: Path) 
                 d.history() for d in deals]
 
     play(whole, make_players(SPECS, whole.prizes), whole.to_dict(), [], None, seen)
-    driver = tmp_path / "driver.py"
-    driver.write_text(DRIVER)
-    path = tmp_path / "profile.sqlite3"
-    open_profile(path, starting_bankroll=1000)[0].close()
-    proc = subprocess.Popen([sys.executable, str(driver), str(path), str(REPO), "0.01"],
-                            stderr=subprocess.PIPE)
+    driver, path, proc = start_driver(tmp_path, DRIVER)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:  # kill in a hand, a few hands in
         time.sleep(0.15)
@@ -121,4 +114,4 @@ def test_killed_in_the_middle_of_a_hand_resumes_it_where_it_was(tmp_path: Path) 
     assert [d.history() for d in resumed.deals] == reference[key]  # the same cards and actions
     assert last.chips_in_play() == 4 * 2000  # every chip where it was
     # played on from there, it ends exactly as the tournament that was never interrupted
-    assert_plays_on_to(driver, path, REPO, whole, 950)
+    assert_plays_on_to(driver, path, whole, 950)

@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import signal
 import sqlite3
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -23,9 +22,8 @@ from drawpoker.session.tournament.play import make_players, play_out
 from drawpoker.session.tournament.schedule import make_schedule
 from drawpoker.session.tournament.state import PlayClock, Tournament
 from tests.support.records import play_hands
-from tests.support.tournament_driver import assert_plays_on_to, driver_source
+from tests.support.tournament_driver import assert_plays_on_to, driver_source, start_driver
 
-REPO = Path(__file__).resolve().parents[2]
 SPECS = {0: "rock", 1: "station", 2: "maniac", 3: "random", 4: "rock"}
 
 
@@ -120,12 +118,7 @@ def test_killed_mid_tournament_resumes_to_the_same_state(tmp_path: Path) -> None
     if sys.platform == "win32":  # pragma: no cover
         pytest.skip("SIGKILL is POSIX")
     states, finished = _reference()
-    driver = tmp_path / "driver.py"
-    driver.write_text(DRIVER)
-    path = tmp_path / "profile.sqlite3"
-    open_profile(path, starting_bankroll=1000)[0].close()
-    proc = subprocess.Popen([sys.executable, str(driver), str(path), str(REPO), "0.01"],
-                            stderr=subprocess.PIPE)
+    driver, path, proc = start_driver(tmp_path, DRIVER)
     prof = None
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:  # kill once a few hands are kept
@@ -148,7 +141,7 @@ def test_killed_mid_tournament_resumes_to_the_same_state(tmp_path: Path) -> None
         assert resumed.to_dict() == states[int(data["hand_no"])] == data
         assert 0 < resumed.hands_dealt < finished.hands_dealt
     # played on from there, it ends exactly as the tournament that was never interrupted
-    assert_plays_on_to(driver, path, REPO, finished, 950)
+    assert_plays_on_to(driver, path, finished, 950)
     prof, _ = open_profile(path)
     with prof:
         (rec,) = book.tournament_results(prof)

@@ -18,6 +18,9 @@ from typing import Any
 from drawpoker.persistence import tournaments as book
 from drawpoker.persistence.profile import open_profile
 
+#: the checkout the driver imports the game from
+REPO = Path(__file__).resolve().parents[2]
+
 _HEAD = r'''
 import sys, time
 from typing import Any
@@ -48,12 +51,11 @@ def driver_source(functions: list[Callable[..., Any]], body: str,
             + body + _FINISH)
 
 
-def assert_plays_on_to(driver: Path, profile: Path, repo: Path, whole: Any,
-                       bankroll_before: int) -> None:
+def assert_plays_on_to(driver: Path, profile: Path, whole: Any, bankroll_before: int) -> None:
     """Run ``driver`` on ``profile`` to the tournament's end and check the result it
     records is that of ``whole``, the same tournament never interrupted (place, prize,
     hands, places) and the bankroll is ``bankroll_before`` plus the prize."""
-    done = subprocess.run([sys.executable, str(driver), str(profile), str(repo), "0"],
+    done = subprocess.run([sys.executable, str(driver), str(profile), str(REPO), "0"],
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     prof, _ = open_profile(profile)
@@ -64,3 +66,15 @@ def assert_plays_on_to(driver: Path, profile: Path, repo: Path, whole: Any,
         assert (rec.place, rec.prize, rec.hands) == (mine.place, mine.prize, whole.hands_dealt)
         assert rec.result["places"] == [f.seat for f in whole.standings()]
         assert prof.bankroll == bankroll_before + mine.prize
+
+
+def start_driver(folder: Path, source: str) -> tuple[Path, Path, subprocess.Popen[bytes]]:
+    """Write ``source`` as ``folder``/driver.py, make a profile of 1,000 chips beside it and
+    start the driver on it, saving with a 0.01 s pause: (driver, profile, process)."""
+    driver = folder / "driver.py"
+    driver.write_text(source)
+    path = folder / "profile.sqlite3"
+    open_profile(path, starting_bankroll=1000)[0].close()
+    proc = subprocess.Popen([sys.executable, str(driver), str(path), str(REPO), "0.01"],
+                            stderr=subprocess.PIPE)
+    return driver, path, proc
