@@ -8,7 +8,8 @@ API:
     ``upgraded`` notice). A damaged file (not SQLite, empty, truncated, failing
     ``quick_check``, not ours, holding triggers/views, or a damaged player row) is renamed
     to ``profile.corrupt-<time>.sqlite3`` (with its ``-wal``/``-shm``) and a new profile is
-    started: ``corrupt`` notice. A file from a newer version is left untouched and a
+    started: ``corrupt`` notice (``emptied`` when a file of 0 bytes had a log holding data
+    beside it: a power cut; both are kept). A file from a newer version is left untouched and a
     temporary in-memory profile is used (``Profile.temporary`` True): ``newer`` notice.
     A file locked by another program (SQLite busy past ``BUSY_TIMEOUT``) is intact, never
     set aside: a temporary profile and a ``busy`` notice. Only real damage sets a file
@@ -57,6 +58,9 @@ from drawpoker.persistence.profile.rows import (
 )
 from drawpoker.persistence.profile.schema import SCHEMA_VERSION, SQLITE_MAGIC
 from drawpoker.persistence.profile.wal import keep_wal_aside, wal_damage
+
+#: why a profile of 0 bytes beside a log that holds data is damaged (``emptied`` notice)
+_EMPTY_BESIDE_LOG = "the file is empty (0 bytes) beside a write-ahead log that holds data"
 
 
 def open_profile(
@@ -196,10 +200,13 @@ def _open_profile(
         try:
             with open(path, "rb") as handle:
                 head = handle.read(16)
-            if not head and not _has_data(path.with_name(path.name + "-wal")):
+            if not head:
                 # a profile truncated to nothing (a power cut on a file system that
-                # delays writes): tell the player instead of starting afresh silently
-                raise Damaged("the file is empty (0 bytes)")
+                # delays writes): tell the player instead of starting afresh silently; a
+                # log beside it holds only the pages since the last checkpoint, never a
+                # whole profile, so it is kept with it
+                raise Damaged(_EMPTY_BESIDE_LOG if _has_data(path.with_name(path.name + "-wal"))
+                              else "the file is empty (0 bytes)")
             if head and head != SQLITE_MAGIC:
                 raise Damaged("the file does not start like an SQLite database")
             conn = connect(path)
@@ -210,7 +217,8 @@ def _open_profile(
                 raise
         except Damaged as exc:  # only real damage: a disk that says no is not the file's fault
             kept = _keep_aside(path)
-            notices.append(Notice(NoticeKind.CORRUPT, "profile", path, kept_aside=kept,
+            kind = NoticeKind.EMPTIED if str(exc) == _EMPTY_BESIDE_LOG else NoticeKind.CORRUPT
+            notices.append(Notice(kind, "profile", path, kept_aside=kept,
                                   detail=str(exc), supported_version=SCHEMA_VERSION))
             try:
                 conn = _create_new(path, ctx)
