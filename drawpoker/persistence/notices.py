@@ -87,6 +87,17 @@ _TEMPLATES: dict[tuple[NoticeKind, str], str] = {
         "cut can do this). Both were kept as {kept} and {kept}-wal, and a new profile was "
         "started."
     ),
+    (NoticeKind.CORRUPT, "practice"): N_(
+        "The hands you missed in practice could not be read. They were kept as {kept}, and "
+        "practice goes on without them."
+    ),
+    (NoticeKind.NOT_A_FILE, "practice"): N_(
+        "{path} is not an ordinary file, so the hands you missed in practice were not read "
+        "from it and will not be saved."
+    ),
+    (NoticeKind.UNWRITABLE, "practice"): N_(
+        "The hands you missed in practice could not be read or saved: {detail}"
+    ),
     (NoticeKind.NEWER, "settings"): N_(
         "Your settings were saved by a newer version of the game (format {found}; this "
         "version reads up to {supported}). They are left untouched and the defaults are "

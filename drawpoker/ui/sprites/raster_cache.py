@@ -42,6 +42,8 @@ from pathlib import Path
 
 import pygame
 
+from drawpoker.persistence.files import NotAFile, open_regular
+
 #: The header of a cached picture: magic, width, height (pixels), CRC-32 of the pixel
 #: bytes, length of the key text that follows (bytes). Little-endian.
 HEADER = struct.Struct("<4sIIII")
@@ -169,11 +171,12 @@ def _read_regular(path: Path, start: int, size: tuple[int, int] | None) -> bytes
     Raises:
         OSError: it cannot be opened or read.
     """
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    with open(fd, "rb", closefd=True) as handle:
+    try:
+        handle = open_regular(path)
+    except NotAFile:  # swapped in since it was looked at
+        return None
+    with handle:
         info = os.fstat(handle.fileno())
-        if not stat.S_ISREG(info.st_mode):
-            return None
         if size is None:
             head = handle.read(HEADER.size)
             if len(head) < HEADER.size:
