@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from drawpoker.engine import TableRules
+from drawpoker.engine.chips import MAX_CHIPS
 from drawpoker.i18n import N_
 
 #: How level lengths are counted.
@@ -159,7 +160,8 @@ class Schedule:
         levels = []
         for k, row in enumerate(rows):
             if (not isinstance(row, list) or len(row) != 3
-                    or any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in row)):
+                    or any(isinstance(v, bool) or not isinstance(v, int)
+                           or not 0 <= v <= MAX_CHIPS for v in row)):
                 raise ValueError(f"schedule.levels[{k}]: {row!r}")
             levels.append(Level(k + 1, row[0], row[1], row[2]))
         rise = data.get("rise", 0)
