@@ -49,8 +49,8 @@ class NotAFile(OSError):
     """Something that is not a regular file (a folder, FIFO, device, socket, or a link the
     game does not follow) is where a file of the game should be; ``path`` names it."""
 
-    def __init__(self, path: Path, what: str) -> None:
-        super().__init__(f"{path} is {what}, not a regular file")
+    def __init__(self, path: Path, what: str, wanted: str = "a regular file") -> None:
+        super().__init__(f"{path} is {what}, not {wanted}")
         self.path = path
 
 
@@ -197,7 +197,7 @@ def make_private_dir(path: Path) -> Path:
     if stat.S_ISREG(info.st_mode):
         raise NotADirectoryError(f"{path} is a file, not a folder")
     if not stat.S_ISDIR(info.st_mode):
-        raise NotAFile(path, _kind(info.st_mode))
+        raise NotAFile(path, _kind(info.st_mode), "a folder")
     return path
 
 
