@@ -3,7 +3,8 @@ never through a link it did not make, created readable by the player only.
 
 Every file the game keeps (settings, profile, practice progress, the raster cache, the
 lock, crash reports) is read with :func:`open_regular` / :func:`read_regular` and
-created with :func:`create_private`; a damaged one is kept aside with :func:`keep_aside`.
+created with ``paths.create_private`` (folders ``paths.make_private_dir``); a damaged one
+is kept aside with :func:`keep_aside`.
 
 API:
     ``open_regular(path, *, follow_links=False) -> BinaryIO``: the regular file at
@@ -11,13 +12,8 @@ API:
     ``read_regular(path, max_bytes, *, follow_links=False) -> bytes``: at most
     ``max_bytes + 1`` bytes of it (more than ``max_bytes``: the caller calls it damaged).
     ``read_json(path, max_bytes, *, follow_links=False) -> Any``: its JSON value.
-    ``create_private(path, *, exclusive=True) -> BinaryIO``: a new file for writing, mode
-    0600 on POSIX, never through a link (``FileExistsError`` when taken and
-    ``exclusive``).
     ``open_private(path) -> int``: a descriptor for reading and writing, created 0600 if
     missing, never through a link (the lock file).
-    ``make_private_dir(path) -> Path``: the folder (and missing parents) created 0700 on
-    POSIX; a link in its place is refused (``NotAFile``), a file too (``NotADirectoryError``).
     ``keep_aside(path) -> Path``: rename a damaged file to ``<name>.corrupt-<time><suffix>``.
     ``NotAFile`` (a folder, FIFO, device, socket or link in the file's place) and
     ``DamagedFile`` (the bytes are not what the game writes; a short English reason,
@@ -26,19 +22,14 @@ API:
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import stat
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from drawpoker.persistence.paths import kept_aside_path
+from drawpoker.persistence.paths import FILE_MODE, kept_aside_path
 
-#: mode of the files the game creates (POSIX): readable and writable by the player only
-FILE_MODE = 0o600
-#: mode of the folders the game creates (POSIX)
-FOLDER_MODE = 0o700
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _BINARY = getattr(os, "O_BINARY", 0)
@@ -140,20 +131,6 @@ def read_json(path: Path, max_bytes: int, *, follow_links: bool = False) -> Any:
         raise DamagedFile(f"it is not valid JSON{where}") from None
 
 
-def create_private(path: Path, *, exclusive: bool = True) -> BinaryIO:
-    """A new file at ``path`` for writing bytes, mode 0600 on POSIX, never opened through
-    a symbolic link.
-
-    Raises:
-        FileExistsError: ``exclusive`` and something is there already.
-        OSError: a link in its place (``ELOOP``), the folder cannot be written, ...
-    """
-    flags = os.O_WRONLY | os.O_CREAT | _NOFOLLOW | _BINARY | _CLOEXEC
-    flags |= os.O_EXCL if exclusive else os.O_TRUNC
-    fd = os.open(path, flags, FILE_MODE)
-    return os.fdopen(fd, "wb")
-
-
 def open_private(path: Path) -> int:
     """A descriptor of ``path`` for reading and writing, created 0600 when missing, never
     opened through a symbolic link nor blocking on a pipe (the lock file).
@@ -176,29 +153,6 @@ def open_private(path: Path) -> int:
         os.close(fd)
         raise NotAFile(Path(path), _kind(mode))
     return fd
-
-
-def make_private_dir(path: Path) -> Path:
-    """Create the folder ``path`` and its missing parents, mode 0700 on POSIX; returns it.
-
-    Raises:
-        NotAFile: a symbolic link (or anything but a folder) is in its place.
-        OSError: it cannot be created.
-    """
-    path = Path(path)
-    try:
-        info = os.lstat(path)
-    except FileNotFoundError:
-        if path.parent != path and not os.path.isdir(path.parent):
-            make_private_dir(path.parent)
-        with contextlib.suppress(FileExistsError):  # made meanwhile: looked at below
-            os.mkdir(path, FOLDER_MODE)
-        info = os.lstat(path)
-    if stat.S_ISREG(info.st_mode):
-        raise NotADirectoryError(f"{path} is a file, not a folder")
-    if not stat.S_ISDIR(info.st_mode):
-        raise NotAFile(path, _kind(info.st_mode), "a folder")
-    return path
 
 
 def keep_aside(path: Path) -> Path:

@@ -29,8 +29,7 @@ from typing import Any
 import pygame
 
 from drawpoker import __version__, i18n
-from drawpoker.persistence.files import create_private, make_private_dir
-from drawpoker.persistence.paths import data_paths
+from drawpoker.persistence.paths import create_private, data_paths, make_private_dir
 from drawpoker.ui import text as ui_text
 
 

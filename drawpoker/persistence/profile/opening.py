@@ -38,12 +38,13 @@ import contextlib
 import errno
 import os
 import sqlite3
+import stat
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from drawpoker.persistence.notices import Notice, NoticeKind
-from drawpoker.persistence.paths import kept_aside_path
+from drawpoker.persistence.paths import create_private, kept_aside_path, make_private_dir
 from drawpoker.persistence.profile.checks import connect, inspect_profile, tune
 from drawpoker.persistence.profile.errors import Damaged, ProfileBusyError, write_problem
 from drawpoker.persistence.profile.guest import odd_side_file, probe_writes, read_only_copy
@@ -103,7 +104,7 @@ def open_profile(
     if lock:
         lock_path = path.with_name(path.name + ".lock")
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            make_private_dir(path.parent)
             instance = InstanceLock(lock_path, shared=lock == "process")
             locked = instance.acquire()
         except OSError as exc:  # the lock cannot be taken: never play on without it
@@ -191,7 +192,7 @@ def _open_profile(
         tune(conn, True)
         return Profile(conn, None, temporary=True), notices
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_private_dir(path.parent)
     if path.exists():
         damage = wal_damage(path) if check_wal else None
         if damage is not None:  # committed frames lost: say so, keep what was found
@@ -233,6 +234,7 @@ def _open_profile(
                                   detail=f"schema {version} > {SCHEMA_VERSION}"))
             memory, _ = _open_profile(":memory:", name=name, starting_bankroll=starting_bankroll)
             return memory, notices
+        _only_the_player_reads(path)
     else:
         conn = _create_new(path, ctx)
         version = SCHEMA_VERSION
@@ -256,6 +258,7 @@ def _create_new(path: Path, ctx: Mapping[str, Any]) -> sqlite3.Connection:
         tmp.with_name(tmp.name + suffix).unlink(missing_ok=True)
     made = False
     try:
+        create_private(tmp).close()  # 0600: SQLite gives its log and index the same mode
         conn = connect(tmp)
         try:
             conn.execute("PRAGMA synchronous = FULL")
@@ -270,6 +273,20 @@ def _create_new(path: Path, ctx: Mapping[str, Any]) -> sqlite3.Connection:
                 with contextlib.suppress(OSError):
                     tmp.with_name(tmp.name + suffix).unlink(missing_ok=True)
     return connect(path)
+
+
+def _only_the_player_reads(path: Path) -> None:
+    """Take the group's and others' access away from a profile made before the game made
+    its files 0600 (and from its log and index); best effort, the player's own choice of
+    a read-only file stays read-only."""
+    if os.name != "posix":
+        return
+    for suffix in ("", "-wal", "-shm"):
+        side = path.with_name(path.name + suffix)
+        with contextlib.suppress(OSError):
+            mode = stat.S_IMODE(os.lstat(side).st_mode)
+            if mode & 0o077 and not os.path.islink(side):
+                os.chmod(side, mode & 0o700)
 
 
 def _has_data(path: Path) -> bool:

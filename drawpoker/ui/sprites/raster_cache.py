@@ -45,7 +45,8 @@ from pathlib import Path
 
 import pygame
 
-from drawpoker.persistence.files import NotAFile, create_private, make_private_dir, open_regular
+from drawpoker.persistence.files import NotAFile, open_regular
+from drawpoker.persistence.paths import create_private, make_private_dir
 
 #: The header of a cached picture: magic, width, height (pixels), CRC-32 of the pixel
 #: bytes, length of the key text that follows (bytes). Little-endian.
