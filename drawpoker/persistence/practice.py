@@ -53,13 +53,15 @@ class PracticeFile:
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
         self.writable = True
+        self._on_disk: dict[str, Any] | None = None  # what load() read: unchanged is not written
 
     def load(self) -> tuple[dict[str, Any], list[Notice]]:
         """The hands kept (``{"missed": []}`` when there are none or the file is bad) and
         what to tell the player (see the module doc). Never raises for a bad file."""
         empty: dict[str, Any] = {"missed": []}
         try:
-            return _checked(read_json(self.path, MAX_FILE_BYTES)), []
+            self._on_disk = _checked(read_json(self.path, MAX_FILE_BYTES))
+            return self._on_disk, []
         except FileNotFoundError:
             return empty, []
         except NotAFile as exc:
@@ -79,8 +81,9 @@ class PracticeFile:
                                   detail=exc.strerror or str(exc))]
 
     def save(self, doc: dict[str, Any]) -> list[Notice]:
-        """Write ``doc`` (atomically, 0600); the notices of a refused or failed write."""
-        if not self.writable:
+        """Write ``doc`` (atomically, 0600) unless it is what :meth:`load` read; the notices
+        of a refused or failed write."""
+        if not self.writable or doc == self._on_disk:
             return []
         if os.path.islink(self.path):
             self.writable = False
@@ -88,6 +91,7 @@ class PracticeFile:
                            detail=f"{self.path} is a symbolic link")]
         try:
             atomic_write_text(self.path, json.dumps(_checked(doc)))
+            self._on_disk = doc
         except OSError as exc:
             return [Notice(NoticeKind.UNWRITABLE, "practice", self.path,
                            detail=exc.strerror or str(exc))]
