@@ -189,10 +189,12 @@ def save_screenshot(screen: pygame.Surface, data_dir: str | None, frame: int,
     """
     if path is None:
         folder = screenshot_folder(data_dir)
-        folder.mkdir(parents=True, exist_ok=True)
+        make_private_dir(folder)
         path = folder / f"drawpoker-{time.strftime('%Y%m%d-%H%M%S')}-{frame}.png"
-    pygame.image.save(screen, str(path))
-    return Path(path)
+    path = Path(path)
+    with create_private(path, exclusive=False) as out:  # 0600, never through a link
+        pygame.image.save(screen, out, path.name)
+    return path
 
 
 class FrameShots:
