@@ -15,21 +15,27 @@ import os
 import sys
 import time
 from argparse import Namespace
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from drawpoker import i18n, resources
+from drawpoker.persistence.notices import Notice
+from drawpoker.persistence.settings import Settings
 from drawpoker.ui import audio, diagnostics, routes
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.clock import FPS, MAX_FRAME_DT, STEP, FixedStep, speed_of
+from drawpoker.ui.clock import FPS, MAX_FRAME_DT, STEP, FixedStep
 from drawpoker.ui.input import Key, Quit, Resize, to_intents
 from drawpoker.ui.layout import BASE_SIZE, MIN_SIZE
 from drawpoker.ui.scene import SceneStack
-from drawpoker.ui.services import Services
+from drawpoker.ui.services import Forward, Services
 from drawpoker.ui.toast import Toast
 from drawpoker.ui.window import REPAINT_EVENTS, WindowMixin, init_display, prefer_native_framebuffer
+
+if TYPE_CHECKING:  # pragma: no cover
+    from drawpoker.persistence.profile import Profile
 
 
 class _SilentSounds:
@@ -54,9 +60,12 @@ def parse_size(text: str | None) -> tuple[int, int]:
     return (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
 
 
-class App(WindowMixin, Services):
-    """Owns the window, the scene stack and navigation (``nav``); the settings, profile
-    and sounds the scenes use come from :class:`~drawpoker.ui.services.Services`.
+class App(WindowMixin):
+    """Owns the window, the loop, the scene stack and navigation (``nav``), and the
+    :class:`~drawpoker.ui.services.Services` it hands to every scene (``services``: the
+    settings, profile, sounds, toasts and navigation the scenes use). The App is the
+    services' window side (``size``, ``toggle_fullscreen``, ``quit``), and its own
+    ``settings``, ``profile``... are its services' (:class:`~drawpoker.ui.services.Forward`).
 
     Args:
         options: the parsed command line (``frames``, ``demo``, ``report``, ``size``,
@@ -65,12 +74,33 @@ class App(WindowMixin, Services):
         realtime: False for tests: one fixed step per frame, no sleeping, no pictures kept.
     """
 
+    settings = Forward[Settings]()
+    profile: Forward[Profile] = Forward()
+    profile_if_open: Forward[Profile | None] = Forward()
+    data_dir = Forward["str | None"]()
+    realtime = Forward[bool]()
+    sounds = Forward[Any]()
+    seed = Forward["int | None"]()
+    demo_hands = Forward["int | None"]()
+    hands_played = Forward[int]()
+    windowed_size = Forward["tuple[int, int] | None"]()
+    pending_notices = Forward[list[Notice]]()
+    toasts = Forward[Toast]()
+    toast = Forward["tuple[str, bool, float] | None"]()
+    speed = Forward[float]()
+    load_settings = Forward[Callable[[], list[Notice]]]()
+    save_settings = Forward[Callable[[], bool]]()
+    change_settings = Forward[Callable[..., None]]()
+    apply_setting = Forward[Callable[[str], None]]()
+    keep_pictures = Forward[Callable[[], None]]()
+    play_sound = Forward[Callable[[str], None]]()
+    show_toast = Forward[Callable[..., None]]()
+
     def __init__(self, options: Namespace | None = None, *, realtime: bool = True) -> None:
         self.options = options or Namespace()
         opt = self.options
-        Services.__init__(self, getattr(opt, "data_dir", None),
-                          language=getattr(opt, "language", None))
-        self.realtime = realtime
+        self.services = Services(getattr(opt, "data_dir", None),
+                                 language=getattr(opt, "language", None), realtime=realtime)
         self.max_frames: int | None = getattr(opt, "frames", None)
         self.demo_hands = getattr(opt, "demo", None)
         self.report_path: str | None = getattr(opt, "report", None)
@@ -94,7 +124,7 @@ class App(WindowMixin, Services):
         init_display()  # fonts cached before an earlier pygame.quit() were dropped then
         if not getattr(opt, "size", None):
             self.windowed_size = self._restored_size()
-        self.sounds: Any = _SilentSounds()
+        self.sounds = _SilentSounds()
         #: How many asset problems the player was told about (see :meth:`step_frame`).
         self.assets_told = 0
         pygame.display.set_caption(i18n._("Draw Poker"))
@@ -110,11 +140,11 @@ class App(WindowMixin, Services):
         self.last_presented: list[pygame.Rect] | None = []
         prefer_native_framebuffer()
         self.screen = self._open_window(self.settings.fullscreen)
-        self.stack = SceneStack(self)
+        self.stack = SceneStack(self.services)
         self.nav = routes.navigator(self.stack)
+        self.services.stack, self.services.nav, self.services.window = self.stack, self.nav, self
         self.clock = pygame.time.Clock()
         self.fixed_step = FixedStep()
-        self.toasts = Toast()
         self.frame = 0
         self.frame_ms = diagnostics.FrameTimes()  # bounded: a histogram
         self.running = True
@@ -145,11 +175,6 @@ class App(WindowMixin, Services):
         if self.window_resized:
             self.save_settings()
 
-    @property
-    def speed(self) -> float:
-        """Animation time multiplier from the speed setting (0 = instant)."""
-        return speed_of(str(self.settings.animation_speed))
-
     # assets and sound -------------------------------------------------------
     def _tell_asset_problems(self, *, dialog: bool) -> None:
         """Tell the player about asset files reported since the last call (a dialog on
@@ -158,13 +183,7 @@ class App(WindowMixin, Services):
         if count == self.assets_told:
             return
         self.assets_told = count
-        routes.deferred("tell_asset_problems")(self, dialog=dialog)
-
-    def play_sound(self, name: str) -> None:
-        """Play sound ``name`` unless muted."""
-        if self.settings.muted:
-            return
-        self.sounds.play(name)
+        routes.deferred("tell_asset_problems")(self.services, dialog=dialog)
 
     # loop -------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
@@ -212,16 +231,6 @@ class App(WindowMixin, Services):
             return None
         self.show_toast(i18n._("Screenshot saved: {file}").format(file=str(path)))
         return path
-
-    @property
-    def toast(self) -> tuple[str, bool, float] | None:
-        """The toast shown now: ``(text, error, seconds left)``, or None."""
-        return self.toasts.current
-
-    def show_toast(self, text: str, *, error: bool = False, seconds: float = 5.0) -> None:
-        """Show a one-line message at the top of the window over any scene for
-        ``seconds`` (game time)."""
-        self.toasts.show(text, error=error, seconds=seconds)
 
     def step_frame(self, dt: float | None = None) -> None:
         """Run one frame: events, fixed-step updates, draw, flip."""
@@ -302,8 +311,8 @@ class App(WindowMixin, Services):
         clear the stack). The title shows the bankroll from this frame on."""
         self.start_pending = False
         self.start_files()
-        routes.deferred("offer_tutorial")(self)
-        routes.deferred("push_startup_notices")(self)
+        routes.deferred("offer_tutorial")(self.services)
+        routes.deferred("push_startup_notices")(self.services)
         self._tell_asset_problems(dialog=True)
 
     def run(self) -> int:
