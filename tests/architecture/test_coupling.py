@@ -3,8 +3,9 @@
 Length says little about a module's job; these rules say how parts depend on each other:
 
 - no host mixins: no class has two or more drawpoker bases (a ``Protocol`` it implements
-  does not count, nor ``Enum``/``Generic``-like bases), so no class is assembled from slices
-  that share one ``self``;
+  does not count, nor ``Enum``/``Generic``-like bases; ``Scene`` counts like any other, so a
+  screen is a ``Scene`` and composes its parts), so no class is assembled from slices that
+  share one ``self``;
 - no class declares another part's state: no class-level annotation without a value typed
   ``Any`` outside a record (a dataclass, ``NamedTuple``, ``TypedDict`` or ``Protocol``, whose
   annotations are its own fields);
