@@ -11,7 +11,7 @@ with the moves between the phases; none of the phase modules knows another's int
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from drawpoker.cards import Card
 from drawpoker.engine.actions import Action, ActionType, LegalActions, Phase
@@ -65,6 +65,9 @@ class HandState:
         self.phase = Phase.FORCED_BETS
         self.to_act: int | None = None
         self.events: list[Event] = []
+        #: Append an event to :attr:`events`, the one way every step reports (the log's
+        #: own ``append``, bound: the engine's busiest call costs no Python frame).
+        self.emit: Callable[[Event], None] = self.events.append
         self.folded = [False] * n
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.bets = [0] * n
@@ -105,9 +108,16 @@ class HandState:
         self.checked_slots: list[int] = []  # ... and where they sit in the hand
         self.started = False
 
-    def emit(self, event: Event) -> None:
-        """Append ``event`` to the deal's log (:attr:`events`): every step reports this way."""
-        self.events.append(event)
+    def __getstate__(self) -> dict[str, object]:
+        """A copy (``copy.deepcopy``, ``pickle``) leaves :attr:`emit` out: it is bound to
+        this deal's own log and made again for the copy's (:meth:`__setstate__`)."""
+        state = dict(self.__dict__)
+        del state["emit"]
+        return state
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self.__dict__.update(state)
+        self.emit = self.events.append
 
     def in_hand(self, s: int) -> bool:
         """Seat ``s`` is in the hand: dealt in and not folded (docs/rules.md §2)."""
