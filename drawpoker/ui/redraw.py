@@ -18,7 +18,7 @@ CARET_MS = 500
 
 
 class MenuRedraw(Scene):
-    """Redraw rules of a screen with rows, a footer and a fade-in (mixed into MenuScene)."""
+    """Redraw rules of a screen with rows, a footer and a fade-in (the base of MenuScene)."""
 
     fade: float
     rows: list[Row]
