@@ -223,8 +223,7 @@ def test_every_log_line_is_redrawn_in_the_new_language(h: Harness) -> None:
     t.table.seats[1].stack = 0
     t.table.seats[t.hero].bankroll = 0
     t.table.seats[t.hero].stack = 0
-    t.refill_target = lambda profile: profile.bankroll + 1000
-    t.refill_and_rebuy()
+    t.take_busted()
     english = [str(text) for text, _kind in t.visual.log]
     joined = "\n".join(english)
     for line in ("The house gives you a fresh bankroll of", "You buy in for", "buys in for",
