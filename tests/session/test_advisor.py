@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from drawpoker.cards import parse_cards
 from drawpoker.engine import ActionType, LegalActions, Phase, PreAction
-from drawpoker.session.advisor import advisor_lines
 from drawpoker.engine.play_out import safe_action
+from drawpoker.session.advisor import advisor_lines
 from drawpoker.session.turns import is_forced_show, pre_action_to_play
 
 A = ActionType

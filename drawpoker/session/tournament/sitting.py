@@ -150,7 +150,13 @@ class TournamentSession(TableSession):
 
     def finish_now(self, seat: int) -> list[Finish]:
         """``seat`` is out: the hand in play is played out without him and the rest of
-        the tournament headless at once; returns the places taken in the hand in play."""
+        the tournament headless at once; returns the places taken in the hand in play.
+
+        Raises:
+            ValueError: ``seat`` is still in the tournament.
+        """
+        if self.tournament.finish_of(seat) is None and not self.tournament.is_over:
+            raise ValueError(f"finish_now: seat {seat} is still in the tournament")
         taken = self._play_out_quietly(seat)
         if not self.tournament.is_over:
             play.play_out(self.tournament, self.policies)
