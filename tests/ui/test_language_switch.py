@@ -206,8 +206,10 @@ def _english_words(text: str, names: set[str]) -> list[str]:
     return [w for w in re.findall(r"[A-Za-z]{2,}", text) if w not in names]
 
 
-def test_every_log_line_is_redrawn_in_the_new_language(h: Harness) -> None:
+def test_every_log_line_is_redrawn_in_the_new_language(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     from drawpoker.engine import Action, ActionType
+    from drawpoker.session import seating
     from drawpoker.ui.scenes.dialog import NoticeScene
 
     t = h.sit_down(persist=False)
@@ -223,6 +225,8 @@ def test_every_log_line_is_redrawn_in_the_new_language(h: Harness) -> None:
     t.table.seats[1].stack = 0
     t.table.seats[t.hero].bankroll = 0
     t.table.seats[t.hero].stack = 0
+    # the house gives 1,000 chips more than the profile holds (a fresh bankroll is logged)
+    monkeypatch.setattr(seating, "refill_target", lambda profile, buy_in: profile.bankroll + 1000)
     t.take_busted()
     english = [str(text) for text, _kind in t.visual.log]
     joined = "\n".join(english)
