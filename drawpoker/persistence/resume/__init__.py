@@ -17,7 +17,9 @@ API (``keeper = TableKeeper(profile)``; the keeper drives the engine ``Table`` f
     ``keeper.deal(rng) -> list[Event]``: deal the next deal (``keeper.hand``, ``None``
     again once it is over; ``keeper.last_deal`` keeps the last ended deal), journalled.
     The hand's seed is drawn from ``rng`` (the session's random source) and stored.
-    ``keeper.act(action) -> list[Event]``: play one decision, journalled before returning.
+    ``keeper.act(action) -> list[Event]``: play one decision, journalled before returning;
+    ``keeper.acted(hand)``: the same for a decision the table's session played itself
+    (``session.table``: it acts, the keeper journals and records).
     When a deal ends it is finished at the table and, once its pot is awarded, recorded
     (``keeper.last_hand_id``) in one transaction with the new stacks.
     ``keeper.save()``: between hands, store changes made at the table (buy-in with

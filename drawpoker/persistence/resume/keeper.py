@@ -220,10 +220,21 @@ class TableKeeper(TableStore):
         if hand is None or hand.is_over:
             raise ValueError("no hand in progress")
         events = hand.act(action)
+        self.acted(hand)
+        return events
+
+    def acted(self, hand: Hand) -> None:
+        """``hand``, the deal in progress, took an action (played by the table's session):
+        journal it; once the deal is over, finish it at the table and record it.
+
+        Raises:
+            ValueError: ``hand`` is not the deal in progress.
+        """
+        if hand is not self.hand:
+            raise ValueError("acted: not the deal in progress")
         self._journal()
         if hand.is_over:
             self._deal_over(hand)
-        return events
 
     def _deal_over(self, hand: Hand, *, finish: bool = True) -> None:
         """A deal ended: finish it at the table; record the hand if its pot was awarded."""

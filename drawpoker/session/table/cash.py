@@ -122,9 +122,10 @@ class CashSession(TableSession):
         return events
 
     def _act(self, hand: Hand, action: Action) -> list[Event]:
-        if self.keeper is not None:
-            return self.keeper.act(action)
-        return hand.act(action)
+        events = hand.act(action)
+        if self.keeper is not None:  # journalled (and, at the end, recorded)
+            self.keeper.acted(hand)
+        return events
 
     def _settle(self, hand: Hand) -> None:
         if self.keeper is None:
