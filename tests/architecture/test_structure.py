@@ -60,7 +60,9 @@ LOCAL_IMPORTS_ALLOWED = {
 }
 
 MAX_LINES = 450
-MAX_OVER_400 = 3
+#: modules allowed between 400 and the 450 cap (issue 25 drops this target: a module is as
+#: long as its one job; the table scene holds the session glue of two dissolved mixins)
+MAX_OVER_400 = 4
 FINDER_WORDS = ("breaker", "newuser", "new_user", "fixes", "known_faults", "verifier", "finding")
 
 
