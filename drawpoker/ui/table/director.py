@@ -84,6 +84,8 @@ class Director(EventPlayer):
             keeps the dealt order.
         after_fold: the time multiplier once the player has folded (setting
             ``fold_fast_forward``: 1 as usual, 4 fast, ``math.inf`` at once).
+        keep_own: the player's own cards stay face up at his seat (faded) when he folds
+            or mucks, as a replay shows them; else they fly to the muck as at the table.
     """
 
     handlers = HANDLERS
@@ -93,8 +95,9 @@ class Director(EventPlayer):
                  sound: Callable[[str], None] = lambda name: None,
                  describe: Callable[[tuple[Any, ...]], str] | None = None,
                  arrange: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None,
-                 after_fold: Callable[[], float] = lambda: 1.0) -> None:
+                 after_fold: Callable[[], float] = lambda: 1.0, keep_own: bool = False) -> None:
         super().__init__(speed)
+        self.keep_own = keep_own
         #: the time multiplier for the rest of a hand the player has folded (math.inf:
         #: at once), read when his fold is played
         self.after_fold = after_fold
@@ -196,7 +199,7 @@ class Director(EventPlayer):
             self.sound("fold")
             if ev.seat == self.hero:  # the rest of the hand fast-forwards (setting)
                 self.boost = self.after_fold()
-            return tw.Parallel(motion.cards_to_muck(sv, dur)), dur
+            return tw.Parallel(self._to_muck(ev.seat, dur)), dur
         if ev.kind is ActionType.CHECK:
             self.sound("check")
             return tw.Wait(dur * 0.6), dur * 0.6
@@ -325,7 +328,14 @@ class Director(EventPlayer):
         sv.last_action = narration.mucks_label()
         sv.folded = True
         self.visual.add_log(narration.muck_line(sv.name, hero=ev.seat == self.hero), "action")
-        return tw.Parallel([tw.Wait(0.3), *motion.cards_to_muck(sv, DUR["discard"])]), 0.3
+        return tw.Parallel([tw.Wait(0.3), *self._to_muck(ev.seat, DUR["discard"])]), 0.3
+
+    def _to_muck(self, seat: int, dur: float) -> list[tw.Animation]:
+        """A fold's or a muck's cards to the muck (none move: the player's own with
+        ``keep_own``)."""
+        if self.keep_own and seat == self.hero:
+            return []
+        return motion.cards_to_muck(self._seat(seat), dur)
 
     @_handles(OpenersShown)
     def _on_OpenersShown(self, ev: OpenersShown) -> Step:
