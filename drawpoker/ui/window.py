@@ -117,7 +117,9 @@ class WindowMixin:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             assert self.windowed_size is not None, "the windowed size is set before the window opens"
-            screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            with warnings.catch_warnings():  # "forcibly resized": set right just below
+                warnings.simplefilter("ignore", RuntimeWarning)
+                screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             self._move_window(self._windowed_pos)
             self._windowed_pos = None
             with contextlib.suppress(pygame.error, AttributeError):  # no window object here
@@ -125,6 +127,11 @@ class WindowMixin:
                     warnings.simplefilter("ignore", DeprecationWarning)
                     win = pygame.Window.from_display_module()
                 win.minimum_size = MIN_SIZE
+                if tuple(win.size) != tuple(self.windowed_size):
+                    # leaving fullscreen with no window manager (X11) the window kept the
+                    # screen's size, mostly off screen: it gets the windowed size back
+                    win.size = self.windowed_size
+                    screen = pygame.display.get_surface()
         return self._draw_target(screen)
 
     def _draw_target(self, window: pygame.Surface) -> pygame.Surface:
