@@ -131,7 +131,7 @@ class WindowMixin:
                     # leaving fullscreen with no window manager (X11) the window kept the
                     # screen's size, mostly off screen: it gets the windowed size back
                     win.size = self.windowed_size
-                    screen = pygame.display.get_surface()
+                    screen = pygame.display.get_surface() or screen
         return self._draw_target(screen)
 
     def _draw_target(self, window: pygame.Surface) -> pygame.Surface:
