@@ -103,3 +103,38 @@ def test_every_column_of_the_answer_is_explained(tmp_path: Path, size: tuple[int
         assert p.legend_rect is not None and panels and panels[0].contains(p.legend_rect)
     finally:
         h.close()
+
+
+@pytest.mark.reported("new-player-evening#9")
+def test_after_the_answer_no_card_is_both_thrown_and_marked_keep(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The player threw the 2♦ the best hold keeps: it showed greyed as thrown and
+    labelled *Keep* at once. Once answered, the cards show the best hold: its cards
+    marked *Keep*, the others raised as thrown (the player's own hold is the table's
+    row with the arrow)."""
+    import drawpoker.ui.scenes.practice as practice
+
+    p = _open(h)
+    drill = p.drill
+    assert drill is not None
+    best = grade(drill, drill.hand).best
+    kept = [i for i, c in enumerate(drill.hand) if c in best.keep]
+    if not kept or len(kept) > drill.max_discard:
+        pytest.skip("a drill whose best hold keeps nothing, or more than can be thrown")
+    for i in kept:  # throw exactly what the best hold keeps
+        h.click(p.card_rects[i].center)
+    h.key(pygame.K_RETURN)
+    assert p.graded is not None and not p.graded.correct
+    seen: list[tuple[list[bool], list[str]]] = []
+    real = practice.card_row
+
+    def spy(surface, cards, center, h, *, raised, marks, **kw):  # type: ignore[no-untyped-def]
+        seen.append((list(raised), list(marks)))
+        return real(surface, cards, center, h, raised=raised, marks=marks, **kw)
+
+    monkeypatch.setattr(practice, "card_row", spy)
+    p.draw(h.app.screen)
+    raised, marks = seen[-1]
+    assert [m == "Keep" for m in marks] == [c in best.keep for c in drill.hand]
+    assert not any(r and m for r, m in zip(raised, marks, strict=True)), (raised, marks)
+    assert raised == [c not in best.keep for c in drill.hand]
