@@ -334,7 +334,7 @@ def redraw(scene: TableScene, surface: pygame.Surface, lay: Layout) -> list[pyga
 def paint(scene: TableScene, surface: pygame.Surface, lay: Layout, clip: pygame.Rect | None,
           parts: dict[str, Part]) -> None:
     """Draw the table in its order (room and felt, middle, pills, cards, flying cards,
-    plates, flying chips, bars, log, "Hand over"); with ``clip`` (the surface's clip) the
+    plates, flying chips, bars, log, the middle's note, "Hand over"); with ``clip`` (the surface's clip) the
     parts whose zones miss it are left out."""
     groups: dict[str, list[pygame.Rect]] = {}
     if clip is not None:
@@ -361,13 +361,13 @@ def paint(scene: TableScene, surface: pygame.Surface, lay: Layout, clip: pygame.
         scene._draw_seat(surface, lay, i, "plate")
     if flights:
         view_center.draw_flights(scene, surface, lay, "chips")
-    view_center.draw_banner(scene, surface, lay)
     if shown("top"):
         view_bars.draw_top_bar(scene, surface, lay)
     if shown("controls"):
         scene._draw_controls(surface, lay)
     if lay.log_panel is not None and shown("log"):
         view_log.draw_log(scene, surface, lay)
+    view_center.draw_banner(scene, surface, lay)  # on the felt, or over the log's top
     if scene.mode in (ControlMode.OVER, ControlMode.BUSTED) and scene.visual.summary \
             and shown("summary"):
         view_log.draw_summary(scene, surface, lay)
