@@ -138,3 +138,30 @@ def test_after_the_answer_no_card_is_both_thrown_and_marked_keep(
     assert [m == "Keep" for m in marks] == [c in best.keep for c in drill.hand]
     assert not any(r and m for r, m in zip(raised, marks, strict=True)), (raised, marks)
     assert raised == [c not in best.keep for c in drill.hand]
+
+
+@pytest.mark.reported("new-player-evening#11")
+def test_a_wild_card_in_practice_wears_the_tables_wild_badge(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Practice drew wild cards with no WILD mark (the table marks them)."""
+    from drawpoker.ui.sprites import wild_badge
+
+    p = _open(h)
+    for _ in range(8):  # the themes in turn, until one deals a wild card
+        drill = p.drill
+        if drill is not None and drill.wild != "none" and any(
+                c.rank == 0 or (drill.wild == "deuces" and c.rank == 2) for c in drill.hand):
+            break
+        h.key(pygame.K_t, "t")
+    else:
+        pytest.skip("no theme dealt a wild card")
+    marks: list[str] = []
+    real = wild_badge.draw_wild_badge
+
+    def spy(surface, mark, rect, visible=None):  # type: ignore[no-untyped-def]
+        marks.append(mark)
+        return real(surface, mark, rect, visible)
+
+    monkeypatch.setattr("drawpoker.ui.widgets.lesson.draw_wild_badge", spy)
+    p.draw(h.app.screen)
+    assert any(m in ("WILD", "BUG") for m in marks), marks
