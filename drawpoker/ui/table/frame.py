@@ -29,6 +29,7 @@ from drawpoker.ui.layout import Layout, button_diameter
 from drawpoker.ui.sprites.chips import chip_pile_surface
 from drawpoker.ui.sprites.table import table_surface
 from drawpoker.ui.table import view_bars, view_center, view_log
+from drawpoker.ui.table.celebration import HALO
 from drawpoker.ui.table.controls import ControlMode
 from drawpoker.ui.table.text_fit import hand_label, lifted_rect
 from drawpoker.ui.table.view_center import anchor_rect, flight_poses, pot_point
@@ -102,7 +103,7 @@ def seat_zones(lay: Layout, i: int) -> list[pygame.Rect]:
     union = cards[0].unionall(cards[1:])
     lift = round(max(r.height for r in cards) * 0.18) + 2
     out.append(pygame.Rect(union.x, union.y - lift, union.width, union.height + lift)
-               .inflate(12, 14))
+               .inflate(2 * HALO + 12, 2 * HALO + 14))  # the winners' halo inside too
     pill_h = round(px * 0.8 * 1.5 + 6 * s) + 8
     if sl.is_hero:
         out.append(_box(plate.right, plate.centery - pill_h / 2, 360 * s + 40, pill_h))

@@ -20,6 +20,7 @@ from drawpoker.ui.layout import Layout, button_diameter, button_rect
 from drawpoker.ui.sprites.cards import card_surface, deck_for
 from drawpoker.ui.sprites.chips import dealer_button_surface, draw_chips
 from drawpoker.ui.sprites.wild_badge import draw_wild_badge
+from drawpoker.ui.table.celebration import win_halo
 from drawpoker.ui.table.labels import drawn_tag, personality_name
 from drawpoker.ui.table.text_fit import fit_name, hand_labels, hero_plate_fit, lifted_rect
 from drawpoker.ui.theme import BADGE_COLORS, GOLD, RED, WHITE
@@ -76,7 +77,11 @@ def card_blit(scene: TableScene, surface: pygame.Surface, sprite: Any, rect: pyg
         img.set_alpha(alpha)
         shadow = shadow.copy()
         shadow.set_alpha(alpha)
-    surface.blit(shadow, rect.move(2, 3))
+    if getattr(sprite, "winning", False):  # the pot won: a gold halo behind the card
+        halo = win_halo(rect.size)
+        surface.blit(halo, halo.get_rect(center=rect.center))
+    else:
+        surface.blit(shadow, rect.move(2, 3))
     surface.blit(img, rect)
     if sprite.face_up and sprite.card is not None:
         mark_wild(scene, surface, sprite.card, rect, visible)

@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tests.support.golden import difference, diff_image, failures_dir
+from tests.support.golden import diff_image, difference, failures_dir
 
 ROOT = Path(__file__).resolve().parents[3]
 SHOTS = ROOT / "docs" / "screenshots"
