@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from drawpoker.ai.characters import pronoun_of
 from drawpoker.cards import display_cards
 from drawpoker.coach.betting import BetVerdict
 from drawpoker.coach.decision import CoachDecision
@@ -181,7 +182,7 @@ def details(d: CoachDecision) -> list[str]:
                        "{win}.").format(pot=format_chips(v.pot),
                                         win=format_chance(v.win, estimate=True)))
     for name, share in v.strong_range.items():
-        lines.append(_range_line(name, share, v.drawn.get(name)))
+        lines.append(range_line(name, share, v.drawn.get(name)))
     lines.append(hard_line(v))
     return lines
 
@@ -193,18 +194,36 @@ def hard_line(v: BetVerdict) -> str:
     return _("Hard computer player here: {action}.").format(action=action_label(v.hard_ai))
 
 
-def _range_line(name: str, share: float, drawn: int | None) -> str:
-    """What one opponent's range holds, and what it was read from: his betting so far
-    before his draw, his betting and the cards he drew after it."""
+def range_line(name: str, share: float, drawn: int | None) -> str:
+    """What one opponent's range holds, and what it was read from: the betting so far
+    before the draw, the betting and the cards drawn after it (the character's pronoun,
+    ``ai.characters.pronoun_of``; a name of the player's own is worded without one)."""
     share_text = format_chance(share, estimate=True)
     if drawn is None:
         return _("{name}: two pair or better {share} of the time, from the betting so "
                  "far.").format(name=name, share=share_text)
+    pronoun = pronoun_of(name)
     if drawn == 0:
-        return _("{name}: two pair or better {share} of the time, from the betting and "
-                 "his standing pat.").format(name=name, share=share_text)
-    return ngettext("{name}: two pair or better {share} of the time, from the betting and "
-                    "the {count} card he drew.",
-                    "{name}: two pair or better {share} of the time, from the betting and "
-                    "the {count} cards he drew.", drawn).format(
-        name=name, share=share_text, count=drawn)
+        pat = {"he": _("{name}: two pair or better {share} of the time, from the betting and "
+                       "his standing pat."),
+               "she": _("{name}: two pair or better {share} of the time, from the betting and "
+                        "her standing pat."),
+               "they": _("{name}: two pair or better {share} of the time, from the betting and "
+                         "a stand pat.")}[pronoun]
+        return pat.format(name=name, share=share_text)
+    if pronoun == "she":
+        line = ngettext("{name}: two pair or better {share} of the time, from the betting and "
+                        "the {count} card she drew.",
+                        "{name}: two pair or better {share} of the time, from the betting and "
+                        "the {count} cards she drew.", drawn)
+    elif pronoun == "he":
+        line = ngettext("{name}: two pair or better {share} of the time, from the betting and "
+                        "the {count} card he drew.",
+                        "{name}: two pair or better {share} of the time, from the betting and "
+                        "the {count} cards he drew.", drawn)
+    else:
+        line = ngettext("{name}: two pair or better {share} of the time, from the betting and "
+                        "a draw of {count} card.",
+                        "{name}: two pair or better {share} of the time, from the betting and "
+                        "a draw of {count} cards.", drawn)
+    return line.format(name=name, share=share_text, count=drawn)

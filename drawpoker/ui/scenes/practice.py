@@ -29,7 +29,7 @@ from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import wood_panel
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.sprites.table import felt_background
-from drawpoker.ui.table.labels import draw_button_label
+from drawpoker.ui.table.labels import draw_button_label, wild_mark
 from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT
 from drawpoker.ui.widgets.button_set import ButtonSet
@@ -192,8 +192,12 @@ class PracticeScene(Scene):
                           max_width=size[0] - round(40 * s))
         h = round(150 * s) if self.graded is None else round(110 * s)
         marks = [_("Keep") if self.graded and c in self.graded.best.keep else "" for c in drill.hand]
+        # answered: the cards show the best hold (the player's own is the answer's arrow row)
+        thrown = (self.thrown if self.graded is None
+                  else {c for c in drill.hand if c not in self.graded.best.keep})
         self.card_rects = card_row(surface, drill.hand, (size[0] // 2, round(175 * s) + h // 2 + round(10 * s)), h,
-                                   raised=[c in self.thrown for c in drill.hand], marks=marks,
+                                   raised=[c in thrown for c in drill.hand], marks=marks,
+                                   wild=[wild_mark(drill.wild, c) for c in drill.hand],
                                    four_color=bool(self.app.settings.four_color_deck),
                                    back=str(self.app.settings.card_back))
         top = max(r.bottom for r in self.card_rects) + round(h / 7) * 2 + round(12 * s)

@@ -93,6 +93,8 @@ class TitleScene(Scene):
 
     def pause(self) -> None:
         self._withdraw_offer()
+        if self._bankroll_read:  # a dialog over it may tell a new bankroll (a table left)
+            self.read_bankroll()
 
     def exit(self) -> None:
         self._withdraw_offer()

@@ -13,7 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 from drawpoker.engine import Action, ActionType, LegalActions, Phase, TableRules
 from drawpoker.i18n import _, ngettext
-from drawpoker.session.advisor import advisor_lines, chance_line, chance_now, draw_odds_line
+from drawpoker.session.advisor import (
+    advisor_lines,
+    chance_line,
+    chance_now,
+    draw_odds_line,
+    shown_line,
+)
 from drawpoker.session.confirmations import (
     DRAW_UNDO_SECONDS,
     confirmation_question,
@@ -249,7 +255,8 @@ class PlayerCommands:
         key = (self.hand_no, len(self.hand.events))
         if self._chance[0] != key:  # once per table state: it reads every action so far
             self._chance = (key, chance_now(self.hero_view()))
-        lines = [] if self._chance[1] is None else [
+        answer = shown_line(self.hero_view(), self._chance[1])
+        lines = [answer] if answer else [] if self._chance[1] is None else [
             chance_line(self._chance[1], la.call_amount, pot)]
         lines += advisor_lines(la, (), self.selected, game=self.rules.game, wild=self.rules.wild,
                                live=0, pot=pot)

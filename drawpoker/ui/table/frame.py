@@ -29,6 +29,7 @@ from drawpoker.ui.layout import Layout, button_diameter
 from drawpoker.ui.sprites.chips import chip_pile_surface
 from drawpoker.ui.sprites.table import table_surface
 from drawpoker.ui.table import view_bars, view_center, view_log
+from drawpoker.ui.table.celebration import HALO
 from drawpoker.ui.table.controls import ControlMode
 from drawpoker.ui.table.text_fit import hand_label, lifted_rect
 from drawpoker.ui.table.view_center import anchor_rect, flight_poses, pot_point
@@ -102,7 +103,7 @@ def seat_zones(lay: Layout, i: int) -> list[pygame.Rect]:
     union = cards[0].unionall(cards[1:])
     lift = round(max(r.height for r in cards) * 0.18) + 2
     out.append(pygame.Rect(union.x, union.y - lift, union.width, union.height + lift)
-               .inflate(12, 14))
+               .inflate(2 * HALO + 12, 2 * HALO + 14))  # the winners' halo inside too
     pill_h = round(px * 0.8 * 1.5 + 6 * s) + 8
     if sl.is_hero:
         out.append(_box(plate.right, plate.centery - pill_h / 2, 360 * s + 40, pill_h))
@@ -335,7 +336,7 @@ def redraw(scene: TableScene, surface: pygame.Surface, lay: Layout) -> list[pyga
 def paint(scene: TableScene, surface: pygame.Surface, lay: Layout, clip: pygame.Rect | None,
           parts: dict[str, Part]) -> None:
     """Draw the table in its order (room and felt, middle, pills, cards, flying cards,
-    plates, flying chips, bars, log, "Hand over"); with ``clip`` (the surface's clip) the
+    plates, flying chips, bars, log, the middle's note, "Hand over"); with ``clip`` (the surface's clip) the
     parts whose zones miss it are left out."""
     groups: dict[str, list[pygame.Rect]] = {}
     if clip is not None:
@@ -362,13 +363,13 @@ def paint(scene: TableScene, surface: pygame.Surface, lay: Layout, clip: pygame.
         scene._draw_seat(surface, lay, i, "plate")
     if flights:
         view_center.draw_flights(scene, surface, lay, "chips")
-    view_center.draw_banner(scene, surface, lay)
     if shown("top"):
         view_bars.draw_top_bar(scene, surface, lay)
     if shown("controls"):
         scene._draw_controls(surface, lay)
     if lay.log_panel is not None and shown("log"):
         view_log.draw_log(scene, surface, lay)
+    view_center.draw_banner(scene, surface, lay)  # on the felt, or over the log's top
     if scene.mode in (ControlMode.OVER, ControlMode.BUSTED) and scene.visual.summary \
             and shown("summary"):
         view_log.draw_summary(scene, surface, lay)

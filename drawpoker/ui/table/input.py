@@ -215,7 +215,8 @@ class TableInput:
     def _bet_key(self, intent: Key, command: str | None) -> bool:
         la = self.legal
         assert la is not None
-        if self.typed and intent.text.isalpha():
+        boxed = self.slider.visible  # the amount box is on screen (set by the last update)
+        if boxed and self.typed and intent.text.isalpha():
             return True  # a letter typed into the amount box is swallowed, not an action
         if command in ("fold", "call", "raise", "allin"):
             return bool(self.act_kind(command))
@@ -223,7 +224,7 @@ class TableInput:
         if steps is not None:
             self.set_amount(self.snap(self.amount + steps * self._bet_step()))
             return True
-        if intent.text and intent.text.isascii() and intent.text.isdigit():
+        if boxed and intent.text and intent.text.isascii() and intent.text.isdigit():
             # only 0-9: "²" or "①" are digits to str.isdigit() but not to int()
             self.quick_chosen = None
             self.amount_chosen = True
