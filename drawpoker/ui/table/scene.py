@@ -31,6 +31,7 @@ import pygame
 
 from drawpoker.ai import make_player
 from drawpoker.engine import PreAction, TableRules
+from drawpoker.engine.shuffle import dealt_origin
 from drawpoker.evaluator import reading_order
 from drawpoker.i18n import Text, _, catalog_key, format_chips
 from drawpoker.session import seating
@@ -170,7 +171,8 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
     # setup ----------------------------------------------------------------
     def enter(self) -> None:
         seed = self.app.seed
-        self.rng = random.Random(seed)
+        # an unseeded game deals from the operating system's secure source (docs/fairness.md)
+        self.rng = random.Random(seed) if seed is not None else random.SystemRandom()
         self.ai_rng = random.Random(None if seed is None else seed + 1)
         self.names = [_("You")] + [name for name, _k in self.opponents]
         self._open_session()
@@ -266,7 +268,8 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
             events = self.keeper.deal(self.rng)
             self.hand = self.keeper.hand or self.keeper.last_deal
         else:
-            self.hand = table.new_hand(self.rng)
+            self.hand = table.new_hand(self.rng, salt_rng=self.rng,
+                                       origin=dealt_origin(self.rng))
             events = self.hand.start()
         self.begin_hand(events)
 
