@@ -11,7 +11,7 @@ import pytest
 
 from drawpoker.cards import format_cards, full_deck
 from drawpoker.engine import TableRules
-from drawpoker.engine.actions import Action, ActionType
+from drawpoker.engine.actions import Action, ActionType, Phase
 from drawpoker.engine.hand import Hand
 from drawpoker.engine.shuffle import ALGORITHM, CommittedShuffle, Stream
 
@@ -132,7 +132,7 @@ def test_hand_deals_and_draws_off_the_committed_deck() -> None:
     for j, seat in enumerate(order):
         assert hand.hands[seat] == deck[j:15:3]
     assert hand.stub == deck[15:]
-    while hand.phase.name != "DRAWING":
+    while hand.phase is not Phase.DRAW:
         hand.act(Action(hand.to_act, ActionType.CALL if ActionType.CALL in
                         hand.legal_actions().kinds else ActionType.CHECK))
     seat = hand.to_act
@@ -148,11 +148,11 @@ def _draw_everything(seed: int, rng_seed: int) -> Hand:
     hand = Hand(TableRules(), [(f"P{i}", 100) for i in range(8)], 0, random.Random(rng_seed),
                 shuffle=CommittedShuffle(seed, SALT))
     hand.start()
-    while hand.phase.name != "DRAWING":
+    while hand.phase is not Phase.DRAW:
         kinds = hand.legal_actions().kinds
         hand.act(Action(hand.to_act, ActionType.CHECK if ActionType.CHECK in kinds
                         else ActionType.CALL))
-    while hand.phase.name == "DRAWING":
+    while hand.phase is Phase.DRAW:
         seat = hand.to_act
         hand.act(Action(seat, ActionType.DRAW, discard=tuple(hand.hands[seat])))
     return hand
