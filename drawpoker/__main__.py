@@ -35,6 +35,8 @@ SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
              "print the exact draw odds of every hold for a five-card hand"),
     "coach": ("drawpoker.cli.coach", "main",
               "review one player's decisions in a hand-history JSON file (see --help)"),
+    "verify": ("drawpoker.cli.verify", "main",
+               "check recorded hands against the shuffle committed before each deal"),
 }
 
 

@@ -17,8 +17,8 @@ from drawpoker.engine.events import Event, Pot
 from drawpoker.engine.interning import HAND_OVER, HandValue
 from drawpoker.engine.pots import build_pots
 from drawpoker.engine.result import HandResult
-from drawpoker.engine.shuffle import CommittedShuffle, MuckShuffler
 from drawpoker.engine.rules import TableRules
+from drawpoker.engine.shuffle import CommittedShuffle, MuckShuffler
 
 
 class HandState:
