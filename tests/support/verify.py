@@ -18,10 +18,12 @@ from tests.support.play import random_action
 NAMES = ["You", "Bea", "Cy", "Di", "Ed", "Flo", "Gus"]
 
 
-def demo_profile(path: Path, hands: int, seed: int = 11) -> tuple[Profile, list[str]]:
+def demo_profile(path: Path, hands: int, seed: int = 11,
+                 deck_rng: random.Random | None = None) -> tuple[Profile, list[str]]:
     """Play ``hands`` hands through a ``TableKeeper`` on a new profile at ``path`` with
-    random legal actions; return the profile and the commitment shown at each deal's start
-    (before any card), in order."""
+    random legal actions (drawn from ``random.Random(seed)``); the deals' seeds and salts
+    come from ``deck_rng`` (default: the same source, a seeded game). Returns the profile
+    and the commitment shown at each deal's start (before any card), in order."""
     prof, _ = open_profile(path, starting_bankroll=1000)
     keeper = TableKeeper(prof)
     seats = [Seat("You", 0, bankroll=prof.bankroll, auto_rebuy=True)]
@@ -34,7 +36,7 @@ def demo_profile(path: Path, hands: int, seed: int = 11) -> tuple[Profile, list[
     shown: list[str] = []
     while len(prof.hands(limit=None)) < hands:
         keeper.save()
-        keeper.deal(rng)
+        keeper.deal(deck_rng or rng)
         hand = keeper.hand or keeper.last_deal
         assert hand is not None and hand.shuffle is not None
         shown.append(hand.shuffle.commitment)

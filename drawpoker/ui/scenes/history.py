@@ -2,7 +2,8 @@
 
 :class:`HistoryScene` lists the recent hands (newest first) with their result; the
 chosen hand's details on the right (starting cards drawn with the card sprites, game,
-pot, draw, seed). Buttons: *Watch replay* (the ``"replay"`` route), *Export .json*
+pot, draw, seed). Buttons: *Watch replay* (the ``"replay"`` route), *Verify this hand*
+(``scenario.verify``: the deal against the shuffle committed before it), *Export .json*
 (``Profile.export_hand`` into the exports folder: a scenario file that ``drawpoker
 replay`` plays), *Play this deal again* (the ``"deal_again"`` route: a table dealt with
 the hand's seed, so the same cards come again), *Back*. Two filters head the list (table
@@ -25,6 +26,7 @@ from drawpoker.i18n import (
     pgettext,
 )
 from drawpoker.persistence.profile import ProfileError
+from drawpoker.scenario.verify import verify_document
 from drawpoker.session.hand_list import (
     UNPLAYABLE,
     UNREADABLE,
@@ -110,9 +112,10 @@ class HistoryScene(MenuScene):
         self.export = FancyButton(_("Export .json"), "neutral", action=self.export_json)
         self.again = FancyButton(_("Play this deal again"), "call", action=self.play_again)
         self.coach = FancyButton(_("Coach"), "neutral", action=review_opener(self))
-        for b in (self.watch, self.coach, self.export, self.again):
+        self.verify = FancyButton(_("Verify this hand"), "neutral", action=self.verify_hand)
+        for b in (self.watch, self.coach, self.verify, self.export, self.again):
             b.enabled = has
-        self.footer.set([self.watch, self.coach, self.export, self.again,
+        self.footer.set([self.watch, self.coach, self.verify, self.export, self.again,
                          FancyButton(_("Back"), "neutral", action=self.back)])
 
     def hand_rows(self) -> list[HandRow]:
@@ -216,6 +219,15 @@ class HistoryScene(MenuScene):
             self.say(_("This hand cannot be replayed: {reason}").format(reason=str(exc)), error=True)
             return
         self.app.stack.push(scene)
+
+    def verify_hand(self) -> None:
+        """Check the selected hand against the shuffle committed before each of its deals
+        (``scenario.verify``) and say the verdict."""
+        doc = self._document()
+        if doc is None:
+            return
+        verdict = verify_document(doc)
+        self.say(verdict.sentence(), error=verdict.kind not in ("exact", "not-committed"))
 
     def export_json(self) -> None:
         """Export the selected hand as a scenario ``.json`` file."""

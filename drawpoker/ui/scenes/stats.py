@@ -1,6 +1,6 @@
 """Statistics: the player's figures, a bankroll-over-time chart and a results-by-hand chart.
 
-Three pages (buttons under the panel, or keys 1-3), all from
+Four pages (buttons under the panel, or keys 1-4), the first three from
 ``Profile.statistics()`` (:class:`drawpoker.persistence.stats.Statistics`):
 
 * **Summary** — hands played and won, win rate, net result, biggest pot (played and
@@ -10,6 +10,9 @@ Three pages (buttons under the panel, or keys 1-3), all from
   hand, from the starting bankroll) and results by hand (a bar per hand, green
   won / red lost, with the running total as a line), drawn in the game.
 * **Starting hands** — results by starting-hand category.
+* **Fairness** — the dealt hands against the exact odds, the best hand dealt, and how
+  the deal is checked (:mod:`.fairness_page`, docs/fairness.md); always over every
+  recorded hand (cash and sit-and-go) whose deal counts.
 
 *Tournaments* (key T) opens the sit-and-go page (route ``"tournament_stats"``):
 tournament chips never count in these cash figures.
@@ -33,10 +36,13 @@ from drawpoker.i18n import (
     format_signed_chips,
     ngettext,
 )
+from drawpoker.odds.fairness import Fairness
+from drawpoker.persistence.fairness import Counted, profile_fairness
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.flows.notices import tell_damaged_hands
 from drawpoker.ui.input import Key
+from drawpoker.ui.scenes.fairness_page import draw_fairness
 from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.text import text_width
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT, TEXT
@@ -57,6 +63,7 @@ class StatsScene(MenuScene):
         self.page = page
         self.last: int | None = None
         self.stats: Any = None
+        self.fair: tuple[Fairness, Counted] | None = None
 
     def title(self) -> str:
         return _("Statistics")
@@ -72,7 +79,7 @@ class StatsScene(MenuScene):
         self.stats = self.profile.statistics(last=self.last)
 
     def build(self) -> None:
-        names = (_("Summary"), _("Charts"), _("Starting hands"))
+        names = (_("Summary"), _("Charts"), _("Starting hands"), _("Fairness"))
         self.tabs = [FancyButton(name, "primary" if i == self.page else "neutral",
                                  action=self._shower(i)) for i, name in enumerate(names)]
         self.scope_button = SegmentedButton(
@@ -145,7 +152,8 @@ class StatsScene(MenuScene):
         if getattr(self, "_page_key", None) != key:  # pages are drawn once, then blitted
             page = pygame.Surface(v.size, pygame.SRCALPHA)
             local = pygame.Rect(0, 0, v.width, v.height)
-            [self._summary, self._charts, self._starting][self.page](page, local, px)
+            [self._summary, self._charts, self._starting, self._fairness][self.page](
+                page, local, px)
             self._page_key, self._page = key, page
         surface.blit(self._page, v.topleft)
 
@@ -261,6 +269,11 @@ class StatsScene(MenuScene):
         offset = st.cumulative_series[-shown - 1].value if len(st.cumulative_series) > shown else 0
         running = [p.value - offset for p in st.cumulative_series[-shown:]]
         bar_chart(surface, r2, [p.value for p in results], px, running=running)
+
+    def _fairness(self, surface: pygame.Surface, v: pygame.Rect, px: int) -> None:
+        if self.fair is None:  # every recorded hand is read: only when the page is shown
+            self.fair = profile_fairness(self.profile)
+        draw_fairness(surface, v, px, *self.fair)
 
     def _starting(self, surface: pygame.Surface, v: pygame.Rect, px: int) -> None:
         st = self.stats

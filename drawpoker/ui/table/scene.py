@@ -57,6 +57,7 @@ from drawpoker.ui.table.scene_rules import SceneRules
 from drawpoker.ui.table.sitting import Sitting
 from drawpoker.ui.table.tooltips import TableTooltips
 from drawpoker.ui.table.turns import ComputerTurns, TurnLoop
+from drawpoker.ui.table.view_commitment import committed_line, revealed_line
 from drawpoker.ui.widgets.buttons import Button
 from drawpoker.ui.widgets.slider import Checkbox, Slider
 from drawpoker.ui.widgets.tooltip import Tooltip
@@ -291,6 +292,8 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         self.think = THINK_SECONDS
         self.over_timer = 0.0
         self.director.boost = boost
+        if self.hand is not None and self.hand.shuffle is not None:
+            self.visual.add_log(committed_line(self.hand.shuffle), "info")
         self.director.feed(events)
 
     def exit(self) -> None:
@@ -306,6 +309,8 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
                 name = self.names[seat]
                 self.visual.add_log(Text(functools.partial(labels._reason_line, name, reason)),
                                     "info")
+        if self.hand is not None and self.hand.shuffle is not None:
+            self.visual.add_log(revealed_line(self.hand.shuffle), "info")
         current = self.table.current
         if self.keeper is None and current is not None and current is self.hand:
             self.table.finish_hand(current)
