@@ -11,7 +11,7 @@ Four pages (buttons under the panel, or keys 1-4), the first three from
   won / red lost, with the running total as a line), drawn in the game.
 * **Starting hands** — results by starting-hand category.
 * **Fairness** — the dealt hands against the exact odds, the best hand dealt, and how
-  the deal is checked (:mod:`.fairness_page`, docs/fairness.md); always over every
+  the deal is checked (:mod:`drawpoker.ui.widgets.fairness_view`, docs/fairness.md); always over every
   recorded hand (cash and sit-and-go) whose deal counts.
 
 *Tournaments* (key T) opens the sit-and-go page (route ``"tournament_stats"``):
@@ -37,16 +37,16 @@ from drawpoker.i18n import (
     ngettext,
 )
 from drawpoker.odds.fairness import Fairness
-from drawpoker.persistence.fairness import Counted, profile_fairness
+from drawpoker.session.fairness import Counted, profile_fairness
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.flows.notices import tell_damaged_hands
 from drawpoker.ui.input import Key
-from drawpoker.ui.scenes.fairness_page import draw_fairness
 from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.text import text_width
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT, TEXT
 from drawpoker.ui.widgets.buttons import FancyButton, SegmentedButton
+from drawpoker.ui.widgets.fairness_view import draw_fairness
 from drawpoker.ui.widgets.stat_charts import CHART_LINE, bar_chart, line_chart, whole_percent
 
 #: The number keys 1..9 (top row and keypad) as a tab index 0..8.

@@ -3,7 +3,7 @@ hands by category against the exact odds, each with the range fair cards keep it
 chi-square test over them; how often the player's hand was the best dealt; and the
 sentences that matter, each with how it is checked.
 
-Drawing only: the figures are :func:`drawpoker.persistence.fairness.profile_fairness`'s.
+Drawing only: the figures are :func:`drawpoker.session.fairness.profile_fairness`'s.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pygame
 
 from drawpoker.i18n import _, format_number, format_percent, ngettext
 from drawpoker.odds.fairness import Fairness, Share
-from drawpoker.persistence.fairness import Counted
+from drawpoker.session.fairness import Counted
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT, TEXT
 
