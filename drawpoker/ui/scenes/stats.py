@@ -1,6 +1,7 @@
 """Statistics: the player's figures, a bankroll-over-time chart and a results-by-hand chart.
 
-Four pages (buttons under the panel, or keys 1-4), the first three from
+Four pages (buttons under the panel, or keys 1-4; the fourth from the summary's *Is the
+deal fair?* button), the first three from
 ``Profile.statistics()`` (:class:`drawpoker.persistence.stats.Statistics`):
 
 * **Summary** — hands played and won, win rate, net result, biggest pot (played and
@@ -53,6 +54,10 @@ from drawpoker.ui.widgets.stat_charts import CHART_LINE, bar_chart, line_chart, 
 _DIGITS = {**{pygame.K_1 + i: i for i in range(9)}, **{pygame.K_KP1 + i: i for i in range(9)}}
 
 
+#: the fairness page's index (key 4; its button is on the summary page)
+FAIRNESS = 3
+
+
 class StatsScene(MenuScene):
     """The statistics screen (see module doc)."""
 
@@ -79,7 +84,7 @@ class StatsScene(MenuScene):
         self.stats = self.profile.statistics(last=self.last)
 
     def build(self) -> None:
-        names = (_("Summary"), _("Charts"), _("Starting hands"), _("Fairness"))
+        names = (_("Summary"), _("Charts"), _("Starting hands"))
         self.tabs = [FancyButton(name, "primary" if i == self.page else "neutral",
                                  action=self._shower(i)) for i, name in enumerate(names)]
         self.scope_button = SegmentedButton(
@@ -87,6 +92,9 @@ class StatsScene(MenuScene):
             self.set_scope)
         self.tournaments_button = FancyButton(_("Tournaments"), "neutral",
                                               action=self.open_tournaments)
+        # the fairness page opens from the summary (the footer is full at 960x540)
+        self.fair_button = FancyButton(_("Is the deal fair?"), "neutral",
+                                       action=lambda: self.show(FAIRNESS))
         self.footer.set([*self.tabs, self.tournaments_button, self.scope_button,
                          FancyButton(_("Back"), "neutral", action=self.back)])
 
@@ -115,7 +123,7 @@ class StatsScene(MenuScene):
         for i, b in enumerate(self.tabs):
             b.style = "primary" if i == index else "neutral"
         items = self.focusables()
-        if self.tabs[index] in items:
+        if index < len(self.tabs) and self.tabs[index] in items:
             self.focus = items.index(self.tabs[index])
 
     def key_extra(self, intent: Key) -> bool:
@@ -123,7 +131,7 @@ class StatsScene(MenuScene):
         tournament page (its button's initial)."""
         if intent.key in _DIGITS:
             index = _DIGITS[intent.key]
-            if index < len(self.tabs):
+            if index < len(self.tabs) or index == FAIRNESS:
                 self.show(index)
             return True
         if intent.key == pygame.K_t:
@@ -156,6 +164,20 @@ class StatsScene(MenuScene):
                 page, local, px)
             self._page_key, self._page = key, page
         surface.blit(self._page, v.topleft)
+        self.fair_button.visible = self.page == 0
+        if self.page == 0:  # under "How you play", left of the draw counts
+            bh = round(px * 2.2)
+            width = min(round((v.width - 3 * px) * 0.56),
+                        self.fair_button.preferred_width(max(11, round(bh * 0.36))))
+            self.fair_button.rect = pygame.Rect(v.x + px, v.bottom - px - bh, width, bh)
+            self.fair_button.draw(surface)
+
+    def click_extra(self, pos: tuple[int, int]) -> bool:
+        """The summary's *Is the deal fair?* button opens the fairness page."""
+        if self.page == 0 and self.fair_button.visible and self.fair_button.rect.collidepoint(pos):
+            self.show(FAIRNESS)
+            return True
+        return False
 
     def _figure(self, surface: pygame.Surface, rect: pygame.Rect, label: str, value: str, px: int,
                 color: tuple[int, int, int] = CREAM) -> None:
