@@ -166,7 +166,9 @@ def _game_parser() -> argparse.ArgumentParser:
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--language", type=_language, metavar="CODE",
                         help="language for this run: en, ru, sk, de")
-    parser.add_argument("--seed", type=int, help="seed the deck shuffles (reproducible deals)")
+    parser.add_argument("--seed", type=int,
+                        help="seed the deck shuffles (reproducible deals; without it each "
+                             "deal's seed comes from the OS's secure random source)")
     parser.add_argument("--data-dir", metavar="DIR",
                         help="keep settings, profile and cache in the folder DIR (created if "
                              "missing) instead of the user folders")
