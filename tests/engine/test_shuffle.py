@@ -167,3 +167,29 @@ def test_reshuffle_comes_from_the_committed_stream() -> None:
     assert [format_cards(h) for h in first.hands] == [format_cards(h) for h in again.hands]
     other = _draw_everything(78, 1)
     assert [format_cards(h) for h in first.hands] != [format_cards(h) for h in other.hands]
+
+
+def test_a_seeded_table_deals_the_same_committed_decks_every_run() -> None:
+    """``--seed``: the same session seed gives the same seeds, salts, commitments and cards;
+    a table dealt without a salt source keeps the ``random.Random`` shuffle."""
+    from drawpoker.engine.table import Table
+
+    def deal(seed: int) -> list[tuple[str, str]]:
+        table = Table(TableRules(), [("Ann", 100), ("Bob", 100), ("Cy", 100)], 0)
+        rng = random.Random(seed)
+        out = []
+        for _ in range(3):
+            hand = table.new_hand(rng, salt_rng=rng, origin="seeded")
+            hand.start()
+            assert hand.shuffle is not None and hand.shuffle.origin == "seeded"
+            out.append((hand.shuffle.commitment, format_cards(hand.hands[hand.order[0]])))
+            while not hand.is_over:
+                hand.act(Action(hand.to_act, ActionType.FOLD if ActionType.FOLD in
+                                hand.legal_actions().kinds else ActionType.CHECK))
+            table.finish_hand(hand)
+        return out
+
+    assert deal(5) == deal(5)
+    assert deal(5) != deal(6)
+    plain = Table(TableRules(), [("Ann", 100), ("Bob", 100)], 0).new_hand(random.Random(5))
+    assert plain.shuffle is None
