@@ -1,6 +1,6 @@
 """Statistics: the player's figures, a bankroll-over-time chart and a results-by-hand chart.
 
-Four pages (buttons under the panel, or keys 1-4; the fourth from the summary's *Is the
+Four pages (buttons under the panel, or keys 1-3; the fourth from the summary's *Is the
 deal fair?* button), the first three from
 ``Profile.statistics()`` (:class:`drawpoker.persistence.stats.Statistics`):
 
@@ -54,7 +54,7 @@ from drawpoker.ui.widgets.stat_charts import CHART_LINE, bar_chart, line_chart, 
 _DIGITS = {**{pygame.K_1 + i: i for i in range(9)}, **{pygame.K_KP1 + i: i for i in range(9)}}
 
 
-#: the fairness page's index (key 4; its button is on the summary page)
+#: the fairness page's index (no tab: its button is on the summary page)
 FAIRNESS = 3
 
 
@@ -131,7 +131,7 @@ class StatsScene(MenuScene):
         tournament page (its button's initial)."""
         if intent.key in _DIGITS:
             index = _DIGITS[intent.key]
-            if index < len(self.tabs) or index == FAIRNESS:
+            if index < len(self.tabs):
                 self.show(index)
             return True
         if intent.key == pygame.K_t:
