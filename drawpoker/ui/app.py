@@ -278,6 +278,7 @@ class App(WindowMixin, Services):
         if self.demo_hands:
             self.start_files()
             self.nav.push("table", demo=True)
+            routes.deferred("tell_demo_notices")(self)  # no title: told over the table
             self._tell_asset_problems(dialog=False)
         else:
             self.nav.push("title")

@@ -53,6 +53,7 @@ DEFERRED: dict[str, tuple[str, str]] = {
     "read_bankroll": ("drawpoker.ui.flows.startup", "read_bankroll"),
     "tournament_in_progress": ("drawpoker.ui.flows.startup", "tournament_in_progress"),
     "push_startup_notices": ("drawpoker.ui.flows.startup", "push_startup_notices"),
+    "tell_demo_notices": ("drawpoker.ui.flows.startup", "tell_demo_notices"),
     "tell_asset_problems": ("drawpoker.ui.flows.startup", "tell_asset_problems"),
     "offer_tutorial": ("drawpoker.ui.flows.coaching", "offer_tutorial"),
     "withdraw_offer": ("drawpoker.ui.flows.coaching", "withdraw_offer"),
