@@ -101,7 +101,11 @@ class TableTooltips:
     levels: list[str]
     pending_draw: Any
     facing_bet: Any
-    hand: Hand | None
+
+    @property
+    def hand(self) -> Hand | None:
+        """The deal in play (the table scene's)."""
+        raise NotImplementedError
 
     def point_at(self, pos: tuple[int, int]) -> None:
         """Tell the tooltip what lies under the pointer at ``pos`` (pixels)."""

@@ -15,6 +15,7 @@ from drawpoker.engine.shuffle import CommittedShuffle
 from drawpoker.i18n import Text, _
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import Layout
+from drawpoker.ui.table.model import TableVisual
 from drawpoker.ui.theme import MUTED, SOFT
 
 
@@ -76,6 +77,14 @@ def committed_line(shuffle: CommittedShuffle) -> Text:
 def revealed_line(shuffle: CommittedShuffle) -> Text:
     """The log line after the hand."""
     return Text(functools.partial(_revealed, shuffle.seed, shuffle.salt.hex()))
+
+
+def log_shuffle(visual: TableVisual, hand: Hand | None, *, before: bool = False) -> None:
+    """Add the hand's commitment line (``before`` the deal) or its reveal line (after the
+    hand) to the hand log of ``visual``; nothing for a deal without a committed shuffle."""
+    if hand is not None and hand.shuffle is not None:
+        line = committed_line if before else revealed_line
+        visual.add_log(line(hand.shuffle), "info")
 
 
 def _committed(commitment: str) -> str:
