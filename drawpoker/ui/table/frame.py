@@ -28,7 +28,7 @@ from drawpoker.ui.dirty import FrameTracker, Part, merge_rects
 from drawpoker.ui.layout import Layout, button_diameter
 from drawpoker.ui.sprites.chips import chip_pile_surface
 from drawpoker.ui.sprites.table import table_surface
-from drawpoker.ui.table import view_bars, view_center, view_log
+from drawpoker.ui.table import view_bars, view_center, view_commitment, view_log
 from drawpoker.ui.table.celebration import HALO
 from drawpoker.ui.table.controls import ControlMode
 from drawpoker.ui.table.text_fit import hand_label, lifted_rect
@@ -253,6 +253,8 @@ def table_parts(scene: TableScene, lay: Layout) -> dict[str, Part]:
                        (pots_zone(lay, v.pots),)),
         "center.deck": Part((v.hand_over, v.shuffle if 0.0 < v.shuffle < 1.0 else 1.0,
                              v.deck_count), (deck_zone(lay),)),
+        "center.commitment": Part(view_commitment.commitment_label(scene.hand),
+                                  (view_commitment.commitment_rect(lay),)),
     }
     to_act = _to_act(scene)
     for i in range(scene.n):
@@ -351,6 +353,7 @@ def paint(scene: TableScene, surface: pygame.Surface, lay: Layout, clip: pygame.
     surface.blit(table_surface(lay.size, felt=felt, felt_rect=lay.felt), (0, 0))
     if shown("center"):
         view_center.draw_center(scene, surface, lay)
+        view_commitment.draw_commitment(scene.hand, surface, lay)
     seats = [i for i in range(scene.n) if shown(f"seat{i}")]
     for i in seats:
         scene._draw_seat(surface, lay, i, "pill")

@@ -56,6 +56,7 @@ from drawpoker.ui.table.play import TablePlay
 from drawpoker.ui.table.pre_actions import PreActionBoxes
 from drawpoker.ui.table.scene_rules import SceneRules
 from drawpoker.ui.table.tooltips import TableTooltips
+from drawpoker.ui.table.view_commitment import log_shuffle
 from drawpoker.ui.widgets.buttons import Button
 from drawpoker.ui.widgets.slider import Checkbox, Slider
 from drawpoker.ui.widgets.tooltip import Tooltip
@@ -153,7 +154,7 @@ class TableScene(PlayerCommands, ControlWidgets, PreActionBoxes, TableInput, Tab
     # setup ----------------------------------------------------------------
     def enter(self) -> None:
         seed = self.app.seed
-        self.rng = random.Random(seed)
+        self.rng = random.Random(seed) if seed is not None else random.SystemRandom()  # fairness.md
         self.names = [_("You")] + [name for name, _k in self.opponents]
         self.session = self._open_session(random.Random(None if seed is None else seed + 1))
         self.badges = sitting.badges(self.n, self.hero, self.opponents)
@@ -275,6 +276,7 @@ class TableScene(PlayerCommands, ControlWidgets, PreActionBoxes, TableInput, Tab
         self._chance = (None, None)
         self._clear_pre_action()
         self.director.boost = boost
+        log_shuffle(self.visual, self.hand, before=True)
         self.director.feed(events)
 
     def exit(self) -> None:  # noqa: D102
@@ -330,6 +332,7 @@ class TableScene(PlayerCommands, ControlWidgets, PreActionBoxes, TableInput, Tab
         assert self.play is not None
         if not self.session.finished:
             self.app.hands_played += 1
+            log_shuffle(self.visual, self.hand)
             self._hand_ended(self.play.finish(self.hero))
             if (self.demo and self.app.demo_hands
                     and self.session.hands_done >= self.app.demo_hands):

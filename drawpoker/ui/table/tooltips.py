@@ -16,9 +16,11 @@ from drawpoker.ai import LEVELS
 from drawpoker.engine import PreAction
 from drawpoker.i18n import _, format_chips
 from drawpoker.ui.table.labels import personality_name
+from drawpoker.ui.table.view_commitment import commitment_hint, commitment_rect
 from drawpoker.ui.widgets.tooltip import Tooltip
 
 if TYPE_CHECKING:
+    from drawpoker.engine.hand import Hand
     from drawpoker.ui.layout import Layout
     from drawpoker.ui.widgets.buttons import Button
 
@@ -100,6 +102,11 @@ class TableTooltips:
     pending_draw: Any
     facing_bet: Any
 
+    @property
+    def hand(self) -> Hand | None:
+        """The deal in play (the table scene's)."""
+        raise NotImplementedError
+
     def point_at(self, pos: tuple[int, int]) -> None:
         """Tell the tooltip what lies under the pointer at ``pos`` (pixels)."""
         key, text, rect = self._under(pos)
@@ -121,6 +128,10 @@ class TableTooltips:
             if box.visible and box.rect.collidepoint(pos):
                 return ("box", box_key, facing), box_hint(box_key, facing), box.rect
         if self.layout is not None:
+            spot = commitment_rect(self.layout)
+            hint = commitment_hint(self.hand)
+            if hint and spot.collidepoint(pos):
+                return ("commitment", hint), hint, spot
             others = [i for i in range(len(self.visual.seats)) if i != self.hero]
             for n, seat in enumerate(others):
                 sl = self.layout.seats.get(seat)
