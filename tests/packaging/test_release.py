@@ -8,13 +8,14 @@ the release workflow runs this folder against each OS's build too.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from tests.support.frozen import FROZEN, internal, needs_build, start
+from tests.support.frozen import FROZEN, NO_CONSOLE, internal, needs_build, start
 from tools import bundle_floor
 from tools.third_party_notices import (
     NOTICES_NAME,
@@ -51,8 +52,8 @@ def test_a_demo_hand_never_imports_what_the_build_leaves_out(tmp_path: Path) -> 
             "from drawpoker.__main__ import main\n"
             f"status = main(['--demo', '1', '--seed', '4', '--data-dir', {str(tmp_path)!r}])\n"
             "print(json.dumps([status, sorted(sys.modules)]))\n")
-    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "PYGAME_HIDE_SUPPORT_PROMPT": "1", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=300, env=env, cwd=Path(__file__).resolve().parents[2])
     assert done.returncode == 0, done.stderr[-3000:]
@@ -72,8 +73,9 @@ def test_frozen_simulate_with_worker_processes(tmp_path: Path) -> None:
                    "--seats", "medium:shark,easy:rock", "--json", timeout=180)
     assert result.returncode == 0, result.stderr[-4000:]
     assert "--multiprocessing-fork" not in result.stderr
-    report = json.loads(result.stdout)
-    assert report["hands"] >= 20, report
+    if not NO_CONSOLE:  # Windows: the exit status, within the timeout, is what shows
+        report = json.loads(result.stdout)
+        assert report["hands"] >= 20, report
 
 
 @pytest.mark.slow
@@ -87,8 +89,10 @@ def test_bundle_leaves_out_unused_parts_and_ships_notices() -> None:
     notices = (root / NOTICES_NAME).read_text(encoding="utf-8")
     contents = notices.split(RULE, 1)[0]
     for part in ("CPython", "pygame-ce", "numpy", "babel", "platformdirs", "SDL 2",
-                 "SDL_mixer 2", "OpenBLAS", "GCC runtime libraries (libgfortran"):
+                 "SDL_mixer 2", "OpenBLAS"):
         assert f"- {part}" in contents, part
+    if sys.platform == "linux":  # numpy's Linux wheel vendors them beside OpenBLAS
+        assert "- GCC runtime libraries (libgfortran, libquadmath)" in contents
     assert "GNU LESSER GENERAL PUBLIC LICENSE" in notices  # pygame-ce's own licence text
     assert "PYTHON SOFTWARE FOUNDATION LICENSE" in notices
 
