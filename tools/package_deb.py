@@ -37,8 +37,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from drawpoker import __version__  # noqa: E402
+from drawpoker.third_party import NOTICES_NAME  # noqa: E402
 from tools.bundle_floor import glibc_floor, show  # noqa: E402
-from tools.third_party_notices import NOTICES_NAME  # noqa: E402
 
 APP_ID = "io.github.drawpoker"
 LINUX = ROOT / "installers" / "linux"

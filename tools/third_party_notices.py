@@ -8,8 +8,8 @@ collected; by hand, to look at the result for this venv::
 The file holds, in this order:
 
 1. a contents list (one line per part: name, version, licence), which the game's
-   Profile screen shows (``drawpoker.resources.third_party_summary``), ending at
-   the first line of ``=`` signs;
+   Profile screen shows (``drawpoker.third_party``), ending at the first line of ``=``
+   signs;
 2. CPython, with the licence text of the interpreter that runs the build;
 3. every distribution the game depends on at run time, found from the installed
    ``drawpoker`` distribution's requirements with ``importlib.metadata`` (so it is the
@@ -37,11 +37,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from drawpoker.third_party import RULE  # noqa: E402  (the game reads the file)
+
 NOTICES_DIR = ROOT / "installers" / "notices"
 NATIVE = NOTICES_DIR / "native-libraries.json"
-NOTICES_NAME = "THIRD-PARTY-NOTICES.txt"
-#: The line that ends the contents list (``drawpoker.resources`` reads up to it).
-RULE = "=" * 78
 #: Distributions whose wheels carry no licence file: name -> (licence, texts in licenses/).
 MISSING_TEXTS: dict[str, tuple[str, tuple[str, ...]]] = {
     "pygame-ce": ("LGPL-2.1-only", ("LGPL-2.1.txt",)),
@@ -237,8 +239,13 @@ def write_notices(out: Path, libraries: Iterable[str], game_version: str) -> Pat
     Raises:
         NoticeError: a part whose licence is not known.
     """
-    parts = [python_part(), *map(distribution_part, runtime_distributions()),
-             *native_parts(libraries)]
+    parts = [python_part(), *map(distribution_part, runtime_distributions())]
+    for native in native_parts(libraries):
+        same = next((p for p in parts if p.name == native.name), None)
+        if same is None:
+            parts.append(native)
+        else:  # CPython's own library: one section, its files named there
+            same.files.extend(native.files)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(render(parts, game_version), encoding="utf-8", newline="\n")
     return out
@@ -248,7 +255,6 @@ def main(argv: list[str]) -> int:
     if len(argv) != 1:
         print("usage: third_party_notices.py OUT.txt", file=sys.stderr)
         return 2
-    sys.path.insert(0, str(ROOT))
     from drawpoker import __version__
 
     try:

@@ -15,11 +15,10 @@ from pathlib import Path
 
 import pytest
 
+from drawpoker.third_party import NOTICES_NAME, RULE, notices_contents
 from tests.support.frozen import FROZEN, NO_CONSOLE, internal, needs_build, start
 from tools import bundle_floor
 from tools.third_party_notices import (
-    NOTICES_NAME,
-    RULE,
     NoticeError,
     distribution_part,
     native_parts,
@@ -88,6 +87,7 @@ def test_bundle_leaves_out_unused_parts_and_ships_notices() -> None:
     assert found == []
     notices = (root / NOTICES_NAME).read_text(encoding="utf-8")
     contents = notices.split(RULE, 1)[0]
+    assert contents.count("- CPython") == 1  # libpython's files named in CPython's section
     for part in ("CPython", "pygame-ce", "numpy", "babel", "platformdirs", "SDL 2",
                  "SDL_mixer 2", "OpenBLAS"):
         assert f"- {part}" in contents, part
@@ -113,7 +113,7 @@ def test_every_native_library_has_a_licence_entry() -> None:
         native_parts(["libz.so.1", "libmystery.so.1"])
 
 
-def test_notices_list_each_part_before_the_texts() -> None:
+def test_notices_list_each_part_before_the_texts(tmp_path: Path) -> None:
     parts = [distribution_part(d) for d in runtime_distributions()]
     names = {p.name.lower() for p in parts}
     assert {"pygame-ce", "numpy", "babel", "platformdirs"} <= names
@@ -124,6 +124,10 @@ def test_notices_list_each_part_before_the_texts() -> None:
     assert head.startswith("drawpoker 9.9.9")
     assert all(f"- {p.name} {p.version}: " in head for p in parts)
     assert "Permission is hereby granted" in rest  # platformdirs' MIT text
+    # what the game's Profile screen shows of it (drawpoker.third_party)
+    written = tmp_path / NOTICES_NAME
+    written.write_text(text, encoding="utf-8")
+    assert notices_contents(written) == [f"{p.name} {p.version}" for p in parts]
 
 
 def test_glibc_and_macos_floors_are_read_from_tool_output() -> None:
