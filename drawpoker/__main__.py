@@ -222,6 +222,12 @@ def _play(args: list[str]) -> int:
 
 
 if __name__ == "__main__":
+    # First, before any argument is read: in the frozen game a worker process of
+    # ``simulate --processes N`` (a spawn pool) starts this executable again, and
+    # freeze_support() runs the worker's task there instead of the game.
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     try:
         sys.exit(main())
     except KeyboardInterrupt:  # between the imports and main's first instruction
