@@ -40,6 +40,8 @@ SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
              "print the exact draw odds of every hold for a five-card hand"),
     "coach": ("drawpoker.cli.coach", "main",
               "review one player's decisions in a hand-history JSON file (see --help)"),
+    "daily": ("drawpoker.cli.daily", "main",
+              "print a day's daily challenge and its best line (--date YYYY-MM-DD --json)"),
 }
 
 

@@ -43,10 +43,11 @@ CONTRACT: dict[str, set[str]] = {
                 "persistence"},
     "coach": {"ai", "engine", "odds", "evaluator", "cards", "handshape", "variants", "i18n",
               "scenario"},
+    "progress": {"coach", "engine", "evaluator", "cards", "i18n", "persistence"},
     "cli": {"scenario", "ai", "odds", "engine", "evaluator", "cards", "i18n", "persistence",
-            "coach", "session"},
+            "coach", "session", "progress"},
     "ui": {"drawpoker", "cards", "i18n", "resources", "evaluator", "handshape", "variants", "odds",
-           "engine", "scenario", "ai", "persistence", "session", "coach"},
+           "engine", "scenario", "ai", "persistence", "session", "coach", "progress"},
     "__main__": {"drawpoker", "cli", "ui", "i18n", "resources", "persistence"},
 }
 
