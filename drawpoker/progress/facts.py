@@ -115,14 +115,15 @@ def hand_tallies(facts: HandFacts) -> list[Tally]:
 
 
 def sitting_tallies(award: Award, *, good_draws: int = 0, good_folds: int = 0) -> list[Tally]:
-    """What a sitting's grades count: good decisions (draws and folds among them) and a
-    clean sitting (:data:`CLEAN_SITTING` decisions or more, none costly); at practice,
-    the drills answered right."""
+    """What a sitting's grades count: good decisions (draws and folds among them) and, at a
+    cash table or a tournament, a clean sitting (:data:`CLEAN_SITTING` decisions or more,
+    none costly); at practice, the drills answered right."""
     out = [Tally("good_decisions", award.good), Tally("good_draws", good_draws),
            Tally("good_folds", good_folds)]
     if award.context == "practice":
         out.append(Tally("drills_right", award.good))
-    if award.decisions >= CLEAN_SITTING and award.costly == 0:
+    if award.context in ("cash", "tournament") and award.decisions >= CLEAN_SITTING \
+            and award.costly == 0:
         out.append(Tally("clean_sittings", 1))
     return out
 
