@@ -14,7 +14,7 @@ from datetime import date
 import pygame
 
 from drawpoker.cards import Card
-from drawpoker.coach.words import kept_label
+from drawpoker.coach.words import drill_rules, kept_label
 from drawpoker.i18n import _, format_chance, format_chips, ngettext
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.progress import award as progress
@@ -181,7 +181,8 @@ class DailyScene(Scene):
         item = self.challenge.items[self.index]
         n = len(self.challenge.items) // 2
         if item.kind == "draw":
-            head = _("Draw decision {k} of {n}").format(k=self.index + 1, n=n)
+            head = _("Draw decision {k} of {n}").format(k=self.index + 1, n=n) + " · " \
+                + drill_rules(item.drill)
         else:
             head = _("Hand {k} of {n} · {opponents} opponents · pot {pot} chips").format(
                 k=self.index + 1 - n, n=n, opponents=item.opponents,

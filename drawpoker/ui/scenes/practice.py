@@ -19,8 +19,8 @@ import pygame
 
 from drawpoker.cards import Card
 from drawpoker.coach.drills import THEMES, Drill, DrillRound, Graded, grade
-from drawpoker.coach.words import kept_label
-from drawpoker.i18n import N_, _, format_chance
+from drawpoker.coach.words import drill_rules, kept_label
+from drawpoker.i18n import _, format_chance
 from drawpoker.persistence.notices import Notice
 from drawpoker.persistence.paths import data_paths
 from drawpoker.persistence.practice import MISSED_FILE, PracticeFile
@@ -38,11 +38,8 @@ from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, SegmentedButton, place_in_a_row
 from drawpoker.ui.widgets.lesson import card_row
-from drawpoker.variants import game_name
 
 _DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
-_WILD = {"none": "", "joker": N_("Joker wild"), "bug": N_("Joker as the bug"),
-         "deuces": N_("Deuces wild")}
 
 
 class PracticeScene(Scene):
@@ -189,13 +186,7 @@ class PracticeScene(Scene):
         drill = self.drill
         if drill is None:
             return
-        rules = [game_name(drill.game)]
-        if _WILD[drill.wild]:
-            rules.append(_(_WILD[drill.wild]))
-        rules.append(_("draw up to {n} cards").format(n=drill.max_discard))
-        if drill.four_with_ace:
-            rules.append(_("four only with an ace"))
-        head = " · ".join(rules)
+        head = drill_rules(drill)
         if self.review:
             head = _("Again: a hand you missed") + " · " + head
         ui_text.draw_text(surface, head, (size[0] / 2, round(150 * s)), px, GOLD, bold=True,
