@@ -43,17 +43,14 @@ VIEW_PREFIXES = ("drawpoker.ui.table.view_",)
 VIEW_MODULES = {"drawpoker.ui.table.frame", "drawpoker.ui.table.controls"}
 TABLE_SCENE = "drawpoker.ui.table.scene"
 
-SESSION = "the headless table session (f/session) moves it to session/"
 PARTS = "the table parts and views drawing a snapshot (f/parts)"
 
 #: Host mixins still being taken apart: class -> the part of the redesign that removes it.
 HOSTS_BEING_REMOVED = {
-    "drawpoker.ui.table.scene.TableScene": f"{SESSION}; {PARTS}",
+    "drawpoker.ui.table.scene.TableScene": PARTS,
 }
 #: Classes still declaring the table scene's state as ``Any`` -> the part that removes them.
 ANY_DECLARATIONS_BEING_REMOVED = {
-    "drawpoker.ui.table.sitting.Sitting": SESSION,
-    "drawpoker.ui.table.turns.TurnLoop": SESSION,
     "drawpoker.ui.table.commands.PlayerCommands": PARTS,
     "drawpoker.ui.table.controls.ControlWidgets": PARTS,
     "drawpoker.ui.table.input.TableInput": PARTS,
