@@ -42,6 +42,8 @@ SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
               "review one player's decisions in a hand-history JSON file (see --help)"),
     "verify": ("drawpoker.cli.verify", "main",
                "check recorded hands against the shuffle committed before each deal"),
+    "daily": ("drawpoker.cli.daily", "main",
+              "print a day's daily challenge and its best line (--date YYYY-MM-DD --json)"),
 }
 
 

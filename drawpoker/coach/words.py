@@ -15,8 +15,14 @@ from drawpoker.cards import display_cards
 from drawpoker.coach.betting import BetVerdict
 from drawpoker.coach.decision import CoachDecision
 from drawpoker.coach.draws import DrawVerdict, HoldFigures
+from drawpoker.coach.drills import Drill
 from drawpoker.engine import ActionType
-from drawpoker.i18n import _, format_chance, format_chips, mid_sentence, ngettext
+from drawpoker.i18n import N_, _, format_chance, format_chips, mid_sentence, ngettext
+from drawpoker.variants import game_name
+
+#: a drill's wild cards -> their name (msgid; none: nothing said)
+WILD_NAMES = {"none": "", "joker": N_("Joker wild"), "bug": N_("Joker as the bug"),
+              "deuces": N_("Deuces wild")}
 
 _NOTATION = re.compile(r"^(fold|check|call|bet|raise to|all in)(?: (\d+))?$")
 
@@ -37,6 +43,18 @@ def action_label(words: str) -> str:
         "raise to": _("Raise to {chips}").format(chips=chips),
         "all in": _("All in ({chips})").format(chips=chips),
     }[kind]
+
+
+def drill_rules(drill: Drill) -> str:
+    """The rules that decide a drill's draw in one line: the game, the wild cards, the draw
+    limit and four only with an ace (``"Five Card Draw · Deuces wild · draw up to 5 cards"``)."""
+    rules = [game_name(drill.game)]
+    if WILD_NAMES[drill.wild]:
+        rules.append(_(WILD_NAMES[drill.wild]))
+    rules.append(_("draw up to {n} cards").format(n=drill.max_discard))
+    if drill.four_with_ace:
+        rules.append(_("four only with an ace"))
+    return " · ".join(rules)
 
 
 def kept_label(keep: tuple[object, ...] | list[object]) -> str:

@@ -1,5 +1,6 @@
-"""Profile screen: the player's name, bankroll, starting bankroll and a reset, and
-what this copy of the game is (its version, the third-party software it is built with).
+"""Profile screen: the player's name, bankroll, level and experience, achievements (each
+with its rule and unlock date or progress), starting bankroll and a reset, and what this copy
+of the game is (its version, the third-party software it is built with).
 
 The name is typed in place (Enter stores it). *Reset profile* asks first (a
 :class:`~drawpoker.ui.scenes.dialog.NoticeScene` naming what will be lost) and
@@ -20,11 +21,13 @@ from drawpoker.i18n import _, format_chips, format_signed_chips, format_stored_d
 from drawpoker.persistence.profile import MAX_NAME
 from drawpoker.persistence.resume import TableKeeper
 from drawpoker.third_party import notices_contents, notices_file
+from drawpoker.progress.award import progress_of
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.text import text_width
 from drawpoker.ui.theme import GOLD
 from drawpoker.ui.widgets.buttons import FancyButton
+from drawpoker.ui.widgets.progress_rows import achievement_rows, level_rows
 from drawpoker.ui.widgets.rows import ButtonRow, ChoiceRow, Row, Section
 from drawpoker.ui.widgets.text_row import TextRow
 
@@ -69,6 +72,7 @@ class ProfileScene(MenuScene):
     def build(self) -> None:
         p = self.profile
         choices = sorted(set(STARTING_BANKROLLS) | {self.start_choice})
+        progress = progress_of(p)
         self.rows = [
             Section(_("Player")),
             TextRow(_("Name"), lambda: p.player().name, self._set_name, max_len=40,
@@ -79,12 +83,14 @@ class ProfileScene(MenuScene):
             InfoRow(_("Fresh bankrolls from the house"), self._refills_text,
                     hint=_("Given when you went broke; marked in the bankroll chart")),
             InfoRow(_("Playing since"), lambda: format_stored_date(p.player().created_at)),
+            *level_rows(progress),
             Section(_("Start over")),
             ChoiceRow(_("Starting bankroll"), [(n, format_chips(n)) for n in choices],
                       lambda: self.start_choice, self._set_start,
                       hint=_("Used when you reset the profile")),
             ButtonRow(_("Reset profile"), self.ask_reset, style="fold", text=_("Reset…"),
                       hint=_("Deletes every hand, session and statistic")),
+            *achievement_rows(progress),
             Section(_("About the game")),
             InfoRow(_("Version"), __version__),
             ButtonRow(_("Third-party licences"), self.show_licences, text=_("Show…"),

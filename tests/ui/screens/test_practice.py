@@ -198,3 +198,20 @@ def test_a_pipe_as_the_practice_file_never_freezes_the_window(h: Harness) -> Non
     assert p.drill is not None
     h.key(pygame.K_ESCAPE)
     assert path.is_fifo()  # never replaced
+
+
+def test_leaving_practice_gives_the_answers_experience(h: Harness) -> None:
+    from drawpoker.persistence import progress as store
+
+    p = _open(h)
+    drill = p.drill
+    assert drill is not None
+    for i, card in enumerate(drill.hand):
+        if card not in grade(drill, drill.hand).best.keep:
+            h.click(p.card_rects[i].center)
+    h.key(pygame.K_RETURN)
+    h.key(pygame.K_ESCAPE)
+    h.frames(1)
+    (award,) = store.awards(h.app.profile)
+    assert (award.context, award.good, award.xp) == ("practice", 1, 25)
+    assert h.app.toast is not None and "1 good decision: +25 XP" in h.app.toast[0]

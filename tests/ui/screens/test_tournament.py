@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from drawpoker.i18n import set_language
+from drawpoker.persistence import progress as progress_store
 from drawpoker.persistence import tournaments as book
 from drawpoker.session.tournament.setup import TournamentSetup
 from drawpoker.session.tournament.state import Finish
@@ -92,6 +93,10 @@ def test_a_whole_turbo_sit_and_go_folding_to_the_results(h: Harness) -> None:
     assert (rec.place, rec.prize) == (mine[1], mine[2])
     assert h.app.profile.bankroll == bankroll - 100 + mine[2]
     assert book.open_tournament(h.app.profile) is None
+    # counted towards the achievements with the result (progress.award.award_tournament)
+    counted = progress_store.counters(h.app.profile)
+    assert (counted["tournaments"], counted["tournaments_won"]) == (1, int(mine[1] == 1))
+    assert "tournament_played" in progress_store.unlocked(h.app.profile)
     assert "place" in results.heading() or "win" in results.heading()
     h.frames(2)
     h.key(pygame.K_ESCAPE)
