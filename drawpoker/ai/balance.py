@@ -38,9 +38,9 @@ from drawpoker.ai.tables import IntArray, ModeTables
 from drawpoker.engine import PlayerView
 
 #: the line's shown hands the "he bluffs like a balanced player" prior is worth
-EVIDENCE_PRIOR = 4.0
+EVIDENCE_PRIOR = 3.0
 #: the defence holds while the shown hands beaten stay at this share of the call's price
-EVIDENCE_BAR = 0.75
+EVIDENCE_BAR = 0.8
 #: a hand with at least this chance against the opponent's range bets for value
 VALUE_WIN = 0.6
 
@@ -48,8 +48,9 @@ VALUE_WIN = 0.6
 def defends(lvl: Level, view: PlayerView, tables: ModeTables, model: OpponentModel,
             bettor: int, ranks: IntArray) -> bool:
     """True when the hand must call a bet after the draw by the defence rule (module
-    docstring): its place in the player's own range reaches the share he may fold, and
-    the bettor's line has not shown that he does not bluff.
+    docstring): heads-up, its place in the player's own range reaches the share he may
+    fold, the bettor holds enough hands this one beats to bluff with, and his line has
+    not shown that he does not bluff.
 
     Args:
         lvl: the level (``defend`` 0 never defends).
@@ -60,7 +61,8 @@ def defends(lvl: Level, view: PlayerView, tables: ModeTables, model: OpponentMod
         ranks: the hand's value rank, shape (1,).
     """
     legal = view.legal
-    if lvl.defend <= 0 or legal is None or legal.call_amount <= 0:
+    live = sum(1 for i, s in enumerate(view.seats) if s.in_hand and i != view.seat)
+    if lvl.defend <= 0 or legal is None or legal.call_amount <= 0 or live != 1:
         return False
     me = view.seats[view.seat]
     call = min(legal.call_amount, me.stack)
@@ -68,20 +70,35 @@ def defends(lvl: Level, view: PlayerView, tables: ModeTables, model: OpponentMod
     may_fold = min(call / pot, 1.0)
     may_fold += (1.0 - may_fold) * (1.0 - lvl.defend) * 0.5
     own = typical_range(view, tables, view.seat)
-    place = float(mid_cdf(own)[ranks].mean())
-    if place < may_fold:
+    if float(mid_cdf(own)[ranks].mean()) < may_fold:
         return False
     price = call / (pot + call)
+    # his bluffs can only come from the hands this one beats: with all of them in his
+    # bet and all that beat it too, are there enough to make the call pay?
+    his = typical_range(view, tables, bettor, betting_after=False)
+    weaker = float(mid_cdf(his)[ranks].mean())
+    if weaker < (1.0 - weaker) * price / (1.0 - price):
+        return False
     mine = float(tables.pct[int(ranks[0])])
+    pcts = _evidence(view, model, bettor)
+    if not pcts:
+        return True
+    beaten = sum(1.0 if p < mine else 0.5 if p == mine else 0.0 for p in pcts)
+    k = EVIDENCE_PRIOR * (2.0 - lvl.defend)
+    return (beaten + k * price) / (len(pcts) + k) >= EVIDENCE_BAR * price
+
+
+def _evidence(view: PlayerView, model: OpponentModel, bettor: int) -> list[float]:
+    """The hands the bettor showed down after the lines he is taking now: the line with
+    the most of them (:mod:`drawpoker.ai.lines`); for a check-raise, those after any
+    check-raise when they are more."""
     name = view.seats[bettor].name
-    for key in current_lines(view.events, bettor):
-        pcts = model.line_shown(name, key)
-        if pcts:
-            beaten = sum(1.0 if p < mine else 0.5 if p == mine else 0.0 for p in pcts)
-            k = EVIDENCE_PRIOR * (2.0 - lvl.defend)
-            share = (beaten + k * price) / (len(pcts) + k)
-            return share >= EVIDENCE_BAR * price
-    return True
+    keys = current_lines(view.events, bettor)
+    best = max((model.line_shown(name, k) for k in keys), key=len, default=[])
+    if "cr2" in keys:
+        raised = model.shown_after_check_raise(name)
+        best = raised if len(raised) > len(best) else best
+    return best
 
 
 def bluff_rate(lvl: Level, view: PlayerView, tables: ModeTables, opponent: Opponent,

@@ -268,14 +268,16 @@ def _actions_of(view: PlayerView, seats: Sequence[int], tendencies: Tendencies |
     return dealt, post
 
 
-def typical_range(view: PlayerView, tables: ModeTables, seat: int) -> FloatArray:
+def typical_range(view: PlayerView, tables: ModeTables, seat: int,
+                  betting_after: bool = True) -> FloatArray:
     """The final-hand distribution of ``seat`` (the viewer's own seat too) as a full
     reader who assumes a typical player makes it from the public actions and draw count,
-    shape (V,): how the others can read him (:mod:`drawpoker.ai.balance`)."""
+    shape (V,): how the others can read him (:mod:`drawpoker.ai.balance`);
+    ``betting_after`` False leaves out his actions after the draw."""
     dealt, post = _actions_of(view, [seat], None, True)
+    after = tuple(post[seat]) if betting_after else ()
     dist, _start = _seat_range(tables, 1.0, True, tuple(dealt[seat]),
-                               view.seats[seat].cards_drawn, None, tuple(post[seat]),
-                               _second(view))
+                               view.seats[seat].cards_drawn, None, after, _second(view))
     return dist
 
 
