@@ -323,12 +323,6 @@ def main(argv: list[str] | None = None) -> int:
             margin = PATBETTOR_MARGIN if bot == "patbettor" else HARD_MARGIN
             rows.append(play("hard:shark", bot, margin, before=True))
             write()
-    if "exploit-medium" in chosen:
-        rows = section("exploit-medium", f"{SECTIONS['exploit-medium']} (required: CI above "
-                       "zero)", head_before)
-        for bot in EXPLOITS:
-            rows.append(play("medium:shark", bot, before=True))
-            write()
     if "best-response" in chosen:
         rows = section("best-response", f"{SECTIONS['best-response']} (required: hard at "
                        f"least +{LBR_MARGIN:.0f}, CI above zero; the others reported)",
@@ -343,6 +337,12 @@ def main(argv: list[str] | None = None) -> int:
                     rows.append(play(f"hard:{key}", f"lbr@hard:{key}", required=False,
                                      before=True, hands=args.lbr_hands))
                     write()
+    if "exploit-medium" in chosen:
+        rows = section("exploit-medium", f"{SECTIONS['exploit-medium']} (required: CI above "
+                       "zero)", head_before)
+        for bot in EXPLOITS:
+            rows.append(play("medium:shark", bot, before=True))
+            write()
     if "baselines" in chosen:
         rows = section("baselines", f"{SECTIONS['baselines']} (required: at least "
                        f"+{HARD_MARGIN:.0f}, CI above zero)", head)

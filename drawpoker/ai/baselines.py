@@ -236,8 +236,8 @@ class ShoverBot(BotBase):
 
 
 #: the exploit suite (module docstring), in the order the strength report plays them
-EXPLOITS = ("patbettor", "drawreader", "checkraiser", "potbettor", "nobluff", "sticky",
-            "shover", "polariser", "slowplayer", "tag", "callbet")
+EXPLOITS = ("polariser", "slowplayer", "tag", "callbet", "patbettor", "drawreader",
+            "checkraiser", "potbettor", "nobluff", "sticky", "shover")
 
 BASELINES: dict[str, Callable[[], BotBase]] = {
     "random": RandomBot,
