@@ -71,9 +71,9 @@ class LocalBestResponse(TagBot):
     def observe(self, view: PlayerView) -> None:
         """Let the shadow learn from the hand's public log, as the real player does."""
         learn = getattr(self.shadow, "observe", None)
-        opp = _heads_up_opponent(view)
-        if learn is not None and opp is not None:
-            learn(_as_seat(view, opp))
+        others = [i for i in range(len(view.seats)) if i != view.seat]
+        if learn is not None and len(others) == 1:
+            learn(_as_seat(view, others[0]))
 
     def choose_discards(self, view: PlayerView, rng: random.Random) -> Decision:
         return sound_draw(view)
