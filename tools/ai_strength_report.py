@@ -16,6 +16,8 @@ p95 per level, six hard seats in hands/s). The document is written again after e
 match, so an interrupted run leaves the sections it finished.
 ``--sections levels,multiway`` runs only the sections named (keys: :data:`SECTIONS`) and
 keeps the other sections' last figures from the document as they are.
+Stopped with Ctrl-C (SIGINT), it writes what it measured and marks the sections it did
+not finish as not measured.
 ``--multiway-only`` prints just the six-seat section to stdout and leaves the document alone.
 
     uv run python tools/ai_strength_report.py [--hands 8000] [--processes 1] [--seed 2026]
@@ -223,7 +225,7 @@ def main(argv: list[str] | None = None) -> int:
                    "required result | before: antes/100 [95 % CI] | hands/s | "
                    "decision p95 ms |\n|---|---:|---:|---|---|---|---:|---:|")
     done: dict[str, tuple[str, str, list[str]]] = {}
-    state = {"ok": True}
+    state = {"ok": True, "stopped": False, "current": ""}
     t0 = time.perf_counter()
     level_results: list[MatchResult] = []
 
@@ -297,13 +299,24 @@ def main(argv: list[str] | None = None) -> int:
             "before issue 14 (commit 5589464), --hands 8000 --seed 2026; for the bots of",
             "issue 26 and the best response, as they were before issue 26 (commit b0e94e2).",
             "",
-            f"All required results hold: **{'yes' if ok else 'NO'}**.",
+            f"All required results hold: **{'yes' if ok else 'NO'}**."
+            if not state["stopped"] or not ok else
+            "All required results hold: **not known** (the run was stopped before every "
+            "section was measured; every required result it measured holds).",
             "",
         ]
+        stopped = bool(state["stopped"])
         for key in SECTIONS:
             if key in done and done[key][2]:
                 title, table_head, rows = done[key]
                 lines += [f"## {title}", "", table_head, *rows, ""]
+                if stopped and key == state["current"]:
+                    lines += ["The run was stopped here: the rows above are those it "
+                              "finished.", ""]
+            elif stopped and key in chosen:
+                lines += [f"## {SECTIONS[key]}", "", "Not measured: the run was stopped "
+                          "before this section (its figures for this code are not known).",
+                          ""]
             elif key in kept:
                 lines += [*kept[key]]
                 if lines[-1] != "":
@@ -313,74 +326,86 @@ def main(argv: list[str] | None = None) -> int:
     def section(key: str, title: str, table_head: str) -> list[str]:
         rows: list[str] = []
         done[key] = (title, table_head, rows)
+        state["current"] = key
         return rows
 
-    if "exploit-hard" in chosen:
-        rows = section("exploit-hard", f"{SECTIONS['exploit-hard']} (required: at least "
-                       f"+{HARD_MARGIN:.0f}, +{PATBETTOR_MARGIN:.0f} against patbettor, CI "
-                       "above zero)", head_before)
-        for bot in EXPLOITS:
-            margin = PATBETTOR_MARGIN if bot == "patbettor" else HARD_MARGIN
-            rows.append(play("hard:shark", bot, margin, before=True))
-            write()
-    if "best-response" in chosen:
-        rows = section("best-response", f"{SECTIONS['best-response']} (required: hard at "
-                       f"least +{LBR_MARGIN:.0f}, CI above zero; the others reported)",
-                       head_before)
-        for spec in LBR_PLAYERS:
-            rows.append(play(spec, f"lbr@{spec}", LBR_MARGIN, required=spec.startswith(
-                "hard:"), before=True, hands=args.lbr_hands))
-            write()
-        if args.personalities:
-            for key in PERSONALITIES:
-                if key != "shark":
-                    rows.append(play(f"hard:{key}", f"lbr@hard:{key}", required=False,
-                                     before=True, hands=args.lbr_hands))
-                    write()
-    if "exploit-medium" in chosen:
-        rows = section("exploit-medium", f"{SECTIONS['exploit-medium']} (required: CI above "
-                       "zero)", head_before)
-        for bot in EXPLOITS:
-            rows.append(play("medium:shark", bot, before=True))
-            write()
-    if "baselines" in chosen:
-        rows = section("baselines", f"{SECTIONS['baselines']} (required: at least "
-                       f"+{HARD_MARGIN:.0f}, CI above zero)", head)
-        for base in (*BASELINES, "bettor"):
-            rows.append(play("hard:shark", base, HARD_MARGIN))
-            write()
-    if "levels" in chosen:
-        rows = section("levels", f"{SECTIONS['levels']} (required: CI above zero)", head)
-        for a, b in (("hard:shark", "medium:shark"), ("medium:shark", "easy:shark")):
-            rows.append(play(a, b))
-            write()
-    if "multiway" in chosen:
-        multi, ok = _multiway(rules, args.multiway_hands, args.seed, procs)
-        state["ok"] = bool(state["ok"]) and ok
-        done["multiway"] = (
-            f"{SECTIONS['multiway']} hard and medium players against the always-betting bot",
-            "Duplicate deals rotated through all six seats (every player holds every "
-            "seat's cards from every position). `bettor` bets three quarters of the pot "
-            "whenever it may open the betting and calls otherwise; it must lose (CI "
-            "below zero): folding to every bet would make it a winner.", multi)
-        write()
-    if "personalities" in chosen:
-        rows = section("personalities", f"{SECTIONS['personalities']} (not required; shark: "
-                       "see above)", head)
-        for key in PERSONALITIES:
-            if key == "shark":
-                continue
-            for a, b in ((f"hard:{key}", "seed-rules"), (f"hard:{key}", f"medium:{key}"),
-                         (f"medium:{key}", f"easy:{key}")):
-                rows.append(play(a, b, required=False))
+    def run_all() -> None:
+        if "exploit-hard" in chosen:
+            rows = section("exploit-hard", f"{SECTIONS['exploit-hard']} (required: at least "
+                           f"+{HARD_MARGIN:.0f}, +{PATBETTOR_MARGIN:.0f} against patbettor, CI "
+                           "above zero)", head_before)
+            for bot in EXPLOITS:
+                margin = PATBETTOR_MARGIN if bot == "patbettor" else HARD_MARGIN
+                rows.append(play("hard:shark", bot, margin, before=True))
                 write()
-    if "speed" in chosen:
-        rows = section("speed", f"{SECTIONS['speed']} (a shared, busy machine: "
-                       "`benchmarks/bench_ai.py` checks the targets against a reference "
-                       "measured in the same run)",
-                       "| measure | result | target |\n|---|---:|---|")
-        rows += _speed(rules, args.seed, level_results)
+        if "best-response" in chosen:
+            rows = section("best-response", f"{SECTIONS['best-response']} (required: hard at "
+                           f"least +{LBR_MARGIN:.0f}, CI above zero; the others reported)",
+                           head_before)
+            for spec in LBR_PLAYERS:
+                rows.append(play(spec, f"lbr@{spec}", LBR_MARGIN, required=spec.startswith(
+                    "hard:"), before=True, hands=args.lbr_hands))
+                write()
+            if args.personalities:
+                for key in PERSONALITIES:
+                    if key != "shark":
+                        rows.append(play(f"hard:{key}", f"lbr@hard:{key}", required=False,
+                                         before=True, hands=args.lbr_hands))
+                        write()
+        if "exploit-medium" in chosen:
+            rows = section("exploit-medium", f"{SECTIONS['exploit-medium']} (required: CI above "
+                           "zero)", head_before)
+            for bot in EXPLOITS:
+                rows.append(play("medium:shark", bot, before=True))
+                write()
+        if "baselines" in chosen:
+            rows = section("baselines", f"{SECTIONS['baselines']} (required: at least "
+                           f"+{HARD_MARGIN:.0f}, CI above zero)", head)
+            for base in (*BASELINES, "bettor"):
+                rows.append(play("hard:shark", base, HARD_MARGIN))
+                write()
+        if "levels" in chosen:
+            rows = section("levels", f"{SECTIONS['levels']} (required: CI above zero)", head)
+            for a, b in (("hard:shark", "medium:shark"), ("medium:shark", "easy:shark")):
+                rows.append(play(a, b))
+                write()
+        if "multiway" in chosen:
+            multi, ok = _multiway(rules, args.multiway_hands, args.seed, procs)
+            state["ok"] = bool(state["ok"]) and ok
+            done["multiway"] = (
+                f"{SECTIONS['multiway']} hard and medium players against the always-betting bot",
+                "Duplicate deals rotated through all six seats (every player holds every "
+                "seat's cards from every position). `bettor` bets three quarters of the pot "
+                "whenever it may open the betting and calls otherwise; it must lose (CI "
+                "below zero): folding to every bet would make it a winner.", multi)
+            write()
+        if "personalities" in chosen:
+            rows = section("personalities", f"{SECTIONS['personalities']} (not required; shark: "
+                           "see above)", head)
+            for key in PERSONALITIES:
+                if key == "shark":
+                    continue
+                for a, b in ((f"hard:{key}", "seed-rules"), (f"hard:{key}", f"medium:{key}"),
+                             (f"medium:{key}", f"easy:{key}")):
+                    rows.append(play(a, b, required=False))
+                    write()
+        if "speed" in chosen:
+            rows = section("speed", f"{SECTIONS['speed']} (a shared, busy machine: "
+                           "`benchmarks/bench_ai.py` checks the targets against a reference "
+                           "measured in the same run)",
+                           "| measure | result | target |\n|---|---:|---|")
+            rows += _speed(rules, args.seed, level_results)
+            write()
+
+    try:
+        run_all()
+    except KeyboardInterrupt:
+        # stopped (Ctrl-C, SIGINT): the sections not finished say so instead of keeping
+        # figures of another run
+        state["stopped"] = True
         write()
+        print(f"stopped; wrote {args.out}", file=sys.stderr)
+        return 1
     print(f"wrote {args.out}", file=sys.stderr)
     return 0 if state["ok"] else 1
 
