@@ -24,13 +24,11 @@ from drawpoker.ui.table.controls import ControlMode, snap_amount
 from drawpoker.ui.table.labels import _not_allowed_line
 
 if TYPE_CHECKING:
+    from drawpoker.session.table.session import TableSession
     from drawpoker.ui.table.director import Director
     from drawpoker.ui.table.model import TableVisual
+    from drawpoker.ui.table.play import TablePlay
     from drawpoker.ui.widgets.slider import Slider
-
-#: Seconds a computer player "thinks" before acting (normal speed).
-THINK_SECONDS = 0.55
-
 
 class PlayerCommands:
     """What the player can do at his turn (a mixin of the table scene)."""
@@ -43,14 +41,14 @@ class PlayerCommands:
     demo: bool
     cash_sitting: bool
     rules: TableRules
-    keeper: Any
+    session: TableSession
+    play: TablePlay | None
     director: Director
     visual: TableVisual
     selected: set[int]
     amount: int
     typed: str
     amount_chosen: bool
-    think: float
     draw_reason: str
     quick_chosen: int | None
     slider: Slider
@@ -101,16 +99,14 @@ class PlayerCommands:
         return sum(self.visual.pots) + sum(s.bet for s in self.visual.seats)
 
     def _send(self, action: Action) -> bool:
-        why = self.hand.why_illegal(action)
+        """Play the player's ``action`` through the table's session (an illegal one is
+        logged and nothing is sent); True if sent."""
+        why = self.session.why_illegal(action)
         if why:
             self.visual.add_log(_not_allowed_line(self.hand, action), "info")
             return False
-        if self.keeper is not None:
-            self.director.feed(self.keeper.act(action))
-        else:
-            self.director.feed(self.hand.act(action))
-        self.think = THINK_SECONDS
-        self.typed = ""
+        assert self.play is not None
+        self.play.played(self.session.act(action))
         return True
 
     def _send_confirmed(self, action: Action) -> None:

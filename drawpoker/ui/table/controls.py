@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from drawpoker.engine import ActionType, LegalActions, Phase, TableRules
 from drawpoker.i18n import _, catalog_key, format_chips, format_number, ngettext
-from drawpoker.session.defaults import broke_below
+from drawpoker.session.table.busted import Busted
+from drawpoker.session.table.cash import CashSession
 from drawpoker.ui.layout import Layout
 from drawpoker.ui.table.labels import describe_hand, draw_button_label, fixed_limit_hint
 from drawpoker.ui.table.text_fit import fit_button_row
@@ -219,33 +220,34 @@ def _bet_controls(scene: TableScene, la: LegalActions, model: ControlsModel) -> 
 
 
 def _busted_controls(scene: TableScene, model: ControlsModel) -> None:
-    """Out of chips: never a disabled "Rebuy 0", but what the player can do."""
+    """Out of chips: never a disabled "Rebuy 0", but what the session offers the player
+    (``CashSession.busted``: the one rule)."""
     b = scene.buttons
-    bankroll = scene.bankroll
-    if scene.practice:  # practice chips, never the real bankroll
-        b["rebuy"].label = _("Rebuy")
-        b["rebuy"].sublabel = format_chips(min(scene.buy_in, bankroll))
+    session = scene.session
+    assert isinstance(session, CashSession), "only a cash table's player is busted"
+    offer = session.busted(scene.hero)
+    chips = format_chips(offer.chips)
+    if offer.kind is Busted.PRACTICE_REBUY:  # practice chips, never the real bankroll
+        b["rebuy"].label, b["rebuy"].sublabel = _("Rebuy"), chips
         busted = _("You are out of chips. Rebuy with {chips} practice chips or leave "
-                   "the table.").format(chips=format_chips(min(scene.buy_in, bankroll)))
-    elif scene.can_rebuy():
-        b["rebuy"].label = _("Rebuy")
-        b["rebuy"].sublabel = format_chips(min(scene.buy_in, bankroll))
+                   "the table.").format(chips=chips)
+    elif offer.kind is Busted.REBUY:
+        b["rebuy"].label, b["rebuy"].sublabel = _("Rebuy"), chips
         busted = _("You are out of chips. Rebuy from your bankroll ({chips} left) or "
-                   "leave the table.").format(chips=format_chips(bankroll))
-    elif bankroll < broke_below():
-        b["rebuy"].label = _("Fresh bankroll")
-        b["rebuy"].sublabel = format_chips(scene.refill_target(scene._profile_or_none()))
+                   "leave the table.").format(chips=format_chips(offer.bankroll))
+    elif offer.kind is Busted.REFILL:
+        b["rebuy"].label, b["rebuy"].sublabel = _("Fresh bankroll"), chips
         busted = _("You are out of chips and your bankroll is empty. The house offers "
-                   "you a fresh bankroll.") if bankroll <= 0 else _(
+                   "you a fresh bankroll.") if offer.bankroll <= 0 else _(
             "You are out of chips; your bankroll ({chips}) does not cover a buy-in. "
-            "The house offers you a fresh bankroll.").format(chips=format_chips(bankroll))
+            "The house offers you a fresh bankroll.").format(chips=format_chips(offer.bankroll))
     else:  # short for these stakes only: no free chips, smaller stakes instead
         busted = _("You are out of chips. Your bankroll ({chips}) does not cover this "
                    "table's minimum buy-in of {minimum}: leave and choose smaller "
-                   "stakes.").format(chips=format_chips(bankroll),
-                                      minimum=format_chips(scene.rules.min_buy_in_chips))
+                   "stakes.").format(chips=format_chips(offer.bankroll),
+                                      minimum=format_chips(offer.minimum))
     b["rebuy"].enabled = True
-    model.rebuy = scene.can_rebuy() or bankroll < broke_below()
+    model.rebuy = offer.offered
     model.note, model.note_kind = busted, "busted"
 
 

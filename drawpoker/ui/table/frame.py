@@ -291,10 +291,11 @@ def wake_in(scene: TableScene) -> float | None:
         return 0.0
     if hand.is_over:
         auto = float(scene.app.settings.auto_next_hand_seconds)
-        if scene.demo or scene.over_timer == 0.0:
+        over = scene.play.over_timer if scene.play is not None else 0.0
+        if scene.demo or over == 0.0:
             return 0.0
         if auto and scene.mode == ControlMode.OVER:
-            return max(0.0, auto - scene.over_timer)
+            return max(0.0, auto - over)
         return None
     tip = getattr(scene, "tooltip", None)
     if tip is not None and tip.key is not None and not tip.visible:

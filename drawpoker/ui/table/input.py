@@ -13,7 +13,6 @@ import pygame
 
 from drawpoker.engine import ActionType
 from drawpoker.i18n import _
-from drawpoker.session.defaults import broke_below
 from drawpoker.ui import keymap
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
 from drawpoker.ui.table.controls import ControlMode
@@ -58,9 +57,7 @@ class TableInput:
     toggle_discard: Any
     show_or_muck: Any
     next_hand: Any
-    can_rebuy: Any
-    rebuy: Any
-    refill_and_rebuy: Any
+    take_busted: Any
     leave: Any
     click_box: Any
     open_pause: Any
@@ -145,10 +142,7 @@ class TableInput:
             return True
         elif mode == ControlMode.BUSTED:
             if b["rebuy"].hit(pos):
-                if self.can_rebuy():
-                    self.rebuy()
-                elif self.bankroll < broke_below():
-                    self.refill_and_rebuy()
+                self.take_busted()  # the session's one rule: rebuy or a fresh bankroll
                 return True
             if b["leave"].hit(pos):
                 self.leave()

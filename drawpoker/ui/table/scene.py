@@ -1,7 +1,7 @@
 """The table: where hands are played.
 
-The scene owns a session (seats, stacks, button: ``session.seating``), the engine ``Hand``
-being played, the computer players' policies (their turns: :mod:`.turns`), a
+The scene owns the table's session (:mod:`drawpoker.session.table`: seats and their
+deciders, the engine ``Hand`` being played; played at the window's pace by :mod:`.play`), a
 :class:`~drawpoker.ui.table.director.Director` that animates the hand's events, and the
 player's controls:
 
@@ -17,31 +17,32 @@ player's controls:
 
 The controls are a model computed in :meth:`TableScene.update` and after each input
 (:mod:`.controls`); the views (:mod:`.view_seats`, :mod:`.view_center`, :mod:`.view_bars`,
-:mod:`.view_log`) only draw. Computer turns and the player's controls wait while the
+:mod:`.view_log`) only draw. Whose turn it is, dealing, the end of a hand, rebuys and
+leaving are the table's session's (:mod:`drawpoker.session.table`): the scene asks it and
+animates what it returns; computer turns and the player's controls wait while the
 director is busy.
 """
 
 from __future__ import annotations
 
-import functools
 import random
 from typing import Any
 
 import pygame
 
-from drawpoker.ai import make_player
-from drawpoker.engine import PreAction, TableRules
+from drawpoker.engine import LegalActions, Phase, PreAction, TableRules
+from drawpoker.engine.hand import Hand
 from drawpoker.evaluator import reading_order
-from drawpoker.i18n import Text, _, catalog_key, format_chips
-from drawpoker.session import seating
+from drawpoker.i18n import _, catalog_key
 from drawpoker.session.defaults import DEFAULT_BUY_IN, DEFAULT_OPPONENTS, DEFAULT_RULES
+from drawpoker.session.table.session import HandOutcome, PreActionTick, TableSession
 from drawpoker.ui.dirty import FrameTracker, Part
 from drawpoker.ui.flows.coaching import coach_after_hand
 from drawpoker.ui.input import Intent
 from drawpoker.ui.layout import Layout, compute_layout
 from drawpoker.ui.scene import Scene
-from drawpoker.ui.table import frame, labels, view_bars, view_seats
-from drawpoker.ui.table.commands import THINK_SECONDS, PlayerCommands
+from drawpoker.ui.table import frame, labels, sitting, view_bars, view_seats
+from drawpoker.ui.table.commands import PlayerCommands
 from drawpoker.ui.table.controls import (
     ControlMode,
     ControlsModel,
@@ -51,18 +52,17 @@ from drawpoker.ui.table.controls import (
 from drawpoker.ui.table.director import Director
 from drawpoker.ui.table.input import TableInput
 from drawpoker.ui.table.model import SeatVisual, TableVisual
+from drawpoker.ui.table.play import TablePlay
 from drawpoker.ui.table.pre_actions import PreActionBoxes
 from drawpoker.ui.table.scene_rules import SceneRules
-from drawpoker.ui.table.sitting import Sitting
 from drawpoker.ui.table.tooltips import TableTooltips
-from drawpoker.ui.table.turns import ComputerTurns, TurnLoop
 from drawpoker.ui.widgets.buttons import Button
 from drawpoker.ui.widgets.slider import Checkbox, Slider
 from drawpoker.ui.widgets.tooltip import Tooltip
 
 
-class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBoxes, TableInput,
-                 TableTooltips, SceneRules, Scene):
+class TableScene(PlayerCommands, ControlWidgets, PreActionBoxes, TableInput, TableTooltips,
+                 SceneRules, Scene):
     """A table with the player and computer opponents.
 
     Args:
@@ -95,46 +95,33 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         super().__init__()
         self.demo = demo
         self.restored = restored
-        self.keeper = keeper
+        self._keeper_given = keeper
         self.persist = persist
         #: the coach reviews this table's hands (with the setting on): a real table, not
         #: a replay or a practice deal (the tournament table says so itself)
         self.coached = persist
-        if restored is not None:
-            setup = seating.restored_setup(restored)
-            rules, opponents, levels = setup.rules, setup.opponents, setup.levels
-            if setup.buy_in is not None:  # the buy-in the table was set up with
-                buy_in = setup.buy_in
-        self.rules = rules or TableRules.from_dict(DEFAULT_RULES)
-        self.opponents = list(opponents or DEFAULT_OPPONENTS[:5])
-        if not 1 <= len(self.opponents) <= 7:
-            raise ValueError(f"a table needs 1..7 opponents, got {len(self.opponents)}")
+        setup = sitting.table_setup(rules or TableRules.from_dict(DEFAULT_RULES),
+                                    opponents or DEFAULT_OPPONENTS[:5], level, levels, buy_in,
+                                    restored)
+        self.rules, self.opponents, self.levels = setup.rules, setup.opponents, setup.levels
         self.level = level
-        self.levels = list(levels) if levels else [level] * len(self.opponents)
-        if len(self.levels) != len(self.opponents):
-            raise ValueError(f"levels: {len(self.levels)} given for {len(self.opponents)} opponents")
-        self.buy_in = seating.clamp_buy_in(buy_in, self.rules)
+        self.buy_in = setup.buy_in
         self.hero = 0
         self.n = len(self.opponents) + 1
-        self.hand: Any = None
         self.selected: set[int] = set()
         self.amount = 0
         self.quick_chosen: int | None = None
-        self.think = 0.0
-        self.over_timer = 0.0
+        self.play: TablePlay | None = None  # the session's turns at the window's pace
         self.draw_reason = ""
         self.log_open = True
         self.log_scroll = 0
         self.time = 0.0
         self.preaction: PreAction | None = None
         self.pre_call: int | None = None  # a ticked "Call N": call exactly N chips
-        self.sat_down_with: tuple[int, int] | None = None  # (buy-in, asked) to tell
-        self.refill_notice: tuple[int, int] | None = None  # (before, after) to tell
-        self.busy_at_start = False  # the profile was busy at sitting down
-        self.busy_told = False
-        self.sit_out = False
+        self.notices = sitting.SittingNotices()  # told once: buy-in, fresh bankroll, busy
+        self.sit_out = False  # the sit-out box: the person's wish, told to the session at a deal
         self.auto_rebuy = False
-        self.hands_done = 0
+        self.deal_boost = 1.0  # animation speed-up of each new deal
         self.layout: Layout | None = None
         self.buttons: dict[str, Button] = {}
         self.quick: list[Button] = []
@@ -145,12 +132,8 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         self._pre_facing = 0
         self.typed = ""
         self.amount_chosen = False  # an amount chosen in this decision: Enter may bet it
-        self.reasons: list[tuple[int, str]] = []
         self.names: list[str] = []
         self.badges: list[str] = []
-        self.policies: dict[int, Any] = {}
-        self.hero_policy: Any = None
-        self.turns: ComputerTurns | None = None
         self.controls = ControlsModel(ControlMode.WAIT)
         self.quick_labels: list[str] = []
         self._profile_name = ""
@@ -171,23 +154,11 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
     def enter(self) -> None:
         seed = self.app.seed
         self.rng = random.Random(seed)
-        self.ai_rng = random.Random(None if seed is None else seed + 1)
         self.names = [_("You")] + [name for name, _k in self.opponents]
-        self._open_session()
-        others = [i for i in range(self.n) if i != self.hero]
-        self.badges = [""] * self.n
-        for seat, (_n, k) in zip(others, self.opponents, strict=True):
-            self.badges[seat] = k
-        self.policies = {
-            seat: make_player(f"{self.levels[i]}:{k}")
-            for i, (seat, (_n, k)) in enumerate(zip(others, self.opponents, strict=True))
-        }
-        self.hero_policy = make_player(f"{self.level}:shark") if self.demo else None
-        self._restore_models(getattr(self.restored, "ai_models", None) or {})
+        self.session = self._open_session(random.Random(None if seed is None else seed + 1))
+        self.badges = sitting.badges(self.n, self.hero, self.opponents)
         if self.demo:
             self.auto_rebuy = True  # the computer keeps playing the player's seat
-        self.turns = ComputerTurns(realtime=bool(getattr(self.app, "realtime", False)))
-        self.turns.warm(self.rules)
         self.visual = TableVisual([SeatVisual(name=self.names[i], badge=self.badges[i],
                                               stack=self.stacks[i]) for i in range(self.n)])
         self.director = Director(self.visual, self.hero, speed=lambda: self.app.speed,
@@ -196,18 +167,54 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
                                  arrange=lambda cards: reading_order(cards, self.rules.game,
                                                                      self.rules.wild),
                                  after_fold=self._after_fold)
-        self._profile_name = self._own_profile_name()
+        self.play = TablePlay(self.session, bool(getattr(self.app, "realtime", False)),
+                              self.director, self.visual,
+                              lambda seat: self.names[seat], person_turn=self._person_turn,
+                              pre_action_used=self._clear_pre_action,
+                              after_action=self._after_action)
+        self._profile_name = "" if self.demo else sitting.own_profile_name(
+            self.app.profile_if_open)
         self._make_widgets()
         self.resize(self.app.size)
-        restored_hand = getattr(self.restored, "hand", None)
-        if restored_hand is not None and not restored_hand.is_over:
-            self.hand = restored_hand
-            self.director.feed(restored_hand.view(self.hero).events)
+        hand = self.hand
+        if hand is not None and not hand.is_over:  # a restored hand goes on
+            self.director.feed(hand.view(self.hero).events)
             self.director.skip()
         else:
-            self._tell_buy_in()
+            if not self.demo:
+                self.play.tell_buy_in(self.notices, self.tell)
             self.new_hand()
         self.refresh_controls()
+
+    # the session ------------------------------------------------------------
+    def _open_session(self, ai_rng: random.Random) -> TableSession:
+        """Sit down at a cash table: a new one (kept in the profile through a
+        ``TableKeeper`` when it can be opened) or the restored one."""
+        opened = sitting.open_cash(
+            self.rules, self.names, self.opponents, self.levels, level=self.level,
+            demo=self.demo, buy_in=self.buy_in, rng=self.rng, ai_rng=ai_rng,
+            restored=self.restored, keeper=self._keeper_given,
+            profile_of=(lambda: self.app.profile) if self.persist else None,
+            refill_from=lambda: self.app.profile)
+        if self.restored is not None:  # the restored table's seats and names
+            self.hero, self.names = self.restored.hero_seat, opened.names
+        self.notices.opened(opened)  # told at the deal: the log line and a toast
+        return opened.session
+
+    @property
+    def hand(self) -> Hand | None:
+        """The deal in play (the session's), None before the table is sat down."""
+        session: TableSession | None = getattr(self, "session", None)  # set at enter()
+        return None if session is None else session.hand
+
+    table = property(lambda self: self.session.table, doc="The engine table (the session's).")
+    stacks = property(lambda self: self.session.stacks,
+                      doc="Every seat's chips between hands (the session's record).")
+    bankroll = property(lambda self: self.session.bankroll(self.hero),
+                        doc="The player's chips off the table.")
+    hand_no = property(lambda self: self.session.hand_no, doc="Number of the current deal.")
+    keeper = property(lambda self: getattr(getattr(self, "session", None), "keeper", None),
+                      doc="The profile's keeper of this table (a cash table kept in it).")
 
     def hero_name(self) -> str:
         """The player's seat name as shown: the name set in the profile, else "You" in the
@@ -247,28 +254,12 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
 
     # hand -------------------------------------------------------------------
     def new_hand(self) -> None:
-        """Deal the next hand (the table moves the button; busted computer players rebuy)."""
-        table = self.table
-        if not table.in_redeal_chain:
-            for i in range(1, self.n):
-                if table.seats[i].stack <= 0:
-                    table.buy_in(i, self.buy_in)
-                    self.visual.add_log(Text(functools.partial(
-                        lambda name, amount: _("{name} buys in for {amount}.").format(
-                            name=name, amount=format_chips(amount)), self.names[i], self.buy_in)), "info")
-                    self.visual.seats[i].stack = table.seats[i].stack
-            table.sit_out(self.hero, self.sit_out)
-            table.set_auto_rebuy(self.hero, self.auto_rebuy)
-        if not table.can_deal():
-            table.sit_out(self.hero, False)
-        if self.keeper is not None:
-            self.keeper.save()
-            events = self.keeper.deal(self.rng)
-            self.hand = self.keeper.hand or self.keeper.last_deal
-        else:
-            self.hand = table.new_hand(self.rng)
-            events = self.hand.start()
-        self.begin_hand(events)
+        """Deal the next hand (the session: busted computer players rebuy, the player's
+        sit-out and auto-rebuy wishes apply; the table moves the button)."""
+        assert self.play is not None
+        events = self.play.deal(wishes=(self.hero, self.sit_out, self.auto_rebuy))
+        if events is not None:
+            self.begin_hand(events, boost=self.deal_boost)
 
     def begin_hand(self, events: list[Any], *, boost: float = 1.0) -> None:
         """Forget everything the last hand left at the player's seat (the marked cards, a
@@ -282,42 +273,98 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         self.draw_odds = ""
         self.draw_reason = ""
         self._chance = (None, None)
-        self.preaction = None
-        for _k, box in self.pre_boxes:
-            box.checked = False
-        self.think = THINK_SECONDS
-        self.over_timer = 0.0
+        self._clear_pre_action()
         self.director.boost = boost
         self.director.feed(events)
 
-    def exit(self) -> None:
-        if self.turns is not None:
-            self.turns.shutdown()
+    def exit(self) -> None:  # noqa: D102
+        if self.play is not None:
+            self.play.turns.shutdown()
 
-    def _finish_hand(self) -> None:
-        reasons = labels.public_reasons(self.hand, self.reasons, self.hero)
-        self.reasons = []
-        if reasons:
-            self.visual.add_log(Text(lambda: _("Why they played that way")), "head")
-            for seat, reason in reasons:
-                name = self.names[seat]
-                self.visual.add_log(Text(functools.partial(labels._reason_line, name, reason)),
-                                    "info")
-        current = self.table.current
-        if self.keeper is None and current is not None and current is self.hand:
-            self.table.finish_hand(current)
-        self.hands_done += 1
-        self.app.hands_played += 1
-        self._coach_after()
+    # turns ------------------------------------------------------------------
+    def _step(self, dt: float) -> None:
+        """Once the director is idle: the end of a hand, or the turn the session says."""
+        self.time += dt
+        if self.app.stack.top is self:
+            self.notices.show_due(self.app, self.keeper, self.rules.min_buy_in_chips)
+        self.director.update(dt)
+        self._update_lifts(dt)
+        self._adapt_pre_actions()
+        hand = self.hand
+        if hand is None or self.director.busy or self.play is None:
+            return
+        if hand.is_over:
+            self._hand_over(dt)
+            return
+        self.play.turn(dt, self.app.speed * self.director.boost if self.app.speed > 0 else 0.0)
 
-    def _coach_after(self) -> None:
-        """The coach's review of the hand just finished (``flows.coaching``)."""
+    def _person_turn(self, la: LegalActions) -> PreActionTick | None:
+        """The player's turn: his controls made ready, his ticked box (if any) told."""
+        self._prepare_controls(la)
+        self._adapt_pre_actions()
+        return PreActionTick(self.preaction, self.pre_call) if self.preaction else None
+
+    def _after_action(self) -> None:
+        self.typed = ""
+
+    def _prepare_controls(self, la: Any) -> None:
+        """The controls made ready for the player's new decision (once per table state)."""
+        key = (self.hand_no, len(self.hand.events) if self.hand is not None else 0)
+        if self._prepared == key:
+            return
+        self._prepared = key
+        if la.phase is Phase.DRAW:
+            return
+        lo, hi = la.min_to, la.max_to
+        self.slider.set_range(lo, hi, lo)
+        self.amount = lo
+        self.typed = ""
+        self.amount_chosen = False  # a new decision: Enter bets only an amount chosen in it
+        self.quick_chosen = None  # a new turn: no quick size is chosen yet
+        for q in self.quick:
+            q.hovered = False
+        self.app.play_sound("your_turn")
+
+    # the hand's end ------------------------------------------------------------
+    def _hand_over(self, dt: float) -> None:
+        assert self.play is not None
+        if not self.session.finished:
+            self.app.hands_played += 1
+            self._hand_ended(self.play.finish(self.hero))
+            if (self.demo and self.app.demo_hands
+                    and self.session.hands_done >= self.app.demo_hands):
+                self.play.stand_up()
+                self.app.quit()
+                return
+        auto = 1.4 if self.demo else float(self.app.settings.auto_next_hand_seconds)
+        if self.play.hand_over(dt, auto) and self.mode == ControlMode.OVER:
+            self.new_hand()
+
+    def _hand_ended(self, outcome: HandOutcome) -> None:
+        """What the table tells once a hand ended: the coach's review of it
+        (``flows.coaching``; a sit-and-go tells its knock-outs first)."""
+        del outcome
         coach_after_hand(self)
 
     def next_hand(self) -> None:
         """Deal the next hand if the current one is over."""
         if self.hand is not None and self.hand.is_over and not self.director.busy:
             self.new_hand()
+
+    # sitting ------------------------------------------------------------------
+    def take_busted(self) -> None:
+        """Out of chips: take what the session offers (rebuy, or the house's fresh
+        bankroll and a rebuy; nothing at too high stakes), then deal."""
+        assert self.play is not None
+        if self.play.take_busted(self.hero):
+            self.new_hand()
+
+    def leave(self) -> None:
+        """Leave the table for the title screen (a hand in progress is played out without
+        the player; his stack goes back to the bankroll: ``CashSession.leave``)."""
+        if self.play is not None:
+            self.play.stand_up()
+        self.app.nav.reset("title")
 
     # frame ----------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -35,7 +35,7 @@ class SceneRules:
         """The game, house rules and stakes (``labels.stakes_text``; ``compact`` 0..3)."""
         return labels.stakes_text(self.rules, compact=compact)
 
-    if TYPE_CHECKING:  # the sitting's (``Sitting``)
+    if TYPE_CHECKING:  # the scene's (read from its session)
         @property
         def bankroll(self) -> int: ...
 
