@@ -20,8 +20,8 @@ from drawpoker import __version__
 from drawpoker.i18n import _, format_chips, format_signed_chips, format_stored_date, ngettext
 from drawpoker.persistence.profile import MAX_NAME
 from drawpoker.persistence.resume import TableKeeper
-from drawpoker.third_party import notices_contents, notices_file
 from drawpoker.progress.award import progress_of
+from drawpoker.third_party import notices_contents, notices_file
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.text import text_width
