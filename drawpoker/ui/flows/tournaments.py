@@ -36,13 +36,17 @@ HERO = 0
 
 
 def new_tournament(app: Services, setup: TournamentSetup) -> Tournament:
-    """The tournament ``setup`` describes, seeded from ``--seed`` (else at random), the
-    player at seat 0, the button on a seat drawn from the seed.
+    """The tournament ``setup`` describes, seeded from ``--seed`` (else from the operating
+    system's secure random source), the player at seat 0, the button on a seat drawn from
+    the seed.
 
     Raises:
         ValueError: an invalid set-up.
     """
-    seed = app.seed if getattr(app, "seed", None) is not None else random.Random().getrandbits(31)
+    # unseeded: 63 bits from the operating system's secure source, so no deal of the
+    # tournament can be foretold from its first ones (docs/fairness.md)
+    seed = (app.seed if getattr(app, "seed", None) is not None
+            else random.SystemRandom().getrandbits(63))
     names = [_("You")] + [name for name, _p, _l in setup.players()]
     button = random.Random(seed).randrange(len(names))
     data = setup.to_dict()

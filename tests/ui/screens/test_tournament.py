@@ -4,6 +4,7 @@ hand to the results screen, a knock-out with *Finish now*, leaving and resuming.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pygame
@@ -217,3 +218,20 @@ def _to_setup_again(h: Harness) -> TournamentSetupScene:
     scene = h.app.stack.find(TournamentSetupScene)
     assert scene is not None
     return scene
+
+
+def test_an_unseeded_tournament_is_seeded_from_the_secure_source(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without ``--seed`` the sit-and-go's deals come from 63 bits of the operating
+    system's secure source (docs/fairness.md), never from a guessable generator."""
+    asked: list[int] = []
+
+    def secure_bits(_self: random.SystemRandom, k: int) -> int:
+        asked.append(k)
+        return 2**62 + 12345
+
+    monkeypatch.setattr(random.SystemRandom, "getrandbits", secure_bits)
+    monkeypatch.setattr(h.app, "seed", None)
+    t = flow.new_tournament(h.app, TournamentSetup())
+    assert asked == [63]
+    assert t.seed == 2**62 + 12345
