@@ -21,8 +21,9 @@ from drawpoker.ui.theme import MUTED, SOFT
 
 def commitment_label(hand: Hand | None) -> tuple[str, str] | None:
     """The two lines under the deck: a heading and the short commitment (or what the deal
-    is when it has none); ``None`` before any deal."""
-    if hand is None:
+    is when it has none); ``None`` before any deal and once the hand is over (the log then
+    reveals the seed and salt, and the hand's summary takes the centre of the felt)."""
+    if hand is None or hand.is_over:
         return None
     if hand.shuffle is not None:
         return _("Deck committed"), hand.shuffle.short

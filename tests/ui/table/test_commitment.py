@@ -37,6 +37,8 @@ def test_commitment_shown_before_the_deal_matches_the_seed_revealed_after(h: Har
     seed, salt = re.match(r"Deck revealed: seed (\d+), salt ([0-9a-f ]+)\.", after).groups()
     revealed = CommittedShuffle(int(seed), bytes.fromhex(salt.replace(" ", "")))
     assert revealed.commitment == shown
+    # the hand's summary box takes the centre: no label half hidden behind it
+    assert commitment_label(hand) is None
     h.key(pygame.K_RETURN, "\r")
 
 
