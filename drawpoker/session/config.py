@@ -56,6 +56,9 @@ class TableConfig:
             the first ``seats - 1`` used).
         seats: 2..8.
         buy_in_units: the player's buy-in in antes (or big blinds with blinds).
+        people: how many people play at this one computer (1..``seats``; 1 is the
+            usual game; 2 and more is pass and play, for table chips only).
+        people_names: the names of people 2..8 as typed ("" keeps "Player N").
     """
 
     def __init__(self) -> None:
@@ -64,6 +67,20 @@ class TableConfig:
                                                                           strict=True)]
         self.seats = DEFAULT_SEATS
         self.buy_in_units = DEFAULT_BUY_IN_UNITS
+        self.people = 1
+        self.people_names: list[str] = [""] * 7
+
+    @property
+    def pass_and_play(self) -> bool:
+        """True when two or more people share the table (table chips only)."""
+        return self.people >= 2
+
+    def person_names(self) -> list[str]:
+        """The people's names in seat order: "Player 1" for the first, then each typed
+        name or "Player N"."""
+        typed = [" ".join(n.split())[:20] for n in self.people_names]
+        return [_("Player {n}").format(n=1)] + [
+            typed[i - 2] or _("Player {n}").format(n=i) for i in range(2, self.people + 1)]
 
     # conversions -------------------------------------------------------------
     def table_rules(self) -> TableRules:
@@ -147,14 +164,24 @@ class TableConfig:
             ValueError: the set-up is invalid.
         """
         rules = self.table_rules()
-        opps = self.opponents[: self.seats - 1]
+        if not 1 <= self.people <= self.seats:
+            raise ValueError(_("People at this table: {people} is more than the table's "
+                               "{seats} seats.").format(people=self.people, seats=self.seats))
+        opps = self.opponents[: self.seats - self.people]
         kwargs: dict[str, Any] = {
             "rules": rules,
             "opponents": [(name, style) for name, style, _lv in opps],
             "buy_in": self.buy_in_units * rules.buy_in_unit,
         }
         kwargs["levels"] = [lv for _n, _s, lv in opps]
-        kwargs["level"] = Counter(lv for _n, _s, lv in opps).most_common(1)[0][0]
+        kwargs["level"] = (Counter(lv for _n, _s, lv in opps).most_common(1)[0][0]
+                           if opps else "medium")
+        if self.pass_and_play:
+            names = self.person_names()
+            if len({n.casefold() for n in names} | {n.casefold() for n, _s, _l in opps}) \
+                    < len(names) + len(opps):
+                raise ValueError(_("Two seats share a name: give each person his own."))
+            kwargs["people"] = names
         return kwargs
 
 
@@ -184,6 +211,11 @@ def table_summary(cfg: TableConfig, rules: TableRules | None = None) -> str:
     if rules is None:
         rules = TableRules.from_dict(cfg.rules)
     game, structure, stakes = _summary_parts(rules)
+    if cfg.pass_and_play:
+        return _("{game} · {structure} · {stakes} · {people} people, {computers} computer "
+                 "players · Pass and play · table chips only").format(
+            game=game, structure=structure, stakes=stakes, people=cfg.people,
+            computers=cfg.seats - cfg.people)
     return ngettext("{game} · {structure} · {stakes} · {seats} seat · your buy-in {chips}",
                     "{game} · {structure} · {stakes} · {seats} seats · your buy-in {chips}",
                     cfg.seats).format(

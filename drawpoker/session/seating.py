@@ -20,6 +20,10 @@ from drawpoker.persistence.profile import Profile, ProfileError, write_problem
 from drawpoker.persistence.resume import TableKeeper
 from drawpoker.session.defaults import REFILL_FLOOR, broke_below
 
+PRACTICE_RESERVE = 10**9
+"""Practice chips behind every seat of a practice or pass-and-play table (chips, never
+the bankroll)."""
+
 #: What opening, writing or reading the profile may raise (busy, damaged, unwritable).
 PROFILE_ERRORS: tuple[type[BaseException], ...] = (sqlite3.Error, ProfileError, OSError)
 

@@ -43,6 +43,8 @@ ROUTES: dict[str, tuple[str, str]] = {
     "tournament": ("drawpoker.ui.scenes.tournament_setup", "TournamentSetupScene"),
     "tournament_table": ("drawpoker.ui.scenes.tournament_table", "TournamentTableScene"),
     "tournament_results": ("drawpoker.ui.scenes.tournament_results", "TournamentResultsScene"),
+    "hotseat_table": ("drawpoker.ui.scenes.hotseat_table", "HotseatTableScene"),
+    "hand_off": ("drawpoker.ui.scenes.hand_off", "HandOffScene"),
     "tournament_stats": ("drawpoker.ui.scenes.tournament_stats", "TournamentStatsScene"),
 }
 

@@ -40,7 +40,7 @@ def seat_at_table(app: Services, cfg: TableConfig, *, fallback: bool = False) ->
         ValueError: ``cfg`` is invalid (without ``fallback``).
     """
 
-    short = _bankroll_short_of(app, cfg)
+    short = None if cfg.pass_and_play else _bankroll_short_of(app, cfg)
     if short is not None and short[0] >= broke_below():
         # not broke, only short for these stakes: no free chips from the house (a fresh
         # bankroll is for a player who cannot sit at any table); smaller stakes instead
@@ -51,7 +51,8 @@ def seat_at_table(app: Services, cfg: TableConfig, *, fallback: bool = False) ->
             kind="warning", cancel=0)
         return
     try:
-        app.nav.reset("table", **cfg.table_kwargs())
+        kwargs = cfg.table_kwargs()  # people: a pass-and-play table (table chips only)
+        app.nav.reset("hotseat_table" if "people" in kwargs else "table", **kwargs)
     except ValueError as exc:
         if not fallback or cfg.to_last_table() == TableConfig().to_last_table():
             raise

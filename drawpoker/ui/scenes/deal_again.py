@@ -15,13 +15,11 @@ from drawpoker.cards import parse_cards
 from drawpoker.engine import Seat, Table, TableRules
 from drawpoker.engine.table import Positions
 from drawpoker.i18n import Text, _
+from drawpoker.session.seating import PRACTICE_RESERVE
 from drawpoker.session.table.cash import CashSession
 from drawpoker.session.table.session import TableSession
 from drawpoker.ui.table.scene import TableScene
 from drawpoker.ui.table.sitting import deciders_for
-
-PRACTICE_RESERVE = 10**9
-"""Practice chips behind every seat of a practice table (chips, never the bankroll)."""
 
 
 class DealAgainScene(TableScene):

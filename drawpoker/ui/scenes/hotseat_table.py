@@ -1,0 +1,168 @@
+"""A pass-and-play table: 2–8 people at one computer, the other seats computer players.
+
+:class:`HotseatTableScene` (route ``"hotseat_table"``) is the cash table played by several
+people in turn, for table chips only: every seat sits down from practice chips, no chip
+comes from or goes to the profile's bankroll, the table is not kept to continue and its
+hands are not recorded as the profile owner's (``CashSession(practice=True, owner=None)``
+without a ``TableKeeper``).
+
+Every card is dealt face down. At a person's turn after another person's, the table hides
+every hand and pushes the hand-off screen (route ``"hand_off"``); when he presses Enter
+his seat becomes the one at the bottom of the table, his cards turn face up and the
+controls are his. Each person's ticked pre-action box is the session's (``session.ticks``),
+kept while the screen is with somebody else. The log and the labels name every person by
+name ("Boris calls 20."), never "You".
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from drawpoker.ai import make_player
+from drawpoker.engine import LegalActions, Seat, Table
+from drawpoker.engine.events import ShowdownReveal
+from drawpoker.i18n import Text, _
+from drawpoker.session.seating import PRACTICE_RESERVE
+from drawpoker.session.table.cash import CashSession
+from drawpoker.session.table.deciders import Computer, Decider, Person
+from drawpoker.session.table.session import PreActionTick, TableSession
+from drawpoker.ui.table.scene import TableScene
+
+#: The director's "player" seat at a pass-and-play table: none (no card is dealt face up
+#: and no log line says "You").
+NOBODY = -1
+
+
+class HotseatTableScene(TableScene):
+    """A table where ``people`` take turns at one computer (see the module doc).
+
+    Args:
+        people: the people's names in seat order (2..8; seats 0..len-1).
+        opponents, levels, level, rules, buy_in: as for :class:`TableScene` (the computer
+            players after the people).
+
+    Raises:
+        ValueError: fewer than two people, or more than eight seats.
+    """
+
+    practice = True  # the out-of-chips offer names practice chips, not the bankroll
+
+    def __init__(self, people: list[str], *, opponents: list[tuple[str, str]] | None = None,
+                 levels: list[str] | None = None, **kwargs: Any) -> None:
+        if not 2 <= len(people) <= 8 or len(people) + len(opponents or []) > 8:
+            raise ValueError(f"pass and play seats 2 to 8 people at up to 8 seats, "
+                             f"not {len(people)} people and {len(opponents or [])} computers")
+        computers = list(opponents or [])
+        self.people = list(people)
+        # the people after the first sit where TableScene counts opponents (no style shown)
+        super().__init__(opponents=[(p, "") for p in people[1:]] + computers,
+                         levels=["medium"] * (len(people) - 1) + list(levels or ["medium"] * len(computers)),
+                         persist=False, **kwargs)
+        self.coached = False
+        self._handing_to: int | None = None  # the seat the hand-off screen is up for
+
+    # the session ------------------------------------------------------------------
+    def _open_session(self, ai_rng: random.Random) -> TableSession:
+        """Every seat sits down with the buy-in from practice chips; a Person decides for
+        each person's seat, a computer player for the others; nobody owns the bankroll."""
+        k = len(self.people)
+        self.names = self.people + [name for name, _s in self.opponents[k - 1:]]
+        seats = [Seat(self.names[i], self.buy_in, bankroll=PRACTICE_RESERVE) for i in range(self.n)]
+        table = Table(self.rules, seats, self.rng.randrange(self.n))
+        deciders: list[Decider] = [Person(name) for name in self.people]
+        for i, (_name, style) in enumerate(self.opponents[k - 1:]):
+            deciders.append(Computer(make_player(f"{self.levels[k - 1 + i]}:{style}")))
+        return CashSession(table, deciders, rng=self.rng, ai_rng=ai_rng, buy_in=self.buy_in,
+                           owner=None, practice=True)
+
+    def enter(self) -> None:
+        super().enter()
+        self.director.hero = NOBODY
+        self.visual.add_log(Text(lambda: _("Pass and play: table chips only; no bankroll is "
+                                          "used and no statistics are kept.")), "info")
+
+    def hero_name(self) -> str:
+        """The name of the person the screen is with (never "You")."""
+        return self.names[self.hero]
+
+    def stakes_text(self, **options: Any) -> str:
+        """The game and stakes, marked "Pass and play · table chips only"."""
+        return _("Pass and play · table chips only · {stakes}").format(
+            stakes=super().stakes_text(**options))
+
+    # whose screen it is --------------------------------------------------------------
+    def _person_turn(self, la: LegalActions) -> PreActionTick | None:
+        """A person's turn: his ticked box if another person has the screen, else the
+        hand-off screen first; his own turn as at any table."""
+        seat = la.seat
+        session = self.session
+        if seat != self.hero or session.needs_hand_off():
+            tick = session.ticks.get(seat)
+            if tick is not None and seat != self.hero:
+                return tick  # his box plays; the screen stays where it is
+            self._hand_off_to(seat)
+            return None
+        self.show_own_cards()
+        return super()._person_turn(la)
+
+    def _clear_pre_action(self) -> None:
+        """Untick the boxes shown, only when it is the viewer's box that was played."""
+        turn = self.session.next_turn()
+        if turn is None or turn.seat == self.hero:
+            super()._clear_pre_action()
+
+    def _hand_off_to(self, seat: int) -> None:
+        """Hide every hand and push the hand-off screen for ``seat`` (once)."""
+        if self._handing_to == seat:
+            return
+        self._handing_to = seat
+        viewer = self.session.viewer
+        if viewer is not None and viewer == self.hero:  # his boxes wait for his turn
+            self.session.tick(viewer, self.preaction, self.pre_call)
+        super()._clear_pre_action()
+        self.selected = set()
+        self.hide_hands()
+        self.app.nav.push("hand_off", name=self.names[seat],
+                          reveal=lambda: self._reveal(seat))
+
+    def _reveal(self, seat: int) -> None:
+        """``seat``'s person is alone at the screen: his seat at the bottom, his cards up,
+        his ticked boxes shown."""
+        self._handing_to = None
+        self.session.hand_off(seat)
+        self.hero = seat
+        tick = self.session.ticks.get(seat)
+        self.preaction, self.pre_call = (tick.box, tick.call) if tick else (None, None)
+        self.show_own_cards()
+        self.resize(self.app.size)
+        self.refresh_controls()
+        self.invalidate()
+
+    def shown_seats(self) -> set[int]:
+        """Seats whose cards were shown at the showdown of the hand in play."""
+        hand = self.hand
+        if hand is None:
+            return set()
+        return {e.seat for e in hand.events if isinstance(e, ShowdownReveal)}
+
+    def hide_hands(self) -> None:
+        """Every card on the table face down (those shown at the showdown stay up)."""
+        shown = self.shown_seats()
+        for i, sv in enumerate(self.visual.seats):
+            if i in shown:
+                continue
+            for sprite in sv.cards:
+                if sprite is not None:
+                    sprite.card, sprite.face_up, sprite.lift = None, False, 0.0
+        self.invalidate()
+
+    def show_own_cards(self) -> None:
+        """The viewer's cards face up (those dealt since he last looked too)."""
+        hand = self.hand
+        if hand is None or not 0 <= self.hero < len(self.visual.seats):
+            return
+        own = list(hand.view(self.hero).own_cards)
+        for k, sprite in enumerate(self.visual.seats[self.hero].cards):
+            if sprite is not None and k < len(own) and not sprite.face_up and sprite.t >= 1.0:
+                sprite.card, sprite.face_up, sprite.flip = own[k], True, 1.0

@@ -1,0 +1,77 @@
+"""Pass and play through the real window: three people and a computer player at one
+table, every move made with injected keys and clicks; the hand-off screen comes between
+different people's turns and hides every hand."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from drawpoker.engine import PlayerActed
+from drawpoker.ui.scenes.hand_off import HandOffScene
+from drawpoker.ui.scenes.hotseat_table import HotseatTableScene
+from tests.support.harness import Harness
+
+PEOPLE = ["Ann", "Boris", "Clara"]
+
+
+def _sit(h: Harness) -> HotseatTableScene:
+    scene = HotseatTableScene(PEOPLE, opponents=[("Dora", "rock")], levels=["easy"])
+    h.app.stack.push(scene)
+    h.frames(1)
+    return scene
+
+
+def _face_up(t: HotseatTableScene) -> set[int]:
+    return {i for i, sv in enumerate(t.visual.seats)
+            if any(sp is not None and sp.face_up for sp in sv.cards)}
+
+
+def _hand_off_or_mode(h: Harness, t: HotseatTableScene) -> str:
+    h.until(lambda: isinstance(h.app.stack.top, HandOffScene)
+            or (h.app.stack.top is t and t.mode in ("bet", "draw", "show", "over")), 8000)
+    return "hand_off" if isinstance(h.app.stack.top, HandOffScene) else str(t.mode)
+
+
+@pytest.mark.harness(seed=5)
+def test_three_people_play_a_hand_passing_the_screen(h: Harness) -> None:
+    t = _sit(h)
+    passed: list[str] = []
+    for _ in range(80):
+        mode = _hand_off_or_mode(h, t)
+        if mode == "hand_off":
+            top = h.app.stack.top
+            assert isinstance(top, HandOffScene)
+            passed.append(top.name)
+            assert _face_up(t) <= t.shown_seats()  # every hand hidden
+            h.key(pygame.K_RETURN, "\r")
+            h.frames(2)
+            assert t.names[t.hero] == top.name
+            continue
+        if mode == "over":
+            break
+        # the person at the screen sees his own cards face up, nobody else's
+        assert _face_up(t) - t.shown_seats() == {t.hero}
+        assert t.session.viewer == t.hero
+        h.answer(mode)
+        h.frames(2)
+    hand = t.hand
+    assert hand is not None and hand.is_over
+    assert len(set(passed)) >= 2 and set(passed) <= set(PEOPLE)
+    acted = {e.seat for e in hand.events if isinstance(e, PlayerActed)}
+    assert acted & {0, 1, 2}
+    log = " ".join(str(line[0]) for line in t.visual.log)
+    assert "You " not in log
+    assert t.session.owner is None and t.session.keeper is None
+
+
+@pytest.mark.harness(seed=5)
+def test_the_hand_off_screen_hides_every_hand(h: Harness) -> None:
+    t = _sit(h)
+    assert _hand_off_or_mode(h, t) == "hand_off"
+    h.frames(3)
+    assert _face_up(t) == set()
+    h.click((640, 360))
+    h.frames(2)
+    assert not isinstance(h.app.stack.top, HandOffScene)
+    assert _face_up(t) == {t.hero}
