@@ -139,6 +139,9 @@ class SetupScene(MenuScene):
             Section(_("Players")),
             ChoiceRow(_("Seats"), seats, lambda: self.cfg.seats, self._set_seats,
                       hint=_("You and the computer players")),
+            ChoiceRow(_("People at this table"), [(n, str(n)) for n in range(1, 9)],
+                      lambda: self.cfg.people, self._set_people,
+                      hint=_("2 or more: pass and play for table chips only")),
         ]
         self.opponent_rows = [OpponentRow(i, self.cfg, self.refresh) for i in range(7)]
         self.rows += self.opponent_rows
@@ -173,11 +176,19 @@ class SetupScene(MenuScene):
 
     def _set_seats(self, n: int) -> None:
         self.cfg.seats = n
+        self.cfg.people = min(self.cfg.people, n)
+        self.refresh()
+
+    def _set_people(self, n: int) -> None:
+        """People at this one computer (pass and play from 2); more seats if needed."""
+        self.cfg.people = n
+        self.cfg.seats = max(self.cfg.seats, n)
         self.refresh()
 
     def _apply_visibility(self) -> None:
         for i, row in enumerate(self.opponent_rows):  # every row stays in its place (fewer
-            row.enabled = i < self.cfg.seats - 1        # seats moved the rows under the pointer)
+            row.enabled = i < self.cfg.seats - self.cfg.people  # seats moved the rows
+            # under the pointer); the people sit first, the computer players after them
         structure = self.cfg.rules.get("structure", "no-limit")
         for any_row in self.rows:
             if any_row.label == _("Raise cap"):

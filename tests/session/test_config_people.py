@@ -1,0 +1,47 @@
+"""Table setup's "People at this table": 1 is the usual game, 2..8 is pass and play for
+table chips only (the people first, computer players in the other seats)."""
+
+from __future__ import annotations
+
+import pytest
+
+from drawpoker.session.config import TableConfig, table_summary
+
+
+def test_one_person_is_the_usual_table() -> None:
+    cfg = TableConfig()
+    kwargs = cfg.table_kwargs()
+    assert "people" not in kwargs and len(kwargs["opponents"]) == cfg.seats - 1
+    assert "Pass and play" not in table_summary(cfg)
+
+
+def test_three_people_at_six_seats_leave_three_computer_players() -> None:
+    cfg = TableConfig()
+    cfg.seats, cfg.people = 6, 3
+    cfg.people_names[0] = "  Zed "
+    kwargs = cfg.table_kwargs()
+    assert kwargs["people"] == ["Player 1", "Zed", "Player 3"]
+    assert len(kwargs["opponents"]) == 3 and len(kwargs["levels"]) == 3
+    assert "Pass and play · table chips only" in table_summary(cfg)
+
+
+def test_a_table_of_people_only_has_no_computer_player() -> None:
+    cfg = TableConfig()
+    cfg.seats, cfg.people = 2, 2
+    kwargs = cfg.table_kwargs()
+    assert kwargs["opponents"] == [] and kwargs["people"] == ["Player 1", "Player 2"]
+
+
+def test_more_people_than_seats_is_refused_by_name() -> None:
+    cfg = TableConfig()
+    cfg.seats, cfg.people = 3, 4
+    with pytest.raises(ValueError, match="People at this table"):
+        cfg.table_kwargs()
+
+
+def test_two_people_of_one_name_are_refused() -> None:
+    cfg = TableConfig()
+    cfg.seats, cfg.people = 4, 2
+    cfg.people_names[0] = "player 1"
+    with pytest.raises(ValueError, match="share a name"):
+        cfg.table_kwargs()
