@@ -212,8 +212,8 @@ def table_summary(cfg: TableConfig, rules: TableRules | None = None) -> str:
         rules = TableRules.from_dict(cfg.rules)
     game, structure, stakes = _summary_parts(rules)
     if cfg.pass_and_play:
-        return _("{game} · {structure} · {stakes} · {people} people, {computers} computer "
-                 "players · Pass and play · table chips only").format(
+        return _("{game} · {structure} · {stakes} · people: {people}, computer players: {computers} "
+                 "· Pass and play · table chips only").format(
             game=game, structure=structure, stakes=stakes, people=cfg.people,
             computers=cfg.seats - cfg.people)
     return ngettext("{game} · {structure} · {stakes} · {seats} seat · your buy-in {chips}",
