@@ -35,6 +35,7 @@ def _hand_off_or_mode(h: Harness, t: HotseatTableScene) -> str:
 
 @pytest.mark.harness(seed=5)
 def test_three_people_play_a_hand_passing_the_screen(h: Harness) -> None:
+    bankroll = h.app.profile.bankroll
     t = _sit(h)
     passed: list[str] = []
     for _ in range(80):
@@ -62,16 +63,24 @@ def test_three_people_play_a_hand_passing_the_screen(h: Harness) -> None:
     assert acted & {0, 1, 2}
     log = " ".join(str(line[0]) for line in t.visual.log)
     assert "You " not in log
+    # table chips only: the profile owner's bankroll and records are left alone
     assert t.session.owner is None and t.session.keeper is None
+    t.leave()
+    assert h.app.profile.bankroll == bankroll
 
 
 @pytest.mark.harness(seed=5)
 def test_the_hand_off_screen_hides_every_hand(h: Harness) -> None:
     t = _sit(h)
     assert _hand_off_or_mode(h, t) == "hand_off"
-    h.frames(3)
     assert _face_up(t) == set()
-    h.click((640, 360))
+    h.click((640, 360))  # a click reveals too
     h.frames(2)
     assert not isinstance(h.app.stack.top, HandOffScene)
-    assert _face_up(t) == {t.hero}
+    first = t.hero
+    assert _face_up(t) == {first}
+    h.answer(_hand_off_or_mode(h, t))
+    assert _hand_off_or_mode(h, t) == "hand_off"
+    h.frames(3)
+    # the first person's cards went face down before the screen was passed on
+    assert _face_up(t) == set() and t.session.viewer == first
