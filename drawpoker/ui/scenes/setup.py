@@ -32,6 +32,7 @@ from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.widgets.buttons import FancyButton
 from drawpoker.ui.widgets.opponent_row import OpponentRow
 from drawpoker.ui.widgets.rows import ChoiceRow, Row, Section, ToggleRow
+from drawpoker.ui.widgets.text_row import TextRow
 from drawpoker.variants import game_choices, structure_choices, wild_choices
 
 _ANTES = (0, 1, 2, 5, 10, 20, 25, 50, 100)
@@ -143,6 +144,7 @@ class SetupScene(MenuScene):
                       lambda: self.cfg.people, self._set_people,
                       hint=_("2 or more: pass and play for table chips only")),
         ]
+        self.rows += [self._person_row(k) for k in range(2, self.cfg.people + 1)]
         self.opponent_rows = [OpponentRow(i, self.cfg, self.refresh) for i in range(7)]
         self.rows += self.opponent_rows
         self.sit = FancyButton(_("Sit down"), "primary", action=self.sit_down)
@@ -183,7 +185,18 @@ class SetupScene(MenuScene):
         """People at this one computer (pass and play from 2); more seats if needed."""
         self.cfg.people = n
         self.cfg.seats = max(self.cfg.seats, n)
-        self.refresh()
+        self.rebuild()  # a name row for each person after the first
+        self.validate()
+
+    def _person_row(self, k: int) -> TextRow:
+        """The name row of person ``k`` (2..8) at a pass-and-play table."""
+        return TextRow(_("Player {n}'s name").format(n=k), lambda: self.cfg.person_names()[k - 1],
+                       lambda name: self._set_person_name(k, name), max_len=20)
+
+    def _set_person_name(self, k: int, name: str) -> None:
+        """Person ``k``'s (2..8) typed name ("" or spaces: "Player k" again)."""
+        self.cfg.people_names[k - 2] = " ".join(name.split())[:20]
+        self.validate()
 
     def _apply_visibility(self) -> None:
         for i, row in enumerate(self.opponent_rows):  # every row stays in its place (fewer
@@ -231,7 +244,7 @@ class SetupScene(MenuScene):
     def validate(self) -> bool:
         """Check the set-up; show the reason and disable *Sit down* if it is invalid."""
         try:
-            self.cfg.table_rules()
+            self.cfg.table_kwargs()  # the rules, and the people and their names
         except ValueError as exc:
             self.valid = False
             self.say(plain_reason(exc), error=True)
