@@ -16,6 +16,7 @@ from drawpoker.engine import Seat, Table, TableRules
 from drawpoker.engine.table import Positions
 from drawpoker.i18n import Text, _
 from drawpoker.ui.table.scene import TableScene
+from drawpoker.ui.table.texts import TableTexts
 
 PRACTICE_RESERVE = 10**9
 """Practice chips behind every seat of a practice table (chips, never the bankroll)."""
@@ -95,14 +96,10 @@ class DealAgainScene(TableScene):
         self.table = Table(self.rules, seats, self.rng.randrange(self.n))
 
     def enter(self) -> None:
+        self.texts = PracticeTexts(self)
         super().enter()
         self.visual.add_log(Text(lambda: _("Practice: your bankroll is not used and this table "
                                           "is not saved or recorded.")), "info")
-
-    def stakes_text(self, **options: Any) -> str:
-        """The game and stakes (``options`` as for ``TableScene.stakes_text``), marked as
-        practice."""
-        return _("Practice · {stakes}").format(stakes=super().stakes_text(**options))
 
     def new_hand(self) -> None:
         if self.again is None:
@@ -127,3 +124,12 @@ class DealAgainScene(TableScene):
         finally:
             if "new_hand" in vars(table):
                 del table.new_hand
+
+
+class PracticeTexts(TableTexts):
+    """What a deal played again says: its stakes marked as practice."""
+
+    def stakes(self, *, compact: int = 0) -> str:
+        """The game and stakes (``compact`` as for ``TableTexts.stakes``), marked as
+        practice."""
+        return _("Practice · {stakes}").format(stakes=super().stakes(compact=compact))

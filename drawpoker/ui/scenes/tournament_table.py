@@ -34,6 +34,7 @@ from drawpoker.session.tournament.setup import level_text
 from drawpoker.session.tournament.state import Finish, Tournament
 from drawpoker.ui.flows import tournaments as flow
 from drawpoker.ui.table.scene import TableScene
+from drawpoker.ui.table.texts import SpokenTable, TableTexts
 
 #: Seconds the last hand stays on the table before the results screen.
 RESULTS_AFTER = 2.5
@@ -61,6 +62,7 @@ class TournamentTableScene(TableScene):
         super().__init__(rules=t.table.rules, opponents=opponents, levels=levels,
                          buy_in=t.starting_chips, persist=False)
         self.tournament = t
+        self.texts = TournamentTexts(self, t)
         self.coached = True  # kept by the tournament, not the table; the coach reviews it
         self.watching = False
         self.ending: float | None = None
@@ -252,8 +254,16 @@ class TournamentTableScene(TableScene):
             flow.keep(self.app, t)
         self.app.nav.reset("title")
 
-    # labels -----------------------------------------------------------------------
-    def seat_out_text(self, i: int) -> str | None:
+
+class TournamentTexts(TableTexts):
+    """What the sit-and-go table says: the level in the header, no bankroll, an out
+    seat's finishing place (RULES.md §6)."""
+
+    def __init__(self, table: SpokenTable, tournament: Tournament) -> None:
+        super().__init__(table)
+        self.tournament = tournament
+
+    def seat_out(self, i: int) -> str | None:
         """A knocked-out seat's plate shows its finishing place from the moment the hand
         that knocked it out is settled ("Out · 5th"; players knocked out in one hand
         with equal stacks share the first of their places, "Out · 5th, shared",
@@ -263,20 +273,20 @@ class TournamentTableScene(TableScene):
             shared = sum(g.place == f.place for g in self.tournament.finishes) > 1
             text = _("Out · {place}, shared") if shared else _("Out · {place}")
             return text.format(place=place_name(f.place))
-        return super().seat_out_text(i)
+        return super().seat_out(i)
 
-    def header_bankroll(self) -> str:
+    def bankroll(self) -> str:
         """None: at a sit-and-go the player's tournament stack is what counts, and the
         bankroll paid the buy-in before the first deal (the title shows it)."""
         return ""
 
-    def stakes_text(self, *, compact: int = 0) -> str:
+    def stakes(self, *, compact: int = 0) -> str:
         """The header: the level, the game and stakes, the next level's forced bets and
         the hands or time to it; shorter at ``compact`` 1 (the level's forced bets for the
         game and stakes) and 2 (only when the next level starts)."""
         t = self.tournament
         level = _("Level {number}").format(number=t.level.number)
-        stakes = super().stakes_text() if compact == 0 else level_text(t.level)
+        stakes = super().stakes() if compact == 0 else level_text(t.level)
         if t.next_level is None:
             return _("{level} · {stakes}").format(level=level, stakes=stakes)
         nxt = (next_level_text(t) if compact < 2

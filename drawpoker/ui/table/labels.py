@@ -72,7 +72,7 @@ def phase_labels() -> tuple[str, ...]:
             _("Hand over"))
 
 
-def _not_allowed_line(hand: Any, action: Action) -> Text:
+def not_allowed_line(hand: Any, action: Action) -> Text:
     """The log line "Not allowed: <reason>" for a refused ``action``, drawn in the language
     current when the log is shown: the reason is asked again of a frozen copy of ``hand``
     (the live hand moves on), so a language switch re-words it.
@@ -89,7 +89,7 @@ def _not_allowed_line(hand: Any, action: Action) -> Text:
     return Text(lambda: _("Not allowed: {reason}").format(reason=frozen.why_illegal(action) or ""))
 
 
-def _reason_line(name: str, reason: str) -> str:
+def reason_line(name: str, reason: str) -> str:
     """One line of the "why they played that way" log, in the current language (a reason
     made before a language switch is made again from its numbers: ``i18n.say_again``)."""
     return _("{name}: {reason}").format(name=name, reason=say_again(reason))

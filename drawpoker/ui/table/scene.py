@@ -15,10 +15,16 @@ player's controls:
 * pre-action boxes while waiting (RULES.md §5, :mod:`.pre_actions`);
 * end-of-hand summary with Next hand; rebuy or leave when out of chips.
 
-The controls are a model computed in :meth:`TableScene.update` and after each input
-(:mod:`.controls`); the views (:mod:`.view_seats`, :mod:`.view_center`, :mod:`.view_bars`,
-:mod:`.view_log`) only draw. Computer turns and the player's controls wait while the
-director is busy.
+The scene is made of parts that own their state: the bet amount (:mod:`.bet_amount`),
+the discard pick (:mod:`.discard_pick`), the pre-action boxes (:mod:`.pre_actions`), the
+log panel (:mod:`.log_panel`), the tooltip (:mod:`.tooltips`) and the controls bar's
+widgets (:mod:`.control_bar`); the player's commands (:mod:`.commands`) and the input
+(:mod:`.input`, one command dispatch for clicks and keys) are composed with them. After
+each update and input the scene builds a frozen table frame (:mod:`.snapshot`), from
+which the controls model is computed (:mod:`.controls`, a pure function) and the bar's
+widgets read it; each drawing builds one more that the frame painter (:mod:`.frame`) and
+the views (:mod:`.view_seats`, :mod:`.view_center`, :mod:`.view_bars`, :mod:`.view_log`)
+draw. Computer turns and the player's controls wait while the director is busy.
 """
 
 from __future__ import annotations
@@ -30,39 +36,38 @@ from typing import Any
 import pygame
 
 from drawpoker.ai import make_player
-from drawpoker.engine import PreAction, TableRules
+from drawpoker.engine import Action, LegalActions, Phase, TableRules
 from drawpoker.evaluator import reading_order
 from drawpoker.i18n import Text, _, catalog_key, format_chips
 from drawpoker.session import seating
 from drawpoker.session.defaults import DEFAULT_BUY_IN, DEFAULT_OPPONENTS, DEFAULT_RULES
-from drawpoker.ui.dirty import FrameTracker, Part
 from drawpoker.ui.flows.coaching import coach_after_hand
 from drawpoker.ui.input import Intent
 from drawpoker.ui.layout import Layout, compute_layout
 from drawpoker.ui.scene import Scene
-from drawpoker.ui.table import frame, labels, view_bars, view_seats
+from drawpoker.ui.table import frame, labels
+from drawpoker.ui.table.bet_amount import BetAmount
+from drawpoker.ui.table.capture import capture
 from drawpoker.ui.table.commands import THINK_SECONDS, PlayerCommands
-from drawpoker.ui.table.controls import (
-    ControlMode,
-    ControlsModel,
-    ControlWidgets,
-    compute_controls,
-)
+from drawpoker.ui.table.control_bar import ControlBar
+from drawpoker.ui.table.controls import ControlMode, ControlsModel, compute_controls
 from drawpoker.ui.table.director import Director
+from drawpoker.ui.table.discard_pick import DiscardPick
 from drawpoker.ui.table.input import TableInput
+from drawpoker.ui.table.lifts import update_lifts
+from drawpoker.ui.table.log_panel import LogPanel
 from drawpoker.ui.table.model import SeatVisual, TableVisual
-from drawpoker.ui.table.pre_actions import PreActionBoxes
-from drawpoker.ui.table.scene_rules import SceneRules
+from drawpoker.ui.table.picture import TablePicture
+from drawpoker.ui.table.pre_actions import PreActions
+from drawpoker.ui.table.seat import PlayerSeat
 from drawpoker.ui.table.sitting import Sitting
-from drawpoker.ui.table.tooltips import TableTooltips
+from drawpoker.ui.table.snapshot import TableFrame
+from drawpoker.ui.table.texts import TableTexts
+from drawpoker.ui.table.tooltips import TableTips
 from drawpoker.ui.table.turns import ComputerTurns, TurnLoop
-from drawpoker.ui.widgets.buttons import Button
-from drawpoker.ui.widgets.slider import Checkbox, Slider
-from drawpoker.ui.widgets.tooltip import Tooltip
 
 
-class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBoxes, TableInput,
-                 TableTooltips, SceneRules, Scene):
+class TableScene(Sitting, TurnLoop, Scene):
     """A table with the player and computer opponents.
 
     Args:
@@ -117,55 +122,38 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         self.hero = 0
         self.n = len(self.opponents) + 1
         self.hand: Any = None
-        self.selected: set[int] = set()
-        self.amount = 0
-        self.quick_chosen: int | None = None
         self.think = 0.0
         self.over_timer = 0.0
-        self.draw_reason = ""
-        self.log_open = True
-        self.log_scroll = 0
         self.time = 0.0
-        self.preaction: PreAction | None = None
-        self.pre_call: int | None = None  # a ticked "Call N": call exactly N chips
         self.sat_down_with: tuple[int, int] | None = None  # (buy-in, asked) to tell
         self.refill_notice: tuple[int, int] | None = None  # (before, after) to tell
         self.busy_at_start = False  # the profile was busy at sitting down
         self.busy_told = False
-        self.sit_out = False
-        self.auto_rebuy = False
         self.hands_done = 0
         self.layout: Layout | None = None
-        self.buttons: dict[str, Button] = {}
-        self.quick: list[Button] = []
-        self.slider = Slider()
-        self.pre_boxes: list[tuple[PreAction, Checkbox]] = []
-        self.session_boxes: list[tuple[str, Checkbox]] = []
-        self._pre_slots: list[pygame.Rect] = []
-        self._pre_facing = 0
-        self.typed = ""
-        self.amount_chosen = False  # an amount chosen in this decision: Enter may bet it
         self.reasons: list[tuple[int, str]] = []
         self.names: list[str] = []
         self.badges: list[str] = []
         self.policies: dict[int, Any] = {}
         self.hero_policy: Any = None
         self.turns: ComputerTurns | None = None
-        self.controls = ControlsModel(ControlMode.WAIT)
-        self.quick_labels: list[str] = []
-        self._profile_name = ""
         self._labels_in: tuple[str, bool, int] | None = None
         self._prepared: tuple[int, int] | None = None
-        self._hover_card: int | None = None
-        self.frame = FrameTracker()
-        self._log_key: tuple[Any, ...] | None = None
-        self._log_img: pygame.Surface | None = None
         self.note: tuple[str, float] | None = None  # (told at the centre, seconds left)
-        self.pending_draw: tuple[Any, float] | None = None  # (draw, seconds left to undo)
-        self.stand_pat_asked = False  # standing pat asked first once this hand
-        self.draw_odds = ""  # the advisor's odds of the player's draw, shown after it
-        self.tooltip = Tooltip()  # the hint of the control under the pointer
-        self._chance: tuple[Any, float | None] = (None, None)  # (table state, chance now)
+        # the parts, each owning its state
+        self.seat = PlayerSeat(self)
+        self.texts = TableTexts(self)
+        self.bet = BetAmount()
+        self.pick = DiscardPick()
+        self.pre = PreActions(session=self.cash_sitting)
+        self.log_panel = LogPanel()
+        self.tips = TableTips()
+        self.bar = ControlBar()
+        self.picture = TablePicture()
+        self.controls = ControlsModel(ControlMode.WAIT)
+        self.commands = PlayerCommands(self, self.bet, self.pick,
+                                       send=lambda action: self._send(action))
+        self.input = TableInput(self)
 
     # setup ----------------------------------------------------------------
     def enter(self) -> None:
@@ -185,7 +173,7 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         self.hero_policy = make_player(f"{self.level}:shark") if self.demo else None
         self._restore_models(getattr(self.restored, "ai_models", None) or {})
         if self.demo:
-            self.auto_rebuy = True  # the computer keeps playing the player's seat
+            self.pre.auto_rebuy = True  # the computer keeps playing the player's seat
         self.turns = ComputerTurns(realtime=bool(getattr(self.app, "realtime", False)))
         self.turns.warm(self.rules)
         self.visual = TableVisual([SeatVisual(name=self.names[i], badge=self.badges[i],
@@ -195,9 +183,9 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
                                  describe=lambda cards: labels.describe_hand(cards, self.rules),
                                  arrange=lambda cards: reading_order(cards, self.rules.game,
                                                                      self.rules.wild),
-                                 after_fold=self._after_fold)
-        self._profile_name = self._own_profile_name()
-        self._make_widgets()
+                                 after_fold=self.seat.after_fold)
+        self.seat.profile_name = self._own_profile_name()
+        self._relabel()
         self.resize(self.app.size)
         restored_hand = getattr(self.restored, "hand", None)
         if restored_hand is not None and not restored_hand.is_over:
@@ -209,14 +197,8 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
             self.new_hand()
         self.refresh_controls()
 
-    def hero_name(self) -> str:
-        """The player's seat name as shown: the name set in the profile, else "You" in the
-        current language (the name the table was created with is not shown, so a table
-        made or saved in another language never shows its "Du" or "Вы")."""
-        return self._profile_name or _("You")
-
     def _name_hero(self) -> None:
-        name = self.hero_name()
+        name = self.seat.name()
         if self.names:
             self.names[self.hero] = name
         if self.hero < len(self.visual.seats):
@@ -229,21 +211,42 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         if self._labels_in != catalog_key():
             self._relabel()
             self.refresh_controls()
-        elif self.visual.seats[self.hero].name != self.hero_name():
+        elif self.visual.seats[self.hero].name != self.seat.name():
             self._name_hero()
+
+    def _relabel(self) -> None:
+        """Give every fixed label its text in the current language, and the player's seat
+        its name (``PlayerSeat.name``). Called when the table is set up and whenever the
+        language differs from the one the labels were made in (a switch in Settings from
+        the pause menu shows at once, even under the pause menu)."""
+        self.bar.label()
+        self.pre.label(self.seat.facing_bet())
+        self._labels_in = catalog_key()
+        self._name_hero()
+        if self.layout is not None:  # the quick sizes are as wide as their labels
+            self.bar.place(self.layout, self.bet.slider)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Recompute the layout for the new window ``size`` (B52)."""
-        self.layout = compute_layout(size, self.n, self.hero, log_open=self.log_open)
-        self._place_widgets(self.layout)
-        self._place_boxes(self.layout)
+        self.layout = compute_layout(size, self.n, self.hero, log_open=self.log_panel.open)
+        self.bar.place(self.layout, self.bet.slider)
+        self.pre.place(self.layout)
         self.refresh_controls()
 
     def refresh_controls(self) -> None:
-        """Compute the controls model for the table as it is now (:mod:`.controls`)."""
+        """Compute the controls model of the table as it is now (:mod:`.controls`, from a
+        table frame) and show it on the bar's widgets and the boxes."""
         if self.layout is None or self.mode == ControlMode.REPLAY:
             return  # not seated yet; a replay draws its own bar
-        self.controls = compute_controls(self)
+        hand = self.hand
+        if self.mode == ControlMode.WAIT and not self.demo and hand is not None \
+                and not hand.is_over:
+            self.pre.drop_if_out(hand.phase, self.visual.seats[self.hero])
+        shown = self.snapshot()
+        self.controls = model = compute_controls(shown)
+        self.bar.show(model, self.bet.slider)
+        self.pre.show(boxes=model.boxes, acts=model.pre_boxes, facing=shown.facing,
+                      sitting_out=shown.sitting_out, lay=self.layout)
 
     # hand -------------------------------------------------------------------
     def new_hand(self) -> None:
@@ -257,8 +260,8 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
                         lambda name, amount: _("{name} buys in for {amount}.").format(
                             name=name, amount=format_chips(amount)), self.names[i], self.buy_in)), "info")
                     self.visual.seats[i].stack = table.seats[i].stack
-            table.sit_out(self.hero, self.sit_out)
-            table.set_auto_rebuy(self.hero, self.auto_rebuy)
+            table.sit_out(self.hero, self.pre.sit_out)
+            table.set_auto_rebuy(self.hero, self.pre.auto_rebuy)
         if not table.can_deal():
             table.sit_out(self.hero, False)
         if self.keeper is not None:
@@ -276,15 +279,9 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         and play the new hand's first ``events`` at animation ``boost``. Every table that
         deals a hand calls this (a tournament too), so no line of the last hand shows in
         the next."""
-        self.selected.clear()  # B47: no selection carries over
-        self.pending_draw = None
-        self.stand_pat_asked = False
-        self.draw_odds = ""
-        self.draw_reason = ""
-        self._chance = (None, None)
-        self.preaction = None
-        for _k, box in self.pre_boxes:
-            box.checked = False
+        self.pick.new_hand()  # B47: no selection carries over
+        self.seat.new_hand()
+        self.pre.new_hand()
         self.think = THINK_SECONDS
         self.over_timer = 0.0
         self.director.boost = boost
@@ -301,7 +298,7 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
             self.visual.add_log(Text(lambda: _("Why they played that way")), "head")
             for seat, reason in reasons:
                 name = self.names[seat]
-                self.visual.add_log(Text(functools.partial(labels._reason_line, name, reason)),
+                self.visual.add_log(Text(functools.partial(labels.reason_line, name, reason)),
                                     "info")
         current = self.table.current
         if self.keeper is None and current is not None and current is self.hand:
@@ -319,13 +316,50 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         if self.hand is not None and self.hand.is_over and not self.director.busy:
             self.new_hand()
 
+    # the player's seat (:mod:`.seat`) ---------------------------------------
+    @property
+    def legal(self) -> LegalActions | None:
+        """The player's legal actions when it is his turn and the table is idle."""
+        return self.seat.legal
+
+    @property
+    def mode(self) -> str:
+        """What the controls show (a :class:`ControlMode`)."""
+        return self.seat.mode
+
+    def _send(self, action: Action) -> bool:
+        why = self.hand.why_illegal(action)
+        if why:
+            self.visual.add_log(labels.not_allowed_line(self.hand, action), "info")
+            return False
+        if self.keeper is not None:
+            self.director.feed(self.keeper.act(action))
+        else:
+            self.director.feed(self.hand.act(action))
+        self.think = THINK_SECONDS
+        self.bet.sent()
+        return True
+
+    def rebuy_or_refill(self) -> None:
+        """The Rebuy button: a rebuy from the bankroll, or the house's fresh bankroll and
+        a rebuy (``PlayerSeat.busted_offer``); nothing when neither is offered."""
+        choice = self.seat.busted_offer().choice
+        if choice == "rebuy":
+            self.rebuy()
+        elif choice == "refill":
+            self.refill_and_rebuy()
+
+    def snapshot(self) -> TableFrame:
+        """What the table shows now (:func:`.capture.capture`)."""
+        return capture(self)
+
     # frame ----------------------------------------------------------------
     def update(self, dt: float) -> None:
         if self.note is not None:
             left = self.note[1] - dt
             self.note = (self.note[0], left) if left > 0 else None
-        self.tick_pending_draw(dt)
-        self.tooltip.tick(dt)
+        self.commands.tick_pending_draw(dt)
+        self.tips.tick(dt)
         self._step(dt)
         self.refresh_controls()
 
@@ -335,13 +369,41 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         self.note = (text, seconds)
 
     def handle(self, intent: Intent) -> bool:
-        used = self._pointer(intent)
+        used = self.input.handle(intent)
         self.refresh_controls()
         return used
 
     def open_pause(self) -> None:
         """Open the pause menu over the table (Esc): the ``"pause"`` route."""
         self.app.nav.push("pause")
+
+    # the turn loop's hooks (:mod:`.turns`) -----------------------------------
+    def _update_lifts(self, dt: float) -> None:
+        """Raise the marked, hovered and winning cards toward their lift (:mod:`.lifts`)."""
+        hover = self.pick.hover if self.mode == ControlMode.DRAW else None
+        update_lifts(self.visual, self.hero, self.pick.selected, hover, dt,
+                     reduced=bool(self.app.settings.reduced_motion))
+
+    def _adapt_pre_actions(self) -> None:
+        """Keep a ticked pre-action true to the bets now (``PreActions.adapt``)."""
+        self.pre.adapt(self.seat.facing_bet())
+
+    def take_pre_action(self, la: LegalActions, stack: int) -> Action | None:
+        """The action the ticked pre-action box plays now (``PreActions.take``)."""
+        return self.pre.take(la, stack)
+
+    def _prepare_controls(self, la: LegalActions) -> None:
+        """The player's turn: once per table state, a betting decision starts afresh
+        (``BetAmount.begin_decision``) and the turn is sounded."""
+        key = (self.hand_no, len(self.hand.events))
+        if self._prepared == key:
+            return
+        self._prepared = key
+        if la.phase is Phase.DRAW:
+            return
+        self.bet.begin_decision(la)
+        self.bar.unhover_quick()  # a new turn: no quick size lit by the pointer
+        self.app.play_sound("your_turn")
 
     # drawing: only what changed (:mod:`.frame`) ---------------------------
     #: The table's parts are known (:mod:`.frame`): a frame draws only the changed ones.
@@ -351,7 +413,7 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
 
     def needs_redraw(self) -> bool:
         lay = self.layout
-        return lay is None or self.frame.changes(frame.table_parts(self, lay)) != []
+        return lay is None or self.picture.changed(lay, self.snapshot())
 
     def needs_input_redraw(self) -> bool:
         """An intent reached a scene drawn whole on input (``redraw_on_input``)."""
@@ -359,13 +421,10 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
 
     def invalidate(self, rect: pygame.Rect | None = None) -> None:
         Scene.invalidate(self, rect)
-        if rect is None:
-            self.frame.forget()
-        else:
-            self.frame.extra.append(pygame.Rect(rect))
+        self.picture.forget(rect)
 
     def wake_in(self) -> float | None:
-        return frame.wake_in(self)
+        return frame.wake_in(self.snapshot(), self.over_timer)
 
     def _laid_out(self, surface: pygame.Surface) -> Layout:
         self._sync_language()
@@ -377,23 +436,11 @@ class TableScene(Sitting, TurnLoop, PlayerCommands, ControlWidgets, PreActionBox
         return lay
 
     def redraw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        rects = frame.redraw(self, surface, self._laid_out(surface))
+        lay = self._laid_out(surface)
+        rects = self.picture.redraw(surface, lay, self.snapshot(), whole=not self.retained,
+                                    forced=self.needs_input_redraw())
         Scene.drawn(self)
         return rects
 
     def draw(self, surface: pygame.Surface) -> None:
-        lay = self._laid_out(surface)
-        parts = frame.table_parts(self, lay)
-        self.paint(surface, lay, None, parts)
-        self.frame.drawn(parts)
-
-    def paint(self, surface: pygame.Surface, lay: Layout, clip: pygame.Rect | None,
-              parts: dict[str, Part]) -> None:
-        """Draw the table (:func:`.frame.paint`; ``clip``: only the parts it touches)."""
-        frame.paint(self, surface, lay, clip, parts)
-
-    def _draw_seat(self, surface: pygame.Surface, lay: Layout, i: int, part: str) -> None:
-        view_seats.draw_seat(self, surface, lay, i, part)
-
-    def _draw_controls(self, surface: pygame.Surface, lay: Layout) -> None:
-        view_bars.draw_controls(self, surface, lay)
+        self.picture.draw(surface, self._laid_out(surface), self.snapshot())

@@ -27,7 +27,7 @@ def test_a_deal_nobody_opens_is_told_at_the_table(h: Harness,
     drawn, told = " | ".join(texts), " ".join(texts)  # told: the lines of a wrapped note read on
     assert "Nobody opened" in drawn and "stays for the next deal" in told, drawn
     assert "Passed out" in drawn and "Before the draw" not in drawn, drawn
-    assert t.buttons["next"].label == "Deal again"
+    assert t.bar.buttons["next"].label == "Deal again"
     assert not any(str(sv.last_action) == "Checks" for sv in t.visual.seats)
     carried = t.visual.pots[0]
     h.key(pygame.K_RETURN, "\r")
