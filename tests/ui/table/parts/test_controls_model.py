@@ -7,8 +7,8 @@ import dataclasses
 from typing import Any
 
 from drawpoker.engine import ActionType, LegalActions, Phase, TableRules
-from drawpoker.session.defaults import DEFAULT_RULES
 from drawpoker.persistence.settings import Settings
+from drawpoker.session.defaults import DEFAULT_RULES
 from drawpoker.ui.table.bet_amount import BetAmount
 from drawpoker.ui.table.control_bar import ControlBar
 from drawpoker.ui.table.controls import compute_controls
