@@ -62,8 +62,10 @@ class ShownTable(Protocol):
     def hand_no(self) -> int: ...
 
 
-def capture(t: ShownTable) -> TableFrame:
-    """The frame of table ``t`` as it is now, with its last controls model."""
+def capture(t: ShownTable, *, for_controls: bool = True) -> TableFrame:
+    """The frame of table ``t`` as it is now, with its last controls model. Without
+    ``for_controls`` (a frame only drawn: the views read the controls model, not these)
+    the advisor's lines, the discard problem and the busted offer are left out."""
     hand = t.hand
     mode = t.mode
     pick = t.pick
@@ -85,11 +87,13 @@ def capture(t: ShownTable) -> TableFrame:
         note=None if t.note is None else t.note[0], demo=t.demo, hand_no=t.hand_no,
         log_open=t.log_panel.open, la=la,
         stack=0 if la is None else int(seat.view().seats[t.hero].stack), own_cards=own,
-        advisor=tuple(seat.advisor_lines(pick.selected, pick.odds)) if la is not None else (),
+        advisor=(tuple(seat.advisor_lines(pick.selected, pick.odds))
+                 if for_controls and la is not None else ()),
         amount=t.bet.amount, typed=t.bet.typed, quick_chosen=t.bet.quick_chosen,
-        discard_problem=pick.problem(la, own) if mode == ControlMode.DRAW else None,
+        discard_problem=(pick.problem(la, own)
+                         if for_controls and mode == ControlMode.DRAW else None),
         pending_seconds=None if pick.pending is None else pick.pending[1],
-        busted=seat.busted_offer() if mode == ControlMode.BUSTED else None,
+        busted=seat.busted_offer() if for_controls and mode == ControlMode.BUSTED else None,
         pre_acts=mode == ControlMode.WAIT and not t.demo and t.pre.applies(
             None if hand is None or over else hand.phase, t.visual.seats[t.hero]),
         facing=seat.facing_bet(), bar=t.bar, slider=t.bet.slider, boxes=t.pre,

@@ -115,7 +115,18 @@ def stakes_text(r: TableRules, *, compact: int = 0) -> str:
     """The game, house rules and stakes, e.g. "No-limit Five Card Draw · ante 10" or
     "Fixed-limit Five Card Draw · deuces wild · jacks or better · ante 10"
     (``compact`` 1: without "Five Card Draw" when house rules are listed; 2: also the
-    lowball games' short names, "A-5 lowball", "2-7 lowball")."""
+    lowball games' short names, "A-5 lowball", "2-7 lowball"). Made once per rules,
+    compact level and language (the table frame asks for it at every frame)."""
+    return _stakes_cached(r, compact, catalog_key())
+
+
+#: Stakes texts kept (a few tables' rules at four compact levels).
+STAKES_CACHED = 64
+
+
+@lru_cache(maxsize=STAKES_CACHED)
+def _stakes_cached(r: TableRules, compact: int, catalog: tuple[str, bool, int]) -> str:
+    del catalog  # the cache key only: the text is made in the catalog in force
     structure = structure_name(r.structure)
     game = game_name(r.game, short=compact >= 2)
     if r.big_blind:

@@ -242,7 +242,7 @@ class TableScene(Sitting, TurnLoop, Scene):
         if self.mode == ControlMode.WAIT and not self.demo and hand is not None \
                 and not hand.is_over:
             self.pre.drop_if_out(hand.phase, self.visual.seats[self.hero])
-        shown = self.snapshot()
+        shown = self.snapshot(for_controls=True)
         self.controls = model = compute_controls(shown)
         self.bar.show(model, self.bet.slider)
         self.pre.show(boxes=model.boxes, acts=model.pre_boxes, facing=shown.facing,
@@ -349,9 +349,10 @@ class TableScene(Sitting, TurnLoop, Scene):
         elif choice == "refill":
             self.refill_and_rebuy()
 
-    def snapshot(self) -> TableFrame:
-        """What the table shows now (:func:`.capture.capture`)."""
-        return capture(self)
+    def snapshot(self, *, for_controls: bool = False) -> TableFrame:
+        """What the table shows now (:func:`.capture.capture`; ``for_controls``: with what
+        only the controls model reads)."""
+        return capture(self, for_controls=for_controls)
 
     # frame ----------------------------------------------------------------
     def update(self, dt: float) -> None:
