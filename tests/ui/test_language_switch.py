@@ -213,7 +213,7 @@ def test_every_log_line_is_redrawn_in_the_new_language(h: Harness) -> None:
     t = h.sit_down(persist=False)
     assert h.wait_mode("bet") == "bet"
     # a refused action (the log says why), then the hand is folded and played out
-    assert t._send(Action(t.hero, ActionType.RAISE, 10**9)) is False
+    assert t.commands.send(Action(t.hero, ActionType.RAISE, 10**9)) is False
     h.key(pygame.K_f, "f")
     if isinstance(h.app.stack.top, NoticeScene):  # folding when checking is free asks
         h.key(pygame.K_RETURN, "\r")

@@ -155,7 +155,7 @@ def test_a_waiting_table_does_not_remake_the_players_view(tmp_path: Path,
         la = t.legal
         assert la is not None
         kind_ = ActionType.CALL if ActionType.CALL in la.kinds else ActionType.CHECK
-        assert t._send(Action(t.hero, kind_))
+        assert t.commands.send(Action(t.hero, kind_))
         assert t.seat.view() is not view and made == [t.hero]
         assert t.seat.view().seats[t.hero].stack == t.hand.stacks[t.hero]
     finally:
