@@ -9,20 +9,25 @@ its window is closed (``ui.diagnostics.quit_on_interrupt``).
 
 from __future__ import annotations
 
-import argparse
-import contextlib
-import errno
-import importlib
-import os
-import re
 import sys
-from collections.abc import Sequence
-from pathlib import Path
 
-from drawpoker import __version__
-from drawpoker.cli.output import run_writing
-from drawpoker.i18n import LANGUAGES
-from drawpoker.persistence.paths import file_in_the_way
+try:  # Ctrl-C while the game's own modules load: one line and status 130, no traceback
+    import argparse
+    import contextlib
+    import errno
+    import importlib
+    import os
+    import re
+    from collections.abc import Sequence
+    from pathlib import Path
+
+    from drawpoker import __version__
+    from drawpoker.cli.output import run_writing
+    from drawpoker.i18n import LANGUAGES
+    from drawpoker.persistence.paths import file_in_the_way
+except KeyboardInterrupt:
+    sys.stderr.write("drawpoker: interrupted\n")
+    raise SystemExit(130) from None
 
 #: subcommand -> ("module", "function", one-line help). Each function takes the
 #: remaining argv and returns an exit status.
@@ -180,15 +185,21 @@ def interrupted(name: str) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit status (:data:`INTERRUPTED` after
-    Ctrl-C)."""
+    Ctrl-C, from its first instruction on)."""
     args = list(sys.argv[1:] if argv is None else argv)
-    if args and args[0] in SUBCOMMANDS:
-        module_name, func_name, _ = SUBCOMMANDS[args[0]]
-        try:
+    name = args[0] if args and args[0] in SUBCOMMANDS else ""
+    try:
+        if name:
+            module_name, func_name, _ = SUBCOMMANDS[name]
             func = getattr(importlib.import_module(module_name), func_name)
-            return run_writing(args[0], func, args[1:])
-        except KeyboardInterrupt:
-            return interrupted(args[0])
+            return run_writing(name, func, args[1:])
+        return _play(args)
+    except KeyboardInterrupt:
+        return interrupted(name)
+
+
+def _play(args: list[str]) -> int:
+    """The game window (no subcommand): options checked, then :func:`run_game`."""
     parser = _game_parser()
     options = parser.parse_args(_joined_sizes(args))
     if options.data_dir is not None:
@@ -197,16 +208,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         if options.demo is None:
             parser.error("argument --report: needs --demo N (it reports the demo's frames)")
         _check_report(parser, options.report)
-    try:
-        from drawpoker.ui.app import run_game  # pygame is imported only here
-        from drawpoker.ui.diagnostics import quit_on_interrupt
+    from drawpoker.ui.app import run_game  # pygame is imported only here
+    from drawpoker.ui.diagnostics import quit_on_interrupt
 
-        with quit_on_interrupt() as interrupt:  # Ctrl-C: the game quits as when closed
-            status = int(run_game(options))
-    except KeyboardInterrupt:  # a second Ctrl-C, or one before the window opened
-        return interrupted("")
+    # a second Ctrl-C, or one before the window opened, ends in main()
+    with quit_on_interrupt() as interrupt:  # Ctrl-C: the game quits as when closed
+        status = int(run_game(options))
     return interrupted("") if interrupt.caught else status
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:  # between the imports and main's first instruction
+        sys.exit(interrupted(""))

@@ -33,7 +33,8 @@ from pathlib import Path
 
 from drawpoker.ai.baselines import EXPLOITS
 from drawpoker.ai.behaviour import table_behaviour
-from drawpoker.ai.match import MatchResult, percentile, run_match
+from drawpoker.ai.match import MatchResult, run_match
+from drawpoker.ai.match_stats import TimeHistogram
 from drawpoker.ai.personalities import PERSONALITIES
 from drawpoker.cli.simulate import ProgressBar
 from drawpoker.engine import TableRules
@@ -88,7 +89,7 @@ def _row(label: str, res: MatchResult, margin: float = 0.0,
     ms = res.all_decision_ms()
     was = f" {before} |" if before is not None else ""
     return (f"| {label} | {res.hands:,} | {mean:+.1f} | [{lo:+.1f}, {hi:+.1f}] | {mark} |{was} "
-            f"{res.hands / res.seconds:.0f} | {percentile(ms, 0.95):.2f} |"), won
+            f"{res.hands / res.seconds:.0f} | {ms.percentile(0.95):.2f} |"), won
 
 
 def _multiway(rules: TableRules, hands: int, seed: int, procs: int) -> tuple[list[str], bool]:
@@ -147,15 +148,15 @@ def _speed(rules: TableRules, seed: int, levels: list[MatchResult]) -> list[str]
     if not levels:
         levels = [run_match(["hard:shark", "medium:shark"], rules, 400, seed),
                   run_match(["medium:shark", "easy:shark"], rules, 400, seed)]
-    p95: dict[str, list[float]] = {}
+    p95: dict[str, TimeHistogram] = {}
     for res in levels:
         for spec, ms in res.decision_ms.items():
-            p95.setdefault(spec.split(":")[0], []).extend(ms)
-    rows = [f"| decision p95, {lvl} | {percentile(ms, 0.95):.2f} ms | at most 50 ms |"
+            p95.setdefault(spec.split(":")[0], TimeHistogram()).merge(ms)
+    rows = [f"| decision p95, {lvl} | {ms.percentile(0.95):.2f} ms | at most 50 ms |"
             for lvl, ms in sorted(p95.items(), key=lambda kv: LEVEL_ORDER.index(kv[0]))]
     rows.append(f"| six hard seats ({six.hands:,} hands, one process) | "
                 f"{six.hands / six.seconds:.0f} hands/s | at least 50 hands/s |")
-    rows.append(f"| decision p95, six hard seats | {percentile(six.all_decision_ms(), 0.95):.2f} "
+    rows.append(f"| decision p95, six hard seats | {six.all_decision_ms().percentile(0.95):.2f} "
                 "ms | at most 50 ms |")
     return rows
 

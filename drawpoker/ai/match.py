@@ -9,7 +9,8 @@ buy-in), the button on the last seat. A jackpots deal that nobody opens is redea
 
 Results are in antes (or big blinds when the table has no ante) won per 100 hands,
 with a 95 % confidence interval from the spread of the per-deal results (each deal,
-summed over its rotations, is one independent sample). Decision times are measured
+summed over its rotations, is one independent sample), kept as running totals
+(:mod:`drawpoker.ai.match_stats`): memory is flat in the number of hands. Decision times are measured
 around every ``decide``/``choose_discards`` call. Pure: the command line front end is
 :mod:`drawpoker.cli.simulate`.
 """
@@ -20,13 +21,13 @@ import math
 import multiprocessing
 import random
 import signal
-import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from drawpoker.ai.factory import make_player
+from drawpoker.ai.match_stats import Collector, SeatTotals, TimeHistogram
 from drawpoker.cards import full_deck
 from drawpoker.engine import IllegalAction, TableRules
 from drawpoker.engine.hand import Hand
@@ -36,38 +37,40 @@ BLOCK = 200  #: deals per work unit (players keep what they learned within a uni
 
 @dataclass
 class MatchResult:
-    """Outcome of a match.
+    """Outcome of a match (running totals: memory does not grow with the hands).
 
     Attributes:
         specs: the player specs, in seat order of the first rotation.
-        deal_profits: per deal, per player: chips won summed over the rotations.
+        seats: per player, the per-deal results (chips summed over the rotations).
         hands: hands played (deals x rotations).
         seconds: wall time.
-        decision_ms: every decision's time (milliseconds), per spec.
+        decision_ms: decision times (milliseconds), per spec.
         unit: chips per ante (or big blind).
     """
 
     specs: list[str]
-    deal_profits: list[list[float]]
+    seats: list[SeatTotals]
     hands: int
     seconds: float
-    decision_ms: dict[str, list[float]] = field(default_factory=dict)
+    decision_ms: dict[str, TimeHistogram] = field(default_factory=dict)
     unit: int = 1
 
     def per_100(self, player: int) -> tuple[float, float, float]:
         """(antes per 100 hands, CI low, CI high) for ``player``."""
         rot = len(self.specs)
-        xs = [d[player] / self.unit for d in self.deal_profits]
-        n = len(xs)
-        mean = statistics.fmean(xs) if xs else 0.0
-        sd = statistics.stdev(xs) if n > 1 else 0.0
-        half = 1.96 * sd / math.sqrt(n) if n > 1 else 0.0
+        totals = self.seats[player]
+        mean = totals.mean() / self.unit
+        sd = totals.stdev() / self.unit
+        half = 1.96 * sd / math.sqrt(totals.n) if totals.n > 1 else 0.0
         scale = 100.0 / rot
         return mean * scale, (mean - half) * scale, (mean + half) * scale
 
-    def all_decision_ms(self) -> list[float]:
-        """Every decision's time in milliseconds."""
-        return [t for ts in self.decision_ms.values() for t in ts]
+    def all_decision_ms(self) -> TimeHistogram:
+        """Every decision's time (milliseconds), all specs together."""
+        every = TimeHistogram()
+        for times in self.decision_ms.values():
+            every.merge(times)
+        return every
 
 
 def percentile(xs: Sequence[float], q: float) -> float:
@@ -194,23 +197,14 @@ def run_match(specs: Sequence[str], rules: TableRules, hands: int, seed: int, *,
     rules_dict = rules.to_dict()
     units = [(rules_dict, list(specs), seed, r, a, min(a + BLOCK, deals))
              for a in range(0, deals, BLOCK) for r in range(n)]
-    per_deal = [[0.0] * n for _ in range(deals)]
-    times: dict[str, list[float]] = {s: [] for s in specs}
+    totals = Collector(specs)
     start = time.perf_counter()
-    done = 0
     total = deals * n
 
     def collect(item: tuple[int, int, list[list[float]], dict[str, list[float]]]) -> None:
-        nonlocal done
-        _rot, first, rows, ts = item
-        for i, row in enumerate(rows):
-            for p in range(n):
-                per_deal[first + i][p] += row[p]
-        for k, v in ts.items():
-            times[k].extend(v)
-        done += len(rows)
+        totals.collect(item)
         if progress is not None:
-            progress(done, total)
+            progress(totals.hands, total)
 
     if processes > 1:
         with _start_pool(processes) as pool:
@@ -219,5 +213,5 @@ def run_match(specs: Sequence[str], rules: TableRules, hands: int, seed: int, *,
     else:
         for u in units:
             collect(_work(u))
-    return MatchResult(list(specs), per_deal, deals * n, time.perf_counter() - start, times,
-                       _unit(rules))
+    return MatchResult(list(specs), totals.seats, deals * n, time.perf_counter() - start,
+                       totals.times, _unit(rules))

@@ -16,10 +16,21 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from drawpoker.engine import TableRules
+from drawpoker.engine.chips import check_amount, shown
 from drawpoker.session.tournament.play import finish_shares, run_sit_and_go
-from drawpoker.session.tournament.schedule import CUSTOM, LEVEL_UNITS, PRESETS, make_schedule
+from drawpoker.session.tournament.schedule import (
+    CUSTOM,
+    LEVEL_UNITS,
+    MAX_LEVEL_LENGTH,
+    MAX_RISE,
+    PRESETS,
+    make_schedule,
+)
 
 RulesLoader = Callable[[str | None], TableRules]
+
+#: the most sit-and-gos one command plays (each is kept for the finishing shares)
+MAX_COUNT = 10_000
 
 
 def parser() -> argparse.ArgumentParser:
@@ -36,7 +47,7 @@ def parser() -> argparse.ArgumentParser:
                         "rock|station|trickster) or a baseline (random, station, maniac, rock, "
                         "seed-rules, bettor)")
     p.add_argument("--count", type=int, default=1, metavar="N",
-                   help="tournaments to play (default 1)")
+                   help=f"tournaments to play, 1 to {MAX_COUNT:,} (default 1)")
     p.add_argument("--seed", type=int, default=1, metavar="S",
                    help="random seed; tournament k is seeded S+k (default 1)")
     p.add_argument("--preset", choices=[*PRESETS, CUSTOM], default="regular",
@@ -47,9 +58,11 @@ def parser() -> argparse.ArgumentParser:
                    help="levels last a number of hands or of minutes (headless: 45 s a "
                         "hand); default hands")
     p.add_argument("--level-length", type=int, metavar="N",
-                   help="hands or minutes per level (default: the preset's)")
+                   help=f"hands or minutes per level, 1 to {MAX_LEVEL_LENGTH} (default: the "
+                        "preset's)")
     p.add_argument("--rise", type=int, metavar="PCT",
-                   help="forced bets rise per level, in percent (default: the preset's)")
+                   help=f"forced bets rise per level, in percent, 1 to {MAX_RISE} (default: "
+                        "the preset's)")
     p.add_argument("--starting-chips", type=int, default=1000, metavar="N",
                    help="everyone's chips at the start (default 1000)")
     p.add_argument("--buy-in", type=int, default=100, metavar="N",
@@ -64,12 +77,15 @@ def main(argv: Sequence[str], load_rules: RulesLoader) -> int:
     """Run the tournament mode of ``drawpoker simulate``; returns the exit status."""
     args = parser().parse_args(list(argv))
     try:
-        if args.count < 1:
-            raise ValueError("--count must be at least 1")
-        if args.starting_chips < 1:
-            raise ValueError("--starting-chips must be at least 1")
-        if args.buy_in < 0:
-            raise ValueError("--buy-in cannot be negative")
+        if not 1 <= args.count <= MAX_COUNT:
+            raise ValueError(f"--count must be 1 to {MAX_COUNT:,}, got {shown(args.count)}")
+        for flag, value, least in (("--starting-chips", args.starting_chips, 1),
+                                   ("--buy-in", args.buy_in, 0)):
+            check_amount(flag, value, least)
+        for flag, value, most in (("--level-length", args.level_length, MAX_LEVEL_LENGTH),
+                                  ("--rise", args.rise, MAX_RISE)):
+            if value is not None and not 1 <= value <= most:
+                raise ValueError(f"{flag} must be 1 to {most:,}, got {shown(value)}")
         specs = [s.strip() for s in args.seats.split(",") if s.strip()]
         if not 2 <= len(specs) <= 8:
             raise ValueError(f"--seats: a sit-and-go has 2 to 8 players, got {len(specs)}")

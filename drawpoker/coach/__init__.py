@@ -10,7 +10,8 @@ line's JSON), ``words`` (the verdicts as sentences), ``drills`` (draw drills: ha
 scoring, spaced repetition), ``tutorial`` (the tutorial's steps as data and checks).
 """
 
-from drawpoker.coach.review import CoachDecision, Review, review_document, review_documents
+from drawpoker.coach.decision import CoachDecision
+from drawpoker.coach.review import Review, review_document, review_documents
 from drawpoker.coach.walk import CoachError
 
 __all__ = ["CoachDecision", "CoachError", "Review", "review_document", "review_documents"]

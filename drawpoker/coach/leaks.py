@@ -12,17 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from drawpoker.coach.betting import BetVerdict
+from drawpoker.coach.decision import CoachDecision
 from drawpoker.coach.draws import DrawVerdict
 from drawpoker.engine import ActionType, PlayerView, ShowdownReveal
 from drawpoker.evaluator import HandCategory, HandValue, evaluate_game
 from drawpoker.handshape import four_card_draw
 from drawpoker.i18n import format_chance, format_chips, ngettext
-
-if TYPE_CHECKING:
-    from drawpoker.coach.review import CoachDecision
 
 #: A leak is named only when its decisions lost at least this many chips in all.
 MIN_CHIPS = 1.0

@@ -12,8 +12,8 @@ import re
 
 from drawpoker.cards import display_cards
 from drawpoker.coach.betting import BetVerdict
+from drawpoker.coach.decision import CoachDecision
 from drawpoker.coach.draws import DrawVerdict, HoldFigures
-from drawpoker.coach.review import CoachDecision
 from drawpoker.engine import ActionType
 from drawpoker.i18n import _, format_chance, format_chips, mid_sentence, ngettext
 

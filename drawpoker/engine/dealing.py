@@ -81,7 +81,7 @@ def deal(h: HandState) -> None:
             h.hands[s] = deck[j:5 * k:k]
         h.stub = deck[5 * k:]
     h.deal_stub = list(h.stub)
-    hands, order, events, dealt = h.hands, h.order, h.events, DEALT
+    hands, order, emit, dealt = h.hands, h.order, h.emit, DEALT
     for i in range(5):  # one card at a time, clockwise; shared events from DEALT
         for s in order:
             card = hands[s][i]
@@ -89,7 +89,7 @@ def deal(h: HandState) -> None:
             event = dealt[key]
             if event is None:
                 event = dealt[key] = CardDealt(s, card, i)
-            events.append(event)
+            emit(event)
 
 
 def _deal_rigged(h: HandState, deck: list[Card]) -> None:

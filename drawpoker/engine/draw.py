@@ -1,5 +1,5 @@
 """The draw: each seat's discards, replacement cards from the stub, with the stub-exhaustion
-reshuffle.
+reshuffle (functions of the deal's state).
 
 RULES.md §3.5: deal the stub down to its last card, never dealing that last card; then
 shuffle that card together with all discards and folded hands so far, except the discards
@@ -87,58 +87,59 @@ def slots_of(hand: Sequence[Card], cards: Sequence[Card]) -> list[int]:
     return slots
 
 
-class Draw(HandState):
-    """The draw phase of a deal (RULES.md §3.5)."""
+def start_draw(st: HandState) -> None:
+    """Begin the draw: every seat in the hand, from the first left of the button."""
+    st.phase = DRAWING
+    st.draw_order = [s for s in st.order if st.in_hand(s)]
+    st.draw_pos = 0
+    st.emit(DrawStarted(tuple(st.draw_order)))
+    st.to_act = st.draw_order[0] if st.draw_order else None
 
-    def _start_draw(self) -> None:
-        self.phase = DRAWING
-        self.draw_order = [s for s in self.order if self._in_hand(s)]
-        self.draw_pos = 0
-        self.events.append(DrawStarted(tuple(self.draw_order)))
-        self.to_act = self.draw_order[0] if self.draw_order else None
 
-    def _do_draw(self, s: int, discard: Sequence[Card]) -> None:
-        hand = self.hands[s]
-        slots = self._checked_slots if self._checked_for is discard else slots_of(hand, discard)
-        thrown = [hand[i] for i in slots]  # hand order
-        kept_opener: tuple[Card, ...] | None = None
-        if self.opener == s:
-            aside = tuple(c for c in thrown if c in self.openers)
-            if aside:
-                kept_opener = aside
-                self.kept_aside.extend(aside)
-        shown_ace: Card | None = None
-        if self.rules.four_with_ace and len(thrown) == 4:
-            shown_ace = next(c for i, c in enumerate(hand) if i not in slots and c.rank == 14)
-        events = self.events
-        count = len(thrown)
-        events.append(Discarded(s, count, tuple(thrown), kept_opener, shown_ace, tuple(slots)))
-        stub = self.stub
-        if count < len(stub):  # enough cards: never touches the last one (RULES.md §3.5)
-            new = stub[:count]
-            del stub[:count]
-            replaced = REPLACED
-            for slot, card in zip(slots, new, strict=True):
-                hand[slot] = card
-                key = (s * 53 + card.index) * 5 + slot  # interning.replacement, inlined
-                event = replaced[key]
-                if event is None:
-                    event = replaced[key] = ReplacementDealt(s, card, slot)
-                events.append(event)
-        else:
-            new, reshuffles = draw_replacements(stub, self.muck, thrown, count, self.rng)
-            r_iter = iter(reshuffles)
-            nxt = next(r_iter, None)
-            for k, (slot, card) in enumerate(zip(slots, new, strict=True)):
-                while nxt is not None and nxt.dealt_before == k:
-                    events.append(Reshuffled(s, nxt.cards_in, nxt.stub_size))
-                    nxt = next(r_iter, None)
-                hand[slot] = card
-                events.append(replacement(s, card, slot))
-        if kept_opener is None:
-            self.muck.extend(thrown)
-        else:
-            self.muck.extend(c for c in thrown if c not in kept_opener)
-        self.drawn[s] = len(thrown)
-        self.draw_pos += 1
-        self.to_act = self.draw_order[self.draw_pos] if self.draw_pos < len(self.draw_order) else None
+def play_draw(st: HandState, s: int, discard: Sequence[Card]) -> None:
+    """Seat ``s`` throws ``discard`` (checked legal) and gets as many cards from the stub,
+    reshuffling when it runs out (docs/rules.md §3.5); the next seat is to draw."""
+    hand = st.hands[s]
+    slots = st.checked_slots if st.checked_for is discard else slots_of(hand, discard)
+    thrown = [hand[i] for i in slots]  # hand order
+    kept_opener: tuple[Card, ...] | None = None
+    if st.opener == s:
+        aside = tuple(c for c in thrown if c in st.openers)
+        if aside:
+            kept_opener = aside
+            st.kept_aside.extend(aside)
+    shown_ace: Card | None = None
+    if st.rules.four_with_ace and len(thrown) == 4:
+        shown_ace = next(c for i, c in enumerate(hand) if i not in slots and c.rank == 14)
+    emit = st.emit
+    count = len(thrown)
+    emit(Discarded(s, count, tuple(thrown), kept_opener, shown_ace, tuple(slots)))
+    stub = st.stub
+    if count < len(stub):  # enough cards: never touches the last one (RULES.md §3.5)
+        new = stub[:count]
+        del stub[:count]
+        replaced = REPLACED
+        for slot, card in zip(slots, new, strict=True):
+            hand[slot] = card
+            key = (s * 53 + card.index) * 5 + slot  # interning.replacement, inlined
+            event = replaced[key]
+            if event is None:
+                event = replaced[key] = ReplacementDealt(s, card, slot)
+            emit(event)
+    else:
+        new, reshuffles = draw_replacements(stub, st.muck, thrown, count, st.rng)
+        r_iter = iter(reshuffles)
+        nxt = next(r_iter, None)
+        for k, (slot, card) in enumerate(zip(slots, new, strict=True)):
+            while nxt is not None and nxt.dealt_before == k:
+                emit(Reshuffled(s, nxt.cards_in, nxt.stub_size))
+                nxt = next(r_iter, None)
+            hand[slot] = card
+            emit(replacement(s, card, slot))
+    if kept_opener is None:
+        st.muck.extend(thrown)
+    else:
+        st.muck.extend(c for c in thrown if c not in kept_opener)
+    st.drawn[s] = len(thrown)
+    st.draw_pos += 1
+    st.to_act = st.draw_order[st.draw_pos] if st.draw_pos < len(st.draw_order) else None

@@ -5,9 +5,10 @@ bets, showdown order, payout) and stops whenever a seat must decide. Ask
 ``legal_actions()`` / ``why_illegal(action)``, then ``act(action)``; an illegal action
 raises :class:`IllegalAction` and leaves the state unchanged.
 
-The steps live by phase in ``dealing``, ``betting_round``, ``draw``, ``showdown`` and
-``legality`` (over the state of ``hand_state``); this module is the facade and the
-transitions between the phases.
+``Hand`` is the state of the deal (:class:`~drawpoker.engine.hand_state.HandState`, its one
+base) with the moves between the phases. The steps of each phase are functions of that state
+in their own modules: ``dealing``, ``betting_round``, ``draw``, ``showdown`` and
+``legality``; every event joins the log through ``HandState.emit``.
 """
 
 from __future__ import annotations
@@ -17,9 +18,10 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from drawpoker.cards import Card
-from drawpoker.engine.actions import Action, ActionType, IllegalAction, Phase
+from drawpoker.engine.actions import Action, ActionType, IllegalAction, LegalActions, Phase
+from drawpoker.engine.betting_round import end_round, legal_actions_of, play_bet, start_round
 from drawpoker.engine.dealing import blind_seats, deal
-from drawpoker.engine.draw import Draw
+from drawpoker.engine.draw import play_draw, start_draw
 from drawpoker.engine.events import (
     BetsCollected,
     Event,
@@ -28,6 +30,7 @@ from drawpoker.engine.events import (
     HandStarted,
     Redeal,
 )
+from drawpoker.engine.hand_state import HandState
 from drawpoker.engine.interning import (
     DEAL,
     DRAWING,
@@ -36,13 +39,14 @@ from drawpoker.engine.interning import (
     SECOND_BETTING,
     SHOWDOWN,
 )
-from drawpoker.engine.legality import Legality, is_action_name
+from drawpoker.engine.legality import is_action_name, plainly_legal, why_illegal
 from drawpoker.engine.result import HandResult
 from drawpoker.engine.rules import TableRules
+from drawpoker.engine.showdown import award, show_or_muck, start_showdown
 from drawpoker.engine.view import PlayerView, censored_events, deal_history, player_view
 
 
-class Hand(Legality, Draw):
+class Hand(HandState):
     """One deal at one table.
 
     Args:
@@ -114,11 +118,11 @@ class Hand(Legality, Draw):
             RuntimeError: the hand was already started.
             ValueError: bad rigged cards (named).
         """
-        if self._started:
+        if self.started:
             raise RuntimeError("the hand has already started")
-        self._started = True
+        self.started = True
         mark = len(self.events)
-        self.events.append(
+        self.emit(
             HandStarted(
                 self.hand_no, self.button, tuple(self.order), tuple(self.stacks),
                 tuple(self.names), self.sb_seat, self.bb_seat, self.carried,
@@ -131,7 +135,7 @@ class Hand(Legality, Draw):
                 amount = min(rules.ante, self.stacks[s])
                 self.stacks[s] -= amount
                 self.contrib[s] += amount
-                self.events.append(ForcedBet(s, "ante", amount, self.stacks[s] == 0))
+                self.emit(ForcedBet(s, "ante", amount, self.stacks[s] == 0))
         for seat, kind, size in ((self.sb_seat, "small_blind", rules.small_blind),
                                  (self.bb_seat, "big_blind", rules.big_blind)):
             if seat is None or size == 0:
@@ -142,16 +146,16 @@ class Hand(Legality, Draw):
             self.stacks[seat] -= amount
             self.bets[seat] += amount
             self.contrib[seat] += amount
-            self.events.append(ForcedBet(seat, kind, amount, self.stacks[seat] == 0))  # type: ignore[arg-type]
+            self.emit(ForcedBet(seat, kind, amount, self.stacks[seat] == 0))  # type: ignore[arg-type]
         if rules.ante or self.carried:
-            self.pots = self._collectable_pots()
-            self.events.append(BetsCollected(tuple(self.pots)))
+            self.pots = self.collectable_pots()
+            self.emit(BetsCollected(tuple(self.pots)))
         self.phase = DEAL
         deal(self)  # shuffle and deal (RULES.md §3.2)
-        self._start_round(1)
+        start_round(self, 1)
         if self.to_act is None:
             self._advance()
-        self._legal_valid = False
+        self.legal_valid = False
         return self.events[mark:]
 
     def act(self, action: Action) -> list[Event]:
@@ -164,24 +168,36 @@ class Hand(Legality, Draw):
             IllegalAction: the action is not legal now (the state is unchanged); ``reason``
                 says why.
         """
-        if not self._plainly_legal(action):
+        if not plainly_legal(self, action):
             if not isinstance(action.kind, ActionType) and is_action_name(action.kind):
                 action = Action(action.seat, ActionType(action.kind), action.to, action.discard)
             reason = self.why_illegal(action)
             if reason is not None:
                 raise IllegalAction(reason, action)
         mark = len(self.events)
-        self._legal_valid = False
+        self.legal_valid = False
         self.actions.append(action)
         if self.phase is DRAWING:
-            self._do_draw(action.seat, action.discard)
+            play_draw(self, action.seat, action.discard)
         elif self.phase is SHOWDOWN:
-            self._do_show(action.seat, action.kind is MUCK)
+            show_or_muck(self, action.seat, action.kind is MUCK)
         else:
-            self._do_bet(action)
+            play_bet(self, action)
         self._advance()
-        self._legal_valid = False
+        self.legal_valid = False
         return self.events[mark:]
+
+    def legal_actions(self) -> LegalActions | None:
+        """What the seat to act may do now, or ``None`` when nobody is to act (the same
+        object while nothing changed)."""
+        if self.legal_valid:
+            return self.legal_cache
+        return legal_actions_of(self)
+
+    def why_illegal(self, action: Action) -> str | None:
+        """Why ``action`` is not allowed now, or ``None`` if it is legal: one sentence in
+        the current language (:func:`drawpoker.engine.legality.why_illegal`)."""
+        return why_illegal(self, action)
 
     def _advance(self) -> None:
         """Run automatic steps until a decision is needed or the hand is over."""
@@ -197,8 +213,8 @@ class Hand(Legality, Draw):
                         if stacks[s] > 0:
                             able += 1
                 if live == 1:
-                    self._end_round()
-                    self._finish_uncontested()
+                    end_round(self)
+                    award(self, "uncontested")
                     return
                 current = self.to_act
                 if current is not None:
@@ -212,30 +228,30 @@ class Hand(Legality, Draw):
                                 and (bets[s] < cb or (several and not acted[s])):
                             self.to_act = s
                             return
-                self._end_round()
+                end_round(self)
                 if self.round_no == 1:
                     if self._redeal_needed():
                         self._redeal()
                         return
-                    self._start_draw()
+                    start_draw(self)
                     if self.to_act is not None:
                         return
                     continue
-                self._start_showdown()
+                start_showdown(self)
                 if self.to_act is not None:
                     return
                 continue
             if self.phase is DRAWING:
                 if self.to_act is not None:
                     return
-                self._start_round(2)
+                start_round(self, 2)
                 if self.to_act is not None:
                     return
                 continue
             if self.phase is SHOWDOWN:
                 if self.to_act is not None:
                     return
-                self._payout()
+                award(self, "showdown")
                 return
             return
 
@@ -244,9 +260,9 @@ class Hand(Legality, Draw):
         rules = self.rules
         if self.opener is not None or 1 in self.aggressor or self.current_bet > 0:
             return False
-        if rules.has_blinds or self._live_count() < 2:
+        if rules.has_blinds or self.live_count() < 2:
             return False
-        if sum(1 for s in self.order if self._able(s)) < 2:
+        if sum(1 for s in self.order if self.able(s)) < 2:
             # fewer than two can act: nothing to open; the hand plays on
             return False
         if rules.open_requirement == "jacks-or-better":
@@ -257,11 +273,11 @@ class Hand(Legality, Draw):
         reason = "not-opened" if self.rules.open_requirement == "jacks-or-better" else "checked-around"
         total = sum(p.amount for p in self.pots)
         self.carried_out = total
-        self.events.append(Redeal(reason, total))  # type: ignore[arg-type]
+        self.emit(Redeal(reason, total))  # type: ignore[arg-type]
         self.phase = Phase.HAND_OVER
         self.result = HandResult("redeal", stacks=tuple(self.stacks), carried_pot=total,
                                  returned=dict(self.returned))
-        self.events.append(HandEnded(tuple(self.stacks), total))
+        self.emit(HandEnded(tuple(self.stacks), total))
 
     # ------------------------------------------------------------------ views and history
     def chips_in_play(self) -> int:

@@ -1,15 +1,17 @@
-"""The state of one deal: every field a :class:`~drawpoker.engine.hand.Hand` keeps, and the
-small questions asked of it everywhere (who is in the hand, who can still bet, the pots).
+"""The state of one deal: every field a :class:`~drawpoker.engine.hand.Hand` keeps, the
+small questions asked of it everywhere (who is in the hand, who can still bet, the pots) and
+:meth:`HandState.emit`, the one way an event joins the deal's log.
 
-The phases of the deal are written as layers over this state, one module each:
-``showdown`` and ``draw`` over it, ``betting_round`` over ``showdown`` (the legal actions of
-every phase), ``legality`` over ``betting_round``, and ``hand`` (the facade) over those.
+The phases of the deal are modules of functions over this state, one job each: ``dealing``,
+``betting_round`` (the legal actions of every phase, a bet played, the round's end),
+``draw``, ``showdown`` and ``legality`` (why an action is refused). ``Hand`` is this state
+with the moves between the phases; none of the phase modules knows another's internals.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from drawpoker.cards import Card
 from drawpoker.engine.actions import Action, ActionType, LegalActions, Phase
@@ -63,6 +65,9 @@ class HandState:
         self.phase = Phase.FORCED_BETS
         self.to_act: int | None = None
         self.events: list[Event] = []
+        #: Append an event to :attr:`events`, the one way every step reports (the log's
+        #: own ``append``, bound: the engine's busiest call costs no Python frame).
+        self.emit: Callable[[Event], None] = self.events.append
         self.folded = [False] * n
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.bets = [0] * n
@@ -94,28 +99,44 @@ class HandState:
         self.result: HandResult | None = None
         self.carried_out = 0
         self.actions: list[Action] = []
-        self._views: dict[int, list[Event]] = {}
-        self._values: dict[int, HandValue] = {}
-        self._descriptions: dict[int, str] = {}
-        self._legal: LegalActions | None = None
-        self._legal_valid = False
-        self._checked_for: Sequence[Card] | None = None  # last discards validated ...
-        self._checked_slots: list[int] = []  # ... and where they sit in the hand
-        self._started = False
+        self.view_cache: dict[int, list[Event]] = {}
+        self.values: dict[int, HandValue] = {}
+        self.descriptions: dict[int, str] = {}
+        self.legal_cache: LegalActions | None = None
+        self.legal_valid = False
+        self.checked_for: Sequence[Card] | None = None  # last discards validated ...
+        self.checked_slots: list[int] = []  # ... and where they sit in the hand
+        self.started = False
 
-    def _in_hand(self, s: int) -> bool:
+    def __getstate__(self) -> dict[str, object]:
+        """A copy (``copy.deepcopy``, ``pickle``) leaves :attr:`emit` out: it is bound to
+        this deal's own log and made again for the copy's (:meth:`__setstate__`)."""
+        state = dict(self.__dict__)
+        del state["emit"]
+        return state
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self.__dict__.update(state)
+        self.emit = self.events.append
+
+    def in_hand(self, s: int) -> bool:
+        """Seat ``s`` is in the hand: dealt in and not folded (docs/rules.md §2)."""
         return self.dealt_in[s] and not self.folded[s]
 
-    def _able(self, s: int) -> bool:
+    def able(self, s: int) -> bool:
+        """Seat ``s`` is able to act: in the hand with chips behind (docs/rules.md §2)."""
         return self.dealt_in[s] and not self.folded[s] and self.stacks[s] > 0
 
-    def _live_count(self) -> int:
+    def live_count(self) -> int:
+        """How many seats are in the hand."""
         return sum(1 for s in range(self.n) if self.dealt_in[s] and not self.folded[s])
 
-    def _able_count(self) -> int:
-        return sum(1 for s in range(self.n) if self._able(s))
+    def able_count(self) -> int:
+        """How many seats are able to act."""
+        return sum(1 for s in range(self.n) if self.able(s))
 
-    def _collectable_pots(self) -> list[Pot]:
+    def collectable_pots(self) -> list[Pot]:
+        """The pots the chips committed before this round make (docs/rules.md §3.8)."""
         dealt, folded, stacks = self.dealt_in, self.folded, self.stacks
         live = [d and not f for d, f in zip(dealt, folded, strict=True)]
         all_in = [lv and st == 0 for lv, st in zip(live, stacks, strict=True)]
@@ -127,8 +148,9 @@ class HandState:
         """True once the hand has ended (``result`` is set)."""
         return self.phase is HAND_OVER
 
-    def _bet_size(self) -> int:
-        """Fixed-limit: the bet of this round; otherwise the minimum bet (RULES.md §4)."""
+    def bet_size(self) -> int:
+        """Fixed-limit: the bet of this round; otherwise the minimum bet, in chips
+        (docs/rules.md §4)."""
         if self.rules.structure == "fixed-limit" and self.round_no == 2:
             return self.rules.big_bet
         return self.rules.small_bet

@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any, Literal
 
+from drawpoker.engine.chips import MAX_CHIPS, shown
+
 Game = Literal["high", "ace-to-five", "deuce-to-seven"]
 Wild = Literal["none", "joker", "bug", "deuces"]
 Structure = Literal["no-limit", "pot-limit", "fixed-limit"]
@@ -39,7 +41,10 @@ def _check_int(name: str, value: object, minimum: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int):
         raise RulesError(f"rules.{name}", f"must be a whole number of chips, got {value!r}")
     if value < minimum:
-        raise RulesError(f"rules.{name}", f"must be at least {minimum}, got {value}")
+        raise RulesError(f"rules.{name}", f"must be at least {minimum}, got {shown(value)}")
+    if value > MAX_CHIPS:
+        raise RulesError(f"rules.{name}", f"must be at most {MAX_CHIPS:,} chips, "
+                                          f"got {shown(value)}")
 
 
 def _check_choice(name: str, value: object, choices: tuple[str, ...]) -> None:

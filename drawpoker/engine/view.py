@@ -110,7 +110,7 @@ def censored_events(h: HandState, seat: int) -> list[Event]:
 
 def _censored_log(h: HandState, seat: int) -> list[Event]:
     """The kept censored log of ``seat``, brought up to date (not to be changed)."""
-    log = h._views.setdefault(seat, [])
+    log = h.view_cache.setdefault(seat, [])
     for ev in h.events[len(log):]:
         log.append(censor(ev, seat))
     return log
@@ -122,8 +122,8 @@ def player_view(h: HandState, seat: int, legal: LegalActions | None) -> PlayerVi
     seats = tuple(
         SeatView(
             name=h.names[s], stack=h.stacks[s], bet=h.bets[s],
-            dealt_in=h.dealt_in[s], in_hand=h._in_hand(s),
-            all_in=h._in_hand(s) and h.stacks[s] == 0,
+            dealt_in=h.dealt_in[s], in_hand=h.in_hand(s),
+            all_in=h.in_hand(s) and h.stacks[s] == 0,
             cards_drawn=h.drawn[s], last_action=h.last_action[s], shown=h.shown[s],
         )
         for s in range(h.n)

@@ -49,14 +49,25 @@ def _combos(n: int, k: int) -> npt.NDArray[np.int64]:
     return np.array(rows, dtype=np.int64).reshape(len(rows), k)
 
 
-def _game_wild(game: str, wild: str) -> tuple[str, str]:
+def game_wild(game: str, wild: str) -> tuple[str, str]:
+    """The ``(game, wild)`` pair the tables are built for (ace-to-five plays the bug as the
+    joker).
+
+    Raises:
+        ValueError: an unknown or unsupported pair (``tables.check_game_wild``).
+    """
     if game == "ace-to-five" and wild == "bug":
         wild = "joker"
     tables.check_game_wild(game, wild)
     return game, wild
 
 
-def _as_cards(cards: Iterable[Card] | str, what: str) -> list[Card]:
+def as_cards(cards: Iterable[Card] | str, what: str) -> list[Card]:
+    """``cards`` (cards or card text such as ``"Ah Kd"``) as a list of distinct cards.
+
+    Raises:
+        ValueError: not a card, or a card given twice; the message starts with ``what``.
+    """
     out = parse_cards(cards) if isinstance(cards, str) else list(cards)
     for c in out:
         if not isinstance(c, Card):
@@ -67,15 +78,24 @@ def _as_cards(cards: Iterable[Card] | str, what: str) -> list[Card]:
     return out
 
 
-def _setup(hand: Iterable[Card] | str, dead: Iterable[Card] | str, game: str,
+def prepare_hand(hand: Iterable[Card] | str, dead: Iterable[Card] | str, game: str,
            wild: str) -> tuple[tables.Scheme, list[Card], npt.NDArray[np.int64]]:
-    """Validate; return the scheme, the five cards and the unseen card indices."""
-    game, wild = _game_wild(game, wild)
+    """Check a five-card hand and its dead cards against the deck of ``game``/``wild``.
+
+    Returns:
+        The ranking scheme, the five cards, and the indices of the unseen cards (the deck
+        minus the hand minus ``dead``), which the replacements come from.
+
+    Raises:
+        ValueError: a bad card, a duplicate, not five cards, or a card not in this deck
+            (named, with ``hand:`` or ``dead:`` first).
+    """
+    game, wild = game_wild(game, wild)
     s = tables.scheme(game, wild)
-    cards = _as_cards(hand, "hand")
+    cards = as_cards(hand, "hand")
     if len(cards) != 5:
         raise ValueError(f"hand: need exactly five cards, got {len(cards)}")
-    dead_cards = _as_cards(dead, "dead")
+    dead_cards = as_cards(dead, "dead")
     for what, group in (("hand", cards), ("dead", dead_cards)):
         for c in group:
             if c.index not in s.deck:
@@ -90,7 +110,7 @@ def _setup(hand: Iterable[Card] | str, dead: Iterable[Card] | str, game: str,
     return s, cards, unseen
 
 
-def _strength_counts(s: tables.Scheme, kept: Sequence[Sequence[int]],
+def strength_counts(s: tables.Scheme, kept: Sequence[Sequence[int]],
                      unseen: npt.NDArray[np.int64],
                      groups: tuple[npt.NDArray[np.int64], int] | None = None,
                      ) -> npt.NDArray[np.int64]:

@@ -17,10 +17,12 @@ from drawpoker.evaluator import (
     HandValue,
     tables,
 )
-from drawpoker.odds.counting import Value, _game_wild, _strength_counts
+from drawpoker.odds.counting import Value, game_wild, strength_counts
 
 
-def _goodness(v: Value) -> int:
+def goodness_of(v: Value) -> int:
+    """A hand value as one number that grows with the hand's strength: the high game's key,
+    or minus a lowball hand's badness (the scheme's ``keys`` are sorted by it)."""
     return v.key if isinstance(v, HandValue) else -v.badness
 
 
@@ -28,14 +30,14 @@ def _goodness(v: Value) -> int:
 def _beat_table(game: str, wild: str) -> npt.NDArray[np.float64]:
     """Per strength: chance of beating one random hand from a full deck (ties half)."""
     s = tables.scheme(game, wild)
-    counts = _strength_counts(s, [()], np.array(s.deck, dtype=np.int64))[0]
+    counts = strength_counts(s, [()], np.array(s.deck, dtype=np.int64))[0]
     below = np.concatenate([[0], np.cumsum(counts)[:-1]])
     return cast(npt.NDArray[np.float64], (below + 0.5 * counts) / counts.sum())
 
 
 def hand_percentiles(game: str = "high", wild: str = "none") -> npt.NDArray[np.float64]:
     """Per dense strength, the share of all five-card hands it beats (ties half)."""
-    return _beat_table(*_game_wild(game, wild))
+    return _beat_table(*game_wild(game, wild))
 
 
 @cache
@@ -55,7 +57,7 @@ def _opponent_distribution(game: str, wild: str) -> npt.NDArray[np.float64]:
         for ranks in sets:
             hand = [4 * r + x for x, r in enumerate(ranks)] + [4 * 11 + 2]  # + a king
             unseen = np.array([i for i in s.deck if i not in hand], dtype=np.int64)
-            counts = _strength_counts(s, [hand[:4]], unseen)[0]
+            counts = strength_counts(s, [hand[:4]], unseen)[0]
             total += counts / counts.sum()
         return total / len(sets)
     for r in range(13):
@@ -63,7 +65,7 @@ def _opponent_distribution(game: str, wild: str) -> npt.NDArray[np.float64]:
         hand = [4 * r, 4 * r + 1, 4 * others[(r + 3) % 12] + 2, 4 * others[(r + 7) % 12] + 3,
                 4 * others[(r + 10) % 12] + 2]
         unseen = np.array([i for i in s.deck if i not in hand], dtype=np.int64)
-        counts = _strength_counts(s, [hand[:2]], unseen)[0]
+        counts = strength_counts(s, [hand[:2]], unseen)[0]
         total += counts / counts.sum()
     return total / 13
 
@@ -95,4 +97,4 @@ def opponent_equity(game: str = "high", wild: str = "none",
     """
     if not 1 <= opponents <= 8:
         raise ValueError(f"opponents must be 1..8, got {opponents!r}")
-    return _equity_table(*_game_wild(game, wild), opponents)
+    return _equity_table(*game_wild(game, wild), opponents)

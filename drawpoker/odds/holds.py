@@ -21,8 +21,8 @@ from drawpoker.evaluator import (
     strength_value,
     tables,
 )
-from drawpoker.odds.counting import Value, _as_cards, _game_wild, _setup, _strength_counts
-from drawpoker.odds.equity import _goodness, opponent_equity
+from drawpoker.odds.counting import Value, as_cards, game_wild, prepare_hand, strength_counts
+from drawpoker.odds.equity import goodness_of, opponent_equity
 
 
 class HoldAnalysis:
@@ -81,7 +81,7 @@ class HoldAnalysis:
             return sum((p for c, p in self.distribution.items()
                         if c > self.current.category), Fraction(0))
         return self._p_from(tables.scheme(self.game, self.wild).key_to_strength[
-            _goodness(self.current)], strict=True)
+            goodness_of(self.current)], strict=True)
 
     def p_at_least(self, value: Value | HandCategory | str) -> Fraction:
         """Chance of finishing at or above ``value``.
@@ -104,7 +104,7 @@ class HoldAnalysis:
         if isinstance(value, LowValue) != (self.game != "high") or (
                 isinstance(value, LowValue) and value.rule != self.game):
             raise ValueError(f"p_at_least: a {type(value).__name__} does not belong to {self.game}")
-        goodness = _goodness(value)
+        goodness = goodness_of(value)
         i = int(np.searchsorted(np.array(s.keys), goodness, side="left"))
         return self._p_from(i, strict=False)
 
@@ -114,12 +114,12 @@ class HoldAnalysis:
 
     def p_value(self, value: Value) -> Fraction:
         """Chance of finishing with exactly ``value``."""
-        st = tables.scheme(self.game, self.wild).key_to_strength.get(_goodness(value))
+        st = tables.scheme(self.game, self.wild).key_to_strength.get(goodness_of(value))
         return Fraction(0) if st is None else Fraction(int(self.counts[st]), self.total)
 
 
 def _hold_positions(keep: Iterable[Card] | str, cards: list[Card]) -> tuple[int, ...]:
-    kept = _as_cards(keep, "keep")
+    kept = as_cards(keep, "keep")
     pos = []
     for c in kept:
         if c not in cards:
@@ -150,9 +150,9 @@ def draw_outcomes(hand: Iterable[Card] | str, keep: Iterable[Card] | str, *,
         ValueError: a bad hand, a kept card not in the hand, duplicate or
             conflicting cards, or not enough unseen cards.
     """
-    s, cards, unseen = _setup(hand, dead, game, wild)
+    s, cards, unseen = prepare_hand(hand, dead, game, wild)
     pos = _hold_positions(keep, cards)
-    counts = _strength_counts(s, [[cards[p].index for p in pos]], unseen)[0]
+    counts = strength_counts(s, [[cards[p].index for p in pos]], unseen)[0]
     total = int(counts.sum())
     per = np.bincount(s.categories, weights=counts, minlength=10)
     return {HandCategory(c): Fraction(int(round(n)), total) for c, n in enumerate(per) if n}
@@ -184,10 +184,10 @@ def analyze_holds(hand: Iterable[Card] | str, *, wild: str = "none",
     """
     if not 0 <= max_draw <= 5:
         raise ValueError(f"max_draw must be 0..5, got {max_draw!r}")
-    game, wild = _game_wild(game, wild)
-    s, cards, unseen = _setup(hand, dead, game, wild)
+    game, wild = game_wild(game, wild)
+    s, cards, unseen = prepare_hand(hand, dead, game, wild)
     holds = [pos for n in range(5, 4 - max_draw, -1) for pos in combinations(range(5), n)]
-    counts = _strength_counts(s, [[cards[p].index for p in pos] for pos in holds], unseen)
+    counts = strength_counts(s, [[cards[p].index for p in pos] for pos in holds], unseen)
     scores = (counts @ opponent_equity(game, wild, opponents)) / counts.sum(axis=1)
     current = evaluate_game(cards, game=game, wild=wild)
     result = [HoldAnalysis(tuple(cards[p] for p in pos),
@@ -222,13 +222,13 @@ def hold_counts(hand: Iterable[Card] | str, *, wild: str = "none", game: str = "
     """
     if not 0 <= max_draw <= 5:
         raise ValueError(f"max_draw must be 0..5, got {max_draw!r}")
-    game, wild = _game_wild(game, wild)
-    s, cards, unseen = _setup(hand, (), game, wild)
+    game, wild = game_wild(game, wild)
+    s, cards, unseen = prepare_hand(hand, (), game, wild)
     if groups is not None and len(groups[0]) != len(s.keys):
         raise ValueError(f"groups: need one group per strength ({len(s.keys)}), "
                          f"got {len(groups[0])}")
     holds = [pos for n in range(5, 4 - max_draw, -1) for pos in combinations(range(5), n)]
-    counts = _strength_counts(s, [[cards[p].index for p in pos] for pos in holds], unseen,
+    counts = strength_counts(s, [[cards[p].index for p in pos] for pos in holds], unseen,
                               groups)
     return [sum(1 << p for p in pos) for pos in holds], counts
 
@@ -240,7 +240,7 @@ def strength_count(game: str = "high", wild: str = "none") -> int:
     Raises:
         ValueError: an unknown game or wild mode.
     """
-    game, wild = _game_wild(game, wild)
+    game, wild = game_wild(game, wild)
     return len(tables.scheme(game, wild).keys)
 
 

@@ -33,6 +33,9 @@ class NoticeKind(StrEnum):
 
     #: a damaged file was kept aside (``kept_aside``) and defaults are used
     CORRUPT = "corrupt"
+    #: the profile was found empty beside a write-ahead log still holding data (a power
+    #: cut): both kept aside (``kept_aside`` and its ``-wal``), a new profile started
+    EMPTIED = "emptied"
     #: written by a newer version of the game: refused, left untouched, nothing saved over it
     NEWER = "newer"
     #: some settings had values the game cannot use and went back to their defaults (``keys``)
@@ -78,6 +81,22 @@ _TEMPLATES: dict[tuple[NoticeKind, str], str] = {
     (NoticeKind.CORRUPT, "profile"): N_(
         "Your profile could not be read. It was kept as {kept} and a new profile was "
         "started."
+    ),
+    (NoticeKind.EMPTIED, "profile"): N_(
+        "Your profile was found empty while its write-ahead log still held data (a power "
+        "cut can do this). Both were kept as {kept} and {kept}-wal, and a new profile was "
+        "started."
+    ),
+    (NoticeKind.CORRUPT, "practice"): N_(
+        "The hands you missed in practice could not be read. They were kept as {kept}, and "
+        "practice goes on without them."
+    ),
+    (NoticeKind.NOT_A_FILE, "practice"): N_(
+        "{path} is not an ordinary file, so the hands you missed in practice were not read "
+        "from it and will not be saved."
+    ),
+    (NoticeKind.UNWRITABLE, "practice"): N_(
+        "The hands you missed in practice could not be read or saved: {detail}"
     ),
     (NoticeKind.NEWER, "settings"): N_(
         "Your settings were saved by a newer version of the game (format {found}; this "

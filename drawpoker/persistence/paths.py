@@ -13,6 +13,10 @@ API:
     (platformdirs is imported only then: a run with one data folder never loads it).
     ``write_new_text(folder, stem, suffix, text) -> Path``: a new file, never replacing one
     (``stem-2``, ``stem-3``... when the name is taken).
+    ``create_private(path, *, exclusive=True) -> BinaryIO``: a new file for writing, 0600
+    on POSIX, never opened through a symbolic link. ``make_private_dir(path)``: a folder
+    and its missing parents, created 0700 on POSIX. Every file and folder the game makes
+    is made with these (``FILE_MODE``, ``FOLDER_MODE``).
     ``kept_aside_path(path, when=None) -> Path``: the name a damaged file is renamed to,
     ``<name>.corrupt-YYYYmmdd-HHMMSS[-n]<suffix>`` beside it (never overwrites).
     ``os_problem(exc) -> "full" | "read_only" | "io"``: what an ``OSError`` from the disk
@@ -26,11 +30,13 @@ exported as scenario JSON); the cache folder holds only files the game can make 
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import BinaryIO
 
 APP_NAME = "drawpoker"
 APP_AUTHOR = "drawpoker"
@@ -40,6 +46,13 @@ PROFILE_NAME = "profile.sqlite3"
 EXPORT_DIR_NAME = "exports"
 #: The cache folder inside a single data folder (``--data-dir``, ``DRAWPOKER_DATA_DIR``).
 CACHE_DIR_NAME = "cache"
+#: mode of the files the game creates (POSIX): readable and writable by the player only
+FILE_MODE = 0o600
+#: mode of the folders the game creates (POSIX)
+FOLDER_MODE = 0o700
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_BINARY = getattr(os, "O_BINARY", 0)
+_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +89,7 @@ class DataPaths:
         return self.data_dir / EXPORT_DIR_NAME
 
     def ensure(self) -> DataPaths:
-        """Create the folders if missing and return ``self``.
+        """Create the folders if missing (0700 on POSIX) and return ``self``.
 
         Raises:
             NotADirectoryError: a file is in the way of a folder (the message names it).
@@ -89,7 +102,7 @@ class DataPaths:
                     f"{blocker} is a file, not a folder; the game keeps its settings "
                     f"and profile in the folder {folder}"
                 )
-            folder.mkdir(parents=True, exist_ok=True)
+            make_private_dir(folder)
         return self
 
 
@@ -157,7 +170,8 @@ def atomic_write_text(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` (UTF-8) so that a crash leaves the old or the new file.
 
     Writes a temporary file in the same folder, flushes and fsyncs it, then
-    ``os.replace`` s it over ``path`` and (POSIX) fsyncs the folder. A symbolic link at
+    ``os.replace`` s it over ``path`` and (POSIX) fsyncs the folder. The file is
+    readable by the player only (0600, made with :func:`create_private`). A symbolic link at
     ``path`` is followed first: its target is replaced and the link kept (a player who
     links ``settings.json`` into a dotfiles folder keeps the link). A file that may not be
     written (read-only, immutable) is never replaced, even in a writable folder.
@@ -167,14 +181,15 @@ def atomic_write_text(path: Path, text: str) -> None:
         OSError: the folder is not writable, the disk is full, ...
     """
     path = Path(os.path.realpath(path))
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_private_dir(path.parent)
     if path.exists() and not os.access(path, os.W_OK):  # the player protected it
         raise PermissionError(errno.EACCES, "the file is read-only; it is not replaced",
                               str(path))
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        with open(tmp, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        tmp.unlink(missing_ok=True)  # left by a crash (a link there is removed, not followed)
+        with create_private(tmp) as handle:
+            handle.write(text.encode("utf-8"))
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
@@ -200,8 +215,9 @@ def write_new_text(folder: Path, stem: str, suffix: str, text: str) -> Path:
     """
     tmp = folder / f".{stem}.{os.getpid()}.tmp"
     try:
-        with open(tmp, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        tmp.unlink(missing_ok=True)  # left by a crash (a link there is removed, not followed)
+        with create_private(tmp) as handle:
+            handle.write(text.encode("utf-8"))
             handle.flush()
             os.fsync(handle.fileno())
         n = 1
@@ -214,8 +230,8 @@ def write_new_text(folder: Path, stem: str, suffix: str, text: str) -> Path:
                 continue
             except OSError:  # no hard links here (some file systems): exclusive create
                 try:
-                    with open(candidate, "x", encoding="utf-8", newline="\n") as out:
-                        out.write(text)
+                    with create_private(candidate) as out:
+                        out.write(text.encode("utf-8"))
                 except FileExistsError:
                     n += 1
                     continue
@@ -255,3 +271,36 @@ def os_problem(exc: OSError) -> str:
     if exc.errno in FULL_ERRNOS:
         return "full"
     return "read_only" if exc.errno in READ_ONLY_ERRNOS else "io"
+
+
+def create_private(path: Path, *, exclusive: bool = True) -> BinaryIO:
+    """A new file at ``path`` for writing bytes, mode 0600 on POSIX, never opened through
+    a symbolic link.
+
+    Raises:
+        FileExistsError: ``exclusive`` and something is there already.
+        OSError: a link in its place (``ELOOP``), the folder cannot be written, ...
+    """
+    flags = os.O_WRONLY | os.O_CREAT | _NOFOLLOW | _BINARY | _CLOEXEC
+    flags |= os.O_EXCL if exclusive else os.O_TRUNC
+    fd = os.open(path, flags, FILE_MODE)
+    return os.fdopen(fd, "wb")
+
+
+def make_private_dir(path: Path) -> Path:
+    """The folder ``path``, created with its missing parents, mode 0700 on POSIX (an
+    existing one, or a link to one the player made, is used as it is); returns it.
+
+    Raises:
+        NotADirectoryError: a file is in its place.
+        OSError: it cannot be created.
+    """
+    path = Path(path)
+    if not path.is_dir():
+        if path.parent != path and not path.parent.is_dir():
+            make_private_dir(path.parent)
+        with contextlib.suppress(FileExistsError):  # made meanwhile: looked at below
+            os.mkdir(path, FOLDER_MODE)
+        if not path.is_dir():
+            raise NotADirectoryError(errno.ENOTDIR, "a file is in the way of a folder", str(path))
+    return path

@@ -23,6 +23,7 @@ from typing import Any, NoReturn
 
 from drawpoker.cards import Card, parse_cards
 from drawpoker.engine.actions import Action, ActionType
+from drawpoker.engine.chips import MAX_CHIPS, shown
 from drawpoker.engine.rules import RulesError, TableRules
 from drawpoker.engine.table import SCENARIO_FORMAT, Positions, Seat
 
@@ -115,11 +116,15 @@ def read_json_file(path: str | os.PathLike[str], *, max_bytes: int = MAX_JSON_BY
         raise ValueError("nested too deeply") from exc
 
 
-def _whole(value: Any, field: str, minimum: int = 0) -> int:
+def _whole(value: Any, field: str, minimum: int = 0, most: int | None = MAX_CHIPS) -> int:
+    """``value`` as a whole number of chips from ``minimum`` to ``most`` (``None``: no
+    bound; a bet past the seat's chips is the engine's to refuse, as an illegal action)."""
     if isinstance(value, bool) or not isinstance(value, int):
         fail(field, f"must be a whole number, got {value!r}")
     if value < minimum:
-        fail(field, f"must be at least {minimum}, got {value}")
+        fail(field, f"must be at least {minimum}, got {shown(value)}")
+    if most is not None and value > most:
+        fail(field, f"must be at most {most:,} chips, got {shown(value)}")
     return value
 
 
@@ -210,7 +215,7 @@ def read_action(item: Any, field: str, names: Sequence[str]) -> Action:
     to: int | None = None
     discard: tuple[Card, ...] = ()
     if kind in (ActionType.BET, ActionType.RAISE):
-        to = _whole(item.get("to"), f"{field}.to", 1)
+        to = _whole(item.get("to"), f"{field}.to", 1, None)
     if kind is ActionType.DRAW:
         if "discard" not in item:
             fail(f"{field}.discard", "a draw needs 'discard' (\"\" to stand pat)")

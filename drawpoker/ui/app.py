@@ -15,21 +15,34 @@ import os
 import sys
 import time
 from argparse import Namespace
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from drawpoker import i18n, resources
+from drawpoker.persistence.notices import Notice
+from drawpoker.persistence.settings import Settings
 from drawpoker.ui import audio, diagnostics, routes
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.clock import FPS, MAX_FRAME_DT, STEP, FixedStep, speed_of
+from drawpoker.ui.clock import FPS, MAX_FRAME_DT, STEP, FixedStep
 from drawpoker.ui.input import Key, Quit, Resize, to_intents
-from drawpoker.ui.layout import BASE_SIZE, MIN_SIZE
+from drawpoker.ui.layout import MIN_SIZE
 from drawpoker.ui.scene import SceneStack
-from drawpoker.ui.services import Services
+from drawpoker.ui.services import Forward, Services
 from drawpoker.ui.toast import Toast
-from drawpoker.ui.window import REPAINT_EVENTS, WindowMixin, init_display, prefer_native_framebuffer
+from drawpoker.ui.window import (
+    REPAINT_EVENTS,
+    Window,
+    init_display,
+    parse_size,
+    prefer_native_framebuffer,
+    restored_size,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from drawpoker.persistence.profile import Profile
 
 
 class _SilentSounds:
@@ -39,24 +52,13 @@ class _SilentSounds:
         """Play nothing."""
 
 
-def parse_size(text: str | None) -> tuple[int, int]:
-    """Parse ``"WxH"`` into pixels, at least :data:`MIN_SIZE`.
-
-    Raises:
-        ValueError: not of the form ``WxH`` with whole numbers.
-    """
-    if not text:
-        return BASE_SIZE
-    parts = text.lower().replace("×", "x").split("x")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        raise ValueError(f"--size must look like 1280x720, got {text!r}")
-    w, h = int(parts[0]), int(parts[1])
-    return (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
-
-
-class App(WindowMixin, Services):
-    """Owns the window, the scene stack and navigation (``nav``); the settings, profile
-    and sounds the scenes use come from :class:`~drawpoker.ui.services.Services`.
+class App:
+    """Owns the window (``window``, a :class:`~drawpoker.ui.window.Window`), the loop, the
+    scene stack and navigation (``nav``), and the
+    :class:`~drawpoker.ui.services.Services` it hands to every scene (``services``: the
+    settings, profile, sounds, toasts and navigation the scenes use). The App is the
+    services' window side (``size``, ``toggle_fullscreen``, ``quit``), and its own
+    ``settings``, ``profile``... are its services' (:class:`~drawpoker.ui.services.Forward`).
 
     Args:
         options: the parsed command line (``frames``, ``demo``, ``report``, ``size``,
@@ -65,12 +67,33 @@ class App(WindowMixin, Services):
         realtime: False for tests: one fixed step per frame, no sleeping, no pictures kept.
     """
 
+    settings: Forward[Settings] = Forward()
+    profile: Forward[Profile] = Forward()
+    profile_if_open: Forward[Profile | None] = Forward()
+    data_dir: Forward[str | None] = Forward()
+    realtime: Forward[bool] = Forward()
+    sounds: Forward[Any] = Forward()
+    seed: Forward[int | None] = Forward()
+    demo_hands: Forward[int | None] = Forward()
+    hands_played: Forward[int] = Forward()
+    windowed_size: Forward[tuple[int, int] | None] = Forward()
+    pending_notices: Forward[list[Notice]] = Forward()
+    toasts: Forward[Toast] = Forward()
+    toast: Forward[tuple[str, bool, float] | None] = Forward()
+    speed: Forward[float] = Forward()
+    load_settings: Forward[Callable[[], list[Notice]]] = Forward()
+    save_settings: Forward[Callable[[], bool]] = Forward()
+    change_settings: Forward[Callable[..., None]] = Forward()
+    apply_setting: Forward[Callable[[str], None]] = Forward()
+    keep_pictures: Forward[Callable[[], None]] = Forward()
+    play_sound: Forward[Callable[[str], None]] = Forward()
+    show_toast: Forward[Callable[..., None]] = Forward()
+
     def __init__(self, options: Namespace | None = None, *, realtime: bool = True) -> None:
         self.options = options or Namespace()
         opt = self.options
-        Services.__init__(self, getattr(opt, "data_dir", None),
-                          language=getattr(opt, "language", None))
-        self.realtime = realtime
+        self.services = Services(getattr(opt, "data_dir", None),
+                                 language=getattr(opt, "language", None), realtime=realtime)
         self.max_frames: int | None = getattr(opt, "frames", None)
         self.demo_hands = getattr(opt, "demo", None)
         self.report_path: str | None = getattr(opt, "report", None)
@@ -93,28 +116,18 @@ class App(WindowMixin, Services):
             self.keep_pictures()  # the rasterised cards kept on disk: the next start reads them
         init_display()  # fonts cached before an earlier pygame.quit() were dropped then
         if not getattr(opt, "size", None):
-            self.windowed_size = self._restored_size()
-        self.sounds: Any = _SilentSounds()
+            self.windowed_size = restored_size(tuple(self.settings.window_size))
+        self.sounds = _SilentSounds()
         #: How many asset problems the player was told about (see :meth:`step_frame`).
         self.assets_told = 0
         pygame.display.set_caption(i18n._("Draw Poker"))
-        self.canvas = None
-        self._windowed_pos = None
-        self._repaint = True
-        self._drawn_size = None
-        self._drawn_depth = -1
-        self._toast_rect: pygame.Rect | None = None
-        #: Events taken from the queue while the loop slept; the next frame handles them.
-        self._waited: list[pygame.event.Event] = []
-        #: What the last frame presented: None the whole window, else its Rects.
-        self.last_presented: list[pygame.Rect] | None = []
         prefer_native_framebuffer()
-        self.screen = self._open_window(self.settings.fullscreen)
-        self.stack = SceneStack(self)
+        self.stack = SceneStack(self.services)
+        self.window = Window(self.services, self.stack)
         self.nav = routes.navigator(self.stack)
+        self.services.stack, self.services.nav, self.services.window = self.stack, self.nav, self
         self.clock = pygame.time.Clock()
         self.fixed_step = FixedStep()
-        self.toasts = Toast()
         self.frame = 0
         self.frame_ms = diagnostics.FrameTimes()  # bounded: a histogram
         self.running = True
@@ -122,33 +135,42 @@ class App(WindowMixin, Services):
         self.shots = diagnostics.FrameShots()
         self.start_pending = False  #: :meth:`finish_start` is still to run (next frame)
 
-    # settings ---------------------------------------------------------------
-    def _restored_size(self) -> tuple[int, int]:
-        """The window size saved in the settings file, shrunk to fit the largest screen
-        and at least :data:`MIN_SIZE` (pixels); :data:`BASE_SIZE` when none was saved."""
-        saved = tuple(self.settings.window_size)
-        if saved == tuple(BASE_SIZE):
-            return BASE_SIZE
-        w, h = int(saved[0]), int(saved[1])
-        try:
-            screens = [s for s in pygame.display.get_desktop_sizes() if s[0] > 0 and s[1] > 0]
-        except pygame.error:
-            screens = []
-        if screens:
-            w = min(w, max(s[0] for s in screens))
-            h = min(h, max(s[1] for s in screens))
-        return (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
+    # the window ---------------------------------------------------------------
+    @property
+    def screen(self) -> pygame.Surface:
+        """The Surface the scenes draw on (the window's)."""
+        return self.window.screen
+
+    @screen.setter
+    def screen(self, surface: pygame.Surface) -> None:
+        self.window.screen = surface
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """Current window size in pixels."""
+        return self.window.size
+
+    def toggle_fullscreen(self) -> None:
+        """Switch between fullscreen and the windowed size (F11)."""
+        self.window.toggle_fullscreen()
+
+    def repaint_all(self) -> None:
+        """Draw and present the whole next frame (:meth:`Window.repaint_all`)."""
+        self.window.repaint_all()
+
+    def idle_wait(self) -> float | None:
+        """Seconds the real-time loop may sleep before the next frame
+        (:meth:`Window.idle_wait`); never while ``--frames`` counts frames or the start
+        notices are still to come."""
+        busy = (self.max_frames is not None or self.start_pending
+                or self.assets_told != resources.problem_count())
+        return self.window.idle_wait(busy)
 
     def remember_window_size(self) -> None:
         """Save the window size if the player resized the window (read back at the next
-        start by :meth:`_restored_size`); a ``--size`` alone is not saved."""
+        start by :func:`~drawpoker.ui.window.restored_size`); a ``--size`` alone is not saved."""
         if self.window_resized:
             self.save_settings()
-
-    @property
-    def speed(self) -> float:
-        """Animation time multiplier from the speed setting (0 = instant)."""
-        return speed_of(str(self.settings.animation_speed))
 
     # assets and sound -------------------------------------------------------
     def _tell_asset_problems(self, *, dialog: bool) -> None:
@@ -158,13 +180,7 @@ class App(WindowMixin, Services):
         if count == self.assets_told:
             return
         self.assets_told = count
-        routes.deferred("tell_asset_problems")(self, dialog=dialog)
-
-    def play_sound(self, name: str) -> None:
-        """Play sound ``name`` unless muted."""
-        if self.settings.muted:
-            return
-        self.sounds.play(name)
+        routes.deferred("tell_asset_problems")(self.services, dialog=dialog)
 
     # loop -------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
@@ -185,9 +201,9 @@ class App(WindowMixin, Services):
                     self.windowed_size = (w, h)
                     self.window_resized = True  # saved at exit (remember_window_size)
                     if (w, h) != intent.size or (w, h) != self.size:
-                        self.screen = self._open_window(False)
+                        self.screen = self.window.open(False)
                 window = pygame.display.get_surface()
-                self.screen = self._draw_target(window) if window is not None else self.screen
+                self.screen = self.window.draw_target(window) if window is not None else self.screen
                 self.repaint_all()
                 self.stack.handle(Resize(self.size))
                 continue
@@ -197,7 +213,7 @@ class App(WindowMixin, Services):
             if isinstance(intent, Key) and intent.key == pygame.K_F12:
                 self.screenshot_key()
                 continue
-            self.stack.handle(self.to_canvas(intent))
+            self.stack.handle(self.window.to_canvas(intent))
 
     def screenshot_key(self) -> Path | None:
         """F12: save a screenshot (:meth:`save_screenshot`) and say where, or say why not
@@ -213,23 +229,13 @@ class App(WindowMixin, Services):
         self.show_toast(i18n._("Screenshot saved: {file}").format(file=str(path)))
         return path
 
-    @property
-    def toast(self) -> tuple[str, bool, float] | None:
-        """The toast shown now: ``(text, error, seconds left)``, or None."""
-        return self.toasts.current
-
-    def show_toast(self, text: str, *, error: bool = False, seconds: float = 5.0) -> None:
-        """Show a one-line message at the top of the window over any scene for
-        ``seconds`` (game time)."""
-        self.toasts.show(text, error=error, seconds=seconds)
-
     def step_frame(self, dt: float | None = None) -> None:
         """Run one frame: events, fixed-step updates, draw, flip."""
         t0 = time.perf_counter()
         if self.start_pending and self.frame >= 1:
             self.finish_start()
-        events = [*self._waited, *pygame.event.get()]
-        self._waited.clear()
+        events = [*self.window.waited, *pygame.event.get()]
+        self.window.waited.clear()
         for event in events:
             self.dispatch(event)
         if dt is None:
@@ -253,7 +259,7 @@ class App(WindowMixin, Services):
         if not self.stack.scenes:
             self.running = False
             return
-        self.draw_frame()
+        self.window.draw_frame()
         self.frame += 1
         self.frame_ms.add((time.perf_counter() - t0) * 1000.0)
         self.shots.after_frame(self.screen, self.frame)
@@ -278,6 +284,7 @@ class App(WindowMixin, Services):
         if self.demo_hands:
             self.start_files()
             self.nav.push("table", demo=True)
+            routes.deferred("tell_demo_notices")(self)  # no title: told over the table
             self._tell_asset_problems(dialog=False)
         else:
             self.nav.push("title")
@@ -302,8 +309,8 @@ class App(WindowMixin, Services):
         clear the stack). The title shows the bankroll from this frame on."""
         self.start_pending = False
         self.start_files()
-        routes.deferred("offer_tutorial")(self)
-        routes.deferred("push_startup_notices")(self)
+        routes.deferred("offer_tutorial")(self.services)
+        routes.deferred("push_startup_notices")(self.services)
         self._tell_asset_problems(dialog=True)
 
     def run(self) -> int:
@@ -319,7 +326,7 @@ class App(WindowMixin, Services):
             preload = self.realtime and self.max_frames is None and not self.demo_hands
             while self.running:
                 if self.realtime:
-                    self._sleep(self.idle_wait())
+                    self.window.sleep(self.idle_wait())
                     self.clock.tick(FPS)
                     now = time.perf_counter()
                     dt = now - last

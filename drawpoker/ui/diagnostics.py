@@ -15,6 +15,7 @@ import contextlib
 import json
 import os
 import platform
+import secrets
 import signal
 import tempfile
 import time
@@ -28,7 +29,7 @@ from typing import Any
 import pygame
 
 from drawpoker import __version__, i18n
-from drawpoker.persistence.paths import data_paths
+from drawpoker.persistence.paths import create_private, data_paths, make_private_dir
 from drawpoker.ui import text as ui_text
 
 
@@ -36,23 +37,27 @@ from drawpoker.ui import text as ui_text
 def write_crash_report(exc: BaseException, data_dir: str | None,
                        scenes: Sequence[str]) -> Path | None:
     """Write ``exc``'s traceback with the version, the platform and the open ``scenes``
-    (class names) to ``drawpoker-crash-<time>.txt`` in the data folder (else the system's
-    temporary folder); returns the file, or None if no folder could be written."""
+    (class names) to a new ``drawpoker-crash-<time>-<random>.txt`` in the data folder
+    (else the system's temporary folder), created exclusively and readable by the player
+    only; returns the file, or None if no folder could be written."""
     text = (f"drawpoker {__version__} crash report, {time.strftime('%Y-%m-%d %H:%M:%S')}\n"
             f"Python {platform.python_version()}, pygame {pygame.version.ver}, "
             f"{platform.platform()}\n"
             f"scenes: {list(scenes)}\n\n"
             + "".join(traceback.format_exception(exc)))
-    name = f"drawpoker-crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
+    # a name nobody can guess, created exclusively: never written through a planted link
+    name = f"drawpoker-crash-{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(6)}.txt"
     folders: list[Path] = []
     with contextlib.suppress(OSError, ValueError):  # no data folder: the temporary folder only
         folders.append(data_paths(data_dir).data_dir)
     folders.append(Path(tempfile.gettempdir()))
     for folder in folders:
         try:
-            folder.mkdir(parents=True, exist_ok=True)
+            if not folder.is_dir():
+                make_private_dir(folder)
             path = folder / name
-            path.write_text(text, encoding="utf-8")
+            with create_private(path) as out:
+                out.write(text.encode("utf-8"))
             return path
         except OSError:
             continue
@@ -184,10 +189,12 @@ def save_screenshot(screen: pygame.Surface, data_dir: str | None, frame: int,
     """
     if path is None:
         folder = screenshot_folder(data_dir)
-        folder.mkdir(parents=True, exist_ok=True)
+        make_private_dir(folder)
         path = folder / f"drawpoker-{time.strftime('%Y%m%d-%H%M%S')}-{frame}.png"
-    pygame.image.save(screen, str(path))
-    return Path(path)
+    path = Path(path)
+    with create_private(path, exclusive=False) as out:  # 0600, never through a link
+        pygame.image.save(screen, out, path.name)
+    return path
 
 
 class FrameShots:

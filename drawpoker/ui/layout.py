@@ -155,7 +155,7 @@ def compute_layout(
         size: window (w, h) in pixels. The App never asks for less than :data:`MIN_SIZE`:
             it sets a smaller window back to the minimum, or, where the system keeps it
             smaller, draws on a canvas of at least the minimum and shrinks it
-            (``App.canvas``).
+            (``Window.canvas``).
         n_seats: 2..8 seats (RULES.md §2).
         hero: the human's seat index, drawn at the bottom centre.
         log_open: reserve the right-hand column for the hand log.

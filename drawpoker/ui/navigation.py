@@ -14,12 +14,36 @@ hand that cannot be replayed) leaves the screens as they were.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any
+from typing import Any, Protocol
 
-from drawpoker.ui.scene import Scene, SceneStack
+#: Builds the scene of one route from its keyword arguments (a
+#: :class:`~drawpoker.ui.scene.Scene`).
+Factory = Callable[..., Any]
 
-#: Builds the scene of one route from its keyword arguments.
-Factory = Callable[..., Scene]
+
+class ScreenStack(Protocol):
+    """The stack of scenes as the navigator and the scenes change it
+    (:class:`drawpoker.ui.scene.SceneStack` is the one; this module does not import it, so
+    the scenes, what they are given and the navigator do not depend on each other in a
+    circle)."""
+
+    scenes: list[Any]
+
+    @property
+    def top(self) -> Any:
+        """The active scene, or None."""
+
+    def push(self, scene: Any) -> Any:
+        """Enter ``scene`` over the top one; returns it."""
+
+    def replace(self, scene: Any) -> Any:
+        """Put ``scene`` in place of the top one; returns it."""
+
+    def pop(self) -> Any:
+        """Exit and remove the top scene; returns it."""
+
+    def clear(self) -> None:
+        """Exit every scene."""
 
 
 class Navigator:
@@ -30,7 +54,7 @@ class Navigator:
         routes: route name -> factory (more can be added with :meth:`register`).
     """
 
-    def __init__(self, stack: SceneStack, routes: Mapping[str, Factory] | None = None) -> None:
+    def __init__(self, stack: ScreenStack, routes: Mapping[str, Factory] | None = None) -> None:
         self.stack = stack
         self._routes: dict[str, Factory] = dict(routes or {})
 
@@ -44,7 +68,7 @@ class Navigator:
     def __iter__(self) -> Iterator[str]:
         return iter(self._routes)
 
-    def make(self, route: str, **kwargs: Any) -> Scene:
+    def make(self, route: str, **kwargs: Any) -> Any:
         """The scene of ``route`` built from ``kwargs``, not pushed.
 
         Raises:
@@ -56,19 +80,19 @@ class Navigator:
             raise KeyError(f"no scene route {route!r}; known: {sorted(self._routes)}") from None
         return factory(**kwargs)
 
-    def push(self, route: str, **kwargs: Any) -> Scene:
+    def push(self, route: str, **kwargs: Any) -> Any:
         """Build the scene of ``route`` and push it over the current one; returns it."""
         return self.stack.push(self.make(route, **kwargs))
 
-    def replace(self, route: str, **kwargs: Any) -> Scene:
+    def replace(self, route: str, **kwargs: Any) -> Any:
         """Build the scene of ``route`` and put it in place of the top scene; returns it."""
         return self.stack.replace(self.make(route, **kwargs))
 
-    def reset(self, route: str, **kwargs: Any) -> Scene:
+    def reset(self, route: str, **kwargs: Any) -> Any:
         """Build the scene of ``route``, exit every scene, then push it; returns it."""
         scene = self.make(route, **kwargs)
         self.stack.clear()
         return self.stack.push(scene)
 
 
-__all__ = ["Factory", "Navigator"]
+__all__ = ["Factory", "Navigator", "ScreenStack"]

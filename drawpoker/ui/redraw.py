@@ -7,24 +7,24 @@ loop sleep; a pointer move draws only when it changed the hover highlight.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from drawpoker.ui.scene import Scene
+from drawpoker.ui.widgets.button_set import ButtonSet
+from drawpoker.ui.widgets.rows import Row
 
 #: Milliseconds a text caret is shown, then hidden (:class:`~drawpoker.ui.widgets.text_row.TextRow`).
 CARET_MS = 500
 
 
 class MenuRedraw(Scene):
-    """Redraw rules of a screen with rows, a footer and a fade-in (mixed into MenuScene)."""
+    """Redraw rules of a screen with rows, a footer and a fade-in (the base of MenuScene)."""
 
     fade: float
-    rows: list[Any]
-    footer: Any
-    hover: Any
-    dragging: Any
+    rows: list[Row]
+    footer: ButtonSet
+    hover: Row | None
+    dragging: Row | None
     _drawn_fade = 0.0
     _drawn_caret: int | None = None
 

@@ -10,7 +10,7 @@ constructor arguments; ``"deal_again"`` takes those of
 :meth:`~drawpoker.ui.scenes.deal_again.DealAgainScene.from_document`).
 
 :data:`DEFERRED` does the same for what the game needs only after its first frame (the
-profile's opener, the start notices): :func:`deferred` imports it when first asked for.
+start notices): :func:`deferred` imports it when first asked for.
 """
 
 from __future__ import annotations
@@ -49,10 +49,10 @@ ROUTES: dict[str, tuple[str, str]] = {
 #: title's first frame comes up without the profile, the engine's hand journal and the
 #: hand-history format behind it): name -> (module path, attribute).
 DEFERRED: dict[str, tuple[str, str]] = {
-    "open_profile": ("drawpoker.persistence.profile", "open_profile"),
     "read_bankroll": ("drawpoker.ui.flows.startup", "read_bankroll"),
     "tournament_in_progress": ("drawpoker.ui.flows.startup", "tournament_in_progress"),
     "push_startup_notices": ("drawpoker.ui.flows.startup", "push_startup_notices"),
+    "tell_demo_notices": ("drawpoker.ui.flows.startup", "tell_demo_notices"),
     "tell_asset_problems": ("drawpoker.ui.flows.startup", "tell_asset_problems"),
     "offer_tutorial": ("drawpoker.ui.flows.coaching", "offer_tutorial"),
     "withdraw_offer": ("drawpoker.ui.flows.coaching", "withdraw_offer"),

@@ -1,8 +1,9 @@
-"""What the scenes are given: typed settings, the profile, sounds, toasts and navigation.
+"""What the scenes are given: typed settings, the profile, sounds, toasts, the window's size
+and navigation.
 
-:class:`Services` is the base of :class:`drawpoker.ui.app.App`; a scene's ``self.app``
-is typed as it. It owns the player's files (no window needed, so it can be made
-alone in tests):
+:class:`Services` is a value the :class:`drawpoker.ui.app.App` builds and owns, and hands to
+every scene (a scene's ``self.app``). It owns the player's files (no window needed, so it
+can be made alone in tests):
 
 * :attr:`Services.settings` — the settings in force, a frozen
   :class:`~drawpoker.persistence.settings.Settings` (the file's own field names);
@@ -12,8 +13,12 @@ alone in tests):
 * :attr:`Services.profile` — the player's profile (SQLite), opened on first use (the
   game's first frame does not wait for it: ``App.finish_start``); its notices wait in
   :attr:`Services.pending_notices`;
-* the window side (``size``, ``speed``, ``play_sound``, ``show_toast``, ``quit``,
-  ``toggle_fullscreen``, ``stack``, ``nav``) is the App's.
+* :attr:`Services.toasts` (the one-line messages over every scene), :meth:`play_sound`,
+  :attr:`speed`;
+* :attr:`Services.nav` (the :class:`~drawpoker.ui.navigation.Navigator`, screens by route
+  name) and :attr:`Services.stack` (the scene stack), set by the App when it builds them;
+* the window's side (:attr:`size`, :meth:`toggle_fullscreen`, :meth:`quit`) comes from
+  :attr:`Services.window`, the App (a :class:`WindowSide`).
 
 A language given on the command line (``--language``) is for this run only: the
 settings in force carry it, the file keeps the player's own choice
@@ -23,7 +28,7 @@ settings in force carry it, the file keeps the player's own choice
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, overload
 
 import pygame
 
@@ -31,16 +36,15 @@ from drawpoker import i18n
 from drawpoker.persistence.notices import Notice, NoticeKind, folder_notice
 from drawpoker.persistence.paths import data_paths
 from drawpoker.persistence.settings import Settings, SettingsStore
-from drawpoker.ui import routes
+from drawpoker.ui.clock import speed_of
+from drawpoker.ui.navigation import Navigator, ScreenStack
 from drawpoker.ui.sprites import raster_cache
 from drawpoker.ui.sprites.cards import CARD_BACKS as CARD_BACK_NAMES
 from drawpoker.ui.sprites.table import FELTS as FELT_COLORS
+from drawpoker.ui.toast import Toast
 
 if TYPE_CHECKING:  # pragma: no cover
     from drawpoker.persistence.profile import Profile
-    from drawpoker.ui.navigation import Navigator
-    from drawpoker.ui.scene import Scene, SceneStack
-    from drawpoker.ui.toast import Toast
 
 #: Card-back designs the game draws; an unknown one in the file falls back to the first.
 CARD_BACKS: tuple[str, ...] = CARD_BACK_NAMES
@@ -48,12 +52,62 @@ CARD_BACKS: tuple[str, ...] = CARD_BACK_NAMES
 FELTS: tuple[str, ...] = tuple(FELT_COLORS)
 
 
+def open_profile_file(path: Path | str, *, lock: bool | str = False) -> tuple[Profile, list[Notice]]:
+    """:func:`drawpoker.persistence.profile.open_profile` (same arguments and result), with
+    the profile package imported at the first call: the game's first frame comes up
+    without it (issue #17)."""
+    from drawpoker.persistence.profile import open_profile  # loaded after the first frame
+
+    return open_profile(path, lock=lock)
+
+
+T = TypeVar("T")
+
+
+class Forward(Generic[T]):
+    """A class attribute of the App that is the same-named attribute of its ``services``
+    (``app.settings`` reads and writes ``app.services.settings``): the App's callers and
+    its own loop reach what the scenes are given without a second copy of it."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, obj: None, owner: type) -> Forward[T]: ...
+    @overload
+    def __get__(self, obj: object, owner: type) -> T: ...
+    def __get__(self, obj: object | None, owner: type) -> Forward[T] | T:
+        if obj is None:
+            return self
+        value: T = getattr(getattr(obj, "services"), self.name)  # noqa: B009
+        return value
+
+    def __set__(self, obj: object, value: T) -> None:
+        setattr(getattr(obj, "services"), self.name, value)  # noqa: B009
+
+
+class WindowSide(Protocol):
+    """What the window gives the scenes (the App is one)."""
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The size scenes lay out for (pixels)."""
+
+    def toggle_fullscreen(self) -> None:
+        """Switch between fullscreen and the window."""
+
+    def quit(self) -> None:
+        """Leave the main loop after this frame."""
+
+
 class Services:
-    """The player's settings and profile, and what the App adds for the scenes.
+    """The player's settings and profile, sounds, toasts, navigation and the window's side.
 
     Args:
         data_dir: the ``--data-dir`` folder (``None``: the platform's user folders).
         language: a ``--language`` for this run only, or ``None``.
+        realtime: the game's real-time loop (the computer players think on a worker
+            thread); False in tests.
 
     Attributes:
         settings: the settings in force.
@@ -68,23 +122,28 @@ class Services:
         seed: the ``--seed`` of this run (``None``: random).
         demo_hands: ``--demo N`` hands, or ``None``.
         hands_played: hands finished at tables this run.
+        toasts: the one-line message over every scene (:meth:`show_toast` shows one).
+        nav: screens by route name; stack: the scene stack (both set by the App).
+        window: the window's side, the App (``None`` until the window opens).
     """
 
-    stack: SceneStack
     nav: Navigator
-    #: the toast shown over every scene (the App's; ``show_toast`` shows one)
-    toasts: Toast
+    stack: ScreenStack
 
-    def __init__(self, data_dir: str | None = None, *, language: str | None = None) -> None:
+    def __init__(self, data_dir: str | None = None, *, language: str | None = None,
+                 realtime: bool = False) -> None:
         self.data_dir = data_dir
         self.cli_language = language
+        self.realtime = realtime
+        self.toasts = Toast()
+        self.window: WindowSide | None = None
         self.settings = Settings()
         self.saved_language: str | None = None
         self.windowed_size: tuple[int, int] | None = None
         self.pending_notices: list[Notice] = []
         self.told_damaged_hands = False
         self.told_assets: set[str] = set()
-        self.asset_notice: Scene | None = None
+        self.asset_notice: object | None = None
         self.sounds: Any = None
         self.seed: int | None = None
         self.demo_hands: int | None = None
@@ -214,7 +273,7 @@ class Services:
         if self.profile_if_open is not None:
             return self.profile_if_open
         paths = data_paths(self.data_dir)
-        open_profile = routes.deferred("open_profile")  # the profile package loads now
+        open_profile = open_profile_file
         profile: Profile
         notices: list[Notice]
         try:
@@ -233,32 +292,50 @@ class Services:
         folder.mkdir(parents=True, exist_ok=True)
         return folder
 
-    # the window side (the App) -------------------------------------------------
+    # sounds, toasts, animation speed ------------------------------------------
+    def play_sound(self, name: str) -> None:
+        """Play sound ``name`` unless muted."""
+        if self.settings.muted or self.sounds is None:
+            return
+        self.sounds.play(name)
+
     @property
-    def size(self) -> tuple[int, int]:
-        """The size scenes lay out for (pixels)."""
-        raise NotImplementedError
+    def toast(self) -> tuple[str, bool, float] | None:
+        """The toast shown now: ``(text, error, seconds left)``, or None."""
+        return self.toasts.current
+
+    def show_toast(self, text: str, *, error: bool = False, seconds: float = 5.0) -> None:
+        """Show a one-line message at the top of the window over any scene for
+        ``seconds`` (game time)."""
+        self.toasts.show(text, error=error, seconds=seconds)
 
     @property
     def speed(self) -> float:
-        """Animation time multiplier (0 = instant)."""
-        raise NotImplementedError
+        """Animation time multiplier from the speed setting (0 = instant)."""
+        return speed_of(str(self.settings.animation_speed))
 
-    def play_sound(self, name: str) -> None:
-        """Play sound ``name`` unless muted."""
-        raise NotImplementedError
+    # the window's side (the App) -------------------------------------------------
+    def _window(self) -> WindowSide:
+        if self.window is None:
+            raise RuntimeError("the window is not open yet (Services.window is None)")
+        return self.window
 
-    def show_toast(self, text: str, *, error: bool = False, seconds: float = 5.0) -> None:
-        """A one-line message at the bottom of the window for ``seconds``."""
-        raise NotImplementedError
+    @property
+    def size(self) -> tuple[int, int]:
+        """The size scenes lay out for (pixels).
+
+        Raises:
+            RuntimeError: no window yet.
+        """
+        return self._window().size
 
     def toggle_fullscreen(self) -> None:
-        """Switch between fullscreen and the window."""
-        raise NotImplementedError
+        """Switch between fullscreen and the window (F11)."""
+        self._window().toggle_fullscreen()
 
     def quit(self) -> None:
         """Leave the main loop after this frame."""
-        raise NotImplementedError
+        self._window().quit()
 
 
-__all__ = ["CARD_BACKS", "FELTS", "Services"]
+__all__ = ["CARD_BACKS", "FELTS", "Forward", "Services", "WindowSide", "open_profile_file"]

@@ -1,8 +1,10 @@
-"""The game window: display mode, the canvas below the minimum size, fullscreen and
-presenting only the parts of a frame that were drawn.
+"""The game window: display mode, the canvas below the minimum size, fullscreen, presenting
+only the parts of a frame that were drawn, and the idle sleep between frames.
 
-:class:`WindowMixin` is the window half of :class:`drawpoker.ui.app.App`; it reads
-and writes the App's ``screen``, ``canvas``, ``windowed_size`` and ``settings``.
+:class:`Window` is a part the :class:`drawpoker.ui.app.App` owns (``app.window``). It owns
+the Surfaces (``screen``, ``canvas``) and what the last frame presented; it reads the
+services' settings (``fullscreen``), their toasts and the scene stack it draws, and keeps
+the windowed size in the services (``windowed_size``, saved with the settings).
 """
 
 from __future__ import annotations
@@ -17,13 +19,12 @@ from typing import Any
 import pygame
 
 from drawpoker import resources
-from drawpoker.persistence.settings import Settings
 from drawpoker.ui.input import Resize
-from drawpoker.ui.layout import MIN_SIZE
+from drawpoker.ui.layout import BASE_SIZE, MIN_SIZE
 from drawpoker.ui.scene import SceneStack
+from drawpoker.ui.services import Services
 from drawpoker.ui.sprites.cards import card_size
 from drawpoker.ui.sprites.svg import load_svg
-from drawpoker.ui.toast import Toast
 
 #: Longest sleep of an idle loop (seconds): it wakes at least this often.
 IDLE_HEARTBEAT = 1.0
@@ -85,49 +86,112 @@ def set_window_icon() -> bool:
     return True
 
 
-class WindowMixin:
-    """Opening, resizing and presenting the window (mixed into the App)."""
+def parse_size(text: str | None) -> tuple[int, int]:
+    """Parse ``"WxH"`` into pixels, at least :data:`MIN_SIZE`.
 
-    settings: Settings
-    stack: SceneStack
-    #: The Surface the scenes draw on (the window, or :attr:`canvas`).
-    screen: pygame.Surface
-    #: The Surface scenes draw on laid out at least 960×540 (MIN_SIZE) and shrunk into
-    #: the window when the system keeps the window smaller; None otherwise.
-    canvas: pygame.Surface | None
-    #: The window's size when not fullscreen (pixels; set before the window opens).
-    windowed_size: tuple[int, int] | None
-    _windowed_pos: tuple[int, int] | None
-    _repaint: bool
-    _drawn_size: tuple[int, int] | None
-    _drawn_depth: int
-    _toast_rect: pygame.Rect | None
-    _waited: list[pygame.event.Event]
-    last_presented: list[pygame.Rect] | None
-    toasts: Toast
-    max_frames: int | None
-    assets_told: int
-    start_pending: bool
+    Raises:
+        ValueError: not of the form ``WxH`` with whole numbers.
+    """
+    if not text:
+        return BASE_SIZE
+    parts = text.lower().replace("×", "x").split("x")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise ValueError(f"--size must look like 1280x720, got {text!r}")
+    w, h = int(parts[0]), int(parts[1])
+    return (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
 
-    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+
+def restored_size(saved: tuple[int, ...]) -> tuple[int, int]:
+    """The window size saved in the settings file (``saved``, pixels), shrunk to fit the
+    largest screen and at least :data:`MIN_SIZE`; :data:`BASE_SIZE` when none was saved."""
+    if saved == tuple(BASE_SIZE):
+        return BASE_SIZE
+    w, h = int(saved[0]), int(saved[1])
+    try:
+        screens = [s for s in pygame.display.get_desktop_sizes() if s[0] > 0 and s[1] > 0]
+    except pygame.error:
+        screens = []
+    if screens:
+        w = min(w, max(s[0] for s in screens))
+        h = min(h, max(s[1] for s in screens))
+    return (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
+
+
+def move_window(pos: tuple[int, int] | None) -> tuple[int, int] | None:
+    """Move the (windowed) window to ``pos`` on a single display; return where it was.
+
+    Before F11 the window goes to the screen's top left, where the fullscreen window
+    then lies: with no window manager (X11 under Xvfb) the fullscreen window kept the
+    window's place and part of the frame was off screen. After F11 it goes back.
+    Nothing happens with several displays (the window's display is kept), without a
+    window or where the platform refuses; returns None then.
+    """
+    with contextlib.suppress(pygame.error, AttributeError):
+        if pos is None or len(pygame.display.get_desktop_sizes()) != 1:
+            return None
+        if pygame.display.get_surface() is None:
+            return None
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            win = pygame.Window.from_display_module()
+        was = tuple(win.position)
+        if was != pos:
+            win.position = pos
+        return (int(was[0]), int(was[1]))
+    return None
+
+
+class Window:
+    """Opening, resizing and presenting the game window.
+
+    Args:
+        services: what the scenes are given (the settings' ``fullscreen``, the toasts, the
+            ``windowed_size`` in pixels, set before the window opens).
+        stack: the scene stack drawn each frame.
+
+    Attributes:
+        screen: the Surface the scenes draw on (the window, or :attr:`canvas`).
+        canvas: the Surface scenes draw on laid out at least 960×540 (MIN_SIZE) and
+            shrunk into the window when the system keeps the window smaller; None otherwise.
+        last_presented: what the last frame presented: None the whole window, else its Rects.
+        waited: events taken from the queue while the loop slept; the next frame handles them.
+    """
+
+    def __init__(self, services: Services, stack: SceneStack) -> None:
+        self.services = services
+        self.stack = stack
+        self.canvas: pygame.Surface | None = None
+        self._windowed_pos: tuple[int, int] | None = None
+        self._repaint = True
+        self._drawn_size: tuple[int, int] | None = None
+        self._drawn_depth = -1
+        self._toast_rect: pygame.Rect | None = None
+        self.waited: list[pygame.event.Event] = []
+        self.last_presented: list[pygame.Rect] | None = []
+        self.screen = self.open(services.settings.fullscreen)
+
+    def open(self, fullscreen: bool) -> pygame.Surface:
+        """Set the display mode (fullscreen, or the services' windowed size) and return the
+        Surface to draw on (:meth:`draw_target`)."""
         if pygame.display.get_surface() is None:  # the first window of this run
             set_window_icon()
         if fullscreen:
-            self._windowed_pos = self._move_window((0, 0))
+            self._windowed_pos = move_window((0, 0))
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            assert self.windowed_size is not None, "the windowed size is set before the window opens"
-            screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-            self._move_window(self._windowed_pos)
+            size = self.services.windowed_size
+            assert size is not None, "the windowed size is set before the window opens"
+            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            move_window(self._windowed_pos)
             self._windowed_pos = None
             with contextlib.suppress(pygame.error, AttributeError):  # no window object here
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore", DeprecationWarning)
                     win = pygame.Window.from_display_module()
                 win.minimum_size = MIN_SIZE
-        return self._draw_target(screen)
+        return self.draw_target(screen)
 
-    def _draw_target(self, window: pygame.Surface) -> pygame.Surface:
+    def draw_target(self, window: pygame.Surface) -> pygame.Surface:
         """The Surface the scenes draw on for ``window``: the window itself, or, when it is
         smaller than :data:`MIN_SIZE` (no window manager keeps the minimum, or a tiny
         display), a canvas of the window's shape at least the minimum size, shown shrunk
@@ -153,30 +217,6 @@ class WindowMixin:
         return dataclasses.replace(intent, pos=(round(pos[0] * cw / max(1, ww)),
                                                 round(pos[1] * ch / max(1, wh))))
 
-    @staticmethod
-    def _move_window(pos: tuple[int, int] | None) -> tuple[int, int] | None:
-        """Move the (windowed) window to ``pos`` on a single display; return where it was.
-
-        Before F11 the window goes to the screen's top left, where the fullscreen window
-        then lies: with no window manager (X11 under Xvfb) the fullscreen window kept the
-        window's place and part of the frame was off screen. After F11 it goes back.
-        Nothing happens with several displays (the window's display is kept), without a
-        window or where the platform refuses; returns None then.
-        """
-        with contextlib.suppress(pygame.error, AttributeError):
-            if pos is None or len(pygame.display.get_desktop_sizes()) != 1:
-                return None
-            if pygame.display.get_surface() is None:
-                return None
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)
-                win = pygame.Window.from_display_module()
-            was = tuple(win.position)
-            if was != pos:
-                win.position = pos
-            return (int(was[0]), int(was[1]))
-        return None
-
     @property
     def size(self) -> tuple[int, int]:
         """Current window size in pixels."""
@@ -184,11 +224,12 @@ class WindowMixin:
 
     def toggle_fullscreen(self) -> None:
         """Switch between fullscreen and the windowed size (F11)."""
-        full = not self.settings.fullscreen
+        services = self.services
+        full = not services.settings.fullscreen
         if full:
-            self.windowed_size = self.size
-        self.settings = self.settings.replace(fullscreen=full)
-        self.screen = self._open_window(full)
+            services.windowed_size = self.size
+        services.settings = services.settings.replace(fullscreen=full)
+        self.screen = self.open(full)
         self.repaint_all()
         self.stack.handle(Resize(self.size))
 
@@ -211,7 +252,7 @@ class WindowMixin:
         costs ~25 ms under Xvfb), and most frames change a small part of the window, so
         the scenes say which Rects they drew (:meth:`SceneStack.redraw`) and only those
         are sent with ``pygame.display.update(rects)``. A canvas shown shrunk
-        (:meth:`_draw_target`) is always presented whole.
+        (:meth:`draw_target`) is always presented whole.
 
         Returns:
             The number of pixels sent to the window (for tests and benchmarks).
@@ -241,54 +282,54 @@ class WindowMixin:
         """
         depth = len(self.stack)
         size = self.screen.get_size()
-        toast_rect = self.toasts.rect(size)
+        toasts = self.services.toasts
+        toast_rect = toasts.rect(size)
         rects: list[pygame.Rect] | None
         if self._repaint or depth != self._drawn_depth or size != self._drawn_size:
             self.stack.draw(self.screen)
             rects = None
         else:
-            if self.toasts.dirty or toast_rect != self._toast_rect:
+            if toasts.dirty or toast_rect != self._toast_rect:
                 for r in (self._toast_rect, toast_rect):
                     if r is not None:
                         self.stack.invalidate(r)
             rects = self.stack.redraw(self.screen)
         if rects is None:
-            self.toasts.draw(self.screen)
+            toasts.draw(self.screen)
         elif toast_rect is not None:
             for r in rects:
                 if r.colliderect(toast_rect):
                     self.screen.set_clip(r)
-                    self.toasts.draw(self.screen)
+                    toasts.draw(self.screen)
             self.screen.set_clip(None)
         if rects is None or rects:
             self.present(rects)
         self.last_presented = rects
-        self.toasts.dirty = False
+        toasts.dirty = False
         self._toast_rect = toast_rect
         self._repaint = False
         self._drawn_depth = depth
         self._drawn_size = size
 
-    def idle_wait(self) -> float | None:
+    def idle_wait(self, busy: bool = False) -> float | None:
         """Seconds the real-time loop may sleep before the next frame (0: a frame is due
         at the frame rate; None: until the next input): the top scene's
         :meth:`~drawpoker.ui.scene.Scene.wake_in`, sooner while a toast is shown. Never
-        sleeps while ``--frames`` counts frames, the window must be repainted or the start
-        notices are still to come."""
-        if (self.max_frames is not None or self._repaint or self.start_pending
-                or self.assets_told != resources.problem_count()):
+        sleeps while the loop is ``busy`` (the App's reasons) or the window must be
+        repainted."""
+        if busy or self._repaint:
             return 0.0
         wake = self.stack.wake_in()
-        current = self.toasts.current
+        current = self.services.toasts.current
         if current is not None:
             left = max(0.0, current[2])
             wake = left if wake is None else min(wake, left)
         return wake
 
-    def _sleep(self, seconds: float | None) -> None:
+    def sleep(self, seconds: float | None) -> None:
         """Sleep until the next event or ``seconds`` (None: :data:`IDLE_HEARTBEAT`), looking
         for input every :data:`INPUT_POLL` seconds; the event woken by waits in
-        :attr:`_waited` for the next frame."""
+        :attr:`waited` for the next frame."""
         if seconds is not None and seconds <= 0.0:
             return
         wait = IDLE_HEARTBEAT if seconds is None else min(seconds, IDLE_HEARTBEAT)
@@ -296,7 +337,7 @@ class WindowMixin:
         while True:
             event = pygame.event.poll()
             if event.type != pygame.NOEVENT:
-                self._waited.append(event)
+                self.waited.append(event)
                 return
             left = deadline - time.perf_counter()
             if left <= 0.0:

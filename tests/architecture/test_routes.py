@@ -71,7 +71,7 @@ def test_a_route_builds_its_scene_class_when_first_asked() -> None:
 #: (the settings and the Play-now hint read them) and the personality table (plain data
 #: naming the opponents in the hint); never the hand machinery or the players.
 FIRST_FRAME_ALLOWED = ["drawpoker.ai", "drawpoker.ai.personalities", "drawpoker.engine",
-                       "drawpoker.engine.rules"]
+                       "drawpoker.engine.chips", "drawpoker.engine.rules"]
 #: Libraries the first frame never loads: numpy (the AI's tables, the felt's grain), Babel
 #: (numbers of a thousand and more, dates; the default table's hint has none) and, with a
 #: data folder given, platformdirs (the user folders are not looked up).

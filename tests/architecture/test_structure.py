@@ -1,13 +1,14 @@
 """The shape of the code, measured from its own source (docs/architecture.md, "Import contract").
 
 Every module of ``drawpoker`` is parsed (never imported) and its imports are read: module-level
-and function-local ones alike, ``if TYPE_CHECKING:`` blocks excepted. From that graph:
+and function-local ones alike; ``if TYPE_CHECKING:`` imports count for cycles only. From that
+graph (``tests/support/code_scan.py``):
 
 - the layers point one way: each top-level unit imports only the units the contract allows;
-- there is no import cycle among our modules;
+- there is no import cycle among our modules, not even through ``TYPE_CHECKING`` imports;
 - screens reach each other by named route: no module in ``ui/scenes`` imports another screen;
 - our modules import our modules at the top, never inside a function to dodge a cycle;
-- every module can be read in one sitting: none over 450 lines, at most three over 400;
+- every module can be read in one sitting: none over 450 lines (a hard cap, not a target);
 - no broad ``except`` passes, continues or returns a default (faults surface);
 - test files are filed by subject and named after what they test, not who found a fault.
 """
@@ -15,14 +16,11 @@ and function-local ones alike, ``if TYPE_CHECKING:`` blocks excepted. From that 
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-PACKAGE = ROOT / "drawpoker"
-TESTS = ROOT / "tests"
+from tests.support.code_scan import ROOT, TESTS, cycles, scan
 
 #: unit -> the units it may import (the unit itself always). ``ui`` may import every unit;
 #: ``__main__`` may import the command-line front ends and, for the game, the UI.
@@ -55,103 +53,20 @@ LOCAL_IMPORTS_ALLOWED = {
     # The command line never loads pygame: the game's UI is imported only to play.
     ("drawpoker.__main__", "drawpoker.ui.app"),
     ("drawpoker.__main__", "drawpoker.ui.diagnostics"),  # Ctrl-C quits the game as closing it
+    # The profile package loads when the profile is first opened, after the first frame.
+    ("drawpoker.ui.services", "drawpoker.persistence.profile"),
     # The evaluator (and numpy behind it) loads at the first showdown, not with the engine.
     ("drawpoker.engine.interning", "drawpoker.evaluator"),
 }
 
 MAX_LINES = 450
-MAX_OVER_400 = 3
 FINDER_WORDS = ("breaker", "newuser", "new_user", "fixes", "known_faults", "verifier", "finding")
 
+MODULES = scan()
 
-@dataclass
-class Module:
-    name: str
-    path: Path
-    lines: int
-    imports: set[str] = field(default_factory=set)       # every drawpoker module imported
-    local_imports: set[str] = field(default_factory=set)  # those imported inside a function
-    silent_excepts: list[int] = field(default_factory=list)
-
-
-def _module_name(path: Path) -> str:
-    parts = list(path.relative_to(ROOT).with_suffix("").parts)
-    if parts[-1] == "__init__":
-        parts.pop()
-    return ".".join(parts)
-
-
-def _type_checking_nodes(tree: ast.AST) -> set[int]:
-    ids: set[int] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.If):
-            test = node.test
-            name = test.id if isinstance(test, ast.Name) else getattr(test, "attr", None)
-            if name == "TYPE_CHECKING":
-                for sub in node.body:
-                    ids.update(id(n) for n in ast.walk(sub))
-    return ids
-
-
-def _targets(node: ast.Import | ast.ImportFrom, package: str) -> list[str]:
-    if isinstance(node, ast.Import):
-        return [alias.name for alias in node.names]
-    base = node.module or ""
-    if node.level:
-        up = package.split(".")[: len(package.split(".")) - (node.level - 1)]
-        base = ".".join(up + ([base] if base else []))
-    return [base] + [f"{base}.{alias.name}" for alias in node.names]
-
-
-def _silent(handler: ast.ExceptHandler) -> bool:
-    broad = handler.type is None or (
-        isinstance(handler.type, ast.Name) and handler.type.id in ("Exception", "BaseException"))
-    if not broad:
-        return False
-    return all(isinstance(s, (ast.Pass, ast.Continue, ast.Return))
-               or (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))
-               for s in handler.body)
-
-
-def _scan() -> dict[str, Module]:
-    paths = {_module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
-    mods: dict[str, Module] = {}
-
-    def resolve(target: str) -> str | None:
-        while target:
-            if target in paths:
-                return target
-            target = target.rpartition(".")[0]
-        return None
-
-    for name, path in paths.items():
-        text = path.read_text(encoding="utf-8")
-        tree = ast.parse(text)
-        mod = Module(name, path, text.count("\n") + (0 if text.endswith("\n") else 1))
-        skip = _type_checking_nodes(tree)
-        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-        local: set[int] = set()
-        for fn in ast.walk(tree):
-            if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                local.update(id(n) for n in ast.walk(fn) if n is not fn)
-        for node in ast.walk(tree):
-            if isinstance(node, ast.ExceptHandler) and _silent(node):
-                mod.silent_excepts.append(node.lineno)
-            if id(node) in skip or not isinstance(node, (ast.Import, ast.ImportFrom)):
-                continue
-            for target in _targets(node, package):
-                if not target.startswith("drawpoker"):
-                    continue
-                resolved = resolve(target)
-                if resolved and resolved != name:
-                    mod.imports.add(resolved)
-                    if id(node) in local:
-                        mod.local_imports.add(resolved)
-        mods[name] = mod
-    return mods
-
-
-MODULES = _scan()
+#: Import cycles the redesign of issue 25 is still taking apart, by the package every module
+#: of the cycle is in (counting ``TYPE_CHECKING`` imports). Nothing else may form a cycle.
+CYCLES_BEING_REMOVED: set[str] = set()  # the ui.table one went with the table frame (f/parts)
 
 
 def _unit(name: str) -> str:
@@ -193,48 +108,26 @@ def test_only_ui_imports_pygame() -> None:
     assert offenders == []
 
 
-def _cycles() -> list[list[str]]:
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    found: list[list[str]] = []
-    counter = 0
-
-    def visit(v: str) -> None:
-        nonlocal counter
-        index[v] = low[v] = counter
-        counter += 1
-        stack.append(v)
-        on_stack.add(v)
-        for w in MODULES[v].imports:
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in on_stack:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            component = []
-            while True:
-                w = stack.pop()
-                on_stack.discard(w)
-                component.append(w)
-                if w == v:
-                    break
-            if len(component) > 1:
-                found.append(sorted(component))
-
-    for name in MODULES:
-        if name not in index:
-            visit(name)
-    # A package's __init__ re-exporting its own modules (which import their siblings through
-    # the package) is how a package publishes its API, not a cycle between jobs.
-    return [c for c in found
-            if not all(x == c[0] or x.startswith(c[0] + ".") for x in c)]
-
-
 def test_no_import_cycles() -> None:
-    assert _cycles() == []
+    """No cycle among our modules, ``if TYPE_CHECKING:`` imports counted: a type-only edge
+    is still a dependency between jobs."""
+    found = cycles(MODULES, lambda name: MODULES[name].all_imports)
+    left = [c for c in found
+            if not any(all(m.startswith(pkg) for m in c) for pkg in CYCLES_BEING_REMOVED)]
+    assert left == []
+
+
+def test_no_runtime_import_cycles() -> None:
+    """Not even the cycles being taken apart exist at runtime."""
+    assert cycles(MODULES, lambda name: MODULES[name].imports) == []
+
+
+@pytest.mark.parametrize("package", sorted(CYCLES_BEING_REMOVED))
+def test_the_cycles_being_removed_still_exist(package: str) -> None:
+    """An allowance that is no longer needed is dropped (the list says what is left)."""
+    found = cycles(MODULES, lambda name: MODULES[name].all_imports)
+    assert any(all(m.startswith(package) for m in c) for c in found), \
+        f"{package} has no cycle any more: drop it from CYCLES_BEING_REMOVED"
 
 
 def test_screens_do_not_import_screens() -> None:
@@ -256,12 +149,10 @@ def test_our_modules_are_imported_at_the_top() -> None:
 
 
 def test_every_module_reads_in_one_sitting() -> None:
+    """450 lines is a hard cap, not a target: a module is as long as its one job."""
     too_long = sorted(f"{m.path.relative_to(ROOT)}: {m.lines}"
                       for m in MODULES.values() if m.lines > MAX_LINES)
     assert too_long == []
-    over_400 = sorted(f"{m.path.relative_to(ROOT)}: {m.lines}"
-                      for m in MODULES.values() if m.lines > 400)
-    assert len(over_400) <= MAX_OVER_400, over_400
 
 
 def test_no_broad_except_hides_a_fault() -> None:

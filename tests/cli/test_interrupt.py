@@ -84,3 +84,37 @@ def test_ctrl_c_inside_any_command_exits_130(command: str, monkeypatch: pytest.M
     monkeypatch.setattr(f"{module}.main", interrupted)
     assert entry.main([command, "x"]) == INTERRUPTED
     assert capsys.readouterr().err.strip() == f"drawpoker {command}: interrupted"
+
+
+_EARLY = """
+import runpy, sys
+
+TARGET = sys.argv[1]
+
+
+class Interrupt:
+    def find_spec(self, name, path=None, target=None):
+        if name == TARGET:
+            raise KeyboardInterrupt  # Ctrl-C while this module loads
+        return None
+
+sys.meta_path.insert(0, Interrupt())
+sys.argv = ["drawpoker", *sys.argv[2:]]
+runpy.run_module("drawpoker", run_name="__main__", alter_sys=True)
+"""
+
+
+@pytest.mark.reported("issue-28#6")
+@pytest.mark.parametrize("module", ["argparse", "drawpoker.cli.output", "drawpoker.i18n",
+                                    "drawpoker.persistence.paths", "drawpoker.cli.simulate"])
+def test_ctrl_c_while_the_game_loads_is_one_line(tmp_path: Path, module: str) -> None:
+    """Failed before: Ctrl-C in the first 0.04-0.13 s printed a ``KeyboardInterrupt``
+    traceback from ``__main__``'s own imports, made before its handler. The interrupt is
+    raised exactly while ``module`` loads (an import hook), every time."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, "-c", _EARLY, module, "simulate", "--help"],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60,
+                          stdin=subprocess.DEVNULL)
+    assert done.returncode == INTERRUPTED, done.stderr
+    assert "Traceback" not in done.stderr, done.stderr
+    assert done.stderr.strip() in ("drawpoker: interrupted", "drawpoker simulate: interrupted")

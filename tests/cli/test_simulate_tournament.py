@@ -51,3 +51,23 @@ def test_levels_by_minutes_rules_file_and_errors(tmp_path: Path,
     for flag in ("--seats", "--count", "--seed", "--preset", "--levels-by", "--level-length",
                  "--rise", "--starting-chips", "--buy-in", "--rules"):
         assert flag in out
+
+
+@pytest.mark.reported("issue-28#5")
+@pytest.mark.parametrize(("flag", "value", "said"), [
+    ("--rise", str(10**30), "--rise must be 1 to 1,000"),
+    ("--rise", "0", "--rise must be 1 to 1,000"),
+    ("--count", "1000000000000", "--count must be 1 to 10,000"),
+    ("--level-length", "0", "--level-length must be 1 to 1,000"),
+    ("--level-length", "-3", "--level-length must be 1 to 1,000"),
+    ("--starting-chips", str(2**63), "--starting-chips: must be at most 1,000,000,000,000"),
+    ("--buy-in", str(10**13), "--buy-in: must be at most 1,000,000,000,000"),
+])
+def test_every_option_is_bounded_and_refused_in_one_line(
+        capsys: pytest.CaptureFixture[str], flag: str, value: str, said: str) -> None:
+    """Failed before: ``--rise`` 10**30 printed an ``OverflowError`` traceback, ``--count``
+    10**12 ran silently while memory grew, ``--level-length 0`` was taken for the
+    preset's length while -3 was refused."""
+    assert main(["--tournament", "--seats", "random,rock", flag, value]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and said in err and len(err) < 160, err

@@ -10,6 +10,7 @@ import pytest
 
 from drawpoker.engine import Action, ActionType, Hand, IllegalAction, LegalActions, Pot
 from drawpoker.engine.agents import random_legal_action
+from drawpoker.engine.legality import plainly_legal
 from drawpoker.engine.pots import build_pots, split_pot, uncalled
 from tests.support.play import random_illegal, random_rules
 
@@ -57,7 +58,7 @@ def test_quick_yes_only_where_why_illegal_says_legal(seed: int) -> None:
         candidates = [good, random_illegal(hand, rng), *_odd_variants(hand, legal, good, rng)]
         for action in candidates:
             reason = hand.why_illegal(action)
-            if hand._plainly_legal(action):  # noqa: SLF001 - the fast path itself is under test
+            if plainly_legal(hand, action):
                 quick_yes += 1
                 assert reason is None, (action, reason)
             elif reason is not None:
@@ -65,7 +66,7 @@ def test_quick_yes_only_where_why_illegal_says_legal(seed: int) -> None:
                     hand.act(action)
                 assert caught.value.reason == reason
         # the agent's own actions are well formed: the quick path takes them
-        assert hand._plainly_legal(good)  # noqa: SLF001
+        assert plainly_legal(hand, good)
         hand.act(good)
     assert quick_yes > 0
 

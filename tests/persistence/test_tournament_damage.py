@@ -83,6 +83,8 @@ def test_a_copy_that_cannot_be_written_changes_nothing(
     ([3000, "x", 3000, 3000, 3000, 3000], r"tournament\.stacks\[1\]: 'x' is not a whole"),
     ([3000, 3000, 3000, 3000, 3000, 2999], r"add up to 17999 chips, not the 18000"),
     ({"a": 1}, r"tournament\.stacks: a dict, not a list"),
+    ([3000, 2**63 - 1, 3000, 3000, 3000, 3000],  # issue 28 #2
+     r"tournament\.stacks\[1\]: must be at most 1,000,000,000,000 chips"),
 ])
 def test_bad_stacks_are_named_precisely(stacks: object, message: str) -> None:
     data = make().to_dict()

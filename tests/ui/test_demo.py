@@ -96,3 +96,31 @@ def test_a_dialog_in_a_demo_is_printed_and_closed(tmp_path: Path,
     err = [line for line in capsys.readouterr().err.splitlines() if "disk is full" in line]
     assert err == ["drawpoker: demo: Your disk is full: The profile could not be saved. "
                    "(closed, nobody answers in a demo)"]
+
+
+@pytest.mark.reported("issue-28#9")
+def test_a_full_disk_when_a_demo_starts_is_told(tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """Failed before: the demo played as a guest and said nothing (the title told it)."""
+    from drawpoker.ui.app import App
+    from tests.support import disks
+
+    with disks.small_disk(tmp_path / "disk", 512) as disk:
+        made, _ = open_profile(disk / "profile.sqlite3")  # the player's profile
+        made.close()
+        filler = disks.fill(disk, leave_bytes=0)
+        app = App(Namespace(demo=1, data_dir=str(disk), seed=2), realtime=False)
+        try:
+            app.start_scenes()  # as run() does
+            app.step_frame()
+            app.step_frame()
+            assert app.profile.temporary  # a guest, as at the title
+            assert app.toasts.current is not None
+            assert "disk" in app.toasts.current[0] and "full" in app.toasts.current[0]
+            err = [line for line in capsys.readouterr().err.splitlines() if "full" in line]
+            assert len(err) == 1 and err[0].startswith("drawpoker: "), err
+        finally:
+            app.stack.clear()
+            app.profile.close()
+            pygame.quit()
+            filler.unlink()

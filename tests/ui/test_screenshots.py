@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import stat
 from argparse import Namespace
 from pathlib import Path
 
@@ -80,3 +82,18 @@ def test_f12_without_data_dir_goes_to_the_user_data_folder(
         assert not error and text == f"Screenshot saved: {shots[0]}"
     finally:
         app.stack.clear()
+
+
+@pytest.mark.reported("issue-28#8")
+@pytest.mark.skipif(os.name != "posix", reason="POSIX file modes")
+def test_a_screenshot_is_the_player_s_only(tmp_path: Path) -> None:
+    from drawpoker.ui.diagnostics import save_screenshot
+
+    old = os.umask(0o022)
+    try:
+        shot = save_screenshot(pygame.Surface((8, 8)), str(tmp_path / "data"), 1)
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(shot.stat().st_mode) == 0o600
+    assert stat.S_IMODE(shot.parent.stat().st_mode) == 0o700
+    assert pygame.image.load(str(shot)).get_size() == (8, 8)

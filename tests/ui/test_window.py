@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from drawpoker import i18n
+from drawpoker.ui import window as window_module
 from drawpoker.ui.app import App
 from drawpoker.ui.layout import MIN_SIZE
 from tests.support.harness import app_after_play_now
@@ -283,9 +284,9 @@ def test_a_window_kept_smaller_than_the_minimum_shows_the_minimum_layout_shrunk(
     try:
         window = pygame.display.set_mode((800, 450), pygame.RESIZABLE)
         # a system that keeps the window at 800×450 whatever the game asks for
-        monkeypatch.setattr(app, "_open_window",
-                            lambda full: app._draw_target(pygame.display.get_surface()))
-        app.screen = app._draw_target(window)
+        monkeypatch.setattr(app.window, "open",
+                            lambda full: app.window.draw_target(pygame.display.get_surface()))
+        app.screen = app.window.draw_target(window)
         app.repaint_all()
         for _ in range(3):
             app.step_frame()
@@ -296,8 +297,8 @@ def test_a_window_kept_smaller_than_the_minimum_shows_the_minimum_layout_shrunk(
         canvas_px = app.screen.get_at((MIN_SIZE[0] // 2, 3))
         window_px = window.get_at((400, 2))
         assert max(abs(a - b) for a, b in zip(canvas_px[:3], window_px[:3], strict=True)) < 40
-        assert app.to_canvas(Click((400, 225), 1)).pos == (480, 270)
-        assert app.to_canvas(Key(pygame.K_a, 0, "a")) == Key(pygame.K_a, 0, "a")
+        assert app.window.to_canvas(Click((400, 225), 1)).pos == (480, 270)
+        assert app.window.to_canvas(Key(pygame.K_a, 0, "a")) == Key(pygame.K_a, 0, "a")
     finally:
         app.stack.clear()
 
@@ -327,7 +328,8 @@ def test_action_pills_are_drawn_under_every_seats_cards(tmp_path: Path,
         app.stack.clear()
 
 
-def test_f11_puts_the_window_at_the_screen_origin_and_back(desk_app: App) -> None:
+def test_f11_puts_the_window_at_the_screen_origin_and_back(desk_app: App,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     """With no window manager the fullscreen window stayed where the window was (part of
     the frame off screen): F11 first moves the window to the top left, and F11 again
     puts it back where it was."""
@@ -342,13 +344,13 @@ def test_f11_puts_the_window_at_the_screen_origin_and_back(desk_app: App) -> Non
     if tuple(win.position) != (40, 30):
         pytest.skip("this video driver does not place windows")
     moves: list[tuple[int, int] | None] = []
-    real = App._move_window
+    real = window_module.move_window
 
     def spy(pos: tuple[int, int] | None) -> tuple[int, int] | None:
         moves.append(pos)
         return real(pos)
 
-    desk_app._move_window = spy  # type: ignore[method-assign]
+    monkeypatch.setattr(window_module, "move_window", spy)
     desk_app.toggle_fullscreen()
     assert moves[0] == (0, 0)
     desk_app.toggle_fullscreen()

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from drawpoker.engine.chips import MAX_CHIPS
 from drawpoker.persistence.profile.errors import (
     BUSY_TIMEOUT,
     Damaged,
@@ -108,7 +109,7 @@ def inspect_profile(conn: sqlite3.Connection) -> int:
 
 
 def check_player_row(conn: sqlite3.Connection) -> None:
-    """The one player row, with a text name and a whole, non-negative bankroll (SQLite
+    """The one player row, with a text name and a whole bankroll of 0 to ``MAX_CHIPS`` (SQLite
     keeps whatever type a hand edit or a damaged page gave it)."""
     with _reading("the player row cannot be read"):
         rows = conn.execute(
@@ -118,6 +119,6 @@ def check_player_row(conn: sqlite3.Connection) -> None:
         raise Damaged(f"the player table has {len(rows)} rows, not 1")
     name_type, bankroll_type, bankroll, starting_type = rows[0]
     if name_type != "text" or bankroll_type != "integer" or starting_type != "integer" \
-            or bankroll < 0:
+            or not 0 <= bankroll <= MAX_CHIPS:
         raise Damaged(f"the player row is damaged (name {name_type}, bankroll "
                        f"{bankroll_type} {bankroll!r})")

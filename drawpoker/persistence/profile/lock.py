@@ -8,9 +8,12 @@ API:
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Any
+
+from drawpoker.persistence.files import open_private
 
 #: ``<profile>.lock`` files this process holds: resolved path -> [open handle, holders].
 _HELD_LOCKS: dict[str, list[Any]] = {}
@@ -40,7 +43,9 @@ class InstanceLock:
             held[1] += 1
             self._handle = held[0]
             return True
-        handle = open(self.path, "a+b")  # noqa: SIM115 - kept open while locked
+        # never through a link, never blocking on a pipe, created 0600: NotAFile (an
+        # OSError) for anything but a regular file
+        handle = os.fdopen(open_private(self.path), "r+b")
         try:
             if sys.platform == "win32":
                 import msvcrt

@@ -20,6 +20,7 @@ from typing import Any
 
 from drawpoker.i18n import _
 from drawpoker.persistence.history import replay_events
+from drawpoker.persistence.paths import create_private
 from drawpoker.persistence.profile.rows import DEFAULT_NAME, summary_columns, utc_now
 from drawpoker.persistence.profile.schema import (
     APPLICATION_ID,
@@ -105,6 +106,7 @@ def backup_before_migration(conn: sqlite3.Connection, path: Path, version: int) 
     """Copy the profile at version ``version`` beside ``path`` before it is migrated."""
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.stem}.pre-v{version + 1}-{stamp}{path.suffix}")
+    create_private(target).close()  # 0600, as every file of the game
     dest = sqlite3.connect(str(target))
     try:
         conn.backup(dest)

@@ -8,7 +8,8 @@ API:
     ``upgraded`` notice). A damaged file (not SQLite, empty, truncated, failing
     ``quick_check``, not ours, holding triggers/views, or a damaged player row) is renamed
     to ``profile.corrupt-<time>.sqlite3`` (with its ``-wal``/``-shm``) and a new profile is
-    started: ``corrupt`` notice. A file from a newer version is left untouched and a
+    started: ``corrupt`` notice (``emptied`` when a file of 0 bytes had a log holding data
+    beside it: a power cut; both are kept). A file from a newer version is left untouched and a
     temporary in-memory profile is used (``Profile.temporary`` True): ``newer`` notice.
     A file locked by another program (SQLite busy past ``BUSY_TIMEOUT``) is intact, never
     set aside: a temporary profile and a ``busy`` notice. Only real damage sets a file
@@ -37,12 +38,13 @@ import contextlib
 import errno
 import os
 import sqlite3
+import stat
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from drawpoker.persistence.notices import Notice, NoticeKind
-from drawpoker.persistence.paths import kept_aside_path
+from drawpoker.persistence.paths import create_private, kept_aside_path, make_private_dir
 from drawpoker.persistence.profile.checks import connect, inspect_profile, tune
 from drawpoker.persistence.profile.errors import Damaged, ProfileBusyError, write_problem
 from drawpoker.persistence.profile.guest import odd_side_file, probe_writes, read_only_copy
@@ -57,6 +59,9 @@ from drawpoker.persistence.profile.rows import (
 )
 from drawpoker.persistence.profile.schema import SCHEMA_VERSION, SQLITE_MAGIC
 from drawpoker.persistence.profile.wal import keep_wal_aside, wal_damage
+
+#: why a profile of 0 bytes beside a log that holds data is damaged (``emptied`` notice)
+_EMPTY_BESIDE_LOG = "the file is empty (0 bytes) beside a write-ahead log that holds data"
 
 
 def open_profile(
@@ -99,7 +104,7 @@ def open_profile(
     if lock:
         lock_path = path.with_name(path.name + ".lock")
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            make_private_dir(path.parent)
             instance = InstanceLock(lock_path, shared=lock == "process")
             locked = instance.acquire()
         except OSError as exc:  # the lock cannot be taken: never play on without it
@@ -187,7 +192,7 @@ def _open_profile(
         tune(conn, True)
         return Profile(conn, None, temporary=True), notices
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_private_dir(path.parent)
     if path.exists():
         damage = wal_damage(path) if check_wal else None
         if damage is not None:  # committed frames lost: say so, keep what was found
@@ -196,10 +201,13 @@ def _open_profile(
         try:
             with open(path, "rb") as handle:
                 head = handle.read(16)
-            if not head and not _has_data(path.with_name(path.name + "-wal")):
+            if not head:
                 # a profile truncated to nothing (a power cut on a file system that
-                # delays writes): tell the player instead of starting afresh silently
-                raise Damaged("the file is empty (0 bytes)")
+                # delays writes): tell the player instead of starting afresh silently; a
+                # log beside it holds only the pages since the last checkpoint, never a
+                # whole profile, so it is kept with it
+                raise Damaged(_EMPTY_BESIDE_LOG if _has_data(path.with_name(path.name + "-wal"))
+                              else "the file is empty (0 bytes)")
             if head and head != SQLITE_MAGIC:
                 raise Damaged("the file does not start like an SQLite database")
             conn = connect(path)
@@ -210,7 +218,8 @@ def _open_profile(
                 raise
         except Damaged as exc:  # only real damage: a disk that says no is not the file's fault
             kept = _keep_aside(path)
-            notices.append(Notice(NoticeKind.CORRUPT, "profile", path, kept_aside=kept,
+            kind = NoticeKind.EMPTIED if str(exc) == _EMPTY_BESIDE_LOG else NoticeKind.CORRUPT
+            notices.append(Notice(kind, "profile", path, kept_aside=kept,
                                   detail=str(exc), supported_version=SCHEMA_VERSION))
             try:
                 conn = _create_new(path, ctx)
@@ -225,6 +234,7 @@ def _open_profile(
                                   detail=f"schema {version} > {SCHEMA_VERSION}"))
             memory, _ = _open_profile(":memory:", name=name, starting_bankroll=starting_bankroll)
             return memory, notices
+        _only_the_player_reads(path)
     else:
         conn = _create_new(path, ctx)
         version = SCHEMA_VERSION
@@ -248,6 +258,7 @@ def _create_new(path: Path, ctx: Mapping[str, Any]) -> sqlite3.Connection:
         tmp.with_name(tmp.name + suffix).unlink(missing_ok=True)
     made = False
     try:
+        create_private(tmp).close()  # 0600: SQLite gives its log and index the same mode
         conn = connect(tmp)
         try:
             conn.execute("PRAGMA synchronous = FULL")
@@ -262,6 +273,20 @@ def _create_new(path: Path, ctx: Mapping[str, Any]) -> sqlite3.Connection:
                 with contextlib.suppress(OSError):
                     tmp.with_name(tmp.name + suffix).unlink(missing_ok=True)
     return connect(path)
+
+
+def _only_the_player_reads(path: Path) -> None:
+    """Take the group's and others' access away from a profile made before the game made
+    its files 0600 (and from its log and index); best effort, the player's own choice of
+    a read-only file stays read-only."""
+    if os.name != "posix":
+        return
+    for suffix in ("", "-wal", "-shm"):
+        side = path.with_name(path.name + suffix)
+        with contextlib.suppress(OSError):
+            mode = stat.S_IMODE(os.lstat(side).st_mode)
+            if mode & 0o077 and not os.path.islink(side):
+                os.chmod(side, mode & 0o700)
 
 
 def _has_data(path: Path) -> bool:

@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
+from drawpoker.engine.chips import check_amount
 from drawpoker.i18n import N_
 from drawpoker.persistence.records import HandRecord
 from drawpoker.persistence.summaries import HandSummary
@@ -50,16 +51,13 @@ def check_name(name: object) -> str:
 
 
 def check_chips(what: str, amount: object, *, positive: bool = False) -> int:
-    """``amount`` as a whole number of chips, at least 0 (more than 0 with ``positive``).
+    """``amount`` as a whole number of chips, 0 (1 with ``positive``) to
+    ``engine.chips.MAX_CHIPS``.
 
     Raises:
         ValueError: not a whole number, or out of range (``what`` is named).
     """
-    if isinstance(amount, bool) or not isinstance(amount, int):
-        raise ValueError(f"{what}: must be a whole number of chips, got {amount!r}")
-    if amount < 0 or (positive and amount == 0):
-        raise ValueError(f"{what}: must be {'more than' if positive else 'at least'} 0, got {amount}")
-    return amount
+    return check_amount(what, amount, 1 if positive else 0)
 
 
 HAND_COLUMNS = (

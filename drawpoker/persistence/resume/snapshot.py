@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from drawpoker.engine.chips import check_amount
 from drawpoker.engine.rules import TableRules
 from drawpoker.engine.table import Seat, Table
 
@@ -43,11 +44,11 @@ def snapshot_table(table: Table) -> dict[str, Any]:
 def _int(value: Any, what: str, minimum: int | None = 0, *, none: bool = False) -> Any:
     if value is None and none:
         return None
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{what}: must be a whole number, got {value!r}")
-    if minimum is not None and value < minimum:
-        raise ValueError(f"{what}: must be at least {minimum}, got {value}")
-    return value
+    if minimum is None:  # a seat position: any whole number the table checks itself
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ValueError(f"{what}: must be a whole number, got {value!r}")
+        return value
+    return check_amount(what, value, minimum)
 
 
 def restore_table(data: Mapping[str, Any]) -> Table:

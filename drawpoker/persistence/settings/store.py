@@ -44,8 +44,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from drawpoker.persistence.files import DamagedFile, NotAFile, keep_aside, read_json
 from drawpoker.persistence.notices import Notice, NoticeKind
-from drawpoker.persistence.paths import atomic_write_text, kept_aside_path
+from drawpoker.persistence.paths import atomic_write_text
 from drawpoker.persistence.settings.model import Settings
 
 FORMAT_NAME = "drawpoker-settings"
@@ -110,22 +111,6 @@ class _NotAFile(Exception):
     """A FIFO, folder, device... sits where the settings file should be."""
 
 
-def _read_bytes(path: Path) -> bytes:
-    """The bytes of the regular file at ``path``, never opening anything else for reading.
-
-    Raises:
-        _NotAFile: ``path`` is not a regular file (a FIFO would block the game at start).
-        OSError: the file cannot be read.
-    """
-    if not stat.S_ISREG(os.stat(path).st_mode):
-        raise _NotAFile(f"{path} is not a regular file")
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    with os.fdopen(fd, "rb") as handle:
-        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):  # swapped in meanwhile
-            raise _NotAFile(f"{path} is not a regular file")
-        return handle.read(MAX_FILE_BYTES + 1)
-
-
 def is_not_regular(path: Path) -> bool:
     """True when something that is not a regular file (FIFO, folder, device, socket) is at
     ``path`` (a symbolic link is followed), or a symbolic link loop; False for a regular
@@ -140,17 +125,14 @@ def is_not_regular(path: Path) -> bool:
 
 def _read_document(path: Path) -> dict[str, Any]:
     """Parse the file; raise _Corrupt(detail) for anything unusable, _NotAFile."""
-    try:
-        raw = _read_bytes(path)
+    try:  # a player may keep the file in a dotfiles folder: a link to a file is read
+        doc = read_json(path, MAX_FILE_BYTES, follow_links=True)
+    except NotAFile as exc:
+        raise _NotAFile(str(exc)) from exc
     except OSError as exc:
         raise _Corrupt(f"cannot read: {exc}") from exc
-    if len(raw) > MAX_FILE_BYTES:
-        raise _Corrupt(f"file is more than {MAX_FILE_BYTES} bytes")
-    try:
-        text = raw.decode("utf-8-sig")
-        doc = json.loads(text, parse_constant=_reject_constant)
-    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
-        raise _Corrupt(f"not valid JSON: {exc}") from exc
+    except DamagedFile as exc:
+        raise _Corrupt(str(exc)) from exc
     if not isinstance(doc, dict):
         raise _Corrupt("the top level is not a JSON object")
     version = doc.get("version")
@@ -182,10 +164,6 @@ def _upgraded_document(path: Path) -> dict[str, Any]:
         version += 1
     doc["_upgraded_from"] = found
     return doc
-
-
-def _reject_constant(name: str) -> float:
-    raise ValueError(f"{name} is not allowed")
 
 
 def version_of(path: Path) -> int | None:
@@ -239,9 +217,8 @@ def load_settings(path: Path) -> tuple[Settings, list[Notice], bool]:
         notices.append(Notice(NoticeKind.NOT_A_FILE, "settings", path, detail=str(exc)))
         return Settings(), notices, False
     except _Corrupt as exc:
-        kept: Path | None = kept_aside_path(path)
         try:
-            path.replace(kept)  # type: ignore[arg-type]
+            kept: Path | None = keep_aside(path)
         except OSError:
             kept = None
         notices.append(Notice(NoticeKind.CORRUPT, "settings", path, kept_aside=kept,

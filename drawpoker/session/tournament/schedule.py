@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from drawpoker.engine import TableRules
+from drawpoker.engine.chips import MAX_CHIPS, shown
 from drawpoker.i18n import N_
 
 #: How level lengths are counted.
@@ -27,6 +28,10 @@ LEVEL_UNITS: tuple[str, ...] = ("hands", "minutes")
 CUSTOM = "custom"
 #: Levels a schedule lists; the last one stays until the end.
 LEVEL_COUNT = 30
+#: The longest level: hands or minutes (a custom schedule; the presets play 3 to 15).
+MAX_LEVEL_LENGTH = 1000
+#: The steepest rise of the forced bets per level, in percent (the presets rise 33 to 50).
+MAX_RISE = 1000
 #: The mantissas of the amounts forced bets are rounded to (times a power of ten).
 _NICE = (1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0)
 
@@ -159,7 +164,8 @@ class Schedule:
         levels = []
         for k, row in enumerate(rows):
             if (not isinstance(row, list) or len(row) != 3
-                    or any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in row)):
+                    or any(isinstance(v, bool) or not isinstance(v, int)
+                           or not 0 <= v <= MAX_CHIPS for v in row)):
                 raise ValueError(f"schedule.levels[{k}]: {row!r}")
             levels.append(Level(k + 1, row[0], row[1], row[2]))
         rise = data.get("rise", 0)
@@ -183,20 +189,25 @@ def make_schedule(base: TableRules, preset: str = "regular", unit: str = "hands"
 
     Raises:
         ValueError: an unknown preset or unit, or a custom schedule without its length
-            or rise, or a length or rise below 1.
+            or rise, or a length or rise out of 1..:data:`MAX_LEVEL_LENGTH` /
+            1..:data:`MAX_RISE` (0 is refused, never taken for the preset's). The levels
+            stop where the forced bets would pass ``engine.chips.MAX_CHIPS``.
     """
     if unit not in LEVEL_UNITS:
         raise ValueError(f"levels go by hands or minutes, not {unit!r}")
     if preset in PRESETS:
         p = PRESETS[preset]
-        length = length or p.length(unit)
-        rise = rise or p.rise
+        length = p.length(unit) if length is None else length
+        rise = p.rise if rise is None else rise
     elif preset != CUSTOM:
         raise ValueError(f"unknown structure preset {preset!r}: turbo, regular, slow or custom")
     if length is None or rise is None:
         raise ValueError("a custom schedule needs a level length and a rise per level")
-    if length < 1 or rise < 1:
-        raise ValueError("the level length and the rise per level must be at least 1")
+    if not 1 <= length <= MAX_LEVEL_LENGTH:
+        raise ValueError(f"the level length must be 1 to {MAX_LEVEL_LENGTH} {unit}, "
+                         f"got {shown(length)}")
+    if not 1 <= rise <= MAX_RISE:
+        raise ValueError(f"the rise per level must be 1 to {MAX_RISE} percent, got {shown(rise)}")
     factor = 1.0 + rise / 100.0
     levels: list[Level] = []
     sb_share = base.small_blind / base.big_blind if base.big_blind else 0.0
@@ -212,5 +223,7 @@ def make_schedule(base: TableRules, preset: str = "regular", unit: str = "hands"
                 bb = _next_nice(prev.big_blind)
         sb = max(1, round(bb * sb_share)) if bb and base.small_blind else 0
         sb = min(sb, bb)
+        if levels and max(ante, bb) > MAX_CHIPS:
+            break  # the last level holds from there on
         levels.append(Level(k + 1, ante, sb, bb))
     return Schedule(tuple(levels), unit, length, preset, rise)

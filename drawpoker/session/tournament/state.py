@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from drawpoker.engine import Table, TableRules
+from drawpoker.engine.chips import check_amount
 from drawpoker.engine.hand import Hand
 from drawpoker.session.tournament.prizes import prize_table, share_places
 from drawpoker.session.tournament.schedule import Level, Schedule
@@ -334,7 +335,7 @@ def _stacks(data: Any, players: int, total: int) -> list[int]:
             raise ValueError(f"tournament.stacks[{k}]: {value!r} is not a whole number of chips")
         if value < 0:
             raise ValueError(f"tournament.stacks[{k}]: {value} is below 0")
-        stacks.append(value)
+        stacks.append(check_amount(f"tournament.stacks[{k}]", value))
     if sum(stacks) != total:
         raise ValueError(f"tournament.stacks: they add up to {sum(stacks)} chips, not the "
                          f"{total} in play (chips were lost or made)")

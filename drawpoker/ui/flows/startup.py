@@ -9,6 +9,8 @@
   (``TableScene(keeper=..., restored=...)``);
 * :func:`table_notices` — the stored table could not be read and was closed, or the
   hand in progress could not be restored and was called off;
+* :func:`tell_demo_notices` — the same notices for ``--demo``: a line each on stderr and a
+  toast over the table;
 * :func:`tell_asset_problems` — "Some game files are missing or damaged" once on start
   (a dialog), and a toast for a file that fails to load later
   (:func:`drawpoker.resources.problems`);
@@ -21,7 +23,9 @@ table keeper with it, which the first frame does not wait for).
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
+import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -161,6 +165,21 @@ def push_startup_notices(app: Services) -> None:
         tell_notice(app, notice)
 
 
+def tell_demo_notices(app: Services) -> None:
+    """``--demo`` (no title, and nobody to close a dialog): the start notices (a full or
+    read-only disk played as a guest, a damaged file kept aside...) each in one line on
+    stderr, ``drawpoker: <sentence>``, and the most serious as a toast over the table."""
+    _ = app.profile  # opened now: its notices are pending
+    pending = [n for n in combine(app.pending_notices) if n.kind is not NoticeKind.UPGRADED]
+    app.pending_notices = []
+    for notice in pending:
+        with contextlib.suppress(OSError, ValueError):  # no terminal: the toast still tells
+            print(f"drawpoker: {notice.message()}", file=sys.stderr)
+    if pending:
+        worst = next((n for n in pending if n.severity == "error"), pending[0])
+        app.show_toast(worst.message(), error=worst.severity == "error", seconds=10.0)
+
+
 def asset_problems_text(names: Sequence[str]) -> str:
     """The sentence telling the player which game files are missing or damaged.
 
@@ -215,4 +234,5 @@ def _report_order() -> Callable[[str], int]:
 
 
 __all__ = ["MAX_NAMED_ASSETS", "asset_problems_text", "offer_resume", "push_startup_notices",
-           "read_bankroll", "table_notices", "tell_asset_problems", "tournament_in_progress"]
+           "read_bankroll", "table_notices", "tell_asset_problems", "tell_demo_notices",
+           "tournament_in_progress"]

@@ -11,7 +11,6 @@ settings). Keys: T changes the theme, Esc leaves.
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 
@@ -21,7 +20,9 @@ from drawpoker.cards import Card
 from drawpoker.coach.drills import THEMES, Drill, DrillRound, Graded, grade
 from drawpoker.coach.words import kept_label
 from drawpoker.i18n import N_, _, format_chance
-from drawpoker.persistence.paths import atomic_write_text, data_paths
+from drawpoker.persistence.notices import Notice
+from drawpoker.persistence.paths import data_paths
+from drawpoker.persistence.practice import MISSED_FILE, PracticeFile
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Click, Intent, Key
 from drawpoker.ui.layout import scale_of
@@ -36,8 +37,6 @@ from drawpoker.ui.widgets.buttons import FancyButton, SegmentedButton, place_in_
 from drawpoker.ui.widgets.lesson import card_row
 from drawpoker.variants import game_name
 
-#: The file (in the user's data folder) of the drill hands answered wrong.
-MISSED_FILE = "drills.json"
 _DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
 _WILD = {"none": "", "joker": N_("Joker wild"), "bug": N_("Joker as the bug"),
          "deuces": N_("Deuces wild")}
@@ -66,6 +65,7 @@ class PracticeScene(Scene):
         self.legend_rect: pygame.Rect | None = None  # the answer's column legend, as drawn
         self._bg: pygame.Surface | None = None
         self.s = 1.0
+        self.kept: PracticeFile | None = None  # the player's file, opened by enter()
 
     def missed_file(self) -> Path:
         """Where the hands answered wrong wait for the next practice (beside the settings)."""
@@ -74,22 +74,20 @@ class PracticeScene(Scene):
     def enter(self) -> None:
         if self.seed is None and self.app.seed is not None:
             self.rng = random.Random(self.app.seed)
-        try:
-            self.round.load(json.loads(self.missed_file().read_text(encoding="utf-8")))
-        except FileNotFoundError:  # no hand missed yet
-            pass
-        except (OSError, ValueError) as exc:  # unreadable: practise on without them, say so
-            self.app.show_toast(_("The hands you missed before could not be read: {reason}")
-                                .format(reason=str(exc)), error=True)
+        self.kept = PracticeFile(self.missed_file())
+        doc, notices = self.kept.load()  # a bad file is kept aside or left alone, and told
+        self.round.load(doc)
+        self._tell(notices)
         self.deal()
 
     def exit(self) -> None:
         """Keep the hands answered wrong for the next practice."""
-        try:
-            atomic_write_text(self.missed_file(), json.dumps(self.round.to_dict()))
-        except OSError as exc:  # a read-only folder: they come back only in this session
-            self.app.show_toast(_("The hands you missed could not be saved: {reason}")
-                                .format(reason=str(exc)), error=True)
+        if self.kept is not None:
+            self._tell(self.kept.save(self.round.to_dict()))
+
+    def _tell(self, notices: list[Notice]) -> None:
+        for notice in notices:
+            self.app.show_toast(notice.message(), error=True)
 
     def deal(self) -> None:
         """The next drill hand (a missed one that is due, else a new one)."""

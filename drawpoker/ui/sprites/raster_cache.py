@@ -23,7 +23,10 @@ is empty or ours, else that one picture is not cached. A write never takes the d
 last :func:`free_margin` (50 MB or 5 %): when the disk is that full, or full, no new
 picture is written for the run (one line). It keeps at most :data:`MAX_BYTES`: when a write takes it over, the pictures
 used longest ago (file times, refreshed when read) are removed until it is at three
-quarters.
+quarters. It never writes through a link it did not make: a cache folder (``rasters`` or
+the game's cache folder holding it) that is a symbolic link turns the cache off for the
+run (one line), pictures are created exclusively (``O_EXCL``, ``O_NOFOLLOW``), readable
+by the player only (0600, folders 0700).
 """
 
 from __future__ import annotations
@@ -41,6 +44,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pygame
+
+from drawpoker.persistence.files import NotAFile, open_regular
+from drawpoker.persistence.paths import create_private, make_private_dir
 
 #: The header of a cached picture: magic, width, height (pixels), CRC-32 of the pixel
 #: bytes, length of the key text that follows (bytes). Little-endian.
@@ -63,14 +69,16 @@ _working = True  # False once the folder failed this run (told once; pictures ra
 _writing = True  # False once the disk was (nearly) full this run (told once; still read)
 _bytes: int | None = None  # the folder's size, scanned at the first write
 _skipped: set[Path] = set()  # entries with something not ours in the way (told once each)
+_checked = False  # the folder was found to be no link this run (:func:`_folder_is_ours`)
 
 
 def use_folder(folder: str | os.PathLike[str] | None) -> None:
     """Keep the rasterised pictures in ``folder`` (created at the first write), or
     rasterise every picture (``None``). Forgets that an earlier folder failed."""
-    global _folder, _working, _writing, _bytes
+    global _folder, _working, _writing, _bytes, _checked
     _folder = None if folder is None else Path(folder)
     _working = _writing = True
+    _checked = False
     _bytes = None
     _skipped.clear()
 
@@ -116,7 +124,7 @@ def cached(relpath: str, source: bytes, size: tuple[int, int],
     """
     key = cache_key(relpath, source, variant)
     path = file_for(key, size)
-    if path is None or not _working:
+    if path is None or not _working or not _folder_is_ours(path.parent):
         return render()
     picture = _read(path, key, None if variant else size)
     if picture is not None:
@@ -124,6 +132,27 @@ def cached(relpath: str, source: bytes, size: tuple[int, int],
     picture = render()
     _write(path, key, picture)
     return picture
+
+
+def _folder_is_ours(folder: Path) -> bool:
+    """Whether ``folder`` and the game's cache folder holding it are real folders (or not
+    made yet), never symbolic links to somewhere else: a link there is told once and the
+    cache is not used this run (nothing is read from, or written through, it)."""
+    global _checked
+    if _checked:
+        return True
+    for part in (folder, folder.parent):
+        try:
+            if stat.S_ISLNK(os.lstat(part).st_mode):
+                _turn_off(folder, NotAFile(part, "a symbolic link", "a folder"))
+                return False
+        except FileNotFoundError:
+            continue
+        except OSError as exc:  # no permission to look: as a folder that cannot be read
+            _turn_off(folder, exc)
+            return False
+    _checked = True
+    return True
 
 
 def _read(path: Path, key: str, size: tuple[int, int] | None) -> pygame.Surface | None:
@@ -169,11 +198,12 @@ def _read_regular(path: Path, start: int, size: tuple[int, int] | None) -> bytes
     Raises:
         OSError: it cannot be opened or read.
     """
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    with open(fd, "rb", closefd=True) as handle:
+    try:
+        handle = open_regular(path)
+    except NotAFile:  # swapped in since it was looked at
+        return None
+    with handle:
         info = os.fstat(handle.fileno())
-        if not stat.S_ISREG(info.st_mode):
-            return None
         if size is None:
             head = handle.read(HEADER.size)
             if len(head) < HEADER.size:
@@ -218,10 +248,12 @@ def _write(path: Path, key: str, picture: pygame.Surface) -> None:
     data = HEADER.pack(MAGIC, *picture.get_size(), zlib.crc32(pixels), len(stored)) + stored
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        make_private_dir(path.parent)
         if not _room_for(path.parent, len(data) + len(pixels)):
             return
-        with open(tmp, "wb") as handle:
+        with contextlib.suppress(FileNotFoundError):  # left by a crash, or a link: not ours
+            os.unlink(tmp)
+        with create_private(tmp) as handle:  # exclusive, never through a link, 0600
             handle.write(data)
             handle.write(pixels)
         os.replace(tmp, path)

@@ -50,7 +50,7 @@ def test_a_composed_frame_equals_the_table_drawn_whole(tmp_path: Path, size: tup
         def check() -> None:
             nonlocal compared, partial
             shown = h.app.screen.copy()
-            if h.app.last_presented:
+            if h.app.window.last_presented:
                 partial += 1
             full = _full_redraw(h)
             assert _same(shown, full), f"stale pixels at frame {h.app.frame} ({t.mode})"

@@ -180,12 +180,12 @@ def test_a_sleeping_loop_looks_for_input_once_a_frame(tmp_path: Path,
         monkeypatch.setattr(pygame.event, "poll", counting_poll)
         monkeypatch.setattr(pygame.event, "wait", lambda *a: pytest.fail("event.wait spins"))
         pygame.event.clear()
-        app._sleep(0.2)
+        app.window.sleep(0.2)
         assert 2 <= len(polls) <= 0.2 / window.INPUT_POLL + 2
         pygame.event.post(pygame.event.Event(pygame.USEREVENT, code=7))
         polls.clear()
-        app._sleep(0.5)
+        app.window.sleep(0.5)
         assert len(polls) == 1  # the event was there at the first look
-        assert [e.type for e in app._waited][-1:] == [pygame.USEREVENT]
+        assert [e.type for e in app.window.waited][-1:] == [pygame.USEREVENT]
     finally:
         app.stack.clear()

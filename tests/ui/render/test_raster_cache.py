@@ -328,17 +328,14 @@ def test_a_full_disk_stops_caching_and_leaves_no_partial_file(
         cache: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
     load_svg("cards/classic/kh.svg", SIZE)  # one picture already kept: still read
-    real_open = open
+    real_create = raster_cache.create_private
 
-    def full(path: object, mode: str = "r", *args: object, **kwargs: object) -> object:
-        if "w" in mode:
-            handle = real_open(path, mode, *args, **kwargs)  # type: ignore[call-overload]
+    def full(path: Path) -> object:  # the disk fills while the picture is written
+        with real_create(path) as handle:
             handle.write(b"partial")
-            handle.close()
-            raise OSError(errno.ENOSPC, "No space left on device")
-        return real_open(path, mode, *args, **kwargs)  # type: ignore[call-overload]
+        raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(raster_cache, "open", full, raising=False)
+    monkeypatch.setattr(raster_cache, "create_private", full)
     capsys.readouterr()
     assert pixels(load_svg(ACE, SIZE)) == pixels(rasterised(ACE, SIZE))
     load_svg("cards/classic/qs.svg", SIZE)

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from drawpoker.coach.drills import grade
+from tests.support.disks import make_fifo
 from tests.support.harness import Harness
 from tests.support.screens import title_button
 
@@ -103,3 +104,35 @@ def test_every_column_of_the_answer_is_explained(tmp_path: Path, size: tuple[int
         assert p.legend_rect is not None and panels and panels[0].contains(p.legend_rect)
     finally:
         h.close()
+
+
+@pytest.mark.reported("issue-28#3")
+@pytest.mark.parametrize("damage", [bytes(range(256))[::-1] * 2, b'["not", "an", "object"]',
+                                    b'{"missed": 7}'])
+def test_a_damaged_practice_file_is_kept_aside_and_told(h: Harness, damage: bytes) -> None:
+    """Failed before: random bytes gave a toast with the decoder's text and the file was
+    replaced by ``{"missed": []}`` on leaving; valid JSON of the wrong type was replaced
+    without a word. Never kept aside as ``drills.corrupt-...``."""
+    path = Path(h.app.data_dir) / "drills.json"
+    path.write_bytes(damage)
+    p = _open(h)
+    assert h.app.toasts.current is not None
+    message = h.app.toasts.current[0]
+    assert "codec" not in message and "drills.corrupt-" in message
+    kept = [f for f in path.parent.iterdir() if f.name.startswith("drills.corrupt-")]
+    assert len(kept) == 1 and kept[0].read_bytes() == damage and kept[0].suffix == ".json"
+    assert p.drill is not None  # practice goes on
+    h.key(pygame.K_ESCAPE)
+    assert kept[0].read_bytes() == damage
+
+
+@pytest.mark.reported("issue-28#4")
+def test_a_pipe_as_the_practice_file_never_freezes_the_window(h: Harness) -> None:
+    """Failed before: ``read_text()`` on the main loop waited for a writer for ever."""
+    path = Path(h.app.data_dir) / "drills.json"
+    make_fifo(path)
+    p = _open(h)  # returns: the pipe is never opened for reading
+    assert h.app.toasts.current is not None and "not an ordinary file" in h.app.toasts.current[0]
+    assert p.drill is not None
+    h.key(pygame.K_ESCAPE)
+    assert path.is_fifo()  # never replaced

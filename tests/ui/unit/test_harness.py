@@ -42,12 +42,12 @@ def test_present_sends_only_the_rects_drawn(tmp_path: Path) -> None:
         pygame.display.update = lambda rects=None: sent.append(list(rects or []))
         pygame.display.flip = lambda: sent.append("flip")
         try:
-            assert h.app.present([]) == 0 and sent == []  # nothing drawn, nothing sent
-            assert h.app.present([pygame.Rect(100, 300, 40, 10)]) == 400
+            assert h.app.window.present([]) == 0 and sent == []  # nothing drawn, nothing sent
+            assert h.app.window.present([pygame.Rect(100, 300, 40, 10)]) == 400
             assert sent[-1] == [pygame.Rect(100, 300, 40, 10)]
             # off the window's edge: only the part inside is sent
-            assert h.app.present([pygame.Rect(1270, 710, 40, 40)]) == 100
-            assert h.app.present(None) == 1280 * 720 and sent[-1] == "flip"
+            assert h.app.window.present([pygame.Rect(1270, 710, 40, 40)]) == 100
+            assert h.app.window.present(None) == 1280 * 720 and sent[-1] == "flip"
         finally:
             pygame.display.update, pygame.display.flip = update, flip
     finally:
