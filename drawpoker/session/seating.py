@@ -3,7 +3,7 @@
 The set-up of a restored table, the buy-in clamp (RULES.md §2: every buy-in and rebuy is
 within the table's limits), the sit-down itself (a new engine ``Table``, kept in the
 profile through a ``TableKeeper`` when the profile can be written), the house's fresh
-bankroll for a broke player, rebuys and standing up. Amounts are chips.
+bankroll for a broke player and rebuys. Amounts are chips.
 """
 
 from __future__ import annotations
@@ -11,13 +11,13 @@ from __future__ import annotations
 import random
 import sqlite3
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from drawpoker.engine import Seat, Table, TableRules
 from drawpoker.persistence.profile import Profile, ProfileError, write_problem
-from drawpoker.persistence.resume import TableKeeper, policy_decider
+from drawpoker.persistence.resume import TableKeeper
 from drawpoker.session.defaults import REFILL_FLOOR, broke_below
 
 #: What opening, writing or reading the profile may raise (busy, damaged, unwritable).
@@ -213,13 +213,3 @@ def seat_specs(buy_in: int, opponents: Sequence[tuple[str, str]],
     ``level:personality``."""
     return [{"name": "You", "player": "human", "buy_in": buy_in}] + [
         {"name": n, "player": f"{levels[k]}:{p}"} for k, (n, p) in enumerate(opponents)]
-
-
-def stand_up(keeper: TableKeeper, policies: Mapping[int, Any], rng: random.Random) -> None:
-    """Stand up: a hand in progress is played out by the computer (``TableKeeper.leave``)
-    and the stack goes back to the bankroll. A profile that cannot be written is told on
-    stderr (the table stays saved as it was, to continue next time)."""
-    try:
-        keeper.leave(policy_decider(policies, rng))
-    except PROFILE_ERRORS as exc:
-        print(f"drawpoker: the table could not be left cleanly: {exc}", file=sys.stderr)

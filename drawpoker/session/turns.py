@@ -1,24 +1,11 @@
-"""Turns at the table, without pygame: the safe action when a computer player's own is
-illegal or fails, and what a ticked pre-action box plays when the player's turn comes
-(RULES.md §5).
+"""Turns at the table, without pygame: what a ticked pre-action box plays when the
+player's turn comes (RULES.md §5) and a showdown with nothing to decide. The safe action
+of a seat that does not choose is the engine's (``engine.play_out.safe_action``).
 """
 
 from __future__ import annotations
 
 from drawpoker.engine import Action, ActionType, LegalActions, Phase, PreAction, resolve_pre_action
-
-
-def fallback_action(la: LegalActions) -> Action:
-    """A legal action when a computer player's own was illegal or failed: stand pat at
-    the draw, show at the showdown, else check, call or fold (always one of
-    ``la.kinds``)."""
-    if la.phase is Phase.DRAW:
-        return Action(la.seat, ActionType.DRAW)
-    for kind in (ActionType.SHOW, ActionType.CHECK, ActionType.CALL, ActionType.FOLD,
-                 ActionType.MUCK):
-        if kind in la.kinds:
-            return Action(la.seat, kind)
-    return Action(la.seat, next(iter(sorted(la.kinds))))
 
 
 def pre_action_to_play(preaction: PreAction, pre_call: int | None, la: LegalActions,

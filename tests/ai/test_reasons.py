@@ -279,7 +279,6 @@ def test_a_computer_players_reason_keeps_how_to_say_it_again() -> None:
 
     from drawpoker.engine import Action, ActionType, Phase
     from drawpoker.i18n import _, say_again, sentence
-    from drawpoker.ui.table.scene import TableScene
 
     class Policy:
         def decide(self, view: Any, rng: Any) -> Any:
@@ -288,9 +287,11 @@ def test_a_computer_players_reason_keeps_how_to_say_it_again() -> None:
 
     import random
 
-    scene = TableScene()
-    scene.ai_rng = random.Random(1)
-    _action, reason = scene._decide(Policy(), None, SimpleNamespace(phase=Phase.FIRST_BETTING))
+    from drawpoker.session.table.deciders import computer_decision
+
+    _action, reason = computer_decision(Policy(), None,  # type: ignore[arg-type]
+                                        SimpleNamespace(phase=Phase.FIRST_BETTING),  # type: ignore[arg-type]
+                                        random.Random(1))
     assert reason == "Nothing to decide"
     try:
         i18n.set_language("de")

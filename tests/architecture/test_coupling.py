@@ -43,19 +43,12 @@ VIEW_PREFIXES = ("drawpoker.ui.table.view_",)
 VIEW_MODULES = {"drawpoker.ui.table.frame", "drawpoker.ui.table.controls"}
 TABLE_SCENE = "drawpoker.ui.table.scene"
 
-SESSION = "the headless table session (f/session) moves it to session/"
-PARTS = "the table parts and views drawing a snapshot (f/parts)"
-
 #: Host mixins still being taken apart: class -> the part of the redesign that removes it
-#: (the table scene's last two bases are the sitting and the turn loop).
-HOSTS_BEING_REMOVED = {
-    "drawpoker.ui.table.scene.TableScene": SESSION,
-}
-#: Classes still declaring the table scene's state as ``Any`` -> the part that removes them.
-ANY_DECLARATIONS_BEING_REMOVED = {
-    "drawpoker.ui.table.sitting.Sitting": SESSION,
-    "drawpoker.ui.table.turns.TurnLoop": SESSION,
-}
+#: (none left: the table scene's only base is ``Scene``).
+HOSTS_BEING_REMOVED: dict[str, str] = {}
+#: Classes still declaring the table scene's state as ``Any`` -> the part that removes them
+#: (none left: the parts own their state, the session the turns).
+ANY_DECLARATIONS_BEING_REMOVED: dict[str, str] = {}
 #: Views that still import the scene -> the part that removes the import (none left: the
 #: views, the frame painter and the controls model draw a ``snapshot.TableFrame``).
 SCENE_IMPORTS_BEING_REMOVED: dict[str, str] = {}

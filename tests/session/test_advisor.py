@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from drawpoker.cards import parse_cards
 from drawpoker.engine import ActionType, LegalActions, Phase, PreAction
+from drawpoker.engine.play_out import safe_action
 from drawpoker.session.advisor import advisor_lines
-from drawpoker.session.turns import fallback_action, is_forced_show, pre_action_to_play
+from drawpoker.session.turns import is_forced_show, pre_action_to_play
 
 A = ActionType
 
@@ -27,11 +28,11 @@ def test_facing_a_bet_the_advisor_gives_the_pot_odds() -> None:
 
 def test_the_fallback_is_always_legal() -> None:
     draw = LegalActions(3, Phase.DRAW, frozenset({A.DRAW}), max_discard=3)
-    assert fallback_action(draw).kind is A.DRAW
+    assert safe_action(draw).kind is A.DRAW
     bet = LegalActions(3, Phase.FIRST_BETTING, frozenset({A.FOLD, A.CALL, A.RAISE}))
-    assert fallback_action(bet).kind is A.CALL
+    assert safe_action(bet).kind is A.CALL
     show = LegalActions(3, Phase.SHOWDOWN, frozenset({A.SHOW}))
-    assert is_forced_show(show) and fallback_action(show).kind is A.SHOW
+    assert is_forced_show(show) and safe_action(show).kind is A.SHOW
 
 
 def test_a_ticked_call_n_plays_only_while_the_call_is_still_n() -> None:

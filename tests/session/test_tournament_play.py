@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from drawpoker.engine import (
+    Action,
     ActionType,
     ForcedBet,
     LegalActions,
@@ -15,14 +16,8 @@ from drawpoker.engine import (
     TableRules,
 )
 from drawpoker.engine.hand import Hand
-from drawpoker.session.tournament.play import (
-    absent_action,
-    make_players,
-    play_hand,
-    play_out,
-    play_without,
-    run_sit_and_go,
-)
+from drawpoker.engine.play_out import CHECK_FOLD, play_to_end, safe_action
+from drawpoker.session.tournament.play import make_players, play_hand, play_out, run_sit_and_go
 from drawpoker.session.tournament.schedule import make_schedule
 from drawpoker.session.tournament.state import PlayClock, Tournament
 
@@ -154,7 +149,14 @@ def test_a_player_who_leaves_checks_or_folds() -> None:
     players = make_players({1: "maniac", 2: "maniac"}, t.prizes)
     hand = t.deal()
     hand.start()
-    play_without(hand, 0, players, t.ai_rng)
+
+    def decide(legal: LegalActions) -> Action:
+        if legal.seat == 0:
+            return safe_action(legal, CHECK_FOLD)
+        action: Action = players[legal.seat].decide(hand.view(legal.seat), t.ai_rng).action
+        return action
+
+    play_to_end(hand, decide)
     assert hand.is_over
     mine = [ev.kind for ev in hand.events if isinstance(ev, PlayerActed) and ev.seat == 0]
     assert set(mine) <= {ActionType.CHECK, ActionType.FOLD}
@@ -163,7 +165,7 @@ def test_a_player_who_leaves_checks_or_folds() -> None:
 def test_the_absent_player_stands_pat_at_the_draw() -> None:
     la = LegalActions(seat=0, phase=Phase.DRAW, kinds=frozenset({ActionType.DRAW}),
                       max_discard=5)
-    action = absent_action(la)
+    action = safe_action(la, CHECK_FOLD)
     assert action.kind is ActionType.DRAW and action.discard == ()
 
 

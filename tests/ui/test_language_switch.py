@@ -206,8 +206,10 @@ def _english_words(text: str, names: set[str]) -> list[str]:
     return [w for w in re.findall(r"[A-Za-z]{2,}", text) if w not in names]
 
 
-def test_every_log_line_is_redrawn_in_the_new_language(h: Harness) -> None:
+def test_every_log_line_is_redrawn_in_the_new_language(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     from drawpoker.engine import Action, ActionType
+    from drawpoker.session import seating
     from drawpoker.ui.scenes.dialog import NoticeScene
 
     t = h.sit_down(persist=False)
@@ -223,8 +225,9 @@ def test_every_log_line_is_redrawn_in_the_new_language(h: Harness) -> None:
     t.table.seats[1].stack = 0
     t.table.seats[t.hero].bankroll = 0
     t.table.seats[t.hero].stack = 0
-    t.refill_target = lambda profile: profile.bankroll + 1000
-    t.refill_and_rebuy()
+    # the house gives 1,000 chips more than the profile holds (a fresh bankroll is logged)
+    monkeypatch.setattr(seating, "refill_target", lambda profile, buy_in: profile.bankroll + 1000)
+    t.take_busted()
     english = [str(text) for text, _kind in t.visual.log]
     joined = "\n".join(english)
     for line in ("The house gives you a fresh bankroll of", "You buy in for", "buys in for",

@@ -17,7 +17,9 @@ API (``keeper = TableKeeper(profile)``; the keeper drives the engine ``Table`` f
     ``keeper.deal(rng) -> list[Event]``: deal the next deal (``keeper.hand``, ``None``
     again once it is over; ``keeper.last_deal`` keeps the last ended deal), journalled.
     The hand's seed is drawn from ``rng`` (the session's random source) and stored.
-    ``keeper.act(action) -> list[Event]``: play one decision, journalled before returning.
+    ``keeper.act(action) -> list[Event]``: play one decision, journalled before returning;
+    ``keeper.acted(hand)``: the same for a decision the table's session played itself
+    (``session.table``: it acts, the keeper journals and records).
     When a deal ends it is finished at the table and, once its pot is awarded, recorded
     (``keeper.last_hand_id``) in one transaction with the new stacks.
     ``keeper.save()``: between hands, store changes made at the table (buy-in with
@@ -30,8 +32,8 @@ API (``keeper = TableKeeper(profile)``; the keeper drives the engine ``Table`` f
     ``account(profile) -> ChipAccount``: every chip the profile knows of (for checks).
     ``snapshot_table(table) -> dict`` / ``restore_table(data) -> Table``: a ``Table``
     between hands as JSON data (button, dead-button state, stacks, bankrolls, options).
-    ``safe_action(hand, seat, order)`` (the one safe-action chooser, ``LEAVING`` for the
-    player, ``PASSIVE`` for a computer seat), ``passive_action(hand, seat)``;
+    ``passive_action(hand, seat)`` (a computer seat without a policy: the engine's one
+    safe-action chooser, ``engine.play_out.safe_action``, in its check-else-call order);
     ``policy_decider({seat: make_player(spec)}, rng)`` -> the ``decide`` for ``leave``.
 Modules: ``snapshot`` (table <-> JSON), ``leaving`` (actions while leaving), ``records``
 (``SavedTable``, ``RestoredTable``, ``ChipAccount``), ``journal`` (the rows in the profile),
@@ -72,19 +74,12 @@ removes chips until its record is written.
 
 from drawpoker.persistence.resume.journal import BUSY_WAIT, STATE_FORMAT
 from drawpoker.persistence.resume.keeper import TableKeeper
-from drawpoker.persistence.resume.leaving import (
-    LEAVING,
-    PASSIVE,
-    Decide,
-    passive_action,
-    policy_decider,
-    safe_action,
-)
+from drawpoker.persistence.resume.leaving import Decide, passive_action, policy_decider
 from drawpoker.persistence.resume.records import ChipAccount, RestoredTable, SavedTable, account
 from drawpoker.persistence.resume.snapshot import restore_table, snapshot_table
 
 __all__ = [
-    "BUSY_WAIT", "LEAVING", "PASSIVE", "STATE_FORMAT", "ChipAccount", "Decide",
-    "RestoredTable", "SavedTable", "TableKeeper", "account", "passive_action",
-    "policy_decider", "restore_table", "safe_action", "snapshot_table",
+    "BUSY_WAIT", "STATE_FORMAT", "ChipAccount", "Decide", "RestoredTable", "SavedTable",
+    "TableKeeper", "account", "passive_action", "policy_decider", "restore_table",
+    "snapshot_table",
 ]

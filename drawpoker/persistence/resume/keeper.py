@@ -15,11 +15,12 @@ from typing import Any
 from drawpoker.engine.actions import Action
 from drawpoker.engine.events import Event, HandStarted
 from drawpoker.engine.hand import Hand
+from drawpoker.engine.play_out import CHECK_FOLD, play_to_end, safe_action
 from drawpoker.engine.table import Table
 from drawpoker.persistence.history import replay
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.persistence.resume.journal import BUSY_WAIT, Chain, TableStore
-from drawpoker.persistence.resume.leaving import LEAVING, Decide, passive_action, safe_action
+from drawpoker.persistence.resume.leaving import Decide, passive_action
 from drawpoker.persistence.resume.records import RestoredTable, SavedTable
 from drawpoker.persistence.resume.snapshot import restore_table
 from drawpoker.scenario.writer import chain_document
@@ -219,10 +220,21 @@ class TableKeeper(TableStore):
         if hand is None or hand.is_over:
             raise ValueError("no hand in progress")
         events = hand.act(action)
+        self.acted(hand)
+        return events
+
+    def acted(self, hand: Hand) -> None:
+        """``hand``, the deal in progress, took an action (played by the table's session):
+        journal it; once the deal is over, finish it at the table and record it.
+
+        Raises:
+            ValueError: ``hand`` is not the deal in progress.
+        """
+        if hand is not self.hand:
+            raise ValueError("acted: not the deal in progress")
         self._journal()
         if hand.is_over:
             self._deal_over(hand)
-        return events
 
     def _deal_over(self, hand: Hand, *, finish: bool = True) -> None:
         """A deal ended: finish it at the table; record the hand if its pot was awarded."""
@@ -363,14 +375,10 @@ class TableKeeper(TableStore):
         table = self._need_table()
         hand = self.hand
         if hand is not None and not hand.is_over:
-            while not hand.is_over:
-                seat = hand.to_act
-                assert seat is not None
-                if seat == self.hero_seat:
-                    action = safe_action(hand, seat, LEAVING)
-                else:
-                    action = (decide or passive_action)(hand, seat)
-                self.act(action)
+            others = decide or passive_action
+            play_to_end(hand, lambda legal: (
+                safe_action(legal, CHECK_FOLD) if legal.seat == self.hero_seat
+                else others(hand, legal.seat)), act=self.act)
         if table.carried_pot and self._chain is not None:
             self._record_chain(table, self._chain, left=True)
             return self.profile.bankroll

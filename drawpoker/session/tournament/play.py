@@ -8,20 +8,23 @@ players' ``decide`` (their random choices from the tournament's ``ai_rng``), and
 :class:`~drawpoker.session.tournament.state.PlayClock` on :data:`SECONDS_PER_HAND` per hand.
 
 API: :func:`make_players`, :func:`play_hand`, :func:`play_out`, :func:`run_sit_and_go`,
-:class:`SitAndGoResult`, :func:`finish_shares`, :func:`absent_action`, :func:`play_without`.
+:class:`SitAndGoResult`, :func:`finish_shares`. A hand is played by the engine's one loop
+(``engine.play_out.play_to_end``) and the players learn as at the table
+(``session.table.deciders.learn``).
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from drawpoker.ai import make_player
 from drawpoker.ai.stack import StackPlay
-from drawpoker.engine import Action, ActionType, IllegalAction, LegalActions, Phase, TableRules
+from drawpoker.engine import Action, IllegalAction, LegalActions, TableRules
 from drawpoker.engine.hand import Hand
+from drawpoker.engine.play_out import play_to_end
+from drawpoker.session.table.deciders import learn
 from drawpoker.session.tournament.schedule import Schedule
 from drawpoker.session.tournament.state import Finish, PlayClock, Tournament
 
@@ -64,21 +67,23 @@ def play_hand(tournament: Tournament, players: Mapping[int, Any],
     hand.start()
     if check is not None:
         check(hand)
-    while not hand.is_over:
-        seat = hand.to_act
-        assert seat is not None
-        decision = players[seat].decide(hand.view(seat), tournament.ai_rng)
+
+    def decide(legal: LegalActions) -> Action:
+        action: Action = players[legal.seat].decide(hand.view(legal.seat),
+                                                    tournament.ai_rng).action
+        return action
+
+    def act(action: Action) -> None:
         try:
-            hand.act(decision.action)
+            hand.act(action)
         except IllegalAction as exc:
-            raise RuntimeError(f"seat {seat} made an illegal action {decision.action}: "
+            raise RuntimeError(f"seat {action.seat} made an illegal action {action}: "
                                f"{exc.reason}") from exc
         if check is not None:
             check(hand)
-    for seat in range(tournament.field):
-        observe = getattr(players.get(seat), "observe", None)
-        if observe is not None and hand.view(seat).seats[seat].dealt_in:
-            observe(hand.view(seat))
+
+    play_to_end(hand, decide, act)
+    learn(hand, {seat: players[seat] for seat in range(tournament.field) if seat in players})
     return hand, tournament.finish(hand)
 
 
@@ -167,28 +172,3 @@ def finish_shares(specs: Sequence[str], results: Sequence[SitAndGoResult]) -> di
             counts[specs[seat]][place] += 1
     runs = max(1, len(results))
     return {s: [round(c / (runs * seats[s]), 4) for c in row] for s, row in counts.items()}
-
-
-def absent_action(la: LegalActions) -> Action:
-    """The action of a player who left the table in the middle of a hand: stand pat at the
-    draw, show at the showdown, check when he can, else fold."""
-    if la.phase is Phase.DRAW:
-        return Action(la.seat, ActionType.DRAW)
-    for kind in (ActionType.SHOW, ActionType.CHECK, ActionType.FOLD, ActionType.MUCK):
-        if kind in la.kinds:
-            return Action(la.seat, kind)
-    return Action(la.seat, next(iter(sorted(la.kinds))))
-
-
-def play_without(hand: Hand, absent: int, players: Mapping[int, Any],
-                 rng: random.Random) -> None:
-    """Play a started hand to its end, seat ``absent`` gone (:func:`absent_action`), the
-    others by their policies."""
-    while not hand.is_over:
-        la = hand.legal_actions()
-        assert la is not None
-        if la.seat == absent:
-            hand.act(absent_action(la))
-            continue
-        decision = players[la.seat].decide(hand.view(la.seat), rng)
-        hand.act(decision.action)

@@ -178,6 +178,27 @@ def keep_in_play(app: Services, before: dict[str, Any], t: Tournament,
     _save(app, in_play.journal(before, t, deals))
 
 
+class ProfileKeeping:
+    """Where a sit-and-go's session keeps the tournament (``TournamentKeeping``): the
+    profile of ``app``, through :func:`keep`, :func:`keep_in_play` and :func:`keep_hand`."""
+
+    def __init__(self, app: Services) -> None:
+        self.app = app
+
+    def keep(self, tournament: Tournament) -> dict[str, Any]:
+        """Keep the tournament between hands (:func:`keep`)."""
+        return keep(self.app, tournament)
+
+    def keep_in_play(self, before: dict[str, Any], tournament: Tournament,
+                     deals: Sequence[Hand]) -> None:
+        """Keep it with its hand in play (:func:`keep_in_play`)."""
+        keep_in_play(self.app, before, tournament, deals)
+
+    def keep_hand(self, tournament: Tournament, deals: Sequence[Hand]) -> None:
+        """Put a finished hand in the hand history (:func:`keep_hand`)."""
+        keep_hand(self.app, tournament, deals)
+
+
 def _save(app: Services, state: dict[str, Any]) -> None:
     profile = app.profile_if_open
     if profile is None:

@@ -15,7 +15,10 @@ from drawpoker.cards import parse_cards
 from drawpoker.engine import Seat, Table, TableRules
 from drawpoker.engine.table import Positions
 from drawpoker.i18n import Text, _
+from drawpoker.session.table.cash import CashSession
+from drawpoker.session.table.session import TableSession
 from drawpoker.ui.table.scene import TableScene
+from drawpoker.ui.table.sitting import deciders_for
 from drawpoker.ui.table.texts import TableTexts
 
 PRACTICE_RESERVE = 10**9
@@ -87,13 +90,16 @@ class DealAgainScene(TableScene):
     again: tuple[int, list[int], dict[int, Any], Any, Any] | None = None
     practice = True  # the out-of-chips offer names practice chips, not the bankroll
 
-    def _open_session(self) -> None:
+    def _open_session(self, ai_rng: random.Random) -> TableSession:
         """Sit every seat down with its stack of the stored deal, from practice chips
         (no ``TableKeeper``: the bankroll and the open table are left alone)."""
-        self.keeper = None
         stacks = self.again[1] if self.again is not None else [self.buy_in] * self.n
         seats = [Seat(self.names[i], stacks[i], bankroll=PRACTICE_RESERVE) for i in range(self.n)]
-        self.table = Table(self.rules, seats, self.rng.randrange(self.n))
+        table = Table(self.rules, seats, self.rng.randrange(self.n))
+        deciders = deciders_for(self.names, self.opponents, self.levels, level=self.level,
+                                demo=self.demo)
+        return CashSession(table, deciders, rng=self.rng, ai_rng=ai_rng, buy_in=self.buy_in,
+                           owner=0, practice=True)
 
     def enter(self) -> None:
         self.texts = PracticeTexts(self)
@@ -102,28 +108,17 @@ class DealAgainScene(TableScene):
                                           "is not saved or recorded.")), "info")
 
     def new_hand(self) -> None:
-        if self.again is None:
-            super().new_hand()
-            return
-        seed, stacks, hole, stub, positions = self.again
-        self.again = None
-        table = self.table
-        for i, seat in enumerate(table.seats):
-            seat.stack = stacks[i]
-            self.visual.seats[i].stack = stacks[i]
-        deal = table.new_hand
-
-        def first_deal(rng: Any, **_kw: Any) -> Any:
-            del table.new_hand  # back to the class method for every later hand
-            return deal(random.Random(seed), hole=hole or None, stub=stub, seed_chain=False,
-                        positions=positions)
-
-        table.__dict__["new_hand"] = first_deal  # this deal only (removed again below)
-        try:
-            super().new_hand()
-        finally:
-            if "new_hand" in vars(table):
-                del table.new_hand
+        """Deal the next hand; the first is the stored deal again (its seed, button and
+        cards; every seat sat down with its stack of that deal)."""
+        if self.again is not None:
+            seed, _stacks, hole, stub, positions = self.again
+            self.again = None
+            table = self.table
+            assert isinstance(self.session, CashSession)
+            self.session.prepare_deal(lambda: table.new_hand(
+                random.Random(seed), hole=hole or None, stub=stub, seed_chain=False,
+                positions=positions))
+        super().new_hand()
 
 
 class PracticeTexts(TableTexts):

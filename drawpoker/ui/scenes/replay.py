@@ -11,6 +11,7 @@ end, rebuilt instantly); Space plays/pauses; Esc closes.
 from __future__ import annotations
 
 import dataclasses
+import random
 import sqlite3
 from typing import Any
 
@@ -22,6 +23,8 @@ from drawpoker.i18n import Text, _
 from drawpoker.persistence.history import replay
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.scenario.run import auto_show
+from drawpoker.session.table.deciders import Person
+from drawpoker.session.table.session import TableSession
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Click, Intent, Key, Wheel
@@ -121,9 +124,9 @@ class ReplayScene(TableScene):
         self.names = [s["name"] for s in seats]
         self.badges = list(self.styles)  # the style tags, as at the live table
         self.start_stacks = [int(s["stack"]) for s in seats]
-        self.table = self.replay_table
-        self.policies = {}
-        self.hero_policy = None
+        # the replay's table, watched (nobody decides: the stored actions are shown)
+        self.session = TableSession(self.replay_table, [Person(n) for n in self.names],
+                                    rng=random.Random(0), ai_rng=random.Random(0))
         self._fresh_visual()
         self.rbuttons = {
             "restart": FancyButton("|\u25c0", "neutral", action=self.restart),
@@ -138,7 +141,7 @@ class ReplayScene(TableScene):
         }
         self.bar_buttons.set(self.rbuttons.values())
         self.resize(self.app.size)
-        self.hand = self.last_deal
+        self.session.hand = self.last_deal
         self.step_forward()
 
     def _fresh_visual(self, *, quiet: bool = False) -> None:

@@ -1,5 +1,5 @@
-"""The sit-and-go table (route ``"tournament_table"``): the table scene dealing the
-tournament's hands (RULES.md §6).
+"""The sit-and-go table (route ``"tournament_table"``): the table scene playing the
+tournament's session (``session.tournament.sitting.TournamentSession``, RULES.md §6).
 
 Each deal comes from :meth:`Tournament.deal` at the level due (announced in the log and
 with a toast when it rises); each finished hand is settled (knock-outs told at once
@@ -15,12 +15,11 @@ player holds every chip the result is recorded and the results screen opens.
 from __future__ import annotations
 
 import functools
+import random
 from typing import Any
 
-from drawpoker.ai.stack import StackPlay
-from drawpoker.engine import Action
 from drawpoker.i18n import Text, _, format_chips
-from drawpoker.session.tournament import play
+from drawpoker.session.table.session import HandOutcome, TableSession
 from drawpoker.session.tournament.in_play import Resumed
 from drawpoker.session.tournament.results import (
     knock_out_text,
@@ -31,9 +30,12 @@ from drawpoker.session.tournament.results import (
     winner_text,
 )
 from drawpoker.session.tournament.setup import level_text
+from drawpoker.session.tournament.sitting import TournamentOutcome, TournamentSession
 from drawpoker.session.tournament.state import Finish, Tournament
 from drawpoker.ui.flows import tournaments as flow
+from drawpoker.ui.flows.coaching import coach_after_hand
 from drawpoker.ui.table.scene import TableScene
+from drawpoker.ui.table.sitting import deciders_for
 from drawpoker.ui.table.texts import SpokenTable, TableTexts
 
 #: Seconds the last hand stays on the table before the results screen.
@@ -63,46 +65,30 @@ class TournamentTableScene(TableScene):
                          buy_in=t.starting_chips, persist=False)
         self.tournament = t
         self.texts = TournamentTexts(self, t)
+        self.resumed = resumed
         self.coached = True  # kept by the tournament, not the table; the coach reviews it
         self.watching = False
         self.ending: float | None = None
-        self._settled: Any = None
-        self._deals: list[Any] = []  # the deals of the hand in progress (a redeal chain)
         self._results: dict[str, Any] | None = None
-        #: the state kept before the hand in play (the hand is kept with it, action by action)
-        self._before: dict[str, Any] | None = None
-        # TableScene.enter goes on with a hand in play (``restored.hand``)
-        self.restored = resumed
 
     # sitting ----------------------------------------------------------------------
-    def _open_session(self) -> None:
-        """The tournament's own table (no cash-table keeper: the tournament is kept in
-        the profile by :mod:`drawpoker.ui.flows.tournaments`)."""
-        self.keeper = None
-        self.table = self.tournament.table
-        self.table.ask_showdown = True
+    def _open_session(self, ai_rng: random.Random) -> TableSession:
+        """The tournament's session (its own table and random sources; no cash-table
+        keeper: the tournament is kept in the profile through ``flows.tournaments``)."""
+        del ai_rng  # the tournament's own
+        deciders = deciders_for(self.names, self.opponents, self.levels, level=self.level,
+                                demo=False)
+        self.sng = TournamentSession(self.tournament, deciders, flow.ProfileKeeping(self.app),
+                                     self.resumed)
+        return self.sng
 
     def enter(self) -> None:
-        t = self.tournament
-        resumed = self.restored
-        self._before = t.to_dict() if resumed is None else resumed.before
-        if resumed is not None and resumed.deals:  # the hand in play when the game closed
-            if resumed.hand is not None:  # it goes on (TableScene.enter: ``restored.hand``)
-                self._deals = resumed.deals[:-1]
-            elif t.table.in_redeal_chain:  # its redeal is dealt next
-                self._deals = list(resumed.deals)
-            else:  # it had ended: into the history and kept now; the next hand is dealt
-                self._keep_hand(resumed.deals[-1], kept=resumed.deals[:-1])
-                self._before = flow.keep(self.app, t)
-        self.watching = t.finish_of(self.hero) is not None
+        self.watching = self.tournament.finish_of(self.hero) is not None
+        if self.watching:
+            self.deal_boost = WATCH_BOOST
         super().enter()
-        if resumed is not None and resumed.taken:
-            self._tell(resumed.taken)
-        self.ai_rng = t.ai_rng
-        prizes = tuple(t.prizes)
-        for policy in self.policies.values():
-            if hasattr(policy, "stack_play"):
-                policy.stack_play = StackPlay(prizes)
+        if self.resumed is not None and self.resumed.taken:
+            self._tell(self.resumed.taken)
 
     # hands ------------------------------------------------------------------------
     def new_hand(self) -> None:
@@ -110,63 +96,30 @@ class TournamentTableScene(TableScene):
         t = self.tournament
         if t.is_over or self.ending is not None:
             return
-        first = t.hands_dealt == 0
-        self.hand = t.deal()
+        super().new_hand()
         self.rules = t.table.rules
-        self.begin_hand(self.hand.start(), boost=WATCH_BOOST if self.watching else 1.0)
-        if t.level_rose or first:
+        if self.sng.level_rose:
             self.visual.add_log(Text(functools.partial(level_up_text, t.level)), "head")
             if t.level_rose:
                 self.app.show_toast(level_up_text(t.level), seconds=4.0)
 
-    def _send(self, action: Action) -> bool:
-        """As at any table; the hand in play is then kept with the action."""
-        sent = super()._send(action)
-        if sent and self._before is not None and self.hand is not None:
-            flow.keep_in_play(self.app, self._before, self.tournament,
-                              [*self._deals, self.hand])
-        return sent
-
-    def _finish_hand(self) -> None:
-        out_before = self.watching
-        super()._finish_hand()
+    def _hand_ended(self, outcome: HandOutcome) -> None:
+        """The places taken in the hand told; the tournament over: its results follow;
+        knocked out: watch or finish now; the coach's review of a hand the player played
+        (none while he watches the rest)."""
         t = self.tournament
-        taken = t.settle(self.hand)
-        self._settled = self.hand
-        self._keep_hand(self.hand)
+        taken = outcome.taken if isinstance(outcome, TournamentOutcome) else []
         self._tell(taken)
         if t.is_over:
             self.ending = RESULTS_AFTER  # the results open once the coach is closed
-            self._coach_hand(out_before)
-            return
-        if t.table.in_redeal_chain:
+        elif t.table.in_redeal_chain:
             return  # one hand until its redeal is played: kept as the hand in play
-        self._before = flow.keep(self.app, t)
-        mine = next((f for f in taken if f.seat == self.hero), None)
-        if mine is not None:
-            self._offer_watch(mine)
-        self._coach_hand(out_before)
-
-    def _coach_after(self) -> None:
-        """Not at the table's moment: the tournament settles the hand first
-        (:meth:`_coach_hand`)."""
-
-    def _coach_hand(self, out_before: bool) -> None:
-        """The coach's review of the hand the player played (the setting on), over the
-        knock-out notice when it put him out; none while he watches the rest."""
-        if not out_before:
-            super()._coach_after()
-
-    def _keep_hand(self, hand: Any, kept: list[Any] | None = None) -> None:
-        """Into the hand history once its deals are over (a deal nobody opened waits for
-        its redeal), before the tournament is kept (its sitting is kept with it); ``kept``:
-        the deals before it (default: those this table played)."""
-        if kept is not None:
-            self._deals = list(kept)
-        self._deals.append(hand)
-        if not self.tournament.table.in_redeal_chain:
-            flow.keep_hand(self.app, self.tournament, self._deals)
-            self._deals = []
+        else:
+            mine = next((f for f in taken if f.seat == self.hero), None)
+            if mine is not None:
+                self._offer_watch(mine)
+        if not self.watching:
+            coach_after_hand(self)
 
     def _tell(self, taken: list[Finish]) -> None:
         for f in taken:
@@ -196,19 +149,11 @@ class TournamentTableScene(TableScene):
     def watch(self) -> None:
         """Watch the rest of the tournament, dealt fast without the player."""
         self.watching = True
-        self.director.boost = WATCH_BOOST
+        self.director.boost = self.deal_boost = WATCH_BOOST
 
     def finish_now(self) -> None:
         """Play the rest of the tournament headless at once, then show the results."""
-        t = self.tournament
-        hand = self.hand
-        if hand is not None and not hand.is_over:
-            play.play_without(hand, self.hero, self.policies, t.ai_rng)
-        if hand is not None and hand.is_over and self._settled is not hand:
-            self._tell(t.finish(hand))
-            self._settled = hand
-        if not t.is_over:
-            play.play_out(t, self.policies)
+        self._tell(self.sng.finish_now(self.hero))
         self._show_results()
 
     def update(self, dt: float) -> None:
@@ -219,8 +164,8 @@ class TournamentTableScene(TableScene):
                 self._show_results()
             return
         if (self.watching and self.hand is not None and self.hand.is_over
-                and not self.director.busy and self.over_timer > 0.5
-                and self.app.stack.top is self):
+                and not self.director.busy and self.play is not None
+                and self.play.over_timer > 0.5 and self.app.stack.top is self):
             self.new_hand()
 
     def _show_results(self) -> None:
@@ -233,26 +178,12 @@ class TournamentTableScene(TableScene):
         """Leave for the title: a hand in progress is played out without the player
         (check when he can, else fold) and the tournament kept to resume; knocked out,
         the rest is played out at once and the results shown."""
-        t = self.tournament
-        if t.finish_of(self.hero) is not None:
+        if self.tournament.finish_of(self.hero) is not None:
             self.finish_now()
-            return
-        hand = self.hand
-        if hand is not None and not hand.is_over:
-            play.play_without(hand, self.hero, self.policies, t.ai_rng)
-        if hand is not None and hand.is_over and self._settled is not hand:
-            t.finish(hand)
-            self._settled = hand
-            self._keep_hand(hand)
-        if t.is_over:
+        elif self.sng.leave(self.hero):
             self._show_results()
-            return
-        if t.table.in_redeal_chain and self._before is not None:
-            # a deal nobody opened: its redeal is still to come, kept as the hand in play
-            flow.keep_in_play(self.app, self._before, t, self._deals)
         else:
-            flow.keep(self.app, t)
-        self.app.nav.reset("title")
+            self.app.nav.reset("title")
 
 
 class TournamentTexts(TableTexts):

@@ -36,7 +36,6 @@ class ShownTable(Protocol):
     n: int
     rules: TableRules
     time: float
-    hand: Any
     demo: bool
     names: list[str]
     visual: TableVisual
@@ -51,6 +50,9 @@ class ShownTable(Protocol):
     log_panel: LogPanel
     tips: TableTips
     controls: ControlsModel
+
+    @property
+    def hand(self) -> Any: ...
 
     @property
     def mode(self) -> str: ...

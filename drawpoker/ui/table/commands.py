@@ -32,10 +32,6 @@ from drawpoker.ui.table.seat import PlayerSeat, live_opponents
 if TYPE_CHECKING:
     from drawpoker.ui.services import Services
 
-#: Seconds a computer player "thinks" before acting (normal speed).
-THINK_SECONDS = 0.55
-
-
 class PlayingTable(Protocol):
     """What the commands need of the table they play at (the table scene)."""
 

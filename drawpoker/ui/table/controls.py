@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from drawpoker.engine import ActionType, LegalActions, Phase, TableRules
 from drawpoker.i18n import _, format_chips, format_number, ngettext
-from drawpoker.ui.table.controls_model import Busted, ButtonFace, ControlMode, ControlsModel
+from drawpoker.session.table.busted import Busted, BustedChoice
+from drawpoker.ui.table.controls_model import ButtonFace, ControlMode, ControlsModel
 from drawpoker.ui.table.labels import describe_hand, draw_button_label, fixed_limit_hint
 from drawpoker.ui.table.snapshot import TableFrame
 
@@ -136,29 +137,30 @@ def _bet_controls(frame: TableFrame, la: LegalActions, model: ControlsModel) -> 
         model.note, model.note_kind = _("You need jacks or better to open."), "open"
 
 
-def _busted_controls(busted: Busted, model: ControlsModel) -> None:
-    """Out of chips: never a disabled "Rebuy 0", but what the player can do."""
-    bankroll = busted.bankroll
+def _busted_controls(offer: BustedChoice, model: ControlsModel) -> None:
+    """Out of chips: never a disabled "Rebuy 0", but what the session offers the player
+    (``CashSession.busted``: the one rule, ``session.table.busted``)."""
+    chips = format_chips(offer.chips)
     face = ButtonFace(_("Rebuy"))
-    if busted.practice:  # practice chips, never the real bankroll
-        face = ButtonFace(_("Rebuy"), format_chips(busted.rebuy))
+    if offer.kind is Busted.PRACTICE_REBUY:  # practice chips, never the real bankroll
+        face = ButtonFace(_("Rebuy"), chips)
         text = _("You are out of chips. Rebuy with {chips} practice chips or leave "
-                 "the table.").format(chips=format_chips(busted.rebuy))
-    elif busted.choice == "rebuy":
-        face = ButtonFace(_("Rebuy"), format_chips(busted.rebuy))
+                 "the table.").format(chips=chips)
+    elif offer.kind is Busted.REBUY:
+        face = ButtonFace(_("Rebuy"), chips)
         text = _("You are out of chips. Rebuy from your bankroll ({chips} left) or "
-                 "leave the table.").format(chips=format_chips(bankroll))
-    elif busted.choice == "refill":
-        face = ButtonFace(_("Fresh bankroll"), format_chips(busted.refill))
+                 "leave the table.").format(chips=format_chips(offer.bankroll))
+    elif offer.kind is Busted.REFILL:
+        face = ButtonFace(_("Fresh bankroll"), chips)
         text = _("You are out of chips and your bankroll is empty. The house offers "
-                 "you a fresh bankroll.") if bankroll <= 0 else _(
+                 "you a fresh bankroll.") if offer.bankroll <= 0 else _(
             "You are out of chips; your bankroll ({chips}) does not cover a buy-in. "
-            "The house offers you a fresh bankroll.").format(chips=format_chips(bankroll))
+            "The house offers you a fresh bankroll.").format(chips=format_chips(offer.bankroll))
     else:  # short for these stakes only: no free chips, smaller stakes instead
         text = _("You are out of chips. Your bankroll ({chips}) does not cover this "
                  "table's minimum buy-in of {minimum}: leave and choose smaller "
-                 "stakes.").format(chips=format_chips(bankroll),
-                                    minimum=format_chips(busted.min_buy_in))
+                 "stakes.").format(chips=format_chips(offer.bankroll),
+                                    minimum=format_chips(offer.minimum))
     model.faces["rebuy"] = face
-    model.rebuy = busted.choice != "smaller"
+    model.rebuy = offer.offered
     model.note, model.note_kind = text, "busted"

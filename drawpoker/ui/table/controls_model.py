@@ -23,29 +23,6 @@ class ControlMode(StrEnum):
 
 
 @dataclass(frozen=True)
-class Busted:
-    """What a player out of chips is offered (one rule: ``PlayerSeat.busted_offer``).
-
-    Attributes:
-        choice: ``"rebuy"`` (the bankroll covers the minimum buy-in), ``"refill"`` (the
-            bankroll is under ``session.defaults.broke_below()``: the house's fresh
-            bankroll, then a buy-in) or ``"smaller"`` (leave and choose smaller stakes).
-        practice: a practice table (its chips are practice chips).
-        bankroll: the player's chips off the table.
-        rebuy: the chips a rebuy buys.
-        refill: the fresh bankroll the house gives (``"refill"``; else 0).
-        min_buy_in: the table's minimum buy-in (chips).
-    """
-
-    choice: str
-    practice: bool
-    bankroll: int
-    rebuy: int
-    refill: int
-    min_buy_in: int
-
-
-@dataclass(frozen=True)
 class ButtonFace:
     """How one button of the bar shows now: its ``label`` and ``sublabel``, its
     ``hotkey`` hint, whether it is ``enabled`` and ``visible``."""

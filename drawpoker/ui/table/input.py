@@ -74,7 +74,7 @@ class InputTable(Protocol):
 
     def next_hand(self) -> None: ...
 
-    def rebuy_or_refill(self) -> None: ...
+    def take_busted(self) -> None: ...
 
     def leave(self) -> None: ...
 
@@ -104,7 +104,7 @@ class TableInput:
             "draw_button": lambda: _done(lambda: c.undo_draw() or c.confirm_draw()),
             "show": lambda: bool(c.show_or_muck(True)),
             "muck": lambda: bool(c.show_or_muck(False)),
-            "next": lambda: _done(t.next_hand), "rebuy": lambda: _done(t.rebuy_or_refill),
+            "next": lambda: _done(t.next_hand), "rebuy": lambda: _done(t.take_busted),
             "leave": lambda: _done(t.leave),
         }
         for kind in ("fold", "call", "raise", "allin"):

@@ -7,6 +7,7 @@ personality names. Pure text: nothing here draws.
 from __future__ import annotations
 
 import copy
+import functools
 from functools import lru_cache
 from typing import Any
 
@@ -93,6 +94,18 @@ def reason_line(name: str, reason: str) -> str:
     """One line of the "why they played that way" log, in the current language (a reason
     made before a language switch is made again from its numbers: ``i18n.say_again``)."""
     return _("{name}: {reason}").format(name=name, reason=say_again(reason))
+
+
+def reason_log(hand: Any, reasons: list[tuple[int, str]], hero: int,
+               names: list[str]) -> list[tuple[Text, str]]:
+    """The "Why they played that way" log after ``hand``: ``(line, kind)`` for its heading
+    and each public reason (:func:`public_reasons`), none when there is none."""
+    shown = public_reasons(hand, reasons, hero)
+    if not shown:
+        return []
+    return [(Text(lambda: _("Why they played that way")), "head")] + [
+        (Text(functools.partial(reason_line, names[seat], reason)), "info")
+        for seat, reason in shown]
 
 
 def personality_name(key: str) -> str:

@@ -13,9 +13,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from drawpoker.engine import Action, LegalActions, Phase, PreAction
+from drawpoker.engine import Phase, PreAction
 from drawpoker.i18n import _, format_chips
-from drawpoker.session.turns import pre_action_to_play
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import Layout
 from drawpoker.ui.table.model import SeatVisual
@@ -231,13 +230,3 @@ class PreActions:
                     self.auto_rebuy = box.checked
                 return True
         return False
-
-    def take(self, la: LegalActions, stack: int) -> Action | None:
-        """At the player's turn in a betting round: the action the ticked box plays (None
-        for none, or when it no longer fits; ``stack``: his chips behind); every box is
-        unticked."""
-        if not self.preaction or la.phase is Phase.DRAW:
-            return None
-        action = pre_action_to_play(self.preaction, self.pre_call, la, stack)
-        self.clear()
-        return action

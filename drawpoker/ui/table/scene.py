@@ -1,7 +1,7 @@
 """The table: where hands are played.
 
-The scene owns a session (seats, stacks, button: ``session.seating``), the engine ``Hand``
-being played, the computer players' policies (their turns: :mod:`.turns`), a
+The scene owns the table's session (:mod:`drawpoker.session.table`: seats and their
+deciders, the engine ``Hand`` being played; played at the window's pace by :mod:`.play`), a
 :class:`~drawpoker.ui.table.director.Director` that animates the hand's events, and the
 player's controls:
 
@@ -24,50 +24,53 @@ each update and input the scene builds a frozen table frame (:mod:`.snapshot`), 
 which the controls model is computed (:mod:`.controls`, a pure function) and the bar's
 widgets read it; each drawing builds one more that the frame painter (:mod:`.frame`) and
 the views (:mod:`.view_seats`, :mod:`.view_center`, :mod:`.view_bars`, :mod:`.view_log`)
-draw. Computer turns and the player's controls wait while the director is busy.
+draw. Whose turn it is, dealing, the end of a hand, rebuys and leaving are the table's
+session's (:mod:`drawpoker.session.table`): the scene asks it and animates what it
+returns; computer turns and the player's controls wait while the director is busy.
 """
 
 from __future__ import annotations
 
-import functools
 import random
 from typing import Any
 
 import pygame
 
-from drawpoker.ai import make_player
-from drawpoker.engine import Action, LegalActions, Phase, TableRules
+from drawpoker.engine import Action, LegalActions, Table, TableRules
+from drawpoker.engine.hand import Hand
 from drawpoker.evaluator import reading_order
-from drawpoker.i18n import Text, _, catalog_key, format_chips
-from drawpoker.session import seating
+from drawpoker.i18n import _
+from drawpoker.persistence.resume import TableKeeper
 from drawpoker.session.defaults import DEFAULT_BUY_IN, DEFAULT_OPPONENTS, DEFAULT_RULES
+from drawpoker.session.table.session import HandOutcome, TableSession
 from drawpoker.ui.flows.coaching import coach_after_hand
 from drawpoker.ui.input import Intent
 from drawpoker.ui.layout import Layout, compute_layout
 from drawpoker.ui.scene import Scene
-from drawpoker.ui.table import frame, labels
+from drawpoker.ui.table import frame, labels, sitting
 from drawpoker.ui.table.bet_amount import BetAmount
 from drawpoker.ui.table.capture import capture
-from drawpoker.ui.table.commands import THINK_SECONDS, PlayerCommands
+from drawpoker.ui.table.commands import PlayerCommands
 from drawpoker.ui.table.control_bar import ControlBar
 from drawpoker.ui.table.controls import ControlMode, ControlsModel, compute_controls
 from drawpoker.ui.table.director import Director
 from drawpoker.ui.table.discard_pick import DiscardPick
 from drawpoker.ui.table.input import TableInput
+from drawpoker.ui.table.language import TableLanguage
 from drawpoker.ui.table.lifts import update_lifts
 from drawpoker.ui.table.log_panel import LogPanel
 from drawpoker.ui.table.model import SeatVisual, TableVisual
+from drawpoker.ui.table.person_turn import PersonTurn
 from drawpoker.ui.table.picture import TablePicture
+from drawpoker.ui.table.play import TablePlay
 from drawpoker.ui.table.pre_actions import PreActions
 from drawpoker.ui.table.seat import PlayerSeat
-from drawpoker.ui.table.sitting import Sitting
 from drawpoker.ui.table.snapshot import TableFrame
 from drawpoker.ui.table.texts import TableTexts
 from drawpoker.ui.table.tooltips import TableTips
-from drawpoker.ui.table.turns import ComputerTurns, TurnLoop
 
 
-class TableScene(Sitting, TurnLoop, Scene):
+class TableScene(Scene):
     """A table with the player and computer opponents.
 
     Args:
@@ -100,45 +103,27 @@ class TableScene(Sitting, TurnLoop, Scene):
         super().__init__()
         self.demo = demo
         self.restored = restored
-        self.keeper = keeper
+        self._keeper_given = keeper
         self.persist = persist
         #: the coach reviews this table's hands (with the setting on): a real table, not
         #: a replay or a practice deal (the tournament table says so itself)
         self.coached = persist
-        if restored is not None:
-            setup = seating.restored_setup(restored)
-            rules, opponents, levels = setup.rules, setup.opponents, setup.levels
-            if setup.buy_in is not None:  # the buy-in the table was set up with
-                buy_in = setup.buy_in
-        self.rules = rules or TableRules.from_dict(DEFAULT_RULES)
-        self.opponents = list(opponents or DEFAULT_OPPONENTS[:5])
-        if not 1 <= len(self.opponents) <= 7:
-            raise ValueError(f"a table needs 1..7 opponents, got {len(self.opponents)}")
+        setup = sitting.table_setup(rules or TableRules.from_dict(DEFAULT_RULES),
+                                    opponents or DEFAULT_OPPONENTS[:5], level, levels, buy_in,
+                                    restored)
+        self.rules, self.opponents, self.levels = setup.rules, setup.opponents, setup.levels
         self.level = level
-        self.levels = list(levels) if levels else [level] * len(self.opponents)
-        if len(self.levels) != len(self.opponents):
-            raise ValueError(f"levels: {len(self.levels)} given for {len(self.opponents)} opponents")
-        self.buy_in = seating.clamp_buy_in(buy_in, self.rules)
+        self.buy_in = setup.buy_in
         self.hero = 0
         self.n = len(self.opponents) + 1
-        self.hand: Any = None
-        self.think = 0.0
-        self.over_timer = 0.0
+        self.session: TableSession | None = None  # opened at enter()
+        self.play: TablePlay | None = None  # the session's turns at the window's pace
+        self.notices = sitting.SittingNotices()  # told once: buy-in, fresh bankroll, busy
+        self.deal_boost = 1.0  # animation speed-up of each new deal
         self.time = 0.0
-        self.sat_down_with: tuple[int, int] | None = None  # (buy-in, asked) to tell
-        self.refill_notice: tuple[int, int] | None = None  # (before, after) to tell
-        self.busy_at_start = False  # the profile was busy at sitting down
-        self.busy_told = False
-        self.hands_done = 0
         self.layout: Layout | None = None
-        self.reasons: list[tuple[int, str]] = []
         self.names: list[str] = []
         self.badges: list[str] = []
-        self.policies: dict[int, Any] = {}
-        self.hero_policy: Any = None
-        self.turns: ComputerTurns | None = None
-        self._labels_in: tuple[str, bool, int] | None = None
-        self._prepared: tuple[int, int] | None = None
         self.note: tuple[str, float] | None = None  # (told at the centre, seconds left)
         # the parts, each owning its state
         self.seat = PlayerSeat(self)
@@ -154,28 +139,21 @@ class TableScene(Sitting, TurnLoop, Scene):
         self.commands = PlayerCommands(self, self.bet, self.pick,
                                        send=lambda action: self._send(action))
         self.input = TableInput(self)
+        self.language = TableLanguage(self)
+        self.turn = PersonTurn(self.bet, self.bar, self.pre, state=self._state,
+                               facing=self.seat.facing_bet,
+                               sound=lambda name: self.app.play_sound(name))
 
     # setup ----------------------------------------------------------------
     def enter(self) -> None:
         seed = self.app.seed
         self.rng = random.Random(seed)
-        self.ai_rng = random.Random(None if seed is None else seed + 1)
         self.names = [_("You")] + [name for name, _k in self.opponents]
-        self._open_session()
-        others = [i for i in range(self.n) if i != self.hero]
-        self.badges = [""] * self.n
-        for seat, (_n, k) in zip(others, self.opponents, strict=True):
-            self.badges[seat] = k
-        self.policies = {
-            seat: make_player(f"{self.levels[i]}:{k}")
-            for i, (seat, (_n, k)) in enumerate(zip(others, self.opponents, strict=True))
-        }
-        self.hero_policy = make_player(f"{self.level}:shark") if self.demo else None
-        self._restore_models(getattr(self.restored, "ai_models", None) or {})
+        self.session = session = self._open_session(
+            random.Random(None if seed is None else seed + 1))
+        self.badges = sitting.badges(self.n, self.hero, self.opponents)
         if self.demo:
             self.pre.auto_rebuy = True  # the computer keeps playing the player's seat
-        self.turns = ComputerTurns(realtime=bool(getattr(self.app, "realtime", False)))
-        self.turns.warm(self.rules)
         self.visual = TableVisual([SeatVisual(name=self.names[i], badge=self.badges[i],
                                               stack=self.stacks[i]) for i in range(self.n)])
         self.director = Director(self.visual, self.hero, speed=lambda: self.app.speed,
@@ -184,47 +162,72 @@ class TableScene(Sitting, TurnLoop, Scene):
                                  arrange=lambda cards: reading_order(cards, self.rules.game,
                                                                      self.rules.wild),
                                  after_fold=self.seat.after_fold)
-        self.seat.profile_name = self._own_profile_name()
-        self._relabel()
+        self.play = TablePlay(session, bool(getattr(self.app, "realtime", False)),
+                              self.director, self.visual, lambda seat: self.names[seat],
+                              person_turn=self.turn.begin, pre_action_used=self.pre.clear,
+                              after_action=self.bet.sent)
+        self.seat.profile_name = "" if self.demo else sitting.own_profile_name(
+            self.app.profile_if_open)
+        self.language.relabel()
         self.resize(self.app.size)
-        restored_hand = getattr(self.restored, "hand", None)
-        if restored_hand is not None and not restored_hand.is_over:
-            self.hand = restored_hand
-            self.director.feed(restored_hand.view(self.hero).events)
+        hand = self.hand
+        if hand is not None and not hand.is_over:  # a restored hand goes on
+            self.director.feed(hand.view(self.hero).events)
             self.director.skip()
         else:
-            self._tell_buy_in()
+            if not self.demo:
+                self.play.tell_buy_in(self.notices, self.tell)
             self.new_hand()
         self.refresh_controls()
 
-    def _name_hero(self) -> None:
-        name = self.seat.name()
-        if self.names:
-            self.names[self.hero] = name
-        if self.hero < len(self.visual.seats):
-            self.visual.seats[self.hero].name = name
+    # the session ------------------------------------------------------------
+    def _open_session(self, ai_rng: random.Random) -> TableSession:
+        """Sit down at a cash table: a new one (kept in the profile through a
+        ``TableKeeper`` when it can be opened) or the restored one."""
+        opened = sitting.open_cash(
+            self.rules, self.names, self.opponents, self.levels, level=self.level,
+            demo=self.demo, buy_in=self.buy_in, rng=self.rng, ai_rng=ai_rng,
+            restored=self.restored, keeper=self._keeper_given,
+            profile_of=(lambda: self.app.profile) if self.persist else None,
+            refill_from=lambda: self.app.profile)
+        if self.restored is not None:  # the restored table's seats and names
+            self.hero, self.names = self.restored.hero_seat, opened.names
+        self.notices.opened(opened)  # told at the deal: the log line and a toast
+        return opened.session
 
-    def _sync_language(self) -> None:
-        """Relabel when the language changed since the labels were made (cheap otherwise);
-        keep the player's seat named in the current language after each new hand (the
-        director copies the engine's seat names in at every hand start)."""
-        if self._labels_in != catalog_key():
-            self._relabel()
-            self.refresh_controls()
-        elif self.visual.seats[self.hero].name != self.seat.name():
-            self._name_hero()
+    @property
+    def hand(self) -> Hand | None:
+        """The deal in play (the session's), None before the table is sat down."""
+        return None if self.session is None else self.session.hand
 
-    def _relabel(self) -> None:
-        """Give every fixed label its text in the current language, and the player's seat
-        its name (``PlayerSeat.name``). Called when the table is set up and whenever the
-        language differs from the one the labels were made in (a switch in Settings from
-        the pause menu shows at once, even under the pause menu)."""
-        self.bar.label()
-        self.pre.label(self.seat.facing_bet())
-        self._labels_in = catalog_key()
-        self._name_hero()
-        if self.layout is not None:  # the quick sizes are as wide as their labels
-            self.bar.place(self.layout, self.bet.slider)
+    @property
+    def table(self) -> Table:
+        """The engine table (the session's)."""
+        assert self.session is not None, "the table is sat down at enter()"
+        return self.session.table
+
+    @property
+    def stacks(self) -> list[int]:
+        """Every seat's chips between hands (the session's record)."""
+        assert self.session is not None, "the table is sat down at enter()"
+        return self.session.stacks
+
+    @property
+    def bankroll(self) -> int:
+        """The player's chips off the table."""
+        assert self.session is not None, "the table is sat down at enter()"
+        return self.session.bankroll(self.hero)
+
+    @property
+    def hand_no(self) -> int:
+        """Number of the current deal (0 before the table is sat down)."""
+        return 0 if self.session is None else self.session.hand_no
+
+    @property
+    def keeper(self) -> TableKeeper | None:
+        """The profile's keeper of this table (a cash table kept in it), else None."""
+        keeper: TableKeeper | None = getattr(self.session, "keeper", None)
+        return keeper
 
     def resize(self, size: tuple[int, int]) -> None:
         """Recompute the layout for the new window ``size`` (B52)."""
@@ -250,28 +253,12 @@ class TableScene(Sitting, TurnLoop, Scene):
 
     # hand -------------------------------------------------------------------
     def new_hand(self) -> None:
-        """Deal the next hand (the table moves the button; busted computer players rebuy)."""
-        table = self.table
-        if not table.in_redeal_chain:
-            for i in range(1, self.n):
-                if table.seats[i].stack <= 0:
-                    table.buy_in(i, self.buy_in)
-                    self.visual.add_log(Text(functools.partial(
-                        lambda name, amount: _("{name} buys in for {amount}.").format(
-                            name=name, amount=format_chips(amount)), self.names[i], self.buy_in)), "info")
-                    self.visual.seats[i].stack = table.seats[i].stack
-            table.sit_out(self.hero, self.pre.sit_out)
-            table.set_auto_rebuy(self.hero, self.pre.auto_rebuy)
-        if not table.can_deal():
-            table.sit_out(self.hero, False)
-        if self.keeper is not None:
-            self.keeper.save()
-            events = self.keeper.deal(self.rng)
-            self.hand = self.keeper.hand or self.keeper.last_deal
-        else:
-            self.hand = table.new_hand(self.rng)
-            events = self.hand.start()
-        self.begin_hand(events)
+        """Deal the next hand (the session: busted computer players rebuy, the player's
+        sit-out and auto-rebuy wishes apply; the table moves the button)."""
+        assert self.play is not None
+        events = self.play.deal(wishes=(self.hero, self.pre.sit_out, self.pre.auto_rebuy))
+        if events is not None:
+            self.begin_hand(events, boost=self.deal_boost)
 
     def begin_hand(self, events: list[Any], *, boost: float = 1.0) -> None:
         """Forget everything the last hand left at the player's seat (the marked cards, a
@@ -282,39 +269,75 @@ class TableScene(Sitting, TurnLoop, Scene):
         self.pick.new_hand()  # B47: no selection carries over
         self.seat.new_hand()
         self.pre.new_hand()
-        self.think = THINK_SECONDS
-        self.over_timer = 0.0
         self.director.boost = boost
         self.director.feed(events)
 
-    def exit(self) -> None:
-        if self.turns is not None:
-            self.turns.shutdown()
+    def exit(self) -> None:  # noqa: D102
+        if self.play is not None:
+            self.play.turns.shutdown()
 
-    def _finish_hand(self) -> None:
-        reasons = labels.public_reasons(self.hand, self.reasons, self.hero)
-        self.reasons = []
-        if reasons:
-            self.visual.add_log(Text(lambda: _("Why they played that way")), "head")
-            for seat, reason in reasons:
-                name = self.names[seat]
-                self.visual.add_log(Text(functools.partial(labels.reason_line, name, reason)),
-                                    "info")
-        current = self.table.current
-        if self.keeper is None and current is not None and current is self.hand:
-            self.table.finish_hand(current)
-        self.hands_done += 1
-        self.app.hands_played += 1
-        self._coach_after()
+    # turns ------------------------------------------------------------------
+    def _step(self, dt: float) -> None:
+        """Once the director is idle: the end of a hand, or the turn the session says."""
+        self.time += dt
+        if self.app.stack.top is self:
+            self.notices.show_due(self.app, self.keeper, self.rules.min_buy_in_chips)
+        self.director.update(dt)
+        self._update_lifts(dt)
+        self.pre.adapt(self.seat.facing_bet())  # a ticked box kept true to the bets now
+        hand = self.hand
+        if hand is None or self.director.busy or self.play is None:
+            return
+        if hand.is_over:
+            self._hand_over(dt)
+            return
+        self.play.turn(dt, self.app.speed * self.director.boost if self.app.speed > 0 else 0.0)
 
-    def _coach_after(self) -> None:
-        """The coach's review of the hand just finished (``flows.coaching``)."""
+    def _state(self) -> tuple[int, int]:
+        """The table state now: ``(hand number, events so far)``."""
+        return self.hand_no, len(self.hand.events) if self.hand is not None else 0
+
+    # the hand's end ------------------------------------------------------------
+    def _hand_over(self, dt: float) -> None:
+        assert self.play is not None and self.session is not None
+        if not self.session.finished:
+            self.app.hands_played += 1
+            self._hand_ended(self.play.finish(self.hero))
+            if (self.demo and self.app.demo_hands
+                    and self.session.hands_done >= self.app.demo_hands):
+                self.play.stand_up()
+                self.app.quit()
+                return
+        auto = 1.4 if self.demo else float(self.app.settings.auto_next_hand_seconds)
+        if self.play.hand_over(dt, auto) and self.mode == ControlMode.OVER:
+            self.new_hand()
+
+    def _hand_ended(self, outcome: HandOutcome) -> None:
+        """What the table tells once a hand ended: the coach's review of it
+        (``flows.coaching``; a sit-and-go tells its knock-outs first)."""
+        del outcome
         coach_after_hand(self)
 
     def next_hand(self) -> None:
         """Deal the next hand if the current one is over."""
         if self.hand is not None and self.hand.is_over and not self.director.busy:
             self.new_hand()
+
+    # sitting ------------------------------------------------------------------
+    def take_busted(self) -> None:
+        """Out of chips: take what the session offers (rebuy, or the house's fresh
+        bankroll and a rebuy; nothing at too high stakes: ``session.table.busted``),
+        then deal."""
+        assert self.play is not None
+        if self.play.take_busted(self.hero):
+            self.new_hand()
+
+    def leave(self) -> None:
+        """Leave the table for the title screen (a hand in progress is played out without
+        the player; his stack goes back to the bankroll: ``CashSession.leave``)."""
+        if self.play is not None:
+            self.play.stand_up()
+        self.app.nav.reset("title")
 
     # the player's seat (:mod:`.seat`) ---------------------------------------
     @property
@@ -328,26 +351,14 @@ class TableScene(Sitting, TurnLoop, Scene):
         return self.seat.mode
 
     def _send(self, action: Action) -> bool:
-        why = self.hand.why_illegal(action)
-        if why:
+        """Play the player's ``action`` through the table's session (an illegal one is
+        logged and nothing is sent); True if sent."""
+        assert self.session is not None and self.play is not None
+        if self.session.why_illegal(action):
             self.visual.add_log(labels.not_allowed_line(self.hand, action), "info")
             return False
-        if self.keeper is not None:
-            self.director.feed(self.keeper.act(action))
-        else:
-            self.director.feed(self.hand.act(action))
-        self.think = THINK_SECONDS
-        self.bet.sent()
+        self.play.played(self.session.act(action))
         return True
-
-    def rebuy_or_refill(self) -> None:
-        """The Rebuy button: a rebuy from the bankroll, or the house's fresh bankroll and
-        a rebuy (``PlayerSeat.busted_offer``); nothing when neither is offered."""
-        choice = self.seat.busted_offer().choice
-        if choice == "rebuy":
-            self.rebuy()
-        elif choice == "refill":
-            self.refill_and_rebuy()
 
     def snapshot(self, *, for_controls: bool = False) -> TableFrame:
         """What the table shows now (:func:`.capture.capture`; ``for_controls``: with what
@@ -378,33 +389,11 @@ class TableScene(Sitting, TurnLoop, Scene):
         """Open the pause menu over the table (Esc): the ``"pause"`` route."""
         self.app.nav.push("pause")
 
-    # the turn loop's hooks (:mod:`.turns`) -----------------------------------
     def _update_lifts(self, dt: float) -> None:
         """Raise the marked, hovered and winning cards toward their lift (:mod:`.lifts`)."""
         hover = self.pick.hover if self.mode == ControlMode.DRAW else None
         update_lifts(self.visual, self.hero, self.pick.selected, hover, dt,
                      reduced=bool(self.app.settings.reduced_motion))
-
-    def _adapt_pre_actions(self) -> None:
-        """Keep a ticked pre-action true to the bets now (``PreActions.adapt``)."""
-        self.pre.adapt(self.seat.facing_bet())
-
-    def take_pre_action(self, la: LegalActions, stack: int) -> Action | None:
-        """The action the ticked pre-action box plays now (``PreActions.take``)."""
-        return self.pre.take(la, stack)
-
-    def _prepare_controls(self, la: LegalActions) -> None:
-        """The player's turn: once per table state, a betting decision starts afresh
-        (``BetAmount.begin_decision``) and the turn is sounded."""
-        key = (self.hand_no, len(self.hand.events))
-        if self._prepared == key:
-            return
-        self._prepared = key
-        if la.phase is Phase.DRAW:
-            return
-        self.bet.begin_decision(la)
-        self.bar.unhover_quick()  # a new turn: no quick size lit by the pointer
-        self.app.play_sound("your_turn")
 
     # drawing: only what changed (:mod:`.frame`) ---------------------------
     #: The table's parts are known (:mod:`.frame`): a frame draws only the changed ones.
@@ -425,10 +414,11 @@ class TableScene(Sitting, TurnLoop, Scene):
         self.picture.forget(rect)
 
     def wake_in(self) -> float | None:
-        return frame.wake_in(self.snapshot(), self.over_timer)
+        over = self.play.over_timer if self.play is not None else 0.0
+        return frame.wake_in(self.snapshot(), over)
 
     def _laid_out(self, surface: pygame.Surface) -> Layout:
-        self._sync_language()
+        self.language.sync()
         lay = self.layout
         if lay is None or lay.size != surface.get_size():
             self.resize(surface.get_size())

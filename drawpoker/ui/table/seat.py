@@ -17,14 +17,16 @@ from typing import TYPE_CHECKING, Any, Protocol
 from drawpoker.engine import LegalActions, Phase, TableRules
 from drawpoker.i18n import _
 from drawpoker.session.advisor import advisor_lines, chance_line, chance_now
-from drawpoker.session.defaults import broke_below
+from drawpoker.session.table.busted import BustedChoice
+from drawpoker.session.table.cash import CashSession
 from drawpoker.ui.table import labels
-from drawpoker.ui.table.controls_model import Busted, ControlMode
+from drawpoker.ui.table.controls_model import ControlMode
 from drawpoker.ui.table.model import TableVisual
 from drawpoker.ui.table.pre_actions import facing_bet
 
 if TYPE_CHECKING:
     from drawpoker.engine import Table
+    from drawpoker.session.table.session import TableSession
     from drawpoker.ui.services import Services
     from drawpoker.ui.table.director import Director
 
@@ -39,28 +41,22 @@ class SeatedTable(Protocol):
     """What the player's seat reads of the table scene."""
 
     app: Services
-    hand: Any
     hero: int
     demo: bool
-    practice: bool
     cash_sitting: bool
-    buy_in: int
     rules: TableRules
-    table: Table
+    session: TableSession | None
     visual: TableVisual
     director: Director
 
     @property
-    def bankroll(self) -> int: ...
+    def hand(self) -> Any: ...
+
+    @property
+    def table(self) -> Table: ...
 
     @property
     def hand_no(self) -> int: ...
-
-    def can_rebuy(self) -> bool: ...
-
-    def refill_target(self, profile: Any) -> int: ...
-
-    def _profile_or_none(self) -> Any: ...
 
 
 class PlayerSeat:
@@ -192,14 +188,10 @@ class PlayerSeat:
         return labels.hero_plate_tag(sitting_out=self.sitting_out_now(), drawn=sv.drawn,
                                      folded=sv.folded, in_hand=t.hand is not None)
 
-    def busted_offer(self) -> Busted:
-        """What the player out of chips is offered: one rule for the Rebuy button's label
-        and its click (:class:`.controls_model.Busted`)."""
-        t = self.table
-        bankroll = t.bankroll
-        choice = ("rebuy" if t.can_rebuy() else
-                  "refill" if bankroll < broke_below() else "smaller")
-        refill = (t.refill_target(t._profile_or_none())
-                  if choice == "refill" and not t.practice else 0)
-        return Busted(choice, t.practice, bankroll, min(t.buy_in, bankroll), refill,
-                      t.rules.min_buy_in_chips)
+    def busted_offer(self) -> BustedChoice:
+        """What the player out of chips is offered: the cash session's one rule
+        (``CashSession.busted``, ``session.table.busted``), read for the Rebuy button's
+        label; its click takes the same offer (``CashSession.take_busted``)."""
+        session = self.table.session
+        assert isinstance(session, CashSession), "only a cash table's player is busted"
+        return session.busted(self.table.hero)

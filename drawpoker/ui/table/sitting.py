@@ -1,190 +1,218 @@
-"""Sitting at the table as the scene lives it: sitting down (``session.seating``), telling
-the player his buy-in, a fresh bankroll or a busy profile, rebuying, and standing up.
+"""Sitting at the table as the window lives it: the cash session opened for a table
+scene's set-up (``session.table.cash``), the lines that tell the player his buy-in, a
+rebuy or a fresh bankroll, and the name his seat shows.
 
-A mixin of ``TableScene``; the bankroll rules themselves are in :mod:`drawpoker.session.seating`.
+The rules themselves (who buys in, the busted offer, leaving) are the session's
+(:mod:`drawpoker.session.table`); these are plain functions of what they are given.
 """
 
 from __future__ import annotations
 
 import functools
+import random
 import sys
-from typing import Any
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
-from drawpoker.engine import Table, TableRules
+from drawpoker.ai import make_player
+from drawpoker.engine import TableRules
 from drawpoker.i18n import Text, _, format_chips, translations_of
-from drawpoker.persistence.profile import DEFAULT_NAME
+from drawpoker.persistence.profile import DEFAULT_NAME, Profile
+from drawpoker.persistence.resume import RestoredTable, TableKeeper
 from drawpoker.session import seating
 from drawpoker.session.defaults import DEFAULT_BANKROLL
+from drawpoker.session.table.cash import CashSession, sit_down
+from drawpoker.session.table.deciders import Computer, Decider, Person
 from drawpoker.ui.flows import notices
-from drawpoker.ui.table.model import TableVisual
+from drawpoker.ui.services import Services
 
 
-class Sitting:
-    """The table scene's seat, bankroll and profile (a mixin)."""
+@dataclass
+class Opened:
+    """A cash session opened for a table scene.
 
-    app: Any
-    demo: bool
-    cash_sitting: bool
-    restored: Any
-    keeper: Any
-    persist: bool
+    Attributes:
+        session: the session.
+        sat_down_with: ``(buy-in, asked)`` of the player at a fresh sit-down, to tell him.
+        refill_notice: ``(bankroll before, after)`` when the house refilled it.
+        busy: the profile could not be written at sitting down; ``problem`` says why.
+    """
+
+    session: CashSession
+    sat_down_with: tuple[int, int] | None = None
+    refill_notice: tuple[int, int] | None = None
+    busy: bool = False
+    problem: str | None = None
+
+    @property
+    def names(self) -> list[str]:
+        """Every seat's name at the table."""
+        return [seat.name for seat in self.session.table.seats]
+
+
+def deciders_for(names: Sequence[str], opponents: Sequence[tuple[str, str]],
+                 levels: Sequence[str], *, level: str, demo: bool,
+                 hero: int = 0) -> list[Decider]:
+    """Seat ``hero`` is the person (a computer shark of ``level`` in a demo), the other
+    seats in order the computer players ``level:personality``."""
+    computers = iter([Computer(make_player(f"{levels[i]}:{k}"))
+                      for i, (_n, k) in enumerate(opponents)])
+    own: Decider = Computer(make_player(f"{level}:shark")) if demo else Person(names[hero])
+    return [own if seat == hero else next(computers) for seat in range(len(opponents) + 1)]
+
+
+def open_cash(rules: TableRules, names: Sequence[str], opponents: Sequence[tuple[str, str]],
+              levels: Sequence[str], *, level: str, demo: bool, buy_in: int,
+              rng: random.Random, ai_rng: random.Random, restored: RestoredTable | None,
+              keeper: TableKeeper | None, profile_of: Callable[[], Profile] | None,
+              refill_from: Callable[[], Profile]) -> Opened:
+    """Sit down at a cash table (``restored``: the table kept in the profile) and open its
+    session; ``profile_of`` opens the profile to keep the table in (None: not kept)."""
+    if restored is not None:
+        table = restored.table
+        deciders = deciders_for([s.name for s in table.seats], opponents, levels, level=level,
+                                demo=demo, hero=restored.hero_seat)
+        session = CashSession(table, deciders, rng=rng, ai_rng=ai_rng, buy_in=buy_in,
+                              keeper=keeper, owner=restored.hero_seat, profile_of=refill_from)
+        if restored.hand is not None and not restored.hand.is_over:
+            session.hand = restored.hand
+        for problem in session.restore_models(restored.ai_models or {}):
+            print(f"drawpoker: {problem}", file=sys.stderr)  # that player starts afresh
+        return Opened(session)
+    deciders = deciders_for(names, opponents, levels, level=level, demo=demo)
+    session, sat = sit_down(rules, names, deciders, buy_in=buy_in, rng=rng, ai_rng=ai_rng,
+                            bankroll=DEFAULT_BANKROLL,
+                            specs=seating.seat_specs(buy_in, opponents, levels),
+                            profile_of=profile_of, keeper=keeper, refill_from=refill_from)
+    return Opened(session, sat.sat_down_with, sat.refill_notice, sat.busy, sat.problem)
+
+
+def badges(n: int, hero: int, opponents: Sequence[tuple[str, str]]) -> list[str]:
+    """Each seat's style tag: the computer players' personality keys in seat order, none
+    at the player's seat ``hero``."""
+    keys = iter([k for _n, k in opponents])
+    return ["" if seat == hero else next(keys) for seat in range(n)]
+
+
+def buy_in_line(amount: int) -> Text:
+    """The log line "You buy in for N." (the player's buy-in or rebuy)."""
+    return Text(functools.partial(
+        lambda chips: _("You buy in for {amount}.").format(amount=format_chips(chips)), amount))
+
+
+def short_buy_in_note(got: int, asked: int) -> str | None:
+    """What the table's centre tells when the setup's buy-in was cut to the bankroll."""
+    if got >= asked:
+        return None
+    return _("Your buy-in is {amount}, not {asked}: that is all your bankroll "
+             "holds.").format(amount=format_chips(got), asked=format_chips(asked))
+
+
+def computer_buy_in_line(name: str, amount: int) -> Text:
+    """The log line "{name} buys in for N." (a computer player out of chips)."""
+    return Text(functools.partial(
+        lambda who, chips: _("{name} buys in for {amount}.").format(
+            name=who, amount=format_chips(chips)), name, amount))
+
+
+def fresh_bankroll_line(chips: int) -> Text:
+    """The log line of the house's fresh bankroll."""
+    return Text(lambda: _("The house gives you a fresh bankroll of {chips}.").format(
+        chips=format_chips(chips)))
+
+
+def own_profile_name(profile: Profile | None) -> str:
+    """The name the player gave himself in ``profile``, or "" while it is the default
+    ("Player" in whichever language the profile was made) or no profile is open."""
+    if profile is None:
+        return ""
+    try:
+        name = str(profile.player().name).strip()
+    except seating.PROFILE_ERRORS:
+        return ""
+    return "" if name in translations_of(DEFAULT_NAME) else name
+
+
+class SittingNotices:
+    """What the player is told once about his seat: his buy-in at sitting down (and that
+    it was cut to his bankroll), the house's fresh bankroll, a profile busy elsewhere.
+
+    Attributes:
+        sat_down_with: ``(buy-in, asked)`` to tell at the first deal, then None.
+        refill_notice: ``(bankroll before, after)`` to tell, then None.
+        busy_at_start: the profile could not be written at sitting down.
+        busy_told: the busy notice was shown.
+        start_problem: why the profile could not be written at sitting down.
+    """
+
+    def __init__(self) -> None:
+        self.sat_down_with: tuple[int, int] | None = None
+        self.refill_notice: tuple[int, int] | None = None
+        self.busy_at_start = False
+        self.busy_told = False
+        self.start_problem: str | None = None
+
+    def opened(self, opened: Opened) -> None:
+        """Take what sitting down has to tell."""
+        self.sat_down_with = opened.sat_down_with
+        self.refill_notice = opened.refill_notice or self.refill_notice
+        self.busy_at_start = self.busy_at_start or opened.busy
+        self.start_problem = opened.problem
+
+    def buy_in(self) -> tuple[Text, str | None] | None:
+        """The buy-in's log line and the centre's note (None: nothing to tell), once."""
+        sat, self.sat_down_with = self.sat_down_with, None
+        if sat is None:
+            return None
+        return buy_in_line(sat[0]), short_buy_in_note(*sat)
+
+    def show_due(self, app: Services, keeper: TableKeeper | None, min_buy_in: int) -> None:
+        """Show the notices due now (the table is the top screen)."""
+        notice, self.refill_notice = self.refill_notice, None
+        if notice is not None:  # the busy notice waits until this one is closed
+            notices.tell_fresh_bankroll(app, notice[0], min_buy_in, notice[1])
+            return
+        unsaved = keeper.unsaved if keeper is not None else None
+        if not self.busy_told and (self.busy_at_start or unsaved is not None):
+            self.busy_told = True
+            problem = (keeper.unsaved_problem if keeper is not None else None) or self.start_problem
+            notices.tell_profile_busy(app, at_start=self.busy_at_start, problem=problem or "busy")
+
+
+@dataclass(frozen=True)
+class TableSetup:
+    """A cash table's set-up as the table scene takes it (checked).
+
+    Attributes:
+        rules: the table's rules.
+        opponents: ``(name, personality key)`` per computer seat (1..7).
+        levels: one difficulty per opponent.
+        buy_in: chips each player sits down with, within the table's limits.
+    """
+
     rules: TableRules
-    buy_in: int
-    hero: int
-    n: int
-    names: list[str]
     opponents: list[tuple[str, str]]
     levels: list[str]
-    policies: dict[int, Any]
-    rng: Any
-    ai_rng: Any
-    tell: Any
-    table: Table
-    visual: TableVisual
-    sat_down_with: tuple[int, int] | None
-    refill_notice: tuple[int, int] | None
-    busy_at_start: bool
-    busy_told: bool
-    #: why the profile could not be written at sitting down (``SitDown.problem``)
-    start_problem: str | None = None
-    new_hand: Any
+    buy_in: int
 
-    @property
-    def stacks(self) -> list[int]:
-        """Every seat's chips between hands (the session's record)."""
-        return [seat.stack for seat in self.table.seats]
 
-    @property
-    def bankroll(self) -> int:
-        """The player's chips off the table."""
-        return int(self.table.seats[self.hero].bankroll or 0)
+def table_setup(rules: TableRules, opponents: Sequence[tuple[str, str]], level: str,
+                levels: Sequence[str] | None, buy_in: int,
+                restored: RestoredTable | None) -> TableSetup:
+    """The set-up given (or the restored table's: its rules, opponents, levels and the
+    buy-in it was set up with), checked; the buy-in kept within the table's limits.
 
-    @property
-    def hand_no(self) -> int:
-        """Number of the current deal."""
-        return int(self.table.hand_no)
-
-    def _open_session(self) -> None:
-        """Sit down: a new engine ``Table`` (kept in the profile through a ``TableKeeper``
-        when the profile can be opened), or the restored one."""
-        if self.restored is not None:
-            self.table = self.restored.table
-            self.hero = self.restored.hero_seat
-            self.names = [s.name for s in self.table.seats]
-            return
-        sat = seating.sit_down(
-            self.rules, self.names, seating.seat_specs(self.buy_in, self.opponents, self.levels),
-            self.buy_in, self.rng, hero=self.hero, bankroll=DEFAULT_BANKROLL,
-            profile_of=(lambda: self.app.profile) if self.persist else None,
-            keeper=self.keeper)
-        self.table, self.keeper = sat.table, sat.keeper
-        self.sat_down_with = sat.sat_down_with  # told at the deal: the log line and a toast
-        if sat.refill_notice is not None:
-            self.refill_notice = sat.refill_notice
-        self.busy_at_start = self.busy_at_start or sat.busy
-        self.start_problem = sat.problem
-
-    def _tell_buy_in(self) -> None:
-        """Log "You buy in for N." at a fresh sit-down; when the setup's buy-in was cut to
-        what the bankroll holds, say so at the centre of the table too (:meth:`tell`)."""
-        sat = self.sat_down_with
-        self.sat_down_with = None
-        if sat is None or self.demo:
-            return
-        got, asked = sat
-        self.visual.add_log(Text(functools.partial(
-            lambda amount: _("You buy in for {amount}.").format(amount=format_chips(amount)), got)), "info")
-        if got < asked:  # told at the table's centre: a toast covered the top seat's cards
-            self.tell(_("Your buy-in is {amount}, not {asked}: that is all your bankroll "
-                        "holds.").format(amount=format_chips(got), asked=format_chips(asked)),
-                      seconds=8.0)
-
-    def _own_profile_name(self) -> str:
-        """The name the player gave himself in the profile, or "" while it is the default
-        ("Player" in whichever language the profile was made) or no profile is open."""
-        profile = self.app.profile_if_open
-        if profile is None or self.demo:
-            return ""
-        try:
-            name = str(profile.player().name).strip()
-        except seating.PROFILE_ERRORS:
-            return ""
-        return "" if name in translations_of(DEFAULT_NAME) else name
-
-    def refill_target(self, profile: Any) -> int:
-        """The fresh bankroll the house gives a broke player (``seating.refill_target``)."""
-        return seating.refill_target(profile, self.buy_in)
-
-    def _profile_or_none(self) -> Any:
-        try:
-            return self.app.profile
-        except seating.PROFILE_ERRORS:
-            return None
-
-    def can_rebuy(self) -> bool:
-        """The bankroll covers at least the table's minimum buy-in (never at a sit-and-go,
-        RULES.md §6)."""
-        return self.cash_sitting and seating.can_rebuy(self.bankroll, self.buy_in, self.rules)
-
-    def refill_and_rebuy(self) -> None:
-        """Out of chips and the bankroll cannot cover a buy-in: take the house's fresh
-        bankroll (recorded in the profile as a refill), then buy in."""
-        try:
-            profile = self.app.profile
-            before = self.bankroll
-            given = profile.refill(self.refill_target(profile))
-        except seating.PROFILE_ERRORS as exc:
-            print(f"drawpoker: no fresh bankroll could be given: {exc!r}", file=sys.stderr)
-            return
-        if given <= 0:
-            return
-        self.table.seats[self.hero].bankroll = before + given
-        chips = before + given
-        self.visual.add_log(Text(lambda: _("The house gives you a fresh bankroll of {chips}.").format(
-            chips=format_chips(chips))), "info")
-        self.rebuy()
-
-    def show_busy_notice(self) -> None:
-        """Tell the player once that his profile is busy (another program holds it), so
-        this table is not saved now (at sitting down) or for the moment (mid-play, see
-        ``TableKeeper.unsaved``)."""
-        self.busy_told = True
-        problem = getattr(self.keeper, "unsaved_problem", None) or self.start_problem
-        notices.tell_profile_busy(self.app, at_start=self.busy_at_start,
-                                  problem=problem or "busy")
-
-    def show_refill_notice(self) -> None:
-        """Tell the player the house refilled his bankroll (set when the table opened)."""
-        notice = self.refill_notice
-        if notice is None:
-            return
-        self.refill_notice = None
-        before, after = notice
-        notices.tell_fresh_bankroll(self.app, before, self.rules.min_buy_in_chips, after)
-
-    def rebuy(self) -> None:
-        """Buy back in from the bankroll (out of chips)."""
-        amount = seating.rebuy_amount(self.bankroll, self.buy_in, self.rules)
-        if amount <= 0:
-            return
-        self.table.buy_in(self.hero, amount)
-        if self.keeper is not None:
-            self.keeper.save()
-        self.visual.seats[self.hero].stack = self.stacks[self.hero]
-        self.visual.add_log(Text(lambda: _("You buy in for {amount}.").format(amount=format_chips(amount))),
-                            "info")
-        self.new_hand()
-
-    def leave(self) -> None:
-        """Leave the table for the title screen (a hand in progress is played out without
-        the player, see ``TableKeeper.leave``; his stack goes back to the bankroll)."""
-        self._stand_up()
-        self.app.nav.reset("title")
-
-    def _stand_up(self) -> None:
-        """Stand up from the table: a hand in progress is played out by the computer
-        (``TableKeeper.leave``), the stack goes back to the bankroll, the keeper is dropped."""
-        if self.keeper is None:
-            return
-        seating.stand_up(self.keeper, self.policies, self.ai_rng)
-        self.keeper = None
+    Raises:
+        ValueError: not 1..7 opponents, or ``levels`` not one per opponent.
+    """
+    if restored is not None:
+        kept = seating.restored_setup(restored)
+        rules, opponents, levels = kept.rules, kept.opponents, kept.levels
+        if kept.buy_in is not None:  # the buy-in the table was set up with
+            buy_in = kept.buy_in
+    if not 1 <= len(opponents) <= 7:
+        raise ValueError(f"a table needs 1..7 opponents, got {len(opponents)}")
+    chosen = list(levels) if levels else [level] * len(opponents)
+    if len(chosen) != len(opponents):
+        raise ValueError(f"levels: {len(chosen)} given for {len(opponents)} opponents")
+    return TableSetup(rules, list(opponents), chosen, seating.clamp_buy_in(buy_in, rules))

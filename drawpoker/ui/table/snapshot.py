@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from drawpoker.engine import LegalActions, TableRules
-from drawpoker.ui.table.controls_model import Busted
+from drawpoker.session.table.busted import BustedChoice
 
 if TYPE_CHECKING:  # types only: none of these imports the scene or this module
     from drawpoker.ui.table.control_bar import ControlBar
@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # types only: none of these imports the scene or this module
     from drawpoker.ui.widgets.slider import Slider
     from drawpoker.ui.widgets.tooltip import Tooltip
 
-__all__ = ["Busted", "TableFrame"]
+__all__ = ["TableFrame"]
 
 
 @dataclass(frozen=True)
@@ -109,7 +109,7 @@ class TableFrame:
     quick_chosen: int | None
     discard_problem: str | None
     pending_seconds: float | None
-    busted: Busted | None
+    busted: BustedChoice | None
     pre_acts: bool
     facing: int
     bar: ControlBar

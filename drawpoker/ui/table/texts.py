@@ -23,9 +23,11 @@ class SpokenTable(Protocol):
 
     rules: TableRules
     visual: TableVisual
-    hand: Any
     demo: bool
     practice: bool
+
+    @property
+    def hand(self) -> Any: ...
 
     @property
     def bankroll(self) -> int: ...

@@ -57,7 +57,8 @@ def shots(tmp_path_factory: pytest.TempPathFactory) -> dict[str, pygame.Surface]
         # the stakes these images were made at (ante 5, buy-in 250), not the default table's
         t = h.sit_down(persist=False, rules=TableRules.from_dict({"structure": "no-limit", "ante": 5}),
                        buy_in=250)
-        t.policies = {seat: Steady(aggressive=seat == 2) for seat in t.policies}
+        for seat in t.session.policies:
+            t.session.set_policy(seat, Steady(aggressive=seat == 2))
         h.frames(75)
         out["deal"] = h.app.screen.copy()
         for _ in range(30):

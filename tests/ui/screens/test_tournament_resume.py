@@ -139,14 +139,14 @@ def test_a_jackpots_deal_nobody_opens_is_kept_as_the_hand_in_play(h: Harness) ->
         pytest.fail("every deal was opened")
     kept = book.open_tournament(h.app.profile)
     assert kept is not None and len(kept[in_play.IN_PLAY]["deals"]) == 2
-    seen = [d.history() for d in (*table._deals, table.hand)]
+    seen = [d.history() for d in (*table.sng.deals, table.hand)]
 
     _closed_and_opened_again(h)
     h.key(pygame.K_RETURN, "\r")  # Continue
     h.frames(3)
     again = h.app.stack.top
     assert isinstance(again, TournamentTableScene) and again.hand is not None
-    assert [d.history() for d in again._deals] == seen[:-1]  # the deal nobody opened
+    assert [d.history() for d in again.sng.deals] == seen[:-1]  # the deal nobody opened
     last = again.hand.history()  # the redeal, played on from where it was
     assert last["hole"] == seen[-1]["hole"] and last["stub"] == seen[-1]["stub"]
     assert last["actions"][:len(seen[-1]["actions"])] == seen[-1]["actions"]

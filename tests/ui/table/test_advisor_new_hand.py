@@ -31,7 +31,8 @@ def test_after_a_hand_with_a_draw_the_next_hands_advisor_is_about_the_new_hand(
     h.key(pygame.K_h, "h")  # the advisor on
     assert h.app.settings.advisor_enabled
     passive = Preferring(ActionType.SHOW, ActionType.CHECK, ActionType.CALL, discard=3)
-    t.policies = {seat: passive for seat in t.policies}  # every hand reaches the draw
+    for seat in t.session.policies:  # every hand reaches the draw
+        t.session.set_policy(seat, passive)
     drew_in = None
     for _ in range(80):
         mode = h.wait_mode("bet", "draw", "show", "over", "busted")

@@ -11,6 +11,7 @@ import pytest
 from drawpoker.engine import (
     TableRules,
 )
+from drawpoker.session.table.busted import Busted
 from drawpoker.ui.app import App
 from tests.support.harness import Harness
 from tests.support.screens import click, frames, key, row, title_button
@@ -142,7 +143,8 @@ def test_out_of_chips_but_not_broke_offers_no_fresh_bankroll(tmp_path: Path) -> 
         t.table.seats[t.hero].stack = 0  # lost everything (arranged between hands)
         assert h.wait_mode("busted") == "busted"
         h.frames(1)
-        assert t.bankroll == 1000 and not t.can_rebuy()
+        assert t.bankroll == 1000
+        assert t.session.busted(t.hero).kind is Busted.SMALLER_STAKES
         h.click(t.bar.buttons["rebuy"].rect.center)  # where the button would be: nothing given
         h.frames(2)
         assert profile.refills() == [] and t.table.seats[t.hero].stack == 0

@@ -18,7 +18,8 @@ def test_a_hand_won_by_folds_is_over_in_the_header(h: Harness,
     h.app.settings = h.app.settings.replace(confirm_free_fold=False)
     rules = TableRules.from_dict({"structure": "no-limit", "small_blind": 10, "big_blind": 20})
     t = h.sit_down(persist=False, rules=rules, buy_in=1000)
-    t.policies = {seat: Preferring(ActionType.FOLD, ActionType.SHOW, ActionType.CHECK) for seat in t.policies}
+    for seat in t.session.policies:
+        t.session.set_policy(seat, Preferring(ActionType.FOLD, ActionType.SHOW, ActionType.CHECK))
     check_until_over(h)
     assert t.mode == "over" and not t.visual.passed_out
     h.until(lambda: not t.director.busy, 600)

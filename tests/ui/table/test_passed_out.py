@@ -19,7 +19,8 @@ def test_a_deal_nobody_opens_is_told_at_the_table(h: Harness,
     rules = TableRules.from_dict({"structure": "no-limit", "ante": 10,
                                   "open_requirement": "jacks-or-better"})
     t = h.sit_down(persist=False, rules=rules, buy_in=1000)
-    t.policies = {seat: Preferring(ActionType.SHOW, ActionType.CHECK, ActionType.CALL) for seat in t.policies}
+    for seat in t.session.policies:
+        t.session.set_policy(seat, Preferring(ActionType.SHOW, ActionType.CHECK, ActionType.CALL))
     check_until_over(h)  # nobody opens where the rule asks for openers
     assert t.mode == "over" and t.visual.passed_out
     h.frames(2)
@@ -77,7 +78,8 @@ def test_deal_again_at_a_kept_table_deals_the_redeal(h: Harness) -> None:
     rules = TableRules.from_dict({"structure": "no-limit", "ante": 10,
                                   "open_requirement": "jacks-or-better"})
     t = h.sit_down(persist=True, rules=rules, buy_in=1000)
-    t.policies = {seat: Preferring(ActionType.SHOW, ActionType.CHECK, ActionType.CALL) for seat in t.policies}
+    for seat in t.session.policies:
+        t.session.set_policy(seat, Preferring(ActionType.SHOW, ActionType.CHECK, ActionType.CALL))
     check_until_over(h)  # nobody opens where the rule asks for openers
     assert t.mode == "over" and t.visual.passed_out
     assert t.table.carried_pot > 0

@@ -350,8 +350,8 @@ def test_a_failing_computer_player_still_plays_legally_to_the_showdown(
         choose_discards = decide
 
     t = h.sit_down(persist=False)
-    for seat in list(t.policies):
-        t.policies[seat] = Broken()
+    for seat in list(t.session.policies):
+        t.session.set_policy(seat, Broken())
     h.key(pygame.K_SPACE, " ")
     refused = 0
     for _ in range(40):
@@ -382,7 +382,8 @@ def test_the_advisor_tells_the_chance_now_and_keeps_the_draw_odds(h: Harness) ->
     lines = t.seat.advisor_lines(t.pick.selected, t.pick.odds)
     assert lines and lines[0].startswith("Your chance now: "), lines
     passive = Preferring(ActionType.SHOW, ActionType.CHECK, ActionType.CALL, discard=3)
-    t.policies = {seat: passive for seat in t.policies}  # to the second betting round
+    for seat in t.session.policies:  # to the second betting round
+        t.session.set_policy(seat, passive)
     view = t.hand.view(t.hero)
     chance = chance_now(view)
     assert chance is not None and 0.0 < chance < 1.0

@@ -9,10 +9,11 @@ from typing import Any
 from drawpoker.engine import ActionType, LegalActions, Phase, TableRules
 from drawpoker.persistence.settings import Settings
 from drawpoker.session.defaults import DEFAULT_RULES
+from drawpoker.session.table.busted import Busted, BustedChoice
 from drawpoker.ui.table.bet_amount import BetAmount
 from drawpoker.ui.table.control_bar import ControlBar
 from drawpoker.ui.table.controls import compute_controls
-from drawpoker.ui.table.controls_model import Busted, ControlMode
+from drawpoker.ui.table.controls_model import ControlMode
 from drawpoker.ui.table.log_panel import LogPanel
 from drawpoker.ui.table.model import SeatVisual, TableVisual
 from drawpoker.ui.table.pre_actions import PreActions
@@ -72,13 +73,15 @@ def test_the_draw_says_what_is_wrong_and_undo_counts_down() -> None:
 
 
 def test_out_of_chips_offers_one_thing_by_one_rule() -> None:
-    offers = {choice: compute_controls(_frame(mode=ControlMode.BUSTED, busted=Busted(
-        choice, False, bankroll, 200, 5000, 200)))
-        for choice, bankroll in (("rebuy", 900), ("refill", 0), ("smaller", 150))}
-    assert offers["rebuy"].rebuy and offers["rebuy"].faces["rebuy"].label == "Rebuy"
-    assert offers["refill"].faces["rebuy"].label == "Fresh bankroll"
-    assert offers["refill"].faces["rebuy"].sublabel == "5,000"
-    assert not offers["smaller"].rebuy and "smaller stakes" in offers["smaller"].note
+    offers = {kind: compute_controls(_frame(mode=ControlMode.BUSTED, busted=BustedChoice(
+        kind, bankroll, chips, 200)))
+        for kind, bankroll, chips in ((Busted.REBUY, 900, 200), (Busted.REFILL, 0, 5000),
+                                      (Busted.SMALLER_STAKES, 150, 0))}
+    assert offers[Busted.REBUY].rebuy and offers[Busted.REBUY].faces["rebuy"].label == "Rebuy"
+    assert offers[Busted.REFILL].faces["rebuy"].label == "Fresh bankroll"
+    assert offers[Busted.REFILL].faces["rebuy"].sublabel == "5,000"
+    smaller = offers[Busted.SMALLER_STAKES]
+    assert not smaller.rebuy and "smaller stakes" in smaller.note
 
 
 def test_the_bar_reads_the_model() -> None:

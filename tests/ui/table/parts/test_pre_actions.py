@@ -1,10 +1,13 @@
 """The pre-action part alone (RULES.md §5): a ticked box stays true to the bets, plays
-once at the player's turn and means nothing out of a betting round."""
+is told to the session at the player's turn and means nothing out of a betting round."""
 
 from __future__ import annotations
 
 from drawpoker.engine import ActionType, LegalActions, Phase, PreAction
+from drawpoker.ui.table.bet_amount import BetAmount
+from drawpoker.ui.table.control_bar import ControlBar
 from drawpoker.ui.table.model import SeatVisual
+from drawpoker.ui.table.person_turn import PersonTurn
 from drawpoker.ui.table.pre_actions import PreActions, facing_bet
 
 
@@ -38,14 +41,20 @@ def test_call_n_calls_exactly_n_and_a_raise_clears_it() -> None:
     assert pre.preaction is None and pre.pre_call is None
 
 
-def test_the_ticked_box_plays_once_at_the_turn() -> None:
+def test_the_ticked_box_is_told_at_the_turn_and_the_turn_made_ready_once() -> None:
     pre = PreActions(session=True)
     _tick(pre, PreAction.CALL_ANY)
     la = LegalActions(seat=0, phase=Phase.FIRST_BETTING,
-                      kinds=frozenset({ActionType.FOLD, ActionType.CALL}), call_amount=30)
-    action = pre.take(la, stack=500)
-    assert action is not None and action.kind is ActionType.CALL
-    assert pre.take(la, stack=500) is None and pre.preaction is None
+                      kinds=frozenset({ActionType.FOLD, ActionType.CALL, ActionType.RAISE}),
+                      call_amount=30, min_to=60, max_to=500, allin_to=500, current_bet=30)
+    sounds: list[str] = []
+    bet = BetAmount()
+    turn = PersonTurn(bet, ControlBar(), pre, state=lambda: (3, 12), facing=lambda: 30,
+                      sound=sounds.append)
+    tick = turn.begin(la)
+    assert tick is not None and tick.box is PreAction.CALL_ANY  # the session plays it
+    bet.type_digit("9")
+    assert turn.begin(la) is not None and sounds == ["your_turn"] and bet.typed == "9"
 
 
 def test_boxes_mean_nothing_out_of_a_betting_round_or_out_of_the_hand() -> None:

@@ -1,0 +1,106 @@
+"""Pass and play: several people at one table (with or without computer players). The
+session says whose turn it is and which person is to act, when the screen must be passed
+to another person, and plays each person's draw, show or muck, busted choice and
+pre-actions; the table plays for table chips only (no profile's bankroll moves)."""
+
+from __future__ import annotations
+
+import pytest
+
+from drawpoker.engine import Action, ActionType, LegalActions, Phase, PlayerActed, PreAction
+from drawpoker.engine.events import Discarded, Mucked
+from drawpoker.session.table.busted import Busted
+from drawpoker.session.table.deciders import TurnKind
+from tests.support.sessions import HOUSE, cash_table, passive
+
+PEOPLE = {0: "Ann", 1: "Boris", 2: "Clara"}
+
+
+class NoProfile:
+    """A profile that must not be touched by a hot-seat table."""
+
+    def refill(self, target: int) -> int:
+        raise AssertionError("a hot-seat table gave a fresh bankroll")
+
+    def player(self) -> object:
+        raise AssertionError("a hot-seat table read the profile")
+
+
+def _person_plays(legal: LegalActions, hand: object) -> Action:
+    """Ann draws two cards, Boris stands pat, Clara draws one and mucks when she may;
+    everybody checks or calls, Ann raises once a round when she can."""
+    seat = legal.seat
+    own = list(hand.view(seat).own_cards)  # type: ignore[attr-defined]
+    if legal.phase is Phase.DRAW:
+        n = {0: 2, 1: 0, 2: 1}[seat]
+        return Action(seat, ActionType.DRAW, discard=tuple(own[:min(n, legal.max_discard)]))
+    if legal.phase is Phase.SHOWDOWN and seat == 2 and legal.allows(ActionType.MUCK):
+        return Action(seat, ActionType.MUCK)
+    if seat == 0 and legal.allows(ActionType.RAISE):
+        return Action(seat, ActionType.RAISE, to=legal.min_to)
+    return passive(legal)
+
+
+def test_three_people_and_a_computer_play_several_hands_passing_the_screen() -> None:
+    s = cash_table(4, PEOPLE, practice=True, bankroll=HOUSE)
+    s.profile_of = NoProfile  # type: ignore[assignment]
+    assert s.persons == [0, 1, 2] and s.person_name(1) == "Boris"
+    total = sum(s.stacks)
+    passed_to: list[str] = []
+    rebought = 0
+    for _hand in range(8):
+        s.deal()
+        s.tick(1, PreAction.CHECK_FOLD)  # Boris ticks Check/Fold before the first round
+        while True:
+            s.run_until_person()
+            turn = s.next_turn()
+            if turn is None:
+                break
+            assert turn.kind is TurnKind.PERSON and turn.person == PEOPLE[turn.seat]
+            if s.needs_hand_off(turn):
+                passed_to.append(turn.person)
+                s.hand_off(turn.seat)
+            assert not s.needs_hand_off(turn) and s.viewer == turn.seat
+            s.act(_person_plays(turn.legal, s.hand))
+        hand = s.hand
+        assert hand is not None and hand.is_over
+        s.finish_hand()
+        boris = [e.kind for e in hand.events if isinstance(e, PlayerActed) and e.seat == 1]
+        assert not boris or boris[0] in (ActionType.CHECK, ActionType.FOLD)  # his box played
+        for e in hand.events:
+            if isinstance(e, Discarded) and e.seat == 1:
+                assert e.count == 0  # Boris stands pat
+            if isinstance(e, Mucked):
+                assert e.seat == 2  # only Clara mucks
+        for seat in s.persons:
+            if s.stacks[seat] == 0:
+                assert s.busted(seat).kind is Busted.PRACTICE_REBUY
+                rebought += s.take_busted(seat)[2]
+        assert sum(s.stacks) == total + rebought  # table chips only, none lost
+    assert set(passed_to) == set(PEOPLE.values())
+    assert s.hands_done == 8
+
+
+def test_one_person_never_needs_a_hand_off() -> None:
+    s = cash_table(3, {0: "Ann"})
+    s.deal()
+    s.run_until_person()
+    turn = s.next_turn()
+    assert turn is not None and not s.needs_hand_off(turn)
+
+
+def test_the_same_persons_next_turn_needs_no_hand_off() -> None:
+    s = cash_table(2, {0: "Ann", 1: "Boris"}, practice=True, bankroll=HOUSE)
+    s.deal()
+    turn = s.next_turn()
+    assert turn is not None and s.needs_hand_off(turn)
+    s.hand_off(turn.seat)
+    s.act(passive(turn.legal))
+    nxt = s.next_turn()
+    assert nxt is not None and nxt.seat != turn.seat and s.needs_hand_off(nxt)
+
+
+def test_only_a_person_can_be_handed_the_screen() -> None:
+    s = cash_table(3, {1: "Boris"})
+    with pytest.raises(ValueError, match="not a person"):
+        s.hand_off(0)
