@@ -40,6 +40,10 @@ SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
              "print the exact draw odds of every hold for a five-card hand"),
     "coach": ("drawpoker.cli.coach", "main",
               "review one player's decisions in a hand-history JSON file (see --help)"),
+    "verify": ("drawpoker.cli.verify", "main",
+               "check recorded hands against the shuffle committed before each deal"),
+    "daily": ("drawpoker.cli.daily", "main",
+              "print a day's daily challenge and its best line (--date YYYY-MM-DD --json)"),
 }
 
 
@@ -169,7 +173,9 @@ def _game_parser() -> argparse.ArgumentParser:
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--language", type=_language, metavar="CODE",
                         help="language for this run: en, ru, sk, de")
-    parser.add_argument("--seed", type=int, help="seed the deck shuffles (reproducible deals)")
+    parser.add_argument("--seed", type=int,
+                        help="seed the deck shuffles (reproducible deals; without it each "
+                             "deal's seed comes from the OS's secure random source)")
     parser.add_argument("--data-dir", metavar="DIR",
                         help="keep settings, profile and cache in the folder DIR (created if "
                              "missing) instead of the user folders")
@@ -218,6 +224,12 @@ def _play(args: list[str]) -> int:
 
 
 if __name__ == "__main__":
+    # First, before any argument is read: in the frozen game a worker process of
+    # ``simulate --processes N`` (a spawn pool) starts this executable again, and
+    # freeze_support() runs the worker's task there instead of the game.
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     try:
         sys.exit(main())
     except KeyboardInterrupt:  # between the imports and main's first instruction

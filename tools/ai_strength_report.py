@@ -7,17 +7,22 @@ players swapping seats and cards, so the luck of the deal cancels), on the defau
 (``drawpoker.ai.baselines.EXPLOITS``: one habit each a player could use against the
 computer players) comes first: hard must win at least +60 antes/100 against each (+100
 against the stand-pat bettor) with the interval above zero, medium must beat each. Then
-the baselines, the levels against each other, six-seat tables with the ``bettor`` bot
+the baselines, the levels against each other, the local best response of issue 26
+(:mod:`drawpoker.ai.best_response`: hard must win at least +20 against it; every level's
+result is its exploitability estimate), six-seat tables with the ``bettor`` bot
 (it must lose; check-arounds and uncontested bets, :mod:`drawpoker.ai.behaviour`) and,
 with ``--personalities``, every personality; last the speed of the players (decision
 p95 per level, six hard seats in hands/s). The document is written again after every
 match, so an interrupted run leaves the sections it finished.
 ``--sections levels,multiway`` runs only the sections named (keys: :data:`SECTIONS`) and
 keeps the other sections' last figures from the document as they are.
+Stopped with Ctrl-C (SIGINT), it writes what it measured and marks the sections it did
+not finish as not measured.
 ``--multiway-only`` prints just the six-seat section to stdout and leaves the document alone.
 
     uv run python tools/ai_strength_report.py [--hands 8000] [--processes 1] [--seed 2026]
-        [--multiway-hands 1200] [--personalities] [--sections KEY,KEY,...]
+        [--multiway-hands 1200] [--lbr-hands 2000] [--personalities]
+        [--sections KEY,KEY,...]
 
 Runs with at most 2 worker processes (the machine is shared); about an hour with one.
 """
@@ -50,6 +55,7 @@ MULTIWAY = (
 SECTIONS = {
     "exploit-hard": "Hard against the exploit suite",
     "exploit-medium": "Medium against the exploit suite",
+    "best-response": "Exploitability: a local best response",
     "baselines": "Hard against the baseline bots",
     "levels": "Each level beats the one below",
     "multiway": "Six seats:",
@@ -65,9 +71,27 @@ OUT = Path(__file__).resolve().parent.parent / "docs" / "ai-strength.md"
 #: the bar of issue 14 (antes/100 with the CI above zero)
 HARD_MARGIN = 60.0
 PATBETTOR_MARGIN = 100.0
+#: the bar of issue 26 against the best response (antes/100 with the CI above zero)
+LBR_MARGIN = 20.0
+#: the players whose exploitability is estimated (the best response plays each)
+LBR_PLAYERS = ("hard:shark", "medium:shark", "easy:shark")
+
 #: the same matches played with the computer players as they were before issue 14
 #: (commit 5589464: its AI with the exploit suite added), --hands 8000 --seed 2026
 BEFORE = {
+    # the exploit bots of issue 26 against the players of commit b0e94e2 (before issue 26),
+    # --hands 8000 --seed 2026 (the best response: 2,000 hands)
+    ("hard:shark", "polariser"): "+55.3 [+42.8, +67.8] (b0e94e2)",
+    ("hard:shark", "slowplayer"): "+50.9 [+37.7, +64.1] (b0e94e2)",
+    ("hard:shark", "tag"): "+44.2 [+32.4, +56.0] (b0e94e2)",
+    ("hard:shark", "callbet"): "+324.3 [+293.3, +355.3] (b0e94e2)",
+    ("medium:shark", "polariser"): "+14.3 [-0.5, +29.1] (b0e94e2)",
+    ("medium:shark", "slowplayer"): "+2.7 [-12.9, +18.2] (b0e94e2)",
+    ("medium:shark", "tag"): "+11.6 [-1.9, +25.2] (b0e94e2)",
+    ("medium:shark", "callbet"): "+297.9 [+266.9, +328.8] (b0e94e2)",
+    ("hard:shark", "lbr@hard:shark"): "+67.0 [+35.5, +98.4] (b0e94e2, 2,000 hands)",
+    ("medium:shark", "lbr@medium:shark"): "-21.5 [-57.5, +14.5] (b0e94e2, 2,000 hands)",
+    ("easy:shark", "lbr@easy:shark"): "-470.8 [-551.5, -390.1] (b0e94e2, 2,000 hands)",
     ("hard:shark", "patbettor"): "-121.5 [-134.2, -108.8]",
     ("medium:shark", "patbettor"): "-118.7 [-129.8, -107.6]",
     ("hard:shark", "drawreader"): "+94.1 [+65.9, +122.3]",
@@ -86,7 +110,7 @@ def _row(label: str, res: MatchResult, margin: float = 0.0,
     mean, lo, hi = res.per_100(0)
     won = lo > 0 and mean >= margin
     mark = "yes" if won else "**no**"
-    ms = res.all_decision_ms()
+    ms = res.decision_ms.get(res.specs[0], [])  # the first player's own decisions
     was = f" {before} |" if before is not None else ""
     return (f"| {label} | {res.hands:,} | {mean:+.1f} | [{lo:+.1f}, {hi:+.1f}] | {mark} |{was} "
             f"{res.hands / res.seconds:.0f} | {ms.percentile(0.95):.2f} |"), won
@@ -167,6 +191,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="hands per heads-up match (8,000 = 4,000 duplicate deals)")
     parser.add_argument("--multiway-hands", type=int, default=1_200,
                         help="hands per six-seat table")
+    parser.add_argument("--lbr-hands", type=int, default=2_000,
+                        help="hands per match against the local best response")
     parser.add_argument("--processes", type=int, default=1)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--out", type=Path, default=OUT)
@@ -197,17 +223,17 @@ def main(argv: list[str] | None = None) -> int:
     head = ("| match (first player vs second) | hands | antes/100 | 95 % CI | "
             "required result | hands/s | decision p95 ms |\n|---|---:|---:|---|---|---:|---:|")
     head_before = ("| match (first player vs second) | hands | antes/100 | 95 % CI | "
-                   "required result | before issue 14: antes/100 [95 % CI] | hands/s | "
+                   "required result | before: antes/100 [95 % CI] | hands/s | "
                    "decision p95 ms |\n|---|---:|---:|---|---|---|---:|---:|")
     done: dict[str, tuple[str, str, list[str]]] = {}
-    state = {"ok": True}
+    state = {"ok": True, "stopped": False, "current": ""}
     t0 = time.perf_counter()
     level_results: list[MatchResult] = []
 
     def play(a: str, b: str, margin: float = 0.0, *, required: bool = True,
-             before: bool = False) -> str:
+             before: bool = False, hands: int | None = None) -> str:
         print(f"{a} vs {b} ...", file=sys.stderr, flush=True)
-        res = run_match([a, b], rules, args.hands, args.seed, processes=procs,
+        res = run_match([a, b], rules, hands or args.hands, args.seed, processes=procs,
                         progress=ProgressBar() if sys.stderr.isatty() else None)
         if (a, b) in (("hard:shark", "medium:shark"), ("medium:shark", "easy:shark")):
             level_results.append(res)
@@ -241,7 +267,8 @@ def main(argv: list[str] | None = None) -> int:
             "from the spread of the per-deal results (one deal, both rotations, is one sample).",
             "Players learn opponents' habits within blocks of 200 deals, then start afresh",
             "(the opponent model, `drawpoker/ai/model.py`). Hands/s and decision times are",
-            "those of a shared, busy machine.",
+            "those of a shared, busy machine; the decision p95 of a match row is the first",
+            "player's own.",
             "",
             "Players: `LEVEL:PERSONALITY` as in `drawpoker simulate` (see",
             "`drawpoker/ai/personalities.py`); the bots are those of",
@@ -253,18 +280,44 @@ def main(argv: list[str] | None = None) -> int:
             "hands and one-card draws; checkraiser checks everything and check-raises two pair",
             "or better; potbettor bets or raises the pot at every turn; nobluff bets only",
             "what it holds; sticky never folds a pair; shover moves all in with any pair or",
-            "draw before the draw.",
+            "draw before the draw; and the habits of issue 26 (`drawpoker/ai/exploit_bots.py`):",
+            "polariser bets the pot after the draw only with three of a kind or better or with",
+            "nothing and checks the pairs that call; slowplayer checks and calls three of a",
+            "kind or better, then moves all in when bet into after the draw; tag is a solid",
+            "tight-aggressive regular (position, value bets by strength, draw counts, a few",
+            "bluffs); callbet calls every bet before the draw and bets the pot whenever it is",
+            "checked to after it.",
+            "",
+            "Exploitability: `lbr@PLAYER` is a local best response to that player (after",
+            "Lisy and Bowling 2017, `drawpoker/ai/best_response.py`): it knows the player's",
+            "policy, not his cards; after the draw it reads his range by replaying sampled",
+            "hands through his policy (on a copy of a player that learns what he learns) and",
+            "takes the action of highest value against it. Its result against a player is",
+            "the estimate of how much that player can be exploited (played over",
+            "`--lbr-hands` hands: each of its decisions asks the policy dozens of times).",
             "",
             "The \"before\" column: the same match with the computer players as they were",
-            "before issue 14 (commit 5589464), --hands 8000 --seed 2026.",
+            "before issue 14 (commit 5589464), --hands 8000 --seed 2026; for the bots of",
+            "issue 26 and the best response, as they were before issue 26 (commit b0e94e2).",
             "",
-            f"All required results hold: **{'yes' if ok else 'NO'}**.",
+            f"All required results hold: **{'yes' if ok else 'NO'}**."
+            if not state["stopped"] or not ok else
+            "All required results hold: **not known** (the run was stopped before every "
+            "section was measured; every required result it measured holds).",
             "",
         ]
+        stopped = bool(state["stopped"])
         for key in SECTIONS:
             if key in done and done[key][2]:
                 title, table_head, rows = done[key]
                 lines += [f"## {title}", "", table_head, *rows, ""]
+                if stopped and key == state["current"]:
+                    lines += ["The run was stopped here: the rows above are those it "
+                              "finished.", ""]
+            elif stopped and key in chosen:
+                lines += [f"## {SECTIONS[key]}", "", "Not measured: the run was stopped "
+                          "before this section (its figures for this code are not known).",
+                          ""]
             elif key in kept:
                 lines += [*kept[key]]
                 if lines[-1] != "":
@@ -274,60 +327,86 @@ def main(argv: list[str] | None = None) -> int:
     def section(key: str, title: str, table_head: str) -> list[str]:
         rows: list[str] = []
         done[key] = (title, table_head, rows)
+        state["current"] = key
         return rows
 
-    if "exploit-hard" in chosen:
-        rows = section("exploit-hard", f"{SECTIONS['exploit-hard']} (required: at least "
-                       f"+{HARD_MARGIN:.0f}, +{PATBETTOR_MARGIN:.0f} against patbettor, CI "
-                       "above zero)", head_before)
-        for bot in EXPLOITS:
-            margin = PATBETTOR_MARGIN if bot == "patbettor" else HARD_MARGIN
-            rows.append(play("hard:shark", bot, margin, before=True))
-            write()
-    if "exploit-medium" in chosen:
-        rows = section("exploit-medium", f"{SECTIONS['exploit-medium']} (required: CI above "
-                       "zero)", head_before)
-        for bot in EXPLOITS:
-            rows.append(play("medium:shark", bot, before=True))
-            write()
-    if "baselines" in chosen:
-        rows = section("baselines", f"{SECTIONS['baselines']} (required: at least "
-                       f"+{HARD_MARGIN:.0f}, CI above zero)", head)
-        for base in (*BASELINES, "bettor"):
-            rows.append(play("hard:shark", base, HARD_MARGIN))
-            write()
-    if "levels" in chosen:
-        rows = section("levels", f"{SECTIONS['levels']} (required: CI above zero)", head)
-        for a, b in (("hard:shark", "medium:shark"), ("medium:shark", "easy:shark")):
-            rows.append(play(a, b))
-            write()
-    if "multiway" in chosen:
-        multi, ok = _multiway(rules, args.multiway_hands, args.seed, procs)
-        state["ok"] = bool(state["ok"]) and ok
-        done["multiway"] = (
-            f"{SECTIONS['multiway']} hard and medium players against the always-betting bot",
-            "Duplicate deals rotated through all six seats (every player holds every "
-            "seat's cards from every position). `bettor` bets three quarters of the pot "
-            "whenever it may open the betting and calls otherwise; it must lose (CI "
-            "below zero): folding to every bet would make it a winner.", multi)
-        write()
-    if "personalities" in chosen:
-        rows = section("personalities", f"{SECTIONS['personalities']} (not required; shark: "
-                       "see above)", head)
-        for key in PERSONALITIES:
-            if key == "shark":
-                continue
-            for a, b in ((f"hard:{key}", "seed-rules"), (f"hard:{key}", f"medium:{key}"),
-                         (f"medium:{key}", f"easy:{key}")):
-                rows.append(play(a, b, required=False))
+    def run_all() -> None:
+        if "exploit-hard" in chosen:
+            rows = section("exploit-hard", f"{SECTIONS['exploit-hard']} (required: at least "
+                           f"+{HARD_MARGIN:.0f}, +{PATBETTOR_MARGIN:.0f} against patbettor, CI "
+                           "above zero)", head_before)
+            for bot in EXPLOITS:
+                margin = PATBETTOR_MARGIN if bot == "patbettor" else HARD_MARGIN
+                rows.append(play("hard:shark", bot, margin, before=True))
                 write()
-    if "speed" in chosen:
-        rows = section("speed", f"{SECTIONS['speed']} (a shared, busy machine: "
-                       "`benchmarks/bench_ai.py` checks the targets against a reference "
-                       "measured in the same run)",
-                       "| measure | result | target |\n|---|---:|---|")
-        rows += _speed(rules, args.seed, level_results)
+        if "best-response" in chosen:
+            rows = section("best-response", f"{SECTIONS['best-response']} (required: hard at "
+                           f"least +{LBR_MARGIN:.0f}, CI above zero; the others reported)",
+                           head_before)
+            for spec in LBR_PLAYERS:
+                rows.append(play(spec, f"lbr@{spec}", LBR_MARGIN, required=spec.startswith(
+                    "hard:"), before=True, hands=args.lbr_hands))
+                write()
+            if args.personalities:
+                for key in PERSONALITIES:
+                    if key != "shark":
+                        rows.append(play(f"hard:{key}", f"lbr@hard:{key}", required=False,
+                                         before=True, hands=args.lbr_hands))
+                        write()
+        if "exploit-medium" in chosen:
+            rows = section("exploit-medium", f"{SECTIONS['exploit-medium']} (required: CI above "
+                           "zero)", head_before)
+            for bot in EXPLOITS:
+                rows.append(play("medium:shark", bot, before=True))
+                write()
+        if "baselines" in chosen:
+            rows = section("baselines", f"{SECTIONS['baselines']} (required: at least "
+                           f"+{HARD_MARGIN:.0f}, CI above zero)", head)
+            for base in (*BASELINES, "bettor"):
+                rows.append(play("hard:shark", base, HARD_MARGIN))
+                write()
+        if "levels" in chosen:
+            rows = section("levels", f"{SECTIONS['levels']} (required: CI above zero)", head)
+            for a, b in (("hard:shark", "medium:shark"), ("medium:shark", "easy:shark")):
+                rows.append(play(a, b))
+                write()
+        if "multiway" in chosen:
+            multi, ok = _multiway(rules, args.multiway_hands, args.seed, procs)
+            state["ok"] = bool(state["ok"]) and ok
+            done["multiway"] = (
+                f"{SECTIONS['multiway']} hard and medium players against the always-betting bot",
+                "Duplicate deals rotated through all six seats (every player holds every "
+                "seat's cards from every position). `bettor` bets three quarters of the pot "
+                "whenever it may open the betting and calls otherwise; it must lose (CI "
+                "below zero): folding to every bet would make it a winner.", multi)
+            write()
+        if "personalities" in chosen:
+            rows = section("personalities", f"{SECTIONS['personalities']} (not required; shark: "
+                           "see above)", head)
+            for key in PERSONALITIES:
+                if key == "shark":
+                    continue
+                for a, b in ((f"hard:{key}", "seed-rules"), (f"hard:{key}", f"medium:{key}"),
+                             (f"medium:{key}", f"easy:{key}")):
+                    rows.append(play(a, b, required=False))
+                    write()
+        if "speed" in chosen:
+            rows = section("speed", f"{SECTIONS['speed']} (a shared, busy machine: "
+                           "`benchmarks/bench_ai.py` checks the targets against a reference "
+                           "measured in the same run)",
+                           "| measure | result | target |\n|---|---:|---|")
+            rows += _speed(rules, args.seed, level_results)
+            write()
+
+    try:
+        run_all()
+    except KeyboardInterrupt:
+        # stopped (Ctrl-C, SIGINT): the sections not finished say so instead of keeping
+        # figures of another run
+        state["stopped"] = True
         write()
+        print(f"stopped; wrote {args.out}", file=sys.stderr)
+        return 1
     print(f"wrote {args.out}", file=sys.stderr)
     return 0 if state["ok"] else 1
 

@@ -4,8 +4,11 @@
 
 Runs the game headless (SDL dummy drivers) at 1280×720 with a throw-away user folder,
 presses the same keys a player would (Enter on *Play now*, C to check or call, keys 1–5
-to mark discards, Enter to draw) and saves PNGs of the title, the player's turn, the
-draw selection and the showdown into ``OUT_DIR`` (default ``docs/screenshots``).
+to mark discards, Enter to draw) and saves PNGs of the title (as on the first start),
+the player's turn, the draw selection and the showdown (the advisor's lines on) into
+``OUT_DIR`` (default ``docs/screenshots``). ``tests/ui/golden/test_readme.py`` fails when
+the README's pictures no longer match what this draws: run it again after a change of
+the look, and look at the pictures.
 """
 
 from __future__ import annotations
@@ -61,6 +64,8 @@ def main(argv: list[str]) -> int:
         for _ in range(60):
             app.step_frame()
         app.save_screenshot(out / "title.png")
+        # the table's pictures show the advisor's lines (H turns them on at the table)
+        app.settings = app.settings.replace(advisor_enabled=True)
         _key(app, pygame.K_RETURN)  # Play now
         _until(app, lambda: app.stack.find(TableScene) is not None, 600)
         table = app.stack.find(TableScene)

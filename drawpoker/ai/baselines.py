@@ -31,6 +31,8 @@ seated at the game's table, so their reasons are plain English, not translated:
   it, and bets two pair or better half the pot (the player a bluff cannot move).
 * ``shover``: moves all in before the draw with any pair or four-card draw, folds the
   rest; after the draw shoves two pair or better and checks or folds the rest.
+* ``polariser``, ``slowplayer``, ``tag``, ``callbet``: the habits of issue 26
+  (:mod:`drawpoker.ai.exploit_bots`).
 """
 
 from __future__ import annotations
@@ -38,70 +40,25 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from drawpoker.ai.holds import standard_hold
-from drawpoker.ai.mode import Mode
-from drawpoker.ai.protocol import Decision, draw_action, legalize, showdown_decision
-from drawpoker.ai.tables import ModeTables, tables_for
-from drawpoker.cards import Card
-from drawpoker.engine import Action, ActionType, Phase, PlayerView
+from drawpoker.ai.bot_kit import (
+    BotBase,
+    SeedRulesBot,
+    act,
+    after_draw,
+    category,
+    jacks,
+    made,
+    pot_to,
+)
+from drawpoker.ai.exploit_bots import CallBetBot, PolariserBot, SlowPlayerBot, TagBot
+from drawpoker.ai.protocol import Decision, draw_action, legalize
+from drawpoker.engine import Action, ActionType, PlayerView
 from drawpoker.evaluator import HandCategory
-from drawpoker.handshape import four_card_draw, four_flush, open_ended_four
+from drawpoker.handshape import four_card_draw
 from drawpoker.i18n import _
 
 
-def _tables(view: PlayerView) -> ModeTables:
-    return tables_for(Mode.of(view.rules))
-
-
-def _sound_draw(view: PlayerView) -> Decision:
-    t = _tables(view)
-    hand = list(view.own_cards)
-    keep = standard_hold(hand, t.mode, float(t.pct[t.rank_of(hand)]))
-    legal = view.legal
-    assert legal is not None
-    # respect this seat's limits (four with an ace)
-    while 5 - len(keep) > legal.max_discard or (
-        legal.four_with_ace_needed and 5 - len(keep) == legal.max_discard
-        and not any(c.rank == 14 for c in keep)
-    ):
-        rest = sorted((c for c in hand if c not in keep), key=lambda c: -c.rank)
-        keep = keep + rest[:1]
-    return Decision(draw_action(view, keep), _("Drawing by the book"))
-
-
-def _category(view: PlayerView) -> int:
-    """High game: the hand's category; lowball: 6 for a nine-low or better, else 0."""
-    t = _tables(view)
-    rank = t.rank_of(view.own_cards)
-    if t.mode.lowball:
-        return 6 if t.pct[rank] >= 0.95 else 0
-    return int(t.categories[rank])
-
-
-class _Base:
-    spec = "baseline"
-
-    def choose_discards(self, view: PlayerView, rng: random.Random) -> Decision:
-        return _sound_draw(view)
-
-    def decide(self, view: PlayerView, rng: random.Random) -> Decision:
-        legal = view.legal
-        if legal is None:
-            raise ValueError("decide called when it is not this seat's turn")
-        if ActionType.DRAW in legal.kinds:
-            return self.choose_discards(view, rng)
-        if ActionType.SHOW in legal.kinds or legal.phase == Phase.SHOWDOWN:
-            return showdown_decision(view)
-        return self.bet(view, rng)
-
-    def bet(self, view: PlayerView, rng: random.Random) -> Decision:
-        raise NotImplementedError
-
-    def observe(self, view: PlayerView) -> None:
-        """Baselines learn nothing."""
-
-
-class RandomBot(_Base):
+class RandomBot(BotBase):
     """A uniformly random legal action."""
 
     spec = "random"
@@ -128,7 +85,7 @@ class RandomBot(_Base):
         return Decision(legalize(Action(view.seat, kind, to=to), legal), _("Acting at random"))
 
 
-class StationBot(_Base):
+class StationBot(BotBase):
     """Always checks or calls."""
 
     spec = "station"
@@ -139,7 +96,7 @@ class StationBot(_Base):
         return Decision(legalize(Action(view.seat, ActionType.CALL), legal), _("Always calling"))
 
 
-class ManiacBot(_Base):
+class ManiacBot(BotBase):
     """Always bets or raises the most the structure allows up to the pot."""
 
     spec = "maniac"
@@ -152,7 +109,7 @@ class ManiacBot(_Base):
         return Decision(legalize(want, legal), _("Always raising"))
 
 
-class RockBot(_Base):
+class RockBot(BotBase):
     """Plays three of a kind or better only."""
 
     spec = "rock"
@@ -160,7 +117,7 @@ class RockBot(_Base):
     def bet(self, view: PlayerView, rng: random.Random) -> Decision:
         legal = view.legal
         assert legal is not None
-        strong = _category(view) >= HandCategory.THREE_OF_A_KIND
+        strong = category(view) >= HandCategory.THREE_OF_A_KIND
         if strong:
             to = legal.current_bet + (view.pot_total + legal.call_amount) // 2
             return Decision(legalize(Action(view.seat, ActionType.RAISE, to=to), legal),
@@ -169,7 +126,7 @@ class RockBot(_Base):
                         _("Waiting for a strong hand"))
 
 
-class BettorBot(_Base):
+class BettorBot(BotBase):
     """The exploit bot: bets three quarters of the pot whenever nobody has bet, and calls
     any bet (checks when it may not bet, e.g. without openers). It tests that the real
     players do not simply fold to every bet."""
@@ -186,115 +143,16 @@ class BettorBot(_Base):
         return Decision(legalize(Action(view.seat, ActionType.CALL), legal), _("Always calling"))
 
 
-class SeedRulesBot(_Base):
-    """The seed articles' advice (000, 002), applied literally."""
-
-    spec = "seed-rules"
-
-    def bet(self, view: PlayerView, rng: random.Random) -> Decision:
-        legal = view.legal
-        assert legal is not None
-        t = _tables(view)
-        hand = list(view.own_cards)
-        seat = view.seat
-        cat = _category(view)
-        rank = t.rank_of(hand)
-        jacks = t.rank_of([Card(11, "c"), Card(11, "d"), Card(4, "h"), Card(3, "s"), Card(2, "c")])
-        raise_to = legal.current_bet + (view.pot_total + legal.call_amount) * 3 // 4
-        if legal.phase == Phase.FIRST_BETTING:
-            # the articles' draws, read literally: four cards of one suit (a wild card
-            # counts by its own suit) or four in a row open at both ends
-            draw = ((four_flush(hand) or open_ended_four(c.rank for c in hand))
-                    and cat < HandCategory.ONE_PAIR)
-            if t.mode.lowball:
-                playable = t.pct[rank] >= 0.6
-                strong = t.pct[rank] >= 0.85
-            else:
-                playable = cat >= HandCategory.ONE_PAIR or draw
-                strong = rank >= jacks
-            if not playable:
-                return Decision(legalize(Action(seat, ActionType.FOLD), legal),
-                                _("Nothing to play: folding early"))
-            n = len(view.seats)
-            late = ((seat - view.button) % n) >= n - 2 or (seat == view.button)
-            others_in = legal.current_bet > 0 and any(
-                s.in_hand and s.bet > 0 and i != seat for i, s in enumerate(view.seats))
-            if draw and not strong:
-                call = legal.call_amount
-                if call == 0:
-                    return Decision(legalize(Action(seat, ActionType.CHECK), legal),
-                                    _("Drawing cheaply"))
-                ok = view.pot_total >= 4.5 * call and (late or others_in)
-                return Decision(legalize(Action(seat, ActionType.CALL if ok else ActionType.FOLD),
-                                         legal), _("Four to a flush needs 4.5 to 1"))
-            if strong or late:
-                return Decision(legalize(Action(seat, ActionType.RAISE, to=raise_to), legal),
-                                _("Raising rather than limping"))
-            return Decision(legalize(Action(seat, ActionType.FOLD), legal),
-                            _("A weak pair in early position: folding"))
-        if t.mode.lowball:
-            made = t.pct[rank] >= 0.9
-            callable_ = t.pct[rank] >= 0.7
-        else:
-            made = cat >= HandCategory.TWO_PAIR
-            callable_ = rank >= jacks
-        if made:
-            return Decision(legalize(Action(seat, ActionType.RAISE, to=raise_to), legal),
-                            _("A cinch hand: make them pay"))
-        if callable_:
-            return Decision(legalize(Action(seat, ActionType.CALL), legal), _("Calling"))
-        return Decision(legalize(Action(seat, ActionType.FOLD), legal),
-                        _("They have me beat: folding"))
-
-
-def _pot_to(view: PlayerView, frac: float) -> Action:
-    """A bet or raise of ``frac`` times the pot after calling (legalised by the caller)."""
-    legal = view.legal
-    assert legal is not None
-    to = legal.current_bet + int(frac * (view.pot_total + legal.call_amount))
-    return Action(view.seat, ActionType.RAISE if legal.current_bet else ActionType.BET, to=to)
-
-
-def _act(view: PlayerView, want: Action | ActionType, why: str) -> Decision:
-    assert view.legal is not None
-    action = want if isinstance(want, Action) else Action(view.seat, want)
-    return Decision(legalize(action, view.legal), why)
-
-
-def _made(view: PlayerView, category: HandCategory) -> bool:
-    """The hand is ``category`` or better (lowball: its share of dealt hands beaten is
-    high enough to stand in for it)."""
-    t = _tables(view)
-    if t.mode.lowball:
-        pct = float(t.pct[t.rank_of(view.own_cards)])
-        return pct >= {HandCategory.ONE_PAIR: 0.6, HandCategory.TWO_PAIR: 0.85}.get(
-            category, 0.93)
-    return _category(view) >= category
-
-
-def _jacks(view: PlayerView) -> bool:
-    """A pair of jacks or better (lowball: as good as ``_made`` two pair)."""
-    t = _tables(view)
-    if t.mode.lowball:
-        return _made(view, HandCategory.TWO_PAIR)
-    jacks = [Card(11, "c"), Card(11, "d"), Card(4, "h"), Card(3, "s"), Card(2, "c")]
-    return t.rank_of(view.own_cards) >= t.rank_of(jacks)
-
-
-def _after_draw(view: PlayerView) -> bool:
-    return view.legal is not None and view.legal.phase != Phase.FIRST_BETTING
-
-
-class PatBettorBot(_Base):
+class PatBettorBot(BotBase):
     spec = "patbettor"
 
     def choose_discards(self, view: PlayerView, rng: random.Random) -> Decision:
         return Decision(draw_action(view, view.own_cards), "Standing pat on anything")
 
     def bet(self, view: PlayerView, rng: random.Random) -> Decision:
-        if _after_draw(view) and view.current_bet == 0:
-            return _act(view, _pot_to(view, 1.0), "Standing pat and betting the pot")
-        return _act(view, ActionType.CALL, "Always calling")
+        if after_draw(view) and view.current_bet == 0:
+            return act(view, pot_to(view, 1.0), "Standing pat and betting the pot")
+        return act(view, ActionType.CALL, "Always calling")
 
 
 class DrawReaderBot(SeedRulesBot):
@@ -303,85 +161,85 @@ class DrawReaderBot(SeedRulesBot):
     def bet(self, view: PlayerView, rng: random.Random) -> Decision:
         legal = view.legal
         assert legal is not None
-        if not _after_draw(view):
+        if not after_draw(view):
             return super().bet(view, rng)
         drawn = [s.cards_drawn for i, s in enumerate(view.seats)
                  if i != view.seat and s.in_hand and s.cards_drawn is not None]
         if legal.call_amount == 0 and drawn and min(drawn) >= 3:
-            return _act(view, _pot_to(view, 1.0), "They drew three: betting the pot")
-        if legal.call_amount > 0 and drawn and min(drawn) <= 1 and not _made(
+            return act(view, pot_to(view, 1.0), "They drew three: betting the pot")
+        if legal.call_amount > 0 and drawn and min(drawn) <= 1 and not made(
                 view, HandCategory.TWO_PAIR):
-            return _act(view, ActionType.FOLD, "A pat hand or a one-card draw bets: folding")
+            return act(view, ActionType.FOLD, "A pat hand or a one-card draw bets: folding")
         return super().bet(view, rng)
 
 
-class CheckRaiserBot(_Base):
+class CheckRaiserBot(BotBase):
     spec = "checkraiser"
 
     def bet(self, view: PlayerView, rng: random.Random) -> Decision:
-        strong = _made(view, HandCategory.TWO_PAIR)
+        strong = made(view, HandCategory.TWO_PAIR)
         if view.current_bet == view.seats[view.seat].bet:
-            return _act(view, ActionType.CHECK, "Checking, ready to raise")
+            return act(view, ActionType.CHECK, "Checking, ready to raise")
         if strong:
-            return _act(view, _pot_to(view, 1.0), "Check-raising the pot")
+            return act(view, pot_to(view, 1.0), "Check-raising the pot")
         call = view.current_bet - view.seats[view.seat].bet
-        if _jacks(view) or (not _after_draw(view) and call * 4 <= view.pot_total):
-            return _act(view, ActionType.CALL, "Calling")
-        return _act(view, ActionType.FOLD, "They have me beat: folding")
+        if jacks(view) or (not after_draw(view) and call * 4 <= view.pot_total):
+            return act(view, ActionType.CALL, "Calling")
+        return act(view, ActionType.FOLD, "They have me beat: folding")
 
 
-class PotBettorBot(_Base):
+class PotBettorBot(BotBase):
     spec = "potbettor"
 
     def bet(self, view: PlayerView, rng: random.Random) -> Decision:
-        return _act(view, _pot_to(view, 1.0), "Betting the pot")
+        return act(view, pot_to(view, 1.0), "Betting the pot")
 
 
-class NoBluffBot(_Base):
+class NoBluffBot(BotBase):
     spec = "nobluff"
 
     def bet(self, view: PlayerView, rng: random.Random) -> Decision:
-        value = _made(view, HandCategory.TWO_PAIR) if _after_draw(view) else _jacks(view)
+        value = made(view, HandCategory.TWO_PAIR) if after_draw(view) else jacks(view)
         if value:
-            return _act(view, _pot_to(view, 1.0), "Betting a real hand")
+            return act(view, pot_to(view, 1.0), "Betting a real hand")
         if view.current_bet == view.seats[view.seat].bet:
-            return _act(view, ActionType.CHECK, "Checking: nothing to bet")
-        playable = _made(view, HandCategory.ONE_PAIR) or (
-            not _after_draw(view) and four_card_draw(view.own_cards))
-        return _act(view, ActionType.CALL if playable else ActionType.FOLD,
+            return act(view, ActionType.CHECK, "Checking: nothing to bet")
+        playable = made(view, HandCategory.ONE_PAIR) or (
+            not after_draw(view) and four_card_draw(view.own_cards))
+        return act(view, ActionType.CALL if playable else ActionType.FOLD,
                     "Calling" if playable else "They have me beat: folding")
 
 
-class StickyBot(_Base):
+class StickyBot(BotBase):
     spec = "sticky"
 
     def bet(self, view: PlayerView, rng: random.Random) -> Decision:
-        if _made(view, HandCategory.TWO_PAIR) and view.current_bet == view.seats[view.seat].bet:
-            return _act(view, _pot_to(view, 0.5), "Betting half the pot")
-        keep = _made(view, HandCategory.ONE_PAIR) or (
-            not _after_draw(view) and four_card_draw(view.own_cards))
-        return _act(view, ActionType.CALL if keep else ActionType.FOLD,
+        if made(view, HandCategory.TWO_PAIR) and view.current_bet == view.seats[view.seat].bet:
+            return act(view, pot_to(view, 0.5), "Betting half the pot")
+        keep = made(view, HandCategory.ONE_PAIR) or (
+            not after_draw(view) and four_card_draw(view.own_cards))
+        return act(view, ActionType.CALL if keep else ActionType.FOLD,
                     "Calling" if keep else "They have me beat: folding")
 
 
-class ShoverBot(_Base):
+class ShoverBot(BotBase):
     spec = "shover"
 
     def bet(self, view: PlayerView, rng: random.Random) -> Decision:
-        if _after_draw(view):
-            shove = _made(view, HandCategory.TWO_PAIR)
+        if after_draw(view):
+            shove = made(view, HandCategory.TWO_PAIR)
         else:
-            shove = _made(view, HandCategory.ONE_PAIR) or four_card_draw(view.own_cards)
+            shove = made(view, HandCategory.ONE_PAIR) or four_card_draw(view.own_cards)
         if shove:
-            return _act(view, ActionType.ALLIN, "All in")
-        return _act(view, ActionType.FOLD, "Nothing to shove: folding")
+            return act(view, ActionType.ALLIN, "All in")
+        return act(view, ActionType.FOLD, "Nothing to shove: folding")
 
 
 #: the exploit suite (module docstring), in the order the strength report plays them
-EXPLOITS = ("patbettor", "drawreader", "checkraiser", "potbettor", "nobluff", "sticky",
-            "shover")
+EXPLOITS = ("polariser", "slowplayer", "tag", "callbet", "patbettor", "drawreader",
+            "checkraiser", "potbettor", "nobluff", "sticky", "shover")
 
-BASELINES: dict[str, Callable[[], _Base]] = {
+BASELINES: dict[str, Callable[[], BotBase]] = {
     "random": RandomBot,
     "station": StationBot,
     "maniac": ManiacBot,
@@ -395,4 +253,8 @@ BASELINES: dict[str, Callable[[], _Base]] = {
     "nobluff": NoBluffBot,
     "sticky": StickyBot,
     "shover": ShoverBot,
+    "polariser": PolariserBot,
+    "slowplayer": SlowPlayerBot,
+    "tag": TagBot,
+    "callbet": CallBetBot,
 }

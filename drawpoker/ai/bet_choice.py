@@ -13,8 +13,10 @@ in, in a fixed order, so a seeded game replays the same decisions.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 
+from drawpoker.ai.balance import bluff_rate
 from drawpoker.ai.bet_reason import Reads, decision_reason
 from drawpoker.ai.bet_spot import Options, Spot, make_options, make_spot
 from drawpoker.ai.betting import Opponent, Option
@@ -25,16 +27,21 @@ from drawpoker.cards import Card
 from drawpoker.engine import Action, ActionType, LegalActions, Phase, PlayerView
 from drawpoker.handshape import four_card_draw
 
+#: the balanced bluff rate of a bet option (:func:`_balanced`), None where it does not apply
+Balanced = Callable[[Option], float] | None
+
 
 def _by_value(lvl: Level, pers: Personality, spot: Spot, opts: Options, snowing: bool,
-              rng: random.Random) -> Option:
+              rng: random.Random, balanced: Balanced = None) -> Option:
     """The best option by expected gain, with the personality's taste for betting.
 
     An aggressive player prefers betting to checking and calling; into a multiway pot
     he bets a fair share of equity (a maniac far less), heads-up only a hand that is
     ahead (betting thin heads-up just pays off the hands that call). Controlled
     bluffing: a bet that wins mostly by folds is made at the personality's bluff
-    frequency only (an adapting level also exploits players who fold far too often).
+    frequency only (an adapting level also exploits players who fold far too often);
+    after the draw, heads-up and checked to, a level that balances mixes in the share of
+    bluffs the bet size and the draw counts call for (``balanced``).
     """
     pot, passive, aggressive = spot.pot, opts.passive, opts.aggressive
     bonus = (pers.aggression - 0.5) * 0.3 * pot + spot.noise * pot * 0.5
@@ -45,28 +52,56 @@ def _by_value(lvl: Level, pers: Personality, spot: Spot, opts: Options, snowing:
             best = top
     if best in aggressive and spot.win < spot.bluff_line and not snowing:
         exploit = max(0.0, best.fold_equity - 0.5) * 2.0 if lvl.adapt else 0.0
-        if rng.random() >= min(1.0, pers.bluff * 4 + exploit):
+        rate = min(1.0, pers.bluff * 4 + exploit)
+        if balanced is not None:
+            rate = (1.0 - lvl.balance) * rate + min(1.0, balanced(best) + exploit)
+        if rng.random() >= rate:
             best = passive
     return best
 
 
-def _by_habit(pers: Personality, spot: Spot, opts: Options, best: Option, snowing: bool,
-              rng: random.Random) -> Option:
+def _by_habit(lvl: Level, pers: Personality, spot: Spot, opts: Options, best: Option,
+              snowing: bool, rng: random.Random, balanced: Balanced = None) -> Option:
     """Instead of checking or calling, the usual bet (the personality's size): after a
     snow, with a hand worth betting for an aggressive player, or as a bluff when
-    checking is free."""
+    checking is free (where ``balanced`` applies: only a hand that cannot win at a
+    showdown, at the balanced rate, not one that would be called by worse)."""
     aggressive = opts.aggressive
     if not (aggressive and best is opts.passive and best.kind != ActionType.FOLD):
         return best
     pot, win, n_opp = spot.pot, spot.win, spot.n_opp
     current = spot.legal.current_bet
     usual = min(aggressive, key=lambda o: abs((o.to or 0) - current - pot * pers.bet_size))
+    bluff = pers.bluff * (0.5 if n_opp <= 2 else 0.35)
+    if balanced is not None:
+        bluff = (1.0 - lvl.balance) * bluff + (
+            balanced(usual) if win < spot.bluff_line else 0.0)
     if (snowing and rng.random() < 0.85) or (
             win >= ((1.3 - pers.aggression) / (n_opp + 1) if n_opp >= 2 else 0.55)
             and rng.random() < 0.8 * pers.aggression ** 2) or (
-            spot.can_check and rng.random() < pers.bluff * (0.5 if n_opp <= 2 else 0.35)):
+            spot.can_check and rng.random() < bluff):
         return usual
     return best
+
+
+def _balanced(lvl: Level, pers: Personality, spot: Spot, tables: ModeTables) -> Balanced:
+    """After the draw, heads-up, checked to or first to act, for a level that balances:
+    the rate at which a hand that cannot win bluffs with an option
+    (:func:`~drawpoker.ai.balance.bluff_rate`, times the level's ``balance`` and the
+    personality's taste for bluffing: 0.5 + 5 x its bluff frequency, so a maniac bluffs
+    twice a shark's share and a rock 0.6 of it). None elsewhere."""
+    if lvl.balance <= 0 or spot.round_no != 2 or spot.n_opp != 1 or not spot.can_check:
+        return None
+    view, opponent = spot.view, spot.opponents[0]
+    mine = view.seats[view.seat].bet
+    style = 0.5 + 5.0 * pers.bluff
+
+    def rate(option: Option) -> float:
+        add = (option.to or 0) - mine
+        share = bluff_rate(lvl, view, tables, opponent, add, option.fold_equity,
+                           spot.bluff_line)
+        return lvl.balance * min(1.0, share * style)
+    return rate
 
 
 def _mistake(lvl: Level, spot: Spot, opts: Options, best: Option,
@@ -136,8 +171,14 @@ def bet(lvl: Level, pers: Personality, view: PlayerView, legal: LegalActions,
     spot = make_spot(lvl, pers, view, legal, opponents, ranks, rng)
     snowing = snow and spot.round_no == 2
     opts = make_options(lvl, pers, spot)
-    best = _by_value(lvl, pers, spot, opts, snowing, rng)
-    best = _by_habit(pers, spot, opts, best, snowing, rng)
+    if reads is not None and reads.defend and opts.passive.kind == ActionType.FOLD and (
+            ActionType.CALL in legal.kinds or ActionType.ALLIN in legal.kinds):
+        # the defence after the draw (ai/balance.py): folding this hand would let a bet
+        # with nothing win
+        opts = replace(opts, passive=opts.call)
+    balanced = _balanced(lvl, pers, spot, tables)
+    best = _by_value(lvl, pers, spot, opts, snowing, rng, balanced)
+    best = _by_habit(lvl, pers, spot, opts, best, snowing, rng, balanced)
     # no thin bet into a player who check-raises strong hands: the hand folds to the
     # check-raise, so the chance it had against those hands (in the pot and the bets) is
     # lost; the bet must still beat checking

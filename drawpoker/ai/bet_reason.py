@@ -35,11 +35,14 @@ class Reads:
         check_raise: the share of the pot and bet a bet checked to loses to the
             check-raises of the players who checked (0..1,
             :func:`~drawpoker.ai.reads.check_raise_risk`).
+        defend: after the draw, the hand calls the bet by the defence rule
+            (:func:`~drawpoker.ai.balance.defends`).
     """
 
     range: Callable[[], str] | None
     folds: Callable[[], str] | None
     check_raise: float = 0.0
+    defend: bool = False
 
 
 def decision_reason(spot: Spot, best: Option, action: Action, hold: tuple[Card, ...] | None,

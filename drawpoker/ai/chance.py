@@ -35,11 +35,22 @@ def holds_of(cards: tuple[Any, ...], game: str, wild: str, max_draw: int,
                          opponents=min(8, max(1, opponents)))
 
 
+def _shown_or(dist: Any, shown: tuple[Any, ...] | None, tables: Any) -> Any:
+    """``dist`` (an opponent's read range over value ranks), or all of it on the value of
+    the cards he showed."""
+    if shown is None or len(shown) != 5:
+        return dist
+    exact = np.zeros_like(dist)
+    exact[tables.rank_of(shown)] = 1.0
+    return exact
+
+
 def chance_now(view: PlayerView) -> float | None:
     """The player's chance to win the pot at a showdown (0..1, ties shared) against the
     opponents still in, each holding what his actions and draw so far make likely.
 
-    Before the draw the player's hand is counted as it ends after his best draw (exact
+    An opponent whose cards are face up (the showdown) holds exactly those: once shown,
+    what they show is the answer. Before the draw the player's hand is counted as it ends after his best draw (exact
     odds, ``odds.analyze_holds``); after it, as it is. Reads only ``view`` (the player's
     censored view: his own cards, everyone's public actions, RULES.md §5). None when no
     opponent is left or the player holds no cards.
@@ -52,7 +63,8 @@ def chance_now(view: PlayerView) -> float | None:
     ranges = opponent_ranges(view, tables, LEVELS["hard"], None)
     if not ranges:
         return None
-    cdfs = np.stack([mid_cdf(dist) for dist, _start in ranges.values()])
+    cdfs = np.stack([mid_cdf(_shown_or(dist, view.seats[seat].shown, tables))
+                     for seat, (dist, _start) in ranges.items()])
     drawn = view.seats[view.seat].cards_drawn
     if view.phase in (Phase.FIRST_BETTING, Phase.DRAW) and drawn is None:
         holds = holds_of(cards, rules.game, rules.wild, rules.max_draw, len(ranges))

@@ -8,6 +8,7 @@ bots of :mod:`drawpoker.ai.baselines`.
 from __future__ import annotations
 
 from drawpoker.ai.baselines import BASELINES
+from drawpoker.ai.best_response import LocalBestResponse
 from drawpoker.ai.mode import Mode
 from drawpoker.ai.personalities import level, personality
 from drawpoker.ai.player import AIPlayer
@@ -36,12 +37,16 @@ def make_player(spec: str) -> Policy:
 
     Levels: ``easy``, ``medium``, ``hard``. Personalities: ``shark``, ``maniac``,
     ``rock``, ``station``, ``trickster``. Baselines (for measurement): ``random``,
-    ``station``, ``maniac``, ``rock``, ``seed-rules``, ``bettor``.
+    ``station``, ``maniac``, ``rock``, ``seed-rules``, ``bettor`` and the exploit suite; ``lbr@SPEC``: the local
+    best response to the player ``SPEC`` (:mod:`drawpoker.ai.best_response`).
 
     Raises:
         ValueError: an unknown level, personality or baseline (the message lists them).
     """
     text = spec.strip().lower()
+    if text.startswith("lbr@"):
+        target = text[4:]
+        return LocalBestResponse(make_player(target), target)
     if ":" in text:
         lv, _sep, pers = text.partition(":")
         return AIPlayer(personality(pers), level(lv))

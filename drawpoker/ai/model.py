@@ -8,8 +8,9 @@ Per opponent (by the name at his seat) the model keeps
 * how often he stands pat when he reaches the draw, and what he showed down when he did:
   a player who stands pat far more often than made hands come (about one hand in sixty
   that reaches the draw) is mostly snowing, and the hands he shows say how much;
-* the hands he showed down after betting or raising after the draw, by the number of
-  cards he drew (his bluff frequency after the draw by draw count);
+* by line (:mod:`drawpoker.ai.lines`: a bet after standing pat, a check-raise after the
+  draw, an all-in after the draw, a bet after drawing ``D``, a raise before the draw by
+  position), how often he took it and the hands he showed down after it (issue 26);
 * how often he check-raises (checks, is bet into and raises in the same betting round)
   and the hands he showed down after check-raising.
 
@@ -29,6 +30,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from drawpoker.ai.lines import lines_taken
 from drawpoker.ai.ranges import SNOW_SHARE, Tendencies, classify_actions
 from drawpoker.ai.tables import ModeTables
 from drawpoker.engine import Discarded, Event, ShowdownReveal
@@ -53,8 +55,9 @@ class Habits:
         draws: hands in which he reached the draw.
         pats: of those, how often he stood pat.
         pat_shown: dealt percentiles (0..1) of the stand-pat hands he showed down.
-        bet_shown: by cards drawn, percentiles of the hands he showed after betting or
-            raising after the draw.
+        lines: by line key (:mod:`drawpoker.ai.lines`), percentiles of the hands he
+            showed down after taking it.
+        taken: by line key, how often he took it.
         cr_chances: times he checked and then faced a bet in the same betting round.
         cr_raises: of those, how often he raised (a check-raise).
         cr_shown: percentiles of the hands he showed down after check-raising.
@@ -63,7 +66,8 @@ class Habits:
     draws: float = 0.0
     pats: float = 0.0
     pat_shown: list[float] = field(default_factory=list)
-    bet_shown: dict[int, list[float]] = field(default_factory=dict)
+    lines: dict[str, list[float]] = field(default_factory=dict)
+    taken: dict[str, float] = field(default_factory=dict)
     cr_chances: float = 0.0
     cr_raises: float = 0.0
     cr_shown: list[float] = field(default_factory=list)
@@ -97,12 +101,18 @@ class OpponentModel:
         every hand shown at the showdown of the seats other than ``skip_seat``."""
         self.tendencies.record_hand(events, names, skip_seat)
         drawn: dict[int, int] = {}
-        bet_after: set[int] = set()
+        taken = lines_taken(events)
+        for seat, keys in taken.items():
+            if seat != skip_seat and 0 <= seat < len(names):
+                counts = self._of(names[seat]).taken
+                for key in keys:
+                    counts[key] = counts.get(key, 0.0) + 1.0
+                if sum(counts.values()) > MAX_COUNT:
+                    for key in counts:
+                        counts[key] /= 2
         check_raised: set[int] = set()
         checked: dict[int, int] = {}  # seat -> round in which he checked, not yet bet into
         for seat, round_no, _spot, action in classify_actions(events):
-            if round_no == 2 and action in ("bet", "raise"):
-                bet_after.add(seat)
             if seat == skip_seat or not 0 <= seat < len(names):
                 continue
             if action == "check":
@@ -129,8 +139,8 @@ class OpponentModel:
                 h = self._of(names[ev.seat])
                 if drawn[ev.seat] == 0:
                     _push(h.pat_shown, pct)
-                if ev.seat in bet_after:
-                    _push(h.bet_shown.setdefault(drawn[ev.seat], []), pct)
+                for key in taken.get(ev.seat, ()):
+                    _push(h.lines.setdefault(key, []), pct)
                 if ev.seat in check_raised:
                     _push(h.cr_shown, pct)
 
@@ -158,8 +168,17 @@ class OpponentModel:
 
     def shown_after_bet(self, name: str | None, drawn: int) -> list[float]:
         """Percentiles of the hands ``name`` showed after betting after drawing ``drawn``."""
+        return self.line_shown(name, f"bet2:{drawn}")
+
+    def line_shown(self, name: str | None, key: str) -> list[float]:
+        """Percentiles of the hands ``name`` showed down after taking the line ``key``."""
         h = self.habits.get(name) if name is not None else None
-        return list(h.bet_shown.get(drawn, ())) if h is not None else []
+        return list(h.lines.get(key, ())) if h is not None else []
+
+    def line_taken(self, name: str | None, key: str) -> int:
+        """How often ``name`` took the line ``key`` (rounded)."""
+        h = self.habits.get(name) if name is not None else None
+        return int(round(h.taken.get(key, 0.0))) if h is not None else 0
 
     def check_raise_share(self, name: str | None) -> float:
         """How often ``name`` raises after checking and being bet into (0..1), shrunk
@@ -192,7 +211,8 @@ class OpponentModel:
             "prior_weight": self.prior_weight,
             "tendencies": self.tendencies.to_dict(),
             "habits": {name: {"draws": h.draws, "pats": h.pats, "pat_shown": list(h.pat_shown),
-                              "bet_shown": {str(d): list(v) for d, v in h.bet_shown.items()},
+                              "lines": {k: list(v) for k, v in h.lines.items()},
+                              "taken": dict(h.taken),
                               "cr": [h.cr_chances, h.cr_raises], "cr_shown": list(h.cr_shown)}
                        for name, h in self.habits.items()},
         }
@@ -209,14 +229,18 @@ class OpponentModel:
             model.tendencies = Tendencies.from_dict(data["tendencies"], model.prior_weight)
             for name, h in dict(data["habits"]).items():
                 cr = [float(c) for c in h.get("cr", (0.0, 0.0))]
+                # a model saved before lines were kept has its bets after the draw by
+                # draw count: they are the lines "bet2:D"
+                lines = {f"bet2:{int(d)}": v for d, v in dict(h.get("bet_shown", {})).items()}
+                lines.update(dict(h.get("lines", {})))
                 model.habits[str(name)] = Habits(
                     float(h["draws"]), float(h["pats"]),
                     [float(p) for p in h["pat_shown"]][-MAX_SHOWN:],
-                    {int(d): [float(p) for p in v][-MAX_SHOWN:]
-                     for d, v in dict(h["bet_shown"]).items()},
+                    {str(k): [float(p) for p in v][-MAX_SHOWN:] for k, v in lines.items()},
+                    {str(k): float(c) for k, c in dict(h.get("taken", {})).items()},
                     cr[0], cr[1],
                     [float(p) for p in h.get("cr_shown", ())][-MAX_SHOWN:])
-        except (KeyError, TypeError, AttributeError, IndexError) as exc:
+        except (KeyError, TypeError, AttributeError, IndexError, ValueError) as exc:
             raise ValueError(f"opponent model: bad data ({exc!r})") from exc
         while len(model.habits) > MAX_NAMES:
             del model.habits[next(iter(model.habits))]

@@ -79,6 +79,15 @@ class Level:
             measured on the range the betting before the draw left him (so he folds
             less after a strong draw count, more after a weak one); else he folds the
             same share of whatever range he holds now.
+        line_prior: how many hands the modelled range of a bet or raise weighs against
+            the hands its line has shown down (:mod:`drawpoker.ai.reads`).
+        defend: 0..1, after the draw, how closely calls follow the bet size: 1 folds no
+            more than the bet's share of the pot allows unless the line's shown hands say
+            the bettor does not bluff; 0 calls by the chance to win alone
+            (:mod:`drawpoker.ai.balance`).
+        balance: 0..1, after the draw, how closely bluffs follow the share of the bets
+            that the bet size and the draw counts call for (:mod:`drawpoker.ai.balance`);
+            0 bluffs at the personality's rate.
     """
 
     key: str
@@ -96,6 +105,9 @@ class Level:
     prior_weight: float = 12.0
     open_tight: float = 1.0
     fold_by_strength: bool = False
+    line_prior: float = 12.0
+    defend: float = 0.0
+    balance: float = 0.0
 
 
 PERSONALITIES: dict[str, Personality] = {
@@ -117,23 +129,25 @@ PERSONALITIES: dict[str, Personality] = {
 #: easy barely adapts and reads no actions; medium adapts slowly (its prior weighs 40
 #: observations, hard's 6), reads actions half-way and errs more; hard reads fully, adapts
 #: fast and reads folds after the draw by strength (issue 14: difficulty is how fast and
-#: how far a player adapts)
+#: how far a player adapts); after the draw hard reads lines from two hands, defends and
+#: bluffs in the proportions the bet size calls for, medium half-way, easy not (issue 26)
 LEVELS: dict[str, Level] = {
     lv.key: lv
     for lv in (
         Level("easy", N_("Easy"), samples=12, exact_draw=-1, all_holds=False, sizing=False,
               read_draws=False,
               read_actions=0.0, adapt=True, pot_odds=0.0,
-              mistake=0.15, noise=0.10, prior_weight=80.0, open_tight=0.0),
+              mistake=0.15, noise=0.10, prior_weight=80.0, open_tight=0.0, line_prior=80.0),
         Level("medium", N_("Medium"), samples=20, exact_draw=2, all_holds=True, sizing=True,
               read_draws=True,
               read_actions=0.5, adapt=True, pot_odds=0.7,
-              mistake=0.05, noise=0.07, prior_weight=40.0, open_tight=0.6),
+              mistake=0.05, noise=0.07, prior_weight=40.0, open_tight=0.6, line_prior=6.0,
+              defend=0.5, balance=0.5),
         Level("hard", N_("Hard"), samples=32, exact_draw=3, all_holds=True, sizing=True,
               read_draws=True,
               read_actions=1.0, adapt=True, pot_odds=1.0,
               mistake=0.0, noise=0.0, prior_weight=6.0, open_tight=1.0,
-              fold_by_strength=True),
+              fold_by_strength=True, line_prior=2.0, defend=1.0, balance=1.0),
     )
 }
 

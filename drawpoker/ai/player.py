@@ -19,6 +19,7 @@ from typing import Any
 
 import numpy as np
 
+from drawpoker.ai.balance import defends
 from drawpoker.ai.bet_choice import bet
 from drawpoker.ai.bet_price import quick_fold
 from drawpoker.ai.bet_reason import Reads
@@ -293,7 +294,7 @@ class AIPlayer:
                ranks: IntArray) -> Reads:
         """The reads a reason may name: on the bettor (or the one opponent) his range read,
         and how often he folds to a bet in this round; how often the players who checked
-        check-raise."""
+        check-raise; after the draw, whether the hand defends against his bet."""
         if not opponents:
             return Reads(None, None)
         risk = check_raise_risk(view, tables, self.model, self.level, ranks)
@@ -302,8 +303,11 @@ class AIPlayer:
         target = bettor if bettor.bet > view.seats[view.seat].bet or len(opponents) == 1 else None
         if target is None:
             return Reads(None, None, risk)
+        defend = round_no == 2 and target.bet > view.seats[view.seat].bet and defends(
+            self.level, view, tables, self.model, target.seat, ranks)
         return Reads(read_of(view, tables, self.model, self.level, target.seat),
-                     fold_read(view, self.model, self.level, target.seat, round_no), risk)
+                     fold_read(view, self.model, self.level, target.seat, round_no), risk,
+                     defend)
 
     def _showdown(self, view: PlayerView) -> Decision:
         legal = view.legal

@@ -235,6 +235,53 @@ def _classify_log(events: Sequence[Event]) -> Classified:
     return tuple(out)
 
 
+Actions = dict[int, list[tuple[tuple[float, ...], int]]]
+
+
+def _second(view: PlayerView) -> bool:
+    """The betting after the draw (or the showdown) has been reached."""
+    return view.phase not in (Phase.FIRST_BETTING, Phase.DRAW, Phase.FORCED_BETS, Phase.DEAL)
+
+
+def _actions_of(view: PlayerView, seats: Sequence[int], tendencies: Tendencies | None,
+                read: bool) -> tuple[Actions, Actions]:
+    """Per seat of ``seats``, his betting actions before and after the draw as
+    (frequencies, action index): the frequencies his ``tendencies`` give (a typical
+    player's when None); empty lists when ``read`` is False."""
+    names = [s.name for s in view.seats]
+    dealt: Actions = {i: [] for i in seats}
+    post: Actions = {i: [] for i in seats}
+    if not read:
+        return dealt, post
+    tend = tendencies if tendencies is not None else _TYPICAL
+    for seat, round_no, spot, action, all_in in _classify(view.events):
+        if seat not in dealt:
+            continue
+        name = names[seat] if tendencies is not None else None
+        freqs = tend.freqs(name, round_no, spot)
+        idx = SPOT_ACTIONS[spot].index(action)
+        if all_in:
+            # a call that puts him all in could not be a raise: the hands that
+            # would have raised call too (his range is not capped by it)
+            freqs, idx = (freqs[0], freqs[1] + freqs[2]), 1
+        (dealt if round_no == 1 else post)[seat].append((freqs, idx))
+    return dealt, post
+
+
+def typical_range(view: PlayerView, tables: ModeTables, seat: int,
+                  betting_after: bool = True) -> FloatArray:
+    """The final-hand distribution of ``seat`` (the viewer's own seat too) as a full
+    reader who assumes a typical player makes it from the public actions and draw count,
+    shape (V,): how the others can read him (:mod:`drawpoker.ai.balance`);
+    ``betting_after`` False leaves out his actions after the draw."""
+    dealt, post = _actions_of(view, [seat], None, True)
+    after = tuple(post[seat]) if betting_after else ()
+    dist, _start = _seat_range(tables, 1.0, True, tuple(dealt[seat]),
+                               view.seats[seat].cards_drawn, None, after, _second(view))
+    return dist
+
+
+
 def opponent_ranges(
     view: PlayerView,
     tables: ModeTables,
@@ -262,25 +309,10 @@ def opponent_ranges(
         summing to 1: the range now, and the range at the start of this betting round
         (what a fold frequency is measured against).
     """
-    names = [s.name for s in view.seats]
     live = [i for i, s in enumerate(view.seats) if i != view.seat and s.in_hand]
-    dealt: dict[int, list[tuple[tuple[float, ...], int]]] = {i: [] for i in live}
-    post: dict[int, list[tuple[tuple[float, ...], int]]] = {i: [] for i in live}
     rho = lvl.read_actions
-    if rho > 0:
-        tend = tendencies if tendencies is not None else _TYPICAL
-        for seat, round_no, spot, action, all_in in _classify(view.events):
-            if seat not in dealt:
-                continue
-            name = names[seat] if (tendencies is not None and lvl.adapt) else None
-            freqs = tend.freqs(name, round_no, spot)
-            idx = SPOT_ACTIONS[spot].index(action)
-            if all_in:
-                # a call that puts him all in could not be a raise: the hands that
-                # would have raised call too (his range is not capped by it)
-                freqs, idx = (freqs[0], freqs[1] + freqs[2]), 1
-            (dealt if round_no == 1 else post)[seat].append((freqs, idx))
-    second = view.phase not in (Phase.FIRST_BETTING, Phase.DRAW, Phase.FORCED_BETS, Phase.DEAL)
+    dealt, post = _actions_of(view, live, tendencies if lvl.adapt else None, rho > 0)
+    second = _second(view)
     out: dict[int, tuple[FloatArray, FloatArray]] = {}
     for seat in live:
         drawn = view.seats[seat].cards_drawn

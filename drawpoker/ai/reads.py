@@ -5,11 +5,13 @@ the sentence a reason adds to say which read it acted on (issue 14).
 * A player who stood pat: the share of his stand-pats that are snows
   (:meth:`~drawpoker.ai.model.OpponentModel.snow_share`); his range becomes that share
   of hands kept as dealt plus the rest made pat hands.
-* A player who bet or raised after drawing ``d`` cards: the hands he showed down after
-  doing the same before, weighted n / (n + prior weight) against the modelled range.
-* A player who check-raised (either betting round): the hands he showed down after
-  check-raising before, weighted the same way, so a marginal hand respects the raise of a
-  player who check-raises only strong hands; and :func:`check_raise_risk`: what a bet
+* A player who bet or raised: the hands he showed down after taking the same line before
+  (:mod:`drawpoker.ai.lines`: an all-in or a check-raise after the draw, a bet after
+  standing pat or after drawing ``d``, a raise before the draw by position), weighted
+  n / (n + the level's line prior) against the modelled range (issue 26), so a marginal
+  hand respects the all-in of a player whose all-ins have all been strong.
+* A player who check-raised with no line hands yet: the hands he showed down after any
+  check-raise, weighted n / (n + half the prior weight); and :func:`check_raise_risk`: what a bet
   into players who checked in this betting round loses to their check-raises, so a thin
   bet into a player who check-raises strong hands is not made.
 """
@@ -20,6 +22,7 @@ from collections.abc import Callable, Mapping
 
 import numpy as np
 
+from drawpoker.ai.lines import current_lines, line_read
 from drawpoker.ai.model import CHECK_RAISE_RATE, OpponentModel
 from drawpoker.ai.personalities import Level
 from drawpoker.ai.ranges import FACING, SNOW_SHARE, classify_actions, mid_cdf
@@ -78,26 +81,42 @@ def check_raise_risk(view: PlayerView, tables: ModeTables, model: OpponentModel,
         pcts = model.shown_after_check_raise(s.name)
         if excess <= 0 or not pcts:
             continue
-        dist, _weight = _learnt(pcts, tables, lvl)
+        dist, _weight = _learnt(pcts, tables, lvl.prior_weight)
         chance = float(mid_cdf(dist)[ranks].mean())
         risk = max(risk, excess * chance)
     return risk * lvl.read_actions
 
 
-def _learnt(pcts: list[float], tables: ModeTables, lvl: Level, prior: float = 1.0
-            ) -> tuple[FloatArray, float]:
-    """The distribution of shown hands (percentiles) and its weight n / (n + ``prior``
-    times the level's prior weight) against the modelled range."""
+def _learnt(pcts: list[float], tables: ModeTables, prior: float) -> tuple[FloatArray, float]:
+    """The distribution of shown hands (percentiles) and its weight n / (n + ``prior``)
+    against the modelled range."""
     ranks = np.clip(np.searchsorted(tables.pct, pcts), 0, tables.n_ranks - 1)
     dist = np.bincount(ranks, minlength=tables.n_ranks).astype(np.float64)
-    return dist / dist.sum(), len(pcts) / (len(pcts) + prior * lvl.prior_weight)
+    return dist / dist.sum(), len(pcts) / (len(pcts) + prior)
+
+
+def line_shown(view: PlayerView, model: OpponentModel, seat: int
+               ) -> tuple[str, list[float]] | None:
+    """The most telling line ``seat`` has taken in this betting round that the model has
+    seen hands for (:mod:`drawpoker.ai.lines`), with those hands' percentiles; None when
+    there is none."""
+    name = view.seats[seat].name
+    for key in current_lines(view.events, seat):
+        pcts = model.line_shown(name, key)
+        if pcts:
+            return key, pcts
+    return None
 
 
 def range_reads(view: PlayerView, tables: ModeTables, model: OpponentModel, lvl: Level
                 ) -> tuple[dict[int, float], dict[int, tuple[FloatArray, float]]]:
-    """(snow share per stand-pat seat, learnt distribution and weight per seat that bet
-    after the draw) for the live opponents of ``view.seat``; empty for a level that does
-    not adapt."""
+    """(snow share per stand-pat seat, learnt distribution and weight per seat that bet or
+    raised in this betting round) for the live opponents of ``view.seat``; empty for a
+    level that does not adapt. A bet or raise is read by its line: the hands the player
+    showed down after taking it, weighted n / (n + the level's
+    :attr:`~drawpoker.ai.personalities.Level.line_prior`) against the modelled range;
+    a check-raise the model has no line hands for, by the hands shown after any
+    check-raise."""
     snow: dict[int, float] = {}
     shown: dict[int, tuple[FloatArray, float]] = {}
     if not lvl.adapt:
@@ -106,37 +125,45 @@ def range_reads(view: PlayerView, tables: ModeTables, model: OpponentModel, lvl:
     for seat, s in enumerate(view.seats):
         if seat == view.seat or not s.in_hand:
             continue
-        if seat in check_raised:
+        line = line_shown(view, model, seat)
+        if line is not None:
+            shown[seat] = _learnt(line[1], tables, lvl.line_prior)
+        elif seat in check_raised:
             pcts = model.shown_after_check_raise(s.name)
             if pcts:
-                shown[seat] = _learnt(pcts, tables, lvl, 0.5)
-        if s.cards_drawn is None:
-            continue
+                shown[seat] = _learnt(pcts, tables, 0.5 * lvl.prior_weight)
         if s.cards_drawn == 0:
             snow[seat] = model.snow_share(s.name)
-        elif _bet_after_draw(view, seat) and seat not in shown:
-            pcts = model.shown_after_bet(s.name, s.cards_drawn)
-            if pcts:
-                shown[seat] = _learnt(pcts, tables, lvl)
     return snow, shown
+
+
+def _shown_category(pct: float, tables: ModeTables) -> str:
+    """The name of the hand category at a shown percentile (high game)."""
+    rank = int(np.clip(np.searchsorted(tables.pct, pct), 0, tables.n_ranks - 1))
+    return mid_sentence(HandCategory(int(tables.categories[rank])).label())
 
 
 def _best_shown(pcts: list[float], tables: ModeTables) -> str | None:
     """The name of the best hand category among shown percentiles (high game only)."""
     if not pcts or tables.mode.lowball:
         return None
-    rank = int(np.clip(np.searchsorted(tables.pct, max(pcts)), 0, tables.n_ranks - 1))
-    return mid_sentence(HandCategory(int(tables.categories[rank])).label())
+    return _shown_category(max(pcts), tables)
 
 
 def read_of(view: PlayerView, tables: ModeTables, model: OpponentModel, lvl: Level,
             seat: int) -> Callable[[], str] | None:
     """The read on ``seat`` a reason names (a sentence made when it is said), or None when
-    the model knows nothing worth saying about him in this spot."""
+    the model knows nothing worth saying about him in this spot: the line he is betting
+    and what it has shown down (at least two hands, high game), else his stand-pats."""
     if not lvl.adapt or seat == view.seat:
         return None
     s = view.seats[seat]
     name = s.name
+    line = line_shown(view, model, seat)
+    if line is not None and len(line[1]) >= 2 and not tables.mode.lowball:
+        key, pcts = line
+        return line_read(name, key, _shown_category(min(pcts), tables),
+                         _shown_category(max(pcts), tables), len(pcts))
     if s.cards_drawn == 0:
         pats, hands = model.pats(name)
         if pats < 3 or model.snow_share(name) < SAY_SNOW:
@@ -153,17 +180,6 @@ def read_of(view: PlayerView, tables: ModeTables, model: OpponentModel, lvl: Lev
             "{name}: stood pat {count} times in {hands} draws, shown down nothing better "
             "than {hand}", pats,
         ).format(name=name, count=pats, hands=hands, hand=best)
-    if s.cards_drawn is not None and _bet_after_draw(view, seat):
-        pcts = model.shown_after_bet(name, s.cards_drawn)
-        best = _best_shown(pcts, tables)
-        if len(pcts) >= 2 and best is not None:
-            n = len(pcts)
-            return lambda: ngettext(
-                "{name}: shown down {count} hand after betting like this, none better "
-                "than {hand}",
-                "{name}: shown down {count} hands after betting like this, none better "
-                "than {hand}", n,
-            ).format(name=name, count=n, hand=best)
     return None
 
 

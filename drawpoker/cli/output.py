@@ -32,14 +32,26 @@ def closed_pipe() -> int:
     return CLOSED_PIPE
 
 
+def give_missing_streams() -> None:
+    """Point a missing ``sys.stdout``/``sys.stderr`` at the null device. The windowed
+    Windows build has no console, and there PyInstaller sets both to None: a subcommand
+    then runs as anywhere else and its output is dropped (README, "Standalone
+    executable")."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+
+
 def run_writing(name: str, command: Callable[[list[str]], int], argv: Sequence[str]) -> int:
-    """Run ``drawpoker <name>`` (``command(argv)``) and flush its output.
+    """Run ``drawpoker <name>`` (``command(argv)``) and flush its output
+    (:func:`give_missing_streams` first).
 
     Returns:
         the command's exit status; :data:`CLOSED_PIPE` when stdout's reader left early
         (quiet, like other tools); :data:`UNWRITABLE` when stdout cannot be written, after
         one line on stderr: ``drawpoker <name>: cannot write the output: <reason>``.
     """
+    give_missing_streams()
     try:
         status = int(command(list(argv)))
         sys.stdout.flush()  # a full disk shows here, not as a traceback at exit

@@ -120,7 +120,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="LEVEL:PERSONALITY (easy|medium|hard : shark|maniac|rock|station|"
                              "trickster) or a baseline: random, station, maniac, rock, seed-rules, "
                              "bettor; or an exploit bot: patbettor, drawreader, checkraiser, "
-                             "potbettor, nobluff, sticky, shover")
+                             "potbettor, nobluff, sticky, shover, polariser, slowplayer, tag, "
+                             "callbet; or lbr@LEVEL:PERSONALITY, the local best response to "
+                             "that player")
     parser.add_argument("--seed", type=int, default=1, metavar="S", help="random seed")
     parser.add_argument("--rules", metavar="FILE.json",
                         help="table rules (the scenario-format rules object), a regular file "

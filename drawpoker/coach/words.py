@@ -10,12 +10,19 @@ from __future__ import annotations
 
 import re
 
+from drawpoker.ai.characters import pronoun_of
 from drawpoker.cards import display_cards
 from drawpoker.coach.betting import BetVerdict
 from drawpoker.coach.decision import CoachDecision
 from drawpoker.coach.draws import DrawVerdict, HoldFigures
+from drawpoker.coach.drills import Drill
 from drawpoker.engine import ActionType
-from drawpoker.i18n import _, format_chance, format_chips, mid_sentence, ngettext
+from drawpoker.i18n import N_, _, format_chance, format_chips, mid_sentence, ngettext
+from drawpoker.variants import game_name
+
+#: a drill's wild cards -> their name (msgid; none: nothing said)
+WILD_NAMES = {"none": "", "joker": N_("Joker wild"), "bug": N_("Joker as the bug"),
+              "deuces": N_("Deuces wild")}
 
 _NOTATION = re.compile(r"^(fold|check|call|bet|raise to|all in)(?: (\d+))?$")
 
@@ -36,6 +43,18 @@ def action_label(words: str) -> str:
         "raise to": _("Raise to {chips}").format(chips=chips),
         "all in": _("All in ({chips})").format(chips=chips),
     }[kind]
+
+
+def drill_rules(drill: Drill) -> str:
+    """The rules that decide a drill's draw in one line: the game, the wild cards, the draw
+    limit and four only with an ace (``"Five Card Draw · Deuces wild · draw up to 5 cards"``)."""
+    rules = [game_name(drill.game)]
+    if WILD_NAMES[drill.wild]:
+        rules.append(_(WILD_NAMES[drill.wild]))
+    rules.append(_("draw up to {n} cards").format(n=drill.max_discard))
+    if drill.four_with_ace:
+        rules.append(_("four only with an ace"))
+    return " · ".join(rules)
 
 
 def kept_label(keep: tuple[object, ...] | list[object]) -> str:
@@ -181,7 +200,7 @@ def details(d: CoachDecision) -> list[str]:
                        "{win}.").format(pot=format_chips(v.pot),
                                         win=format_chance(v.win, estimate=True)))
     for name, share in v.strong_range.items():
-        lines.append(_range_line(name, share, v.drawn.get(name)))
+        lines.append(range_line(name, share, v.drawn.get(name)))
     lines.append(hard_line(v))
     return lines
 
@@ -193,18 +212,36 @@ def hard_line(v: BetVerdict) -> str:
     return _("Hard computer player here: {action}.").format(action=action_label(v.hard_ai))
 
 
-def _range_line(name: str, share: float, drawn: int | None) -> str:
-    """What one opponent's range holds, and what it was read from: his betting so far
-    before his draw, his betting and the cards he drew after it."""
+def range_line(name: str, share: float, drawn: int | None) -> str:
+    """What one opponent's range holds, and what it was read from: the betting so far
+    before the draw, the betting and the cards drawn after it (the character's pronoun,
+    ``ai.characters.pronoun_of``; a name of the player's own is worded without one)."""
     share_text = format_chance(share, estimate=True)
     if drawn is None:
         return _("{name}: two pair or better {share} of the time, from the betting so "
                  "far.").format(name=name, share=share_text)
+    pronoun = pronoun_of(name)
     if drawn == 0:
-        return _("{name}: two pair or better {share} of the time, from the betting and "
-                 "his standing pat.").format(name=name, share=share_text)
-    return ngettext("{name}: two pair or better {share} of the time, from the betting and "
-                    "the {count} card he drew.",
-                    "{name}: two pair or better {share} of the time, from the betting and "
-                    "the {count} cards he drew.", drawn).format(
-        name=name, share=share_text, count=drawn)
+        pat = {"he": _("{name}: two pair or better {share} of the time, from the betting and "
+                       "his standing pat."),
+               "she": _("{name}: two pair or better {share} of the time, from the betting and "
+                        "her standing pat."),
+               "they": _("{name}: two pair or better {share} of the time, from the betting and "
+                         "a stand pat.")}[pronoun]
+        return pat.format(name=name, share=share_text)
+    if pronoun == "she":
+        line = ngettext("{name}: two pair or better {share} of the time, from the betting and "
+                        "the {count} card she drew.",
+                        "{name}: two pair or better {share} of the time, from the betting and "
+                        "the {count} cards she drew.", drawn)
+    elif pronoun == "he":
+        line = ngettext("{name}: two pair or better {share} of the time, from the betting and "
+                        "the {count} card he drew.",
+                        "{name}: two pair or better {share} of the time, from the betting and "
+                        "the {count} cards he drew.", drawn)
+    else:
+        line = ngettext("{name}: two pair or better {share} of the time, from the betting and "
+                        "a draw of {count} card.",
+                        "{name}: two pair or better {share} of the time, from the betting and "
+                        "a draw of {count} cards.", drawn)
+    return line.format(name=name, share=share_text, count=drawn)

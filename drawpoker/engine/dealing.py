@@ -66,13 +66,18 @@ def blind_seats(
 def deal(h: HandState) -> None:
     """Shuffle and deal five cards to each seat dealt in, one at a time clockwise, and keep
     the rest as the stub (RULES.md §3.2); rigged hole cards and stub are placed as named.
+    The deck comes from the hand's committed shuffle if it has one, else from its rng.
 
     Raises:
         ValueError: bad rigged cards (the message names ``hole.NAME`` or ``stub``).
     """
     rules = h.rules
-    deck = full_deck(1 if rules.wild in ("joker", "bug") else 0)
-    h.rng.shuffle(deck)  # unbiased Fisher-Yates from the injected rng
+    jokers = 1 if rules.wild in ("joker", "bug") else 0
+    if h.shuffle is not None:  # the committed shuffle (docs/fairness.md)
+        deck = h.shuffle.deck(jokers)
+    else:
+        deck = full_deck(jokers)
+        h.rng.shuffle(deck)  # unbiased Fisher-Yates from the injected rng
     if h.rig_hole is not None or h.rig_stub is not None:
         _deal_rigged(h, deck)
     else:

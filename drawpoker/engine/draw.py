@@ -17,6 +17,7 @@ from drawpoker.cards import Card
 from drawpoker.engine.events import Discarded, DrawStarted, ReplacementDealt, Reshuffled
 from drawpoker.engine.hand_state import HandState
 from drawpoker.engine.interning import DRAWING, REPLACED, replacement
+from drawpoker.engine.shuffle import MuckShuffler
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +35,7 @@ def draw_replacements(
     muck: list[Card],
     own_discards: list[Card],
     count: int,
-    rng: random.Random,
+    rng: random.Random | MuckShuffler,
 ) -> tuple[list[Card], list[Reshuffle]]:
     """Take ``count`` replacement cards for one player, reshuffling when the stub runs out.
 
@@ -48,7 +49,8 @@ def draw_replacements(
         muck: discards and folded cards available for a reshuffle, oldest first.
         own_discards: this player's discards of this draw.
         count: cards to deal (0-5).
-        rng: the shuffle source.
+        rng: the shuffle source (``rng.shuffle(pile)``): the hand's ``random.Random`` or
+            its committed shuffle's reshuffles.
 
     Returns:
         The replacement cards in dealing order, and the reshuffles that happened.
@@ -127,7 +129,7 @@ def play_draw(st: HandState, s: int, discard: Sequence[Card]) -> None:
                 event = replaced[key] = ReplacementDealt(s, card, slot)
             emit(event)
     else:
-        new, reshuffles = draw_replacements(stub, st.muck, thrown, count, st.rng)
+        new, reshuffles = draw_replacements(stub, st.muck, thrown, count, st.muck_rng)
         r_iter = iter(reshuffles)
         nxt = next(r_iter, None)
         for k, (slot, card) in enumerate(zip(slots, new, strict=True)):

@@ -43,6 +43,7 @@ from drawpoker.engine.legality import is_action_name, plainly_legal, why_illegal
 from drawpoker.engine.result import HandResult
 from drawpoker.engine.rules import TableRules
 from drawpoker.engine.showdown import award, show_or_muck, start_showdown
+from drawpoker.engine.shuffle import CommittedShuffle
 from drawpoker.engine.view import PlayerView, censored_events, deal_history, player_view
 
 
@@ -64,6 +65,8 @@ class Hand(HandState):
         sitting_out: seats not dealt in although they have chips.
         ask_showdown: if True, a player who may muck at showdown is asked (show/muck);
             if False every hand that reaches the showdown is shown.
+        shuffle: the committed shuffle to deal from (docs/fairness.md); ``None``: ``rng``
+            shuffles the deck and any reshuffle.
 
     Raises:
         ValueError: fewer than two seats can be dealt in, a bad seat index, or bad rigged
@@ -85,6 +88,7 @@ class Hand(HandState):
         big_blind_seat: int | None | str = "auto",
         sitting_out: Collection[int] = (),
         ask_showdown: bool = True,
+        shuffle: CommittedShuffle | None = None,
     ) -> None:
         n = len(seats)
         if not 2 <= n <= 8:
@@ -106,7 +110,7 @@ class Hand(HandState):
                              small_blind_seat, big_blind_seat)
         super().__init__(rules, names, stacks, button, rng, hand_no=hand_no,
                          carried_pot=carried_pot, ask_showdown=ask_showdown, dealt_in=dealt_in,
-                         order=order, blinds=blinds, hole=hole, stub=stub)
+                         order=order, blinds=blinds, hole=hole, stub=stub, shuffle=shuffle)
 
     def start(self) -> list[Event]:
         """Post forced bets, shuffle and deal, and run until the first decision.

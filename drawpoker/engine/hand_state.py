@@ -20,6 +20,7 @@ from drawpoker.engine.interning import HAND_OVER, HandValue
 from drawpoker.engine.pots import build_pots
 from drawpoker.engine.result import HandResult
 from drawpoker.engine.rules import TableRules
+from drawpoker.engine.shuffle import CommittedShuffle, MuckShuffler
 
 
 class HandState:
@@ -45,6 +46,7 @@ class HandState:
         blinds: tuple[int | None, int | None],
         hole: Mapping[int, Sequence[Card]] | None,
         stub: Sequence[Card] | None,
+        shuffle: CommittedShuffle | None = None,
     ) -> None:
         n = len(names)
         self.rules = rules
@@ -54,6 +56,9 @@ class HandState:
         self.start_stacks = tuple(stacks)
         self.button = button
         self.rng = rng
+        self.shuffle = shuffle  # the committed deck source; None: ``rng`` shuffles
+        self.muck_rng: random.Random | MuckShuffler = (
+            rng if shuffle is None else shuffle.muck_shuffler())
         self.hand_no = hand_no
         self.carried = carried_pot
         self.ask_showdown = ask_showdown

@@ -12,6 +12,7 @@ from typing import Any
 from drawpoker.cards import Card
 from drawpoker.engine.hand import Hand
 from drawpoker.engine.rules import TableRules
+from drawpoker.engine.shuffle import CommittedShuffle
 
 SCENARIO_FORMAT = "drawpoker-scenario/1"
 
@@ -296,6 +297,9 @@ class Table:
         stub: Sequence[Card] | None = None,
         seed_chain: bool = True,
         positions: Positions | None = None,
+        salt_rng: random.Random | None = None,
+        origin: str = "random",
+        shuffle: CommittedShuffle | None = None,
     ) -> Hand:
         """Deal the next hand (not started: call ``start()``).
 
@@ -308,6 +312,10 @@ class Table:
             hole, stub: rigged cards (scenario replay).
             seed_chain: see ``rng``.
             positions: override the button and blinds (replaying a saved history).
+            salt_rng: with ``seed_chain``, deal from a committed shuffle (docs/fairness.md)
+                of the chain's seed, salted from this source (``random.SystemRandom`` in
+                an unseeded game); ``origin`` is kept with it. ``None``: ``rng`` shuffles.
+            shuffle: deal from this committed shuffle (a keeper's chain, a replay).
 
         Raises:
             ValueError: fewer than two seats can be dealt in, or a hand is in progress.
@@ -338,6 +346,9 @@ class Table:
             }
             self._chain_deals = []
         hand_rng = self._chain_rng if self._chain_rng is not None else rng
+        if shuffle is None and salt_rng is not None and self._chain_seed is not None:
+            shuffle = CommittedShuffle.draw(self._chain_seed, salt_rng,
+                                            deal=len(self._chain_deals), origin=origin)
         self.hand_no += 1
         hand = Hand(
             self.rules,
@@ -352,6 +363,7 @@ class Table:
             big_blind_seat=pos.big_blind,
             sitting_out=self._chain_sitting_out,
             ask_showdown=self.ask_showdown,
+            shuffle=shuffle,
         )
         self._pending = pos
         self.current = hand

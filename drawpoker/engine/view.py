@@ -138,17 +138,38 @@ def player_view(h: HandState, seat: int, legal: LegalActions | None) -> PlayerVi
 
 
 def deal_history(h: HandState) -> dict[str, Any]:
-    """The deal as a scenario-format ``deals`` item (hole, full stub, every decision)."""
+    """The deal as a scenario-format ``deals`` item (hole, full stub, every decision); a
+    deal from a committed shuffle also has its ``shuffle`` block and each draw the cards
+    it ``received`` (docs/fairness.md)."""
     hole = {h.names[s]: format_cards(_dealt_hand(h, s)) for s in h.order}
+    received = _received(h) if h.shuffle is not None else None
     actions: list[dict[str, Any]] = []
+    draws = 0
     for a in h.actions:
         item: dict[str, Any] = {"seat": h.names[a.seat], "act": a.kind.value}
         if a.kind in (ActionType.BET, ActionType.RAISE):
             item["to"] = a.to
         if a.kind is ActionType.DRAW:
             item["discard"] = format_cards(a.discard)
+            if received is not None and draws < len(received):
+                item["received"] = format_cards(received[draws])
+            draws += 1
         actions.append(item)
-    return {"hole": hole, "stub": format_cards(h.deal_stub), "actions": actions}
+    deal = {"hole": hole, "stub": format_cards(h.deal_stub), "actions": actions}
+    if h.shuffle is not None:
+        deal["shuffle"] = h.shuffle.to_dict()
+    return deal
+
+
+def _received(h: HandState) -> list[list[Card]]:
+    """The replacement cards of each draw, in the order of the draws."""
+    out: list[list[Card]] = []
+    for ev in h.events:
+        if isinstance(ev, Discarded):
+            out.append([])
+        elif isinstance(ev, ReplacementDealt) and out and ev.card is not None:
+            out[-1].append(ev.card)
+    return out
 
 
 def _dealt_hand(h: HandState, s: int) -> list[Card]:

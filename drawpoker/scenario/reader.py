@@ -25,6 +25,7 @@ from drawpoker.cards import Card, parse_cards
 from drawpoker.engine.actions import Action, ActionType
 from drawpoker.engine.chips import MAX_CHIPS, shown
 from drawpoker.engine.rules import RulesError, TableRules
+from drawpoker.engine.shuffle import CommittedShuffle
 from drawpoker.engine.table import SCENARIO_FORMAT, Positions, Seat
 
 _ACTS = {k.value: k for k in ActionType}
@@ -70,6 +71,8 @@ class Deal:
         positions: the ``positions`` extension, or ``None`` (the table places them).
         items: the raw ``actions`` items, in order.
         actions: the same as engine actions.
+        shuffle: the ``shuffle`` extension (the committed shuffle it was dealt from,
+            docs/fairness.md), or ``None``.
     """
 
     hole: dict[int, Sequence[Card]] | None
@@ -77,6 +80,7 @@ class Deal:
     positions: Positions | None
     items: tuple[Any, ...]
     actions: tuple[Action, ...]
+    shuffle: CommittedShuffle | None = None
 
 
 #: the largest JSON file the command lines read (bytes): far above any hand history
@@ -254,7 +258,7 @@ def read_positions(deal: Mapping[str, Any], field: str, names: Sequence[str],
 
 def read_deal(deal: Any, field: str, names: Sequence[str], rules: TableRules) -> Deal:
     """One ``deals`` item (``field`` is its path, ``deals[i]``): ``hole``, ``stub``,
-    ``actions`` and ``positions``.
+    ``actions``, ``positions`` and ``shuffle``.
 
     Raises:
         ScenarioError: a missing or invalid field (named).
@@ -277,4 +281,14 @@ def read_deal(deal: Any, field: str, names: Sequence[str], rules: TableRules) ->
         fail(f"{field}.actions", "must be a list")
     actions = tuple(read_action(a, f"{field}.actions[{j}]", names) for j, a in enumerate(items))
     positions = read_positions(deal, field, names, rules.has_blinds)
-    return Deal(hole, stub, positions, tuple(items), actions)
+    shuffle = None
+    if "shuffle" in deal:
+        block = deal["shuffle"]
+        if not isinstance(block, Mapping):
+            fail(f"{field}.shuffle", "must be an object")
+        try:
+            shuffle = CommittedShuffle.from_dict(block)
+        except ValueError as exc:
+            where, _, rest = str(exc).partition(": ")
+            fail(f"{field}.shuffle.{where}", rest)
+    return Deal(hole, stub, positions, tuple(items), actions, shuffle)

@@ -33,7 +33,7 @@ def start_deal(table: Table, rng: random.Random, deal: Deal, field: str) -> tupl
     """
     try:
         hand = table.new_hand(rng, hole=deal.hole, stub=deal.stub, seed_chain=False,
-                              positions=deal.positions)
+                              positions=deal.positions, shuffle=deal.shuffle)
         events = hand.start()
     except ValueError as exc:
         msg = str(exc)

@@ -20,7 +20,8 @@ from drawpoker.ai.chance import chance_now, holds_of
 from drawpoker.engine import LegalActions, Phase
 from drawpoker.i18n import _, format_chips, format_number, format_percent
 
-__all__ = ["advisor_lines", "chance_line", "chance_now", "draw_odds_line", "pot_odds_line"]
+__all__ = ["advisor_lines", "chance_line", "chance_now", "draw_odds_line", "pot_odds_line",
+           "shown_line"]
 
 
 def _card_text(card: Any) -> str:
@@ -80,6 +81,23 @@ def chance_line(chance: float, call: int = 0, pot: int = 0) -> str:
             percent=format_percent(chance * 100), need=format_percent(100 * call / (pot + call)))
     return _("Your chance now: {percent} against what their play suggests").format(
         percent=format_percent(chance * 100))
+
+
+def shown_line(view: Any, chance: float | None) -> str | None:
+    """At the showdown, once every opponent still in has shown his cards, what they show
+    is the answer: "The cards shown beat your hand" (``chance`` 0, :func:`chance_now`),
+    "Your hand beats the cards shown" (1), else a split. None before that (no chance is
+    given as a figure once the answer is on the table)."""
+    if view.phase is not Phase.SHOWDOWN or chance is None:
+        return None
+    live = [s for i, s in enumerate(view.seats) if i != view.seat and s.in_hand]
+    if not live or any(s.shown is None for s in live):
+        return None
+    if chance <= 0.0:
+        return _("The cards shown beat your hand")
+    if chance >= 1.0:
+        return _("Your hand beats the cards shown")
+    return _("Your hand ties the cards shown: the pot is split")
 
 
 def draw_odds_line(cards: tuple[Any, ...], kept: tuple[Any, ...], *, game: str, wild: str,

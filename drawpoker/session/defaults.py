@@ -10,13 +10,13 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from drawpoker.ai.characters import CAST
 from drawpoker.engine import TableRules
 
-#: Opponents' names in seat order (a new table; the player may keep them).
-NAMES: tuple[str, ...] = ("Ada", "Boris", "Clara", "Dmitri", "Elena", "Farid", "Greta")
+#: Opponents' names in seat order (a new table; the player may keep them): the cast's.
+NAMES: tuple[str, ...] = tuple(c.name for c in CAST)
 #: Their personality keys (``drawpoker.ai.personalities.PERSONALITIES``), seat by seat.
-DEFAULT_STYLES: tuple[str, ...] = ("shark", "maniac", "rock", "station", "trickster", "shark",
-                                   "rock")
+DEFAULT_STYLES: tuple[str, ...] = tuple(c.style for c in CAST)
 #: ``(name, personality key)`` of every computer seat a table can have (7).
 DEFAULT_OPPONENTS: list[tuple[str, str]] = list(zip(NAMES, DEFAULT_STYLES, strict=True))
 #: Seats at the default table (the player and five opponents).

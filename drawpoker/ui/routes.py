@@ -38,6 +38,7 @@ ROUTES: dict[str, tuple[str, str]] = {
     "profile": ("drawpoker.ui.scenes.profile", "ProfileScene"),
     "tutorial": ("drawpoker.ui.scenes.tutorial", "TutorialScene"),
     "practice": ("drawpoker.ui.scenes.practice", "PracticeScene"),
+    "daily": ("drawpoker.ui.scenes.daily", "DailyScene"),
     "coach": ("drawpoker.ui.scenes.coach", "CoachScene"),
     "tournament": ("drawpoker.ui.scenes.tournament_setup", "TournamentSetupScene"),
     "tournament_table": ("drawpoker.ui.scenes.tournament_table", "TournamentTableScene"),

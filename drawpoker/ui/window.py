@@ -181,7 +181,9 @@ class Window:
         else:
             size = self.services.windowed_size
             assert size is not None, "the windowed size is set before the window opens"
-            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            with warnings.catch_warnings():  # "forcibly resized": set right just below
+                warnings.simplefilter("ignore", RuntimeWarning)
+                screen = pygame.display.set_mode(size, pygame.RESIZABLE)
             move_window(self._windowed_pos)
             self._windowed_pos = None
             with contextlib.suppress(pygame.error, AttributeError):  # no window object here
@@ -189,6 +191,11 @@ class Window:
                     warnings.simplefilter("ignore", DeprecationWarning)
                     win = pygame.Window.from_display_module()
                 win.minimum_size = MIN_SIZE
+                if tuple(win.size) != tuple(size):
+                    # leaving fullscreen with no window manager (X11) the window kept the
+                    # screen's size, mostly off screen: it gets the windowed size back
+                    win.size = size
+                    screen = pygame.display.get_surface() or screen
         return self.draw_target(screen)
 
     def draw_target(self, window: pygame.Surface) -> pygame.Surface:

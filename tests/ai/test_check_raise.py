@@ -84,11 +84,18 @@ def test_the_model_counts_check_raises_and_the_hands_shown() -> None:
 
 def test_a_marginal_hand_respects_the_check_raise_of_a_player_who_raises_strong_hands(
 ) -> None:
+    """A stranger's check-raise is called by a pair of aces (issue 26: no more folds than
+    the raise allows without evidence); once the model has his check-raises and has seen
+    what they were (two pair, four times), the pair folds."""
     mine, theirs = "Ac Ad Kh 9s 2c", "7c 7d 5h 5s 3c"
     fresh = make_player("hard:shark")
     assert isinstance(fresh, AIPlayer)
     before = _facing_a_check_raise(fresh, mine, theirs)
-    after = _facing_a_check_raise(_learnt(), mine, theirs)
+    learnt = _learnt()
+    tables = tables_for(Mode.of(TableRules()))
+    learnt.model.habits["Bot"].cr_shown = [float(tables.pct[tables.rank_of(
+        parse_cards(theirs))])] * 4
+    after = _facing_a_check_raise(learnt, mine, theirs)
     assert before.kind in (ActionType.CALL, ActionType.RAISE, ActionType.ALLIN)
     assert after.kind == ActionType.FOLD
 

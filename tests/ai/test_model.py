@@ -55,7 +55,8 @@ def test_the_model_learns_to_call_down_the_stand_pat_bettor() -> None:
     assert ai.model.snow_share("Bot") > 0.9
     action, why = _facing_a_pat_pot_bet(ai, "6c 6d 6h Kc 2d", "9s 7s 4d 3c Jh")
     assert action.kind in (ActionType.CALL, ActionType.RAISE, ActionType.ALLIN), why
-    assert "Read: Bot: stood pat" in why and "draws" in why
+    # the read named is the line he bets (issue 26) and what it has shown down
+    assert "Read: Bot: a bet after standing pat, shown down" in why and "high card" in why
 
 
 def test_medium_learns_too_and_the_levels_adapt_at_their_own_pace() -> None:

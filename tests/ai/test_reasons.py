@@ -251,10 +251,11 @@ def test_the_reason_is_translated_with_the_language_percent_style(lang: str, wan
 #: sha1 of every decision (hand, seat, action, total, discards, player's rng state after)
 #: in _spots(90, 11), taken with the opponent model, the draws by expected chips and the
 #: position-aware opening of issue 14, and the level design of its last strength bars (hard
-#: reads folds after the draw by strength; medium adapts slower, reads actions half-way): a
+#: reads folds after the draw by strength; medium adapts slower, reads actions half-way) and
+#: the line reads, defence and balanced bluffs after the draw of issue 26: a
 #: change to wording alone must not change a single decision or random draw (a change of
 #: play changes it on purpose, with this comment).
-DECISIONS_BEFORE = "d4faccbbf11835ecce8b473ea9aead7eb1d716c4"
+DECISIONS_BEFORE = "7c9e90558d84727321a31eeefd3dbb38dc0afeac"
 
 
 def _fingerprint(hands: int, seed: int) -> str:

@@ -68,10 +68,10 @@ def test_a_route_builds_its_scene_class_when_first_asked() -> None:
 
 
 #: What the title's first frame may load of the engine and the AI: the table options
-#: (the settings and the Play-now hint read them) and the personality table (plain data
-#: naming the opponents in the hint); never the hand machinery or the players.
-FIRST_FRAME_ALLOWED = ["drawpoker.ai", "drawpoker.ai.personalities", "drawpoker.engine",
-                       "drawpoker.engine.chips", "drawpoker.engine.rules"]
+#: (the settings and the Play-now hint read them), the cast and the personality table
+#: (plain data naming the opponents in the hint); never the hand machinery or the players.
+FIRST_FRAME_ALLOWED = ["drawpoker.ai", "drawpoker.ai.characters", "drawpoker.ai.personalities",
+                       "drawpoker.engine", "drawpoker.engine.chips", "drawpoker.engine.rules"]
 #: Libraries the first frame never loads: numpy (the AI's tables, the felt's grain), Babel
 #: (numbers of a thousand and more, dates; the default table's hint has none) and, with a
 #: data folder given, platformdirs (the user folders are not looked up).

@@ -29,6 +29,7 @@ CONTRACT: dict[str, set[str]] = {
     "cards": set(),
     "i18n": set(),
     "resources": {"i18n"},
+    "third_party": set(),
     "evaluator": {"cards", "i18n"},
     "handshape": {"cards", "evaluator", "i18n"},
     "variants": {"cards", "i18n"},
@@ -41,10 +42,12 @@ CONTRACT: dict[str, set[str]] = {
                 "persistence"},
     "coach": {"ai", "engine", "odds", "evaluator", "cards", "handshape", "variants", "i18n",
               "scenario"},
+    "progress": {"coach", "engine", "evaluator", "cards", "i18n", "persistence"},
     "cli": {"scenario", "ai", "odds", "engine", "evaluator", "cards", "i18n", "persistence",
-            "coach", "session"},
+            "coach", "session", "progress"},
     "ui": {"drawpoker", "cards", "i18n", "resources", "evaluator", "handshape", "variants", "odds",
-           "engine", "scenario", "ai", "persistence", "session", "coach"},
+           "engine", "scenario", "ai", "persistence", "session", "coach", "third_party",
+           "progress"},
     "__main__": {"drawpoker", "cli", "ui", "i18n", "resources", "persistence"},
 }
 

@@ -42,3 +42,33 @@ def test_german_says_the_draw_and_a_made_hand_in_german() -> None:
     made = i18n._("Stand pat without drawing a card? You have marked no cards, and your hand "
                   "is not a made hand.")
     assert "keine fertige Hand" in made and "nicht fertig" not in made
+
+
+@pytest.mark.reported("new-player-evening#11")
+@pytest.mark.parametrize("lang", ["ru", "sk"])
+def test_confirm_folding_names_the_fold_not_the_discard(lang: str) -> None:
+    """Russian "Подтверждать сброс карт" (Slovak "zahodenie kariet") for *Confirm
+    folding* read as "confirm discarding" (the draw): the setting and its question name
+    the fold with the Fold button's word."""
+    i18n.set_language(lang)
+    try:
+        fold = i18n._("Fold").lower()
+        for msgid in ("Confirm folding", "Fold when you could check for free?"):
+            text = i18n._(msgid).lower()
+            assert fold in text, (msgid, text)
+            assert "сброс" not in text and "zahod" not in text, (msgid, text)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.reported("new-player-evening#11")
+def test_russian_says_vy_in_lower_case_within_a_sentence() -> None:
+    """"Вы" and "вы" were both used mid-sentence: lower case, as most texts had it."""
+    import re
+    from pathlib import Path
+
+    po = Path(i18n.__file__).parent.parent / "locale" / "ru" / "LC_MESSAGES" / "drawpoker.po"
+    mid = re.compile(r'(?<=[^.!?\n"]\s)(Вы|Ваш\w*|Вам|Вас|Вами)\b')
+    found = [m.group(0) for line in po.read_text(encoding="utf-8").splitlines()
+             if line.startswith(("msgstr", '"')) for m in mid.finditer(line)]
+    assert found == []

@@ -18,9 +18,7 @@ the frozen build), B50 (no audio device), B54 (modules missing only when frozen)
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import subprocess
 import sys
 import types
 from pathlib import Path
@@ -28,8 +26,10 @@ from typing import Any
 
 import pytest
 
+from drawpoker import __version__
 from drawpoker.__main__ import SUBCOMMANDS
 from drawpoker.resources import MANIFEST_NAME, read_manifest
+from tests.support.frozen import FROZEN, NO_CONSOLE, internal, needs_build, start
 
 REPO = Path(__file__).resolve().parents[2]
 SPEC = REPO / "build.spec"
@@ -148,10 +148,17 @@ def test_every_manifest_asset_and_catalog_is_bundled(monkeypatch: pytest.MonkeyP
     ns = run_spec(REPO, monkeypatch)
     datas = {(Path(src).resolve(), dest) for src, dest in _one(ns["made"], Analysis).kwargs["datas"]}
     manifest = read_manifest(SOURCE_MANIFEST)
-    assert (manifest.path, "assets") in datas
+    bundled = read_manifest(Path(ns["workpath"]) / "bundle-assets" / MANIFEST_NAME)
+    assert (bundled.path.resolve(), "assets") in datas
+    # the bundle's manifest lists every asset the game loads: all but the tool-only ones
+    assert bundled.files == tuple(n for n in manifest.files if not ns["is_tool_only"](n))
+    tool_only = set(manifest.files) - set(bundled.files)
+    assert "fonts/dejavusans.ttf" in bundled.files and "icon/drawpoker.ico" in tool_only
+    assert tool_only == {n for n in manifest.files
+                         if n.startswith("icon/") or n == "fonts/dejavuserifcondensed-bold.ttf"}
     for name, path in zip(manifest.files, manifest.paths(), strict=True):
         folder = "/".join(["assets", *name.split("/")[:-1]])
-        assert (path, folder) in datas, name
+        assert ((path, folder) in datas) is (name not in tool_only), name
     for mo in (REPO / "drawpoker" / "locale").glob("**/*.mo"):
         assert (mo.resolve(), mo.parent.relative_to(REPO).as_posix()) in datas, mo
     ai_tables = sorted((REPO / "drawpoker" / "ai" / "data").glob("*.npz"))
@@ -163,7 +170,7 @@ def test_every_manifest_asset_and_catalog_is_bundled(monkeypatch: pytest.MonkeyP
     if licences.is_file() and "LICENSES.md" not in manifest.files:
         assert (licences.resolve(), "assets") in datas
         extra += 1
-    assert len(datas) == 1 + extra + len(manifest.files) + len(
+    assert len(datas) == 1 + extra + len(bundled.files) + len(
         list((REPO / "drawpoker" / "locale").glob("**/*.mo")))
 
 
@@ -174,8 +181,9 @@ def test_hidden_imports_cover_dispatched_and_lazy_modules(monkeypatch: pytest.Mo
     for module, _, _ in SUBCOMMANDS.values():
         if (REPO / (module.replace(".", "/") + ".py")).is_file():
             assert module in hidden, module
-    assert {"drawpoker.resources", "drawpoker.i18n", "pygame.window", "pygame._sdl2.video"} <= hidden
-    assert not {"pygame.tests.test_x", "pygame.examples.aliens", "pygame.camera"} & hidden
+    assert {"drawpoker.resources", "drawpoker.i18n", "pygame.window"} <= hidden
+    assert not {"pygame.tests.test_x", "pygame.examples.aliens", "pygame.camera",
+                "pygame._sdl2.video"} & hidden
 
 
 @needs_manifest
@@ -185,9 +193,11 @@ def test_real_pygame_submodules_are_hidden_imports(monkeypatch: pytest.MonkeyPat
     ns = run_spec(REPO, monkeypatch, real_hooks=True)
     hidden = set(_one(ns["made"], Analysis).kwargs["hiddenimports"])
     for lazy in ("pygame.window", "pygame.surfarray", "pygame.sndarray", "pygame.freetype",
-                 "pygame._sdl2.video", "pygame.mixer", "pygame.font", "pygame.pkgdata"):
+                 "pygame.mixer", "pygame.font", "pygame.pkgdata"):
         assert lazy in hidden, lazy
-    assert not any(n.startswith(("pygame.tests", "pygame.examples")) for n in hidden)
+    assert not any(n.startswith(("pygame.tests", "pygame.examples", "pygame._sdl2",
+                                 "pygame.midi", "pygame.camera", "pygame.gfxdraw"))
+                   for n in hidden)
 
 
 @needs_manifest
@@ -197,7 +207,8 @@ def test_only_the_babel_locales_in_use_are_bundled(monkeypatch: pytest.MonkeyPat
     ns = run_spec(REPO, monkeypatch)
     kept = {dest for dest, _, _ in ns["BUNDLED_DATAS"]}
     assert kept == {"babel/locale-data/root.dat", "babel/locale-data/ru.dat",
-                    "babel/locale-data/ru_RU.dat", "babel/global.dat", "assets/manifest.json"}
+                    "babel/locale-data/ru_RU.dat", "babel/global.dat", "assets/manifest.json",
+                    "THIRD-PARTY-NOTICES.txt"}
     keep = ns["babel_locales"]()
     for name in NUMBER_LOCALES.values():
         assert name in keep and name.split("_")[0] in keep
@@ -277,46 +288,24 @@ def test_strip_skips_vendored_libraries(tmp_path: Path, monkeypatch: pytest.Monk
 # --- the built bundle -----------------------------------------------------------------------
 
 
-def _frozen_app() -> Path | None:
-    """The executable named by $DRAWPOKER_FROZEN_APP (a stale dist/ is never picked up)."""
-    named = os.environ.get("DRAWPOKER_FROZEN_APP")
-    return Path(named).resolve() if named else None
-
-
-FROZEN = _frozen_app()
-needs_build = pytest.mark.skipif(
-    FROZEN is None,
-    reason="set DRAWPOKER_FROZEN_APP=dist/drawpoker/drawpoker after `uv run --group build pyinstaller "
-           "build.spec` to test the bundle (.ci/run does)")
-
-
-def _internal(app: Path) -> Path:
-    return app.parent / "_internal"
-
-
 @pytest.mark.slow
 @needs_build
 def test_bundle_holds_every_asset_and_catalog() -> None:
     assert FROZEN is not None and FROZEN.is_file(), f"{FROZEN} does not exist"
-    bundle_assets = _internal(FROZEN) / "assets"
+    bundle_assets = internal(FROZEN) / "assets"
     manifest = read_manifest(bundle_assets / MANIFEST_NAME)
-    assert manifest.files == read_manifest(SOURCE_MANIFEST).files
+    source = read_manifest(SOURCE_MANIFEST).files
+    assert set(manifest.files) < set(source)  # less the tool-only assets (build.spec)
+    assert not (bundle_assets / "icon").exists()
     missing = [f for f, p in zip(manifest.files, manifest.paths(), strict=True) if not p.is_file()]
     assert missing == []
     for mo in (REPO / "drawpoker" / "locale").glob("**/*.mo"):
-        assert (_internal(FROZEN) / mo.relative_to(REPO)).is_file(), mo
+        assert (internal(FROZEN) / mo.relative_to(REPO)).is_file(), mo
     licences = REPO / "assets" / "LICENSES.md"
     if licences.is_file():
         assert (bundle_assets / "LICENSES.md").is_file()
     # pygame's own default font, for any Font(None) (B49)
-    assert (_internal(FROZEN) / "pygame" / "freesansbold.ttf").is_file()
-
-
-def _start(app: Path, cwd: Path, *args: str, audio: str = "dummy") -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": audio}
-    env.pop("PYTHONPATH", None)
-    return subprocess.run([str(app), *args], cwd=cwd, env=env, capture_output=True, text=True,
-                          timeout=300, stdin=subprocess.DEVNULL)
+    assert (internal(FROZEN) / "pygame" / "freesansbold.ttf").is_file()
 
 
 @pytest.mark.slow
@@ -325,7 +314,7 @@ def _start(app: Path, cwd: Path, *args: str, audio: str = "dummy") -> subprocess
 def test_frozen_game_runs_from_another_directory(tmp_path: Path, audio: str) -> None:
     """B48/B49/B50/B54: the real executable, cwd elsewhere, plays 300 frames and exits 0."""
     assert FROZEN is not None and FROZEN.is_file(), f"{FROZEN} does not exist"
-    result = _start(FROZEN, tmp_path, "--frames", "300", "--data-dir", str(tmp_path / "data"),
+    result = start(FROZEN, tmp_path, "--frames", "300", "--data-dir", str(tmp_path / "data"),
                     "--seed", "7", audio=audio)
     assert result.returncode == 0, result.stderr[-4000:]
     assert "Traceback" not in result.stderr, result.stderr[-4000:]
@@ -340,7 +329,7 @@ def test_frozen_demo_plays_a_whole_hand(tmp_path: Path, language: str) -> None:
     catalogs and every lazily imported module in use)."""
     assert FROZEN is not None and FROZEN.is_file(), f"{FROZEN} does not exist"
     report = tmp_path / "report.json"
-    result = _start(FROZEN, tmp_path, "--demo", "1", "--report", str(report), "--seed", "3",
+    result = start(FROZEN, tmp_path, "--demo", "1", "--report", str(report), "--seed", "3",
                     "--language", language, "--data-dir", str(tmp_path / "data"))
     assert result.returncode == 0, result.stderr[-4000:]
     assert "Traceback" not in result.stderr, result.stderr[-4000:]
@@ -353,11 +342,24 @@ def test_frozen_demo_plays_a_whole_hand(tmp_path: Path, language: str) -> None:
 @needs_build
 def test_frozen_version(tmp_path: Path) -> None:
     assert FROZEN is not None
-    result = _start(FROZEN, tmp_path, "--version")
+    result = start(FROZEN, tmp_path, "--version")
     assert result.returncode == 0, result.stderr
     import drawpoker
 
-    assert result.stdout.strip() == f"drawpoker {drawpoker.__version__}"
+    # Windows: no console, nothing printed; the version is in the exe's version resource,
+    # which the release workflow reads there
+    expected = "" if NO_CONSOLE else f"drawpoker {drawpoker.__version__}"
+    assert result.stdout.strip() == expected
+
+
+@pytest.mark.slow
+@needs_build
+def test_frozen_game_prints_no_pygame_banner(tmp_path: Path) -> None:
+    assert FROZEN is not None
+    result = start(FROZEN, tmp_path, "--frames", "1", "--data-dir", str(tmp_path / "d"),
+                   unset=("PYGAME_HIDE_SUPPORT_PROMPT",))
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "pygame-ce" not in result.stdout + result.stderr
 
 
 @needs_manifest
@@ -381,5 +383,16 @@ def test_recipe_per_platform(platform: str, icon: str | None,
         bundle = _one(ns["made"], BUNDLE)
         assert bundle.kwargs["name"] == "drawpoker.app"
         assert bundle.kwargs["icon"] == exe.kwargs["icon"]
+        plist = bundle.kwargs["info_plist"]
+        assert bundle.kwargs["version"] == plist["CFBundleShortVersionString"] == __version__
+        # at least Apple silicon's first macOS; the bundled binaries' minos where higher
+        assert tuple(map(int, plist["LSMinimumSystemVersion"].split("."))) >= (11, 0)
     else:
         assert not [t for t in ns["made"] if type(t) in (COLLECT, BUNDLE)]
+    if platform == "win32":  # the version resource, written from the package version
+        text = Path(exe.kwargs["version"]).read_text(encoding="utf-8")
+        numbers = tuple(int(n) for n in __version__.split("."))
+        assert f"filevers={(*numbers, 0)}" in text
+        assert f"StringStruct('ProductVersion', '{__version__}')" in text
+    else:
+        assert exe.kwargs["version"] is None

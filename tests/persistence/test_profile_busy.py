@@ -92,7 +92,7 @@ def test_a_busy_profile_mid_play_loses_no_chip(tmp_path: Path) -> None:
 
 def _app(data_dir: Path):  # noqa: ANN202 - the App
 
-    return make_app(data_dir, "1280x720", seed=11)
+    return make_app(data_dir, "1280x720", seed=1)
 
 
 def _click(app, pos: tuple[int, int]) -> None:  # noqa: ANN001

@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from drawpoker.cards import parse_cards
 from drawpoker.engine import ActionType, LegalActions, Phase, PreAction
 from drawpoker.engine.play_out import safe_action
 from drawpoker.session.advisor import advisor_lines
 from drawpoker.session.turns import is_forced_show, pre_action_to_play
+from tests.support.hands import asked_to_show
 
 A = ActionType
 
@@ -59,3 +62,12 @@ def test_the_draw_odds_stay_after_the_draw() -> None:
     pat = draw_odds_line(cards, cards, game="high", wild="none", max_draw=3, live=2)
     assert pat is not None and pat.startswith("You stood pat")
     assert draw_odds_line(cards, (), game="high", wild="none", max_draw=3, live=2) is None
+
+
+@pytest.mark.reported("new-player-evening#3")
+def test_at_the_showdown_the_shown_cards_are_the_answer_not_a_chance() -> None:
+    from drawpoker.session.advisor import chance_now, shown_line
+
+    lose, win = asked_to_show("Ac Ad Kh 9s 2c"), asked_to_show("Ac Ad As 9s 2c")
+    assert shown_line(lose, chance_now(lose)) == "The cards shown beat your hand"
+    assert shown_line(win, chance_now(win)) == "Your hand beats the cards shown"

@@ -27,7 +27,7 @@ def _computers(n: int, person: int | None = None) -> list[Decider]:
 
 
 def test_knock_outs_come_out_of_the_session_until_one_player_holds_every_chip() -> None:
-    t = _tournament(4)
+    t = _tournament(4, seed=4)
     keeping = FakeKeeping()
     s = TournamentSession(t, _computers(4), keeping)
     taken = []

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from drawpoker.engine import (
-    ActionType,
-)
+from drawpoker.cards import Card, parse_cards
+from drawpoker.engine import Action, ActionType, Phase, PlayerView, TableRules
+from drawpoker.engine.hand import Hand
 from drawpoker.scenario.run import run_scenario
 
 A = ActionType
@@ -39,3 +40,20 @@ def acts(*items: str) -> list[dict[str, Any]]:
             item["discard"] = " ".join(parts[2:])
         out.append(item)
     return out
+
+
+def asked_to_show(mine: str) -> PlayerView:
+    """Heads-up, checked down: the Bot (seat 0) showed two pair, sevens and fives; the
+    player (seat 1, holding ``mine`` and drawing its last card) is asked to show or muck.
+    The player's view then."""
+    me, bot = parse_cards(mine), parse_cards("7c 7d 5h 5s 3c")
+    stub = [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs") if c not in me + bot]
+    hand = Hand(TableRules(), [("Bot", 50), ("You", 50)], 1, random.Random(1),
+                hole={0: bot, 1: me}, stub=stub, ask_showdown=True, hand_no=7)
+    hand.start()
+    for a in (Action(0, A.CHECK), Action(1, A.CHECK), Action(0, A.DRAW, discard=(bot[-1],)),
+              Action(1, A.DRAW, discard=(me[-1],)), Action(0, A.CHECK), Action(1, A.CHECK)):
+        hand.act(a)
+    view = hand.view(1)
+    assert view.phase == Phase.SHOWDOWN and view.seats[0].shown is not None
+    return view

@@ -202,8 +202,10 @@ def test_the_title_screen_shows_the_window_titles_name(h: Harness, lang: str,
 
 
 def _english_words(text: str, names: set[str]) -> list[str]:
-    """Latin-letter words of ``text`` that are not a player's name (Russian has none)."""
-    return [w for w in re.findall(r"[A-Za-z]{2,}", text) if w not in names]
+    """Latin-letter words of ``text`` that are not a player's name, the hash's name
+    (SHA-256) or hex digits (the deck's commitment and salt): Russian has none."""
+    data = re.sub(r"SHA-256|(?<![A-Za-z0-9])[0-9a-f]*[0-9][0-9a-f]*(?![A-Za-z0-9])", "", text)
+    return [w for w in re.findall(r"[A-Za-z]{2,}", data) if w not in names]
 
 
 def test_every_log_line_is_redrawn_in_the_new_language(
@@ -216,9 +218,16 @@ def test_every_log_line_is_redrawn_in_the_new_language(
     assert h.wait_mode("bet") == "bet"
     # a refused action (the log says why), then the hand is folded and played out
     assert t.commands.send(Action(t.hero, ActionType.RAISE, 10**9)) is False
-    h.key(pygame.K_f, "f")
-    if isinstance(h.app.stack.top, NoticeScene):  # folding when checking is free asks
-        h.key(pygame.K_RETURN, "\r")
+    for _ in range(12):  # fold when facing a bet; checked (Enter) when checking is free
+        mode = h.wait_mode("bet", "draw", "show", "over")
+        if mode == "over":
+            break
+        if mode != "bet":
+            h.answer(mode)
+            continue
+        h.key(pygame.K_f, "f")
+        if isinstance(h.app.stack.top, NoticeScene):  # folding when checking is free asks
+            h.key(pygame.K_RETURN, "\r")
     assert h.wait_mode("over") == "over"
     # broke, and so is a computer player: the house's fresh bankroll, the player's own
     # buy-in and the computer player's rebuy, the lines of the report

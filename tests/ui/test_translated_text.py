@@ -100,6 +100,10 @@ CARD_CODE = re.compile(r"(?<![A-Za-z])(?:10|[2-9TJQKA])[cdhs♣♦♥♠](?![A-Z
 # Strings that are not words of the game's language: the language names in their own
 # language (Settings lists "English" in every language), and key names printed on keys.
 DATA_STRINGS = set(i18n.LANGUAGES.values()) | {"Esc", "Enter", "F11"}
+# Hex digests (the deck's commitment and salt, docs/fairness.md), written in groups of
+# four or eight digits: a run of two or more groups, or one group with a digit in it.
+HEX_DATA = re.compile(r"(?<![A-Za-z0-9])(?:[0-9a-f]{4,8}(?: [0-9a-f]{4,8})+|"
+                      r"[0-9a-f]*[0-9][0-9a-f]*)(?![A-Za-z0-9])")
 
 
 def untranslated(text: str, names: set[str]) -> bool:
@@ -110,7 +114,7 @@ def untranslated(text: str, names: set[str]) -> bool:
     """
     if re.fullmatch(r"[A-Z]", text):
         return False
-    rest = CARD_CODE.sub("", text)
+    rest = HEX_DATA.sub("", CARD_CODE.sub("", text))
     for data in sorted(names | DATA_STRINGS, key=len, reverse=True):
         rest = rest.replace(data, "")
     return re.search(r"[A-Za-z]", rest) is not None
@@ -125,6 +129,8 @@ def test_the_checker_flags_english_and_passes_pseudo_text() -> None:
     assert not untranslated("K♣ 5♣ J♥ 10♦ · ⟦Ŵóñ⟧", names)
     assert not untranslated("ĥíğĥ", names)  # a wrapped line of a translated paragraph
     assert not untranslated("F", names) and untranslated("Fo", names)
+    assert not untranslated("a7fb f2fb 2e81", names) and not untranslated("db5b5fab.", names)
+    assert untranslated("fade", names) and untranslated("Seed 4b281fd2", names)
 
 
 class _Recorder:
@@ -278,7 +284,7 @@ def test_every_screen_draws_only_translated_text(recorder: _Recorder, tmp_path: 
         app.stack.push(RulesScene(page=page))
         _frames(app, 3)
         app.stack.pop()
-    for page in range(3):
+    for page in range(4):
         app.stack.push(StatsScene(page=page))
         _frames(app, 3)
         app.stack.pop()

@@ -421,3 +421,40 @@ def test_shown_cards_lifted_and_outlined_stay_below_the_top_bar(size: tuple[int,
                     outline = r.inflate(4, 4)  # the winning cards' gold outline
                     assert outline.top > bar_line, (size, n, log_open, i, lift, r)
                     assert outline.top >= lay.table_area.top + 1, (size, n, i, lift, r)
+
+
+@pytest.mark.reported("new-player-evening#6")
+def test_leaving_fullscreen_gives_the_window_its_size_back(tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """With no window manager (X11), leaving fullscreen with F11 left the window the
+    screen's size and mostly off screen: set_mode kept the fullscreen size. The window
+    gets the size it had before F11."""
+    import warnings
+
+    pygame.init()
+    a = App(Namespace(size="1024x600", data_dir=str(tmp_path), seed=11, demo=1), realtime=False)
+    a.start_scenes()
+    a.step_frame()
+    desk = pygame.display.get_desktop_sizes()[0]
+    real = pygame.display.set_mode
+
+    def like_x11(size: Any = (0, 0), flags: int = 0, *args: Any, **kw: Any) -> pygame.Surface:
+        screen = real(size, flags, *args, **kw)
+        if flags & pygame.RESIZABLE:  # the window manager-less X server keeps the size
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().size = desk
+            screen = pygame.display.get_surface()
+        return screen
+
+    try:
+        a.toggle_fullscreen()
+        monkeypatch.setattr(pygame.display, "set_mode", like_x11)
+        a.toggle_fullscreen()
+        assert not a.settings.fullscreen
+        assert a.size == (1024, 600)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            assert tuple(pygame.Window.from_display_module().size) == (1024, 600)
+    finally:
+        a.stack.clear()

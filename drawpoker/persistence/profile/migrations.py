@@ -32,6 +32,7 @@ from drawpoker.persistence.profile.schema import (
 )
 from drawpoker.persistence.profile.schema_v3 import migrate_2_to_3
 from drawpoker.persistence.profile.schema_v4 import migrate_3_to_4
+from drawpoker.persistence.profile.schema_v5 import migrate_4_to_5
 from drawpoker.persistence.summaries import HandSummary, summarize_events
 
 #: what a stored version-1 history that cannot be replayed or summarised raises (it keeps
@@ -90,6 +91,7 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection, Mapping[str, Any]], None]] =
     1: _migrate_1_to_2,
     2: migrate_2_to_3,
     3: migrate_3_to_4,
+    4: migrate_4_to_5,
 }
 
 

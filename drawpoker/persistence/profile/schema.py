@@ -1,7 +1,7 @@
 """The profile's SQLite schema: versions, table definitions, identification.
 
 API:
-    ``SCHEMA_VERSION`` (4); ``APPLICATION_ID`` (``PRAGMA application_id``, "DPPF");
+    ``SCHEMA_VERSION`` (5); ``APPLICATION_ID`` (``PRAGMA application_id``, "DPPF");
     ``SQLITE_MAGIC`` (the first 16 bytes of an SQLite file); ``SCHEMA_V1`` and
     ``SCHEMA_V2_ADDITIONS`` (DDL text); ``EXPECTED_TABLES`` (the tables of each version);
     ``run_script(conn, script)`` (DDL inside the current transaction).
@@ -14,13 +14,15 @@ Schema history:
        ``ledger``; ``open_table`` and ``hand_journal`` (see ``resume``).
     3: ``tournaments`` and ``open_tournament`` (``schema_v3``).
     4: hands gain ``tournament_level`` (a tournament's hands; ``schema_v4``).
+    5: ``xp_awards``, ``progress_counters``, ``achievements``, ``daily_results``
+       (``schema_v5``).
 """
 
 from __future__ import annotations
 
 import sqlite3
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 #: ``PRAGMA application_id`` of our files ("DPPF").
 APPLICATION_ID = 0x44505046
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -106,6 +108,9 @@ EXPECTED_TABLES: dict[int, frozenset[str]] = {
                   "tournaments", "open_tournament"}),  # schema_v3
     4: frozenset({"player", "sessions", "hands", "ledger", "open_table", "hand_journal",
                   "tournaments", "open_tournament"}),  # schema_v4: a column
+    5: frozenset({"player", "sessions", "hands", "ledger", "open_table", "hand_journal",
+                  "tournaments", "open_tournament", "xp_awards", "progress_counters",
+                  "achievements", "daily_results"}),  # schema_v5
 }
 
 

@@ -16,6 +16,7 @@ from drawpoker.engine.actions import Action
 from drawpoker.engine.events import Event, HandStarted
 from drawpoker.engine.hand import Hand
 from drawpoker.engine.play_out import CHECK_FOLD, play_to_end, safe_action
+from drawpoker.engine.shuffle import CommittedShuffle, dealt_origin
 from drawpoker.engine.table import Table
 from drawpoker.persistence.history import replay
 from drawpoker.persistence.profile import ProfileError
@@ -156,8 +157,9 @@ class TableKeeper(TableStore):
         """Deal the next deal at the table and journal it (``keeper.hand``).
 
         Args:
-            rng: the session's random source; a seed for the hand is drawn from it
-                (a jackpots redeal continues with the same seeded source).
+            rng: the session's random source (``random.SystemRandom`` in an unseeded
+                game); a seed for the hand and the salt of each deal's committed shuffle
+                are drawn from it (docs/fairness.md; a jackpots redeal keeps the seed).
             seed: use this seed instead ("play this deal again": a stored hand's
                 ``seed`` shuffles the same deck again). Ignored in a redeal chain.
 
@@ -171,6 +173,7 @@ class TableKeeper(TableStore):
         if self.hand is not None and not self.hand.is_over:
             raise ValueError("a hand is in progress")
         chain = self._chain
+        origin = "again" if seed is not None else dealt_origin(rng)
         if not table.in_redeal_chain or chain is None:
             if seed is None:
                 seed = rng.getrandbits(63)
@@ -181,8 +184,10 @@ class TableKeeper(TableStore):
             self._reattach(table)
         started: tuple[Hand, list[Event]] | None = None
 
+        shuffle = CommittedShuffle.draw(chain.seed, rng, deal=len(chain.hands), origin=origin)
+
         def start() -> tuple[Hand, list[Event]]:
-            hand = table.new_hand(chain.rng, seed_chain=False)
+            hand = table.new_hand(chain.rng, seed_chain=False, shuffle=shuffle)
             events = hand.start()
             chain.hands.append(hand)
             self._chain, self.hand = chain, hand

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from drawpoker.engine import Action, Table, TableRules
 from drawpoker.engine.events import Event
 from drawpoker.engine.hand import Hand
+from drawpoker.engine.shuffle import dealt_origin
 from drawpoker.persistence.profile import Profile
 from drawpoker.persistence.resume import TableKeeper
 from drawpoker.session import seating
@@ -116,7 +117,7 @@ class CashSession(TableSession):
             assert hand is not None
         else:
             make, self._prepared = self._prepared, None
-            hand = make() if make is not None else self.table.new_hand(self.rng)
+            hand = make() if make is not None else self.table.new_hand(self.rng, salt_rng=self.rng, origin=dealt_origin(self.rng))
             events = hand.start()
         self._started(hand)
         return events

@@ -29,6 +29,7 @@ from drawpoker.engine import Action, ActionType, LegalActions, Phase, PreAction,
 from drawpoker.engine.events import Event
 from drawpoker.engine.hand import Hand
 from drawpoker.engine.play_out import CHECK_FOLD, play_to_end, safe_action
+from drawpoker.engine.shuffle import dealt_origin
 from drawpoker.session.table.deciders import (
     Computer,
     Decider,
@@ -300,7 +301,7 @@ class TableSession:
     # kinds of table --------------------------------------------------------------
     def deal(self) -> list[Event]:
         """Deal the next hand; returns the forced bets' and the deal's events."""
-        hand = self.table.new_hand(self.rng)
+        hand = self.table.new_hand(self.rng, salt_rng=self.rng, origin=dealt_origin(self.rng))
         self._started(hand)
         return hand.start()
 

@@ -215,7 +215,7 @@ class Tournament:
             self.table.rules = self.schedule.rules_at(self.base, self.level_index)
             self.hands_dealt += 1
             self._start_stacks = list(self.stacks)
-        return self.table.new_hand(self.rng)
+        return self.table.new_hand(self.rng, salt_rng=self.rng, origin="tournament")
 
     def finish(self, hand: Hand) -> list[Finish]:
         """Take a finished deal (``Table.finish_hand``); returns the places taken in it

@@ -64,7 +64,8 @@ def coach_after_hand(scene: Any) -> bool:
     document = scene.table.history()
     if document is None:
         return False
-    app.nav.push("coach", document=document, hero_seat=scene.hero, overlay=True)
+    first = scene.hand_no - len(document.get("deals") or [None]) + 1  # the chain's first deal
+    app.nav.push("coach", document=document, hero_seat=scene.hero, overlay=True, hand_no=first)
     return True
 
 

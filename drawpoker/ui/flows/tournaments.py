@@ -21,12 +21,14 @@ from drawpoker.i18n import _, format_chips
 from drawpoker.persistence import tournaments as book
 from drawpoker.persistence.notices import Notice, NoticeKind
 from drawpoker.persistence.profile import ProfileError
+from drawpoker.progress.award import award_tournament
 from drawpoker.session import seating
 from drawpoker.session.tournament import in_play
 from drawpoker.session.tournament.results import result_document
 from drawpoker.session.tournament.setup import TournamentSetup
 from drawpoker.session.tournament.state import Tournament
 from drawpoker.ui.flows.notices import tell_notice
+from drawpoker.ui.flows.progress import tell_outcome
 from drawpoker.ui.services import Services
 
 #: The player's seat in every tournament the screens start.
@@ -34,13 +36,17 @@ HERO = 0
 
 
 def new_tournament(app: Services, setup: TournamentSetup) -> Tournament:
-    """The tournament ``setup`` describes, seeded from ``--seed`` (else at random), the
-    player at seat 0, the button on a seat drawn from the seed.
+    """The tournament ``setup`` describes, seeded from ``--seed`` (else from the operating
+    system's secure random source), the player at seat 0, the button on a seat drawn from
+    the seed.
 
     Raises:
         ValueError: an invalid set-up.
     """
-    seed = app.seed if getattr(app, "seed", None) is not None else random.Random().getrandbits(31)
+    # unseeded: 63 bits from the operating system's secure source, so no deal of the
+    # tournament can be foretold from its first ones (docs/fairness.md)
+    seed = (app.seed if getattr(app, "seed", None) is not None
+            else random.SystemRandom().getrandbits(63))
     names = [_("You")] + [name for name, _p, _l in setup.players()]
     button = random.Random(seed).randrange(len(names))
     data = setup.to_dict()
@@ -210,18 +216,25 @@ def _save(app: Services, state: dict[str, Any]) -> None:
 
 
 def record(app: Services, t: Tournament, hero: int = HERO) -> dict[str, Any]:
-    """Record the finished tournament and pay the player's prize; returns the result
-    document (``session.tournament.results.result_document``)."""
+    """Record the finished tournament, pay the player's prize and count it towards the
+    achievements (``progress.award.award_tournament``, in the same transaction); returns
+    the result document (``session.tournament.results.result_document``)."""
     doc = result_document(t, hero)
     finish = t.finish_of(hero)
     profile = app.profile_if_open
     if profile is not None and finish is not None:
         try:
-            book.finish_tournament(profile, field=t.field, buy_in=t.buy_in, place=finish.place,
-                                   prize=finish.prize, hands=t.hands_dealt,
-                                   levels=t.level_index + 1, result=doc)
+            with profile.transaction():  # the result and the progress it earns, together
+                book.finish_tournament(profile, field=t.field, buy_in=t.buy_in,
+                                       place=finish.place, prize=finish.prize,
+                                       hands=t.hands_dealt, levels=t.level_index + 1,
+                                       result=doc)
+                outcome = award_tournament(profile, won=finish.place == 1)
         except book.DB_ERRORS as exc:
             print(f"drawpoker: the tournament result is not recorded: {exc!r}", file=sys.stderr)
+        else:
+            if outcome.unlocks:
+                tell_outcome(app, outcome)
     return doc
 
 

@@ -55,10 +55,12 @@ class CoachScene(Scene):
         hero_seat: the player's seat index in it.
         record: instead of both, a stored hand (``HandRecord``) read from the profile.
         overlay: drawn over the table (after a hand) instead of the room.
+        hand_no: with ``document``, the table's number of its first deal (the review
+            names the deals as the table's header did); None: as the document numbers them.
     """
 
     def __init__(self, document: Mapping[str, Any] | None = None, hero_seat: int = 0, *,
-                 record: Any = None, overlay: bool = False) -> None:
+                 record: Any = None, overlay: bool = False, hand_no: int | None = None) -> None:
         super().__init__()
         self.overlay = overlay
         self.document: Mapping[str, Any] = document or {}
@@ -72,6 +74,10 @@ class CoachScene(Scene):
         self.titles: list[str] = []
         self.hand_titles: list[str] = []
         self.session_titles: list[str] = []
+        if hand_no is not None:
+            deals = max(1, len(self.document.get("deals") or []))
+            self.titles = self.hand_titles = [hand_title(None, hand_no + k, None)
+                                              for k in range(deals)]
         self.problem = ""
         self.scroll = 0
         self.max_scroll = 0

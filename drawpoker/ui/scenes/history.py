@@ -2,7 +2,8 @@
 
 :class:`HistoryScene` lists the recent hands (newest first) with their result; the
 chosen hand's details on the right (starting cards drawn with the card sprites, game,
-pot, draw, seed). Buttons: *Watch replay* (the ``"replay"`` route), *Export .json*
+pot, draw, seed). Buttons: *Watch replay* (the ``"replay"`` route), *Verify this hand*
+(``scenario.verify``: the deal against the shuffle committed before it), *Export .json*
 (``Profile.export_hand`` into the exports folder: a scenario file that ``drawpoker
 replay`` plays), *Play this deal again* (the ``"deal_again"`` route: a table dealt with
 the hand's seed, so the same cards come again), *Back*. Two filters head the list (table
@@ -25,6 +26,7 @@ from drawpoker.i18n import (
     pgettext,
 )
 from drawpoker.persistence.profile import ProfileError
+from drawpoker.scenario.verify import Verdict, verify_document
 from drawpoker.session.hand_list import (
     UNPLAYABLE,
     UNREADABLE,
@@ -64,6 +66,7 @@ class HistoryScene(MenuScene):
         super().__init__()
         self.selected: Any = None
         self.detail = pygame.Rect(0, 0, 0, 0)
+        self.verdict: tuple[int, Verdict] | None = None  # (hand id, its verdict)
 
     def title(self) -> str:
         return _("Hand history")
@@ -110,6 +113,8 @@ class HistoryScene(MenuScene):
         self.export = FancyButton(_("Export .json"), "neutral", action=self.export_json)
         self.again = FancyButton(_("Play this deal again"), "call", action=self.play_again)
         self.coach = FancyButton(_("Coach"), "neutral", action=review_opener(self))
+        # in the detail panel (V): the footer is full at 960x540
+        self.verify = FancyButton(_("Verify this hand"), "neutral", action=self.verify_hand)
         for b in (self.watch, self.coach, self.export, self.again):
             b.enabled = has
         self.footer.set([self.watch, self.coach, self.export, self.again,
@@ -134,7 +139,10 @@ class HistoryScene(MenuScene):
                           len(self.entries)).format(shown=len(rows), total=len(self.entries)))
 
     def key_extra(self, intent: Any) -> bool:
-        """Home / End: the newest / the oldest deal of the list."""
+        """Home / End: the newest / the oldest deal of the list; V verifies the hand."""
+        if intent.key == pygame.K_v:
+            self.verify_hand()
+            return True
         if intent.key not in (pygame.K_HOME, pygame.K_END):
             return False
         self.to_end(intent.key == pygame.K_END)
@@ -217,6 +225,22 @@ class HistoryScene(MenuScene):
             return
         self.app.stack.push(scene)
 
+    def verify_hand(self) -> None:
+        """Check the selected hand against the shuffle committed before each of its deals
+        (``scenario.verify``); the verdict shows under the button."""
+        doc = self._document()
+        if doc is None:
+            return
+        verdict = verify_document(doc)
+        self.verdict = (self.selected.id, verdict)
+
+    def click_extra(self, pos: tuple[int, int]) -> bool:
+        """The detail panel's *Verify this hand* button."""
+        if self.selected is not None and self.verify.visible and self.verify.rect.collidepoint(pos):
+            self.verify_hand()
+            return True
+        return False
+
     def export_json(self) -> None:
         """Export the selected hand as a scenario ``.json`` file."""
         if self.selected is None:
@@ -261,6 +285,30 @@ class HistoryScene(MenuScene):
                         TEXT, bold=True)
             ui_text.draw_text(surface, _("Every hand you play is kept here."), (v.centerx, v.centery + self.px),
                         round(self.px * 0.9), SOFT, max_width=v.width - 2 * self.px)
+
+    def _draw_verify(self, surface: pygame.Surface, d: pygame.Rect, px: int, y: int) -> int:
+        """The *Verify this hand* button at ``y`` and, once pressed, the verdict under it;
+        returns the ``y`` below them (pixels)."""
+        bh = round(px * 2.1)
+        self.verify.visible = y + bh < d.bottom - px * 0.5
+        if not self.verify.visible:
+            return y
+        width = min(d.width - 2 * px, self.verify.preferred_width(max(11, round(bh * 0.36))))
+        self.verify.rect = pygame.Rect(d.x + px, y + round(px * 0.3), width, bh)
+        self.verify.draw(surface)
+        y = self.verify.rect.bottom + round(px * 0.5)
+        shown = self.verdict
+        if shown is None or shown[0] != self.selected.id:
+            return y
+        verdict = shown[1]
+        color = (POSITIVE if verdict.exact else TEXT if verdict.kind == "not-committed"
+                 else NEGATIVE)
+        size = round(px * 0.85)
+        for line in ui_text.wrap_text(verdict.sentence(), size, d.width - 2 * px, bold=True):
+            ui_text.draw_text(surface, line, (d.x + px, y), size, color, anchor="topleft",
+                              bold=True, shadow=False)
+            y += round(size * 1.3)
+        return y
 
     def _draw_detail(self, surface: pygame.Surface) -> None:
         d = self.detail
@@ -325,6 +373,7 @@ class HistoryScene(MenuScene):
             ui_text.draw_text(surface, value, (d.right - px, y), round(px * 0.85), TEXT, anchor="topright",
                         shadow=False, max_width=d.width - 2 * px - text_width(label, round(px * 0.85)) - px)
             y += round(px * 1.45)
+        y = self._draw_verify(surface, d, px, y)
         if y < d.bottom - px * 3:
             hint = _("Play this deal again deals the same cards at a practice table: your "
                      "bankroll is not used and nothing is recorded.")

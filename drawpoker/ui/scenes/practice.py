@@ -6,7 +6,8 @@ and presses *Draw* (Enter). The answer lists the exact figures of the sensible h
 (chance to improve, the final hand's expected rank, pot share), marks the best one and
 the player's, and the running score; *Next hand* (Enter) deals again. Hands answered
 wrong come back a few hands later, also in the next practice (``drills.json`` beside the
-settings). Keys: T changes the theme, Esc leaves.
+settings). Leaving gives the experience the answers earned (one toast). Keys: T changes
+the theme, Esc leaves.
 """
 
 from __future__ import annotations
@@ -18,28 +19,27 @@ import pygame
 
 from drawpoker.cards import Card
 from drawpoker.coach.drills import THEMES, Drill, DrillRound, Graded, grade
-from drawpoker.coach.words import kept_label
-from drawpoker.i18n import N_, _, format_chance
+from drawpoker.coach.words import drill_rules, kept_label
+from drawpoker.i18n import _, format_chance
 from drawpoker.persistence.notices import Notice
 from drawpoker.persistence.paths import data_paths
 from drawpoker.persistence.practice import MISSED_FILE, PracticeFile
+from drawpoker.progress.award import award_practice
 from drawpoker.ui import text as ui_text
+from drawpoker.ui.flows.progress import tell_outcome
 from drawpoker.ui.input import Click, Intent, Key
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import wood_panel
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.sprites.table import felt_background
-from drawpoker.ui.table.labels import draw_button_label
+from drawpoker.ui.table.labels import draw_button_label, wild_mark
 from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, SegmentedButton, place_in_a_row
 from drawpoker.ui.widgets.lesson import card_row
-from drawpoker.variants import game_name
 
 _DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
-_WILD = {"none": "", "joker": N_("Joker wild"), "bug": N_("Joker as the bug"),
-         "deuces": N_("Deuces wild")}
 
 
 class PracticeScene(Scene):
@@ -66,6 +66,8 @@ class PracticeScene(Scene):
         self._bg: pygame.Surface | None = None
         self.s = 1.0
         self.kept: PracticeFile | None = None  # the player's file, opened by enter()
+        #: the points of each drill answered since the screen opened (experience on leaving)
+        self.points: list[int] = []
 
     def missed_file(self) -> Path:
         """Where the hands answered wrong wait for the next practice (beside the settings)."""
@@ -81,9 +83,13 @@ class PracticeScene(Scene):
         self.deal()
 
     def exit(self) -> None:
-        """Keep the hands answered wrong for the next practice."""
+        """Keep the hands answered wrong for the next practice; the drills answered give
+        their experience (``progress.award.award_practice``)."""
         if self.kept is not None:
             self._tell(self.kept.save(self.round.to_dict()))
+        if self.points:
+            points, self.points = self.points, []
+            tell_outcome(self.app, award_practice(self.app.profile, points))
 
     def _tell(self, notices: list[Notice]) -> None:
         for notice in notices:
@@ -123,6 +129,7 @@ class PracticeScene(Scene):
                 n=self.drill.max_discard), error=True)
             return
         self.round.record(self.graded)
+        self.points.append(self.graded.points)
         self.app.play_sound("check" if self.graded.correct else "fold")
         self.resize(self.app.size)
 
@@ -179,21 +186,19 @@ class PracticeScene(Scene):
         drill = self.drill
         if drill is None:
             return
-        rules = [game_name(drill.game)]
-        if _WILD[drill.wild]:
-            rules.append(_(_WILD[drill.wild]))
-        rules.append(_("draw up to {n} cards").format(n=drill.max_discard))
-        if drill.four_with_ace:
-            rules.append(_("four only with an ace"))
-        head = " · ".join(rules)
+        head = drill_rules(drill)
         if self.review:
             head = _("Again: a hand you missed") + " · " + head
         ui_text.draw_text(surface, head, (size[0] / 2, round(150 * s)), px, GOLD, bold=True,
                           max_width=size[0] - round(40 * s))
         h = round(150 * s) if self.graded is None else round(110 * s)
         marks = [_("Keep") if self.graded and c in self.graded.best.keep else "" for c in drill.hand]
+        # answered: the cards show the best hold (the player's own is the answer's arrow row)
+        thrown = (self.thrown if self.graded is None
+                  else {c for c in drill.hand if c not in self.graded.best.keep})
         self.card_rects = card_row(surface, drill.hand, (size[0] // 2, round(175 * s) + h // 2 + round(10 * s)), h,
-                                   raised=[c in self.thrown for c in drill.hand], marks=marks,
+                                   raised=[c in thrown for c in drill.hand], marks=marks,
+                                   wild=[wild_mark(drill.wild, c) for c in drill.hand],
                                    four_color=bool(self.app.settings.four_color_deck),
                                    back=str(self.app.settings.card_back))
         top = max(r.bottom for r in self.card_rects) + round(h / 7) * 2 + round(12 * s)

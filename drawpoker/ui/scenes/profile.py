@@ -1,24 +1,33 @@
-"""Profile screen: the player's name, bankroll, starting bankroll and a reset.
+"""Profile screen: the player's name, bankroll, level and experience, achievements (each
+with its rule and unlock date or progress), starting bankroll and a reset, and what this copy
+of the game is (its version, the third-party software it is built with).
 
 The name is typed in place (Enter stores it). *Reset profile* asks first (a
 :class:`~drawpoker.ui.scenes.dialog.NoticeScene` naming what will be lost) and
 then starts the profile over with the chosen starting bankroll
 (``Profile.reset``): every hand, session and statistic is deleted. A reset is
 refused while a table is open (leave it first), so no chip on a table is lost.
+*Third-party licences* lists, in a dialog, the parts of a standalone build and their
+licences and names the ``THIRD-PARTY-NOTICES.txt`` with the full texts
+(:mod:`drawpoker.third_party`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from drawpoker import __version__
 from drawpoker.i18n import _, format_chips, format_signed_chips, format_stored_date, ngettext
 from drawpoker.persistence.profile import MAX_NAME
 from drawpoker.persistence.resume import TableKeeper
+from drawpoker.progress.award import progress_of
+from drawpoker.third_party import notices_contents, notices_file
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.text import text_width
 from drawpoker.ui.theme import GOLD
 from drawpoker.ui.widgets.buttons import FancyButton
+from drawpoker.ui.widgets.progress_rows import achievement_rows, level_rows
 from drawpoker.ui.widgets.rows import ButtonRow, ChoiceRow, Row, Section
 from drawpoker.ui.widgets.text_row import TextRow
 
@@ -63,6 +72,7 @@ class ProfileScene(MenuScene):
     def build(self) -> None:
         p = self.profile
         choices = sorted(set(STARTING_BANKROLLS) | {self.start_choice})
+        progress = progress_of(p)
         self.rows = [
             Section(_("Player")),
             TextRow(_("Name"), lambda: p.player().name, self._set_name, max_len=40,
@@ -73,12 +83,18 @@ class ProfileScene(MenuScene):
             InfoRow(_("Fresh bankrolls from the house"), self._refills_text,
                     hint=_("Given when you went broke; marked in the bankroll chart")),
             InfoRow(_("Playing since"), lambda: format_stored_date(p.player().created_at)),
+            *level_rows(progress),
             Section(_("Start over")),
             ChoiceRow(_("Starting bankroll"), [(n, format_chips(n)) for n in choices],
                       lambda: self.start_choice, self._set_start,
                       hint=_("Used when you reset the profile")),
             ButtonRow(_("Reset profile"), self.ask_reset, style="fold", text=_("Reset…"),
                       hint=_("Deletes every hand, session and statistic")),
+            *achievement_rows(progress),
+            Section(_("About the game")),
+            InfoRow(_("Version"), __version__),
+            ButtonRow(_("Third-party licences"), self.show_licences, text=_("Show…"),
+                      hint=_("The software the game is built with, and its licences")),
         ]
         self.footer.set([FancyButton(_("Back"), "primary", action=self.back)])
 
@@ -129,6 +145,20 @@ class ProfileScene(MenuScene):
             "notice", heading=_("Reset your profile?"), message=message,
             choices=[(_("Reset profile"), "fold", self.reset), (_("Cancel"), "neutral", None)],
             default=1, cancel=1, kind="warning")
+
+    def show_licences(self) -> None:
+        """A dialog listing the build's third-party parts and where their licences are."""
+        path = notices_file()
+        if path is None:
+            message = _("This copy of the game runs from its source code: each library it "
+                        "uses came with its own licence. The standalone builds list them "
+                        "in THIRD-PARTY-NOTICES.txt.")
+        else:
+            message = "\n".join([
+                _("Draw Poker is free software under the MIT licence. It is built with:"),
+                ", ".join(notices_contents(path)) + ".",
+                _("The full licence texts are in {file}").format(file=path)])
+        self.app.nav.push("notice", heading=_("Third-party licences"), message=message)
 
     def reset(self) -> None:
         """Start the profile over with the chosen starting bankroll (after confirmation)."""

@@ -151,7 +151,7 @@ class ReplayScene(TableScene):
         sound = (lambda name: None) if quiet else self.app.play_sound
         rules = self.rules  # shown hands laid out as they read, as at the table (finding 21)
         self.director = Director(self.visual, self.hero, speed=lambda: self.app.speed or 1.0,
-                                 sound=sound,
+                                 sound=sound, keep_own=True,
                                  arrange=lambda cards: reading_order(cards, rules.game, rules.wild))
 
     # stepping ------------------------------------------------------------------

@@ -176,8 +176,8 @@ class SetupScene(MenuScene):
         self.refresh()
 
     def _apply_visibility(self) -> None:
-        for i, row in enumerate(self.opponent_rows):
-            row.visible = i < self.cfg.seats - 1
+        for i, row in enumerate(self.opponent_rows):  # every row stays in its place (fewer
+            row.enabled = i < self.cfg.seats - 1        # seats moved the rows under the pointer)
         structure = self.cfg.rules.get("structure", "no-limit")
         for any_row in self.rows:
             if any_row.label == _("Raise cap"):

@@ -1,6 +1,7 @@
 """Statistics: the player's figures, a bankroll-over-time chart and a results-by-hand chart.
 
-Three pages (buttons under the panel, or keys 1-3), all from
+Four pages (buttons under the panel, or keys 1-3; the fourth from the summary's *Is the
+deal fair?* button), the first three from
 ``Profile.statistics()`` (:class:`drawpoker.persistence.stats.Statistics`):
 
 * **Summary** — hands played and won, win rate, net result, biggest pot (played and
@@ -10,6 +11,9 @@ Three pages (buttons under the panel, or keys 1-3), all from
   hand, from the starting bankroll) and results by hand (a bar per hand, green
   won / red lost, with the running total as a line), drawn in the game.
 * **Starting hands** — results by starting-hand category.
+* **Fairness** — the dealt hands against the exact odds, the best hand dealt, and how
+  the deal is checked (:mod:`drawpoker.ui.widgets.fairness_view`, docs/fairness.md); always over every
+  recorded hand (cash and sit-and-go) whose deal counts.
 
 *Tournaments* (key T) opens the sit-and-go page (route ``"tournament_stats"``):
 tournament chips never count in these cash figures.
@@ -33,6 +37,8 @@ from drawpoker.i18n import (
     format_signed_chips,
     ngettext,
 )
+from drawpoker.odds.fairness import Fairness
+from drawpoker.session.fairness import Counted, profile_fairness
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.flows.notices import tell_damaged_hands
@@ -41,10 +47,15 @@ from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.text import text_width
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT, TEXT
 from drawpoker.ui.widgets.buttons import FancyButton, SegmentedButton
+from drawpoker.ui.widgets.fairness_view import draw_fairness
 from drawpoker.ui.widgets.stat_charts import CHART_LINE, bar_chart, line_chart, whole_percent
 
 #: The number keys 1..9 (top row and keypad) as a tab index 0..8.
 _DIGITS = {**{pygame.K_1 + i: i for i in range(9)}, **{pygame.K_KP1 + i: i for i in range(9)}}
+
+
+#: the fairness page's index (no tab: its button is on the summary page)
+FAIRNESS = 3
 
 
 class StatsScene(MenuScene):
@@ -57,6 +68,7 @@ class StatsScene(MenuScene):
         self.page = page
         self.last: int | None = None
         self.stats: Any = None
+        self.fair: tuple[Fairness, Counted] | None = None
 
     def title(self) -> str:
         return _("Statistics")
@@ -80,6 +92,9 @@ class StatsScene(MenuScene):
             self.set_scope)
         self.tournaments_button = FancyButton(_("Tournaments"), "neutral",
                                               action=self.open_tournaments)
+        # the fairness page opens from the summary (the footer is full at 960x540)
+        self.fair_button = FancyButton(_("Is the deal fair?"), "neutral",
+                                       action=lambda: self.show(FAIRNESS))
         self.footer.set([*self.tabs, self.tournaments_button, self.scope_button,
                          FancyButton(_("Back"), "neutral", action=self.back)])
 
@@ -108,7 +123,7 @@ class StatsScene(MenuScene):
         for i, b in enumerate(self.tabs):
             b.style = "primary" if i == index else "neutral"
         items = self.focusables()
-        if self.tabs[index] in items:
+        if index < len(self.tabs) and self.tabs[index] in items:
             self.focus = items.index(self.tabs[index])
 
     def key_extra(self, intent: Key) -> bool:
@@ -145,9 +160,24 @@ class StatsScene(MenuScene):
         if getattr(self, "_page_key", None) != key:  # pages are drawn once, then blitted
             page = pygame.Surface(v.size, pygame.SRCALPHA)
             local = pygame.Rect(0, 0, v.width, v.height)
-            [self._summary, self._charts, self._starting][self.page](page, local, px)
+            [self._summary, self._charts, self._starting, self._fairness][self.page](
+                page, local, px)
             self._page_key, self._page = key, page
         surface.blit(self._page, v.topleft)
+        self.fair_button.visible = self.page == 0
+        if self.page == 0:  # under "How you play", left of the draw counts
+            bh = round(px * 2.2)
+            width = min(round((v.width - 3 * px) * 0.56),
+                        self.fair_button.preferred_width(max(11, round(bh * 0.36))))
+            self.fair_button.rect = pygame.Rect(v.x + px, v.bottom - px - bh, width, bh)
+            self.fair_button.draw(surface)
+
+    def click_extra(self, pos: tuple[int, int]) -> bool:
+        """The summary's *Is the deal fair?* button opens the fairness page."""
+        if self.page == 0 and self.fair_button.visible and self.fair_button.rect.collidepoint(pos):
+            self.show(FAIRNESS)
+            return True
+        return False
 
     def _figure(self, surface: pygame.Surface, rect: pygame.Rect, label: str, value: str, px: int,
                 color: tuple[int, int, int] = CREAM) -> None:
@@ -261,6 +291,11 @@ class StatsScene(MenuScene):
         offset = st.cumulative_series[-shown - 1].value if len(st.cumulative_series) > shown else 0
         running = [p.value - offset for p in st.cumulative_series[-shown:]]
         bar_chart(surface, r2, [p.value for p in results], px, running=running)
+
+    def _fairness(self, surface: pygame.Surface, v: pygame.Rect, px: int) -> None:
+        if self.fair is None:  # every recorded hand is read: only when the page is shown
+            self.fair = profile_fairness(self.profile)
+        draw_fairness(surface, v, px, *self.fair)
 
     def _starting(self, surface: pygame.Surface, v: pygame.Rect, px: int) -> None:
         st = self.stats

@@ -45,6 +45,7 @@ def title_entries(owner: Scene) -> list[tuple[str, Callable[[], None]]]:
         (_("Rules & hand rankings"), opener("rules")),
         (_("Tutorial"), opener("tutorial")),
         (_("Practice"), opener("practice")),
+        (_("Daily challenge"), opener("daily")),
         (_("Statistics"), opener("stats")),
         (_("Hand history"), opener("history")),
         (_("Profile"), opener("profile")),
@@ -93,6 +94,8 @@ class TitleScene(Scene):
 
     def pause(self) -> None:
         self._withdraw_offer()
+        if self._bankroll_read:  # a dialog over it may tell a new bankroll (a table left)
+            self.read_bankroll()
 
     def exit(self) -> None:
         self._withdraw_offer()
@@ -169,6 +172,8 @@ class TitleScene(Scene):
             return _("New to draw poker? Learn it in eight short steps at a real table.")
         if label == _("Practice"):
             return _("Draw drills: what would you keep? Exact odds for every hold.")
+        if label == _("Daily challenge"):
+            return _("Today's five draws and five hands, the same for every player: one scored try a day.")
         return ""
 
     @property

@@ -165,8 +165,8 @@ class TournamentSetupScene(MenuScene):
                 row.enabled = game == "high" and not self.setup.rules.get("big_blind")
             if row.label == _("Wild cards"):
                 row.enabled = game != "deuce-to-seven"
-        for i, orow in enumerate(self.opponent_rows):
-            orow.visible = i < self.setup.seats - 1
+        for i, orow in enumerate(self.opponent_rows):  # in place, greyed when not seated
+            orow.enabled = i < self.setup.seats - 1
 
     def refresh(self) -> None:
         """Re-check the set-up after a change."""

@@ -28,12 +28,13 @@ from drawpoker.coach.tutorial import (
     resume_at,
 )
 from drawpoker.i18n import _
+from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Click, Intent, Key
 from drawpoker.ui.layout import Layout
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.table.labels import draw_button_label
-from drawpoker.ui.theme import CREAM, GOLD, SOFT
+from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, SOFT
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
 from drawpoker.ui.widgets.lesson import (
@@ -65,6 +66,9 @@ class TutorialScene(Scene):
         self.solved = False
         self.finished = False
         self.thrown: set[Card] = set()
+        #: the card whose click was refused (a card the step keeps): its reason is told
+        #: above the player's cards
+        self.refused: int | None = None
         #: the screen's buttons (pointer only: its keys are its own)
         self.buttons = ButtonSet()
         self.hits = TableHits()
@@ -82,7 +86,7 @@ class TutorialScene(Scene):
         self._begin()
 
     def _begin(self) -> None:
-        self.feedback, self.solved, self.thrown = None, False, set()
+        self.feedback, self.solved, self.thrown, self.refused = None, False, set(), None
         self.resize(self.app.size)
 
     def _save(self, completed: int) -> None:
@@ -93,7 +97,7 @@ class TutorialScene(Scene):
         """Check ``value`` against the step; a right answer unlocks *Continue*."""
         if self.solved or self.finished:
             return
-        self.feedback = self.step.check(value)
+        self.feedback, self.refused = self.step.check(value), None
         self.app.play_sound("check" if self.feedback.ok else "fold")
         if self.feedback.ok:
             self.solved = True
@@ -107,11 +111,12 @@ class TutorialScene(Scene):
             return
         card = cards[i]
         why = self.step.check_card(card)
-        if why is not None:
-            self.feedback = why
+        if why is not None:  # said by the cards too, with the sound of a wrong answer
+            self.feedback, self.refused = why, i
+            self.app.play_sound("fold")
             return
         self.thrown ^= {card}
-        self.feedback = None
+        self.feedback, self.refused = None, None
         self.app.play_sound("click")
         self._make_buttons()  # the draw button counts the cards marked
 
@@ -246,6 +251,7 @@ class TutorialScene(Scene):
             raised = [c in self.thrown for c in view.own_cards]
             self.hits = draw_view_table(surface, view, lay, four_color=four, back=back,
                                         raised=raised)
+            self._draw_refusal(surface, lay)
         elif step.kind == PICK_HAND and not self.finished:
             self._draw_hands(surface, lay, four, back)
         if self.finished:
@@ -261,6 +267,26 @@ class TutorialScene(Scene):
                           bold=True, max_width=bar.width - 2 * px)
         self._draw_panel(surface, lay)
         self.buttons.draw(surface)
+
+    def _draw_refusal(self, surface: pygame.Surface, lay: Layout) -> None:
+        """Why a clicked card must be kept, on the felt just above the player's cards."""
+        if self.refused is None or self.feedback is None or not self.hits.cards:
+            return
+        s = lay.scale
+        px = max(12, round(16 * s))
+        cards = self.hits.cards[0].unionall(self.hits.cards[1:])
+        lines = ui_text.wrap_text(self.feedback.text, px, round(min(lay.felt.width * 0.6, 620 * s)),
+                                  bold=True)
+        step = round(px * 1.3)
+        width = max(ui_text.text_width(line, px, bold=True) for line in lines) + round(24 * s)
+        box = pygame.Rect(0, 0, width, step * len(lines) + round(12 * s))
+        box.midbottom = (cards.centerx, cards.top - round(14 * s))
+        box.clamp_ip(lay.felt)
+        paint.panel(surface, box, alpha=225, color=(40, 12, 12), radius=round(10 * s),
+                    border=(*NEGATIVE, 230))
+        for k, line in enumerate(lines):
+            ui_text.draw_text(surface, line, (box.centerx, box.top + round(6 * s) + step * k + step // 2),
+                              px, CREAM, bold=True)
 
     def _draw_hands(self, surface: pygame.Surface, lay: Layout, four: bool, back: str) -> None:
         area = lay.felt

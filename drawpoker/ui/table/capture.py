@@ -11,6 +11,7 @@ from drawpoker.engine import LegalActions, TableRules
 from drawpoker.ui.table.bet_amount import stake_unit
 from drawpoker.ui.table.controls_model import ControlMode
 from drawpoker.ui.table.snapshot import TableFrame
+from drawpoker.ui.table.view_commitment import commitment_hint, commitment_label
 
 if TYPE_CHECKING:
     from drawpoker.ui.services import Services
@@ -96,6 +97,7 @@ def capture(t: ShownTable, *, for_controls: bool = True) -> TableFrame:
                          if for_controls and mode == ControlMode.DRAW else None),
         pending_seconds=None if pick.pending is None else pick.pending[1],
         busted=seat.busted_offer() if for_controls and mode == ControlMode.BUSTED else None,
+        commitment=commitment_label(hand), commitment_hint=commitment_hint(hand),
         pre_acts=mode == ControlMode.WAIT and not t.demo and t.pre.applies(
             None if hand is None or over else hand.phase, t.visual.seats[t.hero]),
         facing=seat.facing_bet(), bar=t.bar, slider=t.bet.slider, boxes=t.pre,

@@ -84,6 +84,8 @@ class Director(EventPlayer):
             keeps the dealt order.
         after_fold: the time multiplier once the player has folded (setting
             ``fold_fast_forward``: 1 as usual, 4 fast, ``math.inf`` at once).
+        keep_own: the player's own cards stay face up at his seat (faded) when he folds
+            or mucks, as a replay shows them; else they fly to the muck as at the table.
     """
 
     handlers = HANDLERS
@@ -93,8 +95,9 @@ class Director(EventPlayer):
                  sound: Callable[[str], None] = lambda name: None,
                  describe: Callable[[tuple[Any, ...]], str] | None = None,
                  arrange: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None,
-                 after_fold: Callable[[], float] = lambda: 1.0) -> None:
+                 after_fold: Callable[[], float] = lambda: 1.0, keep_own: bool = False) -> None:
         super().__init__(speed)
+        self.keep_own = keep_own
         #: the time multiplier for the rest of a hand the player has folded (math.inf:
         #: at once), read when his fold is played
         self.after_fold = after_fold
@@ -108,6 +111,8 @@ class Director(EventPlayer):
         #: blinds posted this hand, in front of their seats until the first round's bets
         #: are gathered (RULES.md §2: antes go to the pot, blinds are bets); seat -> chips
         self._blinds: dict[int, int] = {}
+        #: this hand's sole winners: seat -> (index of his "Hand over" line, chips, hand)
+        self._wins: dict[int, tuple[int, int, str]] = {}
 
     def _seat(self, i: int) -> SeatVisual:
         return self.visual.seats[i]
@@ -126,6 +131,7 @@ class Director(EventPlayer):
         v.start_hand(ev.hand_no, ev.button, ev.carried_pot, ev.names, ev.stacks, ev.dealt_in)
         self._showdown_named = False
         self._blinds = {}
+        self._wins = {}
         v.add_log(narration.hand_header(ev.hand_no), "head")
         hero = ev.button == self.hero
         v.add_log(narration.button_line("" if hero else self._name(ev.button), hero=hero), "info")
@@ -196,7 +202,7 @@ class Director(EventPlayer):
             self.sound("fold")
             if ev.seat == self.hero:  # the rest of the hand fast-forwards (setting)
                 self.boost = self.after_fold()
-            return tw.Parallel(motion.cards_to_muck(sv, dur)), dur
+            return tw.Parallel(self._to_muck(ev.seat, dur)), dur
         if ev.kind is ActionType.CHECK:
             self.sound("check")
             return tw.Wait(dur * 0.6), dur * 0.6
@@ -325,7 +331,14 @@ class Director(EventPlayer):
         sv.last_action = narration.mucks_label()
         sv.folded = True
         self.visual.add_log(narration.muck_line(sv.name, hero=ev.seat == self.hero), "action")
-        return tw.Parallel([tw.Wait(0.3), *motion.cards_to_muck(sv, DUR["discard"])]), 0.3
+        return tw.Parallel([tw.Wait(0.3), *self._to_muck(ev.seat, DUR["discard"])]), 0.3
+
+    def _to_muck(self, seat: int, dur: float) -> list[tw.Animation]:
+        """A fold's or a muck's cards to the muck (none move: the player's own with
+        ``keep_own``)."""
+        if self.keep_own and seat == self.hero:
+            return []
+        return motion.cards_to_muck(self._seat(seat), dur)
 
     @_handles(OpenersShown)
     def _on_OpenersShown(self, ev: OpenersShown) -> Step:
@@ -359,7 +372,7 @@ class Director(EventPlayer):
                                     only_pot=len([p for p in v.pots if p]) <= 1 and ev.index == 0,
                                     side_pots=len(v.pots) - 1)
         v.add_log(line, "win")
-        v.summary.append(line)
+        self._summarise(ev, line, hand)
 
         def empty() -> None:
             if ev.index < len(v.pots):
@@ -368,6 +381,23 @@ class Director(EventPlayer):
         self.sound("pot_push")
         seq = tw.Sequence([tw.Wait(DUR["award_pause"]), tw.Call(empty), tw.Parallel(moves)])
         return seq, DUR["award_pause"] + DUR["award"] + 0.15
+
+    def _summarise(self, ev: PotAwarded, line: Any, hand: str) -> None:
+        """The "Hand over" box's lines: one per pot, except that a seat taking several
+        pots alone with the same hand gets one line with his total (a main and a side
+        pot won by the same hand filled six lines over the winning cards)."""
+        v = self.visual
+        seat = ev.winners[0] if len(ev.winners) == 1 else None
+        taken = self._wins.get(seat) if seat is not None else None
+        if seat is None or taken is None or str(taken[2]) != str(hand):
+            if seat is not None:
+                self._wins[seat] = (len(v.summary), ev.amount, hand)
+            v.summary.append(line)
+            return
+        at, amount, _hand = taken
+        amount += ev.amount
+        self._wins[seat] = (at, amount, hand)
+        v.summary[at] = narration.total_win_line(self._name(seat), seat == self.hero, amount, hand)
 
     def _hand_words(self, ev: ShowdownReveal) -> str:
         """The shown hand's name, made from its cards in the language current when drawn."""

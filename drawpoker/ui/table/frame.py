@@ -29,7 +29,8 @@ from drawpoker.ui.dirty import FrameTracker, Part, merge_rects
 from drawpoker.ui.layout import Layout, button_diameter
 from drawpoker.ui.sprites.chips import chip_pile_surface
 from drawpoker.ui.sprites.table import table_surface
-from drawpoker.ui.table import view_bars, view_center, view_log, view_seats
+from drawpoker.ui.table import view_bars, view_center, view_commitment, view_log, view_seats
+from drawpoker.ui.table.celebration import HALO
 from drawpoker.ui.table.controls_model import ControlMode
 from drawpoker.ui.table.lifts import lifts_moving
 from drawpoker.ui.table.text_fit import hand_label, lifted_rect
@@ -100,7 +101,7 @@ def seat_zones(lay: Layout, i: int) -> list[pygame.Rect]:
     union = cards[0].unionall(cards[1:])
     lift = round(max(r.height for r in cards) * 0.18) + 2
     out.append(pygame.Rect(union.x, union.y - lift, union.width, union.height + lift)
-               .inflate(12, 14))
+               .inflate(2 * HALO + 12, 2 * HALO + 14))  # the winners' halo inside too
     pill_h = round(px * 0.8 * 1.5 + 6 * s) + 8
     if sl.is_hero:
         out.append(_box(plate.right, plate.centery - pill_h / 2, 360 * s + 40, pill_h))
@@ -251,6 +252,8 @@ def table_parts(lay: Layout, frame: TableFrame, tracker: FrameTracker) -> dict[s
                        (pots_zone(lay, v.pots),)),
         "center.deck": Part((v.hand_over, v.shuffle if 0.0 < v.shuffle < 1.0 else 1.0,
                              v.deck_count), (deck_zone(lay),)),
+        "center.commitment": Part(frame.commitment,
+                                  (view_commitment.commitment_rect(lay),)),
     }
     to_act = frame.to_act
     for i in range(frame.n):
@@ -319,7 +322,7 @@ def redraw(surface: pygame.Surface, tracker: FrameTracker, parts: dict[str, Part
 def paint(surface: pygame.Surface, lay: Layout, frame: TableFrame, clip: pygame.Rect | None,
           parts: dict[str, Part], bar: BarPainter = view_bars.draw_controls) -> None:
     """Draw ``frame`` in its order (room and felt, middle, pills, cards, flying cards,
-    plates, flying chips, bars, log, "Hand over"); with ``clip`` (the surface's clip) the
+    plates, flying chips, bars, log, the middle's note, "Hand over"); with ``clip`` (the surface's clip) the
     parts whose zones miss it are left out. ``bar`` draws the controls bar."""
     groups: dict[str, list[pygame.Rect]] = {}
     if clip is not None:
@@ -334,6 +337,7 @@ def paint(surface: pygame.Surface, lay: Layout, frame: TableFrame, clip: pygame.
     surface.blit(table_surface(lay.size, felt=felt, felt_rect=lay.felt), (0, 0))
     if shown("center"):
         view_center.draw_center(surface, lay, frame)
+        view_commitment.draw_commitment(frame.commitment, surface, lay)
     seats = [i for i in range(frame.n) if shown(f"seat{i}")]
     for i in seats:
         view_seats.draw_seat(surface, lay, frame, i, "pill")
@@ -346,13 +350,13 @@ def paint(surface: pygame.Surface, lay: Layout, frame: TableFrame, clip: pygame.
         view_seats.draw_seat(surface, lay, frame, i, "plate")
     if flights:
         view_center.draw_flights(surface, lay, frame, "chips")
-    view_center.draw_banner(surface, lay, frame)
     if shown("top"):
         view_bars.draw_top_bar(surface, lay, frame)
     if shown("controls"):
         bar(surface, lay, frame)
     if lay.log_panel is not None and shown("log"):
         frame.log.draw(surface, lay, frame.visual.log)
+    view_center.draw_banner(surface, lay, frame)  # on the felt, or over the log's top
     if frame.mode in (ControlMode.OVER, ControlMode.BUSTED) and frame.visual.summary \
             and shown("summary"):
         view_log.draw_summary(surface, lay, frame)

@@ -253,9 +253,11 @@ class TableInput:
 
     def _bet_key(self, intent: Key, command: str | None) -> bool:
         bet = self.table.bet
-        if bet.typed and intent.text.isalpha():
+        boxed = bet.slider.visible  # the amount box is on screen (set by the last update)
+        if boxed and bet.typed and intent.text.isalpha():
             return True  # a letter typed into the amount box is swallowed, not an action
-        if intent.text and intent.text.isascii() and intent.text.isdigit() and command is None:
+        if boxed and intent.text and intent.text.isascii() and intent.text.isdigit() \
+                and command is None:
             # only 0-9: "²" or "①" are digits to str.isdigit() but not to int()
             bet.type_digit(intent.text)
             return True

@@ -251,6 +251,25 @@ def award_line(ev: PotAwarded, names: dict[int, str], hero: int, hand: str, *,
     return Text(line)
 
 
+def total_win_line(name: str, hero: bool, amount: int, hand: str) -> Text:
+    """A winner's chips from every pot he took alone, as one sentence ("You win 490 with
+    two pair, kings and jacks"): the "Hand over" box's line where he took several pots
+    with the same hand (the log keeps one line per pot)."""
+    def line() -> str:
+        chips = format_chips(amount)
+        if hero:
+            if hand:
+                return _("You win {amount} with {hand}").format(amount=chips,
+                                                                 hand=mid_sentence(str(hand)))
+            return _("You win {amount}").format(amount=chips)
+        if hand:
+            return _("{name} wins {amount} with {hand}").format(name=name, amount=chips,
+                                                                 hand=mid_sentence(str(hand)))
+        return _("{name} wins {amount}").format(name=name, amount=chips)
+
+    return Text(line)
+
+
 def redeal_line() -> Text:
     """Nobody opened: the cards are dealt again and the pot stays (RULES.md §3.3)."""
     return Text(lambda: _("Nobody opened: the pot stays and the cards are dealt again."))

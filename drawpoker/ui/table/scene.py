@@ -68,6 +68,7 @@ from drawpoker.ui.table.seat import PlayerSeat
 from drawpoker.ui.table.snapshot import TableFrame
 from drawpoker.ui.table.texts import TableTexts
 from drawpoker.ui.table.tooltips import TableTips
+from drawpoker.ui.table.view_commitment import log_shuffle
 
 
 class TableScene(Scene):
@@ -147,7 +148,7 @@ class TableScene(Scene):
     # setup ----------------------------------------------------------------
     def enter(self) -> None:
         seed = self.app.seed
-        self.rng = random.Random(seed)
+        self.rng = random.Random(seed) if seed is not None else random.SystemRandom()  # fairness.md
         self.names = [_("You")] + [name for name, _k in self.opponents]
         self.session = session = self._open_session(
             random.Random(None if seed is None else seed + 1))
@@ -270,6 +271,7 @@ class TableScene(Scene):
         self.seat.new_hand()
         self.pre.new_hand()
         self.director.boost = boost
+        log_shuffle(self.visual, self.hand, before=True)
         self.director.feed(events)
 
     def exit(self) -> None:  # noqa: D102
@@ -302,6 +304,7 @@ class TableScene(Scene):
         assert self.play is not None and self.session is not None
         if not self.session.finished:
             self.app.hands_played += 1
+            log_shuffle(self.visual, self.hand)
             self._hand_ended(self.play.finish(self.hero))
             if (self.demo and self.app.demo_hands
                     and self.session.hands_done >= self.app.demo_hands):

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from drawpoker.engine import LegalActions, Phase, TableRules
 from drawpoker.i18n import _
-from drawpoker.session.advisor import advisor_lines, chance_line, chance_now
+from drawpoker.session.advisor import advisor_lines, chance_line, chance_now, shown_line
 from drawpoker.session.table.busted import BustedChoice
 from drawpoker.session.table.cash import CashSession
 from drawpoker.ui.table import labels
@@ -165,7 +165,9 @@ class PlayerSeat:
         key = (t.hand_no, len(t.hand.events))
         if self._chance[0] != key:  # once per table state: it reads every action so far
             self._chance = (key, chance_now(self.view()))
-        lines = [] if self._chance[1] is None else [
+        # once every opponent still in has shown, what the cards show is the answer
+        answer = shown_line(self.view(), self._chance[1])
+        lines = [answer] if answer else [] if self._chance[1] is None else [
             chance_line(self._chance[1], la.call_amount, pot)]
         lines += advisor_lines(la, (), selected, game=rules.game, wild=rules.wild,
                                live=0, pot=pot)

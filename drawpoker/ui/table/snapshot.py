@@ -69,6 +69,9 @@ class TableFrame:
         discard_problem: why the marked cards may not be drawn, or None.
         pending_seconds: seconds left on the draw waiting for its *Undo*, or None.
         busted: what a player out of chips is offered (``mode`` busted), or None.
+        commitment: the two lines under the deck (the committed shuffle's heading and
+            short commitment, ``view_commitment.commitment_label``), or None.
+        commitment_hint: the hint over them (the full commitment), or "".
         pre_acts: the pre-action boxes mean something now.
         facing: the chips the player would have to call now.
         controls: the controls model computed from this frame's inputs, or None before.
@@ -110,6 +113,8 @@ class TableFrame:
     discard_problem: str | None
     pending_seconds: float | None
     busted: BustedChoice | None
+    commitment: tuple[str, str] | None
+    commitment_hint: str
     pre_acts: bool
     facing: int
     bar: ControlBar

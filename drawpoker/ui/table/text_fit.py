@@ -13,6 +13,7 @@ import pygame
 
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import Layout, shown_floor
+from drawpoker.ui.layout_fit import pill_zone
 from drawpoker.ui.theme import WHITE
 
 
@@ -66,8 +67,9 @@ def hand_label(lay: Layout, seat: int, text: str, *, hero: bool = False,
     s = lay.scale
     sl = lay.seats[seat]
     plate = sl.plate
-    # the panel drawn around the label (14·s, 6·s larger) stays off the window's edges too
-    area = lay.table_area.inflate(-round(30 * s), -round(16 * s))
+    # the panel drawn around the label (14·s, 6·s larger) keeps 10·s off the table
+    # area's sides (it ran to the window's edge) and stays below the top bar
+    area = lay.table_area.inflate(-round(34 * s), -round(16 * s))
     base = round(lay.font_px * 0.85)
     size = base
     room = area.width * 0.46 if hero else min(area.width * 0.9, 330 * s)
@@ -92,8 +94,9 @@ def hand_label(lay: Layout, seat: int, text: str, *, hero: bool = False,
     blocked = [o.plate.inflate(round(8 * s), round(6 * s)) for k, o in lay.seats.items()
                if k != seat] + list(taken)
     for k, o in lay.seats.items():
-        if k != seat:
+        if k != seat:  # their cards and their action pills ("Folds" was covered)
             blocked.extend(o.shown if not o.is_hero else o.cards)
+            blocked.append(pill_zone(o, s))
     lift = r.height * 0.18
     images = [img]
     if img.get_height() < base * 2:  # a narrower two-line version as well

@@ -17,6 +17,7 @@ from drawpoker.ai import LEVELS
 from drawpoker.engine import PreAction
 from drawpoker.i18n import _, format_chips
 from drawpoker.ui.table.labels import personality_name
+from drawpoker.ui.table.view_commitment import commitment_rect
 from drawpoker.ui.widgets.tooltip import Tooltip
 
 if TYPE_CHECKING:
@@ -134,6 +135,10 @@ class TableTips:
             if box.visible and box.rect.collidepoint(pos):
                 return ("box", box_key, facing), box_hint(box_key, facing), box.rect
         if lay is not None:
+            spot = commitment_rect(lay)
+            if frame.commitment_hint and spot.collidepoint(pos):
+                hint = frame.commitment_hint
+                return ("commitment", hint), hint, spot
             seats = frame.visual.seats
             others = [i for i in range(len(seats)) if i != frame.hero]
             for n, seat in enumerate(others):

@@ -6,6 +6,7 @@ the director's anchors.
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -13,7 +14,7 @@ import pygame
 from drawpoker.i18n import _, format_chips
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.layout import Layout, button_rect, pill_zone, pot_zone
+from drawpoker.ui.layout import Layout, bet_rect, button_rect, pill_zone, pot_zone
 from drawpoker.ui.sprites.cards import card_surface
 from drawpoker.ui.sprites.chips import draw_chips
 from drawpoker.ui.table.labels import pot_label
@@ -97,8 +98,22 @@ def draw_center(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> None
         surface.blit(img, lbl_rect)
     if total and (len([p for p in pots if p]) != 1 or total != sum(pots)):
         # bets in front of the seats (posted blinds too) count: the total in play
-        ui_text.draw_text(surface, _("Total pot {amount}").format(amount=format_chips(total)),
-                    (lay.pot[0], lay.pot[1] - 40 * s), round(lay.font_px * 0.85), GOLD)
+        ui_text.draw_text(surface, total_pot_text(total), total_pot_rect(lay).center,
+                          round(lay.font_px * 0.85), GOLD)
+
+
+def total_pot_text(total: int) -> str:
+    """The line above the pot while bets are out: "Total pot 240" (chips in play)."""
+    return _("Total pot {amount}").format(amount=format_chips(total))
+
+
+def total_pot_rect(lay: Layout, total: int = 99_999) -> pygame.Rect:
+    """Where :func:`total_pot_text` of ``total`` chips is drawn (pixels): centred 40·s
+    above the pot."""
+    px = round(lay.font_px * 0.85)
+    r = pygame.Rect(0, 0, ui_text.text_width(total_pot_text(total), px), round(px * 1.3))
+    r.center = (round(lay.pot[0]), round(lay.pot[1] - 40 * lay.scale))
+    return r
 
 
 def deck_rect(lay: Layout) -> pygame.Rect:
@@ -112,12 +127,13 @@ def deck_rect(lay: Layout) -> pygame.Rect:
 
 def banner_clear(lay: Layout, button: int | None) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
     """What the middle's note keeps off (pixels): ``(never, rather_not)``. Never: every
-    seat's plate and cards (lifted as winners too), the pot and the deck. Rather not: the
+    seat's plate and cards (lifted as winners too), the pot with its "Total pot" line and
+    the deck. Rather not: the
     action pills and the dealer button of seat ``button`` (None: no button on the table),
     covered only where the felt holds no clear place (960×540, the top seat's button).
     The muck shows nothing at rest (thrown cards fade into it)."""
     s = lay.scale
-    never = [pot_zone(lay.pot, s), deck_rect(lay)]
+    never = [pot_zone(lay.pot, s), total_pot_rect(lay), deck_rect(lay)]
     rather_not: list[pygame.Rect] = []
     for i, sl in lay.seats.items():
         never.append(sl.plate)
@@ -128,23 +144,28 @@ def banner_clear(lay: Layout, button: int | None) -> tuple[list[pygame.Rect], li
     return never, rather_not
 
 
-def banner_place(lay: Layout, text: str, button: int | None) -> tuple[pygame.Rect, list[str]]:
+def banner_place(lay: Layout, text: str, button: int | None,
+                 betting: Collection[int] = ()) -> tuple[pygame.Rect, list[str]]:
     """Where the middle of the table tells ``text`` and its wrapped lines (``button``: the
     seat with the dealer button, or None): the widest panel, nearest above the pot (else
-    below it, else beside), that covers nothing of :func:`banner_clear` (a buy-in note
-    covered the deck at 960×540); else the one nearest the pot that covers least, first
-    of what it never covers."""
+    below it, else beside), that covers nothing of :func:`banner_clear` nor the bets of
+    the seats ``betting`` (a buy-in note covered the deck at 960×540, and a bet of 80);
+    where the felt has none and the log is open, at the top of the log panel; else the
+    one nearest the pot that covers least, first of what it never covers, then of the
+    bets."""
     s = lay.scale
     px = round(lay.font_px * 0.9)
     line_h = round(px * 1.3)
     never, rather_not = banner_clear(lay, button)
+    # then the seats' bets (a note is told while they are out: it hid a bet of 80)
+    bets = [bet_rect(sl.bet, s) for i, sl in lay.seats.items() if i in betting]
     pot_x, pot_y = lay.pot
-    best: tuple[tuple[int, int], pygame.Rect, list[str]] | None = None
+    best: tuple[tuple[int, int, int], pygame.Rect, list[str]] | None = None
 
     def area(spot: pygame.Rect, rects: list[pygame.Rect]) -> int:
         return sum(spot.clip(o).width * spot.clip(o).height for o in rects)
 
-    for share in (0.46, 0.38, 0.32, 0.26):
+    for share in (0.46, 0.38, 0.32, 0.26, 0.22, 0.18):
         width = round(min(lay.felt.width * share, 460 * s))
         lines = ui_text.wrap_text(text, px, width - round(24 * s))
         height = round(14 * s) + line_h * len(lines)
@@ -158,11 +179,20 @@ def banner_place(lay: Layout, text: str, button: int | None) -> tuple[pygame.Rec
                                round(pot_y + 42 * s + (dy - 0.01) * lay.felt.height))
             if not lay.table_area.contains(spot):
                 continue
-            cover = (area(spot, never), area(spot, rather_not))
-            if cover == (0, 0):
+            cover = (area(spot, never), area(spot, bets), area(spot, rather_not))
+            if cover == (0, 0, 0):
                 return spot, lines
             if best is None or cover < best[0]:
                 best = (cover, spot, lines)
+    if lay.log_panel is not None and (best is None or best[0][:2] != (0, 0)):
+        # the felt holds no clear place (six seats beside an open log): over the log's top
+        # lines, which tell the same story, rather than over a bet or a seat
+        panel = lay.log_panel
+        width = panel.width - round(16 * s)
+        lines = ui_text.wrap_text(text, px, width - round(24 * s))
+        spot = pygame.Rect(0, 0, width, round(14 * s) + line_h * len(lines))
+        spot.midtop = (panel.centerx, panel.top + round(8 * s))
+        return spot, lines
     if best is None:  # a window too small for any: above the pot
         lines = ui_text.wrap_text(text, px, round(lay.felt.width * 0.46))
         spot = pygame.Rect(0, 0, round(lay.felt.width * 0.46) + round(24 * s),
@@ -174,8 +204,10 @@ def banner_place(lay: Layout, text: str, button: int | None) -> tuple[pygame.Rec
 
 #: The banner's trial shifts from its place by the pot (fractions of the felt's width and
 #: height; dy <= 0 above the pot, dy > 0 below it), nearest first, above before below.
-_BANNER_SHIFTS = sorted(((dx, dy) for dx in (0, -0.06, 0.06, -0.12, 0.12, -0.18, 0.18)
-                         for dy in (0, -0.02, -0.04, -0.06, -0.08, -0.12, 0.01, 0.05, 0.09)),
+_BANNER_SHIFTS = sorted(((dx, dy) for dx in (0, -0.06, 0.06, -0.12, 0.12, -0.15, 0.15, -0.18, 0.18,
+                                             -0.21, 0.21, -0.24, 0.24, -0.27, 0.27)
+                         for dy in (0, -0.02, -0.04, -0.06, -0.08, -0.10, -0.12, -0.14, -0.16,
+                                    -0.20, 0.01, 0.05, 0.09, 0.13)),
                         key=lambda d: (abs(d[0]) + abs(d[1] - (0.01 if d[1] > 0 else 0)),
                                        d[1] > 0))
 
@@ -192,9 +224,11 @@ def draw_banner(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> None
     s = lay.scale
     px = round(lay.font_px * 0.9)
     line_h = round(px * 1.3)
-    rect, lines = banner_place(lay, text, frame.visual.button)
-    paint.panel(surface, rect, alpha=200, color=(12, 16, 20), radius=round(10 * s),
-                border=(*GOLD, 200))
+    betting = [i for i, sv in enumerate(frame.visual.seats) if sv.bet > 0]
+    rect, lines = banner_place(lay, text, frame.visual.button, betting)
+    on_log = lay.log_panel is not None and lay.log_panel.contains(rect)  # opaque there
+    paint.panel(surface, rect, alpha=250 if on_log else 200, color=(12, 16, 20),
+                radius=round(10 * s), border=(*GOLD, 200))
     y = rect.y + round(7 * s) + line_h / 2
     for line in lines:
         ui_text.draw_text(surface, line, (rect.centerx, y), px, CREAM)

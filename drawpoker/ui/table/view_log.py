@@ -80,14 +80,17 @@ _SHIFTS = sorted(((dx, dy) for dy in (0, -0.03, 0.03, -0.06, 0.06, -0.09, 0.09, 
                  key=lambda d: abs(d[0]) + abs(d[1]))
 
 
-def summary_place(lay: Layout, hero: int) -> tuple[int, int, int]:
+def summary_place(lay: Layout, hero: int, lines: int = PLACE_LINES) -> tuple[int, int, int]:
     """Where the "Hand over" box goes for this layout: ``(width, centre x, top)`` in
-    pixels. The same every hand (it jumped from left to right of the centre with what
-    the hand left on the table): the middle of the felt when that covers nothing of
+    pixels, with room for ``lines`` lines of summary (at least :data:`PLACE_LINES`: a
+    longer summary gets a place of its own, never one grown over the cards). The same
+    every hand (it jumped from left to right of the centre with what the hand left on
+    the table): the middle of the felt when that covers nothing of
     :func:`summary_keep_clear`, else the nearest narrower or shifted place that covers
     nothing, else the one that covers least of :func:`summary_must_clear` and then of
     :func:`summary_should_clear`."""
-    key = (lay.size, len(lay.seats), hero, lay.log_panel is None, lay.font_px, catalog_key())
+    want = max(PLACE_LINES, lines)
+    key = (lay.size, len(lay.seats), hero, lay.log_panel is None, lay.font_px, catalog_key(), want)
     cached = _places.get(key)
     if cached is not None:
         return cached
@@ -106,8 +109,8 @@ def summary_place(lay: Layout, hero: int) -> tuple[int, int, int]:
     for frac in (1.0, 0.9, 0.8, 0.75, 0.7, 0.65, 0.6):
         width = round(full * frac)
         # room for a long summary line wrapped at this width (at least PLACE_LINES lines)
-        lines = max(PLACE_LINES, len(ui_text.wrap_text(_long_summary(), px, width - round(30 * s))))
-        height = round(46 * s + lines * px * 1.4)
+        rows = max(want, len(ui_text.wrap_text(_long_summary(), px, width - round(30 * s))))
+        height = round(46 * s + rows * px * 1.4)
         for dx, dy in _SHIFTS:
             rect = pygame.Rect(0, 0, width, height)
             rect.center = (round(cx + dx * lay.felt.width), round(cy + dy * lay.felt.height))
@@ -135,17 +138,43 @@ def summary_place(lay: Layout, hero: int) -> tuple[int, int, int]:
 
 
 def summary_box(lay: Layout, visual: TableVisual, hero: int) -> tuple[pygame.Rect, list[str]]:
-    """The "Hand over" box at :func:`summary_place` and its wrapped lines."""
+    """The "Hand over" box and its wrapped lines: at :func:`summary_place`; a summary
+    longer than that place was made for gets a place of its own where that covers none
+    of :func:`summary_must_clear`, else its last whole lines that fit the usual place
+    (the log keeps every line); a single line too long for it takes its own place
+    all the same."""
     s = lay.scale
     px = lay.font_px
     width, cx, top = summary_place(lay, hero)
-    wrapped: list[str] = []
-    for line in (str(line) for line in visual.summary[-4:]):
-        wrapped.extend(ui_text.wrap_text(line, px, width - round(30 * s)))
-    rect = pygame.Rect(0, 0, width, round(46 * s + len(wrapped) * px * 1.4))
+    wrapped = _wrapped(visual.summary[-4:], px, width - round(30 * s))
+    made_for = max(PLACE_LINES, len(ui_text.wrap_text(_long_summary(), px, width - round(30 * s))))
+    if len(wrapped) > made_for:
+        own = summary_place(lay, hero, len(wrapped))
+        rows = _wrapped(visual.summary[-4:], px, own[0] - round(30 * s))
+        fits = [rows for k in range(1, 5)
+                if len(rows := _wrapped(visual.summary[-k:], px, width - round(30 * s))) <= made_for]
+        if _box(lay, own, len(rows)).collidelist(summary_must_clear(lay)) == -1 or not fits:
+            (width, cx, top), wrapped = own, rows
+        else:
+            wrapped = fits[-1]
+    return _box(lay, (width, cx, top), len(wrapped)), wrapped
+
+
+def _box(lay: Layout, place: tuple[int, int, int], lines: int) -> pygame.Rect:
+    """The box at ``place`` (:func:`summary_place`) with ``lines`` lines of text."""
+    width, cx, top = place
+    rect = pygame.Rect(0, 0, width, round(46 * lay.scale + lines * lay.font_px * 1.4))
     rect.midtop = (cx, top)
     rect.clamp_ip(lay.table_area)
-    return rect, wrapped
+    return rect
+
+
+def _wrapped(summary: list[str], px: int, width: int) -> list[str]:
+    """The ``summary`` lines wrapped at ``width`` pixels."""
+    out: list[str] = []
+    for line in (str(line) for line in summary):
+        out.extend(ui_text.wrap_text(line, px, width))
+    return out
 
 
 def draw_summary(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> None:

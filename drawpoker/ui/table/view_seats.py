@@ -19,6 +19,8 @@ from drawpoker.ui.clock import GLOW_RATE, stepped
 from drawpoker.ui.layout import Layout, button_diameter, button_rect
 from drawpoker.ui.sprites.cards import card_surface, deck_for
 from drawpoker.ui.sprites.chips import dealer_button_surface, draw_chips
+from drawpoker.ui.sprites.wild_badge import draw_wild_badge
+from drawpoker.ui.table.celebration import win_halo
 from drawpoker.ui.table.labels import drawn_tag, personality_name, wild_mark
 from drawpoker.ui.table.text_fit import fit_name, hand_labels, hero_plate_fit, lifted_rect
 from drawpoker.ui.theme import BADGE_COLORS, GOLD, RED, WHITE
@@ -36,42 +38,9 @@ def _card_shadow(size: tuple[int, int]) -> pygame.Surface:
 
 def mark_wild(surface: pygame.Surface, wild: str, card: Any, rect: pygame.Rect,
               visible: int | None = None) -> None:
-    """A gold badge on a wild card (under the table's ``wild`` rule) and a gold outline.
-
-    ``visible``: the width (pixels) of the card's strip left uncovered by the next card
-    of a fanned hand (None: the whole card shows). A whole card has the badge between
-    its corner indices; a fanned one has it in its visible strip below the corner
-    index, across the strip when it fits, else running up it, so the next card never
-    hides part of it."""
-    mark = wild_mark(wild, card)
-    if not mark or rect.width < 12:
-        return
-    radius = max(3, rect.width // 9)
-    pygame.draw.rect(surface, GOLD, rect.inflate(2, 2), 2, border_radius=radius)
-    base = max(9, round(rect.height * 0.12))
-    ink = (40, 30, 10)
-    whole = visible is None or visible >= rect.width * 0.75
-    # between the corner indices: shrunk to ~60 % of the card's width
-    px = ui_text.fit_text(mark, base, round(rect.width * 0.6) - 8, bold=True)
-    t = ui_text.render_text(mark, px, ink, bold=True)
-    if whole and t.get_width() <= round(rect.width * 0.6) - 8:
-        tr = t.get_rect(midtop=(rect.centerx, rect.top + 3))
-        pygame.draw.rect(surface, GOLD, tr.inflate(8, 2), border_radius=5)
-        surface.blit(t, tr)
-        return
-    strip = pygame.Rect(rect.left, rect.top, rect.width if whole else max(1, visible or 0),
-                        rect.height)
-    room = strip.width - 6  # the badge's padding and a pixel clear of the next card
-    px = ui_text.fit_text(mark, base, room, bold=True, min_px=8)
-    t = ui_text.render_text(mark, px, ink, bold=True)
-    if t.get_width() > room:  # too narrow a strip: the badge runs up it
-        px = ui_text.fit_text(mark, base, round(rect.height * 0.5) - 4, bold=True, min_px=7)
-        t = pygame.transform.rotate(ui_text.render_text(mark, px, ink, bold=True), 90)
-    tr = t.get_rect(center=(strip.centerx, round(rect.top + rect.height * 0.66)))
-    badge = tr.inflate(4, 2).clamp(strip)
-    tr.center = badge.center
-    pygame.draw.rect(surface, GOLD, badge, border_radius=3)
-    surface.blit(t, tr)
+    """The wild-card badge (``sprites.wild_badge.draw_wild_badge``) on ``card`` under the
+    table's ``wild`` rule; ``visible``: the width of a fanned card's uncovered strip."""
+    draw_wild_badge(surface, wild_mark(wild, card), rect, visible)
 
 
 def card_blit(surface: pygame.Surface, lay: Layout, frame: TableFrame, sprite: Any,
@@ -110,7 +79,11 @@ def card_blit(surface: pygame.Surface, lay: Layout, frame: TableFrame, sprite: A
         img.set_alpha(alpha)
         shadow = shadow.copy()
         shadow.set_alpha(alpha)
-    surface.blit(shadow, rect.move(2, 3))
+    if getattr(sprite, "winning", False):  # the pot won: a gold halo behind the card
+        halo = win_halo(rect.size)
+        surface.blit(halo, halo.get_rect(center=rect.center))
+    else:
+        surface.blit(shadow, rect.move(2, 3))
     surface.blit(img, rect)
     if sprite.face_up and sprite.card is not None:
         mark_wild(surface, frame.rules.wild, sprite.card, rect, visible)

@@ -43,6 +43,21 @@ def seat_colors(seats: int, hero: int | None, badges: Sequence[str] = ()) -> lis
     return out
 
 
+def nice_ticks(top: int, most: int = 5) -> list[int]:
+    """Round axis marks from 0 to at least ``top`` (a whole positive number): at most
+    ``most`` of them, a step of 1, 2, 2.5 or 5 times a power of ten (whole numbers), the
+    last one ``top`` or the first step over it ("0, 10, 20, 30, 40", never "0, 10, 19,
+    28, 38")."""
+    top = max(1, int(top))
+    power = 1
+    while True:
+        for unit in (1, 2, 5, 10) if power == 1 else (1, 2, 2.5, 5, 10):
+            step = round(unit * power)
+            if step >= 1 and -(-top // step) <= most - 1:
+                return [k * step for k in range(-(-top // step) + 1)]
+        power *= 10
+
+
 def draw_chip_chart(surface: pygame.Surface, rect: pygame.Rect, history: Sequence[Sequence[int]],
                     hero: int | None, px: int, badges: Sequence[str] = ()) -> None:
     """Draw ``history`` (per hand, every seat's chips; the start first) into ``rect``
@@ -50,19 +65,21 @@ def draw_chip_chart(surface: pygame.Surface, rect: pygame.Rect, history: Sequenc
     (``badges``: every seat's personality key)."""
     if len(history) < 2 or rect.width < 40 or rect.height < 40:
         return
-    top = max(max(row) for row in history) or 1
+    chip_ticks = nice_ticks(max(max(row) for row in history) or 1)
+    top = chip_ticks[-1]
     small = max(10, round(px * 0.75))
     label_w = ui_text.text_width(format_chips(top), small) + 8
     plot = pygame.Rect(rect.x + label_w, rect.y + 4, rect.width - label_w - 6,
                        rect.height - small * 2 - 8)
-    for k in range(5):
-        y = plot.bottom - round(plot.height * k / 4)
+    for chips in chip_ticks:
+        y = plot.bottom - round(plot.height * chips / top)
         pygame.draw.line(surface, (60, 70, 64), (plot.x, y), (plot.right, y))
-        ui_text.draw_text(surface, format_chips(round(top * k / 4)), (plot.x - 6, y), small, MUTED,
+        ui_text.draw_text(surface, format_chips(chips), (plot.x - 6, y), small, MUTED,
                           anchor="midright", shadow=False)
     hands = len(history) - 1
-    for k in range(5):
-        n = round(hands * k / 4)
+    for n in nice_ticks(hands):
+        if n > hands:
+            break
         x = plot.x + round(plot.width * n / hands)
         ui_text.draw_text(surface, str(n), (x, plot.bottom + small), small, MUTED, shadow=False)
 

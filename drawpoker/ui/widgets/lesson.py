@@ -23,6 +23,7 @@ from drawpoker.ui.paint import panel
 from drawpoker.ui.sprites.cards import card_surface, deck_for
 from drawpoker.ui.sprites.chips import dealer_button_surface
 from drawpoker.ui.sprites.table import table_surface
+from drawpoker.ui.sprites.wild_badge import draw_wild_badge
 from drawpoker.ui.theme import CREAM, GOLD, MUTED, NEGATIVE, POSITIVE, SOFT
 from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
 
@@ -39,9 +40,11 @@ class TableHits:
 
 def card_row(surface: pygame.Surface, cards: Sequence[Card], centre: tuple[int, int],
              height: int, *, raised: Sequence[bool] = (), four_color: bool = False,
-             back: str = "blue", marks: Sequence[str] = ()) -> list[pygame.Rect]:
+             back: str = "blue", marks: Sequence[str] = (),
+             wild: Sequence[str] = ()) -> list[pygame.Rect]:
     """Draw ``cards`` side by side centred on ``centre``, ``height`` pixels tall; a raised
-    card (a discard picked) sits higher and dimmed; ``marks`` writes a word under a card.
+    card (a discard picked) sits higher and dimmed; ``marks`` writes a word under a card;
+    ``wild`` the badge on a wild card ("WILD", "BUG"; "" for none), as at the table.
 
     Returns:
         The Rect of each card as drawn (for clicks).
@@ -60,6 +63,8 @@ def card_row(surface: pygame.Surface, cards: Sequence[Card], centre: tuple[int, 
             face = face.copy()
             face.set_alpha(150)
         surface.blit(face, rect)
+        if i < len(wild):
+            draw_wild_badge(surface, wild[i], rect)
         if i < len(marks) and marks[i]:
             px = max(11, height // 7)
             ui_text.draw_text(surface, marks[i], (rect.centerx, rect.bottom + px), px, GOLD,

@@ -59,12 +59,14 @@ class OpponentRow(Row):
         return True
 
     def step(self, direction: int) -> bool:
-        return self._cycle(1, self.styles, direction)
+        return self.enabled and self._cycle(1, self.styles, direction)
 
     def activate(self) -> bool:
-        return self._cycle(2, self.levels, +1)
+        return self.enabled and self._cycle(2, self.levels, +1)
 
     def click(self, pos: tuple[int, int], px: int) -> bool:
+        if not self.enabled:
+            return False
         p, lv = self.pills(px)
         if p.collidepoint(pos):
             return self._cycle(1, self.styles, +1)
@@ -73,16 +75,21 @@ class OpponentRow(Row):
         return False
 
     def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hovered: bool) -> None:
-        self.hint = self.help if (focused or hovered) else ""  # the help only where it is needed
+        # the help only where it is needed; an opponent not seated (fewer seats) is greyed
+        self.hint = (_("Not seated") if not self.enabled
+                     else self.help if (focused or hovered) else "")
         super().draw(surface, px, focused=focused, hovered=hovered)
         _name, style, level = self.cfg.opponents[self.index]
         texts = (dict(self.styles).get(style, style), dict(self.levels).get(level, level))
         colors = (BADGE_COLORS.get(style, (90, 90, 100)),
                   {"easy": (70, 120, 80), "medium": (150, 120, 50), "hard": (160, 60, 60)}.get(
                       level, (90, 90, 100)))
+        if not self.enabled:
+            colors = ((70, 70, 74), (70, 70, 74))
         for rect, text, color in zip(self.pills(px), texts, colors, strict=True):
             pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 2), border_radius=rect.height // 2)
             pygame.draw.rect(surface, color, rect, border_radius=rect.height // 2)
             pygame.draw.rect(surface, (255, 255, 255), rect, 1, border_radius=rect.height // 2)
-            ui_text.draw_text(surface, text, rect.center, round(px * 0.9), TEXT, bold=True,
+            ui_text.draw_text(surface, text, rect.center, round(px * 0.9),
+                              TEXT if self.enabled else (150, 150, 144), bold=True,
                         max_width=rect.width - px)

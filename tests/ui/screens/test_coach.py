@@ -128,3 +128,23 @@ def test_a_tournament_hand_with_the_coach_off_opens_no_review(h: Harness) -> Non
     play_out_checking(h)
     h.frames(30)
     assert h.app.stack.top is table
+
+
+@pytest.mark.reported("new-player-evening#2")
+@pytest.mark.harness(seed=1)  # the player checks through three hands and is still in
+def test_after_a_tournament_hand_the_coach_numbers_it_as_the_table_does(h: Harness) -> None:
+    """The after-hand coach named tournament hands 4 and 5 "Hand 1": it numbers each
+    hand as the table's header does."""
+    h.app.settings = h.app.settings.replace(coach_enabled=True)
+    t, table = sit_at_tournament(h)
+    for _ in range(3):
+        play_out_checking(h)
+        assert h.until(lambda: type(h.app.stack.top).__name__ == "CoachScene", 600)
+        c = h.app.stack.top
+        places = set(_places(c))
+        assert places == {f"Hand {table.hand_no}"}, (places, table.hand_no)
+        h.key(pygame.K_ESCAPE)
+        if t.is_over:
+            return
+        table.next_hand()
+        h.frames(3)

@@ -141,13 +141,15 @@ def test_opponents_buy_in_for_the_table_buy_in_when_the_player_is_short(app: App
 
 @pytest.mark.reported("new-player#1,15,20")
 def test_the_table_buy_in_survives_a_restart(tmp_path: Path) -> None:
-    first = make_app(tmp_path)
+    first = make_app(tmp_path, seed=1)
+    first.settings = first.settings.replace(confirm_allin=False, confirm_call_fraction=0.0)
     table = sit_down_via_play_now(first, 40)  # 400 chips
     assert table.buy_in == 400
     play_out(first, table)
     first.stack.clear()
     first.profile.close()
-    app = make_app(tmp_path)  # "Welcome back": continue the same table
+    app = make_app(tmp_path, seed=1)  # "Welcome back": continue the same table
+    app.settings = app.settings.replace(confirm_allin=False, confirm_call_fraction=0.0)
     offer = app.stack.top
     labels = [label for label, _s, _a in offer.choices]
     click(app, offer.buttons[labels.index("Continue")].rect.center)

@@ -6,6 +6,7 @@ import random
 from pathlib import Path
 
 import pygame
+import pytest
 
 from drawpoker.engine import Seat, Table, TableRules
 from drawpoker.persistence.profile import Profile, open_profile
@@ -125,3 +126,18 @@ def test_resume_offer_continue_restores_the_hand(tmp_path: Path) -> None:
     assert table_scene.hand is not None and not table_scene.hand.is_over
     assert table_scene.hand.view(0).own_cards == hole  # the same hand, where it was
     assert account(app.profile).player_total == total_before
+
+
+@pytest.mark.reported("new-player-evening#11")
+def test_behind_you_left_the_table_the_title_shows_the_new_bankroll(tmp_path: Path) -> None:
+    """The title's bankroll badge read 0 behind "Your bankroll is now 375": it reads the
+    bankroll again when a dialog covers it."""
+    profile, _keeper = _table_left_mid_hand(tmp_path)
+    profile.close()
+    app = make_app(tmp_path)
+    offer = app.stack.top
+    labels = [label for label, _s, _a in offer.choices]
+    click(app, offer.buttons[labels.index("Leave the table")].rect.center)
+    title = app.stack.find(TitleScene)
+    assert title is not None and app.profile.bankroll > 0
+    assert title.bankroll == app.profile.bankroll

@@ -106,6 +106,68 @@ def test_every_column_of_the_answer_is_explained(tmp_path: Path, size: tuple[int
         h.close()
 
 
+@pytest.mark.reported("new-player-evening#9")
+def test_after_the_answer_no_card_is_both_thrown_and_marked_keep(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The player threw the 2♦ the best hold keeps: it showed greyed as thrown and
+    labelled *Keep* at once. Once answered, the cards show the best hold: its cards
+    marked *Keep*, the others raised as thrown (the player's own hold is the table's
+    row with the arrow)."""
+    import drawpoker.ui.scenes.practice as practice
+
+    p = _open(h)
+    drill = p.drill
+    assert drill is not None
+    best = grade(drill, drill.hand).best
+    kept = [i for i, c in enumerate(drill.hand) if c in best.keep]
+    if not kept or len(kept) > drill.max_discard:
+        pytest.skip("a drill whose best hold keeps nothing, or more than can be thrown")
+    for i in kept:  # throw exactly what the best hold keeps
+        h.click(p.card_rects[i].center)
+    h.key(pygame.K_RETURN)
+    assert p.graded is not None and not p.graded.correct
+    seen: list[tuple[list[bool], list[str]]] = []
+    real = practice.card_row
+
+    def spy(surface, cards, center, h, *, raised, marks, **kw):  # type: ignore[no-untyped-def]
+        seen.append((list(raised), list(marks)))
+        return real(surface, cards, center, h, raised=raised, marks=marks, **kw)
+
+    monkeypatch.setattr(practice, "card_row", spy)
+    p.draw(h.app.screen)
+    raised, marks = seen[-1]
+    assert [m == "Keep" for m in marks] == [c in best.keep for c in drill.hand]
+    assert not any(r and m for r, m in zip(raised, marks, strict=True)), (raised, marks)
+    assert raised == [c not in best.keep for c in drill.hand]
+
+
+@pytest.mark.reported("new-player-evening#11")
+def test_a_wild_card_in_practice_wears_the_tables_wild_badge(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Practice drew wild cards with no WILD mark (the table marks them)."""
+    from drawpoker.ui.sprites import wild_badge
+
+    p = _open(h)
+    for _ in range(8):  # the themes in turn, until one deals a wild card
+        drill = p.drill
+        if drill is not None and drill.wild != "none" and any(
+                c.rank == 0 or (drill.wild == "deuces" and c.rank == 2) for c in drill.hand):
+            break
+        h.key(pygame.K_t, "t")
+    else:
+        pytest.skip("no theme dealt a wild card")
+    marks: list[str] = []
+    real = wild_badge.draw_wild_badge
+
+    def spy(surface, mark, rect, visible=None):  # type: ignore[no-untyped-def]
+        marks.append(mark)
+        return real(surface, mark, rect, visible)
+
+    monkeypatch.setattr("drawpoker.ui.widgets.lesson.draw_wild_badge", spy)
+    p.draw(h.app.screen)
+    assert any(m in ("WILD", "BUG") for m in marks), marks
+
+
 @pytest.mark.reported("issue-28#3")
 @pytest.mark.parametrize("damage", [bytes(range(256))[::-1] * 2, b'["not", "an", "object"]',
                                     b'{"missed": 7}'])
@@ -136,3 +198,20 @@ def test_a_pipe_as_the_practice_file_never_freezes_the_window(h: Harness) -> Non
     assert p.drill is not None
     h.key(pygame.K_ESCAPE)
     assert path.is_fifo()  # never replaced
+
+
+def test_leaving_practice_gives_the_answers_experience(h: Harness) -> None:
+    from drawpoker.persistence import progress as store
+
+    p = _open(h)
+    drill = p.drill
+    assert drill is not None
+    for i, card in enumerate(drill.hand):
+        if card not in grade(drill, drill.hand).best.keep:
+            h.click(p.card_rects[i].center)
+    h.key(pygame.K_RETURN)
+    h.key(pygame.K_ESCAPE)
+    h.frames(1)
+    (award,) = store.awards(h.app.profile)
+    assert (award.context, award.good, award.xp) == ("practice", 1, 25)
+    assert h.app.toast is not None and "1 good decision: +25 XP" in h.app.toast[0]

@@ -14,7 +14,7 @@ from drawpoker.ui.scenes.dialog import NoticeScene
 from drawpoker.ui.widgets.text_row import TextRow
 from tests.support.harness import Harness
 from tests.support.records import play_hands
-from tests.support.screens import click, frames, key, row, title_button, type_text
+from tests.support.screens import bring_into_view, click, frames, key, row, title_button, type_text
 
 
 # --------------------------------------------------------------------------- profile
@@ -164,3 +164,40 @@ def test_name_with_letters_from_textinput(app: Any) -> None:
     frames(app, 1)
     key(app, pygame.K_RETURN)
     assert app.profile.player().name == "\u017dofia Nov\u00e1kov\u00e1"
+
+
+# --------------------------------------------------------------------------- about
+@pytest.mark.parametrize("frozen", [False, True], ids=["source", "standalone"])
+def test_profile_shows_the_version_and_the_third_party_licences(
+        app: App, frozen: bool, tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Profile screen says which version this is; *Third-party licences* lists a
+    standalone build's parts from its THIRD-PARTY-NOTICES.txt and names the file."""
+    import sys
+
+    from drawpoker import __version__
+    from drawpoker.third_party import NOTICES_NAME, RULE
+    from drawpoker.ui.scenes.profile import ProfileScene
+
+    if frozen:
+        (tmp_path / NOTICES_NAME).write_text(
+            f"drawpoker {__version__}: third-party software\n\n- CPython 3.11.7: PSF-2.0\n"
+            f"- pygame-ce 2.5.8: LGPL-2.1-only\n- SDL 2: Zlib\n{RULE}\n\nLGPL text\n",
+            encoding="utf-8")
+        monkeypatch.setattr(sys, "frozen", True, raising=False)
+        monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    click(app, title_button(app, "Profile").center)
+    scene = app.stack.top
+    assert isinstance(scene, ProfileScene)
+    assert row(scene, "Version").text_value() == __version__
+    licences = row(scene, "Third-party licences")
+    bring_into_view(app, scene, licences)
+    click(app, licences.control_rect(scene.px).center)
+    notice = app.stack.top
+    assert isinstance(notice, NoticeScene) and notice.heading == "Third-party licences"
+    if frozen:
+        assert "CPython 3.11.7, pygame-ce 2.5.8, SDL 2." in notice.message
+        assert str(tmp_path / NOTICES_NAME) in notice.message
+    else:
+        assert "runs from its source code" in notice.message
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is scene

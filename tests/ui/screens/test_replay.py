@@ -81,3 +81,23 @@ def test_replay_shows_the_players_style_tags_like_the_live_table(app: App) -> No
     assert [sv.badge for sv in replay.visual.seats] == ["", "rock", "rock", "rock", "rock"]
     replay.restart()
     assert [sv.badge for sv in replay.visual.seats] == ["", "rock", "rock", "rock", "rock"]
+
+
+@pytest.mark.reported("new-player-evening#4")
+def test_the_replay_keeps_the_players_own_folded_cards_face_up(app: App) -> None:
+    """The replay sent the player's own folded or mucked cards to the muck: what he held
+    was hidden unless *Show all cards* was pressed. They stay at his seat, face up."""
+    from drawpoker.cards import parse_cards
+    from tests.support.scenarios import scenario_example
+
+    doc = scenario_example()  # Bob (seat 1) folds to Ann's bet after the draw
+    app.nav.push("replay", document=doc, hero_seat=1)
+    frames(app, 2)
+    replay = app.stack.top
+    replay.to_end()
+    frames(app, 2)
+    bob = replay.visual.seats[1]
+    assert bob.folded
+    held = [sp.card for sp in bob.cards if sp is not None and sp.face_up]
+    kept = [c for c in parse_cards(doc["deals"][0]["hole"]["Bob"]) if str(c) in ("Kc", "Kd")]
+    assert len(held) == 5 and set(kept) <= set(held), held

@@ -17,7 +17,9 @@ from tests.support.screens import (
     bring_into_view,
     click,
     footer,
+    frames,
     key,
+    make_app,
     open_setup,
     row,
     saved,
@@ -60,7 +62,7 @@ def test_setup_seats_opponents_and_sit_down(app: App, tmp_path: Path) -> None:
     bring_into_view(app, scene, seats)
     click(app, seats.control_rect(scene.px).midleft)  # 6 -> 5
     assert scene.cfg.seats == 5
-    visible = [r for r in scene.opponent_rows if r.visible]
+    visible = [r for r in scene.opponent_rows if r.enabled]
     assert len(visible) == 4
     first = visible[0]
     bring_into_view(app, scene, first)
@@ -195,3 +197,25 @@ def test_every_selector_of_table_setup_starts_and_ends_in_one_column(
     for r in pills:
         # the label is kept left of its selector (it is shrunk or cut, never overlapped)
         assert r.rect.x + px + r.label_room(px) - px <= rects[r.label].left, r.label
+
+
+@pytest.mark.reported("new-player-evening#9")
+@pytest.mark.parametrize("size", ["960x540", "1280x720"])
+def test_lowering_the_seats_leaves_the_rows_where_they_are(tmp_path: Path, size: str) -> None:
+    """Seven clicks on Seats' left arrow at the page's end gave 8 -> 5 seats, not 2: the
+    opponents' rows went away, the page got shorter and the rows moved under the
+    pointer. The rows stay put; an opponent not seated is greyed out."""
+    app = make_app(tmp_path, size=size)
+    click(app, title_button(app, "Table setup").center)
+    scene = app.stack.top
+    seats = row(scene, "Seats")
+    scene._set_seats(8)
+    scene.scroll_by(10_000)  # the page's end: Seats and every opponent in view
+    frames(app, 1)
+    pos = seats.control_rect(scene.px).midleft
+    for _ in range(7):
+        click(app, pos)
+    assert scene.cfg.seats == 2
+    seated = [r for r in scene.opponent_rows if r.enabled]
+    assert len(seated) == 1 and all(r.visible for r in scene.opponent_rows)
+    app.stack.clear()

@@ -34,7 +34,8 @@ def test_title_has_every_entry_and_two_clicks_reach_a_table(app: App) -> None:
     assert isinstance(title, TitleScene)
     labels = [b.label for b in title.buttons]
     assert labels == ["Play now", "Table setup", "Tournament", "Settings", "Rules & hand rankings",
-                      "Tutorial", "Practice", "Statistics", "Hand history", "Profile", "Quit"]
+                      "Tutorial", "Practice", "Daily challenge", "Statistics", "Hand history",
+                      "Profile", "Quit"]
     w, h = app.size
     for b in title.buttons:  # nothing cut off at 960x540
         assert b.rect.left >= 0 and b.rect.right <= w and b.rect.top >= 0 and b.rect.bottom <= h

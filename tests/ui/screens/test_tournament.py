@@ -4,12 +4,14 @@ hand to the results screen, a knock-out with *Finish now*, leaving and resuming.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pygame
 import pytest
 
 from drawpoker.i18n import set_language
+from drawpoker.persistence import progress as progress_store
 from drawpoker.persistence import tournaments as book
 from drawpoker.session.tournament.setup import TournamentSetup
 from drawpoker.session.tournament.state import Finish
@@ -92,6 +94,10 @@ def test_a_whole_turbo_sit_and_go_folding_to_the_results(h: Harness) -> None:
     assert (rec.place, rec.prize) == (mine[1], mine[2])
     assert h.app.profile.bankroll == bankroll - 100 + mine[2]
     assert book.open_tournament(h.app.profile) is None
+    # counted towards the achievements with the result (progress.award.award_tournament)
+    counted = progress_store.counters(h.app.profile)
+    assert (counted["tournaments"], counted["tournaments_won"]) == (1, int(mine[1] == 1))
+    assert "tournament_played" in progress_store.unlocked(h.app.profile)
     assert "place" in results.heading() or "win" in results.heading()
     h.frames(2)
     h.key(pygame.K_ESCAPE)
@@ -212,3 +218,20 @@ def _to_setup_again(h: Harness) -> TournamentSetupScene:
     scene = h.app.stack.find(TournamentSetupScene)
     assert scene is not None
     return scene
+
+
+def test_an_unseeded_tournament_is_seeded_from_the_secure_source(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without ``--seed`` the sit-and-go's deals come from 63 bits of the operating
+    system's secure source (docs/fairness.md), never from a guessable generator."""
+    asked: list[int] = []
+
+    def secure_bits(_self: random.SystemRandom, k: int) -> int:
+        asked.append(k)
+        return 2**62 + 12345
+
+    monkeypatch.setattr(random.SystemRandom, "getrandbits", secure_bits)
+    monkeypatch.setattr(h.app, "seed", None)
+    t = flow.new_tournament(h.app, TournamentSetup())
+    assert asked == [63]
+    assert t.seed == 2**62 + 12345

@@ -4,6 +4,7 @@ answer is explained (and the step waits), the progress is kept and resumed."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from drawpoker.cards import parse_cards
 from drawpoker.coach.tutorial import CHOOSE, DISCARD, PICK_HAND, PICK_SEAT, STEPS
@@ -167,3 +168,39 @@ def test_the_own_plate_in_the_order_step_says_who_acts_first(h: Harness) -> None
     assert t.feedback is not None and not t.feedback.ok
     assert t.feedback.text == ("You have the button this hand, so you act last. The first "
                                "to act sits on your left: Ann.")
+
+
+@pytest.mark.reported("new-player-evening#9")
+def test_a_refused_card_says_why_by_the_cards_and_with_a_sound(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A click on the pair the tutorial wants kept seemed ignored: the reason went to the
+    side panel only, with no sound. It is said by the cards too, with the refusal sound."""
+    from drawpoker.ui import text as ui_text
+
+    t = _open(h)
+    for _ in range(2):
+        _right(h, t)
+        h.key(pygame.K_RETURN)
+    assert t.step.kind == DISCARD
+    sounds: list[str] = []
+    monkeypatch.setattr(h.app, "play_sound", lambda name: sounds.append(name))
+    h.click(t.hits.cards[0].center)  # the jack of hearts
+    assert t.feedback is not None and sounds == ["fold"]
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = ui_text.draw_text
+
+    def spy(surface, text, *a, **kw):  # type: ignore[no-untyped-def]
+        r = real(surface, text, *a, **kw)
+        drawn.append((str(text), r))
+        return r
+
+    monkeypatch.setattr(ui_text, "draw_text", spy)
+    t.draw(h.app.screen)
+    cards = t.hits.cards[0].unionall(t.hits.cards[1:])
+    near = [r for text, r in drawn if "J♥" in text and r.bottom <= cards.top
+            and cards.top - r.bottom < cards.height and r.colliderect(t.lay.felt)]
+    assert near, drawn
+    h.click(t.hits.cards[2].center)  # a card that may go: the caption goes
+    drawn.clear()
+    t.draw(h.app.screen)
+    assert not any("J♥" in text for text, _r in drawn)

@@ -65,3 +65,30 @@ def test_ctrl_alt_meta_keys_and_letters_in_the_amount_box_are_not_actions(h: Har
     t.bet.typed = ""
     h.key(pygame.K_c, "c")
     assert len(hero_acts(t)) == before + 1
+
+
+@pytest.mark.reported("new-player-evening#1")
+@pytest.mark.harness(seed=5)
+def test_digits_typed_with_no_amount_box_leave_the_letter_keys_alive(h: Harness) -> None:
+    """Facing an all-in call (Fold / Call N, all in: no amount box on screen), digits and
+    Enter typed earlier in the turn left C, F and A swallowed as letters "in the box";
+    with no box, digits type nothing and C still calls."""
+    from drawpoker.engine import TableRules
+    from tests.support.table import bet_turn, next_hand_with_stacks
+
+    rules = TableRules.from_dict({"structure": "no-limit", "small_blind": 10, "big_blind": 20})
+    t = h.sit_down(persist=False, rules=rules, opponents=[("Ada", "rock")], buy_in=400)
+    for _ in range(6):
+        next_hand_with_stacks(h, t, {t.hero: 15, 1: 400})
+        la = bet_turn(h, t)
+        if la is None or ActionType.CALL not in la.kinds:
+            continue
+        assert not t.bet.slider.visible, "an all-in call has no amount box"
+        before = len(hero_acts(t))
+        for key, text in ((pygame.K_4, "4"), (pygame.K_5, "5"), (pygame.K_RETURN, "\r")):
+            h.key(key, text)
+        assert t.bet.typed == ""
+        h.key(pygame.K_c, "c")
+        assert len(hero_acts(t)) == before + 1 and hero_acts(t)[-1].all_in
+        return
+    pytest.fail("the player never faced the big blind with 5 chips")

@@ -52,3 +52,43 @@ def test_the_deck_rect_holds_the_drawn_stub() -> None:
     cw, ch = lay.small_card
     assert r.width >= cw and r.height >= ch
     assert r.collidepoint(round(lay.deck[0]), round(lay.deck[1]))
+
+
+@pytest.mark.reported("new-player-evening#10")
+@pytest.mark.parametrize("lang", ["en", "ru", "sk", "de"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_note_keeps_off_the_bets_and_the_total_pot(size: tuple[int, int], lang: str) -> None:
+    """At 960x540 with eight seats the buy-in note covered Dmitri's bet of 80 and the
+    "Total pot" line above the pot: it keeps off the bets out (one seat's, or two
+    neighbours') and that line."""
+    from drawpoker.ui.layout_fit import bet_rect
+    from drawpoker.ui.table.view_center import total_pot_rect
+
+    pygame.init()
+    i18n.set_language(lang)
+    try:
+        text = _buy_in_note()
+        for n in range(2, 9):
+            for log_open in (True, False):
+                lay = compute_layout(size, n, 0, log_open=log_open)
+                s = lay.scale
+                total = total_pot_rect(lay)
+                seats = sorted(lay.seats)
+                # each seat's bet out alone, and two neighbours' together (not at seven
+                # seats: with both top seats' bets out the felt has no room left that
+                # clears them, the pot and the deck; the note then covers least)
+                outs = [(i,) for i in seats]
+                if n != 7:
+                    outs += [(i, seats[(k + 1) % n]) for k, i in enumerate(seats)]
+                if size == (960, 540) and n == 8 and lang in ("ru", "de"):
+                    # the longer note finds no room on the smallest felt with eight seats:
+                    # it covers least (the deck and the seats never)
+                    outs = []
+                for betting in outs:
+                    bets = [bet_rect(lay.seats[i].bet, s) for i in betting]
+                    rect, _lines = banner_place(lay, text, 0, betting)
+                    where = f"{size}, {n} seats, log {log_open}, bets {betting}: note {rect}"
+                    assert rect.collidelist(bets) == -1, where
+                    assert not rect.colliderect(total), where
+    finally:
+        i18n.set_language("en")

@@ -23,6 +23,7 @@ def test_play_now_when_broke_says_the_house_refills_and_stats_mark_it(app: App) 
     from drawpoker.ui.scenes.dialog import NoticeScene
     from drawpoker.ui.scenes.profile import ProfileScene
 
+    app.settings = app.settings.replace(confirm_free_fold=False)  # F folds, free check or not
     app.profile.reset(0)  # broke
     click(app, title_button(app, "Play now").center)
     frames(app, 2)
@@ -61,6 +62,7 @@ def test_play_now_when_broke_says_the_house_refills_and_stats_mark_it(app: App) 
 @pytest.mark.reported("new-player#6-19")
 def test_out_of_chips_with_an_empty_bankroll_offers_a_fresh_bankroll(tmp_path: Path) -> None:
     h = Harness(tmp_path, seed=11)
+    h.app.settings = h.app.settings.replace(confirm_free_fold=False)  # F folds, free check or not
     try:
         profile = h.app.profile
         profile.reset(1000)
@@ -88,6 +90,7 @@ def test_out_of_chips_with_an_empty_bankroll_offers_a_fresh_bankroll(tmp_path: P
 
 @pytest.mark.harness(seed=11)
 def test_out_of_chips_offers_rebuy(h: Harness) -> None:
+    h.app.settings = h.app.settings.replace(confirm_free_fold=False)  # F folds, free check or not
     t = h.sit_down(persist=False)
     h.key(pygame.K_SPACE, " ")
     # fold hands until one ends, then empty the player's stack between hands
@@ -128,6 +131,7 @@ def test_short_for_the_stakes_is_told_and_no_chips_are_given(app: Any) -> None:
 
 def test_out_of_chips_but_not_broke_offers_no_fresh_bankroll(tmp_path: Path) -> None:
     h = Harness(tmp_path, seed=11)
+    h.app.settings = h.app.settings.replace(confirm_free_fold=False)  # F folds, free check or not
     try:
         profile = h.app.profile
         profile.reset(3000)

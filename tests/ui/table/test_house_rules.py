@@ -48,7 +48,7 @@ def test_wild_cards_are_marked_and_openers_show_on_the_table(tmp_path: Path) -> 
     from drawpoker.engine import OpenersShown, TableRules
     from drawpoker.ui import theme
 
-    h = Harness(tmp_path, seed=21)  # seed 21: the player is dealt a deuce; the opener wins unseen
+    h = Harness(tmp_path, seed=4)  # seed 4: the player is dealt a deuce; the opener wins unseen
     try:
         rules = TableRules.from_dict({"structure": "fixed-limit", "ante": 10, "wild": "deuces",
                                       "open_requirement": "jacks-or-better"})

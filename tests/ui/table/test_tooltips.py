@@ -26,7 +26,7 @@ def _rest(h: Harness) -> None:
 
 
 @pytest.mark.reported("issue-16")
-@pytest.mark.harness(seed=4)
+@pytest.mark.harness(seed=1)
 def test_a_resting_pointer_shows_the_hint_of_a_betting_button(
         h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     t = h.sit_down(persist=False, rules=ANTE, buy_in=1000)

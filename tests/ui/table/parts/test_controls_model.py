@@ -39,7 +39,7 @@ def _frame(**changes: Any) -> TableFrame:
         stake_unit=10, header_hand="Hand #1", header_bankroll="", stakes=("",) * 4, note=None,
         demo=False, hand_no=1, log_open=True, la=None, stack=480, own_cards=(), advisor=(),
         amount=0, typed="", quick_chosen=None, discard_problem=None, pending_seconds=None,
-        busted=None, pre_acts=True, facing=0, bar=bar, slider=BetAmount().slider,
+        busted=None, commitment=None, commitment_hint="", pre_acts=True, facing=0, bar=bar, slider=BetAmount().slider,
         boxes=PreActions(session=True), tooltip=Tooltip(), log=LogPanel())
     return dataclasses.replace(base, **changes)
 

@@ -1,0 +1,99 @@
+"""The committed shuffle at the table (docs/fairness.md §1): the commitment under the deck
+before the deal (its full text in the hint and in the log), the seed and salt in the log
+after the hand, and "Arranged deal" for a deal whose cards were chosen (tutorial, practice
+"play this deal again").
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from drawpoker.engine.hand import Hand
+from drawpoker.engine.shuffle import CommittedShuffle
+from drawpoker.i18n import Text, _
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.layout import Layout
+from drawpoker.ui.table.model import TableVisual
+from drawpoker.ui.theme import MUTED, SOFT
+
+
+def commitment_label(hand: Hand | None) -> tuple[str, str] | None:
+    """The two lines under the deck: a heading and the short commitment (or what the deal
+    is when it has none); ``None`` before any deal and once the hand is over (the log then
+    reveals the seed and salt, and the hand's summary takes the centre of the felt)."""
+    if hand is None or hand.is_over:
+        return None
+    if hand.shuffle is not None:
+        return _("Deck committed"), hand.shuffle.short
+    if hand.rig_hole is not None or hand.rig_stub is not None:
+        return _("Arranged deal"), _("not counted")
+    return None
+
+
+def commitment_rect(lay: Layout) -> pygame.Rect:
+    """Where the label is drawn: under the deck (window pixels)."""
+    cw, ch = lay.small_card
+    px = round(lay.font_px * 0.7)
+    dx, dy = lay.deck
+    w = max(cw * 3, px * 9)
+    return pygame.Rect(round(dx - w / 2), round(dy + ch / 2 + px * 0.5), round(w), round(px * 2.6))
+
+
+def draw_commitment(label: tuple[str, str] | None, surface: pygame.Surface,
+                    lay: Layout) -> None:
+    """Draw ``label`` (:func:`commitment_label`: a heading and the short commitment)
+    under the deck; nothing for ``None``."""
+    if label is None:
+        return
+    rect = commitment_rect(lay)
+    px = round(lay.font_px * 0.7)
+    ui_text.draw_text(surface, label[0], (rect.centerx, rect.y + px * 0.6), px, MUTED,
+                      shadow=False, max_width=rect.width)
+    ui_text.draw_text(surface, label[1], (rect.centerx, rect.y + px * 1.85), px, SOFT,
+                      shadow=False, max_width=rect.width)
+
+
+def commitment_hint(hand: Hand | None) -> str:
+    """The hint of the label: the full commitment and what it promises."""
+    if hand is None or hand.shuffle is None:
+        return _("The cards of this deal were arranged (a lesson or a deal played again): "
+                 "it is not counted in the fairness figures.") if hand is not None else ""
+    return _("The order of the whole deck was fixed before this deal. Commitment (SHA-256 "
+             "over seed and salt): {commitment}. After the hand the log shows the seed and "
+             "the salt; Verify this hand in the hand history checks every card."
+             ).format(commitment=grouped(hand.shuffle.commitment))
+
+
+def grouped(digits: str) -> str:
+    """Hex digits in groups of eight, so a long value wraps in the log and the hint."""
+    return " ".join(digits[i:i + 8] for i in range(0, len(digits), 8))
+
+
+def committed_line(shuffle: CommittedShuffle) -> Text:
+    """The log line before the deal."""
+    return Text(functools.partial(_committed, shuffle.commitment))
+
+
+def revealed_line(shuffle: CommittedShuffle) -> Text:
+    """The log line after the hand."""
+    return Text(functools.partial(_revealed, shuffle.seed, shuffle.salt.hex()))
+
+
+def log_shuffle(visual: TableVisual, hand: Hand | None, *, before: bool = False) -> None:
+    """Add the hand's commitment line (``before`` the deal) or its reveal line (after the
+    hand) to the hand log of ``visual``; nothing for a deal without a committed shuffle."""
+    if hand is not None and hand.shuffle is not None:
+        line = committed_line if before else revealed_line
+        visual.add_log(line(hand.shuffle), "info")
+
+
+def _committed(commitment: str) -> str:
+    return _("Deck committed before the deal: SHA-256 {commitment}").format(
+        commitment=grouped(commitment))
+
+
+def _revealed(seed: int, salt: str) -> str:
+    return _("Deck revealed: seed {seed}, salt {salt}. Verify this hand in the hand "
+             "history.").format(seed=seed, salt=grouped(salt))
