@@ -36,7 +36,7 @@ class DealAgainScene(TableScene):
     (even above the table's maximum buy-in, as it was then), no chip comes from or goes
     to the player's bankroll, the table is not kept as the one to continue and its hands
     are not recorded. Play may go on after the deal; whoever goes broke then buys in
-    again for the table's buy-in (within its limits, RULES.md §2) from practice chips.
+    again for the table's buy-in (within its limits, docs/rules.md §2) from practice chips.
     """
 
     @classmethod

@@ -1,5 +1,5 @@
 """The sit-and-go table (route ``"tournament_table"``): the table scene playing the
-tournament's session (``session.tournament.sitting.TournamentSession``, RULES.md §6).
+tournament's session (``session.tournament.sitting.TournamentSession``, docs/rules.md §6).
 
 Each deal comes from :meth:`Tournament.deal` at the level due (announced in the log and
 with a toast when it rises); each finished hand is settled (knock-outs told at once
@@ -188,7 +188,7 @@ class TournamentTableScene(TableScene):
 
 class TournamentTexts(TableTexts):
     """What the sit-and-go table says: the level in the header, no bankroll, an out
-    seat's finishing place (RULES.md §6)."""
+    seat's finishing place (docs/rules.md §6)."""
 
     def __init__(self, table: SpokenTable, tournament: Tournament) -> None:
         super().__init__(table)
@@ -198,7 +198,7 @@ class TournamentTexts(TableTexts):
         """A knocked-out seat's plate shows its finishing place from the moment the hand
         that knocked it out is settled ("Out · 5th"; players knocked out in one hand
         with equal stacks share the first of their places, "Out · 5th, shared",
-        RULES.md §6)."""
+        docs/rules.md §6)."""
         f = self.tournament.finish_of(i)
         if f is not None and f.place > 1:
             shared = sum(g.place == f.place for g in self.tournament.finishes) > 1

@@ -1,4 +1,4 @@
-"""The bet amount: what the player bets or raises to at his turn (RULES.md §4), chosen
+"""The bet amount: what the player bets or raises to at his turn (docs/rules.md §4), chosen
 with the slider, the mouse wheel, the arrow keys, typed digits or a quick size.
 
 :class:`BetAmount` is a part of the table scene that owns its state: the amount (chips,
@@ -53,7 +53,7 @@ def bet_step(rules: TableRules) -> int:
 def quick_amount(k: int, la: LegalActions, pot_total: int) -> int:
     """The raise-to amount (chips) of quick size ``k``: 0 the minimum, 1 ½ pot, 2 ¾ pot,
     3 pot, 4 the maximum; a fraction of the pot after the call (``pot_total``: every chip
-    in play now), kept within ``la.min_to..la.max_to`` (RULES.md §4)."""
+    in play now), kept within ``la.min_to..la.max_to`` (docs/rules.md §4)."""
     lo, hi = la.min_to, la.max_to
     if k == 0:
         v = lo

@@ -1,6 +1,6 @@
 """The player's commands at the table: fold, check or call, bet or raise to the chosen
 amount, all in, marking cards to discard and drawing (with its *Undo*), showing or
-mucking (RULES.md §3-§5).
+mucking (docs/rules.md §3-§5).
 
 :class:`PlayerCommands` is composed by the table scene with the parts whose state the
 commands change (the bet amount, the discard pick) and what it needs of the table

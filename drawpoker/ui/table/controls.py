@@ -23,7 +23,7 @@ __all__ = ["ButtonFace", "ControlMode", "ControlsModel", "cannot_open", "compute
 
 def cannot_open(rules: TableRules, la: LegalActions) -> bool:
     """True when the Bet button is missing only because the player's hand does not
-    open: a jackpots table (RULES.md §3, jacks or better to open), nobody has opened
+    open: a jackpots table (docs/rules.md §3, jacks or better to open), nobody has opened
     yet and the player may check but not bet."""
     return (rules.open_requirement == "jacks-or-better"
             and la.phase is Phase.FIRST_BETTING and ActionType.CHECK in la.kinds

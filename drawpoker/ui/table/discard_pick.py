@@ -1,4 +1,4 @@
-"""The discard pick: the cards the player marks to throw away at the draw (RULES.md §3.5).
+"""The discard pick: the cards the player marks to throw away at the draw (docs/rules.md §3.5).
 
 :class:`DiscardPick` is a part of the table scene that owns its state: the marked card
 places (0..4), the draw waiting for its *Undo*, whether standing pat was asked once this
@@ -22,7 +22,7 @@ HAND_SIZE = 5
 def discard_problem(la: LegalActions, cards: Sequence[Any], marked: set[int]) -> str | None:
     """Why the ``marked`` places of ``cards`` may not be drawn under ``la``, or None: more
     cards than ``la.max_discard``, or the most cards with no ace kept where the table
-    lets four go only with an ace (RULES.md §3.5)."""
+    lets four go only with an ace (docs/rules.md §3.5)."""
     n = len(marked)
     if n > la.max_discard:
         return ngettext("You may draw at most {n} card.", "You may draw at most {n} cards.",

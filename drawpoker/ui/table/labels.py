@@ -30,7 +30,7 @@ def public_reasons(hand: Any, reasons: list[tuple[int, str]],
     king high"), so it is shown only when those cards are public: for a seat that
     showed its hand at the showdown (a ``ShowdownReveal`` event) and for the player's
     own seat. Reasons of seats that folded, mucked or won without a showdown are
-    dropped whole: their cards stay hidden (RULES.md §7: only hands turned face up are seen).
+    dropped whole: their cards stay hidden (docs/rules.md §7: only hands turned face up are seen).
 
     Args:
         hand: the finished hand (its ``events`` are read), or None.
@@ -168,7 +168,7 @@ def forced_bets_text(r: TableRules) -> str:
 
 def fixed_limit_hint(rules: TableRules, la: LegalActions) -> str:
     """The fixed-limit line under the buttons: the structure's bet size this round
-    (small bet before the draw, big bet after it, RULES.md §4), and that only an all
+    (small bet before the draw, big bet after it, docs/rules.md §4), and that only an all
     in is left when the player's chips do not make a whole bet or raise."""
     size = rules.small_bet if la.phase is Phase.FIRST_BETTING else rules.big_bet
     if la.min_to >= la.allin_to:
@@ -179,19 +179,19 @@ def fixed_limit_hint(rules: TableRules, la: LegalActions) -> str:
 
 def draw_button_label(count: int) -> str:
     """The draw button's label for ``count`` cards marked: "Stand pat" for none, else
-    "Draw 3" (the table, the tutorial and the draw drills say it alike, RULES.md §5)."""
+    "Draw 3" (the table, the tutorial and the draw drills say it alike, docs/rules.md §5)."""
     return _("Stand pat") if count == 0 else _("Draw {count}").format(count=count)
 
 
 def drawn_tag(drawn: int) -> str:
-    """How many cards a seat drew, as its plate shows it ("Pat", "Drew 3", RULES.md §5)."""
+    """How many cards a seat drew, as its plate shows it ("Pat", "Drew 3", docs/rules.md §5)."""
     return _("Pat") if drawn == 0 else _("Drew {count}").format(count=drawn)
 
 
 def hero_plate_tag(*, sitting_out: bool, drawn: int | None, folded: bool, in_hand: bool) -> str:
     """The tag on the player's own plate: "Sitting out" while he sits out, else his
     draw this hand ("Pat", "Drew 3") once he has drawn and while he is in the hand
-    (the opponents' plates show the same, RULES.md §5); "" otherwise."""
+    (the opponents' plates show the same, docs/rules.md §5); "" otherwise."""
     if sitting_out:
         return _("Sitting out")
     if drawn is not None and not folded and in_hand:
@@ -200,7 +200,7 @@ def hero_plate_tag(*, sitting_out: bool, drawn: int | None, folded: bool, in_han
 
 
 def wild_mark(wild: str, card: Any) -> str:
-    """The badge on a face-up wild card under the ``wild`` rule (RULES.md §1): "WILD" for
+    """The badge on a face-up wild card under the ``wild`` rule (docs/rules.md §1): "WILD" for
     the joker (joker wild) or a deuce (deuces wild), "BUG" for the bug; "" for any other
     card."""
     if not is_wild(card, wild):

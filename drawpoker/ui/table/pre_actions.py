@@ -1,4 +1,4 @@
-"""The boxes the player ticks while he waits (RULES.md §5): the pre-action boxes (Check/
+"""The boxes the player ticks while he waits (docs/rules.md §5): the pre-action boxes (Check/
 Fold, Check or "Call N", Call any, Fold, Raise any), kept true to the situation as bets
 come in, and the session boxes (sit out next hand, auto-rebuy).
 
@@ -30,7 +30,7 @@ SESSION_BOXES: tuple[str, ...] = ("sit_out", "auto_rebuy")
 def facing_bet(seats: Sequence[SeatVisual], hero: int) -> int:
     """Chips the player at seat ``hero`` would have to add to call now, as the table shows
     it (the seats' bets in front; at most his stack); 0 when nobody bet more than he did.
-    Antes in front on their way to the pot are nobody's bet (RULES.md §2)."""
+    Antes in front on their way to the pot are nobody's bet (docs/rules.md §2)."""
     if hero >= len(seats):
         return 0
     me = seats[hero]
@@ -43,7 +43,7 @@ class PreActions:
 
     Args:
         session: offer the session boxes (a cash table; a sit-and-go has no sitting out
-            and no rebuys, RULES.md §6).
+            and no rebuys, docs/rules.md §6).
 
     Attributes:
         boxes: ``(pre-action, Checkbox)`` in :data:`PRE_ACTIONS` order.

@@ -10,9 +10,9 @@ player's controls:
   amounts); keys F, C, R, A, arrows / wheel, Enter (:mod:`drawpoker.ui.keymap`);
 * click-to-discard: a click (or keys 1–5) marks a card, which lifts and says "discard";
   the button reads "Draw n" / "Stand pat"; the draw limit and the 4-with-an-ace rule are
-  checked here with a visible reason before anything is sent (RULES.md §3.5). The
+  checked here with a visible reason before anything is sent (docs/rules.md §3.5). The
   selection is cleared on every new hand (B47);
-* pre-action boxes while waiting (RULES.md §5, :mod:`.pre_actions`);
+* pre-action boxes while waiting (docs/rules.md §5, :mod:`.pre_actions`);
 * end-of-hand summary with Next hand; rebuy or leave when out of chips.
 
 The scene is made of parts that own their state: the bet amount (:mod:`.bet_amount`),
@@ -95,7 +95,7 @@ class TableScene(Scene):
     """A practice table: rebuys come from practice chips, never the player's bankroll."""
     cash_sitting: bool = True
     """A cash game's sitting: the sit-out and auto-rebuy boxes, rebuys, and a player out of
-    chips is busted (False: a sit-and-go, RULES.md §6, where out of chips is out)."""
+    chips is busted (False: a sit-and-go, docs/rules.md §6, where out of chips is out)."""
 
     def __init__(self, demo: bool = False, *, rules: TableRules | None = None,
                  opponents: list[tuple[str, str]] | None = None, level: str = "medium",

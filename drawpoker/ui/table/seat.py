@@ -1,5 +1,5 @@
 """The player's seat in the hand being played: his legal actions at his turn, what the
-controls offer him (the controls mode), his censored view of the hand (RULES.md §5, made
+controls offer him (the controls mode), his censored view of the hand (docs/rules.md §5, made
 again only when the hand changed), his cards, the chips to call, the advisor's lines (its
 chance estimate made once per table state), his plate's tag and what he is offered when
 out of chips.
@@ -137,7 +137,7 @@ class PlayerSeat:
 
     def pot_total(self) -> int:
         """Every chip in play (chips): the pots plus every bet in front of a seat, posted
-        blinds included (the pot of RULES.md §4 pot-limit); the engine's figure while a
+        blinds included (the pot of docs/rules.md §4 pot-limit); the engine's figure while a
         hand is on, else what the table shows."""
         if self.table.hand is not None:
             return int(self.view().pot_total)
@@ -177,7 +177,7 @@ class PlayerSeat:
 
     def sitting_out_now(self) -> bool:
         """True while the player sits out: the table left him out of this deal
-        (``Seat.sitting_out``) because he asked to (RULES.md §2)."""
+        (``Seat.sitting_out``) because he asked to (docs/rules.md §2)."""
         t = self.table
         if t.hand is None:  # not dealt in yet (the table is made before the first hand)
             return False

@@ -243,7 +243,7 @@ def _hero_row(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int, s
 def _opponent_rows(surface: pygame.Surface, lay: Layout, i: int, sv: Any, stack_text: str,
                    faded: bool) -> None:
     """A computer player's plate: the name on the whole first row; the stack, then how
-    many cards he drew (for the rest of the hand, RULES.md §5) and his personality badge
+    many cards he drew (for the rest of the hand, docs/rules.md §5) and his personality badge
     on the second (the badge gives way to the draw tag where both do not fit: a name
     beside "Drew 4" was cut to "Test…")."""
     plate = lay.seats[i].plate

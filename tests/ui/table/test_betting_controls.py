@@ -96,7 +96,7 @@ def test_posted_blinds_are_bets_in_front_of_the_posters_and_count_in_the_pot(h: 
             assert f"to win {view.pot_total:,}" in line, line
         if t.bar.quick[3].visible:
             h.click(t.bar.quick[3].rect.center)
-            # RULES.md §4: raise to the current bet + the pot after calling, blinds counted
+            # docs/rules.md §4: raise to the current bet + the pot after calling, blinds counted
             want = la.current_bet + view.pot_total + la.call_amount
             assert t.bet.amount == min(want, la.allin_to) == la.max_to
             return

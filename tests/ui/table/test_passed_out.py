@@ -74,7 +74,7 @@ def test_the_passed_out_banner_covers_no_plate_and_no_card(
 def test_deal_again_at_a_kept_table_deals_the_redeal(h: Harness) -> None:
     """At a table kept in the profile, *Deal again* after a deal nobody opened deals the
     redeal: the table is stored before the chain's first deal, and the redeal is journalled
-    with it (RULES.md §5: the pot stays for the next deal), never stored mid-chain."""
+    with it (docs/rules.md §5: the pot stays for the next deal), never stored mid-chain."""
     rules = TableRules.from_dict({"structure": "no-limit", "ante": 10,
                                   "open_requirement": "jacks-or-better"})
     t = h.sit_down(persist=True, rules=rules, buy_in=1000)

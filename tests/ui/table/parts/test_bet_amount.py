@@ -1,5 +1,5 @@
 """The bet amount part alone: a decision starts afresh, every way of choosing an amount
-keeps it legal, typed digits are digits, the quick sizes follow the pot (RULES.md §4)."""
+keeps it legal, typed digits are digits, the quick sizes follow the pot (docs/rules.md §4)."""
 
 from __future__ import annotations
 

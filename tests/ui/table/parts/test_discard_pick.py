@@ -1,5 +1,5 @@
 """The discard pick part alone: marking cards, the draw limit and the 4-with-an-ace rule
-(RULES.md §3.5), a draw waiting for its Undo."""
+(docs/rules.md §3.5), a draw waiting for its Undo."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The pre-action part alone (RULES.md §5): a ticked box stays true to the bets, plays
+"""The pre-action part alone (docs/rules.md §5): a ticked box stays true to the bets, plays
 is told to the session at the player's turn and means nothing out of a betting round."""
 
 from __future__ import annotations
