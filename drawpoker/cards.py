@@ -1,4 +1,4 @@
-"""Playing cards, card notation and the deck (RULES.md §1).
+"""Playing cards, card notation and the deck (docs/rules.md §1).
 
 Notation: a rank character from ``23456789TJQKA`` (``10`` is accepted for the ten)
 followed by a suit character from ``cdhs``; ``Jk`` is the joker. Parsing is
@@ -36,7 +36,7 @@ class Card:
         suit: one of ``"c" "d" "h" "s"``; ``""`` for the joker.
 
     Cards order by rank, then suit letter (a sorting convenience only: suits never
-    rank in play, RULES.md §1). The joker sorts lowest.
+    rank in play, docs/rules.md §1). The joker sorts lowest.
 
     Raises:
         ValueError: an impossible rank/suit combination.
@@ -92,14 +92,14 @@ class Card:
         return f"Card({str(self)!r})"
 
 
-#: The joker (53rd card in ``joker``/``bug`` games, RULES.md §1).
+#: The joker (53rd card in ``joker``/``bug`` games, docs/rules.md §1).
 JOKER = Card(0, "")
 
 _BY_INDEX: tuple[Card, ...] = tuple(Card(r, s) for r in range(2, 15) for s in SUITS)
 
 
 def is_wild(card: Card, wild: str) -> bool:
-    """True if ``card`` is wild under the table's ``wild`` option (RULES.md §1).
+    """True if ``card`` is wild under the table's ``wild`` option (docs/rules.md §1).
 
     ``wild`` is one of ``"none"``, ``"joker"``, ``"bug"``, ``"deuces"``: the joker is wild
     under ``joker`` and ``bug`` (the bug's limits are the evaluator's business), the four
@@ -164,7 +164,7 @@ def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(str(c) for c in cards)
 
 
-#: Suit letter -> the suit symbol players read (RULES.md §1).
+#: Suit letter -> the suit symbol players read (docs/rules.md §1).
 SUIT_SYMBOLS: dict[str, str] = {"c": "\u2663", "d": "\u2666", "h": "\u2665", "s": "\u2660"}
 #: How the joker is written for players.
 JOKER_SYMBOL = "\u2605"
@@ -201,7 +201,7 @@ def full_deck(jokers: int = 0) -> list[Card]:
 
 
 class Deck:
-    """A shuffled deck dealt from the top (RULES.md §1).
+    """A shuffled deck dealt from the top (docs/rules.md §1).
 
     Shuffled once on creation with an unbiased Fisher-Yates shuffle driven only by
     the injected ``rng`` (so a seeded ``random.Random`` gives a reproducible order).

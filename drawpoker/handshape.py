@@ -3,7 +3,7 @@
 The shapes a player names before the draw, shared by the statistics, the computer
 players and their reasons:
 
-* :data:`STRAIGHTS`: the ten straights as rank sets (RULES.md §1; the ace is 14, the
+* :data:`STRAIGHTS`: the ten straights as rank sets (docs/rules.md §1; the ace is 14, the
   wheel A-2-3-4-5 included);
 * :func:`straight_possible`, :func:`four_to_straight` (any gap),
   :func:`open_ended_four` (four in a row, both ends open), :func:`four_flush`,
@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from drawpoker.cards import Card, is_wild
 from drawpoker.i18n import N_, _
 
-#: The ten straights as rank sets, the wheel {A, 2, 3, 4, 5} first (RULES.md §1).
+#: The ten straights as rank sets, the wheel {A, 2, 3, 4, 5} first (docs/rules.md §1).
 STRAIGHTS: tuple[frozenset[int], ...] = (frozenset({14, 2, 3, 4, 5}),) + tuple(
     frozenset(range(low, low + 5)) for low in range(2, 11))
 
@@ -109,7 +109,7 @@ def category_label(key: str) -> str:
 def starting_hand_category(cards: Sequence[Card], game: str = "high", wild: str = "none") -> str:
     """Group five dealt cards for the "results by starting hand" table.
 
-    High game (RULES.md §1): ``pat`` (straight or better), ``trips``, ``two_pair``,
+    High game (docs/rules.md §1): ``pat`` (straight or better), ``trips``, ``two_pair``,
     ``high_pair`` (jacks or better), ``low_pair``, ``four_flush``, ``four_straight``,
     ``high_card``. Wild cards are counted the best way for the grouping (the bug counts as
     fully wild here, a simplification).
@@ -155,7 +155,7 @@ def _low_category(naturals: Sequence[Card], wilds: int, game: str) -> str:
     ace = 1 if game == "ace-to-five" else 14
     values = [ace if c.rank == 14 else c.rank for c in naturals]
     distinct = sorted(set(values))
-    # wild cards take the lowest values not held (RULES.md §1, ace-to-five joker rule)
+    # wild cards take the lowest values not held (docs/rules.md §1, ace-to-five joker rule)
     pool = [v for v in range(1 if game == "ace-to-five" else 2, 15) if v not in distinct]
     filled = sorted(distinct + pool[:wilds])
     if len(distinct) == len(values) and len(filled) == 5:

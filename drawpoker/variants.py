@@ -3,7 +3,7 @@ wild-card modes, each with its names (msgids, translated where shown) and constr
 
 Read by the table setup (its choices), ``session.config.harmonise`` (the house-rule
 fixes below), the table header and the hand history: every name of a game, structure
-or wild mode is written here once (RULES.md §1, §3, §4).
+or wild mode is written here once (docs/rules.md §1, §3, §4).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from drawpoker.i18n import N_, _
 
 @dataclass(frozen=True)
 class Game:
-    """A game (RULES.md §1): how hands rank.
+    """A game (docs/rules.md §1): how hands rank.
 
     Attributes:
         key: the scenario-format ``rules.game`` value.
@@ -38,7 +38,7 @@ class Game:
 
 @dataclass(frozen=True)
 class Structure:
-    """A betting structure (RULES.md §4).
+    """A betting structure (docs/rules.md §4).
 
     Attributes:
         key: the scenario-format ``rules.structure`` value.
@@ -52,7 +52,7 @@ class Structure:
 
 @dataclass(frozen=True)
 class WildMode:
-    """Which cards are wild (RULES.md §1).
+    """Which cards are wild (docs/rules.md §1).
 
     Attributes:
         key: the scenario-format ``rules.wild`` value.
@@ -149,7 +149,7 @@ def _joker(r: dict[str, Any]) -> None:
 
 
 #: The combinations the engine refuses, each fixed by changing the option the player did
-#: not just touch, in this order (RULES.md §1, §3): openers only in the high game and with
+#: not just touch, in this order (docs/rules.md §1, §3): openers only in the high game and with
 #: antes only, each game's wild modes, a redeal with antes only.
 HOUSE_RULE_FIXES: tuple[Fix, ...] = (
     Fix(lambda r: _jacks(r) and not _game(r).openers, lambda r: r.pop("open_requirement"),

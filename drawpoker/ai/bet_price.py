@@ -1,6 +1,6 @@
 """The price of a betting spot for a computer player: the share of the pot a call needs
-(:func:`need`, RULES.md §3.3), the bet and raise sizes worth weighing (:func:`sizes`,
-RULES.md §4) and the quick fold of a hopeless hand before the draw (:func:`quick_fold`),
+(:func:`need`, docs/rules.md §3.3), the bet and raise sizes worth weighing (:func:`sizes`,
+docs/rules.md §4) and the quick fold of a hopeless hand before the draw (:func:`quick_fold`),
 which gives up without the full analysis. Pure and deterministic: no random draws.
 """
 
@@ -25,7 +25,7 @@ def need(lvl: Level, pers: Personality, call: int, pot: int, extra: float,
          round_no: int) -> float:
     """The share of the pot a call needs for this player (0..1).
 
-    Pot odds (RULES.md §3.3): a call of ``call`` into ``pot`` (plus the chips
+    Pot odds (docs/rules.md §3.3): a call of ``call`` into ``pot`` (plus the chips
     ``extra`` that the players still to act are expected to add) needs
     call / (pot + call + extra) to break even. An easy player counts the pot by rule
     of thumb. The personality scales that price: a loose player (station, maniac)
@@ -77,7 +77,7 @@ def quick_fold(lvl: Level, pers: Personality, view: PlayerView, legal: LegalActi
 
 def sizes(lvl: Level, view: PlayerView, legal: LegalActions,
           fracs: Sequence[float]) -> list[int]:
-    """Bet/raise totals worth weighing, relative to the pot (RULES.md §4).
+    """Bet/raise totals worth weighing, relative to the pot (docs/rules.md §4).
 
     Fixed-limit: the one legal size. Pot-limit / no-limit: the given fractions of the
     pot after calling (never a token bet: the minimum only when it is what those

@@ -4,7 +4,7 @@ For each candidate action the expected gain in chips is estimated:
 
 * fold: 0 (what is already in the pot is gone either way);
 * check: P(win at showdown) x pot;
-* call: P(win) x (pot + call + calls to come) - call (pot odds; RULES.md §3.3), where
+* call: P(win) x (pot + call + calls to come) - call (pot odds; docs/rules.md §3.3), where
   P(win) is multiway: against the bettor's range and, for each player still to act on
   the bet, the share of his range that calls it (:func:`facing_win`); the policy calls
   when P(win) reaches its style's price for those odds;
@@ -15,7 +15,7 @@ For each candidate action the expected gain in chips is estimated:
   ``i`` continues with and ``F_i`` his continuing range's CDF, the hand is won with
   probability mean_R prod_i [(1 - c_i) + c_i F_i(R)] and the pot grows by what the
   callers can pay (stack depth). This counts fold equity, value and bluffs in one
-  number; the sizes tried follow the structure (RULES.md §4: one fixed bet, or
+  number; the sizes tried follow the structure (docs/rules.md §4: one fixed bet, or
   fractions of the pot up to the pot-limit maximum; no-limit adds all-in only at a low
   stack-to-pot ratio; see ``bet_price.sizes``).
 """

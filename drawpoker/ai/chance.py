@@ -5,7 +5,7 @@ table advisor ("your chance now", :mod:`drawpoker.session.advisor`) and the coac
 Each live opponent holds what his actions and draw so far make likely, as the hard level
 reads them with no memory of earlier hands (:func:`drawpoker.ai.ranges.opponent_ranges`);
 the chance is the showdown equity against all of them at once (ties shared). Reading only
-the view, it never uses a card the player could not see (RULES.md §5).
+the view, it never uses a card the player could not see (docs/rules.md §5).
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def chance_now(view: PlayerView) -> float | None:
     An opponent whose cards are face up (the showdown) holds exactly those: once shown,
     what they show is the answer. Before the draw the player's hand is counted as it ends after his best draw (exact
     odds, ``odds.analyze_holds``); after it, as it is. Reads only ``view`` (the player's
-    censored view: his own cards, everyone's public actions, RULES.md §5). None when no
+    censored view: his own cards, everyone's public actions, docs/rules.md §5). None when no
     opponent is left or the player holds no cards.
     """
     cards = tuple(view.own_cards)

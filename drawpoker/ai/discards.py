@@ -15,7 +15,7 @@ final hand, whose distribution comes from :mod:`drawpoker.ai.ranges` (it already
 reflects the opponents' number, draw counts and actions). Maximising that probability
 is what makes a player break two small pairs against a pat hand, draw to a flush rather
 than a lone pair multiway, or keep a kicker heads-up — the table decides, not a fixed
-rule. Jackpots openers may be split (RULES.md §3.3); lowball and wild modes enter
+rule. Jackpots openers may be split (docs/rules.md §3.3); lowball and wild modes enter
 through the tables and the odds.
 """
 
@@ -59,7 +59,7 @@ class HoldSamples:
 
 def legal_hold(hand: Sequence[Card], keep: Sequence[Card], max_discard: int,
                four_with_ace_needed: bool) -> bool:
-    """True if discarding the cards of ``hand`` not in ``keep`` is a legal draw (RULES.md §3.5)."""
+    """True if discarding the cards of ``hand`` not in ``keep`` is a legal draw (docs/rules.md §3.5)."""
     d = len(hand) - len(keep)
     if d > max_discard:
         return False

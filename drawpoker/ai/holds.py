@@ -14,7 +14,7 @@ from drawpoker.cards import SUITS, Card, is_wild
 
 
 def low_value(card: Card, game: str) -> int:
-    """A card's rank as lowball counts it (the ace is 1 in ace-to-five, RULES.md §1)."""
+    """A card's rank as lowball counts it (the ace is 1 in ace-to-five, docs/rules.md §1)."""
     if game == "ace-to-five" and card.rank == 14:
         return 1
     return card.rank

@@ -13,7 +13,7 @@ shows after a plain bet. The keys:
 
 A bet can take several lines at once (an all-in check-raise after standing pat is
 ``allin2``, ``cr2``, ``pat2`` and ``bet2:0``); a decision reads the most telling one the
-model has seen hands for, in the order above. Everything here is public (RULES.md §5: the
+model has seen hands for, in the order above. Everything here is public (docs/rules.md §5: the
 actions and the number of cards drawn).
 """
 

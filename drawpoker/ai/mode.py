@@ -1,5 +1,5 @@
 """The game mode of a table for the computer players: the rules that change hand values
-and draws (game, wild cards, draw limit, four with an ace; RULES.md §1, §2)."""
+and draws (game, wild cards, draw limit, four with an ace; docs/rules.md §1, §2)."""
 
 from __future__ import annotations
 

@@ -20,7 +20,7 @@ players barely learn, hard players learn fast). Memory is bounded: at most
 :data:`MAX_NAMES` opponents, :data:`MAX_SHOWN` shown hands per kind, and counts halved
 once they pass :data:`MAX_COUNT`, so recent habits weigh more than old ones. The model is
 plain data (:meth:`OpponentModel.to_dict` / :meth:`OpponentModel.from_dict`) so the
-resumable table can keep it. It reads only public events (RULES.md §5: the cards drawn
+resumable table can keep it. It reads only public events (docs/rules.md §5: the cards drawn
 and the hands shown are public).
 """
 

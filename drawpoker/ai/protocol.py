@@ -2,7 +2,7 @@
 
 :class:`Policy` is the protocol (``decide`` and ``choose_discards``, each returning a
 :class:`Decision`: the engine action and a one-line translated reason);
-:func:`legalize` turns a wanted action into the closest legal one (RULES.md §3.3, §4),
+:func:`legalize` turns a wanted action into the closest legal one (docs/rules.md §3.3, §4),
 :func:`draw_action` builds a ``draw`` from the cards kept and
 :func:`showdown_decision` shows at the showdown. The measuring bots
 (:mod:`drawpoker.ai.baselines`) and the real players (:mod:`drawpoker.ai.player`) both
@@ -58,7 +58,7 @@ def legalize(want: Action, legal: LegalActions) -> Action:
 
     Never folds when checking is free; a bet or raise that is not offered becomes a call
     (or check); totals are clamped to [min_to, max_to]; a total that uses the whole
-    stack becomes ``allin`` when offered (RULES.md §3.3, §4).
+    stack becomes ``allin`` when offered (docs/rules.md §3.3, §4).
     """
     kinds = legal.kinds
     seat = legal.seat

@@ -12,7 +12,7 @@ hand the same way. A little probability is kept for snowing (standing pat on not
 
 The output per opponent is a distribution over final value ranks, shape (V,), used by
 :mod:`drawpoker.ai.betting` and :mod:`drawpoker.ai.discards`. The policy reads only the
-censored :class:`~drawpoker.engine.PlayerView` (RULES.md §5: pot, stacks, bets and cards
+censored :class:`~drawpoker.engine.PlayerView` (docs/rules.md §5: pot, stacks, bets and cards
 drawn are public).
 """
 

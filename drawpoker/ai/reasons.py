@@ -3,7 +3,7 @@
 Every reason is translated at the time it is said (:func:`drawpoker.i18n.sentence`
 makes it again in the player's language if that changes before it is shown). A chance
 to win prints as :func:`percent` (never 0 or 100: every chance is an estimate), the
-"needed" figure as the plain :func:`pot_odds` of the call (RULES.md §3.3), which the
+"needed" figure as the plain :func:`pot_odds` of the call (docs/rules.md §3.3), which the
 player at the table can check; when a decision went against those odds, the sentence
 says what it counted on (:func:`call_lean`).
 """
@@ -40,7 +40,7 @@ def pot_odds(call: int, pot: int) -> float:
     """The plain pot odds of a call: the share of the pot after calling that the call is.
 
     This is the "needed" figure the reasons print, the one a player at the table can
-    work out (RULES.md §3.3): a call of 181 into a pot of 286 needs 181 / 467, 39 %.
+    work out (docs/rules.md §3.3): a call of 181 into a pot of 286 needs 181 / 467, 39 %.
     The decision itself uses :func:`drawpoker.ai.bet_price.need`, which also counts what
     the players still to act may add, the level's sense of the pot and the personality's
     looseness; a reason says so when the two disagree.

@@ -1,4 +1,4 @@
-"""Stack-depth play in a sit-and-go (RULES.md §6): push or fold when short, steal the
+"""Stack-depth play in a sit-and-go (docs/rules.md §6): push or fold when short, steal the
 forced bets late, tighten near the prize places; the hard level weighs a call by the
 prize equity of the stacks after it (ICM, the Malmuth-Harville model).
 

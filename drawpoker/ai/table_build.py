@@ -277,7 +277,7 @@ GAME_WILDS: dict[str, tuple[str, ...]] = {
 
 def every_mode() -> list[Mode]:
     """Every game mode a table can be set to (games with their wild modes, draw limits
-    3/4/5 and four with an ace on a 3-card limit; RULES.md §1, §3.5)."""
+    3/4/5 and four with an ace on a 3-card limit; docs/rules.md §1, §3.5)."""
     out = []
     for game, wilds in GAME_WILDS.items():
         for wild in wilds:

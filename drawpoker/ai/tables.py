@@ -7,7 +7,7 @@ decision can look at thousands of possible draws in well under a millisecond:
 * **Value ranks.** A five-card hand's value in any game (high, ace-to-five,
   deuce-to-seven) with any wild-card option depends only on the ranks of its natural
   cards, how many wild cards it holds and whether the natural cards share one suit
-  (RULES.md §1). That is the hand's *key*. Every key of the deck is enumerated once,
+  (docs/rules.md §1). That is the hand's *key*. Every key of the deck is enumerated once,
   one representative hand per key evaluated with the evaluator and the keys sorted. The
   distinct values (7,462 in the plain high game) are then grouped, in order, into a few
   hundred *value ranks* (buckets): fine where dealt or drawn hands are dense, ever finer

@@ -1,5 +1,5 @@
 """``drawpoker simulate --tournament``: whole sit-and-gos of computer players, headless
-(RULES.md §6), on :func:`drawpoker.session.tournament.play.run_sit_and_go`.
+(docs/rules.md §6), on :func:`drawpoker.session.tournament.play.run_sit_and_go`.
 
 Prints one JSON object: ``{"tournaments": [{"seed", "prize_pool", "places" (seat specs,
 winner first), "prizes" (chips per place), "hands", "levels_reached",

@@ -9,7 +9,7 @@ live opponent, before the draw after the best draw), so the coach and the table 
 figure for one spot. The expected chips of each action (:mod:`drawpoker.ai.betting`):
 
 * fold: 0; check: ``win x pot``; call: ``win x (pot + call + calls to come) - call``
-  (RULES.md §3.3: pot odds);
+  (docs/rules.md §3.3: pot odds);
 * a bet or raise: its expected gain with fold equity (:func:`~drawpoker.ai.betting.bet_option`),
   the seat's final hand spread as the exact odds of its best hold give it.
 

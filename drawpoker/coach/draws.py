@@ -1,7 +1,7 @@
 """The draw against the exact best hold: every legal hold's exact figures, and the verdict.
 
 For the five cards held, every hold the rules allow (``max_discard``; drawing the most
-cards only keeping an ace when four-with-ace applies, RULES.md §3.5) is counted exactly
+cards only keeping an ace when four-with-ace applies, docs/rules.md §3.5) is counted exactly
 by :func:`drawpoker.odds.analyze_holds` (combinatorics over the unseen cards, never
 sampling). Each hold gets:
 
@@ -87,7 +87,7 @@ class DrawVerdict:
 
 def legal_keep(hand: Sequence[Card], keep: Sequence[Card], max_discard: int,
                four_with_ace_needed: bool) -> bool:
-    """True if keeping ``keep`` of ``hand`` is a legal draw (RULES.md §3.5)."""
+    """True if keeping ``keep`` of ``hand`` is a legal draw (docs/rules.md §3.5)."""
     d = len(hand) - len(keep)
     if d > max_discard:
         return False
@@ -102,7 +102,7 @@ def hold_figures(hand: Sequence[Card], *, game: str = "high", wild: str = "none"
     Args:
         hand: the five cards held.
         game, wild: the ranking rules.
-        max_discard: most cards that may be thrown (RULES.md §3.5).
+        max_discard: most cards that may be thrown (docs/rules.md §3.5).
         four_with_ace_needed: throwing ``max_discard`` cards needs a kept ace.
         opponents: opponents still in (1..8; the equity is against that many).
         pot: chips in the middle (for ``expected_chips``).

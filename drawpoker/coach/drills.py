@@ -38,7 +38,7 @@ SECOND_GAP = 8
 
 @dataclass(frozen=True, slots=True)
 class Drill:
-    """One drill hand and the rules of its draw (RULES.md §1, §3.5)."""
+    """One drill hand and the rules of its draw (docs/rules.md §1, §3.5)."""
 
     hand: tuple[Card, ...]
     theme: str = "random"

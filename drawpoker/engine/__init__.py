@@ -1,4 +1,4 @@
-"""The rules engine: Five Card Draw played by the book (RULES.md), with events and views.
+"""The rules engine: Five Card Draw played by the book (docs/rules.md), with events and views.
 
 Public names are re-exported here; see docs/architecture.md for the contract. They are
 loaded on first use (PEP 562): reading the table options (:mod:`drawpoker.engine.rules`,

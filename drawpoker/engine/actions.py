@@ -1,4 +1,4 @@
-"""Phases, player actions and the legal-action summary (RULES.md §3, §4)."""
+"""Phases, player actions and the legal-action summary (docs/rules.md §3, §4)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ if TYPE_CHECKING:
 
 
 class Phase(Enum):
-    """The phases of one hand, in order (RULES.md §3)."""
+    """The phases of one hand, in order (docs/rules.md §3)."""
 
     FORCED_BETS = "forced-bets"
     DEAL = "deal"
@@ -70,7 +70,7 @@ class LegalActions:
         allin_to: the total this round if the player puts in his whole stack.
         max_discard: most cards this seat may discard now (draw phase), else 0.
         four_with_ace_needed: True when discarding ``max_discard`` cards needs a kept ace
-            (RULES.md §3.5 "4 with an ace").
+            (docs/rules.md §3.5 "4 with an ace").
         current_bet: the highest total bet of the round (chips).
     """
 
@@ -103,7 +103,7 @@ class IllegalAction(ValueError):
 
 
 class PreAction(StrEnum):
-    """Pre-action boxes ticked while waiting for one's turn (RULES.md §5)."""
+    """Pre-action boxes ticked while waiting for one's turn (docs/rules.md §5)."""
 
     CHECK_FOLD = "check-fold"
     FOLD = "fold"
@@ -123,7 +123,7 @@ def resolve_pre_action(pre: PreAction, legal: LegalActions) -> Action | None:
         The action to play, or ``None`` when the box no longer applies and the player must
         decide himself (e.g. "Check" ticked but now facing a bet).
 
-    Rule: RULES.md §5 (boxes last one betting round).
+    Rule: docs/rules.md §5 (boxes last one betting round).
     """
     kinds = legal.kinds
     seat = legal.seat

@@ -1,6 +1,6 @@
 """Betting-round arithmetic: minimum raise, pot-limit maximum, full raises, round closure.
 
-Pure functions over plain numbers (RULES.md §3.3, §4). Amounts are chips; a "to" amount
+Pure functions over plain numbers (docs/rules.md §3.3, §4). Amounts are chips; a "to" amount
 is a seat's total bet in the current betting round.
 """
 
@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 
 def min_raise_to(current_bet: int, last_full_increment: int, min_bet: int) -> int:
-    """Smallest legal bet/raise total in no-limit and pot-limit (RULES.md §4).
+    """Smallest legal bet/raise total in no-limit and pot-limit (docs/rules.md §4).
 
     A raise increases the current bet by at least the largest increase made by a full bet
     or raise this round (the big blind counts as a full bet of its size), and a bet is at
@@ -32,7 +32,7 @@ def pot_limit_max_to(current_bet: int, own_bet: int, pot_total: int) -> int:
         own_bet: the acting seat's bet this round.
         pot_total: every chip in the middle: collected pots plus all bets on the table.
 
-    Example (RULES.md §4, known-faults B21): blinds 5/10, first to act:
+    Example (docs/rules.md §4, known-faults B21): blinds 5/10, first to act:
     ``pot_limit_max_to(10, 0, 15) == 35``.
     """
     call = current_bet - own_bet
@@ -43,7 +43,7 @@ def fixed_limit_to(current_bet: int, bet_size: int) -> int:
     """The only bet/raise total in fixed-limit: one bet above the current bet.
 
     After a short all-in the next raise is still measured from the new current bet
-    (RULES.md §4).
+    (docs/rules.md §4).
 
     Args:
         current_bet: the highest total bet of the round.
@@ -59,7 +59,7 @@ def is_full_raise(
 
     No-limit/pot-limit: the increase is at least the minimum (``full_increment``, at least
     the minimum bet). Fixed-limit: an all-in of at least half a bet counts as full
-    (RULES.md §4).
+    (docs/rules.md §4).
 
     Args:
         structure: ``no-limit``, ``pot-limit`` or ``fixed-limit``.
@@ -77,7 +77,7 @@ def is_full_raise(
 def round_closed(
     able: Sequence[bool], bets: Sequence[int], acted: Sequence[bool], current_bet: int
 ) -> bool:
-    """Whether a betting round is over (RULES.md §3.3).
+    """Whether a betting round is over (docs/rules.md §3.3).
 
     It ends when every seat able to act has had a turn since the last full bet or raise and
     has matched the current bet; or when at most one seat can act and he has matched it.

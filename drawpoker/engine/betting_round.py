@@ -1,4 +1,4 @@
-"""Betting rounds (RULES.md §3.3, §3.4, §4): who acts first, raise rights, bet limits, the
+"""Betting rounds (docs/rules.md §3.3, §3.4, §4): who acts first, raise rights, bet limits, the
 legal actions of every phase, a bet played, and the round's end (uncalled chips, pots), as
 functions of the deal's state."""
 
@@ -82,7 +82,7 @@ def start_round(st: HandState, round_no: int) -> None:
 
 
 def raise_right(st: HandState, s: int) -> bool:
-    """May seat ``s`` bet or raise now (ignoring chips)? (RULES.md §3.3, §4)"""
+    """May seat ``s`` bet or raise now (ignoring chips)? (docs/rules.md §3.3, §4)"""
     if st.acted[s]:
         return False
     dealt, folded, stacks = st.dealt_in, st.folded, st.stacks
@@ -193,7 +193,7 @@ def play_bet(st: HandState, action: Action) -> None:
     rules = st.rules
     if kind is FOLD:
         st.folded[s] = True
-        if s == st.opener:  # openers are kept aside to be shown (RULES.md §3.3)
+        if s == st.opener:  # openers are kept aside to be shown (docs/rules.md §3.3)
             st.kept_aside.extend(c for c in st.hands[s] if c in st.openers)
             st.muck.extend(c for c in st.hands[s] if c not in st.openers)
         else:
@@ -243,7 +243,7 @@ def play_bet(st: HandState, action: Action) -> None:
 
 
 def end_round(st: HandState) -> None:
-    """Return uncalled chips and collect the bets into pots (RULES.md §3.4, §3.8)."""
+    """Return uncalled chips and collect the bets into pots (docs/rules.md §3.4, §3.8)."""
     st.to_act = None
     back = uncalled(st.bets)
     if back is not None:

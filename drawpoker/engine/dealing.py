@@ -1,4 +1,4 @@
-"""Blind seats, the shuffle and the deal of one hand, rigged cards included (RULES.md §2,
+"""Blind seats, the shuffle and the deal of one hand, rigged cards included (docs/rules.md §2,
 §3.2)."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ def blind_seats(
         names, dealt_in: per seat.
         order: the seats dealt in, clockwise from the button's left.
         button: the button seat.
-        sb, bb: a seat, ``None`` or ``"auto"`` (the first-hand rule of RULES.md §2; the
+        sb, bb: a seat, ``None`` or ``"auto"`` (the first-hand rule of docs/rules.md §2; the
             button posts the small blind heads-up).
 
     Raises:
@@ -53,7 +53,7 @@ def blind_seats(
                              "cannot post the big blind")
         return (sb_i if isinstance(sb_i, int) else None), (bb_i if isinstance(bb_i, int) else None)
     if len(order) == 2:
-        # heads-up: the button posts the small blind (RULES.md §2)
+        # heads-up: the button posts the small blind (docs/rules.md §2)
         if dealt_in[button]:
             sb_seat = button
             bb_seat = order[0] if order[0] != sb_seat else order[1]
@@ -65,7 +65,7 @@ def blind_seats(
 
 def deal(h: HandState) -> None:
     """Shuffle and deal five cards to each seat dealt in, one at a time clockwise, and keep
-    the rest as the stub (RULES.md §3.2); rigged hole cards and stub are placed as named.
+    the rest as the stub (docs/rules.md §3.2); rigged hole cards and stub are placed as named.
     The deck comes from the hand's committed shuffle if it has one, else from its rng.
 
     Raises:

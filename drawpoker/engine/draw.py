@@ -1,7 +1,7 @@
 """The draw: each seat's discards, replacement cards from the stub, with the stub-exhaustion
 reshuffle (functions of the deal's state).
 
-RULES.md §3.5: deal the stub down to its last card, never dealing that last card; then
+docs/rules.md §3.5: deal the stub down to its last card, never dealing that last card; then
 shuffle that card together with all discards and folded hands so far, except the discards
 of the player now being served, and go on dealing from the new stub; if that runs out too,
 do the same again with the discards made since.
@@ -117,7 +117,7 @@ def play_draw(st: HandState, s: int, discard: Sequence[Card]) -> None:
     count = len(thrown)
     emit(Discarded(s, count, tuple(thrown), kept_opener, shown_ace, tuple(slots)))
     stub = st.stub
-    if count < len(stub):  # enough cards: never touches the last one (RULES.md §3.5)
+    if count < len(stub):  # enough cards: never touches the last one (docs/rules.md §3.5)
         new = stub[:count]
         del stub[:count]
         replaced = REPLACED

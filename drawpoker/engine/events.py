@@ -20,7 +20,7 @@ ForcedBetKind = Literal["ante", "small_blind", "big_blind"]
 
 @dataclass(frozen=True, slots=True)
 class Pot:
-    """A pot: ``amount`` chips contested by the ``eligible`` seats (RULES.md §3.8)."""
+    """A pot: ``amount`` chips contested by the ``eligible`` seats (docs/rules.md §3.8)."""
 
     amount: int
     eligible: tuple[int, ...]
@@ -52,7 +52,7 @@ class HandStarted:
 
 @dataclass(frozen=True, slots=True)
 class ForcedBet:
-    """A seat posts an ante or a blind; ``all_in`` if that took his last chip (RULES.md §2)."""
+    """A seat posts an ante or a blind; ``all_in`` if that took his last chip (docs/rules.md §2)."""
 
     seat: int
     kind: ForcedBetKind
@@ -91,7 +91,7 @@ class PlayerActed:
         amount: chips added to the table by this action.
         to: the seat's total bet this round afterwards.
         all_in: the seat has no chips left.
-        opens: this bet opened a jackpots pot (RULES.md §3.3).
+        opens: this bet opened a jackpots pot (docs/rules.md §3.3).
     """
 
     seat: int
@@ -104,7 +104,7 @@ class PlayerActed:
 
 @dataclass(frozen=True, slots=True)
 class UncalledReturned:
-    """Chips of a bet nobody matched go back to ``seat`` (RULES.md §3.4)."""
+    """Chips of a bet nobody matched go back to ``seat`` (docs/rules.md §3.4)."""
 
     seat: int
     amount: int
@@ -119,7 +119,7 @@ class BetsCollected:
 
 @dataclass(frozen=True, slots=True)
 class DrawStarted:
-    """The draw begins; ``order`` is the seats that draw, in turn (RULES.md §3.5)."""
+    """The draw begins; ``order`` is the seats that draw, in turn (docs/rules.md §3.5)."""
 
     order: tuple[int, ...]
 
@@ -145,7 +145,7 @@ class Discarded:
 @dataclass(frozen=True, slots=True)
 class Reshuffled:
     """The stub ran out: its last card and ``cards_in`` discards/folded cards were shuffled
-    into a new stub of ``stub_size`` cards, for the draw of ``serving`` (RULES.md §3.5)."""
+    into a new stub of ``stub_size`` cards, for the draw of ``serving`` (docs/rules.md §3.5)."""
 
     serving: int
     cards_in: int
@@ -179,7 +179,7 @@ class Mucked:
 
 @dataclass(frozen=True, slots=True)
 class OpenersShown:
-    """The opener proves his openers at the end of a jackpots hand (RULES.md §3.3).
+    """The opener proves his openers at the end of a jackpots hand (docs/rules.md §3.3).
 
     ``cards`` are the opening cards (kept or put aside).
     """
@@ -192,7 +192,7 @@ class OpenersShown:
 class PotAwarded:
     """Pot number ``index`` (0 = main) of ``amount`` chips goes to ``winners``.
 
-    ``shares`` pairs each winner with the chips he gets, odd chips included (RULES.md §3.8).
+    ``shares`` pairs each winner with the chips he gets, odd chips included (docs/rules.md §3.8).
     """
 
     index: int
@@ -205,7 +205,7 @@ class PotAwarded:
 @dataclass(frozen=True, slots=True)
 class Redeal:
     """Nobody opened (or all checked with check-around redeal): the hands are collected and
-    ``carried_pot`` chips stay for the next deal (RULES.md §3.3)."""
+    ``carried_pot`` chips stay for the next deal (docs/rules.md §3.3)."""
 
     reason: Literal["not-opened", "checked-around"]
     carried_pot: int

@@ -1,4 +1,4 @@
-"""One deal of Five Card Draw as an explicit state machine (RULES.md §2-§4).
+"""One deal of Five Card Draw as an explicit state machine (docs/rules.md §2-§4).
 
 ``Hand`` runs every automatic step itself (forced bets, dealing, replacements, collecting
 bets, showdown order, payout) and stops whenever a seat must decide. Ask
@@ -60,7 +60,7 @@ class Hand(HandState):
         carried_pot: chips carried from an unopened jackpots deal (dead money in the pot).
         hand_no: number of the deal at the table.
         small_blind_seat: who posts the small blind (``None`` = nobody); default: the
-            first-hand rule of RULES.md §2.
+            first-hand rule of docs/rules.md §2.
         big_blind_seat: who posts the big blind; default: the first-hand rule.
         sitting_out: seats not dealt in although they have chips.
         ask_showdown: if True, a player who may muck at showdown is asked (show/muck);
@@ -133,7 +133,7 @@ class Hand(HandState):
             )
         )
         rules = self.rules
-        # forced bets (RULES.md §2): antes straight to the pot, blinds in front of the seat
+        # forced bets (docs/rules.md §2): antes straight to the pot, blinds in front of the seat
         if rules.ante:
             for s in self.order:
                 amount = min(rules.ante, self.stacks[s])
@@ -155,7 +155,7 @@ class Hand(HandState):
             self.pots = self.collectable_pots()
             self.emit(BetsCollected(tuple(self.pots)))
         self.phase = DEAL
-        deal(self)  # shuffle and deal (RULES.md §3.2)
+        deal(self)  # shuffle and deal (docs/rules.md §3.2)
         start_round(self, 1)
         if self.to_act is None:
             self._advance()
@@ -223,7 +223,7 @@ class Hand(HandState):
                 current = self.to_act
                 if current is not None:
                     # the next seat that still has to act; none = the round is over
-                    # (the same rule as betting.round_closed, RULES.md §3.3)
+                    # (the same rule as betting.round_closed, docs/rules.md §3.3)
                     bets, acted, cb = self.bets, self.acted, self.current_bet
                     several = able > 1
                     for k in range(1, n + 1):
@@ -260,7 +260,7 @@ class Hand(HandState):
             return
 
     def _redeal_needed(self) -> bool:
-        """Nobody opened (jackpots) or everybody checked (``check_around: redeal``), RULES.md §3.3."""
+        """Nobody opened (jackpots) or everybody checked (``check_around: redeal``), docs/rules.md §3.3."""
         rules = self.rules
         if self.opener is not None or 1 in self.aggressor or self.current_bet > 0:
             return False
@@ -285,7 +285,7 @@ class Hand(HandState):
 
     # ------------------------------------------------------------------ views and history
     def chips_in_play(self) -> int:
-        """Stacks + bets in front + collected pots (constant within a hand, RULES.md §3.8)."""
+        """Stacks + bets in front + collected pots (constant within a hand, docs/rules.md §3.8)."""
         if self.phase is Phase.HAND_OVER:
             return sum(self.stacks) + self.carried_out
         return sum(self.stacks) + sum(self.bets) + sum(p.amount for p in self.pots)
@@ -295,7 +295,7 @@ class Hand(HandState):
         return censored_events(self, seat)
 
     def view(self, seat: int) -> PlayerView:
-        """The censored view of seat ``seat`` (RULES.md §5: what a player may know)."""
+        """The censored view of seat ``seat`` (docs/rules.md §5: what a player may know)."""
         return player_view(self, seat, self.legal_actions() if self.to_act == seat else None)
 
     def history(self) -> dict[str, Any]:

@@ -1,5 +1,5 @@
 """Why an action is illegal, in the player's language, and the quick yes for the usual
-legal action (RULES.md §3.3-§3.5, §4), as functions of the deal's state."""
+legal action (docs/rules.md §3.3-§3.5, §4), as functions of the deal's state."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Openers in jackpots (RULES.md §3.3): who may open, and the cards that prove it."""
+"""Openers in jackpots (docs/rules.md §3.3): who may open, and the cards that prove it."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ _ALL_FIVE = frozenset({4, 5, 6, 8})
 
 
 def has_openers(cards: Sequence[Card], rules: TableRules) -> bool:
-    """True if ``cards`` hold a pair of jacks or better (RULES.md §3.3, jackpots)."""
+    """True if ``cards`` hold a pair of jacks or better (docs/rules.md §3.3, jackpots)."""
     floor = _OPENER_FLOOR.get(rules.wild)
     if floor is None:
         # the weakest pair of jacks (without wild cards: deuces wild has no natural 2)
@@ -26,7 +26,7 @@ def has_openers(cards: Sequence[Card], rules: TableRules) -> bool:
 
 
 def opening_cards(cards: Sequence[Card], rules: TableRules) -> tuple[Card, ...]:
-    """The cards that make a hand's openers, to prove them (RULES.md §3.3): its pairs, sets
+    """The cards that make a hand's openers, to prove them (docs/rules.md §3.3): its pairs, sets
     and wild cards; all five for a straight, flush, full house or better.
 
     Args:

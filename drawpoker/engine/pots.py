@@ -1,4 +1,4 @@
-"""Pots and side pots, uncalled bets and split pots: pure functions (RULES.md §3.4, §3.8).
+"""Pots and side pots, uncalled bets and split pots: pure functions (docs/rules.md §3.4, §3.8).
 
 Seats are 0-based indices; amounts are whole chips.
 """
@@ -19,7 +19,7 @@ def build_pots(
     """Split every seat's total contribution to the hand into a main pot and side pots.
 
     Take the smallest total contribution of any all-in player still in; every contribution
-    up to that amount forms the main pot; repeat with what remains (RULES.md §3.8).
+    up to that amount forms the main pot; repeat with what remains (docs/rules.md §3.8).
 
     Args:
         contributions: chips each seat has put in this hand (uncalled chips already returned).
@@ -83,7 +83,7 @@ def build_pots(
 
 
 def uncalled(bets: Sequence[int]) -> tuple[int, int] | None:
-    """The part of the largest bet of a round that no other seat matched (RULES.md §3.4).
+    """The part of the largest bet of a round that no other seat matched (docs/rules.md §3.4).
 
     Args:
         bets: every seat's total bet in the betting round that just ended (folded seats too).
@@ -109,7 +109,7 @@ def clockwise_from_button(seats: Sequence[int], button: int, n_seats: int) -> li
 
 def split_pot(amount: int, winners: Sequence[int], button: int, n_seats: int) -> list[tuple[int, int]]:
     """Divide a pot equally among ``winners``; odd chips one at a time clockwise from left of
-    the button (RULES.md §3.8).
+    the button (docs/rules.md §3.8).
 
     Args:
         amount: the pot in chips (>= 0).

@@ -1,4 +1,4 @@
-"""Table options: every house rule of RULES.md as one frozen, validated value.
+"""Table options: every house rule of docs/rules.md as one frozen, validated value.
 
 Field names are exactly the scenario-format ``rules`` names (scenario-format.md), plus
 ``min_buy_in`` / ``max_buy_in``.
@@ -54,28 +54,28 @@ def _check_choice(name: str, value: object, choices: tuple[str, ...]) -> None:
 
 @dataclass(frozen=True, slots=True)
 class TableRules:
-    """The options of one table (RULES.md §1-§4). All chip amounts are whole chips.
+    """The options of one table (docs/rules.md §1-§4). All chip amounts are whole chips.
 
     Attributes:
-        game: ``high`` (default), ``ace-to-five`` or ``deuce-to-seven`` lowball (RULES.md §1).
-        wild: ``none`` (default), ``joker``, ``bug`` or ``deuces`` (RULES.md §1).
-        structure: ``no-limit`` (default), ``pot-limit`` or ``fixed-limit`` (RULES.md §4).
+        game: ``high`` (default), ``ace-to-five`` or ``deuce-to-seven`` lowball (docs/rules.md §1).
+        wild: ``none`` (default), ``joker``, ``bug`` or ``deuces`` (docs/rules.md §1).
+        structure: ``no-limit`` (default), ``pot-limit`` or ``fixed-limit`` (docs/rules.md §4).
         ante: chips each seat dealt in antes. Defaults to 1 when no blinds are set; through
-            :meth:`from_dict` an omitted ante is 0 when blinds are given (RULES.md §2).
+            :meth:`from_dict` an omitted ante is 0 when blinds are given (docs/rules.md §2).
         small_blind: small blind in chips (0 = none).
         big_blind: big blind in chips (0 = no blinds).
         small_bet: fixed-limit: the bet before the draw; otherwise the minimum bet. 0 means the
-            default: the big blind with blinds, otherwise 2 antes (RULES.md §4).
-        big_bet: fixed-limit bet after the draw; 0 means 2 small bets (RULES.md §4).
+            default: the big blind with blinds, otherwise 2 antes (docs/rules.md §4).
+        big_bet: fixed-limit bet after the draw; 0 means 2 small bets (docs/rules.md §4).
         raise_cap: fixed-limit raises allowed after the bet in a round (``None`` = no cap).
-        max_draw: most cards a player may draw: 3, 4 or 5 (RULES.md §3.5).
+        max_draw: most cards a player may draw: 3, 4 or 5 (docs/rules.md §3.5).
         four_with_ace: with ``max_draw`` 3, a player keeping an ace (and showing it) may draw 4.
-        open_requirement: ``none`` or ``jacks-or-better`` (jackpots, RULES.md §3.3).
+        open_requirement: ``none`` or ``jacks-or-better`` (jackpots, docs/rules.md §3.3).
         check_around: when everybody checks the first round without an open requirement:
             ``draw`` (default) goes on, ``redeal`` redeals with the pot kept.
-        second_round_first: who starts the second betting round (RULES.md §3.6).
+        second_round_first: who starts the second betting round (docs/rules.md §3.6).
         min_buy_in: smallest buy-in, in antes (or big blinds when there are blinds).
-        max_buy_in: largest buy-in, in antes (or big blinds) (RULES.md §2).
+        max_buy_in: largest buy-in, in antes (or big blinds) (docs/rules.md §2).
 
     Raises:
         RulesError: on construction, for a bad value or an invalid combination (``field``
@@ -164,7 +164,7 @@ class TableRules:
 
     @property
     def has_blinds(self) -> bool:
-        """True when the table plays blinds (RULES.md §2)."""
+        """True when the table plays blinds (docs/rules.md §2)."""
         return self.big_blind > 0
 
     @property

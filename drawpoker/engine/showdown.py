@@ -1,4 +1,4 @@
-"""The showdown and the payout (RULES.md §3.7, §3.8): showing order, the show/muck choice,
+"""The showdown and the payout (docs/rules.md §3.7, §3.8): showing order, the show/muck choice,
 the award of each pot and the hand's result, as functions of the deal's state."""
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ version, and the commitment shown before the deal (docs/fairness.md §1-§2).
 Algorithm ``drawpoker-shuffle/1``:
 
 * The stream of a *label* (``deal/K`` for the deck of deal K of a hand, ``muck/K/R`` for
-  its R-th reshuffle of the muck, RULES.md §3.5) is the concatenation of the blocks
+  its R-th reshuffle of the muck, docs/rules.md §3.5) is the concatenation of the blocks
   ``SHA-256(b"drawpoker-shuffle/1\\0" + label + b"\\0" + seed + counter)`` for counter
   0, 1, 2, ...; ``seed`` is the hand's seed as 8 bytes big-endian, ``counter`` 8 bytes
   big-endian. The stream is read as unsigned 32-bit big-endian words.
@@ -13,7 +13,7 @@ Algorithm ``drawpoker-shuffle/1``:
 * The deck starts in index order (``cards.full_deck``: 2c 2d 2h 2s 3c ... As, then the
   joker) and is shuffled by Fisher-Yates: for ``i`` from the last position down to 1, swap
   position ``i`` with position ``below(i + 1)``. Position 0 is the top card.
-* A reshuffle of the muck (the last stub card with the discards, RULES.md §3.5) shuffles
+* A reshuffle of the muck (the last stub card with the discards, docs/rules.md §3.5) shuffles
   that pile in the order the engine gathered it the same way, with its own label.
 * The commitment is ``SHA-256(b"drawpoker-commit/1\\0" + salt + seed + deal)`` in hex
   (``deal`` 4 bytes big-endian); its short form is the first 12 hex digits.
@@ -178,7 +178,7 @@ def dealt_origin(rng: random.Random) -> str:
 
 class MuckShuffler:
     """Shuffles the piles of one deal's reshuffles with the committed stream (the engine's
-    ``rng.shuffle`` stand-in for RULES.md §3.5)."""
+    ``rng.shuffle`` stand-in for docs/rules.md §3.5)."""
 
     def __init__(self, shuffle: CommittedShuffle) -> None:
         self._shuffle = shuffle

@@ -1,5 +1,5 @@
 """A table session over many hands: button and blinds, busted seats, buy-ins, sitting out,
-jackpots redeals, hand histories (RULES.md §2, §3.3).
+jackpots redeals, hand histories (docs/rules.md §2, §3.3).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ class Seat:
         name: player name (unique at the table).
         stack: chips on the table.
         bankroll: chips off the table to buy in from (``None``: no bankroll, no rebuys).
-        auto_rebuy: top the stack up to the maximum buy-in before each hand (RULES.md §2).
+        auto_rebuy: top the stack up to the maximum buy-in before each hand (docs/rules.md §2).
         sitting_out: not dealt in although he may have chips.
     """
 
@@ -57,7 +57,7 @@ def history_seat(name: str, stack: int, sitting_out: bool) -> dict[str, Any]:
 
 
 class Table:
-    """A session at one table (RULES.md §2).
+    """A session at one table (docs/rules.md §2).
 
     Args:
         rules: the table rules.
@@ -113,7 +113,7 @@ class Table:
         return len(self.seats)
 
     def dealt_in(self) -> list[int]:
-        """Seats that would be dealt in now: with chips and not sitting out (RULES.md §2)."""
+        """Seats that would be dealt in now: with chips and not sitting out (docs/rules.md §2)."""
         if self.carried_pot > 0:  # inside a jackpots chain: as at its first deal
             out = set(self._chain_sitting_out)
             return [i for i, s in enumerate(self.seats) if s.stack > 0 and i not in out]
@@ -131,7 +131,7 @@ class Table:
     def buy_in(self, seat: int, amount: int) -> None:
         """Move ``amount`` chips from the seat's bankroll to his stack, between hands.
 
-        The stack after it must be within the table's buy-in limits (RULES.md §2).
+        The stack after it must be within the table's buy-in limits (docs/rules.md §2).
 
         Raises:
             ValueError: a hand is running, no bankroll, not enough in it, or outside limits.
@@ -168,7 +168,7 @@ class Table:
         return amount
 
     def set_auto_rebuy(self, seat: int, on: bool) -> None:
-        """Tick or untick auto-rebuy for ``seat`` (lasts until unticked, RULES.md §5)."""
+        """Tick or untick auto-rebuy for ``seat`` (lasts until unticked, docs/rules.md §5)."""
         self.seats[seat].auto_rebuy = on
 
     def sit_out(self, seat: int, out: bool = True) -> None:
@@ -191,7 +191,7 @@ class Table:
 
     # ------------------------------------------------------------------ positions
     def next_positions(self) -> Positions:
-        """Button and blinds for the next deal (RULES.md §2, dead button).
+        """Button and blinds for the next deal (docs/rules.md §2, dead button).
 
         Raises:
             ValueError: fewer than two seats can be dealt in.
@@ -218,7 +218,7 @@ class Table:
                 return Positions(button, button, after(button))
             first_sb = after(self.button)
             return Positions(self.button, first_sb, after(first_sb))
-        # the big blind leads: it moves to the next seat dealt in (RULES.md §2)
+        # the big blind leads: it moves to the next seat dealt in (docs/rules.md §2)
         bb = after(prev.big_blind)
         if len(live) == 2:
             other = after(bb)
@@ -237,7 +237,7 @@ class Table:
 
     def position_memory(self) -> dict[str, Any]:
         """What the table remembers between hands to place the next button and blinds
-        (dead-button rule, RULES.md §2) and a running jackpots chain, as plain JSON data.
+        (dead-button rule, docs/rules.md §2) and a running jackpots chain, as plain JSON data.
         Save it with a session; give it back with :meth:`restore_position_memory`."""
         prev = self._prev
         return {
@@ -370,7 +370,7 @@ class Table:
         return hand
 
     def finish_hand(self, hand: Hand) -> None:
-        """Take a finished hand's stacks and carried pot; move the button on (RULES.md §2).
+        """Take a finished hand's stacks and carried pot; move the button on (docs/rules.md §2).
 
         Raises:
             ValueError: the hand is not over or is not this table's current hand.

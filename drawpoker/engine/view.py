@@ -25,7 +25,7 @@ class SeatView:
         stack: chips behind (not counting the bet in front).
         bet: chips bet in the current betting round (in front of the seat).
         dealt_in: the seat was dealt cards this deal.
-        in_hand: dealt in and not folded (RULES.md §2).
+        in_hand: dealt in and not folded (docs/rules.md §2).
         all_in: in the hand with no chips left.
         cards_drawn: how many cards he drew (``None`` before his draw; 0 = stood pat).
         last_action: his last betting action this deal, if any.
@@ -117,7 +117,7 @@ def _censored_log(h: HandState, seat: int) -> list[Event]:
 
 
 def player_view(h: HandState, seat: int, legal: LegalActions | None) -> PlayerView:
-    """The censored view of seat ``seat`` (RULES.md §5: what a player may know); ``legal``
+    """The censored view of seat ``seat`` (docs/rules.md §5: what a player may know); ``legal``
     is his legal actions when he is to act."""
     seats = tuple(
         SeatView(

@@ -1,4 +1,4 @@
-"""Five-card hand evaluation: high hands (with wild cards) and lowball (RULES.md §1).
+"""Five-card hand evaluation: high hands (with wild cards) and lowball (docs/rules.md §1).
 
 Public API:
 

@@ -1,4 +1,4 @@
-"""Hand names in words (translated): categories, ranks and kicker wording (RULES.md §1).
+"""Hand names in words (translated): categories, ranks and kicker wording (docs/rules.md §1).
 
 Pure wording over ``(category, ranks)`` as :mod:`drawpoker.evaluator.values` holds them,
 so the value classes only choose what to name and this module says it.

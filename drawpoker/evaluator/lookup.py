@@ -1,9 +1,9 @@
 """Five-card hand evaluation: the lookups behind :func:`evaluate`, :func:`evaluate_low`,
-:func:`evaluate_game` and the numpy batch :func:`rank_many` (RULES.md §1).
+:func:`evaluate_game` and the numpy batch :func:`rank_many` (docs/rules.md §1).
 
 Each (game, wild) scheme of :mod:`drawpoker.evaluator.tables` gets Python-side tables
 (:class:`_Lookup`); natural high hands take a faster path on each card's packed
-``Card._key`` (see ``_K`` below). Wild cards (RULES.md §1) always take the value that
+``Card._key`` (see ``_K`` below). Wild cards (docs/rules.md §1) always take the value that
 makes the best hand. A wild card may duplicate a rank already held (five of a kind),
 but a flush is five different ranks of one suit (no "double-ace flush"). The bug
 (``wild="bug"``) is an ace, or any card that completes a straight, flush or straight
@@ -176,7 +176,7 @@ def _make_evaluate() -> Callable[..., HandValue]:
     high_card, straight = HandCategory.HIGH_CARD, HandCategory.STRAIGHT
 
     def evaluate(cards: Sequence[Card] | str, *, wild: str = "none") -> HandValue:
-        """Rank exactly five cards as a high hand (RULES.md §1).
+        """Rank exactly five cards as a high hand (docs/rules.md §1).
 
         Args:
             cards: five distinct :class:`~drawpoker.cards.Card` (or card notation text).
@@ -231,7 +231,7 @@ evaluate = _make_evaluate()
 
 
 def evaluate_low(cards: Sequence[Card] | str, rule: str, *, wild: str | None = None) -> LowValue:
-    """Rank exactly five cards as a lowball hand (RULES.md §1, lowball variants).
+    """Rank exactly five cards as a lowball hand (docs/rules.md §1, lowball variants).
 
     Args:
         cards: five distinct cards (or card notation text).

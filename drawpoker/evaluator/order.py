@@ -1,4 +1,4 @@
-"""The order a shown hand's cards are laid out in: the order its name reads (RULES.md §1)."""
+"""The order a shown hand's cards are laid out in: the order its name reads (docs/rules.md §1)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from drawpoker.cards import Card, is_wild
 from drawpoker.evaluator.lookup import evaluate_game
 from drawpoker.evaluator.values import HandCategory
 
-#: Cards per rank group in the order a hand of each category reads (RULES.md §1):
+#: Cards per rank group in the order a hand of each category reads (docs/rules.md §1):
 #: pair then kickers, trips then pair, and so on; singles otherwise.
 _GROUPS = {HandCategory.ONE_PAIR: (2, 1, 1, 1), HandCategory.TWO_PAIR: (2, 2, 1),
            HandCategory.THREE_OF_A_KIND: (3, 1, 1), HandCategory.FULL_HOUSE: (3, 2),

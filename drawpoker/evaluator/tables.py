@@ -8,7 +8,7 @@ natural card, 13 for a wild card: the joker, or a deuce in deuces wild) and a
 multiset is encoded as the base-5 number ``code = sum(5**digit)`` (a rank occurs
 at most four times, so digits never carry). Every possible code (6,175 with no
 wild card, a few thousand more with wild cards) is worked out once, at first use,
-by the plain rules in :func:`high_key` (wild cards by trying every value, RULES.md
+by the plain rules in :func:`high_key` (wild cards by trying every value, docs/rules.md
 §1), and stored as a sorted ``codes`` array with the matching ``strength`` array;
 ``numpy.searchsorted`` then ranks millions of codes at once.
 
@@ -74,7 +74,7 @@ def straight_top(ranks: Sequence[int], *, wheel: bool = True) -> int:
     """Top card of a five-rank straight (wheel = 5), or 0 if the ranks are no straight.
 
     No wrap-around (Q-K-A-2-3 is no straight); ``wheel=False`` for deuce-to-seven,
-    where A-2-3-4-5 is ace high (RULES.md §1).
+    where A-2-3-4-5 is ace high (docs/rules.md §1).
     """
     s = sorted(ranks)
     if len(set(s)) != 5:
@@ -87,7 +87,7 @@ def straight_top(ranks: Sequence[int], *, wheel: bool = True) -> int:
 
 
 def high_key(ranks: Sequence[int], flush: bool, *, wheel: bool = True) -> int:
-    """Packed key of five ranks (2..14) under the high-hand rules of RULES.md §1.
+    """Packed key of five ranks (2..14) under the high-hand rules of docs/rules.md §1.
 
     Args:
         ranks: the five ranks (any order, repeats allowed up to five with wild cards).
@@ -126,7 +126,7 @@ def ace_five_badness(ranks: Sequence[int]) -> int:
     """Packed *badness* of five ranks under ace-to-five lowball (lower is better).
 
     The ace counts 1, straights and flushes do not count, pairs are bad, and hands
-    compare from the top card down (RULES.md §1). ``ranks`` uses 14 for the ace.
+    compare from the top card down (docs/rules.md §1). ``ranks`` uses 14 for the ace.
     """
     low = [1 if r == 14 else r for r in ranks]
     order, shape = _groups(low)
@@ -251,7 +251,7 @@ def check_game_wild(game: str, wild: str) -> None:
     """Raise ValueError for an unknown game or wild mode or an unsupported pair.
 
     Lowball: ace-to-five plays with or without the joker (``joker``/``bug`` both mean
-    "the joker is the lowest card not in the hand", RULES.md §1); deuce-to-seven has
+    "the joker is the lowest card not in the hand", docs/rules.md §1); deuce-to-seven has
     no wild cards.
     """
     if game not in GAMES:

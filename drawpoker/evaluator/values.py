@@ -3,7 +3,7 @@
 Values are interned: every distinct hand value is one object, created once (by
 :func:`hand_value` / :func:`low_value`), so comparing and hashing are cheap and the
 evaluator allocates nothing. Larger values win; equal values split the pot (suits never
-break ties, RULES.md §1). Pickling keeps the interning.
+break ties, docs/rules.md §1). Pickling keeps the interning.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from drawpoker.evaluator.describe import category_label, describe_high, describe
 
 
 class HandCategory(IntEnum):
-    """Hand categories, worst to best (RULES.md §1). Five of a kind needs wild cards."""
+    """Hand categories, worst to best (docs/rules.md §1). Five of a kind needs wild cards."""
 
     HIGH_CARD = 0
     ONE_PAIR = 1
@@ -39,7 +39,7 @@ class HandValue:
 
     Attributes:
         key: packed ``category << 20 | five 4-bit tie-break ranks``; comparing keys
-            compares hands by the tie-break rules of RULES.md §1.
+            compares hands by the tie-break rules of docs/rules.md §1.
         category: the :class:`HandCategory`.
         ranks: the tie-break ranks in order (2..14): quads then kicker; trips then
             pair; the five flush/high-card ranks; the top card of a straight (5 for

@@ -1,4 +1,4 @@
-"""Exact draw odds: what a hold turns into after the draw (RULES.md §1, §3.5).
+"""Exact draw odds: what a hold turns into after the draw (docs/rules.md §1, §3.5).
 
 Everything here is exact (``fractions.Fraction``), by combinatorics, never sampling.
 

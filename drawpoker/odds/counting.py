@@ -1,6 +1,6 @@
 """The counting behind the exact draw odds: digit multisets, card sets and flush corrections.
 
-See :mod:`drawpoker.odds` for how the counts are made fast (RULES.md §1, §3.5).
+See :mod:`drawpoker.odds` for how the counts are made fast (docs/rules.md §1, §3.5).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """What a hold turns into after the draw: ``HoldAnalysis``, ``draw_outcomes``, ``analyze_holds``.
 
-Exact (``fractions.Fraction``), by combinatorics, never sampling (RULES.md §1, §3.5).
+Exact (``fractions.Fraction``), by combinatorics, never sampling (docs/rules.md §1, §3.5).
 """
 
 from __future__ import annotations
@@ -139,7 +139,7 @@ def draw_outcomes(hand: Iterable[Card] | str, keep: Iterable[Card] | str, *,
     Args:
         hand: the five cards held.
         keep: the subset kept (empty = draw five).
-        wild: ``none``, ``joker``, ``bug`` or ``deuces`` (RULES.md §1).
+        wild: ``none``, ``joker``, ``bug`` or ``deuces`` (docs/rules.md §1).
         dead: cards known to be out of play (seen discards, exposed cards).
         game: ``high`` (default) or a lowball rule (categories under that rule).
 
@@ -172,7 +172,7 @@ def analyze_holds(hand: Iterable[Card] | str, *, wild: str = "none",
             score); otherwise by :attr:`HoldAnalysis.score`.
         opponents: how many typical opponents the score assumes (1..8; default 3,
             a usual multiway draw pot): see :func:`opponent_equity`.
-        max_draw: house limit on cards drawn (RULES.md §3.5); holds drawing more are
+        max_draw: house limit on cards drawn (docs/rules.md §3.5); holds drawing more are
             left out.
 
     Returns:

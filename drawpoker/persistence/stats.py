@@ -162,7 +162,7 @@ class Statistics:
     Attributes:
         hands_played / hands_won: counts; ``win_rate`` won / played (0.0 with no hands).
             Every figure and chart counts hands the same way, as the table numbers them:
-            a jackpots deal nobody opened (RULES.md: the cards are dealt again, the pot
+            a jackpots deal nobody opened (docs/rules.md: the cards are dealt again, the pot
             stays) is a hand of its own, not won, with a result of 0 (its ante plays on in
             the redeal's pot, whose result counts it). So the charts have a bar of 0 for it,
             the starting-hands table a row ``passed_out`` for such deals, and

@@ -14,7 +14,7 @@ Definitions (what a screen may print next to the figures):
     - won: the player took chips from at least one pot.
     - a decision facing no voluntary bet (nothing, or only blinds/antes) is ``check`` or
       ``open`` (a bet, a raise of the blinds, or an all-in that puts chips in);
-      facing a bet it is ``call``, ``raise`` or ``fold`` (RULES.md §3.3, the big blind
+      facing a bet it is ``call``, ``raise`` or ``fold`` (docs/rules.md §3.3, the big blind
       counts as a bet for calling: calling it is ``call``). Every decision counts, not only
       the first of a round.
 """
@@ -55,7 +55,7 @@ def classify_decisions(
     Works over the events of one or more deals (engine events: ``HandStarted``,
     ``ForcedBet``, ``BettingRoundStarted``, ``PlayerActed``). See the module doc for the
     definitions. ``big_blind`` is the table's big blind (0 without blinds): a short
-    all-in blind still counts as a full big blind to call (RULES.md §2).
+    all-in blind still counts as a full big blind to call (docs/rules.md §2).
 
     Returns:
         ``(before_draw, after_draw)``, each in the order played.

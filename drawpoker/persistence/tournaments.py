@@ -1,6 +1,6 @@
 """Sit-and-go tournaments in the profile (schema 3, ``profile.schema_v3``): the one
 tournament in progress, kept after every hand so a quit or a crash resumes it exactly,
-and the results of finished ones with the statistics page's figures (RULES.md §6).
+and the results of finished ones with the statistics page's figures (docs/rules.md §6).
 
 The buy-in leaves the bankroll when the tournament starts (ledger ``tournament_buy_in``)
 in the same transaction that stores it; the prize comes back when it ends (ledger

@@ -2,7 +2,7 @@
 buy-in), its ``last_table`` settings form, the house-rule fixes of ``harmonise`` (rows in
 :mod:`drawpoker.variants`), plain reasons for an invalid set-up and one-line summaries.
 
-Every option is a scenario-format ``rules`` name (RULES.md §1-§5); a set-up is valid when
+Every option is a scenario-format ``rules`` name (docs/rules.md §1-§5); a set-up is valid when
 :class:`~drawpoker.engine.TableRules` accepts it and the player's buy-in is in its range.
 """
 
@@ -229,7 +229,7 @@ def _next_at_least(values: tuple[int, ...], low: int) -> int:
 
 
 def harmonise(cfg: TableConfig, changed: str) -> list[str]:
-    """Adjust the options that depend on the one just ``changed`` (RULES.md §1-§5).
+    """Adjust the options that depend on the one just ``changed`` (docs/rules.md §1-§5).
 
     The engine refuses some combinations (jacks or better outside the high game or
     with blinds, wild cards in deuce-to-seven, deuces in ace-to-five, a redeal with
@@ -329,7 +329,7 @@ def plain_reason(exc: ValueError) -> str:
 def house_rules(rules: TableRules, *, short: bool = False) -> list[str]:
     """Short translated names of the house rules in play beyond the game itself.
 
-    Wild cards (RULES.md §1: the joker, the bug, deuces wild) and the opening
+    Wild cards (docs/rules.md §1: the joker, the bug, deuces wild) and the opening
     requirement (jacks or better). The lowball kind is part of the game's name.
 
     Args:
@@ -352,7 +352,7 @@ def _summary_parts(rules: TableRules) -> tuple[str, str, str]:
     """``(game with its house rules, structure, stakes)`` in the current language, e.g.
     ``("Five Card Draw (deuces wild)", "Fixed-limit", "ante 10")``."""
     structure = _(STRUCTURE[rules.structure].title)
-    if rules.has_blinds and not rules.small_blind:  # a big blind alone (RULES.md §2)
+    if rules.has_blinds and not rules.small_blind:  # a big blind alone (docs/rules.md §2)
         stakes = _("big blind {big}").format(big=format_chips(rules.big_blind))
     elif rules.has_blinds:
         stakes = _("blinds {small}/{big}").format(small=format_chips(rules.small_blind),
@@ -378,7 +378,7 @@ def table_summary_rules(rules: TableRules) -> str:
 
 def table_type_name(rules: TableRules) -> str:
     """A table's type in words, as the table's header names it but without stakes: the
-    structure and game, then the house rules (RULES.md §1, §3.3, §4), e.g.
+    structure and game, then the house rules (docs/rules.md §1, §3.3, §4), e.g.
     "Fixed-limit Five Card Draw · deuces wild" (the hand history's table filter)."""
     head = _("{structure} {game}").format(structure=structure_name(rules.structure),
                                           game=game_name(rules.game, short=True))

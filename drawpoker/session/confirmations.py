@@ -18,7 +18,7 @@ DRAW_UNDO_SECONDS = 2.0
 
 def is_made_hand(cards: Sequence[Card], game: str = "high", wild: str = "none") -> bool:
     """True when ``cards`` (five) need no draw: a straight or better in high draw (wild
-    cards counted, RULES.md §1); five unpaired cards in lowball (no straight or flush
+    cards counted, docs/rules.md §1); five unpaired cards in lowball (no straight or flush
     either in deuce-to-seven, where they count against the hand)."""
     if len(cards) != 5:
         return False

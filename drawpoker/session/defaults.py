@@ -2,7 +2,7 @@
 and the one ``TableScene()`` sits down at without arguments (demo, tests).
 
 You and five opponents, no-limit, ante 10, everyone buying in for 50 antes (500 chips,
-the table's maximum, RULES.md §2). The broke threshold is this table's minimum buy-in.
+the table's maximum, docs/rules.md §2). The broke threshold is this table's minimum buy-in.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ titles and results in words, each seat's personality, and the list's filters (ta
 result).
 
 A recorded hand (``HandRecord``) is one chain of deals (a jackpots deal nobody opened and
-its redeals, RULES.md §3); each deal had its own number at the table and is an entry.
+its redeals, docs/rules.md §3); each deal had its own number at the table and is an entry.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Sitting down at a table and the bankroll behind it, without pygame.
 
-The set-up of a restored table, the buy-in clamp (RULES.md §2: every buy-in and rebuy is
+The set-up of a restored table, the buy-in clamp (docs/rules.md §2: every buy-in and rebuy is
 within the table's limits), the sit-down itself (a new engine ``Table``, kept in the
 profile through a ``TableKeeper`` when the profile can be written), the house's fresh
 bankroll for a broke player and rebuys. Amounts are chips.
@@ -66,7 +66,7 @@ def restored_setup(restored: Any) -> RestoredSetup:
 
 
 def clamp_buy_in(buy_in: int, rules: TableRules) -> int:
-    """``buy_in`` kept within the table's minimum and maximum buy-in (RULES.md §2)."""
+    """``buy_in`` kept within the table's minimum and maximum buy-in (docs/rules.md §2)."""
     return min(max(int(buy_in), rules.min_buy_in_chips), rules.max_buy_in_chips)
 
 

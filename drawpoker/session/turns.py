@@ -1,5 +1,5 @@
 """Turns at the table, without pygame: what a ticked pre-action box plays when the
-player's turn comes (RULES.md §5) and a showdown with nothing to decide. The safe action
+player's turn comes (docs/rules.md §5) and a showdown with nothing to decide. The safe action
 of a seat that does not choose is the engine's (``engine.play_out.safe_action``).
 """
 

@@ -5,7 +5,7 @@ human's seat into a :class:`Layout` of Rects and points. Nothing is hard-coded i
 pixels: sizes scale with ``min(w / 1280, h / 720)``, so resizing and high-DPI
 windows recompute everything and clicks keep landing where things are drawn
 (known fault B52). Seat ``hero`` is always drawn at the bottom centre; the other
-seats follow clockwise around an oval, as they sit at a real table (RULES.md §2).
+seats follow clockwise around an oval, as they sit at a real table (docs/rules.md §2).
 """
 
 from __future__ import annotations
@@ -156,7 +156,7 @@ def compute_layout(
             it sets a smaller window back to the minimum, or, where the system keeps it
             smaller, draws on a canvas of at least the minimum and shrinks it
             (``Window.canvas``).
-        n_seats: 2..8 seats (RULES.md §2).
+        n_seats: 2..8 seats (docs/rules.md §2).
         hero: the human's seat index, drawn at the bottom centre.
         log_open: reserve the right-hand column for the hand log.
 

@@ -1,6 +1,6 @@
 """Computer players at a six-seat table: multiway equity, reasons that match the action,
 pot-relative bet sizes, no easy win for an always-betting exploit bot, and sensible
-check-around / uncontested-bet rates (docs/ai-strength.md). RULES.md §3.3, §4."""
+check-around / uncontested-bet rates (docs/ai-strength.md). docs/rules.md §3.3, §4."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Computer players: legality in every rules mode, no peeking, no silly folds, the draw.
 
-RULES.md §3-§5; issue 5.
+docs/rules.md §3-§5; issue 5.
 """
 
 from __future__ import annotations

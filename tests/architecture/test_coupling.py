@@ -43,34 +43,17 @@ VIEW_PREFIXES = ("drawpoker.ui.table.view_",)
 VIEW_MODULES = {"drawpoker.ui.table.frame", "drawpoker.ui.table.controls"}
 TABLE_SCENE = "drawpoker.ui.table.scene"
 
-PARTS = "the table parts and views drawing a snapshot (f/parts)"
-
-#: Host mixins still being taken apart: class -> the part of the redesign that removes it.
-HOSTS_BEING_REMOVED = {
-    "drawpoker.ui.table.scene.TableScene": PARTS,
-}
-#: Classes still declaring the table scene's state as ``Any`` -> the part that removes them.
-ANY_DECLARATIONS_BEING_REMOVED = {
-    "drawpoker.ui.table.commands.PlayerCommands": PARTS,
-    "drawpoker.ui.table.controls.ControlWidgets": PARTS,
-    "drawpoker.ui.table.input.TableInput": PARTS,
-    "drawpoker.ui.table.pre_actions.PreActionBoxes": PARTS,
-    "drawpoker.ui.table.scene_rules.SceneRules": PARTS,
-    "drawpoker.ui.table.tooltips.TableTooltips": PARTS,
-}
-#: Views that still import the scene -> the part that removes the import.
-SCENE_IMPORTS_BEING_REMOVED = {
-    "drawpoker.ui.table.controls": PARTS,
-    "drawpoker.ui.table.frame": PARTS,
-    "drawpoker.ui.table.view_bars": PARTS,
-    "drawpoker.ui.table.view_center": PARTS,
-    "drawpoker.ui.table.view_log": PARTS,
-    "drawpoker.ui.table.view_seats": PARTS,
-}
+#: Host mixins still being taken apart: class -> the part of the redesign that removes it
+#: (none left: the table scene's only base is ``Scene``).
+HOSTS_BEING_REMOVED: dict[str, str] = {}
+#: Classes still declaring the table scene's state as ``Any`` -> the part that removes them
+#: (none left: the parts own their state, the session the turns).
+ANY_DECLARATIONS_BEING_REMOVED: dict[str, str] = {}
+#: Views that still import the scene -> the part that removes the import (none left: the
+#: views, the frame painter and the controls model draw a ``snapshot.TableFrame``).
+SCENE_IMPORTS_BEING_REMOVED: dict[str, str] = {}
 #: Imports of a private name still to go -> the part that removes them.
-PRIVATE_IMPORTS_BEING_REMOVED = {
-    "drawpoker.ui.table.commands <- drawpoker.ui.table.labels._not_allowed_line": PARTS,
-}
+PRIVATE_IMPORTS_BEING_REMOVED: dict[str, str] = {}
 
 
 def host_mixins(mods: dict[str, Module] = MODULES) -> list[str]:

@@ -1,7 +1,7 @@
 """The code's references resolve inside the repository.
 
 - Every rules section the code cites (``docs/rules.md`` followed by a section sign and a
-  number, or the older form naming ``RULES.md``) is a numbered heading of ``docs/rules.md``.
+  number, or the older form naming ``docs/rules.md``) is a numbered heading of ``docs/rules.md``.
 - Every known fault the code and the tests cite (a ``known_fault("B18a")`` marker, a
   ``known-faults B48`` comment) is a row of ``docs/known-faults.md``; a letter after the
   number names a lettered part of that row's scenario.

@@ -69,11 +69,7 @@ MODULES = scan()
 
 #: Import cycles the redesign of issue 25 is still taking apart, by the package every module
 #: of the cycle is in (counting ``TYPE_CHECKING`` imports). Nothing else may form a cycle.
-CYCLES_BEING_REMOVED = {
-    # every view, the frame painter and the controls model take the whole TableScene (under
-    # TYPE_CHECKING); they take a frozen snapshot instead in the table-parts part (f/parts)
-    "drawpoker.ui.table.",
-}
+CYCLES_BEING_REMOVED: set[str] = set()  # the ui.table one went with the table frame (f/parts)
 
 
 def _unit(name: str) -> str:

@@ -4,7 +4,7 @@ For each hand and each legal hold, every set of replacement cards from the unsee
 dealt out and ranked with the evaluator's batch path (``rank_many``: the evaluator's own
 tables, not the odds module's digit counting); the chance to improve, the expected final
 rank and the pot share must agree with the coach's figures, and the holds offered must be
-exactly the legal ones (draw limit, four cards only keeping an ace; RULES.md §3.5)."""
+exactly the legal ones (draw limit, four cards only keeping an ace; docs/rules.md §3.5)."""
 
 from __future__ import annotations
 

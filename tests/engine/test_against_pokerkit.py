@@ -1,6 +1,6 @@
 """Differential test against pokerkit (an independent engine): random no-limit, pot-limit
 and fixed-limit Five Card Draw hands with antes or blinds and all-ins, played with the same
-cards and the same actions in both; the pots and the payouts must agree (RULES.md §3.8).
+cards and the same actions in both; the pots and the payouts must agree (docs/rules.md §3.8).
 
 Actions are drawn from our legal actions; one that pokerkit would not accept (its house
 rules differ in corners, e.g. its fixed-limit cap) is replaced by a check/call, so both
@@ -106,7 +106,7 @@ def pk_apply(state: Any, action: Action, hand: Hand) -> None:
 
 
 def pk_sync(state: Any, seat: int | None) -> None:
-    """Let pokerkit's players check where our round already ended (RULES.md §3.3: a round
+    """Let pokerkit's players check where our round already ended (docs/rules.md §3.3: a round
     ends when at most one player can act and the bets are matched); pokerkit still asks
     that last player. Only free checks are made, so no chip moves differently."""
     while (

@@ -1,4 +1,4 @@
-"""Betting through Hand/Table/run_scenario: minimum raises, short all-ins, pot limit, the fixed-limit cap, all-in against all-in, blinds and antes (known-faults.md B18-B29; RULES.md)."""
+"""Betting through Hand/Table/run_scenario: minimum raises, short all-ins, pot limit, the fixed-limit cap, all-in against all-in, blinds and antes (known-faults.md B18-B29; docs/rules.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The deck and the draw, jackpots openers and draw limits (known-faults.md section E; RULES.md)."""
+"""The deck and the draw, jackpots openers and draw limits (known-faults.md section E; docs/rules.md)."""
 
 from __future__ import annotations
 

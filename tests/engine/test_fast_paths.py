@@ -1,6 +1,6 @@
 """The engine's speed-ups change nothing: the quick legality check in ``Hand.act`` only ever
 says yes where ``why_illegal`` does, and the pot arithmetic matches its plain definition
-(RULES.md §3.4, §3.8) on random inputs."""
+(docs/rules.md §3.4, §3.8) on random inputs."""
 
 from __future__ import annotations
 

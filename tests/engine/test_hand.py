@@ -1,4 +1,4 @@
-"""Whole hands and the table flow: button, blinds and busted seats between hands (known-faults.md section D; RULES.md)."""
+"""Whole hands and the table flow: button, blinds and busted seats between hands (known-faults.md section D; docs/rules.md)."""
 
 from __future__ import annotations
 

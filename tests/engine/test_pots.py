@@ -1,4 +1,4 @@
-"""Pots: side pots, uncalled bets returned, odd chips, folds to a bet (known-faults.md B30-B37; RULES.md)."""
+"""Pots: side pots, uncalled bets returned, odd chips, folds to a bet (known-faults.md B30-B37; docs/rules.md)."""
 
 from __future__ import annotations
 

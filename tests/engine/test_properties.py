@@ -1,7 +1,7 @@
 """Property tests over thousands of random hands with random legal play and random rules:
 chips are never created or lost, no card is in two places, illegal actions are refused with
 a reason and leave the state unchanged, every hand ends, and a written hand history replays
-to the same result (RULES.md §3.8; scenario-format.md)."""
+to the same result (docs/rules.md §3.8; scenario-format.md)."""
 
 from __future__ import annotations
 

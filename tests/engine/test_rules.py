@@ -1,4 +1,4 @@
-"""Engine rules validation and the pure betting functions (RULES.md)."""
+"""Engine rules validation and the pure betting functions (docs/rules.md)."""
 
 from __future__ import annotations
 
@@ -50,7 +50,7 @@ def test_betting_arithmetic_b18_b21() -> None:
     assert pot_limit_max_to(35, 0, 50) == 120
     assert pot_limit_max_to(60, 0, 60 + 80) == 260
     assert fixed_limit_to(0, 10) == 10
-    assert fixed_limit_to(14, 10) == 24  # measured from the new current bet (RULES.md §4)
+    assert fixed_limit_to(14, 10) == 24  # measured from the new current bet (docs/rules.md §4)
 
 
 def test_pots_three_all_ins() -> None:

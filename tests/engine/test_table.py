@@ -1,7 +1,7 @@
 """Table sessions and the less common options: buy-ins and auto-rebuy, sitting out,
 jackpots openers, check-around redeal, second-round first actor, showdown order and mucking,
 lowball and wild-card showdowns, the censored view, hand histories; Hand and Table refuse
-blind seats out of range and chips that are not whole (RULES.md §2-§5)."""
+blind seats out of range and chips that are not whole (docs/rules.md §2-§5)."""
 
 from __future__ import annotations
 
@@ -363,7 +363,7 @@ def test_opening_cards(wild: str, cards: str, openers: str) -> None:
 
 @pytest.mark.parametrize("seed", range(40))
 def test_big_blind_leads_through_busts_and_returns(seed: int) -> None:
-    """RULES.md §2: the big blind moves to the next seat dealt in every hand (nobody posts
+    """docs/rules.md §2: the big blind moves to the next seat dealt in every hand (nobody posts
     it twice in a row), heads-up the button posts the small blind, and a dead small blind
     or button only happens where a seat went out."""
     rng = random.Random(seed)

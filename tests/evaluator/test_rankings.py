@@ -1,4 +1,4 @@
-"""Hand-checked evaluator cases: every tie-break rule of RULES.md §1, wild modes, lowball."""
+"""Hand-checked evaluator cases: every tie-break rule of docs/rules.md §1, wild modes, lowball."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def low(text: str, rule: str) -> LowValue:
     return evaluate_low(parse_cards(text), rule)
 
 
-# --- categories and tie-breaks (RULES.md §1) ---------------------------------------
+# --- categories and tie-breaks (docs/rules.md §1) ---------------------------------------
 
 @pytest.mark.parametrize("text, cat", [
     ("Ts Js Qs Ks As", C.STRAIGHT_FLUSH),
@@ -53,7 +53,7 @@ def test_categories(text: str, cat: HandCategory) -> None:
 
 
 @pytest.mark.parametrize("better, worse", [
-    ("5c 5d 4h 3s 2c", "4c 4d Ah Ks Qc"),   # RULES.md §1 examples
+    ("5c 5d 4h 3s 2c", "4c 4d Ah Ks Qc"),   # docs/rules.md §1 examples
     ("5c 5d Qh 3s 2c", "5h 5s Jh Ts 9c"),
     ("Ac Ad 2h 2s 3c", "Kc Kd Qh Qs Ac"),
     ("3c 3d 3h 2s 2c", "2h 2d 2s Ac Ad"),

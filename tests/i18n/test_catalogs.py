@@ -352,7 +352,7 @@ def test_ai_reasons_group_chip_amounts() -> None:
 
 
 def test_sentence_is_a_str_now_and_said_again_in_a_later_language() -> None:
-    from drawpoker.ui.table.labels import _reason_line
+    from drawpoker.ui.table.labels import reason_line
 
     i18n.set_language("en")
     try:
@@ -362,6 +362,6 @@ def test_sentence_is_a_str_now_and_said_again_in_a_later_language() -> None:
         i18n.set_language("ru")
         again = i18n.say_again(made)
         assert again != "Showing the hand" and again == i18n._("Showing the hand")
-        assert _reason_line("Ada", made).endswith(again)  # the table's log line
+        assert reason_line("Ada", made).endswith(again)  # the table's log line
     finally:
         i18n.set_language("en")

@@ -51,13 +51,13 @@ def test_quick_sizes_and_pot_odds_are_drawn_at_the_normal_size(
     assert i18n.current_language() == lang
     facing_a_bet(h, t)
     h.frames(3)  # (the sizes seen since the switch: a button draws its label once)
-    labels = [q.label for q in t.quick]
-    normal = t.quick[0].label_px()
+    labels = [q.label for q in t.bar.quick]
+    normal = t.bar.quick[0].label_px()
     drawn = {label: sizes.get(label, set()) for label in labels}
     assert all(drawn[label] == {normal} for label in labels), f"{lang}: {drawn} (normal {normal})"
-    for a, b in zip(t.quick, t.quick[1:], strict=False):  # side by side, never overlapping
+    for a, b in zip(t.bar.quick, t.bar.quick[1:], strict=False):  # side by side, never overlapping
         assert a.rect.right < b.rect.left
-    assert t.quick[-1].rect.right < t.slider.rect.left and t.slider.rect.width >= 30
+    assert t.bar.quick[-1].rect.right < t.bet.slider.rect.left and t.bet.slider.rect.width >= 30
     start = i18n._("Pot odds: {ratio} to 1 ({call} to win {pot})").split("{")[0]
     odds = next(line for line in t.controls.advisor if line.startswith(start))
     parts = [text for text in sizes if text and text in odds and len(text) > 3]

@@ -1,5 +1,5 @@
 """The ledger row of a rebuy holds the stack just after the rebuy (issue 15), whether the
-player clicks Rebuy or auto-rebuy tops his stack up before a hand (RULES.md §2)."""
+player clicks Rebuy or auto-rebuy tops his stack up before a hand (docs/rules.md §2)."""
 
 from __future__ import annotations
 

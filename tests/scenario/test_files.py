@@ -1,7 +1,7 @@
 """The engine's proof by scenarios (issue 4, "Proof").
 
 Every file in ``tests/scenario/files/`` is one scenario (scenario-format.md) whose ``expect`` block was
-worked out by hand from RULES.md and known-faults.md sections B-E (see tests/scenario/files/README.md
+worked out by hand from docs/rules.md and known-faults.md sections B-E (see tests/scenario/files/README.md
 for which rule or row each file proves). For each file this module:
 
 * checks the file itself: valid cards, no card twice in a deal, enough named stub cards for the
@@ -259,7 +259,7 @@ RESHUFFLE_FILES = [p for p in FILES if _is_reshuffle_file(load_scenario(p))]
 
 
 def _kept_aside_openers(data: dict[str, Any], deal: dict[str, Any]) -> set[str]:
-    """Jackpots: discarded cards of the opener's pair (jacks or better) stay aside (RULES.md §3.3)."""
+    """Jackpots: discarded cards of the opener's pair (jacks or better) stay aside (docs/rules.md §3.3)."""
     if data["rules"].get("open_requirement") != "jacks-or-better":
         return set()
     opener = next((a["seat"] for a in deal["actions"] if a["act"] == "bet"), None)
@@ -274,7 +274,7 @@ def _kept_aside_openers(data: dict[str, Any], deal: dict[str, Any]) -> set[str]:
 
 @pytest.mark.parametrize("path", RESHUFFLE_FILES, ids=[p.stem for p in RESHUFFLE_FILES])
 def test_stub_exhaustion_cards(path: Path) -> None:
-    """B44 and the other files whose draws exhaust the stub: RULES.md §3.5 seen in the hands.
+    """B44 and the other files whose draws exhaust the stub: docs/rules.md §3.5 seen in the hands.
 
     The first players are served from the named stub; when it is down to its last card, that
     card, the folded hands and the discards so far (not those of the player being served, not
@@ -296,7 +296,7 @@ def test_stub_exhaustion_cards(path: Path) -> None:
 def _check_reshuffle_walk(
     i: int, deal: dict[str, Any], finals: dict[str, set[str]], kept_aside: set[str]
 ) -> None:
-    """Follow RULES.md §3.5 by stub sizes: which cards each player must or may have received."""
+    """Follow docs/rules.md §3.5 by stub sizes: which cards each player must or may have received."""
     hole = {n: set(_cards(h)) for n, h in deal["hole"].items()}
     stub = _cards(deal["stub"])
     first_draw = next(j for j, a in enumerate(deal["actions"]) if a["act"] == "draw")

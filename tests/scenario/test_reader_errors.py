@@ -183,7 +183,7 @@ HEADS_UP: dict[str, Any] = {
 @pytest.mark.reported("breaker")
 @pytest.mark.parametrize("extra, reason", [
     ([{"seat": "B", "act": "show"}, {"seat": "B", "act": "muck"}], "already shown"),
-    ([{"seat": "B", "act": "muck"}], "already shown"),  # B shows first (RULES.md §3.7)
+    ([{"seat": "B", "act": "muck"}], "already shown"),  # B shows first (docs/rules.md §3.7)
 ])
 def test_a_muck_after_showing_is_refused_without_deciding_for_others(
         extra: list[dict[str, Any]], reason: str) -> None:

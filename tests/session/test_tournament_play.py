@@ -1,4 +1,4 @@
-"""Whole sit-and-gos played headless (RULES.md §6, issue 18): chips conserved in every
+"""Whole sit-and-gos played headless (docs/rules.md §6, issue 18): chips conserved in every
 hand, prizes summing to the pool, places a permutation of the field, the heads-up order
 at the end, short stacks posting all in, tied knock-outs sharing, saving and resuming."""
 

@@ -1,5 +1,5 @@
 """Tournament schedules: presets, rounding, levels rising by hands and by minutes (a fake
-clock), prize tables (RULES.md §6, issue 18)."""
+clock), prize tables (docs/rules.md §6, issue 18)."""
 
 from __future__ import annotations
 

@@ -15,9 +15,9 @@ from tests.support.screens import reach_draw, switch_language_in_pause_menu
 
 
 def table_labels(t: Any) -> dict[str, str]:
-    labels = {k: b.label for k, b in t.buttons.items() if k not in ("call", "raise", "draw")}
-    labels.update({f"quick{k}": b.label for k, b in enumerate(t.quick)})
-    labels.update({f"box{k}": box.label for k, (_key, box) in enumerate([*t.pre_boxes, *t.session_boxes])})
+    labels = {k: b.label for k, b in t.bar.buttons.items() if k not in ("call", "raise", "draw")}
+    labels.update({f"quick{k}": b.label for k, b in enumerate(t.bar.quick)})
+    labels.update({f"box{k}": box.label for k, (_key, box) in enumerate([*t.pre.boxes, *t.pre.session_boxes])})
     labels["you"] = t.visual.seats[t.hero].name
     return labels
 
@@ -40,7 +40,7 @@ def test_switching_language_in_the_pause_menu_relabels_the_whole_table(h: Harnes
     assert not stale, f"still English after the switch: {sorted(stale)}"
     switch_language_in_pause_menu(h, 2)  # Russian -> Deutsch (sk on the way)
     assert i18n.current_language() == "de"
-    assert table_labels(t)["you"] == "Du" and t.buttons["log"].label == "Verlauf"
+    assert table_labels(t)["you"] == "Du" and t.bar.buttons["log"].label == "Verlauf"
     switch_language_in_pause_menu(h, -3)  # Deutsch -> English, the first
     assert table_labels(t) == before
 
@@ -105,7 +105,7 @@ def test_the_draw_advisor_shows_the_number_its_best_hold_is_ranked_by(h: Harness
     holds = analyze_holds(list(cards), opponents=live)
     mine = next(a for a in holds if a.keep == tuple(cards))  # nothing marked: stand pat
     best = max(holds, key=lambda a: a.score)
-    lines = t.advisor_lines()
+    lines = t.seat.advisor_lines(t.pick.selected, t.pick.odds)
     assert lines[0] == (f"Your draw: {float(mine.p_improve) * 100:.1f}% to improve, "
                         f"{mine.score * 100:.1f}% to win")
     assert lines[1].startswith("Best chance to win: keep "), lines[1]
@@ -217,7 +217,7 @@ def test_every_log_line_is_redrawn_in_the_new_language(
     t = h.sit_down(persist=False)
     assert h.wait_mode("bet") == "bet"
     # a refused action (the log says why), then the hand is folded and played out
-    assert t._send(Action(t.hero, ActionType.RAISE, 10**9)) is False
+    assert t.commands.send(Action(t.hero, ActionType.RAISE, 10**9)) is False
     for _ in range(12):  # fold when facing a bet; checked (Enter) when checking is free
         mode = h.wait_mode("bet", "draw", "show", "over")
         if mode == "over":

@@ -226,15 +226,15 @@ def _play_table(app, hands: int, names: set[str]) -> None:  # type: ignore[no-un
                 _frames(app, 3)
                 app.stack.pop()
                 _frames(app, 1)
-            scene.act_kind("call")
+            scene.commands.act_kind("call")
         elif mode == "draw":
-            scene.toggle_discard(0)
-            scene.toggle_discard(1)
+            scene.commands.toggle_discard(0)
+            scene.commands.toggle_discard(1)
             _frames(app, 2)
-            scene.confirm_draw()
+            scene.commands.confirm_draw()
         elif mode == "show":
             _frames(app, 2)
-            scene.show_or_muck(True)
+            scene.commands.show_or_muck(True)
         elif mode in ("over", "busted"):
             _frames(app, 30)
             done += 1

@@ -236,7 +236,7 @@ def test_plate_texts_drawn_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
         phase = i18n._("Before the draw")
         ph = [d for d in drawn if d[0] == phase]
         title = [d for d in drawn if d[3] == "midleft" and d[1][1] == lay.top_bar.centery
-                 and table.stakes_text().startswith(d[0].rstrip("…")[:10])]
+                 and table.texts.stakes().startswith(d[0].rstrip("…")[:10])]
         assert ph and title, drawn
         t = title[-1]
         title_right = t[1][0] + ui_text.font(t[2]).size(t[0])[0]
@@ -307,18 +307,18 @@ def test_action_pills_are_drawn_under_every_seats_cards(tmp_path: Path,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     """At seven and eight seats a side seat's pill ("Fold") lies where its lower
     neighbour's shown cards go: pills are drawn first, so shown cards stay whole."""
-    from drawpoker.ui.table.scene import TableScene
+    from drawpoker.ui.table import view_seats
 
     app, table = _table(tmp_path, "1280x720", "en")
     try:
         order: list[str] = []
-        real = TableScene._draw_seat
+        real = view_seats.draw_seat
 
-        def spy(self: Any, surface: pygame.Surface, lay: Any, i: int, part: str) -> None:
+        def spy(surface: pygame.Surface, lay: Any, shown: Any, i: int, part: str) -> None:
             order.append(part)
-            real(self, surface, lay, i, part)
+            real(surface, lay, shown, i, part)
 
-        monkeypatch.setattr(TableScene, "_draw_seat", spy)
+        monkeypatch.setattr(view_seats, "draw_seat", spy)
         table.draw(app.screen)
         n = len(table.visual.seats)
         assert order.count("pill") == n and order.count("cards") == n
@@ -394,7 +394,7 @@ def test_the_header_names_blinds_and_the_ante_together(tmp_path: Path,
         assert titles, drawn
         assert titles[0].endswith("blinds 10/20, ante 10"), titles
         if extra:
-            assert "joker" in table.stakes_text()
+            assert "joker" in table.texts.stakes()
     finally:
         app.stack.clear()
 
@@ -404,7 +404,7 @@ def test_the_header_names_blinds_and_the_ante_together(tmp_path: Path,
 def test_shown_cards_lifted_and_outlined_stay_below_the_top_bar(size: tuple[int, int],
                                                                  n: int) -> None:
     """Nothing of a seat's shown cards goes under the top bar or its bottom line: not the
-    card lifted as a winner (as ``TableScene._card_blit`` lifts it) nor its 2-pixel gold
+    card lifted as a winner (as ``view_seats.card_blit`` lifts it) nor its 2-pixel gold
     outline (the top seat's winners lost their top edge and outline at 1280×720)."""
     from drawpoker.ui.layout import compute_layout
     from drawpoker.ui.table.text_fit import lifted_rect

@@ -74,7 +74,7 @@ class HandBook:
                 hand is stored with outcome ``left`` and his antes in it as his loss.
             tournament_level: a sit-and-go's hand, dealt at this level (1 = the first):
                 its chips are tournament chips, so no ledger entry and the bankroll as
-                ``total_after`` (RULES.md §6).
+                ``total_after`` (docs/rules.md §6).
 
         Returns:
             The new hand's id.

@@ -1,4 +1,4 @@
-"""Schema version 3 of the profile: sit-and-go tournaments (RULES.md §6).
+"""Schema version 3 of the profile: sit-and-go tournaments (docs/rules.md §6).
 
 ``tournaments`` holds one row per finished tournament the player sat in (his place,
 prize, the field, the buy-in, hands and levels, and the whole result as JSON: places,

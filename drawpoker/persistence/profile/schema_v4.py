@@ -1,4 +1,4 @@
-"""Schema version 4 of the profile: the hands of sit-and-go tournaments (RULES.md §6).
+"""Schema version 4 of the profile: the hands of sit-and-go tournaments (docs/rules.md §6).
 
 A tournament's hands are kept in ``hands`` like a cash table's, in a sitting of their
 own (one ``sessions`` row per tournament), with ``tournament_level`` the level they were

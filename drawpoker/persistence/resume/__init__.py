@@ -39,15 +39,15 @@ Modules: ``snapshot`` (table <-> JSON), ``leaving`` (actions while leaving), ``r
 (``SavedTable``, ``RestoredTable``, ``ChipAccount``), ``journal`` (the rows in the profile),
 ``keeper`` (``TableKeeper``).
 
-Leaving in the middle of a hand (decided from RULES.md; no chip is created or lost):
+Leaving in the middle of a hand (decided from docs/rules.md; no chip is created or lost):
     1. The deal is played to its end at once, with the player's seat playing the
-       Check/Fold box (RULES.md §5: check when checking is allowed, otherwise fold), standing
-       pat at the draw (RULES.md §3.5) and showing at the showdown (§3.7: a hand not
-       mucked is shown). His chips already in the pot stay there (RULES.md §3.8), so he
+       Check/Fold box (docs/rules.md §5: check when checking is allowed, otherwise fold), standing
+       pat at the draw (docs/rules.md §3.5) and showing at the showdown (§3.7: a hand not
+       mucked is shown). His chips already in the pot stay there (docs/rules.md §3.8), so he
        can still win them back if nobody bets. The computer players play on as usual
        (``decide(hand, seat) -> Action``; without it: check, else call; stand pat; show).
     2. The hand is recorded like any other, with its result for the player.
-    3. If the pot is carried to a jackpots redeal instead (RULES.md §3.3: the pot stays),
+    3. If the pot is carried to a jackpots redeal instead (docs/rules.md §3.3: the pot stays),
        the player leaves his antes in that carried pot, as anyone leaving a jackpots table
        between the deal and its redeal does; the hand is recorded with outcome ``left``
        and those antes as his loss.

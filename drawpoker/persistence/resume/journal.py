@@ -84,7 +84,7 @@ class TableStore:
              utc_now()))
 
     def _top_up(self, table: Table) -> None:
-        """The player's auto-rebuy before a hand (RULES.md §2), made here rather than inside
+        """The player's auto-rebuy before a hand (docs/rules.md §2), made here rather than inside
         ``Table.new_hand``, so that its ledger row, written with it, holds the stack just
         after the rebuy (the table then finds nothing left to top up)."""
         seat = table.seats[self.hero_seat]

@@ -316,14 +316,14 @@ class TableKeeper(TableStore):
         self._chain = None
         self.hand = None
         if left:
-            table.carried_pot = 0  # stays with the players who remain (RULES.md §3.3)
+            table.carried_pot = 0  # stays with the players who remain (docs/rules.md §3.3)
             self.table = None
 
     def save(self) -> None:
         """Store the table between hands (after ``table.buy_in``, auto-rebuy, sit out).
         Between the deals of a jackpots redeal chain nothing is stored: the chain is
         journalled from its first deal on and the table stored before it stands (its
-        carried pot is in no stack yet, RULES.md §3.3).
+        carried pot is in no stack yet, docs/rules.md §3.3).
 
         Raises:
             ValueError: a deal is in progress.

@@ -1,7 +1,7 @@
 """An engine ``Table`` between hands as JSON data, and back (the open table's record).
 
 API:
-    ``snapshot_table(table) -> dict``: button, dead-button state (RULES.md §2), stacks,
+    ``snapshot_table(table) -> dict``: button, dead-button state (docs/rules.md §2), stacks,
     bankrolls, options; ``ValueError`` while a deal runs or a pot is carried.
     ``restore_table(data) -> Table``: ``ValueError`` naming the field of bad data; a
     snapshot written before ``position_memory`` existed (``prev``, ``sb_position``) still
@@ -36,7 +36,7 @@ def snapshot_table(table: Table) -> dict[str, Any]:
                   for s in table.seats],
         "button": table.button,
         "hand_no": table.hand_no,
-        # the engine's dead-button memory (RULES.md §2): last deal's positions
+        # the engine's dead-button memory (docs/rules.md §2): last deal's positions
         "position_memory": table.position_memory(),
     }
 

@@ -1,4 +1,4 @@
-"""Whole sit-and-gos played headless with the same engine and seeds (RULES.md §6): the
+"""Whole sit-and-gos played headless with the same engine and seeds (docs/rules.md §6): the
 rest of a tournament in a moment (the table's *Finish now*) and ``drawpoker simulate
 --tournament``.
 

@@ -1,4 +1,4 @@
-"""Prize tables by field size and the sharing of tied places (RULES.md §6).
+"""Prize tables by field size and the sharing of tied places (docs/rules.md §6).
 
 The buy-ins form the prize pool; it is paid by finishing place from a table fixed before
 the start: winner takes all with 2-3 players, 65/35 with 4-6, 50/30/20 with 7-8. Every
@@ -49,7 +49,7 @@ def prize_table(field: int, pool: int) -> tuple[int, ...]:
 def share_places(prizes: Sequence[int], first_place: int, count: int) -> list[int]:
     """The prizes of ``count`` players who share places ``first_place`` ..
     ``first_place + count - 1`` (1-based): those places' prizes summed and divided
-    equally, the odd chips one each to the earlier places (RULES.md §6)."""
+    equally, the odd chips one each to the earlier places (docs/rules.md §6)."""
     total = sum(prizes[first_place - 1 + k] for k in range(count) if first_place - 1 + k
                 < len(prizes))
     each, odd = divmod(total, count)

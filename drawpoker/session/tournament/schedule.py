@@ -1,4 +1,4 @@
-"""The published schedule of a sit-and-go: forced bets rising by levels (RULES.md §6).
+"""The published schedule of a sit-and-go: forced bets rising by levels (docs/rules.md §6).
 
 A level lasts a number of hands dealt (a jackpots redeal chain counts as one hand) or a
 number of minutes of play; a new level starts with the next deal, never in the middle of
@@ -131,7 +131,7 @@ class Schedule:
 
     def rules_at(self, base: TableRules, index: int) -> TableRules:
         """``base`` with level ``index``'s forced bets (bet sizes follow them: the small
-        bet is the big blind, or two antes, and the big bet two small bets, RULES.md §4)."""
+        bet is the big blind, or two antes, and the big bet two small bets, docs/rules.md §4)."""
         lv = self.level(index)
         data = base.to_dict()
         data.update(ante=lv.ante, small_blind=lv.small_blind, big_blind=lv.big_blind,

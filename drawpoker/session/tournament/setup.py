@@ -1,5 +1,5 @@
 """A sit-and-go being set up, without pygame: the table's game and forced bets, the field,
-the starting chips, the buy-in and the schedule (RULES.md §6).
+the starting chips, the buy-in and the schedule (docs/rules.md §6).
 
 :class:`TournamentSetup` holds the choices; :meth:`TournamentSetup.schedule` and
 :meth:`TournamentSetup.prizes` give what the player reads before sitting down.

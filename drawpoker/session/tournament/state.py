@@ -1,4 +1,4 @@
-"""A sit-and-go in progress (RULES.md §6): the engine ``Table`` at the current level, the
+"""A sit-and-go in progress (docs/rules.md §6): the engine ``Table`` at the current level, the
 level clock (hands dealt or minutes of play, from an injected clock), the places taken so
 far, every player's chips after each hand and the biggest pot; as plain JSON data to
 resume exactly after a quit or a crash.

@@ -1,4 +1,4 @@
-"""Starting, resuming and ending a sit-and-go from the screens (RULES.md §6).
+"""Starting, resuming and ending a sit-and-go from the screens (docs/rules.md §6).
 
 Shared by the tournament set-up (*Start tournament*, the resume offer) and the
 tournament table (its end): the buy-in is taken from the bankroll and the state kept in

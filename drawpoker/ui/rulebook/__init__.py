@@ -1,1 +1,1 @@
-"""The rules and hand-rankings pages: their content (RULES.md, exact draw odds), layout and rendering, shown by the rules scene."""
+"""The rules and hand-rankings pages: their content (docs/rules.md, exact draw odds), layout and rendering, shown by the rules scene."""

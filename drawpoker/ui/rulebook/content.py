@@ -1,6 +1,6 @@
 """What the rules pages show: the hand rankings, the draws and their exact odds.
 
-Data of RULES.md §1 (rankings, high and lowball) with example hands, the usual draws
+Data of docs/rules.md §1 (rankings, high and lowball) with example hands, the usual draws
 of the odds page and their columns, and the exact chances computed by
 :func:`drawpoker.odds.draw_outcomes` / :func:`drawpoker.odds.analyze_holds` (exact
 combinatorics over the unseen cards). No drawing here.
@@ -16,7 +16,7 @@ from drawpoker.evaluator import evaluate
 from drawpoker.i18n import N_
 from drawpoker.odds import analyze_holds, draw_outcomes
 
-#: (example hand, category name msgid, explanation msgid), best first (RULES.md §1).
+#: (example hand, category name msgid, explanation msgid), best first (docs/rules.md §1).
 RANKINGS: tuple[tuple[str, str, str], ...] = (
     ("As Ah Ad Ac Jk", N_("Five of a kind"), N_("Only with wild cards: four of a kind plus a wild card. It beats every other hand.")),
     ("9h 8h 7h 6h 5h", N_("Straight flush"), N_("Five in sequence, all of one suit. Ace-high is a royal flush.")),
@@ -30,7 +30,7 @@ RANKINGS: tuple[tuple[str, str, str], ...] = (
     ("Ks Qd 8c 5h 3d", N_("High card"), N_("Nothing of the above: the highest card plays.")),
 )
 
-#: Lowball rankings per game, best first (RULES.md §1, lowball variants):
+#: Lowball rankings per game, best first (docs/rules.md §1, lowball variants):
 #: (example hand, name msgid, explanation msgid).
 LOW_RANKINGS: dict[str, tuple[tuple[str, str, str], ...]] = {
     "ace-to-five": (

@@ -71,7 +71,7 @@ def page_rankings(wr: PageWriter) -> None:
 
 
 def page_low_rankings(wr: PageWriter, game: str) -> None:
-    """The lowball ranking of ``game`` with example hands, best first (RULES.md §1)."""
+    """The lowball ranking of ``game`` with example hands, best first (docs/rules.md §1)."""
     wr.heading(_("Ace-to-five lowball: hands, best first") if game == "ace-to-five" else
                _("Deuce-to-seven lowball: hands, best first"))
     wr.paragraph(_("The lowest hand wins the pot. Suits never rank; equal hands split the pot."),
@@ -85,7 +85,7 @@ def page_low_rankings(wr: PageWriter, game: str) -> None:
 
 
 def page_rules(wr: PageWriter) -> None:
-    """The course of a hand and the table options (RULES.md §2-§5)."""
+    """The course of a hand and the table options (docs/rules.md §2-§5)."""
     wr.heading(_("The table"))
     for text in (
         _("Two to eight seats. Forced bets are antes, blinds, or both, and go in before the deal."),
@@ -231,7 +231,7 @@ PAGES: tuple[tuple[str, Callable[[PageWriter], None]], ...] = (
 
 def table_lines(rules: Any) -> list[str]:
     """Translated sentences describing the rules of one table (game, wild cards, openers,
-    betting, draw limit), for the "At this table" block (RULES.md §1-§4).
+    betting, draw limit), for the "At this table" block (docs/rules.md §1-§4).
 
     Args:
         rules: a :class:`drawpoker.engine.TableRules`.

@@ -20,6 +20,7 @@ from drawpoker.session.table.cash import CashSession
 from drawpoker.session.table.session import TableSession
 from drawpoker.ui.table.scene import TableScene
 from drawpoker.ui.table.sitting import deciders_for
+from drawpoker.ui.table.texts import TableTexts
 
 
 class DealAgainScene(TableScene):
@@ -33,7 +34,7 @@ class DealAgainScene(TableScene):
     (even above the table's maximum buy-in, as it was then), no chip comes from or goes
     to the player's bankroll, the table is not kept as the one to continue and its hands
     are not recorded. Play may go on after the deal; whoever goes broke then buys in
-    again for the table's buy-in (within its limits, RULES.md §2) from practice chips.
+    again for the table's buy-in (within its limits, docs/rules.md §2) from practice chips.
     """
 
     @classmethod
@@ -99,14 +100,10 @@ class DealAgainScene(TableScene):
                            owner=0, practice=True)
 
     def enter(self) -> None:
+        self.texts = PracticeTexts(self)
         super().enter()
         self.visual.add_log(Text(lambda: _("Practice: your bankroll is not used and this table "
                                           "is not saved or recorded.")), "info")
-
-    def stakes_text(self, **options: Any) -> str:
-        """The game and stakes (``options`` as for ``TableScene.stakes_text``), marked as
-        practice."""
-        return _("Practice · {stakes}").format(stakes=super().stakes_text(**options))
 
     def new_hand(self) -> None:
         """Deal the next hand; the first is the stored deal again (its seed, button and
@@ -120,3 +117,12 @@ class DealAgainScene(TableScene):
                 random.Random(seed), hole=hole or None, stub=stub, seed_chain=False,
                 positions=positions))
         super().new_hand()
+
+
+class PracticeTexts(TableTexts):
+    """What a deal played again says: its stakes marked as practice."""
+
+    def stakes(self, *, compact: int = 0) -> str:
+        """The game and stakes (``compact`` as for ``TableTexts.stakes``), marked as
+        practice."""
+        return _("Practice · {stakes}").format(stakes=super().stakes(compact=compact))

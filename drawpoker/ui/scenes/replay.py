@@ -23,18 +23,19 @@ from drawpoker.i18n import Text, _
 from drawpoker.persistence.history import replay
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.scenario.run import auto_show
-from drawpoker.session.hand_list import hand_title
 from drawpoker.session.table.deciders import Person
 from drawpoker.session.table.session import TableSession
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Click, Intent, Key, Wheel
-from drawpoker.ui.layout import scale_of
+from drawpoker.ui.layout import Layout, scale_of
 from drawpoker.ui.table.director import Director
-from drawpoker.ui.table.frame import lifts_moving
-from drawpoker.ui.table.labels import forced_bets_text
+from drawpoker.ui.table.lifts import lifts_moving
 from drawpoker.ui.table.model import SeatVisual, TableVisual
+from drawpoker.ui.table.picture import TablePicture
 from drawpoker.ui.table.scene import TableScene
+from drawpoker.ui.table.snapshot import TableFrame
+from drawpoker.ui.table.texts import ReplayTexts
 from drawpoker.ui.theme import CREAM, GOLD, MUTED
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton
@@ -109,6 +110,8 @@ class ReplayScene(TableScene):
         self.rbuttons: dict[str, FancyButton] = {}
         #: the bar's buttons worked together (a click off them skips the animation)
         self.bar_buttons = ButtonSet(claim_clicks=False)
+        self.texts = ReplayTexts(self, record, session_no)
+        self.picture = TablePicture(bar=self._draw_bar)
 
     # set-up ------------------------------------------------------------------
     def enter(self) -> None:
@@ -140,19 +143,6 @@ class ReplayScene(TableScene):
         self.resize(self.app.size)
         self.session.hand = self.last_deal
         self.step_forward()
-
-    def header_hand(self) -> str:
-        """The deal as the hand history names it (``hand_list.hand_title``)."""
-        if self.record is None:
-            return super().header_hand()
-        return hand_title(self.record, self.visual.hand_no or self.hand_no, self.session_no)
-
-    def header_bankroll(self) -> str:
-        return ""  # a replay plays none of the player's chips
-
-    def stakes_text(self, *, compact: int = 0) -> str:
-        """The game and stakes; at ``compact`` 3 the forced bets alone (beside a long name)."""
-        return forced_bets_text(self.rules) if compact >= 3 else super().stakes_text(compact=compact)
 
     def _fresh_visual(self, *, quiet: bool = False) -> None:
         self.visual = TableVisual([SeatVisual(name=self.names[i], badge=self.badges[i],
@@ -295,7 +285,8 @@ class ReplayScene(TableScene):
 
     def wake_in(self) -> float | None:
         """0 while the hand plays or anything moves; None when paused and still."""
-        return 0.0 if self.playing or self.director.busy or lifts_moving(self) else None
+        moving = lifts_moving(self.visual, self.hero, self.pick.selected, None)
+        return 0.0 if self.playing or self.director.busy or moving else None
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -364,7 +355,8 @@ class ReplayScene(TableScene):
             return True
         return True
 
-    def _draw_controls(self, surface: pygame.Surface, lay: Any) -> None:
+    def _draw_bar(self, surface: pygame.Surface, lay: Layout, _shown: TableFrame) -> None:
+        """The replay's bar: its step, its keys, its progress and its buttons."""
         bar = lay.controls.bar
         grad = paint.vertical_gradient(bar.size, (26, 32, 38), (12, 15, 18))
         surface.blit(grad, bar.topleft)
@@ -388,3 +380,4 @@ class ReplayScene(TableScene):
         done.width = round(track.width * self.step_index / max(1, len(self.stops)))
         pygame.draw.rect(surface, GOLD, done, border_radius=3)
         self.bar_buttons.draw(surface)
+

@@ -1,4 +1,4 @@
-"""Rules & hand rankings: the rules of RULES.md for players, with the real cards.
+"""Rules & hand rankings: the rules of docs/rules.md for players, with the real cards.
 
 The pages are built in :mod:`drawpoker.ui.rulebook.pages`.
 
@@ -8,7 +8,7 @@ Three pages (buttons under the panel, or keys 1-3):
   hand drawn with the game's card sprites and the evaluator's own description of
   it; wild cards (five of a kind) and the two lowball games.
 * **How to play** — the course of a hand, forced bets, the draw, the showdown,
-  pots, betting structures and the table options, summarised from RULES.md §2-§5.
+  pots, betting structures and the table options, summarised from docs/rules.md §2-§5.
 * **Draw odds** — exact chances of each final hand for the usual draws, computed
   by :func:`drawpoker.odds.draw_outcomes` (exact combinatorics over the 47 unseen
   cards), as percentages.

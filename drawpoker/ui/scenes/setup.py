@@ -1,6 +1,6 @@
-"""Table setup: every table option of RULES.md, the seats and the computer opponents.
+"""Table setup: every table option of docs/rules.md, the seats and the computer opponents.
 
-Options (RULES.md §1-§5, scenario-format ``rules`` names): game, wild cards,
+Options (docs/rules.md §1-§5, scenario-format ``rules`` names): game, wild cards,
 opening requirement, what happens when everyone checks, who starts the second
 round, betting structure, ante, small and big blind, small and big bet, raise cap,
 most cards drawn, four with an ace, minimum and maximum buy-in, and the player's

@@ -1,5 +1,5 @@
 """Tournament set-up (route ``"tournament"``, *Tournament* on the title screen): a
-sit-and-go of any game the table set-up offers (RULES.md §6).
+sit-and-go of any game the table set-up offers (docs/rules.md §6).
 
 Rows: the game, wild cards, opening, betting structure and level 1's forced bets
 (antes, blinds or both); the starting chips, the buy-in, the schedule (turbo, regular,

@@ -1,5 +1,5 @@
 """The sit-and-go table (route ``"tournament_table"``): the table scene playing the
-tournament's session (``session.tournament.sitting.TournamentSession``, RULES.md §6).
+tournament's session (``session.tournament.sitting.TournamentSession``, docs/rules.md §6).
 
 Each deal comes from :meth:`Tournament.deal` at the level due (announced in the log and
 with a toast when it rises); each finished hand is settled (knock-outs told at once
@@ -36,6 +36,7 @@ from drawpoker.ui.flows import tournaments as flow
 from drawpoker.ui.flows.coaching import coach_after_hand
 from drawpoker.ui.table.scene import TableScene
 from drawpoker.ui.table.sitting import deciders_for
+from drawpoker.ui.table.texts import SpokenTable, TableTexts
 
 #: Seconds the last hand stays on the table before the results screen.
 RESULTS_AFTER = 2.5
@@ -63,6 +64,7 @@ class TournamentTableScene(TableScene):
         super().__init__(rules=t.table.rules, opponents=opponents, levels=levels,
                          buy_in=t.starting_chips, persist=False)
         self.tournament = t
+        self.texts = TournamentTexts(self, t)
         self.resumed = resumed
         self.coached = True  # kept by the tournament, not the table; the coach reviews it
         self.watching = False
@@ -183,31 +185,39 @@ class TournamentTableScene(TableScene):
         else:
             self.app.nav.reset("title")
 
-    # labels -----------------------------------------------------------------------
-    def seat_out_text(self, i: int) -> str | None:
+
+class TournamentTexts(TableTexts):
+    """What the sit-and-go table says: the level in the header, no bankroll, an out
+    seat's finishing place (docs/rules.md §6)."""
+
+    def __init__(self, table: SpokenTable, tournament: Tournament) -> None:
+        super().__init__(table)
+        self.tournament = tournament
+
+    def seat_out(self, i: int) -> str | None:
         """A knocked-out seat's plate shows its finishing place from the moment the hand
         that knocked it out is settled ("Out · 5th"; players knocked out in one hand
         with equal stacks share the first of their places, "Out · 5th, shared",
-        RULES.md §6)."""
+        docs/rules.md §6)."""
         f = self.tournament.finish_of(i)
         if f is not None and f.place > 1:
             shared = sum(g.place == f.place for g in self.tournament.finishes) > 1
             text = _("Out · {place}, shared") if shared else _("Out · {place}")
             return text.format(place=place_name(f.place))
-        return super().seat_out_text(i)
+        return super().seat_out(i)
 
-    def header_bankroll(self) -> str:
+    def bankroll(self) -> str:
         """None: at a sit-and-go the player's tournament stack is what counts, and the
         bankroll paid the buy-in before the first deal (the title shows it)."""
         return ""
 
-    def stakes_text(self, *, compact: int = 0) -> str:
+    def stakes(self, *, compact: int = 0) -> str:
         """The header: the level, the game and stakes, the next level's forced bets and
         the hands or time to it; shorter at ``compact`` 1 (the level's forced bets for the
         game and stakes) and 2 (only when the next level starts)."""
         t = self.tournament
         level = _("Level {number}").format(number=t.level.number)
-        stakes = super().stakes_text() if compact == 0 else level_text(t.level)
+        stakes = super().stakes() if compact == 0 else level_text(t.level)
         if t.next_level is None:
             return _("{level} · {stakes}").format(level=level, stakes=stakes)
         nxt = (next_level_text(t) if compact < 2

@@ -1,6 +1,6 @@
 """The badge on a face-up wild card ("WILD", "BUG"), wherever cards are drawn: the
 table's seats, the practice drills and the lessons (``ui.table.labels.wild_mark`` gives
-the word under a table's rules, RULES.md §1)."""
+the word under a table's rules, docs/rules.md §1)."""
 
 from __future__ import annotations
 

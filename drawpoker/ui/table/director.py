@@ -109,7 +109,7 @@ class Director(EventPlayer):
         self.hero = hero
         self.sound = sound
         #: blinds posted this hand, in front of their seats until the first round's bets
-        #: are gathered (RULES.md §2: antes go to the pot, blinds are bets); seat -> chips
+        #: are gathered (docs/rules.md §2: antes go to the pot, blinds are bets); seat -> chips
         self._blinds: dict[int, int] = {}
         #: this hand's sole winners: seat -> (index of his "Hand over" line, chips, hand)
         self._wins: dict[int, tuple[int, int, str]] = {}
@@ -234,7 +234,7 @@ class Director(EventPlayer):
         v = self.visual
         moves: list[tw.Animation] = []
         # before the first betting round only the antes (and a carried pot) are gathered:
-        # the blinds stay in front of their seats as bets (RULES.md §2)
+        # the blinds stay in front of their seats as bets (docs/rules.md §2)
         amounts = [(i, sv.bet - self._blinds.get(i, 0)) for i, sv in enumerate(v.seats)
                    if sv.bet > self._blinds.get(i, 0)]
         for i, amt in amounts:
@@ -421,7 +421,7 @@ class Director(EventPlayer):
             if i < len(v.seats):
                 v.seats[i].stack = st
                 v.seats[i].all_in = False
-        # a passed-out deal's pot stays on the table for the re-deal (RULES.md §3.3)
+        # a passed-out deal's pot stays on the table for the re-deal (docs/rules.md §3.3)
         v.pots = [ev.carried_pot] if ev.carried_pot else []
         v.hand_over = True
         if not (self._showdown_named or v.passed_out):  # won by folds: the header says so

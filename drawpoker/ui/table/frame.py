@@ -10,14 +10,15 @@ clipped to each (merged) dirty Rect, in the usual order, so a frame drawn this w
 same pixels as one drawn whole. A change of the whole part, or of anything the parts do
 not know, draws and presents the whole window.
 
-:func:`table_parts` reads the scene; :class:`~drawpoker.ui.dirty.FrameTracker` remembers
-what was drawn.
+:func:`table_parts` reads a table frame (``snapshot.TableFrame``: what the table shows);
+:class:`~drawpoker.ui.dirty.FrameTracker` remembers what was drawn; :func:`paint` draws a
+frame with the views. Nothing here knows the scene.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -28,15 +29,19 @@ from drawpoker.ui.dirty import FrameTracker, Part, merge_rects
 from drawpoker.ui.layout import Layout, button_diameter
 from drawpoker.ui.sprites.chips import chip_pile_surface
 from drawpoker.ui.sprites.table import table_surface
-from drawpoker.ui.table import view_bars, view_center, view_commitment, view_log
+from drawpoker.ui.table import view_bars, view_center, view_commitment, view_log, view_seats
 from drawpoker.ui.table.celebration import HALO
-from drawpoker.ui.table.controls import ControlMode
+from drawpoker.ui.table.controls_model import ControlMode
+from drawpoker.ui.table.lifts import lifts_moving
 from drawpoker.ui.table.text_fit import hand_label, lifted_rect
 from drawpoker.ui.table.view_center import anchor_rect, flight_poses, pot_point
 from drawpoker.ui.table.view_log import summary_box
 
 if TYPE_CHECKING:
-    from drawpoker.ui.table.scene import TableScene
+    from drawpoker.ui.table.snapshot import TableFrame
+
+#: Draws the controls bar of a frame (``view_bars.draw_controls``; a replay its own bar).
+BarPainter = Callable[[pygame.Surface, Layout, "TableFrame"], None]
 
 #: Most Rects one frame presents, and most clipped drawing passes it makes (the dirty
 #: Rects whose union adds least area are merged first; a pass may draw more than it
@@ -60,21 +65,14 @@ def _box(x: float, y: float, w: float, h: float) -> pygame.Rect:
     return pygame.Rect(math.floor(x), math.floor(y), math.ceil(w) + 1, math.ceil(h) + 1)
 
 
-def glow_phase(scene: TableScene) -> int:
+def glow_phase(frame: TableFrame) -> int:
     """The step of the turn glow's pulse now (0 with reduced motion: a steady glow)."""
-    if scene.app.settings.reduced_motion:
+    if frame.settings.reduced_motion:
         return 0
-    return int(scene.time * GLOW_RATE)
+    return int(frame.time * GLOW_RATE)
 
 
-def _to_act(scene: TableScene) -> int | None:
-    hand = scene.hand
-    if hand is None or scene.director.busy or hand.is_over:
-        return None
-    return int(hand.to_act) if hand.to_act is not None else None
-
-
-def _card_key(scene: TableScene, lay: Layout, rect: pygame.Rect, sp: Any) -> Any:
+def _card_key(lay: Layout, rect: pygame.Rect, sp: Any) -> Any:
     if sp is None:
         return None
     if sp.t < 1.0:
@@ -82,12 +80,12 @@ def _card_key(scene: TableScene, lay: Layout, rect: pygame.Rect, sp: Any) -> Any
     return (tuple(lifted_rect(lay, rect, sp.lift)), _state(sp, ("t", "lift")))
 
 
-def _seat_rects(scene: TableScene, lay: Layout, i: int) -> list[pygame.Rect]:
+def _seat_rects(lay: Layout, frame: TableFrame, i: int) -> list[pygame.Rect]:
     """The card places of seat ``i`` as drawn (an opponent's face-up cards at their shown
     places)."""
     sl = lay.seats[i]
-    sv = scene.visual.seats[i]
-    return [sl.shown[k] if (sp is not None and sp.face_up and i != scene.hero and sl.shown)
+    sv = frame.visual.seats[i]
+    return [sl.shown[k] if (sp is not None and sp.face_up and i != frame.hero and sl.shown)
             else sl.cards[k] for k, sp in enumerate(sv.cards)]
 
 
@@ -138,34 +136,34 @@ def pots_zone(lay: Layout, pots: list[int]) -> pygame.Rect:
     return _box(min(xs) - half, top, max(xs) - min(xs) + 2 * half, bottom - top)
 
 
-def _seat_parts(scene: TableScene, lay: Layout, i: int, to_act: int | None) -> dict[str, Part]:
+def _seat_parts(lay: Layout, frame: TableFrame, tracker: FrameTracker, i: int,
+                to_act: int | None) -> dict[str, Part]:
     """Seat ``i`` as parts, so a change redraws only its place: ``seat{i}`` (plate, pill,
     hand name), ``.cards``, ``.bet``, ``.button``, ``.glow`` (the turn glow's pulse: the
     plate) and ``.dots`` (the "Thinking..." dots: the pill)."""
-    sv = scene.visual.seats[i]
-    rects = _seat_rects(scene, lay, i)
-    cards = tuple(_card_key(scene, lay, r, sp) for r, sp in zip(rects, sv.cards, strict=False))
+    sv = frame.visual.seats[i]
+    rects = _seat_rects(lay, frame, i)
+    cards = tuple(_card_key(lay, r, sp) for r, sp in zip(rects, sv.cards, strict=False))
     acting = to_act == i
-    key: list[Any] = [_state(sv, ("cards", "bet")), acting, scene.hand is not None]
+    key: list[Any] = [_state(sv, ("cards", "bet")), acting, frame.in_hand]
     card_key: list[Any] = [cards, sv.folded, sv.dealt_in]
-    if i == scene.hero:
-        extra = (tuple(sorted(scene.selected)), scene.mode, scene.hero_plate_tag(),
-                 scene.sitting_out_now())
+    if i == frame.hero:
+        extra = (tuple(sorted(frame.selected)), frame.mode, frame.hero_tag, frame.sitting_out)
         key.append(extra)
         card_key.append(extra)
     sl_plate = lay.seats[i].plate
-    plate, card_zone, pill, bet, button = scene.frame.zones(lay, i, lambda: seat_zones(lay, i))
+    plate, card_zone, pill, bet, button = tracker.zones(lay, i, lambda: seat_zones(lay, i))
     zones = [plate, pill]
     if sv.hand_name:
-        _img, hr = hand_label(lay, i, str(sv.hand_name), hero=i == scene.hero)
+        _img, hr = hand_label(lay, i, str(sv.hand_name), hero=i == frame.hero)
         zones.append(hr.inflate(round(14 * lay.scale) + 6, round(6 * lay.scale) + 6))
-    dots = int(scene.time * 3) % 3 if acting and i != scene.hero else None
+    dots = int(frame.time * 3) % 3 if acting and i != frame.hero else None
     name = f"seat{i}"
     return {name: Part(tuple(key), tuple(zones)),
             f"{name}.cards": Part(tuple(card_key), (card_zone,)),
             f"{name}.bet": Part(sv.bet, (bet,)),
-            f"{name}.button": Part(scene.visual.button == i, (button,)),
-            f"{name}.glow": Part(glow_phase(scene) if acting else None,
+            f"{name}.button": Part(frame.visual.button == i, (button,)),
+            f"{name}.glow": Part(glow_phase(frame) if acting else None,
                                  (sl_plate.inflate(round(16 * lay.scale) + 2,
                                                    round(16 * lay.scale) + 2),)),
             f"{name}.dots": Part(dots, (pill,))}
@@ -177,11 +175,11 @@ def _flying_cards(v: Any) -> list[Any]:
     return moving + list(v.loose)
 
 
-def _flights_part(scene: TableScene, lay: Layout) -> Part:
+def _flights_part(lay: Layout, frame: TableFrame) -> Part:
     """The cards and chips in flight: where each is drawn now (``view_center.flight_poses``:
     one place on the way, or a fade at both ends with reduced motion)."""
-    v = scene.visual
-    reduced = bool(scene.app.settings.reduced_motion)
+    v = frame.visual
+    reduced = bool(frame.settings.reduced_motion)
     key: list[Any] = []
     zones: list[pygame.Rect] = []
     for sp in _flying_cards(v):
@@ -209,118 +207,104 @@ def _flights_part(scene: TableScene, lay: Layout) -> Part:
     return Part(tuple(key), tuple(zones))
 
 
-def _controls_part(scene: TableScene, lay: Layout) -> Part:
-    widgets = [b for name, b in scene.buttons.items() if name not in ("menu", "log")]
-    key = (scene.controls, tuple(_state(b) for b in widgets),
-           tuple(_state(q) for q in scene.quick), _state(scene.slider),
-           tuple(_state(box) for _k, box in scene.pre_boxes),
-           tuple(_state(box) for _k, box in scene.session_boxes),
-           scene.typed, scene.amount, scene.demo, scene.mode)
+def _controls_part(lay: Layout, frame: TableFrame) -> Part:
+    widgets = [b for name, b in frame.bar.buttons.items() if name not in ("menu", "log")]
+    key = (frame.controls, tuple(_state(b) for b in widgets),
+           tuple(_state(q) for q in frame.bar.quick), _state(frame.slider),
+           tuple(_state(box) for _k, box in frame.boxes.boxes),
+           tuple(_state(box) for _k, box in frame.boxes.session_boxes),
+           frame.typed, frame.amount, frame.demo, frame.mode)
     zones = [lay.controls.bar.inflate(8, 8)]
     zones += [b.rect.inflate(10, 10) for b in widgets if b.visible]
     return Part(key, tuple(zones))
 
 
-def _summary_part(scene: TableScene, lay: Layout) -> Part:
-    v = scene.visual
-    if scene.mode not in (ControlMode.OVER, ControlMode.BUSTED) or not v.summary:
+def _summary_part(lay: Layout, frame: TableFrame) -> Part:
+    v = frame.visual
+    if frame.mode not in (ControlMode.OVER, ControlMode.BUSTED) or not v.summary:
         return Part(None, ())
-    rect, _lines = summary_box(lay, v, scene.hero)
+    rect, _lines = summary_box(lay, v, frame.hero)
     return Part((tuple(str(x) for x in v.summary), tuple(rect)), (rect.inflate(4, 4),))
 
 
-def _tooltip_key(scene: TableScene) -> Any:
+def _tooltip_key(frame: TableFrame) -> Any:
     """What the table's tooltip shows (it may cover any part: a change draws all)."""
-    tip = getattr(scene, "tooltip", None)
-    if tip is None or not tip.visible:
+    tip = frame.tooltip
+    if not tip.visible:
         return None
     return (tip.key, tip.text, tuple(tip.anchor))
 
 
-def table_parts(scene: TableScene, lay: Layout) -> dict[str, Part]:
-    """The parts of the table's picture as the scene is now (see the module docstring)."""
-    v = scene.visual
+def table_parts(lay: Layout, frame: TableFrame, tracker: FrameTracker) -> dict[str, Part]:
+    """The parts of ``frame``'s picture (see the module docstring); ``tracker`` keeps the
+    seats' zones for the layout."""
+    v = frame.visual
     screen = pygame.Rect((0, 0), lay.size)
     unknown = tuple((k, val) for k, val in vars(v).items() if k not in _VISUAL_KNOWN)
+    buttons = frame.bar.buttons
     parts: dict[str, Part] = {
-        "whole": Part((id(lay), lay.size, scene.app.settings, catalog_key(), scene.n,
-                       scene.log_open, unknown, getattr(scene, "note", None),
-                       _tooltip_key(scene)), (screen,)),
-        "top": Part((v.hand_no, scene.hand_no, str(v.round_name or ""),
-                     _state(scene.buttons["menu"]), _state(scene.buttons["log"])),
+        "whole": Part((id(lay), lay.size, frame.settings, catalog_key(), frame.n,
+                       frame.log_open, unknown, frame.note, _tooltip_key(frame)), (screen,)),
+        "top": Part((v.hand_no, frame.hand_no, str(v.round_name or ""),
+                     _state(buttons["menu"]), _state(buttons["log"])),
                     (lay.top_bar.inflate(0, 4),)),
         "center": Part((tuple(v.pots), sum(sv.bet for sv in v.seats)),
                        (pots_zone(lay, v.pots),)),
         "center.deck": Part((v.hand_over, v.shuffle if 0.0 < v.shuffle < 1.0 else 1.0,
                              v.deck_count), (deck_zone(lay),)),
-        "center.commitment": Part(view_commitment.commitment_label(scene.hand),
+        "center.commitment": Part(frame.commitment,
                                   (view_commitment.commitment_rect(lay),)),
     }
-    to_act = _to_act(scene)
-    for i in range(scene.n):
-        parts.update(_seat_parts(scene, lay, i, to_act))
-    parts["flights"] = _flights_part(scene, lay)
-    parts["controls"] = _controls_part(scene, lay)
+    to_act = frame.to_act
+    for i in range(frame.n):
+        parts.update(_seat_parts(lay, frame, tracker, i, to_act))
+    parts["flights"] = _flights_part(lay, frame)
+    parts["controls"] = _controls_part(lay, frame)
     if lay.log_panel is not None:
         log = v.log
-        parts["log"] = Part((len(log), log[-1:] and id(log[-1][0]), scene.log_scroll),
+        parts["log"] = Part((len(log), log[-1:] and id(log[-1][0]), frame.log.scroll),
                             (lay.log_panel,))
-    parts["summary"] = _summary_part(scene, lay)
+    parts["summary"] = _summary_part(lay, frame)
     return parts
 
 
-def lifts_moving(scene: TableScene) -> bool:
-    """True while a card is still rising or settling (a lift away from its target)."""
-    hover = scene._hover_card if scene.mode == ControlMode.DRAW else None
-    for i, sv in enumerate(scene.visual.seats):
-        for k, sp in enumerate(sv.cards):
-            if sp is None:
-                continue
-            if i == scene.hero:
-                target = 1.0 if (k in scene.selected or sp.winning) else (0.3 if k == hover else 0.0)
-            else:
-                target = 1.0 if sp.winning else 0.0
-            if abs(sp.lift - target) > 0.01:
-                return True
-    return False
-
-
-def wake_in(scene: TableScene) -> float | None:
-    """Seconds until the table's picture changes by itself: 0 while anything moves, a
-    computer player is to act or a timer runs; while it waits for the player, the next
-    step of the turn glow (None with reduced motion: nothing moves until he acts)."""
-    hand = scene.hand
-    if hand is None or scene.director.busy or scene.slider.dragging or lifts_moving(scene):
+def wake_in(frame: TableFrame, over_timer: float) -> float | None:
+    """Seconds until ``frame``'s picture changes by itself: 0 while anything moves, a
+    computer player is to act or a timer runs (``over_timer``: seconds since the hand
+    ended); while it waits for the player, the next step of the turn glow (None with
+    reduced motion: nothing moves until he acts)."""
+    hover = frame.hover_card if frame.mode == ControlMode.DRAW else None
+    if (not frame.in_hand or frame.busy or frame.slider.dragging
+            or lifts_moving(frame.visual, frame.hero, frame.selected, hover)):
         return 0.0
-    if hand.is_over:
-        auto = float(scene.app.settings.auto_next_hand_seconds)
-        over = scene.play.over_timer if scene.play is not None else 0.0
-        if scene.demo or over == 0.0:
+    if frame.over:
+        auto = float(frame.settings.auto_next_hand_seconds)
+        if frame.demo or over_timer == 0.0:
             return 0.0
-        if auto and scene.mode == ControlMode.OVER:
-            return max(0.0, auto - over)
+        if auto and frame.mode == ControlMode.OVER:
+            return max(0.0, auto - over_timer)
         return None
-    tip = getattr(scene, "tooltip", None)
-    if tip is not None and tip.key is not None and not tip.visible:
+    tip = frame.tooltip
+    if tip.key is not None and not tip.visible:
         return 0.05  # a hint about to show
-    la = hand.legal_actions()
-    if la is None or la.seat != scene.hero or scene.demo:
+    if frame.la is None:
         return 0.0
-    if scene.app.settings.reduced_motion:
+    if frame.settings.reduced_motion:
         return None
-    return max(0.0, (glow_phase(scene) + 1) / GLOW_RATE - scene.time) + 0.001  # past the step
+    return max(0.0, (glow_phase(frame) + 1) / GLOW_RATE - frame.time) + 0.001  # past the step
 
 
-def redraw(scene: TableScene, surface: pygame.Surface, lay: Layout) -> list[pygame.Rect] | None:
-    """Draw on ``surface`` the parts of the table that changed since the last frame, each
-    dirty Rect a clipped pass of ``scene.paint``; returns the Rects drawn (``[]``: none)
-    or None when the whole window was drawn. A scene that is not ``retained`` (its own
-    parts unknown here) is drawn whole whenever anything changed."""
-    tracker: FrameTracker = scene.frame
-    parts = table_parts(scene, lay)
+def redraw(surface: pygame.Surface, tracker: FrameTracker, parts: dict[str, Part],
+           paint_clipped: Callable[[pygame.Rect | None], None], *, whole: bool,
+           forced: bool = False) -> list[pygame.Rect] | None:
+    """Draw on ``surface`` the ``parts`` that changed since ``tracker``'s last frame, each
+    dirty Rect a clipped pass of ``paint_clipped(clip)``; returns the Rects drawn (``[]``:
+    none) or None when the whole window was drawn. ``whole``: the picture's parts are not
+    all known here (a scene that is not ``retained``): any change, or ``forced`` (input
+    reached it), draws it whole."""
     dirty = tracker.changes(parts)
-    if dirty is None or (not scene.retained and (dirty or scene.needs_input_redraw())):
-        scene.paint(surface, lay, None, parts)
+    if dirty is None or (whole and (dirty or forced)):
+        paint_clipped(None)
         tracker.drawn(parts)
         return None
     if not dirty:
@@ -329,17 +313,17 @@ def redraw(scene: TableScene, surface: pygame.Surface, lay: Layout) -> list[pyga
     rects = merge_rects([screen.clip(r) for r in dirty], MAX_RECTS)
     for rect in merge_rects(rects, MAX_PASSES):
         surface.set_clip(rect)
-        scene.paint(surface, lay, rect, parts)
+        paint_clipped(rect)
     surface.set_clip(None)
     tracker.drawn(parts)
     return rects
 
 
-def paint(scene: TableScene, surface: pygame.Surface, lay: Layout, clip: pygame.Rect | None,
-          parts: dict[str, Part]) -> None:
-    """Draw the table in its order (room and felt, middle, pills, cards, flying cards,
+def paint(surface: pygame.Surface, lay: Layout, frame: TableFrame, clip: pygame.Rect | None,
+          parts: dict[str, Part], bar: BarPainter = view_bars.draw_controls) -> None:
+    """Draw ``frame`` in its order (room and felt, middle, pills, cards, flying cards,
     plates, flying chips, bars, log, the middle's note, "Hand over"); with ``clip`` (the surface's clip) the
-    parts whose zones miss it are left out."""
+    parts whose zones miss it are left out. ``bar`` draws the controls bar."""
     groups: dict[str, list[pygame.Rect]] = {}
     if clip is not None:
         for key, part in parts.items():
@@ -349,31 +333,31 @@ def paint(scene: TableScene, surface: pygame.Surface, lay: Layout, clip: pygame.
         zones = groups.get(name)
         return clip is None or not zones or clip.collidelist(zones) >= 0
 
-    felt = str(scene.app.settings.table_color)
+    felt = str(frame.settings.table_color)
     surface.blit(table_surface(lay.size, felt=felt, felt_rect=lay.felt), (0, 0))
     if shown("center"):
-        view_center.draw_center(scene, surface, lay)
-        view_commitment.draw_commitment(scene.hand, surface, lay)
-    seats = [i for i in range(scene.n) if shown(f"seat{i}")]
+        view_center.draw_center(surface, lay, frame)
+        view_commitment.draw_commitment(frame.commitment, surface, lay)
+    seats = [i for i in range(frame.n) if shown(f"seat{i}")]
     for i in seats:
-        scene._draw_seat(surface, lay, i, "pill")
+        view_seats.draw_seat(surface, lay, frame, i, "pill")
     for i in seats:
-        scene._draw_seat(surface, lay, i, "cards")
+        view_seats.draw_seat(surface, lay, frame, i, "cards")
     flights = shown("flights")
     if flights:
-        view_center.draw_flights(scene, surface, lay, "cards")
+        view_center.draw_flights(surface, lay, frame, "cards")
     for i in seats:
-        scene._draw_seat(surface, lay, i, "plate")
+        view_seats.draw_seat(surface, lay, frame, i, "plate")
     if flights:
-        view_center.draw_flights(scene, surface, lay, "chips")
+        view_center.draw_flights(surface, lay, frame, "chips")
     if shown("top"):
-        view_bars.draw_top_bar(scene, surface, lay)
+        view_bars.draw_top_bar(surface, lay, frame)
     if shown("controls"):
-        scene._draw_controls(surface, lay)
+        bar(surface, lay, frame)
     if lay.log_panel is not None and shown("log"):
-        view_log.draw_log(scene, surface, lay)
-    view_center.draw_banner(scene, surface, lay)  # on the felt, or over the log's top
-    if scene.mode in (ControlMode.OVER, ControlMode.BUSTED) and scene.visual.summary \
+        frame.log.draw(surface, lay, frame.visual.log)
+    view_center.draw_banner(surface, lay, frame)  # on the felt, or over the log's top
+    if frame.mode in (ControlMode.OVER, ControlMode.BUSTED) and frame.visual.summary \
             and shown("summary"):
-        view_log.draw_summary(scene, surface, lay)
-    scene.tooltip.draw(surface, round(lay.font_px * 0.8))
+        view_log.draw_summary(surface, lay, frame)
+    frame.tooltip.draw(surface, round(lay.font_px * 0.8))

@@ -1,258 +1,84 @@
-"""The table's input: pointer and keys → the player's commands.
+"""The table's input: pointer and keys → commands → the player's commands and the parts.
 
-A mixin of ``TableScene``. Clicks hit-test what the controls model shows (the widgets'
-``visible`` flags are set in ``update``); keys go through the tables of
-:mod:`drawpoker.ui.keymap`.
+A click is hit-tested against what the controls model shows and a key is looked up in
+the tables of :mod:`drawpoker.ui.keymap`; either gives a command name ("fold", "quick2",
+"card3", "next", ...) that :meth:`TableInput.dispatch` carries out, the one dispatch for
+both. Pointer gestures that are not commands (moving, dragging the slider, the wheel,
+ticking a box) go to the part they touch.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import functools
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from drawpoker.engine import ActionType
+from drawpoker.engine import ActionType, LegalActions, TableRules
 from drawpoker.i18n import _
 from drawpoker.ui import keymap
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
-from drawpoker.ui.table.controls import ControlMode
+from drawpoker.ui.table.bet_amount import bet_step
+from drawpoker.ui.table.control_bar import QUICK_SIZES, ControlBar
+from drawpoker.ui.table.controls_model import ControlMode
 
 if TYPE_CHECKING:
     from drawpoker.ui.layout import Layout
-    from drawpoker.ui.widgets.buttons import Button
-    from drawpoker.ui.widgets.slider import Slider
+    from drawpoker.ui.services import Services
+    from drawpoker.ui.table.bet_amount import BetAmount
+    from drawpoker.ui.table.commands import PlayerCommands
+    from drawpoker.ui.table.director import Director
+    from drawpoker.ui.table.discard_pick import DiscardPick
+    from drawpoker.ui.table.log_panel import LogPanel
+    from drawpoker.ui.table.pre_actions import PreActions
+    from drawpoker.ui.table.seat import PlayerSeat
+    from drawpoker.ui.table.snapshot import TableFrame
+    from drawpoker.ui.table.tooltips import TableTips
+
+#: The wheel's and arrow keys' commands: bet steps each moves the amount.
+BET_STEPS = {"more": 1, "less": -1, "more10": 10, "less10": -10}
 
 
-class TableInput:
-    """Pointer and keyboard handling of the table scene (a mixin)."""
+class InputTable(Protocol):
+    """What the table's input needs of the table scene: its parts and the actions that
+    are the scene's own (leaving, the next hand, a rebuy)."""
 
-    app: Any
+    app: Services
     hero: int
-    director: Any
+    rules: TableRules
+    badges: list[str]
+    levels: list[str]
     layout: Layout | None
-    buttons: dict[str, Button]
-    quick: list[Button]
-    slider: Slider
-    selected: set[int]
-    amount: int
-    typed: str
-    amount_chosen: bool
-    quick_chosen: int | None
-    log_open: bool
-    log_scroll: int
-    _hover_card: int | None
+    director: Director
+    bar: ControlBar
+    bet: BetAmount
+    pick: DiscardPick
+    pre: PreActions
+    log_panel: LogPanel
+    tips: TableTips
+    commands: PlayerCommands
 
-    # provided by the scene and its other mixins
-    mode: Any
-    legal: Any
-    act_kind: Any
-    set_amount: Any
-    snap: Any
-    _bet_step: Any
-    quick_amount: Any
-    confirm_draw: Any
-    undo_draw: Any
-    point_at: Any
-    tooltip: Any
-    toggle_discard: Any
-    show_or_muck: Any
-    next_hand: Any
-    take_busted: Any
-    leave: Any
-    click_box: Any
-    open_pause: Any
-    resize: Any
+    @property
+    def mode(self) -> str: ...
 
-    if TYPE_CHECKING:
-        @property
-        def bankroll(self) -> int: ...
+    @property
+    def legal(self) -> LegalActions | None: ...
 
-    def _pointer(self, intent: Intent) -> bool:
-        if isinstance(intent, Motion):
-            for b in (*self.buttons.values(), *self.quick):
-                b.hover(intent.pos)
-            self._hover_card = None
-            if self.layout is not None:
-                for k, r in enumerate(self.layout.seats[self.hero].cards):
-                    if r.collidepoint(intent.pos):
-                        self._hover_card = k
-            if self.slider.dragging and self.legal is not None:
-                self.set_amount(self.snap(self.slider.value_at(intent.pos[0])))
-            self.point_at(intent.pos)
-            return True
-        if isinstance(intent, Release):
-            self.slider.dragging = False
-            return True
-        if isinstance(intent, Wheel):
-            if self.layout and self.layout.log_panel and self.layout.log_panel.collidepoint(intent.pos):
-                self.log_scroll = max(0, self.log_scroll + intent.dy)
-                return True
-            if self.mode == ControlMode.BET:
-                self.set_amount(self.snap(self.amount + intent.dy * self._bet_step()))
-            return True
-        if isinstance(intent, Click):
-            self.tooltip.hide()
-            return self._click(intent.pos, intent.button)
-        if isinstance(intent, Key):
-            self.tooltip.hide()
-            return self._key(intent)
-        return False
+    @property
+    def seat(self) -> PlayerSeat: ...
 
-    def _toggle_log(self) -> None:
-        self.log_open = not self.log_open
-        self.resize(self.app.size)
+    def snapshot(self) -> TableFrame: ...
 
-    def _click(self, pos: tuple[int, int], button: int) -> bool:
-        b = self.buttons
-        if b["menu"].hit(pos):
-            self.open_pause()
-            return True
-        if b["log"].hit(pos):
-            self._toggle_log()
-            return True
-        mode = self.mode
-        if mode in (ControlMode.WAIT, ControlMode.OVER) and self.click_box(pos):
-            return True  # a click on a box is never a skip: it ticks the box
-        if self.director.busy:
-            self.director.skip()
-            return True
-        if mode == ControlMode.BET and self._click_bet(pos):
-            return True
-        if mode == ControlMode.DRAW:
-            if b["draw"].hit(pos):
-                if not self.undo_draw():  # the button reads Undo while a draw waits
-                    self.confirm_draw()
-                return True
-            assert self.layout is not None
-            rects = self.layout.seats[self.hero].cards
-            for k in range(4, -1, -1):
-                r = rects[k].copy()
-                if k in self.selected:
-                    r.y -= round(r.height * 0.18)
-                if r.collidepoint(pos):
-                    self.toggle_discard(k)
-                    return True
-        elif mode == ControlMode.SHOW:
-            for name, show in (("show", True), ("muck", False)):
-                if b[name].hit(pos):
-                    self.show_or_muck(show)
-                    return True
-        elif mode == ControlMode.OVER and b["next"].hit(pos):
-            self.next_hand()
-            return True
-        elif mode == ControlMode.BUSTED:
-            if b["rebuy"].hit(pos):
-                self.take_busted()  # the session's one rule: rebuy or a fresh bankroll
-                return True
-            if b["leave"].hit(pos):
-                self.leave()
-                return True
-        if mode in (ControlMode.BET, ControlMode.DRAW):
-            return bool(self.click_box(pos))
-        return False
+    def open_pause(self) -> None: ...
 
-    def _click_bet(self, pos: tuple[int, int]) -> bool:
-        b = self.buttons
-        for name in ("fold", "call", "raise", "allin"):
-            if b[name].visible and b[name].hit(pos):
-                self.act_kind(name)
-                return True
-        la = self.legal
-        for k, q in enumerate(self.quick):
-            if la is not None and q.visible and q.hit(pos):
-                self.set_amount(self.quick_amount(k, la))
-                self.quick_chosen = k
-                return True
-        if self.slider.visible and self.slider.hit(pos):
-            self.slider.dragging = True
-            self.set_amount(self.snap(self.slider.value_at(pos[0])))
-            return True
-        return False
+    def next_hand(self) -> None: ...
 
-    def _key(self, intent: Key) -> bool:
-        key = intent.key
-        for q in self.quick:  # the keyboard took over: no hover highlight left behind
-            q.hovered = False
-        if key == pygame.K_ESCAPE:
-            self.open_pause()
-            return True
-        if intent.mod & keymap.SHORTCUT_BLOCKING_MODS:
-            return False  # no shortcut fires while Ctrl, Alt, Meta or the OS key is held
-        command = keymap.TABLE_KEYS.get(key)
-        if command == "advisor":
-            self.app.settings = self.app.settings.replace(
-                advisor_enabled=not self.app.settings.advisor_enabled)
-            return True
-        if command == "log":
-            self._toggle_log()
-            return True
-        if self.director.busy:
-            if key in keymap.SKIP_KEYS:
-                self.director.skip()
-                return True
-            return False
-        mode = self.mode
-        if mode == ControlMode.BET:
-            return self._bet_key(intent, keymap.BET_KEYS.get(key))
-        if mode == ControlMode.DRAW:
-            command = keymap.DRAW_KEYS.get(key)
-            if command == "undo":
-                return bool(self.undo_draw())
-            if command == "draw":
-                return bool(self.confirm_draw())
-            if command is not None:
-                self.toggle_discard(int(command.removeprefix("card")))
-                return True
-        elif mode == ControlMode.SHOW:
-            command = keymap.SHOW_KEYS.get(key)
-            if command is not None:
-                return bool(self.show_or_muck(command == "show"))
-        elif mode == ControlMode.OVER and key in keymap.OVER_KEYS:
-            self.next_hand()
-            return True
-        return False
+    def take_busted(self) -> None: ...
 
-    def _bet_key(self, intent: Key, command: str | None) -> bool:
-        la = self.legal
-        assert la is not None
-        boxed = self.slider.visible  # the amount box is on screen (set by the last update)
-        if boxed and self.typed and intent.text.isalpha():
-            return True  # a letter typed into the amount box is swallowed, not an action
-        if command in ("fold", "call", "raise", "allin"):
-            return bool(self.act_kind(command))
-        steps = {"more": 1, "less": -1, "more10": 10, "less10": -10}.get(command or "")
-        if steps is not None:
-            self.set_amount(self.snap(self.amount + steps * self._bet_step()))
-            return True
-        if boxed and intent.text and intent.text.isascii() and intent.text.isdigit():
-            # only 0-9: "²" or "①" are digits to str.isdigit() but not to int()
-            self.quick_chosen = None
-            self.amount_chosen = True
-            self.typed = (self.typed + intent.text)[-9:]
-            self.amount = int(self.typed)
-            self.slider.set_value(self.amount)
-            return True
-        if command == "backspace":
-            self.typed = self.typed[:-1]
-            if self.typed:
-                self.amount = int(self.typed)
-            return True
-        if command == "enter":
-            return self._bet_enter(la)
-        return False
+    def leave(self) -> None: ...
 
-    def _bet_enter(self, la: Any) -> bool:
-        """Enter at a bet: bet or raise to the amount the player chose in this decision
-        (typed digits, the slider, the wheel, the arrow keys or a quick size). Without
-        one, Enter does nothing but say how to bet: an Enter meant for *Next hand* or
-        *Draw* never bets at the turn that follows."""
-        can_size = ActionType.BET in la.kinds or ActionType.RAISE in la.kinds
-        if not (can_size and self.amount_chosen):
-            self.app.show_toast(enter_hint(can_size), seconds=2.5)
-            return True
-        if self.typed:
-            self.set_amount(self.amount)
-        return bool(self.act_kind("raise"))
+    def resize(self, size: tuple[int, int]) -> None: ...
 
 
 def enter_hint(can_size: bool) -> str:
@@ -260,3 +86,223 @@ def enter_hint(can_size: bool) -> str:
     if can_size:
         return _("Type an amount, then Enter, or press R to bet or raise")
     return _("Press C to check or call, F to fold")
+
+
+class TableInput:
+    """Pointer and keyboard handling of the table scene (``table``)."""
+
+    def __init__(self, table: InputTable) -> None:
+        self.table = table
+        t = table
+        c = t.commands
+        self._handlers: dict[str, Callable[[], bool]] = {
+            "menu": lambda: _done(t.open_pause), "log": lambda: _done(self.toggle_log),
+            "advisor": lambda: _done(self.toggle_advisor),
+            "skip": lambda: _done(t.director.skip),
+            "backspace": lambda: _done(t.bet.backspace), "enter": self._bet_enter,
+            "draw": lambda: bool(c.confirm_draw()), "undo": lambda: bool(c.undo_draw()),
+            "draw_button": lambda: _done(lambda: c.undo_draw() or c.confirm_draw()),
+            "show": lambda: bool(c.show_or_muck(True)),
+            "muck": lambda: bool(c.show_or_muck(False)),
+            "next": lambda: _done(t.next_hand), "rebuy": lambda: _done(t.take_busted),
+            "leave": lambda: _done(t.leave),
+        }
+        for kind in ("fold", "call", "raise", "allin"):
+            self._handlers[kind] = functools.partial(self._act, kind)
+        for k in range(QUICK_SIZES):
+            self._handlers[f"quick{k}"] = functools.partial(self._quick, k)
+            self._handlers[f"card{k}"] = functools.partial(self._card, k)
+        for name, steps in BET_STEPS.items():
+            self._handlers[name] = functools.partial(self._step_amount, steps)
+
+    def dispatch(self, command: str) -> bool:
+        """Carry out ``command`` (a click's target or a key's command); True when it was
+        used.
+
+        Raises:
+            KeyError: ``command`` is not a table command.
+        """
+        return self._handlers[command]()
+
+    def handle(self, intent: Intent) -> bool:
+        """The table's answer to one intent; True when it was used."""
+        t = self.table
+        if isinstance(intent, Motion):
+            t.bar.hover(intent.pos)
+            t.pick.hover = None
+            if t.layout is not None:
+                for k, r in enumerate(t.layout.seats[t.hero].cards):
+                    if r.collidepoint(intent.pos):
+                        t.pick.hover = k
+            la = t.legal
+            if t.bet.slider.dragging and la is not None:
+                t.bet.drag_to(intent.pos[0], la, bet_step(t.rules))
+            t.tips.point_at(intent.pos, t.snapshot(), t.layout, badges=t.badges,
+                            levels=t.levels)
+            return True
+        if isinstance(intent, Release):
+            t.bet.slider.dragging = False
+            return True
+        if isinstance(intent, Wheel):
+            lay = t.layout
+            if lay and lay.log_panel and lay.log_panel.collidepoint(intent.pos):
+                t.log_panel.scroll_by(intent.dy)
+                return True
+            if t.mode == ControlMode.BET:
+                self._step_amount(intent.dy)
+            return True
+        if isinstance(intent, Click):
+            t.tips.hide()
+            return self._click(intent.pos)
+        if isinstance(intent, Key):
+            t.tips.hide()
+            return self._key(intent)
+        return False
+
+    def toggle_log(self) -> None:
+        """Open or close the hand log panel (the table is laid out again)."""
+        self.table.log_panel.toggle()
+        self.table.resize(self.table.app.size)
+
+    def toggle_advisor(self) -> None:
+        """Turn the draw advisor on or off (setting ``advisor_enabled``)."""
+        app = self.table.app
+        app.settings = app.settings.replace(advisor_enabled=not app.settings.advisor_enabled)
+
+    # clicks ---------------------------------------------------------------------
+    def _click(self, pos: tuple[int, int]) -> bool:
+        t = self.table
+        for name in ("menu", "log"):
+            if t.bar.hit(name, pos):
+                return self.dispatch(name)
+        mode = t.mode
+        if mode in (ControlMode.WAIT, ControlMode.OVER) and self._click_box(pos):
+            return True  # a click on a box is never a skip: it ticks the box
+        if t.director.busy:
+            return self.dispatch("skip")
+        target = self._click_target(mode, pos)
+        if target is not None:
+            self.dispatch(target)
+            return True
+        if mode == ControlMode.BET and t.bet.slider.visible and t.bet.slider.hit(pos):
+            la = t.legal
+            t.bet.slider.dragging = True
+            if la is not None:
+                t.bet.drag_to(pos[0], la, bet_step(t.rules))
+            return True
+        if mode in (ControlMode.BET, ControlMode.DRAW):
+            return self._click_box(pos)
+        return False
+
+    def _click_target(self, mode: str, pos: tuple[int, int]) -> str | None:
+        """The command of what a click at ``pos`` hits in controls ``mode``, or None."""
+        t = self.table
+        bar = t.bar
+        if mode == ControlMode.BET:
+            for name in ("fold", "call", "raise", "allin"):
+                if bar.buttons[name].visible and bar.hit(name, pos):
+                    return name
+            if t.legal is not None:
+                for k, q in enumerate(bar.quick):
+                    if q.visible and q.hit(pos):
+                        return f"quick{k}"
+        elif mode == ControlMode.DRAW:
+            if bar.hit("draw", pos):
+                return "draw_button"  # the button reads Undo while a draw waits
+            assert t.layout is not None
+            rects = t.layout.seats[t.hero].cards
+            for k in range(4, -1, -1):
+                r = rects[k].copy()
+                if k in t.pick.selected:
+                    r.y -= round(r.height * 0.18)
+                if r.collidepoint(pos):
+                    return f"card{k}"
+        else:
+            names = {ControlMode.SHOW: ("show", "muck"), ControlMode.OVER: ("next",),
+                     ControlMode.BUSTED: ("rebuy", "leave")}.get(ControlMode(mode), ())
+            for name in names:
+                if bar.hit(name, pos):
+                    return name
+        return None
+
+    def _click_box(self, pos: tuple[int, int]) -> bool:
+        t = self.table
+        return t.pre.click(pos, t.seat.facing_bet(), t.seat.sitting_out_now())
+
+    # keys -----------------------------------------------------------------------
+    def _key(self, intent: Key) -> bool:
+        t = self.table
+        key = intent.key
+        t.bar.unhover_quick()  # the keyboard took over: no hover highlight left behind
+        if key == pygame.K_ESCAPE:
+            return self.dispatch("menu")
+        if intent.mod & keymap.SHORTCUT_BLOCKING_MODS:
+            return False  # no shortcut fires while Ctrl, Alt, Meta or the OS key is held
+        command = keymap.TABLE_KEYS.get(key)
+        if command is not None:
+            return self.dispatch(command)
+        if t.director.busy:
+            return self.dispatch("skip") if key in keymap.SKIP_KEYS else False
+        mode = t.mode
+        if mode == ControlMode.BET:
+            return self._bet_key(intent, keymap.BET_KEYS.get(key))
+        table = {ControlMode.DRAW: keymap.DRAW_KEYS, ControlMode.SHOW: keymap.SHOW_KEYS,
+                 ControlMode.OVER: keymap.OVER_KEYS}.get(ControlMode(mode), {})
+        command = table.get(key)
+        return False if command is None else self.dispatch(command)
+
+    def _bet_key(self, intent: Key, command: str | None) -> bool:
+        bet = self.table.bet
+        boxed = bet.slider.visible  # the amount box is on screen (set by the last update)
+        if boxed and bet.typed and intent.text.isalpha():
+            return True  # a letter typed into the amount box is swallowed, not an action
+        if boxed and intent.text and intent.text.isascii() and intent.text.isdigit() \
+                and command is None:
+            # only 0-9: "²" or "①" are digits to str.isdigit() but not to int()
+            bet.type_digit(intent.text)
+            return True
+        return False if command is None else self.dispatch(command)
+
+    # the commands' own steps ----------------------------------------------------
+    def _act(self, kind: str) -> bool:
+        return bool(self.table.commands.act_kind(kind))
+
+    def _card(self, k: int) -> bool:
+        self.table.commands.toggle_discard(k)
+        return True
+
+    def _quick(self, k: int) -> bool:
+        t = self.table
+        la = t.legal
+        if la is not None:
+            t.bet.choose_quick(k, la, t.seat.pot_total())
+        return True
+
+    def _step_amount(self, steps: int) -> bool:
+        t = self.table
+        la = t.legal
+        if la is not None:
+            t.bet.step_by(steps, la, bet_step(t.rules))
+        return True
+
+    def _bet_enter(self) -> bool:
+        """Enter at a bet: bet or raise to the amount the player chose in this decision
+        (typed digits, the slider, the wheel, the arrow keys or a quick size). Without
+        one, Enter does nothing but say how to bet: an Enter meant for *Next hand* or
+        *Draw* never bets at the turn that follows."""
+        t = self.table
+        la = t.legal
+        assert la is not None
+        can_size = ActionType.BET in la.kinds or ActionType.RAISE in la.kinds
+        if not (can_size and t.bet.chosen):
+            t.app.show_toast(enter_hint(can_size), seconds=2.5)
+            return True
+        if t.bet.typed:
+            t.bet.choose(t.bet.amount, la)
+        return bool(t.commands.act_kind("raise"))
+
+
+def _done(action: Callable[[], object]) -> bool:
+    """Run ``action``; the command was used whatever it returned."""
+    action()
+    return True

@@ -30,7 +30,7 @@ def public_reasons(hand: Any, reasons: list[tuple[int, str]],
     king high"), so it is shown only when those cards are public: for a seat that
     showed its hand at the showdown (a ``ShowdownReveal`` event) and for the player's
     own seat. Reasons of seats that folded, mucked or won without a showdown are
-    dropped whole: their cards stay hidden (RULES.md §7: only hands turned face up are seen).
+    dropped whole: their cards stay hidden (docs/rules.md §7: only hands turned face up are seen).
 
     Args:
         hand: the finished hand (its ``events`` are read), or None.
@@ -73,7 +73,7 @@ def phase_labels() -> tuple[str, ...]:
             _("Hand over"))
 
 
-def _not_allowed_line(hand: Any, action: Action) -> Text:
+def not_allowed_line(hand: Any, action: Action) -> Text:
     """The log line "Not allowed: <reason>" for a refused ``action``, drawn in the language
     current when the log is shown: the reason is asked again of a frozen copy of ``hand``
     (the live hand moves on), so a language switch re-words it.
@@ -90,7 +90,7 @@ def _not_allowed_line(hand: Any, action: Action) -> Text:
     return Text(lambda: _("Not allowed: {reason}").format(reason=frozen.why_illegal(action) or ""))
 
 
-def _reason_line(name: str, reason: str) -> str:
+def reason_line(name: str, reason: str) -> str:
     """One line of the "why they played that way" log, in the current language (a reason
     made before a language switch is made again from its numbers: ``i18n.say_again``)."""
     return _("{name}: {reason}").format(name=name, reason=say_again(reason))
@@ -104,7 +104,7 @@ def reason_log(hand: Any, reasons: list[tuple[int, str]], hero: int,
     if not shown:
         return []
     return [(Text(lambda: _("Why they played that way")), "head")] + [
-        (Text(functools.partial(_reason_line, names[seat], reason)), "info")
+        (Text(functools.partial(reason_line, names[seat], reason)), "info")
         for seat, reason in shown]
 
 
@@ -128,7 +128,18 @@ def stakes_text(r: TableRules, *, compact: int = 0) -> str:
     """The game, house rules and stakes, e.g. "No-limit Five Card Draw · ante 10" or
     "Fixed-limit Five Card Draw · deuces wild · jacks or better · ante 10"
     (``compact`` 1: without "Five Card Draw" when house rules are listed; 2: also the
-    lowball games' short names, "A-5 lowball", "2-7 lowball")."""
+    lowball games' short names, "A-5 lowball", "2-7 lowball"). Made once per rules,
+    compact level and language (the table frame asks for it at every frame)."""
+    return _stakes_cached(r, compact, catalog_key())
+
+
+#: Stakes texts kept (a few tables' rules at four compact levels).
+STAKES_CACHED = 64
+
+
+@lru_cache(maxsize=STAKES_CACHED)
+def _stakes_cached(r: TableRules, compact: int, catalog: tuple[str, bool, int]) -> str:
+    del catalog  # the cache key only: the text is made in the catalog in force
     structure = structure_name(r.structure)
     game = game_name(r.game, short=compact >= 2)
     if r.big_blind:
@@ -157,7 +168,7 @@ def forced_bets_text(r: TableRules) -> str:
 
 def fixed_limit_hint(rules: TableRules, la: LegalActions) -> str:
     """The fixed-limit line under the buttons: the structure's bet size this round
-    (small bet before the draw, big bet after it, RULES.md §4), and that only an all
+    (small bet before the draw, big bet after it, docs/rules.md §4), and that only an all
     in is left when the player's chips do not make a whole bet or raise."""
     size = rules.small_bet if la.phase is Phase.FIRST_BETTING else rules.big_bet
     if la.min_to >= la.allin_to:
@@ -168,19 +179,19 @@ def fixed_limit_hint(rules: TableRules, la: LegalActions) -> str:
 
 def draw_button_label(count: int) -> str:
     """The draw button's label for ``count`` cards marked: "Stand pat" for none, else
-    "Draw 3" (the table, the tutorial and the draw drills say it alike, RULES.md §5)."""
+    "Draw 3" (the table, the tutorial and the draw drills say it alike, docs/rules.md §5)."""
     return _("Stand pat") if count == 0 else _("Draw {count}").format(count=count)
 
 
 def drawn_tag(drawn: int) -> str:
-    """How many cards a seat drew, as its plate shows it ("Pat", "Drew 3", RULES.md §5)."""
+    """How many cards a seat drew, as its plate shows it ("Pat", "Drew 3", docs/rules.md §5)."""
     return _("Pat") if drawn == 0 else _("Drew {count}").format(count=drawn)
 
 
 def hero_plate_tag(*, sitting_out: bool, drawn: int | None, folded: bool, in_hand: bool) -> str:
     """The tag on the player's own plate: "Sitting out" while he sits out, else his
     draw this hand ("Pat", "Drew 3") once he has drawn and while he is in the hand
-    (the opponents' plates show the same, RULES.md §5); "" otherwise."""
+    (the opponents' plates show the same, docs/rules.md §5); "" otherwise."""
     if sitting_out:
         return _("Sitting out")
     if drawn is not None and not folded and in_hand:
@@ -189,7 +200,7 @@ def hero_plate_tag(*, sitting_out: bool, drawn: int | None, folded: bool, in_han
 
 
 def wild_mark(wild: str, card: Any) -> str:
-    """The badge on a face-up wild card under the ``wild`` rule (RULES.md §1): "WILD" for
+    """The badge on a face-up wild card under the ``wild`` rule (docs/rules.md §1): "WILD" for
     the joker (joker wild) or a deuce (deuces wild), "BUG" for the bug; "" for any other
     card."""
     if not is_wild(card, wild):

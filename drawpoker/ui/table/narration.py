@@ -30,7 +30,7 @@ def button_line(name: str, *, hero: bool) -> Text:
 
 
 def forced_bet_line(kind: str, name: str, amount: int, *, hero: bool) -> Text:
-    """An ante or blind posted (RULES.md §3.1): "Boris posts the big blind of 10"."""
+    """An ante or blind posted (docs/rules.md §3.1): "Boris posts the big blind of 10"."""
 
     def line() -> str:
         if hero:
@@ -117,7 +117,7 @@ def _named_action(ev: PlayerActed, name: str) -> str:
 
 
 def uncalled_line(amount: int, name: str, *, hero: bool) -> Text:
-    """An uncalled bet goes back to the seat that made it (RULES.md §3.4)."""
+    """An uncalled bet goes back to the seat that made it (docs/rules.md §3.4)."""
     if hero:
         return Text(lambda: _("Uncalled bet: {amount} goes back to you").format(
             amount=format_chips(amount)))
@@ -146,7 +146,7 @@ def draw_line(count: int, name: str, *, hero: bool) -> Text:
 
 
 def reshuffle_line() -> Text:
-    """The stub ran out and the discards became a new stub (RULES.md §3.5)."""
+    """The stub ran out and the discards became a new stub (docs/rules.md §3.5)."""
     return Text(lambda: _("The stub ran out: the discards are shuffled into a new stub."))
 
 
@@ -197,7 +197,7 @@ def muck_line(name: str, *, hero: bool) -> Text:
 
 
 def openers_label(cards: str) -> Text:
-    """The seat's label when it shows its openers (RULES.md §3.3): "Openers: J♠ J♦"."""
+    """The seat's label when it shows its openers (docs/rules.md §3.3): "Openers: J♠ J♦"."""
     return Text(lambda: _("Openers: {cards}").format(cards=cards))
 
 
@@ -271,7 +271,7 @@ def total_win_line(name: str, hero: bool, amount: int, hand: str) -> Text:
 
 
 def redeal_line() -> Text:
-    """Nobody opened: the cards are dealt again and the pot stays (RULES.md §3.3)."""
+    """Nobody opened: the cards are dealt again and the pot stays (docs/rules.md §3.3)."""
     return Text(lambda: _("Nobody opened: the pot stays and the cards are dealt again."))
 
 
@@ -281,7 +281,7 @@ def hand_over_name() -> Text:
 
 
 def passed_out_name() -> Text:
-    """The round name of a deal nobody opened (RULES.md §3.3)."""
+    """The round name of a deal nobody opened (docs/rules.md §3.3)."""
     return Text(lambda: _("Passed out"))
 
 

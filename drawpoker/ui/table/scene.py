@@ -10,17 +10,23 @@ player's controls:
   amounts); keys F, C, R, A, arrows / wheel, Enter (:mod:`drawpoker.ui.keymap`);
 * click-to-discard: a click (or keys 1–5) marks a card, which lifts and says "discard";
   the button reads "Draw n" / "Stand pat"; the draw limit and the 4-with-an-ace rule are
-  checked here with a visible reason before anything is sent (RULES.md §3.5). The
+  checked here with a visible reason before anything is sent (docs/rules.md §3.5). The
   selection is cleared on every new hand (B47);
-* pre-action boxes while waiting (RULES.md §5, :mod:`.pre_actions`);
+* pre-action boxes while waiting (docs/rules.md §5, :mod:`.pre_actions`);
 * end-of-hand summary with Next hand; rebuy or leave when out of chips.
 
-The controls are a model computed in :meth:`TableScene.update` and after each input
-(:mod:`.controls`); the views (:mod:`.view_seats`, :mod:`.view_center`, :mod:`.view_bars`,
-:mod:`.view_log`) only draw. Whose turn it is, dealing, the end of a hand, rebuys and
-leaving are the table's session's (:mod:`drawpoker.session.table`): the scene asks it and
-animates what it returns; computer turns and the player's controls wait while the
-director is busy.
+The scene is made of parts that own their state: the bet amount (:mod:`.bet_amount`),
+the discard pick (:mod:`.discard_pick`), the pre-action boxes (:mod:`.pre_actions`), the
+log panel (:mod:`.log_panel`), the tooltip (:mod:`.tooltips`) and the controls bar's
+widgets (:mod:`.control_bar`); the player's commands (:mod:`.commands`) and the input
+(:mod:`.input`, one command dispatch for clicks and keys) are composed with them. After
+each update and input the scene builds a frozen table frame (:mod:`.snapshot`), from
+which the controls model is computed (:mod:`.controls`, a pure function) and the bar's
+widgets read it; each drawing builds one more that the frame painter (:mod:`.frame`) and
+the views (:mod:`.view_seats`, :mod:`.view_center`, :mod:`.view_bars`, :mod:`.view_log`)
+draw. Whose turn it is, dealing, the end of a hand, rebuys and leaving are the table's
+session's (:mod:`drawpoker.session.table`): the scene asks it and animates what it
+returns; computer turns and the player's controls wait while the director is busy.
 """
 
 from __future__ import annotations
@@ -30,40 +36,42 @@ from typing import Any
 
 import pygame
 
-from drawpoker.engine import LegalActions, Phase, PreAction, TableRules
+from drawpoker.engine import Action, LegalActions, Table, TableRules
 from drawpoker.engine.hand import Hand
 from drawpoker.evaluator import reading_order
-from drawpoker.i18n import _, catalog_key
+from drawpoker.i18n import _
+from drawpoker.persistence.resume import TableKeeper
 from drawpoker.session.defaults import DEFAULT_BUY_IN, DEFAULT_OPPONENTS, DEFAULT_RULES
-from drawpoker.session.table.session import HandOutcome, PreActionTick, TableSession
-from drawpoker.ui.dirty import FrameTracker, Part
+from drawpoker.session.table.session import HandOutcome, TableSession
 from drawpoker.ui.flows.coaching import coach_after_hand
 from drawpoker.ui.input import Intent
 from drawpoker.ui.layout import Layout, compute_layout
 from drawpoker.ui.scene import Scene
-from drawpoker.ui.table import frame, labels, sitting, view_bars, view_seats
+from drawpoker.ui.table import frame, labels, sitting
+from drawpoker.ui.table.bet_amount import BetAmount
+from drawpoker.ui.table.capture import capture
 from drawpoker.ui.table.commands import PlayerCommands
-from drawpoker.ui.table.controls import (
-    ControlMode,
-    ControlsModel,
-    ControlWidgets,
-    compute_controls,
-)
+from drawpoker.ui.table.control_bar import ControlBar
+from drawpoker.ui.table.controls import ControlMode, ControlsModel, compute_controls
 from drawpoker.ui.table.director import Director
+from drawpoker.ui.table.discard_pick import DiscardPick
 from drawpoker.ui.table.input import TableInput
+from drawpoker.ui.table.language import TableLanguage
+from drawpoker.ui.table.lifts import update_lifts
+from drawpoker.ui.table.log_panel import LogPanel
 from drawpoker.ui.table.model import SeatVisual, TableVisual
+from drawpoker.ui.table.person_turn import PersonTurn
+from drawpoker.ui.table.picture import TablePicture
 from drawpoker.ui.table.play import TablePlay
-from drawpoker.ui.table.pre_actions import PreActionBoxes
-from drawpoker.ui.table.scene_rules import SceneRules
-from drawpoker.ui.table.tooltips import TableTooltips
+from drawpoker.ui.table.pre_actions import PreActions
+from drawpoker.ui.table.seat import PlayerSeat
+from drawpoker.ui.table.snapshot import TableFrame
+from drawpoker.ui.table.texts import TableTexts
+from drawpoker.ui.table.tooltips import TableTips
 from drawpoker.ui.table.view_commitment import log_shuffle
-from drawpoker.ui.widgets.buttons import Button
-from drawpoker.ui.widgets.slider import Checkbox, Slider
-from drawpoker.ui.widgets.tooltip import Tooltip
 
 
-class TableScene(PlayerCommands, ControlWidgets, PreActionBoxes, TableInput, TableTooltips,
-                 SceneRules, Scene):
+class TableScene(Scene):
     """A table with the player and computer opponents.
 
     Args:
@@ -87,7 +95,7 @@ class TableScene(PlayerCommands, ControlWidgets, PreActionBoxes, TableInput, Tab
     """A practice table: rebuys come from practice chips, never the player's bankroll."""
     cash_sitting: bool = True
     """A cash game's sitting: the sit-out and auto-rebuy boxes, rebuys, and a player out of
-    chips is busted (False: a sit-and-go, RULES.md §6, where out of chips is out)."""
+    chips is busted (False: a sit-and-go, docs/rules.md §6, where out of chips is out)."""
 
     def __init__(self, demo: bool = False, *, rules: TableRules | None = None,
                  opponents: list[tuple[str, str]] | None = None, level: str = "medium",
@@ -109,57 +117,44 @@ class TableScene(PlayerCommands, ControlWidgets, PreActionBoxes, TableInput, Tab
         self.buy_in = setup.buy_in
         self.hero = 0
         self.n = len(self.opponents) + 1
-        self.selected: set[int] = set()
-        self.amount = 0
-        self.quick_chosen: int | None = None
+        self.session: TableSession | None = None  # opened at enter()
         self.play: TablePlay | None = None  # the session's turns at the window's pace
-        self.draw_reason = ""
-        self.log_open = True
-        self.log_scroll = 0
-        self.time = 0.0
-        self.preaction: PreAction | None = None
-        self.pre_call: int | None = None  # a ticked "Call N": call exactly N chips
         self.notices = sitting.SittingNotices()  # told once: buy-in, fresh bankroll, busy
-        self.sit_out = False  # the sit-out box: the person's wish, told to the session at a deal
-        self.auto_rebuy = False
         self.deal_boost = 1.0  # animation speed-up of each new deal
+        self.time = 0.0
         self.layout: Layout | None = None
-        self.buttons: dict[str, Button] = {}
-        self.quick: list[Button] = []
-        self.slider = Slider()
-        self.pre_boxes: list[tuple[PreAction, Checkbox]] = []
-        self.session_boxes: list[tuple[str, Checkbox]] = []
-        self._pre_slots: list[pygame.Rect] = []
-        self._pre_facing = 0
-        self.typed = ""
-        self.amount_chosen = False  # an amount chosen in this decision: Enter may bet it
         self.names: list[str] = []
         self.badges: list[str] = []
-        self.controls = ControlsModel(ControlMode.WAIT)
-        self.quick_labels: list[str] = []
-        self._profile_name = ""
-        self._labels_in: tuple[str, bool, int] | None = None
-        self._prepared: tuple[int, int] | None = None
-        self._hover_card: int | None = None
-        self.frame = FrameTracker()
-        self._log_key: tuple[Any, ...] | None = None
-        self._log_img: pygame.Surface | None = None
         self.note: tuple[str, float] | None = None  # (told at the centre, seconds left)
-        self.pending_draw: tuple[Any, float] | None = None  # (draw, seconds left to undo)
-        self.stand_pat_asked = False  # standing pat asked first once this hand
-        self.draw_odds = ""  # the advisor's odds of the player's draw, shown after it
-        self.tooltip = Tooltip()  # the hint of the control under the pointer
-        self._chance: tuple[Any, float | None] = (None, None)  # (table state, chance now)
+        # the parts, each owning its state
+        self.seat = PlayerSeat(self)
+        self.texts = TableTexts(self)
+        self.bet = BetAmount()
+        self.pick = DiscardPick()
+        self.pre = PreActions(session=self.cash_sitting)
+        self.log_panel = LogPanel()
+        self.tips = TableTips()
+        self.bar = ControlBar()
+        self.picture = TablePicture()
+        self.controls = ControlsModel(ControlMode.WAIT)
+        self.commands = PlayerCommands(self, self.bet, self.pick,
+                                       send=lambda action: self._send(action))
+        self.input = TableInput(self)
+        self.language = TableLanguage(self)
+        self.turn = PersonTurn(self.bet, self.bar, self.pre, state=self._state,
+                               facing=self.seat.facing_bet,
+                               sound=lambda name: self.app.play_sound(name))
 
     # setup ----------------------------------------------------------------
     def enter(self) -> None:
         seed = self.app.seed
         self.rng = random.Random(seed) if seed is not None else random.SystemRandom()  # fairness.md
         self.names = [_("You")] + [name for name, _k in self.opponents]
-        self.session = self._open_session(random.Random(None if seed is None else seed + 1))
+        self.session = session = self._open_session(
+            random.Random(None if seed is None else seed + 1))
         self.badges = sitting.badges(self.n, self.hero, self.opponents)
         if self.demo:
-            self.auto_rebuy = True  # the computer keeps playing the player's seat
+            self.pre.auto_rebuy = True  # the computer keeps playing the player's seat
         self.visual = TableVisual([SeatVisual(name=self.names[i], badge=self.badges[i],
                                               stack=self.stacks[i]) for i in range(self.n)])
         self.director = Director(self.visual, self.hero, speed=lambda: self.app.speed,
@@ -167,15 +162,14 @@ class TableScene(PlayerCommands, ControlWidgets, PreActionBoxes, TableInput, Tab
                                  describe=lambda cards: labels.describe_hand(cards, self.rules),
                                  arrange=lambda cards: reading_order(cards, self.rules.game,
                                                                      self.rules.wild),
-                                 after_fold=self._after_fold)
-        self.play = TablePlay(self.session, bool(getattr(self.app, "realtime", False)),
-                              self.director, self.visual,
-                              lambda seat: self.names[seat], person_turn=self._person_turn,
-                              pre_action_used=self._clear_pre_action,
-                              after_action=self._after_action)
-        self._profile_name = "" if self.demo else sitting.own_profile_name(
+                                 after_fold=self.seat.after_fold)
+        self.play = TablePlay(session, bool(getattr(self.app, "realtime", False)),
+                              self.director, self.visual, lambda seat: self.names[seat],
+                              person_turn=self.turn.begin, pre_action_used=self.pre.clear,
+                              after_action=self.bet.sent)
+        self.seat.profile_name = "" if self.demo else sitting.own_profile_name(
             self.app.profile_if_open)
-        self._make_widgets()
+        self.language.relabel()
         self.resize(self.app.size)
         hand = self.hand
         if hand is not None and not hand.is_over:  # a restored hand goes on
@@ -205,60 +199,65 @@ class TableScene(PlayerCommands, ControlWidgets, PreActionBoxes, TableInput, Tab
     @property
     def hand(self) -> Hand | None:
         """The deal in play (the session's), None before the table is sat down."""
-        session: TableSession | None = getattr(self, "session", None)  # set at enter()
-        return None if session is None else session.hand
+        return None if self.session is None else self.session.hand
 
-    table = property(lambda self: self.session.table, doc="The engine table (the session's).")
-    stacks = property(lambda self: self.session.stacks,
-                      doc="Every seat's chips between hands (the session's record).")
-    bankroll = property(lambda self: self.session.bankroll(self.hero),
-                        doc="The player's chips off the table.")
-    hand_no = property(lambda self: self.session.hand_no, doc="Number of the current deal.")
-    keeper = property(lambda self: getattr(getattr(self, "session", None), "keeper", None),
-                      doc="The profile's keeper of this table (a cash table kept in it).")
+    @property
+    def table(self) -> Table:
+        """The engine table (the session's)."""
+        assert self.session is not None, "the table is sat down at enter()"
+        return self.session.table
 
-    def hero_name(self) -> str:
-        """The player's seat name as shown: the name set in the profile, else "You" in the
-        current language (the name the table was created with is not shown, so a table
-        made or saved in another language never shows its "Du" or "Вы")."""
-        return self._profile_name or _("You")
+    @property
+    def stacks(self) -> list[int]:
+        """Every seat's chips between hands (the session's record)."""
+        assert self.session is not None, "the table is sat down at enter()"
+        return self.session.stacks
 
-    def _name_hero(self) -> None:
-        name = self.hero_name()
-        if self.names:
-            self.names[self.hero] = name
-        if self.hero < len(self.visual.seats):
-            self.visual.seats[self.hero].name = name
+    @property
+    def bankroll(self) -> int:
+        """The player's chips off the table."""
+        assert self.session is not None, "the table is sat down at enter()"
+        return self.session.bankroll(self.hero)
 
-    def _sync_language(self) -> None:
-        """Relabel when the language changed since the labels were made (cheap otherwise);
-        keep the player's seat named in the current language after each new hand (the
-        director copies the engine's seat names in at every hand start)."""
-        if self._labels_in != catalog_key():
-            self._relabel()
-            self.refresh_controls()
-        elif self.visual.seats[self.hero].name != self.hero_name():
-            self._name_hero()
+    @property
+    def hand_no(self) -> int:
+        """Number of the current deal (0 before the table is sat down)."""
+        return 0 if self.session is None else self.session.hand_no
+
+    @property
+    def keeper(self) -> TableKeeper | None:
+        """The profile's keeper of this table (a cash table kept in it), else None."""
+        keeper: TableKeeper | None = getattr(self.session, "keeper", None)
+        return keeper
 
     def resize(self, size: tuple[int, int]) -> None:
         """Recompute the layout for the new window ``size`` (B52)."""
-        self.layout = compute_layout(size, self.n, self.hero, log_open=self.log_open)
-        self._place_widgets(self.layout)
-        self._place_boxes(self.layout)
+        self.layout = compute_layout(size, self.n, self.hero, log_open=self.log_panel.open)
+        self.bar.place(self.layout, self.bet.slider)
+        self.pre.place(self.layout)
         self.refresh_controls()
 
     def refresh_controls(self) -> None:
-        """Compute the controls model for the table as it is now (:mod:`.controls`)."""
+        """Compute the controls model of the table as it is now (:mod:`.controls`, from a
+        table frame) and show it on the bar's widgets and the boxes."""
         if self.layout is None or self.mode == ControlMode.REPLAY:
             return  # not seated yet; a replay draws its own bar
-        self.controls = compute_controls(self)
+        hand = self.hand
+        if self.mode == ControlMode.WAIT and not self.demo and hand is not None \
+                and not hand.is_over:
+            self.pre.drop_if_out(hand.phase, self.visual.seats[self.hero])
+        shown = self.snapshot(for_controls=True)
+        self.controls = model = compute_controls(shown)
+        self.bar.show(model, self.bet.slider)
+        self.pre.show(boxes=model.boxes, acts=model.pre_boxes, facing=shown.facing,
+                      sitting_out=shown.sitting_out, lay=self.layout)
 
     # hand -------------------------------------------------------------------
     def new_hand(self) -> None:
         """Deal the next hand (the session: busted computer players rebuy, the player's
         sit-out and auto-rebuy wishes apply; the table moves the button)."""
         assert self.play is not None
-        events = self.play.deal(wishes=(self.hero, self.sit_out, self.auto_rebuy))
+        events = self.play.deal(wishes=(self.hero, self.pre.sit_out, self.pre.auto_rebuy))
         if events is not None:
             self.begin_hand(events, boost=self.deal_boost)
 
@@ -268,13 +267,9 @@ class TableScene(PlayerCommands, ControlWidgets, PreActionBoxes, TableInput, Tab
         and play the new hand's first ``events`` at animation ``boost``. Every table that
         deals a hand calls this (a tournament too), so no line of the last hand shows in
         the next."""
-        self.selected.clear()  # B47: no selection carries over
-        self.pending_draw = None
-        self.stand_pat_asked = False
-        self.draw_odds = ""
-        self.draw_reason = ""
-        self._chance = (None, None)
-        self._clear_pre_action()
+        self.pick.new_hand()  # B47: no selection carries over
+        self.seat.new_hand()
+        self.pre.new_hand()
         self.director.boost = boost
         log_shuffle(self.visual, self.hand, before=True)
         self.director.feed(events)
@@ -291,7 +286,7 @@ class TableScene(PlayerCommands, ControlWidgets, PreActionBoxes, TableInput, Tab
             self.notices.show_due(self.app, self.keeper, self.rules.min_buy_in_chips)
         self.director.update(dt)
         self._update_lifts(dt)
-        self._adapt_pre_actions()
+        self.pre.adapt(self.seat.facing_bet())  # a ticked box kept true to the bets now
         hand = self.hand
         if hand is None or self.director.busy or self.play is None:
             return
@@ -300,36 +295,13 @@ class TableScene(PlayerCommands, ControlWidgets, PreActionBoxes, TableInput, Tab
             return
         self.play.turn(dt, self.app.speed * self.director.boost if self.app.speed > 0 else 0.0)
 
-    def _person_turn(self, la: LegalActions) -> PreActionTick | None:
-        """The player's turn: his controls made ready, his ticked box (if any) told."""
-        self._prepare_controls(la)
-        self._adapt_pre_actions()
-        return PreActionTick(self.preaction, self.pre_call) if self.preaction else None
-
-    def _after_action(self) -> None:
-        self.typed = ""
-
-    def _prepare_controls(self, la: Any) -> None:
-        """The controls made ready for the player's new decision (once per table state)."""
-        key = (self.hand_no, len(self.hand.events) if self.hand is not None else 0)
-        if self._prepared == key:
-            return
-        self._prepared = key
-        if la.phase is Phase.DRAW:
-            return
-        lo, hi = la.min_to, la.max_to
-        self.slider.set_range(lo, hi, lo)
-        self.amount = lo
-        self.typed = ""
-        self.amount_chosen = False  # a new decision: Enter bets only an amount chosen in it
-        self.quick_chosen = None  # a new turn: no quick size is chosen yet
-        for q in self.quick:
-            q.hovered = False
-        self.app.play_sound("your_turn")
+    def _state(self) -> tuple[int, int]:
+        """The table state now: ``(hand number, events so far)``."""
+        return self.hand_no, len(self.hand.events) if self.hand is not None else 0
 
     # the hand's end ------------------------------------------------------------
     def _hand_over(self, dt: float) -> None:
-        assert self.play is not None
+        assert self.play is not None and self.session is not None
         if not self.session.finished:
             self.app.hands_played += 1
             log_shuffle(self.visual, self.hand)
@@ -357,7 +329,8 @@ class TableScene(PlayerCommands, ControlWidgets, PreActionBoxes, TableInput, Tab
     # sitting ------------------------------------------------------------------
     def take_busted(self) -> None:
         """Out of chips: take what the session offers (rebuy, or the house's fresh
-        bankroll and a rebuy; nothing at too high stakes), then deal."""
+        bankroll and a rebuy; nothing at too high stakes: ``session.table.busted``),
+        then deal."""
         assert self.play is not None
         if self.play.take_busted(self.hero):
             self.new_hand()
@@ -369,13 +342,39 @@ class TableScene(PlayerCommands, ControlWidgets, PreActionBoxes, TableInput, Tab
             self.play.stand_up()
         self.app.nav.reset("title")
 
+    # the player's seat (:mod:`.seat`) ---------------------------------------
+    @property
+    def legal(self) -> LegalActions | None:
+        """The player's legal actions when it is his turn and the table is idle."""
+        return self.seat.legal
+
+    @property
+    def mode(self) -> str:
+        """What the controls show (a :class:`ControlMode`)."""
+        return self.seat.mode
+
+    def _send(self, action: Action) -> bool:
+        """Play the player's ``action`` through the table's session (an illegal one is
+        logged and nothing is sent); True if sent."""
+        assert self.session is not None and self.play is not None
+        if self.session.why_illegal(action):
+            self.visual.add_log(labels.not_allowed_line(self.hand, action), "info")
+            return False
+        self.play.played(self.session.act(action))
+        return True
+
+    def snapshot(self, *, for_controls: bool = False) -> TableFrame:
+        """What the table shows now (:func:`.capture.capture`; ``for_controls``: with what
+        only the controls model reads)."""
+        return capture(self, for_controls=for_controls)
+
     # frame ----------------------------------------------------------------
     def update(self, dt: float) -> None:
         if self.note is not None:
             left = self.note[1] - dt
             self.note = (self.note[0], left) if left > 0 else None
-        self.tick_pending_draw(dt)
-        self.tooltip.tick(dt)
+        self.commands.tick_pending_draw(dt)
+        self.tips.tick(dt)
         self._step(dt)
         self.refresh_controls()
 
@@ -385,13 +384,19 @@ class TableScene(PlayerCommands, ControlWidgets, PreActionBoxes, TableInput, Tab
         self.note = (text, seconds)
 
     def handle(self, intent: Intent) -> bool:
-        used = self._pointer(intent)
+        used = self.input.handle(intent)
         self.refresh_controls()
         return used
 
     def open_pause(self) -> None:
         """Open the pause menu over the table (Esc): the ``"pause"`` route."""
         self.app.nav.push("pause")
+
+    def _update_lifts(self, dt: float) -> None:
+        """Raise the marked, hovered and winning cards toward their lift (:mod:`.lifts`)."""
+        hover = self.pick.hover if self.mode == ControlMode.DRAW else None
+        update_lifts(self.visual, self.hero, self.pick.selected, hover, dt,
+                     reduced=bool(self.app.settings.reduced_motion))
 
     # drawing: only what changed (:mod:`.frame`) ---------------------------
     #: The table's parts are known (:mod:`.frame`): a frame draws only the changed ones.
@@ -401,7 +406,7 @@ class TableScene(PlayerCommands, ControlWidgets, PreActionBoxes, TableInput, Tab
 
     def needs_redraw(self) -> bool:
         lay = self.layout
-        return lay is None or self.frame.changes(frame.table_parts(self, lay)) != []
+        return lay is None or self.picture.changed(lay, self.snapshot())
 
     def needs_input_redraw(self) -> bool:
         """An intent reached a scene drawn whole on input (``redraw_on_input``)."""
@@ -409,16 +414,14 @@ class TableScene(PlayerCommands, ControlWidgets, PreActionBoxes, TableInput, Tab
 
     def invalidate(self, rect: pygame.Rect | None = None) -> None:
         Scene.invalidate(self, rect)
-        if rect is None:
-            self.frame.forget()
-        else:
-            self.frame.extra.append(pygame.Rect(rect))
+        self.picture.forget(rect)
 
     def wake_in(self) -> float | None:
-        return frame.wake_in(self)
+        over = self.play.over_timer if self.play is not None else 0.0
+        return frame.wake_in(self.snapshot(), over)
 
     def _laid_out(self, surface: pygame.Surface) -> Layout:
-        self._sync_language()
+        self.language.sync()
         lay = self.layout
         if lay is None or lay.size != surface.get_size():
             self.resize(surface.get_size())
@@ -427,23 +430,11 @@ class TableScene(PlayerCommands, ControlWidgets, PreActionBoxes, TableInput, Tab
         return lay
 
     def redraw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        rects = frame.redraw(self, surface, self._laid_out(surface))
+        lay = self._laid_out(surface)
+        rects = self.picture.redraw(surface, lay, self.snapshot(), whole=not self.retained,
+                                    forced=self.needs_input_redraw())
         Scene.drawn(self)
         return rects
 
     def draw(self, surface: pygame.Surface) -> None:
-        lay = self._laid_out(surface)
-        parts = frame.table_parts(self, lay)
-        self.paint(surface, lay, None, parts)
-        self.frame.drawn(parts)
-
-    def paint(self, surface: pygame.Surface, lay: Layout, clip: pygame.Rect | None,
-              parts: dict[str, Part]) -> None:
-        """Draw the table (:func:`.frame.paint`; ``clip``: only the parts it touches)."""
-        frame.paint(self, surface, lay, clip, parts)
-
-    def _draw_seat(self, surface: pygame.Surface, lay: Layout, i: int, part: str) -> None:
-        view_seats.draw_seat(self, surface, lay, i, part)
-
-    def _draw_controls(self, surface: pygame.Surface, lay: Layout) -> None:
-        view_bars.draw_controls(self, surface, lay)
+        self.picture.draw(surface, self._laid_out(surface), self.snapshot())

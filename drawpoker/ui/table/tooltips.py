@@ -1,14 +1,15 @@
 """The table's tooltips: which control lies under the pointer and its hint, in the
 current language (drawn by :class:`drawpoker.ui.widgets.tooltip.Tooltip`).
 
-A mixin of ``TableScene``: :meth:`TableTooltips.point_at` is called on every pointer
-move with what the controls model shows (only visible widgets have a hint).
+:class:`TableTips` is a part of the table scene that owns the tooltip:
+:meth:`TableTips.point_at` is called on every pointer move with the table frame (only
+the widgets it shows have a hint).
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Hashable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,13 +17,13 @@ from drawpoker.ai import LEVELS
 from drawpoker.engine import PreAction
 from drawpoker.i18n import _, format_chips
 from drawpoker.ui.table.labels import personality_name
-from drawpoker.ui.table.view_commitment import commitment_hint, commitment_rect
+from drawpoker.ui.table.view_commitment import commitment_rect
 from drawpoker.ui.widgets.tooltip import Tooltip
 
 if TYPE_CHECKING:
-    from drawpoker.engine.hand import Hand
     from drawpoker.ui.layout import Layout
-    from drawpoker.ui.widgets.buttons import Button
+    from drawpoker.ui.table.snapshot import TableFrame
+    from drawpoker.ui.widgets.slider import Checkbox
 
 
 def button_hint(name: str, *, pending_draw: bool = False) -> str:
@@ -85,65 +86,65 @@ def plate_hint(name: str, style: str, level: str) -> str:
         name=name, style=personality_name(style), level=_(lv.name) if lv else level)
 
 
-class TableTooltips:
-    """The tooltip of the table scene (a mixin)."""
+class TableTips:
+    """The table's tooltip: the hint of what lies under the pointer.
 
-    tooltip: Tooltip
-    buttons: dict[str, Button]
-    quick: list[Button]
-    slider: Any
-    pre_boxes: list[tuple[PreAction, Any]]
-    session_boxes: list[tuple[str, Any]]
-    layout: Layout | None
-    hero: int
-    visual: Any
-    badges: list[str]
-    levels: list[str]
-    pending_draw: Any
-    facing_bet: Any
+    Attributes:
+        tooltip: the tooltip widget (it waits for the pointer to rest, then shows).
+    """
 
-    @property
-    def hand(self) -> Hand | None:
-        """The deal in play (the table scene's)."""
-        raise NotImplementedError
+    def __init__(self) -> None:
+        self.tooltip = Tooltip()
 
-    def point_at(self, pos: tuple[int, int]) -> None:
-        """Tell the tooltip what lies under the pointer at ``pos`` (pixels)."""
-        key, text, rect = self._under(pos)
+    def point_at(self, pos: tuple[int, int], frame: TableFrame, lay: Layout | None, *,
+                 badges: Sequence[str], levels: Sequence[str]) -> None:
+        """Tell the tooltip what lies under the pointer at ``pos`` (pixels) in ``frame``
+        laid out by ``lay``; ``badges`` and ``levels`` are the seats' styles and the
+        computer players' levels (for their plates' hints)."""
+        key, text, rect = self._under(pos, frame, lay, badges, levels)
         self.tooltip.hover(key, text, rect)
 
-    def _under(self, pos: tuple[int, int]) -> tuple[Hashable | None, str, pygame.Rect | None]:
-        for name, b in self.buttons.items():
-            if b.visible and b.rect.collidepoint(pos) and self._shown(name):
-                hint = button_hint(name, pending_draw=self.pending_draw is not None)
-                return (name, self.pending_draw is not None), hint, b.rect
-        for k, q in enumerate(self.quick):
+    def hide(self) -> None:
+        """Hide the hint (a click or a key)."""
+        self.tooltip.hide()
+
+    def tick(self, dt: float) -> None:
+        """Let ``dt`` seconds pass (the hint shows once the pointer has rested)."""
+        self.tooltip.tick(dt)
+
+    def _under(self, pos: tuple[int, int], frame: TableFrame, lay: Layout | None,
+               badges: Sequence[str], levels: Sequence[str],
+               ) -> tuple[Hashable | None, str, pygame.Rect | None]:
+        bar = frame.bar
+        pending = frame.pending_seconds is not None
+        for name, b in bar.buttons.items():
+            if b.visible and b.rect.collidepoint(pos) and bar.shown(name, frame.mode):
+                hint = button_hint(name, pending_draw=pending)
+                return (name, pending), hint, b.rect
+        for k, q in enumerate(bar.quick):
             if q.visible and q.rect.collidepoint(pos):
                 return ("quick", k), quick_hint(k), q.rect
-        if self.slider.visible and self.slider.rect.collidepoint(pos):
+        slider = frame.slider
+        if slider.visible and slider.rect.collidepoint(pos):
             return "slider", _("Drag, or use the mouse wheel or the arrow keys (Page Up and "
-                               "Page Down: ten steps); digits type an amount."), self.slider.rect
-        facing = self.facing_bet()
-        for box_key, box in (*self.pre_boxes, *self.session_boxes):
+                               "Page Down: ten steps); digits type an amount."), slider.rect
+        facing = frame.facing
+        boxes: list[tuple[PreAction | str, Checkbox]] = [*frame.boxes.boxes,
+                                                         *frame.boxes.session_boxes]
+        for box_key, box in boxes:
             if box.visible and box.rect.collidepoint(pos):
                 return ("box", box_key, facing), box_hint(box_key, facing), box.rect
-        if self.layout is not None:
-            spot = commitment_rect(self.layout)
-            hint = commitment_hint(self.hand)
-            if hint and spot.collidepoint(pos):
+        if lay is not None:
+            spot = commitment_rect(lay)
+            if frame.commitment_hint and spot.collidepoint(pos):
+                hint = frame.commitment_hint
                 return ("commitment", hint), hint, spot
-            others = [i for i in range(len(self.visual.seats)) if i != self.hero]
+            seats = frame.visual.seats
+            others = [i for i in range(len(seats)) if i != frame.hero]
             for n, seat in enumerate(others):
-                sl = self.layout.seats.get(seat)
-                if sl is not None and sl.plate.collidepoint(pos) and n < len(self.levels):
-                    name = self.visual.seats[seat].name
-                    return (("plate", seat), plate_hint(name, self.badges[seat], self.levels[n]),
+                sl = lay.seats.get(seat)
+                if sl is not None and sl.plate.collidepoint(pos) and n < len(levels):
+                    name = seats[seat].name
+                    return (("plate", seat), plate_hint(name, badges[seat], levels[n]),
                             sl.plate)
         return None, "", None
-
-    def _shown(self, name: str) -> bool:
-        """True when button ``name`` is drawn in the current controls mode."""
-        mode = str(getattr(self, "mode", ""))
-        shown = {"bet": ("fold", "call", "raise", "allin"), "draw": ("draw",),
-                 "show": ("show", "muck"), "over": ("next",), "busted": ("rebuy", "leave")}
-        return name in ("menu", "log") or name in shown.get(mode, ())

@@ -1,6 +1,7 @@
 """Drawing the bars: the top bar (deal number, game and stakes, betting round, menu and
 Log buttons) and the controls bar, which draws the controls model
-(:mod:`drawpoker.ui.table.controls`) and writes nothing back.
+(:mod:`drawpoker.ui.table.controls`) and writes nothing back. Both draw a table frame
+(``snapshot.TableFrame``).
 """
 
 from __future__ import annotations
@@ -13,16 +14,16 @@ from drawpoker.i18n import _
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import Layout
-from drawpoker.ui.table.controls import ControlMode, ControlsModel
+from drawpoker.ui.table.controls_model import ControlMode, ControlsModel
 from drawpoker.ui.table.labels import phase_labels
 from drawpoker.ui.table.text_fit import header_title
 from drawpoker.ui.theme import CREAM, GOLD, MUTED, WHITE
 
 if TYPE_CHECKING:
-    from drawpoker.ui.table.scene import TableScene
+    from drawpoker.ui.table.snapshot import TableFrame
 
 
-def draw_top_bar(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None:
+def draw_top_bar(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> None:
     """The top bar: the deal's number, the game and stakes, the betting round, the
     player's bankroll, the menu and Log buttons."""
     s = lay.scale
@@ -31,14 +32,15 @@ def draw_top_bar(scene: TableScene, surface: pygame.Surface, lay: Layout) -> Non
     pygame.draw.line(surface, (60, 70, 66), bar.bottomleft, bar.bottomright)
     px = lay.font_px
     gap = round(12 * s)
-    hand = scene.header_hand()
+    hand = frame.header_hand
     hand_rect = ui_text.draw_text(surface, hand, (14 * s, bar.centery), px, WHITE, anchor="midleft",
                             bold=True)
     # The bankroll (chips off the table) left of the Log button; the phase label keeps
     # its place left of it; the game and stakes take the room left of that, shrinking
     # and then ending in "…" (long ru/de names).
-    right = scene.buttons["log"].rect.left - gap
-    text = scene.header_bankroll()
+    buttons = frame.bar.buttons
+    right = buttons["log"].rect.left - gap
+    text = frame.header_bankroll
     if text:
         spx = round(px * 0.85)
         box = ui_text.draw_text(surface, text, (right, bar.centery), spx, MUTED,
@@ -46,7 +48,7 @@ def draw_top_bar(scene: TableScene, surface: pygame.Surface, lay: Layout) -> Non
         right = box.left - gap
     # the title's room is what the widest phase label leaves, whatever the phase now:
     # its text and size stay the same through the hand
-    phase = str(scene.visual.round_name or "")
+    phase = str(frame.visual.round_name or "")
     bold = ui_text.font(px, True)
     widest = max(bold.size(p)[0] for p in (*phase_labels(), phase))
     title_right = round(min(lay.table_area.centerx + 140 * s, right - widest / 2)
@@ -56,16 +58,15 @@ def draw_top_bar(scene: TableScene, surface: pygame.Surface, lay: Layout) -> Non
         cx = min(lay.table_area.centerx + 140 * s, right - pw / 2)
         ui_text.draw_text(surface, phase, (cx, bar.centery), px, (150, 220, 170), bold=True)
     x = max(150 * s, hand_rect.right + gap)
-    title, size = header_title(tuple(scene.stakes_text(compact=level) for level in range(4)),
-                               px, max(0, round(title_right - x)))
+    title, size = header_title(frame.stakes, px, max(0, round(title_right - x)))
     if title:
         ui_text.draw_text(surface, title, (x, bar.centery), size, GOLD, anchor="midleft")
-    scene.buttons["menu"].draw(surface)
-    scene.buttons["log"].draw(surface)
+    buttons["menu"].draw(surface)
+    buttons["log"].draw(surface)
 
 
-def draw_controls(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None:
-    """The controls bar as ``scene.controls`` (the controls model) has it."""
+def draw_controls(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> None:
+    """The controls bar as ``frame.controls`` (the controls model) has it."""
     c = lay.controls
     s = lay.scale
     bar = c.bar
@@ -73,9 +74,10 @@ def draw_controls(scene: TableScene, surface: pygame.Surface, lay: Layout) -> No
     surface.blit(grad, bar.topleft)
     pygame.draw.line(surface, (70, 80, 76), bar.topleft, bar.topright)
     px = lay.font_px
-    model = scene.controls
+    model = frame.controls
+    assert model is not None
     mode = model.mode
-    b = scene.buttons
+    b = frame.bar.buttons
     if model.words:  # the player's hand in words
         ui_text.draw_text(surface, model.words, (c.info.x, c.info.y + 10 * s), round(px * 1.05), CREAM,
                     anchor="midleft", bold=True, max_width=c.info.width)
@@ -86,7 +88,7 @@ def draw_controls(scene: TableScene, surface: pygame.Surface, lay: Layout) -> No
             ui_text.draw_text(surface, part, (c.info.x, y), size, (150, 210, 255), anchor="midleft")
             y += max(size * 1.3, 22 * s if part is parts[-1] else 0)
     if mode == ControlMode.BET:
-        _draw_bet_controls(scene, surface, lay, model)
+        _draw_bet_controls(surface, lay, frame, model)
     elif mode == ControlMode.DRAW:
         b["draw"].draw(surface)
         ui_text.draw_text(surface, model.note, (b["draw"].rect.centerx, c.quick[0].centery),
@@ -106,20 +108,20 @@ def draw_controls(scene: TableScene, surface: pygame.Surface, lay: Layout) -> No
         ui_text.draw_text(surface, model.note, (c.fold.x, c.quick[0].centery), px,
                     (255, 160, 140), anchor="midleft", max_width=bar.right - c.fold.x - 20)
     if model.boxes:
-        for box in (*dict(scene.pre_boxes).values(), *dict(scene.session_boxes).values()):
+        for box in (*dict(frame.boxes.boxes).values(), *dict(frame.boxes.session_boxes).values()):
             box.draw(surface)
         if model.waiting:
             ui_text.draw_text(surface, model.waiting, ((c.fold.x + bar.right) / 2, c.fold.centery), px,
                         MUTED)
-    if scene.demo:
+    if frame.demo:
         ui_text.draw_text(surface, _("Demo: the computer plays your seat."),
                     ((c.fold.x + bar.right) / 2, bar.centery), px, MUTED)
 
 
-def _draw_bet_controls(scene: TableScene, surface: pygame.Surface, lay: Layout,
+def _draw_bet_controls(surface: pygame.Surface, lay: Layout, frame: TableFrame,
                        model: ControlsModel) -> None:
     c = lay.controls
-    b = scene.buttons
+    b = frame.bar.buttons
     s = lay.scale
     for name in ("fold", "call", "raise", "allin"):
         b[name].draw(surface)
@@ -127,11 +129,11 @@ def _draw_bet_controls(scene: TableScene, surface: pygame.Surface, lay: Layout,
         pygame.draw.rect(surface, GOLD, b["allin"].rect.inflate(6, 6), 2,
                          border_radius=max(4, b["allin"].rect.height // 5) + 3)
     if model.sizing:
-        for k, q in enumerate(scene.quick):
+        for k, q in enumerate(frame.bar.quick):
             q.draw(surface)
             if k == model.quick_lit:  # lit while the amount is the one this button set
                 pygame.draw.rect(surface, GOLD, q.rect, 2, border_radius=max(4, q.rect.height // 5))
-        scene.slider.draw(surface)
+        frame.slider.draw(surface)
         box = c.amount
         pygame.draw.rect(surface, (8, 10, 12), box, border_radius=round(6 * s))
         pygame.draw.rect(surface, GOLD if model.typing else (90, 100, 96), box, 1,

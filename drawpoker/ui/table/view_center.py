@@ -24,7 +24,7 @@ from drawpoker.ui.theme import CREAM, GOLD
 from drawpoker.ui.tween import lerp
 
 if TYPE_CHECKING:
-    from drawpoker.ui.table.scene import TableScene
+    from drawpoker.ui.table.snapshot import TableFrame
 
 
 def anchor_rect(lay: Layout, pots: list[int], anchor: tuple[Any, ...]) -> pygame.Rect:
@@ -61,16 +61,16 @@ def pot_point(lay: Layout, pots: list[int], k: int) -> tuple[float, float]:
     return (lay.pot[0] + (k - (n - 1) / 2) * step, lay.pot[1])
 
 
-def draw_center(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None:
+def draw_center(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> None:
     """The deck (a riffle while it is shuffled), the pots with their labels and the total
     in play."""
     s = lay.scale
-    v = scene.visual
+    v = frame.visual
     # the deck (stub)
     cw, ch = lay.small_card
-    back = card_surface(None, (cw, ch), back=str(scene.app.settings.card_back))
+    back = card_surface(None, (cw, ch), back=str(frame.settings.card_back))
     dx, dy = lay.deck
-    if 0.0 < v.shuffle < 1.0 and not scene.app.settings.reduced_motion:
+    if 0.0 < v.shuffle < 1.0 and not frame.settings.reduced_motion:
         # a riffle: the deck splits in two halves that slide apart and back together
         spread = abs(math.sin(2 * math.pi * v.shuffle)) * cw * 0.62
         for k in range(3):
@@ -88,7 +88,7 @@ def draw_center(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None
         if amt <= 0:
             continue
         px, py = pot_point(lay, v.pots, k)
-        pile = pot_pile_surface(int(amt), scene.stake_unit(), chip_d, 9 if len(pots) == 1 else 5)
+        pile = pot_pile_surface(int(amt), frame.stake_unit, chip_d, 9 if len(pots) == 1 else 5)
         surface.blit(pile, pile.get_rect(midbottom=(round(px), round(py + chip_d / 2))))
         label = pot_label(k, amt, len(pots))
         img = ui_text.render_text(label, round(lay.font_px * (0.9 if len(pots) == 1 else 0.78)), CREAM,
@@ -212,20 +212,20 @@ _BANNER_SHIFTS = sorted(((dx, dy) for dx in (0, -0.06, 0.06, -0.12, 0.12, -0.15,
                                        d[1] > 0))
 
 
-def draw_banner(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None:
+def draw_banner(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> None:
     """What the middle of the table tells (``visual.banner``: a deal nobody opened, the
-    pot carried into the next one; else the scene's ``note``: a buy-in cut to the
+    pot carried into the next one; else the frame's ``note``: a buy-in cut to the
     bankroll), on a panel above the pot (:func:`banner_place`)."""
-    text = str(scene.visual.banner or "")
-    if not text and scene.note is not None:
-        text = scene.note[0]
+    text = str(frame.visual.banner or "")
+    if not text and frame.note is not None:
+        text = frame.note
     if not text:
         return
     s = lay.scale
     px = round(lay.font_px * 0.9)
     line_h = round(px * 1.3)
-    betting = [i for i, sv in enumerate(scene.visual.seats) if sv.bet > 0]
-    rect, lines = banner_place(lay, text, scene.visual.button, betting)
+    betting = [i for i, sv in enumerate(frame.visual.seats) if sv.bet > 0]
+    rect, lines = banner_place(lay, text, frame.visual.button, betting)
     on_log = lay.log_panel is not None and lay.log_panel.contains(rect)  # opaque there
     paint.panel(surface, rect, alpha=250 if on_log else 200, color=(12, 16, 20),
                 radius=round(10 * s), border=(*GOLD, 200))
@@ -255,10 +255,10 @@ def flight_poses(a: pygame.Rect, b: pygame.Rect, t: float, *, reduced: bool, arc
     return [(pygame.Rect(round(x), round(y), max(1, round(ww)), max(1, round(hh))), 255)]
 
 
-def draw_flights(scene: TableScene, surface: pygame.Surface, lay: Layout, part: str) -> None:
+def draw_flights(surface: pygame.Surface, lay: Layout, frame: TableFrame, part: str) -> None:
     """Draw what is moving: ``part`` "cards" (dealt, discarded, folded) or "chips"."""
-    v = scene.visual
-    reduced = bool(scene.app.settings.reduced_motion)
+    v = frame.visual
+    reduced = bool(frame.settings.reduced_motion)
     if part == "chips":
         d = max(10, round(22 * lay.scale))
         for fl in v.flights:
@@ -280,4 +280,4 @@ def draw_flights(scene: TableScene, surface: pygame.Surface, lay: Layout, part: 
         b = anchor_rect(lay, v.pots, sp.dst)
         for rect, alpha in flight_poses(a, b, sp.t, reduced=reduced, arc=18 * lay.scale,
                                         from_deck=sp.src[0] == "deck", to_muck=sp.dst[0] == "muck"):
-            card_blit(scene, surface, sp, rect, alpha=alpha)
+            card_blit(surface, lay, frame, sp, rect, alpha=alpha)

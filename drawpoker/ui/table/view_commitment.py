@@ -41,9 +41,10 @@ def commitment_rect(lay: Layout) -> pygame.Rect:
     return pygame.Rect(round(dx - w / 2), round(dy + ch / 2 + px * 0.5), round(w), round(px * 2.6))
 
 
-def draw_commitment(hand: Hand | None, surface: pygame.Surface, lay: Layout) -> None:
-    """Draw the label of ``hand`` under the deck."""
-    label = commitment_label(hand)
+def draw_commitment(label: tuple[str, str] | None, surface: pygame.Surface,
+                    lay: Layout) -> None:
+    """Draw ``label`` (:func:`commitment_label`: a heading and the short commitment)
+    under the deck; nothing for ``None``."""
     if label is None:
         return
     rect = commitment_rect(lay)

@@ -1,5 +1,6 @@
-"""Drawing the hand log panel and the "Hand over" box, placed where it covers none of
-the table's hand names, plates, cards, bets, pots or the dealer button.
+"""Drawing the "Hand over" box, placed where it covers none of the table's hand names,
+plates, cards, bets, pots or the dealer button (the hand log panel is its own part:
+:mod:`.log_panel`).
 """
 
 from __future__ import annotations
@@ -19,50 +20,7 @@ from drawpoker.ui.table.text_fit import hand_label, hand_labels
 from drawpoker.ui.theme import GOLD, WHITE
 
 if TYPE_CHECKING:
-    from drawpoker.ui.table.scene import TableScene
-
-
-def draw_log(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None:
-    """The hand log panel (re-rendered only when the log, scroll, size or catalog change)."""
-    panel = lay.log_panel
-    assert panel is not None
-    key = (panel.size, len(scene.visual.log), scene.visual.log[-1:] and id(scene.visual.log[-1][0]),
-           scene.log_scroll, catalog_key())
-    if scene._log_key != key:
-        scene._log_key = key
-        scene._log_img = render_log(scene, panel, lay)
-    assert scene._log_img is not None
-    surface.blit(scene._log_img, panel.topleft)
-
-
-def render_log(scene: TableScene, panel: pygame.Rect, lay: Layout) -> pygame.Surface:
-    """Render the hand log panel (cached until the log, scroll or size changes)."""
-    img = pygame.Surface(panel.size)
-    img.fill((14, 17, 20))
-    pygame.draw.line(img, (60, 70, 66), (0, 0), (0, panel.height))
-    s = lay.scale
-    px = max(11, round(lay.font_px * 0.82))
-    ui_text.draw_text(img, _("Hand log"), (12 * s, 16 * s), round(px * 1.1), GOLD,
-                anchor="midleft", bold=True)
-    colors = {"info": (170, 178, 174), "action": (225, 225, 220), "win": (255, 214, 120),
-              "head": (120, 200, 150)}
-    line_h = round(px * 1.35)
-    top = 32 * s
-    max_w = panel.width - round(24 * s)
-    lines: list[tuple[str, str]] = []
-    for text, kind in scene.visual.log[-120:]:
-        for piece in ui_text.wrap_text(str(text), px, max_w, bold=kind in ("head", "win")):
-            lines.append((piece, kind))
-    visible = max(1, int((panel.height - top - 8 * s) // line_h))
-    scene.log_scroll = min(scene.log_scroll, max(0, len(lines) - visible))
-    end = len(lines) - scene.log_scroll
-    chunk = lines[max(0, end - visible):end]
-    y = top
-    for text, kind in chunk:
-        ui_text.draw_text(img, text, (12 * s, y + line_h / 2), px, colors.get(kind, WHITE),
-                    anchor="midleft", bold=kind in ("head", "win"), shadow=False)
-        y += line_h
-    return img
+    from drawpoker.ui.table.snapshot import TableFrame
 
 
 #: A hand whose name (one of the longest) the "Hand over" box keeps clear of at every seat.
@@ -219,10 +177,11 @@ def _wrapped(summary: list[str], px: int, width: int) -> list[str]:
     return out
 
 
-def draw_summary(scene: TableScene, surface: pygame.Surface, lay: Layout) -> None:
+def draw_summary(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> None:
+    """The "Hand over" box with the frame's summary lines (:func:`summary_box`)."""
     s = lay.scale
     px = lay.font_px
-    rect, wrapped = summary_box(lay, scene.visual, scene.hero)
+    rect, wrapped = summary_box(lay, frame.visual, frame.hero)
     paint.panel(surface, rect, alpha=215, color=(12, 16, 20), radius=round(14 * s), border=(*GOLD, 220))
     ui_text.draw_text(surface, _("Hand over"), (rect.centerx, rect.y + 18 * s), round(px * 1.05), GOLD,
                 bold=True)

@@ -1,7 +1,7 @@
 """Drawing the seats: plates (name, stack, personality badge, draw tags), action and
 status pills, the resting cards with their lift, wild-card badges and discard tags, the
 hand names at the showdown, the bets in front and the dealer button. Draws only: every
-figure comes from the scene's ``TableVisual`` and layout.
+figure comes from the table frame (``snapshot.TableFrame``) and the layout.
 """
 
 from __future__ import annotations
@@ -21,12 +21,12 @@ from drawpoker.ui.sprites.cards import card_surface, deck_for
 from drawpoker.ui.sprites.chips import dealer_button_surface, draw_chips
 from drawpoker.ui.sprites.wild_badge import draw_wild_badge
 from drawpoker.ui.table.celebration import win_halo
-from drawpoker.ui.table.labels import drawn_tag, personality_name
+from drawpoker.ui.table.labels import drawn_tag, personality_name, wild_mark
 from drawpoker.ui.table.text_fit import fit_name, hand_labels, hero_plate_fit, lifted_rect
 from drawpoker.ui.theme import BADGE_COLORS, GOLD, RED, WHITE
 
 if TYPE_CHECKING:
-    from drawpoker.ui.table.scene import TableScene
+    from drawpoker.ui.table.snapshot import TableFrame
 
 
 @lru_cache(maxsize=64)
@@ -36,20 +36,22 @@ def _card_shadow(size: tuple[int, int]) -> pygame.Surface:
     return sh
 
 
-def mark_wild(scene: TableScene, surface: pygame.Surface, card: Any, rect: pygame.Rect,
+def mark_wild(surface: pygame.Surface, wild: str, card: Any, rect: pygame.Rect,
               visible: int | None = None) -> None:
     """The wild-card badge (``sprites.wild_badge.draw_wild_badge``) on ``card`` under the
-    scene's rules; ``visible``: the width of a fanned card's uncovered strip."""
-    draw_wild_badge(surface, scene.wild_mark(card), rect, visible)
+    table's ``wild`` rule; ``visible``: the width of a fanned card's uncovered strip."""
+    draw_wild_badge(surface, wild_mark(wild, card), rect, visible)
 
 
-def card_blit(scene: TableScene, surface: pygame.Surface, sprite: Any, rect: pygame.Rect, *,
+def card_blit(surface: pygame.Surface, lay: Layout, frame: TableFrame, sprite: Any,
+              rect: pygame.Rect, *,
               dim: bool = False, tag: str = "", visible: int | None = None,
               alpha: int = 255) -> None:
     """Draw ``sprite`` into ``rect``, ``alpha`` (0..255) opaque. A card turning over
     narrows and widens again; with reduced motion it fades out and in instead."""
-    four = bool(scene.app.settings.four_color_deck)
-    back = str(scene.app.settings.card_back)
+    settings = frame.settings
+    four = bool(settings.four_color_deck)
+    back = str(settings.card_back)
     img = card_surface(sprite.card if sprite.face_up else None, rect.size, back=back,
                                deck=deck_for(four))
     if img.get_size() != rect.size:
@@ -57,7 +59,7 @@ def card_blit(scene: TableScene, surface: pygame.Surface, sprite: Any, rect: pyg
     flip = getattr(sprite, "flip", 1.0)
     if flip < 1.0:
         sx = abs(math.cos(math.pi * flip))
-        if scene.app.settings.reduced_motion:
+        if settings.reduced_motion:
             alpha = round(alpha * sx)
         else:
             nw = max(1, round(rect.width * sx))
@@ -66,8 +68,8 @@ def card_blit(scene: TableScene, surface: pygame.Surface, sprite: Any, rect: pyg
     if alpha <= 0:
         return
     lift = getattr(sprite, "lift", 0.0)
-    if lift and scene.layout is not None:
-        rect = lifted_rect(scene.layout, rect, lift)
+    if lift:
+        rect = lifted_rect(lay, rect, lift)
     shadow = _card_shadow(rect.size)
     if dim or alpha < 255:
         img = img.copy()
@@ -84,7 +86,7 @@ def card_blit(scene: TableScene, surface: pygame.Surface, sprite: Any, rect: pyg
         surface.blit(shadow, rect.move(2, 3))
     surface.blit(img, rect)
     if sprite.face_up and sprite.card is not None:
-        mark_wild(scene, surface, sprite.card, rect, visible)
+        mark_wild(surface, frame.rules.wild, sprite.card, rect, visible)
     if getattr(sprite, "winning", False):
         pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 2, border_radius=max(3, rect.width // 9))
     if tag:
@@ -95,41 +97,40 @@ def card_blit(scene: TableScene, surface: pygame.Surface, sprite: Any, rect: pyg
         surface.blit(t, tr)
 
 
-def draw_seat(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int, part: str) -> None:
+def draw_seat(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int, part: str) -> None:
     """Draw seat ``i``: ``part`` "pill" (its action or status pill), "cards" (its
     resting cards) or "plate" (the rest)."""
-    sv = scene.visual.seats[i]
-    to_act = (scene.hand is not None and not scene.director.busy and not scene.hand.is_over
-              and scene.hand.to_act == i)
+    sv = frame.visual.seats[i]
+    to_act = frame.to_act == i
     faded = sv.folded or not sv.dealt_in
     if part == "cards":
-        _draw_cards(scene, surface, lay, i, faded)
+        _draw_cards(surface, lay, frame, i, faded)
     elif part == "pill":  # drawn under every seat's cards: shown cards stay whole
-        draw_status(scene, surface, lay, i, to_act, faded)
+        draw_status(surface, lay, frame, i, to_act, faded)
     else:
-        _draw_plate(scene, surface, lay, i, to_act, faded)
+        _draw_plate(surface, lay, frame, i, to_act, faded)
 
 
-def _draw_cards(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int,
+def _draw_cards(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int,
                 faded: bool) -> None:
     """Seat ``i``'s resting cards (a face-up opponent's at its shown places)."""
     sl = lay.seats[i]
-    sv = scene.visual.seats[i]
-    draw_mode = scene.mode == "draw"
-    rects = [sl.shown[k] if (sp is not None and sp.face_up and i != scene.hero
+    sv = frame.visual.seats[i]
+    draw_mode = frame.mode == "draw"
+    rects = [sl.shown[k] if (sp is not None and sp.face_up and i != frame.hero
                              and sl.shown) else sl.cards[k]
              for k, sp in enumerate(sv.cards)]
     for k, sp in enumerate(sv.cards):
         if sp is None or sp.t < 1.0:
             continue
-        tag = _("DISCARD") if (i == scene.hero and draw_mode and k in scene.selected) else ""
+        tag = _("DISCARD") if (i == frame.hero and draw_mode and k in frame.selected) else ""
         rect = rects[k]
         # the strip of a fanned card the next one leaves showing (its wild badge)
         visible = None
         nxt = sv.cards[k + 1] if k + 1 < len(sv.cards) else None
         if nxt is not None and nxt.t >= 1.0 and rect.left < rects[k + 1].left < rect.right:
             visible = rects[k + 1].left - rect.left
-        card_blit(scene, surface, sp, rect, dim=faded, tag=tag, visible=visible)
+        card_blit(surface, lay, frame, sp, rect, dim=faded, tag=tag, visible=visible)
 
 
 def _tag_pill(surface: pygame.Surface, text: str, px: int, room: int, s: float,
@@ -144,18 +145,18 @@ def _tag_pill(surface: pygame.Surface, text: str, px: int, room: int, s: float,
     return pill
 
 
-def _draw_plate(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int, to_act: bool,
+def _draw_plate(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int, to_act: bool,
                 faded: bool) -> None:
     """Seat ``i``'s plate and what sits around it: the turn glow, the name and stack
     rows, the hand name at the showdown, the bet in front and the dealer button."""
     sl = lay.seats[i]
-    sv = scene.visual.seats[i]
+    sv = frame.visual.seats[i]
     s = lay.scale
     plate = sl.plate
     glow = to_act
     if glow:
-        pulse = 1.0 if scene.app.settings.reduced_motion else \
-            0.5 + 0.5 * math.sin(stepped(scene.time, GLOW_RATE) * 5)
+        pulse = 1.0 if frame.settings.reduced_motion else \
+            0.5 + 0.5 * math.sin(stepped(frame.time, GLOW_RATE) * 5)
         g = pygame.Surface(plate.inflate(16 * s, 16 * s).size, pygame.SRCALPHA)
         pygame.draw.rect(g, (*GOLD, round(60 + 80 * pulse)), g.get_rect(), border_radius=round(16 * s))
         surface.blit(g, plate.inflate(16 * s, 16 * s).topleft)
@@ -166,16 +167,16 @@ def _draw_plate(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int,
     stack_text = format_chips(sv.stack)
     if sv.all_in and sv.stack == 0 and not faded:
         stack_text = _("All in")
-    out = scene.seat_out_text(i)
+    out = frame.seat_out[i]
     if out is not None:
         stack_text = out
     if sl.is_hero:
-        _hero_row(scene, surface, lay, i, stack_text, faded)
+        _hero_row(surface, lay, frame, i, stack_text, faded)
     else:
         _opponent_rows(surface, lay, i, sv, stack_text, faded)
     # hand name at showdown
     if sv.hand_name:
-        img, hr = shown_labels(scene, lay)[i]
+        img, hr = shown_labels(lay, frame)[i]
         paint.panel(surface, hr.inflate(14 * s, 6 * s), alpha=210,
                 color=(90, 60, 10) if sv.winner else (20, 24, 28), radius=round(8 * s))
         surface.blit(img, hr)
@@ -186,36 +187,36 @@ def _draw_plate(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int,
         draw_chips(surface, sv.bet, (bx, by), d)
         ui_text.draw_text(surface, format_chips(sv.bet), (bx, by + d * 0.95), round(px * 0.85), WHITE, bold=True)
     # dealer button
-    if scene.visual.button == i:
+    if frame.visual.button == i:
         img = dealer_button_surface(button_diameter(s))
         surface.blit(img, img.get_rect(center=(round(sl.button[0]), round(sl.button[1]))))
 
 
-def shown_labels(scene: TableScene, lay: Layout) -> dict[int, tuple[pygame.Surface, pygame.Rect]]:
+def shown_labels(lay: Layout, frame: TableFrame) -> dict[int, tuple[pygame.Surface, pygame.Rect]]:
     """Every seat's hand name now (``text_fit.hand_labels``: placed clear of each other and
     of the dealer button)."""
-    v = scene.visual
+    v = frame.visual
     texts = tuple((k, str(sv.hand_name)) for k, sv in enumerate(v.seats) if sv.hand_name)
     button = None
     if v.button is not None and v.button in lay.seats:
         button = button_rect(lay.seats[v.button].button, lay.scale)
-    return hand_labels(lay, texts, scene.hero, button)
+    return hand_labels(lay, texts, frame.hero, button)
 
 
-def _hero_row(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int, stack_text: str,
+def _hero_row(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int, stack_text: str,
               faded: bool) -> None:
     """The player's plate, one line below his cards: name on the left, stack on the
     right, and between them his own draw ("Pat", "Drew 3", as the opponents' plates
     show it) or, over the plate, that he sits out; the name always whole
     (``text_fit.hero_plate_fit``)."""
     plate = lay.seats[i].plate
-    sv = scene.visual.seats[i]
+    sv = frame.visual.seats[i]
     s = lay.scale
     px = lay.font_px
     inner = round(plate.width - 20 * s)
     stack_color = GOLD if not faded else (140, 130, 100)
-    tag = scene.hero_plate_tag()
-    over = bool(tag) and scene.sitting_out_now()  # no cards then: the tag over the plate
+    tag = frame.hero_tag
+    over = bool(tag) and frame.sitting_out  # no cards then: the tag over the plate
     name, npx, sw, row_tag, tag_px = hero_plate_fit(sv.name, stack_text, "" if over else tag,
                                                     px, inner, s)
     if sw:
@@ -242,7 +243,7 @@ def _hero_row(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int, s
 def _opponent_rows(surface: pygame.Surface, lay: Layout, i: int, sv: Any, stack_text: str,
                    faded: bool) -> None:
     """A computer player's plate: the name on the whole first row; the stack, then how
-    many cards he drew (for the rest of the hand, RULES.md §5) and his personality badge
+    many cards he drew (for the rest of the hand, docs/rules.md §5) and his personality badge
     on the second (the badge gives way to the draw tag where both do not fit: a name
     beside "Drew 4" was cut to "Test…")."""
     plate = lay.seats[i].plate
@@ -285,23 +286,23 @@ def _opponent_rows(surface: pygame.Surface, lay: Layout, i: int, sv: Any, stack_
         surface.blit(img, br)
 
 
-def draw_status(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int, to_act: bool,
+def draw_status(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int, to_act: bool,
                 faded: bool) -> None:
     """Seat ``i``'s action or status pill ("Calls 20", "Wins 600", "Your turn") under
     its plate (the player's: right of it)."""
     sl = lay.seats[i]
-    sv = scene.visual.seats[i]
+    sv = frame.visual.seats[i]
     s = lay.scale
     plate = sl.plate
     px = lay.font_px
     status = str(sv.last_action)
     if sv.winner and sv.won:
         status = _("Wins {amount}").format(amount=format_chips(sv.won))
-    thinking = to_act and i != scene.hero
+    thinking = to_act and i != frame.hero
     if thinking:
-        dots = "." * (1 + int(scene.time * 3) % 3)
+        dots = "." * (1 + int(frame.time * 3) % 3)
         status = _("Thinking") + dots
-    if to_act and i == scene.hero:
+    if to_act and i == frame.hero:
         status = _("Your turn")
     if status:
         spx = round(px * 0.8)
@@ -311,7 +312,7 @@ def draw_status(scene: TableScene, surface: pygame.Surface, lay: Layout, i: int,
         # "Thinking." keeps the width of "Thinking...": the badge never changes size
         width = ui_text.font(spx, True).size(_("Thinking") + "...")[0] if thinking else img.get_width()
         box = pygame.Rect(0, 0, max(width, img.get_width()), img.get_height())
-        if i == scene.hero:
+        if i == frame.hero:
             box.midleft = (round(plate.right + 18 * s), plate.centery)  # clear of the glow
         else:
             box.midtop = (plate.centerx, round(plate.bottom + 5 * s))

@@ -67,15 +67,15 @@ def shots(tmp_path_factory: pytest.TempPathFactory) -> dict[str, pygame.Surface]
                 if "your_turn" not in out:
                     h.frames(3)
                     out["your_turn"] = h.app.screen.copy()
-                h.click(t.buttons["call"].rect.center)
+                h.click(t.bar.buttons["call"].rect.center)
             elif mode == "draw":
                 for k in (0, 4):
                     h.click(t.layout.seats[t.hero].cards[k].center)
                 h.frames(20)
                 out["draw_selection"] = h.app.screen.copy()
-                h.click(t.buttons["draw"].rect.center)
+                h.click(t.bar.buttons["draw"].rect.center)
             elif mode == "show":
-                h.click(t.buttons["show"].rect.center)
+                h.click(t.bar.buttons["show"].rect.center)
             else:
                 h.frames(10)
                 out["showdown"] = h.app.screen.copy()

@@ -63,7 +63,7 @@ def test_a_composed_frame_equals_the_table_drawn_whole(tmp_path: Path, size: tup
                 check()
             mode = t.mode
             if mode == "bet" and t.hand.to_act == t.hero and not t.director.busy:
-                h.click(t.buttons["call"].rect.center)
+                h.click(t.bar.buttons["call"].rect.center)
                 check()
             elif mode == "draw" and t.hand.to_act == t.hero and not t.director.busy:
                 for k in (0, 3):
@@ -72,10 +72,10 @@ def test_a_composed_frame_equals_the_table_drawn_whole(tmp_path: Path, size: tup
                 for _k in range(12):
                     h.frames(1)
                     check()
-                h.click(t.buttons["draw"].rect.center)
+                h.click(t.bar.buttons["draw"].rect.center)
                 check()
             elif mode == "show":
-                h.click(t.buttons["show"].rect.center)
+                h.click(t.bar.buttons["show"].rect.center)
                 check()
             elif mode in ("over", "busted"):
                 hands += 1

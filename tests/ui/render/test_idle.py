@@ -127,9 +127,9 @@ def test_one_wake_draws_each_step_of_the_glow(tmp_path: Path) -> None:
         for _ in range(8):
             wait = h.app.idle_wait()
             assert wait is not None and wait <= 1 / GLOW_RATE + 0.002
-            step = glow_phase(t)
+            step = glow_phase(t.snapshot())
             h.app.step_frame(max(wait, 1 / 60))  # Clock.tick(60) paces a frame at least
-            assert glow_phase(t) == step + 1
+            assert glow_phase(t.snapshot()) == step + 1
             assert h.app.fixed_step.pending == 0.0
     finally:
         h.close()
@@ -150,14 +150,14 @@ def test_a_waiting_table_does_not_remake_the_players_view(tmp_path: Path,
         monkeypatch.setattr(kind, "view", lambda self, seat: made.append(seat) or real(self, seat))
         h.frames(60)
         assert made == []
-        view = t.hero_view()
+        view = t.seat.view()
         assert t.hand.events and view.seats[t.hero].stack == t.hand.stacks[t.hero]
         la = t.legal
         assert la is not None
         kind_ = ActionType.CALL if ActionType.CALL in la.kinds else ActionType.CHECK
-        assert t._send(Action(t.hero, kind_))
-        assert t.hero_view() is not view and made == [t.hero]
-        assert t.hero_view().seats[t.hero].stack == t.hand.stacks[t.hero]
+        assert t.commands.send(Action(t.hero, kind_))
+        assert t.seat.view() is not view and made == [t.hero]
+        assert t.seat.view().seats[t.hero].stack == t.hand.stacks[t.hero]
     finally:
         h.close()
 

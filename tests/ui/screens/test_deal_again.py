@@ -91,7 +91,7 @@ def test_play_again_is_practice_with_the_deals_stacks_and_rebuys_within_limits(
     # every seat, the player's too, starts with its stack of that deal (not 490 or 500)
     start = table.hand.events[0]
     assert list(start.stacks) == [420, 2080, 300]
-    assert "Practice" in table.stakes_text()
+    assert "Practice" in table.texts.stakes()
     # practice: nothing taken from the bankroll, no table kept to continue
     assert profile.bankroll == bankroll
     assert account(profile).player_total == chips
@@ -190,7 +190,7 @@ def test_broke_at_a_practice_table_rebuys_practice_chips_never_the_bankroll(
     assert all("bankroll" not in t and "1,000,000,000" not in t for t in offer), offer
     assert any("practice chips" in t for t in offer), offer
     assert not any("1,000,000,000" in t for t in seen)
-    click(app, table.buttons["rebuy"].rect.center, n_frames=3)
+    click(app, table.bar.buttons["rebuy"].rect.center, n_frames=3)
     assert table.hand is not None and table.hand.hand_no == 2
     assert table.hand.events[0].stacks[0] == table.buy_in
     assert profile.bankroll == bankroll and account(profile).player_total == chips

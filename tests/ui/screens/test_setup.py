@@ -162,7 +162,7 @@ def test_house_rules_show_in_the_setup_summary_and_the_table_header(app: App) ->
     click(app, footer(scene, "Sit down").rect.center)
     table = app.stack.scenes[0]
     assert type(table).__name__ == "TableScene"
-    header = table.stakes_text()
+    header = table.texts.stakes()
     assert "deuces wild" in header and "jacks or better" in header
     assert header.endswith("ante 10")  # the stakes stay last (kept whole when cut)
 

@@ -41,13 +41,13 @@ def test_after_a_hand_with_a_draw_the_next_hands_advisor_is_about_the_new_hand(
             h.key(pygame.K_2, "2")
             h.key(pygame.K_RETURN, "\r")  # draw two
             continue
-        if mode == "bet" and drew_in is None and t.draw_odds:
+        if mode == "bet" and drew_in is None and t.pick.odds:
             drew_in = t.hand  # the draw's odds are on show after the draw, as they should be
-            assert any(line.startswith(LAST_DRAW) for line in t.advisor_lines())
+            assert any(line.startswith(LAST_DRAW) for line in t.seat.advisor_lines(t.pick.selected, t.pick.odds))
         if mode == "bet" and drew_in is not None and t.hand is not drew_in:
             assert t.hand.phase is Phase.FIRST_BETTING  # the new hand, before its draw
             h.frames(1)
-            lines = t.advisor_lines()
+            lines = t.seat.advisor_lines(t.pick.selected, t.pick.odds)
             assert lines and not any(line.startswith(LAST_DRAW) for line in lines), lines
             assert not any(line.startswith(LAST_DRAW) for line in t.controls.advisor)
             return

@@ -28,13 +28,13 @@ def _to_bet(h: Harness):  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize("char", ["²", "①", "٣"])
 def test_a_non_ascii_digit_typed_at_a_bet_is_ignored(h: Harness, char: str) -> None:
     t = _to_bet(h)
-    before = t.amount
+    before = t.bet.amount
     h.key(0, char)  # crashed: int("²") -> ValueError
-    assert t.mode == "bet" and t.typed == "" and t.amount == before
+    assert t.mode == "bet" and t.bet.typed == "" and t.bet.amount == before
     h.key(pygame.K_4, "4")
     h.key(0, char)
     h.key(pygame.K_0, "0")
-    assert t.typed == "40" and t.amount == 40
+    assert t.bet.typed == "40" and t.bet.amount == 40
 
 
 @pytest.mark.harness(seed=11)
@@ -55,14 +55,14 @@ def test_ctrl_alt_meta_keys_and_letters_in_the_amount_box_are_not_actions(h: Har
     can_size = ActionType.BET in la.kinds or ActionType.RAISE in la.kinds
     if can_size:
         h.key(pygame.K_2, "2")
-        assert t.typed == "2"
+        assert t.bet.typed == "2"
         for key, text in ((pygame.K_a, "a"), (pygame.K_f, "f"), (pygame.K_c, "c"),
                           (pygame.K_r, "r"), (pygame.K_k, "k"), (pygame.K_b, "b")):
             h.key(key, text)
             assert t.mode == "bet" and len(hero_acts(t)) == before, key
-        assert t.typed == "2"
+        assert t.bet.typed == "2"
     # without modifiers and with the box empty, the shortcut still works
-    t.typed = ""
+    t.bet.typed = ""
     h.key(pygame.K_c, "c")
     assert len(hero_acts(t)) == before + 1
 
@@ -83,11 +83,11 @@ def test_digits_typed_with_no_amount_box_leave_the_letter_keys_alive(h: Harness)
         la = bet_turn(h, t)
         if la is None or ActionType.CALL not in la.kinds:
             continue
-        assert not t.slider.visible, "an all-in call has no amount box"
+        assert not t.bet.slider.visible, "an all-in call has no amount box"
         before = len(hero_acts(t))
         for key, text in ((pygame.K_4, "4"), (pygame.K_5, "5"), (pygame.K_RETURN, "\r")):
             h.key(key, text)
-        assert t.typed == ""
+        assert t.bet.typed == ""
         h.key(pygame.K_c, "c")
         assert len(hero_acts(t)) == before + 1 and hero_acts(t)[-1].all_in
         return

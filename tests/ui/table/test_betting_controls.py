@@ -11,6 +11,8 @@ from drawpoker.engine import (
     PlayerActed,
     TableRules,
 )
+from drawpoker.ui.table import labels
+from drawpoker.ui.table.bet_amount import bet_step
 from tests.support.harness import Harness
 from tests.support.table import bet_turn, hero_acts, next_hand_with_stacks
 
@@ -25,9 +27,9 @@ def test_fixed_limit_shows_fixed_amounts_without_a_slider(h: Harness) -> None:
             la = t.legal
             if ActionType.BET in la.kinds or ActionType.RAISE in la.kinds:
                 h.frames(1)
-                assert not t.slider.visible and not any(q.visible for q in t.quick)
+                assert not t.bet.slider.visible and not any(q.visible for q in t.bar.quick)
                 assert la.min_to == la.max_to
-                h.click(t.buttons["raise"].rect.center)
+                h.click(t.bar.buttons["raise"].rect.center)
                 assert hero_acts(t)[-1].to == la.min_to
                 return
         h.answer(mode)
@@ -42,21 +44,21 @@ def test_slider_amounts_are_whole_steps_and_pre_actions_hide_after_folding(h: Ha
     assert h.wait_mode("bet", "draw", "show", "over", "busted") == "bet"
     la = t.legal
     if ActionType.BET in la.kinds or ActionType.RAISE in la.kinds:
-        lo, hi = t._sizing_range(la)
-        step = t._bet_step()
-        sl = t.slider.rect
+        lo, hi = la.min_to, la.max_to
+        step = bet_step(t.rules)
+        sl = t.bet.slider.rect
         for f in (0.13, 0.37, 0.61, 0.83):
             h.drag(sl.midleft, (sl.x + sl.width * f, sl.centery))
-            assert t.amount in (lo, hi) or t.amount % step == 0, (f, t.amount, step)
+            assert t.bet.amount in (lo, hi) or t.bet.amount % step == 0, (f, t.bet.amount, step)
         h.drag(sl.midleft, (sl.right + 40, sl.centery))
-        assert t.amount == hi
+        assert t.bet.amount == hi
         h.drag(sl.center, (sl.left - 40, sl.centery))
-        assert t.amount == lo
-    h.click(t.buttons["fold"].rect.center)
+        assert t.bet.amount == lo
+    h.click(t.bar.buttons["fold"].rect.center)
     assert t.visual.seats[t.hero].folded or t.hand.is_over
     h.frames(3)
     if not t.hand.is_over:
-        boxes = [box for k, box in t.pre_boxes if k not in ("sit_out", "auto_rebuy")]
+        boxes = [box for k, box in t.pre.boxes if k not in ("sit_out", "auto_rebuy")]
         assert boxes and not any(box.visible for box in boxes)
 
 
@@ -90,13 +92,13 @@ def test_posted_blinds_are_bets_in_front_of_the_posters_and_count_in_the_pot(h: 
         assert sum(t.visual.pots) == ante * t.n, "only the antes went to the pot"
         la = t.legal
         if la.call_amount:
-            line = [ln for ln in t.advisor_lines() if ln.startswith("Pot odds")][0]
+            line = [ln for ln in t.seat.advisor_lines(t.pick.selected, t.pick.odds) if ln.startswith("Pot odds")][0]
             assert f"to win {view.pot_total:,}" in line, line
-        if t.quick[3].visible:
-            h.click(t.quick[3].rect.center)
-            # RULES.md §4: raise to the current bet + the pot after calling, blinds counted
+        if t.bar.quick[3].visible:
+            h.click(t.bar.quick[3].rect.center)
+            # docs/rules.md §4: raise to the current bet + the pot after calling, blinds counted
             want = la.current_bet + view.pot_total + la.call_amount
-            assert t.amount == min(want, la.allin_to) == la.max_to
+            assert t.bet.amount == min(want, la.allin_to) == la.max_to
             return
         h.answer(mode)
     pytest.fail("never had a turn before the draw with the Pot button")
@@ -104,7 +106,7 @@ def test_posted_blinds_are_bets_in_front_of_the_posters_and_count_in_the_pot(h: 
 
 def _no_action_twice(t) -> None:  # type: ignore[no-untyped-def]
     """No two usable buttons do the same thing."""
-    b, la = t.buttons, t.legal
+    b, la = t.bar.buttons, t.legal
     stack = t.hand.view(t.hero).seats[t.hero].stack
     if ActionType.CALL in la.kinds and la.call_amount >= stack:
         assert "all in" in b["call"].sublabel
@@ -129,8 +131,8 @@ def test_a_call_of_the_whole_stack_is_one_button_saying_all_in(h: Harness) -> No
         stack = t.hand.view(t.hero).seats[t.hero].stack
         assert la.call_amount >= stack == 5
         _no_action_twice(t)
-        assert t.buttons["call"].sublabel == "5, all in"
-        h.click(t.buttons["call"].rect.center)
+        assert t.bar.buttons["call"].sublabel == "5, all in"
+        h.click(t.bar.buttons["call"].rect.center)
         last = [e for e in t.hand.events if isinstance(e, PlayerActed) and e.seat == t.hero][-1]
         assert last.all_in and last.amount == 5
         return
@@ -151,11 +153,11 @@ def test_fixed_limit_short_stack_is_told_the_truth_and_offered_all_in_once(h: Ha
         if la is None or not ({ActionType.BET, ActionType.RAISE} & la.kinds):
             continue
         _no_action_twice(t)
-        assert not t.buttons["raise"].visible, "every bet he can make is the all in"
-        assert t.buttons["allin"].visible and t.buttons["allin"].enabled
-        hint = t.fixed_limit_hint(la)
+        assert not t.bar.buttons["raise"].visible, "every bet he can make is the all in"
+        assert t.bar.buttons["allin"].visible and t.bar.buttons["allin"].enabled
+        hint = labels.fixed_limit_hint(t.rules, la)
         assert "are 10" in hint and "all in" in hint, hint
-        h.click(t.buttons["allin"].rect.center)
+        h.click(t.bar.buttons["allin"].rect.center)
         last = [e for e in t.hand.events if isinstance(e, PlayerActed) and e.seat == t.hero][-1]
         assert last.all_in
         return
@@ -173,21 +175,21 @@ def test_a_quick_size_is_lit_only_until_the_amount_changes(h: Harness) -> None:
         if la is None:
             next_hand_with_stacks(h, t, {})
             continue
-        if not t.quick[1].visible:
+        if not t.bar.quick[1].visible:
             h.answer("bet")
             continue
-        assert t.quick_chosen is None, "a new turn starts with no quick size chosen"
-        assert not any(q.hovered for q in t.quick)
-        h.click(t.quick[1].rect.center)
-        assert t.quick_chosen == 1 and t.quick[1].hovered
+        assert t.bet.quick_chosen is None, "a new turn starts with no quick size chosen"
+        assert not any(q.hovered for q in t.bar.quick)
+        h.click(t.bar.quick[1].rect.center)
+        assert t.bet.quick_chosen == 1 and t.bar.quick[1].hovered
         h.key(pygame.K_UP)
-        assert t.quick_chosen is None and not t.quick[1].hovered, "the arrow changed the amount"
-        h.click(t.quick[3].rect.center)
-        assert t.quick_chosen == 3
+        assert t.bet.quick_chosen is None and not t.bar.quick[1].hovered, "the arrow changed the amount"
+        h.click(t.bar.quick[3].rect.center)
+        assert t.bet.quick_chosen == 3
         h.key(pygame.K_c, "c")  # check or call: the next turn must start unlit
         la = bet_turn(h, t)
-        if la is not None and t.quick[3].visible:
-            assert t.quick_chosen is None
+        if la is not None and t.bar.quick[3].visible:
+            assert t.bet.quick_chosen is None
         return
     pytest.fail("never had a turn with the quick sizes")
 

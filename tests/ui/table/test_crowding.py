@@ -142,7 +142,7 @@ def test_eight_seats_keep_bets_labels_cards_and_names_apart(
         for sv in t.visual.seats:
             sv.hand_name = "Two pair, eights and fours, ace kicker"
             sv.drawn, sv.folded = 4, False
-        rects = [r.inflate(8, 4) for _img, r in shown_labels(t, lay).values()]
+        rects = [r.inflate(8, 4) for _img, r in shown_labels(lay, t.snapshot()).values()]
         for k, r in enumerate(rects):
             assert r.collidelist(rects[k + 1:]) == -1, (size, k, r, rects)
         drawn = texts_drawn_now(h, monkeypatch)

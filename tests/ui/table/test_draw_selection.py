@@ -20,16 +20,16 @@ def test_draw_limit_is_enforced_with_a_visible_reason(h: Harness) -> None:
     assert reach_draw(h, t)
     for k in range(4):
         h.click(t.layout.seats[t.hero].cards[k].center)
-    assert t.selected == {0, 1, 2, 3}
-    assert t.discard_problem() == "You may draw at most 3 cards."
-    assert not t.buttons["draw"].enabled
+    assert t.pick.selected == {0, 1, 2, 3}
+    assert t.pick.problem(t.legal, t.seat.own_cards()) == "You may draw at most 3 cards."
+    assert not t.bar.buttons["draw"].enabled
     events_before = len(t.hand.events)
-    h.click(t.buttons["draw"].rect.center)
+    h.click(t.bar.buttons["draw"].rect.center)
     h.key(pygame.K_RETURN, "\r")
     assert len(t.hand.events) == events_before, "an illegal draw must not reach the engine"
     h.click(t.layout.seats[t.hero].cards[3].center)  # unmark one: now legal
-    assert t.discard_problem() is None and t.buttons["draw"].enabled
-    h.click(t.buttons["draw"].rect.center)
+    assert t.pick.problem(t.legal, t.seat.own_cards()) is None and t.bar.buttons["draw"].enabled
+    h.click(t.bar.buttons["draw"].rect.center)
     mine = [e for e in t.hand.events if isinstance(e, Discarded) and e.seat == t.hero]
     assert mine and mine[0].count == 3
 
@@ -46,7 +46,7 @@ def test_four_with_an_ace_needs_a_kept_ace(h: Harness) -> None:
         h.click(t.layout.seats[t.hero].cards[k].center)
     marked = min(4, len(non_aces))
     if marked == 4 and not any(c.rank == 14 for c in cards):
-        assert t.discard_problem() == "You may draw 4 cards only when you keep an ace."
-        assert not t.buttons["draw"].enabled
+        assert t.pick.problem(t.legal, t.seat.own_cards()) == "You may draw 4 cards only when you keep an ace."
+        assert not t.bar.buttons["draw"].enabled
         h.click(t.layout.seats[t.hero].cards[non_aces[0]].center)
-    assert t.discard_problem() is None and t.buttons["draw"].enabled
+    assert t.pick.problem(t.legal, t.seat.own_cards()) is None and t.bar.buttons["draw"].enabled

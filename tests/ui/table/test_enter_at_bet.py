@@ -61,7 +61,7 @@ def test_a_quick_size_or_an_arrow_key_then_enter_bets(h: Harness) -> None:
     t = _sizable_bet_after_enter_at_next_hand(h)
     before = len(hero_acts(t))
     h.key(pygame.K_UP)  # one bet step more: a deliberate choice
-    chosen = t.amount
+    chosen = t.bet.amount
     h.key(pygame.K_RETURN, "\r")
     acts = hero_acts(t)
     assert len(acts) == before + 1 and acts[-1].to == chosen
@@ -70,13 +70,13 @@ def test_a_quick_size_or_an_arrow_key_then_enter_bets(h: Harness) -> None:
 def test_the_choice_does_not_carry_into_the_next_decision(h: Harness) -> None:
     t = _sizable_bet_after_enter_at_next_hand(h)
     h.key(pygame.K_UP)
-    assert t.amount_chosen
+    assert t.bet.chosen
     h.key(pygame.K_c, "c")  # checks or calls instead: the chosen size is left unused
     for _ in range(40):
         mode = h.wait_mode("bet", "draw", "show", "over", "busted")
         if mode == "bet":
             before = len(hero_acts(t))
-            assert not t.amount_chosen
+            assert not t.bet.chosen
             h.key(pygame.K_RETURN, "\r")
             assert len(hero_acts(t)) == before and t.mode == "bet"
             return

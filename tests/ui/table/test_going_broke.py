@@ -78,7 +78,7 @@ def test_out_of_chips_with_an_empty_bankroll_offers_a_fresh_bankroll(tmp_path: P
         t.table.seats[t.hero].stack = 0  # lost everything (arranged between hands)
         assert h.wait_mode("busted") == "busted"
         h.frames(1)
-        rebuy = t.buttons["rebuy"]
+        rebuy = t.bar.buttons["rebuy"]
         assert rebuy.enabled and rebuy.label == "Fresh bankroll"  # never a disabled "Rebuy 0"
         h.click(rebuy.rect.center)
         assert [amount for _h, amount, _at in profile.refills()] == [1000]
@@ -102,7 +102,7 @@ def test_out_of_chips_offers_rebuy(h: Harness) -> None:
     t.table.seats[t.hero].stack = 0
     assert h.wait_mode("busted") == "busted"
     bankroll = t.bankroll
-    h.click(t.buttons["rebuy"].rect.center)
+    h.click(t.bar.buttons["rebuy"].rect.center)
     assert t.table.seats[t.hero].stack == BUY_IN
     assert t.bankroll == bankroll - BUY_IN
 
@@ -149,7 +149,7 @@ def test_out_of_chips_but_not_broke_offers_no_fresh_bankroll(tmp_path: Path) -> 
         h.frames(1)
         assert t.bankroll == 1000
         assert t.session.busted(t.hero).kind is Busted.SMALLER_STAKES
-        h.click(t.buttons["rebuy"].rect.center)  # where the button would be: nothing given
+        h.click(t.bar.buttons["rebuy"].rect.center)  # where the button would be: nothing given
         h.frames(2)
         assert profile.refills() == [] and t.table.seats[t.hero].stack == 0
         assert t.mode == "busted"

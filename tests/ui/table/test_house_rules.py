@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from drawpoker.engine import ActionType, TableRules
+from drawpoker.ui.table import labels
 from tests.support.harness import Harness
 from tests.support.table import bet_turn, play_out_checking, texts_drawn_now
 
@@ -33,7 +34,7 @@ def test_jackpots_says_why_there_is_no_bet_button(h: Harness,
                 assert not said, "he can open: no such line"
             else:
                 seen_closed = True
-                assert not t.buttons["raise"].visible
+                assert not t.bar.buttons["raise"].visible
                 assert said, "the missing Bet button is explained"
             if seen_closed and seen_open:
                 return
@@ -62,7 +63,7 @@ def test_wild_cards_are_marked_and_openers_show_on_the_table(tmp_path: Path) -> 
             badge_pixel = h.app.screen.get_at((rect.centerx, rect.top + 4))[:3]
             is_gold = all(abs(a - b) < 40 for a, b in zip(badge_pixel, theme.GOLD, strict=True))
             assert is_gold == (card.rank == 2), (card, badge_pixel)
-        assert t.wild_mark(cards[[c.rank for c in cards].index(2)]) == "WILD"
+        assert labels.wild_mark(t.rules.wild, cards[[c.rank for c in cards].index(2)]) == "WILD"
         for _ in range(20):
             mode = h.wait_mode("bet", "draw", "show", "over", "busted")
             if mode in ("over", "busted"):

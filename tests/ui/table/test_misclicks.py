@@ -48,7 +48,7 @@ def test_standing_pat_on_nothing_asks_once(h: Harness) -> None:
     h.app.settings = h.app.settings.replace(confirm_stand_pat=True)
     t = h.sit_down(persist=False, rules=ANTE, buy_in=1000)
     for _ in range(8):
-        if reach_draw(h, t) and not is_made_hand(t._own_cards()):
+        if reach_draw(h, t) and not is_made_hand(t.seat.own_cards()):
             break
         h.until(lambda: t.mode == "over", 4000)
         h.key(pygame.K_RETURN, "\r")
@@ -73,14 +73,14 @@ def test_a_draw_waits_for_its_undo(h: Harness) -> None:
     assert reach_draw(h, t)
     h.key(pygame.K_1, "1")
     h.key(pygame.K_2, "2")
-    h.click(t.buttons["draw"].rect.center)  # Draw 2
-    assert t.pending_draw is not None and not _my_draws(t)
+    h.click(t.bar.buttons["draw"].rect.center)  # Draw 2
+    assert t.pick.pending is not None and not _my_draws(t)
     h.frames(2)
-    assert t.buttons["draw"].label == "Undo"
-    h.click(t.buttons["draw"].rect.center)  # Undo
-    assert t.pending_draw is None and not _my_draws(t) and t.selected == {0, 1}
+    assert t.bar.buttons["draw"].label == "Undo"
+    h.click(t.bar.buttons["draw"].rect.center)  # Undo
+    assert t.pick.pending is None and not _my_draws(t) and t.pick.selected == {0, 1}
     h.key(pygame.K_RETURN, "\r")  # Draw 2 again, then let the moment pass
-    assert t.pending_draw is not None
+    assert t.pick.pending is not None
     h.frames(round(DRAW_UNDO_SECONDS * 60) + 5)
     assert _my_draws(t) and _my_draws(t)[0].count == 2
 
@@ -94,7 +94,7 @@ def test_backspace_takes_a_draw_back_and_enter_draws_at_once(h: Harness) -> None
     h.key(pygame.K_3, "3")
     h.key(pygame.K_RETURN, "\r")
     h.key(pygame.K_BACKSPACE)
-    assert t.pending_draw is None and t.selected == {2} and not _my_draws(t)
+    assert t.pick.pending is None and t.pick.selected == {2} and not _my_draws(t)
     h.key(pygame.K_RETURN, "\r")
     h.key(pygame.K_RETURN, "\r")
     assert _my_draws(t) and _my_draws(t)[0].count == 1

@@ -28,7 +28,7 @@ def test_a_deal_nobody_opens_is_told_at_the_table(h: Harness,
     drawn, told = " | ".join(texts), " ".join(texts)  # told: the lines of a wrapped note read on
     assert "Nobody opened" in drawn and "stays for the next deal" in told, drawn
     assert "Passed out" in drawn and "Before the draw" not in drawn, drawn
-    assert t.buttons["next"].label == "Deal again"
+    assert t.bar.buttons["next"].label == "Deal again"
     assert not any(str(sv.last_action) == "Checks" for sv in t.visual.seats)
     carried = t.visual.pots[0]
     h.key(pygame.K_RETURN, "\r")
@@ -74,7 +74,7 @@ def test_the_passed_out_banner_covers_no_plate_and_no_card(
 def test_deal_again_at_a_kept_table_deals_the_redeal(h: Harness) -> None:
     """At a table kept in the profile, *Deal again* after a deal nobody opened deals the
     redeal: the table is stored before the chain's first deal, and the redeal is journalled
-    with it (RULES.md §5: the pot stays for the next deal), never stored mid-chain."""
+    with it (docs/rules.md §5: the pot stays for the next deal), never stored mid-chain."""
     rules = TableRules.from_dict({"structure": "no-limit", "ante": 10,
                                   "open_requirement": "jacks-or-better"})
     t = h.sit_down(persist=True, rules=rules, buy_in=1000)

@@ -25,7 +25,7 @@ def test_the_players_own_draw_is_tagged_on_his_plate(h: Harness, monkeypatch: py
             h.key(pygame.K_RETURN, "\r")
             h.until(lambda: t.visual.seats[t.hero].drawn is not None and not t.director.busy)
             h.frames(30)
-            assert t.hero_plate_tag() == tag
+            assert t.seat.plate_tag() == tag
             assert str(t.visual.seats[t.hero].last_action) == "", "said once, by the tag"
             texts = texts_drawn_now(h, monkeypatch, "render_text")
             same = [sv for sv in t.visual.seats if sv.drawn is not None and not sv.folded
@@ -51,23 +51,23 @@ def test_sitting_out_is_shown_on_the_seat_and_the_box_offers_to_sit_in(
     fold(h)
     assert h.wait_mode("over") == "over"
     h.app.stack.draw(h.app.screen)
-    box = dict(t.session_boxes)["sit_out"]
+    box = dict(t.pre.session_boxes)["sit_out"]
     assert box.visible and box.label == "Sit out next hand"
     h.click(box.rect.center)
-    assert t.sit_out and box.checked
+    assert t.pre.sit_out and box.checked
     h.key(pygame.K_RETURN, "\r")
     h.frames(5)
     assert not t.hand.view(t.hero).seats[t.hero].dealt_in
-    assert t.sitting_out_now()
+    assert t.seat.sitting_out_now()
     assert "Sitting out" in texts_drawn_now(h, monkeypatch, "render_text")
     h.until(lambda: t.mode == "over", 8000)
     h.app.stack.draw(h.app.screen)
     assert box.label == "Sit in next hand" and not box.checked
     h.click(box.rect.center)
-    assert not t.sit_out and box.checked
+    assert not t.pre.sit_out and box.checked
     h.key(pygame.K_RETURN, "\r")
     h.frames(5)
     assert t.hand.view(t.hero).seats[t.hero].dealt_in, "back in the next deal"
-    assert not t.sitting_out_now()
+    assert not t.seat.sitting_out_now()
     h.app.stack.draw(h.app.screen)
     assert box.label == "Sit out next hand" and not box.checked

@@ -52,13 +52,13 @@ def play_hand_with_mouse(h: Harness, t, *, raise_first: bool, discard: tuple[int
             la = t.legal
             can_size = ActionType.BET in la.kinds or ActionType.RAISE in la.kinds
             if raise_first and seen["raised_to"] is None and can_size and la.max_to > la.min_to:
-                sl = t.slider.rect
+                sl = t.bet.slider.rect
                 h.drag(sl.midleft, (sl.x + sl.width * 0.3, sl.centery))
-                chosen = t.amount
+                chosen = t.bet.amount
                 assert la.min_to < chosen <= la.max_to
-                assert t.buttons["raise"].sublabel.replace(",", "") == str(chosen)
+                assert t.bar.buttons["raise"].sublabel.replace(",", "") == str(chosen)
                 before = len(hero_acts(t))
-                h.click(t.buttons["raise"].rect.center)
+                h.click(t.bar.buttons["raise"].rect.center)
                 acts = hero_acts(t)
                 assert len(acts) == before + 1
                 assert acts[-1].kind in (ActionType.BET, ActionType.RAISE, ActionType.ALLIN)
@@ -66,26 +66,26 @@ def play_hand_with_mouse(h: Harness, t, *, raise_first: bool, discard: tuple[int
                 seen["raised_to"] = chosen
             else:
                 before = len(hero_acts(t))
-                h.click(t.buttons["call"].rect.center)
+                h.click(t.bar.buttons["call"].rect.center)
                 assert len(hero_acts(t)) == before + 1
                 assert hero_acts(t)[-1].kind in (ActionType.CHECK, ActionType.CALL)
         elif mode == "draw":
             cards = t.hand.view(t.hero).own_cards
             for k in discard:
                 h.click(t.layout.seats[t.hero].cards[k].center)
-            assert t.selected == set(discard)
-            label = t.buttons["draw"].label
+            assert t.pick.selected == set(discard)
+            label = t.bar.buttons["draw"].label
             assert label == (f"Draw {len(discard)}" if discard else "Stand pat")
             assert not any(isinstance(e, Discarded) and e.seat == t.hero for e in t.hand.events), \
                 "nothing may be sent before the player confirms"
-            h.click(t.buttons["draw"].rect.center)
+            h.click(t.bar.buttons["draw"].rect.center)
             mine = [e for e in t.hand.events if isinstance(e, Discarded) and e.seat == t.hero]
             assert len(mine) == 1
             assert mine[0].count == len(discard)
             assert set(mine[0].cards or ()) == {cards[k] for k in discard}
             seen["drew"] = mine[0]
         elif mode == "show":
-            h.click(t.buttons["show"].rect.center)
+            h.click(t.bar.buttons["show"].rect.center)
             seen["showed"] = True
     return seen
 
@@ -106,9 +106,9 @@ def test_complete_hands_with_the_mouse_raise_slider_discard_and_showdown(h: Harn
         if raised and drew:
             break
         if t.mode == "busted":
-            h.click(t.buttons["rebuy"].rect.center)
+            h.click(t.bar.buttons["rebuy"].rect.center)
         else:
-            h.click(t.buttons["next"].rect.center)
+            h.click(t.bar.buttons["next"].rect.center)
         assert t.hand_no == hand_no + 2
     assert raised and drew
 
@@ -129,7 +129,7 @@ def test_keyboard_plays_a_hand_and_selection_is_cleared_next_hand(h: Harness) ->
             h.key(pygame.K_1, "1")
             h.key(pygame.K_5, "5")
             h.key(pygame.K_5, "5")  # again: keep it
-            assert t.selected == {0}
+            assert t.pick.selected == {0}
             h.key(pygame.K_2, "2")
             h.key(pygame.K_RETURN, "\r")
             mine = [e for e in t.hand.events if isinstance(e, Discarded) and e.seat == t.hero]
@@ -140,17 +140,17 @@ def test_keyboard_plays_a_hand_and_selection_is_cleared_next_hand(h: Harness) ->
             break
     assert t.hand.is_over
     first = t.hand_no
-    t.selected.update({1, 3})  # a stale highlight must not survive the deal (B47)
+    t.pick.selected.update({1, 3})  # a stale highlight must not survive the deal (B47)
     h.key(pygame.K_RETURN, "\r")
     assert t.hand_no == first + 1
-    assert t.selected == set()
+    assert t.pick.selected == set()
     # Drawing with nothing selected stands pat and keeps exactly five cards.
     for _ in range(10):
         mode = h.wait_mode("bet", "draw", "show", "over", "busted")
         if mode == "bet":
             h.key(pygame.K_c, "c")
         elif mode == "draw":
-            assert t.buttons["draw"].label == "Stand pat"
+            assert t.bar.buttons["draw"].label == "Stand pat"
             h.key(pygame.K_RETURN, "\r")
             mine = [e for e in t.hand.events if isinstance(e, Discarded) and e.seat == t.hero]
             assert mine[0].count == 0
@@ -172,12 +172,12 @@ def test_resize_mid_hand_keeps_clicks_on_target_b52(h: Harness) -> None:
     right = t.layout.seats[t.hero].cards[4]
     assert right.right > 1280 * 0.5
     h.click(right.center)
-    assert t.selected == {4}
+    assert t.pick.selected == {4}
     h.resize((1024, 768))
     assert t.layout.size == (1024, 768)
     h.click(t.layout.seats[t.hero].cards[0].center)
-    assert t.selected == {0, 4}
-    h.click(t.buttons["draw"].rect.center)
+    assert t.pick.selected == {0, 4}
+    h.click(t.bar.buttons["draw"].rect.center)
     mine = [e for e in t.hand.events if isinstance(e, Discarded) and e.seat == t.hero]
     assert mine and mine[0].count == 2
     # a window smaller than the minimum is laid out at the minimum
@@ -250,7 +250,7 @@ def test_draw_advisor_gives_exact_odds_and_pot_odds(h: Harness) -> None:
     from drawpoker.odds import analyze_holds
 
     t = h.sit_down(persist=False)
-    assert t.advisor_lines() == [], "the advisor is off by default"
+    assert t.seat.advisor_lines(t.pick.selected, t.pick.odds) == [], "the advisor is off by default"
     h.key(pygame.K_h, "h")
     assert h.app.settings.advisor_enabled is True
     assert reach_draw(h, t)
@@ -258,7 +258,7 @@ def test_draw_advisor_gives_exact_odds_and_pot_odds(h: Harness) -> None:
     h.click(t.layout.seats[t.hero].cards[4].center)
     kept = tuple(cards[:4])
     expected = next(a for a in analyze_holds(list(cards)) if a.keep == kept)
-    lines = t.advisor_lines()
+    lines = t.seat.advisor_lines(t.pick.selected, t.pick.odds)
     assert f"{float(expected.p_improve) * 100:.1f}% to improve" in lines[0]
     assert lines[1].startswith("Best chance to win: keep")
 
@@ -379,7 +379,7 @@ def test_the_advisor_tells_the_chance_now_and_keeps_the_draw_odds(h: Harness) ->
     t = h.sit_down(persist=False)
     h.key(pygame.K_h, "h")
     assert h.wait_mode("bet") == "bet"
-    lines = t.advisor_lines()
+    lines = t.seat.advisor_lines(t.pick.selected, t.pick.odds)
     assert lines and lines[0].startswith("Your chance now: "), lines
     passive = Preferring(ActionType.SHOW, ActionType.CHECK, ActionType.CALL, discard=3)
     for seat in t.session.policies:  # to the second betting round
@@ -402,7 +402,7 @@ def test_the_advisor_tells_the_chance_now_and_keeps_the_draw_odds(h: Harness) ->
             continue
         if mode == "bet" and t.hand.view(t.hero).seats[t.hero].cards_drawn is not None:
             h.frames(1)
-            lines = t.advisor_lines()
+            lines = t.seat.advisor_lines(t.pick.selected, t.pick.odds)
             assert lines[0].startswith("Your chance now: "), lines
             assert lines[-1].startswith(("Your draw had ", "You stood pat")), lines
             return

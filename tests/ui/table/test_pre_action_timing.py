@@ -14,20 +14,20 @@ ANTE_TABLE = TableRules.from_dict({"structure": "no-limit", "ante": 10})
 
 
 def _shown_labels(t) -> list[str]:  # type: ignore[no-untyped-def]
-    return [box.label for _k, box in t.pre_boxes if box.visible]
+    return [box.label for _k, box in t.pre.boxes if box.visible]
 
 
 @pytest.mark.reported("issue-16#1")
 @pytest.mark.harness(seed=4, speed="normal")
 def test_a_click_on_a_box_during_the_deal_ticks_it_and_skips_nothing(h: Harness) -> None:
     t = h.sit_down(persist=False, rules=ANTE_TABLE, buy_in=1000)
-    assert h.until(lambda: t.director.busy and any(b.visible for _k, b in t.pre_boxes), 400)
-    box = dict(t.pre_boxes)[PreAction.CHECK_FOLD]
+    assert h.until(lambda: t.director.busy and any(b.visible for _k, b in t.pre.boxes), 400)
+    box = dict(t.pre.boxes)[PreAction.CHECK_FOLD]
     assert box.visible
     queued = len(t.director.queue)
     h.click(box.rect.center)
     assert box.checked, "the click on Check/Fold was taken as a skip"
-    assert t.preaction is PreAction.CHECK_FOLD
+    assert t.pre.preaction is PreAction.CHECK_FOLD
     assert t.director.busy and len(t.director.queue) >= queued - 3, \
         "the click skipped the deal's animation"
 

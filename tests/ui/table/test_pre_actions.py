@@ -15,7 +15,7 @@ _SESSION = ("sit_out", "auto_rebuy")
 def _pre_labels(h: Harness, t) -> list[str]:  # type: ignore[no-untyped-def]
     """Labels of the pre-action boxes shown now, top-left to bottom-right."""
     h.app.stack.draw(h.app.screen)
-    shown = [box for k, box in t.pre_boxes if box.visible and k not in _SESSION]
+    shown = [box for k, box in t.pre.boxes if box.visible and k not in _SESSION]
     return [box.label for box in sorted(shown, key=lambda b: (b.rect.y, b.rect.x))]
 
 
@@ -25,7 +25,7 @@ def _waiting(t, facing: bool) -> bool:  # type: ignore[no-untyped-def]
     hand = t.hand
     return (t.mode == "wait" and not t.director.busy and hand is not None and not hand.is_over
             and hand.phase is Phase.FIRST_BETTING and hand.to_act != t.hero
-            and t.pre_actions_apply() and (t.facing_bet() > 0) is facing)
+            and t.snapshot().pre_acts and (t.seat.facing_bet() > 0) is facing)
 
 
 def _next(h: Harness) -> None:
@@ -42,16 +42,16 @@ def test_pre_actions_facing_a_bet_offer_call_n_and_fold(h: Harness) -> None:
     for _ in range(12):
         if h.until(lambda: _waiting(t, True) or (t.hand is not None and t.hand.is_over)
                    or t.mode == "bet", 3000) and _waiting(t, True):
-            n = t.facing_bet()
+            n = t.seat.facing_bet()
             labels = _pre_labels(h, t)
             assert labels == ["Fold", f"Call {n}", "Call any", "Raise any"], labels
-            box = [b for k, b in t.pre_boxes if b.visible and b.label == f"Call {n}"][0]
+            box = [b for k, b in t.pre.boxes if b.visible and b.label == f"Call {n}"][0]
             h.click(box.rect.center)
             assert box.checked
-            h.until(lambda n=n: t.mode == "bet" or t.facing_bet() != n
+            h.until(lambda n=n: t.mode == "bet" or t.seat.facing_bet() != n
                     or (t.hand is not None and t.hand.is_over), 3000)
-            if t.facing_bet() != n and not t.hand.is_over:
-                assert t.preaction is None and not box.checked, "a raise clears Call N"
+            if t.seat.facing_bet() != n and not t.hand.is_over:
+                assert t.pre.preaction is None and not box.checked, "a raise clears Call N"
             else:
                 mine = [e for e in t.hand.events if isinstance(e, PlayerActed) and e.seat == t.hero]
                 assert mine and mine[0].kind is ActionType.CALL, "Call N called N"
@@ -73,13 +73,13 @@ def test_a_ticked_check_is_cleared_when_someone_bets(h: Harness) -> None:
         if h.until(lambda: _waiting(t, False) or (t.hand is not None and t.hand.is_over)
                    or t.mode == "bet", 3000) and _waiting(t, False):
             assert _pre_labels(h, t) == ["Check/Fold", "Check", "Call any", "Raise any"]
-            box = [b for k, b in t.pre_boxes if k == "check"][0]
+            box = [b for k, b in t.pre.boxes if k == "check"][0]
             h.click(box.rect.center)
-            assert box.checked and t.preaction == "check"
-            h.until(lambda: t.mode == "bet" or t.facing_bet() > 0
+            assert box.checked and t.pre.preaction == "check"
+            h.until(lambda: t.mode == "bet" or t.seat.facing_bet() > 0
                     or (t.hand is not None and t.hand.is_over), 3000)
-            if t.facing_bet() > 0 and not t.hand.is_over:
-                assert t.preaction is None and not box.checked
+            if t.seat.facing_bet() > 0 and not t.hand.is_over:
+                assert t.pre.preaction is None and not box.checked
                 assert box.label.startswith("Call ")
                 return
         _next(h)

@@ -40,9 +40,9 @@ def test_with_reduced_motion_nothing_is_drawn_on_the_way(
     chips: list[tuple[int, int]] = []
     real_blit, real_chips = view_center.card_blit, view_center.draw_chips
 
-    def card_spy(scene: Any, surface: Any, sprite: Any, rect: Any, **kw: Any) -> None:
+    def card_spy(surface: Any, lay: Any, shown: Any, sprite: Any, rect: Any, **kw: Any) -> None:
         cards.append(tuple(rect))
-        real_blit(scene, surface, sprite, rect, **kw)
+        real_blit(surface, lay, shown, sprite, rect, **kw)
 
     def chip_spy(surface: Any, amount: int, center: Any, d: int, *a: Any) -> None:
         chips.append((round(center[0]), round(center[1])))

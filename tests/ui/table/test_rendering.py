@@ -70,7 +70,7 @@ def test_a_long_name_never_runs_into_the_stack(tmp_path: Path, size: tuple[int, 
     cleanup.append(app)
     table = app.stack.find(TableScene)
     assert table is not None and table.layout is not None
-    table._profile_name = LONG  # the name set in Profile
+    table.seat.profile_name = LONG  # the name set in Profile
     for sv in table.visual.seats:
         sv.name = LONG
     drawn = spy_text(monkeypatch)
@@ -106,9 +106,9 @@ def test_the_header_keeps_one_size_and_shortens_by_words(tmp_path: Path, size: t
     cleanup.append(app)
     table = app.stack.find(table_mod.TableScene)
     assert table is not None
-    real = table.stakes_text
+    real = table.texts.stakes
     # as the practice table (history.PracticeTableScene) marks its header
-    monkeypatch.setattr(table, "stakes_text", lambda **o: "Practice · " + real(**o))
+    monkeypatch.setattr(table.texts, "stakes", lambda **o: "Practice · " + real(**o))
     drawn = spy_text(monkeypatch)
     seen: set[tuple[str, int]] = set()
     for phase in ("", "Before the draw", "The draw", "After the draw", "Showdown"):

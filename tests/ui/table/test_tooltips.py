@@ -31,19 +31,19 @@ def test_a_resting_pointer_shows_the_hint_of_a_betting_button(
         h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     t = h.sit_down(persist=False, rules=ANTE, buy_in=1000)
     assert h.wait_mode("bet") == "bet"
-    _move(h, t.buttons["fold"].rect.center)
-    assert not t.tooltip.visible, "the hint waits for the pointer to rest"
+    _move(h, t.bar.buttons["fold"].rect.center)
+    assert not t.tips.tooltip.visible, "the hint waits for the pointer to rest"
     _rest(h)
-    assert t.tooltip.visible
+    assert t.tips.tooltip.visible
     drawn = " ".join(texts_drawn_now(h, monkeypatch))
     assert "Give up the hand" in drawn, drawn
     _move(h, t.layout.center)
-    assert not t.tooltip.visible
-    _move(h, t.quick[3].rect.center)
+    assert not t.tips.tooltip.visible
+    _move(h, t.bar.quick[3].rect.center)
     _rest(h)
     assert "The whole pot after your call." in " ".join(texts_drawn_now(h, monkeypatch))
     h.key(pygame.K_LEFT)  # a key hides it
-    assert not t.tooltip.visible
+    assert not t.tips.tooltip.visible
 
 
 @pytest.mark.reported("issue-16")
@@ -51,13 +51,13 @@ def test_a_resting_pointer_shows_the_hint_of_a_betting_button(
 def test_the_pre_action_boxes_have_hints(h: Harness,
                                          monkeypatch: pytest.MonkeyPatch) -> None:
     t = h.sit_down(persist=False, rules=ANTE, buy_in=1000)
-    assert h.until(lambda: any(b.visible for _k, b in t.pre_boxes), 600)
-    box = dict(t.pre_boxes)[PreAction.CHECK_FOLD]
+    assert h.until(lambda: any(b.visible for _k, b in t.pre.boxes), 600)
+    box = dict(t.pre.boxes)[PreAction.CHECK_FOLD]
     _move(h, box.rect.center)
     _rest(h)
     drawn = " ".join(texts_drawn_now(h, monkeypatch))
     assert "check if you can, else fold" in drawn, drawn
-    rect, _lines = t.tooltip.box(h.app.screen.get_size(), round(t.layout.font_px * 0.8))
+    rect, _lines = t.tips.tooltip.box(h.app.screen.get_size(), round(t.layout.font_px * 0.8))
     assert h.app.screen.get_rect().contains(rect), "the hint stays inside the window"
 
 

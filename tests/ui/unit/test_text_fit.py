@@ -59,7 +59,7 @@ def test_hand_names_bets_and_cards_fit_and_keep_apart(size: tuple[int, int], n: 
 
 
 def test_bet_amounts_snap_to_steps_with_exact_min_and_all_in() -> None:
-    from drawpoker.ui.table.controls import snap_amount
+    from drawpoker.ui.table.bet_amount import snap_amount
 
     assert snap_amount(479, 20, 500, 10) == 480
     assert snap_amount(474, 20, 500, 10) == 470

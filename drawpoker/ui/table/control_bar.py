@@ -1,0 +1,112 @@
+"""The controls bar's widgets: the buttons (Fold, Check/Call, Bet/Raise to, All in, Draw,
+Next hand, Rebuy, Leave table, Show, Muck, the menu and Log buttons) and the quick sizes,
+made once, labelled in the current language, placed by the layout, and shown as the
+controls model has them.
+
+:class:`ControlBar` is a part of the table scene that owns these widgets; the slider is
+the bet amount's (:class:`~drawpoker.ui.table.bet_amount.BetAmount`), placed here.
+"""
+
+from __future__ import annotations
+
+from drawpoker.i18n import _
+from drawpoker.ui.layout import Layout
+from drawpoker.ui.table.controls_model import ControlMode, ControlsModel
+from drawpoker.ui.table.text_fit import fit_button_row
+from drawpoker.ui.widgets.buttons import Button
+from drawpoker.ui.widgets.slider import Slider
+
+#: The quick sizes, in order: Min, ½ Pot, ¾ Pot, Pot, Max.
+QUICK_SIZES = 5
+#: Which buttons each controls mode draws (the menu and Log buttons always).
+SHOWN: dict[str, tuple[str, ...]] = {
+    ControlMode.BET: ("fold", "call", "raise", "allin"), ControlMode.DRAW: ("draw",),
+    ControlMode.SHOW: ("show", "muck"), ControlMode.OVER: ("next",),
+    ControlMode.BUSTED: ("rebuy", "leave")}
+
+
+class ControlBar:
+    """The bar's buttons and quick sizes.
+
+    Attributes:
+        buttons: every button by name.
+        quick: the quick-size buttons (:data:`QUICK_SIZES`).
+        quick_labels: their labels in the current language.
+    """
+
+    def __init__(self) -> None:
+        b: dict[str, Button] = {}
+        b["fold"] = Button("", "fold", hotkey="F")
+        b["call"] = Button("", "call", hotkey="C")
+        b["raise"] = Button("", "raise", hotkey="R")
+        b["allin"] = Button("", "allin", hotkey="A")
+        b["draw"] = Button("", "primary", hotkey="↵")
+        b["next"] = Button("", "primary", hotkey="↵")
+        b["rebuy"] = Button("", "call")
+        b["leave"] = Button("", "neutral")
+        b["show"] = Button("", "call", hotkey="S")
+        b["muck"] = Button("", "fold", hotkey="M")
+        b["menu"] = Button("≡", "neutral")
+        b["log"] = Button("", "neutral")
+        self.buttons = b
+        self.quick = [Button("", "neutral") for _k in range(QUICK_SIZES)]
+        self.quick_labels: list[str] = []
+
+    def label(self) -> None:
+        """Give every fixed label its text in the current language."""
+        b = self.buttons
+        for key, text in (("fold", _("Fold")), ("call", _("Check")), ("raise", _("Raise")),
+                          ("allin", _("All in")), ("draw", _("Stand pat")),
+                          ("next", _("Next hand")), ("rebuy", _("Rebuy")),
+                          ("leave", _("Leave table")), ("show", _("Show")), ("muck", _("Muck")),
+                          ("log", _("Log"))):
+            b[key].label = text
+        self.quick_labels = [_("Min"), _("½ Pot"), _("¾ Pot"), _("Pot"), _("Max")]
+        for btn, text in zip(self.quick, self.quick_labels, strict=True):
+            btn.label = text
+
+    def place(self, lay: Layout, slider: Slider) -> None:
+        """Every button, the quick sizes and ``slider`` at their places in ``lay``."""
+        c = lay.controls
+        b = self.buttons
+        for name, rect in (("fold", c.fold), ("call", c.call), ("raise", c.raise_),
+                           ("allin", c.allin), ("draw", c.draw), ("next", c.next_hand),
+                           ("rebuy", c.call), ("show", c.call), ("muck", c.fold),
+                           ("leave", c.raise_.union(c.allin)), ("menu", lay.menu_button),
+                           ("log", lay.log_button)):
+            b[name].rect = rect
+        # the quick sizes as wide as their labels: the slider gives up the room
+        quick, grown = fit_button_row(self.quick, c.quick, c.slider.width - round(52 * lay.scale))
+        for btn, rect in zip(self.quick, quick, strict=True):
+            btn.rect = rect
+        slider.rect = c.slider.inflate(-grown, 0).move(grown // 2, 0)
+
+    def show(self, model: ControlsModel, slider: Slider) -> None:
+        """Show the buttons as ``model`` has them; at a bet, the quick sizes and
+        ``slider`` only while the amount can be sized."""
+        for name, face in model.faces.items():
+            btn = self.buttons[name]
+            btn.label, btn.sublabel, btn.hotkey = face.label, face.sublabel, face.hotkey
+            btn.enabled, btn.visible = face.enabled, face.visible
+        if model.mode == ControlMode.BET:
+            slider.visible = model.sizing
+            for q in self.quick:
+                q.visible = model.sizing
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        """Light the button under ``pos`` (pixels), none else."""
+        for b in (*self.buttons.values(), *self.quick):
+            b.hover(pos)
+
+    def unhover_quick(self) -> None:
+        """No quick size stays lit by the pointer (the keyboard took over, a new turn)."""
+        for q in self.quick:
+            q.hovered = False
+
+    def shown(self, name: str, mode: str) -> bool:
+        """True when button ``name`` is drawn in controls ``mode``."""
+        return name in ("menu", "log") or name in SHOWN.get(mode, ())
+
+    def hit(self, name: str, pos: tuple[int, int]) -> bool:
+        """True when button ``name`` is under ``pos`` and may be pressed."""
+        return self.buttons[name].hit(pos)
