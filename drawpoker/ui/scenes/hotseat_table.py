@@ -28,6 +28,7 @@ from drawpoker.session.table.cash import CashSession
 from drawpoker.session.table.deciders import Computer, Decider, Person
 from drawpoker.session.table.session import PreActionTick, TableSession
 from drawpoker.ui.table.scene import TableScene
+from drawpoker.ui.table.texts import TableTexts
 
 #: The director's "player" seat at a pass-and-play table: none (no card is dealt face up
 #: and no log line says "You").
@@ -76,27 +77,31 @@ class HotseatTableScene(TableScene):
         return CashSession(table, deciders, rng=self.rng, ai_rng=ai_rng, buy_in=self.buy_in,
                            owner=None, practice=True)
 
+    @property
+    def hot_session(self) -> CashSession:
+        """The table's session (a cash session, opened at enter())."""
+        assert isinstance(self.session, CashSession), "the table is sat down at enter()"
+        return self.session
+
     def enter(self) -> None:
+        self.texts = HotseatTexts(self)
         super().enter()
         self.director.hero = NOBODY
+        # the seat at the bottom is named by its person, never "You"
+        self.seat.profile_name = self.names[self.hero] = self.people[self.hero]
+        self.visual.seats[self.hero].name = self.people[self.hero]
+        assert self.play is not None
+        self.play.person_turn = self._person_turn
+        self.play.pre_action_used = self._pre_action_used
         self.visual.add_log(Text(lambda: _("Pass and play: table chips only; no bankroll is "
                                           "used and no statistics are kept.")), "info")
-
-    def hero_name(self) -> str:
-        """The name of the person the screen is with (never "You")."""
-        return self.names[self.hero]
-
-    def stakes_text(self, **options: Any) -> str:
-        """The game and stakes, marked "Pass and play · table chips only"."""
-        return _("Pass and play · table chips only · {stakes}").format(
-            stakes=super().stakes_text(**options))
 
     # whose screen it is --------------------------------------------------------------
     def _person_turn(self, la: LegalActions) -> PreActionTick | None:
         """A person's turn: his ticked box if another person has the screen, else the
         hand-off screen first; his own turn as at any table."""
         seat = la.seat
-        session = self.session
+        session = self.hot_session
         if seat != self.hero or session.needs_hand_off():
             tick = session.ticks.get(seat)
             if tick is not None and seat != self.hero:
@@ -104,36 +109,38 @@ class HotseatTableScene(TableScene):
             self._hand_off_to(seat)
             return None
         self.show_own_cards()
-        return super()._person_turn(la)
+        return self.turn.begin(la)
 
-    def _clear_pre_action(self) -> None:
+    def _pre_action_used(self) -> None:
         """Untick the boxes shown, only when it is the viewer's box that was played."""
-        turn = self.session.next_turn()
+        turn = self.hot_session.next_turn()
         if turn is None or turn.seat == self.hero:
-            super()._clear_pre_action()
+            self.pre.clear()
 
     def _hand_off_to(self, seat: int) -> None:
         """Hide every hand and push the hand-off screen for ``seat`` (once)."""
         if self._handing_to == seat:
             return
         self._handing_to = seat
-        viewer = self.session.viewer
+        viewer = self.hot_session.viewer
         if viewer is not None and viewer == self.hero:  # his boxes wait for his turn
-            self.session.tick(viewer, self.preaction, self.pre_call)
-        super()._clear_pre_action()
-        self.selected = set()
+            self.hot_session.tick(viewer, self.pre.preaction, self.pre.pre_call)
+        self.pre.clear()
+        self.pick.selected.clear()
         self.hide_hands()
-        self.app.nav.push("hand_off", name=self.names[seat],
+        self.app.nav.push("hand_off", name=self.people[seat],
                           reveal=lambda: self._reveal(seat))
 
     def _reveal(self, seat: int) -> None:
         """``seat``'s person is alone at the screen: his seat at the bottom, his cards up,
         his ticked boxes shown."""
         self._handing_to = None
-        self.session.hand_off(seat)
+        self.hot_session.hand_off(seat)
         self.hero = seat
-        tick = self.session.ticks.get(seat)
-        self.preaction, self.pre_call = (tick.box, tick.call) if tick else (None, None)
+        self.seat.profile_name = self.people[seat]
+        tick = self.hot_session.ticks.get(seat)
+        self.pre.preaction, self.pre.pre_call = (tick.box, tick.call) if tick else (None, None)
+        self.turn.prepared = None  # his controls made ready afresh
         self.show_own_cards()
         self.resize(self.app.size)
         self.refresh_controls()
@@ -166,3 +173,13 @@ class HotseatTableScene(TableScene):
         for k, sprite in enumerate(self.visual.seats[self.hero].cards):
             if sprite is not None and k < len(own) and not sprite.face_up and sprite.t >= 1.0:
                 sprite.card, sprite.face_up, sprite.flip = own[k], True, 1.0
+
+
+class HotseatTexts(TableTexts):
+    """What a pass-and-play table says: its stakes marked "Pass and play · table chips
+    only" (no bankroll beside them: it is a practice table)."""
+
+    def stakes(self, *, compact: int = 0) -> str:
+        """The game and stakes (``compact`` as for ``TableTexts.stakes``), marked."""
+        return _("Pass and play · table chips only · {stakes}").format(
+            stakes=super().stakes(compact=compact))

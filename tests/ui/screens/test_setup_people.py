@@ -51,4 +51,4 @@ def test_three_people_sit_down_at_a_pass_and_play_table(app: App) -> None:
     table = app.stack.top
     assert isinstance(table, HotseatTableScene)
     assert table.names[:3] == ["Player 1", "Zed", "Player 3"]
-    assert "Pass and play · table chips only" in table.stakes_text()
+    assert "Pass and play · table chips only" in table.texts.stakes()
