@@ -180,6 +180,10 @@ class HotseatTexts(TableTexts):
     only" (no bankroll beside them: it is a practice table)."""
 
     def stakes(self, *, compact: int = 0) -> str:
-        """The game and stakes (``compact`` as for ``TableTexts.stakes``), marked."""
-        return _("Pass and play · table chips only · {stakes}").format(
-            stakes=super().stakes(compact=compact))
+        """The game and stakes (``compact`` as for ``TableTexts.stakes``), marked "Pass and
+        play · table chips only"; shortened (``compact`` 1 and up) the mark is "Pass and
+        play" alone, so the stakes stay whole (the log and Table setup say the rest)."""
+        plain = super().stakes(compact=compact)
+        if compact == 0:
+            return _("Pass and play · table chips only · {stakes}").format(stakes=plain)
+        return _("Pass and play · {stakes}").format(stakes=plain)

@@ -84,3 +84,16 @@ def test_the_hand_off_screen_hides_every_hand(h: Harness) -> None:
     h.frames(3)
     # the first person's cards went face down before the screen was passed on
     assert _face_up(t) == set() and t.session.viewer == first
+
+
+@pytest.mark.harness(seed=5)
+def test_the_header_names_pass_and_play_with_the_stakes_whole(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The top bar says "Pass and play" before the game and stakes and cuts neither (the
+    longer "table chips only" gives way first)."""
+    from tests.support.table import texts_drawn_now
+
+    t = _sit(h)
+    _hand_off_or_mode(h, t)
+    titles = [s for s in texts_drawn_now(h, monkeypatch) if s.startswith("Pass and play")]
+    assert titles and all("…" not in s and "ante 10" in s for s in titles), titles
