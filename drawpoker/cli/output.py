@@ -5,16 +5,28 @@ command with one line and an exit status, never a traceback.
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import os
 import sys
 from collections.abc import Callable, Sequence
+from typing import NoReturn
 
 #: exit status when the reader of stdout left early (``| head``), as Unix tools killed by
 #: SIGPIPE report it (128 + 13)
 CLOSED_PIPE = 141
 #: exit status when stdout cannot be written
 UNWRITABLE = 1
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose refusal is the usage and one line, ``"<prog>: <message>"``,
+    on stderr, with exit status 1 (argparse's own exits with 2)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        print(f"{self.prog}: {message}", file=sys.stderr)
+        raise SystemExit(1)
 
 
 def drop_stdout() -> None:

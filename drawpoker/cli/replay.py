@@ -10,23 +10,14 @@ differs from ``expect``; 130 interrupted (Ctrl-C, in ``__main__``).
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from collections.abc import Mapping, Sequence
-from typing import Any, NoReturn
+from typing import Any
 
-from drawpoker.cli.output import closed_pipe
+from drawpoker.cli.output import OneLineParser, closed_pipe
 from drawpoker.scenario.reader import MAX_JSON_BYTES, ScenarioError, read_json_file
 from drawpoker.scenario.run import compare, run_scenario
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        self.print_usage(sys.stderr)
-        print(f"drawpoker replay: {message}", file=sys.stderr)
-        raise SystemExit(1)
-
 
 #: how deeply an ``expect`` block may nest (the result itself nests four levels)
 MAX_EXPECT_DEPTH = 16
@@ -80,7 +71,7 @@ def main(argv: Sequence[str]) -> int:
 
 
 def _main(argv: Sequence[str]) -> int:
-    parser = _Parser(
+    parser = OneLineParser(
         prog="drawpoker replay",
         description="Play a scenario or hand-history JSON file through the engine and print "
         "the result as JSON (format: docs/scenario-format.md).",

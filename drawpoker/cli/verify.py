@@ -13,26 +13,18 @@ draw was changed); 130 interrupted (Ctrl-C, in ``__main__``).
 
 from __future__ import annotations
 
-import argparse
 import json
 import sqlite3
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
-from drawpoker.cli.output import closed_pipe
+from drawpoker.cli.output import OneLineParser, closed_pipe
 from drawpoker.scenario.reader import MAX_JSON_BYTES, read_json_file
 from drawpoker.scenario.verify import verify_document
 
 _SQLITE_MAGIC = b"SQLite format 3\0"
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        self.print_usage(sys.stderr)
-        print(f"drawpoker verify: {message}", file=sys.stderr)
-        raise SystemExit(1)
 
 
 def main(argv: Sequence[str]) -> int:
@@ -63,7 +55,7 @@ def profile_documents(path: Path) -> Iterator[tuple[str, Any]]:
 
 
 def _main(argv: Sequence[str]) -> int:
-    parser = _Parser(
+    parser = OneLineParser(
         prog="drawpoker verify",
         description="Check recorded hands against the shuffles committed before them: the "
         "commitment, every card dealt and every card drawn (docs/fairness.md).",
