@@ -84,7 +84,6 @@ class CoachScene(Scene):
         #: the screen's buttons (pointer only: its keys are its own)
         self.buttons = ButtonSet()
         self.box = pygame.Rect(0, 0, 0, 0)
-        self._bg: pygame.Surface | None = None
         self.s = 1.0
 
     def set_scope(self, scope: str) -> None:
@@ -140,7 +139,6 @@ class CoachScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.s = s = scale_of(size)
-        self._bg = None
         bh = round(46 * s)
         self.box = pygame.Rect(round(40 * s), round(96 * s), size[0] - round(80 * s),
                                size[1] - round(96 * s) - bh - round(36 * s))
@@ -231,9 +229,8 @@ class CoachScene(Scene):
         if self.overlay:
             shade(surface, 232)
         else:
-            if self._bg is None or self._bg.get_size() != size:
-                self._bg = felt_background(size, str(self.app.settings.table_color))
-            surface.blit(self._bg, (0, 0))
+            # felt_background keeps the last few sizes and felts itself
+            surface.blit(felt_background(size, str(self.app.settings.table_color)), (0, 0))
         draw_heading(surface, _("Coach"), s)
         wood_panel(surface, self.box, s, alpha=245)
         px = max(12, round(17 * s))

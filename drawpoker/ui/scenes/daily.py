@@ -55,7 +55,6 @@ class DailyScene(Scene):
         self.finished = False
         self.buttons = ButtonSet()
         self.card_rects: list[pygame.Rect] = []
-        self._bg: pygame.Surface | None = None
         self.s = 1.0
 
     def enter(self) -> None:
@@ -118,7 +117,6 @@ class DailyScene(Scene):
     # layout and input ------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         self.s = s = scale_of(size)
-        self._bg = None
         bh = round(46 * s)
         if self.finished:
             main = FancyButton(_("Back"), "primary", action=self.leave)
@@ -158,9 +156,8 @@ class DailyScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         s = self.s
-        if self._bg is None or self._bg.get_size() != size:
-            self._bg = felt_background(size, str(self.app.settings.table_color))
-        surface.blit(self._bg, (0, 0))
+        # felt_background keeps the last few sizes and felts itself
+        surface.blit(felt_background(size, str(self.app.settings.table_color)), (0, 0))
         draw_heading(surface, _("Daily challenge · {day}").format(day=self.day.isoformat()), s)
         px = max(12, round(17 * s))
         mode = _("Scored try") if self.scored else _("Replay for practice: not scored")

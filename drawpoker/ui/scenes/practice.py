@@ -63,7 +63,6 @@ class PracticeScene(Scene):
         self.buttons = ButtonSet()
         self.card_rects: list[pygame.Rect] = []
         self.legend_rect: pygame.Rect | None = None  # the answer's column legend, as drawn
-        self._bg: pygame.Surface | None = None
         self.s = 1.0
         self.kept: PracticeFile | None = None  # the player's file, opened by enter()
         #: the points of each drill answered since the screen opened (experience on leaving)
@@ -136,7 +135,6 @@ class PracticeScene(Scene):
     # layout and input ------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         self.s = s = scale_of(size)
-        self._bg = None
         bh = round(46 * s)
         themes = SegmentedButton([(k, _(v)) for k, v in THEMES.items()],
                                  lambda: self.round.theme, self.set_theme)
@@ -178,9 +176,8 @@ class PracticeScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         s = self.s
-        if self._bg is None or self._bg.get_size() != size:
-            self._bg = felt_background(size, str(self.app.settings.table_color))
-        surface.blit(self._bg, (0, 0))
+        # felt_background keeps the last few sizes and felts itself
+        surface.blit(felt_background(size, str(self.app.settings.table_color)), (0, 0))
         draw_heading(surface, _("Practice: what would you keep?"), s)
         px = max(12, round(17 * s))
         drill = self.drill
