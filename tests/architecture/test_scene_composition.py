@@ -4,8 +4,9 @@ composes what").
 A screen is a class that a route builds (``ui.routes.ROUTES``: the playing table, the
 replay, the tournament table, ...). A scene that shows what another screen shows
 composes that screen's parts and views (the replay: the table's parts and its canvas) or
-the screen itself (the tournament table composes the playing table and gives it its
-course), instead of subclassing it and overriding its members. A base that is no screen
+the screen itself (the tournament table and the deal played again compose the playing
+table, give it their course and show it through ``ui.table.host.TableHost``), instead of
+subclassing it and overriding its members. A base that is no screen
 of its own (``Scene``, the menus' ``MenuScene``) may be subclassed.
 
 Subclasses still to be composed are listed by name with the reason and the work that
@@ -26,9 +27,6 @@ SUBCLASSES_BEING_COMPOSED: dict[str, str] = {
     "drawpoker.ui.scenes.hotseat_table.HotseatTableScene <- TableScene":
         "pass-and-play hooks TablePlay.person_turn/pre_action_used; being reworked on "
         "its own branch (issue 25, pass-and-play)",
-    "drawpoker.ui.scenes.deal_again.DealAgainScene <- TableScene":
-        "its first deal is prepared before the table deals; to be given a TableCourse "
-        "like the tournament table (issue 25)",
 }
 
 
@@ -57,14 +55,17 @@ def test_every_listed_subclass_is_still_there() -> None:
     assert gone == [], "composed now: drop these from the list"
 
 
-def test_the_replay_and_the_tournament_table_are_scenes_of_their_own() -> None:
+def test_the_replay_the_tournament_table_and_the_deal_again_compose_the_table() -> None:
     from drawpoker.ui.scene import Scene
+    from drawpoker.ui.scenes.deal_again import DealAgainScene
     from drawpoker.ui.scenes.replay import ReplayScene
     from drawpoker.ui.scenes.tournament_table import TournamentTableScene
+    from drawpoker.ui.table.host import TableHost
     from drawpoker.ui.table.scene import TableScene
 
-    for scene in (ReplayScene, TournamentTableScene):
-        assert scene.__bases__ == (Scene,)
+    assert ReplayScene.__bases__ == (Scene,)
+    assert TableHost.__bases__ == (Scene,)
+    for scene in (ReplayScene, TournamentTableScene, DealAgainScene):
         assert not issubclass(scene, TableScene)
 
 

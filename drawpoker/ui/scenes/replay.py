@@ -36,6 +36,7 @@ from drawpoker.ui.table.language import TableLanguage
 from drawpoker.ui.table.lifts import lifts_moving, update_lifts
 from drawpoker.ui.table.log_panel import LogPanel
 from drawpoker.ui.table.model import TableVisual
+from drawpoker.ui.table.note import CentreNote
 from drawpoker.ui.table.picture import TablePicture
 from drawpoker.ui.table.pre_actions import PreActions
 from drawpoker.ui.table.replay_bar import ReplayBar
@@ -121,7 +122,7 @@ class ReplayScene(Scene):
         self.replay_table, self.last_deal = replay_table, last
         self.session: TableSession | None = None
         self.time = 0.0
-        self.note: tuple[str, float] | None = None  # the centre says nothing here
+        self.note = CentreNote()  # the centre says nothing here
         self.layout: Layout | None = None
         self.visual = TableVisual.seated(self.names, self.badges, self.start_stacks)
         self.director = self._director(quiet=True)

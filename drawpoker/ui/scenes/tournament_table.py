@@ -19,8 +19,6 @@ import functools
 import random
 from typing import Any
 
-import pygame
-
 from drawpoker.i18n import Text, _, format_chips
 from drawpoker.session.table.session import HandOutcome, TableSession
 from drawpoker.session.tournament.in_play import Resumed
@@ -37,9 +35,8 @@ from drawpoker.session.tournament.sitting import TournamentOutcome, TournamentSe
 from drawpoker.session.tournament.state import Finish, Tournament
 from drawpoker.ui.flows import tournaments as flow
 from drawpoker.ui.flows.coaching import coach_after_hand
-from drawpoker.ui.input import Intent
-from drawpoker.ui.scene import Scene
 from drawpoker.ui.table.course import TableCourse
+from drawpoker.ui.table.host import TableHost
 from drawpoker.ui.table.scene import TableScene
 from drawpoker.ui.table.sitting import deciders_for
 from drawpoker.ui.table.texts import SpokenTable, TableTexts
@@ -50,10 +47,11 @@ RESULTS_AFTER = 2.5
 WATCH_BOOST = 4.0
 
 
-class TournamentTableScene(Scene):
+class TournamentTableScene(TableHost):
     """A sit-and-go at the table; the player sits at seat 0.
 
-    The scene composes the playing table (:attr:`playing`, a
+    The scene composes the playing table (:attr:`playing`, shown through
+    :class:`~drawpoker.ui.table.host.TableHost`: a
     :class:`~drawpoker.ui.table.scene.TableScene` given the tournament's session and
     course, :class:`~drawpoker.ui.table.course.TableCourse`, and the tournament's texts)
     and adds the tournament's own course: levels told, knock-outs told, watch or finish
@@ -70,17 +68,16 @@ class TournamentTableScene(Scene):
     """
 
     def __init__(self, tournament: Tournament, resumed: Resumed | None = None) -> None:
-        super().__init__()
         t = tournament
         players = t.players()
         opponents = [(t.names[i], players[i - 1][0]) for i in range(1, t.field)]
         levels = [players[i - 1][1] for i in range(1, t.field)]
         # no sitting out, no rebuys; out of chips is out of the tournament (the hand over)
-        self.playing = TableScene(
+        super().__init__(TableScene(
             rules=t.table.rules, opponents=opponents, levels=levels, buy_in=t.starting_chips,
             persist=False, cash_sitting=False,
             course=TableCourse(open_session=self._open_session, hand_ended=self._hand_ended,
-                               may_deal=self._may_deal, dealt=self._dealt))
+                               may_deal=self._may_deal, dealt=self._dealt)))
         self.playing.texts = TournamentTexts(self.playing, t)
         self.playing.coached = True  # kept by the tournament, not the table; the coach reviews it
         self.tournament = t
@@ -111,13 +108,9 @@ class TournamentTableScene(Scene):
         self.watching = self.tournament.finish_of(table.hero) is not None
         if self.watching:
             table.deal_boost = WATCH_BOOST
-        table.app = self.app
-        table.enter()
+        super().enter()
         if self.resumed is not None and self.resumed.taken:
             self._tell(self.resumed.taken)
-
-    def exit(self) -> None:  # noqa: D102
-        self.playing.exit()
 
     # hands ------------------------------------------------------------------------
     def _may_deal(self) -> bool:
@@ -207,8 +200,9 @@ class TournamentTableScene(Scene):
         else:
             self.app.nav.reset("title")
 
-    # the scene: the playing table's frame, then the tournament's course -------------
     def update(self, dt: float) -> None:
+        """The playing table's frame, then the tournament's course: the results when due,
+        the next deal while the player watches."""
         table = self.playing
         table.update(dt)
         if self.ending is not None:
@@ -220,32 +214,6 @@ class TournamentTableScene(Scene):
                 and not table.director.busy and table.play is not None
                 and table.play.over_timer > 0.5 and self.app.stack.top is self):
             table.new_hand()
-
-    def handle(self, intent: Intent) -> bool:  # noqa: D102
-        return self.playing.handle(intent)
-
-    def resize(self, size: tuple[int, int]) -> None:  # noqa: D102
-        self.playing.resize(size)
-
-    redraw_on_input = TableScene.redraw_on_input
-
-    def needs_redraw(self) -> bool:  # noqa: D102
-        return self.playing.needs_redraw()
-
-    def invalidate(self, rect: pygame.Rect | None = None) -> None:  # noqa: D102
-        self.playing.invalidate(rect)
-
-    def drawn(self) -> None:  # noqa: D102
-        self.playing.drawn()
-
-    def wake_in(self) -> float | None:  # noqa: D102
-        return self.playing.wake_in()
-
-    def redraw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:  # noqa: D102
-        return self.playing.redraw(surface)
-
-    def draw(self, surface: pygame.Surface) -> None:  # noqa: D102
-        self.playing.draw(surface)
 
 
 class TournamentTexts(TableTexts):

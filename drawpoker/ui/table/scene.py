@@ -62,6 +62,7 @@ from drawpoker.ui.table.language import TableLanguage
 from drawpoker.ui.table.lifts import update_lifts
 from drawpoker.ui.table.log_panel import LogPanel
 from drawpoker.ui.table.model import TableVisual
+from drawpoker.ui.table.note import CentreNote
 from drawpoker.ui.table.person_turn import PersonTurn
 from drawpoker.ui.table.picture import TablePicture
 from drawpoker.ui.table.play import TablePlay
@@ -88,7 +89,8 @@ class TableScene(Scene):
         keeper: the profile's ``TableKeeper`` to play under (default: opened at sit-down).
         restored: a table restored from the profile (``TableKeeper.restore()``).
         persist: keep the table and its chips in the profile.
-        cash_sitting: a cash game's sitting (default the class's ``cash_sitting``).
+        cash_sitting / practice: a cash game's sitting, a practice table (default the
+            class's ``cash_sitting`` and ``practice``).
         course: the table's course when a scene composing the table decides it (its
             session, its deals, what follows a hand: :class:`.course.TableCourse`);
             default the cash table's own.
@@ -107,12 +109,14 @@ class TableScene(Scene):
                  opponents: list[tuple[str, str]] | None = None, level: str = "medium",
                  levels: list[str] | None = None, buy_in: int = DEFAULT_BUY_IN,
                  keeper: Any = None, restored: Any = None, persist: bool = True,
-                 cash_sitting: bool | None = None, course: TableCourse | None = None) -> None:
+                 cash_sitting: bool | None = None, practice: bool | None = None,
+                 course: TableCourse | None = None) -> None:
         super().__init__()
         if cash_sitting is not None:
             self.cash_sitting = cash_sitting
-        self.course = course or TableCourse(open_session=self._open_session,
-                                            hand_ended=self._review)
+        if practice is not None:
+            self.practice = practice
+        self.course = course or TableCourse(open_session=self._open_session)
         self.demo = demo
         self.restored = restored
         self._keeper_given = keeper
@@ -136,7 +140,7 @@ class TableScene(Scene):
         self.layout: Layout | None = None
         self.names: list[str] = []
         self.badges: list[str] = []
-        self.note: tuple[str, float] | None = None  # (told at the centre, seconds left)
+        self.note = CentreNote()  # told at the centre of the table for a while
         # the parts, each owning its state
         self.seat = PlayerSeat(self)
         self.texts = TableTexts(self)
@@ -322,7 +326,7 @@ class TableScene(Scene):
         if not self.session.finished:
             self.app.hands_played += 1
             log_shuffle(self.visual, self.hand)
-            self.course.hand_ended(self.play.finish(self.hero))
+            (self.course.hand_ended or self._review)(self.play.finish(self.hero))
             if (self.demo and self.app.demo_hands
                     and self.session.hands_done >= self.app.demo_hands):
                 self.play.stand_up()
@@ -372,15 +376,10 @@ class TableScene(Scene):
         return self.seat.mode
 
     def _send(self, action: Action) -> bool:
-        """Play the player's ``action`` through the table's session (an illegal one is
-        logged and nothing is sent); True if sent."""
-        assert self.session is not None and self.play is not None
+        """Play the player's ``action`` (:meth:`.play.TablePlay.send`); True if sent."""
+        assert self.play is not None
         self.canvas.stale()
-        if self.session.why_illegal(action):
-            self.visual.add_log(labels.not_allowed_line(self.hand, action), "info")
-            return False
-        self.play.played(self.session.act(action))
-        return True
+        return self.play.send(action)
 
     def snapshot(self) -> TableFrame:
         """What the table shows now (captured once per change: :class:`.canvas.TableCanvas`)."""
@@ -389,9 +388,7 @@ class TableScene(Scene):
     # frame ----------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.canvas.stale()
-        if self.note is not None:
-            left = self.note[1] - dt
-            self.note = (self.note[0], left) if left > 0 else None
+        self.note.tick(dt)
         self.commands.tick_pending_draw(dt)
         self.tips.tick(dt)
         self._step(dt)
@@ -400,7 +397,7 @@ class TableScene(Scene):
     def tell(self, text: str, *, seconds: float = 6.0) -> None:
         """Tell ``text`` at the centre of the table for ``seconds`` (game time), above the
         pot, where it covers no seat's cards (a toast covered the top seat's)."""
-        self.note = (text, seconds)
+        self.note.tell(text, seconds=seconds)
         self.canvas.stale()
 
     def handle(self, intent: Intent) -> bool:

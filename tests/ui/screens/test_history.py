@@ -76,8 +76,9 @@ def test_history_play_this_deal_again_deals_the_same_cards(app: App) -> None:
     chips_before = account(app.profile).player_total
     click(app, scene.hand_rows()[2].rect.center)
     click(app, footer(scene, "Play this deal again").rect.center)
-    table = app.stack.scenes[0]
-    assert type(table).__name__ == "DealAgainScene"
+    scene = app.stack.scenes[0]
+    assert type(scene).__name__ == "DealAgainScene"
+    table = scene.playing  # the table it composes
     hand = table.hand
     keeper = getattr(table, "keeper", None)
     if keeper is not None:  # kept in the profile: the journal names the stored seed
