@@ -11,8 +11,8 @@ The public API (what other parts of the game use):
     ``road(profile) -> [RoomStanding]``, ``RoomState``;
     ``finished_rooms(profile) -> frozenset[str]``: the ids of the rooms finished (what
     the career unlocks is keyed by them);
-    ``link_table(profile, session_id, room_id)``, ``final_finished(profile, room_id,
-    place) -> FinalResult``.
+    ``link_table(profile, session_id, room_id)``, ``room_of_sitting(profile,
+    session_id)``, ``final_finished(profile, room_id, place) -> FinalResult``.
 
 No pygame here; the profile is reached only through ``drawpoker.persistence.career``.
 """
@@ -25,10 +25,12 @@ from drawpoker.career.road import (
     finished_rooms,
     link_table,
     road,
+    room_of_sitting,
 )
 from drawpoker.career.rooms import ROOM_IDS, ROOMS, Regular, Room, next_room, room
 
 __all__ = [
     "ROOMS", "ROOM_IDS", "FinalResult", "Regular", "Room", "RoomStanding", "RoomState",
     "final_finished", "finished_rooms", "link_table", "next_room", "road", "room",
+    "room_of_sitting",
 ]

@@ -4,7 +4,8 @@ The rule, stated once:
     * the first room is open from the start; a room opens when the room before it is
       finished; a finished room stays open to play again;
     * to sit at a room's cash table, or enter its final, the bankroll must hold the
-      room's requirement (``Room.requirement``) and the final's buy-in;
+      room's requirement (``Room.requirement``; the table then buys in as any cash table,
+      a broke player given the house's fresh bankroll), and for the final its buy-in;
     * a room's final opens once ``Room.hands_for_final`` hands were played at its cash
       table;
     * a final placed within ``Room.final_places`` finishes the room (its achievement is
@@ -14,7 +15,8 @@ Chips are the profile's bankroll: the career has none of its own (docs/career.md
 
 API: ``RoomState``, ``RoomStanding``, ``road(profile) -> [RoomStanding]``,
 ``finished_rooms(profile) -> frozenset[str]``, ``link_table(profile, session_id,
-room_id)``, ``FinalResult`` and ``final_finished(profile, room_id, place)``.
+room_id)``, ``room_of_sitting(profile, session_id)``, ``FinalResult`` and
+``final_finished(profile, room_id, place)``.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from drawpoker.career.rooms import ROOMS, Room, next_room, room
+from drawpoker.career.rooms import ROOM_IDS, ROOMS, Room, next_room, room
 from drawpoker.i18n import _, format_chips, ngettext
 from drawpoker.persistence import career as store
 from drawpoker.persistence.profile import Profile
@@ -68,7 +70,7 @@ class RoomStanding:
         sentence), or None when he can."""
         if self.state is RoomState.LOCKED:
             return _("This room opens when you finish the room before it.")
-        need = max(self.room.requirement, self.room.table_rules().min_buy_in_chips)
+        need = self.room.requirement
         if bankroll < need:
             return _("You need a bankroll of {need} to sit here; you have {bankroll}."
                      ).format(need=format_chips(need), bankroll=format_chips(bankroll))
@@ -120,6 +122,13 @@ def link_table(profile: Profile, session_id: int, room_id: str) -> None:
         ValueError: no room has that id.
     """
     store.link_sitting(profile, session_id, room(room_id).id)
+
+
+def room_of_sitting(profile: Profile, session_id: int) -> str | None:
+    """The room a cash-table sitting was played in (None: none, or no room of the road:
+    a damaged row)."""
+    found = store.sitting_room(profile, session_id)
+    return found if found in ROOM_IDS else None
 
 
 @dataclass(frozen=True, slots=True)

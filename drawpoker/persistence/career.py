@@ -7,6 +7,7 @@ its sittings), so they are written with each hand's record and never apart from 
 
 API:
     ``RoomRecord`` (a room's finals); ``link_sitting(profile, session_id, room)``;
+    ``sitting_room(profile, session_id) -> room or None``;
     ``hands_by_room(profile) -> {room: hands}``; ``record_final(profile, room, place,
     finished)``; ``room_records(profile) -> {room: RoomRecord}``.
 
@@ -42,6 +43,13 @@ def link_sitting(profile: Profile, session_id: int, room: str) -> None:
     with profile.transaction() as conn:
         conn.execute("INSERT OR IGNORE INTO career_sittings (session_id, room) VALUES (?, ?)",
                      (session_id, room))
+
+
+def sitting_room(profile: Profile, session_id: int) -> str | None:
+    """The room the sitting ``session_id`` was played in (None: no room's)."""
+    row = profile.connection.execute(
+        "SELECT room FROM career_sittings WHERE session_id = ?", (session_id,)).fetchone()
+    return None if row is None else str(row[0])
 
 
 def hands_by_room(profile: Profile) -> dict[str, int]:
