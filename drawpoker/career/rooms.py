@@ -146,7 +146,7 @@ ROOMS: tuple[Room, ...] = (
                      ("Elena", M), ("Boris", H))),
     Room("casino", N_("The Casino"),
          N_("Bright lights, a dealer in a bow tie and no talking at the table."),
-         N_("Fixed limit: blinds 25/50, bets of 50 before the draw and 100 after, three "
+         N_("Fixed-limit: blinds 25/50, bets of 50 before the draw and 100 after, three "
             "raises at most."),
          {"structure": "fixed-limit", "small_blind": 25, "big_blind": 50, "small_bet": 50,
           "big_bet": 100, "raise_cap": 3},
@@ -155,7 +155,7 @@ ROOMS: tuple[Room, ...] = (
          regulars=_r(("Victoria", H), ("Sal", H), ("Ivy", H), ("Greta", H), ("Tex", H))),
     Room("highroller", N_("The High-Roller Room"),
          N_("Velvet rope, private elevator; the chips here are plaques."),
-         N_("Pot limit with blinds 50/100: every bet and raise up to the size of the pot."),
+         N_("Pot-limit with blinds 50/100: every bet and raise up to the size of the pot."),
          {"structure": "pot-limit", "small_blind": 50, "big_blind": 100}, buy_in=5000,
          requirement=8000, hands_for_final=20, final_buy_in=2000, final_chips=2000,
          final_places=1,
@@ -163,7 +163,7 @@ ROOMS: tuple[Room, ...] = (
                      ("Sal", H))),
     Room("grand", N_("The Grand Invitational"),
          N_("By invitation only: the best players of the whole road at one table."),
-         N_("No limit, blinds 100/200 and an ante of 25 from everyone; win the final to "
+         N_("No-limit, blinds 100/200 and an ante of 25 from everyone; win the final to "
             "finish the road."),
          {"small_blind": 100, "big_blind": 200, "ante": 25}, buy_in=10000, requirement=12000,
          hands_for_final=20, final_buy_in=3000, final_chips=3000, final_places=1,

@@ -16,7 +16,7 @@ import pygame
 
 from drawpoker.ai.personalities import level as level_named
 from drawpoker.career import RoomStanding, RoomState
-from drawpoker.i18n import _, format_chips
+from drawpoker.i18n import _, format_chips, pgettext
 from drawpoker.session.tournament.results import place_name
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.paint import panel, wood_panel
@@ -39,7 +39,7 @@ _STATE_COLOURS: dict[RoomState, RGB] = {RoomState.FINISHED: GOLD_DARK,
 
 
 def _state_name(state: RoomState) -> str:
-    return {RoomState.FINISHED: _("Finished"), RoomState.OPEN: _("Open"),
+    return {RoomState.FINISHED: _("Finished"), RoomState.OPEN: pgettext("career room", "Open"),
             RoomState.LOCKED: _("Locked")}[state]
 
 
