@@ -52,6 +52,23 @@ def _pill(surface: pygame.Surface, text: str, midleft: tuple[int, int], px: int,
     ui_text.draw_text(surface, text, rect.center, px, CREAM, bold=True, shadow=False)
 
 
+def _regular_rows(st: RoomStanding, px: int, width: int, s: float) -> list[list[str]]:
+    """The regulars' tags ("Ada (Shark, hard)") in rows that fit ``width`` pixels."""
+    rows: list[list[str]] = [[]]
+    x = 0
+    for reg in st.room.regulars:
+        text = _("{name} ({style}, {level})").format(
+            name=reg.name, style=personality_name(reg.style),
+            level=_(level_named(reg.level).name).lower())
+        w = ui_text.text_width(text, px) + round(26 * s)
+        if x + w > width and rows[-1]:
+            rows.append([])
+            x = 0
+        rows[-1].append(text)
+        x += w
+    return rows
+
+
 def _left(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, s: float) -> None:
     room = st.room
     px = max(16, round(30 * s))
@@ -64,32 +81,36 @@ def _left(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, s: float)
     small = max(11, round(16 * s))
     y = ui_text.draw_text(surface, _(room.place), (box.left, y), small, SOFT,
                           anchor="topleft", max_width=box.width).bottom + round(10 * s)
-    ui_text.draw_text(surface, _("House rule"), (box.left, y), max(10, round(14 * s)),
-                      GOLD_DARK, anchor="topleft", bold=True)
-    y += round(20 * s)
+    label = max(10, round(14 * s))
+    tag = max(10, round(14 * s))
+    rows = _regular_rows(st, tag, box.width, s)
+    below = round(20 * s) * 2 + round(8 * s) + len(rows) * round(tag * 1.5)
     body = max(12, round(18 * s))
-    for line in ui_text.wrap(_(room.house_rule), body, box.width)[:3]:
+    lines = ui_text.wrap(_(room.house_rule), body, box.width)
+    while body > max(10, round(13 * s)) and \
+            len(lines) * (body + round(4 * s)) > box.bottom - y - below:
+        body -= 1
+        lines = ui_text.wrap(_(room.house_rule), body, box.width)
+    ui_text.draw_text(surface, _("House rule"), (box.left, y), label, GOLD_DARK,
+                      anchor="topleft", bold=True)
+    y += round(20 * s)
+    for line in lines:
         y = ui_text.draw_text(surface, line, (box.left, y), body, CREAM,
                               anchor="topleft").bottom + round(2 * s)
     y += round(8 * s)
-    ui_text.draw_text(surface, _("Regulars"), (box.left, y), max(10, round(14 * s)), GOLD_DARK,
+    ui_text.draw_text(surface, _("Regulars"), (box.left, y), label, GOLD_DARK,
                       anchor="topleft", bold=True)
     y += round(20 * s)
-    x = box.left
-    tag = max(10, round(14 * s))
-    for reg in room.regulars:
-        text = _("{name} ({style}, {level})").format(
-            name=reg.name, style=personality_name(reg.style),
-            level=_(level_named(reg.level).name).lower())
-        w = ui_text.text_width(text, tag) + round(26 * s)
-        if x + w > box.right and x > box.left:
-            x, y = box.left, y + round(tag * 1.5)
-        if y + tag > box.bottom:
-            break
-        pygame.draw.circle(surface, BADGE_COLORS.get(reg.style, (90, 90, 90)),
-                           (x + round(6 * s), y + tag // 2 + 1), max(3, round(5 * s)))
-        ui_text.draw_text(surface, text, (x + round(16 * s), y), tag, CREAM, anchor="topleft")
-        x += w
+    regulars = iter(room.regulars)
+    for row in rows:
+        x = box.left
+        for text in row:
+            reg = next(regulars)
+            pygame.draw.circle(surface, BADGE_COLORS.get(reg.style, (90, 90, 90)),
+                               (x + round(6 * s), y + tag // 2 + 1), max(3, round(5 * s)))
+            x = ui_text.draw_text(surface, text, (x + round(16 * s), y), tag, CREAM,
+                                  anchor="topleft").right + round(10 * s)
+        y += round(tag * 1.5)
 
 
 def _right(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, bankroll: int,

@@ -189,7 +189,11 @@ def draw_stop(surface: pygame.Surface, centre: tuple[int, int], *, colour: RGB, 
         ui_text.draw_text(surface, str(number), mid, px, CREAM, bold=True)
     px = max(11, round(diameter * 0.22))
     small = max(10, round(px * 0.9))
-    lines = ui_text.wrap(name, px, label_width, bold=True)[:2]
+    lines = ui_text.wrap(name, px, label_width, bold=True)
+    while len(lines) > 2 and px > 9:  # a long name shrinks to two lines
+        px -= 1
+        lines = ui_text.wrap(name, px, label_width, bold=True)
+    lines = lines[:2]
     line_h, gap = round(px * 1.2), round(px * 0.75)
     height = line_h * len(lines) + round(small * 1.25)
     widest = max([ui_text.text_width(t, px, bold=True) for t in lines]
