@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from drawpoker.career import RoomState, finished_rooms, road
+from drawpoker.career import RoomState, final_finished, finished_rooms, road
 from drawpoker.persistence import career as store
 from drawpoker.persistence import progress as progress_store
 from drawpoker.persistence.profile import (
@@ -119,3 +119,18 @@ def test_a_kill_in_the_middle_of_finals_loses_nothing(tmp_path: Path, after: int
         assert len(finished) == min(played, 6)
         assert progress_store.counters(prof).get("career_rooms", 0) == len(finished)
         assert ("career_room" in progress_store.unlocked(prof)) == bool(finished)
+
+
+def test_a_reset_drops_the_rooms_sittings_and_keeps_the_rooms_finished(tmp_path: Path) -> None:
+    prof, _ = open_profile(tmp_path / "profile.sqlite3")
+    with prof:
+        ids = play_hands(prof, 3)
+        sid = prof.connection.execute("SELECT session_id FROM hands WHERE id = ?",
+                                      (ids[0],)).fetchone()[0]
+        store.link_sitting(prof, sid, "kitchen")
+        final_finished(prof, "kitchen", 1)
+        assert store.hands_by_room(prof) == {"kitchen": 3}
+        prof.reset(1000)
+        play_hands(prof, 2)  # a new sitting may take the old one's number: no room's
+        assert store.hands_by_room(prof) == {}
+        assert finished_rooms(prof) == frozenset({"kitchen"})
