@@ -213,8 +213,10 @@ class CareerScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         s = self.s
+        reached = max((i for i, st in enumerate(self.standings)
+                       if st.state is not RoomState.LOCKED), default=0)
         surface.blit(road_backdrop(size, tuple(self.centres),
-                                   str(self.app.settings.table_color), s), (0, 0))
+                                   str(self.app.settings.table_color), s, reached), (0, 0))
         draw_heading(surface, _("The road"), s)
         ui_text.draw_text(surface, _("Eight card rooms from the kitchen table to the Grand "
                                      "Invitational. Your career chips are your bankroll."),

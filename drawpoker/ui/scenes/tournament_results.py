@@ -96,7 +96,7 @@ class TournamentResultsScene(Scene):
         sw, sh = size
         self.s = s = scale_of(size)
         margin = round(28 * s)
-        top = round(96 * s) if not self.career else round(124 * s)
+        top = round(96 * s) if not self.career else round(140 * s)
         bottom = sh - round(120 * s)
         left_w = round(min(470 * s, sw * 0.4))
         self.places_box = pygame.Rect(margin, top, left_w, bottom - top)
@@ -156,10 +156,12 @@ class TournamentResultsScene(Scene):
         s = self.s
         draw_heading(surface, self.heading(), s)
         px = max(13, round(18 * s))
-        if self.career:
-            ui_text.draw_text(surface, " · ".join(final_lines(self.career)),
-                              (self.size[0] / 2, round(100 * s)), px, GOLD, bold=True,
-                              max_width=self.size[0] - round(56 * s))
+        lines = final_lines(self.career) if self.career else []
+        if lines:  # what the final did on the road, then the achievements, smaller
+            ui_text.draw_text(surface, lines[0], (self.size[0] / 2, round(98 * s)), px, GOLD,
+                              bold=True, max_width=self.size[0] - round(56 * s))
+            ui_text.draw_text(surface, " · ".join(lines[1:]), (self.size[0] / 2, round(122 * s)),
+                              round(px * 0.85), CREAM, max_width=self.size[0] - round(56 * s))
         self._draw_places(surface, px)
         box = self.chart_box
         wood_panel(surface, box, s)

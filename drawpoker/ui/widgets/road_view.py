@@ -76,11 +76,15 @@ def _thick(surface: pygame.Surface, colour: tuple[int, ...], path: list[tuple[fl
         pygame.draw.circle(surface, colour, (round(p[0]), round(p[1])), r)
 
 
+_STEPS = 18  # curve points between two stops
+
+
 @lru_cache(maxsize=4)
 def road_backdrop(size: tuple[int, int], centres: tuple[tuple[int, int], ...], felt: str,
-                  s: float) -> pygame.Surface:
+                  s: float, reached: int = 0) -> pygame.Surface:
     """The felt room with the road through ``centres`` (from off the left edge to past the
-    last stop), drawn at twice the size and scaled down. Cached: do not draw on it."""
+    last stop), its centre line gold up to stop ``reached`` (the road travelled), drawn at
+    twice the size and scaled down. Cached: do not draw on it."""
     bg = room_surface(size, felt)
     if not centres:
         return bg
@@ -91,16 +95,19 @@ def road_backdrop(size: tuple[int, int], centres: tuple[tuple[int, int], ...], f
                first[1] + 40 * s)
     lead_out = (last[0] + 0.9 * (last[0] - centres[-2][0]) if len(centres) > 1 else size[0],
                 last[1] - 30 * s)
-    path = [(x * k, y * k) for x, y in _curve([lead_in, *centres, lead_out])]
+    path = [(x * k, y * k) for x, y in _curve([lead_in, *centres, lead_out], _STEPS)]
+    travelled = (reached + 1) * _STEPS
     w = max(8, round(30 * s)) * k
     _thick(big, (0, 0, 0, 70), [(x + 3 * k, y + 5 * k) for x, y in path], w + 6 * k)
     _thick(big, (*_SAND_EDGE, 255), path, w + 5 * k)
     _thick(big, (*_SAND, 255), path, w)
     dash, gap, run = 14 * s * k, 12 * s * k, 0.0
-    for a, b in zip(path, path[1:], strict=False):
+    for i, (a, b) in enumerate(zip(path, path[1:], strict=False)):
         seg = math.dist(a, b)
         if (run % (dash + gap)) < dash:
-            pygame.draw.line(big, (250, 240, 214), a, b, max(2, round(3 * s * k)))
+            gold = i < travelled
+            pygame.draw.line(big, GOLD if gold else (250, 240, 214), a, b,
+                             max(2, round((4.5 if gold else 3) * s * k)))
         run += seg
     bg.blit(pygame.transform.smoothscale(big, size), (0, 0))
     return bg
