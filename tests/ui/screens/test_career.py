@@ -77,6 +77,8 @@ def test_the_final_opens_after_its_hands_and_winning_it_opens_the_next_room(
     assert type(table).__name__ == "TournamentTableScene"
     t = table.tournament
     assert room_of(t.setup) == "kitchen" and t.field == 4 and t.buy_in == 50
+    assert table.texts.stakes().startswith("The Kitchen Table · Level 1 · ")
+    assert table.texts.stakes(compact=1).startswith("Level 1 · ")  # short: the level first
     assert h.app.profile.bankroll == bankroll - 50
     session = table.sng  # the hand dealt played out at once, then the rest headless:
     session.play_out()  # the player bets, the regulars always fold
