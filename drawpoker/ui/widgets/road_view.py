@@ -196,16 +196,17 @@ def draw_stop(surface: pygame.Surface, centre: tuple[int, int], *, colour: RGB, 
         ui_text.draw_text(surface, str(number), mid, px, CREAM, bold=True)
     px = max(11, round(diameter * 0.22))
     small = max(10, round(px * 0.9))
-    lines = ui_text.wrap(name, px, label_width, bold=True)
+    inner = label_width - round(px * 1.1)  # the text's width inside its plate
+    lines = ui_text.wrap(name, px, inner, bold=True)
     while len(lines) > 2 and px > 9:  # a long name shrinks to two lines
         px -= 1
-        lines = ui_text.wrap(name, px, label_width, bold=True)
+        lines = ui_text.wrap(name, px, inner, bold=True)
     lines = lines[:2]
     line_h, gap = round(px * 1.2), round(px * 0.75)
     height = line_h * len(lines) + round(small * 1.25)
     widest = max([ui_text.text_width(t, px, bold=True) for t in lines]
                  + [ui_text.text_width(status, small)])
-    plate = pygame.Rect(0, 0, min(label_width, widest) + round(px * 1.1),
+    plate = pygame.Rect(0, 0, min(label_width, widest + round(px * 1.1)),
                         height + round(px * 0.5))
     plate.midtop = (centre[0], centre[1] + diameter // 2 + gap // 2)
     panel(surface, plate, alpha=150 if not selected else 200, color=(10, 14, 12),
@@ -216,9 +217,9 @@ def draw_stop(surface: pygame.Surface, centre: tuple[int, int], *, colour: RGB, 
     y = plate.top + round(px * 0.25) + line_h // 2
     for line in lines:
         ui_text.draw_text(surface, line, (centre[0], y), px, name_colour, bold=True,
-                          max_width=label_width)
+                          max_width=inner)
         y += line_h
     status_colour = GOLD if state == "finished" else (SOFT if state == "open" else MUTED)
     ui_text.draw_text(surface, status, (centre[0], y - line_h // 2 + round(small * 1.15)),
-                      small, status_colour, max_width=label_width)
+                      small, status_colour, max_width=inner)
     return rect.union(plate)

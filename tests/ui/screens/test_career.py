@@ -8,7 +8,9 @@ back to the road."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from drawpoker import i18n
 from drawpoker.career import RoomState, link_table, road
 from drawpoker.career.final import room_of
 from drawpoker.engine import ActionType
@@ -100,3 +102,25 @@ def test_the_final_opens_after_its_hands_and_winning_it_opens_the_next_room(
     m = h.app.stack.top
     assert type(m).__name__ == "CareerScene" and m.standing.room.id == "kitchen"
     assert m.standing.state is RoomState.FINISHED
+
+
+@pytest.mark.harness(size=(960, 540))
+@pytest.mark.parametrize("language", ["en", "de", "ru", "sk"])
+def test_the_map_fits_a_small_window_in_every_language(h: Harness, language: str) -> None:
+    i18n.set_language(language)
+    h.app.start_scenes()
+    h.frames(2)
+    h.app.nav.push("career")
+    h.frames(2)
+    m = h.app.stack.top
+    window = pygame.Rect((0, 0), h.app.size)
+    for index in range(8):
+        m.choose(index)
+        h.frames(1)
+        assert window.contains(m.panel)
+        assert all(window.contains(b.rect) for b in m.buttons)
+        assert all(b.preferred_width(b.label_px()) <= b.rect.width + 2 for b in m.buttons)
+        assert all(window.contains(r) for r in m.stop_rects), index
+        stops = sorted(m.stop_rects, key=lambda r: r.x)
+        assert all(a.right <= b.left for a, b in zip(stops, stops[1:])), index
+        assert max(r.bottom for r in m.stop_rects) < m.panel.top
