@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from drawpoker.ui import prompts
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.paint import vertical_gradient
 from drawpoker.ui.text import text_width
@@ -56,7 +57,8 @@ class Button:
         label: shown text (already translated).
         style: a :data:`BUTTON_STYLES` name.
         enabled / visible: disabled buttons draw dimmed and ignore clicks.
-        hotkey: a hint drawn in the corner (e.g. "F").
+        hotkey: the action (:mod:`drawpoker.ui.keymap`, e.g. "fold") whose key or pad
+            glyph is drawn in the corner (:func:`drawpoker.ui.prompts.draw_hint`).
         sublabel: a second, smaller line (e.g. the amount).
     """
 
@@ -103,8 +105,8 @@ class Button:
             ui_text.draw_text(surface, self.label, self.rect.center, px, color, bold=True,
                               max_width=self.rect.width - 14)
         if self.hotkey and self.enabled:
-            ui_text.draw_text(surface, self.hotkey, (self.rect.right - 5, self.rect.top + 3),
-                              max(9, px * 6 // 10), (255, 255, 255, 150), anchor="topright", shadow=False)
+            prompts.draw_hint(surface, self.hotkey, (self.rect.right - 5, self.rect.top + 3),
+                              max(9, px * 6 // 10))
 
 
 class FancyButton(Button):

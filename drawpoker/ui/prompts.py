@@ -1,0 +1,82 @@
+"""The hints for an action, as the player's last input reads them: the key in force
+(:func:`drawpoker.ui.keymap.current`) after a key press or a click, the pad's own glyph
+(:mod:`drawpoker.ui.sprites.pad_glyphs`) after a pad button.
+
+:data:`PROMPTS` is the one record of what the player used last and which pad family
+it was; the input router (:mod:`drawpoker.ui.pad_input`) keeps it, widgets read it when
+they draw a hint (:func:`draw_hint`) and text lines name keys through :func:`hint_word`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from drawpoker.ui import keymap
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.pad import button_word, pad_button_for
+from drawpoker.ui.sprites.pad_glyphs import pad_glyph
+
+#: The hints' colour on a button (white, a little see-through).
+HINT_COLOR = (255, 255, 255, 150)
+
+
+@dataclass
+class Prompts:
+    """What the hints show.
+
+    Attributes:
+        device: ``"keys"`` (keyboard, mouse, touch) or ``"pad"``: the last input used.
+        family: the last pad's family (:data:`drawpoker.ui.pad.FAMILIES`).
+    """
+
+    device: str = "keys"
+    family: str = "xbox"
+
+    @property
+    def pad(self) -> bool:
+        """True while the pad's glyphs are shown."""
+        return self.device == "pad"
+
+
+#: The record every hint reads.
+PROMPTS = Prompts()
+
+
+def reset() -> None:
+    """Back to keyboard hints and an Xbox-style pad (a new game window)."""
+    PROMPTS.device, PROMPTS.family = "keys", "xbox"
+
+
+def hint_word(action: str) -> str:
+    """The key or pad button for ``action`` in words, as the last input reads it ("C",
+    "↵", "Cross"); "" when that input has none for it."""
+    if PROMPTS.pad:
+        button = pad_button_for(action)
+        return button_word(button, PROMPTS.family) if button else ""
+    if action in keymap.BY_NAME:
+        return keymap.current().label(action)
+    return ""
+
+
+def draw_hint(surface: pygame.Surface, action: str, topright: tuple[int, int], px: int,
+              color: tuple[int, ...] = HINT_COLOR) -> pygame.Rect | None:
+    """Draw the hint for ``action`` with its top right corner at ``topright``: the key's
+    label at ``px`` pixels, or the pad's glyph about ``px * 1.5`` pixels high. Returns
+    where it was drawn, None when the last input has no hint for it."""
+    if PROMPTS.pad:
+        button = pad_button_for(action)
+        if button is None:
+            return None
+        glyph = pad_glyph(button, PROMPTS.family, max(12, round(px * 1.5)))
+        rect = glyph.get_rect(topright=topright)
+        surface.blit(glyph, rect)
+        return rect
+    if action not in keymap.BY_NAME:
+        return None
+    return ui_text.draw_text(surface, keymap.current().label(action), topright, px, color,
+                             anchor="topright", shadow=False)
+
+
+__all__ = ["HINT_COLOR", "PROMPTS", "Prompts", "draw_hint", "hint_word", "reset"]
