@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -225,12 +226,25 @@ class KeyMap:
                 raise ValueError(f"key_map.{name}: must be a list of key names")
             codes = []
             for key_name in names:
-                try:
-                    codes.append(pygame.key.key_code(key_name))
-                except ValueError:
-                    raise ValueError(f"key_map.{name}: unknown key {key_name!r}") from None
+                code = _codes().get(key_name)
+                if code is None:
+                    raise ValueError(f"key_map.{name}: unknown key {key_name!r}")
+                codes.append(code)
             changes[name] = tuple(codes)
         return cls(changes)
+
+
+@lru_cache(maxsize=1)
+def _codes() -> dict[str, int]:
+    """pygame's key names -> key codes, for every key pygame names (read before the
+    display starts, where ``pygame.key.key_code`` would warn)."""
+    codes: dict[str, int] = {}
+    for attr in dir(pygame):
+        if attr.startswith("K_"):
+            code = getattr(pygame, attr)
+            codes.setdefault(pygame.key.name(code), code)
+    codes.pop("", None)
+    return codes
 
 
 #: The key map every screen reads (:func:`use` sets it from the settings).

@@ -8,7 +8,8 @@ one, ``y`` the top one; ``lb``/``rb`` the shoulders, ``lt``/``rt`` the triggers,
 ``start``, ``back`` (View, Share/Create, −), ``ls``/``rs`` the sticks pressed in, and
 ``up``/``down``/``left``/``right`` the D-pad (the left stick gives the same).
 
-On the screens around the table A confirms (Enter), B and Start go back (Esc), the D-pad
+On the screens around the table A confirms (Enter), B and Start go back (Esc), X is Space
+(plays a replay), the D-pad
 and the stick move the focus to the nearest control in that direction, the shoulders
 page (Page Up/Down). The table reads :data:`PAD_ACTIONS`. No pad ever rumbles.
 """
@@ -48,7 +49,7 @@ PAD_ACTIONS: dict[str, dict[str, str]] = {
 }
 
 #: The key each pad button means on a screen that does not read the pad itself.
-MENU_KEYS: dict[str, int] = {"a": pygame.K_RETURN, "b": pygame.K_ESCAPE,
+MENU_KEYS: dict[str, int] = {"a": pygame.K_RETURN, "b": pygame.K_ESCAPE, "x": pygame.K_SPACE,
                              "start": pygame.K_ESCAPE, "lb": pygame.K_PAGEUP,
                              "rb": pygame.K_PAGEDOWN, "up": pygame.K_UP, "down": pygame.K_DOWN,
                              "left": pygame.K_LEFT, "right": pygame.K_RIGHT}

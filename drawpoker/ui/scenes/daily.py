@@ -130,6 +130,9 @@ class DailyScene(Scene):
                        size[0] - round(40 * s), s)
         self.buttons.set(row)
 
+    def navigate(self, dx: int, dy: int) -> bool:
+        return self.buttons.navigate(dx, dy)
+
     def handle(self, intent: Intent) -> bool:
         if isinstance(intent, Click) and intent.button == 1:
             for i, r in enumerate(self.card_rects):

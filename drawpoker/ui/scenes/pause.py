@@ -133,6 +133,9 @@ class PauseScene(Scene):
         """The index of the lit button (pointed at or moved to with the keys)."""
         return self.buttons.focus or 0
 
+    def navigate(self, dx: int, dy: int) -> bool:
+        return self.buttons.navigate(dx, dy)
+
     def handle(self, intent: Intent) -> bool:
         if self.buttons.handle(intent, self.app.play_sound):
             return True

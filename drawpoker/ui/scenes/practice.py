@@ -148,6 +148,9 @@ class PracticeScene(Scene):
                        size[0] - round(40 * s), s)
         self.buttons.set([themes, main, back])
 
+    def navigate(self, dx: int, dy: int) -> bool:
+        return self.buttons.navigate(dx, dy)
+
     def handle(self, intent: Intent) -> bool:
         if isinstance(intent, Click) and intent.button == 1:
             for i, r in enumerate(self.card_rects):

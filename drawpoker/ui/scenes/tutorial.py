@@ -181,6 +181,9 @@ class TutorialScene(Scene):
         return choose
 
     # input ---------------------------------------------------------------------
+    def navigate(self, dx: int, dy: int) -> bool:
+        return self.buttons.navigate(dx, dy)
+
     def handle(self, intent: Intent) -> bool:
         playing = not self.solved and not self.finished
         if isinstance(intent, Click) and intent.button == 1 and playing and self._click(intent.pos):

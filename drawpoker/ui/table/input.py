@@ -288,7 +288,7 @@ class TableInput:
             pick.hover = at
             return self.dispatch(f"card{at}")
         step = -1 if command == "cursor_left" else 1
-        pick.hover = at if pick.hover is None else max(0, min(HAND_SIZE - 1, at + step))
+        pick.hover = max(0, min(HAND_SIZE - 1, at + step))
         return True
 
     def _bet_key(self, intent: Key, command: str | None) -> bool:
