@@ -1,5 +1,5 @@
 """How a key is named on screen: the short label of a pygame key code in hints ("F", "↵")
-and on the Controls page."""
+and on the Controls page, and its name in sentences ("Enter")."""
 
 from __future__ import annotations
 
@@ -20,6 +20,17 @@ _WORDS: dict[int, str] = {
 }
 
 
+#: Keys named by a word in sentences, where their hint shows a sign.
+_NAMES: dict[int, str] = {pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Enter",
+                          pygame.K_BACKSPACE: "Backspace"}
+
+
+def key_name(key: int) -> str:
+    """The name of ``key`` in a sentence: "Enter" and "Backspace" in words, else as
+    :func:`key_label` has it ("F", "Esc", "Space", "↑")."""
+    return _NAMES.get(key) or key_label(key)
+
+
 def key_label(key: int) -> str:
     """The label of pygame key code ``key``: a sign for Enter, Backspace and the arrows,
     the letter in capitals, "Num 1" for the keypad's, "Space" in the current language,
@@ -38,4 +49,4 @@ def key_label(key: int) -> str:
     return name[:1].upper() + name[1:] if name else f"#{key}"
 
 
-__all__ = ["key_label"]
+__all__ = ["key_label", "key_name"]

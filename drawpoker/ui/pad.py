@@ -46,6 +46,7 @@ PAD_ACTIONS: dict[str, dict[str, str]] = {
     "show": {"a": "show", "x": "muck"},
     "over": {"a": "next"},
     "busted": {"a": "rebuy", "x": "leave"},
+    "menu": {"a": "confirm", "b": "back"},  # the screens around the table: for hints
 }
 
 #: The key each pad button means on a screen that does not read the pad itself.

@@ -13,8 +13,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from drawpoker.i18n import _
 from drawpoker.ui import keymap
 from drawpoker.ui import text as ui_text
+from drawpoker.ui.key_names import key_name
 from drawpoker.ui.pad import button_word, pad_button_for
 from drawpoker.ui.sprites.pad_glyphs import pad_glyph
 
@@ -50,14 +52,29 @@ def reset() -> None:
 
 
 def hint_word(action: str) -> str:
-    """The key or pad button for ``action`` in words, as the last input reads it ("C",
-    "↵", "Cross"); "" when that input has none for it."""
+    """The key or pad button for ``action`` in a sentence, as the last input reads it
+    ("C", "Enter", "Cross"); the key when the pad has no button for it, "" when neither
+    has one."""
+    return hint_words(action, first=True)
+
+
+def hint_words(action: str, *, first: bool = False) -> str:
+    """Every key of ``action`` in a sentence ("C or K", "Enter or D": a key named twice is
+    named once), or the pad's button after pad input (see :func:`hint_word`; ``first``:
+    only the first key)."""
     if PROMPTS.pad:
         button = pad_button_for(action)
-        return button_word(button, PROMPTS.family) if button else ""
-    if action in keymap.BY_NAME:
-        return keymap.current().label(action)
-    return ""
+        if button is not None:
+            return button_word(button, PROMPTS.family)
+    if action not in keymap.BY_NAME:
+        return ""
+    names = list(dict.fromkeys(key_name(k) for k in keymap.current().keys(action)))
+    if first or len(names) == 1:
+        return names[0]
+    text = names[-1]
+    for name in reversed(names[:-1]):
+        text = _("{key} or {other}").format(key=name, other=text)
+    return text
 
 
 def draw_hint(surface: pygame.Surface, action: str, topright: tuple[int, int], px: int,
@@ -79,4 +96,4 @@ def draw_hint(surface: pygame.Surface, action: str, topright: tuple[int, int], p
                              anchor="topright", shadow=False)
 
 
-__all__ = ["HINT_COLOR", "PROMPTS", "Prompts", "draw_hint", "hint_word", "reset"]
+__all__ = ["HINT_COLOR", "PROMPTS", "Prompts", "draw_hint", "hint_word", "hint_words", "reset"]

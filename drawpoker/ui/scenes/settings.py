@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from drawpoker.i18n import LANGUAGES, _
+from drawpoker.ui.prompts import hint_word
 from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.services import CARD_BACKS, FELTS
 from drawpoker.ui.sprites.cards import card_surface
@@ -141,7 +142,7 @@ class SettingsScene(MenuScene):
                       preview=felt_preview),
             Section(_("Display")),
             ToggleRow(_("Fullscreen"), lambda: bool(g("fullscreen")), st("fullscreen"),
-                      hint=_("F11 switches at any time")),
+                      hint=_("{key} switches at any time").format(key=hint_word("fullscreen"))),
             Section(_("Confirmations")),
             ToggleRow(_("Confirm all-in"), lambda: bool(g("confirm_allin")), st("confirm_allin")),
             ToggleRow(_("Confirm standing pat"), lambda: bool(g("confirm_stand_pat")),

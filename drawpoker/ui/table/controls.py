@@ -13,6 +13,7 @@ from __future__ import annotations
 from drawpoker.engine import ActionType, LegalActions, Phase, TableRules
 from drawpoker.i18n import _, format_chips, format_number, ngettext
 from drawpoker.session.table.busted import Busted, BustedChoice
+from drawpoker.ui.prompts import PROMPTS, hint_word
 from drawpoker.ui.table.controls_model import ButtonFace, ControlMode, ControlsModel
 from drawpoker.ui.table.labels import describe_hand, draw_button_label, fixed_limit_hint
 from drawpoker.ui.table.snapshot import TableFrame
@@ -66,17 +67,28 @@ def compute_controls(frame: TableFrame) -> ControlsModel:
         model.pre_boxes = mode == ControlMode.WAIT and frame.pre_acts
         if mode == ControlMode.WAIT and frame.turn is not None:
             if frame.busy:
-                model.waiting = _("Click or press Space to skip the animation.")
+                model.waiting = _("Click or press {key} to skip the animation.").format(
+                    key=hint_word("skip"))
             elif frame.turn != frame.hero:
                 model.waiting = _("Waiting for {name}…").format(name=frame.names[frame.turn])
     return model
+
+
+def draw_line() -> str:
+    """How to mark cards at the draw, in the keys in force or the pad's buttons."""
+    if PROMPTS.pad:
+        return _("Move along your cards with {left} {right}, mark one with {pick}, then "
+                 "{draw} draws.").format(left="←", right="→", pick=hint_word("pick"),
+                                         draw=hint_word("draw"))
+    return _("Click the cards you want to throw away (keys {first}–{last}), then "
+             "confirm.").format(first=hint_word("card0"), last=hint_word("card4"))
 
 
 def _draw_controls(frame: TableFrame, model: ControlsModel) -> None:
     """The draw: the Draw n / Stand pat button (Undo while a draw waits) and its line."""
     n = len(frame.selected)
     problem = frame.discard_problem
-    model.note = problem or _("Click the cards you want to throw away (keys 1–5), then confirm.")
+    model.note = problem or draw_line()
     model.note_kind = "problem" if problem else "draw"
     if frame.pending_seconds is None:
         model.faces["draw"] = ButtonFace(draw_button_label(n), hotkey="draw",
@@ -86,10 +98,11 @@ def _draw_controls(frame: TableFrame, model: ControlsModel) -> None:
     model.faces["draw"] = ButtonFace(_("Undo"), _("{seconds} s").format(
         seconds=format_number(max(0.0, frame.pending_seconds), places=1)), hotkey="undo",
         enabled=problem is None)
-    model.note = ngettext("Drawing {count} card: Undo or Backspace takes it back, "
-                          "Enter draws now.",
-                          "Drawing {count} cards: Undo or Backspace takes them back, "
-                          "Enter draws now.", n).format(count=n)
+    model.note = ngettext("Drawing {count} card: Undo or {undo} takes it back, "
+                          "{draw} draws now.",
+                          "Drawing {count} cards: Undo or {undo} takes them back, "
+                          "{draw} draws now.", n).format(count=n, undo=hint_word("undo"),
+                                                         draw=hint_word("draw"))
     model.note_kind = "draw"
 
 
