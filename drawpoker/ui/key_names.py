@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from drawpoker.i18n import _
+from drawpoker.i18n import N_, _
 
 #: Keys whose label is a sign, not their name.
 _SIGNS: dict[int, str] = {
@@ -22,13 +22,13 @@ _WORDS: dict[int, str] = {
 
 #: Keys named by a word in sentences, where their hint shows a sign.
 _NAMES: dict[int, str] = {pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Enter",
-                          pygame.K_BACKSPACE: "Backspace"}
+                          pygame.K_BACKSPACE: N_("Backspace")}
 
 
 def key_name(key: int) -> str:
     """The name of ``key`` in a sentence: "Enter" and "Backspace" in words, else as
     :func:`key_label` has it ("F", "Esc", "Space", "↑")."""
-    return _NAMES.get(key) or key_label(key)
+    return _(_NAMES[key]) if key in _NAMES else key_label(key)
 
 
 def key_label(key: int) -> str:
