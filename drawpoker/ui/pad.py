@@ -46,7 +46,9 @@ PAD_ACTIONS: dict[str, dict[str, str]] = {
     "show": {"a": "show", "x": "muck"},
     "over": {"a": "next"},
     "busted": {"a": "rebuy", "x": "leave"},
-    "menu": {"a": "confirm", "b": "back"},  # the screens around the table: for hints
+    # the screens around the table (they get the keys these mean): for hints
+    "menu": {"a": "confirm", "b": "back", "up": "up", "down": "down", "left": "left",
+             "right": "right"},
 }
 
 #: The key each pad button means on a screen that does not read the pad itself.
@@ -97,8 +99,9 @@ _WORDS: dict[str, dict[str, str]] = {
 
 
 def button_word(button: str, family: str) -> str:
-    """How ``button`` is printed on a ``family`` pad ("Cross", "ZR", "B"); D-pad arrows."""
-    arrows = {"up": "↑", "down": "↓", "left": "←", "right": "→"}
+    """How ``button`` is printed on a ``family`` pad ("Cross", "ZR", "B"); the D-pad's
+    directions as "D-pad ↑"."""
+    arrows = {"up": "D-pad ↑", "down": "D-pad ↓", "left": "D-pad ←", "right": "D-pad →"}
     return arrows.get(button) or _WORDS.get(family, _WORDS["xbox"]).get(button, button)
 
 
