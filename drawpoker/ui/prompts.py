@@ -77,6 +77,15 @@ def hint_words(action: str, *, first: bool = False) -> str:
     return text
 
 
+def pad_glyph_for(action: str, height: int) -> pygame.Surface | None:
+    """The glyph of the pad button for ``action``, ``height`` pixels high, while the pad
+    is the last input; None otherwise or when the pad has no button for it."""
+    if not PROMPTS.pad:
+        return None
+    button = pad_button_for(action)
+    return None if button is None else pad_glyph(button, PROMPTS.family, height)
+
+
 def draw_hint(surface: pygame.Surface, action: str, topright: tuple[int, int], px: int,
               color: tuple[int, ...] = HINT_COLOR) -> pygame.Rect | None:
     """Draw the hint for ``action`` with its top right corner at ``topright``: the key's
@@ -96,4 +105,5 @@ def draw_hint(surface: pygame.Surface, action: str, topright: tuple[int, int], p
                              anchor="topright", shadow=False)
 
 
-__all__ = ["HINT_COLOR", "PROMPTS", "Prompts", "draw_hint", "hint_word", "hint_words", "reset"]
+__all__ = ["HINT_COLOR", "PROMPTS", "Prompts", "draw_hint", "hint_word", "hint_words",
+           "pad_glyph_for", "reset"]

@@ -73,8 +73,8 @@ def _face(big: pygame.Surface, button: str, family: str, rim: int) -> None:
     if family != "playstation":
         _word(big, button_word(button, family), color, h * 0.6)
         return
-    r = h * 0.24
-    line = max(3, round(h * 0.085))
+    r = h * 0.25
+    line = max(3, round(h * 0.1))
     cx, cy = c
     if button == "a":  # cross
         for dx in (-1, 1):
@@ -82,7 +82,7 @@ def _face(big: pygame.Surface, button: str, family: str, rim: int) -> None:
     elif button == "b":  # circle
         pygame.draw.circle(big, color, c, round(r * 1.05), line)
     elif button == "x":  # square
-        side = round(r * 1.75)
+        side = round(r * 1.9)
         pygame.draw.rect(big, color, (cx - side // 2, cy - side // 2, side, side), line)
     else:  # triangle
         pts = [(cx + r * 1.15 * math.cos(math.radians(a)), cy + r * 0.15

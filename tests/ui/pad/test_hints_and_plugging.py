@@ -17,12 +17,12 @@ from tests.support.harness import Harness
 
 
 def _corner(h: Harness, name: str) -> pygame.Surface:
-    """The top right corner of the table's button ``name`` as drawn (its hint)."""
+    """The table's button ``name`` as drawn (its hint: the key's letter in the corner or
+    the pad's glyph at the left)."""
     t = h.table()
     r = t.bar.buttons[name].rect
     h.frames(1)
-    return h.app.screen.subsurface(pygame.Rect(r.right - r.height, r.top, r.height,
-                                               r.height // 2 + 4)).copy()
+    return h.app.screen.subsurface(r).copy()
 
 
 def _has_colour(surface: pygame.Surface, rgb: tuple[int, int, int], tol: int = 24) -> bool:
