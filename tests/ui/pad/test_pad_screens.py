@@ -38,3 +38,21 @@ def test_a_practice_drill_answered_with_the_pad(h: Harness) -> None:
     assert p.buttons.focus == main
     h.pad("a")
     assert p.graded is not None and p.graded.correct
+
+
+@pytest.mark.harness(seed=11)
+def test_the_tutorial_s_first_steps_with_the_pad(h: Harness) -> None:
+    h.app.nav.push("tutorial")
+    h.frames(5)
+    t = h.app.stack.top
+    assert t.step.kind == "pick_hand" and len(t.targets()) == 2
+    for target in (0, 1):  # the pad's A on a hand is a click on it
+        h.pad("left" if target == 0 else "right")
+        assert t.cursor.card == target
+        h.pad("a")
+        if t.solved:
+            break
+    assert t.solved
+    first = t.step
+    h.pad("a")  # Continue
+    assert t.step is not first and not t.solved
