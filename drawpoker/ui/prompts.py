@@ -86,6 +86,29 @@ def pad_glyph_for(action: str, height: int) -> pygame.Surface | None:
     return None if button is None else pad_glyph(button, PROMPTS.family, height)
 
 
+def draw_hint_line(surface: pygame.Surface, template: str, action: str,
+                   center: tuple[float, float], px: int, color: tuple[int, ...]) -> None:
+    """Draw ``template`` (translated, with one ``{key}``) centred at ``center``, ``px``
+    pixels: ``{key}`` is the pad's glyph for ``action`` after pad input, else the key's
+    name (:func:`hint_word`)."""
+    glyph = pad_glyph_for(action, round(px * 1.5))
+    if glyph is None or template.count("{key}") != 1:
+        ui_text.draw_text(surface, template.format(key=hint_word(action)), center, px, color)
+        return
+    before, after = template.split("{key}")
+    gap = max(2, px // 4)
+    widths = [ui_text.text_width(before, px) if before.strip() else 0, glyph.get_width(),
+              ui_text.text_width(after, px) if after.strip() else 0]
+    x = center[0] - (sum(widths) + 2 * gap) / 2
+    if widths[0]:
+        ui_text.draw_text(surface, before.strip(), (x, center[1]), px, color, anchor="midleft")
+    x += widths[0] + (gap if widths[0] else 0)
+    surface.blit(glyph, glyph.get_rect(midleft=(round(x), round(center[1]))))
+    x += widths[1] + gap
+    if widths[2]:
+        ui_text.draw_text(surface, after.strip(), (x, center[1]), px, color, anchor="midleft")
+
+
 def draw_hint(surface: pygame.Surface, action: str, topright: tuple[int, int], px: int,
               color: tuple[int, ...] = HINT_COLOR) -> pygame.Rect | None:
     """Draw the hint for ``action`` with its top right corner at ``topright``: the key's
@@ -105,5 +128,6 @@ def draw_hint(surface: pygame.Surface, action: str, topright: tuple[int, int], p
                              anchor="topright", shadow=False)
 
 
-__all__ = ["HINT_COLOR", "PROMPTS", "Prompts", "draw_hint", "hint_word", "hint_words",
+__all__ = ["HINT_COLOR", "PROMPTS", "Prompts", "draw_hint", "draw_hint_line", "hint_word",
+           "hint_words",
            "pad_glyph_for", "reset"]

@@ -18,7 +18,7 @@ from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Intent, Key
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import shade, wood_panel
-from drawpoker.ui.prompts import hint_word
+from drawpoker.ui.prompts import draw_hint_line
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.text import text_width
 from drawpoker.ui.theme import CREAM, MUTED
@@ -154,5 +154,5 @@ class PauseScene(Scene):
         ui_text.draw_text(surface, _("Paused"), (self.box.centerx, self.box.y + round(50 * s)),
                     round(46 * s), CREAM, bold=True)
         self.buttons.draw(surface)
-        ui_text.draw_text(surface, _("{key} to resume").format(key=hint_word("back")), (self.box.centerx, self.box.bottom - round(24 * s)),
-                    round(15 * s), MUTED, shadow=True)
+        draw_hint_line(surface, _("{key} to resume"), "back",
+                       (self.box.centerx, self.box.bottom - round(24 * s)), round(15 * s), MUTED)

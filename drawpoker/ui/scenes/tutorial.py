@@ -36,8 +36,8 @@ from drawpoker.ui.scene import Scene
 from drawpoker.ui.table.labels import draw_button_label
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, SOFT
 from drawpoker.ui.widgets.button_set import ButtonSet
-from drawpoker.ui.widgets.card_cursor import CardCursor
 from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
+from drawpoker.ui.widgets.card_cursor import CardCursor
 from drawpoker.ui.widgets.lesson import (
     TableHits,
     card_row,
