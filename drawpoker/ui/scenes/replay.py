@@ -98,6 +98,8 @@ class ReplayScene(Scene):
     cash_sitting = False
     #: The replay bar's parts are its own: any change draws the whole table.
     retained = False
+    reads_pad = False
+    """The pad means keys here (A plays or pauses, the D-pad steps through the hand)."""
 
     def __init__(self, document: dict[str, Any], hero_seat: int = 0, *, hand_id: int | None = None,
                  hand_no: int | None = None, styles: list[str] | None = None,

@@ -25,6 +25,7 @@ class TableHost(Scene):
     """
 
     redraw_on_input = TableScene.redraw_on_input
+    reads_pad = TableScene.reads_pad
 
     def __init__(self, playing: TableScene) -> None:
         super().__init__()
