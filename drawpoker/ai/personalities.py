@@ -135,7 +135,8 @@ PERSONALITIES: dict[str, Personality] = {
 #: observations, hard's 6), reads actions half-way and errs more; hard reads fully, adapts
 #: fast and reads folds after the draw by strength (issue 14: difficulty is how fast and
 #: how far a player adapts); after the draw hard reads lines from two hands, defends and
-#: bluffs in the proportions the bet size calls for, medium half-way, easy not (issue 26)
+#: bluffs in the proportions the bet size calls for, medium half-way, easy not, and hard
+#: draws, heads-up, as a bettor whom this opponent folds to (issue 26)
 LEVELS: dict[str, Level] = {
     lv.key: lv
     for lv in (
