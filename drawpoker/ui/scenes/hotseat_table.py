@@ -26,7 +26,7 @@ from drawpoker.i18n import Text, _
 from drawpoker.session.seating import PRACTICE_RESERVE
 from drawpoker.session.table.cash import CashSession
 from drawpoker.session.table.deciders import Computer, Decider, Person
-from drawpoker.session.table.session import PreActionTick, TableSession
+from drawpoker.session.table.session import HandOutcome, PreActionTick, TableSession
 from drawpoker.ui.table.scene import TableScene
 from drawpoker.ui.table.texts import TableTexts
 
@@ -145,6 +145,12 @@ class HotseatTableScene(TableScene):
         self.resize(self.app.size)
         self.refresh_controls()
         self.invalidate()
+
+    def _hand_ended(self, outcome: HandOutcome) -> None:
+        """The hand is over: every hand not shown at the showdown goes face down (the
+        last person's too) before the screen is passed on."""
+        self.hide_hands()
+        super()._hand_ended(outcome)
 
     def shown_seats(self) -> set[int]:
         """Seats whose cards were shown at the showdown of the hand in play."""

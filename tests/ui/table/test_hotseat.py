@@ -50,6 +50,8 @@ def test_three_people_play_a_hand_passing_the_screen(h: Harness) -> None:
             assert t.names[t.hero] == top.name
             continue
         if mode == "over":
+            h.frames(3)
+            assert _face_up(t) <= t.shown_seats()  # between hands no hand is visible
             break
         # the person at the screen sees his own cards face up, nobody else's
         assert _face_up(t) - t.shown_seats() == {t.hero}
@@ -97,3 +99,33 @@ def test_the_header_names_pass_and_play_with_the_stakes_whole(
     _hand_off_or_mode(h, t)
     titles = [s for s in texts_drawn_now(h, monkeypatch) if s.startswith("Pass and play")]
     assert titles and all("…" not in s and "ante 10" in s for s in titles), titles
+
+
+@pytest.mark.harness(seed=6)
+def test_no_hand_is_left_face_up_between_hands(h: Harness) -> None:
+    """Ann raises, Boris and Clara fold to a bet: Ann wins the second hand uncontested;
+    her cards go face down with the hand's end, before anybody else is at the screen."""
+    t = HotseatTableScene(PEOPLE, opponents=[("Dora", "rock"), ("Eve", "shark")],
+                          levels=["easy", "easy"])
+    h.app.stack.push(t)
+    h.frames(1)
+    over = 0
+    for _ in range(200):
+        mode = _hand_off_or_mode(h, t)
+        if mode == "hand_off":
+            h.key(pygame.K_RETURN, "\r")
+        elif mode == "over":
+            h.frames(3)
+            assert _face_up(t) <= t.shown_seats(), f"hand {t.hand_no}"
+            over += 1
+            if over == 2:
+                break
+            h.answer(mode)
+        elif mode == "bet" and t.hero == 0:
+            h.key(pygame.K_r, "r")
+        elif mode == "bet" and t.legal is not None and t.legal.call_amount > 0:
+            h.key(pygame.K_f, "f")
+        else:
+            h.answer(mode)
+        h.frames(2)
+    assert over == 2
