@@ -104,3 +104,60 @@ def test_only_a_person_can_be_handed_the_screen() -> None:
     s = cash_table(3, {1: "Boris"})
     with pytest.raises(ValueError, match="not a person"):
         s.hand_off(0)
+
+
+def _bust(s: object, seat: int, to: int) -> None:
+    """Between hands, ``seat``'s whole stack goes to seat ``to`` (chips kept)."""
+    seats = s.table.seats  # type: ignore[attr-defined]
+    seats[to].stack += seats[seat].stack
+    seats[seat].stack = 0
+
+
+def test_each_persons_sit_out_and_auto_rebuy_boxes_are_his_own() -> None:
+    s = cash_table(4, PEOPLE, practice=True, bankroll=HOUSE)
+    s.set_sit_out(1, True)
+    _bust(s, 2, 3)
+    s.set_auto_rebuy(2, True)
+    assert s.between_hands() == []  # Boris sits out by his wish, Clara rebuys by hers
+    s.deal()
+    hand = s.hand
+    assert hand is not None
+    assert not hand.dealt_in[1] and hand.dealt_in[0] and hand.dealt_in[2]
+    assert s.stacks[2] > 0 and not s.table.seats[0].sitting_out
+
+
+def test_a_busted_person_is_asked_between_hands_and_rebuys_table_chips() -> None:
+    s = cash_table(4, PEOPLE, practice=True, bankroll=HOUSE)
+    s.profile_of = NoProfile  # type: ignore[assignment]
+    _bust(s, 1, 3)
+    assert s.between_hands() == [1]
+    offer = s.busted(1)
+    assert offer.kind is Busted.PRACTICE_REBUY and offer.chips == 200
+    assert s.take_busted(1) == (Busted.PRACTICE_REBUY, 0, 200)
+    assert s.between_hands() == [] and s.stacks[1] == 200
+
+
+def test_a_busted_person_who_stands_up_is_left_out_and_the_table_goes_on() -> None:
+    s = cash_table(4, PEOPLE, practice=True, bankroll=HOUSE)
+    _bust(s, 1, 3)
+    s.stand_up(1)
+    assert s.between_hands() == [] and s.persons_playing() == [0, 2]
+    s.deal()
+    assert s.hand is not None and not s.hand.dealt_in[1]
+    _bust(s, 0, 3)
+    _bust(s, 2, 3)
+    s.stand_up(0)
+    s.stand_up(2)
+    assert s.persons_playing() == []
+
+
+def test_a_person_sitting_out_is_asked_between_hands_to_sit_in() -> None:
+    s = cash_table(4, PEOPLE, practice=True, bankroll=HOUSE)
+    s.set_sit_out(2, True)
+    s.deal()
+    assert s.between_hands() == []  # a hand in play: nobody is asked
+    s.play_out()
+    s.finish_hand()
+    assert s.between_hands() == [2]
+    s.set_sit_out(2, False)
+    assert s.between_hands() == []
