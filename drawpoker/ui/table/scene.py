@@ -335,6 +335,10 @@ class TableScene(Scene):
         if self.play.take_busted(self.hero):
             self.new_hand()
 
+    def leave_busted(self) -> None:
+        """The busted offer's Leave button: leave the table (:meth:`leave`)."""
+        self.leave()
+
     def leave(self) -> None:
         """Leave the table for the title screen (a hand in progress is played out without
         the player; his stack goes back to the bankroll: ``CashSession.leave``)."""

@@ -129,3 +129,123 @@ def test_no_hand_is_left_face_up_between_hands(h: Harness) -> None:
             h.answer(mode)
         h.frames(2)
     assert over == 2
+
+
+def _to_hand_over(h: Harness, t: HotseatTableScene) -> None:
+    """Play the hand in play to its end: every person checks or calls, stands pat, shows."""
+    for _ in range(120):
+        mode = _hand_off_or_mode(h, t)
+        if mode == "over":
+            return
+        if mode == "hand_off":
+            h.key(pygame.K_RETURN, "\r")
+        else:
+            h.answer(mode)
+        h.frames(2)
+    raise AssertionError("the hand did not end")
+
+
+def _bust(t: HotseatTableScene, seat: int, to: int) -> None:
+    """Between hands ``seat``'s chips go to seat ``to`` (table and picture)."""
+    seats = t.table.seats
+    seats[to].stack += seats[seat].stack
+    seats[seat].stack = 0
+    for i in (seat, to):
+        t.visual.seats[i].stack = seats[i].stack
+
+
+@pytest.mark.harness(seed=5)
+def test_a_busted_person_gets_his_own_choice_after_the_hand_off(h: Harness) -> None:
+    t = _sit(h)
+    _to_hand_over(h, t)
+    viewer = t.hero
+    busted = next(p for p in (0, 1, 2) if p != viewer)
+    _bust(t, busted, 3)
+    h.key(pygame.K_RETURN, "\r")  # Next hand: the screen goes to the busted person first
+    h.frames(2)
+    top = h.app.stack.top
+    assert isinstance(top, HandOffScene) and top.name == PEOPLE[busted]
+    assert t.hand is not None and t.hand.is_over  # nothing is dealt before he chose
+    h.key(pygame.K_RETURN, "\r")
+    h.frames(2)
+    assert t.hero == busted and t.mode == "busted" and _face_up(t) <= t.shown_seats()
+    assert "table chips" in t.controls.note and PEOPLE[busted] in t.controls.note
+    h.click(t.bar.buttons["rebuy"].rect.center)
+    h.frames(2)
+    assert t.stacks[busted] == t.buy_in and not t.hand.is_over  # rebought, dealt
+
+
+@pytest.mark.harness(seed=5)
+def test_a_busted_person_who_leaves_stands_up_and_the_others_play_on(h: Harness) -> None:
+    t = _sit(h)
+    _to_hand_over(h, t)
+    busted = next(p for p in (0, 1, 2) if p != t.hero)
+    _bust(t, busted, 3)
+    h.key(pygame.K_RETURN, "\r")
+    h.frames(2)
+    h.key(pygame.K_RETURN, "\r")
+    h.frames(2)
+    h.click(t.bar.buttons["leave"].rect.center)
+    h.frames(2)
+    assert h.app.stack.find(HotseatTableScene) is t and t.hero != busted
+    assert t.hand is not None and not t.hand.dealt_in[busted]
+    log = " ".join(str(line[0]) for line in t.visual.log)
+    assert f"{PEOPLE[busted]} leaves the table." in log
+
+
+@pytest.mark.harness(seed=5)
+def test_each_persons_sit_out_box_is_his_own(h: Harness) -> None:
+    t = _sit(h)
+    _to_hand_over(h, t)
+    sitter = t.hero
+    box = dict(t.pre.session_boxes)["sit_out"]
+    h.click(box.rect.center)  # the person at the screen ticks Sit out next hand
+    h.frames(1)
+    assert t.pre.sit_out
+    h.key(pygame.K_RETURN, "\r")  # Next hand
+    h.frames(2)
+    assert t.hand is not None and not t.hand.dealt_in[sitter]
+    for p in (0, 1, 2):
+        if p != sitter:
+            assert t.hand.dealt_in[p]
+    assert _hand_off_or_mode(h, t) == "hand_off"
+    h.key(pygame.K_RETURN, "\r")
+    h.frames(2)
+    assert t.hero != sitter and not t.pre.sit_out  # the next person's box is his own
+    _to_hand_over(h, t)
+    h.key(pygame.K_RETURN, "\r")  # the sitter is asked between hands: sit in again?
+    h.frames(2)
+    top = h.app.stack.top
+    assert isinstance(top, HandOffScene) and top.name == PEOPLE[sitter]
+    h.key(pygame.K_RETURN, "\r")
+    h.frames(2)
+    assert t.hero == sitter and t.pre.sit_out and box.label == "Sit in next hand"
+    h.click(box.rect.center)
+    h.key(pygame.K_RETURN, "\r")
+    h.frames(2)
+    assert t.hand is not None and t.hand.dealt_in[sitter]
+
+
+@pytest.mark.harness(seed=5)
+def test_the_turn_pill_and_the_notes_name_the_person_never_you(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.support.table import texts_drawn_now
+
+    t = _sit(h)
+    seen: set[str] = set()
+    for _ in range(60):
+        mode = _hand_off_or_mode(h, t)
+        if mode == "over":
+            break
+        if mode == "hand_off":
+            h.key(pygame.K_RETURN, "\r")
+            h.frames(2)
+            continue
+        name = t.names[t.hero]
+        drawn = texts_drawn_now(h, monkeypatch) + texts_drawn_now(h, monkeypatch, "render_text")
+        assert f"{name} to act" in drawn and "Your turn" not in drawn
+        assert "You" not in t.controls.note.split() and "your" not in t.controls.note.split()
+        seen.add(mode)
+        h.answer(mode)
+        h.frames(2)
+    assert {"bet", "draw"} <= seen
