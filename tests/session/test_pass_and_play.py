@@ -11,7 +11,7 @@ from drawpoker.engine import Action, ActionType, LegalActions, Phase, PlayerActe
 from drawpoker.engine.events import Discarded, Mucked
 from drawpoker.session.table.busted import Busted
 from drawpoker.session.table.deciders import TurnKind
-from tests.support.sessions import HOUSE, cash_table, passive
+from tests.support.sessions import HOUSE, cash_table, passive, play_hand
 
 PEOPLE = {0: "Ann", 1: "Boris", 2: "Clara"}
 
@@ -161,3 +161,22 @@ def test_a_person_sitting_out_is_asked_between_hands_to_sit_in() -> None:
     assert s.between_hands() == [2]
     s.set_sit_out(2, False)
     assert s.between_hands() == []
+
+
+def test_each_finished_hand_is_handed_on_as_a_replayable_history() -> None:
+    """A pass-and-play table keeps its hands (``on_history``) apart from any profile: each
+    finished hand's scenario document names the people and replays to the same chips."""
+    from drawpoker.persistence.history import replay
+
+    s = cash_table(4, PEOPLE, practice=True, bankroll=HOUSE)
+    s.profile_of = NoProfile  # type: ignore[assignment]
+    kept: list[dict[str, object]] = []
+    s.on_history = kept.append
+    for _hand in range(3):
+        play_hand(s, passive)
+    assert len(kept) == 3
+    doc = kept[-1]
+    assert [seat["name"] for seat in doc["seats"]][:3] == ["Ann", "Boris", "Clara"]  # type: ignore[index]
+    table, hands, _rng = replay(doc)
+    assert hands[-1].is_over
+    assert [seat.stack for seat in table.seats] == s.stacks

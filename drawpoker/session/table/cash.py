@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import sys
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from drawpoker.engine import Action, Table, TableRules
 from drawpoker.engine.events import Event
@@ -55,6 +56,9 @@ class CashSession(TableSession):
         self.sitting_out: set[int] = set()  # seats that asked to sit out next hand
         self.auto_rebuy: set[int] = set()  # seats with auto-rebuy ticked
         self.left: set[int] = set()  # persons who stood up for good (pass and play)
+        #: given each finished hand's scenario document (``Table.history``) when no
+        #: keeper records it: a pass-and-play table keeps its hands apart from the profile
+        self.on_history: Callable[[dict[str, Any]], None] | None = None
         #: ``(seat, chips)`` of the computer seats that bought in again at the last deal
         self.rebought: list[tuple[int, int]] = []
         self._prepared: Callable[[], Hand] | None = None
@@ -164,7 +168,11 @@ class CashSession(TableSession):
 
     def _settle(self, hand: Hand) -> None:
         if self.keeper is None:
+            before = self.table.history()
             super()._settle(hand)
+            document = self.table.history()
+            if self.on_history is not None and document is not None and document is not before:
+                self.on_history(document)  # a deal nobody opened waits for its redeal
         else:  # the keeper finished it; what the players learnt is kept with the table
             self.keeper.ai_models = self.model_states()
 

@@ -24,6 +24,7 @@ from drawpoker.ai import make_player
 from drawpoker.engine import LegalActions, Seat, Table
 from drawpoker.engine.events import ShowdownReveal
 from drawpoker.i18n import Text, _
+from drawpoker.persistence.table_hands import TableHands, hands_file
 from drawpoker.session.seating import PRACTICE_RESERVE
 from drawpoker.session.table.cash import CashSession
 from drawpoker.session.table.deciders import Computer, Decider, Person
@@ -64,6 +65,7 @@ class HotseatTableScene(TableScene):
         self.coached = False
         self._handing_to: int | None = None  # the seat the hand-off screen is up for
         self._asked: set[int] = set()  # persons given the screen between these hands
+        self._told: set[str] = set()  # the notices of the kept hands' file, told once
 
     # the session ------------------------------------------------------------------
     def _open_session(self, ai_rng: random.Random) -> TableSession:
@@ -76,8 +78,18 @@ class HotseatTableScene(TableScene):
         deciders: list[Decider] = [Person(name) for name in self.people]
         for i, (_name, style) in enumerate(self.opponents[k - 1:]):
             deciders.append(Computer(make_player(f"{self.levels[k - 1 + i]}:{style}")))
-        return CashSession(table, deciders, rng=self.rng, ai_rng=ai_rng, buy_in=self.buy_in,
-                           owner=None, practice=True)
+        session = CashSession(table, deciders, rng=self.rng, ai_rng=ai_rng,
+                              buy_in=self.buy_in, owner=None, practice=True)
+        session.on_history = self._keep_hand
+        return session
+
+    def _keep_hand(self, document: dict[str, Any]) -> None:
+        """Keep a finished hand with the pass-and-play tables' hands (``table_hands``,
+        beside the settings; never the profile's): the hand history replays it."""
+        for notice in TableHands(hands_file(self.app.data_dir)).add(document, self.people, self.hand_no):
+            if notice.message() not in self._told:
+                self._told.add(notice.message())
+                self.app.show_toast(notice.message(), error=True)
 
     @property
     def hot_session(self) -> CashSession:

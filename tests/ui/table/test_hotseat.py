@@ -249,3 +249,38 @@ def test_the_turn_pill_and_the_notes_name_the_person_never_you(
         h.answer(mode)
         h.frames(2)
     assert {"bet", "draw"} <= seen
+
+
+@pytest.mark.harness(seed=5)
+def test_the_hand_history_replays_a_pass_and_play_hand_with_the_peoples_names(
+        h: Harness) -> None:
+    """The hand is kept apart from the profile (no hand, no statistics, no bankroll of
+    its owner moves); Hand history lists it and its replay names the people."""
+    from drawpoker.ui.scenes.history import HistoryScene
+    from drawpoker.ui.scenes.replay import ReplayScene
+    from drawpoker.ui.scenes.table_hands import TableHandsScene
+
+    profile = h.app.profile
+    bankroll, recorded = profile.bankroll, profile.hand_count()
+    t = _sit(h)
+    _to_hand_over(h, t)
+    assert profile.hand_count() == recorded and profile.bankroll == bankroll
+    t.leave()
+    h.frames(2)
+    h.app.nav.push("history")
+    h.frames(2)
+    history = h.app.stack.top
+    assert isinstance(history, HistoryScene) and history.table_hands == 1
+    row = next(r for r in history.rows if r.label == "Pass-and-play hands")
+    h.click(row.control_rect(history.px).center)
+    h.frames(2)
+    hands = h.app.stack.top
+    assert isinstance(hands, TableHandsScene) and len(hands.rows) == 1
+    assert "Ann, Boris, Clara" in hands.rows[0].label
+    hands.focus = 0
+    h.key(pygame.K_RETURN, "\r")
+    h.frames(2)
+    replay = h.app.stack.top
+    assert isinstance(replay, ReplayScene)
+    assert replay.names[:3] == PEOPLE and "You" not in replay.names
+    assert [sv.name for sv in replay.visual.seats][:3] == PEOPLE
