@@ -284,3 +284,106 @@ def test_the_hand_history_replays_a_pass_and_play_hand_with_the_peoples_names(
     assert isinstance(replay, ReplayScene)
     assert replay.names[:3] == PEOPLE and "You" not in replay.names
     assert [sv.name for sv in replay.visual.seats][:3] == PEOPLE
+
+
+#: how many cards each person throws away at the draw (Ann clicks, Clara presses a key)
+DRAWS = {0: 2, 1: 0, 2: 1}
+
+
+@pytest.mark.harness(seed=5)
+def test_three_people_and_two_computers_play_hands_through_the_window(h: Harness) -> None:
+    """The whole table through injected clicks and keys: every hand-off hides every hand;
+    each person draws his own cards (Ann by clicks, Clara by key 1, Boris stands pat);
+    Boris mucks at the showdown when he may and the others show; Clara ticks Check/Fold
+    while the computers act and her box plays for her without the screen; after the first
+    hand a person out of chips takes his busted choice after his own hand-off."""
+    from drawpoker.engine import ActionType, PreAction
+    from drawpoker.engine.events import Discarded, Mucked
+
+    t = HotseatTableScene(PEOPLE, opponents=[("Dora", "rock"), ("Eve", "shark")],
+                          levels=["easy", "easy"])
+    h.app.stack.push(t)
+    h.frames(1)
+    drew: dict[int, list[int]] = {0: [], 1: [], 2: []}
+    mucked = shown = ticked = busted_rebuy = hands = 0
+    ticked_hand = None
+    passes: list[tuple[int, str]] = []  # (events so far, name) of each hand-off
+    for _ in range(400):
+        mode = _hand_off_or_mode(h, t)
+        if mode == "hand_off":
+            assert _face_up(t) <= t.shown_seats()  # every hand hidden while it is passed
+            if t.hand is ticked_hand:
+                top = h.app.stack.top
+                assert isinstance(top, HandOffScene)
+                passes.append((len(t.hand.events), top.name))
+            h.key(pygame.K_RETURN, "\r")
+            h.frames(2)
+            continue
+        if mode == "over":
+            hand = t.hand
+            assert hand is not None and _face_up(t) <= t.shown_seats()
+            for e in hand.events:
+                if isinstance(e, Discarded) and e.seat in drew:
+                    drew[e.seat].append(e.count)
+                if isinstance(e, Mucked) and e.seat in drew:
+                    mucked += 1
+            hands += 1
+            if hands == 3:
+                break
+            if hands == 1:  # a person other than the one at the screen is out of chips
+                busted = next(p for p in (0, 1, 2) if p != t.hero)
+                _bust(t, busted, 3)
+                h.key(pygame.K_RETURN, "\r")
+                h.frames(2)
+                assert isinstance(h.app.stack.top, HandOffScene)
+                h.key(pygame.K_RETURN, "\r")
+                h.frames(2)
+                assert t.hero == busted and t.mode == "busted"
+                h.click(t.bar.buttons["rebuy"].rect.center)
+                h.frames(2)
+                busted_rebuy = t.stacks[busted]
+                continue
+            h.key(pygame.K_RETURN, "\r")
+            h.frames(2)
+            continue
+        seat = t.hero
+        if mode == "draw":
+            n = min(DRAWS[seat], t.legal.max_discard if t.legal else 0)
+            lay = t.layout
+            assert lay is not None
+            for k in range(n):
+                if seat == 0:
+                    h.click(lay.seats[seat].cards[k].center)
+                else:
+                    h.key(pygame.K_1 + k, str(k + 1))
+                h.frames(1)
+            assert t.pick.selected == set(range(n))
+            h.key(pygame.K_RETURN, "\r")
+            h.key(pygame.K_RETURN, "\r")  # draws now (no wait for Undo)
+        elif mode == "show":
+            la = t.legal
+            if seat == 1 and la is not None and la.allows(ActionType.MUCK):
+                h.key(pygame.K_m, "m")
+            else:
+                h.key(pygame.K_s, "s")
+                shown += 1
+        else:
+            h.key(pygame.K_c, "c")
+            h.frames(1)
+            if seat == 2 and not ticked and t.controls.pre_boxes:
+                box = dict(t.pre.boxes)[PreAction.CHECK_FOLD]
+                h.click(box.rect.center)
+                h.frames(1)
+                assert t.pre.preaction is PreAction.CHECK_FOLD
+                ticked, ticked_hand = len(t.hand.events), t.hand  # type: ignore[union-attr]
+        h.frames(2)
+    assert hands == 3
+    assert all(drew[p] and set(drew[p]) == {DRAWS[p]} for p in drew), drew
+    assert busted_rebuy == t.buy_in
+    assert ticked, "Clara never had the chance to tick a box"
+    assert shown or mucked
+    # Clara's box played her next action, with no hand-off to her before it
+    clara = [(i, e) for i, e in enumerate(ticked_hand.events)
+             if isinstance(e, PlayerActed) and e.seat == 2 and i >= ticked]
+    assert clara and clara[0][1].kind in (ActionType.CHECK, ActionType.FOLD)
+    assert not [i for i, name in passes if name == "Clara" and ticked <= i <= clara[0][0]]
