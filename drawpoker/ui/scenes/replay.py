@@ -75,6 +75,8 @@ class ReplayScene(TableScene):
         record / session_no: the stored hand (``HandRecord``) and its sitting's number
             (``hand_list.session_numbers``): the header names the deal as the hand
             history does ("Tournament 2 · level 3 · hand 14").
+        people: a pass-and-play table's hand: every seat, the bottom one too, is named
+            by its person, never "You".
 
     Raises:
         drawpoker.persistence.history.JournalError: the document cannot be replayed.
@@ -82,8 +84,10 @@ class ReplayScene(TableScene):
 
     def __init__(self, document: dict[str, Any], hero_seat: int = 0, *, hand_id: int | None = None,
                  hand_no: int | None = None, styles: list[str] | None = None,
-                 record: Any = None, session_no: int | None = None) -> None:
+                 record: Any = None, session_no: int | None = None,
+                 people: bool = False) -> None:
         self.document = document
+        self.people = people
         self.hand_id = hand_id
         self.record, self.session_no = record, session_no
         self.events, last, self.replay_table = replay_events(document)
@@ -122,6 +126,8 @@ class ReplayScene(TableScene):
         self.n = len(seats)
         self.hero = self.replay_hero
         self.names = [s["name"] for s in seats]
+        if self.people:  # the bottom seat by its person's name too
+            self.seat.profile_name = self.names[self.hero]
         self.badges = list(self.styles)  # the style tags, as at the live table
         self.start_stacks = [int(s["stack"]) for s in seats]
         # the replay's table, watched (nobody decides: the stored actions are shown)
@@ -151,7 +157,7 @@ class ReplayScene(TableScene):
         sound = (lambda name: None) if quiet else self.app.play_sound
         rules = self.rules  # shown hands laid out as they read, as at the table (finding 21)
         self.director = Director(self.visual, self.hero, speed=lambda: self.app.speed or 1.0,
-                                 sound=sound, keep_own=True,
+                                 sound=sound, keep_own=True, say_you=not self.people,
                                  arrange=lambda cards: reading_order(cards, rules.game, rules.wild))
 
     # stepping ------------------------------------------------------------------

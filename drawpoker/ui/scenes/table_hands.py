@@ -56,12 +56,9 @@ class TableHandsScene(MenuScene):
         """Replay ``hand`` on the table, every seat by the name it had."""
         try:
             scene = self.app.nav.make("replay", document=hand.document, hero_seat=0,
-                                      hand_no=hand.hand_no)
+                                      hand_no=hand.hand_no, people=True)
         except (JournalError, *UNPLAYABLE) as exc:
             self.say(_("This hand cannot be replayed: {reason}").format(reason=str(exc)),
                      error=True)
             return
         self.app.stack.push(scene)
-        # the seat at the bottom is named by its person too, never "You" nor the profile's
-        scene.seat.profile_name = hand.people[0] if hand.people else ""
-        scene.language.name_hero()

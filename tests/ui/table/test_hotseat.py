@@ -284,6 +284,11 @@ def test_the_hand_history_replays_a_pass_and_play_hand_with_the_peoples_names(
     assert isinstance(replay, ReplayScene)
     assert replay.names[:3] == PEOPLE and "You" not in replay.names
     assert [sv.name for sv in replay.visual.seats][:3] == PEOPLE
+    h.key(pygame.K_END, "")
+    h.frames(30)
+    log = [str(line[0]) for line in replay.visual.log]
+    assert any(line.startswith("Ann ") for line in log), log
+    assert not [line for line in log if line.startswith("You ") or "you" in line.split()], log
 
 
 #: how many cards each person throws away at the draw (Ann clicks, Clara presses a key)
