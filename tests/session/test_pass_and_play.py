@@ -47,6 +47,8 @@ def test_three_people_and_a_computer_play_several_hands_passing_the_screen() -> 
     assert s.persons == [0, 1, 2] and s.person_name(1) == "Boris"
     total = sum(s.stacks)
     passed_to: list[str] = []
+    handed_at: set[Phase] = set()  # the phases a person was handed the screen in
+    mucks = draws = 0
     rebought = 0
     for _hand in range(8):
         s.deal()
@@ -59,6 +61,7 @@ def test_three_people_and_a_computer_play_several_hands_passing_the_screen() -> 
             assert turn.kind is TurnKind.PERSON and turn.person == PEOPLE[turn.seat]
             if s.needs_hand_off(turn):
                 passed_to.append(turn.person)
+                handed_at.add(turn.legal.phase)
                 s.hand_off(turn.seat)
             assert not s.needs_hand_off(turn) and s.viewer == turn.seat
             s.act(_person_plays(turn.legal, s.hand))
@@ -68,16 +71,20 @@ def test_three_people_and_a_computer_play_several_hands_passing_the_screen() -> 
         boris = [e.kind for e in hand.events if isinstance(e, PlayerActed) and e.seat == 1]
         assert not boris or boris[0] in (ActionType.CHECK, ActionType.FOLD)  # his box played
         for e in hand.events:
-            if isinstance(e, Discarded) and e.seat == 1:
-                assert e.count == 0  # Boris stands pat
+            if isinstance(e, Discarded) and e.seat in PEOPLE:
+                assert e.count == {0: 2, 1: 0, 2: 1}[e.seat]  # each his own draw
+                draws += 1
             if isinstance(e, Mucked):
                 assert e.seat == 2  # only Clara mucks
+                mucks += 1
         for seat in s.persons:
             if s.stacks[seat] == 0:
                 assert s.busted(seat).kind is Busted.PRACTICE_REBUY
                 rebought += s.take_busted(seat)[2]
         assert sum(s.stacks) == total + rebought  # table chips only, none lost
     assert set(passed_to) == set(PEOPLE.values())
+    # each person's betting, draw and showdown decision came after his own hand-off
+    assert {Phase.DRAW, Phase.SHOWDOWN} <= handed_at and draws and mucks
     assert s.hands_done == 8
 
 
@@ -180,3 +187,27 @@ def test_each_finished_hand_is_handed_on_as_a_replayable_history() -> None:
     table, hands, _rng = replay(doc)
     assert hands[-1].is_over
     assert [seat.stack for seat in table.seats] == s.stacks
+
+
+def test_each_persons_ticked_box_plays_his_own_turn_without_the_screen() -> None:
+    s = cash_table(4, PEOPLE, practice=True, bankroll=HOUSE)
+    s.deal()
+    s.tick(0, PreAction.CHECK_FOLD)
+    s.tick(2, PreAction.CALL_ANY)
+    asked: list[int] = []
+    while (turn := s.next_turn()) is not None and turn.legal.phase is Phase.FIRST_BETTING:
+        if turn.kind is TurnKind.PERSON:
+            asked.append(turn.seat)
+            s.hand_off(turn.seat)
+            s.act(passive(turn.legal))
+        elif turn.kind is TurnKind.COMPUTER:
+            s.computer_acts(turn.legal, *s.decide(turn))
+        else:
+            assert turn.kind is TurnKind.PRE_ACTION and turn.seat in (0, 2)
+            s.play_turn(turn)
+    hand = s.hand
+    assert hand is not None and asked == [1]  # only Boris was handed the screen
+    first = {e.seat: e.kind for e in reversed(hand.events) if isinstance(e, PlayerActed)}
+    assert first[0] in (ActionType.CHECK, ActionType.FOLD)
+    assert first[2] in (ActionType.CHECK, ActionType.CALL)
+    assert 0 not in s.ticks and 2 not in s.ticks  # each box played once
