@@ -82,6 +82,16 @@ def _check_last_table(value: Any) -> dict[str, Any] | None:
         if isinstance(amount, int) and not isinstance(amount, bool) \
                 and abs(amount) > MAX_TABLE_CHIPS:
             raise ValueError(f"last_table.rules.{key}: at most {MAX_TABLE_CHIPS:,}, got {amount}")
+    people = data.get("people")
+    if people is not None and (isinstance(people, bool) or not isinstance(people, int)
+                               or not 1 <= people <= len(seats)):
+        raise ValueError(f"last_table.people: must be 1 to {len(seats)} (the seats), "
+                         f"got {people!r}")
+    people_names = data.get("people_names")
+    if people_names is not None and (not isinstance(people_names, list) or len(people_names) > 7
+                                     or not all(isinstance(n, str) and len(n) <= 40
+                                                for n in people_names)):
+        raise ValueError("last_table.people_names: must be a list of up to 7 names")
     units = seats[0].get("buy_in_units")
     if units is not None and (isinstance(units, bool) or not isinstance(units, int)
                               or not 1 <= units <= MAX_TABLE_CHIPS):

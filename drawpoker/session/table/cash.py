@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import sys
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from drawpoker.engine import Action, Table, TableRules
 from drawpoker.engine.events import Event
@@ -55,6 +56,10 @@ class CashSession(TableSession):
         self.practice = practice
         self.sitting_out: set[int] = set()  # seats that asked to sit out next hand
         self.auto_rebuy: set[int] = set()  # seats with auto-rebuy ticked
+        self.left: set[int] = set()  # persons who stood up for good (pass and play)
+        #: given each finished hand's scenario document (``Table.history``) when no
+        #: keeper records it: a pass-and-play table keeps its hands apart from the profile
+        self.on_history: Callable[[dict[str, Any]], None] | None = None
         #: ``(seat, chips)`` of the computer seats that bought in again at the last deal
         self.rebought: list[tuple[int, int]] = []
         self._prepared: Callable[[], Hand] | None = None
@@ -87,6 +92,39 @@ class CashSession(TableSession):
             return False
         return bool(self.table.seats[seat].sitting_out) and not self.hand.dealt_in[seat]
 
+    def between_hands(self) -> list[int]:
+        """The persons to be asked before the next deal, in seat order (none while a deal
+        is in play): one out of chips without auto-rebuy ticked (the busted offer, or
+        stand up) and one who sat out the last deal by his wish (to sit in again)."""
+        if self.hand is not None and not self.hand.is_over:
+            return []
+        asked = []
+        for seat in self.persons:
+            st = self.table.seats[seat]
+            if seat in self.left:
+                continue
+            if (st.stack <= 0 and seat not in self.auto_rebuy) or \
+                    (st.sitting_out and seat in self.sitting_out):
+                asked.append(seat)
+        return asked
+
+    def stand_up(self, seat: int) -> None:
+        """The person at ``seat`` leaves the table for good while the others play on
+        (pass and play): he sits out from now on and is never asked again.
+
+        Raises:
+            ValueError: ``seat`` is not a person's.
+        """
+        if not self.is_person(seat):
+            raise ValueError(f"stand_up: seat {seat} is not a person's")
+        self.left.add(seat)
+        self.sitting_out.add(seat)
+        self.auto_rebuy.discard(seat)
+
+    def persons_playing(self) -> list[int]:
+        """The persons still at the table (not stood up), in seat order."""
+        return [seat for seat in self.persons if seat not in self.left]
+
     # dealing ---------------------------------------------------------------------
     def deal(self) -> list[Event]:
         """Deal the next hand: computer seats out of chips buy in again (``rebought``),
@@ -106,7 +144,7 @@ class CashSession(TableSession):
                 table.set_auto_rebuy(seat, seat in self.auto_rebuy)
         if not table.can_deal():
             for seat in self.own_seats:
-                table.sit_out(seat, False)
+                table.sit_out(seat, seat in self.left)
         return self._deal_now()
 
     def _deal_now(self) -> list[Event]:
@@ -131,7 +169,11 @@ class CashSession(TableSession):
 
     def _settle(self, hand: Hand) -> None:
         if self.keeper is None:
+            before = self.table.history()
             super()._settle(hand)
+            document = self.table.history()
+            if self.on_history is not None and document is not None and document is not before:
+                self.on_history(document)  # a deal nobody opened waits for its redeal
         else:  # the keeper finished it; what the players learnt is kept with the table
             self.keeper.ai_models = self.model_states()
 
@@ -145,10 +187,12 @@ class CashSession(TableSession):
             return None
 
     def busted(self, seat: int) -> BustedChoice:
-        """What ``seat``, out of chips, is offered (the one rule, :func:`.busted_choice`)."""
+        """What ``seat``, out of chips, is offered (the one rule, :func:`.busted_choice`; a
+        practice table never opens the profile)."""
+        refill_to = 0 if self.practice else seating.refill_target(self._profile_or_none(),
+                                                                   self.buy_in)
         return busted_choice(self.bankroll(seat), self.buy_in, self.table.rules,
-                             practice=self.practice,
-                             refill_to=seating.refill_target(self._profile_or_none(), self.buy_in))
+                             practice=self.practice, refill_to=refill_to)
 
     def rebuy(self, seat: int) -> int:
         """Buy ``seat`` back in from its bankroll (or practice chips); returns the chips

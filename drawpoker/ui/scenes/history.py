@@ -26,6 +26,7 @@ from drawpoker.i18n import (
     pgettext,
 )
 from drawpoker.persistence.profile import ProfileError
+from drawpoker.persistence.table_hands import TableHands, hands_file
 from drawpoker.scenario.verify import Verdict, verify_document
 from drawpoker.session.hand_list import (
     UNPLAYABLE,
@@ -52,7 +53,7 @@ from drawpoker.ui.text import text_width
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT, TEXT
 from drawpoker.ui.widgets.buttons import FancyButton
 from drawpoker.ui.widgets.history_rows import HandRow, JumpRow
-from drawpoker.ui.widgets.rows import ChoiceRow
+from drawpoker.ui.widgets.rows import ButtonRow, ChoiceRow
 from drawpoker.variants import game_name
 
 
@@ -67,6 +68,7 @@ class HistoryScene(MenuScene):
         self.selected: Any = None
         self.detail = pygame.Rect(0, 0, 0, 0)
         self.verdict: tuple[int, Verdict] | None = None  # (hand id, its verdict)
+        self.table_hands = 0  # hands kept of pass-and-play tables (their own list)
 
     def title(self) -> str:
         return _("Hand history")
@@ -87,6 +89,7 @@ class HistoryScene(MenuScene):
         except (ProfileError, sqlite3.Error):  # unreadable sittings: no table filter
             self.kinds = {}
         self.wanted = HandFilter()
+        self.table_hands = len(TableHands(hands_file(self.app.data_dir)).hands()[0])
         super().enter()
         if self.hand_rows():  # the newest deal has the focus: Enter replays it
             self.focus = self.focusables().index(self.hand_rows()[0])
@@ -103,12 +106,18 @@ class HistoryScene(MenuScene):
         for f in self.filters:
             f.enabled = bool(self.records)
         self.jump = JumpRow(self.to_end)
+        kept: list[ButtonRow] = []
+        if self.table_hands:  # the pass-and-play tables' hands: a list of their own
+            kept.append(ButtonRow(
+                _("Pass-and-play hands"), lambda: self.app.nav.push("table_hands"),
+                text=ngettext("{count} hand", "{count} hands", self.table_hands).format(
+                    count=self.table_hands)))
         self.shown = filter_entries(self.entries, self.wanted, self.kinds)
         self.rows = [*self.filters, *(HandRow(e, self.pick, self.session_no.get(e.record.session_id))
                                       for e in self.shown)]
         has = bool(self.shown)
         self.jump.enabled = has
-        self.rows.insert(len(self.filters), self.jump)
+        self.rows[len(self.filters):len(self.filters)] = [*kept, self.jump]
         self.watch = FancyButton(_("Watch replay"), "primary", action=self.watch_replay)
         self.export = FancyButton(_("Export .json"), "neutral", action=self.export_json)
         self.again = FancyButton(_("Play this deal again"), "call", action=self.play_again)

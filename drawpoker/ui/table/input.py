@@ -78,7 +78,7 @@ class InputTable(Protocol):
 
     def take_busted(self) -> None: ...
 
-    def leave(self) -> None: ...
+    def leave_busted(self) -> None: ...
 
     def resize(self, size: tuple[int, int]) -> None: ...
 
@@ -110,7 +110,7 @@ class TableInput:
             "show": lambda: bool(c.show_or_muck(True)),
             "muck": lambda: bool(c.show_or_muck(False)),
             "next": lambda: _done(t.next_hand), "rebuy": lambda: _done(t.take_busted),
-            "leave": lambda: _done(t.leave),
+            "leave": lambda: _done(t.leave_busted),
         }
         for kind in ("fold", "call", "raise", "allin"):
             self._handlers[kind] = functools.partial(self._act, kind)

@@ -308,7 +308,10 @@ class TableScene(Scene):
         if self.app.stack.top is self:
             self.notices.show_due(self.app, self.keeper, self.rules.min_buy_in_chips)
         self.director.update(dt)
-        self._update_lifts(dt)
+        # the marked, hovered and winning cards rise toward their lift (:mod:`.lifts`)
+        hover = self.pick.hover if self.mode == ControlMode.DRAW else None
+        update_lifts(self.visual, self.hero, self.pick.selected, hover, dt,
+                     reduced=bool(self.app.settings.reduced_motion))
         self.pre.adapt(self.seat.facing_bet())  # a ticked box kept true to the bets now
         hand = self.hand
         if hand is None or self.director.busy or self.play is None:
@@ -358,6 +361,10 @@ class TableScene(Scene):
         self.canvas.stale()
         if self.play.take_busted(self.hero):
             self.new_hand()
+
+    def leave_busted(self) -> None:
+        """The busted offer's Leave button: leave the table (:meth:`leave`)."""
+        self.leave()
 
     def leave(self) -> None:
         """Leave the table for the title screen (a hand in progress is played out without
@@ -411,12 +418,6 @@ class TableScene(Scene):
     def open_pause(self) -> None:
         """Open the pause menu over the table (Esc): the ``"pause"`` route."""
         self.app.nav.push("pause")
-
-    def _update_lifts(self, dt: float) -> None:
-        """Raise the marked, hovered and winning cards toward their lift (:mod:`.lifts`)."""
-        hover = self.pick.hover if self.mode == ControlMode.DRAW else None
-        update_lifts(self.visual, self.hero, self.pick.selected, hover, dt,
-                     reduced=bool(self.app.settings.reduced_motion))
 
     # drawing: only what changed (:mod:`.frame`) ---------------------------
     #: The table's parts are known (:mod:`.frame`): a frame draws only the changed ones.

@@ -308,7 +308,7 @@ def draw_status(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int,
         dots = "." * (1 + int(frame.time * 3) % 3)
         status = _("Thinking") + dots
     if to_act and i == frame.hero:
-        status = _("Your turn")
+        status = _("{name} to act").format(name=frame.person) if frame.person else _("Your turn")
     if status:
         spx = round(px * 0.8)
         col = (40, 30, 10) if sv.winner or to_act else ((235, 235, 230) if not faded else (160, 160, 160))
