@@ -12,6 +12,8 @@ The calls, one per place experience is earned (each returns an :class:`Outcome`)
     ``award_daily(profile, challenge, answers)``: the day's scored try;
     ``award_tournament(profile, won)``: a tournament finished.
 ``progress_of(profile) -> Progress``: what the Profile screen shows.
+``owned_of(profile) -> unlocks.Owned``: what unlocks the things to earn
+(``finished_rooms``: the career's finished rooms).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from drawpoker.progress.facts import (
     tournament_tallies,
 )
 from drawpoker.progress.levels import Standing, standing
+from drawpoker.progress.unlocks import NO_ROOMS_YET, Owned
 from drawpoker.progress.xp import Award, Grade, award_for, grade_decision, grade_points
 
 
@@ -198,3 +201,19 @@ def achievement_progress(progress: Progress) -> list[tuple[str, int, int, str | 
     value capped at the target)."""
     return [(a.key, min(progress.counters.get(a.counter, 0), a.target), a.target,
              progress.unlocked.get(a.key)) for a in ACHIEVEMENTS.values()]
+
+
+def finished_rooms(profile: Profile) -> frozenset[str]:
+    """The ids of the career rooms the player finished (``unlocks.ROOMS``).
+
+    The career is not part of the game yet: none, until it is wired in here.
+    """
+    del profile
+    return NO_ROOMS_YET
+
+
+def owned_of(profile: Profile) -> Owned:
+    """The player's level, earned achievements and finished career rooms: what unlocks
+    the card backs, felts and chip sets (``progress.unlocks``)."""
+    return Owned(standing(store.xp_total(profile)).level,
+                 frozenset(store.unlocked(profile)), finished_rooms(profile))
