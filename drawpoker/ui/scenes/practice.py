@@ -32,7 +32,7 @@ from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import wood_panel
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.sprites.table import felt_background
-from drawpoker.ui.table.labels import draw_button_label, wild_mark
+from drawpoker.ui.table.labels import draw_button_label, wild_marks
 from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT
 from drawpoker.ui.widgets.button_set import ButtonSet
@@ -195,7 +195,7 @@ class PracticeScene(Scene):
                   else {c for c in drill.hand if c not in self.graded.best.keep})
         self.card_rects = card_row(surface, drill.hand, (size[0] // 2, round(175 * s) + h // 2 + round(10 * s)), h,
                                    raised=[c in thrown for c in drill.hand], marks=marks,
-                                   wild=[wild_mark(drill.wild, c) for c in drill.hand],
+                                   wild=wild_marks(drill.wild, drill.hand),
                                    four_color=bool(self.app.settings.four_color_deck),
                                    back=str(self.app.settings.card_back))
         top = max(r.bottom for r in self.card_rects) + round(h / 7) * 2 + round(12 * s)
