@@ -1,7 +1,9 @@
 """Telling the player what an award earned: the summary of the grades, a level reached
 and a toast naming each achievement earned (``progress.award.Outcome``).
 
-Any screen that awards experience calls :func:`tell_outcome` with what the award returned.
+Any screen that awards experience calls :func:`tell_outcome` with what the award returned;
+a table tells what each hand earned as it ends (:func:`tell_hand_awards`: a level reached,
+each achievement earned, one queued toast each, clear of the cards and controls).
 """
 
 from __future__ import annotations
@@ -9,12 +11,15 @@ from __future__ import annotations
 from drawpoker.i18n import _
 from drawpoker.progress.achievements import ACHIEVEMENTS
 from drawpoker.progress.award import Outcome
+from drawpoker.session.table.cash import CashSession
+from drawpoker.session.table.session import TableSession
 from drawpoker.ui.services import Services
 
 
-def outcome_lines(outcome: Outcome) -> list[str]:
-    """The toasts of ``outcome``, in order: the summary, the level, each achievement."""
-    lines = [outcome.award.summary()]
+def earned_lines(outcome: Outcome) -> list[str]:
+    """What ``outcome`` earned beyond experience, in order: the level reached, each
+    achievement."""
+    lines = []
     if outcome.levelled_up:
         lines.append(_("Level {n}: {name}").format(n=outcome.after.level,
                                                    name=outcome.after.name))
@@ -23,6 +28,22 @@ def outcome_lines(outcome: Outcome) -> list[str]:
     return lines
 
 
+def outcome_lines(outcome: Outcome) -> list[str]:
+    """The toasts of ``outcome``, in order: the summary, the level, each achievement."""
+    return [outcome.award.summary(), *earned_lines(outcome)]
+
+
 def tell_outcome(app: Services, outcome: Outcome) -> None:
     """Show :func:`outcome_lines` in one toast (a toast replaces the one before it)."""
     app.show_toast(" · ".join(outcome_lines(outcome)), seconds=8.0)
+
+
+def tell_hand_awards(app: Services, session: TableSession | None) -> None:
+    """Queue a toast for each level reached and achievement earned by the hands a cash
+    table recorded since the last call (``CashSession.take_outcomes``); nothing at other
+    tables."""
+    if not isinstance(session, CashSession):
+        return
+    for outcome in session.take_outcomes():
+        for line in earned_lines(outcome):
+            app.toasts.queue(line, seconds=4.0)

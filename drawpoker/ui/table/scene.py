@@ -44,6 +44,7 @@ from drawpoker.persistence.resume import TableKeeper
 from drawpoker.session.defaults import DEFAULT_BUY_IN, DEFAULT_OPPONENTS, DEFAULT_RULES
 from drawpoker.session.table.session import HandOutcome, TableSession
 from drawpoker.ui.flows.coaching import coach_after_hand
+from drawpoker.ui.flows.progress import tell_hand_awards
 from drawpoker.ui.input import Intent
 from drawpoker.ui.layout import Layout, compute_layout
 from drawpoker.ui.scene import Scene
@@ -67,6 +68,7 @@ from drawpoker.ui.table.pre_actions import PreActions
 from drawpoker.ui.table.seat import PlayerSeat
 from drawpoker.ui.table.snapshot import TableFrame
 from drawpoker.ui.table.texts import TableTexts
+from drawpoker.ui.table.toast_spot import toast_spot
 from drawpoker.ui.table.tooltips import TableTips
 from drawpoker.ui.table.view_commitment import log_shuffle
 
@@ -319,6 +321,7 @@ class TableScene(Scene):
         """What the table tells once a hand ended: the coach's review of it
         (``flows.coaching``; a sit-and-go tells its knock-outs first)."""
         del outcome
+        tell_hand_awards(self.app, self.session)
         coach_after_hand(self)
 
     def next_hand(self) -> None:
@@ -382,6 +385,10 @@ class TableScene(Scene):
         """Tell ``text`` at the centre of the table for ``seconds`` (game time), above the
         pot, where it covers no seat's cards (a toast covered the top seat's)."""
         self.note = (text, seconds)
+
+    def toast_spot(self, size: tuple[int, int]) -> pygame.Rect | None:
+        lay = self.layout
+        return toast_spot(lay) if lay is not None and lay.size == size else None
 
     def handle(self, intent: Intent) -> bool:
         used = self.input.handle(intent)
