@@ -46,6 +46,7 @@ ROUTES: dict[str, tuple[str, str]] = {
     "hotseat_table": ("drawpoker.ui.scenes.hotseat_table", "HotseatTableScene"),
     "hand_off": ("drawpoker.ui.scenes.hand_off", "HandOffScene"),
     "tournament_stats": ("drawpoker.ui.scenes.tournament_stats", "TournamentStatsScene"),
+    "sitting_summary": ("drawpoker.ui.scenes.sitting_summary", "SittingSummaryScene"),
 }
 
 #: What the game needs only from its second frame on, imported when first used (the

@@ -15,31 +15,16 @@ from pathlib import Path
 import pytest
 
 from drawpoker.coach import review_document
-from drawpoker.engine import Action, ActionType, LegalActions, Phase, TableRules
+from drawpoker.engine import Action, ActionType, LegalActions, Phase
 from drawpoker.persistence import progress as store
-from drawpoker.persistence.profile import Profile, open_profile
+from drawpoker.persistence.profile import open_profile
 from drawpoker.progress.award import sitting_award
 from drawpoker.progress.xp import XP, Grade, award_for, grade_decision
-from drawpoker.session import seating
-from drawpoker.session.table.cash import CashSession, sit_down
-from drawpoker.session.table.deciders import Computer, Decider, Person
-from tests.support.sessions import Prefer, passive, play_hand
+from drawpoker.session.table.deciders import Computer, Person
+from tests.support.sessions import Prefer, kept_cash_table, passive, play_hand
 
 #: the checkout the killed process imports the game from
 REPO = Path(__file__).resolve().parents[2]
-
-
-def _sit(prof: Profile, owner: Decider, seed: int = 4) -> CashSession:
-    rules = TableRules.from_dict({"ante": 10})
-    deciders = [owner, Computer(Prefer(ActionType.BET, ActionType.CALL)),
-                Computer(Prefer(ActionType.CALL))]
-    s, sat = sit_down(rules, ["You", "Ada", "Boris"], deciders, buy_in=200,
-                      rng=random.Random(seed), ai_rng=random.Random(seed + 1), bankroll=2000,
-                      specs=seating.seat_specs(200, [("Ada", "rock"), ("Boris", "rock")],
-                                               ["medium", "medium"]),
-                      profile_of=lambda: prof, keeper=None, refill_from=lambda: prof)
-    assert sat.keeper is not None
-    return s
 
 
 def _mixed(rng: random.Random):  # type: ignore[no-untyped-def]
@@ -58,7 +43,7 @@ def _mixed(rng: random.Random):  # type: ignore[no-untyped-def]
 def test_cash_experience_follows_the_coachs_verdicts(tmp_path: Path) -> None:
     prof, _ = open_profile(tmp_path / "profile.sqlite3", starting_bankroll=2000)
     with prof:
-        s = _sit(prof, Person("You"))
+        s = kept_cash_table(prof, Person("You"))
         assert s.earns_experience
         person = _mixed(random.Random(7))
         outcomes = []
@@ -86,7 +71,7 @@ def test_cash_experience_follows_the_coachs_verdicts(tmp_path: Path) -> None:
 def test_a_won_hand_without_a_good_decision_earns_nothing(tmp_path: Path) -> None:
     prof, _ = open_profile(tmp_path / "profile.sqlite3", starting_bankroll=2000)
     with prof:
-        s = _sit(prof, Person("You"), seed=11)
+        s = kept_cash_table(prof, Person("You"), seed=11)
         for _ in range(20):
             play_hand(s)
         awards = store.awards(prof)
@@ -99,7 +84,7 @@ def test_a_won_hand_without_a_good_decision_earns_nothing(tmp_path: Path) -> Non
 def test_practice_chips_and_a_demo_earn_no_experience(tmp_path: Path) -> None:
     prof, _ = open_profile(tmp_path / "profile.sqlite3", starting_bankroll=2000)
     with prof:
-        demo = _sit(prof, Computer(Prefer(ActionType.CALL)))
+        demo = kept_cash_table(prof, Computer(Prefer(ActionType.CALL)))
         assert not demo.earns_experience
         play_hand(demo)
         demo.leave()

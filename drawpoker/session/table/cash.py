@@ -28,6 +28,7 @@ from drawpoker.engine.shuffle import dealt_origin
 from drawpoker.persistence.profile import Profile
 from drawpoker.persistence.resume import TableKeeper
 from drawpoker.progress.award import Outcome, finish_sitting
+from drawpoker.progress.summary import SittingSummary, sitting_summary
 from drawpoker.session import seating
 from drawpoker.session.table.busted import Busted, BustedChoice, busted_choice
 from drawpoker.session.table.deciders import Computer, Decider
@@ -67,8 +68,10 @@ class CashSession(TableSession):
         self._prepared: Callable[[], Hand] | None = None
         #: the experience of each hand recorded since the screen last took them
         self.outcomes: list[Outcome] = []
-        #: the sitting's summary once the player left (``finish_sitting``), else None
+        #: the sitting's end once the player left (``finish_sitting``), else None
         self.sitting: Outcome | None = None
+        #: the sitting's figures once the player left, for the summary screen
+        self.summary: SittingSummary | None = None
         if keeper is not None and self.earns_experience:
             keeper.on_record = award_recorded(keeper, self.outcomes)
 
@@ -221,8 +224,8 @@ class CashSession(TableSession):
     def leave(self) -> None:
         """Stand up: a deal in play is played to its end at once (every person's and the
         owner's seat playing the Check/Fold box, the computers deciding), the owner's
-        stack goes back to the bankroll, the sitting is finished (``sitting``) and the
-        keeper is let go. A profile that cannot
+        stack goes back to the bankroll, the sitting is finished (``sitting``, its figures
+        in ``summary``) and the keeper is let go. A profile that cannot
         be written is told on stderr (the table stays saved as it was, to continue)."""
         keeper = self.keeper
         if keeper is None:
@@ -233,6 +236,7 @@ class CashSession(TableSession):
             keeper.leave()
             if earns:
                 self.sitting = finish_sitting(keeper.profile, keeper.session_id, "cash")
+                self.summary = sitting_summary(keeper.profile, keeper.session_id, "cash")
         except seating.PROFILE_ERRORS as exc:
             print(f"drawpoker: the table could not be left cleanly: {exc}", file=sys.stderr)
         self.keeper = None

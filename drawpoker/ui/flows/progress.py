@@ -3,7 +3,9 @@ and a toast naming each achievement earned (``progress.award.Outcome``).
 
 Any screen that awards experience calls :func:`tell_outcome` with what the award returned;
 a table tells what each hand earned as it ends (:func:`tell_hand_awards`: a level reached,
-each achievement earned, one queued toast each, clear of the cards and controls).
+each achievement earned, one queued toast each, clear of the cards and controls) and,
+when the player leaves it, the sitting's summary (:func:`tell_sitting`, the
+``"sitting_summary"`` route).
 """
 
 from __future__ import annotations
@@ -47,3 +49,14 @@ def tell_hand_awards(app: Services, session: TableSession | None) -> None:
     for outcome in session.take_outcomes():
         for line in earned_lines(outcome):
             app.toasts.queue(line, seconds=4.0)
+
+
+def tell_sitting(app: Services, session: TableSession | None) -> None:
+    """After the player left a cash table (``CashSession.leave``): what the sitting's end
+    earned (a clean sitting) as queued toasts, and its summary over the screen below."""
+    if not isinstance(session, CashSession) or session.summary is None:
+        return
+    if session.sitting is not None:
+        for line in earned_lines(session.sitting):
+            app.toasts.queue(line, seconds=4.0)
+    app.nav.push("sitting_summary", summary=session.summary)

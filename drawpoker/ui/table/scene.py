@@ -44,7 +44,7 @@ from drawpoker.persistence.resume import TableKeeper
 from drawpoker.session.defaults import DEFAULT_BUY_IN, DEFAULT_OPPONENTS, DEFAULT_RULES
 from drawpoker.session.table.session import HandOutcome, TableSession
 from drawpoker.ui.flows.coaching import coach_after_hand
-from drawpoker.ui.flows.progress import tell_hand_awards
+from drawpoker.ui.flows.progress import tell_hand_awards, tell_sitting
 from drawpoker.ui.input import Intent
 from drawpoker.ui.layout import Layout, compute_layout
 from drawpoker.ui.scene import Scene
@@ -344,6 +344,7 @@ class TableScene(Scene):
         if self.play is not None:
             self.play.stand_up()
         self.app.nav.reset("title")
+        tell_sitting(self.app, self.session)
 
     # the player's seat (:mod:`.seat`) ---------------------------------------
     @property
