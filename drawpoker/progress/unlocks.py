@@ -21,12 +21,17 @@ from drawpoker.i18n import N_, _
 from drawpoker.progress.achievements import ACHIEVEMENTS
 from drawpoker.progress.levels import NAMES
 
-#: the career's card rooms, bottom of the ladder first (ids, fixed)
+#: the career's card rooms, bottom of the ladder first (ids, fixed), each with the rule
+#: that names it (msgid)
 ROOMS: dict[str, str] = {
-    "kitchen": N_("the kitchen table"), "saloon": N_("the saloon"), "club": N_("the club"),
-    "backroom": N_("the back room"), "riverboat": N_("the riverboat"),
-    "casino": N_("the casino"), "highroller": N_("the high-roller room"),
-    "grand": N_("the grand final"),
+    "kitchen": N_("Finish the kitchen table in the career"),
+    "saloon": N_("Finish the saloon in the career"),
+    "club": N_("Finish the club in the career"),
+    "backroom": N_("Finish the back room in the career"),
+    "riverboat": N_("Finish the riverboat in the career"),
+    "casino": N_("Finish the casino in the career"),
+    "highroller": N_("Finish the high-roller room in the career"),
+    "grand": N_("Finish the grand final in the career"),
 }
 
 #: the career rooms finished while the career is not wired in (it passes its own)
@@ -68,7 +73,7 @@ class Unlock:
             return _("Reach level {n} · {name}").format(n=self.level, name=name)
         if self.kind == "achievement":
             return _("Earn “{title}”").format(title=_(ACHIEVEMENTS[self.id].title))
-        return _("Finish {room} in the career").format(room=_(ROOMS[self.id]))
+        return _(ROOMS[self.id])
 
 
 def is_unlocked(rule: Unlock | None, level: int, achievements: Collection[str],
