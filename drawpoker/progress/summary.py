@@ -8,7 +8,7 @@ awards (``award.sitting_award``), so a sitting continued after a restart is coun
 whole.
 
 API: ``SittingSummary``, ``sitting_summary(profile, session_id, context)``,
-``best_final_hand(document, hero_seat)``.
+``practice_summary(outcome, answered)``, ``best_final_hand(document, hero_seat)``.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from drawpoker.evaluator import HandValue, evaluate
 from drawpoker.persistence import progress as store
 from drawpoker.persistence.history import JournalError, replay
 from drawpoker.persistence.profile import Profile
-from drawpoker.progress.award import sitting_award
+from drawpoker.progress.award import Outcome, sitting_award
 from drawpoker.progress.levels import Standing, standing
 from drawpoker.progress.xp import Award
 
@@ -38,6 +38,8 @@ class SittingSummary:
             None (none held, or a lowball table).
         award: the sitting's grades and experience.
         before, after: the player's standing before the sitting's experience and now.
+        context: ``cash`` (every figure), or ``practice`` (``hands`` are drills answered;
+            no chips, pots or hands held).
     """
 
     hands: int
@@ -47,6 +49,14 @@ class SittingSummary:
     award: Award
     before: Standing
     after: Standing
+    context: str = "cash"
+
+
+def practice_summary(outcome: Outcome, answered: int) -> SittingSummary:
+    """The summary of a practice sitting: ``answered`` drills and their award
+    (``award.award_practice``'s ``outcome``)."""
+    return SittingSummary(answered, 0, 0, None, outcome.award, outcome.before, outcome.after,
+                          context="practice")
 
 
 def best_final_hand(document: Mapping[str, Any], hero_seat: int) -> HandValue | None:

@@ -40,6 +40,12 @@ def tell_outcome(app: Services, outcome: Outcome) -> None:
     app.show_toast(" · ".join(outcome_lines(outcome)), seconds=8.0)
 
 
+def tell_earned(app: Services, outcome: Outcome) -> None:
+    """Queue a toast for the level reached and each achievement earned by ``outcome``."""
+    for line in earned_lines(outcome):
+        app.toasts.queue(line, seconds=4.0)
+
+
 def tell_hand_awards(app: Services, session: TableSession | None) -> None:
     """Queue a toast for each level reached and achievement earned by the hands a cash
     table recorded since the last call (``CashSession.take_outcomes``); nothing at other
@@ -47,8 +53,7 @@ def tell_hand_awards(app: Services, session: TableSession | None) -> None:
     if not isinstance(session, CashSession):
         return
     for outcome in session.take_outcomes():
-        for line in earned_lines(outcome):
-            app.toasts.queue(line, seconds=4.0)
+        tell_earned(app, outcome)
 
 
 def tell_sitting(app: Services, session: TableSession | None) -> None:
@@ -57,6 +62,5 @@ def tell_sitting(app: Services, session: TableSession | None) -> None:
     if not isinstance(session, CashSession) or session.summary is None:
         return
     if session.sitting is not None:
-        for line in earned_lines(session.sitting):
-            app.toasts.queue(line, seconds=4.0)
+        tell_earned(app, session.sitting)
     app.nav.push("sitting_summary", summary=session.summary)

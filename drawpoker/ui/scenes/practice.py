@@ -25,8 +25,9 @@ from drawpoker.persistence.notices import Notice
 from drawpoker.persistence.paths import data_paths
 from drawpoker.persistence.practice import MISSED_FILE, PracticeFile
 from drawpoker.progress.award import award_practice
+from drawpoker.progress.summary import SittingSummary, practice_summary
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.flows.progress import tell_outcome
+from drawpoker.ui.flows.progress import tell_earned, tell_outcome
 from drawpoker.ui.input import Click, Intent, Key
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import wood_panel
@@ -67,6 +68,9 @@ class PracticeScene(Scene):
         self.kept: PracticeFile | None = None  # the player's file, opened by enter()
         #: the points of each drill answered since the screen opened (experience on leaving)
         self.points: list[int] = []
+        #: Leave was asked (the summary screen follows), and that summary
+        self.leaving = False
+        self.left_with: SittingSummary | None = None
 
     def missed_file(self) -> Path:
         """Where the hands answered wrong wait for the next practice (beside the settings)."""
@@ -83,12 +87,18 @@ class PracticeScene(Scene):
 
     def exit(self) -> None:
         """Keep the hands answered wrong for the next practice; the drills answered give
-        their experience (``progress.award.award_practice``)."""
+        their experience (``progress.award.award_practice``): told on the summary screen
+        after Leave, else in a toast."""
         if self.kept is not None:
             self._tell(self.kept.save(self.round.to_dict()))
         if self.points:
             points, self.points = self.points, []
-            tell_outcome(self.app, award_practice(self.app.profile, points))
+            outcome = award_practice(self.app.profile, points)
+            if self.leaving:  # Leave: the summary screen tells it (leave())
+                self.left_with = practice_summary(outcome, len(points))
+                tell_earned(self.app, outcome)
+            else:
+                tell_outcome(self.app, outcome)
 
     def _tell(self, notices: list[Notice]) -> None:
         for notice in notices:
@@ -106,7 +116,12 @@ class PracticeScene(Scene):
             self.deal()
 
     def leave(self) -> None:
+        """Leave practice; the drills answered are summed up on the summary screen (the
+        ``"sitting_summary"`` route)."""
+        self.leaving = True
         self.app.stack.pop()
+        if self.left_with is not None:
+            self.app.nav.push("sitting_summary", summary=self.left_with)
 
     def toggle(self, i: int) -> None:
         if self.graded is not None or self.drill is None or not 0 <= i < 5:
@@ -159,7 +174,7 @@ class PracticeScene(Scene):
         if isinstance(intent, Key):
             k = intent.key
             if k == pygame.K_ESCAPE:
-                self.app.stack.pop()
+                self.leave()
             elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 (self.deal if self.graded else self.submit)()
             elif k in _DIGITS:

@@ -40,7 +40,8 @@ class SittingSummaryScene(Scene):
     def __init__(self, summary: SittingSummary, heading: str = "") -> None:
         super().__init__()
         self.summary = summary
-        self.heading = heading or _("You left the table")
+        self.heading = heading or (_("Practice is over") if summary.context == "practice"
+                                   else _("You left the table"))
         #: seconds since the screen opened (the bar's tween)
         self.t = 0.0
 
@@ -52,6 +53,8 @@ class SittingSummaryScene(Scene):
     def rows(self) -> list[tuple[str, str, tuple[int, int, int]]]:
         """``(label, figure, colour)`` of each line of the table of figures."""
         s = self.summary
+        if s.context == "practice":
+            return [(_("Drills answered"), format_chips(s.hands), CREAM)]
         net_colour = POSITIVE if s.net > 0 else NEGATIVE if s.net < 0 else CREAM
         best = s.best.describe() if s.best is not None else _("none")
         return [
