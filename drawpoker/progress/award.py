@@ -10,10 +10,11 @@ The calls, one per place experience is earned (each returns an :class:`Outcome`)
     (the experience was given hand by hand) and a clean sitting counted;
     ``award_practice(profile, points)``: drills answered (points 0..100 each);
     ``award_daily(profile, challenge, answers)``: the day's scored try;
-    ``award_tournament(profile, won)``: a tournament finished.
+    ``award_tournament(profile, won)``: a tournament finished;
+    ``award_career(profile, rooms_finished)``: a career room finished (``drawpoker.career``).
 ``progress_of(profile) -> Progress``: what the Profile screen shows.
-``owned_of(profile) -> unlocks.Owned``: what unlocks the things to earn
-(``finished_rooms``: the career's finished rooms).
+``owned_of(profile, rooms) -> unlocks.Owned``: what unlocks the things to earn (``rooms``:
+the career's finished rooms, ``career.finished_rooms``).
 """
 
 from __future__ import annotations
@@ -183,6 +184,13 @@ def award_tournament(profile: Profile, won: bool) -> Outcome:
         return _commit(profile, Award("tournament", 0, 0, 0, 0), tournament_tallies(won, run))
 
 
+def award_career(profile: Profile, rooms_finished: int) -> Outcome:
+    """The career's rooms finished now (``rooms_finished``, 0 or more; the counter only
+    rises). Joins the caller's transaction (the room's final is kept with it)."""
+    return _commit(profile, Award("tournament", 0, 0, 0, 0),
+                   [Tally("career_rooms", rooms_finished, "max")])
+
+
 def progress_of(profile: Profile) -> Progress:
     """The player's progress now."""
     results = store.daily_results(profile)
@@ -203,17 +211,10 @@ def achievement_progress(progress: Progress) -> list[tuple[str, int, int, str | 
              progress.unlocked.get(a.key)) for a in ACHIEVEMENTS.values()]
 
 
-def finished_rooms(profile: Profile) -> frozenset[str]:
-    """The ids of the career rooms the player finished (``unlocks.ROOMS``).
 
-    The career is not part of the game yet: none, until it is wired in here.
-    """
-    del profile
-    return NO_ROOMS_YET
-
-
-def owned_of(profile: Profile) -> Owned:
-    """The player's level, earned achievements and finished career rooms: what unlocks
-    the card backs, felts and chip sets (``progress.unlocks``)."""
+def owned_of(profile: Profile, rooms: frozenset[str] = NO_ROOMS_YET) -> Owned:
+    """The player's level and earned achievements, with the career ``rooms`` he finished
+    (``career.finished_rooms(profile)``: the career reads its own rows): what unlocks the
+    card backs, felts and chip sets (``progress.unlocks``)."""
     return Owned(standing(store.xp_total(profile)).level,
-                 frozenset(store.unlocked(profile)), finished_rooms(profile))
+                 frozenset(store.unlocked(profile)), rooms)

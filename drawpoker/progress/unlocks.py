@@ -34,7 +34,7 @@ ROOMS: dict[str, str] = {
     "grand": N_("Finish the grand final in the career"),
 }
 
-#: the career rooms finished while the career is not wired in (it passes its own)
+#: no career room finished (``career.finished_rooms`` gives the player's)
 NO_ROOMS_YET: frozenset[str] = frozenset()
 
 Kind = Literal["level", "achievement", "room"]

@@ -70,7 +70,8 @@ def test_rules_name_what_unlocks_them() -> None:
         item("back", "gold")
 
 
-def test_the_profile_gives_level_achievements_and_no_rooms_yet(tmp_path: Path) -> None:
+def test_the_profile_gives_level_and_achievements_the_career_its_rooms(
+        tmp_path: Path) -> None:
     prof, _ = open_profile(tmp_path / "p.sqlite3")
     with prof:
         assert progress.owned_of(prof) == Owned(1, frozenset(), frozenset())
@@ -80,3 +81,5 @@ def test_the_profile_gives_level_achievements_and_no_rooms_yet(tmp_path: Path) -
         assert owned.level == 2 and "first_win" in owned.achievements
         assert owned.rooms == frozenset()
         assert owned.has(item("back", "red")) and not owned.has(item("back", "green"))
+        saloon = progress.owned_of(prof, frozenset({"kitchen", "saloon"}))
+        assert saloon.has(item("back", "argyle")) and not saloon.has(item("back", "sunburst"))

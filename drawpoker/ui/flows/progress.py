@@ -5,11 +5,17 @@ Any screen that awards experience calls :func:`tell_outcome` with what the award
 a table tells what each hand earned as it ends (:func:`tell_hand_awards`: a level reached,
 each achievement earned, one queued toast each, clear of the cards and controls) and,
 when the player leaves it, the sitting's summary (:func:`tell_sitting`, the
-``"sitting_summary"`` route).
+``"sitting_summary"`` route);
+a career room's final is told on the tournament's results screen from :func:`final_data`
+(kept in the result document) by :func:`final_lines`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
+from drawpoker.career import FinalResult, room
 from drawpoker.i18n import _
 from drawpoker.progress.achievements import ACHIEVEMENTS
 from drawpoker.progress.award import Outcome
@@ -58,9 +64,50 @@ def tell_hand_awards(app: Services, session: TableSession | None) -> None:
 
 def tell_sitting(app: Services, session: TableSession | None) -> None:
     """After the player left a cash table (``CashSession.leave``): what the sitting's end
-    earned (a clean sitting) as queued toasts, and its summary over the screen below."""
+    earned (a clean sitting) as queued toasts, and its summary over the screen below
+    (when a hand was played)."""
     if not isinstance(session, CashSession) or session.summary is None:
         return
     if session.sitting is not None:
         tell_earned(app, session.sitting)
-    app.nav.push("sitting_summary", summary=session.summary)
+    if session.summary.hands:  # a sitting with no hand has nothing to sum up
+        app.nav.push("sitting_summary", summary=session.summary)
+
+
+def final_data(final: FinalResult, outcome: Outcome) -> dict[str, Any]:
+    """What a career room's final did, as plain JSON data for the tournament's result
+    document (``"career"``): ``room``, ``place``, ``finished_now``, ``opened`` (a room
+    id or None) and ``unlocks`` (the achievements the tournament and the room earned)."""
+    return {"room": final.room.id, "place": final.place, "finished_now": final.finished_now,
+            "opened": None if final.opened is None else final.opened.id,
+            "unlocks": [*outcome.unlocks, *final.outcome.unlocks]}
+
+
+def final_lines(data: Mapping[str, Any]) -> list[str]:
+    """:func:`final_data` in words: the room finished and the room it opened, or the place
+    the room still asks for; then each achievement earned ([] for damaged data)."""
+    try:
+        r = room(str(data.get("room")))
+        opened = None if data.get("opened") is None else room(str(data["opened"]))
+        place = int(data.get("place", 0))
+    except (ValueError, TypeError):
+        return []
+    name = _(r.name)
+    if data.get("finished_now") and opened is not None:
+        lines = [_("{room} finished! {next} is open on the road.").format(
+            room=name, next=_(opened.name))]
+    elif data.get("finished_now"):
+        lines = [_("{room} finished: you have played the whole road!").format(room=name)]
+    elif place > r.final_places and r.final_places == 1:
+        lines = [_("Win the final to finish {room}.").format(room=name)]
+    elif place > r.final_places:
+        lines = [_("Finish in the top {n} of the final to finish {room}.").format(
+            n=r.final_places, room=name)]
+    else:
+        lines = []
+    unlocks = data.get("unlocks")
+    for key in unlocks if isinstance(unlocks, list) else []:
+        if key in ACHIEVEMENTS:
+            lines.append(_("Achievement earned: {title}").format(
+                title=_(ACHIEVEMENTS[key].title)))
+    return lines

@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from drawpoker.career import finished_rooms
 from drawpoker.i18n import LANGUAGES, _
 from drawpoker.progress.award import owned_of
 from drawpoker.progress.unlocks import Owned, item
@@ -176,8 +177,9 @@ class SettingsScene(MenuScene):
         self.footer.set([FancyButton(_("Back"), "primary", action=self.back)])
 
     def _owned(self) -> Owned:
-        """What the player holds (his level, achievements, career rooms)."""
-        return owned_of(self.app.profile)
+        """What the player holds (his level, achievements, career rooms finished)."""
+        profile = self.app.profile
+        return owned_of(profile, finished_rooms(profile))
 
     def changed(self, row: Row) -> None:
         self.app.play_sound("click")

@@ -53,3 +53,4 @@ def test_leaving_a_cash_table_shows_the_sittings_summary(h: Harness, dismiss: st
         h.click((40, 40))
     h.frames(1)
     assert type(h.app.stack.top).__name__ == "TitleScene"
+
