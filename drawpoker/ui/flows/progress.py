@@ -21,6 +21,7 @@ from drawpoker.progress.achievements import ACHIEVEMENTS
 from drawpoker.progress.award import Outcome
 from drawpoker.session.table.cash import CashSession
 from drawpoker.session.table.session import TableSession
+from drawpoker.ui.flows.coaching import coach_after_hand
 from drawpoker.ui.services import Services
 
 
@@ -111,3 +112,23 @@ def final_lines(data: Mapping[str, Any]) -> list[str]:
             lines.append(_("Achievement earned: {title}").format(
                 title=_(ACHIEVEMENTS[key].title)))
     return lines
+
+
+def after_hand(scene: Any) -> None:
+    """What a cash table tells once a hand ended: what the hand earned
+    (:func:`tell_hand_awards`), then the coach's review (``flows.coaching``).
+
+    Args:
+        scene: the table scene (``app``, ``session`` and what ``coach_after_hand`` reads).
+    """
+    tell_hand_awards(scene.app, scene.session)
+    coach_after_hand(scene)
+
+
+def leave_table(scene: Any) -> None:
+    """Stand up from ``scene``'s table (``play.stand_up``), go back to the title screen
+    and show the sitting's summary over it (:func:`tell_sitting`)."""
+    if scene.play is not None:
+        scene.play.stand_up()
+    scene.app.nav.reset("title")
+    tell_sitting(scene.app, scene.session)

@@ -6,7 +6,8 @@ ones shown with what unlocks them (``progress.unlocks``), fullscreen, confirmati
 calls), reduced motion, language (English, Russian, Slovak, German: switched at
 once, this screen included), the draw advisor's default and the automatic next
 hand, what happens after the player folds (straight to the result, faster, as usual),
-standing pat asking first and the moment to undo a draw. Each change goes to ``app.settings``, takes effect and is written to the
+standing pat asking first and the moment to undo a draw, and the way to the Controls
+page (keys and the pad, :mod:`drawpoker.ui.scenes.controls`). Each change goes to ``app.settings``, takes effect and is written to the
 settings file (:meth:`drawpoker.ui.services.Services.change_settings`).
 
 Works as a full screen (from the title) and as an overlay over the table (from
@@ -24,12 +25,14 @@ from drawpoker.career import finished_rooms
 from drawpoker.i18n import LANGUAGES, _
 from drawpoker.progress.award import owned_of
 from drawpoker.progress.unlocks import Owned, item
+from drawpoker.ui.prompts import hint_word
 from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.services import CARD_BACKS, CHIP_SETS, FELTS
 from drawpoker.ui.sprites.cards import card_surface
 from drawpoker.ui.sprites.chips import chip_stack_surface
 from drawpoker.ui.sprites.table import FELTS as FELT_COLORS
 from drawpoker.ui.widgets.buttons import FancyButton
+from drawpoker.ui.widgets.key_rows import controls_rows
 from drawpoker.ui.widgets.rows import ChoiceRow, Row, Section, SliderRow, ToggleRow
 from drawpoker.ui.widgets.unlock_row import UnlockRow
 
@@ -161,7 +164,7 @@ class SettingsScene(MenuScene):
             things(_("Chip set"), "chips", sets, "chip_set", chips_preview),
             Section(_("Display")),
             ToggleRow(_("Fullscreen"), lambda: bool(g("fullscreen")), st("fullscreen"),
-                      hint=_("F11 switches at any time")),
+                      hint=_("{key} switches at any time").format(key=hint_word("fullscreen"))),
             Section(_("Confirmations")),
             ToggleRow(_("Confirm all-in"), lambda: bool(g("confirm_allin")), st("confirm_allin")),
             ToggleRow(_("Confirm standing pat"), lambda: bool(g("confirm_stand_pat")),
@@ -173,6 +176,7 @@ class SettingsScene(MenuScene):
             ChoiceRow(_("Confirm calls"), calls,
                       lambda: call_share_choice(float(g("confirm_call_fraction"))),
                       st("confirm_call_fraction")),
+            *controls_rows(self.open_controls),
         ]
         self.footer.set([FancyButton(_("Back"), "primary", action=self.back)])
 
@@ -180,6 +184,10 @@ class SettingsScene(MenuScene):
         """What the player holds (his level, achievements, career rooms finished)."""
         profile = self.app.profile
         return owned_of(profile, finished_rooms(profile))
+
+    def open_controls(self) -> None:
+        """The Controls page (route ``controls``), over the table when this is."""
+        self.app.nav.push("controls", overlay=self.overlay)
 
     def changed(self, row: Row) -> None:
         self.app.play_sound("click")

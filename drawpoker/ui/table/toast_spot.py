@@ -4,9 +4,18 @@ corner of the table clear of every seat's plate and cards and of the controls
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from drawpoker.ui.layout import Layout
+
+
+def scene_toast_spot(scene: Any, size: tuple[int, int]) -> pygame.Rect | None:
+    """``TableScene.toast_spot``: :func:`toast_spot` of the table's layout when it is laid
+    out for a window of ``size``, else None."""
+    lay = scene.layout
+    return toast_spot(lay) if lay is not None and lay.size == size else None
 
 
 def toast_spot(lay: Layout) -> pygame.Rect | None:
