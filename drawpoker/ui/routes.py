@@ -50,6 +50,7 @@ ROUTES: dict[str, tuple[str, str]] = {
     "hand_off": ("drawpoker.ui.scenes.hand_off", "HandOffScene"),
     "table_hands": ("drawpoker.ui.scenes.table_hands", "TableHandsScene"),
     "tournament_stats": ("drawpoker.ui.scenes.tournament_stats", "TournamentStatsScene"),
+    "sitting_summary": ("drawpoker.ui.scenes.sitting_summary", "SittingSummaryScene"),
 }
 
 #: What the game needs only from its second frame on, imported when first used (the

@@ -134,6 +134,12 @@ class Scene:
         leaves it equal draws nothing; the default differs every time (always redraw)."""
         return object()
 
+    def toast_spot(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """Where a queued toast (an achievement earned, a level reached) may go over this
+        scene in a window of ``size`` without covering what the player needs (None:
+        under the top bar, as every toast)."""
+        return None
+
     def wake_in(self) -> float | None:
         """Seconds until the picture changes by itself (0: animating, a frame is due now;
         None: nothing changes before the next input). The app sleeps that long when idle."""

@@ -41,6 +41,8 @@ from drawpoker.ui.clock import speed_of
 from drawpoker.ui.navigation import Navigator, ScreenStack
 from drawpoker.ui.sprites import raster_cache
 from drawpoker.ui.sprites.cards import CARD_BACKS as CARD_BACK_NAMES
+from drawpoker.ui.sprites.chip_sets import CHIP_SETS as CHIP_SET_COLOURS
+from drawpoker.ui.sprites.chips import use_chip_set
 from drawpoker.ui.sprites.table import FELTS as FELT_COLORS
 from drawpoker.ui.toast import Toast
 
@@ -51,6 +53,8 @@ if TYPE_CHECKING:  # pragma: no cover
 CARD_BACKS: tuple[str, ...] = CARD_BACK_NAMES
 #: Felt colours the game draws (same rule).
 FELTS: tuple[str, ...] = tuple(FELT_COLORS)
+#: Chip sets the game draws (same rule).
+CHIP_SETS: tuple[str, ...] = tuple(CHIP_SET_COLOURS)
 
 
 def open_profile_file(path: Path | str, *, lock: bool | str = False) -> tuple[Profile, list[Notice]]:
@@ -173,7 +177,8 @@ class Services:
         A missing file (the first start) keeps the game's defaults, takes the language
         from the system locale (:func:`drawpoker.i18n.detect_system_language`), and
         writes them. A ``--language`` wins over both for this run only. Unknown card
-        backs or felt colours fall back to the first of :data:`CARD_BACKS` / :data:`FELTS`.
+        backs, felt colours or chip sets fall back to the first of :data:`CARD_BACKS` /
+        :data:`FELTS` / :data:`CHIP_SETS`.
         """
         store = self.settings_store
         try:
@@ -195,7 +200,10 @@ class Services:
             changes["card_back"] = CARD_BACKS[0]
         if loaded.table_color not in FELTS:
             changes["table_color"] = FELTS[0]
+        if loaded.chip_set not in CHIP_SETS:
+            changes["chip_set"] = CHIP_SETS[0]
         self.settings = loaded.replace(**changes)
+        use_chip_set(self.settings.chip_set)
         try:
             i18n.set_language(self.settings.language or "en")
         except ValueError:
@@ -265,6 +273,8 @@ class Services:
         elif name in ("volume", "muted") and self.sounds is not None:
             self.sounds.volume = float(s.volume)
             self.sounds.muted = bool(s.muted)
+        elif name == "chip_set":
+            use_chip_set(s.chip_set)
         elif name == "fullscreen":
             want = s.fullscreen
             self.settings = s.replace(fullscreen=not want)
@@ -348,4 +358,4 @@ class Services:
         self._window().quit()
 
 
-__all__ = ["CARD_BACKS", "FELTS", "Forward", "Services", "WindowSide", "open_profile_file"]
+__all__ = ["CARD_BACKS", "CHIP_SETS", "FELTS", "Forward", "Services", "WindowSide", "open_profile_file"]

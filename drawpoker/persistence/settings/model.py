@@ -168,7 +168,7 @@ def _validate(name: str, value: Any) -> Any:
         return need_number(0.0, 1.0)
     if name == "auto_next_hand_seconds":
         return need_number(0.0, 60.0)
-    if name in ("card_back", "table_color"):
+    if name in ("card_back", "table_color", "chip_set"):
         if not isinstance(value, str) or not _IDENT.match(value):
             raise ValueError(f"{name}: must be a short name of letters, digits, - or _, got {value!r}")
         return value
@@ -222,6 +222,9 @@ class Settings:
         card_back: name of the card-back design (an asset name; the UI falls back to its
             default if it does not know it).
         table_color: name of the felt colour (same rule).
+        chip_set: name of the chip set (same rule).
+        (Which of them the player may choose is ``progress.unlocks``'s: Settings offers
+        only the unlocked ones.)
         fullscreen: start in fullscreen.
         window_size: ``(width, height)`` of the window in pixels (not fullscreen).
         confirm_allin: ask before going all-in (default on: a misclick costs the stack).
@@ -256,6 +259,7 @@ class Settings:
     four_color_deck: bool = False
     card_back: str = "blue"
     table_color: str = "green"
+    chip_set: str = "classic"
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
     confirm_allin: bool = True

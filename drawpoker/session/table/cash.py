@@ -7,6 +7,12 @@ each person's wishes are applied: sit out next hand, auto-rebuy (``docs/rules.md
 journals every action and records every hand; the session decides what is dealt and
 played and tells the keeper (``dealing.deal_kept``, ``keeper.acted``, ``keeper.save``,
 ``keeper.leave``).
+
+Experience: at a kept table whose owner is a person, each recorded hand is reviewed by the
+coach and awarded inside the hand's own record transaction (:mod:`.experience`), so a
+kill loses neither or both; the awards wait in ``outcomes`` for the screen to tell; leaving finishes the sitting
+(``progress.award.finish_sitting``, kept in ``sitting``). Experience comes from the
+coach's verdicts only, never from the chips won.
 """
 
 from __future__ import annotations
@@ -22,10 +28,13 @@ from drawpoker.engine.hand import Hand
 from drawpoker.engine.shuffle import dealt_origin
 from drawpoker.persistence.profile import Profile
 from drawpoker.persistence.resume import TableKeeper
+from drawpoker.progress.award import Outcome, finish_sitting
+from drawpoker.progress.summary import SittingSummary, sitting_summary
 from drawpoker.session import seating
 from drawpoker.session.table.busted import Busted, BustedChoice, busted_choice
 from drawpoker.session.table.dealing import deal_kept
 from drawpoker.session.table.deciders import Computer, Decider
+from drawpoker.session.table.experience import award_recorded
 from drawpoker.session.table.session import TableSession
 
 
@@ -63,6 +72,27 @@ class CashSession(TableSession):
         #: ``(seat, chips)`` of the computer seats that bought in again at the last deal
         self.rebought: list[tuple[int, int]] = []
         self._prepared: Callable[[], Hand] | None = None
+        #: the experience of each hand recorded since the screen last took them
+        self.outcomes: list[Outcome] = []
+        #: the sitting's end once the player left (``finish_sitting``), else None
+        self.sitting: Outcome | None = None
+        #: the sitting's figures once the player left, for the summary screen
+        self.summary: SittingSummary | None = None
+        if keeper is not None and self.earns_experience:
+            keeper.on_record = award_recorded(keeper, self.outcomes)
+
+    @property
+    def earns_experience(self) -> bool:
+        """True when the owner's decisions earn experience: a kept table, real chips, a
+        person at the owner's seat (not a demo's computer)."""
+        return (self.keeper is not None and not self.practice and self.owner is not None
+                and self.is_person(self.owner))
+
+    def take_outcomes(self) -> list[Outcome]:
+        """The awards of the hands recorded since the last call (oldest first)."""
+        taken = list(self.outcomes)
+        self.outcomes.clear()
+        return taken
 
     def prepare_deal(self, make: Callable[[], Hand]) -> None:
         """The next deal is ``make()`` (a new hand of this table, e.g. a stored deal dealt
@@ -239,14 +269,19 @@ class CashSession(TableSession):
     def leave(self) -> None:
         """Stand up: a deal in play is played to its end at once (every person's and the
         owner's seat playing the Check/Fold box, the computers deciding), the owner's
-        stack goes back to the bankroll and the keeper is let go. A profile that cannot
+        stack goes back to the bankroll, the sitting is finished (``sitting``, its figures
+        in ``summary``) and the keeper is let go. A profile that cannot
         be written is told on stderr (the table stays saved as it was, to continue)."""
         keeper = self.keeper
         if keeper is None:
             return
+        earns = self.earns_experience
         try:
             self.play_out(without=self.own_seats)
             keeper.leave()
+            if earns:
+                self.sitting = finish_sitting(keeper.profile, keeper.session_id, "cash")
+                self.summary = sitting_summary(keeper.profile, keeper.session_id, "cash")
         except seating.PROFILE_ERRORS as exc:
             print(f"drawpoker: the table could not be left cleanly: {exc}", file=sys.stderr)
         self.keeper = None

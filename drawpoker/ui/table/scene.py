@@ -44,7 +44,7 @@ from drawpoker.i18n import _
 from drawpoker.persistence.resume import TableKeeper
 from drawpoker.session.defaults import DEFAULT_BUY_IN, DEFAULT_OPPONENTS, DEFAULT_RULES
 from drawpoker.session.table.session import HandOutcome, TableSession
-from drawpoker.ui.flows.coaching import coach_after_hand
+from drawpoker.ui.flows.progress import after_hand, leave_table
 from drawpoker.ui.input import Intent
 from drawpoker.ui.layout import Layout
 from drawpoker.ui.scene import Scene
@@ -70,6 +70,7 @@ from drawpoker.ui.table.pre_actions import PreActions
 from drawpoker.ui.table.seat import PlayerSeat
 from drawpoker.ui.table.snapshot import TableFrame
 from drawpoker.ui.table.texts import TableTexts
+from drawpoker.ui.table.toast_spot import scene_toast_spot
 from drawpoker.ui.table.tooltips import TableTips
 from drawpoker.ui.table.view_commitment import log_shuffle
 
@@ -342,10 +343,10 @@ class TableScene(Scene):
             self.new_hand()
 
     def _review(self, outcome: HandOutcome) -> None:
-        """What a cash table tells once a hand ended: the coach's review of it
-        (``flows.coaching``; a sit-and-go's course tells its knock-outs first)."""
+        """What a cash table tells once a hand ended: what it earned, the coach's review
+        (``flows.progress.after_hand``; a sit-and-go's course tells its knock-outs first)."""
         del outcome
-        coach_after_hand(self)
+        after_hand(self)
 
     def next_hand(self) -> None:
         """Deal the next hand if the current one is over."""
@@ -367,11 +368,9 @@ class TableScene(Scene):
         self.leave()
 
     def leave(self) -> None:
-        """Leave the table for the title screen (a hand in progress is played out without
-        the player; his stack goes back to the bankroll: ``CashSession.leave``)."""
-        if self.play is not None:
-            self.play.stand_up()
-        self.app.nav.reset("title")
+        """Leave for the title screen and the sitting's summary (``flows.progress.leave_table``:
+        a hand in progress is played out, the stack goes back: ``CashSession.leave``)."""
+        leave_table(self)
 
     # the player's seat (:mod:`.seat`) ---------------------------------------
     @property
@@ -408,6 +407,8 @@ class TableScene(Scene):
         pot, where it covers no seat's cards (a toast covered the top seat's)."""
         self.note.tell(text, seconds=seconds)
         self.canvas.stale()
+
+    toast_spot = scene_toast_spot
 
     def handle(self, intent: Intent) -> bool:
         self.canvas.stale()
