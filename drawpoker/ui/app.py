@@ -31,6 +31,7 @@ from drawpoker.ui.input import Key, Quit, Resize, to_intents
 from drawpoker.ui.layout import MIN_SIZE
 from drawpoker.ui.scene import SceneStack
 from drawpoker.ui.services import Forward, Services
+from drawpoker.ui.speech.voice import Voice
 from drawpoker.ui.toast import Toast
 from drawpoker.ui.window import (
     REPAINT_EVENTS,
@@ -73,6 +74,7 @@ class App:
     data_dir: Forward[str | None] = Forward()
     realtime: Forward[bool] = Forward()
     sounds: Forward[Any] = Forward()
+    voice: Forward[Voice] = Forward()
     seed: Forward[int | None] = Forward()
     demo_hands: Forward[int | None] = Forward()
     hands_played: Forward[int] = Forward()
@@ -259,6 +261,8 @@ class App:
         if not self.stack.scenes:
             self.running = False
             return
+        if self.voice.on:  # the focused control is said when it changes
+            self.voice.follow_focus(self.stack.scenes[-1].spoken_focus())
         self.window.draw_frame()
         self.frame += 1
         self.frame_ms.add((time.perf_counter() - t0) * 1000.0)
@@ -298,8 +302,8 @@ class App:
             pygame.mixer.init()
         except pygame.error:
             return
-        self.sounds = audio.SoundBank(volume=float(self.settings.volume),
-                                      muted=bool(self.settings.muted))
+        level = self.settings.channel_level("effects")
+        self.sounds = audio.SoundBank(volume=level, muted=level <= 0.0)
 
     def finish_start(self) -> None:
         """Just after the first frame is presented: :meth:`start_files`, then open the
@@ -403,5 +407,6 @@ def run_game(options: Namespace) -> int:
     try:
         return app.run()
     finally:
+        app.voice.close()
         app.remember_window_size()
         pygame.quit()

@@ -15,8 +15,11 @@ SHORTCUT_BLOCKING_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META |
 #: Keys that skip a running animation.
 SKIP_KEYS: frozenset[int] = frozenset({pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER})
 
-#: At any time (no modifier held): the advisor and the log panel.
-TABLE_KEYS: dict[int, str] = {pygame.K_h: "advisor", pygame.K_TAB: "log"}
+#: At any time (no modifier held): the advisor, the log panel, and the voice's keys: V
+#: says the last spoken line again, T says the table (the player's cards, the pot, what
+#: it costs to call, his stack).
+TABLE_KEYS: dict[int, str] = {pygame.K_h: "advisor", pygame.K_TAB: "log",
+                              pygame.K_v: "repeat", pygame.K_t: "read_table"}
 
 #: At the player's turn to bet: the actions, the amount by one or ten bet steps, the
 #: typed amount's Backspace and Enter (bets or raises only to an amount chosen in this
@@ -46,3 +49,25 @@ SHOW_KEYS: dict[int, str] = {pygame.K_s: "show", pygame.K_RETURN: "show",
 #: so hurried presses at the end of a hand leave the player looking at the result.
 OVER_KEYS: dict[int, str] = {pygame.K_RETURN: "next", pygame.K_KP_ENTER: "next",
                              pygame.K_n: "next"}
+
+
+def key_names(command: str, table: dict[int, str]) -> list[str]:
+    """The names of the keys that give ``command`` in ``table`` (as printed on the keys:
+    "C", "Enter", "1"), in the table's order; [] when no key does."""
+    names: list[str] = []
+    for key, name in table.items():
+        if name == command:
+            label = pygame.key.name(key)
+            label = "Enter" if label == "return" else (
+                label.upper() if len(label) == 1 else label.title())
+            if label not in names:
+                names.append(label)
+    return names
+
+
+def key_name(command: str, table: dict[int, str]) -> str:
+    """The key to name for ``command`` in a hint: its first one-character key ("C", "1"),
+    else its first key ("Enter"); "" when no key gives it."""
+    names = key_names(command, table)
+    short = [n for n in names if len(n) == 1]
+    return (short or names or [""])[0]

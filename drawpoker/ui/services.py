@@ -35,13 +35,18 @@ import pygame
 from drawpoker import i18n
 from drawpoker.persistence.notices import Notice, NoticeKind, folder_notice
 from drawpoker.persistence.paths import data_paths
-from drawpoker.persistence.settings import Settings, SettingsStore
+from drawpoker.persistence.settings import SOUND_CHANNELS, Settings, SettingsStore
 from drawpoker.ui.clock import speed_of
 from drawpoker.ui.navigation import Navigator, ScreenStack
+from drawpoker.ui.speech.voice import Voice
 from drawpoker.ui.sprites import raster_cache
 from drawpoker.ui.sprites.cards import CARD_BACKS as CARD_BACK_NAMES
 from drawpoker.ui.sprites.table import FELTS as FELT_COLORS
 from drawpoker.ui.toast import Toast
+
+#: The settings that change how loud a channel plays, or whether the table is spoken.
+SOUND_KEYS = frozenset({"volume", "muted", "speak_table",
+                        *(f"{c}_{k}" for c in SOUND_CHANNELS for k in ("volume", "muted"))})
 
 if TYPE_CHECKING:  # pragma: no cover
     from drawpoker.persistence.profile import Profile
@@ -119,6 +124,7 @@ class Services:
         told_assets: asset files already told missing or damaged this run.
         asset_notice: the open dialog about missing asset files, if any.
         sounds: the sound bank (``play(name)``, ``volume``, ``muted``).
+        voice: the spoken table (:class:`~drawpoker.ui.speech.voice.Voice`).
         seed: the ``--seed`` of this run (``None``: random).
         demo_hands: ``--demo N`` hands, or ``None``.
         hands_played: hands finished at tables this run.
@@ -145,6 +151,8 @@ class Services:
         self.told_assets: set[str] = set()
         self.asset_notice: object | None = None
         self.sounds: Any = None
+        #: the spoken table (on while ``speak_table`` is on)
+        self.voice = Voice()
         self.seed: int | None = None
         self.demo_hands: int | None = None
         self.hands_played = 0
@@ -201,6 +209,7 @@ class Services:
             self.settings = self.settings.replace(language="en")
         if not existed:
             self.save_settings()
+        self.voice.apply(self.settings)
         return list(store.notices)
 
     def settings_to_save(self) -> Settings:
@@ -252,9 +261,11 @@ class Services:
             i18n.set_language(s.language)
             if pygame.display.get_init():
                 pygame.display.set_caption(i18n._("Draw Poker"))
-        elif name in ("volume", "muted") and self.sounds is not None:
-            self.sounds.volume = float(s.volume)
-            self.sounds.muted = bool(s.muted)
+        elif name in SOUND_KEYS:
+            if self.sounds is not None:
+                self.sounds.volume = s.channel_level("effects")
+                self.sounds.muted = s.channel_level("effects") <= 0.0
+            self.voice.apply(s)
         elif name == "fullscreen":
             want = s.fullscreen
             self.settings = s.replace(fullscreen=not want)

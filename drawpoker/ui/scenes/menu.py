@@ -124,6 +124,14 @@ class MenuScene(MenuRedraw):
             self.resize(self.app.size)
         self._bg = None
 
+    def spoken_focus(self) -> str | None:
+        """The focused row as the voice reads it (label, value, hint), or the footer
+        button's label."""
+        item = self.focused_item()
+        if item is None:
+            return None
+        return item.spoken() if isinstance(item, Row) else str(item.label)
+
     def focusables(self) -> list[Row | FancyButton]:
         """Rows that take focus, then the footer buttons."""
         items: list[Row | FancyButton] = [r for r in self.rows if r.focusable and r.visible]

@@ -1,6 +1,7 @@
 """Settings screen: every player setting, applied at once and saved at once.
 
-Animation speed, volume and mute, four-colour deck, card back (with previews of
+Animation speed, the volumes and mutes (master and each channel), the text size and
+"Speak the table" (:mod:`~drawpoker.ui.widgets.access_rows`), four-colour deck, card back (with previews of
 each back), table colour (with swatches), fullscreen, confirmations (all-in, big
 calls), reduced motion, language (English, Russian, Slovak, German: switched at
 once, this screen included), the draw advisor's default and the automatic next
@@ -24,8 +25,9 @@ from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.services import CARD_BACKS, FELTS
 from drawpoker.ui.sprites.cards import card_surface
 from drawpoker.ui.sprites.table import FELTS as FELT_COLORS
+from drawpoker.ui.widgets.access_rows import access_rows, sound_rows
 from drawpoker.ui.widgets.buttons import FancyButton
-from drawpoker.ui.widgets.rows import ChoiceRow, Row, Section, SliderRow, ToggleRow
+from drawpoker.ui.widgets.rows import ChoiceRow, Row, Section, ToggleRow
 
 #: the stack shares the "Confirm calls" row offers; 1.0 is "Never" (no call costs more
 #: than the whole stack)
@@ -126,10 +128,8 @@ class SettingsScene(MenuScene):
                       st("auto_next_hand_seconds")),
             ChoiceRow(_("After you fold"), folds, lambda: g("fold_fast_forward"),
                       st("fold_fast_forward")),
-            Section(_("Sound")),
-            SliderRow(_("Volume"), 0, 100, 5, lambda: round(100 * float(g("volume"))),
-                      lambda v: st("volume")(v / 100.0), lambda v: _("{value}%").format(value=v)),
-            ToggleRow(_("Mute"), lambda: bool(g("muted")), st("muted")),
+            *sound_rows(g, st),
+            *access_rows(g, st, lambda: self.app.voice),
             Section(_("Table and cards")),
             ToggleRow(_("Four-colour deck"), lambda: bool(g("four_color_deck")), st("four_color_deck"),
                       hint=_("Clubs green, diamonds blue")),

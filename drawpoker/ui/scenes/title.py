@@ -176,6 +176,15 @@ class TitleScene(Scene):
             return _("Today's five draws and five hands, the same for every player: one scored try a day.")
         return ""
 
+    def spoken_focus(self) -> str | None:
+        """The highlighted entry and what it does."""
+        if not self.entries:
+            return None
+        i = self.pointed()
+        label = str(self.entries[i][0])
+        about = self.hint(i)
+        return f"{label}. {about}" if about else label
+
     @property
     def focus(self) -> int:
         """The index of the button with the keyboard focus (see :meth:`pointed`)."""

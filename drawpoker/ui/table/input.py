@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from drawpoker.ui.table.pre_actions import PreActions
     from drawpoker.ui.table.seat import PlayerSeat
     from drawpoker.ui.table.snapshot import TableFrame
+    from drawpoker.ui.table.spoken import TableSpeech
     from drawpoker.ui.table.tooltips import TableTips
 
 #: The wheel's and arrow keys' commands: bet steps each moves the amount.
@@ -58,6 +59,7 @@ class InputTable(Protocol):
     log_panel: LogPanel
     tips: TableTips
     commands: PlayerCommands
+    spoken: TableSpeech
 
     @property
     def mode(self) -> str: ...
@@ -98,6 +100,8 @@ class TableInput:
         self._handlers: dict[str, Callable[[], bool]] = {
             "menu": lambda: _done(t.open_pause), "log": lambda: _done(self.toggle_log),
             "advisor": lambda: _done(self.toggle_advisor),
+            "repeat": lambda: _done(t.spoken.repeat),
+            "read_table": lambda: _done(t.spoken.read_table),
             "skip": lambda: _done(t.director.skip),
             "backspace": lambda: _done(t.bet.backspace), "enter": self._bet_enter,
             "draw": lambda: bool(c.confirm_draw()), "undo": lambda: bool(c.undo_draw()),

@@ -68,6 +68,14 @@ class Row:
         """Pixels the control on the right needs at text size ``px``."""
         return 0
 
+    def value_words(self) -> str:
+        """The control's value as it is read out ("On", "70%", "Blue"); "" when none."""
+        return ""
+
+    def spoken(self) -> str:
+        """The row as the voice reads it: the label, the value, the hint (". "-joined)."""
+        return ". ".join(p for p in (self.label, self.value_words(), self.hint) if p)
+
     def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hovered: bool) -> None:
         """Draw the row into :attr:`rect` with text size ``px``."""
         r = self.rect
@@ -170,6 +178,9 @@ class ChoiceRow(Row):
             if value == v:
                 return i
         return 0
+
+    def value_words(self) -> str:
+        return self.value_text()
 
     def value_text(self) -> str:
         """The text of the current value."""
@@ -279,6 +290,9 @@ class ToggleRow(Row):
         self.get = get
         self.set = set
 
+    def value_words(self) -> str:
+        return _("On") if self.get() else _("Off")
+
     def control_width(self, px: int) -> int:
         return max(text_width(_("On"), round(px * 0.8), bold=True),
                    text_width(_("Off"), round(px * 0.8), bold=True)) + round(px * 3.2)
@@ -326,6 +340,9 @@ class SliderRow(Row):
         self.set = set
         self.fmt = fmt
         self.dragging = False
+
+    def value_words(self) -> str:
+        return self.fmt(self.get())
 
     def control_width(self, px: int) -> int:
         return px * 14
