@@ -90,9 +90,9 @@ class SystemVoice:
             self._tts = pyttsx3.init()
         return self._tts
 
-    def _use_language(self, language: str) -> None:
-        """Pick the first voice that speaks ``language`` (kept per language); the
-        system's default voice when none does."""
+    def voice_for(self, language: str) -> str | None:
+        """The id of the system voice that speaks ``language`` (``"ru"``...), or None
+        when none does (the system's default voice speaks then)."""
         tts = self._engine()
         if language not in self._voices:
             found = None
@@ -104,8 +104,12 @@ class SystemVoice:
                     found = v.id
                     break
             self._voices[language] = found
-        voice = self._voices[language]
+        return self._voices[language]
+
+    def _use_language(self, language: str) -> None:
+        voice = self.voice_for(language)
         if voice is not None:
+            tts = self._engine()
             tts.setProperty("voice", voice)
 
     def render(self, line: Line, path: Path) -> Path:
