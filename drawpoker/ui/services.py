@@ -36,6 +36,7 @@ from drawpoker import i18n
 from drawpoker.persistence.notices import Notice, NoticeKind, folder_notice
 from drawpoker.persistence.paths import data_paths
 from drawpoker.persistence.settings import SOUND_CHANNELS, Settings, SettingsStore
+from drawpoker.ui import text as ui_text
 from drawpoker.ui.clock import speed_of
 from drawpoker.ui.navigation import Navigator, ScreenStack
 from drawpoker.ui.speech.voice import Voice
@@ -210,6 +211,7 @@ class Services:
         if not existed:
             self.save_settings()
         self.voice.apply(self.settings)
+        ui_text.set_text_scale(self.settings.text_size / 100)
         return list(store.notices)
 
     def settings_to_save(self) -> Settings:
@@ -266,6 +268,11 @@ class Services:
                 self.sounds.volume = s.channel_level("effects")
                 self.sounds.muted = s.channel_level("effects") <= 0.0
             self.voice.apply(s)
+        elif name == "text_size":
+            ui_text.set_text_scale(s.text_size / 100)
+            if self.window is not None:
+                for scene in self.stack.scenes:  # every screen lays out again at the new size
+                    scene.resize(self.size)
         elif name == "fullscreen":
             want = s.fullscreen
             self.settings = s.replace(fullscreen=not want)

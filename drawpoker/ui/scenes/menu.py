@@ -144,11 +144,12 @@ class MenuScene(MenuRedraw):
         s = scale_of(size)
         self.s = s
         self.px = px = max(14, round(19 * s))
+        ts = ui_text.text_scale()  # rows, buttons and the status line grow with the text
         margin = round(24 * s)
         title_h = round(92 * s)
-        foot_h = round(64 * s) if self.footer else 0
-        status_h = round(30 * s)
-        row_h = round(px * 2.3)
+        foot_h = round(64 * s * ts) if self.footer else 0
+        status_h = round(30 * s * ts)
+        row_h = round(px * 2.3 * ts)
         _column, need = panel_widths([self.rows, *self.samples], px, sw * 0.36)
         width = min(sw - 2 * margin, max(round(self.panel_width * s), need))
         avail_h = sh - title_h - foot_h - status_h - margin
@@ -173,7 +174,7 @@ class MenuScene(MenuRedraw):
         self._place_rows()
         # footer buttons sized to their text, centred in a row
         if self.footer:
-            bh = round(46 * s)
+            bh = ui_text.grown(46 * s)
             y0 = sh - foot_h + (foot_h - bh) // 2 - round(6 * s)
             if self.fit_content:
                 y0 = min(y0, self.panel.bottom + status_h + round(10 * s))

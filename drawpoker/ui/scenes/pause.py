@@ -61,7 +61,7 @@ class PauseScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         sw, sh = size
         s = scale_of(size)
-        bh = round(54 * s)
+        bh = ui_text.grown(54 * s)
         bpx = max(11, round(bh * 0.36))
         gap = round(14 * s)
         title_px = round(46 * s)

@@ -306,7 +306,7 @@ class ReplayScene(TableScene):
             return
         bar = self.layout.controls.bar
         s = scale_of(size)
-        bh = round(44 * s)
+        bh = ui_text.grown(44 * s)
         bpx = max(11, round(bh * 0.36))
         gap = round(10 * s)
         order = ["restart", "back", "play", "step", "forward"]

@@ -47,6 +47,7 @@ class RecorderEngine:
     """Keeps every line it is given instead of speaking (tests; ``spoken`` in order)."""
 
     name = "recorder"
+    keeps_every_line = True
 
     def __init__(self) -> None:
         self.lines: list[Line] = []
@@ -71,6 +72,7 @@ class SystemVoice:
     """
 
     name = "system voice"
+    keeps_every_line = False
 
     def __init__(self) -> None:
         self._tts: Any = None
@@ -154,6 +156,7 @@ class WavWriter:
     playing it (the spoken-hand check measures the files)."""
 
     name = "wav writer"
+    keeps_every_line = True
 
     def __init__(self, folder: Path, voice: SystemVoice | None = None) -> None:
         self.folder = folder

@@ -2,7 +2,7 @@
 
 A frame never waits for speech: :meth:`Speaker.say` only queues the line. The worker
 speaks the lines in order; a line that waited longer than :data:`STALE_SECONDS` is
-dropped (the table has moved on), and a line said with ``interrupt=True`` (the focused
+dropped (the table has moved on; an engine that ``keeps_every_line`` gets them all), and a line said with ``interrupt=True`` (the focused
 control, a key the player pressed) drops every waiting line and cuts the one being
 spoken. An engine that fails stops the speaker; :attr:`Speaker.problem` says why.
 """
@@ -40,6 +40,8 @@ class Engine(Protocol):
     line has been spoken or :meth:`stop` cut it; ``stop`` may be called from any thread."""
 
     name: str
+    #: True: every line is spoken, however long it waited (a recorder, a file writer)
+    keeps_every_line: bool
 
     def speak(self, line: Line) -> None: ...
 
@@ -116,7 +118,7 @@ class Speaker:
     def _work(self) -> None:
         while (line := self._next()) is not None:
             try:
-                if time.monotonic() - line.made <= STALE_SECONDS:
+                if self.engine.keeps_every_line or time.monotonic() - line.made <= STALE_SECONDS:
                     self.engine.speak(line)
             except ENGINE_ERRORS as exc:
                 with self._cond:

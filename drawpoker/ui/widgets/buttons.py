@@ -93,15 +93,24 @@ class Button:
         surface.blit(_button_face(self.rect.size, self.style, state, radius), self.rect.topleft)
         color = WHITE if self.enabled else (150, 150, 150)
         px = self.label_px()
-        if self.sublabel:
-            ui_text.draw_text(surface, self.label, (self.rect.centerx, self.rect.centery - px * 0.45), px,
+        ts = ui_text.text_scale()
+        room = self.rect.width - 14
+        if self.hotkey and ts > 1.0:  # a larger label keeps clear of the corner's key
+            room = self.rect.width - 2 * (text_width(self.hotkey, max(9, px * 6 // 10)) + 8)
+        if self.sublabel and ts > 1.0 and self.rect.height < 2.15 * px * ts:
+            # a larger text than two lines fit: one line, "Bet 20"
+            ui_text.draw_text(surface, f"{self.label} {self.sublabel}", self.rect.center, px,
+                              color, bold=True, max_width=room)
+        elif self.sublabel:
+            gap = px * ts
+            ui_text.draw_text(surface, self.label, (self.rect.centerx, self.rect.centery - gap * 0.45), px,
                               color, bold=True, max_width=self.rect.width - 12)
-            ui_text.draw_text(surface, self.sublabel, (self.rect.centerx, self.rect.centery + px * 0.62),
+            ui_text.draw_text(surface, self.sublabel, (self.rect.centerx, self.rect.centery + gap * 0.62),
                               round(px * 0.8), CREAM if self.enabled else color,
                               max_width=self.rect.width - 12)
         else:
             ui_text.draw_text(surface, self.label, self.rect.center, px, color, bold=True,
-                              max_width=self.rect.width - 14)
+                              max_width=room)
         if self.hotkey and self.enabled:
             ui_text.draw_text(surface, self.hotkey, (self.rect.right - 5, self.rect.top + 3),
                               max(9, px * 6 // 10), (255, 255, 255, 150), anchor="topright", shadow=False)

@@ -93,8 +93,11 @@ class Row:
         if self.hint:
             ui_text.draw_text(surface, self.label, (r.x + px, r.y + label_h * 0.36), px, color,
                               anchor="midleft", max_width=self.label_room(px))
-            ui_text.draw_text(surface, self.hint, (r.x + px, r.y + label_h * 0.74), round(px * 0.72),
-                              SOFT, anchor="midleft", shadow=False, max_width=self.label_room(px))
+            room = self.label_room(px)
+            hint_px = ui_text.fit_text(self.hint, round(px * 0.72), room)
+            ui_text.draw_text(surface, ui_text.ellipsize(self.hint, hint_px, room),
+                              (r.x + px, r.y + label_h * 0.74), hint_px,
+                              SOFT, anchor="midleft", shadow=False, max_width=room)
         else:
             ui_text.draw_text(surface, self.label, (r.x + px, r.y + label_h / 2), px, color,
                               anchor="midleft", max_width=self.label_room(px))

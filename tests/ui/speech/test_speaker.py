@@ -9,6 +9,7 @@ import time
 
 import pytest
 
+from drawpoker import i18n
 from drawpoker.persistence.settings import Settings
 from drawpoker.ui.speech import speaker as speaker_mod
 from drawpoker.ui.speech.engines import RecorderEngine
@@ -69,6 +70,7 @@ def test_say_never_blocks_and_an_interrupting_line_drops_the_waiting_ones() -> N
 
 def test_a_stale_line_is_dropped(monkeypatch: pytest.MonkeyPatch) -> None:
     engine = RecorderEngine()
+    engine.keeps_every_line = False  # as the system's voice
     s = Speaker(engine)
     s.say(Line("old", "en", 1.0, made=time.monotonic() - speaker_mod.STALE_SECONDS - 1))
     s.say(Line("new", "en", 1.0))
@@ -96,6 +98,10 @@ def test_card_glyphs_are_said_in_words_in_the_current_language() -> None:
         "You show ace of spades, king of spades, ten of diamonds \u00b7 ace high"
     assert spoken("10 players, 5 chips") == "10 players, 5 chips"
     assert spoken("SHA-256 f2f6825a a12d9301 36f27f38") == "SHA-256 f2f6825a"
+    with i18n.speaking("de"):
+        assert spoken("A\u2660 10\u2666") == "Pik Ass, Karo Zehn"
+    with i18n.speaking("ru"):
+        assert spoken("A\u2660") == "туз пик"
 
 
 def test_the_voice_follows_the_settings_and_says_why_it_is_silent() -> None:
