@@ -30,6 +30,7 @@ from drawpoker.ui.clock import FPS, MAX_FRAME_DT, STEP, FixedStep
 from drawpoker.ui.input import Key, Quit, Resize, to_intents
 from drawpoker.ui.layout import MIN_SIZE
 from drawpoker.ui.scene import SceneStack
+from drawpoker.ui.ambience import Ambience
 from drawpoker.ui.services import Forward, Services
 from drawpoker.ui.speech.voice import Voice
 from drawpoker.ui.toast import Toast
@@ -304,6 +305,8 @@ class App:
             return
         level = self.settings.channel_level("effects")
         self.sounds = audio.SoundBank(volume=level, muted=level <= 0.0)
+        self.services.ambience = Ambience()
+        self.services.ambience.set_level(self.settings.channel_level("ambience"))
 
     def finish_start(self) -> None:
         """Just after the first frame is presented: :meth:`start_files`, then open the

@@ -37,6 +37,7 @@ from drawpoker.persistence.notices import Notice, NoticeKind, folder_notice
 from drawpoker.persistence.paths import data_paths
 from drawpoker.persistence.settings import SOUND_CHANNELS, Settings, SettingsStore
 from drawpoker.ui import text as ui_text
+from drawpoker.ui.ambience import Ambience
 from drawpoker.ui.clock import speed_of
 from drawpoker.ui.navigation import Navigator, ScreenStack
 from drawpoker.ui.speech.voice import Voice
@@ -125,6 +126,7 @@ class Services:
         told_assets: asset files already told missing or damaged this run.
         asset_notice: the open dialog about missing asset files, if any.
         sounds: the sound bank (``play(name)``, ``volume``, ``muted``).
+        ambience: the room's ambience loop, or None before the sound device is opened.
         voice: the spoken table (:class:`~drawpoker.ui.speech.voice.Voice`).
         seed: the ``--seed`` of this run (``None``: random).
         demo_hands: ``--demo N`` hands, or ``None``.
@@ -152,6 +154,9 @@ class Services:
         self.told_assets: set[str] = set()
         self.asset_notice: object | None = None
         self.sounds: Any = None
+        #: the room's ambience loop (:class:`~drawpoker.ui.ambience.Ambience`), opened with
+        #: the sound device at start; None before
+        self.ambience: Ambience | None = None
         #: the spoken table (on while ``speak_table`` is on)
         self.voice = Voice()
         self.seed: int | None = None
@@ -267,6 +272,8 @@ class Services:
             if self.sounds is not None:
                 self.sounds.volume = s.channel_level("effects")
                 self.sounds.muted = s.channel_level("effects") <= 0.0
+            if self.ambience is not None:
+                self.ambience.set_level(s.channel_level("ambience"))
             self.voice.apply(s)
         elif name == "text_size":
             ui_text.set_text_scale(s.text_size / 100)
