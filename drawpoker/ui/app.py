@@ -26,11 +26,11 @@ from drawpoker.persistence.notices import Notice
 from drawpoker.persistence.settings import Settings
 from drawpoker.ui import audio, diagnostics, routes
 from drawpoker.ui import text as ui_text
+from drawpoker.ui.ambience import Ambience
 from drawpoker.ui.clock import FPS, MAX_FRAME_DT, STEP, FixedStep
 from drawpoker.ui.input import Key, Quit, Resize, to_intents
 from drawpoker.ui.layout import MIN_SIZE
 from drawpoker.ui.scene import SceneStack
-from drawpoker.ui.ambience import Ambience
 from drawpoker.ui.services import Forward, Services
 from drawpoker.ui.speech.voice import Voice
 from drawpoker.ui.toast import Toast
