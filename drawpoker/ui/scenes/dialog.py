@@ -114,6 +114,11 @@ class NoticeScene(Scene):
             if action is not None:
                 action()
 
+    def spoken_focus(self) -> str | None:
+        """The heading, the message and the focused button (the voice reads them whole)."""
+        button = self.buttons.focused_label()
+        return ". ".join(p for p in (self.heading, self.message, button) if p)
+
     @property
     def focus(self) -> int:
         """The index of the button with the keyboard focus (the one Enter presses)."""

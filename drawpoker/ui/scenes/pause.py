@@ -128,6 +128,10 @@ class PauseScene(Scene):
             go()
 
     # input -------------------------------------------------------------------
+    def spoken_focus(self) -> str | None:
+        """The lit button's label."""
+        return self.buttons.focused_label()
+
     @property
     def focus(self) -> int:
         """The index of the lit button (pointed at or moved to with the keys)."""

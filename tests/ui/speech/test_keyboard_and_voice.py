@@ -76,3 +76,36 @@ def test_a_hand_by_keys_and_voice_alone(tmp_path: Path) -> None:
         assert _said(h, engine)[-2:] == [state, state]
     finally:
         h.close()
+
+
+def test_the_focused_control_is_said_on_every_screen(tmp_path: Path) -> None:
+    """Settings rows say their label and value (and say it again when the value changes),
+    the pause menu its lit button, a dialog its heading, message and button."""
+    h = Harness(tmp_path, seed=9, speed="fast")
+    try:
+        engine = RecorderEngine()
+        h.app.voice.use(engine)
+        h.app.change_settings(speak_table=True)
+        h.app.start_scenes()
+        h.frames(3)
+        h.app.nav.push("settings")
+        h.frames(3)
+        assert _said(h, engine)[-1] == "Language. English"
+        h.key(pygame.K_DOWN)
+        assert _said(h, engine)[-1] == "Animation speed. Fast"
+        h.key(pygame.K_LEFT)
+        assert _said(h, engine)[-1] == "Animation speed. Normal", "a changed value is said"
+        h.key(pygame.K_ESCAPE)
+        h.app.nav.push("notice", heading="Quit the game?", message="Close Draw Poker now?")
+        h.frames(2)
+        assert _said(h, engine)[-1].startswith("Quit the game?. Close Draw Poker now?. ")
+        h.key(pygame.K_ESCAPE)
+        t = h.sit_down(persist=False)
+        h.frames(2)
+        h.key(pygame.K_ESCAPE)  # the pause menu
+        assert _said(h, engine)[-1] == "Resume"
+        h.key(pygame.K_DOWN)
+        assert _said(h, engine)[-1] == "Settings"
+        assert t is not None
+    finally:
+        h.close()
