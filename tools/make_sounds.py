@@ -269,7 +269,7 @@ def snd_ambience(rng: np.random.Generator) -> Array:
     room (brown-ish noise in the voice band, breathing slowly) with a few distant chip
     clacks and card snaps. The last second is mixed into the first, so it loops without
     a seam."""
-    seconds, overlap = 9.0, 1.0
+    seconds, overlap = 6.0, 1.0
     murmur = bandpass(np.cumsum(noise(rng, seconds + overlap)) * 0.02, 120, 900)
     murmur -= float(np.mean(murmur))
     t = _t(len(murmur))
@@ -290,6 +290,15 @@ def snd_ambience(rng: np.random.Generator) -> Array:
 AMBIENCE: dict[str, tuple[int, Callable[[np.random.Generator], Array]]] = {
     "ambience": (21, snd_ambience),
 }
+#: The loop is kept at half the rate (a murmur needs no more than 11 kHz): 265 kB, not
+#: 530 kB, against the build's size bar.
+AMBIENCE_RATE = RATE // 2
+
+
+def ambience_bytes(x: Array) -> bytes:
+    """The loop ``x`` (at :data:`RATE`) as a WAV file at :data:`AMBIENCE_RATE`: low-passed
+    below the new Nyquist frequency, then every other sample."""
+    return wav_bytes(bandpass(x, 0, AMBIENCE_RATE / 2 - 1000)[::2], AMBIENCE_RATE)
 
 SOUNDS: dict[str, tuple[int, Callable[[np.random.Generator], Array]]] = {
     "shuffle": (11, snd_shuffle),
@@ -305,14 +314,14 @@ SOUNDS: dict[str, tuple[int, Callable[[np.random.Generator], Array]]] = {
 }
 
 
-def wav_bytes(x: Array) -> bytes:
-    """16-bit mono PCM WAV of ``x`` (floats in -1..1)."""
+def wav_bytes(x: Array, rate: int = RATE) -> bytes:
+    """16-bit mono PCM WAV of ``x`` (floats in -1..1) at ``rate`` samples a second."""
     pcm = np.clip(np.round(x * 32767), -32767, 32767).astype("<i2")
     buf = io.BytesIO()
     with wave.open(buf, "wb") as w:
         w.setnchannels(1)
         w.setsampwidth(2)
-        w.setframerate(RATE)
+        w.setframerate(rate)
         w.writeframes(pcm.tobytes())
     return buf.getvalue()
 
@@ -332,7 +341,7 @@ def main() -> None:
             written += write_if_changed(ASSETS / "sounds" / f"{stem}.wav", wav_bytes(x))
     for name, (seed, make) in AMBIENCE.items():
         x = make(np.random.default_rng(seed))
-        written += write_if_changed(ASSETS / "sounds" / f"{name}.wav", wav_bytes(x))
+        written += write_if_changed(ASSETS / "sounds" / f"{name}.wav", ambience_bytes(x))
     print(f"make_sounds: {written} file(s) written")
 
 
