@@ -78,7 +78,9 @@ class SystemVoice:
         self._tts: Any = None
         self._voices: dict[str, str | None] = {}
         self._cut = threading.Event()
-        self._folder = Path(tempfile.mkdtemp(prefix="drawpoker-speech-"))
+        #: the lines' sound files, four at a time; removed when the game quits
+        self._files = tempfile.TemporaryDirectory(prefix="drawpoker-speech-")
+        self._folder = Path(self._files.name)
         self._count = 0
 
     def _engine(self) -> Any:

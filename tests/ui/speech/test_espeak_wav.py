@@ -84,3 +84,28 @@ def test_each_language_is_spoken_by_its_own_voice(tmp_path: Path) -> None:
         lengths[code] = _stat(path)["Length (seconds)"]
         assert voice.voice_for(code) is not None, f"no {code} voice"
     assert all(0.5 < s < 5 for s in lengths.values()), lengths
+
+
+def test_a_line_plays_on_the_mixer_and_a_newer_one_cuts_it(tmp_path: Path) -> None:
+    """The system's voice plays a rendered line on pygame's mixer (the dummy device here)
+    and returns when it has been heard; a line cut from another thread stops at once."""
+    import threading
+    import time
+
+    import pygame
+
+    _need_tools()
+    pygame.mixer.init()
+    try:
+        voice = SystemVoice()
+        t0 = time.monotonic()
+        voice.speak(Line("Check", "en", 0.5))
+        short = time.monotonic() - t0
+        assert 0.2 < short < 10, short
+        long_line = Line("Boris raises to forty. " * 20, "en", 0.5)
+        threading.Timer(0.8, voice.stop).start()
+        t0 = time.monotonic()
+        voice.speak(long_line)
+        assert time.monotonic() - t0 < 5, "a cut line stops at once"
+    finally:
+        pygame.mixer.quit()
