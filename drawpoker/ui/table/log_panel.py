@@ -77,7 +77,7 @@ class LogPanel:
         max_w = panel.width - round(24 * s)
         lines: list[tuple[str, str]] = []
         for text, kind in log[-SHOWN_ENTRIES:]:
-            for piece in ui_text.wrap_text(str(text), px, max_w, bold=kind in ("head", "win")):
+            for piece in ui_text.wrap(str(text), px, max_w, bold=kind in ("head", "win")):
                 lines.append((piece, kind))
         visible = max(1, int((panel.height - top - 8 * s) // line_h))
         self.scroll = min(self.scroll, max(0, len(lines) - visible))

@@ -117,8 +117,12 @@ class TableSpeech:
                            ("raise", _("bet or raise"), b), ("allin", _("all in"), b)))
         if mode == ControlMode.DRAW:
             d = keymap.DRAW_KEYS
-            return _("The draw: mark the cards to throw with 1 to 5. {keys}.").format(
-                keys=_keys(("draw", _("draw"), d), ("undo", _("take back"), d)))
+            numbered = ", ".join(f"{k} {display_cards([card])}"
+                                 for k, card in enumerate(frame.own_cards, start=1))
+            return " ".join((
+                _("The draw: mark the cards to throw with 1 to 5. {keys}.").format(
+                    keys=_keys(("draw", _("draw"), d), ("undo", _("take back"), d))),
+                _("Your cards: {cards}").format(cards=numbered)))
         if mode == ControlMode.SHOW:
             s = keymap.SHOW_KEYS
             return _("Show your hand or muck it. {keys}.").format(
@@ -153,7 +157,8 @@ class TableSpeech:
         parts.append(_("Pot {amount}").format(amount=format_chips(self.pot(frame))))
         if frame.facing:
             parts.append(_("{amount} to call").format(amount=format_chips(frame.facing)))
-        parts.append(_("Your stack {amount}").format(amount=format_chips(frame.stack)))
+        stack = frame.visual.seats[frame.hero].stack  # as the plate shows it, after a hand too
+        parts.append(_("Your stack {amount}").format(amount=format_chips(stack)))
         self.voice.say(". ".join(parts), interrupt=True)
 
     def repeat(self) -> None:

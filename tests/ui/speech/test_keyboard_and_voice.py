@@ -45,6 +45,7 @@ def test_a_hand_by_keys_and_voice_alone(tmp_path: Path) -> None:
                 h.key(pygame.K_c, "c")
             elif mode == "draw":
                 assert said[-1].startswith("The draw:")
+                assert "Your cards: 1 " in said[-1] and ", 5 " in said[-1]  # by their keys
                 h.key(pygame.K_1, "1")
                 h.frames(2)
                 assert _said(h, engine)[-1].startswith("Marked to throw: ")
