@@ -106,6 +106,17 @@ def grown(height: float) -> int:
     return round(height * _scale)
 
 
+def fit_height(size_px: int, height: float, *, bold: bool = False) -> int:
+    """The largest size ≤ ``size_px`` whose lines are at most ``height`` pixels tall, but
+    never under what ``size_px`` is at 100 % (a row of fixed height at a larger text
+    size: the text grows as far as the row allows)."""
+    px = int(size_px)
+    least = max(6, round(px / _scale))
+    while px > least and font(px, bold).get_height() > height:
+        px -= 1
+    return px
+
+
 def display_px(size_px: int, *, grow: float = 1.0) -> int:
     """The size to ask :func:`font` for so that display type (the game's name, a screen's
     heading: 40 pixels and more) grows with the text size by ``grow`` at most (1.0: not
