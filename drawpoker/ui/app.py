@@ -107,6 +107,8 @@ class App:
         self.pending_notices.extend(self.load_settings())
         if getattr(opt, "fullscreen", False):
             self.settings = self.settings.replace(fullscreen=True)
+        if getattr(opt, "speak", False) and not self.settings.speak_table:
+            self.change_settings(speak_table=True)  # kept: the next start speaks too
         self.windowed_size = parse_size(getattr(opt, "size", None))
         #: The player resized the window (the size is saved at exit).
         self.window_resized = False

@@ -110,3 +110,15 @@ def test_the_focused_control_is_said_on_every_screen(tmp_path: Path) -> None:
         assert t is not None
     finally:
         h.close()
+
+
+def test_speak_on_the_command_line_turns_the_voice_on_and_keeps_it(tmp_path: Path) -> None:
+    from argparse import Namespace
+
+    from drawpoker.ui.app import App
+    from tests.support.userdata import saved_settings
+
+    app = App(Namespace(data_dir=str(tmp_path), speak=True), realtime=False)
+    assert app.settings.speak_table is True
+    assert saved_settings(tmp_path)["speak_table"] is True
+    app.voice.close()
