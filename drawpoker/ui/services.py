@@ -36,6 +36,7 @@ from drawpoker import i18n
 from drawpoker.persistence.notices import Notice, NoticeKind, folder_notice
 from drawpoker.persistence.paths import data_paths
 from drawpoker.persistence.settings import SOUND_CHANNELS, Settings, SettingsStore
+from drawpoker.ui import keymap
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.ambience import Ambience
 from drawpoker.ui.clock import speed_of
@@ -213,6 +214,7 @@ class Services:
             i18n.set_language(self.settings.language or "en")
         except ValueError:
             self.settings = self.settings.replace(language="en")
+        self.apply_setting("key_map")
         if not existed:
             self.save_settings()
         self.voice.apply(self.settings)
@@ -268,6 +270,14 @@ class Services:
             i18n.set_language(s.language)
             if pygame.display.get_init():
                 pygame.display.set_caption(i18n._("Draw Poker"))
+        elif name == "key_map":
+            try:
+                keymap.use(keymap.KeyMap.from_names(s.key_map))
+            except ValueError as exc:  # a hand-edited file: the defaults, the file kept
+                keymap.use(keymap.KeyMap())
+                self.show_toast(i18n._("The keys in the settings file could not be used "
+                                       "({problem}); the default keys are in use.").format(
+                                           problem=str(exc)), error=True, seconds=8.0)
         elif name in SOUND_KEYS:
             if self.sounds is not None:
                 self.sounds.volume = s.channel_level("effects")

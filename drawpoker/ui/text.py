@@ -42,11 +42,17 @@ def forget_on_quit(clear: Callable[[], None]) -> None:
     _ON_QUIT.append(clear)
 
 
+def forget_fonts() -> None:
+    """Empty the caches of fonts and rendered texts (pygame quit, or a test starting a
+    fresh pygame)."""
+    _font_at.cache_clear()
+    _render.cache_clear()
+
+
 def _on_pygame_quit() -> None:
     global _quit_hook_armed
     _quit_hook_armed = False
-    _font_at.cache_clear()
-    _render.cache_clear()
+    forget_fonts()
     for clear in _ON_QUIT:
         clear()
 
@@ -58,6 +64,38 @@ def _arm_quit_hook() -> None:
     if not _quit_hook_armed:
         pygame.register_quit(_on_pygame_quit)
         _quit_hook_armed = True
+
+
+# --------------------------------------------------------------------------- size floor
+#: The smallest text size at the window size in force (pixels; 0: none), see
+#: :func:`floor_for`.
+_floor = [0]
+#: The text floor at the Steam Deck's screen and larger (Steam Deck's verification
+#: recommends 12 px).
+LARGE_SCREEN_FLOOR = 12
+#: The window size from which :data:`LARGE_SCREEN_FLOOR` holds (pixels).
+LARGE_SCREEN = (1280, 800)
+
+
+def floor_for(size: tuple[int, int]) -> int:
+    """The smallest text size at a window of ``size`` pixels: :data:`LARGE_SCREEN_FLOOR`
+    from :data:`LARGE_SCREEN` up (both sides), none below (smaller windows scale the
+    whole layout down)."""
+    big = size[0] >= LARGE_SCREEN[0] and size[1] >= LARGE_SCREEN[1]
+    return LARGE_SCREEN_FLOOR if big else 0
+
+
+def use_floor(px: int) -> None:
+    """Draw no text smaller than ``px`` pixels from now on (0: no floor); the rendered
+    texts are drawn again at their new sizes."""
+    if px != _floor[0]:
+        _floor[0] = px
+        _render.cache_clear()
+
+
+def text_floor() -> int:
+    """The smallest text size in force (pixels; 0: none)."""
+    return _floor[0]
 
 
 # --------------------------------------------------------------------------- text size
@@ -94,8 +132,7 @@ def set_text_scale(scale: float) -> None:
     if scale == _scale:
         return
     _scale = float(scale)
-    _font_at.cache_clear()
-    _render.cache_clear()
+    forget_fonts()
     for clear in (*_ON_QUIT, *_ON_TEXT_SIZE):
         clear()
 
@@ -126,20 +163,21 @@ def display_px(size_px: int, *, grow: float = 1.0) -> int:
 
 # --------------------------------------------------------------------------- font
 def font(size_px: int, bold: bool = False) -> pygame.font.Font:
-    """The game font at ``size_px`` pixels times the text size (:func:`text_scale`; at
-    least 6 pixels), regular or bold (cached).
+    """The game font at ``size_px`` pixels times the text size (:func:`text_scale`), at
+    least 6 and the floor in force (:func:`use_floor`), regular or bold (cached)."""
+    return _font_at(max(round(int(size_px) * _scale), _floor[0]), bold)
+
+
+@lru_cache(maxsize=128)
+def _font_at(size_px: int, bold: bool = False) -> pygame.font.Font:
+    """The game font at ``size_px`` pixels (at least 6), regular or bold (cached).
 
     The bundled DejaVu Sans has the suit symbols (♠♥♦♣), Cyrillic, and the Slovak/German
     letters (ľ š č ť ž ý ô ä ň ŕ ĺ ß ü ö). Initialises ``pygame.font`` if needed. A
     missing or damaged font file is reported (known fault B49) and pygame's bundled
     default font is returned instead.
     """
-    return _font_at(max(6, round(int(size_px) * _scale)), bool(bold))
-
-
-@lru_cache(maxsize=128)
-def _font_at(size_px: int, bold: bool) -> pygame.font.Font:
-    """The game font at exactly ``size_px`` pixels (cached; see :func:`font`)."""
+    size_px = max(6, int(size_px))
     if not pygame.font.get_init():
         pygame.font.init()
     _arm_quit_hook()
@@ -155,10 +193,6 @@ def _font_at(size_px: int, bold: bool) -> pygame.font.Font:
     stand_in = pygame.font.Font(None, round(size_px * 1.3))
     stand_in.set_bold(bold)
     return stand_in
-
-
-#: ``font.cache_clear()`` forgets every font made (as it did when :func:`font` was the cache).
-font.cache_clear = _font_at.cache_clear  # type: ignore[attr-defined]
 
 
 # --------------------------------------------------------------------------- render and draw

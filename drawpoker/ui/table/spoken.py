@@ -9,7 +9,7 @@
 * the player's cards once they have landed face up (after the deal and after the draw),
   written to the log too ("Your cards: A♠ K♦ ...");
 * the player's turn: what to call, the pot, and the keys to act (named from
-  :mod:`drawpoker.ui.keymap`, so a remapped key is named as it is); at the draw each card
+  the player's key map, :mod:`drawpoker.ui.keymap`, so a remapped key is named as it is); at the draw each card
   marked or unmarked;
 * on request: the last line again (``repeat``, V) or the whole table (``read_table``, T).
 
@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
+
+import pygame
 
 from drawpoker.cards import display_cards
 from drawpoker.i18n import _, format_chips
@@ -34,10 +36,23 @@ if TYPE_CHECKING:
 __all__ = ["TableSpeech"]
 
 
-def _keys(*pairs: tuple[str, str, dict[int, str]]) -> str:
-    """ "C: call, F: fold" from ``(command, words, key table)`` pairs with a key."""
-    said = [_("{key}: {action}").format(key=key, action=words) for command, words, table in pairs
-            if (key := keymap.key_name(command, table))]
+def key_word(action: str) -> str:
+    """The key to name for ``action`` in the player's key map (``keymap.current``): its
+    first one-character key ("C", "1"), else its first key by name ("Enter"); "" when
+    the action has no key."""
+    names = []
+    for key in keymap.current().keys(action):
+        name = pygame.key.name(key)
+        names.append("Enter" if name == "return" else
+                     name.upper() if len(name) == 1 else name.title())
+    short = [n for n in names if len(n) == 1]
+    return (short or names or [""])[0]
+
+
+def _keys(*pairs: tuple[str, str]) -> str:
+    """ "C: call, F: fold" from ``(action, words)`` pairs whose action has a key."""
+    said = [_("{key}: {action}").format(key=key, action=words) for action, words in pairs
+            if (key := key_word(action))]
     return ", ".join(said)
 
 
@@ -107,29 +122,26 @@ class TableSpeech:
     def prompt(self, frame: TableFrame) -> str:
         """What the player is asked now, with the keys to answer."""
         mode = ControlMode(frame.mode)
-        b = keymap.BET_KEYS
         if mode == ControlMode.BET:
             cost = (_("{amount} to call").format(amount=format_chips(frame.facing))
                     if frame.facing else _("nothing to call"))
             return _("Your turn: {cost}, pot {pot}. {keys}.").format(
                 cost=cost, pot=format_chips(self.pot(frame)),
-                keys=_keys(("call", _("check or call"), b), ("fold", _("fold"), b),
-                           ("raise", _("bet or raise"), b), ("allin", _("all in"), b)))
+                keys=_keys(("call", _("check or call")), ("fold", _("fold")),
+                           ("raise", _("bet or raise")), ("allin", _("all in"))))
         if mode == ControlMode.DRAW:
-            d = keymap.DRAW_KEYS
             numbered = ", ".join(f"{k} {display_cards([card])}"
                                  for k, card in enumerate(frame.own_cards, start=1))
             return " ".join((
                 _("The draw: mark the cards to throw with 1 to 5. {keys}.").format(
-                    keys=_keys(("draw", _("draw"), d), ("undo", _("take back"), d))),
+                    keys=_keys(("draw", _("draw")), ("undo", _("take back")))),
                 _("Your cards: {cards}").format(cards=numbered)))
         if mode == ControlMode.SHOW:
-            s = keymap.SHOW_KEYS
             return _("Show your hand or muck it. {keys}.").format(
-                keys=_keys(("show", _("show"), s), ("muck", _("muck"), s)))
+                keys=_keys(("show", _("show")), ("muck", _("muck"))))
         if mode == ControlMode.OVER:
             return _("The hand is over. {keys}.").format(
-                keys=_keys(("next", _("next hand"), keymap.OVER_KEYS)))
+                keys=_keys(("next", _("next hand"))))
         return _("You are out of chips.")
 
     @staticmethod
