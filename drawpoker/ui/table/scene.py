@@ -69,7 +69,6 @@ from drawpoker.ui.table.play import TablePlay
 from drawpoker.ui.table.pre_actions import PreActions
 from drawpoker.ui.table.seat import PlayerSeat
 from drawpoker.ui.table.snapshot import TableFrame
-from drawpoker.ui.table.spoken import TableSpeech
 from drawpoker.ui.table.texts import TableTexts
 from drawpoker.ui.table.tooltips import TableTips
 from drawpoker.ui.table.view_commitment import log_shuffle
@@ -156,7 +155,6 @@ class TableScene(Scene):
         self.controls = ControlsModel(ControlMode.WAIT)
         self.commands = PlayerCommands(self, self.bet, self.pick,
                                        send=lambda action: self._send(action))
-        self.spoken = TableSpeech(lambda: self.app.voice)
         self.input = TableInput(self)
         self.language = TableLanguage(self)
         self.canvas = TableCanvas(self, TablePicture(), sync=self.language.sync,
@@ -397,7 +395,7 @@ class TableScene(Scene):
         self.tips.tick(dt)
         self._step(dt)
         self.refresh_controls()
-        self.spoken.follow(self.visual, self.snapshot)
+        self.input.spoken.follow(self.visual, self.snapshot)  # the voice, when on
 
     def tell(self, text: str, *, seconds: float = 6.0) -> None:
         """Tell ``text`` at the centre of the table for ``seconds`` (game time), above the
