@@ -101,6 +101,11 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """The window is now ``size`` pixels: recompute layouts."""
 
+    def spoken_focus(self) -> str | None:
+        """The words of the control with the keyboard focus (its label, and its value
+        when it has one), as the voice says them when the focus moves; None: no focus."""
+        return None
+
     def needs_redraw(self) -> bool:
         """True when the picture may have changed since the last draw: the scene was
         invalidated (:meth:`invalidate`: an intent reached it, it was entered, resumed or

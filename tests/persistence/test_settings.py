@@ -25,6 +25,8 @@ UI_KEYS = {
     "reduced_motion", "advisor_enabled", "auto_next_hand_seconds", "last_table",
     "confirm_stand_pat", "confirm_free_fold", "undo_draw", "fold_fast_forward",
     "coach_enabled", "tutorial_step", "tutorial_offered", "key_map", "chip_set",
+    "effects_volume", "effects_muted", "voice_volume", "voice_muted", "ambience_volume",
+    "ambience_muted", "speak_table", "text_size",
 }
 
 LAST_TABLE = {

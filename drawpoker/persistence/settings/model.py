@@ -5,7 +5,7 @@ API:
     ``Settings()`` are the defaults; ``settings.replace(**changes)`` returns a validated
     copy (``ValueError`` naming the key on a bad value); ``to_dict()`` / ``from_dict(d)``
     (tolerant: a bad value takes its default and is named).
-    ``ANIMATION_SPEEDS``, ``FOLD_FAST_FORWARD``, ``MIN_WINDOW`` / ``MAX_WINDOW`` (pixels), ``MAX_TABLE_CHIPS``.
+    ``SOUND_CHANNELS``, ``TEXT_SIZES``, ``ANIMATION_SPEEDS``, ``FOLD_FAST_FORWARD``, ``MIN_WINDOW`` / ``MAX_WINDOW`` (pixels), ``MAX_TABLE_CHIPS``.
 """
 
 from __future__ import annotations
@@ -162,8 +162,13 @@ def _validate(name: str, value: Any) -> Any:
             raise ValueError(
                 f"fold_fast_forward: must be one of {', '.join(FOLD_FAST_FORWARD)}, got {value!r}")
         return value
-    if name == "volume":
+    if name in _VOLUME_KEYS:
         return need_number(0.0, 1.0)
+    if name == "text_size":
+        if isinstance(value, bool) or value not in TEXT_SIZES:
+            raise ValueError(f"text_size: must be one of {', '.join(map(str, TEXT_SIZES))} "
+                             f"(percent), got {value!r}")
+        return int(value)
     if name == "confirm_call_fraction":
         return need_number(0.0, 1.0)
     if name == "auto_next_hand_seconds":
@@ -196,8 +201,16 @@ def _validate(name: str, value: Any) -> Any:
     raise ValueError(f"{name}: unknown setting")
 
 
+#: The sound channels besides the master ``volume``: each has ``<channel>_volume`` and
+#: ``<channel>_muted`` (effects: the table's sounds; voice: the spoken table; ambience:
+#: the room's background loop).
+SOUND_CHANNELS: tuple[str, ...] = ("effects", "voice", "ambience")
+_VOLUME_KEYS = frozenset({"volume", *(f"{c}_volume" for c in SOUND_CHANNELS)})
+#: The text sizes offered, in percent of the normal size.
+TEXT_SIZES: tuple[int, ...] = (100, 125, 150)
+
 _BOOL_KEYS = frozenset(
-    {"muted", "four_color_deck", "fullscreen", "confirm_allin", "reduced_motion",
+    {"muted", *(f"{c}_muted" for c in SOUND_CHANNELS), "speak_table", "four_color_deck", "fullscreen", "confirm_allin", "reduced_motion",
      "advisor_enabled", "confirm_stand_pat", "confirm_free_fold", "undo_draw", "coach_enabled", "tutorial_offered"}
 )
 #: What happens once the player has folded: the rest of the hand at the chosen speed
@@ -216,8 +229,16 @@ class Settings:
     Attributes:
         language: UI language code (``drawpoker.i18n.LANGUAGES``), default ``"en"``.
         animation_speed: ``slow`` | ``normal`` | ``fast`` | ``instant``.
-        volume: master volume 0.0..1.0.
+        volume: master volume 0.0..1.0 (every channel is scaled by it; a settings file
+            from before the channels had only this, so its sound stays as loud).
         muted: all sound off (keeps ``volume``).
+        effects_volume, voice_volume, ambience_volume: each channel's volume 0.0..1.0
+            (:data:`SOUND_CHANNELS`): effects are the table's sounds, voice the spoken
+            table, ambience the room's background.
+        effects_muted, voice_muted, ambience_muted: that channel alone off.
+        speak_table: speak every action, the player's cards, the draw, the showdown, the
+            pot and the focused control through the system's speech (default off).
+        text_size: text and controls at 100, 125 or 150 percent (:data:`TEXT_SIZES`).
         four_color_deck: clubs green and diamonds blue.
         card_back: name of the card-back design (an asset name; the UI falls back to its
             default if it does not know it).
@@ -256,6 +277,14 @@ class Settings:
     animation_speed: str = "normal"
     volume: float = 0.7
     muted: bool = False
+    effects_volume: float = 1.0
+    effects_muted: bool = False
+    voice_volume: float = 1.0
+    voice_muted: bool = False
+    ambience_volume: float = 0.5
+    ambience_muted: bool = False
+    speak_table: bool = False
+    text_size: int = 100
     four_color_deck: bool = False
     card_back: str = "blue"
     table_color: str = "green"
@@ -280,6 +309,20 @@ class Settings:
     def __post_init__(self) -> None:
         for f in fields(self):
             object.__setattr__(self, f.name, _validate(f.name, getattr(self, f.name)))
+
+    def channel_level(self, channel: str) -> float:
+        """The loudness a sound channel plays at, 0.0..1.0: the master ``volume`` times the
+        channel's own volume, 0.0 while ``muted`` or the channel's mute is on.
+
+        Raises:
+            ValueError: ``channel`` is not one of :data:`SOUND_CHANNELS`.
+        """
+        if channel not in SOUND_CHANNELS:
+            raise ValueError(f"unknown sound channel {channel!r}; channels are "
+                             f"{', '.join(SOUND_CHANNELS)}")
+        if self.muted or getattr(self, f"{channel}_muted"):
+            return 0.0
+        return float(self.volume) * float(getattr(self, f"{channel}_volume"))
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with ``changes`` applied.

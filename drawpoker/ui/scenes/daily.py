@@ -120,7 +120,7 @@ class DailyScene(Scene):
     # layout and input ------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         self.s = s = scale_of(size)
-        bh = round(46 * s)
+        bh = ui_text.grown(46 * s)
         if self.finished:
             main = FancyButton(_("Back"), "primary", action=self.leave)
             row = [main]
@@ -234,7 +234,7 @@ class DailyScene(Scene):
         for text, color in lines:
             ui_text.draw_text(surface, text, (box.left + px, y), px, color, anchor="topleft",
                               max_width=box.width - 2 * px)
-            y += round(px * 1.5)
+            y += ui_text.grown(px * 1.5)
 
     @staticmethod
     def _streak(n: int) -> str:
@@ -258,4 +258,4 @@ class DailyScene(Scene):
         for k, text in enumerate(lines):
             ui_text.draw_text(surface, text, (box.centerx, y), px, GOLD if k < 2 else CREAM,
                               bold=k == 0, max_width=box.width - 2 * px)
-            y += round(px * 1.6)
+            y += ui_text.grown(px * 1.6)

@@ -298,7 +298,7 @@ class HistoryScene(MenuScene):
     def _draw_verify(self, surface: pygame.Surface, d: pygame.Rect, px: int, y: int) -> int:
         """The *Verify this hand* button at ``y`` and, once pressed, the verdict under it;
         returns the ``y`` below them (pixels)."""
-        bh = round(px * 2.1)
+        bh = ui_text.grown(px * 2.1)
         self.verify.visible = y + bh < d.bottom - px * 0.5
         if not self.verify.visible:
             return y
@@ -316,7 +316,7 @@ class HistoryScene(MenuScene):
         for line in ui_text.wrap_text(verdict.sentence(), size, d.width - 2 * px, bold=True):
             ui_text.draw_text(surface, line, (d.x + px, y), size, color, anchor="topleft",
                               bold=True, shadow=False)
-            y += round(size * 1.3)
+            y += ui_text.grown(size * 1.3)
         return y
 
     def _draw_detail(self, surface: pygame.Surface) -> None:
@@ -333,10 +333,10 @@ class HistoryScene(MenuScene):
         x, y = d.x + px, d.y + px
         ui_text.draw_text(surface, deal_title(entry, self.session_no.get(h.session_id)), (x, y), round(px * 1.3), CREAM,
                     anchor="topleft", bold=True, max_width=d.width - 2 * px)
-        y += round(px * 2.1)
+        y += ui_text.grown(px * 2.1)
         ui_text.draw_text(surface, _("Your starting cards"), (x, y), round(px * 0.85), GOLD, anchor="topleft",
                     shadow=False)
-        y += round(px * 1.5)
+        y += ui_text.grown(px * 1.5)
         try:
             cards = parse_cards(entry.start_cards)
         except ValueError:
@@ -353,13 +353,13 @@ class HistoryScene(MenuScene):
         color = (POSITIVE if h.net > 0 else NEGATIVE if h.net < 0 else TEXT) if entry.final else TEXT
         ui_text.draw_text(surface, entry_result(entry), (x, y), px, color, anchor="topleft", bold=True,
                     max_width=d.width - 2 * px)
-        y += round(px * 1.8)
+        y += ui_text.grown(px * 1.8)
         if not entry.final:  # an unopened deal: no pot, no draw; the replay shows the chain
             hint = _("The replay plays hands {first} to {last}: the deals until one was opened.").format(
                 first=h.hand_no, last=h.hand_no + max(1, h.deals) - 1)
             for line in ui_text.wrap_text(hint, round(px * 0.85), d.width - 2 * px):
                 ui_text.draw_text(surface, line, (x, y), round(px * 0.85), SOFT, anchor="topleft", shadow=False)
-                y += round(px * 1.3)
+                y += ui_text.grown(px * 1.3)
             return
         draw = (_("Stood pat") if h.draw_count == 0 else _("Did not draw") if h.draw_count is None
                 else ngettext("Drew {n} card", "Drew {n} cards", h.draw_count).format(n=h.draw_count))
@@ -381,7 +381,7 @@ class HistoryScene(MenuScene):
             ui_text.draw_text(surface, label, (x, y), round(px * 0.85), SOFT, anchor="topleft", shadow=False)
             ui_text.draw_text(surface, value, (d.right - px, y), round(px * 0.85), TEXT, anchor="topright",
                         shadow=False, max_width=d.width - 2 * px - text_width(label, round(px * 0.85)) - px)
-            y += round(px * 1.45)
+            y += ui_text.grown(px * 1.45)
         y = self._draw_verify(surface, d, px, y)
         if y < d.bottom - px * 3:
             hint = _("Play this deal again deals the same cards at a practice table: your "
@@ -389,4 +389,4 @@ class HistoryScene(MenuScene):
             for line in ui_text.wrap_text(hint, round(px * 0.78), d.width - 2 * px):
                 ui_text.draw_text(surface, line, (x, y + px * 0.3), round(px * 0.78), SOFT, anchor="topleft",
                             shadow=False)
-                y += round(px * 1.15)
+                y += ui_text.grown(px * 1.15)

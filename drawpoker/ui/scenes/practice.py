@@ -153,7 +153,7 @@ class PracticeScene(Scene):
     # layout and input ------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         self.s = s = scale_of(size)
-        bh = round(46 * s)
+        bh = ui_text.grown(46 * s)
         themes = SegmentedButton([(k, _(v)) for k, v in THEMES.items()],
                                  lambda: self.round.theme, self.set_theme)
         themes.rect = pygame.Rect(0, 0, min(size[0] - round(40 * s), themes.preferred_width(
@@ -250,14 +250,14 @@ class PracticeScene(Scene):
                    _("Not the best: keep {cards}.").format(cards=kept_label(list(g.best.keep))))
         ui_text.draw_text(surface, verdict, (x0, y), round(px * 1.1), POSITIVE if g.correct else NEGATIVE,
                           anchor="topleft", bold=True, max_width=box.width - 2 * px)
-        y += round(px * 1.9)
+        y += ui_text.grown(px * 1.9)
         cols = [0.0, 0.42, 0.6, 0.8]
         improves, beats, share = _("Improves"), _("Final hand beats"), _("Pot share")
         heads = [_("Hold"), improves, beats, share]
         for c, text in zip(cols, heads, strict=True):
             ui_text.draw_text(surface, text, (x0 + c * (box.width - 2 * px), y), px, GOLD,
                               anchor="topleft", bold=True, max_width=round(box.width * 0.19))
-        y += round(px * 1.5)
+        y += ui_text.grown(px * 1.5)
         # the legend under the table: what each figure counts (exact, over the unseen cards)
         small = max(11, round(px * 0.82))
         legend = _("{improves}: the chance to end with a better hand than the five held. "
@@ -266,13 +266,13 @@ class PracticeScene(Scene):
                    "the players still in, on average.").format(
             improves=improves, beats=beats, share=share)
         lines = ui_text.wrap_text(legend, small, box.width - 2 * px)
-        step = round(small * 1.3)
+        step = ui_text.grown(small * 1.3)
         legend_top = box.bottom - round(px * 0.7) - step * len(lines)
         self.legend_rect = pygame.Rect(x0, legend_top, box.width - 2 * px, step * len(lines))
         for i, text in enumerate(lines):
             ui_text.draw_text(surface, text, (x0, legend_top + i * step), small, SOFT,
                               anchor="topleft", shadow=False)
-        row_h = round(px * 1.4)
+        row_h = ui_text.grown(px * 1.4)
         room = max(2, (legend_top - round(px * 0.3) - y) // row_h)
         shown = list(g.holds[:min(5, room)])
         if g.chosen not in shown:  # the player's own hold is always listed, last

@@ -1,13 +1,15 @@
 """Settings screen: every player setting, applied at once and saved at once.
 
-Animation speed, volume and mute, four-colour deck, card back (with previews of
-each back), table colour (with swatches), chip set (with a stack of each), the locked
-ones shown with what unlocks them (``progress.unlocks``), fullscreen, confirmations (all-in, big
-calls), reduced motion, language (English, Russian, Slovak, German: switched at
-once, this screen included), the draw advisor's default and the automatic next
-hand, what happens after the player folds (straight to the result, faster, as usual),
-standing pat asking first and the moment to undo a draw, and the way to the Controls
-page (keys and the pad, :mod:`drawpoker.ui.scenes.controls`). Each change goes to ``app.settings``, takes effect and is written to the
+Animation speed, the volumes and mutes (master and each channel), the text size and
+"Speak the table" (:mod:`~drawpoker.ui.widgets.access_rows`), four-colour deck, card back
+(with previews of each back), table colour (with swatches), chip set (with a stack of
+each), the locked ones shown with what unlocks them (``progress.unlocks``), fullscreen,
+confirmations (all-in, big calls), reduced motion, language (English, Russian, Slovak,
+German: switched at once, this screen included), the draw advisor's default and the
+automatic next hand, what happens after the player folds (straight to the result,
+faster, as usual), standing pat asking first and the moment to undo a draw, and the way
+to the Controls page (keys and the pad, :mod:`drawpoker.ui.scenes.controls`). Each change
+goes to ``app.settings``, takes effect and is written to the
 settings file (:meth:`drawpoker.ui.services.Services.change_settings`).
 
 Works as a full screen (from the title) and as an overlay over the table (from
@@ -31,9 +33,10 @@ from drawpoker.ui.services import CARD_BACKS, CHIP_SETS, FELTS
 from drawpoker.ui.sprites.cards import card_surface
 from drawpoker.ui.sprites.chips import chip_stack_surface
 from drawpoker.ui.sprites.table import FELTS as FELT_COLORS
+from drawpoker.ui.widgets.access_rows import access_rows, sound_rows
 from drawpoker.ui.widgets.buttons import FancyButton
 from drawpoker.ui.widgets.key_rows import controls_rows
-from drawpoker.ui.widgets.rows import ChoiceRow, Row, Section, SliderRow, ToggleRow
+from drawpoker.ui.widgets.rows import ChoiceRow, Row, Section, ToggleRow
 from drawpoker.ui.widgets.unlock_row import UnlockRow
 
 #: the stack shares the "Confirm calls" row offers; 1.0 is "Never" (no call costs more
@@ -152,10 +155,8 @@ class SettingsScene(MenuScene):
                       st("auto_next_hand_seconds")),
             ChoiceRow(_("After you fold"), folds, lambda: g("fold_fast_forward"),
                       st("fold_fast_forward")),
-            Section(_("Sound")),
-            SliderRow(_("Volume"), 0, 100, 5, lambda: round(100 * float(g("volume"))),
-                      lambda v: st("volume")(v / 100.0), lambda v: _("{value}%").format(value=v)),
-            ToggleRow(_("Mute"), lambda: bool(g("muted")), st("muted")),
+            *sound_rows(g, st),
+            *access_rows(g, st, lambda: self.app.voice),
             Section(_("Table and cards")),
             ToggleRow(_("Four-colour deck"), lambda: bool(g("four_color_deck")), st("four_color_deck"),
                       hint=_("Clubs green, diamonds blue")),

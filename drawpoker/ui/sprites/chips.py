@@ -14,7 +14,7 @@ import pygame
 from drawpoker.i18n import pgettext
 from drawpoker.ui.sprites.chip_sets import CHIP_SETS, swaps
 from drawpoker.ui.sprites.svg import finish, load_svg
-from drawpoker.ui.text import fit_text, render_text
+from drawpoker.ui.text import fit_text, forget_on_text_size, render_text
 
 #: The colour of the dealer button's letter (the SVG's ring colour).
 BUTTON_INK = (30, 30, 35)
@@ -273,3 +273,7 @@ def draw_chips(surface: pygame.Surface, amount: int, center: tuple[float, float]
         img = img.copy()
         img.set_alpha(alpha)
     surface.blit(img, img.get_rect(midbottom=(round(center[0]), round(center[1] + diameter / 2))))
+
+
+#: the dealer button's letter is drawn at the text size in force
+forget_on_text_size(_dealer_button.cache_clear)

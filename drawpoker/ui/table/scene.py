@@ -401,6 +401,7 @@ class TableScene(Scene):
         self.tips.tick(dt)
         self._step(dt)
         self.refresh_controls()
+        self.input.spoken.follow(self.visual, self.snapshot)  # the voice, when on
 
     def tell(self, text: str, *, seconds: float = 6.0) -> None:
         """Tell ``text`` at the centre of the table for ``seconds`` (game time), above the

@@ -253,7 +253,8 @@ def _opponent_rows(surface: pygame.Surface, lay: Layout, i: int, sv: Any, stack_
     beside "Drew 4" was cut to "Test…")."""
     plate = lay.seats[i].plate
     s = lay.scale
-    px = lay.font_px
+    # two rows share the plate: a larger text grows as far as a row's height allows
+    px = ui_text.fit_height(lay.font_px, plate.height * 0.42, bold=True)
     inner = round(plate.width - 20 * s)
     row1, row2 = plate.y + plate.height * 0.3, plate.y + plate.height * 0.72
     name, npx = fit_name(sv.name, px, inner, min_share=0.75)
