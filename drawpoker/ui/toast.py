@@ -1,4 +1,5 @@
-"""The toast: a one-line message at the top of the window over any scene, for a while."""
+"""The toast: a one-line message near the top of the window over any scene, for a while,
+under the band a screen's title takes (``text.heading_band``)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import pygame
 
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
+from drawpoker.ui.layout import scale_of
 
 
 class Toast:
@@ -50,11 +52,12 @@ class Toast:
         px = ui_text.fit_text(text, max(14, h // 40), w - 80)
         width = ui_text.font(px).size(text)[0]
         rect = pygame.Rect(0, 0, min(w - 40, width + px * 3), px * 2 + 8)
-        rect.midtop = (w // 2, round(h * 0.065))
+        # under a screen's title and its rule, never over them (the Coach's was covered)
+        rect.midtop = (w // 2, ui_text.heading_band(w, scale_of(size)).bottom + 4)
         return rect
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the toast under a table's top bar, above its seats."""
+        """Draw the toast at :meth:`rect`."""
         rect = self.rect(surface.get_size())
         if self.current is None or rect is None:
             return
