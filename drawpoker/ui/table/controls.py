@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from drawpoker.engine import ActionType, LegalActions, Phase, TableRules
 from drawpoker.i18n import _, format_chips, format_number, ngettext
+from drawpoker.session.advisor import lowball_pair_hint
 from drawpoker.session.table.busted import Busted, BustedChoice
 from drawpoker.ui.table.controls_model import ButtonFace, ControlMode, ControlsModel
 from drawpoker.ui.table.labels import describe_hand, draw_button_label, fixed_limit_hint
@@ -76,8 +77,10 @@ def _draw_controls(frame: TableFrame, model: ControlsModel) -> None:
     """The draw: the Draw n / Stand pat button (Undo while a draw waits) and its line."""
     n = len(frame.selected)
     problem = frame.discard_problem
-    model.note = problem or _("Click the cards you want to throw away (keys 1–5), then confirm.")
-    model.note_kind = "problem" if problem else "draw"
+    hint = lowball_pair_hint(frame.own_cards, frame.selected, frame.rules.game)
+    model.note = problem or hint or _("Click the cards you want to throw away (keys 1–5), "
+                                      "then confirm.")
+    model.note_kind = "problem" if problem else "hint" if hint else "draw"
     if frame.pending_seconds is None:
         model.faces["draw"] = ButtonFace(draw_button_label(n), hotkey="↵",
                                          enabled=problem is None)
