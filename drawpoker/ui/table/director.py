@@ -41,6 +41,7 @@ from drawpoker.engine import (
 )
 from drawpoker.ui import tween as tw
 from drawpoker.ui.table import motion, narration
+from drawpoker.ui.table.award import award_motion
 from drawpoker.ui.table.model import CardSprite, SeatVisual, TableVisual
 from drawpoker.ui.table.motion import DUR
 from drawpoker.ui.table.playback import EventPlayer, Step
@@ -86,6 +87,9 @@ class Director(EventPlayer):
             ``fold_fast_forward``: 1 as usual, 4 fast, ``math.inf`` at once).
         keep_own: the player's own cards stay face up at his seat (faded) when he folds
             or mucks, as a replay shows them; else they fly to the muck as at the table.
+        stake_unit: callable returning the table's betting unit in chips, which a won
+            pot's celebration is measured in (:mod:`.award`; 0: a plain one).
+        reduced: callable, True with reduced motion (a pot won is shown at once).
     """
 
     handlers = HANDLERS
@@ -95,8 +99,12 @@ class Director(EventPlayer):
                  sound: Callable[[str], None] = lambda name: None,
                  describe: Callable[[tuple[Any, ...]], str] | None = None,
                  arrange: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None,
-                 after_fold: Callable[[], float] = lambda: 1.0, keep_own: bool = False) -> None:
+                 after_fold: Callable[[], float] = lambda: 1.0, keep_own: bool = False,
+                 stake_unit: Callable[[], int] = lambda: 0,
+                 reduced: Callable[[], bool] = lambda: False) -> None:
         super().__init__(speed)
+        self.stake_unit = stake_unit
+        self.reduced = reduced
         self.keep_own = keep_own
         #: the time multiplier for the rest of a hand the player has folded (math.inf:
         #: at once), read when his fold is played
@@ -353,34 +361,14 @@ class Director(EventPlayer):
     @_handles(PotAwarded)
     def _on_PotAwarded(self, ev: PotAwarded) -> Step:
         v = self.visual
-        moves: list[tw.Animation] = []
-        for n, (seat, share) in enumerate(ev.shares):
-            sv = self._seat(seat)
-
-            def land(sv: SeatVisual = sv, share: int = share) -> None:
-                sv.stack += share
-                sv.won += share
-                sv.winner = True
-                for sp in sv.cards:
-                    if sp is not None and sp.face_up:
-                        sp.winning = True
-
-            moves.append(self._chips(share, ("pot", ev.index), ("plate", seat), DUR["award"],
-                                     land, delay=n * 0.08))
         hand = self._seat(ev.winners[0]).hand_name if ev.winners else ""
         line = narration.award_line(ev, {s: self._name(s) for s in ev.winners}, self.hero, hand,
                                     only_pot=len([p for p in v.pots if p]) <= 1 and ev.index == 0,
                                     side_pots=len(v.pots) - 1)
         v.add_log(line, "win")
         self._summarise(ev, line, hand)
-
-        def empty() -> None:
-            if ev.index < len(v.pots):
-                v.pots[ev.index] = 0
-
-        self.sound("pot_push")
-        seq = tw.Sequence([tw.Wait(DUR["award_pause"]), tw.Call(empty), tw.Parallel(moves)])
-        return seq, DUR["award_pause"] + DUR["award"] + 0.15
+        return award_motion(v, ev.index, ev.shares, unit=self.stake_unit(),
+                            reduced=self.reduced(), sound=self.sound)
 
     def _summarise(self, ev: PotAwarded, line: Any, hand: str) -> None:
         """The "Hand over" box's lines: one per pot, except that a seat taking several

@@ -146,7 +146,7 @@ def _seat_parts(lay: Layout, frame: TableFrame, tracker: FrameTracker, i: int,
     cards = tuple(_card_key(lay, r, sp) for r, sp in zip(rects, sv.cards, strict=False))
     acting = to_act == i
     key: list[Any] = [_state(sv, ("cards", "bet")), acting, frame.in_hand]
-    card_key: list[Any] = [cards, sv.folded, sv.dealt_in]
+    card_key: list[Any] = [cards, sv.folded, sv.dealt_in, sv.shimmer]
     if i == frame.hero:
         extra = (tuple(sorted(frame.selected)), frame.mode, frame.hero_tag, frame.sitting_out)
         key.append(extra)
@@ -198,7 +198,7 @@ def _flights_part(lay: Layout, frame: TableFrame) -> Part:
             continue
         pile = chip_pile_surface(int(fl.amount), int(d), max_columns=4, max_height=8)
         a, b = anchor_rect(lay, v.pots, fl.src), anchor_rect(lay, v.pots, fl.dst)
-        for r, alpha in flight_poses(a, b, fl.t, reduced=reduced, arc=0.0):
+        for r, alpha in flight_poses(a, b, fl.t, reduced=reduced, arc=fl.arc * lay.scale):
             cx, cy = r.center
             z = pile.get_rect(midbottom=(round(cx), round(cy + d / 2)))
             zones.append(z.inflate(4, 4))

@@ -17,8 +17,8 @@ from drawpoker.ui.table.model import Anchor, CardSprite, ChipFlight, SeatVisual,
 #: comes about 4 s after *Play now* at a six-seat table (a casual game's pace).
 DUR = {
     "deal": 0.24, "deal_gap": 0.03, "chip": 0.26, "ante_gap": 0.02, "act": 0.30,
-    "collect": 0.34, "flip": 0.22, "discard": 0.28, "reveal_hold": 0.55, "award": 0.7,
-    "award_pause": 0.35, "start": 0.3,
+    "collect": 0.34, "flip": 0.22, "discard": 0.28, "reveal_hold": 0.55,
+    "start": 0.3,
 }
 
 

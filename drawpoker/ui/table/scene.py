@@ -48,7 +48,7 @@ from drawpoker.ui.input import Intent
 from drawpoker.ui.layout import Layout, compute_layout
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.table import frame, labels, sitting
-from drawpoker.ui.table.bet_amount import BetAmount
+from drawpoker.ui.table.bet_amount import BetAmount, stake_unit
 from drawpoker.ui.table.capture import capture
 from drawpoker.ui.table.commands import PlayerCommands
 from drawpoker.ui.table.control_bar import ControlBar
@@ -162,7 +162,9 @@ class TableScene(Scene):
                                  describe=lambda cards: labels.describe_hand(cards, self.rules),
                                  arrange=lambda cards: reading_order(cards, self.rules.game,
                                                                      self.rules.wild),
-                                 after_fold=self.seat.after_fold)
+                                 after_fold=self.seat.after_fold,
+                                 stake_unit=lambda: stake_unit(self.rules),
+                                 reduced=lambda: bool(self.app.settings.reduced_motion))
         self.play = TablePlay(session, bool(getattr(self.app, "realtime", False)),
                               self.director, self.visual, lambda seat: self.names[seat],
                               person_turn=self.turn.begin, pre_action_used=self.pre.clear,

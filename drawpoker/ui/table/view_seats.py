@@ -20,7 +20,7 @@ from drawpoker.ui.layout import Layout, button_diameter, button_rect
 from drawpoker.ui.sprites.cards import card_surface, deck_for
 from drawpoker.ui.sprites.chips import dealer_button_surface, draw_chips
 from drawpoker.ui.sprites.wild_badge import draw_wild_badge
-from drawpoker.ui.table.celebration import win_halo
+from drawpoker.ui.table.celebration import draw_shimmer, win_halo
 from drawpoker.ui.table.labels import drawn_tag, personality_name, wild_mark
 from drawpoker.ui.table.text_fit import fit_name, hand_labels, hero_plate_fit, lifted_rect
 from drawpoker.ui.theme import BADGE_COLORS, GOLD, RED, WHITE
@@ -131,6 +131,11 @@ def _draw_cards(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int,
         if nxt is not None and nxt.t >= 1.0 and rect.left < rects[k + 1].left < rect.right:
             visible = rects[k + 1].left - rect.left
         card_blit(surface, lay, frame, sp, rect, dim=faded, tag=tag, visible=visible)
+    if sv.shimmer > 0:  # a big pot won: sparkles around the winning cards
+        won = [lifted_rect(lay, rects[k], sp.lift) for k, sp in enumerate(sv.cards)
+               if sp is not None and sp.winning and sp.t >= 1.0]
+        if won:
+            draw_shimmer(surface, won[0].unionall(won[1:]), sv.shimmer, lay.scale)
 
 
 def _tag_pill(surface: pygame.Surface, text: str, px: int, room: int, s: float,
