@@ -140,7 +140,7 @@ class Director(EventPlayer):
         self._showdown_named = False
         self._blinds = {}
         self._wins = {}
-        v.add_log(narration.hand_header(ev.hand_no), "head")
+        v.add_log(narration.hand_header(ev.hand_no), "hand")
         hero = ev.button == self.hero
         v.add_log(narration.button_line("" if hero else self._name(ev.button), hero=hero), "info")
         if ev.carried_pot:  # the deal after a passed-out one: said at the table's centre

@@ -262,7 +262,8 @@ def table_parts(lay: Layout, frame: TableFrame, tracker: FrameTracker) -> dict[s
     parts["controls"] = _controls_part(lay, frame)
     if lay.log_panel is not None:
         log = v.log
-        parts["log"] = Part((len(log), log[-1:] and id(log[-1][0]), frame.log.scroll),
+        parts["log"] = Part((len(log), log[-1:] and id(log[-1][0]), frame.log.scroll,
+                             frame.log.tab),
                             (lay.log_panel,))
     parts["summary"] = _summary_part(lay, frame)
     return parts
@@ -355,7 +356,8 @@ def paint(surface: pygame.Surface, lay: Layout, frame: TableFrame, clip: pygame.
     if shown("controls"):
         bar(surface, lay, frame)
     if lay.log_panel is not None and shown("log"):
-        frame.log.draw(surface, lay, frame.visual.log)
+        frame.log.draw(surface, lay, frame.visual.log,
+                       tuple(sv.name for sv in frame.visual.seats), frame.names[frame.hero])
     view_center.draw_banner(surface, lay, frame)  # on the felt, or over the log's top
     if frame.mode in (ControlMode.OVER, ControlMode.BUSTED) and frame.visual.summary \
             and shown("summary"):

@@ -139,7 +139,8 @@ class TableVisual:
             sv.shimmer = 0.0
 
     def add_log(self, text: str, kind: str = "info") -> None:
-        """Append a line to the hand log (kinds: info, action, win, head); a
+        """Append a line to the hand log (kinds: the story's hand, head, action, win, info,
+        proof; the reasons' why_head, why: ``log_lines``); a
         :class:`~drawpoker.i18n.Text` is rendered in the language current when the log
         is drawn. The log keeps its last :data:`LOG_LINES` lines (it drops the oldest
         third at once); the hands before are in the profile's hand history."""
