@@ -4,6 +4,9 @@ A table's opponents are these characters by default (``session.defaults``); ever
 that speaks of one in the third person (the coach's reads of a range, the reasons) takes
 the character's pronoun from here, in every language. A name the player typed himself is
 no character: its texts are worded without a pronoun (``"they"``).
+
+The career's card rooms (``drawpoker.career``) seat their own regulars besides the cast:
+:data:`REGULARS`, each with a pronoun too.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-__all__ = ["CAST", "Character", "Pronoun", "pronoun_of"]
+__all__ = ["CAST", "REGULARS", "Character", "Pronoun", "pronoun_of"]
 
 #: "she", "he", or "they" (a name that is no character of the cast).
 Pronoun = Literal["she", "he", "they"]
@@ -44,7 +47,32 @@ CAST: tuple[Character, ...] = (
     Character("Greta", "rock", "she"),
 )
 
-_PRONOUNS: dict[str, Pronoun] = {c.name: c.pronoun for c in CAST}
+#: The career rooms' regulars (``drawpoker.career.rooms`` seats them, room by room).
+REGULARS: tuple[Character, ...] = (
+    Character("Nana Rose", "station", "she"),
+    Character("Uncle Walt", "rock", "he"),
+    Character("Cousin Billy", "maniac", "he"),
+    Character("Dusty", "rock", "he"),
+    Character("Lil Mae", "trickster", "she"),
+    Character("Hank", "station", "he"),
+    Character("Josephine", "rock", "she"),
+    Character("Professor Lum", "shark", "he"),
+    Character("Bea", "station", "she"),
+    Character("Mad Dog Moe", "maniac", "he"),
+    Character("Scarlett", "trickster", "she"),
+    Character("Tex", "shark", "he"),
+    Character("Captain Jack", "trickster", "he"),
+    Character("Delphine", "shark", "she"),
+    Character("Reverend Cole", "rock", "he"),
+    Character("Victoria", "shark", "she"),
+    Character("Sal", "maniac", "he"),
+    Character("Ivy", "rock", "she"),
+    Character("The Baron", "shark", "he"),
+    Character("Countess Irina", "trickster", "she"),
+    Character("Mr. Okafor", "shark", "he"),
+)
+
+_PRONOUNS: dict[str, Pronoun] = {c.name: c.pronoun for c in (*CAST, *REGULARS)}
 
 
 def pronoun_of(name: str) -> Pronoun:

@@ -3,8 +3,8 @@
 
 A counter is moved by a :class:`Tally` (add to it, raise it to a value, or set it) from
 what happened: a hand (``facts``), a sitting's grades, a daily challenge, a tournament's
-finish, the level reached. :func:`unlocked_by` says which achievements a change of the
-counters earns.
+finish, a career room finished, the level reached. :func:`unlocked_by` says which
+achievements a change of the counters earns.
 
 API: ``Achievement``, ``ACHIEVEMENTS`` (key -> achievement), ``Tally``, ``apply(counters,
 tallies) -> counters``, ``unlocked_by(before, after, already) -> [keys]``.
@@ -99,6 +99,10 @@ _ALL = (
     _a("tournament_win", N_("Champion"), N_("Win a tournament."), "tournaments_won"),
     _a("tournament_two", N_("Back to back"), N_("Win two tournaments in a row."),
        "best_tournament_run", 2),
+    _a("career_room", N_("On the road"),
+       N_("Finish a career room: take its final as the room asks."), "career_rooms"),
+    _a("career_road", N_("End of the road"), N_("Finish all eight career rooms."),
+       "career_rooms", 8),
 )
 
 #: every achievement, by key, in the order the Profile lists them

@@ -10,7 +10,8 @@ The calls, one per place experience is earned (each returns an :class:`Outcome`)
     (the experience was given hand by hand) and a clean sitting counted;
     ``award_practice(profile, points)``: drills answered (points 0..100 each);
     ``award_daily(profile, challenge, answers)``: the day's scored try;
-    ``award_tournament(profile, won)``: a tournament finished.
+    ``award_tournament(profile, won)``: a tournament finished;
+    ``award_career(profile, rooms_finished)``: a career room finished (``drawpoker.career``).
 ``progress_of(profile) -> Progress``: what the Profile screen shows.
 """
 
@@ -178,6 +179,13 @@ def award_tournament(profile: Profile, won: bool) -> Outcome:
     with profile.transaction():
         run = store.counters(profile).get("tournament_run", 0)
         return _commit(profile, Award("tournament", 0, 0, 0, 0), tournament_tallies(won, run))
+
+
+def award_career(profile: Profile, rooms_finished: int) -> Outcome:
+    """The career's rooms finished now (``rooms_finished``, 0 or more; the counter only
+    rises). Joins the caller's transaction (the room's final is kept with it)."""
+    return _commit(profile, Award("tournament", 0, 0, 0, 0),
+                   [Tally("career_rooms", rooms_finished, "max")])
 
 
 def progress_of(profile: Profile) -> Progress:

@@ -39,6 +39,8 @@ ROUTES: dict[str, tuple[str, str]] = {
     "tutorial": ("drawpoker.ui.scenes.tutorial", "TutorialScene"),
     "practice": ("drawpoker.ui.scenes.practice", "PracticeScene"),
     "daily": ("drawpoker.ui.scenes.daily", "DailyScene"),
+    "career": ("drawpoker.ui.scenes.career", "CareerScene"),
+    "career_table": ("drawpoker.ui.scenes.career_table", "CareerTableScene"),
     "coach": ("drawpoker.ui.scenes.coach", "CoachScene"),
     "tournament": ("drawpoker.ui.scenes.tournament_setup", "TournamentSetupScene"),
     "tournament_table": ("drawpoker.ui.scenes.tournament_table", "TournamentTableScene"),

@@ -43,11 +43,12 @@ CONTRACT: dict[str, set[str]] = {
     "coach": {"ai", "engine", "odds", "evaluator", "cards", "handshape", "variants", "i18n",
               "scenario"},
     "progress": {"coach", "engine", "evaluator", "cards", "i18n", "persistence"},
+    "career": {"ai", "engine", "i18n", "persistence", "progress", "session"},
     "cli": {"scenario", "ai", "odds", "engine", "evaluator", "cards", "i18n", "persistence",
             "coach", "session", "progress"},
     "ui": {"drawpoker", "cards", "i18n", "resources", "evaluator", "handshape", "variants", "odds",
            "engine", "scenario", "ai", "persistence", "session", "coach", "third_party",
-           "progress"},
+           "progress", "career"},
     "__main__": {"drawpoker", "cli", "ui", "i18n", "resources", "persistence"},
 }
 

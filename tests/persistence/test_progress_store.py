@@ -14,7 +14,13 @@ from pathlib import Path
 import pytest
 
 from drawpoker.persistence import progress as store
-from drawpoker.persistence.profile import APPLICATION_ID, MIGRATIONS, Profile, open_profile
+from drawpoker.persistence.profile import (
+    APPLICATION_ID,
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    Profile,
+    open_profile,
+)
 from drawpoker.persistence.profile.schema import EXPECTED_TABLES
 from drawpoker.persistence.profile.schema_v5 import PROGRESS_TABLES
 from drawpoker.persistence.tournaments import finish_tournament
@@ -46,7 +52,7 @@ def test_migration_from_schema_4_keeps_the_profile_whole(tmp_path: Path) -> None
     conn.close()
     prof, notices = open_profile(path)
     with prof:
-        assert prof.schema_version == 5 and [n.kind.value for n in notices] == ["upgraded"]
+        assert prof.schema_version == SCHEMA_VERSION and [n.kind.value for n in notices] == ["upgraded"]
         assert _dump(prof.connection, EXPECTED_TABLES[4]) == before  # every row kept
         assert all(not rows for rows in _dump(prof.connection, PROGRESS_TABLES).values())
         assert store.xp_total(prof) == 0 and prof.hand_count() == 6

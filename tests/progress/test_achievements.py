@@ -54,6 +54,8 @@ RULES: dict[str, steps.Step] = {
     "tournament_played": steps.tournaments(False),
     "tournament_win": steps.tournaments(True),
     "tournament_two": steps.tournaments(True),
+    "career_room": steps.career_rooms,
+    "career_road": steps.career_rooms,
 }
 
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from datetime import date, timedelta
 
+from drawpoker.career import ROOMS, final_finished, finished_rooms
 from drawpoker.engine import TableRules
 from drawpoker.persistence.profile import Profile
 from drawpoker.progress import award as progress
@@ -84,3 +85,10 @@ def tournaments(won: bool) -> Step:
         for _ in range(n):
             progress.award_tournament(prof, won)
     return step
+
+
+def career_rooms(prof: Profile, n: int) -> None:
+    """``n`` more career rooms finished, in road order, each by winning its final."""
+    done = finished_rooms(prof)
+    for r in [r for r in ROOMS if r.id not in done][:n]:
+        final_finished(prof, r.id, 1)

@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from drawpoker import i18n
+from drawpoker.ai.characters import REGULARS
 from drawpoker.ui.app import App
 from drawpoker.ui.scenes.dialog import NoticeScene
 from drawpoker.ui.scenes.menu import MenuScene
@@ -259,7 +260,7 @@ def test_every_screen_draws_only_translated_text(recorder: _Recorder, tmp_path: 
     _frames(app, 3)
     title = app.stack.top
     assert isinstance(title, TitleScene)
-    names: set[str] = set()
+    names: set[str] = {c.name for c in REGULARS}  # the career rooms' characters
     profile = getattr(getattr(app, "user", None), "profile", None)
     if profile is not None:
         names.add(str(profile.player().name))

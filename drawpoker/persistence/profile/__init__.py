@@ -8,7 +8,7 @@ API (re-exported here; each module documents its part):
     ``Profile`` (``profile`` and ``hands``): player, bankroll, ledger, refills, sessions,
     ``record_hand``, ``hands``, ``hand``, ``hand_history``, ``export_hand``,
     ``statistics``, ``transaction``.
-    ``SCHEMA_VERSION`` (5), ``APPLICATION_ID`` (``schema``); ``MIGRATIONS`` (``{n: step
+    ``SCHEMA_VERSION`` (6), ``APPLICATION_ID`` (``schema``); ``MIGRATIONS`` (``{n: step
     from version n to n+1}``, 0 = new file) and ``migrate`` (``migrations``).
     ``ProfileError``, ``NewerProfileError``, ``ProfileBusyError``, ``is_busy(exc)``,
     ``write_problem(exc, folder=None)`` (busy, full, read_only, io: never damage),

@@ -33,6 +33,7 @@ from drawpoker.persistence.profile.schema import (
 from drawpoker.persistence.profile.schema_v3 import migrate_2_to_3
 from drawpoker.persistence.profile.schema_v4 import migrate_3_to_4
 from drawpoker.persistence.profile.schema_v5 import migrate_4_to_5
+from drawpoker.persistence.profile.schema_v6 import migrate_5_to_6
 from drawpoker.persistence.summaries import HandSummary, summarize_events
 
 #: what a stored version-1 history that cannot be replayed or summarised raises (it keeps
@@ -92,6 +93,7 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection, Mapping[str, Any]], None]] =
     2: migrate_2_to_3,
     3: migrate_3_to_4,
     4: migrate_4_to_5,
+    5: migrate_5_to_6,
 }
 
 

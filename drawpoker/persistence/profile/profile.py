@@ -162,7 +162,9 @@ class Profile(HandBook):
 
     def reset(self, starting_bankroll: int, name: str | None = None) -> None:
         """Start the profile over: every hand, session, ledger entry and any open table
-        (with the chips on it) is deleted and the bankroll set to ``starting_bankroll``.
+        (with the chips on it) is deleted and the bankroll set to ``starting_bankroll``
+        (the career's sittings go with their sessions; its finished rooms are kept, as the
+        experience and the achievements are).
 
         Raises:
             ValueError: a bad amount or name.
@@ -171,7 +173,7 @@ class Profile(HandBook):
         new_name = check_name(name) if name is not None else None
         with self.transaction() as conn:
             for table in ("hand_journal", "open_table", "hands", "ledger", "sessions",
-                          "open_tournament", "tournaments"):
+                          "open_tournament", "tournaments", "career_sittings"):
                 conn.execute(f"DELETE FROM {table}")
             conn.execute(
                 "UPDATE player SET bankroll = ?, starting_bankroll = ?, created_at = ?",

@@ -1,7 +1,7 @@
 """The profile's SQLite schema: versions, table definitions, identification.
 
 API:
-    ``SCHEMA_VERSION`` (5); ``APPLICATION_ID`` (``PRAGMA application_id``, "DPPF");
+    ``SCHEMA_VERSION`` (6); ``APPLICATION_ID`` (``PRAGMA application_id``, "DPPF");
     ``SQLITE_MAGIC`` (the first 16 bytes of an SQLite file); ``SCHEMA_V1`` and
     ``SCHEMA_V2_ADDITIONS`` (DDL text); ``EXPECTED_TABLES`` (the tables of each version);
     ``run_script(conn, script)`` (DDL inside the current transaction).
@@ -16,13 +16,14 @@ Schema history:
     4: hands gain ``tournament_level`` (a tournament's hands; ``schema_v4``).
     5: ``xp_awards``, ``progress_counters``, ``achievements``, ``daily_results``
        (``schema_v5``).
+    6: ``career_sittings``, ``career_rooms`` (``schema_v6``).
 """
 
 from __future__ import annotations
 
 import sqlite3
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 #: ``PRAGMA application_id`` of our files ("DPPF").
 APPLICATION_ID = 0x44505046
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -111,6 +112,10 @@ EXPECTED_TABLES: dict[int, frozenset[str]] = {
     5: frozenset({"player", "sessions", "hands", "ledger", "open_table", "hand_journal",
                   "tournaments", "open_tournament", "xp_awards", "progress_counters",
                   "achievements", "daily_results"}),  # schema_v5
+    6: frozenset({"player", "sessions", "hands", "ledger", "open_table", "hand_journal",
+                  "tournaments", "open_tournament", "xp_awards", "progress_counters",
+                  "achievements", "daily_results", "career_sittings",
+                  "career_rooms"}),  # schema_v6
 }
 
 

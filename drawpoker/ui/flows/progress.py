@@ -1,11 +1,17 @@
 """Telling the player what an award earned: the summary of the grades, a level reached
 and a toast naming each achievement earned (``progress.award.Outcome``).
 
-Any screen that awards experience calls :func:`tell_outcome` with what the award returned.
+Any screen that awards experience calls :func:`tell_outcome` with what the award returned;
+a career room's final is told on the tournament's results screen from :func:`final_data`
+(kept in the result document) by :func:`final_lines`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
+from drawpoker.career import FinalResult, room
 from drawpoker.i18n import _
 from drawpoker.progress.achievements import ACHIEVEMENTS
 from drawpoker.progress.award import Outcome
@@ -26,3 +32,43 @@ def outcome_lines(outcome: Outcome) -> list[str]:
 def tell_outcome(app: Services, outcome: Outcome) -> None:
     """Show :func:`outcome_lines` in one toast (a toast replaces the one before it)."""
     app.show_toast(" · ".join(outcome_lines(outcome)), seconds=8.0)
+
+
+
+def final_data(final: FinalResult, outcome: Outcome) -> dict[str, Any]:
+    """What a career room's final did, as plain JSON data for the tournament's result
+    document (``"career"``): ``room``, ``place``, ``finished_now``, ``opened`` (a room
+    id or None) and ``unlocks`` (the achievements the tournament and the room earned)."""
+    return {"room": final.room.id, "place": final.place, "finished_now": final.finished_now,
+            "opened": None if final.opened is None else final.opened.id,
+            "unlocks": [*outcome.unlocks, *final.outcome.unlocks]}
+
+
+def final_lines(data: Mapping[str, Any]) -> list[str]:
+    """:func:`final_data` in words: the room finished and the room it opened, or the place
+    the room still asks for; then each achievement earned ([] for damaged data)."""
+    try:
+        r = room(str(data.get("room")))
+        opened = None if data.get("opened") is None else room(str(data["opened"]))
+        place = int(data.get("place", 0))
+    except (ValueError, TypeError):
+        return []
+    name = _(r.name)
+    if data.get("finished_now") and opened is not None:
+        lines = [_("{room} finished! {next} is open on the road.").format(
+            room=name, next=_(opened.name))]
+    elif data.get("finished_now"):
+        lines = [_("{room} finished: you have played the whole road!").format(room=name)]
+    elif place > r.final_places and r.final_places == 1:
+        lines = [_("Win the final to finish {room}.").format(room=name)]
+    elif place > r.final_places:
+        lines = [_("Finish in the top {n} of the final to finish {room}.").format(
+            n=r.final_places, room=name)]
+    else:
+        lines = []
+    unlocks = data.get("unlocks")
+    for key in unlocks if isinstance(unlocks, list) else []:
+        if key in ACHIEVEMENTS:
+            lines.append(_("Achievement earned: {title}").format(
+                title=_(ACHIEVEMENTS[key].title)))
+    return lines

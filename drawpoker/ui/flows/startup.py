@@ -6,7 +6,7 @@
   leave?" for a table stored by :class:`~drawpoker.persistence.resume.TableKeeper`.
   Leaving settles it at once with every chip accounted for (``keeper.leave``);
   continuing hands the restored table to the ``"table"`` route
-  (``TableScene(keeper=..., restored=...)``);
+  (``TableScene(keeper=..., restored=...)``), or a career room's to ``"career_table"``;
 * :func:`table_notices` — the stored table could not be read and was closed, or the
   hand in progress could not be restored and was called off;
 * :func:`tell_demo_notices` — the same notices for ``--demo``: a line each on stderr and a
@@ -32,6 +32,7 @@ from typing import Any
 
 from drawpoker import resources
 from drawpoker.i18n import _, format_chips, ngettext
+from drawpoker.persistence.career import sitting_room
 from drawpoker.persistence.notices import Notice, NoticeKind, combine
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.persistence.resume import TableKeeper
@@ -106,7 +107,12 @@ def offer_resume(app: Services, keeper: TableKeeper, saved: Any) -> Scene:
     def cont() -> None:
         restored = keeper.restore()
         told = table_notices(keeper, restored)
-        app.nav.reset("table", keeper=keeper, restored=restored)
+        room = None if restored is None else sitting_room(keeper.profile,
+                                                          restored.session_id)
+        if room is not None:  # a career room's table: its name and its way back
+            app.nav.reset("career_table", room=room, keeper=keeper, restored=restored)
+        else:
+            app.nav.reset("table", keeper=keeper, restored=restored)
         for notice in told:  # the hand could not be restored: say so over the table
             tell_notice(app, notice)
 

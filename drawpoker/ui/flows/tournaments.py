@@ -16,6 +16,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from drawpoker.career import final_finished
+from drawpoker.career.final import room_of
 from drawpoker.engine import Hand, HandStarted
 from drawpoker.i18n import _, format_chips
 from drawpoker.persistence import tournaments as book
@@ -28,7 +30,7 @@ from drawpoker.session.tournament.results import result_document
 from drawpoker.session.tournament.setup import TournamentSetup
 from drawpoker.session.tournament.state import Tournament
 from drawpoker.ui.flows.notices import tell_notice
-from drawpoker.ui.flows.progress import tell_outcome
+from drawpoker.ui.flows.progress import final_data, tell_outcome
 from drawpoker.ui.services import Services
 
 #: The player's seat in every tournament the screens start.
@@ -43,10 +45,7 @@ def new_tournament(app: Services, setup: TournamentSetup) -> Tournament:
     Raises:
         ValueError: an invalid set-up.
     """
-    # unseeded: 63 bits from the operating system's secure source, so no deal of the
-    # tournament can be foretold from its first ones (docs/fairness.md)
-    seed = (app.seed if getattr(app, "seed", None) is not None
-            else random.SystemRandom().getrandbits(63))
+    seed = tournament_seed(app)
     names = [_("You")] + [name for name, _p, _l in setup.players()]
     button = random.Random(seed).randrange(len(names))
     data = setup.to_dict()
@@ -55,8 +54,17 @@ def new_tournament(app: Services, setup: TournamentSetup) -> Tournament:
                       setup.buy_in, seed=seed, button=button, setup=data)
 
 
+def tournament_seed(app: Services) -> int:
+    """A new tournament's seed: ``--seed``, else 63 bits from the operating system's
+    secure source, so no deal of the tournament can be foretold from its first ones
+    (docs/fairness.md)."""
+    seed = getattr(app, "seed", None)
+    return int(seed) if seed is not None else random.SystemRandom().getrandbits(63)
+
+
 def start(app: Services, setup: TournamentSetup) -> str | None:
-    """Pay the buy-in, keep the tournament and sit down at it (every screen replaced).
+    """Pay the buy-in, keep the tournament ``setup`` describes and sit down at it (every
+    screen replaced).
 
     Returns:
         None, or why it could not start (a plain sentence; nothing changed).
@@ -65,14 +73,24 @@ def start(app: Services, setup: TournamentSetup) -> str | None:
         t = new_tournament(app, setup)
     except ValueError as exc:
         return str(exc)
+    return sit_in(app, t)
+
+
+def sit_in(app: Services, t: Tournament) -> str | None:
+    """Pay ``t``'s buy-in from the bankroll, keep it as the open tournament and sit down at
+    it (every screen replaced); a career room's final is one (``career.final``).
+
+    Returns:
+        None, or why it could not start (a plain sentence; nothing changed).
+    """
     profile = _profile(app)
     if profile is not None:
         try:
-            if profile.bankroll < setup.buy_in:
+            if profile.bankroll < t.buy_in:
                 return _("Your bankroll ({bankroll}) does not cover the buy-in of {buy_in}."
                          ).format(bankroll=format_chips(profile.bankroll),
-                                  buy_in=format_chips(setup.buy_in))
-            book.start_tournament(profile, t.to_dict(), setup.buy_in)
+                                  buy_in=format_chips(t.buy_in))
+            book.start_tournament(profile, t.to_dict(), t.buy_in)
         except book.TournamentInProgress:
             return _("A tournament is already in progress. Leave this screen and come back "
                      "to it to continue that tournament or give it up.")
@@ -217,23 +235,29 @@ def _save(app: Services, state: dict[str, Any]) -> None:
 
 def record(app: Services, t: Tournament, hero: int = HERO) -> dict[str, Any]:
     """Record the finished tournament, pay the player's prize and count it towards the
-    achievements (``progress.award.award_tournament``, in the same transaction); returns
-    the result document (``session.tournament.results.result_document``)."""
+    achievements (``progress.award.award_tournament``) and, for a career room's final,
+    the road (``career.final_finished``), all in the same transaction; returns the result
+    document (``session.tournament.results.result_document``)."""
     doc = result_document(t, hero)
     finish = t.finish_of(hero)
     profile = app.profile_if_open
     if profile is not None and finish is not None:
         try:
             with profile.transaction():  # the result and the progress it earns, together
+                outcome = award_tournament(profile, won=finish.place == 1)
+                room = room_of(t.setup)
+                if room is not None:  # a career room's final: kept for the road too
+                    doc["career"] = final_data(final_finished(profile, room, finish.place),
+                                               outcome)
                 book.finish_tournament(profile, field=t.field, buy_in=t.buy_in,
                                        place=finish.place, prize=finish.prize,
                                        hands=t.hands_dealt, levels=t.level_index + 1,
                                        result=doc)
-                outcome = award_tournament(profile, won=finish.place == 1)
         except book.DB_ERRORS as exc:
+            doc.pop("career", None)  # nothing of it was kept
             print(f"drawpoker: the tournament result is not recorded: {exc!r}", file=sys.stderr)
         else:
-            if outcome.unlocks:
+            if outcome.unlocks and "career" not in doc:  # a final's are on its results
                 tell_outcome(app, outcome)
     return doc
 

@@ -2,8 +2,9 @@
 table, and Quit.
 
 :attr:`TitleScene.entries` holds ``(label, callback)`` pairs: *Play now*, then
-:func:`title_entries` (Table setup, Tournament, Settings, Rules & hand rankings, Tutorial,
-Practice, Statistics, Hand history, Profile: each pushes its route over the title), then *Quit*.
+:func:`title_entries` (Table setup, Tournament, Settings, Rules & hand rankings,
+Tutorial, Practice, Daily challenge, Career, Statistics, Hand history, Profile: each pushes its
+route over the title), then *Quit*.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ def title_entries(owner: Scene) -> list[tuple[str, Callable[[], None]]]:
         (_("Tutorial"), opener("tutorial")),
         (_("Practice"), opener("practice")),
         (_("Daily challenge"), opener("daily")),
+        (_("Career"), opener("career")),
         (_("Statistics"), opener("stats")),
         (_("Hand history"), opener("history")),
         (_("Profile"), opener("profile")),
@@ -116,13 +118,14 @@ class TitleScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay out the menu for the window ``size``: *Play now* across the top, the other
-        screens in two columns under it (in reading order), *Quit* centred below."""
+        screens and *Quit* last in two columns under it (in reading order; an odd last
+        entry centred)."""
         sw, sh = size
         s = min(sw / 1280, sh / 720)
         top, bottom = sh * 0.25 + 110 * s, sh - 24 * s - max(14, round(22 * s))  # hint line below
         n = len(self.entries)
-        middle = max(0, n - 2)
-        rows = 2 + (middle + 1) // 2
+        rest = max(0, n - 1)  # the entries under Play now, Quit the last of them
+        rows = 1 + (rest + 1) // 2
         bh = round(min(58 * s, (bottom - top) / (rows * 1.22)))
         gap = round(min(16 * s, bh * 0.22))
         px = max(11, round(bh * 0.36))
@@ -137,12 +140,10 @@ class TitleScene(Scene):
                 button.sublabel = _("In progress")
             if i == 0:
                 row, width, cx = 0, full, sw // 2
-            elif i == n - 1:
-                row, width, cx = rows - 1, bw, sw // 2
             else:
                 k = i - 1
                 row, width = 1 + k // 2, bw
-                alone = k == middle - 1 and middle % 2 == 1  # an odd last entry is centred
+                alone = k == rest - 1 and rest % 2 == 1  # an odd last entry is centred
                 cx = sw // 2 if alone else sw // 2 + (-1 if k % 2 == 0 else 1) * (bw + gap) // 2
             button.rect = pygame.Rect(0, 0, width, bh)
             button.rect.midtop = (cx, round(y0 + row * (bh + gap)))
@@ -172,6 +173,9 @@ class TitleScene(Scene):
             return _("New to draw poker? Learn it in eight short steps at a real table.")
         if label == _("Practice"):
             return _("Draw drills: what would you keep? Exact odds for every hold.")
+        if label == _("Career"):
+            return _("The road: eight card rooms, each with its house rule, its regulars "
+                     "and a final that opens the next.")
         if label == _("Daily challenge"):
             return _("Today's five draws and five hands, the same for every player: one scored try a day.")
         return ""

@@ -3,7 +3,9 @@ player, prize and the hand he went out in; the chip-count chart of every player 
 tournament; hands played, levels reached and the biggest pot.
 
 Built from the result document (``session.tournament.results.result_document``), the
-same data the profile keeps, so a past tournament shows the same way.
+same data the profile keeps, so a past tournament shows the same way. A career room's
+final also says what it did on the road (``flows.progress.final_lines``: the room
+finished, the room it opened, the achievements) and offers *Back to the road*.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import pygame
 from drawpoker.i18n import _, format_chips, ngettext
 from drawpoker.session.tournament.results import place_name
 from drawpoker.ui import text as ui_text
+from drawpoker.ui.flows.progress import final_lines
 from drawpoker.ui.input import Intent, Key
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import wood_panel
@@ -55,6 +58,9 @@ class TournamentResultsScene(Scene):
             self.app.toasts.hide()
         if self.past:
             self.buttons.set([FancyButton(_("Back"), "primary", action=self.back)])
+        elif self.career:
+            self.buttons.set([FancyButton(_("Back to the road"), "primary", action=self.road),
+                              FancyButton(_("Title screen"), "neutral", action=self.to_title)])
         else:
             self.buttons.set([FancyButton(_("New tournament"), "primary", action=self.again),
                               FancyButton(_("Title screen"), "neutral", action=self.to_title)])
@@ -69,6 +75,18 @@ class TournamentResultsScene(Scene):
         self.app.nav.reset("title")
         self.app.nav.push("tournament")
 
+    @property
+    def career(self) -> dict[str, Any] | None:
+        """What a career room's final did (``flows.progress.final_data``), or None."""
+        data = self.result.get("career")
+        return data if isinstance(data, dict) else None
+
+    def road(self) -> None:
+        """Back to the career's map, the final's room chosen."""
+        room = (self.career or {}).get("room")
+        self.app.nav.reset("title")
+        self.app.nav.push("career", room=room if isinstance(room, str) else None)
+
     def to_title(self) -> None:
         """Back to the title screen."""
         self.app.nav.reset("title")
@@ -78,7 +96,7 @@ class TournamentResultsScene(Scene):
         sw, sh = size
         self.s = s = scale_of(size)
         margin = round(28 * s)
-        top = round(96 * s)
+        top = round(96 * s) if not self.career else round(140 * s)
         bottom = sh - round(120 * s)
         left_w = round(min(470 * s, sw * 0.4))
         self.places_box = pygame.Rect(margin, top, left_w, bottom - top)
@@ -138,6 +156,12 @@ class TournamentResultsScene(Scene):
         s = self.s
         draw_heading(surface, self.heading(), s)
         px = max(13, round(18 * s))
+        lines = final_lines(self.career) if self.career else []
+        if lines:  # what the final did on the road, then the achievements, smaller
+            ui_text.draw_text(surface, lines[0], (self.size[0] / 2, round(98 * s)), px, GOLD,
+                              bold=True, max_width=self.size[0] - round(56 * s))
+            ui_text.draw_text(surface, " · ".join(lines[1:]), (self.size[0] / 2, round(122 * s)),
+                              round(px * 0.85), CREAM, max_width=self.size[0] - round(56 * s))
         self._draw_places(surface, px)
         box = self.chart_box
         wood_panel(surface, box, s)

@@ -18,6 +18,8 @@ import functools
 import random
 from typing import Any
 
+from drawpoker.career import room
+from drawpoker.career.final import room_of
 from drawpoker.i18n import Text, _, format_chips
 from drawpoker.session.table.session import HandOutcome, TableSession
 from drawpoker.session.tournament.in_play import Resumed
@@ -213,8 +215,16 @@ class TournamentTexts(TableTexts):
 
     def stakes(self, *, compact: int = 0) -> str:
         """The header: the level, the game and stakes, the next level's forced bets and
-        the hands or time to it; shorter at ``compact`` 1 (the level's forced bets for the
-        game and stakes) and 2 (only when the next level starts)."""
+        the hands or time to it (a career room's final: its room's name first); shorter
+        at ``compact`` 1 (the level's forced bets for the game and stakes, no room) and 2
+        (only when the next level starts)."""
+        plain = self._stakes(compact)
+        room_id = room_of(self.tournament.setup)
+        if room_id is None or compact >= 1:
+            return plain
+        return _("{room} · {stakes}").format(room=_(room(room_id).name), stakes=plain)
+
+    def _stakes(self, compact: int) -> str:
         t = self.tournament
         level = _("Level {number}").format(number=t.level.number)
         stakes = super().stakes() if compact == 0 else level_text(t.level)

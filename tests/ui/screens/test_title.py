@@ -34,8 +34,8 @@ def test_title_has_every_entry_and_two_clicks_reach_a_table(app: App) -> None:
     assert isinstance(title, TitleScene)
     labels = [b.label for b in title.buttons]
     assert labels == ["Play now", "Table setup", "Tournament", "Settings", "Rules & hand rankings",
-                      "Tutorial", "Practice", "Daily challenge", "Statistics", "Hand history",
-                      "Profile", "Quit"]
+                      "Tutorial", "Practice", "Daily challenge", "Career", "Statistics",
+                      "Hand history", "Profile", "Quit"]
     w, h = app.size
     for b in title.buttons:  # nothing cut off at 960x540
         assert b.rect.left >= 0 and b.rect.right <= w and b.rect.top >= 0 and b.rect.bottom <= h
@@ -280,7 +280,7 @@ def test_title_says_what_play_now_and_table_setup_do(app: App) -> None:
 def test_title_menu_is_two_columns_of_readable_buttons(tmp_path: Path, size: tuple[int, int],
                                                        language: str) -> None:
     """*Play now* spans the menu, the other screens stand in two columns in reading order,
-    *Quit* is centred last; no two buttons overlap, every label fits its button at its
+    *Quit* last in the bottom row; no two buttons overlap, every label fits its button at its
     normal size, and Left/Right move the focus like Up/Down."""
     h = Harness(tmp_path, size=size)
     try:
@@ -292,7 +292,8 @@ def test_title_menu_is_two_columns_of_readable_buttons(tmp_path: Path, size: tup
         for i, a in enumerate(rects):
             assert all(not a.colliderect(b) for b in rects[i + 1:]), (language, size, i)
         first, *middle, last = rects
-        assert first.width > middle[0].width and first.centerx == last.centerx == size[0] // 2
+        assert first.width > middle[0].width and first.centerx == size[0] // 2
+        assert last.top == max(r.top for r in rects) and last.left > middle[-1].left
         assert middle[0].top == middle[1].top and middle[0].right < middle[1].left
         assert middle[2].top > middle[0].top  # row by row, in reading order
         px = max(11, round(first.height * 0.36))

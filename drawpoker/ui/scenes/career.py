@@ -1,0 +1,250 @@
+"""The career's map (route ``"career"``): the road of card rooms across the felt, each a
+chip medallion (locked, open or finished) with its name and progress under it, and the
+chosen room in a panel: its house rule in plain words, its regulars, the bankroll it
+asks, the hands played at its table towards its final, its final and the best finish.
+
+*Sit at the table* (Enter) sits down at the room's cash table, *Enter the final* (F) at
+its sit-and-go final (``flows.career``); either is disabled, the reason shown, while the
+room's rule refuses it (``career.road``). Left/Right, Home/End or 1-8 choose a room, as a
+click on its medallion does; Esc goes back. Chips are the profile's bankroll
+(docs/career.md).
+
+Args:
+    room: the room chosen at first (default: the first room not finished yet).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from drawpoker.career import ROOMS, RoomStanding, RoomState, road
+from drawpoker.i18n import _, format_chips
+from drawpoker.persistence.career import RoomRecord
+from drawpoker.session import seating
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.flows.career import enter_final, sit_at_room
+from drawpoker.ui.input import Click, Intent, Key, Motion
+from drawpoker.ui.layout import scale_of
+from drawpoker.ui.scene import Scene
+from drawpoker.ui.services import Services
+from drawpoker.ui.text import draw_heading
+from drawpoker.ui.theme import CREAM, GOLD, SOFT
+from drawpoker.ui.widgets.button_set import ButtonSet
+from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
+from drawpoker.ui.widgets.road_panel import draw_room_panel
+from drawpoker.ui.widgets.road_view import (
+    ROOM_COLOURS,
+    draw_stop,
+    road_backdrop,
+    stop_centres,
+)
+
+_DIGITS = {getattr(pygame, f"K_{i + 1}"): i for i in range(len(ROOMS))}
+
+
+def status_text(standing: RoomStanding) -> str:
+    """The line under a stop: Finished, Locked, Final open, or the hands played of those
+    the final asks ("Hands 7/15")."""
+    if standing.state is RoomState.FINISHED:
+        return _("Finished")
+    if standing.state is RoomState.LOCKED:
+        return _("Locked")
+    if standing.final_ready:
+        return _("Final open")
+    return _("Hands {n}/{of}").format(n=standing.hands, of=standing.room.hands_for_final)
+
+
+class CareerScene(Scene):
+    """The road's map (see the module doc)."""
+
+    def __init__(self, room: str | None = None) -> None:
+        super().__init__()
+        self.wanted = room
+        self.standings: list[RoomStanding] = []
+        self.bankroll = 0
+        #: why the profile could not be read (the rooms are shown, nothing can be played)
+        self.problem: str | None = None
+        self.selected = 0
+        self.hovered: int | None = None
+        self.buttons = ButtonSet(claim_clicks=False)
+        self.stop_rects: list[pygame.Rect] = []
+        self.centres: list[tuple[int, int]] = []
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.time = 0.0
+        self.s = 1.0
+
+    # the road ---------------------------------------------------------------------
+    def enter(self) -> None:
+        self.read()
+        ids = [s.room.id for s in self.standings]
+        if self.wanted in ids:
+            self.selected = ids.index(self.wanted)
+        else:
+            self.selected = next((i for i, s in enumerate(self.standings)
+                                  if s.state is RoomState.OPEN), 0)
+        self.resize(self.app.size)
+
+    def resume(self) -> None:
+        """Back from a dialog: read again (the language may have changed)."""
+        self.read()
+        self.resize(self.app.size)
+
+    def read(self) -> None:
+        """Read where the player stands on the road and his bankroll from the profile."""
+        try:
+            profile = self.app.profile
+            self.standings = road(profile)
+            self.bankroll = int(profile.bankroll)
+            self.problem = None
+        except seating.PROFILE_ERRORS as exc:
+            self.standings = [RoomStanding(r, RoomState.OPEN if i == 0 else RoomState.LOCKED,
+                                           0, RoomRecord()) for i, r in enumerate(ROOMS)]
+            self.problem = _("Your profile cannot be read, so the road cannot be played "
+                             "now: {reason}").format(reason=str(exc))
+
+    @property
+    def standing(self) -> RoomStanding:
+        """The chosen room as the player stands in it."""
+        return self.standings[self.selected]
+
+    def choose(self, index: int) -> None:
+        """Choose room ``index`` (0-based, kept on the road)."""
+        index = max(0, min(len(self.standings) - 1, index))
+        if index != self.selected:
+            self.selected = index
+            self.app.play_sound("click")
+            self.resize(self.app.size)
+
+    def refusals(self) -> tuple[str | None, str | None]:
+        """Why the chosen room's table, and its final, cannot be entered now (None: they
+        can)."""
+        if self.problem is not None:
+            return self.problem, self.problem
+        st = self.standing
+        return st.sit_refusal(self.bankroll), st.final_refusal(self.bankroll)
+
+    # actions ----------------------------------------------------------------------
+    def sit(self) -> None:
+        """Sit down at the chosen room's cash table."""
+        self._go(sit_at_room)
+
+    def final(self) -> None:
+        """Enter the chosen room's final."""
+        self._go(enter_final)
+
+    def _go(self, action: Callable[[Services, str], str | None]) -> None:
+        try:
+            refusal = action(self.app, self.standing.room.id)
+        except seating.PROFILE_ERRORS as exc:
+            refusal = str(exc)
+        if refusal:
+            self.app.show_toast(refusal, error=True)
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    # layout and input -------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        sw, sh = size
+        self.s = s = scale_of(size)
+        margin = round(36 * s)
+        road_box = pygame.Rect(margin, round(146 * s), sw - 2 * margin, round(112 * s))
+        self.centres = stop_centres(road_box, len(ROOMS))
+        bh = round(46 * s)
+        top = sh - bh - round(16 * s)
+        self.panel = pygame.Rect(margin + round(6 * s), round(392 * s) + (sh - round(720 * s)) // 2,
+                                 sw - 2 * margin - round(12 * s), 0)
+        self.panel.height = top - round(20 * s) - self.panel.top
+        sit_no, final_no = self.refusals()
+        sit = FancyButton(_("Sit at the table"), "primary", action=self.sit)
+        sit.enabled = sit_no is None
+        final = FancyButton(_("Enter the final"), "raise", action=self.final)
+        final.hotkey, final.enabled = "F", final_no is None
+        back = FancyButton(_("Back"), "neutral", action=self.back)
+        row = [sit, final, back]
+        place_in_a_row(row, sw // 2, top, bh, sw - 2 * margin, s)
+        self.buttons.set(row)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Motion):
+            self.hovered = next((i for i, r in enumerate(self.stop_rects)
+                                 if r.collidepoint(intent.pos)), None)
+        if isinstance(intent, Click) and intent.button == 1:
+            for i, r in enumerate(self.stop_rects):
+                if r.collidepoint(intent.pos):
+                    self.choose(i)
+                    return True
+        if self.buttons.handle(intent, self.app.play_sound):
+            return True
+        if not isinstance(intent, Key):
+            return False
+        k = intent.key
+        if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.back()
+        elif k in (pygame.K_LEFT, pygame.K_a):
+            self.choose(self.selected - 1)
+        elif k in (pygame.K_RIGHT, pygame.K_d):
+            self.choose(self.selected + 1)
+        elif k == pygame.K_HOME:
+            self.choose(0)
+        elif k == pygame.K_END:
+            self.choose(len(self.standings) - 1)
+        elif k in _DIGITS:
+            self.choose(_DIGITS[k])
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.buttons[0].enabled:
+                self.app.play_sound("click")
+                self.sit()
+        elif k == pygame.K_f:
+            if self.buttons[1].enabled:
+                self.app.play_sound("click")
+                self.final()
+        else:
+            return False
+        return True
+
+    # drawing ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        s = self.s
+        reached = max((i for i, st in enumerate(self.standings)
+                       if st.state is not RoomState.LOCKED), default=0)
+        surface.blit(road_backdrop(size, tuple(self.centres),
+                                   str(self.app.settings.table_color), s, reached), (0, 0))
+        draw_heading(surface, _("The road"), s)
+        ui_text.draw_text(surface, _("Eight card rooms from the kitchen table to the Grand "
+                                     "Invitational. Your career chips are your bankroll."),
+                          (size[0] / 2, round(98 * s)), max(11, round(17 * s)), SOFT,
+                          max_width=size[0] - round(60 * s))
+        ui_text.draw_text(surface, _("Bankroll {chips}").format(
+            chips=format_chips(self.bankroll)), (size[0] - round(24 * s), round(24 * s)),
+            max(11, round(18 * s)), GOLD, anchor="topright", bold=True)
+        self._draw_stops(surface)
+        sit_no, final_no = self.refusals()
+        draw_room_panel(surface, self.panel, self.standing, self.bankroll, s,
+                        sit_refusal=sit_no, final_refusal=final_no)
+        self.buttons.draw(surface)
+        ui_text.draw_text(surface, _("←/→ or 1-8: choose a room · Enter: sit down · F: the final"),
+                          (round(24 * s), size[1] - round(40 * s)),
+                          max(10, round(14 * s)), CREAM, anchor="midleft",
+                          max_width=max(10, self.buttons[0].rect.left - round(36 * s)))
+
+    def _draw_stops(self, surface: pygame.Surface) -> None:
+        s = self.s
+        diameter = round(66 * s)
+        width = round(self.centres[1][0] - self.centres[0][0]) - round(6 * s) \
+            if len(self.centres) > 1 else round(150 * s)
+        glow = 0.5 + 0.5 * math.sin(self.time * 3.0)
+        self.stop_rects = []
+        for i, (st, centre) in enumerate(zip(self.standings, self.centres, strict=True)):
+            self.stop_rects.append(draw_stop(
+                surface, centre, colour=ROOM_COLOURS.get(st.room.id, (92, 98, 104)),
+                state=st.state.value, number=i + 1, name=_(st.room.name),
+                status=status_text(st), diameter=diameter, label_width=width,
+                selected=i == self.selected, hovered=i == self.hovered, glow=glow))

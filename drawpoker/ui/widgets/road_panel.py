@@ -1,0 +1,199 @@
+"""The career map's panel for the chosen room: its name and state, the place, its house
+rule in plain words and its regulars on the left; its table's stakes, the bankroll it
+asks, the hands played towards its final, the final and the best finish on the right;
+under them why the table or the final cannot be entered now, if so.
+
+A plain function of the room's standing (``career.road.RoomStanding``) and the bankroll;
+the map screen (``ui/scenes/career.py``) places it.
+
+API: ``draw_room_panel(surface, rect, standing, bankroll, s, *, sit_refusal,
+final_refusal)``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from drawpoker.ai.personalities import level as level_named
+from drawpoker.career import RoomStanding, RoomState
+from drawpoker.i18n import _, format_chips, pgettext
+from drawpoker.session.tournament.results import place_name
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.paint import panel, wood_panel
+from drawpoker.ui.table.labels import personality_name, stakes_text
+from drawpoker.ui.theme import (
+    BADGE_COLORS,
+    CREAM,
+    GOLD,
+    GOLD_DARK,
+    MUTED,
+    NEGATIVE,
+    POSITIVE,
+    RGB,
+    SOFT,
+)
+
+_STATE_COLOURS: dict[RoomState, RGB] = {RoomState.FINISHED: GOLD_DARK,
+                                        RoomState.OPEN: (40, 120, 72),
+                                        RoomState.LOCKED: (80, 84, 90)}
+
+
+def _state_name(state: RoomState) -> str:
+    return {RoomState.FINISHED: _("Finished"), RoomState.OPEN: pgettext("career room", "Open"),
+            RoomState.LOCKED: _("Locked")}[state]
+
+
+def _pill(surface: pygame.Surface, text: str, midleft: tuple[int, int], px: int,
+          colour: RGB) -> None:
+    w = ui_text.text_width(text, px, bold=True) + px
+    rect = pygame.Rect(0, 0, w, round(px * 1.5))
+    rect.midleft = midleft
+    panel(surface, rect, alpha=235, color=colour, radius=rect.height // 2)
+    ui_text.draw_text(surface, text, rect.center, px, CREAM, bold=True, shadow=False)
+
+
+def _regular_rows(st: RoomStanding, px: int, width: int, s: float) -> list[list[str]]:
+    """The regulars' tags ("Ada (Shark, hard)") in rows that fit ``width`` pixels."""
+    rows: list[list[str]] = [[]]
+    x = 0
+    for reg in st.room.regulars:
+        text = _("{name} ({style}, {level})").format(
+            name=reg.name, style=personality_name(reg.style),
+            level=_(level_named(reg.level).name).lower())
+        w = ui_text.text_width(text, px) + round(26 * s)
+        if x + w > width and rows[-1]:
+            rows.append([])
+            x = 0
+        rows[-1].append(text)
+        x += w
+    return rows
+
+
+def _left(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, s: float) -> None:
+    room = st.room
+    px = max(16, round(30 * s))
+    name = _(room.name)
+    r = ui_text.draw_text(surface, name, box.topleft, px, GOLD, anchor="topleft", bold=True,
+                          max_width=box.width - round(120 * s))
+    _pill(surface, _state_name(st.state), (r.right + round(12 * s), r.centery),
+          max(10, round(14 * s)), _STATE_COLOURS[st.state])
+    y = r.bottom + round(4 * s)
+    small = max(11, round(16 * s))
+    y = ui_text.draw_text(surface, _(room.place), (box.left, y), small, SOFT,
+                          anchor="topleft", max_width=box.width).bottom + round(10 * s)
+    label = max(10, round(14 * s))
+    tag = max(10, round(14 * s))
+    rows = _regular_rows(st, tag, box.width, s)
+    below = round(20 * s) * 2 + round(8 * s) + len(rows) * round(tag * 1.5)
+    body = max(12, round(18 * s))
+    lines = ui_text.wrap(_(room.house_rule), body, box.width)
+    while body > max(10, round(13 * s)) and \
+            len(lines) * (body + round(4 * s)) > box.bottom - y - below:
+        body -= 1
+        lines = ui_text.wrap(_(room.house_rule), body, box.width)
+    ui_text.draw_text(surface, _("House rule"), (box.left, y), label, GOLD_DARK,
+                      anchor="topleft", bold=True)
+    y += round(20 * s)
+    for line in lines:
+        y = ui_text.draw_text(surface, line, (box.left, y), body, CREAM,
+                              anchor="topleft").bottom + round(2 * s)
+    y += round(8 * s)
+    ui_text.draw_text(surface, _("Regulars"), (box.left, y), label, GOLD_DARK,
+                      anchor="topleft", bold=True)
+    y += round(20 * s)
+    regulars = iter(room.regulars)
+    for row in rows:
+        x = box.left
+        for text in row:
+            reg = next(regulars)
+            pygame.draw.circle(surface, BADGE_COLORS.get(reg.style, (90, 90, 90)),
+                               (x + round(6 * s), y + tag // 2 + 1), max(3, round(5 * s)))
+            x = ui_text.draw_text(surface, text, (x + round(16 * s), y), tag, CREAM,
+                                  anchor="topleft").right + round(10 * s)
+        y += round(tag * 1.5)
+
+
+def _right(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, bankroll: int,
+           s: float) -> int:
+    """The figures; returns the y under them."""
+    room = st.room
+    rules = room.table_rules()
+    label_px, value_px = max(10, round(15 * s)), max(11, round(17 * s))
+    split = box.left + round(box.width * 0.42)
+    need = room.requirement
+    best = st.record.best_place
+    finish = (_("Win the final") if room.final_places == 1
+              else _("Finish in the top {n} of the final").format(n=room.final_places))
+    rows: list[tuple[str, str, RGB]] = [
+        (_("Table"), _("{stakes} · buy-in {chips}").format(
+            stakes=stakes_text(rules, compact=2), chips=format_chips(room.buy_in)), CREAM),
+        (_("Bankroll to sit"), format_chips(need) if need else _("No minimum"),
+         POSITIVE if bankroll >= need else NEGATIVE),
+        (_("Hands here"), "", CREAM),
+        (_("Final"), _("{n} players · buy-in {chips}").format(
+            n=len(room.regulars) + 1, chips=format_chips(room.final_buy_in)), CREAM),
+        (_("To finish the room"), finish, CREAM),
+        (_("Best finish"), (_("Not played yet") if best is None else _(
+            "{place} of {field} · finals played: {n}").format(
+                place=place_name(best), field=len(room.regulars) + 1, n=st.record.finals)),
+         GOLD if st.state is RoomState.FINISHED else SOFT),
+    ]
+    y = box.top + round(4 * s)
+    step = round(value_px * 1.5)
+    for label, value, colour in rows:
+        ui_text.draw_text(surface, label, (box.left, y + value_px // 2), label_px, SOFT,
+                          anchor="midleft", max_width=split - box.left - round(8 * s))
+        if label == _("Hands here"):
+            _bar(surface, pygame.Rect(split, y + round(value_px * 0.15),
+                                      round((box.right - split) * 0.55), round(value_px * 0.7)),
+                 min(1.0, st.hands / max(1, room.hands_for_final)))
+            ui_text.draw_text(surface, _("{n} of {of}").format(n=st.hands,
+                                                               of=room.hands_for_final),
+                              (split + round((box.right - split) * 0.55) + round(10 * s),
+                               y + value_px // 2), value_px, CREAM, anchor="midleft")
+        else:
+            ui_text.draw_text(surface, value, (split, y + value_px // 2), value_px, colour,
+                              anchor="midleft", bold=colour is not CREAM,
+                              max_width=box.right - split)
+        y += step
+    return y
+
+
+def _bar(surface: pygame.Surface, rect: pygame.Rect, share: float) -> None:
+    radius = rect.height // 2
+    pygame.draw.rect(surface, (12, 16, 14), rect, border_radius=radius)
+    if share > 0:
+        fill = rect.copy()
+        fill.width = max(rect.height, round(rect.width * share))
+        pygame.draw.rect(surface, GOLD if share >= 1 else (196, 150, 60), fill,
+                         border_radius=radius)
+    pygame.draw.rect(surface, GOLD_DARK, rect, 1, border_radius=radius)
+
+
+def draw_room_panel(surface: pygame.Surface, rect: pygame.Rect, standing: RoomStanding,
+                    bankroll: int, s: float, *, sit_refusal: str | None,
+                    final_refusal: str | None) -> None:
+    """The chosen room's panel in ``rect`` (see the module doc); ``sit_refusal`` and
+    ``final_refusal``: why its table and its final cannot be entered (None: they can)."""
+    wood_panel(surface, rect, s)
+    pad = round(20 * s)
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    left = pygame.Rect(inner.left, inner.top, round(inner.width * 0.5), inner.height)
+    right = pygame.Rect(left.right + round(28 * s), inner.top,
+                        inner.right - left.right - round(28 * s), inner.height)
+    pygame.draw.line(surface, GOLD_DARK, (left.right + round(14 * s), inner.top),
+                     (left.right + round(14 * s), inner.bottom), 1)
+    _left(surface, left, standing, s)
+    y = _right(surface, right, standing, bankroll, s)
+    note = sit_refusal or final_refusal
+    colour: RGB = NEGATIVE if sit_refusal else MUTED
+    if note is None:
+        note, colour = _("The final is open: sit down and win it."), POSITIVE
+        if standing.state is RoomState.FINISHED:
+            note, colour = _("Room finished. Play its table or its final again any time."), GOLD
+    px = max(11, round(15 * s))
+    for line in ui_text.wrap(note, px, right.width)[:2]:
+        if y + px > inner.bottom + round(4 * s):
+            break
+        y = ui_text.draw_text(surface, line, (right.left, y), px, colour,
+                              anchor="topleft").bottom + round(2 * s)

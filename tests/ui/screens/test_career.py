@@ -1,0 +1,126 @@
+"""The career's map, reached from the title and worked with keys and clicks: the first room
+open and chosen, a locked room refusing its table, Enter sitting down at the room's cash
+table (its name in the top bar, its sitting counted for the room), leaving back to the
+map; F entering the final once its hands are played (buy-in paid, the tournament marked
+with the room); the final's result finishing the room and its results screen leading
+back to the road."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from drawpoker import i18n
+from drawpoker.career import RoomState, link_table, road
+from drawpoker.career.final import room_of
+from drawpoker.engine import ActionType
+from drawpoker.persistence.career import sitting_room
+from drawpoker.session.tournament.play import play_out
+from drawpoker.ui.flows import tournaments as tournament_flow
+from drawpoker.ui.flows.progress import final_lines
+from tests.support.harness import Harness
+from tests.support.records import play_hands
+from tests.support.screens import title_button
+from tests.support.sessions import Prefer
+
+
+def _open_map(h: Harness):  # type: ignore[no-untyped-def]
+    h.app.nav.push("title")
+    h.frames(3)
+    h.click(title_button(h.app, "Career").center)
+    h.frames(2)
+    scene = h.app.stack.top
+    assert type(scene).__name__ == "CareerScene"
+    return scene
+
+
+def test_the_map_opens_from_the_title_and_seats_the_player_at_the_first_room(
+        h: Harness) -> None:
+    m = _open_map(h)
+    assert m.selected == 0 and m.standing.state is RoomState.OPEN
+    assert [b.label for b in m.buttons] == ["Sit at the table", "Enter the final", "Back"]
+    assert m.buttons[0].enabled and not m.buttons[1].enabled  # no hands played yet
+    h.key(pygame.K_RIGHT)
+    assert m.selected == 1 and m.standing.state is RoomState.LOCKED
+    assert not m.buttons[0].enabled
+    h.key(pygame.K_RETURN)  # a locked room: nothing happens
+    assert h.app.stack.top is m
+    h.click(m.stop_rects[0].center)  # back to the kitchen by a click on its medallion
+    assert m.selected == 0
+    h.key(pygame.K_RETURN)
+    h.frames(3)
+    table = h.app.stack.top
+    assert type(table).__name__ == "CareerTableScene" and table.room.id == "kitchen"
+    assert table.texts.stakes().startswith("The Kitchen Table · ")
+    assert [n for n in table.names[1:]] == ["Nana Rose", "Uncle Walt", "Cousin Billy"]
+    session_id = table.session.keeper.session_id
+    assert sitting_room(h.app.profile, session_id) == "kitchen"
+    table.leave()
+    h.frames(2)
+    back = h.app.stack.top
+    assert type(back).__name__ == "CareerScene" and back.standing.room.id == "kitchen"
+
+
+def test_the_final_opens_after_its_hands_and_winning_it_opens_the_next_room(
+        h: Harness) -> None:
+    h.app.start_scenes()
+    h.frames(2)
+    profile = h.app.profile
+    ids = play_hands(profile, 10)
+    session_id = profile.connection.execute("SELECT session_id FROM hands WHERE id = ?",
+                                            (ids[0],)).fetchone()[0]
+    link_table(profile, session_id, "kitchen")
+    bankroll = profile.bankroll
+    m = _open_map(h)
+    assert m.buttons[1].enabled
+    h.key(pygame.K_f, "f")
+    h.frames(3)
+    table = h.app.stack.top
+    assert type(table).__name__ == "TournamentTableScene"
+    t = table.tournament
+    assert room_of(t.setup) == "kitchen" and t.field == 4 and t.buy_in == 50
+    assert table.texts.stakes().startswith("The Kitchen Table · Level 1 · ")
+    assert table.texts.stakes(compact=1).startswith("Level 1 · ")  # short: the level first
+    assert h.app.profile.bankroll == bankroll - 50
+    session = table.sng  # the hand dealt played out at once, then the rest headless:
+    session.play_out()  # the player bets, the regulars always fold
+    session.finish_hand()
+    play_out(t, {0: Prefer(ActionType.BET, ActionType.RAISE),
+                 **{s: Prefer(ActionType.FOLD) for s in (1, 2, 3)}})
+    doc = tournament_flow.record(h.app, t)
+    assert doc["career"]["finished_now"] and doc["career"]["opened"] == "saloon"
+    assert "career_room" in doc["career"]["unlocks"]
+    assert final_lines(doc["career"])[0].startswith("The Kitchen Table finished!")
+    states = [s.state for s in road(h.app.profile)]
+    assert states[:3] == [RoomState.FINISHED, RoomState.OPEN, RoomState.LOCKED]
+    h.app.nav.reset("tournament_results", result=doc)
+    h.frames(2)
+    results = h.app.stack.top
+    assert [b.label for b in results.buttons] == ["Back to the road", "Title screen"]
+    h.click(results.buttons[0].rect.center)
+    h.frames(2)
+    m = h.app.stack.top
+    assert type(m).__name__ == "CareerScene" and m.standing.room.id == "kitchen"
+    assert m.standing.state is RoomState.FINISHED
+
+
+@pytest.mark.harness(size=(960, 540))
+@pytest.mark.parametrize("language", ["en", "de", "ru", "sk"])
+def test_the_map_fits_a_small_window_in_every_language(h: Harness, language: str) -> None:
+    i18n.set_language(language)
+    h.app.start_scenes()
+    h.frames(2)
+    h.app.nav.push("career")
+    h.frames(2)
+    m = h.app.stack.top
+    window = pygame.Rect((0, 0), h.app.size)
+    for index in range(8):
+        m.choose(index)
+        h.frames(1)
+        assert window.contains(m.panel)
+        assert all(window.contains(b.rect) for b in m.buttons)
+        assert all(b.preferred_width(b.label_px()) <= b.rect.width + 2 for b in m.buttons)
+        assert all(window.contains(r) for r in m.stop_rects), index
+        stops = sorted(m.stop_rects, key=lambda r: r.x)
+        assert all(a.right <= b.left for a, b in zip(stops, stops[1:], strict=False)), index
+        assert max(r.bottom for r in m.stop_rects) < m.panel.top
