@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["REASON_KINDS", "TABS", "pieces", "tab_entries"]
+__all__ = ["REASON_KINDS", "TABS", "last_hand_reasons", "pieces", "tab_entries"]
 
 #: The log panel's tabs, in their order.
 TABS = ("story", "reasons")
@@ -52,6 +52,17 @@ def tab_entries(log: Sequence[tuple[Any, str]], tab: str) -> list[tuple[Any, str
                 header = None
             out.append(entry)
     return out
+
+
+def last_hand_reasons(log: Sequence[tuple[Any, str]]) -> int:
+    """How many reasons the computer players gave after the last hand in ``log`` (0 once
+    the next hand's header is there)."""
+    count = 0
+    for _text, kind in reversed(log):
+        if kind == "hand":
+            break
+        count += kind == "why"
+    return count
 
 
 def pieces(line: str, names: Sequence[str], you: str) -> list[tuple[str, str]]:

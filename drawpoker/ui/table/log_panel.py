@@ -23,7 +23,7 @@ import pygame
 from drawpoker.i18n import _, catalog_key
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import Layout
-from drawpoker.ui.table.log_lines import TABS, pieces, tab_entries
+from drawpoker.ui.table.log_lines import TABS, last_hand_reasons, pieces, tab_entries
 from drawpoker.ui.theme import GOLD, MUTED
 
 #: Most log entries the panel wraps (the newest; older ones scroll out of reach).
@@ -114,7 +114,7 @@ class LogPanel:
         img.fill(_BG)
         pygame.draw.line(img, (60, 70, 66), (0, 0), (0, panel.height))
         s = lay.scale
-        self._draw_tabs(img, lay, panel.topleft)
+        self._draw_tabs(img, lay, panel.topleft, fresh=last_hand_reasons(log) > 0)
         px = log_px(lay)
         line_h = round(px * 1.38)
         top = round(34 * s)
@@ -142,8 +142,11 @@ class LogPanel:
             y = _draw_row(img, lay, (left, y), text, kind, size, line_h, names, you)
         return img
 
-    def _draw_tabs(self, img: pygame.Surface, lay: Layout, origin: tuple[int, int]) -> None:
-        """The tabs at the top of the panel picture (``origin``: the panel's top left)."""
+    def _draw_tabs(self, img: pygame.Surface, lay: Layout, origin: tuple[int, int], *,
+                   fresh: bool) -> None:
+        """The tabs at the top of the panel picture (``origin``: the panel's top left);
+        ``fresh``: the last hand has reasons, marked by a gold dot on their tab while the
+        story is shown."""
         s = lay.scale
         px, rects = _tab_layout(lay)
         for tab, rect in rects.items():
@@ -155,6 +158,9 @@ class LogPanel:
                                  max(1, round(2 * s)))
             ui_text.draw_text(img, _tab_label(tab), r.center, px, GOLD if on else MUTED,
                               bold=True, shadow=False)
+            if fresh and tab == "reasons" and not on:  # something new to read there
+                dot = max(3, round(4 * s))
+                pygame.draw.circle(img, GOLD, (r.right - dot - 1, r.top + dot + 1), dot)
 
 
 def log_px(lay: Layout) -> int:

@@ -9,8 +9,9 @@ import pytest
 
 from drawpoker import i18n
 from drawpoker.ui.layout import Layout, compute_layout
-from drawpoker.ui.table.log_lines import pieces, tab_entries
+from drawpoker.ui.table.log_lines import last_hand_reasons, pieces, tab_entries
 from drawpoker.ui.table.log_panel import ROLE_COLORS, LogPanel, log_px
+from drawpoker.ui.theme import GOLD
 from tests.support.i18n import LANGS
 
 
@@ -141,3 +142,23 @@ def test_a_click_on_a_tab_shows_it_and_the_picture_tells_them_apart(
     assert not panel.click((lay.log_panel.centerx, lay.log_panel.bottom - 5), lay)
     reasons = _drawn(panel, lay, monkeypatch)
     assert ": Betting " in reasons and " call " not in reasons
+
+
+def test_the_reasons_tab_is_marked_while_the_last_hand_has_reasons() -> None:
+    assert last_hand_reasons(STORY[:8]) == 1  # hand 4 over, its reason given
+    assert last_hand_reasons(STORY) == 0  # hand 5 dealt
+    pygame.init()
+    lay = compute_layout((1280, 720), 6, 0, log_open=True)
+    assert lay.log_panel is not None
+    tab = LogPanel.tab_rects(lay)["reasons"].move(-lay.log_panel.x, -lay.log_panel.y)
+    corner = pygame.Rect(tab.right - 9, tab.top, 9, 9)
+    panel = LogPanel()
+
+    def gold_in_corner(log: list[tuple[str, str]]) -> bool:
+        img = panel.render(lay.log_panel, lay, log)
+        return any(tuple(img.get_at((x, y)))[:3] == GOLD
+                   for x in range(corner.left, corner.right) for y in range(corner.top, corner.bottom))
+
+    assert gold_in_corner(STORY[:8]) and not gold_in_corner(STORY)
+    panel.show_tab("reasons")
+    assert not gold_in_corner(STORY[:8])  # read: no mark on the tab shown
