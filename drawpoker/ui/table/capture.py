@@ -28,6 +28,13 @@ if TYPE_CHECKING:
     from drawpoker.ui.table.tooltips import TableTips
 
 
+class _Timed(Protocol):
+    """The table's play as a frame reads it: the seconds since the hand ended."""
+
+    @property
+    def over_timer(self) -> float: ...
+
+
 class ShownTable(Protocol):
     """What a table frame is built from (the table scene: its hand, its parts and what
     it says; :func:`capture`)."""
@@ -51,6 +58,9 @@ class ShownTable(Protocol):
     log_panel: LogPanel
     tips: TableTips
     controls: ControlsModel
+
+    @property
+    def play(self) -> _Timed | None: ...
 
     @property
     def hand(self) -> Any: ...
@@ -101,4 +111,13 @@ def capture(t: ShownTable, *, for_controls: bool = True) -> TableFrame:
         pre_acts=mode == ControlMode.WAIT and not t.demo and t.pre.applies(
             None if hand is None or over else hand.phase, t.visual.seats[t.hero]),
         facing=seat.facing_bet(), bar=t.bar, slider=t.bet.slider, boxes=t.pre,
-        tooltip=t.tips.tooltip, log=t.log_panel, controls=t.controls)
+        tooltip=t.tips.tooltip, log=t.log_panel, controls=t.controls, next_in=_next_in(t))
+
+
+def _next_in(t: ShownTable) -> float | None:
+    """Seconds before the next hand deals itself at ``t`` (its *Next hand* counts them
+    down), or None: no hand over, waiting for a click, or a demo (its own pace)."""
+    auto = float(t.app.settings.auto_next_hand_seconds)
+    if t.mode != ControlMode.OVER or not auto or t.demo or t.play is None:
+        return None
+    return max(0.0, auto - t.play.over_timer)

@@ -10,6 +10,8 @@ besides the widgets and which boxes show; the controls bar's widgets then read i
 
 from __future__ import annotations
 
+import math
+
 from drawpoker.engine import ActionType, LegalActions, Phase, TableRules
 from drawpoker.i18n import _, format_chips, format_number, ngettext
 from drawpoker.session.advisor import lowball_pair_hint
@@ -58,7 +60,9 @@ def compute_controls(frame: TableFrame) -> ControlsModel:
         model.note, model.note_kind = _("Showdown: show your hand or muck it."), "show"
     elif mode == ControlMode.OVER:
         model.faces["next"] = ButtonFace(
-            _("Deal again") if frame.visual.passed_out else _("Next hand"), hotkey="↵")
+            _("Deal again") if frame.visual.passed_out else _("Next hand"),
+            "" if frame.next_in is None else _("{seconds} s").format(
+                seconds=format_number(math.ceil(frame.next_in))), hotkey="↵")
     elif mode == ControlMode.BUSTED:
         assert frame.busted is not None
         _busted_controls(frame.busted, model)

@@ -282,8 +282,9 @@ def wake_in(frame: TableFrame, over_timer: float) -> float | None:
         auto = float(frame.settings.auto_next_hand_seconds)
         if frame.demo or over_timer == 0.0:
             return 0.0
-        if auto and frame.mode == ControlMode.OVER:
-            return max(0.0, auto - over_timer)
+        if auto and frame.mode == ControlMode.OVER:  # the Next hand button counts down
+            left = max(0.0, auto - over_timer)
+            return left - math.ceil(left) + 1.0 if left > 0 else 0.0
         return None
     tip = frame.tooltip
     if tip.key is not None and not tip.visible:

@@ -63,6 +63,11 @@ def test_the_next_hand_waits_for_the_pause_or_a_click(tmp_path: Path, pause: flo
         fold(h)
         assert h.wait_mode("over") == "over"
         first = t.hand_no
+        counted = t.controls.faces["next"].sublabel  # the button counts the pause down
+        assert counted == ("2 s" if pause else ""), counted
+        if pause:
+            h.frames(round(1.2 / STEP))
+            assert t.controls.faces["next"].sublabel == "1 s"
         h.frames(round(2.5 / STEP))
         assert (t.hand_no > first) == bool(pause)
     finally:
