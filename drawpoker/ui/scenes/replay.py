@@ -80,6 +80,9 @@ class ReplayScene(TableScene):
         drawpoker.persistence.history.JournalError: the document cannot be replayed.
     """
 
+    reads_pad = False
+    """The pad means keys here (A plays or pauses, the D-pad steps through the hand)."""
+
     def __init__(self, document: dict[str, Any], hero_seat: int = 0, *, hand_id: int | None = None,
                  hand_no: int | None = None, styles: list[str] | None = None,
                  record: Any = None, session_no: int | None = None) -> None:

@@ -91,6 +91,8 @@ class TableScene(Scene):
         ValueError: not 1..7 opponents, or ``levels`` not one per opponent.
     """
 
+    reads_pad = True
+    """The pad's buttons are the table's actions (:data:`drawpoker.ui.pad.PAD_ACTIONS`)."""
     practice: bool = False
     """A practice table: rebuys come from practice chips, never the player's bankroll."""
     cash_sitting: bool = True

@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from drawpoker.ui import prompts
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.paint import vertical_gradient
 from drawpoker.ui.text import text_width
@@ -56,7 +57,8 @@ class Button:
         label: shown text (already translated).
         style: a :data:`BUTTON_STYLES` name.
         enabled / visible: disabled buttons draw dimmed and ignore clicks.
-        hotkey: a hint drawn in the corner (e.g. "F").
+        hotkey: the action (:mod:`drawpoker.ui.keymap`, e.g. "fold") whose key or pad
+            glyph is drawn in the corner (:func:`drawpoker.ui.prompts.draw_hint`).
         sublabel: a second, smaller line (e.g. the amount).
     """
 
@@ -85,7 +87,8 @@ class Button:
         return max(11, round((self.rect.height if height is None else height) * 0.36))
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw face, label and hotkey hint."""
+        """Draw face, label and hotkey hint: the key in the top right corner, or after
+        pad input the pad's glyph at the left with the label in the rest."""
         if not self.visible or self.rect.width <= 0:
             return
         state = "disabled" if not self.enabled else ("hover" if self.hovered else "normal")
@@ -93,18 +96,27 @@ class Button:
         surface.blit(_button_face(self.rect.size, self.style, state, radius), self.rect.topleft)
         color = WHITE if self.enabled else (150, 150, 150)
         px = self.label_px()
+        glyph = prompts.pad_glyph_for(self.hotkey, round(self.rect.height * 0.5)) \
+            if self.hotkey and self.enabled else None
+        room = self.rect.copy()
+        if glyph is not None:  # the pad's button at the left, the label in the rest
+            gr = glyph.get_rect(midleft=(self.rect.x + round(self.rect.height * 0.22),
+                                         self.rect.centery))
+            surface.blit(glyph, gr)
+            room = pygame.Rect(gr.right, self.rect.y, self.rect.right - gr.right,
+                               self.rect.height)
         if self.sublabel:
-            ui_text.draw_text(surface, self.label, (self.rect.centerx, self.rect.centery - px * 0.45), px,
-                              color, bold=True, max_width=self.rect.width - 12)
-            ui_text.draw_text(surface, self.sublabel, (self.rect.centerx, self.rect.centery + px * 0.62),
+            ui_text.draw_text(surface, self.label, (room.centerx, room.centery - px * 0.45), px,
+                              color, bold=True, max_width=room.width - 12)
+            ui_text.draw_text(surface, self.sublabel, (room.centerx, room.centery + px * 0.62),
                               round(px * 0.8), CREAM if self.enabled else color,
-                              max_width=self.rect.width - 12)
+                              max_width=room.width - 12)
         else:
-            ui_text.draw_text(surface, self.label, self.rect.center, px, color, bold=True,
-                              max_width=self.rect.width - 14)
-        if self.hotkey and self.enabled:
-            ui_text.draw_text(surface, self.hotkey, (self.rect.right - 5, self.rect.top + 3),
-                              max(9, px * 6 // 10), (255, 255, 255, 150), anchor="topright", shadow=False)
+            ui_text.draw_text(surface, self.label, room.center, px, color, bold=True,
+                              max_width=room.width - 14)
+        if self.hotkey and self.enabled and glyph is None:
+            prompts.draw_hint(surface, self.hotkey, (self.rect.right - 5, self.rect.top + 3),
+                              max(9, px * 6 // 10))
 
 
 class FancyButton(Button):

@@ -19,7 +19,7 @@ from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import compute_layout
 from drawpoker.ui.table.bet_amount import BetAmount
 from drawpoker.ui.table.control_bar import ControlBar
-from drawpoker.ui.table.controls import compute_controls
+from drawpoker.ui.table.controls import compute_controls, draw_line
 from drawpoker.ui.table.controls_model import ControlMode
 from drawpoker.ui.table.log_panel import LogPanel
 from drawpoker.ui.table.model import SeatVisual, TableVisual
@@ -127,4 +127,4 @@ def test_in_lowball_the_draw_line_says_a_pair_is_bad_and_fits_the_bar(language: 
 
 def _draw_note() -> str:
     """The usual line at the draw, in the current language."""
-    return i18n._("Click the cards you want to throw away (keys 1–5), then confirm.")
+    return draw_line()
