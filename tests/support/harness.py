@@ -139,10 +139,15 @@ class Harness:
         return pred()
 
     def table(self) -> Any:
-        """The table scene in the stack (or None)."""
+        """The playing table in the stack (or None): a table scene, or the one a scene
+        composes (``playing``: the tournament table's)."""
         from drawpoker.ui.table.scene import TableScene
 
-        return self.app.stack.find(TableScene)
+        for scene in reversed(self.app.stack.scenes):
+            table = getattr(scene, "playing", scene)
+            if isinstance(table, TableScene):
+                return table
+        return None
 
     def answer(self, mode: str, *, bet: str = "c") -> None:
         """Press the plain key for the table's ``mode`` (what :meth:`wait_mode` returned):

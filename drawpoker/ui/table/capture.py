@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from drawpoker.ui.table.discard_pick import DiscardPick
     from drawpoker.ui.table.log_panel import LogPanel
     from drawpoker.ui.table.model import TableVisual
+    from drawpoker.ui.table.note import CentreNote
     from drawpoker.ui.table.pre_actions import PreActions
     from drawpoker.ui.table.seat import PlayerSeat
     from drawpoker.ui.table.texts import TableTexts
@@ -48,7 +49,7 @@ class ShownTable(Protocol):
     names: list[str]
     visual: TableVisual
     director: Director
-    note: tuple[str, float] | None
+    note: CentreNote
     seat: PlayerSeat
     texts: TableTexts
     bet: BetAmount
@@ -58,9 +59,6 @@ class ShownTable(Protocol):
     log_panel: LogPanel
     tips: TableTips
     controls: ControlsModel
-
-    @property
-    def play(self) -> _Timed | None: ...
 
     @property
     def hand(self) -> Any: ...
@@ -97,7 +95,7 @@ def capture(t: ShownTable, *, for_controls: bool = True) -> TableFrame:
         stake_unit=stake_unit(t.rules), header_hand=texts.hand_title(),
         header_bankroll=texts.bankroll(),
         stakes=tuple(texts.stakes(compact=level) for level in range(4)),
-        note=None if t.note is None else t.note[0], demo=t.demo, hand_no=t.hand_no,
+        note=t.note.text, demo=t.demo, hand_no=t.hand_no,
         log_open=t.log_panel.open, la=la,
         stack=0 if la is None else int(seat.view().seats[t.hero].stack), own_cards=own,
         advisor=(tuple(seat.advisor_lines(pick.selected, pick.odds))
@@ -118,6 +116,7 @@ def _next_in(t: ShownTable) -> float | None:
     """Seconds before the next hand deals itself at ``t`` (its *Next hand* counts them
     down), or None: no hand over, waiting for a click, or a demo (its own pace)."""
     auto = float(t.app.settings.auto_next_hand_seconds)
-    if t.mode != ControlMode.OVER or not auto or t.demo or t.play is None:
+    play: _Timed | None = getattr(t, "play", None)  # a replay plays no hands of its own
+    if t.mode != ControlMode.OVER or not auto or t.demo or play is None:
         return None
-    return max(0.0, auto - t.play.over_timer)
+    return max(0.0, auto - play.over_timer)

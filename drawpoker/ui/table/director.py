@@ -87,9 +87,9 @@ class Director(EventPlayer):
             ``fold_fast_forward``: 1 as usual, 4 fast, ``math.inf`` at once).
         keep_own: the player's own cards stay face up at his seat (faded) when he folds
             or mucks, as a replay shows them; else they fly to the muck as at the table.
-        stake_unit: callable returning the table's betting unit in chips, which a won
-            pot's celebration is measured in (:mod:`.award`; 0: a plain one).
-        reduced: callable, True with reduced motion (a pot won is shown at once).
+        award: callable returning ``(unit, reduced)``: the table's betting unit in chips,
+            which a won pot's celebration is measured in (:mod:`.award`; 0: a plain
+            one), and reduced motion (True: a pot won is shown at once).
     """
 
     handlers = HANDLERS
@@ -100,11 +100,9 @@ class Director(EventPlayer):
                  describe: Callable[[tuple[Any, ...]], str] | None = None,
                  arrange: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None,
                  after_fold: Callable[[], float] = lambda: 1.0, keep_own: bool = False,
-                 stake_unit: Callable[[], int] = lambda: 0,
-                 reduced: Callable[[], bool] = lambda: False) -> None:
+                 award: Callable[[], tuple[int, bool]] = lambda: (0, False)) -> None:
         super().__init__(speed)
-        self.stake_unit = stake_unit
-        self.reduced = reduced
+        self.award = award
         self.keep_own = keep_own
         #: the time multiplier for the rest of a hand the player has folded (math.inf:
         #: at once), read when his fold is played
@@ -367,8 +365,9 @@ class Director(EventPlayer):
                                     side_pots=len(v.pots) - 1)
         v.add_log(line, "win")
         self._summarise(ev, line, hand)
-        return award_motion(v, ev.index, ev.shares, unit=self.stake_unit(),
-                            reduced=self.reduced(), sound=self.sound)
+        unit, reduced = self.award()
+        return award_motion(v, ev.index, ev.shares, unit=unit, reduced=bool(reduced),
+                            sound=self.sound)
 
     def _summarise(self, ev: PotAwarded, line: Any, hand: str) -> None:
         """The "Hand over" box's lines: one per pot, except that a seat taking several

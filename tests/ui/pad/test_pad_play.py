@@ -137,15 +137,15 @@ def test_a_tournament_level_with_the_pad_alone(h: Harness) -> None:
     h.frames(3)
     table = h.app.stack.top
     assert isinstance(table, TournamentTableScene)
-    assert table.texts.stakes().startswith("Level 1")
+    assert table.playing.texts.stakes().startswith("Level 1")
     for _ in range(60000):
         top = h.app.stack.top
-        if top is table and table.texts.stakes().startswith("Level 2"):
+        if top is table and table.playing.texts.stakes().startswith("Level 2"):
             break
         if isinstance(top, NoticeScene):
             h.pad("a")
-        elif top is table and table.mode in ("bet", "draw", "show", "over"):
-            h.answer_pad(table.mode, bet="f")
+        elif top is table and table.playing.mode in ("bet", "draw", "show", "over"):
+            h.answer_pad(table.playing.mode, bet="f")
         else:
             h.frames(1)
-    assert table.texts.stakes().startswith("Level 2"), table.texts.stakes()
+    assert table.playing.texts.stakes().startswith("Level 2"), table.playing.texts.stakes()

@@ -62,7 +62,7 @@ def _award(pot: int, *, unit: int = 10, reduced: bool = False
     what it showed at each 1/60 s step, and the sounds played."""
     v = _table(pot)
     sounds: list[str] = []
-    d = Director(v, 0, sound=sounds.append, stake_unit=lambda: unit, reduced=lambda: reduced)
+    d = Director(v, 0, sound=sounds.append, award=lambda: (unit, reduced))
     d.feed([PotAwarded(0, pot, (0, 1), (1,), ((1, pot),))])
     seen: list[dict[str, Any]] = []
     for _ in range(60 * 6):
