@@ -236,6 +236,24 @@ def snd_pot_push(rng: np.random.Generator) -> Array:
     return finish(x, 0.75, fade_out=0.1)
 
 
+def snd_big_pot(rng: np.random.Generator) -> Array:
+    """A big pot won: the long push of a tall pile (more chips, longer) under a soft
+    rising three-note chime."""
+    x = np.zeros(_n(1.45))
+    place(x, card_slide(rng, 0.75, 250, 2600, 1.0), 0.0, 0.5)
+    t = 0.05
+    for k in range(32):
+        u = k / 31
+        place(x, chip_clack(rng, rng.uniform(0.3, 1.0) * (0.6 + 0.4 * np.sin(np.pi * u))), t)
+        t += rng.uniform(0.01, 0.03) * (1 + u)
+    for at, f0, gain in ((0.35, 1046.5, 0.45), (0.47, 1318.5, 0.5), (0.59, 1568.0, 0.6)):
+        partials = [f0, f0 * 2.0, f0 * 2.76]
+        bell = modes(partials, [0.3, 0.18, 0.1], [1.0, 0.2, 0.2], 0.8)
+        bell *= np.minimum(1.0, _t(len(bell)) / 0.003)
+        place(x, bell, at, gain)
+    return finish(x, 0.8, fade_out=0.15)
+
+
 def snd_fold(rng: np.random.Generator) -> Array:
     """A fold: the hand tossed face down towards the muck."""
     x = np.zeros(_n(0.3))
@@ -308,6 +326,7 @@ SOUNDS: dict[str, tuple[int, Callable[[np.random.Generator], Array]]] = {
     "bet": (15, snd_bet),
     "chips_to_pot": (16, snd_chips_to_pot),
     "pot_push": (17, snd_pot_push),
+    "big_pot": (21, snd_big_pot),
     "fold": (18, snd_fold),
     "click": (19, snd_click),
     "your_turn": (20, snd_your_turn),

@@ -17,7 +17,7 @@ from drawpoker.coach.decision import CoachDecision
 from drawpoker.coach.draws import DrawVerdict, HoldFigures
 from drawpoker.coach.drills import Drill
 from drawpoker.engine import ActionType
-from drawpoker.i18n import N_, _, format_chance, format_chips, mid_sentence, ngettext
+from drawpoker.i18n import N_, _, format_chance, format_chips, mid_sentence, ngettext, pgettext
 from drawpoker.variants import game_name
 
 #: a drill's wild cards -> their name (msgid; none: nothing said)
@@ -96,6 +96,24 @@ def _draw_headline(v: DrawVerdict) -> str:
         best=kept_label(list(v.best.keep)), best_improve=format_chance(float(v.best.p_improve)),
         kept=kept, improve=format_chance(float(v.chosen.p_improve)),
         chips=format_chips(round(v.chips_lost)))
+
+
+def verdict_kind(d: CoachDecision) -> str:
+    """The decision in one word the summary colours: ``costly`` (it lost chips),
+    ``close`` (sound, but the pot odds and the hard computer player disagree:
+    :func:`is_close`) or ``good``."""
+    if not d.good:
+        return "costly"
+    return "close" if is_close(d) else "good"
+
+
+def verdict_tag(d: CoachDecision) -> str:
+    """The decision's verdict as a short tag: "Good", "Close" or "Costly: 233 chips"."""
+    kind = verdict_kind(d)
+    if kind == "costly":
+        return _("Costly: {chips} chips").format(chips=format_chips(round(d.chips_lost)))
+    return pgettext("coach verdict", "Close") if kind == "close" else pgettext(
+        "coach verdict", "Good")
 
 
 def is_close(d: CoachDecision) -> bool:

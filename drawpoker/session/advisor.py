@@ -20,8 +20,8 @@ from drawpoker.ai.chance import chance_now, holds_of
 from drawpoker.engine import LegalActions, Phase
 from drawpoker.i18n import _, format_chips, format_number, format_percent
 
-__all__ = ["advisor_lines", "chance_line", "chance_now", "draw_odds_line", "pot_odds_line",
-           "shown_line"]
+__all__ = ["advisor_lines", "chance_line", "chance_now", "draw_odds_line",
+           "lowball_pair_hint", "pot_odds_line", "shown_line"]
 
 
 def _card_text(card: Any) -> str:
@@ -115,3 +115,16 @@ def draw_odds_line(cards: tuple[Any, ...], kept: tuple[Any, ...], *, game: str, 
     return _("Your draw had {improve} to improve, {win} to win").format(
         improve=format_percent(float(mine.p_improve) * 100, places=1),
         win=format_percent(mine.score * 100, places=1))
+
+
+def lowball_pair_hint(cards: tuple[Any, ...], selected: Collection[int], game: str) -> str | None:
+    """At a lowball table (``game`` ``ace-to-five`` or ``deuce-to-seven``, docs/rules.md
+    §1) the hint that a pair is bad, while the cards the player keeps (``cards`` less the
+    ``selected`` slots) hold a pair; None otherwise (a high-hand table, no pair kept, a
+    joker never counts)."""
+    if game not in ("ace-to-five", "deuce-to-seven"):
+        return None
+    ranks = [c.rank for k, c in enumerate(cards) if k not in selected and c is not None and c.rank]
+    if len(ranks) == len(set(ranks)):
+        return None
+    return _("A pair counts against you in lowball: throw one of the pair away.")

@@ -27,6 +27,7 @@ SOUND_NAMES: tuple[str, ...] = (
     "bet",
     "chips_to_pot",
     "pot_push",
+    "big_pot",
     "fold",
     "click",
     "your_turn",

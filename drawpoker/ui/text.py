@@ -291,9 +291,16 @@ def draw_text(
     return rect
 
 
+def heading_band(width: int, s: float) -> pygame.Rect:
+    """The band at the top of a screen ``width`` pixels wide that its title and gold rule
+    (:func:`draw_heading` at scale ``s``) take: what nothing drawn over a screen (a toast)
+    may cover."""
+    return pygame.Rect(0, 0, width, round(76 * s) + 2)
+
+
 def draw_heading(surface: pygame.Surface, title: str, s: float) -> None:
     """A screen's title, centred at the top in bold cream over a thin gold rule (``s``: the
-    screen's scale, 1.0 at 1280×720)."""
+    screen's scale, 1.0 at 1280×720), inside :func:`heading_band`."""
     sw = surface.get_width()
     # a heading is large already: it grows with the text size by a fifth at most, so it
     # stays above its rule and clear of the screen's content
@@ -301,7 +308,7 @@ def draw_heading(surface: pygame.Surface, title: str, s: float) -> None:
     draw_text(surface, title, (sw / 2, round(46 * s)), title_px, CREAM, bold=True,
               max_width=sw - round(60 * s))
     rule = min(sw - round(80 * s), text_width(title, title_px, bold=True) + round(80 * s))
-    y = round(76 * s)
+    y = heading_band(sw, s).bottom - 2
     pygame.draw.line(surface, GOLD_DARK, (sw / 2 - rule / 2, y), (sw / 2 + rule / 2, y), 1)
 
 

@@ -1,4 +1,5 @@
-"""The toast: a one-line message at the top of the window over any scene, for a while.
+"""The toast: a one-line message near the top of the window over any scene, for a while,
+under the band a screen's title takes (``text.heading_band``).
 
 A queued toast (an achievement earned, a level reached: :meth:`Toast.queue`) waits for
 the one shown before it, and is drawn in the spot the scene below offers (the table's
@@ -14,6 +15,7 @@ import pygame
 
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
+from drawpoker.ui.layout import scale_of
 from drawpoker.ui.theme import GOLD
 
 
@@ -88,7 +90,8 @@ class Toast:
         px = ui_text.fit_text(text, base, w - 80)
         width = ui_text.font(px).size(text)[0]
         rect = pygame.Rect(0, 0, min(w - 40, width + px * 3), px * 2 + 8)
-        rect.midtop = (w // 2, round(h * 0.065))
+        # under a screen's title and its rule, never over them (the Coach's was covered)
+        rect.midtop = (w // 2, ui_text.heading_band(w, scale_of(size)).bottom + 4)
         return rect
 
     def draw(self, surface: pygame.Surface, spot: pygame.Rect | None = None) -> None:

@@ -363,7 +363,7 @@ def test_sound_bank_plays_every_sound_and_controls_volume() -> None:
 
 
 def test_sound_names_match_files() -> None:
-    expected = {"shuffle", "deal", "flip", "check", "bet", "chips_to_pot", "pot_push", "fold",
+    expected = {"shuffle", "deal", "flip", "check", "bet", "chips_to_pot", "pot_push", "big_pot", "fold",
                 "click", "your_turn"}
     assert set(audio.SOUND_NAMES) == expected
     for path in audio.SoundBank.files():

@@ -8,7 +8,7 @@ import pytest
 from drawpoker.cards import parse_cards
 from drawpoker.engine import ActionType, LegalActions, Phase, PreAction
 from drawpoker.engine.play_out import safe_action
-from drawpoker.session.advisor import advisor_lines
+from drawpoker.session.advisor import advisor_lines, lowball_pair_hint
 from drawpoker.session.turns import is_forced_show, pre_action_to_play
 from tests.support.hands import asked_to_show
 
@@ -71,3 +71,17 @@ def test_at_the_showdown_the_shown_cards_are_the_answer_not_a_chance() -> None:
     lose, win = asked_to_show("Ac Ad Kh 9s 2c"), asked_to_show("Ac Ad As 9s 2c")
     assert shown_line(lose, chance_now(lose)) == "The cards shown beat your hand"
     assert shown_line(win, chance_now(win)) == "Your hand beats the cards shown"
+
+
+@pytest.mark.reported("new-player-evening: in lowball, no hint at the table that a pair is bad")
+@pytest.mark.parametrize("game", ["ace-to-five", "deuce-to-seven"])
+def test_in_lowball_a_kept_pair_is_called_bad(game: str) -> None:
+    cards = tuple(parse_cards("7s 7h 4d 3c 2s"))
+    assert lowball_pair_hint(cards, set(), game) == (
+        "A pair counts against you in lowball: throw one of the pair away.")
+    assert lowball_pair_hint(cards, {1}, game) is None  # one of the pair marked: no pair kept
+    assert lowball_pair_hint(tuple(parse_cards("8s 7h 4d 3c 2s")), set(), game) is None
+
+
+def test_a_high_hand_table_never_calls_a_pair_bad() -> None:
+    assert lowball_pair_hint(tuple(parse_cards("7s 7h 4d 3c 2s")), set(), "high") is None

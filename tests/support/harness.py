@@ -77,6 +77,8 @@ class Harness:
         self.app.settings = self.app.settings.replace(confirm_allin=False)
         self.app.settings = self.app.settings.replace(confirm_call_fraction=0.0)
         self.app.settings = self.app.settings.replace(confirm_stand_pat=False, undo_draw=False)
+        # the next hand waits for a click: tests that deal on by themselves set a pause
+        self.app.settings = self.app.settings.replace(auto_next_hand_seconds=0.0)
 
     # input ------------------------------------------------------------------
     def click(self, pos: tuple[float, float], button: int = 1) -> None:

@@ -262,7 +262,7 @@ class Settings:
         reduced_motion: replace sliding/flipping with fades (accessibility).
         advisor_enabled: show the odds advisor.
         auto_next_hand_seconds: deal the next hand after this many seconds (0 = wait for a
-            click), 0..60.
+            click), 0..60; by default after a short pause, a casual game's pace.
         coach_enabled: review the player's decisions after each hand (the coach).
         key_map: the keys the player changed, action name -> pygame key names
             (``{"fold": ["x"]}``; the others keep their defaults, ``drawpoker.ui.keymap``).
@@ -299,7 +299,7 @@ class Settings:
     confirm_call_fraction: float = 0.5
     reduced_motion: bool = False
     advisor_enabled: bool = False
-    auto_next_hand_seconds: float = 0.0
+    auto_next_hand_seconds: float = 4.0
     coach_enabled: bool = False
     key_map: dict[str, list[str]] = field(default_factory=dict)
     tutorial_step: int = 0

@@ -3,8 +3,9 @@
 Reached from Hand history (*Coach*) and, with the coach setting on, after each hand at
 the table. The review is :func:`drawpoker.coach.review_document` of the hand's history
 for the player's seat (from Hand history, *This session* reviews the last hands of that
-sitting together, where the leaks show), from his own view only: the leaks first (plain words, with the
-figures), then the mistakes, most chips lost first, then the good plays. Each decision
+sitting together, where the leaks show), from his own view only: at the top the hand's
+cards as small cards and its decisions as colour-coded tags (:mod:`..widgets.coach_summary`),
+then the leaks (plain words, with the figures), then the mistakes, most chips lost first, then the good plays. Each decision
 says where it was (before the draw, the draw, after the draw), what was done, the
 verdict and the figures behind it. Wheel, arrows and Page keys scroll; Esc or *Back*
 closes.
@@ -36,11 +37,13 @@ from drawpoker.ui.input import Intent, Key, Wheel
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import scrollbar, shade, wood_panel
 from drawpoker.ui.scene import Scene
+from drawpoker.ui.sprites.cards import deck_for
 from drawpoker.ui.sprites.table import felt_background
 from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, SegmentedButton, place_in_a_row
+from drawpoker.ui.widgets.coach_summary import draw_summary, summary_plan
 
 Line = tuple[str, tuple[int, ...], bool, int]  # text, colour, bold, indent
 #: A session's review covers at most its last this many hands.
@@ -241,6 +244,13 @@ class CoachScene(Scene):
         clip = surface.get_clip()
         surface.set_clip(inner)
         y = inner.top - self.scroll
+        if self.review is not None and self.review.decisions:  # the hand at a glance
+            plan = summary_plan(self.review, inner.width, s)
+            settings = self.app.settings
+            draw_summary(surface, plan, (inner.left, y), s,
+                         deck=deck_for(bool(settings.four_color_deck)),
+                         back=str(settings.card_back))
+            y += plan.height + round(px * 0.6)
         for text, color, bold, indent in self.lines():
             x = inner.left + indent * round(18 * s)
             if bold and y > inner.top - self.scroll:

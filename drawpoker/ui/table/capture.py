@@ -29,6 +29,13 @@ if TYPE_CHECKING:
     from drawpoker.ui.table.tooltips import TableTips
 
 
+class _Timed(Protocol):
+    """The table's play as a frame reads it: the seconds since the hand ended."""
+
+    @property
+    def over_timer(self) -> float: ...
+
+
 class ShownTable(Protocol):
     """What a table frame is built from (the table scene: its hand, its parts and what
     it says; :func:`capture`)."""
@@ -102,4 +109,15 @@ def capture(t: ShownTable, *, for_controls: bool = True) -> TableFrame:
         pre_acts=mode == ControlMode.WAIT and not t.demo and t.pre.applies(
             None if hand is None or over else hand.phase, t.visual.seats[t.hero]),
         facing=seat.facing_bet(), bar=t.bar, slider=t.bet.slider, boxes=t.pre,
-        tooltip=t.tips.tooltip, log=t.log_panel, controls=t.controls, person=texts.person())
+        tooltip=t.tips.tooltip, log=t.log_panel, controls=t.controls, next_in=_next_in(t),
+        person=texts.person())
+
+
+def _next_in(t: ShownTable) -> float | None:
+    """Seconds before the next hand deals itself at ``t`` (its *Next hand* counts them
+    down), or None: no hand over, waiting for a click, or a demo (its own pace)."""
+    auto = float(t.app.settings.auto_next_hand_seconds)
+    play: _Timed | None = getattr(t, "play", None)  # a replay plays no hands of its own
+    if t.mode != ControlMode.OVER or not auto or t.demo or play is None:
+        return None
+    return max(0.0, auto - play.over_timer)

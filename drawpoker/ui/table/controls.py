@@ -10,8 +10,11 @@ besides the widgets and which boxes show; the controls bar's widgets then read i
 
 from __future__ import annotations
 
+import math
+
 from drawpoker.engine import ActionType, LegalActions, Phase, TableRules
 from drawpoker.i18n import _, format_chips, format_number, ngettext
+from drawpoker.session.advisor import lowball_pair_hint
 from drawpoker.session.table.busted import Busted, BustedChoice
 from drawpoker.ui.prompts import PROMPTS, hint_word
 from drawpoker.ui.table.controls_model import ButtonFace, ControlMode, ControlsModel
@@ -60,7 +63,9 @@ def compute_controls(frame: TableFrame) -> ControlsModel:
         model.note_kind = "show"
     elif mode == ControlMode.OVER:
         model.faces["next"] = ButtonFace(
-            _("Deal again") if frame.visual.passed_out else _("Next hand"), hotkey="next")
+            _("Deal again") if frame.visual.passed_out else _("Next hand"),
+            "" if frame.next_in is None else _("{seconds} s").format(
+                seconds=format_number(math.ceil(frame.next_in))), hotkey="next")
     elif mode == ControlMode.BUSTED:
         assert frame.busted is not None
         _busted_controls(frame.busted, model, frame.person)
@@ -90,10 +95,12 @@ def _draw_controls(frame: TableFrame, model: ControlsModel) -> None:
     """The draw: the Draw n / Stand pat button (Undo while a draw waits) and its line."""
     n = len(frame.selected)
     problem = frame.discard_problem
+    hint = lowball_pair_hint(frame.own_cards, frame.selected, frame.rules.game)
     line = draw_line()
-    model.note = problem or (
-        _("{name}: {line}").format(name=frame.person, line=line) if frame.person else line)
-    model.note_kind = "problem" if problem else "draw"
+    if frame.person:
+        line = _("{name}: {line}").format(name=frame.person, line=line)
+    model.note = problem or hint or line
+    model.note_kind = "problem" if problem else "hint" if hint else "draw"
     if frame.pending_seconds is None:
         model.faces["draw"] = ButtonFace(draw_button_label(n), hotkey="draw",
                                          enabled=problem is None)

@@ -51,8 +51,8 @@ class ControlsModel:
         typing: the amount box has typed digits (gold frame).
         amount_text: the amount box's text (with the typing caret).
         note: the line under the buttons ("" for none).
-        note_kind: ``"fixed"``/``"open"`` (bet), ``"draw"``, ``"problem"``, ``"show"``,
-            ``"busted"``.
+        note_kind: ``"fixed"``/``"open"`` (bet), ``"draw"``, ``"problem"``, ``"hint"``
+            (a lowball pair kept at the draw), ``"show"``, ``"busted"``.
         rebuy: the Rebuy (or Fresh bankroll) button is offered.
         boxes: the pre-action and session boxes are drawn.
         pre_boxes: the pre-action boxes are shown (they mean something now).

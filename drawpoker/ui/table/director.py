@@ -37,10 +37,13 @@ from drawpoker.engine import (
     ReplacementDealt,
     Reshuffled,
     ShowdownReveal,
+    TableRules,
     UncalledReturned,
 )
 from drawpoker.ui import tween as tw
-from drawpoker.ui.table import motion, narration
+from drawpoker.ui.table import labels, motion, narration
+from drawpoker.ui.table.award import award_motion
+from drawpoker.ui.table.bet_amount import stake_unit
 from drawpoker.ui.table.model import CardSprite, SeatVisual, TableVisual
 from drawpoker.ui.table.motion import DUR
 from drawpoker.ui.table.playback import EventPlayer, Step
@@ -88,6 +91,9 @@ class Director(EventPlayer):
             or mucks, as a replay shows them; else they fly to the muck as at the table.
         say_you: the log says "You" for the player's seat (False: it names him, as a
             replay of a pass-and-play hand does).
+        award: callable returning ``(unit, reduced)``: the table's betting unit in chips,
+            which a won pot's celebration is measured in (:mod:`.award`; 0: a plain
+            one), and reduced motion (True: a pot won is shown at once).
     """
 
     handlers = HANDLERS
@@ -98,8 +104,10 @@ class Director(EventPlayer):
                  describe: Callable[[tuple[Any, ...]], str] | None = None,
                  arrange: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None,
                  after_fold: Callable[[], float] = lambda: 1.0, keep_own: bool = False,
-                 say_you: bool = True) -> None:
+                 say_you: bool = True,
+                 award: Callable[[], tuple[int, bool]] = lambda: (0, False)) -> None:
         super().__init__(speed)
+        self.award = award
         self.keep_own = keep_own
         self.say_you = say_you
         #: the time multiplier for the rest of a hand the player has folded (math.inf:
@@ -141,7 +149,7 @@ class Director(EventPlayer):
         self._showdown_named = False
         self._blinds = {}
         self._wins = {}
-        v.add_log(narration.hand_header(ev.hand_no), "head")
+        v.add_log(narration.hand_header(ev.hand_no), "hand")
         hero = self._you(ev.button)
         v.add_log(narration.button_line("" if hero else self._name(ev.button), hero=hero), "info")
         if ev.carried_pot:  # the deal after a passed-out one: said at the table's centre
@@ -362,20 +370,6 @@ class Director(EventPlayer):
     @_handles(PotAwarded)
     def _on_PotAwarded(self, ev: PotAwarded) -> Step:
         v = self.visual
-        moves: list[tw.Animation] = []
-        for n, (seat, share) in enumerate(ev.shares):
-            sv = self._seat(seat)
-
-            def land(sv: SeatVisual = sv, share: int = share) -> None:
-                sv.stack += share
-                sv.won += share
-                sv.winner = True
-                for sp in sv.cards:
-                    if sp is not None and sp.face_up:
-                        sp.winning = True
-
-            moves.append(self._chips(share, ("pot", ev.index), ("plate", seat), DUR["award"],
-                                     land, delay=n * 0.08))
         hand = self._seat(ev.winners[0]).hand_name if ev.winners else ""
         line = narration.award_line(ev, {s: self._name(s) for s in ev.winners},
                                     self.hero if self.say_you else -1, hand,
@@ -383,14 +377,9 @@ class Director(EventPlayer):
                                     side_pots=len(v.pots) - 1)
         v.add_log(line, "win")
         self._summarise(ev, line, hand)
-
-        def empty() -> None:
-            if ev.index < len(v.pots):
-                v.pots[ev.index] = 0
-
-        self.sound("pot_push")
-        seq = tw.Sequence([tw.Wait(DUR["award_pause"]), tw.Call(empty), tw.Parallel(moves)])
-        return seq, DUR["award_pause"] + DUR["award"] + 0.15
+        unit, reduced = self.award()
+        return award_motion(v, ev.index, ev.shares, unit=unit, reduced=bool(reduced),
+                            sound=self.sound)
 
     def _summarise(self, ev: PotAwarded, line: Any, hand: str) -> None:
         """The "Hand over" box's lines: one per pot, except that a seat taking several
@@ -438,3 +427,15 @@ class Director(EventPlayer):
             v.round_name = narration.hand_over_name()
         self.boost = 1.0
         return None, 0.0
+
+
+def table_director(visual: TableVisual, hero: int, rules: TableRules, *,
+                   speed: Callable[[], float], sound: Callable[[str], None],
+                   reduced: Callable[[], bool], after_fold: Callable[[], float]) -> Director:
+    """The playing table's director: hands described and laid out as they read under
+    ``rules`` (:mod:`.labels`), a won pot celebrated in the table's betting unit
+    (``bet_amount.stake_unit``), at once when ``reduced()`` (reduced motion)."""
+    return Director(visual, hero, speed=speed, sound=sound,
+                    describe=lambda cards: labels.describe_hand(cards, rules),
+                    arrange=labels.reading_arrangement(rules), after_fold=after_fold,
+                    award=lambda: (stake_unit(rules), reduced()))

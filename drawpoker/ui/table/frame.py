@@ -146,7 +146,7 @@ def _seat_parts(lay: Layout, frame: TableFrame, tracker: FrameTracker, i: int,
     cards = tuple(_card_key(lay, r, sp) for r, sp in zip(rects, sv.cards, strict=False))
     acting = to_act == i
     key: list[Any] = [_state(sv, ("cards", "bet")), acting, frame.in_hand]
-    card_key: list[Any] = [cards, sv.folded, sv.dealt_in]
+    card_key: list[Any] = [cards, sv.folded, sv.dealt_in, sv.shimmer]
     if i == frame.hero:
         extra = (tuple(sorted(frame.selected)), frame.mode, frame.hero_tag, frame.sitting_out)
         key.append(extra)
@@ -198,7 +198,7 @@ def _flights_part(lay: Layout, frame: TableFrame) -> Part:
             continue
         pile = chip_pile_surface(int(fl.amount), int(d), max_columns=4, max_height=8)
         a, b = anchor_rect(lay, v.pots, fl.src), anchor_rect(lay, v.pots, fl.dst)
-        for r, alpha in flight_poses(a, b, fl.t, reduced=reduced, arc=0.0):
+        for r, alpha in flight_poses(a, b, fl.t, reduced=reduced, arc=fl.arc * lay.scale):
             cx, cy = r.center
             z = pile.get_rect(midbottom=(round(cx), round(cy + d / 2)))
             zones.append(z.inflate(4, 4))
@@ -262,7 +262,8 @@ def table_parts(lay: Layout, frame: TableFrame, tracker: FrameTracker) -> dict[s
     parts["controls"] = _controls_part(lay, frame)
     if lay.log_panel is not None:
         log = v.log
-        parts["log"] = Part((len(log), log[-1:] and id(log[-1][0]), frame.log.scroll),
+        parts["log"] = Part((len(log), log[-1:] and id(log[-1][0]), frame.log.scroll,
+                             frame.log.tab),
                             (lay.log_panel,))
     parts["summary"] = _summary_part(lay, frame)
     return parts
@@ -281,8 +282,9 @@ def wake_in(frame: TableFrame, over_timer: float) -> float | None:
         auto = float(frame.settings.auto_next_hand_seconds)
         if frame.demo or over_timer == 0.0:
             return 0.0
-        if auto and frame.mode == ControlMode.OVER:
-            return max(0.0, auto - over_timer)
+        if auto and frame.mode == ControlMode.OVER:  # the Next hand button counts down
+            left = max(0.0, auto - over_timer)
+            return left - math.ceil(left) + 1.0 if left > 0 else 0.0
         return None
     tip = frame.tooltip
     if tip.key is not None and not tip.visible:
@@ -355,7 +357,8 @@ def paint(surface: pygame.Surface, lay: Layout, frame: TableFrame, clip: pygame.
     if shown("controls"):
         bar(surface, lay, frame)
     if lay.log_panel is not None and shown("log"):
-        frame.log.draw(surface, lay, frame.visual.log)
+        frame.log.draw(surface, lay, frame.visual.log,
+                       tuple(sv.name for sv in frame.visual.seats), frame.names[frame.hero])
     view_center.draw_banner(surface, lay, frame)  # on the felt, or over the log's top
     if frame.mode in (ControlMode.OVER, ControlMode.BUSTED) and frame.visual.summary \
             and shown("summary"):

@@ -190,6 +190,8 @@ class TableInput:
         for name in ("menu", "log"):
             if t.bar.hit(name, pos):
                 return self.dispatch(name)
+        if t.layout is not None and t.log_panel.click(pos, t.layout):
+            return True  # a tab of the hand log
         mode = t.mode
         if mode in (ControlMode.WAIT, ControlMode.OVER) and self._click_box(pos):
             return True  # a click on a box is never a skip: it ticks the box

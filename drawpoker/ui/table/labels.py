@@ -110,8 +110,8 @@ def reason_log(hand: Any, reasons: list[tuple[int, str]], hero: int,
     shown = public_reasons(hand, reasons, hero)
     if not shown:
         return []
-    return [(Text(lambda: _("Why they played that way")), "head")] + [
-        (Text(functools.partial(reason_line, names[seat], reason)), "info")
+    return [(Text(lambda: _("Why they played that way")), "why_head")] + [
+        (Text(functools.partial(reason_line, names[seat], reason)), "why")
         for seat, reason in shown]
 
 

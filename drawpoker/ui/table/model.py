@@ -50,12 +50,14 @@ class CardSprite:
 
 @dataclass
 class ChipFlight:
-    """``amount`` chips sliding from anchor ``src`` to ``dst`` (progress ``t``)."""
+    """``amount`` chips sliding from anchor ``src`` to ``dst`` (progress ``t``), raised on
+    the way by an arc of ``arc`` pixels at scale 1 (0: straight)."""
 
     amount: int
     src: Anchor
     dst: Anchor
     t: float = 0.0
+    arc: float = 0.0
 
 
 @dataclass
@@ -77,6 +79,8 @@ class SeatVisual:
     winner: bool = False
     #: chips of ``bet`` that are antes on their way to the pot (never a bet to call)
     antes: int = 0
+    #: 0..1 through a big pot's shimmer around the winning cards (0: none)
+    shimmer: float = 0.0
 
 
 #: Lines the table's log keeps (the bound of :meth:`TableVisual.add_log`).
@@ -141,9 +145,11 @@ class TableVisual:
             sv.won = 0
             sv.winner = False
             sv.antes = 0
+            sv.shimmer = 0.0
 
     def add_log(self, text: str, kind: str = "info") -> None:
-        """Append a line to the hand log (kinds: info, action, win, head); a
+        """Append a line to the hand log (kinds: the story's hand, head, action, win, info,
+        proof; the reasons' why_head, why: ``log_lines``); a
         :class:`~drawpoker.i18n.Text` is rendered in the language current when the log
         is drawn. The log keeps its last :data:`LOG_LINES` lines (it drops the oldest
         third at once); the hands before are in the profile's hand history."""

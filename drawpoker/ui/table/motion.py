@@ -13,11 +13,12 @@ from typing import Any
 from drawpoker.ui import tween as tw
 from drawpoker.ui.table.model import Anchor, CardSprite, ChipFlight, SeatVisual, TableVisual
 
-#: Durations in seconds at normal speed.
+#: Durations in seconds at normal speed: brisk enough that the player's first decision
+#: comes about 4 s after *Play now* at a six-seat table (a casual game's pace).
 DUR = {
-    "deal": 0.30, "deal_gap": 0.06, "chip": 0.28, "ante_gap": 0.03, "act": 0.40,
-    "collect": 0.38, "flip": 0.24, "discard": 0.32, "reveal_hold": 0.55, "award": 0.7,
-    "award_pause": 0.4, "start": 0.5,
+    "deal": 0.24, "deal_gap": 0.03, "chip": 0.26, "ante_gap": 0.02, "act": 0.30,
+    "collect": 0.34, "flip": 0.22, "discard": 0.28, "reveal_hold": 0.55,
+    "start": 0.3,
 }
 
 

@@ -48,14 +48,14 @@ from drawpoker.ui.flows.progress import after_hand, leave_table
 from drawpoker.ui.input import Intent
 from drawpoker.ui.layout import Layout
 from drawpoker.ui.scene import Scene
-from drawpoker.ui.table import frame, labels, sitting
+from drawpoker.ui.table import frame, sitting
 from drawpoker.ui.table.bet_amount import BetAmount
 from drawpoker.ui.table.canvas import TableCanvas, lay_out
 from drawpoker.ui.table.commands import PlayerCommands
 from drawpoker.ui.table.control_bar import ControlBar
 from drawpoker.ui.table.controls import ControlMode, ControlsModel, compute_controls
 from drawpoker.ui.table.course import TableCourse
-from drawpoker.ui.table.director import Director
+from drawpoker.ui.table.director import table_director
 from drawpoker.ui.table.discard_pick import DiscardPick
 from drawpoker.ui.table.input import TableInput
 from drawpoker.ui.table.language import TableLanguage
@@ -175,11 +175,10 @@ class TableScene(Scene):
         if self.demo:
             self.pre.auto_rebuy = True  # the computer keeps playing the player's seat
         self.visual = TableVisual.seated(self.names, self.badges, self.stacks)
-        self.director = Director(self.visual, self.hero, speed=lambda: self.app.speed,
-                                 sound=self.app.play_sound,
-                                 describe=lambda cards: labels.describe_hand(cards, self.rules),
-                                 arrange=labels.reading_arrangement(self.rules),
-                                 after_fold=self.seat.after_fold)
+        self.director = table_director(
+            self.visual, self.hero, self.rules, speed=lambda: self.app.speed,
+            sound=self.app.play_sound, after_fold=self.seat.after_fold,
+            reduced=lambda: bool(self.app.settings.reduced_motion))
         self.play = TablePlay(session, bool(getattr(self.app, "realtime", False)),
                               self.director, self.visual, lambda seat: self.names[seat],
                               person_turn=self.turn.begin, pre_action_used=self.pre.clear,
@@ -363,14 +362,13 @@ class TableScene(Scene):
         if self.play.take_busted(self.hero):
             self.new_hand()
 
-    def leave_busted(self) -> None:
-        """The busted offer's Leave button: leave the table (:meth:`leave`)."""
-        self.leave()
-
     def leave(self) -> None:
         """Leave for the title screen and the sitting's summary (``flows.progress.leave_table``:
         a hand in progress is played out, the stack goes back: ``CashSession.leave``)."""
         leave_table(self)
+
+    #: the busted offer's Leave button (at a pass-and-play table: that person stands up)
+    leave_busted = leave
 
     # the player's seat (:mod:`.seat`) ---------------------------------------
     @property

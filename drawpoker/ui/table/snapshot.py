@@ -68,6 +68,8 @@ class TableFrame:
         amount / typed / quick_chosen: the bet amount part's state.
         discard_problem: why the marked cards may not be drawn, or None.
         pending_seconds: seconds left on the draw waiting for its *Undo*, or None.
+        next_in: seconds left before the next hand deals itself (setting
+            ``auto_next_hand_seconds``) while the hand is over, else None.
         busted: what a player out of chips is offered (``mode`` busted), or None.
         commitment: the two lines under the deck (the committed shuffle's heading and
             short commitment, ``view_commitment.commitment_label``), or None.
@@ -126,6 +128,7 @@ class TableFrame:
     log: LogPanel
     controls: ControlsModel | None = field(default=None)
     person: str = ""
+    next_in: float | None = None
 
     @property
     def to_act(self) -> int | None:

@@ -22,7 +22,7 @@ from drawpoker.session.table.deciders import Turn, computer_decision
 from drawpoker.session.table.session import TableSession
 
 #: Seconds a computer player "thinks" before acting (normal speed).
-THINK_SECONDS = 0.55
+THINK_SECONDS = 0.3
 
 
 class ComputerTurns:

@@ -22,6 +22,10 @@ from drawpoker.ui.theme import CREAM, GOLD, MUTED, WHITE
 if TYPE_CHECKING:
     from drawpoker.ui.table.snapshot import TableFrame
 
+#: Colour of the line under the draw button by its kind (``ControlsModel.note_kind``):
+#: a refused draw in red, a lowball pair kept in gold, else muted.
+NOTE_COLORS = {"problem": (255, 140, 120), "hint": GOLD}
+
 
 def draw_top_bar(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> None:
     """The top bar: the deal's number, the game and stakes, the betting round, the
@@ -92,7 +96,7 @@ def draw_controls(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> No
     elif mode == ControlMode.DRAW:
         b["draw"].draw(surface)
         ui_text.draw_text(surface, model.note, (b["draw"].rect.centerx, c.quick[0].centery),
-                    round(px * 0.9), (255, 140, 120) if model.note_kind == "problem" else MUTED,
+                    round(px * 0.9), NOTE_COLORS.get(model.note_kind, MUTED),
                     max_width=bar.right - c.fold.x - 20)
     elif mode == ControlMode.SHOW:
         b["show"].draw(surface)

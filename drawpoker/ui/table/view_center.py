@@ -264,7 +264,8 @@ def draw_flights(surface: pygame.Surface, lay: Layout, frame: TableFrame, part: 
         for fl in v.flights:
             fa = anchor_rect(lay, v.pots, fl.src)
             fb = anchor_rect(lay, v.pots, fl.dst)
-            for rect, alpha in flight_poses(fa, fb, fl.t, reduced=reduced, arc=0.0):
+            for rect, alpha in flight_poses(fa, fb, fl.t, reduced=reduced,
+                                            arc=fl.arc * lay.scale):
                 draw_chips(surface, fl.amount, rect.center, d, alpha)
         return
     # cards in flight (dealt, discarded, folded)

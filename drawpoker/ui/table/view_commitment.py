@@ -87,7 +87,7 @@ def log_shuffle(visual: TableVisual, hand: Hand | None, *, before: bool = False)
     hand) to the hand log of ``visual``; nothing for a deal without a committed shuffle."""
     if hand is not None and hand.shuffle is not None:
         line = committed_line if before else revealed_line
-        visual.add_log(line(hand.shuffle), "info")
+        visual.add_log(line(hand.shuffle), "proof")
 
 
 def _committed(commitment: str) -> str:

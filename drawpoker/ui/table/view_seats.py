@@ -21,7 +21,7 @@ from drawpoker.ui.prompts import PROMPTS
 from drawpoker.ui.sprites.cards import card_surface, deck_for
 from drawpoker.ui.sprites.chips import dealer_button_surface, draw_chips
 from drawpoker.ui.sprites.wild_badge import draw_wild_badge
-from drawpoker.ui.table.celebration import win_halo
+from drawpoker.ui.table.celebration import draw_shimmer, win_halo
 from drawpoker.ui.table.labels import drawn_tag, personality_name, wild_mark
 from drawpoker.ui.table.text_fit import fit_name, hand_labels, hero_plate_fit, lifted_rect
 from drawpoker.ui.theme import BADGE_COLORS, GOLD, RED, WHITE
@@ -136,6 +136,11 @@ def _draw_cards(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int,
             # the pad's cursor: a gold frame round the card it would mark
             ring = lifted_rect(lay, rect, getattr(sp, "lift", 0.0)).inflate(8, 8)
             pygame.draw.rect(surface, GOLD, ring, 3, border_radius=max(4, ring.width // 8))
+    if sv.shimmer > 0:  # a big pot won: sparkles around the winning cards
+        won = [lifted_rect(lay, rects[k], sp.lift) for k, sp in enumerate(sv.cards)
+               if sp is not None and sp.winning and sp.t >= 1.0]
+        if won:
+            draw_shimmer(surface, won[0].unionall(won[1:]), sv.shimmer, lay.scale)
 
 
 def _tag_pill(surface: pygame.Surface, text: str, px: int, room: int, s: float,

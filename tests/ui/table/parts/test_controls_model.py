@@ -6,19 +6,27 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+import pygame
+import pytest
+
+from drawpoker import i18n
+from drawpoker.cards import parse_cards
 from drawpoker.engine import ActionType, LegalActions, Phase, TableRules
 from drawpoker.persistence.settings import Settings
 from drawpoker.session.defaults import DEFAULT_RULES
 from drawpoker.session.table.busted import Busted, BustedChoice
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.layout import compute_layout
 from drawpoker.ui.table.bet_amount import BetAmount
 from drawpoker.ui.table.control_bar import ControlBar
-from drawpoker.ui.table.controls import compute_controls
+from drawpoker.ui.table.controls import compute_controls, draw_line
 from drawpoker.ui.table.controls_model import ControlMode
 from drawpoker.ui.table.log_panel import LogPanel
 from drawpoker.ui.table.model import SeatVisual, TableVisual
 from drawpoker.ui.table.pre_actions import PreActions
 from drawpoker.ui.table.snapshot import TableFrame
 from drawpoker.ui.widgets.tooltip import Tooltip
+from tests.support.i18n import LANGS
 
 BET = LegalActions(seat=0, phase=Phase.FIRST_BETTING,
                    kinds=frozenset({ActionType.FOLD, ActionType.CALL, ActionType.RAISE,
@@ -90,3 +98,33 @@ def test_the_bar_reads_the_model() -> None:
     frame.bar.show(model, frame.slider)
     assert frame.bar.buttons["raise"].label == "Raise to" and frame.slider.visible
     assert all(q.visible for q in frame.bar.quick)
+
+
+@pytest.mark.reported("new-player-evening: in lowball, no hint at the table that a pair is bad")
+@pytest.mark.parametrize("language", LANGS)
+def test_in_lowball_the_draw_line_says_a_pair_is_bad_and_fits_the_bar(language: str) -> None:
+    pygame.init()
+    i18n.set_language(language)
+    try:
+        rules = TableRules.from_dict({**DEFAULT_RULES, "game": "deuce-to-seven"})
+        cards = tuple(parse_cards("7s 7h 4d 3c 2s"))
+        model = compute_controls(_frame(mode=ControlMode.DRAW, rules=rules, own_cards=cards,
+                                        turn=0))
+        assert model.note_kind == "hint" and model.note != _draw_note()
+        marked = compute_controls(_frame(mode=ControlMode.DRAW, rules=rules, own_cards=cards,
+                                         selected=frozenset({0}), turn=0))
+        assert marked.note_kind == "draw"
+        high = compute_controls(_frame(mode=ControlMode.DRAW, own_cards=cards, turn=0))
+        assert high.note_kind == "draw"
+        lay = compute_layout((960, 540), 6, 0, log_open=True)
+        bar = lay.controls.bar
+        width = bar.right - lay.controls.fold.x - 20
+        assert ui_text.fit_text(model.note, round(lay.font_px * 0.9), width) >= \
+            round(lay.font_px * 0.9) * 0.8, (language, model.note)
+    finally:
+        i18n.set_language("en")
+
+
+def _draw_note() -> str:
+    """The usual line at the draw, in the current language."""
+    return draw_line()
