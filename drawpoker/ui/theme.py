@@ -57,7 +57,7 @@ WOOD_BOTTOM: RGB = (52, 32, 18)
 #: asks before something is done, ``warning`` cautions, ``error`` says what failed,
 #: ``result`` announces an outcome (a table left, a tournament finished).
 DIALOG_KINDS: dict[str, tuple[RGB, str]] = {
-    "info": ((44, 96, 146), "i"),
+    "info": ((44, 96, 146), "\u2139"),
     "confirm": ((150, 104, 30), "?"),
     "warning": ((166, 110, 26), "!"),
     "error": ((152, 44, 40), "\u2715"),

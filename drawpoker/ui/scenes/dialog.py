@@ -149,7 +149,7 @@ class NoticeScene(Scene):
             return
         s = scale_of(surface.get_size())
         shade(surface, 150)
-        wood_panel(surface, self.box, s, alpha=245)
+        wood_panel(surface, self.box, s, alpha=255)  # nothing below shows through
         px = self.px
         band = self.header_rect()
         draw_header_band(surface, band, self.kind, px)

@@ -177,7 +177,7 @@ class TitleScene(Scene):
         if label == _("Tournament") and self.in_tournament:
             return _("A tournament is in progress: open it to go on where you left it, or to give it up.")
         if label == _("Tutorial"):
-            return _("New to draw poker? Learn it in eight short steps at a real table.")
+            return _("New to draw poker? Learn it in ten short steps at a real table.")
         if label == _("Practice"):
             return _("Draw drills: what would you keep? Exact odds for every hold.")
         if label == _("Career"):
