@@ -24,11 +24,12 @@ import pygame
 from drawpoker import i18n, resources
 from drawpoker.persistence.notices import Notice
 from drawpoker.persistence.settings import Settings
-from drawpoker.ui import audio, diagnostics, routes
+from drawpoker.ui import audio, diagnostics, prompts, routes
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.clock import FPS, MAX_FRAME_DT, STEP, FixedStep
-from drawpoker.ui.input import Key, Quit, Resize, to_intents
+from drawpoker.ui.input import Key, Quit, Resize
 from drawpoker.ui.layout import MIN_SIZE
+from drawpoker.ui.pad_input import InputRouter
 from drawpoker.ui.scene import SceneStack
 from drawpoker.ui.services import Forward, Services
 from drawpoker.ui.toast import Toast
@@ -125,6 +126,8 @@ class App:
         self.stack = SceneStack(self.services)
         self.window = Window(self.services, self.stack)
         self.nav = routes.navigator(self.stack)
+        prompts.reset()
+        self.router = InputRouter(self.stack, self.show_toast)
         self.services.stack, self.services.nav, self.services.window = self.stack, self.nav, self
         self.clock = pygame.time.Clock()
         self.fixed_step = FixedStep()
@@ -187,7 +190,7 @@ class App:
         """Turn one pygame event into intents and route them."""
         if event.type in REPAINT_EVENTS:
             self.repaint_all()
-        for intent in to_intents(event):
+        for intent in self.router.intents(event):
             if isinstance(intent, Quit):
                 self.running = False
                 continue
@@ -213,7 +216,7 @@ class App:
             if isinstance(intent, Key) and intent.key == pygame.K_F12:
                 self.screenshot_key()
                 continue
-            self.stack.handle(self.window.to_canvas(intent))
+            self.router.offer(self.window.to_canvas(intent))
 
     def screenshot_key(self) -> Path | None:
         """F12: save a screenshot (:meth:`save_screenshot`) and say where, or say why not
@@ -294,6 +297,7 @@ class App:
         """Check the asset files (reported on stderr, told in the window by the caller),
         then open the sound device and load the sounds (silent without a device: B50)."""
         resources.check_assets()
+        self.router.start()
         try:
             pygame.mixer.init()
         except pygame.error:

@@ -50,11 +50,34 @@ class Wheel:
 
 @dataclass(frozen=True)
 class Key:
-    """A key pressed: pygame key code, modifier bits and the typed text (may be '')."""
+    """A key pressed: what it means (``key``, a pygame key code: the player's Confirm key
+    reads as Enter, :meth:`drawpoker.ui.keymap.KeyMap.meaning`), modifier bits, the typed
+    text (may be '') and the key itself (``pressed``; 0: the same as ``key``), which the
+    table looks up in its own key map."""
 
     key: int
     mod: int = 0
     text: str = ""
+    pressed: int = 0
+
+    @property
+    def physical(self) -> int:
+        """The key pressed (``pressed``, else ``key``)."""
+        return self.pressed or self.key
+
+
+@dataclass(frozen=True)
+class PadPress:
+    """A pad button pressed, by position (:mod:`drawpoker.ui.pad`: ``"a"``, ``"lb"``,
+    ``"up"``...; the left stick and the triggers come as presses too). Only a scene that
+    reads the pad (``Scene.reads_pad``) gets it; others get the key it means."""
+
+    button: str
+
+
+@dataclass(frozen=True)
+class PadLost:
+    """The pad in use was unplugged (the table pauses)."""
 
 
 @dataclass(frozen=True)
@@ -69,7 +92,7 @@ class Quit:
     """The window was closed."""
 
 
-Intent = Click | Release | Motion | Wheel | Key | Resize | Quit
+Intent = Click | Release | Motion | Wheel | Key | PadPress | PadLost | Resize | Quit
 
 
 #: The text of the last KEYDOWN, to recognise the TEXTINPUT event that echoes it.
@@ -86,6 +109,11 @@ def to_intents(event: pygame.event.Event) -> list[Intent]:
     et = event.type
     if et == pygame.QUIT:
         return [Quit()]
+    if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) \
+            and getattr(event, "touch", False):
+        return []  # SDL's mouse copy of a touch: the FINGER event is the tap
+    if et in (pygame.FINGERDOWN, pygame.FINGERUP):
+        return touch_intents(event)
     if et == pygame.MOUSEBUTTONDOWN:
         if event.button in (4, 5):  # legacy wheel buttons; MOUSEWHEEL handles them
             return []
@@ -123,3 +151,15 @@ def to_intents(event: pygame.event.Event) -> list[Intent]:
     if et == getattr(pygame, "WINDOWSIZECHANGED", -1):
         return [Resize((int(event.x), int(event.y)))]
     return []
+
+
+def touch_intents(event: pygame.event.Event) -> list[Intent]:
+    """A finger on the touch screen as the mouse: FINGERDOWN at ``x``, ``y`` (0..1 of the
+    window) is a move there and a left press, FINGERUP a release: a tap is a click."""
+    window = pygame.display.get_surface()
+    w, h = window.get_size() if window is not None else (0, 0)
+    pos = (min(w - 1, max(0, round(float(event.x) * w))),
+           min(h - 1, max(0, round(float(event.y) * h))))
+    if event.type == pygame.FINGERDOWN:
+        return [Motion(pos), Click(pos, 1)]
+    return [Release(pos, 1)]

@@ -30,6 +30,7 @@ ROUTES: dict[str, tuple[str, str]] = {
     "notice": ("drawpoker.ui.scenes.dialog", "NoticeScene"),
     "pause": ("drawpoker.ui.scenes.pause", "PauseScene"),
     "settings": ("drawpoker.ui.scenes.settings", "SettingsScene"),
+    "controls": ("drawpoker.ui.scenes.controls", "ControlsScene"),
     "rules": ("drawpoker.ui.scenes.rules", "RulesScene"),
     "history": ("drawpoker.ui.scenes.history", "HistoryScene"),
     "replay": ("drawpoker.ui.scenes.replay", "ReplayScene"),

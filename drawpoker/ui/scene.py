@@ -61,6 +61,9 @@ class Scene:
     modal: bool = True
     #: An intent reaching the scene draws it again (False: the scene knows what changed).
     redraw_on_input: bool = True
+    #: The scene reads pad presses itself (:class:`~drawpoker.ui.input.PadPress`); others
+    #: get the keys they mean (:mod:`drawpoker.ui.pad_input`).
+    reads_pad: bool = False
 
     def __init__(self) -> None:
         self.app: Services = cast("Services", None)
@@ -82,6 +85,11 @@ class Scene:
     # frame ---------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
         """React to one intent; return True if consumed."""
+        return False
+
+    def navigate(self, dx: int, dy: int) -> bool:
+        """The pad's D-pad or stick pointed ``(dx, dy)`` (one of them is 0, y down): move
+        the focus to the nearest control that way; False leaves it to the arrow key."""
         return False
 
     def update(self, dt: float) -> None:

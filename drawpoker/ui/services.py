@@ -36,6 +36,7 @@ from drawpoker import i18n
 from drawpoker.persistence.notices import Notice, NoticeKind, folder_notice
 from drawpoker.persistence.paths import data_paths
 from drawpoker.persistence.settings import Settings, SettingsStore
+from drawpoker.ui import keymap
 from drawpoker.ui.clock import speed_of
 from drawpoker.ui.navigation import Navigator, ScreenStack
 from drawpoker.ui.sprites import raster_cache
@@ -199,6 +200,7 @@ class Services:
             i18n.set_language(self.settings.language or "en")
         except ValueError:
             self.settings = self.settings.replace(language="en")
+        self.apply_setting("key_map")
         if not existed:
             self.save_settings()
         return list(store.notices)
@@ -252,6 +254,14 @@ class Services:
             i18n.set_language(s.language)
             if pygame.display.get_init():
                 pygame.display.set_caption(i18n._("Draw Poker"))
+        elif name == "key_map":
+            try:
+                keymap.use(keymap.KeyMap.from_names(s.key_map))
+            except ValueError as exc:  # a hand-edited file: the defaults, the file kept
+                keymap.use(keymap.KeyMap())
+                self.show_toast(i18n._("The keys in the settings file could not be used "
+                                       "({problem}); the default keys are in use.").format(
+                                           problem=str(exc)), error=True, seconds=8.0)
         elif name in ("volume", "muted") and self.sounds is not None:
             self.sounds.volume = float(s.volume)
             self.sounds.muted = bool(s.muted)

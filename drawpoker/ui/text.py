@@ -42,11 +42,17 @@ def forget_on_quit(clear: Callable[[], None]) -> None:
     _ON_QUIT.append(clear)
 
 
+def forget_fonts() -> None:
+    """Empty the caches of fonts and rendered texts (pygame quit, or a test starting a
+    fresh pygame)."""
+    _font_at.cache_clear()
+    _render.cache_clear()
+
+
 def _on_pygame_quit() -> None:
     global _quit_hook_armed
     _quit_hook_armed = False
-    font.cache_clear()
-    _render.cache_clear()
+    forget_fonts()
     for clear in _ON_QUIT:
         clear()
 
@@ -60,9 +66,47 @@ def _arm_quit_hook() -> None:
         _quit_hook_armed = True
 
 
+# --------------------------------------------------------------------------- size floor
+#: The smallest text size at the window size in force (pixels; 0: none), see
+#: :func:`floor_for`.
+_floor = [0]
+#: The text floor at the Steam Deck's screen and larger (Steam Deck's verification
+#: recommends 12 px).
+LARGE_SCREEN_FLOOR = 12
+#: The window size from which :data:`LARGE_SCREEN_FLOOR` holds (pixels).
+LARGE_SCREEN = (1280, 800)
+
+
+def floor_for(size: tuple[int, int]) -> int:
+    """The smallest text size at a window of ``size`` pixels: :data:`LARGE_SCREEN_FLOOR`
+    from :data:`LARGE_SCREEN` up (both sides), none below (smaller windows scale the
+    whole layout down)."""
+    big = size[0] >= LARGE_SCREEN[0] and size[1] >= LARGE_SCREEN[1]
+    return LARGE_SCREEN_FLOOR if big else 0
+
+
+def use_floor(px: int) -> None:
+    """Draw no text smaller than ``px`` pixels from now on (0: no floor); the rendered
+    texts are drawn again at their new sizes."""
+    if px != _floor[0]:
+        _floor[0] = px
+        _render.cache_clear()
+
+
+def text_floor() -> int:
+    """The smallest text size in force (pixels; 0: none)."""
+    return _floor[0]
+
+
 # --------------------------------------------------------------------------- font
-@lru_cache(maxsize=128)
 def font(size_px: int, bold: bool = False) -> pygame.font.Font:
+    """The game font at ``size_px`` pixels (at least 6 and the floor in force,
+    :func:`use_floor`), regular or bold (cached)."""
+    return _font_at(max(int(size_px), _floor[0]), bold)
+
+
+@lru_cache(maxsize=128)
+def _font_at(size_px: int, bold: bool = False) -> pygame.font.Font:
     """The game font at ``size_px`` pixels (at least 6), regular or bold (cached).
 
     The bundled DejaVu Sans has the suit symbols (♠♥♦♣), Cyrillic, and the Slovak/German

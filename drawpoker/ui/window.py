@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from drawpoker import resources
+from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Resize
 from drawpoker.ui.layout import BASE_SIZE, MIN_SIZE
 from drawpoker.ui.scene import SceneStack
@@ -202,8 +203,10 @@ class Window:
         """The Surface the scenes draw on for ``window``: the window itself, or, when it is
         smaller than :data:`MIN_SIZE` (no window manager keeps the minimum, or a tiny
         display), a canvas of the window's shape at least the minimum size, shown shrunk
-        (:meth:`present`) so nothing is laid out smaller than at 960×540."""
+        (:meth:`present`) so nothing is laid out smaller than at 960×540. Sets the
+        smallest text size for the window's size (:func:`drawpoker.ui.text.floor_for`)."""
         w, h = window.get_size()
+        ui_text.use_floor(ui_text.floor_for((w, h)))
         if w >= MIN_SIZE[0] and h >= MIN_SIZE[1] or w <= 0 or h <= 0:
             self.canvas = None
             return window

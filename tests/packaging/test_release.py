@@ -29,12 +29,14 @@ from tools.third_party_notices import (
 #: Modules the build leaves out (build.spec EXCLUDES): the game must never import them.
 LEFT_OUT = ("readline", "curses", "ssl", "_ssl", "unittest", "pydoc", "http", "email",
             "asyncio", "xmlrpc", "unicodedata", "tarfile", "urllib.request", "_pydecimal",
-            "_multibytecodec", "pygame._sdl2", "pygame.midi", "pygame.pypm", "pygame.camera",
+            "_multibytecodec", "pygame._sdl2.controller_old", "pygame._sdl2.mixer",
+            "pygame._sdl2.touch", "pygame.midi", "pygame.pypm", "pygame.camera",
             "pygame.gfxdraw", "numpy.f2py", "numpy.testing", "numpy.fft", "numpy.ma",
             "numpy.polynomial")
 #: Files of the built bundle that must not be there (see build.spec's module doc).
 LEFT_OUT_FILES = ("libreadline", "libssl", "libcrypto", "libportmidi", "libasound",
-                  "_codecs_jp", "_codecs_cn", "_ssl.", "_hashlib.", "pygame/_sdl2",
+                  "_codecs_jp", "_codecs_cn", "_ssl.", "_hashlib.", "pygame/_sdl2/mixer",
+                  "pygame/_sdl2/controller_old", "pygame/_sdl2/touch",
                   "pygame/pypm", "pygame/gfxdraw", "pygame/_camera", "numpy/f2py",
                   "numpy/_core/tests", "numpy/testing", "numpy/fft", "unicodedata.")
 

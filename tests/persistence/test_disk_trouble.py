@@ -15,8 +15,9 @@ import pytest
 from drawpoker.persistence.notices import NoticeKind
 from drawpoker.persistence.profile import open_profile
 from drawpoker.persistence.resume import TableKeeper, account
+from drawpoker.session.table.dealing import deal_kept
 from tests.support import disks
-from tests.support.play import SETUP, new_table, random_action
+from tests.support.play import SETUP, act_kept, new_table, random_action
 
 
 def _profile_with_hands(path: Path, hands: int = 3) -> tuple[int, int]:
@@ -30,9 +31,9 @@ def _profile_with_hands(path: Path, hands: int = 3) -> tuple[int, int]:
     for _ in range(hands):
         if not keeper.table.can_deal():  # type: ignore[union-attr]
             break
-        keeper.deal(rng)
+        deal_kept(keeper, rng)
         while keeper.hand is not None:
-            keeper.act(random_action(keeper.hand, rng))
+            act_kept(keeper, random_action(keeper.hand, rng))
     keeper.stand_up()
     result = prof.bankroll, prof.hand_count()
     prof.close()
@@ -79,15 +80,15 @@ def test_the_disk_filling_during_play_keeps_the_game_going(tmp_path: Path) -> No
                         SETUP[:3])
         start = account(prof).player_total
         rng = random.Random(3)
-        keeper.deal(rng)
+        deal_kept(keeper, rng)
         filler = disks.fill(disk, leave_bytes=0)
         while keeper.hand is not None:
-            keeper.act(random_action(keeper.hand, rng))
+            act_kept(keeper, random_action(keeper.hand, rng))
         assert keeper.unsaved is not None
         assert keeper.unsaved_problem == "full"
-        keeper.deal(rng)  # the next hand plays in memory too
+        deal_kept(keeper, rng)  # the next hand plays in memory too
         while keeper.hand is not None:
-            keeper.act(random_action(keeper.hand, rng))
+            act_kept(keeper, random_action(keeper.hand, rng))
         played = keeper.table.seats[0].stack  # type: ignore[union-attr]
         filler.unlink()
         keeper.save()  # between hands: written again

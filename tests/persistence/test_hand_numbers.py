@@ -5,14 +5,15 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from tests.support.play import random_action, seated, unopened_jackpots_deal
+from drawpoker.session.table.dealing import deal_kept
+from tests.support.play import act_kept, random_action, seated, unopened_jackpots_deal
 
 JACKPOTS = {"ante": 5, "open_requirement": "jacks-or-better", "structure": "fixed-limit"}
 
 
 def test_resume_prompt_names_the_hand_the_table_showed(tmp_path: Path) -> None:
     prof, keeper = seated(tmp_path / "p.sqlite3", {"ante": 5}, [100, 100])
-    keeper.deal(random.Random(1))
+    deal_kept(keeper, random.Random(1))
     assert keeper.hand is not None and keeper.hand.hand_no == 1
     saved = keeper.saved()
     assert saved is not None and saved.hand_in_progress
@@ -22,7 +23,7 @@ def test_resume_prompt_names_the_hand_the_table_showed(tmp_path: Path) -> None:
 
 def test_resume_prompt_in_a_redeal_names_the_redeal(tmp_path: Path) -> None:
     prof, keeper, _ = unopened_jackpots_deal(tmp_path, JACKPOTS, range(60))
-    keeper.deal(random.Random(0))  # the redeal: the table shows "Hand #2"
+    deal_kept(keeper, random.Random(0))  # the redeal: the table shows "Hand #2"
     assert keeper.hand is not None and keeper.hand.hand_no == 2
     saved = keeper.saved()
     assert saved is not None and saved.hand_in_progress and saved.hand_no == 2
@@ -32,14 +33,14 @@ def test_resume_prompt_in_a_redeal_names_the_redeal(tmp_path: Path) -> None:
 def test_history_and_statistics_count_every_deal(tmp_path: Path) -> None:
     prof, keeper, _ = unopened_jackpots_deal(tmp_path, JACKPOTS, range(60))
     rng = random.Random(5)
-    keeper.deal(rng)
+    deal_kept(keeper, rng)
     while keeper.hand is not None:
-        keeper.act(random_action(keeper.hand, rng))
-    keeper.deal(rng)  # hand #3 (or #3 and more, if unopened again)
+        act_kept(keeper, random_action(keeper.hand, rng))
+    deal_kept(keeper, rng)  # hand #3 (or #3 and more, if unopened again)
     while keeper.table is not None and keeper.table.in_redeal_chain or keeper.hand is not None:
         if keeper.hand is None:
-            keeper.deal(rng)
-        keeper.act(random_action(keeper.hand, rng))
+            deal_kept(keeper, rng)
+        act_kept(keeper, random_action(keeper.hand, rng))
     shown = keeper.table.hand_no  # the last number the table showed
     records = prof.hands(limit=None)
     assert sum(r.deals for r in records) == shown

@@ -15,7 +15,8 @@ from drawpoker.persistence.practice import PracticeFile
 from drawpoker.persistence.profile import open_profile
 from drawpoker.persistence.resume import passive_action
 from drawpoker.persistence.user_data import open_user_data
-from tests.support.play import SETUP, new_table
+from drawpoker.session.table.dealing import deal_kept
+from tests.support.play import SETUP, act_kept, new_table
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX file modes")
 
@@ -47,9 +48,9 @@ def test_every_file_the_game_makes_is_the_player_s_only(tmp_path: Path, usual_um
     keeper.sit_down(new_table(user.profile, {"ante": 10}, [1000, 1000], buy_in=500), 0,
                     SETUP[:3])
     rng = random.Random(3)
-    keeper.deal(rng)
+    deal_kept(keeper, rng)
     while keeper.hand is not None:
-        keeper.act(passive_action(keeper.hand, keeper.hand.to_act))  # type: ignore[arg-type]
+        act_kept(keeper, passive_action(keeper.hand, keeper.hand.to_act))  # type: ignore[arg-type]
     PracticeFile(data / "drills.json").save({"missed": []})
     modes = _modes(tmp_path / "home")
     user.close()

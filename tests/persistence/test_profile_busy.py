@@ -15,6 +15,8 @@ from drawpoker.engine import TableRules
 from drawpoker.engine.table import Seat, Table
 from drawpoker.persistence.profile import open_profile
 from drawpoker.persistence.resume import TableKeeper, account, passive_action
+from drawpoker.session.table.dealing import deal_kept
+from tests.support.play import act_kept
 from tests.support.screens import click, make_app, title_button
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -43,9 +45,9 @@ def _release(proc: subprocess.Popen[str]) -> None:
 
 
 def _play_hand(keeper: TableKeeper, rng: random.Random) -> None:
-    keeper.deal(rng)
+    deal_kept(keeper, rng)
     while keeper.hand is not None:
-        keeper.act(passive_action(keeper.hand, keeper.hand.to_act))
+        act_kept(keeper, passive_action(keeper.hand, keeper.hand.to_act))
 
 
 @pytest.mark.reported("breaker#4")
@@ -62,13 +64,13 @@ def test_a_busy_profile_mid_play_loses_no_chip(tmp_path: Path) -> None:
     rng = random.Random(9)
     _play_hand(keeper, rng)
     recorded = profile.hand_count()
-    keeper.deal(rng)
+    deal_kept(keeper, rng)
     other = _write_lock(path)
     try:
-        keeper.act(passive_action(keeper.hand, keeper.hand.to_act))  # no OperationalError
+        act_kept(keeper, passive_action(keeper.hand, keeper.hand.to_act))  # no OperationalError
         assert keeper.unsaved is not None and "locked" in keeper.unsaved
         while keeper.hand is not None:
-            keeper.act(passive_action(keeper.hand, keeper.hand.to_act))
+            act_kept(keeper, passive_action(keeper.hand, keeper.hand.to_act))
         _play_hand(keeper, rng)  # still busy: played in memory
         assert keeper.unsaved is not None
     finally:

@@ -14,6 +14,8 @@ from drawpoker.engine.table import Seat, Table
 from drawpoker.persistence.notices import NoticeKind
 from drawpoker.persistence.profile import open_profile
 from drawpoker.persistence.resume import TableKeeper, account, passive_action
+from drawpoker.session.table.dealing import deal_kept
+from tests.support.play import act_kept
 from tests.support.screens import click, frames, make_app, title_button
 from tests.support.screens import key as press
 
@@ -34,14 +36,14 @@ def _play(path: Path, hands: int, *, leave_open: bool = False, mid_hand: bool = 
     rng = random.Random(5)
     recorded = 0
     while recorded < hands:
-        keeper.deal(rng)
+        deal_kept(keeper, rng)
         while keeper.hand is not None:
-            keeper.act(passive_action(keeper.hand, keeper.hand.to_act))
+            act_kept(keeper, passive_action(keeper.hand, keeper.hand.to_act))
         if keeper.last_hand_id is not None:
             recorded += 1
     if mid_hand:
-        keeper.deal(rng)
-        keeper.act(passive_action(keeper.hand, keeper.hand.to_act))
+        deal_kept(keeper, rng)
+        act_kept(keeper, passive_action(keeper.hand, keeper.hand.to_act))
     if not leave_open and not mid_hand:
         keeper.stand_up()
     total = account(profile).player_total

@@ -12,6 +12,7 @@ import pytest
 
 from drawpoker.persistence.notices import NoticeKind
 from drawpoker.persistence.profile import open_profile
+from drawpoker.session.table.dealing import deal_kept
 from tests.support import disks
 from tests.support.records import HAND_ONE
 
@@ -144,7 +145,7 @@ def test_an_open_table_nested_too_deeply_is_settled(tmp_path: Path) -> None:
     table.buy_in(0, 100)
     keeper = TableKeeper(profile)
     keeper.sit_down(table, 0, [{"name": "You"}, {"name": "Bob"}])
-    keeper.deal(random.Random(1))
+    deal_kept(keeper, random.Random(1))
     profile.connection.execute("UPDATE open_table SET state_json = ?", (DEEP,))
     keeper = TableKeeper(profile)
     assert keeper.saved() is None and keeper.broken_table

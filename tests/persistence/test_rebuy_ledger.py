@@ -8,13 +8,14 @@ from pathlib import Path
 
 from drawpoker.persistence.profile import open_profile
 from drawpoker.persistence.resume import TableKeeper, account, passive_action
-from tests.support.play import SETUP, new_table
+from drawpoker.session.table.dealing import deal_kept
+from tests.support.play import SETUP, act_kept, new_table
 
 
 def _play_hand(keeper: TableKeeper, rng: random.Random) -> None:
-    keeper.deal(rng)
+    deal_kept(keeper, rng)
     while keeper.hand is not None:
-        keeper.act(passive_action(keeper.hand, keeper.hand.to_act))  # type: ignore[arg-type]
+        act_kept(keeper, passive_action(keeper.hand, keeper.hand.to_act))  # type: ignore[arg-type]
 
 
 def test_an_auto_rebuy_row_holds_the_stack_after_the_rebuy(tmp_path: Path) -> None:
@@ -45,15 +46,15 @@ def test_an_auto_rebuy_survives_a_restart_mid_hand_without_counting_twice(
     keeper = TableKeeper(prof)
     keeper.sit_down(new_table(prof, {"ante": 10}, [5000, 5000], buy_in=100, auto_rebuy=True),
                     0, SETUP[:3])
-    keeper.deal(random.Random(9))
-    keeper.act(passive_action(keeper.hand, keeper.hand.to_act))  # type: ignore[arg-type]
+    deal_kept(keeper, random.Random(9))
+    act_kept(keeper, passive_action(keeper.hand, keeper.hand.to_act))  # type: ignore[arg-type]
     prof.close()
     again, _ = open_profile(path)
     restored = TableKeeper(again)
     state = restored.restore()
     assert state is not None and state.hand is not None
     while restored.hand is not None:
-        restored.act(passive_action(restored.hand, restored.hand.to_act))  # type: ignore[arg-type]
+        act_kept(restored, passive_action(restored.hand, restored.hand.to_act))  # type: ignore[arg-type]
     assert len([e for e in again.ledger() if e.kind == "rebuy"]) == 1
     assert account(again).player_total == 2000 + sum(h.net for h in again.hands(limit=None))
     again.close()

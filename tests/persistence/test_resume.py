@@ -20,7 +20,15 @@ from drawpoker.persistence.resume import (
     restore_table,
     snapshot_table,
 )
-from tests.support.play import SETUP, new_table, random_action, seated, unopened_jackpots_deal
+from drawpoker.session.table.dealing import deal_kept
+from tests.support.play import (
+    SETUP,
+    act_kept,
+    new_table,
+    random_action,
+    seated,
+    unopened_jackpots_deal,
+)
 
 
 def test_snapshot_round_trip_keeps_dead_button(tmp_path: Path) -> None:
@@ -78,7 +86,7 @@ def test_restore_after_every_action_is_exact(tmp_path: Path, rules: dict[str, An
     for _ in range(6):
         if not table.can_deal():
             break
-        keeper.deal(rng)
+        deal_kept(keeper, rng)
         while keeper.hand is not None:
             live = keeper.hand
             other, _ = open_profile(path)
@@ -89,7 +97,7 @@ def test_restore_after_every_action_is_exact(tmp_path: Path, rules: dict[str, An
             assert restored.table.seats[0].bankroll == table.seats[0].bankroll
             other.close()
             checked += 1
-            keeper.act(random_action(live, rng))
+            act_kept(keeper, random_action(live, rng))
     assert checked > 10
     prof.close()
 
@@ -101,7 +109,7 @@ def test_continuing_after_a_crash_plays_the_same_as_without(tmp_path: Path) -> N
         steps = 0
         for _ in range(12):
             try:
-                keeper.deal(rng)
+                deal_kept(keeper, rng)
             except ValueError:  # fewer than two players with chips
                 break
             while keeper.hand is not None:
@@ -113,7 +121,7 @@ def test_continuing_after_a_crash_plays_the_same_as_without(tmp_path: Path) -> N
                     keeper = TableKeeper(prof)
                     restored = keeper.restore()
                     assert restored is not None and restored.hand is not None
-                keeper.act(action)
+                act_kept(keeper, action)
         out = [(h.net, h.seed, h.start_cards) for h in prof.hands(limit=None)]
         out.append((prof.bankroll, account(prof).hero_stack, "end"))
         prof.close()
@@ -130,11 +138,11 @@ def test_leave_mid_hand_folds_and_records(tmp_path: Path) -> None:
     keeper = TableKeeper(prof)
     table = new_table(prof, {"ante": 5}, [300, 300], button=2)  # the player acts first
     keeper.sit_down(table, 0, SETUP[:3])
-    keeper.deal(random.Random(1))
+    deal_kept(keeper, random.Random(1))
     hand = keeper.hand
     assert hand is not None and hand.to_act == 0
-    keeper.act(Action(0, ActionType.BET, to=40))
-    keeper.act(Action(1, ActionType.RAISE, to=120))  # Bea raises; Cy to act, then You
+    act_kept(keeper, Action(0, ActionType.BET, to=40))
+    act_kept(keeper, Action(1, ActionType.RAISE, to=120))  # Bea raises; Cy to act, then You
     bankroll_before = prof.bankroll
     assert bankroll_before == 800
     prof.close()
@@ -157,7 +165,7 @@ def test_leave_mid_hand_folds_and_records(tmp_path: Path) -> None:
 
 def test_leave_when_checking_is_free_keeps_the_chance_to_win(tmp_path: Path) -> None:
     prof, keeper = seated(tmp_path / "p.sqlite3", {"ante": 5}, [300, 300], button=2)
-    keeper.deal(random.Random(2))
+    deal_kept(keeper, random.Random(2))
     bankroll = keeper.leave()
     (rec,) = prof.hands()
     # everyone checks it down: the player stands pat, goes to the showdown with his cards
@@ -196,7 +204,7 @@ def test_redeal_continues_with_the_same_seeded_shuffle(tmp_path: Path) -> None:
     dest = sqlite3.connect(str(copy_path))
     prof.connection.backup(dest)
     dest.close()
-    keeper.deal(random.Random(99))  # the redeal, played on without a crash
+    deal_kept(keeper, random.Random(99))  # the redeal, played on without a crash
     assert keeper.hand is not None
     live = (keeper.hand.history()["hole"], keeper.hand.hand_no, keeper.hand.chips_in_play())
     prof.close()
@@ -204,7 +212,7 @@ def test_redeal_continues_with_the_same_seeded_shuffle(tmp_path: Path) -> None:
     keeper = TableKeeper(prof)
     restored = keeper.restore()
     assert restored is not None and restored.table.carried_pot == 15
-    keeper.deal(random.Random(12345))  # the session's source does not matter mid-chain
+    deal_kept(keeper, random.Random(12345))  # the session's source does not matter mid-chain
     assert keeper.hand is not None
     again = (keeper.hand.history()["hole"], keeper.hand.hand_no, keeper.hand.chips_in_play())
     prof.close()
@@ -215,10 +223,10 @@ def test_redeal_continues_with_the_same_seeded_shuffle(tmp_path: Path) -> None:
 
 def test_unreplayable_journal_voids_the_hand(tmp_path: Path) -> None:
     prof, keeper = seated(tmp_path / "p.sqlite3", {"ante": 5}, [300, 300])
-    keeper.deal(random.Random(1))
+    deal_kept(keeper, random.Random(1))
     hand = keeper.hand
     assert hand is not None
-    keeper.act(random_action(hand, random.Random(0)))
+    act_kept(keeper, random_action(hand, random.Random(0)))
     before = account(prof)
     doc = json.loads(prof.connection.execute("SELECT journal_json FROM hand_journal").fetchone()[0])
     doc["deals"][0]["actions"].insert(0, {"seat": "Cy", "act": "raise", "to": 10**6})
@@ -243,7 +251,7 @@ def test_save_between_the_deals_of_a_redeal_chain_stores_nothing(tmp_path: Path)
     before = prof.connection.execute(state).fetchone()
     keeper.save()  # the chain is journalled from its first deal: the table before it stands
     assert prof.connection.execute(state).fetchone() == before
-    keeper.deal(random.Random(99))  # the redeal
+    deal_kept(keeper, random.Random(99))  # the redeal
     assert keeper.hand is not None and keeper.hand.hand_no == 2
     prof.close()
 
@@ -252,13 +260,13 @@ def test_keeper_refuses_misuse(tmp_path: Path) -> None:
     prof, _ = open_profile(tmp_path / "p.sqlite3", starting_bankroll=1000)
     keeper = TableKeeper(prof)
     with pytest.raises(ProfileError, match="no table"):
-        keeper.deal(random.Random(1))
+        deal_kept(keeper, random.Random(1))
     keeper.sit_down(new_table(prof, {"ante": 5}, [300, 300]), 0, SETUP[:3])
     with pytest.raises(ProfileError, match="already open"):
         TableKeeper(prof).sit_down(new_table(prof, {"ante": 5}, [300, 300]), 0, SETUP[:3])
-    keeper.deal(random.Random(1))
+    deal_kept(keeper, random.Random(1))
     with pytest.raises(ValueError, match="in progress"):
-        keeper.deal(random.Random(1))
+        deal_kept(keeper, random.Random(1))
     with pytest.raises(ValueError, match="leave"):
         keeper.stand_up()
     hand = keeper.hand
@@ -266,7 +274,7 @@ def test_keeper_refuses_misuse(tmp_path: Path) -> None:
     journal = "SELECT journal_json FROM hand_journal"
     before = prof.connection.execute(journal).fetchone()
     with pytest.raises(IllegalAction, match="turn"):
-        keeper.act(Action((hand.to_act + 1) % 3, ActionType.CHECK))
+        act_kept(keeper, Action((hand.to_act + 1) % 3, ActionType.CHECK))
     assert prof.connection.execute(journal).fetchone() == before
     prof.close()
 
@@ -293,9 +301,9 @@ def test_recorded_hands_export_and_replay_and_play_again(tmp_path: Path) -> None
     keeper.sit_down(new_table(prof, rules, [300, 300, 300], auto_rebuy=True), 0, SETUP)
     rng = random.Random(6)
     for _ in range(8):
-        keeper.deal(rng)
+        deal_kept(keeper, rng)
         while keeper.hand is not None:
-            keeper.act(random_action(keeper.hand, rng))
+            act_kept(keeper, random_action(keeper.hand, rng))
     records = prof.hands(limit=None)
     assert len(records) == 8
     for rec in records:
@@ -309,17 +317,17 @@ def test_recorded_hands_export_and_replay_and_play_again(tmp_path: Path) -> None
     keeper.stand_up()
     keeper2 = TableKeeper(prof)
     keeper2.sit_down(new_table(prof, rules, [300, 300, 300], auto_rebuy=True), 0, SETUP)
-    keeper2.deal(random.Random(0), seed=first.seed)
+    deal_kept(keeper2, random.Random(0), seed=first.seed)
     assert keeper2.hand is not None
     assert keeper2.hand.history()["hole"]["You"] == first.start_cards
     with pytest.raises(ValueError, match="in progress"):
-        keeper2.deal(random.Random(0), seed=-1)
+        deal_kept(keeper2, random.Random(0), seed=-1)
     prof.close()
 
 
 def test_unreadable_open_table_gives_the_stack_back(tmp_path: Path) -> None:
     prof, keeper = seated(tmp_path / "p.sqlite3", {"ante": 5}, [300, 300], buy_in=150)
-    keeper.deal(random.Random(1))
+    deal_kept(keeper, random.Random(1))
     prof.connection.execute("UPDATE open_table SET state_json = '{\"format\": 1, \"table\": 7}'")
     prof.close()
     prof, _ = open_profile(tmp_path / "p.sqlite3")
@@ -342,11 +350,11 @@ def test_leave_with_computer_opponents_playing_on(tmp_path: Path) -> None:
         keeper.sit_down(new_table(prof, {"small_blind": 5, "big_blind": 10},
                                   [300, 300, 300]), 0, SETUP)
         rng = random.Random(seed)
-        keeper.deal(rng)
+        deal_kept(keeper, rng)
         for _ in range(rng.randint(0, 3)):
             if keeper.hand is None:
                 break
-            keeper.act(random_action(keeper.hand, rng))
+            act_kept(keeper, random_action(keeper.hand, rng))
         at_rest = account(prof).player_total
         recorded = prof.hand_count()
         policies = {s: make_player("medium:shark") for s in (1, 2, 3)}

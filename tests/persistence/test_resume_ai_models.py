@@ -12,6 +12,7 @@ from drawpoker.ai import make_player
 from drawpoker.ai.player import AIPlayer
 from drawpoker.persistence.profile import open_profile
 from drawpoker.persistence.resume import TableKeeper
+from drawpoker.session.table.dealing import deal_kept
 from tests.support.play import seated
 
 
@@ -24,7 +25,7 @@ def test_the_opponent_models_come_back_with_the_table(tmp_path: Path) -> None:
     h.draws, h.pats, h.pat_shown = 9.0, 9.0, [0.3, 0.4]
     ai.model.tendencies.add("You", 2, "facing", "call")
     keeper.ai_models = {"1": ai.model_state()}
-    keeper.deal(random.Random(3))  # the table is written before the deal
+    deal_kept(keeper, random.Random(3))  # the table is written before the deal
     prof.close()
     other, _ = open_profile(path)
     restored = TableKeeper(other).restore()

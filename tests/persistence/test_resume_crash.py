@@ -37,6 +37,8 @@ from drawpoker.engine import Action, ActionType, Phase, TableRules
 from drawpoker.engine.table import Seat, Table
 from drawpoker.persistence.profile import open_profile
 from drawpoker.persistence.resume import TableKeeper
+from drawpoker.session.table.dealing import deal_kept
+from tests.support.play import act_kept
 
 RULES = [{"ante": 5}, {"small_blind": 5, "big_blind": 10, "structure": "pot-limit"},
          {"ante": 5, "open_requirement": "jacks-or-better", "structure": "fixed-limit"},
@@ -100,11 +102,11 @@ def main(path, seed):
                     table.sit_out(seat, not table.seats[seat].sitting_out)
                     keeper.save()
             try:
-                keeper.deal(rng)
+                deal_kept(keeper, rng)
             except ValueError:
                 keeper.leave()
         else:
-            keeper.act(random_action(keeper.hand, rng))
+            act_kept(keeper, random_action(keeper.hand, rng))
 
 
 main(sys.argv[1], int(sys.argv[2]))

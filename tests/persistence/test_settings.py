@@ -24,7 +24,7 @@ UI_KEYS = {
     "table_color", "fullscreen", "window_size", "confirm_allin", "confirm_call_fraction",
     "reduced_motion", "advisor_enabled", "auto_next_hand_seconds", "last_table",
     "confirm_stand_pat", "confirm_free_fold", "undo_draw", "fold_fast_forward",
-    "coach_enabled", "tutorial_step", "tutorial_offered",
+    "coach_enabled", "tutorial_step", "tutorial_offered", "key_map",
 }
 
 LAST_TABLE = {

@@ -40,6 +40,23 @@ def post_key(key: int, text: str = "", mod: int = 0, *, release: bool = True) ->
         pygame.event.post(pygame.event.Event(kind, key=key, mod=mod, unicode=text, scancode=0))
 
 
+def post_pad(button: str, *, instance: int = 0) -> None:
+    """Post a press and release of pad ``button`` (:mod:`drawpoker.ui.pad` names: ``"a"``,
+    ``"up"``...; ``"lt"``/``"rt"`` pull a trigger all the way and let it go) as SDL's
+    game-controller events from pad ``instance``."""
+    from drawpoker.ui.pad import BUTTONS
+
+    triggers = {"lt": pygame.CONTROLLER_AXIS_TRIGGERLEFT, "rt": pygame.CONTROLLER_AXIS_TRIGGERRIGHT}
+    if button in triggers:
+        for value in (32767, 0):
+            pygame.event.post(pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=instance,
+                                                 axis=triggers[button], value=value))
+        return
+    code = {name: sdl for sdl, name in BUTTONS.items()}[button]
+    for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, instance_id=instance, button=code))
+
+
 class Harness:
     """One game window driven by injected events.
 
@@ -85,6 +102,21 @@ class Harness:
         post_key(key, text, mod)
         self.frames(2)
 
+    def pad(self, button: str, *, instance: int = 0) -> None:
+        """Post a real pad press (:func:`post_pad`) and run two frames."""
+        post_pad(button, instance=instance)
+        self.frames(2)
+
+    def answer_pad(self, mode: str, *, bet: str = "c") -> None:
+        """:meth:`answer` with the pad: at a bet A (check/call) or X (fold, ``bet="f"``),
+        at the draw Y (stand pat), at the showdown A (show), otherwise A (next hand)."""
+        if mode == "bet":
+            self.pad({"c": "a", "f": "x"}[bet])
+        elif mode == "draw":
+            self.pad("y")
+        else:
+            self.pad("a")
+
     def resize(self, size: tuple[int, int]) -> None:
         """Post the event a window manager sends when the window is resized."""
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
@@ -105,10 +137,15 @@ class Harness:
         return pred()
 
     def table(self) -> Any:
-        """The table scene in the stack (or None)."""
+        """The playing table in the stack (or None): a table scene, or the one a scene
+        composes (``playing``: the tournament table's)."""
         from drawpoker.ui.table.scene import TableScene
 
-        return self.app.stack.find(TableScene)
+        for scene in reversed(self.app.stack.scenes):
+            table = getattr(scene, "playing", scene)
+            if isinstance(table, TableScene):
+                return table
+        return None
 
     def answer(self, mode: str, *, bet: str = "c") -> None:
         """Press the plain key for the table's ``mode`` (what :meth:`wait_mode` returned):

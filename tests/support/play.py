@@ -25,6 +25,7 @@ from drawpoker.persistence.profile import Profile, open_profile
 from drawpoker.persistence.resume import (
     TableKeeper,
 )
+from drawpoker.session.table.dealing import deal_kept
 
 
 def play_hand(rules: TableRules, players: Sequence[object], seed: int, *,
@@ -178,11 +179,11 @@ def unopened_jackpots_deal(
     for seed in seeds:
         path = tmp_path / f"p{seed}.sqlite3"
         prof, keeper = seated(path, rules, [100, 100])
-        keeper.deal(random.Random(seed))
+        deal_kept(keeper, random.Random(seed))
         hand = keeper.hand
         assert hand is not None
         while keeper.hand is not None and ActionType.CHECK in hand.legal_actions().kinds:
-            keeper.act(Action(hand.to_act, ActionType.CHECK))
+            act_kept(keeper, Action(hand.to_act, ActionType.CHECK))
         if hand.result is not None and hand.result.outcome == "redeal":
             return prof, keeper, path
         prof.close()
@@ -211,3 +212,13 @@ def play_out_passively(hand: Hand, prefer: Sequence[ActionType]) -> None:
         assert legal is not None
         kind = next(k for k in (*prefer, ActionType.DRAW, ActionType.SHOW) if k in legal.kinds)
         hand.act(Action(legal.seat, kind))
+
+
+def act_kept(keeper: Any, action: Action) -> list[Any]:
+    """Play ``action`` in the deal ``keeper`` keeps in progress, as the table's session
+    does (it acts; the keeper journals and, at the end, records)."""
+    hand = keeper.hand
+    assert hand is not None, "no deal in progress"
+    events = list(hand.act(action))
+    keeper.acted(hand)
+    return events

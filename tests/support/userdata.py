@@ -21,11 +21,12 @@ from drawpoker.persistence import tournaments as book
 from drawpoker.persistence.profile import open_profile
 from drawpoker.persistence.resume import TableKeeper, account, passive_action
 from drawpoker.persistence.settings import Settings, save_settings
+from drawpoker.session.table.dealing import deal_kept
 from drawpoker.ui.sprites import raster_cache
 from drawpoker.ui.sprites.cards import _card_cached, _tilted_cached
 from drawpoker.ui.sprites.svg import load_svg
 from tests.support import disks
-from tests.support.play import SETUP, new_table
+from tests.support.play import SETUP, act_kept, new_table
 
 #: the profile and its side files (the log and its index)
 SIDES = ("", "-wal", "-shm")
@@ -70,9 +71,9 @@ def crashed_in_a_hand(tmp_path: Path, finished: int, *,
     keeper.sit_down(new_table(prof, {"ante": 10}, [5000, 5000], buy_in=500), 0, SETUP[:3])
     rng = random.Random(11)
     play_hands(keeper, rng, finished)
-    keeper.deal(rng)
+    deal_kept(keeper, rng)
     for _ in range(2):
-        keeper.act(passive_action(keeper.hand, keeper.hand.to_act))  # type: ignore[union-attr, arg-type]
+        act_kept(keeper, passive_action(keeper.hand, keeper.hand.to_act))  # type: ignore[union-attr, arg-type]
     recorded = prof.hand_count()
     folder = into if into is not None else tmp_path / "crashed"
     folder.mkdir(parents=True, exist_ok=True)
@@ -88,9 +89,9 @@ def crashed_in_a_hand(tmp_path: Path, finished: int, *,
 def play_hands(keeper: TableKeeper, rng: random.Random, hands: int) -> None:
     """Play ``hands`` whole hands at ``keeper``'s table, every seat passive."""
     for _ in range(hands):
-        keeper.deal(rng)
+        deal_kept(keeper, rng)
         while keeper.hand is not None:
-            keeper.act(passive_action(keeper.hand, keeper.hand.to_act))  # type: ignore[arg-type]
+            act_kept(keeper, passive_action(keeper.hand, keeper.hand.to_act))  # type: ignore[arg-type]
 
 
 # ---------------------------------------------------------------- what must never be lost

@@ -13,7 +13,8 @@ from drawpoker.engine import TableRules
 from drawpoker.engine.table import Seat, Table
 from drawpoker.persistence.profile import Profile, open_profile
 from drawpoker.persistence.resume import TableKeeper
-from tests.support.play import random_action
+from drawpoker.session.table.dealing import deal_kept
+from tests.support.play import act_kept, random_action
 
 NAMES = ["You", "Bea", "Cy", "Di", "Ed", "Flo", "Gus"]
 
@@ -36,12 +37,12 @@ def demo_profile(path: Path, hands: int, seed: int = 11,
     shown: list[str] = []
     while len(prof.hands(limit=None)) < hands:
         keeper.save()
-        keeper.deal(deck_rng or rng)
+        deal_kept(keeper, deck_rng or rng)
         hand = keeper.hand or keeper.last_deal
         assert hand is not None and hand.shuffle is not None
         shown.append(hand.shuffle.commitment)
         while keeper.hand is not None:
-            keeper.act(random_action(keeper.hand, rng))
+            act_kept(keeper, random_action(keeper.hand, rng))
     return prof, shown
 
 

@@ -314,8 +314,7 @@ def _fresh_fonts() -> None:
     from drawpoker.ui import text as ui_text
 
     pygame.init()
-    ui_text.font.cache_clear()
-    ui_text._render.cache_clear()
+    ui_text.forget_fonts()
 
 def test_the_table_title_fits_left_of_the_phase_label_and_keeps_the_stakes() -> None:
     """Long Russian/German game names are shrunk, then cut with "…" before the stakes."""

@@ -5,7 +5,8 @@ The open table and the hand in progress live in the profile database (tables
 together with its record: a buy-in (bankroll -> stack), a hand's result (hand record +
 new stacks), a cash-out.
 
-API (``keeper = TableKeeper(profile)``; the keeper drives the engine ``Table`` for the UI):
+API (``keeper = TableKeeper(profile)``; the table's session, ``session.table``, deals and
+acts at the engine ``Table``; the keeper stores, journals and records, and deals nothing):
     ``keeper.saved() -> SavedTable | None``: what is stored, for the "continue?" dialog
     (rules, seat set-up, stacks, whether a hand is in progress, the player's chips).
     ``keeper.sit_down(table, hero_seat, setup) -> session_id``: start a sitting at a new
@@ -14,12 +15,16 @@ API (``keeper = TableKeeper(profile)``; the keeper drives the engine ``Table`` f
     ``keeper.restore() -> RestoredTable | None``: rebuild the table and the hand in progress
     exactly (the engine replays the journalled actions with the journalled seed); a hand
     that had ended but was not yet recorded is recorded now.
-    ``keeper.deal(rng) -> list[Event]``: deal the next deal (``keeper.hand``, ``None``
-    again once it is over; ``keeper.last_deal`` keeps the last ended deal), journalled.
-    The hand's seed is drawn from ``rng`` (the session's random source) and stored.
-    ``keeper.act(action) -> list[Event]``: play one decision, journalled before returning;
-    ``keeper.acted(hand)``: the same for a decision the table's session played itself
-    (``session.table``: it acts, the keeper journals and records).
+    ``keeper.redeal_chain -> Chain | None``: the deals of the hand in play when its redeal
+    is due (the next deal keeps its seed and random source), else None.
+    ``keeper.at_rest()``: before a new hand, the chips the player bought in or cashed out
+    moved in the profile and the table stored at rest, in one transaction.
+    ``keeper.dealt(chain, hand)``: the session dealt and started ``hand``, the next deal of
+    ``chain`` (``keeper.hand``, ``None`` again once it is over; ``keeper.last_deal`` keeps
+    the last ended deal): journalled. The session draws the hand's seed and each deal's
+    shuffle from its own random source (``session.table.dealing.deal_kept``).
+    ``keeper.acted(hand)``: the session played a decision in the deal in progress:
+    journalled before returning (and, at the end, recorded).
     When a deal ends it is finished at the table and, once its pot is awarded, recorded
     (``keeper.last_hand_id``) in one transaction with the new stacks.
     ``keeper.save()``: between hands, store changes made at the table (buy-in with
@@ -62,7 +67,7 @@ playing in memory and writes nothing more for the hand in progress (``keeper.uns
 says why, for the UI to tell the player once); the database keeps its last consistent
 state (the table before the hand and the journal up to the last saved decision), so
 quitting then comes back to that point with every chip accounted for. Between hands the
-keeper tries again (``save``, ``deal``, ``stand_up``): once the profile is free, the table
+keeper tries again (``save``, ``at_rest``, ``stand_up``): once the profile is free, the table
 as it is now is written in one transaction with one ledger entry of kind ``unrecorded``
 holding the chips the player won or lost in the hands that could not be recorded (those
 hands are not in the history), and recording goes on as usual.
@@ -72,14 +77,14 @@ stacks there are those before the journalled hand, so a hand in progress neither
 removes chips until its record is written.
 """
 
-from drawpoker.persistence.resume.journal import BUSY_WAIT, STATE_FORMAT
+from drawpoker.persistence.resume.journal import BUSY_WAIT, STATE_FORMAT, Chain
 from drawpoker.persistence.resume.keeper import TableKeeper
 from drawpoker.persistence.resume.leaving import Decide, passive_action, policy_decider
 from drawpoker.persistence.resume.records import ChipAccount, RestoredTable, SavedTable, account
 from drawpoker.persistence.resume.snapshot import restore_table, snapshot_table
 
 __all__ = [
-    "BUSY_WAIT", "STATE_FORMAT", "ChipAccount", "Decide", "RestoredTable", "SavedTable",
+    "BUSY_WAIT", "STATE_FORMAT", "Chain", "ChipAccount", "Decide", "RestoredTable", "SavedTable",
     "TableKeeper", "account", "passive_action", "policy_decider", "restore_table",
     "snapshot_table",
 ]

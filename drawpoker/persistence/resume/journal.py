@@ -83,16 +83,6 @@ class TableStore:
             (self.session_id, chain.seed, json.dumps(document, separators=(",", ":")),
              utc_now()))
 
-    def _top_up(self, table: Table) -> None:
-        """The player's auto-rebuy before a hand (docs/rules.md §2), made here rather than inside
-        ``Table.new_hand``, so that its ledger row, written with it, holds the stack just
-        after the rebuy (the table then finds nothing left to top up)."""
-        seat = table.seats[self.hero_seat]
-        if seat.auto_rebuy and not seat.sitting_out and not table.carried_pot:
-            amount = table.top_up_amount(self.hero_seat)
-            if amount:
-                table.buy_in(self.hero_seat, amount)
-
     def _reconcile(self, table: Table) -> None:
         """Move the chips the player bought in (or cashed out) at ``table`` in the profile."""
         seat = table.seats[self.hero_seat]

@@ -16,7 +16,6 @@ from drawpoker.engine.actions import Action
 from drawpoker.engine.events import Event, HandStarted
 from drawpoker.engine.hand import Hand
 from drawpoker.engine.play_out import CHECK_FOLD, play_to_end, safe_action
-from drawpoker.engine.shuffle import CommittedShuffle, dealt_origin
 from drawpoker.engine.table import Table
 from drawpoker.persistence.history import replay
 from drawpoker.persistence.profile import ProfileError
@@ -152,81 +151,63 @@ class TableKeeper(TableStore):
             self.hand = restored.hand = last
         return restored
 
-    # -- playing
-    def deal(self, rng: random.Random, *, seed: int | None = None) -> list[Event]:
-        """Deal the next deal at the table and journal it (``keeper.hand``).
+    # -- playing: the table's session deals and acts; the keeper stores and journals
+    @property
+    def redeal_chain(self) -> Chain | None:
+        """The deals of the hand in play when its redeal is due (a jackpots deal nobody
+        opened, docs/rules.md §3.3: the next deal keeps the chain's seed and random
+        source), else None: the next deal starts a new hand."""
+        table = self._need_table()
+        return self._chain if table.in_redeal_chain else None
 
-        Args:
-            rng: the session's random source (``random.SystemRandom`` in an unseeded
-                game); a seed for the hand and the salt of each deal's committed shuffle
-                are drawn from it (docs/fairness.md; a jackpots redeal keeps the seed).
-            seed: use this seed instead ("play this deal again": a stored hand's
-                ``seed`` shuffles the same deck again). Ignored in a redeal chain.
-
-        Returns:
-            The events of the forced bets and the deal (and more, if nobody can act).
+    def at_rest(self) -> None:
+        """Before a new hand is dealt: the chips the player bought in or cashed out moved
+        in the profile and the table stored at rest, in one transaction (after a busy
+        spell the table is written again first; a profile that cannot be written is
+        played on in memory, ``unsaved``).
 
         Raises:
-            ValueError: a hand is in progress or fewer than two seats can be dealt in.
+            ValueError: a hand is in progress.
         """
         table = self._need_table()
         if self.hand is not None and not self.hand.is_over:
             raise ValueError("a hand is in progress")
-        chain = self._chain
-        origin = "again" if seed is not None else dealt_origin(rng)
-        if not table.in_redeal_chain or chain is None:
-            if seed is None:
-                seed = rng.getrandbits(63)
-            elif isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
-                raise ValueError(f"seed: must be a whole number 0 .. 2**63-1, got {seed!r}")
-            chain = Chain(seed, random.Random(seed))
         if self.unsaved is not None:
             self._reattach(table)
-        started: tuple[Hand, list[Event]] | None = None
+        if self.unsaved is not None:
+            return
+        try:
+            with self.profile.transaction():
+                self._reconcile(table)
+                self._write_table(table)  # the stacks before the hand: chips at rest
+        except sqlite3.OperationalError as exc:
+            if not self._cannot_write(exc):
+                raise
+            self._detach(exc)
 
-        shuffle = CommittedShuffle.draw(chain.seed, rng, deal=len(chain.hands), origin=origin)
+    def dealt(self, chain: Chain, hand: Hand) -> None:
+        """``hand``, the next deal of ``chain``, was dealt and started by the table's
+        session: it becomes the deal in progress and is journalled (finished at the table
+        and recorded at once when nobody could act).
 
-        def start() -> tuple[Hand, list[Event]]:
-            hand = table.new_hand(chain.rng, seed_chain=False, shuffle=shuffle)
-            events = hand.start()
+        Raises:
+            ValueError: another deal is in progress.
+        """
+        if self.hand is not None and not self.hand.is_over:
+            raise ValueError("a hand is in progress")
+        if not chain.hands or chain.hands[-1] is not hand:
             chain.hands.append(hand)
-            self._chain, self.hand = chain, hand
-            return hand, events
-
+        self._chain, self.hand = chain, hand
         if self.unsaved is None:
             try:
                 with self.profile.transaction():
-                    if not chain.hands:
-                        self._top_up(table)
-                        self._reconcile(table)
-                        self._write_table(table)  # the stacks before the hand: chips at rest
-                    started = start()
                     self._write_journal()
             except sqlite3.OperationalError as exc:
                 if not self._cannot_write(exc):
                     raise
                 self._detach(exc)
-        if started is None:  # the profile is busy: this hand is played in memory only
-            started = start()
-        hand, events = started
         if hand.is_over:
             self._deal_over(hand)
-        return events
-
-    def act(self, action: Action) -> list[Event]:
-        """Play ``action`` in the deal in progress; journalled (and, at the end, recorded)
-        before this returns.
-
-        Raises:
-            IllegalAction: the action is not legal (nothing is written).
-            ValueError: no deal in progress.
-        """
-        hand = self.hand
-        if hand is None or hand.is_over:
-            raise ValueError("no hand in progress")
-        events = hand.act(action)
-        self.acted(hand)
-        return events
 
     def acted(self, hand: Hand) -> None:
         """``hand``, the deal in progress, took an action (played by the table's session):
@@ -381,9 +362,15 @@ class TableKeeper(TableStore):
         hand = self.hand
         if hand is not None and not hand.is_over:
             others = decide or passive_action
+
+            def act(action: Action) -> list[Event]:
+                events = hand.act(action)
+                self.acted(hand)  # journalled (and, at the end, recorded)
+                return events
+
             play_to_end(hand, lambda legal: (
                 safe_action(legal, CHECK_FOLD) if legal.seat == self.hero_seat
-                else others(hand, legal.seat)), act=self.act)
+                else others(hand, legal.seat)), act=act)
         if table.carried_pot and self._chain is not None:
             self._record_chain(table, self._chain, left=True)
             return self.profile.bankroll

@@ -97,6 +97,29 @@ def _check_last_table(value: Any) -> dict[str, Any] | None:
     return data
 
 
+#: At most this many actions in ``key_map``, each with at most :data:`MAX_KEYS_PER_ACTION`
+#: key names of at most 32 characters.
+MAX_KEY_MAP = 64
+MAX_KEYS_PER_ACTION = 4
+
+
+def _check_key_map(value: Any) -> dict[str, list[str]]:
+    """``key_map`` as plain data: action name -> a list of key names. Which actions and
+    keys exist is the UI's to check (``drawpoker.ui.keymap.KeyMap.from_names``)."""
+    if not isinstance(value, Mapping) or len(value) > MAX_KEY_MAP:
+        raise ValueError(f"key_map: must be an object of at most {MAX_KEY_MAP} actions")
+    out: dict[str, list[str]] = {}
+    for action, names in value.items():
+        if not isinstance(action, str) or not _IDENT.match(action):
+            raise ValueError(f"key_map: {action!r} is not an action name")
+        if not isinstance(names, list | tuple) or not 1 <= len(names) <= MAX_KEYS_PER_ACTION \
+                or not all(isinstance(n, str) and 0 < len(n) <= 32 for n in names):
+            raise ValueError(f"key_map.{action}: must be a list of 1 to "
+                             f"{MAX_KEYS_PER_ACTION} key names")
+        out[action] = list(names)
+    return out
+
+
 def _validate(name: str, value: Any) -> Any:
     """Return the normalised value of setting ``name`` or raise ValueError naming it."""
 
@@ -152,6 +175,8 @@ def _validate(name: str, value: Any) -> Any:
         return (int(w), int(h))
     if name == "last_table":
         return _check_last_table(value)
+    if name == "key_map":
+        return _check_key_map(value)
     if name == "tutorial_step":
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 99:
             raise ValueError(f"tutorial_step: must be a whole number 0..99, got {value!r}")
@@ -205,6 +230,8 @@ class Settings:
         auto_next_hand_seconds: deal the next hand after this many seconds (0 = wait for a
             click), 0..60.
         coach_enabled: review the player's decisions after each hand (the coach).
+        key_map: the keys the player changed, action name -> pygame key names
+            (``{"fold": ["x"]}``; the others keep their defaults, ``drawpoker.ui.keymap``).
         tutorial_step: tutorial steps completed (0..99; the tutorial resumes there).
         tutorial_offered: the tutorial was offered (a message over the title on the first start).
         last_table: the last table set up, ``{"rules": <scenario-format rules>, "seats":
@@ -231,6 +258,7 @@ class Settings:
     advisor_enabled: bool = False
     auto_next_hand_seconds: float = 0.0
     coach_enabled: bool = False
+    key_map: dict[str, list[str]] = field(default_factory=dict)
     tutorial_step: int = 0
     tutorial_offered: bool = False
     last_table: dict[str, Any] | None = field(default=None, compare=True)

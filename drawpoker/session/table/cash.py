@@ -5,7 +5,7 @@ Between hands a computer seat out of chips buys in again for the table's buy-in,
 each person's wishes are applied: sit out next hand, auto-rebuy (``docs/rules.md`` §2,
 §5). A person out of chips is offered the one busted rule (:mod:`.busted`). The keeper
 journals every action and records every hand; the session decides what is dealt and
-played and tells the keeper (``keeper.deal``, ``keeper.act``, ``keeper.save``,
+played and tells the keeper (``dealing.deal_kept``, ``keeper.acted``, ``keeper.save``,
 ``keeper.leave``).
 """
 
@@ -23,6 +23,7 @@ from drawpoker.persistence.profile import Profile
 from drawpoker.persistence.resume import TableKeeper
 from drawpoker.session import seating
 from drawpoker.session.table.busted import Busted, BustedChoice, busted_choice
+from drawpoker.session.table.dealing import deal_kept
 from drawpoker.session.table.deciders import Computer, Decider
 from drawpoker.session.table.session import TableSession
 
@@ -112,7 +113,7 @@ class CashSession(TableSession):
         keeper = self.keeper
         if keeper is not None:
             keeper.save()
-            events = keeper.deal(self.rng)
+            events = deal_kept(keeper, self.rng)
             hand = keeper.hand or keeper.last_deal
             assert hand is not None
         else:

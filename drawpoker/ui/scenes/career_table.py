@@ -1,4 +1,4 @@
-"""A career room's cash table (route ``"career_table"``): the cash table of
+"""A career room's cash table (route ``"career_table"``): a scene composing the cash table of
 :class:`~drawpoker.ui.table.scene.TableScene` with the room's rules, stakes and regulars
 (``career.rooms``), its sitting counted for the room (``career.link_table``: the hands
 the table records count towards the room's final), the room's name in the top bar, and
@@ -14,33 +14,37 @@ from typing import Any
 from drawpoker.career import ROOMS, Room
 from drawpoker.i18n import _
 from drawpoker.ui.flows.career import link_sitting
+from drawpoker.ui.table.host import TableHost
 from drawpoker.ui.table.scene import TableScene
 from drawpoker.ui.table.texts import SpokenTable, TableTexts
 
 
-class CareerTableScene(TableScene):
+class CareerTableScene(TableHost):
     """The cash table of career room ``room`` (an id of ``career.ROOM_IDS``; any other,
     e.g. a damaged row of a table restored, makes it a plain cash table); the other
-    arguments are :class:`TableScene`'s (``flows.career.sit_at_room`` gives them)."""
+    arguments are :class:`TableScene`'s (``flows.career.sit_at_room`` gives them). The
+    scene composes that table (``playing``, shown through
+    :class:`~drawpoker.ui.table.host.TableHost`) with the room's texts."""
 
     def __init__(self, room: str, **kwargs: Any) -> None:
+        super().__init__(TableScene(**kwargs))
         self.room: Room | None = next((r for r in ROOMS if r.id == room), None)
-        super().__init__(**kwargs)
         if self.room is not None:
-            self.texts = CareerTexts(self, self.room)
+            self.playing.texts = CareerTexts(self.playing, self.room)
 
     def enter(self) -> None:
+        """The table sits down; its sitting is counted for the room."""
         super().enter()
-        keeper = getattr(self.session, "keeper", None)
+        keeper = self.playing.keeper
         if self.room is not None:
             link_sitting(self.app.profile_if_open, getattr(keeper, "session_id", None),
                          self.room.id)
 
     def leave(self) -> None:
-        """Stand up (``TableScene.leave``: the stack back to the bankroll) and go back to
+        """Stand up (``TablePlay.stand_up``: the stack back to the bankroll) and go back to
         the road's map, this room chosen."""
-        if self.play is not None:
-            self.play.stand_up()
+        if self.playing.play is not None:
+            self.playing.play.stand_up()
         self.app.nav.reset("title")
         if self.room is not None:
             self.app.nav.push("career", room=self.room.id)

@@ -200,6 +200,9 @@ class CoachScene(Scene):
         out += [(line, CREAM, False, 2) for line in details(d)]
         return out
 
+    def navigate(self, dx: int, dy: int) -> bool:
+        return self.buttons.navigate(dx, dy)
+
     def handle(self, intent: Intent) -> bool:
         if self.buttons.handle(intent, self.app.play_sound):
             return True

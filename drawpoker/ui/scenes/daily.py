@@ -31,6 +31,7 @@ from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
+from drawpoker.ui.widgets.card_cursor import CardCursor
 from drawpoker.ui.widgets.lesson import card_row
 
 _DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
@@ -55,6 +56,8 @@ class DailyScene(Scene):
         self.finished = False
         self.buttons = ButtonSet()
         self.card_rects: list[pygame.Rect] = []
+        #: the pad's focus over the cards and the buttons
+        self.cursor = CardCursor()
         self.s = 1.0
 
     def enter(self) -> None:
@@ -130,7 +133,15 @@ class DailyScene(Scene):
                        size[0] - round(40 * s), s)
         self.buttons.set(row)
 
+    def navigate(self, dx: int, dy: int) -> bool:
+        return self.cursor.navigate(self.card_rects, self.buttons, dx, dy)
+
     def handle(self, intent: Intent) -> bool:
+        card = self.cursor.pressed()
+        if isinstance(intent, Key) and intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and card is not None and card < len(self.card_rects):
+            self.toggle(card)  # the pad's A on a card marks it
+            return True
         if isinstance(intent, Click) and intent.button == 1:
             for i, r in enumerate(self.card_rects):
                 if r.collidepoint(intent.pos):
@@ -172,6 +183,7 @@ class DailyScene(Scene):
         else:
             self._draw_item(surface, px)
         self.buttons.draw(surface)
+        self.cursor.draw(surface, self.card_rects)
 
     def _draw_item(self, surface: pygame.Surface, px: int) -> None:
         size, s = surface.get_size(), self.s

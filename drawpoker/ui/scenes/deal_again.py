@@ -18,14 +18,22 @@ from drawpoker.i18n import Text, _
 from drawpoker.session.seating import PRACTICE_RESERVE
 from drawpoker.session.table.cash import CashSession
 from drawpoker.session.table.session import TableSession
+from drawpoker.ui.table.course import TableCourse
+from drawpoker.ui.table.host import TableHost
 from drawpoker.ui.table.scene import TableScene
 from drawpoker.ui.table.sitting import deciders_for
 from drawpoker.ui.table.texts import TableTexts
 
 
-class DealAgainScene(TableScene):
+class DealAgainScene(TableHost):
     """A practice table whose first deal is a stored hand's deal again (same seed,
     button, stacks).
+
+    The scene composes the playing table (``playing``, a
+    :class:`~drawpoker.ui.table.scene.TableScene` given a
+    :class:`~drawpoker.ui.table.course.TableCourse` that opens the practice session with
+    the stored deal prepared, and ``PracticeTexts``; shown through
+    :class:`~drawpoker.ui.table.host.TableHost`).
 
     Seats are rotated so the player sits at the bottom as usual; rotating every seat
     and the button together keeps the dealing order, so the same cards come again.
@@ -66,8 +74,6 @@ class DealAgainScene(TableScene):
             stored = setup[hero_seat].get("buy_in")
             if isinstance(stored, int) and not isinstance(stored, bool) and stored > 0:
                 buy_in = stored
-        scene = cls(rules=rules, opponents=[(names[i], st) for i, st in zip(order[1:], styles, strict=True)],
-                    buy_in=buy_in, persist=False)
         deal = document["deals"][0]
         new_index = {names[i]: k for k, i in enumerate(order)}
         hole = {new_index[name]: parse_cards(text) for name, text in deal.get("hole", {}).items()}
@@ -82,41 +88,40 @@ class DealAgainScene(TableScene):
         if button_seat is None:
             button_seat = (b - hero_seat) % n
         positions = Positions(button_seat, seat_of("small_blind"), seat_of("big_blind"))
-        scene.again = (int(document.get("seed", 0)), stacks, hole, stub, positions)
-        return scene
+        return cls(rules, [(names[i], st) for i, st in zip(order[1:], styles, strict=True)],
+                   buy_in, (int(document.get("seed", 0)), stacks, hole, stub, positions))
 
-    again: tuple[int, list[int], dict[int, Any], Any, Any] | None = None
-    practice = True  # the out-of-chips offer names practice chips, not the bankroll
+    def __init__(self, rules: TableRules, opponents: list[tuple[str, str]], buy_in: int,
+                 again: tuple[int, list[int], dict[int, Any], Any, Any]) -> None:
+        # the out-of-chips offer names practice chips, not the bankroll
+        super().__init__(TableScene(rules=rules, opponents=opponents, buy_in=buy_in,
+                                    persist=False, practice=True,
+                                    course=TableCourse(open_session=self._open_session)))
+        self.playing.texts = PracticeTexts(self.playing)
+        #: ``(seed, stacks, hole cards by seat, stub, positions)`` of the stored deal
+        self.again = again
 
     def _open_session(self, ai_rng: random.Random) -> TableSession:
-        """Sit every seat down with its stack of the stored deal, from practice chips
-        (no ``TableKeeper``: the bankroll and the open table are left alone)."""
-        stacks = self.again[1] if self.again is not None else [self.buy_in] * self.n
-        seats = [Seat(self.names[i], stacks[i], bankroll=PRACTICE_RESERVE) for i in range(self.n)]
-        table = Table(self.rules, seats, self.rng.randrange(self.n))
-        deciders = deciders_for(self.names, self.opponents, self.levels, level=self.level,
-                                demo=self.demo)
-        return CashSession(table, deciders, rng=self.rng, ai_rng=ai_rng, buy_in=self.buy_in,
-                           owner=0, practice=True)
+        """Sit every seat down with its stack of the stored deal, from practice chips (no
+        ``TableKeeper``: the bankroll and the open table are left alone); the first deal
+        is the stored deal again (its seed, button and cards)."""
+        t = self.playing
+        seed, stacks, hole, stub, positions = self.again
+        seats = [Seat(t.names[i], stacks[i], bankroll=PRACTICE_RESERVE) for i in range(t.n)]
+        table = Table(t.rules, seats, t.rng.randrange(t.n))
+        deciders = deciders_for(t.names, t.opponents, t.levels, level=t.level, demo=t.demo)
+        session = CashSession(table, deciders, rng=t.rng, ai_rng=ai_rng, buy_in=t.buy_in,
+                              owner=0, practice=True)
+        session.prepare_deal(lambda: table.new_hand(
+            random.Random(seed), hole=hole or None, stub=stub, seed_chain=False,
+            positions=positions))
+        return session
 
     def enter(self) -> None:
-        self.texts = PracticeTexts(self)
         super().enter()
-        self.visual.add_log(Text(lambda: _("Practice: your bankroll is not used and this table "
-                                          "is not saved or recorded.")), "info")
-
-    def new_hand(self) -> None:
-        """Deal the next hand; the first is the stored deal again (its seed, button and
-        cards; every seat sat down with its stack of that deal)."""
-        if self.again is not None:
-            seed, _stacks, hole, stub, positions = self.again
-            self.again = None
-            table = self.table
-            assert isinstance(self.session, CashSession)
-            self.session.prepare_deal(lambda: table.new_hand(
-                random.Random(seed), hole=hole or None, stub=stub, seed_chain=False,
-                positions=positions))
-        super().new_hand()
+        self.playing.visual.add_log(Text(lambda: _(
+            "Practice: your bankroll is not used and this table is not saved or "
+            "recorded.")), "info")
 
 
 class PracticeTexts(TableTexts):

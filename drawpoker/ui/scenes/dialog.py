@@ -137,6 +137,9 @@ class NoticeScene(Scene):
         """The index of the button with the keyboard focus (the one Enter presses)."""
         return self.buttons.focus or 0
 
+    def navigate(self, dx: int, dy: int) -> bool:
+        return self.buttons.navigate(dx, dy)
+
     def handle(self, intent: Intent) -> bool:
         if self.buttons.handle(intent, self.app.play_sound):
             return True

@@ -19,6 +19,7 @@ from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Click, Intent, Key
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import shade, wood_panel
+from drawpoker.ui.prompts import hint_word
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.theme import CREAM, MUTED
 
@@ -28,7 +29,8 @@ REVEAL_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 def hand_off_line(name: str) -> str:
     """The screen's line, e.g. "Pass to Boris · press Enter when only Boris is looking"."""
-    return _("Pass to {name} · press Enter when only {name} is looking").format(name=name)
+    return _("Pass to {name} · press {key} when only {name} is looking").format(
+        name=name, key=hint_word("confirm"))
 
 
 class HandOffScene(Scene):

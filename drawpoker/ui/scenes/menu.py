@@ -2,6 +2,7 @@
 a full screen (or an overlay) with a title, a scrollable panel of *rows*
 (:mod:`drawpoker.ui.widgets.rows`, :mod:`drawpoker.ui.widgets.text_row`) and a footer of buttons.
 
+The pad's D-pad moves the focus to the nearest row or button that way.
 Keyboard: Up/Down (and Tab) move the focus over rows and footer buttons,
 Left/Right change the focused row, Enter activates it, Esc goes back, PageUp/
 PageDown and the wheel scroll. Everything is laid out from the window size:
@@ -24,6 +25,7 @@ from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import scrollbar, shade, wood_panel
 from drawpoker.ui.redraw import MenuRedraw
+from drawpoker.ui.spatial import nearest
 from drawpoker.ui.sprites.table import felt_background
 from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import GOLD, NEGATIVE
@@ -248,6 +250,20 @@ class MenuScene(MenuRedraw):
         if isinstance(item, Row):
             self.scroll_to(item)
         self._update_focus_flags()
+
+    def navigate(self, dx: int, dy: int) -> bool:
+        """The pad: up and down go to the nearest row or footer button that way; left and
+        right change the focused row (the arrow keys) or go along the footer."""
+        items = self.focusables()
+        item = self.focused_item()
+        if dx and isinstance(item, Row):
+            return False
+        rects = [it.rect if it.enabled else None for it in items]
+        target = nearest(rects, self.focus if item is not None else None, dx, dy)
+        if target is None:
+            return False
+        self.move_focus(target - self.focus)
+        return True
 
     def _update_focus_flags(self) -> None:
         item = self.focused_item()

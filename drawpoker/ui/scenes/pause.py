@@ -18,6 +18,7 @@ from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Intent, Key
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import shade, wood_panel
+from drawpoker.ui.prompts import draw_hint_line
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.text import text_width
 from drawpoker.ui.theme import CREAM, MUTED
@@ -133,6 +134,9 @@ class PauseScene(Scene):
         """The index of the lit button (pointed at or moved to with the keys)."""
         return self.buttons.focus or 0
 
+    def navigate(self, dx: int, dy: int) -> bool:
+        return self.buttons.navigate(dx, dy)
+
     def handle(self, intent: Intent) -> bool:
         if self.buttons.handle(intent, self.app.play_sound):
             return True
@@ -150,5 +154,5 @@ class PauseScene(Scene):
         ui_text.draw_text(surface, _("Paused"), (self.box.centerx, self.box.y + round(50 * s)),
                     round(46 * s), CREAM, bold=True)
         self.buttons.draw(surface)
-        ui_text.draw_text(surface, _("Esc to resume"), (self.box.centerx, self.box.bottom - round(24 * s)),
-                    round(15 * s), MUTED, shadow=True)
+        draw_hint_line(surface, _("{key} to resume"), "back",
+                       (self.box.centerx, self.box.bottom - round(24 * s)), round(15 * s), MUTED)

@@ -37,6 +37,7 @@ from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, SegmentedButton, place_in_a_row
+from drawpoker.ui.widgets.card_cursor import CardCursor
 from drawpoker.ui.widgets.lesson import card_row
 
 _DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
@@ -62,6 +63,8 @@ class PracticeScene(Scene):
         #: the screen's buttons (pointer only: its keys are its own)
         self.buttons = ButtonSet()
         self.card_rects: list[pygame.Rect] = []
+        #: the pad's focus over the cards and the buttons
+        self.cursor = CardCursor()
         self.legend_rect: pygame.Rect | None = None  # the answer's column legend, as drawn
         self.s = 1.0
         self.kept: PracticeFile | None = None  # the player's file, opened by enter()
@@ -148,7 +151,15 @@ class PracticeScene(Scene):
                        size[0] - round(40 * s), s)
         self.buttons.set([themes, main, back])
 
+    def navigate(self, dx: int, dy: int) -> bool:
+        return self.cursor.navigate(self.card_rects, self.buttons, dx, dy)
+
     def handle(self, intent: Intent) -> bool:
+        card = self.cursor.pressed()
+        if isinstance(intent, Key) and intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and card is not None and card < len(self.card_rects):
+            self.toggle(card)  # the pad's A on a card marks it
+            return True
         if isinstance(intent, Click) and intent.button == 1:
             for i, r in enumerate(self.card_rects):
                 if r.collidepoint(intent.pos):
@@ -212,6 +223,7 @@ class PracticeScene(Scene):
         ui_text.draw_text(surface, score, (size[0] / 2, size[1] - round(92 * s)), px, SOFT,
                           max_width=size[0] - round(40 * s))
         self.buttons.draw(surface)
+        self.cursor.draw(surface, self.card_rects)
 
     def _draw_answer(self, surface: pygame.Surface, box: pygame.Rect, px: int) -> None:
         g = self.graded

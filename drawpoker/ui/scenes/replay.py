@@ -11,33 +11,40 @@ end, rebuilt instantly); Space plays/pauses; Esc closes.
 from __future__ import annotations
 
 import dataclasses
-import random
 import sqlite3
 from typing import Any
 
 import pygame
 
 from drawpoker.engine import TableRules
-from drawpoker.evaluator import reading_order
 from drawpoker.i18n import Text, _
 from drawpoker.persistence.history import replay
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.scenario.run import auto_show
-from drawpoker.session.table.deciders import Person
 from drawpoker.session.table.session import TableSession
-from drawpoker.ui import paint
-from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Click, Intent, Key, Wheel
-from drawpoker.ui.layout import Layout, scale_of
+from drawpoker.ui.layout import Layout
+from drawpoker.ui.scene import Scene
+from drawpoker.ui.table import labels
+from drawpoker.ui.table.bet_amount import BetAmount
+from drawpoker.ui.table.canvas import TableCanvas, lay_out
+from drawpoker.ui.table.control_bar import ControlBar
+from drawpoker.ui.table.controls_model import ControlMode, ControlsModel
 from drawpoker.ui.table.director import Director
-from drawpoker.ui.table.lifts import lifts_moving
-from drawpoker.ui.table.model import SeatVisual, TableVisual
+from drawpoker.ui.table.discard_pick import DiscardPick
+from drawpoker.ui.table.language import TableLanguage
+from drawpoker.ui.table.lifts import lifts_moving, update_lifts
+from drawpoker.ui.table.log_panel import LogPanel
+from drawpoker.ui.table.model import TableVisual
+from drawpoker.ui.table.note import CentreNote
 from drawpoker.ui.table.picture import TablePicture
-from drawpoker.ui.table.scene import TableScene
+from drawpoker.ui.table.pre_actions import PreActions
+from drawpoker.ui.table.replay_bar import ReplayBar
+from drawpoker.ui.table.seat import PlayerSeat
+from drawpoker.ui.table.sitting import own_profile_name
 from drawpoker.ui.table.snapshot import TableFrame
-from drawpoker.ui.table.texts import ReplayTexts
-from drawpoker.ui.theme import CREAM, GOLD, MUTED
-from drawpoker.ui.widgets.button_set import ButtonSet
+from drawpoker.ui.table.texts import ReplayTexts, TableTexts
+from drawpoker.ui.table.tooltips import TableTips
 from drawpoker.ui.widgets.buttons import FancyButton
 
 #: Engine events that are a player's decision: replay steps stop before each.
@@ -62,8 +69,13 @@ def step_stops(events: list[Any]) -> list[int]:
     return sorted(set(stops))
 
 
-class ReplayScene(TableScene):
+class ReplayScene(Scene):
     """A stored hand replayed on the table, step by step (see module doc).
+
+    The scene composes the table's parts it shows (the seats as the director animates
+    them, the player's seat, the texts, the log panel, the tooltip, the top bar's
+    buttons) and the table's canvas (:class:`~drawpoker.ui.table.canvas.TableCanvas`)
+    with its own controls bar; nobody plays: the stored events are fed to the director.
 
     Args:
         document: the hand's scenario-format document (``Profile.hand_history``).
@@ -80,81 +92,126 @@ class ReplayScene(TableScene):
         drawpoker.persistence.history.JournalError: the document cannot be replayed.
     """
 
+    #: a replay plays none of the player's chips and nobody decides
+    demo = False
+    practice = False
+    cash_sitting = False
+    #: The replay bar's parts are its own: any change draws the whole table.
+    retained = False
+    reads_pad = False
+    """The pad means keys here (A plays or pauses, the D-pad steps through the hand)."""
+
     def __init__(self, document: dict[str, Any], hero_seat: int = 0, *, hand_id: int | None = None,
                  hand_no: int | None = None, styles: list[str] | None = None,
                  record: Any = None, session_no: int | None = None) -> None:
+        super().__init__()
         self.document = document
         self.hand_id = hand_id
-        self.record, self.session_no = record, session_no
-        self.events, last, self.replay_table = replay_events(document)
+        self.events, last, replay_table = replay_events(document)
         if hand_no is not None:  # number the deals as they were numbered at the table
             first = next((e.hand_no for e in self.events if type(e).__name__ == "HandStarted"), 1)
             self.events = [dataclasses.replace(e, hand_no=e.hand_no - first + hand_no)
                            if type(e).__name__ == "HandStarted" else e for e in self.events]
         self.stops = step_stops(self.events)
         seats = document["seats"]
-        rules = TableRules.from_dict(document.get("rules", {}))
-        n = len(seats)
-        self.styles = list(styles) if styles is not None and len(styles) == n else [""] * n
-        opponents = [(s["name"], self.styles[i] or "shark") for i, s in enumerate(seats)
-                     if i != hero_seat]
-        # a replay never touches the profile's chips
-        super().__init__(rules=rules, opponents=opponents, persist=False)
-        self.replay_hero = hero_seat
-        self.last_deal = last
+        self.rules = TableRules.from_dict(document.get("rules", {}))
+        self.n = len(seats)
+        self.hero = hero_seat
+        self.names = [s["name"] for s in seats]
+        self.badges = list(styles) if styles is not None and len(styles) == self.n else [""] * self.n
+        self.start_stacks = [int(s["stack"]) for s in seats]
+        # the replay's table and its last deal, watched: nobody decides, no session plays
+        self.replay_table, self.last_deal = replay_table, last
+        self.session: TableSession | None = None
+        self.time = 0.0
+        self.note = CentreNote()  # the centre says nothing here
+        self.layout: Layout | None = None
+        self.visual = TableVisual.seated(self.names, self.badges, self.start_stacks)
+        self.director = self._director(quiet=True)
+        # the parts the table is drawn with, each owning its state
+        self.seat = PlayerSeat(self)
+        self.texts: TableTexts = ReplayTexts(self, record, session_no)
+        self.bet = BetAmount()
+        self.pick = DiscardPick()
+        self.pre = PreActions(session=False)
+        self.log_panel = LogPanel()
+        self.tips = TableTips()
+        self.bar = ControlBar()
+        self.controls = ControlsModel(ControlMode.WAIT)
+        self.language = TableLanguage(self)
+        self.canvas = TableCanvas(self, TablePicture(bar=self._draw_bar),
+                                  sync=self.language.sync, resize=self.resize)
         self.pos = 0
         self.reveal = False
         self._revealed: list[Any] = []
         self.playing = False
         self.play_timer = 0.0
-        self.rbuttons: dict[str, FancyButton] = {}
-        #: the bar's buttons worked together (a click off them skips the animation)
-        self.bar_buttons = ButtonSet(claim_clicks=False)
-        self.texts = ReplayTexts(self, record, session_no)
-        self.picture = TablePicture(bar=self._draw_bar)
+        self.replay_bar = ReplayBar()
 
     # set-up ------------------------------------------------------------------
     def enter(self) -> None:
-        # The table scene sets up everything it draws with (its own table is never dealt:
-        # new_hand does nothing here); then the replay's table, names and visuals replace it.
-        super().enter()
-        seats = self.document["seats"]
-        self.n = len(seats)
-        self.hero = self.replay_hero
-        self.names = [s["name"] for s in seats]
-        self.badges = list(self.styles)  # the style tags, as at the live table
-        self.start_stacks = [int(s["stack"]) for s in seats]
-        # the replay's table, watched (nobody decides: the stored actions are shown)
-        self.session = TableSession(self.replay_table, [Person(n) for n in self.names],
-                                    rng=random.Random(0), ai_rng=random.Random(0))
-        self._fresh_visual()
-        self.rbuttons = {
-            "restart": FancyButton("|\u25c0", "neutral", action=self.restart),
-            "back": FancyButton("\u25c0", "neutral", action=lambda: None if self.step_back() else None),
-            "play": FancyButton("\u25b6", "primary", action=self.toggle_play),
-            "step": FancyButton("\u25b6", "neutral", action=lambda: None if self.step_forward() else None),
-            "forward": FancyButton("\u25b6|", "neutral", action=self.to_end),
-            "reveal": FancyButton(_("Show all cards"), "neutral", action=self.toggle_reveal),
-            "export": FancyButton(_("Export .json"), "neutral", action=self.export_json),
-            "again": FancyButton(_("Play this deal again"), "call", action=self.play_again),
-            "close": FancyButton(_("Close"), "neutral", action=self.close),
-        }
-        self.bar_buttons.set(self.rbuttons.values())
+        self.seat.profile_name = own_profile_name(self.app.profile_if_open)
+        self.director = self._director()
+        self.replay_bar.build({
+            "restart": self.restart, "back": self.step_back, "play": self.toggle_play,
+            "step": self.step_forward, "forward": self.to_end, "reveal": self.toggle_reveal,
+            "export": self.export_json, "again": self.play_again, "close": self.close})
+        self.language.relabel()
         self.resize(self.app.size)
-        self.session.hand = self.last_deal
         self.step_forward()
 
-    def _fresh_visual(self, *, quiet: bool = False) -> None:
-        self.visual = TableVisual([SeatVisual(name=self.names[i], badge=self.badges[i],
-                                              stack=self.start_stacks[i])
-                                   for i in range(self.n)])
+    def _director(self, *, quiet: bool = False) -> Director:
+        """A director of the replay's table (``quiet``: no sound while it rebuilds)."""
         sound = (lambda name: None) if quiet else self.app.play_sound
-        rules = self.rules  # shown hands laid out as they read, as at the table (finding 21)
-        self.director = Director(self.visual, self.hero, speed=lambda: self.app.speed or 1.0,
-                                 sound=sound, keep_own=True,
-                                 arrange=lambda cards: reading_order(cards, rules.game, rules.wild))
+        return Director(self.visual, self.hero, speed=lambda: self.app.speed or 1.0,
+                        sound=sound, keep_own=True,
+                        arrange=labels.reading_arrangement(self.rules))
+
+    def _fresh_visual(self, *, quiet: bool = False) -> None:
+        self.visual = TableVisual.seated(self.names, self.badges, self.start_stacks)
+        self.director = self._director(quiet=quiet)
+
+    # the table shown (read by its parts) ---------------------------------------
+    @property
+    def hand(self) -> Any:
+        """The stored hand's last deal, as it ended."""
+        return self.last_deal
+
+    @property
+    def table(self) -> Any:
+        """The engine table the hand was replayed at."""
+        return self.replay_table
+
+    @property
+    def hand_no(self) -> int:
+        """Number of the deal replayed."""
+        return int(self.replay_table.hand_no)
+
+    @property
+    def bankroll(self) -> int:
+        """None of the player's chips: 0."""
+        return 0
+
+    @property
+    def legal(self) -> None:
+        """Nobody decides in a replay."""
+        return None
+
+    @property
+    def mode(self) -> str:
+        """The controls show the replay's bar."""
+        return ControlMode.REPLAY
+
+    def refresh_controls(self) -> None:
+        """The table's words changed: the replay's own bar reads them when drawn."""
+        self.canvas.stale()
 
     # stepping ------------------------------------------------------------------
+    @property
+    def rbuttons(self) -> dict[str, FancyButton]:
+        """The replay bar's buttons by name (``replay_bar.STEP_KEYS``, ``RIGHT_KEYS``)."""
+        return self.replay_bar.buttons
+
     @property
     def step_index(self) -> int:
         """How many steps have been played (0 = nothing yet)."""
@@ -267,32 +324,19 @@ class ReplayScene(TableScene):
                     setup = session.seats
         self.app.nav.reset("deal_again", document=self.document, hero_seat=self.hero, setup=setup)
 
-    # table overrides ----------------------------------------------------------
-    @property
-    def legal(self) -> Any:
-        return None
-
-    @property
-    def mode(self) -> str:
-        return "replay"
-
-    def new_hand(self) -> None:  # a replay never deals
-        return
-
-    #: The replay bar's parts are its own: any change draws the whole table.
-    retained = False
-    redraw_on_input = True
-
+    # the scene ---------------------------------------------------------------
     def wake_in(self) -> float | None:
         """0 while the hand plays or anything moves; None when paused and still."""
         moving = lifts_moving(self.visual, self.hero, self.pick.selected, None)
         return 0.0 if self.playing or self.director.busy or moving else None
 
     def update(self, dt: float) -> None:
+        self.canvas.stale()
         self.time += dt
         self.director.update(dt)
         self._apply_reveal()
-        self._update_lifts(dt)
+        update_lifts(self.visual, self.hero, self.pick.selected, None, dt,
+                     reduced=bool(self.app.settings.reduced_motion))
         if self.playing and not self.director.busy:
             self.play_timer += dt
             if self.play_timer >= 0.5:
@@ -301,34 +345,14 @@ class ReplayScene(TableScene):
                     self.playing = False
 
     def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
-        if not self.rbuttons or self.layout is None:
-            return
-        bar = self.layout.controls.bar
-        s = scale_of(size)
-        bh = round(44 * s)
-        bpx = max(11, round(bh * 0.36))
-        gap = round(10 * s)
-        order = ["restart", "back", "play", "step", "forward"]
-        x = bar.x + round(16 * s)
-        y = bar.bottom - bh - round(14 * s)
-        for k in order:
-            b = self.rbuttons[k]
-            b.rect = pygame.Rect(x, y, round(bh * 1.15), bh)
-            x += b.rect.width + gap
-        right_keys = ("close", "again", "export", "reveal")
-        widths = [self.rbuttons[k].preferred_width(bpx) for k in right_keys]
-        room = bar.right - round(16 * s) - (x + gap) - gap * (len(right_keys) - 1)
-        if sum(widths) > room:  # a narrow window or long words: squeeze, never overlap
-            widths = [max(1, w_ * room // sum(widths)) for w_ in widths]
-        right = bar.right - round(16 * s)
-        for k, bw in zip(right_keys, widths, strict=True):
-            b = self.rbuttons[k]
-            b.rect = pygame.Rect(right - bw, y, bw, bh)
-            right -= bw + gap
+        self.canvas.stale()
+        self.layout = lay_out(size, self.n, self.hero, log_open=self.log_panel.open,
+                              bar=self.bar, slider=self.bet.slider, pre=self.pre)
+        self.replay_bar.place(self.layout, size)
 
     def handle(self, intent: Intent) -> bool:
-        if self.bar_buttons.handle(intent, self.app.play_sound):
+        self.canvas.stale()
+        if self.replay_bar.handle(intent, self.app.play_sound):
             return True
         if isinstance(intent, Click) and intent.button == 1:
             if self.director.busy:
@@ -356,28 +380,22 @@ class ReplayScene(TableScene):
         return True
 
     def _draw_bar(self, surface: pygame.Surface, lay: Layout, _shown: TableFrame) -> None:
-        """The replay's bar: its step, its keys, its progress and its buttons."""
-        bar = lay.controls.bar
-        grad = paint.vertical_gradient(bar.size, (26, 32, 38), (12, 15, 18))
-        surface.blit(grad, bar.topleft)
-        pygame.draw.line(surface, (70, 80, 76), bar.topleft, bar.topright)
-        s = lay.scale
-        px = lay.font_px
-        self.rbuttons["play"].label = "\u275a\u275a" if self.playing else "\u25b6"
-        total = len(self.stops)
-        text = _("Replay \u00b7 step {step} of {total}").format(step=self.step_index, total=total)
-        left = ui_text.draw_text(surface, text, (bar.x + round(16 * s), bar.y + round(20 * s)), px,
-                                 CREAM, anchor="midleft", bold=True)
-        hint = _("\u2190 \u2192 step, Home End first or last, Space play or pause, S cards, Esc close")
-        ui_text.draw_text(surface, hint, (bar.right - round(16 * s), bar.y + round(20 * s)), round(px * 0.85),
-                    MUTED, anchor="midright", shadow=False,
-                    max_width=bar.right - round(16 * s) - left.right - round(24 * s))
-        # progress track
-        track = pygame.Rect(bar.x + round(16 * s), bar.y + round(38 * s), bar.width - round(32 * s),
-                            max(4, round(5 * s)))
-        pygame.draw.rect(surface, (8, 10, 12), track, border_radius=3)
-        done = track.copy()
-        done.width = round(track.width * self.step_index / max(1, len(self.stops)))
-        pygame.draw.rect(surface, GOLD, done, border_radius=3)
-        self.bar_buttons.draw(surface)
+        """The replay's bar (:class:`.replay_bar.ReplayBar`) at the step it is at."""
+        self.replay_bar.draw(surface, lay, step=self.step_index, total=len(self.stops),
+                             playing=self.playing)
 
+    def needs_redraw(self) -> bool:
+        return self.canvas.changed()
+
+    def invalidate(self, rect: pygame.Rect | None = None) -> None:
+        Scene.invalidate(self, rect)
+        self.canvas.forget(rect)
+
+    def redraw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        rects = self.canvas.redraw(surface, whole=not self.retained,
+                                   forced=Scene.needs_redraw(self))
+        Scene.drawn(self)
+        return rects
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.canvas.draw(surface)

@@ -5,7 +5,8 @@ each back), table colour (with swatches), fullscreen, confirmations (all-in, big
 calls), reduced motion, language (English, Russian, Slovak, German: switched at
 once, this screen included), the draw advisor's default and the automatic next
 hand, what happens after the player folds (straight to the result, faster, as usual),
-standing pat asking first and the moment to undo a draw. Each change goes to ``app.settings``, takes effect and is written to the
+standing pat asking first and the moment to undo a draw, and the way to the Controls
+page (keys and the pad, :mod:`drawpoker.ui.scenes.controls`). Each change goes to ``app.settings``, takes effect and is written to the
 settings file (:meth:`drawpoker.ui.services.Services.change_settings`).
 
 Works as a full screen (from the title) and as an overlay over the table (from
@@ -20,11 +21,13 @@ from typing import Any
 import pygame
 
 from drawpoker.i18n import LANGUAGES, _
+from drawpoker.ui.prompts import hint_word
 from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.services import CARD_BACKS, FELTS
 from drawpoker.ui.sprites.cards import card_surface
 from drawpoker.ui.sprites.table import FELTS as FELT_COLORS
 from drawpoker.ui.widgets.buttons import FancyButton
+from drawpoker.ui.widgets.key_rows import controls_rows
 from drawpoker.ui.widgets.rows import ChoiceRow, Row, Section, SliderRow, ToggleRow
 
 #: the stack shares the "Confirm calls" row offers; 1.0 is "Never" (no call costs more
@@ -139,7 +142,7 @@ class SettingsScene(MenuScene):
                       preview=felt_preview),
             Section(_("Display")),
             ToggleRow(_("Fullscreen"), lambda: bool(g("fullscreen")), st("fullscreen"),
-                      hint=_("F11 switches at any time")),
+                      hint=_("{key} switches at any time").format(key=hint_word("fullscreen"))),
             Section(_("Confirmations")),
             ToggleRow(_("Confirm all-in"), lambda: bool(g("confirm_allin")), st("confirm_allin")),
             ToggleRow(_("Confirm standing pat"), lambda: bool(g("confirm_stand_pat")),
@@ -151,8 +154,13 @@ class SettingsScene(MenuScene):
             ChoiceRow(_("Confirm calls"), calls,
                       lambda: call_share_choice(float(g("confirm_call_fraction"))),
                       st("confirm_call_fraction")),
+            *controls_rows(self.open_controls),
         ]
         self.footer.set([FancyButton(_("Back"), "primary", action=self.back)])
+
+    def open_controls(self) -> None:
+        """The Controls page (route ``controls``), over the table when this is."""
+        self.app.nav.push("controls", overlay=self.overlay)
 
     def changed(self, row: Row) -> None:
         self.app.play_sound("click")

@@ -212,6 +212,9 @@ class TitleScene(Scene):
             choices=[(_("Quit"), "fold", self.quit), (_("Cancel"), "neutral", None)],
             default=1, cancel=1, kind="confirm")
 
+    def navigate(self, dx: int, dy: int) -> bool:
+        return self.buttons.navigate(dx, dy)
+
     def handle(self, intent: Intent) -> bool:
         if self.buttons.handle(intent, self.app.play_sound):  # acts on release, like a desktop
             return True

@@ -136,6 +136,9 @@ class TournamentResultsScene(Scene):
         return parts
 
     # input ---------------------------------------------------------------------------
+    def navigate(self, dx: int, dy: int) -> bool:
+        return self.buttons.navigate(dx, dy)
+
     def handle(self, intent: Intent) -> bool:
         if self.buttons.handle(intent, self.app.play_sound):
             return True

@@ -1,5 +1,6 @@
-"""The sit-and-go table (route ``"tournament_table"``): the table scene playing the
-tournament's session (``session.tournament.sitting.TournamentSession``, docs/rules.md §6).
+"""The sit-and-go table (route ``"tournament_table"``): a scene composing the playing
+table (``ui.table.scene.TableScene``) at the tournament's session
+(``session.tournament.sitting.TournamentSession``, docs/rules.md §6).
 
 Each deal comes from :meth:`Tournament.deal` at the level due (announced in the log and
 with a toast when it rises); each finished hand is settled (knock-outs told at once
@@ -36,6 +37,8 @@ from drawpoker.session.tournament.sitting import TournamentOutcome, TournamentSe
 from drawpoker.session.tournament.state import Finish, Tournament
 from drawpoker.ui.flows import tournaments as flow
 from drawpoker.ui.flows.coaching import coach_after_hand
+from drawpoker.ui.table.course import TableCourse
+from drawpoker.ui.table.host import TableHost
 from drawpoker.ui.table.scene import TableScene
 from drawpoker.ui.table.sitting import deciders_for
 from drawpoker.ui.table.texts import SpokenTable, TableTexts
@@ -46,29 +49,42 @@ RESULTS_AFTER = 2.5
 WATCH_BOOST = 4.0
 
 
-class TournamentTableScene(TableScene):
+class TournamentTableScene(TableHost):
     """A sit-and-go at the table; the player sits at seat 0.
+
+    The scene composes the playing table (:attr:`playing`, shown through
+    :class:`~drawpoker.ui.table.host.TableHost`: a
+    :class:`~drawpoker.ui.table.scene.TableScene` given the tournament's session and
+    course, :class:`~drawpoker.ui.table.course.TableCourse`, and the tournament's texts)
+    and adds the tournament's own course: levels told, knock-outs told, watch or finish
+    now, the results.
 
     Args:
         tournament: the tournament (new, or resumed from the profile), between hands.
         resumed: the tournament as read back from the profile (``flows.tournaments.saved``),
             with the hand that was in play, played again up to where it was.
-    """
 
-    #: no sitting out, no rebuys; out of chips is out of the tournament (the hand over)
-    cash_sitting = False
+    Attributes:
+        playing: the table being played (its session, its parts, its drawing).
+        sng: the tournament's session (opened when the table sits down at enter()).
+    """
 
     def __init__(self, tournament: Tournament, resumed: Resumed | None = None) -> None:
         t = tournament
         players = t.players()
         opponents = [(t.names[i], players[i - 1][0]) for i in range(1, t.field)]
         levels = [players[i - 1][1] for i in range(1, t.field)]
-        super().__init__(rules=t.table.rules, opponents=opponents, levels=levels,
-                         buy_in=t.starting_chips, persist=False)
+        # no sitting out, no rebuys; out of chips is out of the tournament (the hand over)
+        super().__init__(TableScene(
+            rules=t.table.rules, opponents=opponents, levels=levels, buy_in=t.starting_chips,
+            persist=False, cash_sitting=False,
+            course=TableCourse(open_session=self._open_session, hand_ended=self._hand_ended,
+                               may_deal=self._may_deal, dealt=self._dealt)))
+        self.playing.texts = TournamentTexts(self.playing, t)
+        self.playing.coached = True  # kept by the tournament, not the table; the coach reviews it
         self.tournament = t
-        self.texts = TournamentTexts(self, t)
         self.resumed = resumed
-        self.coached = True  # kept by the tournament, not the table; the coach reviews it
+        self.sng: TournamentSession | None = None
         self.watching = False
         self.ending: float | None = None
         self._results: dict[str, Any] | None = None
@@ -78,30 +94,38 @@ class TournamentTableScene(TableScene):
         """The tournament's session (its own table and random sources; no cash-table
         keeper: the tournament is kept in the profile through ``flows.tournaments``)."""
         del ai_rng  # the tournament's own
-        deciders = deciders_for(self.names, self.opponents, self.levels, level=self.level,
+        table = self.playing
+        deciders = deciders_for(table.names, table.opponents, table.levels, level=table.level,
                                 demo=False)
         self.sng = TournamentSession(self.tournament, deciders, flow.ProfileKeeping(self.app),
                                      self.resumed)
         return self.sng
 
+    def _session(self) -> TournamentSession:
+        assert self.sng is not None, "the table sits down at enter()"
+        return self.sng
+
     def enter(self) -> None:
-        self.watching = self.tournament.finish_of(self.hero) is not None
+        table = self.playing
+        self.watching = self.tournament.finish_of(table.hero) is not None
         if self.watching:
-            self.deal_boost = WATCH_BOOST
+            table.deal_boost = WATCH_BOOST
         super().enter()
         if self.resumed is not None and self.resumed.taken:
             self._tell(self.resumed.taken)
 
     # hands ------------------------------------------------------------------------
-    def new_hand(self) -> None:
-        """Deal the tournament's next hand at the level due now."""
+    def _may_deal(self) -> bool:
+        """A next deal may come: the tournament goes on and its results are not due."""
+        return not self.tournament.is_over and self.ending is None
+
+    def _dealt(self) -> None:
+        """After a deal at the level due now: the table plays the level's rules, and a
+        level that rose is told."""
         t = self.tournament
-        if t.is_over or self.ending is not None:
-            return
-        super().new_hand()
-        self.rules = t.table.rules
-        if self.sng.level_rose:
-            self.visual.add_log(Text(functools.partial(level_up_text, t.level)), "head")
+        self.playing.rules = t.table.rules
+        if self._session().level_rose:
+            self.playing.visual.add_log(Text(functools.partial(level_up_text, t.level)), "head")
             if t.level_rose:
                 self.app.show_toast(level_up_text(t.level), seconds=4.0)
 
@@ -117,21 +141,22 @@ class TournamentTableScene(TableScene):
         elif t.table.in_redeal_chain:
             return  # one hand until its redeal is played: kept as the hand in play
         else:
-            mine = next((f for f in taken if f.seat == self.hero), None)
+            mine = next((f for f in taken if f.seat == self.playing.hero), None)
             if mine is not None:
                 self._offer_watch(mine)
         if not self.watching:
-            coach_after_hand(self)
+            coach_after_hand(self.playing)
 
     def _tell(self, taken: list[Finish]) -> None:
+        table = self.playing
         for f in taken:
-            name = self.names[f.seat]
-            you = f.seat == self.hero
+            name = table.names[f.seat]
+            you = f.seat == table.hero
             if f.place == 1:
                 line = winner_text(name, f.prize, you=you)
             else:
                 line = knock_out_text(name, f, you=you)
-            self.visual.add_log(Text(functools.partial(
+            table.visual.add_log(Text(functools.partial(
                 lambda n, fin, y: winner_text(n, fin.prize, you=y) if fin.place == 1
                 else knock_out_text(n, fin, you=y), name, f, you)), "head")
             self.app.show_toast(line, seconds=5.0)
@@ -151,28 +176,17 @@ class TournamentTableScene(TableScene):
     def watch(self) -> None:
         """Watch the rest of the tournament, dealt fast without the player."""
         self.watching = True
-        self.director.boost = self.deal_boost = WATCH_BOOST
+        table = self.playing
+        table.director.boost = table.deal_boost = WATCH_BOOST
 
     def finish_now(self) -> None:
         """Play the rest of the tournament headless at once, then show the results."""
-        self._tell(self.sng.finish_now(self.hero))
+        self._tell(self._session().finish_now(self.playing.hero))
         self._show_results()
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.ending is not None:
-            self.ending -= dt
-            if self.ending <= 0 and self.app.stack.top is self:
-                self._show_results()
-            return
-        if (self.watching and self.hand is not None and self.hand.is_over
-                and not self.director.busy and self.play is not None
-                and self.play.over_timer > 0.5 and self.app.stack.top is self):
-            self.new_hand()
 
     def _show_results(self) -> None:
         if self._results is None:
-            self._results = flow.record(self.app, self.tournament, self.hero)
+            self._results = flow.record(self.app, self.tournament, self.playing.hero)
         self.ending = None
         self.app.nav.reset("tournament_results", result=self._results)
 
@@ -180,12 +194,28 @@ class TournamentTableScene(TableScene):
         """Leave for the title: a hand in progress is played out without the player
         (check when he can, else fold) and the tournament kept to resume; knocked out,
         the rest is played out at once and the results shown."""
-        if self.tournament.finish_of(self.hero) is not None:
+        hero = self.playing.hero
+        if self.tournament.finish_of(hero) is not None:
             self.finish_now()
-        elif self.sng.leave(self.hero):
+        elif self._session().leave(hero):
             self._show_results()
         else:
             self.app.nav.reset("title")
+
+    def update(self, dt: float) -> None:
+        """The playing table's frame, then the tournament's course: the results when due,
+        the next deal while the player watches."""
+        table = self.playing
+        table.update(dt)
+        if self.ending is not None:
+            self.ending -= dt
+            if self.ending <= 0 and self.app.stack.top is self:
+                self._show_results()
+            return
+        if (self.watching and table.hand is not None and table.hand.is_over
+                and not table.director.busy and table.play is not None
+                and table.play.over_timer > 0.5 and self.app.stack.top is self):
+            table.new_hand()
 
 
 class TournamentTexts(TableTexts):

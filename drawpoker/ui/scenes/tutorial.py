@@ -37,6 +37,7 @@ from drawpoker.ui.table.labels import draw_button_label
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, SOFT
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
+from drawpoker.ui.widgets.card_cursor import CardCursor
 from drawpoker.ui.widgets.lesson import (
     TableHits,
     card_row,
@@ -71,6 +72,8 @@ class TutorialScene(Scene):
         self.refused: int | None = None
         #: the screen's buttons (pointer only: its keys are its own)
         self.buttons = ButtonSet()
+        #: the pad's focus over what a click answers and the buttons
+        self.cursor = CardCursor()
         self.hits = TableHits()
         self.hand_rects: list[pygame.Rect] = []
         self.lay: Layout | None = None
@@ -181,8 +184,29 @@ class TutorialScene(Scene):
         return choose
 
     # input ---------------------------------------------------------------------
+    def navigate(self, dx: int, dy: int) -> bool:
+        return self.cursor.navigate(self.targets(), self.buttons, dx, dy)
+
+    def targets(self) -> list[pygame.Rect]:
+        """What a click answers at this step (the pad's focus moves over them): the two
+        hands, the player's cards, or the seats."""
+        step = self.step
+        if self.solved or self.finished:
+            return []
+        if step.kind == PICK_HAND:
+            return list(self.hand_rects)
+        if step.kind == DISCARD:
+            return list(self.hits.cards)
+        if step.kind == PICK_SEAT:
+            return [r for _seat, r in sorted(self.hits.seats.items())]
+        return []
+
     def handle(self, intent: Intent) -> bool:
         playing = not self.solved and not self.finished
+        aimed, targets = self.cursor.pressed(), self.targets()
+        if isinstance(intent, Key) and intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and aimed is not None and aimed < len(targets) and playing:
+            return self._click(targets[aimed].center)  # the pad's A: a click on it
         if isinstance(intent, Click) and intent.button == 1 and playing and self._click(intent.pos):
             return True
         if self.buttons.handle(intent, self.app.play_sound):
@@ -267,6 +291,7 @@ class TutorialScene(Scene):
                           bold=True, max_width=bar.width - 2 * px)
         self._draw_panel(surface, lay)
         self.buttons.draw(surface)
+        self.cursor.draw(surface, self.targets())
 
     def _draw_refusal(self, surface: pygame.Surface, lay: Layout) -> None:
         """Why a clicked card must be kept, on the felt just above the player's cards."""

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from drawpoker.ui.table.discard_pick import DiscardPick
     from drawpoker.ui.table.log_panel import LogPanel
     from drawpoker.ui.table.model import TableVisual
+    from drawpoker.ui.table.note import CentreNote
     from drawpoker.ui.table.pre_actions import PreActions
     from drawpoker.ui.table.seat import PlayerSeat
     from drawpoker.ui.table.texts import TableTexts
@@ -41,7 +42,7 @@ class ShownTable(Protocol):
     names: list[str]
     visual: TableVisual
     director: Director
-    note: tuple[str, float] | None
+    note: CentreNote
     seat: PlayerSeat
     texts: TableTexts
     bet: BetAmount
@@ -87,7 +88,7 @@ def capture(t: ShownTable, *, for_controls: bool = True) -> TableFrame:
         stake_unit=stake_unit(t.rules), header_hand=texts.hand_title(),
         header_bankroll=texts.bankroll(),
         stakes=tuple(texts.stakes(compact=level) for level in range(4)),
-        note=None if t.note is None else t.note[0], demo=t.demo, hand_no=t.hand_no,
+        note=t.note.text, demo=t.demo, hand_no=t.hand_no,
         log_open=t.log_panel.open, la=la,
         stack=0 if la is None else int(seat.view().seats[t.hero].stack), own_cards=own,
         advisor=(tuple(seat.advisor_lines(pick.selected, pick.odds))

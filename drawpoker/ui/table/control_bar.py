@@ -36,16 +36,16 @@ class ControlBar:
 
     def __init__(self) -> None:
         b: dict[str, Button] = {}
-        b["fold"] = Button("", "fold", hotkey="F")
-        b["call"] = Button("", "call", hotkey="C")
-        b["raise"] = Button("", "raise", hotkey="R")
-        b["allin"] = Button("", "allin", hotkey="A")
-        b["draw"] = Button("", "primary", hotkey="↵")
-        b["next"] = Button("", "primary", hotkey="↵")
-        b["rebuy"] = Button("", "call")
-        b["leave"] = Button("", "neutral")
-        b["show"] = Button("", "call", hotkey="S")
-        b["muck"] = Button("", "fold", hotkey="M")
+        b["fold"] = Button("", "fold", hotkey="fold")
+        b["call"] = Button("", "call", hotkey="call")
+        b["raise"] = Button("", "raise", hotkey="raise")
+        b["allin"] = Button("", "allin", hotkey="allin")
+        b["draw"] = Button("", "primary", hotkey="draw")
+        b["next"] = Button("", "primary", hotkey="next")
+        b["rebuy"] = Button("", "call", hotkey="rebuy")
+        b["leave"] = Button("", "neutral", hotkey="leave")
+        b["show"] = Button("", "call", hotkey="show")
+        b["muck"] = Button("", "fold", hotkey="muck")
         b["menu"] = Button("≡", "neutral")
         b["log"] = Button("", "neutral")
         self.buttons = b

@@ -13,6 +13,7 @@ from __future__ import annotations
 from drawpoker.engine import ActionType, LegalActions, Phase, TableRules
 from drawpoker.i18n import _, format_chips, format_number, ngettext
 from drawpoker.session.table.busted import Busted, BustedChoice
+from drawpoker.ui.prompts import PROMPTS, hint_word
 from drawpoker.ui.table.controls_model import ButtonFace, ControlMode, ControlsModel
 from drawpoker.ui.table.labels import describe_hand, draw_button_label, fixed_limit_hint
 from drawpoker.ui.table.snapshot import TableFrame
@@ -52,12 +53,12 @@ def compute_controls(frame: TableFrame) -> ControlsModel:
         _draw_controls(frame, model)
     elif mode == ControlMode.SHOW:
         la = frame.la
-        model.faces["muck"] = ButtonFace(_("Muck"), hotkey="M",
+        model.faces["muck"] = ButtonFace(_("Muck"), hotkey="muck",
                                          visible=la is not None and ActionType.MUCK in la.kinds)
         model.note, model.note_kind = _("Showdown: show your hand or muck it."), "show"
     elif mode == ControlMode.OVER:
         model.faces["next"] = ButtonFace(
-            _("Deal again") if frame.visual.passed_out else _("Next hand"), hotkey="↵")
+            _("Deal again") if frame.visual.passed_out else _("Next hand"), hotkey="next")
     elif mode == ControlMode.BUSTED:
         assert frame.busted is not None
         _busted_controls(frame.busted, model)
@@ -66,30 +67,42 @@ def compute_controls(frame: TableFrame) -> ControlsModel:
         model.pre_boxes = mode == ControlMode.WAIT and frame.pre_acts
         if mode == ControlMode.WAIT and frame.turn is not None:
             if frame.busy:
-                model.waiting = _("Click or press Space to skip the animation.")
+                model.waiting = _("Click or press {key} to skip the animation.").format(
+                    key=hint_word("skip"))
             elif frame.turn != frame.hero:
                 model.waiting = _("Waiting for {name}…").format(name=frame.names[frame.turn])
     return model
+
+
+def draw_line() -> str:
+    """How to mark cards at the draw, in the keys in force or the pad's buttons."""
+    if PROMPTS.pad:
+        return _("Move along your cards with {left} {right}, mark one with {pick}, then "
+                 "{draw} draws.").format(left="←", right="→", pick=hint_word("pick"),
+                                         draw=hint_word("draw"))
+    return _("Click the cards you want to throw away (keys {first}–{last}), then "
+             "confirm.").format(first=hint_word("card0"), last=hint_word("card4"))
 
 
 def _draw_controls(frame: TableFrame, model: ControlsModel) -> None:
     """The draw: the Draw n / Stand pat button (Undo while a draw waits) and its line."""
     n = len(frame.selected)
     problem = frame.discard_problem
-    model.note = problem or _("Click the cards you want to throw away (keys 1–5), then confirm.")
+    model.note = problem or draw_line()
     model.note_kind = "problem" if problem else "draw"
     if frame.pending_seconds is None:
-        model.faces["draw"] = ButtonFace(draw_button_label(n), hotkey="↵",
+        model.faces["draw"] = ButtonFace(draw_button_label(n), hotkey="draw",
                                          enabled=problem is None)
         return
     # a moment to take the draw back
     model.faces["draw"] = ButtonFace(_("Undo"), _("{seconds} s").format(
-        seconds=format_number(max(0.0, frame.pending_seconds), places=1)), hotkey="⌫",
+        seconds=format_number(max(0.0, frame.pending_seconds), places=1)), hotkey="undo",
         enabled=problem is None)
-    model.note = ngettext("Drawing {count} card: Undo or Backspace takes it back, "
-                          "Enter draws now.",
-                          "Drawing {count} cards: Undo or Backspace takes them back, "
-                          "Enter draws now.", n).format(count=n)
+    model.note = ngettext("Drawing {count} card: Undo or {undo} takes it back, "
+                          "{draw} draws now.",
+                          "Drawing {count} cards: Undo or {undo} takes them back, "
+                          "{draw} draws now.", n).format(count=n, undo=hint_word("undo"),
+                                                         draw=hint_word("draw"))
     model.note_kind = "draw"
 
 
@@ -102,23 +115,23 @@ def _bet_controls(frame: TableFrame, la: LegalActions, model: ControlsModel) -> 
     in_front = la.allin_to - stack
     call_allin = ActionType.CALL in kinds and la.call_amount >= stack
     faces = model.faces
-    faces["fold"] = ButtonFace(_("Fold"), hotkey="F", enabled=ActionType.FOLD in kinds)
+    faces["fold"] = ButtonFace(_("Fold"), hotkey="fold", enabled=ActionType.FOLD in kinds)
     can_call = ActionType.CHECK in kinds or ActionType.CALL in kinds
     if ActionType.CHECK in kinds:
-        faces["call"] = ButtonFace(_("Check"), hotkey="C", enabled=can_call)
+        faces["call"] = ButtonFace(_("Check"), hotkey="call", enabled=can_call)
     else:
         faces["call"] = ButtonFace(_("Call"), (_("{amount}, all in") if call_allin else "{amount}")
                                    .format(amount=format_chips(la.call_amount)),
-                                   hotkey="C", enabled=can_call)
+                                   hotkey="call", enabled=can_call)
     can_size = ActionType.BET in kinds or ActionType.RAISE in kinds
     only_allin = can_size and la.min_to >= la.allin_to  # every raise he can make is all in
     sized = max(la.min_to, min(la.max_to, frame.amount))
     raise_enabled = sized < la.allin_to  # the amount at all in: the All in button
     faces["raise"] = ButtonFace(_("Bet") if ActionType.BET in kinds else _("Raise to"),
-                                format_chips(sized), hotkey="R", enabled=raise_enabled,
+                                format_chips(sized), hotkey="raise", enabled=raise_enabled,
                                 visible=can_size and not only_allin)
     allin = ButtonFace(_("All in"), format_chips(la.allin_to) if in_front <= 0 else
-                       _("to {amount}").format(amount=format_chips(la.allin_to)), hotkey="A",
+                       _("to {amount}").format(amount=format_chips(la.allin_to)), hotkey="allin",
                        enabled=ActionType.ALLIN in kinds, visible=not call_allin)
     faces["allin"] = allin
     fixed = frame.rules.structure == "fixed-limit"
@@ -141,17 +154,17 @@ def _busted_controls(offer: BustedChoice, model: ControlsModel) -> None:
     """Out of chips: never a disabled "Rebuy 0", but what the session offers the player
     (``CashSession.busted``: the one rule, ``session.table.busted``)."""
     chips = format_chips(offer.chips)
-    face = ButtonFace(_("Rebuy"))
+    face = ButtonFace(_("Rebuy"), hotkey="rebuy")
     if offer.kind is Busted.PRACTICE_REBUY:  # practice chips, never the real bankroll
-        face = ButtonFace(_("Rebuy"), chips)
+        face = ButtonFace(_("Rebuy"), chips, hotkey="rebuy")
         text = _("You are out of chips. Rebuy with {chips} practice chips or leave "
                  "the table.").format(chips=chips)
     elif offer.kind is Busted.REBUY:
-        face = ButtonFace(_("Rebuy"), chips)
+        face = ButtonFace(_("Rebuy"), chips, hotkey="rebuy")
         text = _("You are out of chips. Rebuy from your bankroll ({chips} left) or "
                  "leave the table.").format(chips=format_chips(offer.bankroll))
     elif offer.kind is Busted.REFILL:
-        face = ButtonFace(_("Fresh bankroll"), chips)
+        face = ButtonFace(_("Fresh bankroll"), chips, hotkey="rebuy")
         text = _("You are out of chips and your bankroll is empty. The house offers "
                  "you a fresh bankroll.") if offer.bankroll <= 0 else _(
             "You are out of chips; your bankroll ({chips}) does not cover a buy-in. "

@@ -24,8 +24,9 @@ class ControlMode(StrEnum):
 
 @dataclass(frozen=True)
 class ButtonFace:
-    """How one button of the bar shows now: its ``label`` and ``sublabel``, its
-    ``hotkey`` hint, whether it is ``enabled`` and ``visible``."""
+    """How one button of the bar shows now: its ``label`` and ``sublabel``, the action
+    whose key or pad glyph it hints at (``hotkey``, :mod:`drawpoker.ui.prompts`), whether
+    it is ``enabled`` and ``visible``."""
 
     label: str
     sublabel: str = ""

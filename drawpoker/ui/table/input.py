@@ -1,7 +1,8 @@
 """The table's input: pointer and keys → commands → the player's commands and the parts.
 
-A click is hit-tested against what the controls model shows and a key is looked up in
-the tables of :mod:`drawpoker.ui.keymap`; either gives a command name ("fold", "quick2",
+A click is hit-tested against what the controls model shows, a key is looked up in the
+player's key map (:func:`drawpoker.ui.keymap.current`) and a pad button in
+:data:`drawpoker.ui.pad.PAD_ACTIONS`; each gives a command name ("fold", "quick2",
 "card3", "next", ...) that :meth:`TableInput.dispatch` carries out, the one dispatch for
 both. Pointer gestures that are not commands (moving, dragging the slider, the wheel,
 ticking a box) go to the part they touch.
@@ -13,15 +14,16 @@ import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-import pygame
-
 from drawpoker.engine import ActionType, LegalActions, TableRules
 from drawpoker.i18n import _
 from drawpoker.ui import keymap
-from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
+from drawpoker.ui.input import Click, Intent, Key, Motion, PadLost, PadPress, Release, Wheel
+from drawpoker.ui.pad import PAD_ACTIONS
+from drawpoker.ui.prompts import hint_word
 from drawpoker.ui.table.bet_amount import bet_step
 from drawpoker.ui.table.control_bar import QUICK_SIZES, ControlBar
 from drawpoker.ui.table.controls_model import ControlMode
+from drawpoker.ui.table.discard_pick import HAND_SIZE
 
 if TYPE_CHECKING:
     from drawpoker.ui.layout import Layout
@@ -82,10 +84,13 @@ class InputTable(Protocol):
 
 
 def enter_hint(can_size: bool) -> str:
-    """What Enter at a bet says when no amount was chosen: how to bet instead."""
+    """What Enter at a bet says when no amount was chosen: how to bet instead (the keys
+    in force, :func:`drawpoker.ui.prompts.hint_word`)."""
     if can_size:
-        return _("Type an amount, then Enter, or press R to bet or raise")
-    return _("Press C to check or call, F to fold")
+        return _("Type an amount, then {enter}, or press {raise_key} to bet or "
+                 "raise").format(enter=hint_word("enter"), raise_key=hint_word("raise"))
+    return _("Press {call} to check or call, {fold} to fold").format(
+        call=hint_word("call"), fold=hint_word("fold"))
 
 
 class TableInput:
@@ -157,6 +162,10 @@ class TableInput:
         if isinstance(intent, Key):
             t.tips.hide()
             return self._key(intent)
+        if isinstance(intent, PadPress):
+            return self._pad(intent)
+        if isinstance(intent, PadLost):
+            return self.dispatch("menu") if t.mode != ControlMode.OVER else False
         return False
 
     def toggle_log(self) -> None:
@@ -232,24 +241,55 @@ class TableInput:
     # keys -----------------------------------------------------------------------
     def _key(self, intent: Key) -> bool:
         t = self.table
-        key = intent.key
+        key = intent.physical  # the table's own keys: the key pressed, not its menu meaning
+        keys = keymap.current()
         t.bar.unhover_quick()  # the keyboard took over: no hover highlight left behind
-        if key == pygame.K_ESCAPE:
+        if keys.command("table", key) == "menu":
             return self.dispatch("menu")
         if intent.mod & keymap.SHORTCUT_BLOCKING_MODS:
             return False  # no shortcut fires while Ctrl, Alt, Meta or the OS key is held
-        command = keymap.TABLE_KEYS.get(key)
+        command = keys.command("table", key)
         if command is not None:
             return self.dispatch(command)
         if t.director.busy:
-            return self.dispatch("skip") if key in keymap.SKIP_KEYS else False
+            return self.dispatch("skip") if keys.command("busy", key) else False
         mode = t.mode
         if mode == ControlMode.BET:
-            return self._bet_key(intent, keymap.BET_KEYS.get(key))
-        table = {ControlMode.DRAW: keymap.DRAW_KEYS, ControlMode.SHOW: keymap.SHOW_KEYS,
-                 ControlMode.OVER: keymap.OVER_KEYS}.get(ControlMode(mode), {})
-        command = table.get(key)
+            return self._bet_key(intent, keys.command("bet", key))
+        if mode not in (ControlMode.DRAW, ControlMode.SHOW, ControlMode.OVER):
+            return False
+        command = keys.command(str(mode), key)
         return False if command is None else self.dispatch(command)
+
+    def _pad(self, intent: PadPress) -> bool:
+        """A pad button at the table (:data:`drawpoker.ui.pad.PAD_ACTIONS`)."""
+        t = self.table
+        t.tips.hide()
+        t.bar.unhover_quick()
+        button = intent.button
+        command = PAD_ACTIONS["table"].get(button)
+        if command is not None:
+            return self.dispatch(command)
+        if t.director.busy:
+            return self.dispatch("skip") if button in PAD_ACTIONS["busy"] else False
+        command = PAD_ACTIONS.get(str(t.mode), {}).get(button)
+        if command is None:
+            return False
+        if command in ("cursor_left", "cursor_right", "pick"):
+            return self._cursor(command)
+        return self.dispatch(command)
+
+    def _cursor(self, command: str) -> bool:
+        """The pad's cursor over the player's cards at the draw: move it, or mark the card
+        under it (the cursor is the card the pointer would lift, ``pick.hover``)."""
+        pick = self.table.pick
+        at = 0 if pick.hover is None else pick.hover
+        if command == "pick":
+            pick.hover = at
+            return self.dispatch(f"card{at}")
+        step = -1 if command == "cursor_left" else 1
+        pick.hover = max(0, min(HAND_SIZE - 1, at + step))
+        return True
 
     def _bet_key(self, intent: Key, command: str | None) -> bool:
         bet = self.table.bet

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import copy
 import functools
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
 from drawpoker.ai.personalities import PERSONALITIES
 from drawpoker.cards import is_wild
 from drawpoker.engine import Action, LegalActions, Phase, ShowdownReveal, TableRules
-from drawpoker.evaluator import evaluate_game
+from drawpoker.evaluator import evaluate_game, reading_order
 from drawpoker.i18n import Text, _, catalog_key, format_chips, say_again
 from drawpoker.session.config import house_rules
 from drawpoker.session.tournament.schedule import Level
@@ -45,6 +46,12 @@ def public_reasons(hand: Any, reasons: list[tuple[int, str]],
         if isinstance(ev, ShowdownReveal):
             shown.add(ev.seat)
     return [(seat, reason) for seat, reason in reasons if seat in shown]
+
+
+def reading_arrangement(rules: TableRules) -> Callable[[Sequence[Any]], Any]:
+    """How a shown hand is laid out at a table with ``rules``: as it reads
+    (``evaluator.reading_order`` for the game and its wild cards)."""
+    return lambda cards: reading_order(cards, rules.game, rules.wild)
 
 
 def describe_hand(cards: tuple[Any, ...], rules: TableRules) -> str:

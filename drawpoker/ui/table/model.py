@@ -102,6 +102,14 @@ class TableVisual:
     passed_out: bool = False  #: nobody opened this deal: it is dealt again
     shuffle: float = 1.0  #: 0..1 while the deck is being shuffled (1 = at rest)
 
+    @classmethod
+    def seated(cls, names: Sequence[str], badges: Sequence[str],
+               stacks: Sequence[int]) -> TableVisual:
+        """The table before a deal: a seat per name with its badge (the style tag, ""
+        for none) and its stack (chips)."""
+        return cls([SeatVisual(name=name, badge=badge, stack=stack)
+                    for name, badge, stack in zip(names, badges, stacks, strict=True)])
+
     def start_hand(self, hand_no: int, button: int, carried_pot: int, names: Sequence[str],
                    stacks: Sequence[int], dealt_in: Collection[int]) -> None:
         """A new deal: clear everything the last one showed (cards, bets, labels, pots

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from drawpoker.engine import LegalActions
+from drawpoker.engine import Action, LegalActions
 from drawpoker.engine.events import Event
 from drawpoker.session.table.cash import CashSession
 from drawpoker.session.table.deciders import TurnKind
@@ -76,6 +76,16 @@ class TablePlay:
         self.turns.rest()
         self.over_timer = 0.0
         return events
+
+    def send(self, action: Action) -> bool:
+        """Play a person's ``action`` through the session (an illegal one is logged and
+        nothing is sent); True if sent."""
+        session = self.session
+        if session.why_illegal(action):
+            self.visual.add_log(labels.not_allowed_line(session.hand, action), "info")
+            return False
+        self.played(session.act(action))
+        return True
 
     def played(self, events: list[Event]) -> None:
         """Animate the events of an action just played; the next computer thinks anew."""

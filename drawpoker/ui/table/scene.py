@@ -19,18 +19,20 @@ The scene is made of parts that own their state: the bet amount (:mod:`.bet_amou
 the discard pick (:mod:`.discard_pick`), the pre-action boxes (:mod:`.pre_actions`), the
 log panel (:mod:`.log_panel`), the tooltip (:mod:`.tooltips`) and the controls bar's
 widgets (:mod:`.control_bar`); the player's commands (:mod:`.commands`) and the input
-(:mod:`.input`, one command dispatch for clicks and keys) are composed with them. After
-each update and input the scene builds a frozen table frame (:mod:`.snapshot`), from
-which the controls model is computed (:mod:`.controls`, a pure function) and the bar's
-widgets read it; each drawing builds one more that the frame painter (:mod:`.frame`) and
-the views (:mod:`.view_seats`, :mod:`.view_center`, :mod:`.view_bars`, :mod:`.view_log`)
-draw. Whose turn it is, dealing, the end of a hand, rebuys and leaving are the table's
-session's (:mod:`drawpoker.session.table`): the scene asks it and animates what it
-returns; computer turns and the player's controls wait while the director is busy.
+(:mod:`.input`, one command dispatch for clicks and keys) are composed with them. The
+canvas (:mod:`.canvas`) captures a frozen table frame (:mod:`.snapshot`) once per change:
+the controls model is computed from it (:mod:`.controls`, a pure function), the bar's
+widgets read the model, the frame painter (:mod:`.frame`) and the views (:mod:`.view_seats`,
+:mod:`.view_center`, :mod:`.view_bars`, :mod:`.view_log`) draw it. Whose turn it is,
+dealing, the end of a hand, rebuys and leaving are the table's session's
+(:mod:`drawpoker.session.table`): the scene asks it and animates what it returns; computer
+turns and the player's controls wait while the director is busy. A scene that composes
+the table (the tournament table) gives it its course (:mod:`.course`).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -38,28 +40,29 @@ import pygame
 
 from drawpoker.engine import Action, LegalActions, Table, TableRules
 from drawpoker.engine.hand import Hand
-from drawpoker.evaluator import reading_order
 from drawpoker.i18n import _
 from drawpoker.persistence.resume import TableKeeper
 from drawpoker.session.defaults import DEFAULT_BUY_IN, DEFAULT_OPPONENTS, DEFAULT_RULES
 from drawpoker.session.table.session import HandOutcome, TableSession
 from drawpoker.ui.flows.coaching import coach_after_hand
 from drawpoker.ui.input import Intent
-from drawpoker.ui.layout import Layout, compute_layout
+from drawpoker.ui.layout import Layout
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.table import frame, labels, sitting
 from drawpoker.ui.table.bet_amount import BetAmount
-from drawpoker.ui.table.capture import capture
+from drawpoker.ui.table.canvas import TableCanvas, lay_out
 from drawpoker.ui.table.commands import PlayerCommands
 from drawpoker.ui.table.control_bar import ControlBar
 from drawpoker.ui.table.controls import ControlMode, ControlsModel, compute_controls
+from drawpoker.ui.table.course import TableCourse
 from drawpoker.ui.table.director import Director
 from drawpoker.ui.table.discard_pick import DiscardPick
 from drawpoker.ui.table.input import TableInput
 from drawpoker.ui.table.language import TableLanguage
 from drawpoker.ui.table.lifts import update_lifts
 from drawpoker.ui.table.log_panel import LogPanel
-from drawpoker.ui.table.model import SeatVisual, TableVisual
+from drawpoker.ui.table.model import TableVisual
+from drawpoker.ui.table.note import CentreNote
 from drawpoker.ui.table.person_turn import PersonTurn
 from drawpoker.ui.table.picture import TablePicture
 from drawpoker.ui.table.play import TablePlay
@@ -86,11 +89,18 @@ class TableScene(Scene):
         keeper: the profile's ``TableKeeper`` to play under (default: opened at sit-down).
         restored: a table restored from the profile (``TableKeeper.restore()``).
         persist: keep the table and its chips in the profile.
+        cash_sitting / practice: a cash game's sitting, a practice table (default the
+            class's ``cash_sitting`` and ``practice``).
+        course: the table's course when a scene composing the table decides it (its
+            session, its deals, what follows a hand: :class:`.course.TableCourse`);
+            default the cash table's own.
 
     Raises:
         ValueError: not 1..7 opponents, or ``levels`` not one per opponent.
     """
 
+    reads_pad = True
+    """The pad's buttons are the table's actions (:data:`drawpoker.ui.pad.PAD_ACTIONS`)."""
     practice: bool = False
     """A practice table: rebuys come from practice chips, never the player's bankroll."""
     cash_sitting: bool = True
@@ -100,8 +110,15 @@ class TableScene(Scene):
     def __init__(self, demo: bool = False, *, rules: TableRules | None = None,
                  opponents: list[tuple[str, str]] | None = None, level: str = "medium",
                  levels: list[str] | None = None, buy_in: int = DEFAULT_BUY_IN,
-                 keeper: Any = None, restored: Any = None, persist: bool = True) -> None:
+                 keeper: Any = None, restored: Any = None, persist: bool = True,
+                 cash_sitting: bool | None = None, practice: bool | None = None,
+                 course: TableCourse | None = None) -> None:
         super().__init__()
+        if cash_sitting is not None:
+            self.cash_sitting = cash_sitting
+        if practice is not None:
+            self.practice = practice
+        self.course = course or TableCourse(open_session=self._open_session)
         self.demo = demo
         self.restored = restored
         self._keeper_given = keeper
@@ -125,7 +142,7 @@ class TableScene(Scene):
         self.layout: Layout | None = None
         self.names: list[str] = []
         self.badges: list[str] = []
-        self.note: tuple[str, float] | None = None  # (told at the centre, seconds left)
+        self.note = CentreNote()  # told at the centre of the table for a while
         # the parts, each owning its state
         self.seat = PlayerSeat(self)
         self.texts = TableTexts(self)
@@ -135,12 +152,13 @@ class TableScene(Scene):
         self.log_panel = LogPanel()
         self.tips = TableTips()
         self.bar = ControlBar()
-        self.picture = TablePicture()
         self.controls = ControlsModel(ControlMode.WAIT)
         self.commands = PlayerCommands(self, self.bet, self.pick,
                                        send=lambda action: self._send(action))
         self.input = TableInput(self)
         self.language = TableLanguage(self)
+        self.canvas = TableCanvas(self, TablePicture(), sync=self.language.sync,
+                                  resize=self.resize)
         self.turn = PersonTurn(self.bet, self.bar, self.pre, state=self._state,
                                facing=self.seat.facing_bet,
                                sound=lambda name: self.app.play_sound(name))
@@ -150,18 +168,16 @@ class TableScene(Scene):
         seed = self.app.seed
         self.rng = random.Random(seed) if seed is not None else random.SystemRandom()  # fairness.md
         self.names = [_("You")] + [name for name, _k in self.opponents]
-        self.session = session = self._open_session(
+        self.session = session = self.course.open_session(
             random.Random(None if seed is None else seed + 1))
         self.badges = sitting.badges(self.n, self.hero, self.opponents)
         if self.demo:
             self.pre.auto_rebuy = True  # the computer keeps playing the player's seat
-        self.visual = TableVisual([SeatVisual(name=self.names[i], badge=self.badges[i],
-                                              stack=self.stacks[i]) for i in range(self.n)])
+        self.visual = TableVisual.seated(self.names, self.badges, self.stacks)
         self.director = Director(self.visual, self.hero, speed=lambda: self.app.speed,
                                  sound=self.app.play_sound,
                                  describe=lambda cards: labels.describe_hand(cards, self.rules),
-                                 arrange=lambda cards: reading_order(cards, self.rules.game,
-                                                                     self.rules.wild),
+                                 arrange=labels.reading_arrangement(self.rules),
                                  after_fold=self.seat.after_fold)
         self.play = TablePlay(session, bool(getattr(self.app, "realtime", False)),
                               self.director, self.visual, lambda seat: self.names[seat],
@@ -232,34 +248,40 @@ class TableScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         """Recompute the layout for the new window ``size`` (B52)."""
-        self.layout = compute_layout(size, self.n, self.hero, log_open=self.log_panel.open)
-        self.bar.place(self.layout, self.bet.slider)
-        self.pre.place(self.layout)
+        self.canvas.stale()
+        self.layout = lay_out(size, self.n, self.hero, log_open=self.log_panel.open,
+                              bar=self.bar, slider=self.bet.slider, pre=self.pre)
         self.refresh_controls()
 
     def refresh_controls(self) -> None:
         """Compute the controls model of the table as it is now (:mod:`.controls`, from a
         table frame) and show it on the bar's widgets and the boxes."""
-        if self.layout is None or self.mode == ControlMode.REPLAY:
-            return  # not seated yet; a replay draws its own bar
+        self.canvas.stale()
+        if self.layout is None:
+            return  # not seated yet
         hand = self.hand
         if self.mode == ControlMode.WAIT and not self.demo and hand is not None \
                 and not hand.is_over:
             self.pre.drop_if_out(hand.phase, self.visual.seats[self.hero])
-        shown = self.snapshot(for_controls=True)
+        shown = self.canvas.frame()
         self.controls = model = compute_controls(shown)
         self.bar.show(model, self.bet.slider)
         self.pre.show(boxes=model.boxes, acts=model.pre_boxes, facing=shown.facing,
                       sitting_out=shown.sitting_out, lay=self.layout)
+        self.canvas.keep(dataclasses.replace(shown, controls=model))
 
     # hand -------------------------------------------------------------------
     def new_hand(self) -> None:
         """Deal the next hand (the session: busted computer players rebuy, the player's
         sit-out and auto-rebuy wishes apply; the table moves the button)."""
         assert self.play is not None
+        self.canvas.stale()
+        if not self.course.may_deal():
+            return
         events = self.play.deal(wishes=(self.hero, self.pre.sit_out, self.pre.auto_rebuy))
         if events is not None:
             self.begin_hand(events, boost=self.deal_boost)
+        self.course.dealt()
 
     def begin_hand(self, events: list[Any], *, boost: float = 1.0) -> None:
         """Forget everything the last hand left at the player's seat (the marked cards, a
@@ -267,6 +289,7 @@ class TableScene(Scene):
         and play the new hand's first ``events`` at animation ``boost``. Every table that
         deals a hand calls this (a tournament too), so no line of the last hand shows in
         the next."""
+        self.canvas.stale()
         self.pick.new_hand()  # B47: no selection carries over
         self.seat.new_hand()
         self.pre.new_hand()
@@ -305,7 +328,7 @@ class TableScene(Scene):
         if not self.session.finished:
             self.app.hands_played += 1
             log_shuffle(self.visual, self.hand)
-            self._hand_ended(self.play.finish(self.hero))
+            (self.course.hand_ended or self._review)(self.play.finish(self.hero))
             if (self.demo and self.app.demo_hands
                     and self.session.hands_done >= self.app.demo_hands):
                 self.play.stand_up()
@@ -315,9 +338,9 @@ class TableScene(Scene):
         if self.play.hand_over(dt, auto) and self.mode == ControlMode.OVER:
             self.new_hand()
 
-    def _hand_ended(self, outcome: HandOutcome) -> None:
-        """What the table tells once a hand ended: the coach's review of it
-        (``flows.coaching``; a sit-and-go tells its knock-outs first)."""
+    def _review(self, outcome: HandOutcome) -> None:
+        """What a cash table tells once a hand ended: the coach's review of it
+        (``flows.coaching``; a sit-and-go's course tells its knock-outs first)."""
         del outcome
         coach_after_hand(self)
 
@@ -332,6 +355,7 @@ class TableScene(Scene):
         bankroll and a rebuy; nothing at too high stakes: ``session.table.busted``),
         then deal."""
         assert self.play is not None
+        self.canvas.stale()
         if self.play.take_busted(self.hero):
             self.new_hand()
 
@@ -354,25 +378,19 @@ class TableScene(Scene):
         return self.seat.mode
 
     def _send(self, action: Action) -> bool:
-        """Play the player's ``action`` through the table's session (an illegal one is
-        logged and nothing is sent); True if sent."""
-        assert self.session is not None and self.play is not None
-        if self.session.why_illegal(action):
-            self.visual.add_log(labels.not_allowed_line(self.hand, action), "info")
-            return False
-        self.play.played(self.session.act(action))
-        return True
+        """Play the player's ``action`` (:meth:`.play.TablePlay.send`); True if sent."""
+        assert self.play is not None
+        self.canvas.stale()
+        return self.play.send(action)
 
-    def snapshot(self, *, for_controls: bool = False) -> TableFrame:
-        """What the table shows now (:func:`.capture.capture`; ``for_controls``: with what
-        only the controls model reads)."""
-        return capture(self, for_controls=for_controls)
+    def snapshot(self) -> TableFrame:
+        """What the table shows now (captured once per change: :class:`.canvas.TableCanvas`)."""
+        return self.canvas.frame()
 
     # frame ----------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.note is not None:
-            left = self.note[1] - dt
-            self.note = (self.note[0], left) if left > 0 else None
+        self.canvas.stale()
+        self.note.tick(dt)
         self.commands.tick_pending_draw(dt)
         self.tips.tick(dt)
         self._step(dt)
@@ -381,9 +399,11 @@ class TableScene(Scene):
     def tell(self, text: str, *, seconds: float = 6.0) -> None:
         """Tell ``text`` at the centre of the table for ``seconds`` (game time), above the
         pot, where it covers no seat's cards (a toast covered the top seat's)."""
-        self.note = (text, seconds)
+        self.note.tell(text, seconds=seconds)
+        self.canvas.stale()
 
     def handle(self, intent: Intent) -> bool:
+        self.canvas.stale()
         used = self.input.handle(intent)
         self.refresh_controls()
         return used
@@ -405,8 +425,7 @@ class TableScene(Scene):
     redraw_on_input = False
 
     def needs_redraw(self) -> bool:
-        lay = self.layout
-        return lay is None or self.picture.changed(lay, self.snapshot())
+        return self.canvas.changed()
 
     def needs_input_redraw(self) -> bool:
         """An intent reached a scene drawn whole on input (``redraw_on_input``)."""
@@ -414,27 +433,17 @@ class TableScene(Scene):
 
     def invalidate(self, rect: pygame.Rect | None = None) -> None:
         Scene.invalidate(self, rect)
-        self.picture.forget(rect)
+        self.canvas.forget(rect)
 
     def wake_in(self) -> float | None:
         over = self.play.over_timer if self.play is not None else 0.0
         return frame.wake_in(self.snapshot(), over)
 
-    def _laid_out(self, surface: pygame.Surface) -> Layout:
-        self.language.sync()
-        lay = self.layout
-        if lay is None or lay.size != surface.get_size():
-            self.resize(surface.get_size())
-            lay = self.layout
-        assert lay is not None
-        return lay
-
     def redraw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        lay = self._laid_out(surface)
-        rects = self.picture.redraw(surface, lay, self.snapshot(), whole=not self.retained,
-                                    forced=self.needs_input_redraw())
+        rects = self.canvas.redraw(surface, whole=not self.retained,
+                                   forced=self.needs_input_redraw())
         Scene.drawn(self)
         return rects
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.picture.draw(surface, self._laid_out(surface), self.snapshot())
+        self.canvas.draw(surface)

@@ -16,6 +16,7 @@ import pygame
 from drawpoker.ai import LEVELS
 from drawpoker.engine import PreAction
 from drawpoker.i18n import _, format_chips
+from drawpoker.ui.prompts import hint_word, hint_words
 from drawpoker.ui.table.labels import personality_name
 from drawpoker.ui.table.view_commitment import commitment_rect
 from drawpoker.ui.widgets.tooltip import Tooltip
@@ -30,25 +31,30 @@ def button_hint(name: str, *, pending_draw: bool = False) -> str:
     """The hint of the table button ``name`` ("fold", "call", "raise", "allin", "draw",
     "next", "show", "muck", "rebuy", "leave", "menu", "log"), "" for none."""
     if name == "draw" and pending_draw:
-        return _("Takes the draw back: your cards stay marked (Backspace or U). Enter "
-                 "draws at once.")
+        return _("Takes the draw back: your cards stay marked ({keys}). {draw} "
+                 "draws at once.").format(keys=hint_words("undo"), draw=hint_word("draw"))
+    k = hint_words
     return {
-        "fold": _("Give up the hand and the chips you put in (F)."),
+        "fold": _("Give up the hand and the chips you put in ({keys}).").format(keys=k("fold")),
         "call": _("Check when nobody has bet; else call: put in the chips to match the bet "
-                  "(C or K)."),
+                  "({keys}).").format(keys=k("call")),
         "raise": _("Bet or raise to the amount set with the slider, the quick sizes, the "
-                   "mouse wheel, the arrow keys or typed digits (R or B; Enter once you "
-                   "have chosen the amount)."),
-        "allin": _("Put every chip you have in front of you into the pot (A)."),
+                   "mouse wheel, the arrow keys or typed digits ({keys}; {enter} once you "
+                   "have chosen the amount).").format(keys=k("raise"),
+                                                      enter=hint_word("enter")),
+        "allin": _("Put every chip you have in front of you into the pot ({keys}).").format(
+            keys=k("allin")),
         "draw": _("Throws the marked cards away and deals as many new ones; with none "
-                  "marked you stand pat (Enter or D)."),
-        "next": _("Deal the next hand (Enter or N)."),
-        "show": _("Show your hand at the showdown (S)."),
-        "muck": _("Throw your hand away unseen and give up the pot (M)."),
+                  "marked you stand pat ({keys}).").format(keys=k("draw")),
+        "next": _("Deal the next hand ({keys}).").format(keys=k("next")),
+        "show": _("Show your hand at the showdown ({keys}).").format(keys=k("show")),
+        "muck": _("Throw your hand away unseen and give up the pot ({keys}).").format(
+            keys=k("muck")),
         "rebuy": _("Buy chips again and keep playing at this table."),
         "leave": _("Stand up: the chips in front of you go back to your bankroll."),
-        "menu": _("The pause menu: settings, the rules, leave the table (Esc)."),
-        "log": _("Show or hide the hand log (Tab)."),
+        "menu": _("The pause menu: settings, the rules, leave the table ({keys}).").format(
+            keys=k("menu")),
+        "log": _("Show or hide the hand log ({keys}).").format(keys=k("log")),
     }.get(name, "")
 
 

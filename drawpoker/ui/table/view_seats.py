@@ -17,6 +17,7 @@ from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.clock import GLOW_RATE, stepped
 from drawpoker.ui.layout import Layout, button_diameter, button_rect
+from drawpoker.ui.prompts import PROMPTS
 from drawpoker.ui.sprites.cards import card_surface, deck_for
 from drawpoker.ui.sprites.chips import dealer_button_surface, draw_chips
 from drawpoker.ui.sprites.wild_badge import draw_wild_badge
@@ -131,6 +132,10 @@ def _draw_cards(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int,
         if nxt is not None and nxt.t >= 1.0 and rect.left < rects[k + 1].left < rect.right:
             visible = rects[k + 1].left - rect.left
         card_blit(surface, lay, frame, sp, rect, dim=faded, tag=tag, visible=visible)
+        if i == frame.hero and draw_mode and k == frame.hover_card and PROMPTS.pad:
+            # the pad's cursor: a gold frame round the card it would mark
+            ring = lifted_rect(lay, rect, getattr(sp, "lift", 0.0)).inflate(8, 8)
+            pygame.draw.rect(surface, GOLD, ring, 3, border_radius=max(4, ring.width // 8))
 
 
 def _tag_pill(surface: pygame.Surface, text: str, px: int, room: int, s: float,

@@ -10,6 +10,7 @@ everywhere:
 * with a keyboard focus, Up/Left/Shift+Tab and Down/Right/Tab move the focus ring
   (wrapping) and Enter/Space press the focused button; without one, Enter/Space press the
   ``default`` button when there is one;
+* the pad's D-pad moves the focus to the nearest button that way (:meth:`ButtonSet.navigate`);
 * every press, by pointer or key, plays the click sound before the button acts.
 
 What Esc means (back, cancel, resume) and any other key stay the screen's own.
@@ -23,6 +24,7 @@ from typing import overload
 import pygame
 
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release
+from drawpoker.ui.spatial import nearest
 from drawpoker.ui.widgets.buttons import FancyButton
 
 #: the keys that press the focused (or default) button
@@ -109,6 +111,23 @@ class ButtonSet(Sequence[FancyButton]):
         if isinstance(intent, Key):
             return self.key(intent, play_sound)
         return False
+
+    def navigate(self, dx: int, dy: int) -> bool:
+        """The pad pointed ``(dx, dy)``: the focus goes to the nearest shown, enabled
+        button that way (:func:`drawpoker.ui.spatial.nearest`); a set without a focus
+        takes one (its default, else its first button). False when no button lies that way."""
+        rects = [b.rect if b.visible and b.enabled else None for b in self.buttons]
+        if not any(r is not None for r in rects):
+            return False
+        if self.focus is None:
+            first = next(i for i, r in enumerate(rects) if r is not None)
+            self.focus = self.default if self.default is not None else first
+            return True
+        target = nearest(rects, self.focus, dx, dy)
+        if target is None:
+            return False
+        self.focus = target
+        return True
 
     def point(self, pos: tuple[int, int]) -> None:
         """The pointer is at ``pos`` (pixels): hover faces, and the focus if it follows."""

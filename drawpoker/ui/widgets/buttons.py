@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from drawpoker.ui import prompts
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.text import text_width
 from drawpoker.ui.theme import CREAM, WHITE
@@ -29,7 +30,8 @@ class Button:
         label: shown text (already translated).
         style: a :data:`BUTTON_STYLES` name.
         enabled / visible: disabled buttons draw dimmed and ignore clicks.
-        hotkey: a hint drawn in the corner (e.g. "F").
+        hotkey: the action (:mod:`drawpoker.ui.keymap`, e.g. "fold") whose key or pad
+            glyph is drawn in the corner (:func:`drawpoker.ui.prompts.draw_hint`).
         sublabel: a second, smaller line (e.g. the amount).
         icon: one glyph (e.g. "♠") drawn in a brass medallion at the left end ("": none);
             the label is then centred in the room right of it.
@@ -76,8 +78,9 @@ class Button:
         return "disabled" if not self.enabled else ("hover" if self.hovered else "normal")
 
     def draw(self, surface: pygame.Surface, *, sink: int = 0) -> None:
-        """Draw face, icon, label and hotkey hint (``sink``: pixels everything but the
-        shadow is drawn lower, a pressed button)."""
+        """Draw face, icon, label and hotkey hint: the key in the top right corner, or
+        after pad input the pad's glyph at the left with the label in the rest (``sink``:
+        pixels everything but the shadow is drawn lower, a pressed button)."""
         if not self.visible or self.rect.width <= 0:
             return
         state = self.face_state()
@@ -88,19 +91,25 @@ class Button:
         px = self.label_px()
         if self.icon:
             self._draw_icon(surface, rect, px)
-        area = self.label_rect().move(0, sink)
+        room = self.label_rect().move(0, sink)
+        glyph = prompts.pad_glyph_for(self.hotkey, round(self.rect.height * 0.5)) \
+            if self.hotkey and self.enabled else None
+        if glyph is not None:  # the pad's button at the left, the label in the rest
+            gr = glyph.get_rect(midleft=(room.x + round(self.rect.height * 0.22), rect.centery))
+            surface.blit(glyph, gr)
+            room = pygame.Rect(gr.right, rect.y, rect.right - gr.right, rect.height)
         if self.sublabel:
-            ui_text.draw_text(surface, self.label, (area.centerx, area.centery - px * 0.45), px,
-                              color, bold=True, max_width=area.width - 12)
-            ui_text.draw_text(surface, self.sublabel, (area.centerx, area.centery + px * 0.62),
+            ui_text.draw_text(surface, self.label, (room.centerx, room.centery - px * 0.45), px,
+                              color, bold=True, max_width=room.width - 12)
+            ui_text.draw_text(surface, self.sublabel, (room.centerx, room.centery + px * 0.62),
                               round(px * 0.8), CREAM if self.enabled else color,
-                              max_width=area.width - 12)
+                              max_width=room.width - 12)
         else:
-            ui_text.draw_text(surface, self.label, area.center, px, color, bold=True,
-                              max_width=area.width - 14)
-        if self.hotkey and self.enabled:
-            ui_text.draw_text(surface, self.hotkey, (rect.right - 6, rect.top + 4),
-                              max(9, px * 6 // 10), (255, 255, 255, 150), anchor="topright", shadow=False)
+            ui_text.draw_text(surface, self.label, room.center, px, color, bold=True,
+                              max_width=room.width - 14)
+        if self.hotkey and self.enabled and glyph is None:
+            prompts.draw_hint(surface, self.hotkey, (rect.right - 6, rect.top + 4),
+                              max(9, px * 6 // 10))
 
     def _draw_icon(self, surface: pygame.Surface, rect: pygame.Rect, px: int) -> None:
         """The icon: a dark glyph on a small brass disc near the left end."""

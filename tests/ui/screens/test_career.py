@@ -51,9 +51,9 @@ def test_the_map_opens_from_the_title_and_seats_the_player_at_the_first_room(
     h.frames(3)
     table = h.app.stack.top
     assert type(table).__name__ == "CareerTableScene" and table.room.id == "kitchen"
-    assert table.texts.stakes().startswith("The Kitchen Table · ")
-    assert [n for n in table.names[1:]] == ["Nana Rose", "Uncle Walt", "Cousin Billy"]
-    session_id = table.session.keeper.session_id
+    assert table.playing.texts.stakes().startswith("The Kitchen Table · ")
+    assert [n for n in table.playing.names[1:]] == ["Nana Rose", "Uncle Walt", "Cousin Billy"]
+    session_id = table.playing.session.keeper.session_id
     assert sitting_room(h.app.profile, session_id) == "kitchen"
     table.leave()
     h.frames(2)
@@ -79,8 +79,8 @@ def test_the_final_opens_after_its_hands_and_winning_it_opens_the_next_room(
     assert type(table).__name__ == "TournamentTableScene"
     t = table.tournament
     assert room_of(t.setup) == "kitchen" and t.field == 4 and t.buy_in == 50
-    assert table.texts.stakes().startswith("The Kitchen Table · Level 1 · ")
-    assert table.texts.stakes(compact=1).startswith("Level 1 · ")  # short: the level first
+    assert table.playing.texts.stakes().startswith("The Kitchen Table · Level 1 · ")
+    assert table.playing.texts.stakes(compact=1).startswith("Level 1 · ")  # short: the level first
     assert h.app.profile.bankroll == bankroll - 50
     session = table.sng  # the hand dealt played out at once, then the rest headless:
     session.play_out()  # the player bets, the regulars always fold

@@ -113,12 +113,12 @@ def test_with_the_coach_on_a_tournament_hand_is_reviewed(h: Harness) -> None:
     play_out_checking(h)
     assert h.until(lambda: type(h.app.stack.top).__name__ == "CoachScene", 600)
     c = h.app.stack.top
-    assert c.overlay and c.review is not None and c.review.seat == table.hero
+    assert c.overlay and c.review is not None and c.review.seat == table.playing.hero
     assert c.review.decisions  # the player's own checks and calls, reviewed
-    assert t.hands_dealt == 1 and table.hand is not None and table.hand.is_over
+    assert t.hands_dealt == 1 and table.playing.hand is not None and table.playing.hand.is_over
     h.key(pygame.K_ESCAPE)
     assert h.app.stack.top is table
-    table.next_hand()
+    table.playing.next_hand()
     h.frames(3)
     assert t.hands_dealt == 2  # the tournament goes on after the review
 
@@ -142,9 +142,9 @@ def test_after_a_tournament_hand_the_coach_numbers_it_as_the_table_does(h: Harne
         assert h.until(lambda: type(h.app.stack.top).__name__ == "CoachScene", 600)
         c = h.app.stack.top
         places = set(_places(c))
-        assert places == {f"Hand {table.hand_no}"}, (places, table.hand_no)
+        assert places == {f"Hand {table.playing.hand_no}"}, (places, table.playing.hand_no)
         h.key(pygame.K_ESCAPE)
         if t.is_over:
             return
-        table.next_hand()
+        table.playing.next_hand()
         h.frames(3)

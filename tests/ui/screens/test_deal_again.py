@@ -74,9 +74,9 @@ def open_play_again(app: App) -> Any:
     assert type(history).__name__ == "HistoryScene"
     click(app, history.hand_rows()[0].rect.center)
     click(app, footer(history, "Play this deal again").rect.center)
-    table = app.stack.scenes[0]
-    assert type(table).__name__ == "DealAgainScene"
-    return table
+    scene = app.stack.scenes[0]
+    assert type(scene).__name__ == "DealAgainScene"
+    return scene.playing  # the table it composes
 
 
 @pytest.mark.reported("new-player#1,15,20")

@@ -12,8 +12,9 @@ import pytest
 
 from drawpoker.engine import Action, ActionType
 from drawpoker.persistence.resume import TableKeeper, account
+from drawpoker.session.table.dealing import deal_kept
 from drawpoker.ui.app import App
-from tests.support.play import SETUP, new_table, random_action
+from tests.support.play import SETUP, act_kept, new_table, random_action
 from tests.support.records import play_hands
 from tests.support.screens import click, footer, key, open_history, title_button
 from tests.support.table import drawn_texts
@@ -75,8 +76,9 @@ def test_history_play_this_deal_again_deals_the_same_cards(app: App) -> None:
     chips_before = account(app.profile).player_total
     click(app, scene.hand_rows()[2].rect.center)
     click(app, footer(scene, "Play this deal again").rect.center)
-    table = app.stack.scenes[0]
-    assert type(table).__name__ == "DealAgainScene"
+    scene = app.stack.scenes[0]
+    assert type(scene).__name__ == "DealAgainScene"
+    table = scene.playing  # the table it composes
     hand = table.hand
     keeper = getattr(table, "keeper", None)
     if keeper is not None:  # kept in the profile: the journal names the stored seed
@@ -125,14 +127,14 @@ def test_history_lists_each_deal_of_a_redeal_chain_with_the_tables_number(app: A
     rng = random.Random(3)
     chained = False
     for _ in range(40):  # until a hand was dealt again after nobody opened
-        keeper.deal(rng)
+        deal_kept(keeper, rng)
         while keeper.hand is not None:
             hand = keeper.hand
             la = hand.legal_actions()
             if ActionType.CHECK in la.kinds:
-                keeper.act(Action(hand.to_act, ActionType.CHECK))
+                act_kept(keeper, Action(hand.to_act, ActionType.CHECK))
             else:
-                keeper.act(random_action(hand, rng))
+                act_kept(keeper, random_action(hand, rng))
         if keeper.table.in_redeal_chain:
             chained = True
             continue

@@ -11,6 +11,7 @@ import pytest
 from drawpoker.engine import Seat, Table, TableRules
 from drawpoker.persistence.profile import Profile, open_profile
 from drawpoker.persistence.resume import TableKeeper, account
+from drawpoker.session.table.dealing import deal_kept
 from drawpoker.ui.app import App
 from drawpoker.ui.scenes.dialog import NoticeScene
 from drawpoker.ui.scenes.title import TitleScene
@@ -50,7 +51,7 @@ def _table_left_mid_hand(tmp_path: Path) -> tuple[Profile, TableKeeper]:
     table.buy_in(0, 300)
     keeper.sit_down(table, 0, [{"name": "You", "player": "human"}, {"name": "Ada", "player": "easy:rock"},
                                {"name": "Boris", "player": "easy:rock"}])
-    keeper.deal(random.Random(4))
+    deal_kept(keeper, random.Random(4))
     return profile, keeper
 
 

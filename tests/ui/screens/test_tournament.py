@@ -48,7 +48,7 @@ def _fold_until(h: Harness, done: Any, limit: int = 60000) -> int:
             h.key(pygame.K_RETURN, "\r")  # fold when a check is free? the offered default
             continue
         if isinstance(top, TournamentTableScene):
-            mode = top.mode
+            mode = top.playing.mode
             if mode == "bet":
                 h.key(pygame.K_f, "f")
                 folds += 1
@@ -79,7 +79,7 @@ def test_a_whole_turbo_sit_and_go_folding_to_the_results(h: Harness) -> None:
     assert isinstance(table, TournamentTableScene)
     assert h.app.profile.bankroll == bankroll - 100  # the buy-in
     # the first of five hands at level 1 is dealt: four more before level 2
-    assert table.texts.stakes().endswith("Level 1 · No-limit Five Card Draw · ante 10 · "
+    assert table.playing.texts.stakes().endswith("Level 1 · No-limit Five Card Draw · ante 10 · "
                                         "next: Ante 15 in 4 hands")
     folds = _fold_until(h, lambda: isinstance(h.app.stack.top, TournamentResultsScene))
     assert folds > 0
@@ -144,14 +144,14 @@ def test_knocked_out_then_finish_now(h: Harness, monkeypatch: pytest.MonkeyPatch
     assert [c[0] for c in notice.choices] == ["Watch to the end", "Finish now"]
     table = h.app.stack.find(TournamentTableScene)
     assert table is not None  # the place is on the player's plate at once, in every language
-    assert table.texts.seat_out(0) == "Out · 4th"
+    assert table.playing.texts.seat_out(0) == "Out · 4th"
     assert _plate_texts(h, table, 0, monkeypatch) >= {"Out · 4th"}
     for lang, text in (("ru", "Вне игры · 4-е"), ("sk", "Mimo hry · 4."),
                        ("de", "Raus · 4.")):
         set_language(lang)
-        assert table.texts.seat_out(0) == text
+        assert table.playing.texts.seat_out(0) == text
     set_language("en")
-    assert table.texts.seat_out(1) is None  # still in
+    assert table.playing.texts.seat_out(1) is None  # still in
     h.key(pygame.K_RETURN, "\r")  # Finish now
     h.frames(2)
     results = h.app.stack.top
@@ -169,7 +169,7 @@ def test_leave_and_resume_from_the_tournament_screen(h: Harness) -> None:
     h.frames(3)
     table = h.app.stack.top
     assert isinstance(table, TournamentTableScene)
-    _fold_until(h, lambda: table.tournament.hands_dealt >= 3 and table.mode == "over")
+    _fold_until(h, lambda: table.tournament.hands_dealt >= 3 and table.playing.mode == "over")
     table.leave()  # what the pause menu's Leave table does
     h.frames(2)
     kept = book.open_tournament(h.app.profile)
@@ -197,10 +197,10 @@ def _plate_texts(h: Harness, table: TournamentTableScene, seat: int,
         return r
 
     monkeypatch.setattr(ui_text, "draw_text", spy)
-    table.draw(h.app.screen)
+    table.playing.draw(h.app.screen)
     monkeypatch.setattr(ui_text, "draw_text", real)
-    assert table.layout is not None
-    plate = table.layout.seats[seat].plate
+    assert table.playing.layout is not None
+    plate = table.playing.layout.seats[seat].plate
     return {t for t, r in drawn if plate.colliderect(r)}
 
 
@@ -208,7 +208,7 @@ def _plate_texts(h: Harness, table: TournamentTableScene, seat: int,
 def test_places_shared_in_one_hand_are_named_on_the_plates(h: Harness) -> None:
     t, table = sit_at_tournament(h, seats=5, n_frames=2)
     t.finishes += [Finish(4, 5, 0, 1), Finish(2, 3, 0, 2), Finish(3, 3, 0, 2)]
-    assert [table.texts.seat_out(i) for i in range(5)] == [
+    assert [table.playing.texts.seat_out(i) for i in range(5)] == [
         None, None, "Out · 3rd, shared", "Out · 3rd, shared", "Out · 5th"]
 
 

@@ -23,9 +23,9 @@ def test_the_results_chart_colours_are_the_table_badges(
         h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     t, table = sit_at_tournament(h, seats=4)
     doc = result_document(t, 0)
-    assert doc["badges"] == table.badges
-    want = {GOLD, *(BADGE_COLORS[b] for b in table.badges if b)}
-    assert len(want) == 4, table.badges  # four players, four personalities, four colours
+    assert doc["badges"] == table.playing.badges
+    want = {GOLD, *(BADGE_COLORS[b] for b in table.playing.badges if b)}
+    assert len(want) == 4, table.playing.badges  # four players, four personalities, four colours
     t.history = [[1000] * 4, [1200, 900, 1100, 800], [1500, 700, 1300, 500]]
     doc = result_document(t, 0)
     doc["places"] = [[seat, place, 0, 2] for place, seat in enumerate((2, 0, 1, 3), start=1)]

@@ -16,7 +16,7 @@ from tests.support.table import drawn_texts
 def test_the_tournament_header_shows_the_level_and_no_bankroll(
         h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     _t, table = sit_at_tournament(h)
-    assert table.texts.bankroll() == ""
+    assert table.playing.texts.bankroll() == ""
     texts = drawn_texts(h.app, monkeypatch)
     assert not [s for s in texts if s.startswith("Bankroll")], texts
     assert [s for s in texts if s.startswith("Level 1")], texts

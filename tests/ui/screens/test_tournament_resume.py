@@ -38,12 +38,12 @@ def _in_a_hand(h: Harness, table: TournamentTableScene) -> None:
     """Play (check when free, call what is cheap, else fold; stand pat; show) until the
     player is to bet in the second hand or later, having acted in it already."""
     for _ in range(400):
-        hand = table.hand
+        hand = table.playing.hand
         if (hand is not None and not hand.is_over and table.tournament.hands_dealt >= 2
-                and table.mode == "bet" and any(a.seat == 0 for a in hand.actions)):
+                and table.playing.mode == "bet" and any(a.seat == 0 for a in hand.actions)):
             return
         mode = h.wait_mode("bet", "draw", "show", "over")
-        cheap = table.legal is not None and table.legal.call_amount <= 40
+        cheap = table.playing.legal is not None and table.playing.legal.call_amount <= 40
         h.answer(mode, bet="c" if mode != "bet" or cheap else "f")
     raise AssertionError("the player never acted twice in one hand")
 
@@ -64,7 +64,7 @@ def _closed_and_opened_again(h: Harness) -> NoticeScene:
 def test_a_hand_in_play_goes_on_where_it_was(h: Harness) -> None:
     table = _start(h)
     _in_a_hand(h, table)
-    hand, t = table.hand, table.tournament
+    hand, t = table.playing.hand, table.tournament
     kept = book.open_tournament(h.app.profile)
     assert kept is not None and in_play.IN_PLAY in kept  # kept with the player's last action
     seen = (hand.history(), hand.to_act, t.table.hand_no, hand.chips_in_play())
@@ -78,11 +78,11 @@ def test_a_hand_in_play_goes_on_where_it_was(h: Harness) -> None:
     h.frames(3)
     again = h.app.stack.top
     assert isinstance(again, TournamentTableScene) and again is not table
-    resumed = again.hand
+    resumed = again.playing.hand
     assert resumed is not None and resumed is again.tournament.table.current
     assert (resumed.history(), resumed.to_act, again.tournament.table.hand_no,
             resumed.chips_in_play()) == seen
-    assert again.mode == "bet"  # the player's turn, as it was
+    assert again.playing.mode == "bet"  # the player's turn, as it was
     assert resumed.chips_in_play() == sum(stacks_before)  # every chip where it was
     h.answer("bet")  # and the hand plays on, kept again with each action
     assert book.open_tournament(h.app.profile)[in_play.IN_PLAY]["deals"][-1]["actions"] \
@@ -105,10 +105,10 @@ def test_a_hand_that_cannot_be_played_again_is_voided_and_told(h: Harness) -> No
     assert isinstance(told, NoticeScene)
     assert "could not be restored, so it was called off" in told.message
     again = h.app.stack.find(TournamentTableScene)
-    assert again is not None and again.hand is not None
-    start = again.hand.events[0]
+    assert again is not None and again.playing.hand is not None
+    start = again.playing.hand.events[0]
     assert list(start.stacks) == kept["stacks"]  # the next hand starts from the stacks before
-    assert again.hand.history()["hole"] != kept[in_play.IN_PLAY]["deals"][-1]["hole"]
+    assert again.playing.hand.history()["hole"] != kept[in_play.IN_PLAY]["deals"][-1]["hole"]
     assert again.tournament.hands_dealt == kept["hands_dealt"] + 1
 
 
@@ -129,24 +129,24 @@ def test_a_jackpots_deal_nobody_opens_is_kept_as_the_hand_in_play(h: Harness) ->
     assert isinstance(table, TournamentTableScene)
     t = table.tournament
     for _ in range(400):
-        if t.table.in_redeal_chain and table.hand is not None and not table.hand.is_over \
-                and table.hand.actions:
+        if t.table.in_redeal_chain and table.playing.hand is not None and not table.playing.hand.is_over \
+                and table.playing.hand.actions:
             break
         mode = h.wait_mode("bet", "draw", "show", "over")
-        cheap = table.legal is not None and table.legal.call_amount <= 40
+        cheap = table.playing.legal is not None and table.playing.legal.call_amount <= 40
         h.answer(mode, bet="c" if mode != "bet" or cheap else "f")
     else:  # pragma: no cover
         pytest.fail("every deal was opened")
     kept = book.open_tournament(h.app.profile)
     assert kept is not None and len(kept[in_play.IN_PLAY]["deals"]) == 2
-    seen = [d.history() for d in (*table.sng.deals, table.hand)]
+    seen = [d.history() for d in (*table.sng.deals, table.playing.hand)]
 
     _closed_and_opened_again(h)
     h.key(pygame.K_RETURN, "\r")  # Continue
     h.frames(3)
     again = h.app.stack.top
-    assert isinstance(again, TournamentTableScene) and again.hand is not None
+    assert isinstance(again, TournamentTableScene) and again.playing.hand is not None
     assert [d.history() for d in again.sng.deals] == seen[:-1]  # the deal nobody opened
-    last = again.hand.history()  # the redeal, played on from where it was
+    last = again.playing.hand.history()  # the redeal, played on from where it was
     assert last["hole"] == seen[-1]["hole"] and last["stub"] == seen[-1]["stub"]
     assert last["actions"][:len(seen[-1]["actions"])] == seen[-1]["actions"]

@@ -19,7 +19,7 @@ LAST_DRAW = ("Your draw had ", "You stood pat")
 
 def _table(h: Harness, kind: str) -> Any:
     if kind == "tournament":
-        return sit_at_tournament(h, seats=3)[1]
+        return sit_at_tournament(h, seats=3)[1].playing  # the table it plays
     return h.sit_down(persist=False)
 
 

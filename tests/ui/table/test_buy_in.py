@@ -35,8 +35,8 @@ def test_a_buy_in_cut_to_the_bankroll_is_told(h: Harness,
     assert t.table.seats[t.hero].bankroll == 0
     assert "You buy in for 860." in _log_texts(t)
     assert h.app.toast is None
-    assert t.note is not None
-    text, _left = t.note
+    assert t.note.told is not None
+    text, _left = t.note.told
     assert "860" in text and "1,000" in text
     plates = [sl.plate for sl in t.layout.seats.values()]
     panel = [r for r in _panels_drawn(h, monkeypatch) if r not in plates]
@@ -54,7 +54,7 @@ def test_a_full_buy_in_is_logged_without_a_toast(h: Harness) -> None:
     t = h.sit_down(buy_in=500, rules=rules)
     h.frames(2)
     assert "You buy in for 500." in _log_texts(t)
-    assert getattr(h.app, "toast", None) is None and t.note is None
+    assert getattr(h.app, "toast", None) is None and t.note.told is None
 
 
 def _panels_drawn(h: Harness, monkeypatch: pytest.MonkeyPatch) -> list[pygame.Rect]:

@@ -1,0 +1,45 @@
+"""A table's course: what the scene that owns a playing table decides about it.
+
+:class:`TableCourse` is handed to :class:`~drawpoker.ui.table.scene.TableScene` by the
+scene that composes it (the sit-and-go table, ``ui.scenes.tournament_table``; the deal
+played again, ``ui.scenes.deal_again``): which
+session the table sits down at, whether a next deal may come, what follows each deal and
+what follows the end of a hand. A cash table's course is its own (``TableScene`` makes
+it: the cash session, every deal, the coach's review after each hand). The owner gives
+functions, never itself: the playing table is composed, not overridden.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from drawpoker.session.table.session import HandOutcome, TableSession
+
+
+def _always() -> bool:
+    return True
+
+
+def _nothing() -> None:
+    return None
+
+
+@dataclass(frozen=True)
+class TableCourse:
+    """The course of a playing table.
+
+    Attributes:
+        open_session: sits the table down at enter(): the table's session, given the
+            computer players' random source.
+        hand_ended: what follows a hand that ended, given its outcome (the session's
+            ``finish_hand``); None: what follows at a cash table (the coach's review).
+        may_deal: False when no next deal may come (a tournament over or ending).
+        dealt: what follows each deal asked for (dealt or not: the tournament's level told).
+    """
+
+    open_session: Callable[[random.Random], TableSession]
+    hand_ended: Callable[[HandOutcome], None] | None = None
+    may_deal: Callable[[], bool] = _always
+    dealt: Callable[[], None] = _nothing

@@ -1,0 +1,115 @@
+"""The replay's controls bar: its step buttons (|◀ ◀ ▶ ▶ ▶|) at the left and its own
+buttons (Show all cards, Export .json, Play this deal again, Close) at the right, and
+above them the step, the keys and the progress track.
+
+:class:`ReplayBar` is a part of the replay scene (``ui.scenes.replay``) that owns its
+buttons; the scene gives it their actions and, when drawn, the step it is at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from drawpoker.i18n import _
+from drawpoker.ui import paint
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.input import Intent
+from drawpoker.ui.layout import Layout, scale_of
+from drawpoker.ui.theme import CREAM, GOLD, MUTED
+from drawpoker.ui.widgets.button_set import ButtonSet
+from drawpoker.ui.widgets.buttons import FancyButton
+
+#: The step buttons, left to right, and the bar's own buttons, right to left.
+STEP_KEYS = ("restart", "back", "play", "step", "forward")
+RIGHT_KEYS = ("close", "again", "export", "reveal")
+
+
+def _ignoring(action: Callable[[], object]) -> Callable[[], None]:
+    """``action`` as a button's action (its result ignored)."""
+    return lambda: None if action() else None
+
+
+class ReplayBar:
+    """The replay's bar (see the module docstring).
+
+    Attributes:
+        buttons: every button by name (``STEP_KEYS`` and ``RIGHT_KEYS``); empty until
+            :meth:`build`.
+    """
+
+    def __init__(self) -> None:
+        self.buttons: dict[str, FancyButton] = {}
+        #: the bar's buttons worked together (a click off them skips the animation)
+        self.set = ButtonSet(claim_clicks=False)
+
+    def build(self, actions: dict[str, Callable[[], object]]) -> None:
+        """Make the buttons with their ``actions`` (one per name of ``STEP_KEYS`` and
+        ``RIGHT_KEYS``; what an action returns is ignored), labelled in the current
+        language."""
+        label = {"restart": ("|\u25c0", "neutral"), "back": ("\u25c0", "neutral"),
+                 "play": ("\u25b6", "primary"), "step": ("\u25b6", "neutral"),
+                 "forward": ("\u25b6|", "neutral"), "reveal": (_("Show all cards"), "neutral"),
+                 "export": (_("Export .json"), "neutral"),
+                 "again": (_("Play this deal again"), "call"), "close": (_("Close"), "neutral")}
+        self.buttons = {k: FancyButton(text, style, action=_ignoring(actions[k]))
+                        for k, (text, style) in label.items()}
+        self.set.set(self.buttons.values())
+
+    def place(self, lay: Layout, size: tuple[int, int]) -> None:
+        """Place the buttons in ``lay``'s controls bar (window ``size``, pixels): the step
+        buttons at the left, the others at the right, squeezed, never overlapping, when
+        the room is short."""
+        if not self.buttons:
+            return
+        bar = lay.controls.bar
+        s = scale_of(size)
+        bh = round(44 * s)
+        bpx = max(11, round(bh * 0.36))
+        gap = round(10 * s)
+        x = bar.x + round(16 * s)
+        y = bar.bottom - bh - round(14 * s)
+        for k in STEP_KEYS:
+            b = self.buttons[k]
+            b.rect = pygame.Rect(x, y, round(bh * 1.15), bh)
+            x += b.rect.width + gap
+        widths = [self.buttons[k].preferred_width(bpx) for k in RIGHT_KEYS]
+        room = bar.right - round(16 * s) - (x + gap) - gap * (len(RIGHT_KEYS) - 1)
+        if sum(widths) > room:  # a narrow window or long words: squeeze, never overlap
+            widths = [max(1, w_ * room // sum(widths)) for w_ in widths]
+        right = bar.right - round(16 * s)
+        for k, bw in zip(RIGHT_KEYS, widths, strict=True):
+            b = self.buttons[k]
+            b.rect = pygame.Rect(right - bw, y, bw, bh)
+            right -= bw + gap
+
+    def handle(self, intent: Intent, sound: Callable[[str], None]) -> bool:
+        """A button pressed by ``intent`` (its action run, ``sound`` played); True if used."""
+        return self.set.handle(intent, sound)
+
+    def draw(self, surface: pygame.Surface, lay: Layout, *, step: int, total: int,
+             playing: bool) -> None:
+        """Draw the bar in ``lay``'s controls bar: "Replay · step ``step`` of ``total``",
+        the keys, the progress track and the buttons (▶ reads ❚❚ while ``playing``)."""
+        bar = lay.controls.bar
+        grad = paint.vertical_gradient(bar.size, (26, 32, 38), (12, 15, 18))
+        surface.blit(grad, bar.topleft)
+        pygame.draw.line(surface, (70, 80, 76), bar.topleft, bar.topright)
+        s = lay.scale
+        px = lay.font_px
+        self.buttons["play"].label = "\u275a\u275a" if playing else "\u25b6"
+        text = _("Replay \u00b7 step {step} of {total}").format(step=step, total=total)
+        left = ui_text.draw_text(surface, text, (bar.x + round(16 * s), bar.y + round(20 * s)), px,
+                                 CREAM, anchor="midleft", bold=True)
+        hint = _("\u2190 \u2192 step, Home End first or last, Space play or pause, S cards, Esc close")
+        ui_text.draw_text(surface, hint, (bar.right - round(16 * s), bar.y + round(20 * s)),
+                          round(px * 0.85), MUTED, anchor="midright", shadow=False,
+                          max_width=bar.right - round(16 * s) - left.right - round(24 * s))
+        track = pygame.Rect(bar.x + round(16 * s), bar.y + round(38 * s),
+                            bar.width - round(32 * s), max(4, round(5 * s)))
+        pygame.draw.rect(surface, (8, 10, 12), track, border_radius=3)
+        done = track.copy()
+        done.width = round(track.width * step / max(1, total))
+        pygame.draw.rect(surface, GOLD, done, border_radius=3)
+        self.set.draw(surface)
