@@ -171,6 +171,9 @@ def _game_parser() -> argparse.ArgumentParser:
                         help="initial window size in pixels, e.g. 1280x720 (each side at most "
                              f"{MAX_WINDOW_SIDE}, at most 7680x4320 in all)")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser.add_argument("--speak", action="store_true",
+                        help="speak the table through the system's speech (turns the 'Speak "
+                             "the table' setting on and keeps it on; for blind players)")
     parser.add_argument("--language", type=_language, metavar="CODE",
                         help="language for this run: en, ru, sk, de")
     parser.add_argument("--seed", type=int,

@@ -203,7 +203,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sections", default=None,
                         help="run only these sections (comma-separated: "
                              f"{','.join(SECTIONS)}) and keep the others' last figures "
-                             "from the document")
+                             "from the document (read again at every write: runs of "
+                             "different sections may go side by side)")
     args = parser.parse_args(argv)
     procs = max(1, min(2, args.processes))
     rules = TableRules()
@@ -246,7 +247,10 @@ def main(argv: list[str] | None = None) -> int:
 
     def write() -> None:
         minutes = (time.perf_counter() - t0) / 60
-        ok = bool(state["ok"]) and not any("**no**" in "\n".join(v) for k, v in kept.items()
+        # a run of chosen sections keeps the others' figures as the document has them now,
+        # so that runs of different sections can go side by side into one document
+        kept_now = kept if args.sections is None else {**kept, **_kept(args.out)}
+        ok = bool(state["ok"]) and not any("**no**" in "\n".join(v) for k, v in kept_now.items()
                                            if not done.get(k, ("", "", []))[2])
         ran = ("" if args.sections is None else
                f"; sections {', '.join(chosen)} only, the others kept from the previous run")
@@ -318,11 +322,14 @@ def main(argv: list[str] | None = None) -> int:
                 lines += [f"## {SECTIONS[key]}", "", "Not measured: the run was stopped "
                           "before this section (its figures for this code are not known).",
                           ""]
-            elif key in kept:
-                lines += [*kept[key]]
+            elif key in kept_now:
+                lines += [*kept_now[key]]
                 if lines[-1] != "":
                     lines.append("")
-        args.out.write_text("\n".join(lines), encoding="utf-8")
+        # whole or not at all: another run may read the document at any moment
+        partial = args.out.with_name(args.out.name + ".part")
+        partial.write_text("\n".join(lines), encoding="utf-8")
+        partial.replace(args.out)
 
     def section(key: str, title: str, table_head: str) -> list[str]:
         rows: list[str] = []

@@ -5,7 +5,7 @@ Run ``uv run python tools/make_cards.py``. Output (all lowercase names)::
     assets/cards/classic/<rank><suit>.svg      e.g. as.svg, td.svg, 2c.svg, joker.svg
     assets/cards/four-color/<rank><suit>.svg
     assets/cards/<deck>-compact/<rank><suit>.svg  jumbo-index faces for small sizes
-    assets/cards/backs/<name>.svg               red, blue, green, black
+    assets/cards/backs/<name>.svg               red, blue, green, black, argyle, sunburst
 
 Every card is drawn in a 250 x 350 user-unit box (poker size, 2.5 x 3.5 in) and rasterised at
 the size the UI needs by pygame-ce (nanosvg), so cards are crisp at any window size. Letters
@@ -788,11 +788,120 @@ def back_deco(fill: str, gold: str) -> str:
     return document(W, H, body)
 
 
+def _frame_mask(m: float) -> str:
+    """The paper border over a pattern drawn past it: the card's outline with the inner
+    panel cut out (even-odd), so the pattern shows only inside the panel."""
+    outer = rounded_rect_path(0.75, 0.75, W - 1.5, H - 1.5, RADIUS)
+    inner = rounded_rect_path(m, m, W - 2 * m, H - 2 * m, 7)
+    return el("path", d=outer + inner, fill=PAPER, fill_rule="evenodd", stroke=EDGE,
+              stroke_width=1.5)
+
+
+def _clip_polygon(points: list[tuple[float, float]],
+                  box: tuple[float, float, float, float]) -> list[tuple[float, float]]:
+    """``points`` (a convex polygon) cut to the rectangle ``box`` (Sutherland-Hodgman)."""
+    x0, y0, x1, y1 = box
+    edges = ((0, x0, 1), (0, x1, -1), (1, y0, 1), (1, y1, -1))
+    for axis, edge, side in edges:
+        if not points:
+            break
+        out: list[tuple[float, float]] = []
+        for i, cur in enumerate(points):
+            prev = points[i - 1]
+            cur_in, prev_in = (cur[axis] - edge) * side >= 0, (prev[axis] - edge) * side >= 0
+            if cur_in != prev_in:
+                t = (edge - prev[axis]) / (cur[axis] - prev[axis])
+                out.append((prev[0] + t * (cur[0] - prev[0]), prev[1] + t * (cur[1] - prev[1])))
+            if cur_in:
+                out.append(cur)
+        points = out
+    return points
+
+
+def back_argyle(fill: str, check: str, line: str) -> str:
+    """Argyle back: diamonds of two tones meeting at their points, a dashed overcheck
+    through their middles, a cream oval medallion with a spade and a double frame."""
+    m = BACK_MARGIN
+    body = _back_frame(fill, line)
+    box = (m, m, W - m, H - m)
+    dw, dh = 38.0, 52.0  # one diamond's width and height
+    cx0, cy0 = W / 2, H / 2
+    diamonds = []
+    for j in range(-4, 5):
+        for i in range(-4, 5):
+            x, y = cx0 + i * dw, cy0 + j * dh
+            shape = _clip_polygon([(x, y - dh / 2), (x + dw / 2, y), (x, y + dh / 2),
+                                   (x - dw / 2, y)], box)
+            if len(shape) >= 3:
+                diamonds.append("M" + "L".join(f"{num(px)},{num(py)}" for px, py in shape) + "Z")
+    body.append(el("path", d="".join(diamonds), fill=check))
+    over = []
+    for k in range(-12, 13):  # lines of slope +-dh/dw through the diamonds' middles
+        x = cx0 + k * dw
+        for sign in (1, -1):
+            p, q = (x - sign * 10 * dw, cy0 - 10 * dh), (x + sign * 10 * dw, cy0 + 10 * dh)
+            seg = clip_segment(p, q, box)
+            if seg:
+                (a, b), (c, d) = seg
+                over.append(f"M{num(a)},{num(b)}L{num(c)},{num(d)}")
+    body.append(el("path", d="".join(over), fill="none", stroke=line, stroke_width=0.8,
+                   stroke_dasharray="3.5,2.5", opacity=0.75))
+    body.append(_frame_mask(m))
+    body.append(el("path", d=rounded_rect_path(m + 5, m + 5, W - 2 * m - 10, H - 2 * m - 10, 4),
+                   fill="none", stroke=line, stroke_width=1.4))
+    body.append(el("ellipse", cx=cx0, cy=cy0, rx=48, ry=62, fill=fill, stroke=line,
+                   stroke_width=2.2))
+    body.append(el("ellipse", cx=cx0, cy=cy0, rx=41, ry=55, fill=line))
+    body.append(el("ellipse", cx=cx0, cy=cy0, rx=36.5, ry=50.5, fill="none", stroke=fill,
+                   stroke_width=0.9))
+    body.append(suit_shape("s", cx0, cy0, 40, fill))
+    return document(W, H, body)
+
+
+def back_sunburst(fill: str, ray: str, gold: str) -> str:
+    """Sunburst back: alternate wedges radiating from a gold compass medallion, a gold
+    double frame with studs at the corners."""
+    m = BACK_MARGIN
+    body = _back_frame(fill, gold)
+    cx, cy = W / 2, H / 2
+    wedges = []
+    for i in range(0, 48, 2):
+        a, b = i * 7.5, (i + 1) * 7.5
+        shape = _clip_polygon([(cx, cy), polar(cx, cy, 260, a), polar(cx, cy, 260, b)],
+                              (m, m, W - m, H - m))
+        wedges.append("M" + "L".join(f"{num(x)},{num(y)}" for x, y in shape) + "Z")
+    body.append(el("path", d="".join(wedges), fill=ray))
+    body.append(_frame_mask(m))
+    for k, inset in enumerate((5.0, 9.0)):
+        body.append(el("path", d=rounded_rect_path(m + inset, m + inset, W - 2 * (m + inset),
+                                                   H - 2 * (m + inset), 5 - k),
+                       fill="none", stroke=gold, stroke_width=1.6 if k == 0 else 0.7))
+    for sx, sy in ((m + 7, m + 7), (W - m - 7, m + 7), (W - m - 7, H - m - 7),
+                   (m + 7, H - m - 7)):
+        body.append(el("circle", cx=sx, cy=sy, r=4.2, fill=gold))
+    body.append(el("circle", cx=cx, cy=cy, r=60, fill="none", stroke=gold, stroke_width=0.8))
+    body.append(el("circle", cx=cx, cy=cy, r=54, fill=fill, stroke=gold, stroke_width=2.6))
+    body.append(el("circle", cx=cx, cy=cy, r=47, fill="none", stroke=gold, stroke_width=0.8,
+                   stroke_dasharray="2,3"))
+    star = []
+    for i in range(16):
+        r = 40 if i % 4 == 0 else (26 if i % 2 == 0 else 14)
+        x, y = polar(cx, cy, r, i * 22.5 - 90)
+        star.append(("M" if i == 0 else "L") + f"{num(x)},{num(y)}")
+        x, y = polar(cx, cy, 7, i * 22.5 - 90 + 11.25)
+        star.append(f"L{num(x)},{num(y)}")
+    body.append(el("path", d="".join(star) + "Z", fill=gold))
+    body.append(el("circle", cx=cx, cy=cy, r=6, fill=fill, stroke=gold, stroke_width=1.2))
+    return document(W, H, body)
+
+
 BACKS: dict[str, Callable[[], str]] = {
     "red": lambda: back_lattice("#a3162a", "#7d0e1e"),
     "blue": lambda: back_lattice("#1d4f9a", "#133a76"),
     "green": lambda: back_guilloche("#135a3c", "#cfe8d6"),
     "black": lambda: back_deco("#151518", "#d4aa4f"),
+    "argyle": lambda: back_argyle("#571322", "#8e2c43", "#ecdcb2"),
+    "sunburst": lambda: back_sunburst("#0c4f57", "#146a73", "#e2b75a"),
 }
 
 

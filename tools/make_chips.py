@@ -20,6 +20,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from svgkit import (  # noqa: E402
     ASSETS,
@@ -33,6 +34,8 @@ from svgkit import (  # noqa: E402
     write_if_changed,
 )
 
+from drawpoker.ui.sprites.chip_sets import CHIP_SETS  # noqa: E402
+
 W = 200.0
 R = 99.0
 TILT = 0.55
@@ -42,16 +45,10 @@ CHIP_H = 126.0
 BUTTON_H = 142.0
 BUTTON_T = 26.0
 
-# value: (body colour, edge-insert colour, body shade for the edge, text colour)
-CHIPS: dict[int, tuple[str, str, str, str]] = {
-    1: ("#eeeae0", "#2d63b8", "#bdb6a6", "#2d63b8"),
-    5: ("#c3262e", "#f6f1e4", "#8a161c", "#a51d24"),
-    25: ("#1d8a4b", "#f6f1e4", "#105a30", "#177440"),
-    100: ("#1e1e23", "#f6f1e4", "#09090b", "#1e1e23"),
-    500: ("#6b2d94", "#f3c63f", "#441a61", "#5a2480"),
-    1000: ("#f1b52a", "#1e1e23", "#b17f12", "#8a5a00"),
-    5000: ("#2b8fc4", "#f6f1e4", "#1a5f86", "#1d6f9c"),
-}
+# value: (body colour, edge-insert colour, body shade for the edge, text colour); the
+# game draws its other chip sets by swapping these colours (drawpoker.ui.sprites.chip_sets)
+CHIPS: dict[int, tuple[str, str, str, str]] = CHIP_SETS["classic"].chips
+INLAY = CHIP_SETS["classic"].inlay
 INSERTS = 6
 #: Chips in a stack lie turned at random; three turned variants per value show that.
 VARIANT_PHASES = (0.0, 21.0, 41.0)
@@ -104,7 +101,7 @@ def _top_face(body: str, insert: str, text_colour: str, label: str,
                           fill=insert))
     out.append(el("circle", cx=0, cy=0, r=R * 0.72, fill="none", stroke=insert, stroke_width=3,
                   stroke_dasharray="7,5"))
-    out.append(el("circle", cx=0, cy=0, r=R * 0.63, fill="#f8f3e6", stroke=body, stroke_width=2))
+    out.append(el("circle", cx=0, cy=0, r=R * 0.63, fill=INLAY, stroke=body, stroke_width=2))
     out.append(el("circle", cx=0, cy=0, r=R * 0.55, fill="none", stroke=text_colour,
                   stroke_width=1.2, stroke_opacity=0.6))
     font = serif_bold()

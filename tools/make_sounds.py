@@ -264,6 +264,42 @@ def snd_your_turn(rng: np.random.Generator) -> Array:
     return finish(x, 0.42, fade_out=0.15)
 
 
+def snd_ambience(rng: np.random.Generator) -> Array:
+    """The card room, looped under the game (the ambience channel): a low murmur of a
+    room (brown-ish noise in the voice band, breathing slowly) with a few distant chip
+    clacks and card snaps. The last second is mixed into the first, so it loops without
+    a seam."""
+    seconds, overlap = 6.0, 1.0
+    murmur = bandpass(np.cumsum(noise(rng, seconds + overlap)) * 0.02, 120, 900)
+    murmur -= float(np.mean(murmur))
+    t = _t(len(murmur))
+    murmur *= 0.75 + 0.25 * np.sin(2 * np.pi * t / (seconds / 3)) ** 2
+    for at in rng.uniform(0.3, seconds - 0.3, 7):
+        place(murmur, chip_clack(rng, 0.25) * 0.05, float(at))
+    for at in rng.uniform(0.3, seconds - 0.3, 4):
+        place(murmur, card_land(rng, 0.3) * 0.04, float(at))
+    n, k = _n(seconds), _n(overlap)
+    loop = murmur[:n].copy()
+    fade = np.linspace(0, 1, k)
+    loop[:k] = loop[:k] * fade + murmur[n:n + k] * (1 - fade)
+    top = float(np.max(np.abs(loop)))
+    return loop * (0.4 / top) if top > 0 else loop
+
+
+#: The room's loop (``drawpoker.ui.ambience``), written beside the effects: name -> seed, maker.
+AMBIENCE: dict[str, tuple[int, Callable[[np.random.Generator], Array]]] = {
+    "ambience": (21, snd_ambience),
+}
+#: The loop is kept at half the rate (a murmur needs no more than 11 kHz): 265 kB, not
+#: 530 kB, against the build's size bar.
+AMBIENCE_RATE = RATE // 2
+
+
+def ambience_bytes(x: Array) -> bytes:
+    """The loop ``x`` (at :data:`RATE`) as a WAV file at :data:`AMBIENCE_RATE`: low-passed
+    below the new Nyquist frequency, then every other sample."""
+    return wav_bytes(bandpass(x, 0, AMBIENCE_RATE / 2 - 1000)[::2], AMBIENCE_RATE)
+
 SOUNDS: dict[str, tuple[int, Callable[[np.random.Generator], Array]]] = {
     "shuffle": (11, snd_shuffle),
     "deal": (12, snd_deal),
@@ -278,14 +314,14 @@ SOUNDS: dict[str, tuple[int, Callable[[np.random.Generator], Array]]] = {
 }
 
 
-def wav_bytes(x: Array) -> bytes:
-    """16-bit mono PCM WAV of ``x`` (floats in -1..1)."""
+def wav_bytes(x: Array, rate: int = RATE) -> bytes:
+    """16-bit mono PCM WAV of ``x`` (floats in -1..1) at ``rate`` samples a second."""
     pcm = np.clip(np.round(x * 32767), -32767, 32767).astype("<i2")
     buf = io.BytesIO()
     with wave.open(buf, "wb") as w:
         w.setnchannels(1)
         w.setsampwidth(2)
-        w.setframerate(RATE)
+        w.setframerate(rate)
         w.writeframes(pcm.tobytes())
     return buf.getvalue()
 
@@ -296,13 +332,16 @@ TAKES: dict[str, int] = {"deal": 3, "flip": 2, "bet": 3, "check": 2, "chips_to_p
 
 
 def main() -> None:
-    """Write every sound (and its extra takes) under assets/sounds/."""
+    """Write every sound (and its extra takes) and the ambience loop under assets/sounds/."""
     written = 0
     for name, (seed, make) in SOUNDS.items():
         for take in range(1, TAKES.get(name, 1) + 1):
             x = make(np.random.default_rng(seed + 100 * (take - 1)))
             stem = name if take == 1 else f"{name}_{take}"
             written += write_if_changed(ASSETS / "sounds" / f"{stem}.wav", wav_bytes(x))
+    for name, (seed, make) in AMBIENCE.items():
+        x = make(np.random.default_rng(seed))
+        written += write_if_changed(ASSETS / "sounds" / f"{name}.wav", ambience_bytes(x))
     print(f"make_sounds: {written} file(s) written")
 
 

@@ -36,6 +36,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from packaging.markers import Marker
+
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
@@ -69,8 +71,11 @@ class Part:
 
 
 def _requirement_name(spec: str) -> str | None:
-    """The distribution name of a requirement, or None when it needs an extra."""
+    """The distribution name of a requirement, or None when it needs an extra or is for
+    another platform (pyttsx3's ``pywin32; platform_system == "Windows"``)."""
     if "extra ==" in spec.replace("extra==", "extra =="):
+        return None
+    if ";" in spec and not Marker(spec.split(";", 1)[1]).evaluate({"extra": ""}):
         return None
     match = re.match(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)", spec)
     return match.group(1) if match else None

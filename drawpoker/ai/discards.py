@@ -284,7 +284,8 @@ def _flat(samples: HoldSamples) -> tuple[IntArray, FloatArray, IntArray]:
     return flat, wflat, starts
 
 
-def hold_values(samples: HoldSamples, cdfs: Sequence[FloatArray], bets: float) -> FloatArray:
+def hold_values(samples: HoldSamples, cdfs: Sequence[FloatArray], bets: float,
+                bluffs: Sequence[float] | None = None) -> FloatArray:
     """Per hold, the chips it is expected to win after the draw, in pots: the chance to
     win the pot plus, for every outcome that is more likely ahead than behind, the bet
     that follows it (``bets``: the bet a winning hand is paid, in pots, counting how often
@@ -297,6 +298,12 @@ def hold_values(samples: HoldSamples, cdfs: Sequence[FloatArray], bets: float) -
         cdfs: one mid-CDF per live opponent (multiway: the product is the chance to beat
             every one of them).
         bets: the bet after the draw a winning hand can expect, as a share of the pot.
+        bluffs: heads-up, by the number of cards a hold draws (index 0..5), what a bet
+            after the draw wins by the opponent's folds alone, in pots (his fold
+            frequency against a bettor who drew that many, less the bet lost when he
+            calls); an outcome is worth at least that. None: no bluffs counted. A
+            player who reads draw counts folds more to a small draw: against him the
+            hold that draws fewer cards bluffs better.
 
     Returns:
         float array, one entry per hold (pots).
@@ -305,5 +312,8 @@ def hold_values(samples: HoldSamples, cdfs: Sequence[FloatArray], bets: float) -
         return np.ones(len(samples.holds)) * (1.0 + bets)
     flat, wflat, starts = _flat(samples)
     p = _beats_all(cdfs, flat)
-    v = (p + bets * np.maximum(2.0 * p - 1.0, 0.0)) * wflat
-    return np.asarray(np.add.reduceat(v, starts))
+    v = p + bets * np.maximum(2.0 * p - 1.0, 0.0)
+    if bluffs is not None:
+        per_hold = np.array([bluffs[5 - len(h)] for h in samples.holds])
+        v = np.maximum(v, np.repeat(per_hold, np.diff(np.append(starts, len(flat)))))
+    return np.asarray(np.add.reduceat(v * wflat, starts))

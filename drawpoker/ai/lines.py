@@ -68,6 +68,23 @@ def lines_taken(events: Sequence[Event]) -> dict[int, list[str]]:
     return out
 
 
+def faced_after_draw(events: Sequence[Event]) -> list[tuple[int, int, bool]]:
+    """Each time a player faced a bet or raise after the draw in a hand's log: (his seat,
+    the cards the bettor drew, whether he folded). Players who read draw counts fold
+    to a bettor who stood pat or drew one what they call from one who drew three."""
+    drawn = {ev.seat: ev.count for ev in events if isinstance(ev, Discarded)}
+    out: list[tuple[int, int, bool]] = []
+    bettor: int | None = None
+    for seat, round_no, spot, action in classify_actions(events):
+        if round_no != 2:
+            continue
+        if spot != "unopened" and bettor is not None and bettor in drawn:
+            out.append((seat, drawn[bettor], action == "fold"))
+        if action in ("bet", "raise"):
+            bettor = seat
+    return out
+
+
 def _round_now(events: Sequence[Event]) -> int:
     rounds = [ev.round_no for ev in events if isinstance(ev, BettingRoundStarted)]
     return min(rounds[-1], 2) if rounds else 1

@@ -30,8 +30,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from drawpoker.ai.lines import lines_taken
-from drawpoker.ai.ranges import SNOW_SHARE, Tendencies, classify_actions
+from drawpoker.ai.lines import faced_after_draw, lines_taken
+from drawpoker.ai.ranges import FACING, SNOW_SHARE, Tendencies, classify_actions
 from drawpoker.ai.tables import ModeTables
 from drawpoker.engine import Discarded, Event, ShowdownReveal
 
@@ -45,6 +45,10 @@ PAT_RATE = 0.016
 JUNK_PCT = 0.95
 #: a typical player check-raises about this share of the times he checks and is bet into
 CHECK_RAISE_RATE = 0.08
+#: by the cards the bettor drew (0..5), how much more than his usual share a player who
+#: reads draw counts folds to a bet after the draw: a stand pat or a one-card draw is
+#: more often made than a draw of three
+DRAW_FOLD_SHIFT = (0.12, 0.08, 0.04, -0.02, -0.05, -0.05)
 
 
 @dataclass
@@ -61,6 +65,8 @@ class Habits:
         cr_chances: times he checked and then faced a bet in the same betting round.
         cr_raises: of those, how often he raised (a check-raise).
         cr_shown: percentiles of the hands he showed down after check-raising.
+        draw_folds: by the cards the bettor drew, how often he faced a bet or raise
+            after the draw and how often he folded to it ([faced, folded]).
     """
 
     draws: float = 0.0
@@ -71,6 +77,7 @@ class Habits:
     cr_chances: float = 0.0
     cr_raises: float = 0.0
     cr_shown: list[float] = field(default_factory=list)
+    draw_folds: dict[int, list[float]] = field(default_factory=dict)
 
 
 class OpponentModel:
@@ -110,6 +117,13 @@ class OpponentModel:
                 if sum(counts.values()) > MAX_COUNT:
                     for key in counts:
                         counts[key] /= 2
+        for seat, bettor_drew, folded in faced_after_draw(events):
+            if seat != skip_seat and 0 <= seat < len(names):
+                row = self._of(names[seat]).draw_folds.setdefault(bettor_drew, [0.0, 0.0])
+                row[0] += 1.0
+                row[1] += 1.0 if folded else 0.0
+                if row[0] > MAX_COUNT:
+                    row[:] = [row[0] / 2, row[1] / 2]
         check_raised: set[int] = set()
         checked: dict[int, int] = {}  # seat -> round in which he checked, not yet bet into
         for seat, round_no, _spot, action in classify_actions(events):
@@ -166,6 +180,20 @@ class OpponentModel:
             share = (weight * share + junk) / (weight + len(shown))
         return float(min(max(share, SNOW_SHARE), 0.995))
 
+    def fold_after_draw(self, name: str | None, drawn: int) -> float:
+        """How often ``name`` folds to a bet after the draw from a bettor who drew
+        ``drawn`` cards (0..1): what he did against such bettors, shrunk toward his fold
+        frequency against every bet after the draw moved by :data:`DRAW_FOLD_SHIFT`
+        (the prior weight's worth)."""
+        base = self.tendencies.freqs(name, 2, FACING)[0]
+        base = min(max(base + DRAW_FOLD_SHIFT[min(max(drawn, 0), 5)], 0.0), 1.0)
+        h = self.habits.get(name) if name is not None else None
+        row = h.draw_folds.get(drawn) if h is not None else None
+        if row is None:
+            return float(base)
+        k = self.prior_weight
+        return float((row[1] + k * base) / (row[0] + k))
+
     def shown_after_bet(self, name: str | None, drawn: int) -> list[float]:
         """Percentiles of the hands ``name`` showed after betting after drawing ``drawn``."""
         return self.line_shown(name, f"bet2:{drawn}")
@@ -213,7 +241,8 @@ class OpponentModel:
             "habits": {name: {"draws": h.draws, "pats": h.pats, "pat_shown": list(h.pat_shown),
                               "lines": {k: list(v) for k, v in h.lines.items()},
                               "taken": dict(h.taken),
-                              "cr": [h.cr_chances, h.cr_raises], "cr_shown": list(h.cr_shown)}
+                              "cr": [h.cr_chances, h.cr_raises], "cr_shown": list(h.cr_shown),
+                              "draw_folds": {str(d): list(r) for d, r in h.draw_folds.items()}}
                        for name, h in self.habits.items()},
         }
 
@@ -239,7 +268,9 @@ class OpponentModel:
                     {str(k): [float(p) for p in v][-MAX_SHOWN:] for k, v in lines.items()},
                     {str(k): float(c) for k, c in dict(h.get("taken", {})).items()},
                     cr[0], cr[1],
-                    [float(p) for p in h.get("cr_shown", ())][-MAX_SHOWN:])
+                    [float(p) for p in h.get("cr_shown", ())][-MAX_SHOWN:],
+                    {int(d): [float(r[0]), float(r[1])]
+                     for d, r in dict(h.get("draw_folds", {})).items()})
         except (KeyError, TypeError, AttributeError, IndexError, ValueError) as exc:
             raise ValueError(f"opponent model: bad data ({exc!r})") from exc
         while len(model.habits) > MAX_NAMES:

@@ -88,6 +88,10 @@ class Level:
         balance: 0..1, after the draw, how closely bluffs follow the share of the bets
             that the bet size and the draw counts call for (:mod:`drawpoker.ai.balance`);
             0 bluffs at the personality's rate.
+        draw_bluffs: at the draw heads-up, a hold is also worth what a bet after the draw
+            wins by folds, by how often this opponent folds to a bettor who drew as many
+            cards (:meth:`~drawpoker.ai.model.OpponentModel.fold_after_draw`): against
+            a player who reads draw counts, a hand that will bluff draws fewer cards.
     """
 
     key: str
@@ -108,6 +112,7 @@ class Level:
     line_prior: float = 12.0
     defend: float = 0.0
     balance: float = 0.0
+    draw_bluffs: bool = False
 
 
 PERSONALITIES: dict[str, Personality] = {
@@ -130,7 +135,8 @@ PERSONALITIES: dict[str, Personality] = {
 #: observations, hard's 6), reads actions half-way and errs more; hard reads fully, adapts
 #: fast and reads folds after the draw by strength (issue 14: difficulty is how fast and
 #: how far a player adapts); after the draw hard reads lines from two hands, defends and
-#: bluffs in the proportions the bet size calls for, medium half-way, easy not (issue 26)
+#: bluffs in the proportions the bet size calls for, medium half-way, easy not, and hard
+#: draws, heads-up, as a bettor whom this opponent folds to (issue 26)
 LEVELS: dict[str, Level] = {
     lv.key: lv
     for lv in (
@@ -147,7 +153,8 @@ LEVELS: dict[str, Level] = {
               read_draws=True,
               read_actions=1.0, adapt=True, pot_odds=1.0,
               mistake=0.0, noise=0.0, prior_weight=6.0, open_tight=1.0,
-              fold_by_strength=True, line_prior=2.0, defend=1.0, balance=1.0),
+              fold_by_strength=True, line_prior=2.0, defend=1.0, balance=1.0,
+              draw_bluffs=True),
     )
 }
 

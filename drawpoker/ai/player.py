@@ -46,6 +46,9 @@ from drawpoker.engine import Action, ActionType, Phase, PlayerView, ShowdownReve
 from drawpoker.evaluator import evaluate_game
 from drawpoker.i18n import _, sentence
 
+#: the bet after the draw a hold's bluff is valued with, as a share of the pot
+BLUFF_BET = 0.75
+
 
 class AIPlayer:
     """A computer opponent: one personality played at one level.
@@ -211,7 +214,8 @@ class AIPlayer:
         holds = self._holds(view, tables, full=True)
         cdfs = [o.cdf for o in opponents]
         raw = hold_equities(holds, cdfs)
-        eq = hold_values(holds, cdfs, self._bets_to_come(view, opponents))
+        eq = hold_values(holds, cdfs, self._bets_to_come(view, opponents),
+                         self._draw_bluffs(view, opponents))
         lvl, pers = self.level, self.personality
         if lvl.noise > 0:
             eq = eq + np.array([rng.gauss(0.0, lvl.noise * 0.3) for _ in eq])
@@ -237,6 +241,26 @@ class AIPlayer:
         if view.rules.structure == "fixed-limit":
             behind = min(behind, 2 * max(view.rules.ante, view.rules.big_blind, 1))
         return 0.5 * min(0.75, behind / pot)
+
+    def _draw_bluffs(self, view: PlayerView, opponents: Sequence[Opponent]
+                     ) -> list[float] | None:
+        """For a level with ``draw_bluffs``, heads-up with chips behind on both sides: by
+        the cards a hold draws (index 0..5), what a bet of :data:`BLUFF_BET` of the pot
+        (at most the chips behind) after the draw wins by the opponent's folds alone, in
+        pots (his fold frequency against a bettor who drew that many, less the bet lost
+        when he calls; :func:`~drawpoker.ai.discards.hold_values`); standing pat counts
+        nothing (a snow is the personality's choice). None elsewhere."""
+        if not self.level.draw_bluffs or len(opponents) != 1:
+            return None
+        opp = opponents[0]
+        me = view.seats[view.seat]
+        behind = min(me.stack, opp.stack)
+        if opp.all_in or behind <= 0:
+            return None
+        b = min(BLUFF_BET, behind / max(view.pot_total, 1))
+        name = view.seats[opp.seat].name
+        folds = [self.model.fold_after_draw(name, d) for d in range(1, 6)]
+        return [-1.0] + [f - (1.0 - f) * b for f in folds]
 
     def _may_snow(self, view: PlayerView, tables: ModeTables, opponents: Sequence[Opponent],
                   win: float) -> bool:

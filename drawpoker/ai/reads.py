@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping
 
 import numpy as np
 
-from drawpoker.ai.lines import current_lines, line_read
+from drawpoker.ai.lines import current_lines, line_read, round_of
 from drawpoker.ai.model import CHECK_RAISE_RATE, OpponentModel
 from drawpoker.ai.personalities import Level
 from drawpoker.ai.ranges import FACING, SNOW_SHARE, classify_actions, mid_cdf
@@ -97,11 +97,20 @@ def _learnt(pcts: list[float], tables: ModeTables, prior: float) -> tuple[FloatA
 
 def line_shown(view: PlayerView, model: OpponentModel, seat: int
                ) -> tuple[str, list[float]] | None:
-    """The most telling line ``seat`` has taken in this betting round that the model has
-    seen hands for (:mod:`drawpoker.ai.lines`), with those hands' percentiles; None when
-    there is none."""
+    """The most telling line ``seat`` has taken after the draw in this betting round that
+    the model has seen hands for (:mod:`drawpoker.ai.lines`), with those hands'
+    percentiles; None when there is none.
+
+    Only lines taken after the draw count: what a bet after the draw shows down is the
+    hand it was made with, called or not by a caller who cannot see it, so those hands
+    stand for the line's range. A raise before the draw is shown down only when the hand
+    goes on to the showdown, which a draw that missed rarely does: its shown hands are
+    the raises that improved or were made, not the raises, and read as its range they
+    make every raise before the draw look far stronger than it is."""
     name = view.seats[seat].name
     for key in current_lines(view.events, seat):
+        if round_of(key) != 2:
+            continue
         pcts = model.line_shown(name, key)
         if pcts:
             return key, pcts

@@ -98,6 +98,17 @@ _TEMPLATES: dict[tuple[NoticeKind, str], str] = {
     (NoticeKind.UNWRITABLE, "practice"): N_(
         "The hands you missed in practice could not be read or saved: {detail}"
     ),
+    (NoticeKind.CORRUPT, "pass_and_play"): N_(
+        "The kept hands of pass-and-play tables could not be read. They were kept as "
+        "{kept}, and new hands are kept from now on."
+    ),
+    (NoticeKind.NOT_A_FILE, "pass_and_play"): N_(
+        "{path} is not an ordinary file, so the hands of pass-and-play tables were not "
+        "read from it and will not be kept."
+    ),
+    (NoticeKind.UNWRITABLE, "pass_and_play"): N_(
+        "The hands of pass-and-play tables could not be read or kept: {detail}"
+    ),
     (NoticeKind.NEWER, "settings"): N_(
         "Your settings were saved by a newer version of the game (format {found}; this "
         "version reads up to {supported}). They are left untouched and the defaults are "
@@ -206,7 +217,7 @@ class Notice:
 
     Attributes:
         kind: what happened.
-        file: ``"settings"`` or ``"profile"``.
+        file: ``"settings"``, ``"profile"``, ``"practice"`` or ``"pass_and_play"``.
         path: the file concerned.
         kept_aside: where a damaged file was moved (``None`` unless ``kind`` is ``corrupt``).
         detail: technical English text (the parser's error, ...), for logs and reports.

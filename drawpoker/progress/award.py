@@ -13,6 +13,8 @@ The calls, one per place experience is earned (each returns an :class:`Outcome`)
     ``award_tournament(profile, won)``: a tournament finished;
     ``award_career(profile, rooms_finished)``: a career room finished (``drawpoker.career``).
 ``progress_of(profile) -> Progress``: what the Profile screen shows.
+``owned_of(profile, rooms) -> unlocks.Owned``: what unlocks the things to earn (``rooms``:
+the career's finished rooms, ``career.finished_rooms``).
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from drawpoker.progress.facts import (
     tournament_tallies,
 )
 from drawpoker.progress.levels import Standing, standing
+from drawpoker.progress.unlocks import NO_ROOMS_YET, Owned
 from drawpoker.progress.xp import Award, Grade, award_for, grade_decision, grade_points
 
 
@@ -206,3 +209,12 @@ def achievement_progress(progress: Progress) -> list[tuple[str, int, int, str | 
     value capped at the target)."""
     return [(a.key, min(progress.counters.get(a.counter, 0), a.target), a.target,
              progress.unlocked.get(a.key)) for a in ACHIEVEMENTS.values()]
+
+
+
+def owned_of(profile: Profile, rooms: frozenset[str] = NO_ROOMS_YET) -> Owned:
+    """The player's level and earned achievements, with the career ``rooms`` he finished
+    (``career.finished_rooms(profile)``: the career reads its own rows): what unlocks the
+    card backs, felts and chip sets (``progress.unlocks``)."""
+    return Owned(standing(store.xp_total(profile)).level,
+                 frozenset(store.unlocked(profile)), rooms)

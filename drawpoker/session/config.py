@@ -115,7 +115,8 @@ class TableConfig:
                                         "buy_in_units": self.buy_in_units}]
         for name, style, level in self.opponents[: self.seats - 1]:
             seats.append({"name": name, "player": f"{level}:{style}"})
-        return {"rules": dict(self.rules), "seats": seats, "opponents": self.opponents}
+        return {"rules": dict(self.rules), "seats": seats, "opponents": self.opponents,
+                "people": self.people, "people_names": list(self.people_names)}
 
     @classmethod
     def from_last_table(cls, data: Any) -> TableConfig:
@@ -143,6 +144,13 @@ class TableConfig:
                 if (isinstance(item, list) and len(item) == 3 and isinstance(item[0], str)
                         and item[0] and item[1] in known_p and item[2] in known_l):
                     cfg.opponents[i] = [item[0][:20], item[1], item[2]]
+        people, names = data.get("people"), data.get("people_names")
+        if isinstance(people, int) and not isinstance(people, bool) and 1 <= people <= cfg.seats:
+            cfg.people = people
+        if isinstance(names, list):
+            for i, name in enumerate(names[:7]):
+                if isinstance(name, str):
+                    cfg.people_names[i] = " ".join(name.split())[:20]
         cfg._unique_names()
         return cfg
 

@@ -19,6 +19,7 @@ from drawpoker.engine import Seat, Table, TableRules
 from drawpoker.persistence.profile import Profile, ProfileError, write_problem
 from drawpoker.persistence.resume import TableKeeper
 from drawpoker.session.defaults import REFILL_FLOOR, broke_below
+from drawpoker.session.table.experience import award_recorded
 
 PRACTICE_RESERVE = 10**9
 """Practice chips behind every seat of a practice or pass-and-play table (chips, never
@@ -133,6 +134,7 @@ def open_keeper(profile: Profile) -> TableKeeper:
     """
     keeper = TableKeeper(profile)
     if keeper.saved() is not None:
+        keeper.on_record = award_recorded(keeper, [])
         keeper.restore()
         keeper.leave()
     return keeper

@@ -26,12 +26,14 @@ from drawpoker.persistence.notices import Notice
 from drawpoker.persistence.settings import Settings
 from drawpoker.ui import audio, diagnostics, prompts, routes
 from drawpoker.ui import text as ui_text
+from drawpoker.ui.ambience import Ambience
 from drawpoker.ui.clock import FPS, MAX_FRAME_DT, STEP, FixedStep
 from drawpoker.ui.input import Key, Quit, Resize
 from drawpoker.ui.layout import MIN_SIZE
 from drawpoker.ui.pad_input import InputRouter
 from drawpoker.ui.scene import SceneStack
 from drawpoker.ui.services import Forward, Services
+from drawpoker.ui.speech.voice import Voice
 from drawpoker.ui.toast import Toast
 from drawpoker.ui.window import (
     REPAINT_EVENTS,
@@ -74,6 +76,7 @@ class App:
     data_dir: Forward[str | None] = Forward()
     realtime: Forward[bool] = Forward()
     sounds: Forward[Any] = Forward()
+    voice: Forward[Voice] = Forward()
     seed: Forward[int | None] = Forward()
     demo_hands: Forward[int | None] = Forward()
     hands_played: Forward[int] = Forward()
@@ -105,6 +108,8 @@ class App:
         self.pending_notices.extend(self.load_settings())
         if getattr(opt, "fullscreen", False):
             self.settings = self.settings.replace(fullscreen=True)
+        if getattr(opt, "speak", False) and not self.settings.speak_table:
+            self.change_settings(speak_table=True)  # kept: the next start speaks too
         self.windowed_size = parse_size(getattr(opt, "size", None))
         #: The player resized the window (the size is saved at exit).
         self.window_resized = False
@@ -262,6 +267,8 @@ class App:
         if not self.stack.scenes:
             self.running = False
             return
+        if self.voice.on:  # the focused control is said when it changes
+            self.voice.follow_focus(self.stack.scenes[-1].spoken_focus())
         self.window.draw_frame()
         self.frame += 1
         self.frame_ms.add((time.perf_counter() - t0) * 1000.0)
@@ -302,8 +309,10 @@ class App:
             pygame.mixer.init()
         except pygame.error:
             return
-        self.sounds = audio.SoundBank(volume=float(self.settings.volume),
-                                      muted=bool(self.settings.muted))
+        level = self.settings.channel_level("effects")
+        self.sounds = audio.SoundBank(volume=level, muted=level <= 0.0)
+        self.services.ambience = Ambience()
+        self.services.ambience.set_level(self.settings.channel_level("ambience"))
 
     def finish_start(self) -> None:
         """Just after the first frame is presented: :meth:`start_files`, then open the
@@ -407,5 +416,6 @@ def run_game(options: Namespace) -> int:
     try:
         return app.run()
     finally:
+        app.voice.close()
         app.remember_window_size()
         pygame.quit()

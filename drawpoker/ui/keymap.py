@@ -62,6 +62,8 @@ ACTIONS: tuple[Action, ...] = (
     _a("menu", "table", N_("Pause menu"), pygame.K_ESCAPE),
     _a("advisor", "table", N_("Draw advisor"), pygame.K_h),
     _a("log", "table", N_("Hand log"), pygame.K_TAB),
+    _a("repeat", "table", N_("Say the last line again"), pygame.K_v),
+    _a("read_table", "table", N_("Say the table"), pygame.K_t),
     _a("skip", "busy", N_("Skip the animation"), pygame.K_SPACE, *_ENTER),
     _a("fold", "bet", N_("Fold"), pygame.K_f),
     _a("call", "bet", N_("Check or call"), pygame.K_c, pygame.K_k),

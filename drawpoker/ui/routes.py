@@ -48,7 +48,9 @@ ROUTES: dict[str, tuple[str, str]] = {
     "tournament_results": ("drawpoker.ui.scenes.tournament_results", "TournamentResultsScene"),
     "hotseat_table": ("drawpoker.ui.scenes.hotseat_table", "HotseatTableScene"),
     "hand_off": ("drawpoker.ui.scenes.hand_off", "HandOffScene"),
+    "table_hands": ("drawpoker.ui.scenes.table_hands", "TableHandsScene"),
     "tournament_stats": ("drawpoker.ui.scenes.tournament_stats", "TournamentStatsScene"),
+    "sitting_summary": ("drawpoker.ui.scenes.sitting_summary", "SittingSummaryScene"),
 }
 
 #: What the game needs only from its second frame on, imported when first used (the

@@ -101,6 +101,11 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """The window is now ``size`` pixels: recompute layouts."""
 
+    def spoken_focus(self) -> str | None:
+        """The words of the control with the keyboard focus (its label, and its value
+        when it has one), as the voice says them when the focus moves; None: no focus."""
+        return None
+
     def needs_redraw(self) -> bool:
         """True when the picture may have changed since the last draw: the scene was
         invalidated (:meth:`invalidate`: an intent reached it, it was entered, resumed or
@@ -133,6 +138,12 @@ class Scene:
         """What a pointer move can change in the picture (hover highlights). A move that
         leaves it equal draws nothing; the default differs every time (always redraw)."""
         return object()
+
+    def toast_spot(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """Where a queued toast (an achievement earned, a level reached) may go over this
+        scene in a window of ``size`` without covering what the player needs (None:
+        under the top bar, as every toast)."""
+        return None
 
     def wake_in(self) -> float | None:
         """Seconds until the picture changes by itself (0: animating, a frame is due now;

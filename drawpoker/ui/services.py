@@ -35,14 +35,23 @@ import pygame
 from drawpoker import i18n
 from drawpoker.persistence.notices import Notice, NoticeKind, folder_notice
 from drawpoker.persistence.paths import data_paths
-from drawpoker.persistence.settings import Settings, SettingsStore
+from drawpoker.persistence.settings import SOUND_CHANNELS, Settings, SettingsStore
 from drawpoker.ui import keymap
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.ambience import Ambience
 from drawpoker.ui.clock import speed_of
 from drawpoker.ui.navigation import Navigator, ScreenStack
+from drawpoker.ui.speech.voice import Voice
 from drawpoker.ui.sprites import raster_cache
 from drawpoker.ui.sprites.cards import CARD_BACKS as CARD_BACK_NAMES
+from drawpoker.ui.sprites.chip_sets import CHIP_SETS as CHIP_SET_COLOURS
+from drawpoker.ui.sprites.chips import use_chip_set
 from drawpoker.ui.sprites.table import FELTS as FELT_COLORS
 from drawpoker.ui.toast import Toast
+
+#: The settings that change how loud a channel plays, or whether the table is spoken.
+SOUND_KEYS = frozenset({"volume", "muted", "speak_table",
+                        *(f"{c}_{k}" for c in SOUND_CHANNELS for k in ("volume", "muted"))})
 
 if TYPE_CHECKING:  # pragma: no cover
     from drawpoker.persistence.profile import Profile
@@ -51,6 +60,8 @@ if TYPE_CHECKING:  # pragma: no cover
 CARD_BACKS: tuple[str, ...] = CARD_BACK_NAMES
 #: Felt colours the game draws (same rule).
 FELTS: tuple[str, ...] = tuple(FELT_COLORS)
+#: Chip sets the game draws (same rule).
+CHIP_SETS: tuple[str, ...] = tuple(CHIP_SET_COLOURS)
 
 
 def open_profile_file(path: Path | str, *, lock: bool | str = False) -> tuple[Profile, list[Notice]]:
@@ -120,6 +131,8 @@ class Services:
         told_assets: asset files already told missing or damaged this run.
         asset_notice: the open dialog about missing asset files, if any.
         sounds: the sound bank (``play(name)``, ``volume``, ``muted``).
+        ambience: the room's ambience loop, or None before the sound device is opened.
+        voice: the spoken table (:class:`~drawpoker.ui.speech.voice.Voice`).
         seed: the ``--seed`` of this run (``None``: random).
         demo_hands: ``--demo N`` hands, or ``None``.
         hands_played: hands finished at tables this run.
@@ -146,6 +159,11 @@ class Services:
         self.told_assets: set[str] = set()
         self.asset_notice: object | None = None
         self.sounds: Any = None
+        #: the room's ambience loop (:class:`~drawpoker.ui.ambience.Ambience`), opened with
+        #: the sound device at start; None before
+        self.ambience: Ambience | None = None
+        #: the spoken table (on while ``speak_table`` is on)
+        self.voice = Voice()
         self.seed: int | None = None
         self.demo_hands: int | None = None
         self.hands_played = 0
@@ -173,7 +191,8 @@ class Services:
         A missing file (the first start) keeps the game's defaults, takes the language
         from the system locale (:func:`drawpoker.i18n.detect_system_language`), and
         writes them. A ``--language`` wins over both for this run only. Unknown card
-        backs or felt colours fall back to the first of :data:`CARD_BACKS` / :data:`FELTS`.
+        backs, felt colours or chip sets fall back to the first of :data:`CARD_BACKS` /
+        :data:`FELTS` / :data:`CHIP_SETS`.
         """
         store = self.settings_store
         try:
@@ -195,7 +214,10 @@ class Services:
             changes["card_back"] = CARD_BACKS[0]
         if loaded.table_color not in FELTS:
             changes["table_color"] = FELTS[0]
+        if loaded.chip_set not in CHIP_SETS:
+            changes["chip_set"] = CHIP_SETS[0]
         self.settings = loaded.replace(**changes)
+        use_chip_set(self.settings.chip_set)
         try:
             i18n.set_language(self.settings.language or "en")
         except ValueError:
@@ -203,6 +225,8 @@ class Services:
         self.apply_setting("key_map")
         if not existed:
             self.save_settings()
+        self.voice.apply(self.settings)
+        ui_text.set_text_scale(self.settings.text_size / 100)
         return list(store.notices)
 
     def settings_to_save(self) -> Settings:
@@ -262,9 +286,20 @@ class Services:
                 self.show_toast(i18n._("The keys in the settings file could not be used "
                                        "({problem}); the default keys are in use.").format(
                                            problem=str(exc)), error=True, seconds=8.0)
-        elif name in ("volume", "muted") and self.sounds is not None:
-            self.sounds.volume = float(s.volume)
-            self.sounds.muted = bool(s.muted)
+        elif name in SOUND_KEYS:
+            if self.sounds is not None:
+                self.sounds.volume = s.channel_level("effects")
+                self.sounds.muted = s.channel_level("effects") <= 0.0
+            if self.ambience is not None:
+                self.ambience.set_level(s.channel_level("ambience"))
+            self.voice.apply(s)
+        elif name == "text_size":
+            ui_text.set_text_scale(s.text_size / 100)
+            if self.window is not None:
+                for scene in self.stack.scenes:  # every screen lays out again at the new size
+                    scene.resize(self.size)
+        elif name == "chip_set":
+            use_chip_set(s.chip_set)
         elif name == "fullscreen":
             want = s.fullscreen
             self.settings = s.replace(fullscreen=not want)
@@ -348,4 +383,4 @@ class Services:
         self._window().quit()
 
 
-__all__ = ["CARD_BACKS", "FELTS", "Forward", "Services", "WindowSide", "open_profile_file"]
+__all__ = ["CARD_BACKS", "CHIP_SETS", "FELTS", "Forward", "Services", "WindowSide", "open_profile_file"]

@@ -98,11 +98,74 @@ def text_floor() -> int:
     return _floor[0]
 
 
+# --------------------------------------------------------------------------- text size
+#: The player's text size (the ``text_size`` setting / 100): every font is made this much
+#: larger than the size asked for, so text measured with :func:`font` and laid out from
+#: those measures grows with it.
+_scale = 1.0
+#: Caches holding text made at the old text size (see :func:`forget_on_text_size`).
+_ON_TEXT_SIZE: list[Callable[[], None]] = []
+
+
+def text_scale() -> float:
+    """The text size in force as a factor (1.0, 1.25, 1.5): layouts multiply the heights
+    they give text (rows, buttons, bars) by it."""
+    return _scale
+
+
+def forget_on_text_size(clear: Callable[[], None]) -> None:
+    """Run ``clear`` whenever the text size changes (a cache of text measured or drawn
+    at the old size: rendered pages, fitted titles)."""
+    _ON_TEXT_SIZE.append(clear)
+
+
+def set_text_scale(scale: float) -> None:
+    """Make every text ``scale`` times its normal size (1.0..2.0; the ``text_size``
+    setting / 100); the caches of fonts and rendered text are emptied.
+
+    Raises:
+        ValueError: ``scale`` is outside 1.0..2.0.
+    """
+    global _scale
+    if not 1.0 <= scale <= 2.0:
+        raise ValueError(f"text scale must be from 1.0 to 2.0, got {scale!r}")
+    if scale == _scale:
+        return
+    _scale = float(scale)
+    forget_fonts()
+    for clear in (*_ON_QUIT, *_ON_TEXT_SIZE):
+        clear()
+
+
+def grown(height: float) -> int:
+    """A height or line step made for text of the normal size (``round(px * 1.3)``), in
+    pixels at the text size in force: lines of a larger text stand further apart."""
+    return round(height * _scale)
+
+
+def fit_height(size_px: int, height: float, *, bold: bool = False) -> int:
+    """The largest size ≤ ``size_px`` whose lines are at most ``height`` pixels tall, but
+    never under what ``size_px`` is at 100 % (a row of fixed height at a larger text
+    size: the text grows as far as the row allows)."""
+    px = int(size_px)
+    least = max(6, round(px / _scale))
+    while px > least and font(px, bold).get_height() > height:
+        px -= 1
+    return px
+
+
+def display_px(size_px: int, *, grow: float = 1.0) -> int:
+    """The size to ask :func:`font` for so that display type (the game's name, a screen's
+    heading: 40 pixels and more) grows with the text size by ``grow`` at most (1.0: not
+    at all; it is large already and its place on the screen is fixed)."""
+    return round(size_px * min(grow, _scale) / _scale)
+
+
 # --------------------------------------------------------------------------- font
 def font(size_px: int, bold: bool = False) -> pygame.font.Font:
-    """The game font at ``size_px`` pixels (at least 6 and the floor in force,
-    :func:`use_floor`), regular or bold (cached)."""
-    return _font_at(max(int(size_px), _floor[0]), bold)
+    """The game font at ``size_px`` pixels times the text size (:func:`text_scale`), at
+    least 6 and the floor in force (:func:`use_floor`), regular or bold (cached)."""
+    return _font_at(max(round(int(size_px) * _scale), _floor[0]), bold)
 
 
 @lru_cache(maxsize=128)
@@ -158,6 +221,21 @@ def fit_text(text: str, size_px: int, max_width: int, *, bold: bool = False, min
     return px
 
 
+def ellipsize(text: str, px: int, max_width: int, *, bold: bool = False) -> str:
+    """``text`` as it fits ``max_width`` pixels at ``px``: whole when it fits, else cut at
+    a word (or a letter) with "…" (the voice still reads it whole)."""
+    f = font(px, bold)
+    if f.size(text)[0] <= max_width:
+        return text
+    words = text.split(" ")
+    while len(words) > 1 and f.size(" ".join(words) + "…")[0] > max_width:
+        words.pop()
+    cut = " ".join(words)
+    while len(cut) > 1 and f.size(cut + "…")[0] > max_width:
+        cut = cut[:-1]
+    return cut.rstrip(" ,;:") + "…"
+
+
 def fit_lines(text: str, size_px: int, max_width: int, *, bold: bool = False,
               max_lines: int = 2, floor: float = 0.85) -> tuple[list[str], int]:
     """``text`` at the normal size wherever it fits: one line at ``size_px``; else one line
@@ -194,13 +272,15 @@ def draw_text(
     max_width: int | None = None,
 ) -> pygame.Rect:
     """Draw ``text`` anchored at ``pos`` (anchor: a pygame.Rect attribute such as
-    ``"center"``, ``"midleft"``, ``"topright"``); shrinks to ``max_width`` if given.
+    ``"center"``, ``"midleft"``, ``"topright"``); shrinks to ``max_width`` if given (to 9
+    pixels, then cut with "…": :func:`ellipsize`).
 
     Returns:
         The Rect the text occupies.
     """
     if max_width is not None:
         size_px = fit_text(text, size_px, max_width, bold=bold)
+        text = ellipsize(text, size_px, max_width, bold=bold)  # too long even at 9 px
     img = render_text(text, size_px, color, bold=bold)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
@@ -215,7 +295,9 @@ def draw_heading(surface: pygame.Surface, title: str, s: float) -> None:
     """A screen's title, centred at the top in bold cream over a thin gold rule (``s``: the
     screen's scale, 1.0 at 1280×720)."""
     sw = surface.get_width()
-    title_px = round(44 * s)
+    # a heading is large already: it grows with the text size by a fifth at most, so it
+    # stays above its rule and clear of the screen's content
+    title_px = display_px(round(44 * s), grow=1.2)
     draw_text(surface, title, (sw / 2, round(46 * s)), title_px, CREAM, bold=True,
               max_width=sw - round(60 * s))
     rule = min(sw - round(80 * s), text_width(title, title_px, bold=True) + round(80 * s))

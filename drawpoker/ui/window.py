@@ -293,7 +293,9 @@ class Window:
         depth = len(self.stack)
         size = self.screen.get_size()
         toasts = self.services.toasts
-        toast_rect = toasts.rect(size)
+        top = self.stack.top
+        spot = top.toast_spot(size) if top is not None else None
+        toast_rect = toasts.rect(size, spot)
         rects: list[pygame.Rect] | None
         if self._repaint or depth != self._drawn_depth or size != self._drawn_size:
             self.stack.draw(self.screen)
@@ -305,12 +307,12 @@ class Window:
                         self.stack.invalidate(r)
             rects = self.stack.redraw(self.screen)
         if rects is None:
-            toasts.draw(self.screen)
+            toasts.draw(self.screen, spot)
         elif toast_rect is not None:
             for r in rects:
                 if r.colliderect(toast_rect):
                     self.screen.set_clip(r)
-                    toasts.draw(self.screen)
+                    toasts.draw(self.screen, spot)
             self.screen.set_clip(None)
         if rects is None or rects:
             self.present(rects)

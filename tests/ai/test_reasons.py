@@ -252,10 +252,11 @@ def test_the_reason_is_translated_with_the_language_percent_style(lang: str, wan
 #: in _spots(90, 11), taken with the opponent model, the draws by expected chips and the
 #: position-aware opening of issue 14, and the level design of its last strength bars (hard
 #: reads folds after the draw by strength; medium adapts slower, reads actions half-way) and
-#: the line reads, defence and balanced bluffs after the draw of issue 26: a
-#: change to wording alone must not change a single decision or random draw (a change of
+#: the line reads, defence and balanced bluffs after the draw of issue 26 (raises before
+#: the draw not read by their showdowns; hard's draw weighing the folds a bettor who
+#: drew as many cards meets): a change to wording alone must not change a single decision or random draw (a change of
 #: play changes it on purpose, with this comment).
-DECISIONS_BEFORE = "7c9e90558d84727321a31eeefd3dbb38dc0afeac"
+DECISIONS_BEFORE = "d0c8a679bde98aad27d1c68ebaa3ad3008296904"
 
 
 def _fingerprint(hands: int, seed: int) -> str:

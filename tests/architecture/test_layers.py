@@ -127,7 +127,7 @@ def test_probe_catches_a_module_that_imports_pygame() -> None:
 
 #: Import names of the runtime dependencies in pyproject.toml ``[project] dependencies``.
 RUNTIME_IMPORTS = {"pygame-ce": "pygame", "platformdirs": "platformdirs", "numpy": "numpy",
-                   "babel": "babel"}
+                   "babel": "babel", "pyttsx3": "pyttsx3", "comtypes": "comtypes"}
 
 
 def _imported_top_names(path: Path) -> list[tuple[int, str]]:

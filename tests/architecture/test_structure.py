@@ -39,7 +39,7 @@ CONTRACT: dict[str, set[str]] = {
     "ai": {"engine", "odds", "evaluator", "handshape", "cards", "i18n"},
     "persistence": {"engine", "scenario", "evaluator", "handshape", "cards", "i18n"},
     "session": {"engine", "ai", "odds", "evaluator", "handshape", "variants", "cards", "i18n",
-                "persistence"},
+                "persistence", "coach", "progress"},
     "coach": {"ai", "engine", "odds", "evaluator", "cards", "handshape", "variants", "i18n",
               "scenario"},
     "progress": {"coach", "engine", "evaluator", "cards", "i18n", "persistence"},

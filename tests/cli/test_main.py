@@ -64,7 +64,7 @@ def test_help_lists_game_options_and_subcommands(launcher: list[str], tmp_path: 
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("usage: drawpoker")
     for option in ("--version", "--frames", "--demo", "--report", "--size", "--fullscreen",
-                   "--language", "--seed", "--data-dir"):
+                   "--speak", "--language", "--seed", "--data-dir"):
         assert option in result.stdout, option
     for name in SUBCOMMANDS:
         assert f"  {name} " in result.stdout, name

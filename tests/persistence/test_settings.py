@@ -24,7 +24,9 @@ UI_KEYS = {
     "table_color", "fullscreen", "window_size", "confirm_allin", "confirm_call_fraction",
     "reduced_motion", "advisor_enabled", "auto_next_hand_seconds", "last_table",
     "confirm_stand_pat", "confirm_free_fold", "undo_draw", "fold_fast_forward",
-    "coach_enabled", "tutorial_step", "tutorial_offered", "key_map",
+    "coach_enabled", "tutorial_step", "tutorial_offered", "key_map", "chip_set",
+    "effects_volume", "effects_muted", "voice_volume", "voice_muted", "ambience_volume",
+    "ambience_muted", "speak_table", "text_size",
 }
 
 LAST_TABLE = {
@@ -83,7 +85,8 @@ def test_round_trip_every_key(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     changed = Settings().replace(
         language="de", animation_speed="instant", volume=0.25, muted=True,
-        four_color_deck=True, card_back="red-lattice", table_color="blue", fullscreen=True,
+        four_color_deck=True, card_back="red-lattice", table_color="blue", chip_set="jewel",
+        fullscreen=True,
         window_size=(1600, 900), confirm_allin=False, confirm_call_fraction=0.9,
         reduced_motion=True, advisor_enabled=False, auto_next_hand_seconds=3.5,
         confirm_stand_pat=False, confirm_free_fold=False, undo_draw=False,
@@ -102,6 +105,7 @@ def test_round_trip_every_key(tmp_path: Path) -> None:
     ("key", "bad"),
     [("volume", 1.5), ("volume", "loud"), ("animation_speed", "ludicrous"), ("muted", 1),
      ("window_size", [10, 10]), ("language", "xx"), ("card_back", "../../etc/passwd"),
+     ("chip_set", "a b"),
      ("auto_next_hand_seconds", -1), ("last_table", {"rules": {"ante": -5},
                                                      "seats": LAST_TABLE["seats"]})],
 )

@@ -142,14 +142,22 @@ def test_every_listed_file_loads(name: str) -> None:
         sizes = {_load_icon_image(blob).get_width() for blob in images}
         assert {16, 32, 256} <= sizes
     elif ext == ".wav":
+        loop = name == "sounds/ambience.wav"  # the room's loop: half the rate
         with wave.open(str(path)) as w:
-            assert (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (1, 2, 44_100)
+            rate = 22_050 if loop else 44_100
+            assert (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (1, 2, rate)
             frames = np.frombuffer(w.readframes(w.getnframes()), "<i2").astype(np.int32)
-        seconds = len(frames) / 44_100
-        assert 0.03 <= seconds <= 1.5, f"{name} lasts {seconds:.2f} s"
+        seconds = len(frames) / rate
+        if name == "sounds/ambience.wav":  # the room's loop, under the whole game
+            assert 4.0 <= seconds <= 15.0, f"{name} lasts {seconds:.2f} s"
+        else:
+            assert 0.03 <= seconds <= 1.5, f"{name} lasts {seconds:.2f} s"
         peak = int(np.abs(frames).max())
         assert 0.3 * 32767 < peak < 0.95 * 32767, f"{name}: peak {peak} (silent or clipping)"
-        assert abs(int(frames[0])) < 400 and abs(int(frames[-1])) < 50, f"{name} clicks"
+        if name == "sounds/ambience.wav":  # a loop: its end runs on into its start
+            assert abs(int(frames[-1]) - int(frames[0])) < 400, f"{name} clicks at the seam"
+        else:
+            assert abs(int(frames[0])) < 400 and abs(int(frames[-1])) < 50, f"{name} clicks"
     elif ext == ".ttf":
         font = pygame.font.Font(str(path), 24)
         for ch in "♠♥♦♣ľščťžýôäňŕĺßüöЖЯщ":
@@ -185,6 +193,9 @@ def test_generated_sounds_match_their_tool() -> None:
 
     for name, (seed, make) in make_sounds.SOUNDS.items():
         data = make_sounds.wav_bytes(make(np.random.default_rng(seed)))
+        assert (ASSETS / "sounds" / f"{name}.wav").read_bytes() == data, name
+    for name, (seed, make) in make_sounds.AMBIENCE.items():
+        data = make_sounds.ambience_bytes(make(np.random.default_rng(seed)))
         assert (ASSETS / "sounds" / f"{name}.wav").read_bytes() == data, name
 
 

@@ -45,3 +45,31 @@ def test_two_people_of_one_name_are_refused() -> None:
     cfg.people_names[0] = "player 1"
     with pytest.raises(ValueError, match="share a name"):
         cfg.table_kwargs()
+
+
+def test_the_people_and_their_names_are_remembered_for_the_next_table() -> None:
+    """The settings' ``last_table`` keeps how many people sat and their names, so Play
+    now and Table setup seat them again (their seats: the first ones)."""
+    from drawpoker.persistence.settings.model import Settings
+
+    cfg = TableConfig()
+    cfg.seats, cfg.people = 5, 3
+    cfg.people_names[:2] = ["Zed", "Yuki"]
+    stored = Settings().replace(last_table=cfg.to_last_table()).last_table
+    again = TableConfig.from_last_table(stored)
+    assert again.seats == 5 and again.people == 3
+    assert again.table_kwargs()["people"] == ["Player 1", "Zed", "Yuki"]
+    assert len(again.table_kwargs()["opponents"]) == 2
+
+
+def test_a_hand_edited_count_of_people_is_refused_by_name() -> None:
+    from drawpoker.persistence.settings.model import Settings
+
+    cfg = TableConfig()
+    cfg.seats, cfg.people = 3, 2
+    bad = cfg.to_last_table() | {"people": 9}
+    with pytest.raises(ValueError, match="last_table.people"):
+        Settings().replace(last_table=bad)
+    names = cfg.to_last_table() | {"people_names": ["Boris", 7]}
+    with pytest.raises(ValueError, match="last_table.people_names"):
+        Settings().replace(last_table=names)

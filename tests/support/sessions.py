@@ -13,7 +13,8 @@ from drawpoker.engine import Action, ActionType, LegalActions, Phase, Table, Tab
 from drawpoker.engine.hand import Hand
 from drawpoker.engine.table import Seat
 from drawpoker.persistence.resume import TableKeeper
-from drawpoker.session.table.cash import CashSession
+from drawpoker.session import seating
+from drawpoker.session.table.cash import CashSession, sit_down
 from drawpoker.session.table.deciders import Computer, Decider, Person, TurnKind
 from drawpoker.session.table.session import TableSession
 
@@ -115,3 +116,19 @@ class FakeKeeping:
 
     def keep_hand(self, tournament: Any, deals: Sequence[Hand]) -> None:
         self.hands.append(list(deals))
+
+
+def kept_cash_table(prof: Any, owner: Decider, seed: int = 4) -> CashSession:
+    """A three-seat ante-10 cash table kept in profile ``prof`` (``cash.sit_down``):
+    ``owner`` at seat 0 buying in for 200, two computer players (one betting, one
+    calling)."""
+    deciders = [owner, Computer(Prefer(ActionType.BET, ActionType.CALL)),
+                Computer(Prefer(ActionType.CALL))]
+    s, sat = sit_down(TableRules.from_dict({"ante": 10}), ["You", "Ada", "Boris"], deciders,
+                      buy_in=200, rng=random.Random(seed), ai_rng=random.Random(seed + 1),
+                      bankroll=2000,
+                      specs=seating.seat_specs(200, [("Ada", "rock"), ("Boris", "rock")],
+                                               ["medium", "medium"]),
+                      profile_of=lambda: prof, keeper=None, refill_from=lambda: prof)
+    assert sat.keeper is not None
+    return s

@@ -26,7 +26,9 @@ acts at the engine ``Table``; the keeper stores, journals and records, and deals
     ``keeper.acted(hand)``: the session played a decision in the deal in progress:
     journalled before returning (and, at the end, recorded).
     When a deal ends it is finished at the table and, once its pot is awarded, recorded
-    (``keeper.last_hand_id``) in one transaction with the new stacks.
+    (``keeper.last_hand_id``) in one transaction with the new stacks;
+    ``keeper.on_record`` (``journal.RecordHook``) adds its own rows to that transaction
+    (a cash table's experience, ``CashSession``).
     ``keeper.save()``: between hands, store changes made at the table (buy-in with
     ``table.buy_in``, auto-rebuy, sitting out); between the deals of a redeal chain it
     stores nothing (the chain is journalled).
@@ -77,14 +79,15 @@ stacks there are those before the journalled hand, so a hand in progress neither
 removes chips until its record is written.
 """
 
-from drawpoker.persistence.resume.journal import BUSY_WAIT, STATE_FORMAT, Chain
+from drawpoker.persistence.resume.journal import BUSY_WAIT, STATE_FORMAT, Chain, RecordHook
 from drawpoker.persistence.resume.keeper import TableKeeper
 from drawpoker.persistence.resume.leaving import Decide, passive_action, policy_decider
 from drawpoker.persistence.resume.records import ChipAccount, RestoredTable, SavedTable, account
 from drawpoker.persistence.resume.snapshot import restore_table, snapshot_table
 
 __all__ = [
-    "BUSY_WAIT", "STATE_FORMAT", "Chain", "ChipAccount", "Decide", "RestoredTable", "SavedTable",
+    "BUSY_WAIT", "STATE_FORMAT", "Chain", "ChipAccount", "Decide", "RecordHook",
+    "RestoredTable", "SavedTable",
     "TableKeeper", "account", "passive_action", "policy_decider", "restore_table",
     "snapshot_table",
 ]

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,6 +27,10 @@ from drawpoker.persistence.resume.snapshot import restore_table, snapshot_table
 from drawpoker.scenario.writer import chain_document
 
 STATE_FORMAT = 1
+#: ``on_record(document)``, called with a finished hand's document (the player dealt in)
+#: before it is recorded; the function it returns (or None) is called inside the record's
+#: transaction, so what that writes is kept with the hand or lost with it
+RecordHook = Callable[[Mapping[str, Any]], Callable[[], object] | None]
 #: seconds a write waits for another program's lock on the profile (profile.BUSY_TIMEOUT)
 BUSY_WAIT = 3.0
 
@@ -60,6 +65,8 @@ class TableStore:
         #: what the computer players have learnt of the others (seat -> their
         #: ``model_state()``, JSON data), kept with the table between hands
         self.ai_models: dict[str, Any] = {}
+        #: written with each recorded hand (a cash table's experience, :data:`RecordHook`)
+        self.on_record: RecordHook | None = None
 
     # -- storage helpers (call inside a transaction)
     def _write_table(self, table: Table) -> None:

@@ -274,18 +274,23 @@ class TableKeeper(TableStore):
     def _write_record(self, table: Table, chain: Chain, start: HandStarted, *,
                       left: bool) -> None:
         events: list[Event] = [e for h in chain.hands for e in h.events]
+        document = (chain_document(table.rules, chain.hands, chain.seed)
+                    if self.hero_seat in start.dealt_in else None)
+        also = (self.on_record(document)
+                if document is not None and self.on_record is not None else None)
         with self.profile.transaction() as conn:
             if left:
                 table.cash_out(self.hero_seat)
             self._reconcile(table)
             hand_id = None
-            if self.hero_seat in start.dealt_in:
+            if document is not None:
                 hand_id = self.profile.record_hand(
                     session_id=self.session_id, hero_seat=self.hero_seat,
-                    document=chain_document(table.rules, chain.hands, chain.seed),
-                    events=events, seed=chain.seed,
+                    document=document, events=events, seed=chain.seed,
                     stack_after=table.seats[self.hero_seat].stack,
                     left=left)
+                if also is not None:
+                    also()
             if left:
                 self.profile.end_session(self.session_id)
                 conn.execute("DELETE FROM open_table")

@@ -12,6 +12,8 @@ from drawpoker.persistence.settings.model import (
     MAX_TABLE_CHIPS,
     MAX_WINDOW,
     MIN_WINDOW,
+    SOUND_CHANNELS,
+    TEXT_SIZES,
     Settings,
 )
 from drawpoker.persistence.settings.store import (
@@ -29,7 +31,7 @@ from drawpoker.persistence.settings.store import (
 )
 
 __all__ = [
-    "ANIMATION_SPEEDS", "FOLD_FAST_FORWARD", "FORMAT_NAME", "MAX_FILE_BYTES", "MAX_TABLE_CHIPS", "MAX_WINDOW",
+    "ANIMATION_SPEEDS", "SOUND_CHANNELS", "TEXT_SIZES", "FOLD_FAST_FORWARD", "FORMAT_NAME", "MAX_FILE_BYTES", "MAX_TABLE_CHIPS", "MAX_WINDOW",
     "MIN_WINDOW", "SETTINGS_VERSION", "UNUSABLE", "UPGRADERS", "NewerFileError", "Settings",
     "SettingsStore", "is_not_regular", "load_settings", "save_settings", "version_of",
 ]

@@ -5,7 +5,7 @@ API:
     ``Settings()`` are the defaults; ``settings.replace(**changes)`` returns a validated
     copy (``ValueError`` naming the key on a bad value); ``to_dict()`` / ``from_dict(d)``
     (tolerant: a bad value takes its default and is named).
-    ``ANIMATION_SPEEDS``, ``FOLD_FAST_FORWARD``, ``MIN_WINDOW`` / ``MAX_WINDOW`` (pixels), ``MAX_TABLE_CHIPS``.
+    ``SOUND_CHANNELS``, ``TEXT_SIZES``, ``ANIMATION_SPEEDS``, ``FOLD_FAST_FORWARD``, ``MIN_WINDOW`` / ``MAX_WINDOW`` (pixels), ``MAX_TABLE_CHIPS``.
 """
 
 from __future__ import annotations
@@ -82,6 +82,16 @@ def _check_last_table(value: Any) -> dict[str, Any] | None:
         if isinstance(amount, int) and not isinstance(amount, bool) \
                 and abs(amount) > MAX_TABLE_CHIPS:
             raise ValueError(f"last_table.rules.{key}: at most {MAX_TABLE_CHIPS:,}, got {amount}")
+    people = data.get("people")
+    if people is not None and (isinstance(people, bool) or not isinstance(people, int)
+                               or not 1 <= people <= len(seats)):
+        raise ValueError(f"last_table.people: must be 1 to {len(seats)} (the seats), "
+                         f"got {people!r}")
+    people_names = data.get("people_names")
+    if people_names is not None and (not isinstance(people_names, list) or len(people_names) > 7
+                                     or not all(isinstance(n, str) and len(n) <= 40
+                                                for n in people_names)):
+        raise ValueError("last_table.people_names: must be a list of up to 7 names")
     units = seats[0].get("buy_in_units")
     if units is not None and (isinstance(units, bool) or not isinstance(units, int)
                               or not 1 <= units <= MAX_TABLE_CHIPS):
@@ -152,13 +162,18 @@ def _validate(name: str, value: Any) -> Any:
             raise ValueError(
                 f"fold_fast_forward: must be one of {', '.join(FOLD_FAST_FORWARD)}, got {value!r}")
         return value
-    if name == "volume":
+    if name in _VOLUME_KEYS:
         return need_number(0.0, 1.0)
+    if name == "text_size":
+        if isinstance(value, bool) or value not in TEXT_SIZES:
+            raise ValueError(f"text_size: must be one of {', '.join(map(str, TEXT_SIZES))} "
+                             f"(percent), got {value!r}")
+        return int(value)
     if name == "confirm_call_fraction":
         return need_number(0.0, 1.0)
     if name == "auto_next_hand_seconds":
         return need_number(0.0, 60.0)
-    if name in ("card_back", "table_color"):
+    if name in ("card_back", "table_color", "chip_set"):
         if not isinstance(value, str) or not _IDENT.match(value):
             raise ValueError(f"{name}: must be a short name of letters, digits, - or _, got {value!r}")
         return value
@@ -186,8 +201,16 @@ def _validate(name: str, value: Any) -> Any:
     raise ValueError(f"{name}: unknown setting")
 
 
+#: The sound channels besides the master ``volume``: each has ``<channel>_volume`` and
+#: ``<channel>_muted`` (effects: the table's sounds; voice: the spoken table; ambience:
+#: the room's background loop).
+SOUND_CHANNELS: tuple[str, ...] = ("effects", "voice", "ambience")
+_VOLUME_KEYS = frozenset({"volume", *(f"{c}_volume" for c in SOUND_CHANNELS)})
+#: The text sizes offered, in percent of the normal size.
+TEXT_SIZES: tuple[int, ...] = (100, 125, 150)
+
 _BOOL_KEYS = frozenset(
-    {"muted", "four_color_deck", "fullscreen", "confirm_allin", "reduced_motion",
+    {"muted", *(f"{c}_muted" for c in SOUND_CHANNELS), "speak_table", "four_color_deck", "fullscreen", "confirm_allin", "reduced_motion",
      "advisor_enabled", "confirm_stand_pat", "confirm_free_fold", "undo_draw", "coach_enabled", "tutorial_offered"}
 )
 #: What happens once the player has folded: the rest of the hand at the chosen speed
@@ -206,12 +229,23 @@ class Settings:
     Attributes:
         language: UI language code (``drawpoker.i18n.LANGUAGES``), default ``"en"``.
         animation_speed: ``slow`` | ``normal`` | ``fast`` | ``instant``.
-        volume: master volume 0.0..1.0.
+        volume: master volume 0.0..1.0 (every channel is scaled by it; a settings file
+            from before the channels had only this, so its sound stays as loud).
         muted: all sound off (keeps ``volume``).
+        effects_volume, voice_volume, ambience_volume: each channel's volume 0.0..1.0
+            (:data:`SOUND_CHANNELS`): effects are the table's sounds, voice the spoken
+            table, ambience the room's background.
+        effects_muted, voice_muted, ambience_muted: that channel alone off.
+        speak_table: speak every action, the player's cards, the draw, the showdown, the
+            pot and the focused control through the system's speech (default off).
+        text_size: text and controls at 100, 125 or 150 percent (:data:`TEXT_SIZES`).
         four_color_deck: clubs green and diamonds blue.
         card_back: name of the card-back design (an asset name; the UI falls back to its
             default if it does not know it).
         table_color: name of the felt colour (same rule).
+        chip_set: name of the chip set (same rule).
+        (Which of them the player may choose is ``progress.unlocks``'s: Settings offers
+        only the unlocked ones.)
         fullscreen: start in fullscreen.
         window_size: ``(width, height)`` of the window in pixels (not fullscreen).
         confirm_allin: ask before going all-in (default on: a misclick costs the stack).
@@ -243,9 +277,18 @@ class Settings:
     animation_speed: str = "normal"
     volume: float = 0.7
     muted: bool = False
+    effects_volume: float = 1.0
+    effects_muted: bool = False
+    voice_volume: float = 1.0
+    voice_muted: bool = False
+    ambience_volume: float = 0.5
+    ambience_muted: bool = False
+    speak_table: bool = False
+    text_size: int = 100
     four_color_deck: bool = False
     card_back: str = "blue"
     table_color: str = "green"
+    chip_set: str = "classic"
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
     confirm_allin: bool = True
@@ -266,6 +309,20 @@ class Settings:
     def __post_init__(self) -> None:
         for f in fields(self):
             object.__setattr__(self, f.name, _validate(f.name, getattr(self, f.name)))
+
+    def channel_level(self, channel: str) -> float:
+        """The loudness a sound channel plays at, 0.0..1.0: the master ``volume`` times the
+        channel's own volume, 0.0 while ``muted`` or the channel's mute is on.
+
+        Raises:
+            ValueError: ``channel`` is not one of :data:`SOUND_CHANNELS`.
+        """
+        if channel not in SOUND_CHANNELS:
+            raise ValueError(f"unknown sound channel {channel!r}; channels are "
+                             f"{', '.join(SOUND_CHANNELS)}")
+        if self.muted or getattr(self, f"{channel}_muted"):
+            return 0.0
+        return float(self.volume) * float(getattr(self, f"{channel}_volume"))
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with ``changes`` applied.

@@ -7,6 +7,12 @@ each person's wishes are applied: sit out next hand, auto-rebuy (``docs/rules.md
 journals every action and records every hand; the session decides what is dealt and
 played and tells the keeper (``dealing.deal_kept``, ``keeper.acted``, ``keeper.save``,
 ``keeper.leave``).
+
+Experience: at a kept table whose owner is a person, each recorded hand is reviewed by the
+coach and awarded inside the hand's own record transaction (:mod:`.experience`), so a
+kill loses neither or both; the awards wait in ``outcomes`` for the screen to tell; leaving finishes the sitting
+(``progress.award.finish_sitting``, kept in ``sitting``). Experience comes from the
+coach's verdicts only, never from the chips won.
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ from __future__ import annotations
 import random
 import sys
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from drawpoker.engine import Action, Table, TableRules
 from drawpoker.engine.events import Event
@@ -21,10 +28,13 @@ from drawpoker.engine.hand import Hand
 from drawpoker.engine.shuffle import dealt_origin
 from drawpoker.persistence.profile import Profile
 from drawpoker.persistence.resume import TableKeeper
+from drawpoker.progress.award import Outcome, finish_sitting
+from drawpoker.progress.summary import SittingSummary, sitting_summary
 from drawpoker.session import seating
 from drawpoker.session.table.busted import Busted, BustedChoice, busted_choice
 from drawpoker.session.table.dealing import deal_kept
 from drawpoker.session.table.deciders import Computer, Decider
+from drawpoker.session.table.experience import award_recorded
 from drawpoker.session.table.session import TableSession
 
 
@@ -55,9 +65,34 @@ class CashSession(TableSession):
         self.practice = practice
         self.sitting_out: set[int] = set()  # seats that asked to sit out next hand
         self.auto_rebuy: set[int] = set()  # seats with auto-rebuy ticked
+        self.left: set[int] = set()  # persons who stood up for good (pass and play)
+        #: given each finished hand's scenario document (``Table.history``) when no
+        #: keeper records it: a pass-and-play table keeps its hands apart from the profile
+        self.on_history: Callable[[dict[str, Any]], None] | None = None
         #: ``(seat, chips)`` of the computer seats that bought in again at the last deal
         self.rebought: list[tuple[int, int]] = []
         self._prepared: Callable[[], Hand] | None = None
+        #: the experience of each hand recorded since the screen last took them
+        self.outcomes: list[Outcome] = []
+        #: the sitting's end once the player left (``finish_sitting``), else None
+        self.sitting: Outcome | None = None
+        #: the sitting's figures once the player left, for the summary screen
+        self.summary: SittingSummary | None = None
+        if keeper is not None and self.earns_experience:
+            keeper.on_record = award_recorded(keeper, self.outcomes)
+
+    @property
+    def earns_experience(self) -> bool:
+        """True when the owner's decisions earn experience: a kept table, real chips, a
+        person at the owner's seat (not a demo's computer)."""
+        return (self.keeper is not None and not self.practice and self.owner is not None
+                and self.is_person(self.owner))
+
+    def take_outcomes(self) -> list[Outcome]:
+        """The awards of the hands recorded since the last call (oldest first)."""
+        taken = list(self.outcomes)
+        self.outcomes.clear()
+        return taken
 
     def prepare_deal(self, make: Callable[[], Hand]) -> None:
         """The next deal is ``make()`` (a new hand of this table, e.g. a stored deal dealt
@@ -87,6 +122,39 @@ class CashSession(TableSession):
             return False
         return bool(self.table.seats[seat].sitting_out) and not self.hand.dealt_in[seat]
 
+    def between_hands(self) -> list[int]:
+        """The persons to be asked before the next deal, in seat order (none while a deal
+        is in play): one out of chips without auto-rebuy ticked (the busted offer, or
+        stand up) and one who sat out the last deal by his wish (to sit in again)."""
+        if self.hand is not None and not self.hand.is_over:
+            return []
+        asked = []
+        for seat in self.persons:
+            st = self.table.seats[seat]
+            if seat in self.left:
+                continue
+            if (st.stack <= 0 and seat not in self.auto_rebuy) or \
+                    (st.sitting_out and seat in self.sitting_out):
+                asked.append(seat)
+        return asked
+
+    def stand_up(self, seat: int) -> None:
+        """The person at ``seat`` leaves the table for good while the others play on
+        (pass and play): he sits out from now on and is never asked again.
+
+        Raises:
+            ValueError: ``seat`` is not a person's.
+        """
+        if not self.is_person(seat):
+            raise ValueError(f"stand_up: seat {seat} is not a person's")
+        self.left.add(seat)
+        self.sitting_out.add(seat)
+        self.auto_rebuy.discard(seat)
+
+    def persons_playing(self) -> list[int]:
+        """The persons still at the table (not stood up), in seat order."""
+        return [seat for seat in self.persons if seat not in self.left]
+
     # dealing ---------------------------------------------------------------------
     def deal(self) -> list[Event]:
         """Deal the next hand: computer seats out of chips buy in again (``rebought``),
@@ -106,7 +174,7 @@ class CashSession(TableSession):
                 table.set_auto_rebuy(seat, seat in self.auto_rebuy)
         if not table.can_deal():
             for seat in self.own_seats:
-                table.sit_out(seat, False)
+                table.sit_out(seat, seat in self.left)
         return self._deal_now()
 
     def _deal_now(self) -> list[Event]:
@@ -131,7 +199,11 @@ class CashSession(TableSession):
 
     def _settle(self, hand: Hand) -> None:
         if self.keeper is None:
+            before = self.table.history()
             super()._settle(hand)
+            document = self.table.history()
+            if self.on_history is not None and document is not None and document is not before:
+                self.on_history(document)  # a deal nobody opened waits for its redeal
         else:  # the keeper finished it; what the players learnt is kept with the table
             self.keeper.ai_models = self.model_states()
 
@@ -145,10 +217,12 @@ class CashSession(TableSession):
             return None
 
     def busted(self, seat: int) -> BustedChoice:
-        """What ``seat``, out of chips, is offered (the one rule, :func:`.busted_choice`)."""
+        """What ``seat``, out of chips, is offered (the one rule, :func:`.busted_choice`; a
+        practice table never opens the profile)."""
+        refill_to = 0 if self.practice else seating.refill_target(self._profile_or_none(),
+                                                                   self.buy_in)
         return busted_choice(self.bankroll(seat), self.buy_in, self.table.rules,
-                             practice=self.practice,
-                             refill_to=seating.refill_target(self._profile_or_none(), self.buy_in))
+                             practice=self.practice, refill_to=refill_to)
 
     def rebuy(self, seat: int) -> int:
         """Buy ``seat`` back in from its bankroll (or practice chips); returns the chips
@@ -195,14 +269,19 @@ class CashSession(TableSession):
     def leave(self) -> None:
         """Stand up: a deal in play is played to its end at once (every person's and the
         owner's seat playing the Check/Fold box, the computers deciding), the owner's
-        stack goes back to the bankroll and the keeper is let go. A profile that cannot
+        stack goes back to the bankroll, the sitting is finished (``sitting``, its figures
+        in ``summary``) and the keeper is let go. A profile that cannot
         be written is told on stderr (the table stays saved as it was, to continue)."""
         keeper = self.keeper
         if keeper is None:
             return
+        earns = self.earns_experience
         try:
             self.play_out(without=self.own_seats)
             keeper.leave()
+            if earns:
+                self.sitting = finish_sitting(keeper.profile, keeper.session_id, "cash")
+                self.summary = sitting_summary(keeper.profile, keeper.session_id, "cash")
         except seating.PROFILE_ERRORS as exc:
             print(f"drawpoker: the table could not be left cleanly: {exc}", file=sys.stderr)
         self.keeper = None

@@ -2,6 +2,10 @@
 and a toast naming each achievement earned (``progress.award.Outcome``).
 
 Any screen that awards experience calls :func:`tell_outcome` with what the award returned;
+a table tells what each hand earned as it ends (:func:`tell_hand_awards`: a level reached,
+each achievement earned, one queued toast each, clear of the cards and controls) and,
+when the player leaves it, the sitting's summary (:func:`tell_sitting`, the
+``"sitting_summary"`` route);
 a career room's final is told on the tournament's results screen from :func:`final_data`
 (kept in the result document) by :func:`final_lines`.
 """
@@ -15,12 +19,16 @@ from drawpoker.career import FinalResult, room
 from drawpoker.i18n import _
 from drawpoker.progress.achievements import ACHIEVEMENTS
 from drawpoker.progress.award import Outcome
+from drawpoker.session.table.cash import CashSession
+from drawpoker.session.table.session import TableSession
+from drawpoker.ui.flows.coaching import coach_after_hand
 from drawpoker.ui.services import Services
 
 
-def outcome_lines(outcome: Outcome) -> list[str]:
-    """The toasts of ``outcome``, in order: the summary, the level, each achievement."""
-    lines = [outcome.award.summary()]
+def earned_lines(outcome: Outcome) -> list[str]:
+    """What ``outcome`` earned beyond experience, in order: the level reached, each
+    achievement."""
+    lines = []
     if outcome.levelled_up:
         lines.append(_("Level {n}: {name}").format(n=outcome.after.level,
                                                    name=outcome.after.name))
@@ -29,10 +37,42 @@ def outcome_lines(outcome: Outcome) -> list[str]:
     return lines
 
 
+def outcome_lines(outcome: Outcome) -> list[str]:
+    """The toasts of ``outcome``, in order: the summary, the level, each achievement."""
+    return [outcome.award.summary(), *earned_lines(outcome)]
+
+
 def tell_outcome(app: Services, outcome: Outcome) -> None:
     """Show :func:`outcome_lines` in one toast (a toast replaces the one before it)."""
     app.show_toast(" · ".join(outcome_lines(outcome)), seconds=8.0)
 
+
+def tell_earned(app: Services, outcome: Outcome) -> None:
+    """Queue a toast for the level reached and each achievement earned by ``outcome``."""
+    for line in earned_lines(outcome):
+        app.toasts.queue(line, seconds=4.0)
+
+
+def tell_hand_awards(app: Services, session: TableSession | None) -> None:
+    """Queue a toast for each level reached and achievement earned by the hands a cash
+    table recorded since the last call (``CashSession.take_outcomes``); nothing at other
+    tables."""
+    if not isinstance(session, CashSession):
+        return
+    for outcome in session.take_outcomes():
+        tell_earned(app, outcome)
+
+
+def tell_sitting(app: Services, session: TableSession | None) -> None:
+    """After the player left a cash table (``CashSession.leave``): what the sitting's end
+    earned (a clean sitting) as queued toasts, and its summary over the screen below
+    (when a hand was played)."""
+    if not isinstance(session, CashSession) or session.summary is None:
+        return
+    if session.sitting is not None:
+        tell_earned(app, session.sitting)
+    if session.summary.hands:  # a sitting with no hand has nothing to sum up
+        app.nav.push("sitting_summary", summary=session.summary)
 
 
 def final_data(final: FinalResult, outcome: Outcome) -> dict[str, Any]:
@@ -72,3 +112,23 @@ def final_lines(data: Mapping[str, Any]) -> list[str]:
             lines.append(_("Achievement earned: {title}").format(
                 title=_(ACHIEVEMENTS[key].title)))
     return lines
+
+
+def after_hand(scene: Any) -> None:
+    """What a cash table tells once a hand ended: what the hand earned
+    (:func:`tell_hand_awards`), then the coach's review (``flows.coaching``).
+
+    Args:
+        scene: the table scene (``app``, ``session`` and what ``coach_after_hand`` reads).
+    """
+    tell_hand_awards(scene.app, scene.session)
+    coach_after_hand(scene)
+
+
+def leave_table(scene: Any) -> None:
+    """Stand up from ``scene``'s table (``play.stand_up``), go back to the title screen
+    and show the sitting's summary over it (:func:`tell_sitting`)."""
+    if scene.play is not None:
+        scene.play.stand_up()
+    scene.app.nav.reset("title")
+    tell_sitting(scene.app, scene.session)

@@ -37,6 +37,7 @@ from drawpoker.persistence.notices import Notice, NoticeKind, combine
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.persistence.resume import TableKeeper
 from drawpoker.persistence.tournaments import has_open_tournament
+from drawpoker.session.table.experience import award_recorded
 from drawpoker.ui.flows.notices import tell_notice
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.services import Services
@@ -86,6 +87,8 @@ def offer_resume(app: Services, keeper: TableKeeper, saved: Any) -> Scene:
                            "You left a table with {chips} chips in front of you. You can sit "
                            "down there again, or leave the table and take your chips back to "
                            "your bankroll.", int(saved.hero_stack)).format(chips=stack)
+
+    keeper.on_record = award_recorded(keeper, [])  # a hand recorded now earns its experience
 
     def leave() -> None:
         try:

@@ -135,7 +135,7 @@ class PageWriter:
             pygame.draw.line(surf, GOLD_DARK, (self.px, r.bottom + 4), (self.width - self.px, r.bottom + 4))
 
         self.items.append((y, draw))
-        self.y += round(px * 1.9)
+        self.y += ui_text.grown(px * 1.9)
 
     def paragraph(self, text: str, *, color: tuple[int, int, int] = TEXT, bullet: bool = False) -> None:
         px = self.px
@@ -198,7 +198,7 @@ class PageWriter:
         col = (inner - first) / max(1, n)
         hpx, head_lines = fit_headers(headers[1:], px, col)
         head_h = max(len(lines) for lines in head_lines) * round(hpx * 1.25) + px // 2
-        row_h = round(px * 1.9)
+        row_h = ui_text.grown(px * 1.9)
         y = self.y
         self.tables.append({"y": y, "head_h": head_h, "x0": self.px, "first": first, "col": col,
                             "columns": n, "header_px": hpx, "header_lines": head_lines})

@@ -19,6 +19,7 @@ from drawpoker.cards import parse_cards
 from drawpoker.evaluator import evaluate, evaluate_game
 from drawpoker.i18n import N_, _, format_number
 from drawpoker.session.config import table_summary_rules
+from drawpoker.ui import text as ui_text
 from drawpoker.ui.rulebook.content import (
     COLUMNS,
     DRAWS,
@@ -294,3 +295,7 @@ def render_page(index: int, width: int, px: int, four_color: bool, catalog: Hash
     else:
         PAGES[index][1](wr)
     return wr.render()
+
+
+#: a page holds text laid out at the text size it was made at
+ui_text.forget_on_text_size(render_page.cache_clear)

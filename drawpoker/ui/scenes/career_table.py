@@ -14,6 +14,7 @@ from typing import Any
 from drawpoker.career import ROOMS, Room
 from drawpoker.i18n import _
 from drawpoker.ui.flows.career import link_sitting
+from drawpoker.ui.flows.progress import tell_sitting
 from drawpoker.ui.table.host import TableHost
 from drawpoker.ui.table.scene import TableScene
 from drawpoker.ui.table.texts import SpokenTable, TableTexts
@@ -42,12 +43,13 @@ class CareerTableScene(TableHost):
 
     def leave(self) -> None:
         """Stand up (``TablePlay.stand_up``: the stack back to the bankroll) and go back to
-        the road's map, this room chosen."""
+        the road's map, this room chosen, the sitting's summary over it."""
         if self.playing.play is not None:
             self.playing.play.stand_up()
         self.app.nav.reset("title")
         if self.room is not None:
             self.app.nav.push("career", room=self.room.id)
+        tell_sitting(self.app, self.playing.session)  # the sitting's summary over the map
 
 
 class CareerTexts(TableTexts):

@@ -139,7 +139,7 @@ class CoachScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.s = s = scale_of(size)
-        bh = round(46 * s)
+        bh = ui_text.grown(46 * s)
         self.box = pygame.Rect(round(40 * s), round(96 * s), size[0] - round(80 * s),
                                size[1] - round(96 * s) - bh - round(36 * s))
         back = FancyButton(_("Back"), "primary", action=self.close)
@@ -249,8 +249,8 @@ class CoachScene(Scene):
                 if inner.top - px * 2 < y < inner.bottom + px:
                     ui_text.draw_text(surface, line, (x, y), px, color, anchor="topleft",
                                       bold=bold, shadow=False)
-                y += round(px * 1.4)
-            y += round(px * 0.25)
+                y += ui_text.grown(px * 1.4)
+            y += ui_text.grown(px * 0.25)
         surface.set_clip(clip)
         content = y + self.scroll - inner.top
         self.max_scroll = max(0, content - inner.height)

@@ -26,7 +26,7 @@ from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import wood_panel
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.sprites.table import felt_background
-from drawpoker.ui.table.labels import draw_button_label
+from drawpoker.ui.table.labels import draw_button_label, wild_marks
 from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT
 from drawpoker.ui.widgets.button_set import ButtonSet
@@ -120,7 +120,7 @@ class DailyScene(Scene):
     # layout and input ------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         self.s = s = scale_of(size)
-        bh = round(46 * s)
+        bh = ui_text.grown(46 * s)
         if self.finished:
             main = FancyButton(_("Back"), "primary", action=self.leave)
             row = [main]
@@ -204,6 +204,7 @@ class DailyScene(Scene):
         self.card_rects = card_row(
             surface, hand, (size[0] // 2, round(185 * s) + h // 2), h,
             raised=[c in self.thrown for c in hand], marks=marks,
+            wild=wild_marks(item.drill.wild, hand),
             four_color=bool(self.app.settings.four_color_deck),
             back=str(self.app.settings.card_back))
         top = max(r.bottom for r in self.card_rects) + round(h / 7) * 2 + round(12 * s)
@@ -233,7 +234,7 @@ class DailyScene(Scene):
         for text, color in lines:
             ui_text.draw_text(surface, text, (box.left + px, y), px, color, anchor="topleft",
                               max_width=box.width - 2 * px)
-            y += round(px * 1.5)
+            y += ui_text.grown(px * 1.5)
 
     @staticmethod
     def _streak(n: int) -> str:
@@ -257,4 +258,4 @@ class DailyScene(Scene):
         for k, text in enumerate(lines):
             ui_text.draw_text(surface, text, (box.centerx, y), px, GOLD if k < 2 else CREAM,
                               bold=k == 0, max_width=box.width - 2 * px)
-            y += round(px * 1.6)
+            y += ui_text.grown(px * 1.6)

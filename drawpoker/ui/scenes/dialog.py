@@ -91,7 +91,7 @@ class NoticeScene(Scene):
         sw, sh = size
         s = scale_of(size)
         self.px = px = max(14, round(20 * s))
-        bh = round(48 * s)
+        bh = ui_text.grown(48 * s)
         bpx = max(11, round(bh * 0.36))
         widths = [max(round(140 * s), b.preferred_width(bpx)) for b in self.buttons]
         gap = round(14 * s)
@@ -132,6 +132,11 @@ class NoticeScene(Scene):
             if action is not None:
                 action()
 
+    def spoken_focus(self) -> str | None:
+        """The heading, the message and the focused button (the voice reads them whole)."""
+        button = self.buttons.focused_label()
+        return ". ".join(p for p in (self.heading, self.message, button) if p)
+
     @property
     def focus(self) -> int:
         """The index of the button with the keyboard focus (the one Enter presses)."""
@@ -165,7 +170,7 @@ class NoticeScene(Scene):
                 break
             ui_text.draw_text(surface, line, (self.box.x + round(32 * s), y), px, (226, 226, 214),
                         anchor="topleft", shadow=False)
-            y += round(px * 1.45)
+            y += ui_text.grown(px * 1.45)
         self.buttons.draw(surface)
 
 

@@ -1,5 +1,5 @@
-"""The hand-off screen of a pass-and-play table: "Pass to Boris · press Enter when only
-Boris is looking".
+"""The hand-off screen of a pass-and-play table: "Pass to Boris", then "Press Enter when
+only Boris is looking.".
 
 :class:`HandOffScene` (route ``"hand_off"``, an overlay) covers the table while the
 computer is passed from one person to the next. The table under it shows every hand
@@ -28,8 +28,10 @@ REVEAL_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 def hand_off_line(name: str) -> str:
-    """The screen's line, e.g. "Pass to Boris · press Enter when only Boris is looking"."""
-    return _("Pass to {name} · press {key} when only {name} is looking").format(
+    """The line under the screen's heading "Pass to Boris": "Press Enter when only Boris
+    is looking." (the heading says whom to pass to; the line does not say it again; the
+    key is the one in force, or the pad's button)."""
+    return _("Press {key} when only {name} is looking.").format(
         name=name, key=hint_word("confirm"))
 
 

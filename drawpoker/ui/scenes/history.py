@@ -26,6 +26,7 @@ from drawpoker.i18n import (
     pgettext,
 )
 from drawpoker.persistence.profile import ProfileError
+from drawpoker.persistence.table_hands import TableHands, hands_file
 from drawpoker.scenario.verify import Verdict, verify_document
 from drawpoker.session.hand_list import (
     UNPLAYABLE,
@@ -52,7 +53,7 @@ from drawpoker.ui.text import text_width
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT, TEXT
 from drawpoker.ui.widgets.buttons import FancyButton
 from drawpoker.ui.widgets.history_rows import HandRow, JumpRow
-from drawpoker.ui.widgets.rows import ChoiceRow
+from drawpoker.ui.widgets.rows import ButtonRow, ChoiceRow
 from drawpoker.variants import game_name
 
 
@@ -67,6 +68,7 @@ class HistoryScene(MenuScene):
         self.selected: Any = None
         self.detail = pygame.Rect(0, 0, 0, 0)
         self.verdict: tuple[int, Verdict] | None = None  # (hand id, its verdict)
+        self.table_hands = 0  # hands kept of pass-and-play tables (their own list)
 
     def title(self) -> str:
         return _("Hand history")
@@ -87,6 +89,7 @@ class HistoryScene(MenuScene):
         except (ProfileError, sqlite3.Error):  # unreadable sittings: no table filter
             self.kinds = {}
         self.wanted = HandFilter()
+        self.table_hands = len(TableHands(hands_file(self.app.data_dir)).hands()[0])
         super().enter()
         if self.hand_rows():  # the newest deal has the focus: Enter replays it
             self.focus = self.focusables().index(self.hand_rows()[0])
@@ -103,12 +106,18 @@ class HistoryScene(MenuScene):
         for f in self.filters:
             f.enabled = bool(self.records)
         self.jump = JumpRow(self.to_end)
+        kept: list[ButtonRow] = []
+        if self.table_hands:  # the pass-and-play tables' hands: a list of their own
+            kept.append(ButtonRow(
+                _("Pass-and-play hands"), lambda: self.app.nav.push("table_hands"),
+                text=ngettext("{count} hand", "{count} hands", self.table_hands).format(
+                    count=self.table_hands)))
         self.shown = filter_entries(self.entries, self.wanted, self.kinds)
         self.rows = [*self.filters, *(HandRow(e, self.pick, self.session_no.get(e.record.session_id))
                                       for e in self.shown)]
         has = bool(self.shown)
         self.jump.enabled = has
-        self.rows.insert(len(self.filters), self.jump)
+        self.rows[len(self.filters):len(self.filters)] = [*kept, self.jump]
         self.watch = FancyButton(_("Watch replay"), "primary", action=self.watch_replay)
         self.export = FancyButton(_("Export .json"), "neutral", action=self.export_json)
         self.again = FancyButton(_("Play this deal again"), "call", action=self.play_again)
@@ -289,7 +298,7 @@ class HistoryScene(MenuScene):
     def _draw_verify(self, surface: pygame.Surface, d: pygame.Rect, px: int, y: int) -> int:
         """The *Verify this hand* button at ``y`` and, once pressed, the verdict under it;
         returns the ``y`` below them (pixels)."""
-        bh = round(px * 2.1)
+        bh = ui_text.grown(px * 2.1)
         self.verify.visible = y + bh < d.bottom - px * 0.5
         if not self.verify.visible:
             return y
@@ -307,7 +316,7 @@ class HistoryScene(MenuScene):
         for line in ui_text.wrap_text(verdict.sentence(), size, d.width - 2 * px, bold=True):
             ui_text.draw_text(surface, line, (d.x + px, y), size, color, anchor="topleft",
                               bold=True, shadow=False)
-            y += round(size * 1.3)
+            y += ui_text.grown(size * 1.3)
         return y
 
     def _draw_detail(self, surface: pygame.Surface) -> None:
@@ -324,10 +333,10 @@ class HistoryScene(MenuScene):
         x, y = d.x + px, d.y + px
         ui_text.draw_text(surface, deal_title(entry, self.session_no.get(h.session_id)), (x, y), round(px * 1.3), CREAM,
                     anchor="topleft", bold=True, max_width=d.width - 2 * px)
-        y += round(px * 2.1)
+        y += ui_text.grown(px * 2.1)
         ui_text.draw_text(surface, _("Your starting cards"), (x, y), round(px * 0.85), GOLD, anchor="topleft",
                     shadow=False)
-        y += round(px * 1.5)
+        y += ui_text.grown(px * 1.5)
         try:
             cards = parse_cards(entry.start_cards)
         except ValueError:
@@ -344,13 +353,13 @@ class HistoryScene(MenuScene):
         color = (POSITIVE if h.net > 0 else NEGATIVE if h.net < 0 else TEXT) if entry.final else TEXT
         ui_text.draw_text(surface, entry_result(entry), (x, y), px, color, anchor="topleft", bold=True,
                     max_width=d.width - 2 * px)
-        y += round(px * 1.8)
+        y += ui_text.grown(px * 1.8)
         if not entry.final:  # an unopened deal: no pot, no draw; the replay shows the chain
             hint = _("The replay plays hands {first} to {last}: the deals until one was opened.").format(
                 first=h.hand_no, last=h.hand_no + max(1, h.deals) - 1)
             for line in ui_text.wrap_text(hint, round(px * 0.85), d.width - 2 * px):
                 ui_text.draw_text(surface, line, (x, y), round(px * 0.85), SOFT, anchor="topleft", shadow=False)
-                y += round(px * 1.3)
+                y += ui_text.grown(px * 1.3)
             return
         draw = (_("Stood pat") if h.draw_count == 0 else _("Did not draw") if h.draw_count is None
                 else ngettext("Drew {n} card", "Drew {n} cards", h.draw_count).format(n=h.draw_count))
@@ -372,7 +381,7 @@ class HistoryScene(MenuScene):
             ui_text.draw_text(surface, label, (x, y), round(px * 0.85), SOFT, anchor="topleft", shadow=False)
             ui_text.draw_text(surface, value, (d.right - px, y), round(px * 0.85), TEXT, anchor="topright",
                         shadow=False, max_width=d.width - 2 * px - text_width(label, round(px * 0.85)) - px)
-            y += round(px * 1.45)
+            y += ui_text.grown(px * 1.45)
         y = self._draw_verify(surface, d, px, y)
         if y < d.bottom - px * 3:
             hint = _("Play this deal again deals the same cards at a practice table: your "
@@ -380,4 +389,4 @@ class HistoryScene(MenuScene):
             for line in ui_text.wrap_text(hint, round(px * 0.78), d.width - 2 * px):
                 ui_text.draw_text(surface, line, (x, y + px * 0.3), round(px * 0.78), SOFT, anchor="topleft",
                             shadow=False)
-                y += round(px * 1.15)
+                y += ui_text.grown(px * 1.15)

@@ -17,18 +17,20 @@ name ("Boris calls 20."), never "You".
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from drawpoker.ai import make_player
 from drawpoker.engine import LegalActions, Seat, Table
 from drawpoker.engine.events import ShowdownReveal
 from drawpoker.i18n import Text, _
+from drawpoker.persistence.table_hands import TableHands, hands_file
 from drawpoker.session.seating import PRACTICE_RESERVE
 from drawpoker.session.table.cash import CashSession
 from drawpoker.session.table.deciders import Computer, Decider, Person
-from drawpoker.session.table.session import PreActionTick, TableSession
+from drawpoker.session.table.session import HandOutcome, PreActionTick, TableSession
 from drawpoker.ui.table.scene import TableScene
-from drawpoker.ui.table.texts import TableTexts
+from drawpoker.ui.table.texts import SpokenTable, TableTexts
 
 #: The director's "player" seat at a pass-and-play table: none (no card is dealt face up
 #: and no log line says "You").
@@ -62,6 +64,8 @@ class HotseatTableScene(TableScene):
                          persist=False, **kwargs)
         self.coached = False
         self._handing_to: int | None = None  # the seat the hand-off screen is up for
+        self._asked: set[int] = set()  # persons given the screen between these hands
+        self._told: set[str] = set()  # the notices of the kept hands' file, told once
 
     # the session ------------------------------------------------------------------
     def _open_session(self, ai_rng: random.Random) -> TableSession:
@@ -74,8 +78,18 @@ class HotseatTableScene(TableScene):
         deciders: list[Decider] = [Person(name) for name in self.people]
         for i, (_name, style) in enumerate(self.opponents[k - 1:]):
             deciders.append(Computer(make_player(f"{self.levels[k - 1 + i]}:{style}")))
-        return CashSession(table, deciders, rng=self.rng, ai_rng=ai_rng, buy_in=self.buy_in,
-                           owner=None, practice=True)
+        session = CashSession(table, deciders, rng=self.rng, ai_rng=ai_rng,
+                              buy_in=self.buy_in, owner=None, practice=True)
+        session.on_history = self._keep_hand
+        return session
+
+    def _keep_hand(self, document: dict[str, Any]) -> None:
+        """Keep a finished hand with the pass-and-play tables' hands (``table_hands``,
+        beside the settings; never the profile's): the hand history replays it."""
+        for notice in TableHands(hands_file(self.app.data_dir)).add(document, self.people, self.hand_no):
+            if notice.message() not in self._told:
+                self._told.add(notice.message())
+                self.app.show_toast(notice.message(), error=True)
 
     @property
     def hot_session(self) -> CashSession:
@@ -84,7 +98,7 @@ class HotseatTableScene(TableScene):
         return self.session
 
     def enter(self) -> None:
-        self.texts = HotseatTexts(self)
+        self.texts = HotseatTexts(self, person=lambda: self.people[self.hero])
         super().enter()
         self.director.hero = NOBODY
         # the seat at the bottom is named by its person, never "You"
@@ -111,6 +125,53 @@ class HotseatTableScene(TableScene):
         self.show_own_cards()
         return self.turn.begin(la)
 
+    # between hands -------------------------------------------------------------------
+    def new_hand(self) -> None:
+        """Before the deal, each person the session asks between hands (out of chips, or
+        sitting out by his wish: ``CashSession.between_hands``) gets the screen in turn,
+        his own boxes and busted offer with it; then the next hand is dealt."""
+        if self._handing_to is not None:
+            return  # the hand-off screen is up: the deal waits for it
+        self._keep_wishes()
+        hand = self.hand
+        if hand is not None and hand.is_over:
+            for seat in self.hot_session.between_hands():
+                if seat not in self._asked:
+                    self._asked.add(seat)
+                    self._hand_off_to(seat)
+                    return
+        self._asked.clear()
+        super().new_hand()
+
+    def leave_busted(self) -> None:
+        """A person out of chips leaves: his seat stands up for good and the others play
+        on (``CashSession.stand_up``); the table closes when it cannot deal any more."""
+        session = self.hot_session
+        seat = self.hero
+        session.stand_up(seat)
+        self.visual.add_log(Text(lambda: _("{name} leaves the table.").format(
+            name=self.people[seat])), "info")
+        playing = session.persons_playing()
+        seated = [i for i in range(self.n) if i not in session.left
+                  and (session.stacks[i] > 0 or session.is_person(i))]
+        if not playing or len(seated) < 2:
+            self.leave()
+            return
+        # the screen goes on between hands (no hand is face up) with a person still seated
+        self.hero = next((i for i in playing if session.stacks[i] > 0), playing[0])
+        self.seat.profile_name = self.people[self.hero]
+        self.pre.set_wishes(self.hero in session.sitting_out, self.hero in session.auto_rebuy)
+        self.resize(self.app.size)
+        self.new_hand()
+
+    def _keep_wishes(self) -> None:
+        """The sit-out and auto-rebuy boxes shown are the person's at the screen: kept in
+        the session as his (``set_sit_out``, ``set_auto_rebuy``)."""
+        session = self.hot_session
+        if session.is_person(self.hero) and self.hero not in session.left:
+            session.set_sit_out(self.hero, self.pre.sit_out)
+            session.set_auto_rebuy(self.hero, self.pre.auto_rebuy)
+
     def _pre_action_used(self) -> None:
         """Untick the boxes shown, only when it is the viewer's box that was played."""
         turn = self.hot_session.next_turn()
@@ -125,6 +186,7 @@ class HotseatTableScene(TableScene):
         viewer = self.hot_session.viewer
         if viewer is not None and viewer == self.hero:  # his boxes wait for his turn
             self.hot_session.tick(viewer, self.pre.preaction, self.pre.pre_call)
+        self._keep_wishes()
         self.pre.clear()
         self.pick.selected.clear()
         self.hide_hands()
@@ -138,13 +200,21 @@ class HotseatTableScene(TableScene):
         self.hot_session.hand_off(seat)
         self.hero = seat
         self.seat.profile_name = self.people[seat]
-        tick = self.hot_session.ticks.get(seat)
+        session = self.hot_session
+        tick = session.ticks.get(seat)
         self.pre.preaction, self.pre.pre_call = (tick.box, tick.call) if tick else (None, None)
+        self.pre.set_wishes(seat in session.sitting_out, seat in session.auto_rebuy)
         self.turn.prepared = None  # his controls made ready afresh
         self.show_own_cards()
         self.resize(self.app.size)
         self.refresh_controls()
         self.invalidate()
+
+    def _review(self, outcome: HandOutcome) -> None:
+        """The hand is over: every hand not shown at the showdown goes face down (the
+        last person's too) before the screen is passed on."""
+        self.hide_hands()
+        super()._review(outcome)
 
     def shown_seats(self) -> set[int]:
         """Seats whose cards were shown at the showdown of the hand in play."""
@@ -167,8 +237,8 @@ class HotseatTableScene(TableScene):
     def show_own_cards(self) -> None:
         """The viewer's cards face up (those dealt since he last looked too)."""
         hand = self.hand
-        if hand is None or not 0 <= self.hero < len(self.visual.seats):
-            return
+        if hand is None or hand.is_over or not 0 <= self.hero < len(self.visual.seats):
+            return  # between hands no hand is face up
         own = list(hand.view(self.hero).own_cards)
         for k, sprite in enumerate(self.visual.seats[self.hero].cards):
             if sprite is not None and k < len(own) and not sprite.face_up and sprite.t >= 1.0:
@@ -177,7 +247,21 @@ class HotseatTableScene(TableScene):
 
 class HotseatTexts(TableTexts):
     """What a pass-and-play table says: its stakes marked "Pass and play · table chips
-    only" (no bankroll beside them: it is a practice table)."""
+    only" (no bankroll beside them: it is a practice table), and the person at the
+    screen by name (``person()``) where another table says "You".
+
+    Args:
+        table: the table spoken of.
+        person: the name of the person at the screen now.
+    """
+
+    def __init__(self, table: SpokenTable, *, person: Callable[[], str]) -> None:
+        super().__init__(table)
+        self._person = person
+
+    def person(self) -> str:
+        """The person at the screen, named by the labels and notes instead of "You"."""
+        return self._person()
 
     def stakes(self, *, compact: int = 0) -> str:
         """The game and stakes (``compact`` as for ``TableTexts.stakes``), marked "Pass and

@@ -129,6 +129,14 @@ class MenuScene(MenuRedraw):
             self.resize(self.app.size)
         self._bg = None
 
+    def spoken_focus(self) -> str | None:
+        """The focused row as the voice reads it (label, value, hint), or the footer
+        button's label."""
+        item = self.focused_item()
+        if item is None:
+            return None
+        return item.spoken() if isinstance(item, Row) else str(item.label)
+
     def focusables(self) -> list[Row | FancyButton]:
         """Rows that take focus, then the footer buttons."""
         items: list[Row | FancyButton] = [r for r in self.rows if r.focusable and r.visible]
@@ -141,11 +149,12 @@ class MenuScene(MenuRedraw):
         s = scale_of(size)
         self.s = s
         self.px = px = max(14, round(19 * s))
+        ts = ui_text.text_scale()  # rows, buttons and the status line grow with the text
         margin = round(24 * s)
         title_h = round(92 * s)
-        foot_h = round(64 * s) if self.footer else 0
-        status_h = round(30 * s) + (explain_height(px) + round(6 * s) if self.explains else 0)
-        row_h = round(px * 2.3)
+        foot_h = round(64 * s * ts) if self.footer else 0
+        status_h = round(30 * s * ts) + (explain_height(px) + round(6 * s) if self.explains else 0)
+        row_h = round(px * 2.3 * ts)
         _column, need = panel_widths([self.rows, *self.samples], px, sw * 0.36)
         width = min(sw - 2 * margin, max(round(self.panel_width * s), need))
         avail_h = sh - title_h - foot_h - status_h - margin
@@ -170,7 +179,7 @@ class MenuScene(MenuRedraw):
         self._place_rows()
         # footer buttons sized to their text, centred in a row
         if self.footer:
-            bh = round(46 * s)
+            bh = ui_text.grown(46 * s)
             y0 = sh - foot_h + (foot_h - bh) // 2 - round(6 * s)
             if self.fit_content:
                 y0 = min(y0, self.panel.bottom + status_h + round(10 * s))

@@ -62,7 +62,7 @@ class PauseScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         sw, sh = size
         s = scale_of(size)
-        bh = round(54 * s)
+        bh = ui_text.grown(54 * s)
         bpx = max(11, round(bh * 0.36))
         gap = round(14 * s)
         title_px = round(46 * s)
@@ -129,6 +129,10 @@ class PauseScene(Scene):
             go()
 
     # input -------------------------------------------------------------------
+    def spoken_focus(self) -> str | None:
+        """The lit button's label."""
+        return self.buttons.focused_label()
+
     @property
     def focus(self) -> int:
         """The index of the lit button (pointed at or moved to with the keys)."""

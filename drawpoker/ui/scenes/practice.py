@@ -25,14 +25,15 @@ from drawpoker.persistence.notices import Notice
 from drawpoker.persistence.paths import data_paths
 from drawpoker.persistence.practice import MISSED_FILE, PracticeFile
 from drawpoker.progress.award import award_practice
+from drawpoker.progress.summary import SittingSummary, practice_summary
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.flows.progress import tell_outcome
+from drawpoker.ui.flows.progress import tell_earned, tell_outcome
 from drawpoker.ui.input import Click, Intent, Key
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import wood_panel
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.sprites.table import felt_background
-from drawpoker.ui.table.labels import draw_button_label, wild_mark
+from drawpoker.ui.table.labels import draw_button_label, wild_marks
 from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT
 from drawpoker.ui.widgets.button_set import ButtonSet
@@ -70,6 +71,9 @@ class PracticeScene(Scene):
         self.kept: PracticeFile | None = None  # the player's file, opened by enter()
         #: the points of each drill answered since the screen opened (experience on leaving)
         self.points: list[int] = []
+        #: Leave was asked (the summary screen follows), and that summary
+        self.leaving = False
+        self.left_with: SittingSummary | None = None
 
     def missed_file(self) -> Path:
         """Where the hands answered wrong wait for the next practice (beside the settings)."""
@@ -86,12 +90,18 @@ class PracticeScene(Scene):
 
     def exit(self) -> None:
         """Keep the hands answered wrong for the next practice; the drills answered give
-        their experience (``progress.award.award_practice``)."""
+        their experience (``progress.award.award_practice``): told on the summary screen
+        after Leave, else in a toast."""
         if self.kept is not None:
             self._tell(self.kept.save(self.round.to_dict()))
         if self.points:
             points, self.points = self.points, []
-            tell_outcome(self.app, award_practice(self.app.profile, points))
+            outcome = award_practice(self.app.profile, points)
+            if self.leaving:  # Leave: the summary screen tells it (leave())
+                self.left_with = practice_summary(outcome, len(points))
+                tell_earned(self.app, outcome)
+            else:
+                tell_outcome(self.app, outcome)
 
     def _tell(self, notices: list[Notice]) -> None:
         for notice in notices:
@@ -109,7 +119,12 @@ class PracticeScene(Scene):
             self.deal()
 
     def leave(self) -> None:
+        """Leave practice; the drills answered are summed up on the summary screen (the
+        ``"sitting_summary"`` route)."""
+        self.leaving = True
         self.app.stack.pop()
+        if self.left_with is not None:
+            self.app.nav.push("sitting_summary", summary=self.left_with)
 
     def toggle(self, i: int) -> None:
         if self.graded is not None or self.drill is None or not 0 <= i < 5:
@@ -138,7 +153,7 @@ class PracticeScene(Scene):
     # layout and input ------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         self.s = s = scale_of(size)
-        bh = round(46 * s)
+        bh = ui_text.grown(46 * s)
         themes = SegmentedButton([(k, _(v)) for k, v in THEMES.items()],
                                  lambda: self.round.theme, self.set_theme)
         themes.rect = pygame.Rect(0, 0, min(size[0] - round(40 * s), themes.preferred_width(
@@ -170,7 +185,7 @@ class PracticeScene(Scene):
         if isinstance(intent, Key):
             k = intent.key
             if k == pygame.K_ESCAPE:
-                self.app.stack.pop()
+                self.leave()
             elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 (self.deal if self.graded else self.submit)()
             elif k in _DIGITS:
@@ -206,7 +221,7 @@ class PracticeScene(Scene):
                   else {c for c in drill.hand if c not in self.graded.best.keep})
         self.card_rects = card_row(surface, drill.hand, (size[0] // 2, round(175 * s) + h // 2 + round(10 * s)), h,
                                    raised=[c in thrown for c in drill.hand], marks=marks,
-                                   wild=[wild_mark(drill.wild, c) for c in drill.hand],
+                                   wild=wild_marks(drill.wild, drill.hand),
                                    four_color=bool(self.app.settings.four_color_deck),
                                    back=str(self.app.settings.card_back))
         top = max(r.bottom for r in self.card_rects) + round(h / 7) * 2 + round(12 * s)
@@ -235,14 +250,14 @@ class PracticeScene(Scene):
                    _("Not the best: keep {cards}.").format(cards=kept_label(list(g.best.keep))))
         ui_text.draw_text(surface, verdict, (x0, y), round(px * 1.1), POSITIVE if g.correct else NEGATIVE,
                           anchor="topleft", bold=True, max_width=box.width - 2 * px)
-        y += round(px * 1.9)
+        y += ui_text.grown(px * 1.9)
         cols = [0.0, 0.42, 0.6, 0.8]
         improves, beats, share = _("Improves"), _("Final hand beats"), _("Pot share")
         heads = [_("Hold"), improves, beats, share]
         for c, text in zip(cols, heads, strict=True):
             ui_text.draw_text(surface, text, (x0 + c * (box.width - 2 * px), y), px, GOLD,
                               anchor="topleft", bold=True, max_width=round(box.width * 0.19))
-        y += round(px * 1.5)
+        y += ui_text.grown(px * 1.5)
         # the legend under the table: what each figure counts (exact, over the unseen cards)
         small = max(11, round(px * 0.82))
         legend = _("{improves}: the chance to end with a better hand than the five held. "
@@ -251,13 +266,13 @@ class PracticeScene(Scene):
                    "the players still in, on average.").format(
             improves=improves, beats=beats, share=share)
         lines = ui_text.wrap_text(legend, small, box.width - 2 * px)
-        step = round(small * 1.3)
+        step = ui_text.grown(small * 1.3)
         legend_top = box.bottom - round(px * 0.7) - step * len(lines)
         self.legend_rect = pygame.Rect(x0, legend_top, box.width - 2 * px, step * len(lines))
         for i, text in enumerate(lines):
             ui_text.draw_text(surface, text, (x0, legend_top + i * step), small, SOFT,
                               anchor="topleft", shadow=False)
-        row_h = round(px * 1.4)
+        row_h = ui_text.grown(px * 1.4)
         room = max(2, (legend_top - round(px * 0.3) - y) // row_h)
         shown = list(g.holds[:min(5, room)])
         if g.chosen not in shown:  # the player's own hold is always listed, last

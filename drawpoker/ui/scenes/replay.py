@@ -87,6 +87,8 @@ class ReplayScene(Scene):
         record / session_no: the stored hand (``HandRecord``) and its sitting's number
             (``hand_list.session_numbers``): the header names the deal as the hand
             history does ("Tournament 2 · level 3 · hand 14").
+        people: a pass-and-play table's hand: every seat, the bottom one too, is named
+            by its person, never "You".
 
     Raises:
         drawpoker.persistence.history.JournalError: the document cannot be replayed.
@@ -103,9 +105,11 @@ class ReplayScene(Scene):
 
     def __init__(self, document: dict[str, Any], hero_seat: int = 0, *, hand_id: int | None = None,
                  hand_no: int | None = None, styles: list[str] | None = None,
-                 record: Any = None, session_no: int | None = None) -> None:
+                 record: Any = None, session_no: int | None = None,
+                 people: bool = False) -> None:
         super().__init__()
         self.document = document
+        self.people = people
         self.hand_id = hand_id
         self.events, last, replay_table = replay_events(document)
         if hand_no is not None:  # number the deals as they were numbered at the table
@@ -151,6 +155,8 @@ class ReplayScene(Scene):
     # set-up ------------------------------------------------------------------
     def enter(self) -> None:
         self.seat.profile_name = own_profile_name(self.app.profile_if_open)
+        if self.people:  # the bottom seat by its person's name too
+            self.seat.profile_name = self.names[self.hero]
         self.director = self._director()
         self.replay_bar.build({
             "restart": self.restart, "back": self.step_back, "play": self.toggle_play,
@@ -164,7 +170,7 @@ class ReplayScene(Scene):
         """A director of the replay's table (``quiet``: no sound while it rebuilds)."""
         sound = (lambda name: None) if quiet else self.app.play_sound
         return Director(self.visual, self.hero, speed=lambda: self.app.speed or 1.0,
-                        sound=sound, keep_own=True,
+                        sound=sound, keep_own=True, say_you=not self.people,
                         arrange=labels.reading_arrangement(self.rules))
 
     def _fresh_visual(self, *, quiet: bool = False) -> None:

@@ -1,12 +1,15 @@
 """Settings screen: every player setting, applied at once and saved at once.
 
-Animation speed, volume and mute, four-colour deck, card back (with previews of
-each back), table colour (with swatches), fullscreen, confirmations (all-in, big
-calls), reduced motion, language (English, Russian, Slovak, German: switched at
-once, this screen included), the draw advisor's default and the automatic next
-hand, what happens after the player folds (straight to the result, faster, as usual),
-standing pat asking first and the moment to undo a draw, and the way to the Controls
-page (keys and the pad, :mod:`drawpoker.ui.scenes.controls`). Each change goes to ``app.settings``, takes effect and is written to the
+Animation speed, the volumes and mutes (master and each channel), the text size and
+"Speak the table" (:mod:`~drawpoker.ui.widgets.access_rows`), four-colour deck, card back
+(with previews of each back), table colour (with swatches), chip set (with a stack of
+each), the locked ones shown with what unlocks them (``progress.unlocks``), fullscreen,
+confirmations (all-in, big calls), reduced motion, language (English, Russian, Slovak,
+German: switched at once, this screen included), the draw advisor's default and the
+automatic next hand, what happens after the player folds (straight to the result,
+faster, as usual), standing pat asking first and the moment to undo a draw, and the way
+to the Controls page (keys and the pad, :mod:`drawpoker.ui.scenes.controls`). Each change
+goes to ``app.settings``, takes effect and is written to the
 settings file (:meth:`drawpoker.ui.services.Services.change_settings`).
 
 Works as a full screen (from the title) and as an overlay over the table (from
@@ -20,15 +23,21 @@ from typing import Any
 
 import pygame
 
+from drawpoker.career import finished_rooms
 from drawpoker.i18n import LANGUAGES, _
+from drawpoker.progress.award import owned_of
+from drawpoker.progress.unlocks import Owned, item
 from drawpoker.ui.prompts import hint_word
 from drawpoker.ui.scenes.menu import MenuScene
-from drawpoker.ui.services import CARD_BACKS, FELTS
+from drawpoker.ui.services import CARD_BACKS, CHIP_SETS, FELTS
 from drawpoker.ui.sprites.cards import card_surface
+from drawpoker.ui.sprites.chips import chip_stack_surface
 from drawpoker.ui.sprites.table import FELTS as FELT_COLORS
+from drawpoker.ui.widgets.access_rows import access_rows, sound_rows
 from drawpoker.ui.widgets.buttons import FancyButton
 from drawpoker.ui.widgets.key_rows import controls_rows
-from drawpoker.ui.widgets.rows import ChoiceRow, Row, Section, SliderRow, ToggleRow
+from drawpoker.ui.widgets.rows import ChoiceRow, Row, Section, ToggleRow
+from drawpoker.ui.widgets.unlock_row import UnlockRow
 
 #: the stack shares the "Confirm calls" row offers; 1.0 is "Never" (no call costs more
 #: than the whole stack)
@@ -68,6 +77,17 @@ def felt_preview(felt: str, size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
+@lru_cache(maxsize=16)
+def chips_preview(chip_set: str, size: tuple[int, int]) -> pygame.Surface:
+    """A short stack of set ``chip_set``'s chips (5, 25, 100, 500) fitted into ``size``."""
+    d = max(8, min(size[0], round(size[1] / 1.25)))
+    return chip_stack_surface([5, 25, 100, 500], d, chip_set=chip_set)
+
+
+def _titles(kind: str, names: tuple[str, ...]) -> list[tuple[str, str]]:
+    return [(name, _(item(kind, name).title)) for name in names]
+
+
 class SettingsScene(MenuScene):
     """The settings screen (see module doc).
 
@@ -103,10 +123,16 @@ class SettingsScene(MenuScene):
         g, st = self._get, self._setter
         speeds = [("slow", _("Slow")), ("normal", _("Normal")), ("fast", _("Fast")),
                   ("instant", _("Instant"))]
-        backs = [(b, {"blue": _("Blue"), "red": _("Red"), "green": _("Green"),
-                      "black": _("Black")}[b]) for b in CARD_BACKS]
-        felts = [(f, {"green": _("Green"), "blue": _("Blue"), "red": _("Red"),
-                      "purple": _("Purple")}[f]) for f in FELTS]
+        owned = self._owned()
+        backs, felts = _titles("back", CARD_BACKS), _titles("felt", FELTS)
+        sets = _titles("chips", CHIP_SETS)
+
+        def things(label: str, kind: str, choices: list[tuple[str, str]], setting: str,
+                   preview: Any) -> UnlockRow:
+            return UnlockRow(label, choices, lambda: g(setting), st(setting), preview=preview,
+                             why_locked=lambda name: owned.why_locked(kind, name),
+                             tell=lambda line: self.app.show_toast(line, seconds=6.0))
+
         calls = list(zip(CALL_SHARES, (_("Never"), _("Over a quarter of my stack"),
                                         _("Over half my stack"),
                                         _("Over three quarters of my stack")), strict=True))
@@ -129,17 +155,14 @@ class SettingsScene(MenuScene):
                       st("auto_next_hand_seconds")),
             ChoiceRow(_("After you fold"), folds, lambda: g("fold_fast_forward"),
                       st("fold_fast_forward")),
-            Section(_("Sound")),
-            SliderRow(_("Volume"), 0, 100, 5, lambda: round(100 * float(g("volume"))),
-                      lambda v: st("volume")(v / 100.0), lambda v: _("{value}%").format(value=v)),
-            ToggleRow(_("Mute"), lambda: bool(g("muted")), st("muted")),
+            *sound_rows(g, st),
+            *access_rows(g, st, lambda: self.app.voice),
             Section(_("Table and cards")),
             ToggleRow(_("Four-colour deck"), lambda: bool(g("four_color_deck")), st("four_color_deck"),
                       hint=_("Clubs green, diamonds blue")),
-            ChoiceRow(_("Card back"), backs, lambda: g("card_back"), st("card_back"),
-                      preview=back_preview),
-            ChoiceRow(_("Table colour"), felts, lambda: g("table_color"), st("table_color"),
-                      preview=felt_preview),
+            things(_("Card back"), "back", backs, "card_back", back_preview),
+            things(_("Table colour"), "felt", felts, "table_color", felt_preview),
+            things(_("Chip set"), "chips", sets, "chip_set", chips_preview),
             Section(_("Display")),
             ToggleRow(_("Fullscreen"), lambda: bool(g("fullscreen")), st("fullscreen"),
                       hint=_("{key} switches at any time").format(key=hint_word("fullscreen"))),
@@ -157,6 +180,11 @@ class SettingsScene(MenuScene):
             *controls_rows(self.open_controls),
         ]
         self.footer.set([FancyButton(_("Back"), "primary", action=self.back)])
+
+    def _owned(self) -> Owned:
+        """What the player holds (his level, achievements, career rooms finished)."""
+        profile = self.app.profile
+        return owned_of(profile, finished_rooms(profile))
 
     def open_controls(self) -> None:
         """The Controls page (route ``controls``), over the table when this is."""

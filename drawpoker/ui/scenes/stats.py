@@ -166,7 +166,7 @@ class StatsScene(MenuScene):
         surface.blit(self._page, v.topleft)
         self.fair_button.visible = self.page == 0
         if self.page == 0:  # under "How you play", left of the draw counts
-            bh = round(px * 2.2)
+            bh = ui_text.grown(px * 2.2)
             width = min(round((v.width - 3 * px) * 0.56),
                         self.fair_button.preferred_width(max(11, round(bh * 0.36))))
             self.fair_button.rect = pygame.Rect(v.x + px, v.bottom - px - bh, width, bh)
@@ -202,7 +202,7 @@ class StatsScene(MenuScene):
             (_("Average cards drawn"), "\u2014" if avg is None else format_number(avg, places=1), CREAM),
         ]
         cols = 4
-        gap = round(px * 0.7)
+        gap = ui_text.grown(px * 0.7)
         top = v.y + px * 2
         fw = (v.width - 2 * px - gap * (cols - 1)) // cols
         fh = round(px * 4.2)
@@ -231,8 +231,12 @@ class StatsScene(MenuScene):
                 ui_text.draw_text(surface, whole_percent(val), (left.x + first + colw * (i + 0.5), ry), round(px * 0.9),
                             TEXT, shadow=False, bold=True)
         note = _("Open: bets when nobody has bet. Call, raise, fold: when facing a bet.")
+        lowest = v.bottom - px - ui_text.grown(px * 2.2) - ui_text.grown(px * 0.6)  # the fair button
         for j, line in enumerate(ui_text.wrap_text(note, round(px * 0.75), left.width)):
-            ui_text.draw_text(surface, line, (left.x, ty + round(px * 1.7) * 3 + j * round(px * 1.05)),
+            ly = ty + round(px * 1.7) * 3 + j * ui_text.grown(px * 1.05)
+            if ly > lowest:
+                break  # no room left above the button: the rest of the note is left out
+            ui_text.draw_text(surface, line, (left.x, ly),
                         round(px * 0.75), SOFT, anchor="midleft", shadow=False)
         # draw counts
         ui_text.draw_text(surface, _("Cards drawn"), (right.x, right.y), px, GOLD, anchor="topleft", bold=True)
@@ -308,7 +312,7 @@ class StatsScene(MenuScene):
         for i, h in enumerate(heads):
             ui_text.draw_text(surface, h, (v.x + px + first + colw * (i + 0.5), y), round(px * 0.85), GOLD,
                         shadow=False, bold=True)
-        row_h = round(px * 1.7)
+        row_h = ui_text.grown(px * 1.7)
         for k, cat in enumerate(st.by_category):
             ry = y + row_h * (k + 1)
             if ry > v.bottom - row_h // 2:

@@ -187,6 +187,15 @@ class TitleScene(Scene):
             return _("Today's five draws and five hands, the same for every player: one scored try a day.")
         return ""
 
+    def spoken_focus(self) -> str | None:
+        """The highlighted entry and what it does."""
+        if not self.entries:
+            return None
+        i = self.pointed()
+        label = str(self.entries[i][0])
+        about = self.hint(i)
+        return f"{label}. {about}" if about else label
+
     @property
     def focus(self) -> int:
         """The index of the button with the keyboard focus (see :meth:`pointed`)."""
@@ -273,7 +282,8 @@ class TitleScene(Scene):
         sw, sh = surface.get_size()
         s = min(sw / 1280, sh / 720)
         half = round(84 * s * 0.8) + 2
-        wide = min(sw, ui_text.text_width(_("Draw Poker"), round(84 * s), bold=True) + 40)
+        wide = min(sw, ui_text.text_width(_("Draw Poker"), ui_text.display_px(round(84 * s)),
+                                          bold=True) + 40)
         band = pygame.Rect((sw - wide) // 2, min(y, was) - half, wide, abs(y - was) + 2 * half)
         surface.set_clip(band)
         self.draw(surface)
@@ -295,7 +305,8 @@ class TitleScene(Scene):
         # docs/glossary.md "The game's names" says: German keeps "Draw Poker" (the name
         # German poker players and rooms use), Slovak writes "Draw poker", Russian
         # "Дро-покер".
-        ui_text.draw_text(surface, _("Draw Poker"), (sw / 2, sh * 0.25 + bob), round(84 * s),
+        ui_text.draw_text(surface, _("Draw Poker"), (sw / 2, sh * 0.25 + bob),
+                          ui_text.display_px(round(84 * s)),
                     CREAM, bold=True, max_width=sw - round(60 * s))
         ui_text.draw_text(surface, _("Five Card Draw at a real table, with every house rule."),
                     (sw / 2, sh * 0.25 + 70 * s), round(24 * s), GOLD,

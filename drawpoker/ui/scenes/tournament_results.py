@@ -103,7 +103,7 @@ class TournamentResultsScene(Scene):
         self.chart_box = pygame.Rect(self.places_box.right + round(24 * s), top,
                                      sw - margin - self.places_box.right - round(24 * s),
                                      bottom - top)
-        bh = round(46 * s)
+        bh = ui_text.grown(46 * s)
         place_in_a_row(self.buttons, sw // 2, sh - bh - round(18 * s), bh, sw - 2 * margin, s)
         self._bg = None
 
@@ -194,7 +194,7 @@ class TournamentResultsScene(Scene):
         ui_text.draw_text(surface, _("Player"), (x + round(70 * s), y), small, MUTED,
                           anchor="topleft")
         ui_text.draw_text(surface, _("Prize"), (right, y), small, MUTED, anchor="topright")
-        y += round(px * 1.6)
+        y += ui_text.grown(px * 1.6)
         step = min(round(px * 2.6), (box.bottom - y - round(8 * s)) // max(1, len(names)))
         for seat, place, prize, hand in self.result.get("places", []):
             mine = seat == hero

@@ -282,7 +282,7 @@ class TournamentSetupScene(MenuScene):
         px = self.px
         x, right = box.x + round(16 * s), box.right - round(16 * s)
         y = box.y + round(14 * s)
-        line = round(px * 1.35)
+        line = ui_text.grown(px * 1.35)
         try:
             schedule = self.setup.schedule()
             prizes = self.setup.prizes()
@@ -310,9 +310,9 @@ class TournamentSetupScene(MenuScene):
             percent=format_percent(self.setup.level_rise()))
         for text in ui_text.wrap_text(note, round(px * 0.8), right - x):
             ui_text.draw_text(surface, text, (x, y), round(px * 0.8), SOFT, anchor="topleft")
-            y += round(px * 0.8 * 1.3)
+            y += ui_text.grown(px * 0.8 * 1.3)
         y += round(4 * s)
-        step = round(small * 1.4)
+        step = ui_text.grown(small * 1.4)
         room = max(1, (box.bottom - round(12 * s) - y) // step)
         for lv in schedule.levels[:min(SHOWN_LEVELS, room)]:
             ui_text.draw_text(surface, str(lv.number), (x + round(18 * s), y), small, MUTED,

@@ -302,7 +302,7 @@ class TutorialScene(Scene):
         cards = self.hits.cards[0].unionall(self.hits.cards[1:])
         lines = ui_text.wrap_text(self.feedback.text, px, round(min(lay.felt.width * 0.6, 620 * s)),
                                   bold=True)
-        step = round(px * 1.3)
+        step = ui_text.grown(px * 1.3)
         width = max(ui_text.text_width(line, px, bold=True) for line in lines) + round(24 * s)
         box = pygame.Rect(0, 0, width, step * len(lines) + round(12 * s))
         box.midbottom = (cards.centerx, cards.top - round(14 * s))
@@ -353,7 +353,7 @@ class TutorialScene(Scene):
         y = area.top + h + round(44 * s)
         ui_text.draw_text(surface, _("Tutorial complete"), (area.centerx, y), round(px * 1.5), GOLD,
                           bold=True, max_width=area.width - 2 * px)
-        y += round(px * 1.9)
+        y += ui_text.grown(px * 1.9)
         # a tick for every step; a title two steps share is told with its part
         names = [_(st.title) for st in STEPS]
         ticks = []

@@ -24,7 +24,7 @@ RADIUS_RATIO = 14 / 250
 DECKS: tuple[str, ...] = ("classic", "four-color")
 _DECK_ALIASES = {"classic": "classic", "two-color": "classic", "four-color": "four-color"}
 #: The card backs, default first.
-CARD_BACKS: tuple[str, ...] = ("blue", "red", "green", "black")
+CARD_BACKS: tuple[str, ...] = ("blue", "red", "green", "black", "argyle", "sunburst")
 #: Below this height in pixels ``card_surface(style="auto")`` draws jumbo-index faces.
 COMPACT_BELOW_PX = 80
 #: The card back used when none is named.

@@ -1,4 +1,8 @@
-"""Chips, chip stacks and piles, and the dealer button (SVG, rendered at the size asked for)."""
+"""Chips, chip stacks and piles, and the dealer button (SVG, rendered at the size asked for).
+
+Chips are drawn in the chip set in use (:func:`use_chip_set`, the player's setting; the
+sets are :mod:`.chip_sets`); every cache is kept by set.
+"""
 
 from __future__ import annotations
 
@@ -8,11 +12,14 @@ from functools import lru_cache
 import pygame
 
 from drawpoker.i18n import pgettext
+from drawpoker.ui.sprites.chip_sets import CHIP_SETS, swaps
 from drawpoker.ui.sprites.svg import finish, load_svg
-from drawpoker.ui.text import fit_text, render_text
+from drawpoker.ui.text import fit_text, forget_on_text_size, render_text
 
 #: The colour of the dealer button's letter (the SVG's ring colour).
 BUTTON_INK = (30, 30, 35)
+#: The chip set in use (a key of ``CHIP_SETS``), one list so it is changed in place.
+_IN_USE = ["classic"]
 #: Chip values in chips, smallest first; each has its own colour and edge marks.
 CHIP_DENOMINATIONS: tuple[int, ...] = (1, 5, 25, 100, 500, 1000, 5000)
 #: Chip sprite height / width (the chip is seen from above at an angle, edge showing).
@@ -75,8 +82,24 @@ def _chip_size(diameter: int) -> tuple[int, int]:
 CHIP_VARIANTS = 3
 
 
-@lru_cache(maxsize=512)
-def chip_surface(denomination: int, diameter: int, variant: int = 0) -> pygame.Surface:
+def use_chip_set(name: str) -> None:
+    """Draw chips in the set ``name`` from now on (one of ``chip_sets.CHIP_SETS``).
+
+    Raises:
+        ValueError: no such set.
+    """
+    if name not in CHIP_SETS:
+        raise ValueError(f"no chip set {name!r}; chip sets are {', '.join(CHIP_SETS)}")
+    _IN_USE[0] = name
+
+
+def chip_set_in_use() -> str:
+    """The name of the chip set chips are drawn in now."""
+    return _IN_USE[0]
+
+
+def chip_surface(denomination: int, diameter: int, variant: int = 0, *,
+                 chip_set: str | None = None) -> pygame.Surface:
     """One chip seen from above at an angle (top face plus edge), ``diameter`` pixels wide.
 
     Stack chips by blitting each one :func:`chip_stack_step` pixels higher than the one
@@ -87,16 +110,26 @@ def chip_surface(denomination: int, diameter: int, variant: int = 0) -> pygame.S
         diameter: Chip width in pixels (>= 4). The Surface is ``diameter`` x
             ``round(diameter * 0.63)`` pixels.
         variant: 0..2, the same chip turned a little (edge marks elsewhere).
+        chip_set: the set to draw it in (default: the one in use).
 
     Raises:
-        ValueError: Unknown denomination, a bad diameter or variant.
+        ValueError: Unknown denomination, a bad diameter, variant or chip set.
     """
     _check_denomination(denomination)
     d = _check_diameter(diameter)
     if variant not in range(CHIP_VARIANTS):
         raise ValueError(f"chip variant must be 0..{CHIP_VARIANTS - 1}, got {variant!r}")
+    name = chip_set or _IN_USE[0]
+    if name not in CHIP_SETS:
+        raise ValueError(f"no chip set {name!r}; chip sets are {', '.join(CHIP_SETS)}")
+    return _chip_cached(denomination, d, variant, name)
+
+
+@lru_cache(maxsize=512)
+def _chip_cached(denomination: int, d: int, variant: int, chip_set: str) -> pygame.Surface:
     suffix = f"_r{variant}" if variant else ""
-    return finish(load_svg(f"chips/chip_{denomination}{suffix}.svg", _chip_size(d)))
+    return finish(load_svg(f"chips/chip_{denomination}{suffix}.svg", _chip_size(d),
+                           colours=swaps(chip_set)[denomination]))
 
 
 def chip_stack_step(diameter: int) -> int:
@@ -113,23 +146,26 @@ PILES_CACHED = 64
 
 
 @lru_cache(maxsize=STACKS_CACHED)
-def _stack_cached(chips: tuple[int, ...], diameter: int) -> pygame.Surface:
+def _stack_cached(chips: tuple[int, ...], diameter: int, chip_set: str) -> pygame.Surface:
     cw, ch = _chip_size(diameter)
     step = chip_stack_step(diameter)
     height = ch + step * max(0, len(chips) - 1)
     surf = pygame.Surface((cw, height), pygame.SRCALPHA)
     for i, value in enumerate(chips):
         variant = (i * 7 + value) % CHIP_VARIANTS
-        surf.blit(chip_surface(value, diameter, variant), (0, height - ch - i * step))
+        surf.blit(chip_surface(value, diameter, variant, chip_set=chip_set),
+                  (0, height - ch - i * step))
     return finish(surf)
 
 
-def chip_stack_surface(chips: Sequence[int], diameter: int) -> pygame.Surface:
+def chip_stack_surface(chips: Sequence[int], diameter: int, *,
+                       chip_set: str | None = None) -> pygame.Surface:
     """One column of chips, ``chips[0]`` at the bottom.
 
     Args:
         chips: Chip values, bottom first (e.g. from :func:`chip_stack_plan`).
         diameter: Chip width in pixels.
+        chip_set: the set to draw them in (default: the one in use).
 
     Returns:
         A cached Surface ``diameter`` wide; its bottom edge is the bottom of the stack.
@@ -139,10 +175,12 @@ def chip_stack_surface(chips: Sequence[int], diameter: int) -> pygame.Surface:
     """
     for value in chips:
         _check_denomination(value)
-    return _stack_cached(tuple(chips), _check_diameter(diameter))
+    name = chip_set or _IN_USE[0]
+    if name not in CHIP_SETS:
+        raise ValueError(f"no chip set {name!r}; chip sets are {', '.join(CHIP_SETS)}")
+    return _stack_cached(tuple(chips), _check_diameter(diameter), name)
 
 
-@lru_cache(maxsize=PILES_CACHED)
 def chip_pile_surface(amount: int, diameter: int, *, max_columns: int = 5,
                       max_height: int = 12) -> pygame.Surface:
     """``amount`` chips as a tidy pile: one column per chip value, largest on the left
@@ -161,6 +199,12 @@ def chip_pile_surface(amount: int, diameter: int, *, max_columns: int = 5,
     Raises:
         ValueError: A negative amount or a bad diameter.
     """
+    return _pile_cached(amount, diameter, max_columns, max_height, _IN_USE[0])
+
+
+@lru_cache(maxsize=PILES_CACHED)
+def _pile_cached(amount: int, diameter: int, max_columns: int, max_height: int,
+                 chip_set: str) -> pygame.Surface:
     plan = chip_stack_plan(amount)
     d = _check_diameter(diameter)
     if not plan:
@@ -229,3 +273,7 @@ def draw_chips(surface: pygame.Surface, amount: int, center: tuple[float, float]
         img = img.copy()
         img.set_alpha(alpha)
     surface.blit(img, img.get_rect(midbottom=(round(center[0]), round(center[1] + diameter / 2))))
+
+
+#: the dealer button's letter is drawn at the text size in force
+forget_on_text_size(_dealer_button.cache_clear)

@@ -10,7 +10,7 @@ the error is raised. A picture rasterised once is kept on disk by
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
@@ -42,13 +42,15 @@ def finish(surface: pygame.Surface) -> pygame.Surface:
 
 def load_svg(relpath: str, size: tuple[int, int], *, variant: str = "",
              transform: Callable[[pygame.Surface], pygame.Surface] | None = None,
-             ) -> pygame.Surface:
+             colours: Mapping[str, str] | None = None) -> pygame.Surface:
     """Rasterise an SVG asset to fit ``size`` (aspect kept), centred on exactly ``size``
     (read back from :mod:`~drawpoker.ui.sprites.raster_cache` when it was kept there).
 
     With ``transform``, the rasterised picture is passed through it and the result is
     what is kept and returned; ``variant`` names the transform with its arguments (the
-    cache's key: the same ``variant`` must always give the same pixels).
+    cache's key: the same ``variant`` must always give the same pixels). ``colours``
+    swaps colours in the SVG text before it is rasterised (``"#rrggbb"`` -> ``"#rrggbb"``,
+    e.g. another chip set drawn from the same picture).
 
     Raises:
         AssetNotFoundError: the file is missing (reported first).
@@ -65,6 +67,9 @@ def load_svg(relpath: str, size: tuple[int, int], *, variant: str = "",
     except OSError as exc:
         report_problem(relpath, exc.strerror or str(exc) or type(exc).__name__)
         raise
+    for old, new in (colours or {}).items():
+        source = source.replace(old.encode(), new.encode())
+
     def render() -> pygame.Surface:
         picture = _rasterise(relpath, source, size)
         return picture if transform is None else transform(picture)

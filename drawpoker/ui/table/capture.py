@@ -102,4 +102,4 @@ def capture(t: ShownTable, *, for_controls: bool = True) -> TableFrame:
         pre_acts=mode == ControlMode.WAIT and not t.demo and t.pre.applies(
             None if hand is None or over else hand.phase, t.visual.seats[t.hero]),
         facing=seat.facing_bet(), bar=t.bar, slider=t.bet.slider, boxes=t.pre,
-        tooltip=t.tips.tooltip, log=t.log_panel, controls=t.controls)
+        tooltip=t.tips.tooltip, log=t.log_panel, controls=t.controls, person=texts.person())

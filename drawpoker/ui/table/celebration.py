@@ -1,5 +1,6 @@
 """The pot won, celebrated at the winner's cards: a soft gold halo behind each winning
-card (lifted by ``scene_rules._update_lifts``, outlined by ``view_seats.card_blit``).
+card (lifted by the table scene's step through ``lifts.update_lifts``, outlined by
+``view_seats.card_blit``).
 
 The halo is still (nothing pulses: reduced motion needs no case of its own) and stays
 inside the seat's cards zone (``frame.seat_zones`` makes room for :data:`HALO`), so a

@@ -10,6 +10,7 @@ the bet amount's (:class:`~drawpoker.ui.table.bet_amount.BetAmount`), placed her
 from __future__ import annotations
 
 from drawpoker.i18n import _
+from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import Layout
 from drawpoker.ui.table.controls_model import ControlMode, ControlsModel
 from drawpoker.ui.table.text_fit import fit_button_row
@@ -62,6 +63,8 @@ class ControlBar:
                           ("log", _("Log"))):
             b[key].label = text
         self.quick_labels = [_("Min"), _("½ Pot"), _("¾ Pot"), _("Pot"), _("Max")]
+        if ui_text.text_scale() > 1.0:  # larger text: the fractions alone ("½", "¾") fit
+            self.quick_labels[1:3] = ["\u00bd", "\u00be"]
         for btn, text in zip(self.quick, self.quick_labels, strict=True):
             btn.label = text
 
@@ -69,14 +72,17 @@ class ControlBar:
         """Every button, the quick sizes and ``slider`` at their places in ``lay``."""
         c = lay.controls
         b = self.buttons
+        self.label()  # the quick sizes' words follow the text size
         for name, rect in (("fold", c.fold), ("call", c.call), ("raise", c.raise_),
                            ("allin", c.allin), ("draw", c.draw), ("next", c.next_hand),
                            ("rebuy", c.call), ("show", c.call), ("muck", c.fold),
                            ("leave", c.raise_.union(c.allin)), ("menu", lay.menu_button),
                            ("log", lay.log_button)):
             b[name].rect = rect
-        # the quick sizes as wide as their labels: the slider gives up the room
-        quick, grown = fit_button_row(self.quick, c.quick, c.slider.width - round(52 * lay.scale))
+        # the quick sizes as wide as their labels: the slider gives up the room (at a
+        # larger text size down to a short track: the amount also moves by keys and wheel)
+        keep = 52 if ui_text.text_scale() == 1.0 else 20
+        quick, grown = fit_button_row(self.quick, c.quick, c.slider.width - round(keep * lay.scale))
         for btn, rect in zip(self.quick, quick, strict=True):
             btn.rect = rect
         slider.rect = c.slider.inflate(-grown, 0).move(grown // 2, 0)

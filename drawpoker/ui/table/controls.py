@@ -55,13 +55,15 @@ def compute_controls(frame: TableFrame) -> ControlsModel:
         la = frame.la
         model.faces["muck"] = ButtonFace(_("Muck"), hotkey="muck",
                                          visible=la is not None and ActionType.MUCK in la.kinds)
-        model.note, model.note_kind = _("Showdown: show your hand or muck it."), "show"
+        model.note = (_("Showdown: {name} shows or mucks.").format(name=frame.person)
+                      if frame.person else _("Showdown: show your hand or muck it."))
+        model.note_kind = "show"
     elif mode == ControlMode.OVER:
         model.faces["next"] = ButtonFace(
             _("Deal again") if frame.visual.passed_out else _("Next hand"), hotkey="next")
     elif mode == ControlMode.BUSTED:
         assert frame.busted is not None
-        _busted_controls(frame.busted, model)
+        _busted_controls(frame.busted, model, frame.person)
     if mode in (ControlMode.WAIT, ControlMode.OVER) and not frame.demo:
         model.boxes = True
         model.pre_boxes = mode == ControlMode.WAIT and frame.pre_acts
@@ -88,7 +90,9 @@ def _draw_controls(frame: TableFrame, model: ControlsModel) -> None:
     """The draw: the Draw n / Stand pat button (Undo while a draw waits) and its line."""
     n = len(frame.selected)
     problem = frame.discard_problem
-    model.note = problem or draw_line()
+    line = draw_line()
+    model.note = problem or (
+        _("{name}: {line}").format(name=frame.person, line=line) if frame.person else line)
     model.note_kind = "problem" if problem else "draw"
     if frame.pending_seconds is None:
         model.faces["draw"] = ButtonFace(draw_button_label(n), hotkey="draw",
@@ -147,15 +151,22 @@ def _bet_controls(frame: TableFrame, la: LegalActions, model: ControlsModel) -> 
     elif can_size and fixed:
         model.note, model.note_kind = fixed_limit_hint(frame.rules, la), "fixed"
     elif cannot_open(frame.rules, la):
-        model.note, model.note_kind = _("You need jacks or better to open."), "open"
+        model.note = (_("{name} needs jacks or better to open.").format(name=frame.person)
+                      if frame.person else _("You need jacks or better to open."))
+        model.note_kind = "open"
 
 
-def _busted_controls(offer: BustedChoice, model: ControlsModel) -> None:
+def _busted_controls(offer: BustedChoice, model: ControlsModel, person: str) -> None:
     """Out of chips: never a disabled "Rebuy 0", but what the session offers the player
-    (``CashSession.busted``: the one rule, ``session.table.busted``)."""
+    (``CashSession.busted``: the one rule, ``session.table.busted``); ``person``: the
+    person at a pass-and-play table, named (his rebuy is in table chips)."""
     chips = format_chips(offer.chips)
     face = ButtonFace(_("Rebuy"), hotkey="rebuy")
-    if offer.kind is Busted.PRACTICE_REBUY:  # practice chips, never the real bankroll
+    if offer.kind is Busted.PRACTICE_REBUY and person:
+        face = ButtonFace(_("Rebuy"), chips, hotkey="rebuy")
+        text = _("{name} is out of chips. Rebuy with {chips} table chips or leave the "
+                 "table.").format(name=person, chips=chips)
+    elif offer.kind is Busted.PRACTICE_REBUY:  # practice chips, never the real bankroll
         face = ButtonFace(_("Rebuy"), chips, hotkey="rebuy")
         text = _("You are out of chips. Rebuy with {chips} practice chips or leave "
                  "the table.").format(chips=chips)

@@ -86,6 +86,8 @@ class Director(EventPlayer):
             ``fold_fast_forward``: 1 as usual, 4 fast, ``math.inf`` at once).
         keep_own: the player's own cards stay face up at his seat (faded) when he folds
             or mucks, as a replay shows them; else they fly to the muck as at the table.
+        say_you: the log says "You" for the player's seat (False: it names him, as a
+            replay of a pass-and-play hand does).
     """
 
     handlers = HANDLERS
@@ -95,9 +97,11 @@ class Director(EventPlayer):
                  sound: Callable[[str], None] = lambda name: None,
                  describe: Callable[[tuple[Any, ...]], str] | None = None,
                  arrange: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None,
-                 after_fold: Callable[[], float] = lambda: 1.0, keep_own: bool = False) -> None:
+                 after_fold: Callable[[], float] = lambda: 1.0, keep_own: bool = False,
+                 say_you: bool = True) -> None:
         super().__init__(speed)
         self.keep_own = keep_own
+        self.say_you = say_you
         #: the time multiplier for the rest of a hand the player has folded (math.inf:
         #: at once), read when his fold is played
         self.after_fold = after_fold
@@ -120,6 +124,11 @@ class Director(EventPlayer):
     def _name(self, i: int) -> str:
         return self._seat(i).name
 
+    def _you(self, seat: int) -> bool:
+        """True when the log says "You" for ``seat`` (the player's, unless ``say_you``
+        is off)."""
+        return self.say_you and seat == self.hero
+
     def _chips(self, amount: int, src: Any, dst: Any, dur: float, *args: Any,
                **kwargs: Any) -> tw.Tween:
         return motion.fly_chips(self.visual, amount, src, dst, dur, *args, **kwargs)
@@ -133,7 +142,7 @@ class Director(EventPlayer):
         self._blinds = {}
         self._wins = {}
         v.add_log(narration.hand_header(ev.hand_no), "head")
-        hero = ev.button == self.hero
+        hero = self._you(ev.button)
         v.add_log(narration.button_line("" if hero else self._name(ev.button), hero=hero), "info")
         if ev.carried_pot:  # the deal after a passed-out one: said at the table's centre
             v.banner = narration.carried_banner(ev.carried_pot, self._name(ev.button), hero=hero)
@@ -151,7 +160,7 @@ class Director(EventPlayer):
         if ev.all_in:
             sv.all_in = True
         self.visual.add_log(narration.forced_bet_line(ev.kind, sv.name, ev.amount,
-                                                      hero=ev.seat == self.hero), "info")
+                                                      hero=self._you(ev.seat)), "info")
 
         if ev.kind != "ante":
             self._blinds[ev.seat] = self._blinds.get(ev.seat, 0) + ev.amount
@@ -195,7 +204,7 @@ class Director(EventPlayer):
     def _on_PlayerActed(self, ev: PlayerActed) -> Step:
         sv = self._seat(ev.seat)
         sv.last_action = narration.action_label(ev)
-        self.visual.add_log(narration.acted_line(ev, sv.name, hero=ev.seat == self.hero), "action")
+        self.visual.add_log(narration.acted_line(ev, sv.name, hero=self._you(ev.seat)), "action")
         dur = DUR["act"]
         if ev.kind is ActionType.FOLD:
             sv.folded = True
@@ -220,7 +229,7 @@ class Director(EventPlayer):
     def _on_UncalledReturned(self, ev: UncalledReturned) -> Step:
         sv = self._seat(ev.seat)
         sv.bet -= ev.amount
-        self.visual.add_log(narration.uncalled_line(ev.amount, sv.name, hero=ev.seat == self.hero),
+        self.visual.add_log(narration.uncalled_line(ev.amount, sv.name, hero=self._you(ev.seat)),
                             "info")
 
         def land() -> None:
@@ -275,7 +284,7 @@ class Director(EventPlayer):
         # table draws it for the rest of the hand, the player's own too); no passing
         # "Draws 3" word beside it
         sv.last_action = ""
-        self.visual.add_log(narration.draw_line(ev.count, sv.name, hero=ev.seat == self.hero),
+        self.visual.add_log(narration.draw_line(ev.count, sv.name, hero=self._you(ev.seat)),
                             "action")
         if ev.count == 0:
             self.sound("check")
@@ -320,7 +329,7 @@ class Director(EventPlayer):
         def named() -> None:
             sv.hand_name = hand
 
-        v.add_log(narration.show_line(sv.name, hand, hero=ev.seat == self.hero), "action")
+        v.add_log(narration.show_line(sv.name, hand, hero=self._you(ev.seat)), "action")
         self.sound("flip")
         seq = tw.Sequence([tw.Parallel(flips), tw.Call(named), tw.Wait(DUR["reveal_hold"])])
         return seq, DUR["flip"] + 0.3 + DUR["reveal_hold"]
@@ -330,7 +339,7 @@ class Director(EventPlayer):
         sv = self._seat(ev.seat)
         sv.last_action = narration.mucks_label()
         sv.folded = True
-        self.visual.add_log(narration.muck_line(sv.name, hero=ev.seat == self.hero), "action")
+        self.visual.add_log(narration.muck_line(sv.name, hero=self._you(ev.seat)), "action")
         return tw.Parallel([tw.Wait(0.3), *self._to_muck(ev.seat, DUR["discard"])]), 0.3
 
     def _to_muck(self, seat: int, dur: float) -> list[tw.Animation]:
@@ -346,7 +355,7 @@ class Director(EventPlayer):
         sv = self._seat(ev.seat)
         if not sv.hand_name:  # on the table too, not only in the log
             sv.hand_name = narration.openers_label(cards)
-        self.visual.add_log(narration.openers_line(sv.name, cards, hero=ev.seat == self.hero),
+        self.visual.add_log(narration.openers_line(sv.name, cards, hero=self._you(ev.seat)),
                             "info")
         return tw.Wait(0.4), 0.4
 
@@ -368,7 +377,8 @@ class Director(EventPlayer):
             moves.append(self._chips(share, ("pot", ev.index), ("plate", seat), DUR["award"],
                                      land, delay=n * 0.08))
         hand = self._seat(ev.winners[0]).hand_name if ev.winners else ""
-        line = narration.award_line(ev, {s: self._name(s) for s in ev.winners}, self.hero, hand,
+        line = narration.award_line(ev, {s: self._name(s) for s in ev.winners},
+                                    self.hero if self.say_you else -1, hand,
                                     only_pot=len([p for p in v.pots if p]) <= 1 and ev.index == 0,
                                     side_pots=len(v.pots) - 1)
         v.add_log(line, "win")
@@ -397,7 +407,7 @@ class Director(EventPlayer):
         at, amount, _hand = taken
         amount += ev.amount
         self._wins[seat] = (at, amount, hand)
-        v.summary[at] = narration.total_win_line(self._name(seat), seat == self.hero, amount, hand)
+        v.summary[at] = narration.total_win_line(self._name(seat), self._you(seat), amount, hand)
 
     def _hand_words(self, ev: ShowdownReveal) -> str:
         """The shown hand's name, made from its cards in the language current when drawn."""

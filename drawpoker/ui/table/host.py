@@ -64,6 +64,9 @@ class TableHost(Scene):
     def wake_in(self) -> float | None:  # noqa: D102
         return self.playing.wake_in()
 
+    def toast_spot(self, size: tuple[int, int]) -> pygame.Rect | None:  # noqa: D102
+        return self.playing.toast_spot(size)
+
     def redraw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:  # noqa: D102
         return self.playing.redraw(surface)
 

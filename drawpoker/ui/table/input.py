@@ -24,6 +24,7 @@ from drawpoker.ui.table.bet_amount import bet_step
 from drawpoker.ui.table.control_bar import QUICK_SIZES, ControlBar
 from drawpoker.ui.table.controls_model import ControlMode
 from drawpoker.ui.table.discard_pick import HAND_SIZE
+from drawpoker.ui.table.spoken import TableSpeech
 
 if TYPE_CHECKING:
     from drawpoker.ui.layout import Layout
@@ -78,7 +79,7 @@ class InputTable(Protocol):
 
     def take_busted(self) -> None: ...
 
-    def leave(self) -> None: ...
+    def leave_busted(self) -> None: ...
 
     def resize(self, size: tuple[int, int]) -> None: ...
 
@@ -98,11 +99,16 @@ class TableInput:
 
     def __init__(self, table: InputTable) -> None:
         self.table = table
+        #: the table said aloud (its keys, V and T, are the input's; the scene has it
+        #: follow the table each update)
+        self.spoken = TableSpeech(lambda: table.app.voice)
         t = table
         c = t.commands
         self._handlers: dict[str, Callable[[], bool]] = {
             "menu": lambda: _done(t.open_pause), "log": lambda: _done(self.toggle_log),
             "advisor": lambda: _done(self.toggle_advisor),
+            "repeat": lambda: _done(self.spoken.repeat),
+            "read_table": lambda: _done(self.spoken.read_table),
             "skip": lambda: _done(t.director.skip),
             "backspace": lambda: _done(t.bet.backspace), "enter": self._bet_enter,
             "draw": lambda: bool(c.confirm_draw()), "undo": lambda: bool(c.undo_draw()),
@@ -110,7 +116,7 @@ class TableInput:
             "show": lambda: bool(c.show_or_muck(True)),
             "muck": lambda: bool(c.show_or_muck(False)),
             "next": lambda: _done(t.next_hand), "rebuy": lambda: _done(t.take_busted),
-            "leave": lambda: _done(t.leave),
+            "leave": lambda: _done(t.leave_busted),
         }
         for kind in ("fold", "call", "raise", "allin"):
             self._handlers[kind] = functools.partial(self._act, kind)

@@ -213,3 +213,9 @@ def wild_mark(wild: str, card: Any) -> str:
     if not is_wild(card, wild):
         return ""
     return _("BUG") if wild == "bug" else _("WILD")
+
+
+def wild_marks(wild: str, cards: Sequence[Any]) -> list[str]:
+    """:func:`wild_mark` of each of ``cards`` (a row of cards shown face up: a drill's
+    hand, a daily challenge's)."""
+    return [wild_mark(wild, card) for card in cards]

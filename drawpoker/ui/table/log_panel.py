@@ -72,12 +72,12 @@ class LogPanel:
         px = max(11, round(lay.font_px * 0.82))
         ui_text.draw_text(img, _("Hand log"), (12 * s, 16 * s), round(px * 1.1), GOLD,
                           anchor="midleft", bold=True)
-        line_h = round(px * 1.35)
+        line_h = ui_text.grown(px * 1.35)
         top = 32 * s
         max_w = panel.width - round(24 * s)
         lines: list[tuple[str, str]] = []
         for text, kind in log[-SHOWN_ENTRIES:]:
-            for piece in ui_text.wrap_text(str(text), px, max_w, bold=kind in ("head", "win")):
+            for piece in ui_text.wrap(str(text), px, max_w, bold=kind in ("head", "win")):
                 lines.append((piece, kind))
         visible = max(1, int((panel.height - top - 8 * s) // line_h))
         self.scroll = min(self.scroll, max(0, len(lines) - visible))

@@ -101,6 +101,7 @@ class TableVisual:
     banner: str = ""  #: told at the centre of the table (a passed-out deal, a carried pot)
     passed_out: bool = False  #: nobody opened this deal: it is dealt again
     shuffle: float = 1.0  #: 0..1 while the deck is being shuffled (1 = at rest)
+    logged: int = 0  #: lines ever added to the log (the voice says the lines after its count)
 
     @classmethod
     def seated(cls, names: Sequence[str], badges: Sequence[str],
@@ -147,5 +148,6 @@ class TableVisual:
         is drawn. The log keeps its last :data:`LOG_LINES` lines (it drops the oldest
         third at once); the hands before are in the profile's hand history."""
         self.log.append((text, kind))
+        self.logged += 1
         if len(self.log) > LOG_LINES:
             del self.log[:LOG_LINES // 3]

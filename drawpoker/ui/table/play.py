@@ -159,5 +159,7 @@ class TablePlay:
         if chips <= 0:
             return False
         self.visual.seats[seat].stack = session.stacks[seat]
-        self.visual.add_log(sitting.buy_in_line(chips), "info")
+        named = len(session.persons) > 1  # pass and play: the line names its person
+        self.visual.add_log(sitting.computer_buy_in_line(self.name_of(seat), chips) if named
+                            else sitting.buy_in_line(chips), "info")
         return True

@@ -202,6 +202,14 @@ class PreActions:
             box.rect = pygame.Rect(x, c.quick[0].y, side + 8 + text_w + 2, h)
             x = box.rect.right + round(22 * s)
 
+    def set_wishes(self, sit_out: bool, auto_rebuy: bool) -> None:
+        """Tick the session boxes as ``sit_out`` and ``auto_rebuy`` say (the wishes of
+        the person now at the screen, at a pass-and-play table)."""
+        self.sit_out, self.auto_rebuy = sit_out, auto_rebuy
+        for key, box in self.session_boxes:
+            if key == "auto_rebuy":
+                box.checked = auto_rebuy  # the sit-out box follows at show()
+
     def click(self, pos: tuple[int, int], facing: int, sitting_out: bool) -> bool:
         """Tick or untick the box under ``pos`` (``facing``: the chips to call now;
         ``sitting_out``: the player sits out this hand); True when one was hit."""

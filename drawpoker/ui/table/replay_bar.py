@@ -65,7 +65,7 @@ class ReplayBar:
             return
         bar = lay.controls.bar
         s = scale_of(size)
-        bh = round(44 * s)
+        bh = ui_text.grown(44 * s)
         bpx = max(11, round(bh * 0.36))
         gap = round(10 * s)
         x = bar.x + round(16 * s)

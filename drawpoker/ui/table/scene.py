@@ -44,7 +44,7 @@ from drawpoker.i18n import _
 from drawpoker.persistence.resume import TableKeeper
 from drawpoker.session.defaults import DEFAULT_BUY_IN, DEFAULT_OPPONENTS, DEFAULT_RULES
 from drawpoker.session.table.session import HandOutcome, TableSession
-from drawpoker.ui.flows.coaching import coach_after_hand
+from drawpoker.ui.flows.progress import after_hand, leave_table
 from drawpoker.ui.input import Intent
 from drawpoker.ui.layout import Layout
 from drawpoker.ui.scene import Scene
@@ -70,6 +70,7 @@ from drawpoker.ui.table.pre_actions import PreActions
 from drawpoker.ui.table.seat import PlayerSeat
 from drawpoker.ui.table.snapshot import TableFrame
 from drawpoker.ui.table.texts import TableTexts
+from drawpoker.ui.table.toast_spot import scene_toast_spot
 from drawpoker.ui.table.tooltips import TableTips
 from drawpoker.ui.table.view_commitment import log_shuffle
 
@@ -308,7 +309,10 @@ class TableScene(Scene):
         if self.app.stack.top is self:
             self.notices.show_due(self.app, self.keeper, self.rules.min_buy_in_chips)
         self.director.update(dt)
-        self._update_lifts(dt)
+        # the marked, hovered and winning cards rise toward their lift (:mod:`.lifts`)
+        hover = self.pick.hover if self.mode == ControlMode.DRAW else None
+        update_lifts(self.visual, self.hero, self.pick.selected, hover, dt,
+                     reduced=bool(self.app.settings.reduced_motion))
         self.pre.adapt(self.seat.facing_bet())  # a ticked box kept true to the bets now
         hand = self.hand
         if hand is None or self.director.busy or self.play is None:
@@ -339,10 +343,10 @@ class TableScene(Scene):
             self.new_hand()
 
     def _review(self, outcome: HandOutcome) -> None:
-        """What a cash table tells once a hand ended: the coach's review of it
-        (``flows.coaching``; a sit-and-go's course tells its knock-outs first)."""
+        """What a cash table tells once a hand ended: what it earned, the coach's review
+        (``flows.progress.after_hand``; a sit-and-go's course tells its knock-outs first)."""
         del outcome
-        coach_after_hand(self)
+        after_hand(self)
 
     def next_hand(self) -> None:
         """Deal the next hand if the current one is over."""
@@ -359,12 +363,14 @@ class TableScene(Scene):
         if self.play.take_busted(self.hero):
             self.new_hand()
 
+    def leave_busted(self) -> None:
+        """The busted offer's Leave button: leave the table (:meth:`leave`)."""
+        self.leave()
+
     def leave(self) -> None:
-        """Leave the table for the title screen (a hand in progress is played out without
-        the player; his stack goes back to the bankroll: ``CashSession.leave``)."""
-        if self.play is not None:
-            self.play.stand_up()
-        self.app.nav.reset("title")
+        """Leave for the title screen and the sitting's summary (``flows.progress.leave_table``:
+        a hand in progress is played out, the stack goes back: ``CashSession.leave``)."""
+        leave_table(self)
 
     # the player's seat (:mod:`.seat`) ---------------------------------------
     @property
@@ -395,12 +401,15 @@ class TableScene(Scene):
         self.tips.tick(dt)
         self._step(dt)
         self.refresh_controls()
+        self.input.spoken.follow(self.visual, self.snapshot)  # the voice, when on
 
     def tell(self, text: str, *, seconds: float = 6.0) -> None:
         """Tell ``text`` at the centre of the table for ``seconds`` (game time), above the
         pot, where it covers no seat's cards (a toast covered the top seat's)."""
         self.note.tell(text, seconds=seconds)
         self.canvas.stale()
+
+    toast_spot = scene_toast_spot
 
     def handle(self, intent: Intent) -> bool:
         self.canvas.stale()
@@ -411,12 +420,6 @@ class TableScene(Scene):
     def open_pause(self) -> None:
         """Open the pause menu over the table (Esc): the ``"pause"`` route."""
         self.app.nav.push("pause")
-
-    def _update_lifts(self, dt: float) -> None:
-        """Raise the marked, hovered and winning cards toward their lift (:mod:`.lifts`)."""
-        hover = self.pick.hover if self.mode == ControlMode.DRAW else None
-        update_lifts(self.visual, self.hero, self.pick.selected, hover, dt,
-                     reduced=bool(self.app.settings.reduced_motion))
 
     # drawing: only what changed (:mod:`.frame`) ---------------------------
     #: The table's parts are known (:mod:`.frame`): a frame draws only the changed ones.

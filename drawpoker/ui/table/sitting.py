@@ -109,7 +109,8 @@ def short_buy_in_note(got: int, asked: int) -> str | None:
 
 
 def computer_buy_in_line(name: str, amount: int) -> Text:
-    """The log line "{name} buys in for N." (a computer player out of chips)."""
+    """The log line "{name} buys in for N." (a computer player out of chips, or a person
+    of a pass-and-play table)."""
     return Text(functools.partial(
         lambda who, chips: _("{name} buys in for {amount}.").format(
             name=who, amount=format_chips(chips)), name, amount))

@@ -75,6 +75,8 @@ class TableFrame:
         pre_acts: the pre-action boxes mean something now.
         facing: the chips the player would have to call now.
         controls: the controls model computed from this frame's inputs, or None before.
+        person: the name of the person at the screen of a pass-and-play table, which the
+            labels and notes say instead of "You" ("" at any other table).
         bar / slider / boxes / tooltip / log: the widgets and parts drawn.
     """
 
@@ -123,6 +125,7 @@ class TableFrame:
     tooltip: Tooltip
     log: LogPanel
     controls: ControlsModel | None = field(default=None)
+    person: str = ""
 
     @property
     def to_act(self) -> int | None:

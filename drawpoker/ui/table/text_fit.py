@@ -261,7 +261,8 @@ def fit_button_row(buttons: Sequence[Any], rects: Sequence[pygame.Rect], spare: 
 def hero_plate_fit(name: str, stack_text: str, tag: str, px: int, inner: int, scale: float
                    ) -> tuple[str, int, int, str, int]:
     """The player's own plate row fitted to ``inner`` pixels, the name first: the name at
-    no less than 0.7 of ``px`` (bold), then the stack (or "Out · 4th") at ``px`` in what
+    no less than 0.7 of ``px`` (bold; at a larger text size, no smaller than that is at
+    100 %: ``ui_text.text_scale``), then the stack (or "Out · 4th") at ``px`` in what
     the name leaves, then the draw tag ("Drew 3") shrunk to 8 px in what is left, dropped
     when even that does not fit (the hand log tells the draw too). Only a name too long
     for any plate ("Zofia the Great Poker Champion") is cut with "…", beside a stack
@@ -270,9 +271,13 @@ def hero_plate_fit(name: str, stack_text: str, tag: str, px: int, inner: int, sc
     Returns ``(name, name_px, stack_width, tag, tag_px)``: widths in pixels, ``tag`` ""
     when dropped."""
     gap = round(8 * scale)
-    floor_px = max(9, round(px * 0.7))
+    # at a larger text size the name may shrink back to what 0.7 of px is at 100 %
+    ts = ui_text.text_scale()
+    floor_px = max(round(9 / ts), round(px * 0.7 / ts))  # 9 pixels at least, as drawn
     stack_full = ui_text.font(px, True).size(stack_text)[0]
-    stack_least = min(stack_full, inner // 2)  # the stack keeps half the row at least
+    # the stack keeps half the row at least, and at a larger text size its width at 100 %
+    normal = ui_text.font(max(9, round(px / ts)), True).size(stack_text)[0]
+    stack_least = min(normal, inner // 2)
     floor_w = ui_text.font(floor_px, True).size(name)[0]
     if floor_w > inner - stack_least - gap:  # a name too long for any room: cut it
         cut, cut_px = fit_name(name, px, inner - stack_least - gap, min_share=0.7)
@@ -298,3 +303,8 @@ def hero_plate_fit(name: str, stack_text: str, tag: str, px: int, inner: int, sc
         if width(tag, tag_px) <= left and tag_px >= tag_least:
             return name, npx, stack_w, tag, tag_px
     return name, name_px, stack_w, "", 0
+
+
+#: fits measured at the text size they were made at
+ui_text.forget_on_text_size(header_title.cache_clear)
+ui_text.forget_on_text_size(hero_plate_fit.cache_clear)

@@ -59,6 +59,11 @@ class TableTexts:
             return ""
         return _("Bankroll {chips}").format(chips=format_chips(t.bankroll))
 
+    def person(self) -> str:
+        """The name of the person at the screen when the labels name him instead of
+        saying "You" (a pass-and-play table); "" here."""
+        return ""
+
     def seat_out(self, i: int) -> str | None:
         """What seat ``i``'s plate shows instead of its stack when it is out of the game
         (no chips, not dealt in): "Out"; None while it plays."""

@@ -155,7 +155,7 @@ def banner_place(lay: Layout, text: str, button: int | None,
     bets."""
     s = lay.scale
     px = round(lay.font_px * 0.9)
-    line_h = round(px * 1.3)
+    line_h = ui_text.grown(px * 1.3)
     never, rather_not = banner_clear(lay, button)
     # then the seats' bets (a note is told while they are out: it hid a bet of 80)
     bets = [bet_rect(sl.bet, s) for i, sl in lay.seats.items() if i in betting]
@@ -223,7 +223,7 @@ def draw_banner(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> None
         return
     s = lay.scale
     px = round(lay.font_px * 0.9)
-    line_h = round(px * 1.3)
+    line_h = ui_text.grown(px * 1.3)
     betting = [i for i, sv in enumerate(frame.visual.seats) if sv.bet > 0]
     rect, lines = banner_place(lay, text, frame.visual.button, betting)
     on_log = lay.log_panel is not None and lay.log_panel.contains(rect)  # opaque there

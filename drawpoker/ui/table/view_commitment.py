@@ -38,7 +38,8 @@ def commitment_rect(lay: Layout) -> pygame.Rect:
     px = round(lay.font_px * 0.7)
     dx, dy = lay.deck
     w = max(cw * 3, px * 9)
-    return pygame.Rect(round(dx - w / 2), round(dy + ch / 2 + px * 0.5), round(w), round(px * 2.6))
+    return pygame.Rect(round(dx - w / 2), round(dy + ch / 2 + px * 0.5), round(w),
+                       ui_text.grown(px * 2.6))
 
 
 def draw_commitment(label: tuple[str, str] | None, surface: pygame.Surface,
@@ -49,9 +50,9 @@ def draw_commitment(label: tuple[str, str] | None, surface: pygame.Surface,
         return
     rect = commitment_rect(lay)
     px = round(lay.font_px * 0.7)
-    ui_text.draw_text(surface, label[0], (rect.centerx, rect.y + px * 0.6), px, MUTED,
+    ui_text.draw_text(surface, label[0], (rect.centerx, rect.y + ui_text.grown(px * 0.6)), px, MUTED,
                       shadow=False, max_width=rect.width)
-    ui_text.draw_text(surface, label[1], (rect.centerx, rect.y + px * 1.85), px, SOFT,
+    ui_text.draw_text(surface, label[1], (rect.centerx, rect.y + ui_text.grown(px * 1.85)), px, SOFT,
                       shadow=False, max_width=rect.width)
 
 

@@ -253,7 +253,8 @@ def _opponent_rows(surface: pygame.Surface, lay: Layout, i: int, sv: Any, stack_
     beside "Drew 4" was cut to "Test…")."""
     plate = lay.seats[i].plate
     s = lay.scale
-    px = lay.font_px
+    # two rows share the plate: a larger text grows as far as a row's height allows
+    px = ui_text.fit_height(lay.font_px, plate.height * 0.42, bold=True)
     inner = round(plate.width - 20 * s)
     row1, row2 = plate.y + plate.height * 0.3, plate.y + plate.height * 0.72
     name, npx = fit_name(sv.name, px, inner, min_share=0.75)
@@ -308,7 +309,7 @@ def draw_status(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int,
         dots = "." * (1 + int(frame.time * 3) % 3)
         status = _("Thinking") + dots
     if to_act and i == frame.hero:
-        status = _("Your turn")
+        status = _("{name} to act").format(name=frame.person) if frame.person else _("Your turn")
     if status:
         spx = round(px * 0.8)
         col = (40, 30, 10) if sv.winner or to_act else ((235, 235, 230) if not faded else (160, 160, 160))

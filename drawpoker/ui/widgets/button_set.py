@@ -85,6 +85,13 @@ class ButtonSet(Sequence[FancyButton]):
     def __iter__(self) -> Iterator[FancyButton]:
         return iter(self.buttons)
 
+    def focused_label(self) -> str | None:
+        """The label of the button with the keyboard focus (or the default one), or None."""
+        index = self.focus if self.focus is not None else self.default
+        if index is None or not 0 <= index < len(self.buttons):
+            return None
+        return str(self.buttons[index].label)
+
     def set(self, buttons: Iterable[FancyButton]) -> None:
         """Replace the buttons (built again: a new layout or language). A press under way
         is dropped; the focus stays at its index (the last button if there are fewer)."""

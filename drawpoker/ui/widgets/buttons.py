@@ -98,15 +98,24 @@ class Button:
             gr = glyph.get_rect(midleft=(room.x + round(self.rect.height * 0.22), rect.centery))
             surface.blit(glyph, gr)
             room = pygame.Rect(gr.right, rect.y, rect.right - gr.right, rect.height)
-        if self.sublabel:
-            ui_text.draw_text(surface, self.label, (room.centerx, room.centery - px * 0.45), px,
+        ts = ui_text.text_scale()
+        width = room.width - 14
+        if self.hotkey and glyph is None and ts > 1.0:  # a larger label keeps clear of the key
+            width = room.width - 2 * (text_width(self.hotkey, max(9, px * 6 // 10)) + 8)
+        if self.sublabel and ts > 1.0 and room.height < 2.15 * px * ts:
+            # a larger text than two lines fit: one line, "Bet 20"
+            ui_text.draw_text(surface, f"{self.label} {self.sublabel}", room.center, px,
+                              color, bold=True, max_width=width)
+        elif self.sublabel:
+            gap = px * ts
+            ui_text.draw_text(surface, self.label, (room.centerx, room.centery - gap * 0.45), px,
                               color, bold=True, max_width=room.width - 12)
-            ui_text.draw_text(surface, self.sublabel, (room.centerx, room.centery + px * 0.62),
+            ui_text.draw_text(surface, self.sublabel, (room.centerx, room.centery + gap * 0.62),
                               round(px * 0.8), CREAM if self.enabled else color,
                               max_width=room.width - 12)
         else:
             ui_text.draw_text(surface, self.label, room.center, px, color, bold=True,
-                              max_width=room.width - 14)
+                              max_width=width)
         if self.hotkey and self.enabled and glyph is None:
             prompts.draw_hint(surface, self.hotkey, (rect.right - 6, rect.top + 4),
                               max(9, px * 6 // 10))

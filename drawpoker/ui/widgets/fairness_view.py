@@ -75,14 +75,14 @@ def draw_fairness(surface: pygame.Surface, v: pygame.Rect, px: int, fair: Fairne
     ui_text.draw_text(surface, _("Your dealt hands against the exact odds"), (x, y), px, GOLD,
                       anchor="midleft", bold=True, max_width=room)
     left = sum(counted.left_out.values())
-    y += round(px * 1.3)
+    y += ui_text.grown(px * 1.3)
     ui_text.draw_text(surface, ngettext("{n} deal counted", "{n} deals counted", fair.hands)
                       .format(n=fair.hands) + " · "
                       + ngettext("{n} left out (arranged, seeded or another game)",
                                  "{n} left out (arranged, seeded or another game)", left
                                  ).format(n=left),
                       (x, y), small, SOFT, anchor="midleft", shadow=False, max_width=room)
-    y += round(px * 1.5)
+    y += ui_text.grown(px * 1.5)
     heads = [_("Dealt"), _("Expected"),
              _("Fair range ({percent})").format(percent=format_percent(95)), ""]
     first = round(room * 0.3)
@@ -101,7 +101,7 @@ def draw_fairness(surface: pygame.Surface, v: pygame.Rect, px: int, fair: Fairne
         for i, cell in enumerate(cells):
             ui_text.draw_text(surface, cell, (x + first + colw * (i + 0.5), y), small,
                               color if i == 3 else TEXT, shadow=False, max_width=round(colw) - 4)
-    y += round(px * 1.5)
+    y += ui_text.grown(px * 1.5)
     lines = [(test_sentence(fair), CREAM)]
     if fair.hands:
         best = fair.best
@@ -114,16 +114,16 @@ def draw_fairness(surface: pygame.Surface, v: pygame.Rect, px: int, fair: Fairne
         for piece in ui_text.wrap_text(text, small, room):
             ui_text.draw_text(surface, piece, (x, y), small, color, anchor="midleft",
                               shadow=False)
-            y += round(small * 1.3)
-    y += round(px * 0.4)
+            y += ui_text.grown(small * 1.3)
+    y += ui_text.grown(px * 0.4)
     for claim, check in promises():
         for piece in ui_text.wrap_text(claim, small, room, bold=True):
             ui_text.draw_text(surface, piece, (x, y), small, TEXT, anchor="midleft",
                               shadow=False, bold=True)
-            y += round(small * 1.25)
+            y += ui_text.grown(small * 1.25)
         for piece in ui_text.wrap_text(check, round(small * 0.92), room - px):
             ui_text.draw_text(surface, piece, (x + px, y), round(small * 0.92), SOFT,
                               anchor="midleft", shadow=False)
-            y += round(small * 1.25)
+            y += ui_text.grown(small * 1.25)
         if y > v.bottom - px:
             break

@@ -85,7 +85,7 @@ def text_panel(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[tuple
                 return y - rect.top
             ui_text.draw_text(surface, line, (rect.left + px, y), px, color, anchor="topleft",
                               bold=bold, shadow=False)
-            y += round(px * 1.35)
+            y += ui_text.grown(px * 1.35)
         y += px // 3
     return y - rect.top
 

@@ -84,23 +84,34 @@ def _left(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, s: float)
     label = max(10, round(14 * s))
     tag = max(10, round(14 * s))
     rows = _regular_rows(st, tag, box.width, s)
-    below = round(20 * s) * 2 + round(8 * s) + len(rows) * round(tag * 1.5)
+    ts = ui_text.text_scale()
+    room_below = box.bottom - y - ui_text.grown(20 * s) * 3 - round(8 * s) - round(28 * s)
+    while tag > max(round(10 / ts), round(14 * s / ts)) and \
+            len(rows) * ui_text.grown(tag * 1.5) > room_below:  # larger text: tags shrink first
+        tag -= 1
+        rows = _regular_rows(st, tag, box.width, s)
+    below = ui_text.grown(20 * s) * 2 + round(8 * s) + len(rows) * ui_text.grown(tag * 1.5)
     body = max(12, round(18 * s))
     lines = ui_text.wrap(_(room.house_rule), body, box.width)
-    while body > max(10, round(13 * s)) and \
-            len(lines) * (body + round(4 * s)) > box.bottom - y - below:
+    step = ui_text.grown(body) + round(4 * s)
+    while body > max(round(10 / ts), round(13 * s / ts)) and \
+            len(lines) * step > box.bottom - y - below:  # (to its 100 % floor as drawn)
         body -= 1
         lines = ui_text.wrap(_(room.house_rule), body, box.width)
+        step = ui_text.grown(body) + round(4 * s)
+    keep = max(1, (box.bottom - y - below) // step)
+    if len(lines) > keep:  # a larger text than the panel holds: the rule ends in "…"
+        lines = [*lines[:keep - 1], lines[keep - 1].rstrip(" ,;:.") + "\u2026"]
     ui_text.draw_text(surface, _("House rule"), (box.left, y), label, GOLD_DARK,
                       anchor="topleft", bold=True)
-    y += round(20 * s)
+    y += ui_text.grown(20 * s)
     for line in lines:
         y = ui_text.draw_text(surface, line, (box.left, y), body, CREAM,
                               anchor="topleft").bottom + round(2 * s)
     y += round(8 * s)
     ui_text.draw_text(surface, _("Regulars"), (box.left, y), label, GOLD_DARK,
                       anchor="topleft", bold=True)
-    y += round(20 * s)
+    y += ui_text.grown(20 * s)
     regulars = iter(room.regulars)
     for row in rows:
         x = box.left
@@ -110,7 +121,7 @@ def _left(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, s: float)
                                (x + round(6 * s), y + tag // 2 + 1), max(3, round(5 * s)))
             x = ui_text.draw_text(surface, text, (x + round(16 * s), y), tag, CREAM,
                                   anchor="topleft").right + round(10 * s)
-        y += round(tag * 1.5)
+        y += ui_text.grown(tag * 1.5)
 
 
 def _right(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, bankroll: int,
@@ -139,7 +150,7 @@ def _right(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, bankroll
          GOLD if st.state is RoomState.FINISHED else SOFT),
     ]
     y = box.top + round(4 * s)
-    step = round(value_px * 1.5)
+    step = ui_text.grown(value_px * 1.5)
     for label, value, colour in rows:
         ui_text.draw_text(surface, label, (box.left, y + value_px // 2), label_px, SOFT,
                           anchor="midleft", max_width=split - box.left - round(8 * s))

@@ -202,24 +202,24 @@ def draw_stop(surface: pygame.Surface, centre: tuple[int, int], *, colour: RGB, 
         px -= 1
         lines = ui_text.wrap(name, px, inner, bold=True)
     lines = lines[:2]
-    line_h, gap = round(px * 1.2), round(px * 0.75)
-    height = line_h * len(lines) + round(small * 1.25)
+    line_h, gap = ui_text.grown(px * 1.2), round(px * 0.75)  # lines grow with the text size
+    height = line_h * len(lines) + ui_text.grown(small * 1.25)
     widest = max([ui_text.text_width(t, px, bold=True) for t in lines]
                  + [ui_text.text_width(status, small)])
     plate = pygame.Rect(0, 0, min(label_width, widest + round(px * 1.1)),
-                        height + round(px * 0.5))
+                        height + ui_text.grown(px * 0.5))
     plate.midtop = (centre[0], centre[1] + diameter // 2 + gap // 2)
     panel(surface, plate, alpha=150 if not selected else 200, color=(10, 14, 12),
           radius=max(4, px // 2))
     name_colour = GOLD if selected else (CREAM if state != "locked" else MUTED)
     rect = pygame.Rect(0, 0, diameter, diameter).move(centre[0] - diameter // 2,
                                                       centre[1] - diameter // 2 - lift)
-    y = plate.top + round(px * 0.25) + line_h // 2
+    y = plate.top + ui_text.grown(px * 0.25) + line_h // 2
     for line in lines:
         ui_text.draw_text(surface, line, (centre[0], y), px, name_colour, bold=True,
                           max_width=inner)
         y += line_h
     status_colour = GOLD if state == "finished" else (SOFT if state == "open" else MUTED)
-    ui_text.draw_text(surface, status, (centre[0], y - line_h // 2 + round(small * 1.15)),
+    ui_text.draw_text(surface, status, (centre[0], y - line_h // 2 + ui_text.grown(small * 1.15)),
                       small, status_colour, max_width=inner)
     return rect.union(plate)

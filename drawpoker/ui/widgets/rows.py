@@ -68,6 +68,14 @@ class Row:
         """Pixels the control on the right needs at text size ``px``."""
         return 0
 
+    def value_words(self) -> str:
+        """The control's value as it is read out ("On", "70%", "Blue"); "" when none."""
+        return ""
+
+    def spoken(self) -> str:
+        """The row as the voice reads it: the label, the value, the hint (". "-joined)."""
+        return ". ".join(p for p in (self.label, self.value_words(), self.hint) if p)
+
     def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hovered: bool) -> None:
         """Draw the row into :attr:`rect` with text size ``px``."""
         r = self.rect
@@ -85,8 +93,11 @@ class Row:
         if self.hint:
             ui_text.draw_text(surface, self.label, (r.x + px, r.y + label_h * 0.36), px, color,
                               anchor="midleft", max_width=self.label_room(px))
-            ui_text.draw_text(surface, self.hint, (r.x + px, r.y + label_h * 0.74), round(px * 0.72),
-                              SOFT, anchor="midleft", shadow=False, max_width=self.label_room(px))
+            room = self.label_room(px)
+            hint_px = ui_text.fit_text(self.hint, round(px * 0.72), room)
+            ui_text.draw_text(surface, ui_text.ellipsize(self.hint, hint_px, room),
+                              (r.x + px, r.y + label_h * 0.74), hint_px,
+                              SOFT, anchor="midleft", shadow=False, max_width=room)
         else:
             ui_text.draw_text(surface, self.label, (r.x + px, r.y + label_h / 2), px, color,
                               anchor="midleft", max_width=self.label_room(px))
@@ -170,6 +181,9 @@ class ChoiceRow(Row):
             if value == v:
                 return i
         return 0
+
+    def value_words(self) -> str:
+        return self.value_text()
 
     def value_text(self) -> str:
         """The text of the current value."""
@@ -279,6 +293,9 @@ class ToggleRow(Row):
         self.get = get
         self.set = set
 
+    def value_words(self) -> str:
+        return _("On") if self.get() else _("Off")
+
     def control_width(self, px: int) -> int:
         return max(text_width(_("On"), round(px * 0.8), bold=True),
                    text_width(_("Off"), round(px * 0.8), bold=True)) + round(px * 3.2)
@@ -326,6 +343,9 @@ class SliderRow(Row):
         self.set = set
         self.fmt = fmt
         self.dragging = False
+
+    def value_words(self) -> str:
+        return self.fmt(self.get())
 
     def control_width(self, px: int) -> int:
         return px * 14

@@ -74,7 +74,7 @@ class Tooltip:
         pad = max(6, px // 2)
         lines = ui_text.wrap_text(self.text, px, min(w - 4 * pad, px * 26))
         width = max(ui_text.font(px).size(line)[0] for line in lines) + 2 * pad
-        line_h = round(px * 1.3)
+        line_h = ui_text.grown(px * 1.3)
         rect = pygame.Rect(0, 0, width, line_h * len(lines) + pad)
         rect.midtop = (self.anchor.centerx, self.anchor.bottom + pad)
         if rect.bottom > h - 2:
@@ -89,7 +89,7 @@ class Tooltip:
         rect, lines = self.box(surface.get_size(), px)
         paint.panel(surface, rect, alpha=235, color=(20, 24, 30), radius=max(4, px // 3),
                     border=(200, 190, 160, 230))
-        line_h = round(px * 1.3)
+        line_h = ui_text.grown(px * 1.3)
         y = rect.y + max(6, px // 2) // 2 + line_h / 2
         for line in lines:
             ui_text.draw_text(surface, line, (rect.centerx, y), px, CREAM, shadow=False)

@@ -125,7 +125,7 @@ def test_the_caches_keyed_by_amounts_keep_a_few_hands_worth() -> None:
     (the larger counts kept before were still filling at hand 100 to 300 of a demo)."""
     bounded = {
         pot_pile.pot_pile_surface: pot_pile.POTS_CACHED,
-        chips.chip_pile_surface: chips.PILES_CACHED,
+        chips._pile_cached: chips.PILES_CACHED,
         chips._stack_cached: chips.STACKS_CACHED,
         formats._formatted: formats.NUMBERS_CACHED,
         labels._describe_cached: labels.DESCRIBED_CACHED,
@@ -133,11 +133,11 @@ def test_the_caches_keyed_by_amounts_keep_a_few_hands_worth() -> None:
     }
     for memo, bound in bounded.items():
         assert memo.cache_info().maxsize == bound <= 512, memo
-    chips_before = chips.chip_pile_surface.cache_info().currsize
+    chips_before = chips._pile_cached.cache_info().currsize
     for amount in range(1, 400):
         chips.chip_pile_surface(amount * 7, 22, max_columns=4, max_height=8)
         pot_pile.pot_pile_surface(amount * 7, 10, 24, 9)
         formats.format_number(amount * 7)
-    assert chips_before <= chips.chip_pile_surface.cache_info().currsize <= chips.PILES_CACHED
+    assert chips_before <= chips._pile_cached.cache_info().currsize <= chips.PILES_CACHED
     assert pot_pile.pot_pile_surface.cache_info().currsize <= pot_pile.POTS_CACHED
     assert formats._formatted.cache_info().currsize <= formats.NUMBERS_CACHED

@@ -55,7 +55,10 @@ def test_the_map_opens_from_the_title_and_seats_the_player_at_the_first_room(
     assert [n for n in table.playing.names[1:]] == ["Nana Rose", "Uncle Walt", "Cousin Billy"]
     session_id = table.playing.session.keeper.session_id
     assert sitting_room(h.app.profile, session_id) == "kitchen"
-    table.leave()
+    table.leave()  # the hand dealt is played out: the sitting's summary, over the map
+    h.frames(2)
+    assert type(h.app.stack.top).__name__ == "SittingSummaryScene"
+    h.key(pygame.K_RETURN)
     h.frames(2)
     back = h.app.stack.top
     assert type(back).__name__ == "CareerScene" and back.standing.room.id == "kitchen"

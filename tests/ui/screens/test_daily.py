@@ -8,6 +8,7 @@ import os
 from datetime import date
 
 import pygame
+import pytest
 
 from drawpoker.persistence import progress as store
 from drawpoker.progress.award import progress_of
@@ -94,3 +95,24 @@ def test_the_profile_shows_the_level_and_the_achievements(h: Harness) -> None:
     assert shown["A week of dailies"].status() == "1 of 7"
     assert shown["Royal"].status() == "Locked"
     _shot(h, "profile")
+
+
+def test_a_deuce_in_a_deuces_wild_deal_wears_the_tables_wild_badge(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The daily challenge drew wild deuces with no WILD mark (the table marks them)."""
+    from drawpoker.ui.sprites import wild_badge
+
+    d = _open(h)
+    item = d.challenge.items[0]  # DAY's first decision: deuces wild, 2h and 2s dealt
+    assert item.drill.wild == "deuces"
+    marks: list[str] = []
+    real = wild_badge.draw_wild_badge
+
+    def spy(surface, mark, rect, visible=None):  # type: ignore[no-untyped-def]
+        marks.append(mark)
+        return real(surface, mark, rect, visible)
+
+    monkeypatch.setattr("drawpoker.ui.widgets.lesson.draw_wild_badge", spy)
+    d.draw(h.app.screen)
+    assert marks == ["WILD" if c.rank == 2 else "" for c in item.drill.hand]
+    assert marks.count("WILD") == 2

@@ -51,6 +51,8 @@ def test_a_wrong_answer_is_scored_and_the_theme_changes_with_t(h: Harness) -> No
     assert p.graded is not None and p.round.answered == 1
     if not p.graded.correct:
         assert p.round.reviews_waiting == 1
+    h.key(pygame.K_ESCAPE)  # the practice's summary, then Esc again: the title
+    assert type(h.app.stack.top).__name__ == "SittingSummaryScene"
     h.key(pygame.K_ESCAPE)
     assert type(h.app.stack.top).__name__ == "TitleScene"
 
@@ -214,4 +216,10 @@ def test_leaving_practice_gives_the_answers_experience(h: Harness) -> None:
     h.frames(1)
     (award,) = store.awards(h.app.profile)
     assert (award.context, award.good, award.xp) == ("practice", 1, 25)
-    assert h.app.toast is not None and "1 good decision: +25 XP" in h.app.toast[0]
+    summary = h.app.stack.top  # the sitting's summary: the drills and their experience
+    assert type(summary).__name__ == "SittingSummaryScene"
+    assert summary.summary.award.summary() == "1 good decision: +25 XP"
+    assert summary.rows() == [("Drills answered", "1", summary.rows()[0][2])]
+    h.key(pygame.K_RETURN)
+    h.frames(1)
+    assert type(h.app.stack.top).__name__ != "SittingSummaryScene"

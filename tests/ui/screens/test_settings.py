@@ -8,9 +8,14 @@ import pygame
 import pytest
 
 from drawpoker import i18n
+from drawpoker.progress import award as progress
+from drawpoker.progress.facts import HandFacts
+from drawpoker.progress.xp import Grade
 from drawpoker.ui.app import App
 from drawpoker.ui.scenes.settings import SettingsScene
+from drawpoker.ui.sprites import chips
 from drawpoker.ui.widgets.rows import ChoiceRow, SliderRow, ToggleRow
+from drawpoker.ui.widgets.unlock_row import UnlockRow
 from tests.support.screens import (
     bring_into_view,
     click,
@@ -100,22 +105,67 @@ def test_volume_slider_drag_and_mute(app: App, tmp_path: Path) -> None:
     assert saved(tmp_path)["muted"] is True and app.settings.muted is True
 
 
+def _earn_levels(app: App, good: int) -> None:
+    """``good`` good decisions at a cash table (25 XP each)."""
+    for _k in range(good):
+        progress.award_facts(app.profile, HandFacts(False), [Grade.GOOD], "cash")
+
+
 def test_card_back_and_felt_previews(app: App, tmp_path: Path) -> None:
+    _earn_levels(app, 30)  # 750 XP: level 3
     scene = open_settings(app)
     r = row(scene, "Card back")
-    assert isinstance(r, ChoiceRow) and r.preview is not None
+    assert isinstance(r, UnlockRow) and r.preview is not None
     bring_into_view(app, scene, r)
     thumbs = r.thumb_rects(scene.px)
-    assert len(thumbs) == 4
-    click(app, thumbs[1].center)  # red
+    assert len(thumbs) == 6
+    click(app, thumbs[1].center)  # red: level 2
     assert app.settings.card_back == "red" and saved(tmp_path)["card_back"] == "red"
     f = row(scene, "Table colour")
     bring_into_view(app, scene, f)
-    click(app, f.thumb_rects(scene.px)[3].center)
-    assert app.settings.table_color == "purple" and saved(tmp_path)["table_color"] == "purple"
+    click(app, f.thumb_rects(scene.px)[1].center)  # blue: level 3
+    assert app.settings.table_color == "blue" and saved(tmp_path)["table_color"] == "blue"
     # the room behind the menus takes the new felt colour at once
     frames(app, 1)
     assert scene._bg is not None
+
+
+def test_locked_things_show_what_unlocks_them(app: App, tmp_path: Path) -> None:
+    scene = open_settings(app)  # a new player: level 1, nothing earned
+    r = row(scene, "Card back")
+    assert isinstance(r, UnlockRow) and r.hint == "5 more to earn"
+    bring_into_view(app, scene, r)
+    click(app, r.thumb_rects(scene.px)[1].center)  # red, locked
+    assert app.settings.card_back == "blue"
+    assert r.hint == "Red: Reach level 2 · Penny ante"
+    assert app.toast is not None and app.toast[0] == r.hint
+    while scene.focused_item() is not r:
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RIGHT)  # onto green (level 4): looked at, not chosen
+    assert r.cursor == 2 and app.settings.card_back == "blue"
+    assert r.hint == "Green: Reach level 4 · Table regular"
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)  # back to blue, the free one
+    assert r.cursor == 0 and r.hint == "5 more to earn"
+    frames(app, 1)
+
+
+def test_a_chip_set_earned_is_chosen_saved_and_drawn(app: App, tmp_path: Path) -> None:
+    _earn_levels(app, 100)  # 2,500 XP: level 5
+    scene = open_settings(app)
+    r = row(scene, "Chip set")
+    assert isinstance(r, UnlockRow)
+    bring_into_view(app, scene, r)
+    click(app, r.thumb_rects(scene.px)[2].center)  # pastel: a career room, locked
+    assert app.settings.chip_set == "classic"
+    click(app, r.thumb_rects(scene.px)[1].center)  # jewel: level 5
+    assert app.settings.chip_set == "jewel" and saved(tmp_path)["chip_set"] == "jewel"
+    assert chips.chip_set_in_use() == "jewel"
+    jewel = pygame.image.tobytes(chips.chip_surface(25, 40), "RGBA")
+    assert jewel != pygame.image.tobytes(chips.chip_surface(25, 40, chip_set="classic"), "RGBA")
+    app2 = make_app(tmp_path)  # the choice survives a restart
+    assert app2.settings.chip_set == "jewel" and chips.chip_set_in_use() == "jewel"
+    chips.use_chip_set("classic")
 
 
 def test_language_switches_at_once_and_is_saved(app: App, tmp_path: Path) -> None:

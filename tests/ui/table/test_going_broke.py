@@ -53,6 +53,9 @@ def test_play_now_when_broke_says_the_house_refills_and_stats_mark_it(app: App) 
     # the profile screen explains the jump
     table.leave()
     frames(app, 2)
+    assert type(app.stack.top).__name__ == "SittingSummaryScene"  # the sitting, summed up
+    key(app, pygame.K_RETURN)
+    frames(app, 1)
     click(app, title_button(app, "Profile").center)
     scene = app.stack.top
     assert isinstance(scene, ProfileScene)

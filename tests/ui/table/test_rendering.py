@@ -56,18 +56,23 @@ def cleanup() -> Iterator[list[App]]:
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("seats", [2, 6, 8])
+@pytest.mark.parametrize("percent", [100, 150])
 @pytest.mark.reported("new-player-2#1")
 def test_a_long_name_never_runs_into_the_stack(tmp_path: Path, size: tuple[int, int],
-                                               seats: int, cleanup: list[App],
-                                               monkeypatch: pytest.MonkeyPatch) -> None:
+                                               seats: int, percent: int, cleanup: list[App],
+                                               monkeypatch: pytest.MonkeyPatch,
+                                               request: pytest.FixtureRequest) -> None:
     """"Zofia the Great Poker Champion" was drawn over the player's own chip
-    count; at every seat the name is cut with "…" to the room left of/above the stack and
-    stays inside its plate."""
+    count; at every seat and text size the name is cut with "…" to the room left
+    of/above the stack and stays inside its plate."""
     from drawpoker.i18n import format_chips as fmt
+    from drawpoker.ui import text as ui_text
     from drawpoker.ui.table.scene import TableScene
 
     app = table_app(tmp_path, size, seats)
     cleanup.append(app)
+    app.change_settings(text_size=percent)
+    request.addfinalizer(lambda: ui_text.set_text_scale(1.0))
     table = app.stack.find(TableScene)
     assert table is not None and table.layout is not None
     table.seat.profile_name = LONG  # the name set in Profile

@@ -115,10 +115,12 @@ def test_wrap_never_starts_a_line_with_a_percent_sign_or_a_dash() -> None:
 @pytest.mark.reported("fresh-user: name lost from the own plate")
 @pytest.mark.parametrize("size", [(960, 540), (1100, 620), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "ru", "sk", "de"])
-def test_the_players_name_is_always_whole_on_his_plate(size: tuple[int, int], lang: str) -> None:
+@pytest.mark.parametrize("percent", [100, 150])
+def test_the_players_name_is_always_whole_on_his_plate(size: tuple[int, int], lang: str,
+                                                       percent: int) -> None:
     """Four- and five-digit stacks, "Out · 4th" and every draw tag beside the player's
-    name ("You", "Du", a profile name) at every size and language: the name is drawn whole
-    at no less than 0.7 of the plate's text size; the tag gives way first ("Y…", German
+    name ("You", "Du", a profile name) at every size, language and text size: the name is
+    drawn whole at no less than 0.7 of the plate's text size at 100 %; the tag gives way first ("Y…", German
     "Du" gone beside "Getauscht: 3  1.650")."""
     pygame.init()
     from drawpoker import i18n
@@ -128,6 +130,7 @@ def test_the_players_name_is_always_whole_on_his_plate(size: tuple[int, int], la
     from drawpoker.ui.table.text_fit import hero_plate_fit
 
     i18n.set_language(lang)
+    ui_text.set_text_scale(percent / 100)  # the text size setting
     try:
         stacks = [i18n.format_chips(1650), i18n.format_chips(12_345), i18n.format_chips(99_999),
                   i18n._("All in"), i18n._("Out · {place}").format(place=place_name(4)),
@@ -143,14 +146,18 @@ def test_the_players_name_is_always_whole_on_his_plate(size: tuple[int, int], la
                         for tag in tags:
                             got, npx, sw, t, tpx = hero_plate_fit(name, stack, tag, px, inner, s)
                             where = f"{lang} {size} {n} seats: {name!r} {stack!r} {tag!r}"
-                            assert got == name and npx >= round(px * 0.7), where
+                            # never smaller than 0.7 of the plate's text at 100 %
+                            assert got == name and npx >= round(px * 0.7 * 100 / percent), where
                             used = ui_text.font(npx, True).size(name)[0] + sw + round(8 * s)
                             if t:
                                 assert t == tag
                                 used += ui_text.font(tpx, True).size(t)[0] + round(16 * s)
                             assert used <= inner, where
                             if stack[-1].isdigit():  # a count of chips is never shrunk
-                                full = ui_text.font(px, True).size(stack)[0]
-                                assert sw == full, f"the stack cut: {where}"
+                                # (at a larger text size: not below its size at 100 %)
+                                normal = round(px * 100 / percent)
+                                full = ui_text.font(normal, True).size(stack)[0]
+                                assert sw >= full, f"the stack cut: {where}"
     finally:
         i18n.set_language("en")
+        ui_text.set_text_scale(1.0)

@@ -1,0 +1,175 @@
+"""Who speaks: the system's voice through pyttsx3, or a recorder of the lines.
+
+The system's voice is pyttsx3 (MPL-2.0, maintained; docs/accessibility.md says why): it
+drives SAPI5 on Windows, NSSpeechSynthesizer on macOS and eSpeak NG on Linux, with no
+network and no model files. Each line is rendered to a WAV file by the system's
+synthesiser and played on pygame's mixer (so the voice channel's volume and the "cut
+a stale line" rule work alike everywhere); without a sound device the library's own
+playback is used. Everything runs on the speaker's worker thread
+(:mod:`drawpoker.ui.speech.speaker`), the pyttsx3 engine is made there on first use.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes.util
+import io
+import sys
+import tempfile
+import threading
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from drawpoker.ui.speech.speaker import Line
+
+__all__ = ["NO_ENGINE", "RecorderEngine", "SystemVoice", "WavWriter", "engine_missing"]
+
+#: What the Settings row says when the system has no speech engine (Linux: eSpeak NG).
+NO_ENGINE = "No speech engine found: install espeak-ng"
+
+
+def engine_missing() -> str | None:
+    """Why the system's voice cannot speak here, or None when it may.
+
+    On Linux pyttsx3 speaks through the eSpeak NG (or eSpeak) library: without it the
+    answer is :data:`NO_ENGINE` (cheap: no engine is started). Elsewhere the system's
+    own voice is always there; a failure to start it surfaces as the speaker's problem.
+    """
+    if sys.platform.startswith("linux") and not (ctypes.util.find_library("espeak-ng")
+                                                 or ctypes.util.find_library("espeak")):
+        return NO_ENGINE
+    return None
+
+
+class RecorderEngine:
+    """Keeps every line it is given instead of speaking (tests; ``spoken`` in order)."""
+
+    name = "recorder"
+    keeps_every_line = True
+
+    def __init__(self) -> None:
+        self.lines: list[Line] = []
+
+    @property
+    def spoken(self) -> list[str]:
+        """The words of every line spoken so far."""
+        return [line.text for line in self.lines]
+
+    def speak(self, line: Line) -> None:
+        self.lines.append(line)
+
+    def stop(self) -> None:
+        """Nothing to cut: a recorded line is done at once."""
+
+
+class SystemVoice:
+    """The system's speech through pyttsx3 (see the module doc).
+
+    Raises (from :meth:`speak`, on the worker thread): ImportError, OSError or
+    RuntimeError when pyttsx3 or the system's synthesiser cannot start.
+    """
+
+    name = "system voice"
+    keeps_every_line = False
+
+    def __init__(self) -> None:
+        self._tts: Any = None
+        self._voices: dict[str, str | None] = {}
+        self._cut = threading.Event()
+        #: the lines' sound files, four at a time; removed when the game quits
+        self._files = tempfile.TemporaryDirectory(prefix="drawpoker-speech-")
+        self._folder = Path(self._files.name)
+        self._count = 0
+
+    def _engine(self) -> Any:
+        if self._tts is None:
+            if sys.platform == "win32":  # SAPI5 is COM: each thread starts COM itself
+                import comtypes  # type: ignore[import-untyped]
+
+                comtypes.CoInitialize()
+            import pyttsx3  # type: ignore[import-untyped]
+
+            self._tts = pyttsx3.init()
+        return self._tts
+
+    def voice_for(self, language: str) -> str | None:
+        """The id of the system voice that speaks ``language`` (``"ru"``...), or None
+        when none does (the system's default voice speaks then)."""
+        tts = self._engine()
+        if language not in self._voices:
+            found = None
+            for v in tts.getProperty("voices"):
+                langs = [str(x).lower().replace("_", "-") for x in (v.languages or [])]
+                ident = str(v.id).lower()
+                if any(x == language or x.startswith(language + "-") for x in langs) \
+                        or ident.endswith("/" + language) or f"-{language}-" in ident:
+                    found = v.id
+                    break
+            self._voices[language] = found
+        return self._voices[language]
+
+    def _use_language(self, language: str) -> None:
+        voice = self.voice_for(language)
+        if voice is not None:
+            tts = self._engine()
+            tts.setProperty("voice", voice)
+
+    def render(self, line: Line, path: Path) -> Path:
+        """Render ``line`` into the sound file ``path`` (WAV on Windows and Linux; the
+        system's format on macOS) and return ``path``."""
+        tts = self._engine()
+        self._use_language(line.language)
+        with contextlib.redirect_stdout(io.StringIO()):  # the eSpeak driver prints the path
+            tts.save_to_file(line.text, str(path))
+            tts.runAndWait()
+        return path
+
+    def speak(self, line: Line) -> None:
+        self._cut.clear()
+        if not pygame.mixer.get_init():  # no sound device of our own: the library plays
+            tts = self._engine()
+            self._use_language(line.language)
+            tts.setProperty("volume", line.volume)
+            tts.say(line.text)
+            tts.runAndWait()
+            return
+        self._count += 1
+        path = self.render(line, self._folder / f"line{self._count % 4}.wav")
+        if self._cut.is_set():
+            return
+        sound = pygame.mixer.Sound(str(path))
+        sound.set_volume(line.volume)
+        channel = sound.play()
+        while channel is not None and channel.get_busy() and not self._cut.wait(0.02):
+            pass
+        sound.stop()
+
+    def stop(self) -> None:
+        """Cut the line being spoken (from any thread)."""
+        self._cut.set()
+        if self._tts is not None and not pygame.mixer.get_init():
+            self._tts.stop()
+
+
+class WavWriter:
+    """Writes each line through the system's voice into ``folder/NNN.wav`` instead of
+    playing it (the spoken-hand check measures the files)."""
+
+    name = "wav writer"
+    keeps_every_line = True
+
+    def __init__(self, folder: Path, voice: SystemVoice | None = None) -> None:
+        self.folder = folder
+        self.voice = voice or SystemVoice()
+        self.files: list[Path] = []
+        self.lines: list[Line] = []
+
+    def speak(self, line: Line) -> None:
+        path = self.folder / f"{len(self.files):03d}.wav"
+        self.files.append(self.voice.render(line, path))
+        self.lines.append(line)
+
+    def stop(self) -> None:
+        """Nothing to cut: a file is written whole."""

@@ -1,0 +1,153 @@
+"""Text at 125 % and 150 %: every screen laid out without text over text or off the
+window, at each supported window size and in each language (real App, real screens);
+100 % leaves every size as it was (the golden screenshots hold that)."""
+
+from __future__ import annotations
+
+from argparse import Namespace
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from drawpoker import i18n
+from drawpoker.ui import text as ui_text
+from drawpoker.ui.app import App
+from drawpoker.ui.scenes.menu import MenuScene
+from tests.support.records import play_hands
+from tests.support.screens import FakeTable
+from tests.support.text_layout import overlaps, texts_of_frame
+
+SIZES = [(960, 540), (1280, 720), (1280, 800), (1920, 1080)]
+LANGUAGES = ["en", "ru", "sk", "de"]
+
+
+@pytest.fixture(autouse=True)
+def normal_text_afterwards() -> Iterator[None]:
+    yield
+    ui_text.set_text_scale(1.0)
+    i18n.set_language("en")
+
+
+def _app(tmp_path: Path, size: tuple[int, int], language: str, percent: int) -> App:
+    i18n.set_language(language)
+    app = App(Namespace(size=f"{size[0]}x{size[1]}", data_dir=str(tmp_path), seed=11,
+                        language=language), realtime=False)
+    app.change_settings(text_size=percent)
+    app.settings = app.settings.replace(animation_speed="instant")
+    app.start_scenes()
+    for _ in range(3):
+        app.step_frame()
+    play_hands(app.profile, 4)
+    return app
+
+
+def _frames(app: App, n: int) -> None:
+    for _ in range(n):
+        app.step_frame()
+
+
+def _check(app: App, where: str, monkeypatch: pytest.MonkeyPatch, found: list[str]) -> None:
+    found.extend(f"{where}: {p}" for p in overlaps(texts_of_frame(app, monkeypatch), app.size))
+    scene = app.stack.top
+    if isinstance(scene, MenuScene):
+        for b in scene.footer:
+            if not (b.rect.left >= 0 and b.rect.right <= app.size[0]
+                    and b.rect.bottom <= app.size[1]):
+                found.append(f"{where}: the button {b.label!r} is off the window {b.rect}")
+
+
+def _every_screen(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Each screen of the title menu (scrolled through), the table at the player's turn,
+    the pause menu and the coach's review: what overlaps where."""
+    found: list[str] = []
+    title = app.stack.top
+    _check(app, "title", monkeypatch, found)
+    seen = set()
+    for _label, open_screen in list(title.entries)[:-1]:
+        open_screen()
+        _frames(app, 12)
+        scene = app.stack.top
+        name = type(scene).__name__
+        seen.add(name)
+        if name == "TableScene":
+            for _ in range(3000):
+                if scene.mode == "bet" and not scene.director.busy:
+                    break
+                app.step_frame()
+            _frames(app, 3)
+        _check(app, name, monkeypatch, found)
+        if isinstance(scene, MenuScene):
+            while scene.scroll < scene.max_scroll:
+                scene.scroll_by(scene.viewport.height // 2)
+                _check(app, f"{name} scrolled {scene.scroll}", monkeypatch, found)
+        if name == "HistoryScene" and scene.selected is not None:
+            app.nav.push("coach", record=scene.selected)
+            _frames(app, 30)
+            seen.add(type(app.stack.top).__name__)
+            _check(app, "CoachScene", monkeypatch, found)
+        while app.stack.top is not title and len(app.stack.scenes) > 1:
+            app.stack.pop()
+        if app.stack.top is not title:
+            app.stack.clear()
+            app.stack.push(title)
+        _frames(app, 2)
+    app.stack.push(FakeTable(in_hand=False))
+    app.nav.push("pause")
+    _frames(app, 3)
+    _check(app, "PauseScene", monkeypatch, found)
+    assert {"TableScene", "SettingsScene", "SetupScene", "HistoryScene", "CoachScene",
+            "ProfileScene", "TutorialScene", "DailyScene", "PracticeScene", "StatsScene",
+            "RulesScene", "TournamentSetupScene"} <= seen, seen
+    return found
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_screen_at_150_percent_text(tmp_path: Path, size: tuple[int, int], language: str,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    app = _app(tmp_path, size, language, 150)
+    try:
+        assert ui_text.text_scale() == 1.5
+        found = _every_screen(app, monkeypatch)
+        assert not found, "\n".join(found)
+    finally:
+        app.stack.clear()
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_screen_at_125_percent_text(tmp_path: Path, language: str,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    app = _app(tmp_path, (1280, 720), language, 125)
+    try:
+        found = _every_screen(app, monkeypatch)
+        assert not found, "\n".join(found)
+    finally:
+        app.stack.clear()
+
+
+def test_the_text_size_grows_text_rows_and_buttons_and_comes_back(
+        tmp_path: Path) -> None:
+    """Settings → Text size: the fonts, the menu's rows and its buttons grow at once (the
+    screen lays out again), and 100 % gives back the very same sizes."""
+    from drawpoker.ui.scenes.settings import SettingsScene
+
+    app = _app(tmp_path, (1280, 720), "en", 100)
+    scene: Any = app.stack.push(SettingsScene())
+    _frames(app, 2)
+    normal = (ui_text.font(20).get_height(), scene.rows[1].rect.height,
+              scene.footer.buttons[0].rect.height if hasattr(scene.footer, "buttons")
+              else next(iter(scene.footer)).rect.height)
+    app.change_settings(text_size=150)
+    _frames(app, 2)
+    big = (ui_text.font(20).get_height(), scene.rows[1].rect.height,
+           next(iter(scene.footer)).rect.height)
+    assert all(b >= n * 1.4 for b, n in zip(big, normal, strict=True)), (normal, big)
+    app.change_settings(text_size=100)
+    _frames(app, 2)
+    again = (ui_text.font(20).get_height(), scene.rows[1].rect.height,
+             next(iter(scene.footer)).rect.height)
+    assert again == normal
+    pygame.display.flip()
