@@ -1,0 +1,21 @@
+"""Every UI test starts from the normal text: no text floor (a window of 1280x800 or
+larger sets one, :func:`drawpoker.ui.text.use_floor`) and the 100 % text size. Both are
+module state of :mod:`drawpoker.ui.text` that a window or a test sets and that would
+otherwise reach the next test run in the same worker."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from drawpoker.ui import text as ui_text
+
+
+@pytest.fixture(autouse=True)
+def normal_text() -> Iterator[None]:
+    ui_text.use_floor(0)
+    ui_text.set_text_scale(1.0)
+    yield
+    ui_text.use_floor(0)
+    ui_text.set_text_scale(1.0)
