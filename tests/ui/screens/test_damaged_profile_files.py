@@ -1,4 +1,4 @@
-"""The hand history with a damaged file beside the profile: what was kept aside is told."""
+"""Screens over a damaged file or row beside the profile: they open and say what is wrong."""
 
 from __future__ import annotations
 
@@ -22,3 +22,18 @@ def test_a_damaged_pass_and_play_file_is_told_when_the_history_opens(h: Harness)
     current = h.app.toasts.current
     assert current is not None and current[1], current
     assert kept[0] in current[0], current
+
+
+@pytest.mark.reported("breaker")
+@pytest.mark.parametrize("route", ["settings", "career"])
+def test_a_damaged_career_row_is_told_and_the_screen_opens(h: Harness, route: str) -> None:
+    """A career_rooms row with text for its best place: Settings (what is unlocked) and the
+    career map open and say the profile cannot be read (a ValueError traceback before)."""
+    with h.app.profile.transaction() as conn:
+        conn.execute("INSERT INTO career_rooms VALUES ('kitchen', 1, 'abc', NULL)")
+    h.app.nav.push(route)
+    h.frames(2)
+    top = h.app.stack.top
+    shown = " ".join(filter(None, [getattr(top, "problem", None),
+                                   (h.app.toasts.current or ("",))[0]]))
+    assert "'kitchen' has a damaged best place" in shown, shown
