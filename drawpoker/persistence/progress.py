@@ -92,9 +92,11 @@ def record(profile: Profile, row: ProgressRow) -> None:
 
 
 def xp_total(profile: Profile) -> int:
-    """The player's experience: the sum of every award."""
-    row = profile.connection.execute("SELECT COALESCE(SUM(xp), 0) FROM xp_awards").fetchone()
-    return int(row[0])
+    """The player's experience: the sum of every award (a damaged award, not a whole
+    number, is left out; added in Python, as SQLite's SUM overflows past 2**63)."""
+    rows = profile.connection.execute(
+        "SELECT xp FROM xp_awards WHERE typeof(xp) = 'integer' AND xp > 0")
+    return sum(int(xp) for (xp,) in rows)
 
 
 def counters(profile: Profile) -> dict[str, int]:
