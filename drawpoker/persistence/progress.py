@@ -122,10 +122,11 @@ def awards(profile: Profile) -> list[XpAwardRecord]:
 
 def daily_results(profile: Profile) -> dict[str, tuple[int, Any]]:
     """Day ``YYYY-MM-DD`` -> (score, answers), oldest day first (a damaged answers text is
-    read as ``None``)."""
+    read as ``None``; a day whose score is not a whole number is left out)."""
     out: dict[str, tuple[int, Any]] = {}
     for day, score, text in profile.connection.execute(
-            "SELECT day, score, answers_json FROM daily_results ORDER BY day"):
+            "SELECT day, score, answers_json FROM daily_results "
+            "WHERE typeof(score) = 'integer' ORDER BY day"):
         try:
             answers = json.loads(text)
         except (TypeError, ValueError):

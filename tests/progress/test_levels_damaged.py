@@ -55,3 +55,16 @@ def test_damaged_awards_give_a_whole_experience(tmp_path: Path, case: str) -> No
         total = store.xp_total(prof)
         assert isinstance(total, int) and total >= 40
         assert standing(total).level >= 1
+
+
+@pytest.mark.reported("breaker")
+def test_a_daily_score_of_text_is_left_out(tmp_path: Path) -> None:
+    """A daily_results row scored 'abc' (SQLite keeps it): the profile and the daily
+    challenge screens read the other days (a ValueError traceback before)."""
+    prof, _ = open_profile(tmp_path / "profile.sqlite3")
+    with prof:
+        with prof.transaction() as conn:
+            conn.execute("INSERT INTO daily_results VALUES ('2026-01-01', 'abc', '[]', 'x')")
+            conn.execute("INSERT INTO daily_results VALUES ('2026-01-02', 700, '[]', 'x')")
+        assert store.daily_results(prof) == {"2026-01-02": (700, [])}
+        assert prof.connection.execute("SELECT COUNT(*) FROM daily_results").fetchone()[0] == 2
