@@ -2,8 +2,9 @@
 
 Each :class:`Step` is a small thing the player does at a real table with a rigged deal:
 pick the better of two hands, click the cards to throw, click the player who acts first,
-read the opponents' draw counts, decide a call by the pot odds, decide whether he may
-open at jacks or better, and say what a redeal is. A step's deal is played through the
+size a raise (the slider and the quick sizes), read the opponents' draw counts, decide a
+call by the pot odds, show or muck at the showdown, decide whether he may open at jacks
+or better, and say what a redeal is. A step's deal is played through the
 engine (:func:`Step.view`), so the pot, the bets, the button and the draw counts on the
 screen are the engine's own. :meth:`Step.check` judges an answer and explains it; a wrong
 answer is explained, never punished: the step simply waits for the right one.
@@ -56,6 +57,8 @@ class Step:
         wrong: msgid of the explanation of a wrong answer.
         wrong_self: a seat step: msgid of the explanation when the player picks his own
             seat (``{first}`` filled with the right seat's name); "" to use ``wrong``.
+        wrong_by: a choice step: ``(option key, msgid)`` explaining why that wrong option
+            is wrong; an option not listed gets ``wrong``.
     """
 
     key: str
@@ -74,6 +77,7 @@ class Step:
     stub: str = ""
     actions: tuple[tuple[int, str, int | None], ...] = ()
     wrong_self: str = ""
+    wrong_by: tuple[tuple[str, str], ...] = ()
 
     @property
     def at_table(self) -> bool:
@@ -142,6 +146,9 @@ class Step:
             return Feedback(False, _(self.wrong_self).format(first=self.seats[self.answer]))
         else:
             ok = answer == self.answer
+            why_not = dict(self.wrong_by).get(str(answer)) if not ok else None
+            if why_not:
+                return Feedback(False, _(why_not))
         return Feedback(ok, self.explain(ok))
 
     def check_card(self, card: Card) -> Feedback | None:
@@ -194,6 +201,26 @@ STEPS: tuple[Step, ...] = (
          hole=("Ah Kd 9c 6s 3h", "Qc Qd 8h 5c 2s", "Jc Td 7h 4d 3c", "9h 9s 8d 6c 2d",
                "Kc 8c 7d 5s 4c"),
          stub="As 2h 3s 4s 5h 6h 7c 8s"),
+    Step("betting", N_("Betting"),
+         N_("You hold three kings and Ann bets 20. Under the slider, the quick sizes (½ Pot, "
+            "Pot, Max) set an amount in one click; the slider sets any amount between. How "
+            "do you make the most of your hand?"), CHOOSE, "raise",
+         N_("Right: a quick size (or the slider) sets the amount, and the Raise button then "
+            "shows and bets it; nothing is bet until you press it. A raise makes the others "
+            "pay more to see a hand this strong."),
+         N_("Three kings is a strong hand: raise. Pick the amount with a quick size or the "
+            "slider, then press Raise."),
+         options=(("raise", N_("Pot size, then Raise")), ("call", N_("Call 20")),
+                  ("allin", N_("All in"))),
+         wrong_by=(("call", N_("A call keeps the pot small, and three kings want it big. "
+                               "Raise: pick Pot with the quick sizes, then press Raise.")),
+                   ("allin", N_("All in risks every chip, and it scares off the hands that "
+                                "would pay a smaller raise. Pick Pot with the quick sizes, "
+                                "then press Raise."))),
+         rules=_ANTE, seats=_FIVE[:3], button=2,
+         hole=("Kh Kd Kc 8s 3h", "Qc Qd 9h 5c 2s", "Jc 9d 7h 4d 3c"),
+         stub="As 2h 3s 4s 5h 6h 7c 8c",
+         actions=((0, "check", None), (1, "bet", 20), (2, "fold", None))),
     Step("draw_counts", N_("Reading the draw"),
          N_("Ann drew three cards, Bob one, Cy stood pat. Click the player who most likely "
             "holds a made hand already."), PICK_SEAT, 3,
@@ -219,6 +246,29 @@ STEPS: tuple[Step, ...] = (
                "Kd Ks 7d 5s 4c"),
          stub="Th 2c 3s 4s 6d 7c 8s Td",
          actions=((1, "bet", 20), (2, "call", None), (3, "call", None), (4, "fold", None))),
+    Step("showdown", N_("The showdown"),
+         N_("After the draw Ann bet and you called, so Ann shows first: kings and fives "
+            "with a nine. You hold kings and fives with a seven. What now?"), CHOOSE, "muck",
+         N_("Right: the last player who bet shows first, the others show or muck. With the "
+            "same two pair the fifth card decides, and her nine beats your seven: muck, and "
+            "your cards stay secret. Only equal hands split the pot, the odd chip to the "
+            "first winner left of the button."),
+         N_("Look at the fifth card: with the same two pair it decides, and her nine beats "
+            "your seven. A beaten hand is mucked."),
+         options=(("muck", N_("Muck")), ("show", N_("Show and win")),
+                  ("split", N_("Split the pot"))),
+         wrong_by=(("show", N_("Showing cannot win here: with the same two pair the fifth "
+                               "card decides, and her nine beats your seven. Muck, and "
+                               "keep your cards secret.")),
+                   ("split", N_("Only equal five-card hands split the pot. Here the fifth "
+                                "card, her nine against your seven, gives it all to Ann: "
+                                "muck."))),
+         rules=_ANTE, seats=_FIVE[:3], button=2,
+         hole=("Kh Kd 5c 5s 3h", "Ks Kc 5h 5d 9s", "Qd Jh 6c 4d 2c"),
+         stub="7c 8d 2s 3s 4s 6h 7h 8s 9d",
+         actions=((0, "check", None), (1, "bet", 20), (2, "fold", None), (0, "call", None),
+                  (0, "draw", 1), (1, "draw", 0), (0, "check", None), (1, "bet", 40),
+                  (0, "call", None))),
     Step("openers", N_("Jacks or better"),
          N_("At this table you need a pair of jacks or better to open the betting. You hold "
             "two tens. What do you do?"), CHOOSE, "check",

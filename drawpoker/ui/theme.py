@@ -22,15 +22,23 @@ RED: RGB = (200, 60, 56)
 GREEN: RGB = (60, 170, 100)
 BLUE: RGB = (62, 120, 200)
 
-#: Button faces: style name -> (top colour, bottom colour) of the vertical gradient.
+#: Button faces: style name -> (top colour, bottom colour) of the inlay's vertical
+#: gradient, set in a brass rim (:mod:`drawpoker.ui.widgets.button_face`): ``neutral`` is
+#: a walnut board (the plain menu entry), ``primary`` the table's green felt (the default
+#: or lit entry), the others the table's actions and a dialog's purpose.
 BUTTON_STYLES: dict[str, tuple[RGB, RGB]] = {
-    "neutral": ((78, 90, 104), (46, 54, 64)),
-    "fold": ((178, 62, 58), (120, 34, 32)),
-    "call": ((52, 142, 92), (28, 94, 58)),
-    "raise": ((214, 162, 60), (150, 104, 26)),
-    "allin": ((120, 70, 170), (74, 38, 116)),
-    "primary": ((60, 122, 200), (34, 76, 140)),
+    "neutral": ((112, 74, 44), (62, 38, 22)),
+    "fold": ((178, 62, 58), (112, 30, 28)),
+    "call": ((52, 142, 92), (26, 90, 54)),
+    "raise": ((206, 150, 52), (140, 94, 22)),
+    "allin": ((120, 70, 170), (70, 36, 110)),
+    "primary": ((38, 130, 80), (14, 78, 44)),
 }
+#: The rim of every button: brass, lit under the pointer, dull when unusable.
+BRASS_LIGHT: RGB = (226, 190, 108)
+BRASS_DARK: RGB = (124, 88, 36)
+BRASS_HOT: RGB = (255, 226, 140)
+BRASS_DULL: RGB = (120, 110, 92)
 
 # Screens around the table (felt/wood, matching the table) ----------------------
 PANEL_BG: RGB = (16, 22, 20)
@@ -44,6 +52,17 @@ POSITIVE: RGB = (112, 208, 128)
 NEGATIVE: RGB = (232, 104, 96)
 WOOD_TOP: RGB = (86, 54, 30)
 WOOD_BOTTOM: RGB = (52, 32, 18)
+
+#: A dialog's purpose: kind -> (header band colour, icon glyph). ``info`` tells, ``confirm``
+#: asks before something is done, ``warning`` cautions, ``error`` says what failed,
+#: ``result`` announces an outcome (a table left, a tournament finished).
+DIALOG_KINDS: dict[str, tuple[RGB, str]] = {
+    "info": ((44, 96, 146), "\u2139"),
+    "confirm": ((150, 104, 30), "?"),
+    "warning": ((166, 110, 26), "!"),
+    "error": ((152, 44, 40), "\u2715"),
+    "result": ((26, 112, 66), "\u2605"),
+}
 
 #: Computer players' style badges: personality name -> badge colour.
 BADGE_COLORS: dict[str, RGB] = {"shark": (52, 110, 190), "maniac": (200, 64, 52),

@@ -132,8 +132,8 @@ def test_a_second_start_reads_the_title_cards_from_the_cache(tmp_path: Path) -> 
     _first_frame_modules(tmp_path)
     rasters = tmp_path / "cache" / "rasters"
     files = sorted(rasters.glob("*.rgba"))
-    fans = [p for p in files if p.name.startswith("cards-classic-") and "-107x150-" in p.name]
-    assert len(fans) == 10, files  # the fans' ten cards at 1280x720, each at its angle
+    fans = [p for p in files if p.name.startswith("cards-classic-") and "-85x119-" in p.name]
+    assert len(fans) == 10, files  # the fans' ten cards at 1280x720 (title.fan_cards), each at its angle
     assert [p for p in files if "-46x64-" in p.name]  # the window icon
     for path in files:
         os.utime(path, (1000, 1000))

@@ -64,3 +64,34 @@ def test_a_wrong_card_in_the_discard_step_is_explained() -> None:
 
 def test_progress_resumes_and_starts_over_at_the_end() -> None:
     assert resume_at(0) == 0 and resume_at(3) == 3 and resume_at(len(STEPS)) == 0
+
+
+def test_the_betting_step_sizes_a_raise_and_explains_each_wrong_choice() -> None:
+    step = STEPS[step_index("betting")]
+    view = step.view
+    assert view is not None and view.legal is not None
+    assert ActionType.RAISE in view.legal.kinds and view.legal.call_amount == 20
+    assert evaluate(view.own_cards).describe().startswith("Three")
+    assert step.check("raise").ok
+    texts = {step.check(k).text for k in ("call", "allin")}
+    assert len(texts) == 2 and step.explain(False) not in texts  # each wrong choice, its reason
+    assert all("Raise" in t for t in texts)
+
+
+def test_the_showdown_step_shows_the_bettor_first_and_the_kicker_decides() -> None:
+    step = STEPS[step_index("showdown")]
+    view = step.view
+    assert view is not None and view.phase is Phase.SHOWDOWN and view.legal is not None
+    assert view.legal.kinds == {ActionType.SHOW, ActionType.MUCK}
+    ann = view.seats[1]
+    assert ann.shown is not None and ann.last_action is ActionType.BET  # the bettor shows first
+    assert evaluate(ann.shown) > evaluate(view.own_cards)  # her kicker wins: muck is right
+    assert step.check("muck").ok
+    texts = {step.check(k).text for k in ("show", "split")}
+    assert len(texts) == 2 and all("nine" in t for t in texts)
+
+
+def test_the_betting_and_showdown_steps_follow_the_hand_order() -> None:
+    keys = [s.key for s in STEPS]
+    assert keys.index("first_to_act") < keys.index("betting") < keys.index("draw_counts")
+    assert keys.index("pot_odds") < keys.index("showdown") < keys.index("openers")

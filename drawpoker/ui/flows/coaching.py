@@ -18,7 +18,7 @@ OFFER_SECONDS = 9.0
 
 
 def _offer() -> str:
-    return _("New to draw poker? Choose Tutorial: eight short steps at a real table.")
+    return _("New to draw poker? Choose Tutorial: ten short steps at a real table.")
 
 
 def offer_tutorial(app: Any) -> bool:

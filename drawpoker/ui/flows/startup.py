@@ -103,7 +103,7 @@ def offer_resume(app: Services, keeper: TableKeeper, saved: Any) -> Scene:
             return
         app.nav.push("notice", heading=_("You left the table"), message=_(
             "Every chip is accounted for. Your bankroll is now {chips}.").format(
-                chips=format_chips(bankroll)), kind="info", cancel=0)
+                chips=format_chips(bankroll)), kind="result", cancel=0)
         for notice in told:  # why the hand in progress was called off: read first
             tell_notice(app, notice)
 

@@ -171,6 +171,17 @@ class CareerScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
 
+    def navigate(self, dx: int, dy: int) -> bool:
+        """The pad: down goes from the road to the buttons under it, up back to the road;
+        on the buttons left and right go along them (on the road they choose a room, as
+        the arrow keys do). A then presses the focused button, or sits down from the road."""
+        if self.buttons.focus is None:
+            return dy > 0 and self.buttons.navigate(dx, dy)
+        if dy < 0:
+            self.buttons.focus = None
+            return True
+        return self.buttons.navigate(dx, dy) if dx else False
+
     def handle(self, intent: Intent) -> bool:
         if isinstance(intent, Motion):
             self.hovered = next((i for i, r in enumerate(self.stop_rects)

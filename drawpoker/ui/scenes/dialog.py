@@ -24,9 +24,10 @@ from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import shade, wood_panel
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.text import wrap
-from drawpoker.ui.theme import CREAM, GOLD
+from drawpoker.ui.theme import CREAM, DIALOG_KINDS
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton
+from drawpoker.ui.widgets.dialog_band import draw_header_band
 
 Choice = tuple[str, str, Callable[[], None] | None]  # (label, style, action)
 
@@ -41,7 +42,15 @@ class NoticeScene(Scene):
             ``None`` just closes. The dialog closes before the action runs.
         default: index of the button Enter presses.
         cancel: index of the button Esc presses (``None``: Esc closes without action).
-        kind: ``info``, ``warning`` or ``error`` (colour of the heading's mark).
+        kind: the dialog's purpose, a :data:`~drawpoker.ui.theme.DIALOG_KINDS` name
+            (``info``, ``confirm``, ``warning``, ``error``, ``result``): the colour of the
+            header band and the icon beside the heading.
+
+    The default button is the primary one: a ``neutral`` choice there is drawn with the
+    ``primary`` (felt) face, so the answer Enter gives stands out.
+
+    Raises:
+        ValueError: ``kind`` is not a known purpose.
     """
 
     overlay = True
@@ -50,6 +59,8 @@ class NoticeScene(Scene):
     def __init__(self, heading: str, message: str, choices: Sequence[Choice] = (),
                  *, default: int = 0, cancel: int | None = None, kind: str = "info") -> None:
         super().__init__()
+        if kind not in DIALOG_KINDS:
+            raise ValueError(f"unknown dialog kind {kind!r}: use one of {', '.join(DIALOG_KINDS)}")
         self.heading = heading
         self.message = message
         self.choices = list(choices) or [(_("OK"), "primary", None)]
@@ -64,7 +75,9 @@ class NoticeScene(Scene):
         self.closed = False
 
     def enter(self) -> None:
-        self.buttons.set(FancyButton(label, style) for label, style, _a in self.choices)
+        self.buttons.set(FancyButton(label, "primary" if i == self.default and style == "neutral"
+                                     else style)
+                         for i, (label, style, _a) in enumerate(self.choices))
         self.resize(self.app.size)
         if self.app.demo_hands:
             text = " ".join(f"{self.heading}: {self.message}".split())
@@ -85,7 +98,7 @@ class NoticeScene(Scene):
         buttons_w = sum(widths) + gap * (len(widths) - 1)
         width = min(sw - round(40 * s), max(round(620 * s), buttons_w + round(60 * s)))
         self.lines = wrap(self.message, px, width - round(64 * s))
-        head_h = round(px * 2.6)
+        head_h = round(px * 3.2)
         text_h = round(len(self.lines) * px * 1.45)
         height = min(sh - round(40 * s), head_h + text_h + bh + round(70 * s))
         self.box = pygame.Rect(0, 0, width, height)
@@ -99,6 +112,11 @@ class NoticeScene(Scene):
         for b, bw in zip(self.buttons, widths, strict=True):
             b.rect = pygame.Rect(x, y, bw, bh)
             x += bw + gap
+
+    def header_rect(self) -> pygame.Rect:
+        """The header band across the top of the box (pixels): the kind's colour, its
+        icon and the heading."""
+        return pygame.Rect(self.box.x, self.box.y, self.box.width, round(self.px * 2.5))
 
     def close(self, index: int | None) -> None:
         """Close the dialog and run the action of button ``index`` (None: no action)."""
@@ -139,15 +157,14 @@ class NoticeScene(Scene):
             return
         s = scale_of(surface.get_size())
         shade(surface, 150)
-        wood_panel(surface, self.box, s, alpha=245)
+        wood_panel(surface, self.box, s, alpha=255)  # nothing below shows through
         px = self.px
-        mark = {"error": (232, 104, 96), "warning": GOLD}.get(self.kind, (112, 180, 230))
-        hx = self.box.x + round(32 * s)
-        hy = self.box.y + round(px * 1.5)
-        pygame.draw.circle(surface, mark, (hx + px * 0.4, hy), px * 0.4)
-        ui_text.draw_text(surface, self.heading, (hx + px * 1.2, hy), round(px * 1.15), CREAM, bold=True,
-                    anchor="midleft", max_width=self.box.width - round(80 * s))
-        y = self.box.y + round(px * 2.8)
+        band = self.header_rect()
+        draw_header_band(surface, band, self.kind, px)
+        ui_text.draw_text(surface, self.heading, (band.x + round(px * 2.6), band.centery),
+                          round(px * 1.15), CREAM, bold=True, anchor="midleft",
+                          max_width=band.width - round(px * 3.2))
+        y = band.bottom + round(px * 0.7)
         for line in self.lines:
             if y > self.buttons[0].rect.top - px:
                 break

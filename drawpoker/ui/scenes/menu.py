@@ -31,6 +31,7 @@ from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import GOLD, NEGATIVE
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
+from drawpoker.ui.widgets.explain_line import draw_explanation, explain_height
 from drawpoker.ui.widgets.row_widths import panel_widths, rows_in_every_language
 from drawpoker.ui.widgets.rows import Row, SliderRow
 from drawpoker.ui.widgets.text_row import TextRow
@@ -56,6 +57,8 @@ class MenuScene(MenuRedraw):
     fit_content = False
     overlay = False
     steady_widths = False  #: the panel as wide in every language (a Language row)
+    #: a strip under the panel explains the pointed or focused row (:meth:`explanation`)
+    explains = False
 
     def __init__(self) -> None:
         super().__init__()
@@ -150,7 +153,7 @@ class MenuScene(MenuRedraw):
         margin = round(24 * s)
         title_h = round(92 * s)
         foot_h = round(64 * s * ts) if self.footer else 0
-        status_h = round(30 * s * ts)
+        status_h = round(30 * s * ts) + (explain_height(px) + round(6 * s) if self.explains else 0)
         row_h = round(px * 2.3 * ts)
         _column, need = panel_widths([self.rows, *self.samples], px, sw * 0.36)
         width = min(sw - 2 * margin, max(round(self.panel_width * s), need))
@@ -182,6 +185,16 @@ class MenuScene(MenuRedraw):
                 y0 = min(y0, self.panel.bottom + status_h + round(10 * s))
             place_in_a_row(self.footer, sw // 2, y0, bh, sw - 2 * margin, s)
         self._bg = None
+
+    def explanation(self, row: Row) -> str:
+        """A plain sentence about ``row`` for the strip under the panel ("" for none;
+        shown only on a screen that :attr:`explains`)."""
+        return ""
+
+    def explained_row(self) -> Row | None:
+        """The row the strip explains: the one under the pointer, else the focused one."""
+        focused = self.focused_item()
+        return self.hover or (focused if isinstance(focused, Row) else None)
 
     def layout_extra(self) -> None:
         """Adjust :attr:`panel` for extra content (previews, charts) before rows are placed."""
@@ -407,6 +420,12 @@ class MenuScene(MenuRedraw):
             color = NEGATIVE if self.status_error else GOLD
             ui_text.draw_text(surface, self.status, (sw / 2, self.panel.bottom + round(22 * s)),
                               round(self.px * 0.85), color, max_width=sw - round(40 * s))
+        if self.explains:
+            row = self.explained_row()
+            px = self.px
+            strip = pygame.Rect(self.panel.x, self.panel.bottom + round(36 * s),
+                                self.panel.width, explain_height(px))
+            draw_explanation(surface, strip, self.explanation(row) if row else "", px)
         self._update_focus_flags()
         for b in self.footer:
             b.draw(surface)

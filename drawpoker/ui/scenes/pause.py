@@ -124,7 +124,7 @@ class PauseScene(Scene):
                 message=_("The hand is played to its end without you: you check when you "
                           "can and fold otherwise. The chips you already put in stay in the pot."),
                 choices=[(_("Leave table"), "fold", go), (_("Stay"), "primary", None)],
-                default=1, cancel=1, kind="warning")
+                default=1, cancel=1, kind="confirm")
         else:
             go()
 

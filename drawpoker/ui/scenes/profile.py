@@ -144,7 +144,7 @@ class ProfileScene(MenuScene):
         self.app.nav.push(
             "notice", heading=_("Reset your profile?"), message=message,
             choices=[(_("Reset profile"), "fold", self.reset), (_("Cancel"), "neutral", None)],
-            default=1, cancel=1, kind="warning")
+            default=1, cancel=1, kind="confirm")
 
     def show_licences(self) -> None:
         """A dialog listing the build's third-party parts and where their licences are."""

@@ -28,6 +28,7 @@ from drawpoker.session.config import (
     table_summary,
 )
 from drawpoker.ui.flows.sitting import seat_at_table
+from drawpoker.ui.rulebook.option_help import option_help
 from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.widgets.buttons import FancyButton
 from drawpoker.ui.widgets.opponent_row import OpponentRow
@@ -44,6 +45,7 @@ class SetupScene(MenuScene):
     """The table setup screen (see module doc)."""
 
     panel_width = 900
+    explains = True  # a plain sentence about the pointed option (rulebook.option_help)
 
     def __init__(self) -> None:
         super().__init__()
@@ -55,6 +57,10 @@ class SetupScene(MenuScene):
 
     def title(self) -> str:
         return _("Table setup")
+
+    def explanation(self, row: Row) -> str:
+        """The pointed option in one plain sentence (docs/rules.md, :mod:`drawpoker.ui.rulebook.option_help`)."""
+        return "" if isinstance(row, Section) else option_help(row.label)
 
     def enter(self) -> None:
         self.cfg = TableConfig.from_last_table(self.app.settings.last_table)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
-from drawpoker.cards import parse_cards
+from drawpoker.cards import Card, parse_cards
 from drawpoker.i18n import _, format_chips, ngettext
 from drawpoker.session.config import table_summary
 from drawpoker.ui import routes
@@ -29,6 +29,11 @@ from drawpoker.ui.sprites.table import room_surface
 from drawpoker.ui.theme import CREAM, GOLD, GOLD_DARK
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton
+
+#: Each menu entry's icon (a glyph of the game font) in :attr:`TitleScene.entries`
+#: order: Play now, the screens of :func:`title_entries`, Quit.
+TITLE_ICONS = ("\u25b6", "\u2663", "\u265b", "\u2699", "\u2660", "?", "\u2666", "\u2605",
+               "\u2691", "\u25a4", "\u21ba", "\u263a", "\u2715")
 
 
 def title_entries(owner: Scene) -> list[tuple[str, Callable[[], None]]]:
@@ -130,12 +135,14 @@ class TitleScene(Scene):
         gap = round(min(16 * s, bh * 0.22))
         px = max(11, round(bh * 0.36))
         widest = max(ui_text.font(px, True).size(label)[0] for label, _cb in self.entries)
-        bw = min((sw - round(40 * s) - gap) // 2, max(round(260 * s), widest + px * 3))
+        icon = round(bh * 0.86)  # Button.icon_room
+        bw = min((sw - round(40 * s) - gap) // 2, max(round(260 * s), widest + px * 3 + icon))
         full = 2 * bw + gap
         y0 = top + ((bottom - top) - rows * bh - (rows - 1) * gap) / 2
         buttons: list[FancyButton] = []
         for i, (label, cb) in enumerate(self.entries):
             button = FancyButton(label, "primary" if i == 0 else "neutral", action=cb)
+            button.icon = TITLE_ICONS[i] if len(self.entries) == len(TITLE_ICONS) else ""
             if self.in_tournament and label == _("Tournament"):
                 button.sublabel = _("In progress")
             if i == 0:
@@ -170,7 +177,7 @@ class TitleScene(Scene):
         if label == _("Tournament") and self.in_tournament:
             return _("A tournament is in progress: open it to go on where you left it, or to give it up.")
         if label == _("Tutorial"):
-            return _("New to draw poker? Learn it in eight short steps at a real table.")
+            return _("New to draw poker? Learn it in ten short steps at a real table.")
         if label == _("Practice"):
             return _("Draw drills: what would you keep? Exact odds for every hold.")
         if label == _("Career"):
@@ -212,7 +219,7 @@ class TitleScene(Scene):
             "notice", heading=_("Quit the game?"),
             message=_("Close Draw Poker now? Your profile and settings are saved."),
             choices=[(_("Quit"), "fold", self.quit), (_("Cancel"), "neutral", None)],
-            default=1, cancel=1, kind="warning")
+            default=1, cancel=1, kind="confirm")
 
     def navigate(self, dx: int, dy: int) -> bool:
         return self.buttons.navigate(dx, dy)
@@ -288,7 +295,7 @@ class TitleScene(Scene):
         sw, sh = surface.get_size()
         if self._bg is None or self._bg.get_size() != (sw, sh):
             self._bg = room_surface((sw, sh))
-            _draw_fans(self._bg)
+            _draw_fans(self._bg, min((b.rect.left for b in self.buttons), default=sw // 2))
         surface.blit(self._bg, (0, 0))
         s = min(sw / 1280, sh / 720)
         bob = math.sin(self.time * 1.6) * 4 * s
@@ -345,24 +352,50 @@ class TitleScene(Scene):
                           anchor="midleft", bold=True)
 
 
-def _draw_fans(surface: pygame.Surface) -> None:
-    """Two fans of real cards either side of the menu: a royal flush and four aces."""
-    sw, sh = surface.get_size()
+#: How far each card of a title fan sits right of the one under it, in card widths:
+#: enough to show its corner index and the left half of its face.
+FAN_STEP = 0.5
+
+
+def fan_cards(size: tuple[int, int], menu_left: int
+              ) -> list[tuple[Card, tuple[int, int], float, tuple[int, int]]]:
+    """The title's two fans, a royal flush left of the menu and four aces right of it.
+
+    Args:
+        size: the window (pixels).
+        menu_left: the menu's left edge (pixels); the fans fit between it and the window's
+            edges, the menu centred.
+
+    Returns:
+        ``(card, centre, angle, card size)`` per card, drawn in this order (each covers the
+        right half of the one before: every index stays readable); none when a fan would
+        be narrower than a card 80 pixels tall.
+    """
+    sw, sh = size
     s = min(sw / 1280, sh / 720)
-    ch = round(150 * s)
-    size = (round(ch * 5 / 7), ch)
-    if sw < 1100 * s or sw / 2 - 160 * s < size[0] * 2.4:
-        return
-    hands = [(parse_cards("Ts Js Qs Ks As"), sw * 0.15, -1), (parse_cards("Ac Ad Ah As Kh"), sw * 0.85, 1)]
-    for cards, cx, side in hands:
+    room = menu_left - round(36 * s)  # from the window's edge to the menu, less margins
+    cw = min(round(150 * s * 5 / 7), int(room / (1 + 4 * FAN_STEP + 0.6)))
+    ch = round(cw * 7 / 5)
+    if ch < 80:
+        return []
+    placed: list[tuple[Card, tuple[int, int], float, tuple[int, int]]] = []
+    hands = [(parse_cards("Ts Js Qs Ks As"), round(18 * s + room / 2)),
+             (parse_cards("Ac Ad Ah As Kh"), sw - round(18 * s + room / 2))]
+    for cards, cx in hands:
         for k, card in enumerate(cards):
-            angle = (k - 2) * -9.0
-            img = tilted_card_surface(card, size, angle)
-            x = cx + (k - 2) * size[0] * 0.34
-            y = sh * 0.64 + abs(k - 2) * 7 * s
-            shadow = pygame.Surface(img.get_size(), pygame.SRCALPHA)
-            shadow.fill((0, 0, 0, 60))
-            shadow.blit(img, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-            surface.blit(shadow, shadow.get_rect(center=(round(x + 4 * s), round(y + 6 * s))))
-            surface.blit(img, img.get_rect(center=(round(x), round(y))))
-        del side
+            x = cx + (k - 2) * cw * FAN_STEP
+            y = sh * 0.64 + (k - 2) ** 2 * 4 * s
+            placed.append((card, (round(x), round(y)), (k - 2) * -6.0, (cw, ch)))
+    return placed
+
+
+def _draw_fans(surface: pygame.Surface, menu_left: int) -> None:
+    """Draw :func:`fan_cards` with their soft shadows."""
+    s = min(surface.get_width() / 1280, surface.get_height() / 720)
+    for card, (x, y), angle, size in fan_cards(surface.get_size(), menu_left):
+        img = tilted_card_surface(card, size, angle)
+        shadow = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+        shadow.fill((0, 0, 0, 60))
+        shadow.blit(img, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surface.blit(shadow, shadow.get_rect(center=(round(x + 4 * s), round(y + 6 * s))))
+        surface.blit(img, img.get_rect(center=(x, y)))

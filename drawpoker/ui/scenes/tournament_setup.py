@@ -30,11 +30,12 @@ from drawpoker.session.tournament.setup import (
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.flows import tournaments as flow
 from drawpoker.ui.paint import wood_panel
+from drawpoker.ui.rulebook.option_help import option_help
 from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.theme import CREAM, GOLD, MUTED, SOFT
 from drawpoker.ui.widgets.buttons import FancyButton
 from drawpoker.ui.widgets.opponent_row import OpponentRow
-from drawpoker.ui.widgets.rows import ChoiceRow, Section
+from drawpoker.ui.widgets.rows import ChoiceRow, Row, Section
 from drawpoker.variants import game_choices, structure_choices, wild_choices
 
 #: Level 1's forced bets the set-up offers: (ante, small blind, big blind).
@@ -49,6 +50,7 @@ class TournamentSetupScene(MenuScene):
     """The sit-and-go set-up screen (see the module doc)."""
 
     panel_width = 700
+    explains = True  # a plain sentence about the pointed option (rulebook.option_help)
 
     def __init__(self) -> None:
         super().__init__()
@@ -60,6 +62,10 @@ class TournamentSetupScene(MenuScene):
 
     def title(self) -> str:
         return _("Tournament")
+
+    def explanation(self, row: Row) -> str:
+        """The pointed option in one plain sentence (docs/rules.md, :mod:`drawpoker.ui.rulebook.option_help`)."""
+        return "" if isinstance(row, Section) else option_help(row.label)
 
     # rows ---------------------------------------------------------------------------
     def _rule(self, key: str, default: Any) -> Any:

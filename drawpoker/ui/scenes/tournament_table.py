@@ -178,7 +178,7 @@ class TournamentTableScene(TableHost):
                                      "in a moment: the final standings are played, never "
                                      "guessed."),
             choices=[(_("Watch to the end"), "neutral", self.watch),
-                     (_("Finish now"), "primary", self.finish_now)], default=1)
+                     (_("Finish now"), "primary", self.finish_now)], default=1, kind="result")
 
     def watch(self) -> None:
         """Watch the rest of the tournament, dealt fast without the player."""

@@ -117,7 +117,7 @@ class PlayerCommands:
         a stack; Esc presses the last."""
         self.table.app.nav.push("notice", heading=_("Please confirm"), message=question,
                           choices=choices, default=cautious, cancel=len(choices) - 1,
-                          kind="warning")
+                          kind="confirm")
 
     def _needs_confirmation(self, action: Action, la: LegalActions) -> str | None:
         """The question to ask before ``action``, or None (settings ``confirm_allin`` and

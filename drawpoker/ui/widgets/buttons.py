@@ -1,8 +1,9 @@
-"""Buttons: :class:`Button` (a face, a label, a hotkey hint), :class:`FancyButton` (with a
-pressed state and a focus ring, for footers and dialogs) and :class:`SegmentedButton`
+"""Buttons: :class:`Button` (a face, a label, an optional icon, a hotkey hint),
+:class:`FancyButton` (with a pressed state and a focus ring, for menus, footers and dialogs) and :class:`SegmentedButton`
 (every option side by side, the active one highlighted).
 
-Widgets are plain objects with a ``rect`` (pixels, set by the owning scene from the
+Every face is painted by :mod:`drawpoker.ui.widgets.button_face` (brass rim, wood, felt
+or an action's colour). Widgets are plain objects with a ``rect`` (pixels, set by the owning scene from the
 layout each frame or on resize), a ``draw(surface)`` and a ``hit(pos)``. They do not
 read events: the scene routes intents to them.
 """
@@ -10,43 +11,15 @@ read events: the scene routes intents to them.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 from typing import Any
 
 import pygame
 
 from drawpoker.ui import prompts
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.paint import vertical_gradient
 from drawpoker.ui.text import text_width
-from drawpoker.ui.theme import BUTTON_STYLES, CREAM, FOCUS_EDGE, WHITE
-
-
-@lru_cache(maxsize=256)
-def _button_face(size: tuple[int, int], style: str, state: str, radius: int) -> pygame.Surface:
-    top, bottom = BUTTON_STYLES.get(style, BUTTON_STYLES["neutral"])
-    if state == "hover":
-        top = tuple(min(255, c + 24) for c in top)  # type: ignore[assignment]
-        bottom = tuple(min(255, c + 18) for c in bottom)  # type: ignore[assignment]
-    elif state == "disabled":
-        top = tuple((c + 70) // 3 for c in top)  # type: ignore[assignment]
-        bottom = tuple((c + 60) // 3 for c in bottom)  # type: ignore[assignment]
-    elif state == "down":
-        top, bottom = bottom, top
-    w, h = size
-    surf = pygame.Surface((w, h + 3), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (0, 0, 0, 110), (0, 3, w, h), border_radius=radius)
-    grad = vertical_gradient((w, h), top, bottom)
-    mask = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
-    grad = grad.convert_alpha() if pygame.display.get_init() and pygame.display.get_surface() else grad
-    face = pygame.Surface((w, h), pygame.SRCALPHA)
-    face.blit(grad, (0, 0))
-    face.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    surf.blit(face, (0, 0))
-    hl = tuple(min(255, c + 50) for c in top)
-    pygame.draw.rect(surf, (*hl, 160), (0, 0, w, h), width=1, border_radius=radius)
-    return surf
+from drawpoker.ui.theme import CREAM, WHITE
+from drawpoker.ui.widgets.button_face import button_face, draw_focus_ring
 
 
 class Button:
@@ -60,6 +33,8 @@ class Button:
         hotkey: the action (:mod:`drawpoker.ui.keymap`, e.g. "fold") whose key or pad
             glyph is drawn in the corner (:func:`drawpoker.ui.prompts.draw_hint`).
         sublabel: a second, smaller line (e.g. the amount).
+        icon: one glyph (e.g. "♠") drawn in a brass medallion at the left end ("": none);
+            the label is then centred in the room right of it.
     """
 
     def __init__(self, label: str = "", style: str = "neutral", *, hotkey: str = "",
@@ -72,6 +47,7 @@ class Button:
         self.visible = True
         self.hovered = False
         self.hotkey = hotkey
+        self.icon = ""
 
     def hit(self, pos: tuple[int, int]) -> bool:
         """True if a click at ``pos`` presses this button (visible and enabled)."""
@@ -86,25 +62,42 @@ class Button:
         shrinks only to fit ``rect.width - 14``."""
         return max(11, round((self.rect.height if height is None else height) * 0.36))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw face, label and hotkey hint: the key in the top right corner, or after
-        pad input the pad's glyph at the left with the label in the rest."""
+    def icon_room(self, height: int | None = None) -> int:
+        """Pixels the icon's medallion takes at the left end (0 without an icon)."""
+        if not self.icon:
+            return 0
+        return round((self.rect.height if height is None else height) * 0.86)
+
+    def label_rect(self) -> pygame.Rect:
+        """Where the label is centred: the button, less the icon's room at the left."""
+        room = self.icon_room()
+        return pygame.Rect(self.rect.x + room, self.rect.y, self.rect.width - room, self.rect.height)
+
+    def face_state(self) -> str:
+        """The face's state (:data:`button_face.STATES`) as drawn now."""
+        return "disabled" if not self.enabled else ("hover" if self.hovered else "normal")
+
+    def draw(self, surface: pygame.Surface, *, sink: int = 0) -> None:
+        """Draw face, icon, label and hotkey hint: the key in the top right corner, or
+        after pad input the pad's glyph at the left with the label in the rest (``sink``:
+        pixels everything but the shadow is drawn lower, a pressed button)."""
         if not self.visible or self.rect.width <= 0:
             return
-        state = "disabled" if not self.enabled else ("hover" if self.hovered else "normal")
+        state = self.face_state()
         radius = max(4, self.rect.height // 5)
-        surface.blit(_button_face(self.rect.size, self.style, state, radius), self.rect.topleft)
-        color = WHITE if self.enabled else (150, 150, 150)
+        rect = self.rect.move(0, sink)
+        surface.blit(button_face(self.rect.size, self.style, state, radius), rect.topleft)
+        color = (WHITE if self.style != "neutral" else CREAM) if self.enabled else (150, 150, 150)
         px = self.label_px()
+        if self.icon:
+            self._draw_icon(surface, rect, px)
+        room = self.label_rect().move(0, sink)
         glyph = prompts.pad_glyph_for(self.hotkey, round(self.rect.height * 0.5)) \
             if self.hotkey and self.enabled else None
-        room = self.rect.copy()
         if glyph is not None:  # the pad's button at the left, the label in the rest
-            gr = glyph.get_rect(midleft=(self.rect.x + round(self.rect.height * 0.22),
-                                         self.rect.centery))
+            gr = glyph.get_rect(midleft=(room.x + round(self.rect.height * 0.22), rect.centery))
             surface.blit(glyph, gr)
-            room = pygame.Rect(gr.right, self.rect.y, self.rect.right - gr.right,
-                               self.rect.height)
+            room = pygame.Rect(gr.right, rect.y, rect.right - gr.right, rect.height)
         ts = ui_text.text_scale()
         width = room.width - 14
         if self.hotkey and glyph is None and ts > 1.0:  # a larger label keeps clear of the key
@@ -124,8 +117,18 @@ class Button:
             ui_text.draw_text(surface, self.label, room.center, px, color, bold=True,
                               max_width=width)
         if self.hotkey and self.enabled and glyph is None:
-            prompts.draw_hint(surface, self.hotkey, (self.rect.right - 5, self.rect.top + 3),
+            prompts.draw_hint(surface, self.hotkey, (rect.right - 6, rect.top + 4),
                               max(9, px * 6 // 10))
+
+    def _draw_icon(self, surface: pygame.Surface, rect: pygame.Rect, px: int) -> None:
+        """The icon: a dark glyph on a small brass disc near the left end."""
+        d = round(rect.height * 0.6)
+        centre = (rect.x + round(rect.height * 0.48), rect.centery)
+        pygame.draw.circle(surface, (70, 50, 22), (centre[0], centre[1] + 1), d // 2 + 1)
+        pygame.draw.circle(surface, (222, 186, 104) if self.enabled else (140, 130, 112), centre, d // 2)
+        pygame.draw.circle(surface, (250, 226, 160) if self.enabled else (160, 150, 130), centre, d // 2, 1)
+        ui_text.draw_text(surface, self.icon, centre, max(9, round(d * 0.62)), (46, 30, 12),
+                          bold=True, shadow=False)
 
 
 class FancyButton(Button):
@@ -139,24 +142,21 @@ class FancyButton(Button):
         self.focused = False
 
     def preferred_width(self, px: int) -> int:
-        """Width that fits the label at ``px`` pixels plus padding."""
-        return text_width(self.label, px, bold=True) + round(px * 2.6)
+        """Width that fits the label at ``px`` pixels plus padding (and the icon)."""
+        return (text_width(self.label, px, bold=True) + round(px * 2.6)
+                + self.icon_room(round(px / 0.36)))
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def face_state(self) -> str:
+        if self.pressed and self.enabled:
+            return "down"
+        return super().face_state()
+
+    def draw(self, surface: pygame.Surface, *, sink: int = 0) -> None:
         if not self.visible or self.rect.width <= 0:
             return
-        if self.pressed and self.enabled:
-            radius = max(4, self.rect.height // 5)
-            face = _button_face(self.rect.size, self.style, "down", radius)
-            surface.blit(face, self.rect.move(0, 2).topleft)
-            px = max(11, round(self.rect.height * 0.36))
-            ui_text.draw_text(surface, self.label, self.rect.move(0, 2).center, px, WHITE, bold=True,
-                              max_width=self.rect.width - 14)
-        else:
-            super().draw(surface)
+        super().draw(surface, sink=2 if self.pressed and self.enabled else sink)
         if self.focused and self.enabled:
-            radius = max(4, self.rect.height // 5)
-            pygame.draw.rect(surface, FOCUS_EDGE, self.rect.inflate(6, 6), 2, border_radius=radius + 3)
+            draw_focus_ring(surface, self.rect, max(4, self.rect.height // 5))
 
 
 class SegmentedButton(FancyButton):
@@ -217,24 +217,24 @@ class SegmentedButton(FancyButton):
         if index != self.active:
             self.set(self.options[index][0])
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, *, sink: int = 0) -> None:
         if not self.visible or self.rect.width <= 0:
             return
         radius = max(4, self.rect.height // 5)
-        surface.blit(_button_face(self.rect.size, "neutral", "normal", radius), self.rect.topleft)
+        surface.blit(button_face(self.rect.size, "neutral", "normal", radius), self.rect.topleft)
         px = max(11, round(self.rect.height * 0.36))
         active = self.active
         rects = self.segment_rects()
         for i, (r, (_v, label)) in enumerate(zip(rects, self.options, strict=True)):
             if i == active:
-                face = _button_face(r.inflate(-4, -4).size, "primary", "normal", max(3, radius - 2))
-                surface.blit(face, r.inflate(-4, -4).topleft)
+                face = button_face(r.inflate(-6, -6).size, "primary", "normal", max(3, radius - 2))
+                surface.blit(face, r.inflate(-6, -6).topleft)
             elif i > 0 and i - 1 != active:
-                pygame.draw.line(surface, (120, 112, 92), (r.x, r.y + 8), (r.x, r.bottom - 8))
-            color = WHITE if i == active else (200, 196, 184)
+                pygame.draw.line(surface, (150, 112, 56), (r.x, r.y + 8), (r.x, r.bottom - 8))
+            color = WHITE if i == active else CREAM
             ui_text.draw_text(surface, label, r.center, px, color, bold=i == active, max_width=r.width - 8)
         if self.focused and self.enabled:
-            pygame.draw.rect(surface, FOCUS_EDGE, self.rect.inflate(6, 6), 2, border_radius=radius + 3)
+            draw_focus_ring(surface, self.rect, radius)
 
 
 def place_in_a_row(buttons: Sequence[FancyButton], centre_x: int, top: int, height: int,
@@ -260,5 +260,3 @@ def place_in_a_row(buttons: Sequence[FancyButton], centre_x: int, top: int, heig
         b.rect = pygame.Rect(x, top, bw, height)
         x += bw + gap
 
-
-ui_text.forget_on_quit(_button_face.cache_clear)

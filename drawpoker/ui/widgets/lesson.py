@@ -132,7 +132,8 @@ def draw_felt(surface: pygame.Surface, lay: Layout, felt: str) -> None:
 def draw_view_table(surface: pygame.Surface, view: PlayerView, lay: Layout, *,
                     four_color: bool = False, back: str = "blue",
                     raised: Sequence[bool] = (), highlight: int | None = None) -> TableHits:
-    """Draw the seats, pot and cards of ``view`` (seat 0 at the bottom) on the felt of ``lay``."""
+    """Draw the seats, pot and cards of ``view`` (seat 0 at the bottom) on the felt of
+    ``lay``; an opponent's cards face down, or face up once he showed them down."""
     s = lay.scale
     px = max(12, round(17 * s))
     hits = TableHits()
@@ -140,9 +141,12 @@ def draw_view_table(surface: pygame.Surface, view: PlayerView, lay: Layout, *,
         sl = lay.seats[i]
         plate = sl.plate
         hits.seats[i] = plate.unionall(list(sl.cards)) if sv.in_hand else plate
-        if i != view.seat and sv.in_hand:
-            for r in sl.cards:
-                surface.blit(card_surface(None, r.size, back=back, face_down=True), r)
+        if i != view.seat and sv.in_hand:  # face down, or face up once shown down
+            shown = sv.shown or ()
+            for k, r in enumerate(sl.cards):
+                card = shown[k] if k < len(shown) else None
+                surface.blit(card_surface(card, r.size, deck=deck_for(four_color), back=back,
+                                          face_down=card is None), r)
         color = (24, 30, 30) if sv.in_hand else (40, 40, 40)
         pygame.draw.rect(surface, color, plate, border_radius=max(6, plate.height // 4))
         # only the player's own turn is lit: a step may ask who acts

@@ -127,3 +127,34 @@ def test_the_map_fits_a_small_window_in_every_language(h: Harness, language: str
         stops = sorted(m.stop_rects, key=lambda r: r.x)
         assert all(a.right <= b.left for a, b in zip(stops, stops[1:], strict=False)), index
         assert max(r.bottom for r in m.stop_rects) < m.panel.top
+
+
+def test_the_final_is_entered_with_the_pad_alone(h: Harness) -> None:
+    """Every button of the map is reached with the D-pad: down to the buttons, along them
+    to *Enter the final*, A presses it; up goes back to the road, where left and right
+    choose a room."""
+    h.app.start_scenes()
+    h.frames(2)
+    profile = h.app.profile
+    ids = play_hands(profile, 10)
+    session_id = profile.connection.execute("SELECT session_id FROM hands WHERE id = ?",
+                                            (ids[0],)).fetchone()[0]
+    link_table(profile, session_id, "kitchen")
+    m = _open_map(h)
+    h.pad("down")
+    assert m.buttons.focus is not None
+    h.pad("up")  # back on the road: left and right choose rooms again
+    assert m.buttons.focus is None
+    h.pad("right")
+    assert m.selected == 1
+    h.pad("left")
+    assert m.selected == 0 and m.buttons.focus is None
+    h.pad("down")
+    for _ in range(3):
+        if m.buttons[m.buttons.focus].label == "Enter the final":
+            break
+        h.pad("right")
+    assert m.buttons[m.buttons.focus].label == "Enter the final"
+    h.pad("a")
+    h.frames(3)
+    assert type(h.app.stack.top).__name__ == "TournamentTableScene"

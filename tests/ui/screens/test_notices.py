@@ -142,3 +142,28 @@ def test_behind_you_left_the_table_the_title_shows_the_new_bankroll(tmp_path: Pa
     title = app.stack.find(TitleScene)
     assert title is not None and app.profile.bankroll > 0
     assert title.bankroll == app.profile.bankroll
+
+
+# --------------------------------------------------------------------------- dialog kinds
+def test_a_dialog_looks_like_its_purpose(tmp_path: Path) -> None:
+    """Each purpose has its band colour; the default button is the primary (felt) one."""
+    from drawpoker.ui.theme import DIALOG_KINDS
+
+    app = make_app(tmp_path, "1280x720")
+    bands = {}
+    for kind in DIALOG_KINDS:
+        notice = app.nav.push("notice", heading="Heading", message="Text.", kind=kind,
+                              choices=[("Yes", "fold", None), ("No", "neutral", None)],
+                              default=1, cancel=1)
+        frames(app, 2)
+        band = notice.header_rect()
+        bands[kind] = tuple(app.screen.get_at((band.centerx + band.width // 4, band.centery)))[:3]
+        assert [b.style for b in notice.buttons] == ["fold", "primary"]
+        assert notice.buttons[1].focused
+        notice.close(None)
+    assert len(set(bands.values())) == len(DIALOG_KINDS)
+
+
+def test_an_unknown_dialog_kind_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown dialog kind 'oops'"):
+        NoticeScene("Heading", "Text.", kind="oops")

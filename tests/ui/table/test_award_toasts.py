@@ -12,7 +12,9 @@ from drawpoker.progress.achievements import ACHIEVEMENTS
 from drawpoker.progress.facts import HandFacts
 from drawpoker.progress.xp import Grade
 from drawpoker.session.table.cash import CashSession
+from drawpoker.ui import text as ui_text
 from drawpoker.ui.flows.progress import tell_hand_awards
+from drawpoker.ui.layout import scale_of
 from drawpoker.ui.toast import Toast
 from tests.support.harness import Harness
 
@@ -86,4 +88,6 @@ def test_queued_toasts_wait_their_turn_and_survive_an_interruption() -> None:
     assert rect is not None and spot.contains(rect)
     toasts.show("plain")
     plain = toasts.rect((1280, 720), spot)
-    assert plain is not None and plain.midtop == (640, round(720 * 0.065))
+    # a plain toast: under the band a screen's title takes (text.heading_band)
+    band = ui_text.heading_band(1280, scale_of((1280, 720)))
+    assert plain is not None and plain.midtop == (640, band.bottom + 4)

@@ -131,6 +131,7 @@ def test_the_players_name_is_always_whole_on_his_plate(size: tuple[int, int], la
 
     i18n.set_language(lang)
     ui_text.set_text_scale(percent / 100)  # the text size setting
+    ui_text.use_floor(ui_text.floor_for(size))  # the floor a window this size has
     try:
         stacks = [i18n.format_chips(1650), i18n.format_chips(12_345), i18n.format_chips(99_999),
                   i18n._("All in"), i18n._("Out · {place}").format(place=place_name(4)),
@@ -161,3 +162,4 @@ def test_the_players_name_is_always_whole_on_his_plate(size: tuple[int, int], la
     finally:
         i18n.set_language("en")
         ui_text.set_text_scale(1.0)
+        ui_text.use_floor(0)
