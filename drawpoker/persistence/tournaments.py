@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -40,11 +40,6 @@ DB_ERRORS = (sqlite3.Error, ProfileError, OSError)
 #: The name a damaged saved tournament is kept under, beside the profile (made unique by
 #: ``kept_aside_path``: ``tournament.corrupt-<time>.json``).
 KEPT_NAME = "tournament.json"
-
-#: ``award(document)``, called with a finished tournament hand's document before it is
-#: recorded; the function it returns (or None) is called with the sitting's id inside the
-#: record's transaction (``record_tournament_hand``)
-SittingHook = Callable[[Mapping[str, Any]], Callable[[int], object] | None]
 
 
 class TournamentInProgress(ProfileError):
@@ -275,15 +270,11 @@ def tournament_statistics(profile: Profile) -> TournamentStats:
 
 def record_tournament_hand(profile: Profile, sitting: int | None, *, names: Sequence[str],
                            hero_seat: int, deals: Sequence[Hand], seed: int,
-                           level: int, award: SittingHook | None = None) -> tuple[int, int]:
+                           level: int) -> tuple[int, int]:
     """Keep one finished tournament hand (all its deals: a jackpots deal nobody opened and
     its redeal) in the hand book, at ``level`` (1 = the first), in the tournament's
     sitting ``sitting`` (None: the first hand; the sitting is started with the first
     deal's rules and ``names``). No ledger entry: tournament chips are not the bankroll's.
-    ``award(document)`` is called with the hand's document before it is written; the
-    function it returns (or None) is called with the sitting's id inside the same
-    transaction, so what it writes (the hand's experience) is kept with the hand or lost
-    with it.
 
     Returns:
         ``(sitting, hand id)``.
@@ -295,15 +286,12 @@ def record_tournament_hand(profile: Profile, sitting: int | None, *, names: Sequ
     if not deals:
         raise ValueError("a tournament hand needs at least one deal")
     rules = deals[0].rules
-    document = chain_document(rules, deals, seed)
-    also = award(document) if award is not None else None
     with profile.transaction():
         if sitting is None:
             sitting = profile.start_session(rules.to_dict(), [{"name": n} for n in names],
                                             hero_seat)
         hand_id = profile.record_hand(
-            session_id=sitting, hero_seat=hero_seat, document=document,
+            session_id=sitting, hero_seat=hero_seat,
+            document=chain_document(rules, deals, seed),
             events=[e for d in deals for e in d.events], seed=seed, tournament_level=level)
-        if also is not None:
-            also(sitting)
     return sitting, hand_id

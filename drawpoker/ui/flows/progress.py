@@ -7,8 +7,7 @@ each achievement earned, one queued toast each, clear of the cards and controls)
 when the player leaves it, the sitting's summary (:func:`tell_sitting`, the
 ``"sitting_summary"`` route);
 a career room's final is told on the tournament's results screen from :func:`final_data`
-(kept in the result document) by :func:`final_lines`, and a tournament's sitting (its
-decisions and experience) from :func:`sitting_data` by :func:`sitting_line`.
+(kept in the result document) by :func:`final_lines`.
 """
 
 from __future__ import annotations
@@ -20,8 +19,6 @@ from drawpoker.career import FinalResult, room
 from drawpoker.i18n import _
 from drawpoker.progress.achievements import ACHIEVEMENTS
 from drawpoker.progress.award import Outcome
-from drawpoker.progress.levels import Standing, standing
-from drawpoker.progress.xp import Award
 from drawpoker.session.table.cash import CashSession
 from drawpoker.session.table.session import TableSession
 from drawpoker.ui.flows.coaching import coach_after_hand
@@ -85,28 +82,6 @@ def final_data(final: FinalResult, outcome: Outcome) -> dict[str, Any]:
     return {"room": final.room.id, "place": final.place, "finished_now": final.finished_now,
             "opened": None if final.opened is None else final.opened.id,
             "unlocks": [*outcome.unlocks, *final.outcome.unlocks]}
-
-
-def sitting_data(ended: Outcome) -> dict[str, int]:
-    """A tournament's sitting as plain JSON data for its result document (``"xp"``): the
-    decisions of each grade (``good``, ``close``, ``costly``), the experience they gave
-    (``xp``) and the player's experience once it was given (``total``); ``ended`` is
-    ``progress.award.finish_sitting``'s outcome."""
-    a = ended.award
-    return {"good": a.good, "close": a.close, "costly": a.costly, "xp": a.xp,
-            "total": ended.after.xp}
-
-
-def sitting_line(data: Mapping[str, Any]) -> tuple[str, Standing, Standing] | None:
-    """:func:`sitting_data` told: the decisions line ("12 good decisions, 2 costly: +340
-    XP") and the player's standing before and after the sitting's experience (the level
-    bar), or None for damaged data."""
-    try:
-        award = Award("tournament", *(int(data[k]) for k in ("good", "close", "costly", "xp")))
-        total = int(data["total"])
-    except (KeyError, TypeError, ValueError):
-        return None
-    return award.summary(), standing(max(0, total - award.xp)), standing(total)
 
 
 def final_lines(data: Mapping[str, Any]) -> list[str]:

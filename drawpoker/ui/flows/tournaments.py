@@ -6,20 +6,13 @@ the profile (``persistence.tournaments``) before the first deal, again after eve
 and, with the hand in play, after every action (``session.tournament.in_play``: a quit or
 a crash resumes the hand exactly where it was, as at a cash table); the result is
 recorded and the prize paid when one player holds every chip.
-
-Experience: each recorded hand of the player is awarded from the coach's verdicts in the
-transaction that records it (``session.table.experience.award_writer``, context
-``tournament``: the cash table's rule), the awards waiting in ``ProfileKeeping`` for the
-table to tell; the result's transaction finishes the sitting
-(``progress.award.finish_sitting``) and the result document keeps its decisions and
-experience (``"xp"``, ``flows.progress.sitting_data``) for the results screen.
 """
 
 from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -30,15 +23,14 @@ from drawpoker.i18n import _, format_chips
 from drawpoker.persistence import tournaments as book
 from drawpoker.persistence.notices import Notice, NoticeKind
 from drawpoker.persistence.profile import ProfileError
-from drawpoker.progress.award import Outcome, award_tournament, finish_sitting
+from drawpoker.progress.award import award_tournament
 from drawpoker.session import seating
-from drawpoker.session.table.experience import award_writer
 from drawpoker.session.tournament import in_play
 from drawpoker.session.tournament.results import result_document
 from drawpoker.session.tournament.setup import TournamentSetup
 from drawpoker.session.tournament.state import Tournament
 from drawpoker.ui.flows.notices import tell_notice
-from drawpoker.ui.flows.progress import final_data, sitting_data, tell_earned, tell_outcome
+from drawpoker.ui.flows.progress import final_data, tell_outcome
 from drawpoker.ui.services import Services
 
 #: The player's seat in every tournament the screens start.
@@ -176,27 +168,18 @@ def abandon(app: Services) -> None:
         print(f"drawpoker: the open tournament cannot be dropped: {exc!r}", file=sys.stderr)
 
 
-def keep_hand(app: Services, t: Tournament, deals: Sequence[Hand], hero: int = HERO,
-              awards: list[Outcome] | None = None) -> None:
+def keep_hand(app: Services, t: Tournament, deals: Sequence[Hand], hero: int = HERO) -> None:
     """Keep a finished hand the player was dealt in in the hand history, named by the
     tournament's sitting (``t.setup["sitting"]``, started with its first hand) and the
-    level it was dealt at, with its experience from the coach's verdicts in the same
-    transaction (appended to ``awards``; None: not awarded); a failure is one line on
-    stderr (play goes on)."""
+    level it was dealt at; a failure is one line on stderr (play goes on)."""
     profile = app.profile_if_open
     start = deals[0].events[0] if deals and deals[0].events else None
     if profile is None or not isinstance(start, HandStarted) or hero not in start.dealt_in:
         return
-    hook = None
-    if awards is not None:
-        into = awards
-
-        def hook(document: Mapping[str, Any]) -> Callable[[int], None] | None:
-            return award_writer(profile, document, str(t.names[hero]), "tournament", into)
     try:
         sitting, _hand_id = book.record_tournament_hand(
             profile, t.setup.get("sitting"), names=t.names, hero_seat=hero, deals=deals,
-            seed=t.seed or 0, level=t.level.number, award=hook)
+            seed=t.seed or 0, level=t.level.number)
     except (*book.DB_ERRORS, ValueError) as exc:
         print(f"drawpoker: the tournament hand is not recorded: {exc!r}", file=sys.stderr)
         return
@@ -221,18 +204,10 @@ def keep_in_play(app: Services, before: dict[str, Any], t: Tournament,
 
 class ProfileKeeping:
     """Where a sit-and-go's session keeps the tournament (``TournamentKeeping``): the
-    profile of ``app``, through :func:`keep`, :func:`keep_in_play` and :func:`keep_hand`;
-    each hand's award waits in ``outcomes`` for the table to tell (:meth:`take_outcomes`)."""
+    profile of ``app``, through :func:`keep`, :func:`keep_in_play` and :func:`keep_hand`."""
 
     def __init__(self, app: Services) -> None:
         self.app = app
-        #: the experience of each hand recorded since the table last took them
-        self.outcomes: list[Outcome] = []
-
-    def take_outcomes(self) -> list[Outcome]:
-        """The awards of the hands recorded since the last call (oldest first)."""
-        taken, self.outcomes = self.outcomes, []
-        return taken
 
     def keep(self, tournament: Tournament) -> dict[str, Any]:
         """Keep the tournament between hands (:func:`keep`)."""
@@ -244,8 +219,8 @@ class ProfileKeeping:
         keep_in_play(self.app, before, tournament, deals)
 
     def keep_hand(self, tournament: Tournament, deals: Sequence[Hand]) -> None:
-        """Put a finished hand in the hand history with its experience (:func:`keep_hand`)."""
-        keep_hand(self.app, tournament, deals, awards=self.outcomes)
+        """Put a finished hand in the hand history (:func:`keep_hand`)."""
+        keep_hand(self.app, tournament, deals)
 
 
 def _save(app: Services, state: dict[str, Any]) -> None:
@@ -259,12 +234,10 @@ def _save(app: Services, state: dict[str, Any]) -> None:
 
 
 def record(app: Services, t: Tournament, hero: int = HERO) -> dict[str, Any]:
-    """Record the finished tournament, pay the player's prize, count it towards the
-    achievements (``progress.award.award_tournament``), finish its sitting (its decisions
-    and experience kept in the document's ``"xp"``, ``flows.progress.sitting_data``) and,
-    for a career room's final, the road (``career.final_finished``), all in the same
-    transaction; returns the result document
-    (``session.tournament.results.result_document``)."""
+    """Record the finished tournament, pay the player's prize and count it towards the
+    achievements (``progress.award.award_tournament``) and, for a career room's final,
+    the road (``career.final_finished``), all in the same transaction; returns the result
+    document (``session.tournament.results.result_document``)."""
     doc = result_document(t, hero)
     finish = t.finish_of(hero)
     profile = app.profile_if_open
@@ -272,11 +245,6 @@ def record(app: Services, t: Tournament, hero: int = HERO) -> dict[str, Any]:
         try:
             with profile.transaction():  # the result and the progress it earns, together
                 outcome = award_tournament(profile, won=finish.place == 1)
-                sitting = t.setup.get("sitting")
-                ended = (None if not isinstance(sitting, int)
-                         else finish_sitting(profile, sitting, "tournament"))
-                if ended is not None:
-                    doc["xp"] = sitting_data(ended)
                 room = room_of(t.setup)
                 if room is not None:  # a career room's final: kept for the road too
                     doc["career"] = final_data(final_finished(profile, room, finish.place),
@@ -287,13 +255,10 @@ def record(app: Services, t: Tournament, hero: int = HERO) -> dict[str, Any]:
                                        result=doc)
         except book.DB_ERRORS as exc:
             doc.pop("career", None)  # nothing of it was kept
-            doc.pop("xp", None)
             print(f"drawpoker: the tournament result is not recorded: {exc!r}", file=sys.stderr)
         else:
             if outcome.unlocks and "career" not in doc:  # a final's are on its results
                 tell_outcome(app, outcome)
-            if ended is not None:
-                tell_earned(app, ended)
     return doc
 
 

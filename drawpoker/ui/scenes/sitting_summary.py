@@ -21,7 +21,7 @@ from drawpoker.ui.scene import Scene
 from drawpoker.ui.sprites.table import felt_background
 from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT
-from drawpoker.ui.widgets.level_bar import draw_level_bar
+from drawpoker.ui.widgets.progress_rows import BAR_FILL, BAR_TRACK
 
 #: seconds the level bar takes to move from the sitting's start to its end
 BAR_SECONDS = 1.6
@@ -117,7 +117,20 @@ class SittingSummaryScene(Scene):
                           round(px * 1.1), GOLD, anchor="midtop", bold=True,
                           max_width=right - left)
         y += round(px * 3.6)
-        draw_level_bar(surface, pygame.Rect(left, y, right - left, round(px * 0.9)), px,
-                       standing(self.shown_xp()))
+        self._draw_bar(surface, pygame.Rect(left, y, right - left, round(px * 0.9)), px)
         ui_text.draw_text(surface, _("Press Enter or click to continue"),
                           (size[0] / 2, box.bottom + round(34 * s)), round(px * 0.8), SOFT)
+
+    def _draw_bar(self, surface: pygame.Surface, bar: pygame.Rect, px: int) -> None:
+        now = standing(self.shown_xp())
+        label = _("Level {n}: {name}").format(n=now.level, name=now.name)
+        ui_text.draw_text(surface, label, (bar.left, bar.top - round(px * 0.3)), px, CREAM,
+                          anchor="bottomleft", bold=True)
+        figures = _("{xp} of {next} XP").format(xp=format_chips(now.xp),
+                                                next=format_chips(now.ceiling))
+        ui_text.draw_text(surface, figures, (bar.right, bar.top - round(px * 0.3)),
+                          round(px * 0.85), GOLD, anchor="bottomright")
+        pygame.draw.rect(surface, BAR_TRACK, bar, border_radius=bar.height // 2)
+        fill = bar.copy()
+        fill.width = max(bar.height, round(bar.width * now.fraction))
+        pygame.draw.rect(surface, BAR_FILL, fill, border_radius=bar.height // 2)

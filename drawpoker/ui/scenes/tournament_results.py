@@ -5,10 +5,7 @@ tournament; hands played, levels reached and the biggest pot.
 Built from the result document (``session.tournament.results.result_document``), the
 same data the profile keeps, so a past tournament shows the same way. A career room's
 final also says what it did on the road (``flows.progress.final_lines``: the room
-finished, the room it opened, the achievements) and offers *Back to the road*. The
-player's decisions over the tournament and the experience they gave ("12 good decisions,
-2 costly: +340 XP", ``flows.progress.sitting_line``) are shown under the figures with the
-level bar where they left it.
+finished, the room it opened, the achievements) and offers *Back to the road*.
 """
 
 from __future__ import annotations
@@ -18,10 +15,9 @@ from typing import Any
 import pygame
 
 from drawpoker.i18n import _, format_chips, ngettext
-from drawpoker.progress.levels import Standing
 from drawpoker.session.tournament.results import place_name
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.flows.progress import final_lines, sitting_line
+from drawpoker.ui.flows.progress import final_lines
 from drawpoker.ui.input import Intent, Key
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.paint import wood_panel
@@ -32,10 +28,6 @@ from drawpoker.ui.theme import CREAM, GOLD, MUTED, SOFT
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
 from drawpoker.ui.widgets.chip_chart import draw_chip_chart, seat_colors
-from drawpoker.ui.widgets.level_bar import draw_level_bar
-
-#: pixels (at scale 1) the boxes give up for the decisions line and the level bar
-XP_ROOM = 64
 
 
 class TournamentResultsScene(Scene):
@@ -105,7 +97,7 @@ class TournamentResultsScene(Scene):
         self.s = s = scale_of(size)
         margin = round(28 * s)
         top = round(96 * s) if not self.career else round(140 * s)
-        bottom = sh - round(120 * s) - (round(XP_ROOM * s) if self.xp_line() else 0)
+        bottom = sh - round(120 * s)
         left_w = round(min(470 * s, sw * 0.4))
         self.places_box = pygame.Rect(margin, top, left_w, bottom - top)
         self.chart_box = pygame.Rect(self.places_box.right + round(24 * s), top,
@@ -125,17 +117,6 @@ class TournamentResultsScene(Scene):
         if mine[1] == 1:
             return _("You win the tournament!")
         return _("You finish in {place} place").format(place=place_name(int(mine[1])))
-
-    def xp_line(self) -> str | None:
-        """The player's decisions and the experience they gave ("12 good decisions, 2
-        costly: +340 XP"), or None (no hand awarded, or a result kept before)."""
-        told = self.xp_told()
-        return None if told is None else told[0]
-
-    def xp_told(self) -> tuple[str, Standing, Standing] | None:
-        """``flows.progress.sitting_line`` of the result's ``"xp"``, or None."""
-        data = self.result.get("xp")
-        return sitting_line(data) if isinstance(data, dict) else None
 
     def summary(self) -> str:
         """Hands played, levels reached, the biggest pot."""
@@ -196,25 +177,7 @@ class TournamentResultsScene(Scene):
                         px, self.result.get("badges", ()))
         ui_text.draw_text(surface, self.summary(), (self.size[0] / 2, box.bottom + round(26 * s)),
                           round(px * 0.95), CREAM, max_width=self.size[0] - round(56 * s))
-        told = self.xp_told()
-        if told is not None:
-            self._draw_xp(surface, px, box.bottom + round(48 * s), told[0], told[2])
         self.buttons.draw(surface)
-
-    def _draw_xp(self, surface: pygame.Surface, px: int, y: int, line: str,
-                 after: Standing) -> None:
-        """The decisions line on the left, the level bar (where the sitting left it) on
-        the right, ``y`` pixels from the top."""
-        s = self.s
-        sw = self.size[0]
-        margin = round(28 * s)
-        half = (sw - 2 * margin) // 2
-        ui_text.draw_text(surface, line, (margin, y + round(px * 0.7)), px, GOLD,
-                          anchor="topleft", bold=True, max_width=half - round(16 * s))
-        small = round(px * 0.8)
-        bar = pygame.Rect(margin + half + round(16 * s), y + round(small * 1.6),
-                          half - round(16 * s), round(px * 0.7))
-        draw_level_bar(surface, bar, small, after)
 
     def _draw_places(self, surface: pygame.Surface, px: int) -> None:
         s = self.s

@@ -4,8 +4,7 @@ table (``ui.table.scene.TableScene``) at the tournament's session
 
 Each deal comes from :meth:`Tournament.deal` at the level due (announced in the log and
 with a toast when it rises); each finished hand is settled (knock-outs told at once
-with their place and prize, a level reached or an achievement earned by the hand's
-experience queued as toasts) and the tournament kept in the profile; the hand in play is
+with their place and prize) and the tournament kept in the profile; the hand in play is
 kept after every action, so a quit or a crash resumes it exactly where it was
 (``session.tournament.in_play``, the cash table's rule). The header shows
 the level, the stakes and the next level's forced bets with the hands or the time left.
@@ -38,7 +37,6 @@ from drawpoker.session.tournament.sitting import TournamentOutcome, TournamentSe
 from drawpoker.session.tournament.state import Finish, Tournament
 from drawpoker.ui.flows import tournaments as flow
 from drawpoker.ui.flows.coaching import coach_after_hand
-from drawpoker.ui.flows.progress import tell_earned
 from drawpoker.ui.table.course import TableCourse
 from drawpoker.ui.table.host import TableHost
 from drawpoker.ui.table.scene import TableScene
@@ -87,8 +85,6 @@ class TournamentTableScene(TableHost):
         self.tournament = t
         self.resumed = resumed
         self.sng: TournamentSession | None = None
-        #: where the session keeps the tournament (and each hand's experience)
-        self.keeping: flow.ProfileKeeping | None = None
         self.watching = False
         self.ending: float | None = None
         self._results: dict[str, Any] | None = None
@@ -101,8 +97,8 @@ class TournamentTableScene(TableHost):
         table = self.playing
         deciders = deciders_for(table.names, table.opponents, table.levels, level=table.level,
                                 demo=False)
-        self.keeping = flow.ProfileKeeping(self.app)
-        self.sng = TournamentSession(self.tournament, deciders, self.keeping, self.resumed)
+        self.sng = TournamentSession(self.tournament, deciders, flow.ProfileKeeping(self.app),
+                                     self.resumed)
         return self.sng
 
     def _session(self) -> TournamentSession:
@@ -134,15 +130,12 @@ class TournamentTableScene(TableHost):
                 self.app.show_toast(level_up_text(t.level), seconds=4.0)
 
     def _hand_ended(self, outcome: HandOutcome) -> None:
-        """The places taken in the hand told, then a level reached or an achievement
-        earned by the hand's experience (queued toasts, as at a cash table); the
-        tournament over: its results follow; knocked out: watch or finish now; the
-        coach's review of a hand the player played (none while he watches the rest)."""
+        """The places taken in the hand told; the tournament over: its results follow;
+        knocked out: watch or finish now; the coach's review of a hand the player played
+        (none while he watches the rest)."""
         t = self.tournament
         taken = outcome.taken if isinstance(outcome, TournamentOutcome) else []
         self._tell(taken)
-        for award in self.keeping.take_outcomes() if self.keeping is not None else []:
-            tell_earned(self.app, award)
         if t.is_over:
             self.ending = RESULTS_AFTER  # the results open once the coach is closed
         elif t.table.in_redeal_chain:
