@@ -11,7 +11,8 @@ API:
     ``hands_by_room(profile) -> {room: hands}``; ``record_final(profile, room, place,
     finished)``; ``room_records(profile) -> {room: RoomRecord}``.
 
-Errors: ``ProfileError`` for a place below 1 or an empty room id.
+Errors: ``ProfileError`` for a place below 1 or an empty room id, and from
+``room_records`` for a damaged ``career_rooms`` row (naming the room and column).
 """
 
 from __future__ import annotations
@@ -82,6 +83,25 @@ def room_records(profile: Profile) -> dict[str, RoomRecord]:
     """Every room with a final played, by room id."""
     rows = profile.connection.execute(
         "SELECT room, finals, best_place, finished_at FROM career_rooms").fetchall()
-    return {str(room): RoomRecord(int(finals), None if best is None else int(best),
-                                  None if at is None else str(at))
-            for room, finals, best, at in rows}
+    return {str(room): _room_record(room, finals, best, at) for room, finals, best, at in rows}
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _room_record(room: object, finals: object, best: object, at: object) -> RoomRecord:
+    """One ``career_rooms`` row as a record.
+
+    Raises:
+        ProfileError: a damaged row (a value SQLite kept of the wrong type or range),
+            naming the room and the column.
+    """
+    if not _whole(finals) or finals < 0:  # type: ignore[operator]
+        raise ProfileError(f"career: room {room!r} has a damaged finals count {finals!r}")
+    if best is not None and (not _whole(best) or best < 1):  # type: ignore[operator]
+        raise ProfileError(f"career: room {room!r} has a damaged best place {best!r}")
+    if at is not None and not isinstance(at, str):
+        raise ProfileError(f"career: room {room!r} has a damaged finishing time {at!r}")
+    return RoomRecord(int(finals), None if best is None else int(best),  # type: ignore[call-overload]
+                      at)

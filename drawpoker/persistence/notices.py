@@ -11,6 +11,8 @@ API:
     ``severity`` -> ``"info"`` | ``"warning"`` | ``"error"``.
     ``combine(notices)`` -> the same notices, with the settings and profile both
     unwritable for one reason told once (``file="both"``).
+    ``with_reset_keys(notices, keys, path)`` -> ``notices`` whose one settings
+    ``reset_values`` notice names ``keys`` too (made when there was none).
     ``folder_notice(exc, profile_file)`` -> what to tell when the data folder cannot be
     made (``disk_full``, ``read_only`` naming the folder, else ``unwritable``).
     A tournament whose save could not be read is ``tournament_void``: kept aside, its
@@ -304,6 +306,20 @@ def combine(notices: Sequence[Notice]) -> list[Notice]:
             else:
                 out[at] = replace(told, file="both")  # the one told first speaks for both
         # else: an unwritable notice about a file told already: dropped
+    return out
+
+
+def with_reset_keys(notices: Sequence[Notice], keys: Sequence[str], path: Path) -> list[Notice]:
+    """``notices`` in order, with the settings' ``reset_values`` notice naming ``keys``
+    after its own (a new one, about the settings file ``path``, at the end when there was
+    none): the player reads one line naming every setting set back."""
+    out = list(notices)
+    at = next((k for k, n in enumerate(out)
+               if n.kind is NoticeKind.RESET_VALUES and n.file == "settings"), None)
+    if at is None:
+        return [*out, Notice(NoticeKind.RESET_VALUES, "settings", path, keys=tuple(keys))]
+    told = out[at]
+    out[at] = replace(told, keys=(*told.keys, *(k for k in keys if k not in told.keys)))
     return out
 
 

@@ -92,9 +92,11 @@ def record(profile: Profile, row: ProgressRow) -> None:
 
 
 def xp_total(profile: Profile) -> int:
-    """The player's experience: the sum of every award."""
-    row = profile.connection.execute("SELECT COALESCE(SUM(xp), 0) FROM xp_awards").fetchone()
-    return int(row[0])
+    """The player's experience: the sum of every award (a damaged award, not a whole
+    number, is left out; added in Python, as SQLite's SUM overflows past 2**63)."""
+    rows = profile.connection.execute(
+        "SELECT xp FROM xp_awards WHERE typeof(xp) = 'integer' AND xp > 0")
+    return sum(int(xp) for (xp,) in rows)
 
 
 def counters(profile: Profile) -> dict[str, int]:
@@ -120,10 +122,11 @@ def awards(profile: Profile) -> list[XpAwardRecord]:
 
 def daily_results(profile: Profile) -> dict[str, tuple[int, Any]]:
     """Day ``YYYY-MM-DD`` -> (score, answers), oldest day first (a damaged answers text is
-    read as ``None``)."""
+    read as ``None``; a day whose score is not a whole number is left out)."""
     out: dict[str, tuple[int, Any]] = {}
     for day, score, text in profile.connection.execute(
-            "SELECT day, score, answers_json FROM daily_results ORDER BY day"):
+            "SELECT day, score, answers_json FROM daily_results "
+            "WHERE typeof(score) = 'integer' ORDER BY day"):
         try:
             answers = json.loads(text)
         except (TypeError, ValueError):

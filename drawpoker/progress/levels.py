@@ -9,6 +9,7 @@ API: ``NAMES`` (msgids), ``STEP``, ``xp_for(level)``, ``Standing`` and ``standin
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from drawpoker.i18n import N_, _
@@ -67,7 +68,6 @@ def standing(xp: int) -> Standing:
     """
     if xp < 0:
         raise ValueError(f"xp: {xp} is negative")
-    level = 1
-    while xp_for(level + 1) <= xp:
-        level += 1
+    # the largest n with n * (n - 1) <= 2 * xp // STEP, found at once for any xp
+    level = max(1, (1 + math.isqrt(1 + 4 * (2 * xp // STEP))) // 2)
     return Standing(xp, level, xp_for(level), xp_for(level + 1))

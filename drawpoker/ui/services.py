@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, overload
 import pygame
 
 from drawpoker import i18n
-from drawpoker.persistence.notices import Notice, NoticeKind, folder_notice
+from drawpoker.persistence.notices import Notice, NoticeKind, folder_notice, with_reset_keys
 from drawpoker.persistence.paths import data_paths
 from drawpoker.persistence.settings import SOUND_CHANNELS, Settings, SettingsStore
 from drawpoker.ui import keymap
@@ -192,7 +192,7 @@ class Services:
         from the system locale (:func:`drawpoker.i18n.detect_system_language`), and
         writes them. A ``--language`` wins over both for this run only. Unknown card
         backs, felt colours or chip sets fall back to the first of :data:`CARD_BACKS` /
-        :data:`FELTS` / :data:`CHIP_SETS`.
+        :data:`FELTS` / :data:`CHIP_SETS`, named in the settings' ``reset_values`` notice.
         """
         store = self.settings_store
         try:
@@ -210,12 +210,12 @@ class Services:
         language = loaded.language if existed else i18n.detect_system_language()
         self.saved_language = language
         changes: dict[str, Any] = {"language": self.cli_language or language}
-        if loaded.card_back not in CARD_BACKS:
-            changes["card_back"] = CARD_BACKS[0]
-        if loaded.table_color not in FELTS:
-            changes["table_color"] = FELTS[0]
-        if loaded.chip_set not in CHIP_SETS:
-            changes["chip_set"] = CHIP_SETS[0]
+        looks = {"card_back": CARD_BACKS, "table_color": FELTS, "chip_set": CHIP_SETS}
+        unknown = {name: names[0] for name, names in looks.items()
+                   if getattr(loaded, name) not in names}
+        changes.update(unknown)
+        if unknown:  # named with the file's other unusable values, in one notice
+            store.notices[:] = with_reset_keys(store.notices, tuple(unknown), store.path)
         self.settings = loaded.replace(**changes)
         use_chip_set(self.settings.chip_set)
         try:

@@ -89,7 +89,10 @@ class HistoryScene(MenuScene):
         except (ProfileError, sqlite3.Error):  # unreadable sittings: no table filter
             self.kinds = {}
         self.wanted = HandFilter()
-        self.table_hands = len(TableHands(hands_file(self.app.data_dir)).hands()[0])
+        table_hands, notices = TableHands(hands_file(self.app.data_dir)).hands()
+        self.table_hands = len(table_hands)
+        for notice in notices:  # a damaged file kept aside is told where it went
+            self.app.show_toast(notice.message(), error=True)
         super().enter()
         if self.hand_rows():  # the newest deal has the focus: Enter replays it
             self.focus = self.focusables().index(self.hand_rows()[0])

@@ -27,6 +27,7 @@ from drawpoker.career import finished_rooms
 from drawpoker.i18n import LANGUAGES, _
 from drawpoker.progress.award import owned_of
 from drawpoker.progress.unlocks import Owned, item
+from drawpoker.session.seating import PROFILE_ERRORS
 from drawpoker.ui.prompts import hint_word
 from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.services import CARD_BACKS, CHIP_SETS, FELTS
@@ -184,7 +185,13 @@ class SettingsScene(MenuScene):
     def _owned(self) -> Owned:
         """What the player holds (his level, achievements, career rooms finished)."""
         profile = self.app.profile
-        return owned_of(profile, finished_rooms(profile))
+        try:
+            return owned_of(profile, finished_rooms(profile))
+        except PROFILE_ERRORS as exc:  # what is earned cannot be read: only what is free
+            self.app.show_toast(_("Your profile cannot be read, so only the things every "
+                                  "player has can be chosen: {reason}").format(reason=str(exc)),
+                                error=True)
+            return Owned()
 
     def open_controls(self) -> None:
         """The Controls page (route ``controls``), over the table when this is."""

@@ -78,10 +78,16 @@ class SystemVoice:
         self._tts: Any = None
         self._voices: dict[str, str | None] = {}
         self._cut = threading.Event()
-        #: the lines' sound files, four at a time; removed when the game quits
-        self._files = tempfile.TemporaryDirectory(prefix="drawpoker-speech-")
-        self._folder = Path(self._files.name)
+        #: the lines' sound files, four at a time, in a folder made on the worker thread at
+        #: the first line (no room for it is the speaker's problem); removed at the quit
+        self._files: tempfile.TemporaryDirectory[str] | None = None
         self._count = 0
+
+    def _folder(self) -> Path:
+        """The folder of the lines' sound files (OSError when it cannot be made)."""
+        if self._files is None:
+            self._files = tempfile.TemporaryDirectory(prefix="drawpoker-speech-")
+        return Path(self._files.name)
 
     def _engine(self) -> Any:
         if self._tts is None:
@@ -135,8 +141,9 @@ class SystemVoice:
             tts.say(line.text)
             tts.runAndWait()
             return
+        folder = self._folder()
         self._count += 1
-        path = self.render(line, self._folder / f"line{self._count % 4}.wav")
+        path = self.render(line, folder / f"line{self._count % 4}.wav")
         if self._cut.is_set():
             return
         sound = pygame.mixer.Sound(str(path))

@@ -1,0 +1,39 @@
+"""Screens over a damaged file or row beside the profile: they open and say what is wrong."""
+
+from __future__ import annotations
+
+import pytest
+
+from drawpoker.persistence.table_hands import hands_file
+from tests.support.harness import Harness
+
+
+@pytest.mark.reported("breaker")
+def test_a_damaged_pass_and_play_file_is_told_when_the_history_opens(h: Harness) -> None:
+    """Opening the history reads pass_and_play.json; a damaged one is kept aside and the
+    player is told where it went (it was moved with no word before)."""
+    path = hands_file(h.app.data_dir)
+    path.write_text("{not json", encoding="utf-8")
+    h.app.nav.push("history")
+    h.frames(2)
+    assert type(h.app.stack.top).__name__ == "HistoryScene"
+    kept = [p.name for p in path.parent.iterdir() if p.name.startswith("pass_and_play.corrupt-")]
+    assert len(kept) == 1
+    current = h.app.toasts.current
+    assert current is not None and current[1], current
+    assert kept[0] in current[0], current
+
+
+@pytest.mark.reported("breaker")
+@pytest.mark.parametrize("route", ["settings", "career"])
+def test_a_damaged_career_row_is_told_and_the_screen_opens(h: Harness, route: str) -> None:
+    """A career_rooms row with text for its best place: Settings (what is unlocked) and the
+    career map open and say the profile cannot be read (a ValueError traceback before)."""
+    with h.app.profile.transaction() as conn:
+        conn.execute("INSERT INTO career_rooms VALUES ('kitchen', 1, 'abc', NULL)")
+    h.app.nav.push(route)
+    h.frames(2)
+    top = h.app.stack.top
+    shown = " ".join(filter(None, [getattr(top, "problem", None),
+                                   (h.app.toasts.current or ("",))[0]]))
+    assert "'kitchen' has a damaged best place" in shown, shown
