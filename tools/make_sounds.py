@@ -308,15 +308,16 @@ def snd_ambience(rng: np.random.Generator) -> Array:
 AMBIENCE: dict[str, tuple[int, Callable[[np.random.Generator], Array]]] = {
     "ambience": (21, snd_ambience),
 }
-#: The loop is kept at half the rate (a murmur needs no more than 11 kHz): 265 kB, not
-#: 530 kB, against the build's size bar.
-AMBIENCE_RATE = RATE // 2
+#: The loop is kept at a quarter of the rate (a murmur under 900 Hz and distant clacks
+#: need no more than 5 kHz): 132 kB, not 530 kB, against the build's size bar.
+AMBIENCE_RATE = RATE // 4
 
 
 def ambience_bytes(x: Array) -> bytes:
     """The loop ``x`` (at :data:`RATE`) as a WAV file at :data:`AMBIENCE_RATE`: low-passed
-    below the new Nyquist frequency, then every other sample."""
-    return wav_bytes(bandpass(x, 0, AMBIENCE_RATE / 2 - 1000)[::2], AMBIENCE_RATE)
+    below the new Nyquist frequency, then every fourth sample."""
+    step = RATE // AMBIENCE_RATE
+    return wav_bytes(bandpass(x, 0, AMBIENCE_RATE / 2 - 500)[::step], AMBIENCE_RATE)
 
 SOUNDS: dict[str, tuple[int, Callable[[np.random.Generator], Array]]] = {
     "shuffle": (11, snd_shuffle),

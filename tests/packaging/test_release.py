@@ -28,7 +28,7 @@ from tools.third_party_notices import (
 
 #: Modules the build leaves out (build.spec EXCLUDES): the game must never import them.
 LEFT_OUT = ("readline", "curses", "ssl", "_ssl", "unittest", "pydoc", "http", "email",
-            "asyncio", "xmlrpc", "unicodedata", "tarfile", "urllib.request", "_pydecimal",
+            "asyncio", "xmlrpc", "unicodedata", "tarfile", "urllib.request",
             "_multibytecodec", "pygame._sdl2.controller_old", "pygame._sdl2.mixer",
             "pygame._sdl2.touch", "pygame.midi", "pygame.pypm", "pygame.camera",
             "pygame.gfxdraw", "numpy.f2py", "numpy.testing", "numpy.fft", "numpy.ma",
@@ -38,7 +38,8 @@ LEFT_OUT_FILES = ("libreadline", "libssl", "libcrypto", "libportmidi", "libasoun
                   "_codecs_jp", "_codecs_cn", "_ssl.", "_hashlib.", "pygame/_sdl2/mixer",
                   "pygame/_sdl2/controller_old", "pygame/_sdl2/touch",
                   "pygame/pypm", "pygame/gfxdraw", "pygame/_camera", "numpy/f2py",
-                  "numpy/_core/tests", "numpy/testing", "numpy/fft", "unicodedata.")
+                  "numpy/_core/tests", "numpy/testing", "numpy/fft", "unicodedata.",
+                  "liblzma", "libbz2", "_lzma.", "_bz2.", "_decimal.")
 
 
 def _left_out_loaded(modules: list[str]) -> list[str]:
