@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from drawpoker.engine import ActionType, LegalActions, TableRules
-from drawpoker.i18n import _
+from drawpoker.i18n import _, format_chips
 from drawpoker.ui import keymap
 from drawpoker.ui.input import Click, Intent, Key, Motion, PadLost, PadPress, Release, Wheel
 from drawpoker.ui.pad import PAD_ACTIONS
@@ -337,13 +337,20 @@ class TableInput:
         """Enter at a bet: bet or raise to the amount the player chose in this decision
         (typed digits, the slider, the wheel, the arrow keys or a quick size). Without
         one, Enter does nothing but say how to bet: an Enter meant for *Next hand* or
-        *Draw* never bets at the turn that follows."""
+        *Draw* never bets at the turn that follows; nor does an amount typed below the
+        smallest bet (card keys pressed at a bet): it is refused with the reason."""
         t = self.table
         la = t.legal
         assert la is not None
         can_size = ActionType.BET in la.kinds or ActionType.RAISE in la.kinds
         if not (can_size and t.bet.chosen):
             t.app.show_toast(enter_hint(can_size), seconds=2.5)
+            return True
+        if t.bet.typed and t.bet.amount < la.min_to:  # card keys typed at a bet: never a raise
+            t.app.show_toast(_("{typed} is less than the smallest bet here, {low}: type more, "
+                               "or use the slider.").format(typed=format_chips(t.bet.amount),
+                                                            low=format_chips(la.min_to)),
+                             error=True, seconds=4.0)
             return True
         if t.bet.typed:
             t.bet.choose(t.bet.amount, la)

@@ -4,6 +4,7 @@ events): an Enter meant for *Next hand* or *Draw* never bets at the turn that fo
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from drawpoker.engine import ActionType
 from tests.support.harness import Harness
@@ -82,3 +83,20 @@ def test_the_choice_does_not_carry_into_the_next_decision(h: Harness) -> None:
             return
         _plain(h, t, mode)
     raise AssertionError("no later bet decision")
+
+
+@pytest.mark.reported("fresh new player: card keys 4 5 then Enter raised to the minimum")
+def test_an_amount_typed_below_the_smallest_bet_is_refused_not_raised(h: Harness) -> None:
+    """Card keys pressed at a bet type an amount; Enter then refuses a number below the
+    smallest bet, saying so, instead of raising the minimum behind the player's back."""
+    t = _sizable_bet_after_enter_at_next_hand(h)
+    la = t.legal
+    assert la.min_to > 5
+    before = len(hero_acts(t))
+    h.app.toasts.current = None
+    h.key(pygame.K_4, "4")
+    h.key(pygame.K_RETURN, "\r")
+    h.frames(5)
+    assert t.mode == "bet" and len(hero_acts(t)) == before
+    shown = h.app.toasts.current
+    assert shown is not None and shown[1] and "4 is less than the smallest bet" in shown[0]
