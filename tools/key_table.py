@@ -21,7 +21,8 @@ README = Path(__file__).resolve().parents[1] / "README.md"
 BEGIN, END = "<!-- keys:begin -->", "<!-- keys:end -->"
 #: Where each group of actions is live, as the table says it.
 WHERE = {"menu": "every screen", "table": "at the table", "busy": "while cards move",
-         "bet": "your bet", "draw": "the draw", "show": "the showdown", "over": "hand over"}
+         "bet": "your bet", "draw": "the draw", "show": "the showdown", "over": "hand over",
+         "busted": "out of chips"}
 #: The pad families the table names, in its column order.
 PADS = ("xbox", "playstation", "nintendo")
 

@@ -29,7 +29,7 @@ from drawpoker.ui.key_names import key_label
 SHORTCUT_BLOCKING_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META | pygame.KMOD_GUI
 
 #: The groups live at the table: ``table`` with each of the others.
-TABLE_GROUPS = ("table", "busy", "bet", "draw", "show", "over")
+TABLE_GROUPS = ("table", "busy", "bet", "draw", "show", "over", "busted")
 
 
 @dataclass(frozen=True)
@@ -82,6 +82,8 @@ ACTIONS: tuple[Action, ...] = (
     _a("show", "show", N_("Show"), pygame.K_s, *_ENTER),
     _a("muck", "show", N_("Muck"), pygame.K_m),
     _a("next", "over", N_("Next hand"), *_ENTER, pygame.K_n),
+    _a("rebuy", "busted", N_("Rebuy"), *_ENTER, pygame.K_r),
+    _a("leave", "busted", N_("Leave table"), pygame.K_l),
 )
 BY_NAME: dict[str, Action] = {a.name: a for a in ACTIONS}
 

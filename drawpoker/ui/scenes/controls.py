@@ -22,6 +22,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (N_("Menus"), ("menu",)), (N_("At the table"), ("table", "busy")),
     (N_("Betting"), ("bet",)), (N_("The draw"), ("draw",)),
     (N_("Showdown and next hand"), ("show", "over")),
+    (N_("Out of chips"), ("busted",)),
 )
 
 #: The pad's buttons the page lists, as (group, button) of

@@ -264,7 +264,8 @@ class TableInput:
         mode = t.mode
         if mode == ControlMode.BET:
             return self._bet_key(intent, keys.command("bet", key))
-        if mode not in (ControlMode.DRAW, ControlMode.SHOW, ControlMode.OVER):
+        if mode not in (ControlMode.DRAW, ControlMode.SHOW, ControlMode.OVER,
+                        ControlMode.BUSTED):
             return False
         command = keys.command(str(mode), key)
         return False if command is None else self.dispatch(command)

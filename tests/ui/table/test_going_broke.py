@@ -158,3 +158,23 @@ def test_out_of_chips_but_not_broke_offers_no_fresh_bankroll(tmp_path: Path) -> 
         assert t.mode == "busted"
     finally:
         h.close()
+
+
+@pytest.mark.reported("fresh new player: Enter did nothing at the out-of-chips offer")
+@pytest.mark.harness(seed=11)
+def test_out_of_chips_rebuy_and_leave_have_keys(h: Harness) -> None:
+    """Enter (or R) takes the rebuy offered, as the mouse does (L is Leave table)."""
+    h.app.settings = h.app.settings.replace(confirm_free_fold=False)
+    t = h.sit_down(persist=False)
+    h.key(pygame.K_SPACE, " ")
+    for _ in range(10):
+        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+        if mode in ("over", "busted"):
+            break
+        h.answer(mode, bet="f")
+    t.table.seats[t.hero].stack = 0
+    assert h.wait_mode("busted") == "busted"
+    bankroll = t.bankroll
+    h.key(pygame.K_RETURN, "\r")
+    assert t.table.seats[t.hero].stack == BUY_IN
+    assert t.bankroll == bankroll - BUY_IN
