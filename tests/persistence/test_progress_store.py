@@ -15,8 +15,6 @@ import pytest
 
 from drawpoker.persistence import progress as store
 from drawpoker.persistence.profile import (
-    APPLICATION_ID,
-    MIGRATIONS,
     SCHEMA_VERSION,
     Profile,
     open_profile,
@@ -25,6 +23,7 @@ from drawpoker.persistence.profile.schema import EXPECTED_TABLES
 from drawpoker.persistence.profile.schema_v5 import PROGRESS_TABLES
 from drawpoker.persistence.tournaments import finish_tournament
 from drawpoker.progress.xp import XP, Grade
+from tests.support.old_profiles import old_profile
 from tests.support.records import play_hands
 
 #: the checkout the killed process imports the game from
@@ -37,13 +36,7 @@ def _dump(conn: sqlite3.Connection, tables: frozenset[str]) -> dict[str, list[tu
 
 def test_migration_from_schema_4_keeps_the_profile_whole(tmp_path: Path) -> None:
     path = tmp_path / "profile.sqlite3"
-    conn = sqlite3.connect(str(path), isolation_level=None)
-    conn.execute("BEGIN")
-    for v in range(4):
-        MIGRATIONS[v](conn, {"name": "Old", "starting_bankroll": 1000, "from_version": 0})
-    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-    conn.execute("PRAGMA user_version = 4")
-    conn.execute("COMMIT")
+    conn = old_profile(path, 4)
     old = Profile(conn, None)
     play_hands(old, 6)
     finish_tournament(old, field=4, buy_in=0, place=2, prize=0, hands=30, levels=3,

@@ -6,10 +6,7 @@ chips, a demo's computer at the owner's seat) write no award."""
 from __future__ import annotations
 
 import random
-import signal
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -21,10 +18,10 @@ from drawpoker.persistence.profile import open_profile
 from drawpoker.progress.award import sitting_award
 from drawpoker.progress.xp import XP, Grade, award_for, grade_decision
 from drawpoker.session.table.deciders import Computer, Person
+from tests.support.kills import kill_twice
 from tests.support.sessions import Prefer, kept_cash_table, passive, play_hand
 
 #: the checkout the killed process imports the game from
-REPO = Path(__file__).resolve().parents[2]
 
 
 def _mixed(rng: random.Random):  # type: ignore[no-untyped-def]
@@ -100,6 +97,7 @@ from drawpoker.persistence.profile import open_profile
 from drawpoker.session import seating
 from drawpoker.session.table.cash import sit_down
 from drawpoker.session.table.deciders import Computer, Person
+from tests.support.kills import kill_twice
 from tests.support.sessions import Prefer, play_hand
 
 prof, _ = open_profile(sys.argv[1], starting_bankroll=100000)
@@ -128,21 +126,7 @@ while True:
 def test_a_kill_at_a_cash_table_loses_no_experience(tmp_path: Path, after: int) -> None:
     if sys.platform == "win32":  # pragma: no cover
         pytest.skip("SIGKILL is POSIX")
-    driver = tmp_path / "driver.py"
-    driver.write_text(DRIVER)
-    path = tmp_path / "profile.sqlite3"
-    open_profile(path, starting_bankroll=100000)[0].close()
-    for run, wait in enumerate((after, after + 3)):  # the second run settles the first's table
-        proc = subprocess.Popen([sys.executable, str(driver), str(path), str(REPO), str(run)],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        assert proc.stdout is not None
-        deadline, done = time.monotonic() + 60, 0
-        while done < wait and time.monotonic() < deadline:
-            line = proc.stdout.readline()
-            assert line, proc.stderr.read() if proc.stderr else ""
-            done = int(line)
-        proc.send_signal(signal.SIGKILL)  # most likely inside a hand or its record
-        proc.wait()
+    path = kill_twice(tmp_path, DRIVER, after)
     prof, _ = open_profile(path)
     with prof:
         awards = store.awards(prof)

@@ -34,6 +34,18 @@ def _open_map(h: Harness):  # type: ignore[no-untyped-def]
     return scene
 
 
+def _kitchen_hands_played(h: Harness) -> None:
+    """Start the game with the kitchen's ten hands played at a table linked to the room,
+    so its final is open."""
+    h.app.start_scenes()
+    h.frames(2)
+    profile = h.app.profile
+    ids = play_hands(profile, 10)
+    session_id = profile.connection.execute("SELECT session_id FROM hands WHERE id = ?",
+                                            (ids[0],)).fetchone()[0]
+    link_table(profile, session_id, "kitchen")
+
+
 def test_the_map_opens_from_the_title_and_seats_the_player_at_the_first_room(
         h: Harness) -> None:
     m = _open_map(h)
@@ -66,13 +78,8 @@ def test_the_map_opens_from_the_title_and_seats_the_player_at_the_first_room(
 
 def test_the_final_opens_after_its_hands_and_winning_it_opens_the_next_room(
         h: Harness) -> None:
-    h.app.start_scenes()
-    h.frames(2)
+    _kitchen_hands_played(h)
     profile = h.app.profile
-    ids = play_hands(profile, 10)
-    session_id = profile.connection.execute("SELECT session_id FROM hands WHERE id = ?",
-                                            (ids[0],)).fetchone()[0]
-    link_table(profile, session_id, "kitchen")
     bankroll = profile.bankroll
     m = _open_map(h)
     assert m.buttons[1].enabled
@@ -133,13 +140,7 @@ def test_the_final_is_entered_with_the_pad_alone(h: Harness) -> None:
     """Every button of the map is reached with the D-pad: down to the buttons, along them
     to *Enter the final*, A presses it; up goes back to the road, where left and right
     choose a room."""
-    h.app.start_scenes()
-    h.frames(2)
-    profile = h.app.profile
-    ids = play_hands(profile, 10)
-    session_id = profile.connection.execute("SELECT session_id FROM hands WHERE id = ?",
-                                            (ids[0],)).fetchone()[0]
-    link_table(profile, session_id, "kitchen")
+    _kitchen_hands_played(h)
     m = _open_map(h)
     h.pad("down")
     assert m.buttons.focus is not None

@@ -7,10 +7,7 @@ them with the level bar."""
 from __future__ import annotations
 
 import random
-import signal
-import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -31,10 +28,10 @@ from drawpoker.ui import text as ui_text
 from drawpoker.ui.flows import tournaments as flow
 from drawpoker.ui.scenes.tournament_results import TournamentResultsScene
 from tests.support.harness import Harness
+from tests.support.kills import kill_twice
 from tests.support.sessions import passive, play_hand
 
 #: the checkout the killed process imports the game from
-REPO = Path(__file__).resolve().parents[3]
 
 
 def _mixed(rng: random.Random):  # type: ignore[no-untyped-def]
@@ -140,6 +137,7 @@ from drawpoker.session.tournament.schedule import make_schedule
 from drawpoker.session.tournament.sitting import TournamentSession
 from drawpoker.session.tournament.state import PlayClock, Tournament
 from drawpoker.ui.flows import tournaments as flow
+from tests.support.kills import kill_twice
 from tests.support.sessions import play_hand
 
 prof, _ = open_profile(sys.argv[1])
@@ -165,21 +163,7 @@ for run in range(1000):
 def test_a_kill_at_a_tournament_loses_no_experience(tmp_path: Path, after: int) -> None:
     if sys.platform == "win32":  # pragma: no cover
         pytest.skip("SIGKILL is POSIX")
-    driver = tmp_path / "driver.py"
-    driver.write_text(DRIVER)
-    path = tmp_path / "profile.sqlite3"
-    open_profile(path, starting_bankroll=100000)[0].close()
-    for run, wait in enumerate((after, after + 3)):
-        proc = subprocess.Popen([sys.executable, str(driver), str(path), str(REPO), str(run)],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        assert proc.stdout is not None
-        deadline, done = time.monotonic() + 60, 0
-        while done < wait and time.monotonic() < deadline:
-            line = proc.stdout.readline()
-            assert line, proc.stderr.read() if proc.stderr else ""
-            done = int(line)
-        proc.send_signal(signal.SIGKILL)  # most likely inside a hand or its record
-        proc.wait()
+    path = kill_twice(tmp_path, DRIVER, after)
     prof, _ = open_profile(path)
     with prof:
         awards = store.awards(prof)

@@ -91,12 +91,12 @@ def test_out_of_chips_with_an_empty_bankroll_offers_a_fresh_bankroll(tmp_path: P
         h.close()
 
 
-@pytest.mark.harness(seed=11)
-def test_out_of_chips_offers_rebuy(h: Harness) -> None:
-    h.app.settings = h.app.settings.replace(confirm_free_fold=False)  # F folds, free check or not
+def _out_of_chips(h: Harness):  # type: ignore[no-untyped-def]
+    """Sit down (F folds, free check or not), fold hands until one ends, then empty the
+    player's stack between hands: the table offers what a busted player gets."""
+    h.app.settings = h.app.settings.replace(confirm_free_fold=False)
     t = h.sit_down(persist=False)
     h.key(pygame.K_SPACE, " ")
-    # fold hands until one ends, then empty the player's stack between hands
     for _ in range(10):
         mode = h.wait_mode("bet", "draw", "show", "over", "busted")
         if mode in ("over", "busted"):
@@ -104,6 +104,12 @@ def test_out_of_chips_offers_rebuy(h: Harness) -> None:
         h.answer(mode, bet="f")
     t.table.seats[t.hero].stack = 0
     assert h.wait_mode("busted") == "busted"
+    return t
+
+
+@pytest.mark.harness(seed=11)
+def test_out_of_chips_offers_rebuy(h: Harness) -> None:
+    t = _out_of_chips(h)
     bankroll = t.bankroll
     h.click(t.bar.buttons["rebuy"].rect.center)
     assert t.table.seats[t.hero].stack == BUY_IN
@@ -164,16 +170,7 @@ def test_out_of_chips_but_not_broke_offers_no_fresh_bankroll(tmp_path: Path) -> 
 @pytest.mark.harness(seed=11)
 def test_out_of_chips_rebuy_and_leave_have_keys(h: Harness) -> None:
     """Enter (or R) takes the rebuy offered, as the mouse does (L is Leave table)."""
-    h.app.settings = h.app.settings.replace(confirm_free_fold=False)
-    t = h.sit_down(persist=False)
-    h.key(pygame.K_SPACE, " ")
-    for _ in range(10):
-        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
-        if mode in ("over", "busted"):
-            break
-        h.answer(mode, bet="f")
-    t.table.seats[t.hero].stack = 0
-    assert h.wait_mode("busted") == "busted"
+    t = _out_of_chips(h)
     bankroll = t.bankroll
     h.key(pygame.K_RETURN, "\r")
     assert t.table.seats[t.hero].stack == BUY_IN

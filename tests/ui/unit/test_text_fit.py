@@ -162,4 +162,3 @@ def test_the_players_name_is_always_whole_on_his_plate(size: tuple[int, int], la
     finally:
         i18n.set_language("en")
         ui_text.set_text_scale(1.0)
-        ui_text.use_floor(0)
