@@ -1,6 +1,6 @@
 """The level bar of a sitting's end (the sitting summary, a tournament's results): the
-level's name and number above the bar on the left, the experience towards the next
-level on the right, the bar filled by the share of the level done.
+level's name and number above the bar on the left, the experience and the next level's
+("325 of 750 XP") on the right, the bar filled by that share (``progress_rows.draw_xp_bar``).
 
 API: ``draw_level_bar(surface, bar, px, now)``.
 """
@@ -13,7 +13,7 @@ from drawpoker.i18n import _, format_chips
 from drawpoker.progress.levels import Standing
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.theme import CREAM, GOLD
-from drawpoker.ui.widgets.progress_rows import BAR_FILL, BAR_TRACK
+from drawpoker.ui.widgets.progress_rows import draw_xp_bar
 
 
 def draw_level_bar(surface: pygame.Surface, bar: pygame.Rect, px: int, now: Standing) -> None:
@@ -26,7 +26,4 @@ def draw_level_bar(surface: pygame.Surface, bar: pygame.Rect, px: int, now: Stan
                                             next=format_chips(now.ceiling))
     ui_text.draw_text(surface, figures, (bar.right, bar.top - round(px * 0.3)),
                       round(px * 0.85), GOLD, anchor="bottomright")
-    pygame.draw.rect(surface, BAR_TRACK, bar, border_radius=bar.height // 2)
-    fill = bar.copy()
-    fill.width = max(bar.height, round(bar.width * now.fraction))
-    pygame.draw.rect(surface, BAR_FILL, fill, border_radius=bar.height // 2)
+    draw_xp_bar(surface, bar, now)
