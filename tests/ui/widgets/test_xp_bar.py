@@ -17,8 +17,8 @@ from drawpoker.progress.levels import standing
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.widgets.level_bar import draw_level_bar
 from drawpoker.ui.widgets.progress_rows import BAR_FILL, BAR_TRACK, LevelRow
-from tests.support.i18n import LANGS
 from tests.support.harness import frames
+from tests.support.i18n import LANGS
 from tests.support.screens import make_app
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080), (2560, 1440)]
