@@ -29,6 +29,7 @@ from drawpoker.ui.spatial import nearest
 from drawpoker.ui.sprites.table import felt_background
 from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import GOLD, NEGATIVE
+from drawpoker.ui.toast import control_rects
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
 from drawpoker.ui.widgets.explain_line import draw_explanation, explain_height
@@ -259,6 +260,9 @@ class MenuScene(MenuRedraw):
         if isinstance(item, Row):
             self.scroll_to(item)
         self._update_focus_flags()
+
+    def toast_clear(self, size: tuple[int, int]) -> list[pygame.Rect]:  # noqa: D102
+        return control_rects(self.rows, view=self.viewport) + control_rects(self.footer)
 
     def navigate(self, dx: int, dy: int) -> bool:
         """The pad: up and down go to the nearest row or footer button that way; left and
