@@ -64,6 +64,16 @@ class TableTexts:
         saying "You" (a pass-and-play table); "" here."""
         return ""
 
+    def people(self) -> frozenset[int]:
+        """The seats where a person sits whose turn reads "Their turn" rather than a
+        computer player's "Thinking" (a pass-and-play table); none here."""
+        return frozenset()
+
+    def passing(self) -> bool:
+        """True while the screen is passed to the next person (a pass-and-play table):
+        nothing private to the last one is shown; never here."""
+        return False
+
     def seat_out(self, i: int) -> str | None:
         """What seat ``i``'s plate shows instead of its stack when it is out of the game
         (no chips, not dealt in): "Out"; None while it plays."""

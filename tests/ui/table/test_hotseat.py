@@ -392,3 +392,74 @@ def test_three_people_and_two_computers_play_hands_through_the_window(h: Harness
              if isinstance(e, PlayerActed) and e.seat == 2 and i >= ticked]
     assert clara and clara[0][1].kind in (ActionType.CHECK, ActionType.FOLD)
     assert not [i for i, name in passes if name == "Clara" and ticked <= i <= clara[0][0]]
+
+
+def _first_hand_off_between_people(h: Harness, t: HotseatTableScene) -> HandOffScene:
+    """Play on (checking, standing pat) until the screen is passed from one person who
+    had it to another; returns that hand-off screen (the table under it)."""
+    for _ in range(80):
+        mode = _hand_off_or_mode(h, t)
+        top = h.app.stack.top
+        if mode == "hand_off":
+            assert isinstance(top, HandOffScene)
+            if t.session.viewer is not None and top.name != t.names[t.hero]:
+                h.frames(3)
+                return top
+            h.key(pygame.K_RETURN, "\r")
+        else:
+            h.answer(mode)
+        h.frames(2)
+    raise AssertionError("the screen was never passed between two people")
+
+
+@pytest.mark.harness(seed=5)
+@pytest.mark.reported("fresh new player, issue 29: the last person's boxes behind the hand-off")
+def test_nothing_of_the_last_person_shows_behind_the_hand_off(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """While the screen is passed, the last person's pre-action and session boxes and
+    his hand in words are gone; the person whose turn it is reads "Their turn", never
+    "Thinking" as a computer player does."""
+    from tests.support.table import texts_drawn_now
+
+    t = _sit(h)
+    top = _first_hand_off_between_people(h, t)
+    drawn = texts_drawn_now(h, monkeypatch) + texts_drawn_now(h, monkeypatch, "render_text")
+    for private in ("Check/Fold", "Call any", "Raise any", "Sit out next hand", "Auto-rebuy"):
+        assert private not in drawn, (private, top.name)
+    assert not [s for s in drawn if s.startswith("Thinking")], drawn
+    assert "Their turn" in drawn
+    assert t.controls.words == "" and not t.controls.advisor
+    h.key(pygame.K_RETURN, "\r")  # the next person has the screen: his boxes are back
+    h.frames(2)
+    assert t.names[t.hero] == top.name and t.controls.boxes is False  # his own turn
+
+
+@pytest.mark.harness(seed=5)
+@pytest.mark.reported("fresh new player, issue 29: the table stalled at the draw")
+def test_a_box_ticked_after_acting_does_not_stall_the_draw(h: Harness) -> None:
+    """Ann checks, then ticks Check/Fold while her check is still shown; the round ends
+    without her turn coming again: at the draw the screen still goes to her (a box
+    plays in the betting only) and the hand goes on to its end."""
+    from drawpoker.engine import PreAction
+
+    t = _sit(h)
+    ticked = False
+    for _ in range(120):
+        mode = _hand_off_or_mode(h, t)
+        if mode == "over":
+            break
+        if mode == "hand_off":
+            h.key(pygame.K_RETURN, "\r")
+        elif mode == "bet" and not ticked and t.names[t.hero] == "Ann":
+            h.key(pygame.K_c, "c")
+            h.frames(1)
+            assert h.app.stack.top is t and t.controls.pre_boxes
+            h.click(dict(t.pre.boxes)[PreAction.CHECK_FOLD].rect.center)
+            # ticked: shown, or kept as Ann's by the hand-off that came meanwhile
+            assert PreAction.CHECK_FOLD in (t.pre.preaction, getattr(t.session.ticks.get(0), "box", None))
+            ticked = True
+        else:
+            h.answer(mode)
+        h.frames(2)
+    assert ticked
+    assert t.hand is not None and t.hand.is_over, f"stalled in {t.mode} at {t.hand.phase}"
