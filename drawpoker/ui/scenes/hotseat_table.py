@@ -30,7 +30,7 @@ from drawpoker.session.table.cash import CashSession
 from drawpoker.session.table.deciders import Computer, Decider, Person, TurnKind
 from drawpoker.session.table.session import HandOutcome, PreActionTick, TableSession
 from drawpoker.ui.table.scene import TableScene
-from drawpoker.ui.table.texts import SpokenTable, TableTexts
+from drawpoker.ui.table.texts import SpokenTable, TableTexts, pass_and_play_stakes
 
 #: The director's "player" seat at a pass-and-play table: none (no card is dealt face up
 #: and no log line says "You").
@@ -282,9 +282,5 @@ class HotseatTexts(TableTexts):
 
     def stakes(self, *, compact: int = 0) -> str:
         """The game and stakes (``compact`` as for ``TableTexts.stakes``), marked "Pass and
-        play · table chips only"; shortened (``compact`` 1 and up) the mark is "Pass and
-        play" alone, so the stakes stay whole (the log and Table setup say the rest)."""
-        plain = super().stakes(compact=compact)
-        if compact == 0:
-            return _("Pass and play · table chips only · {stakes}").format(stakes=plain)
-        return _("Pass and play · {stakes}").format(stakes=plain)
+        play" (:func:`~drawpoker.ui.table.texts.pass_and_play_stakes`)."""
+        return pass_and_play_stakes(super().stakes(compact=compact), compact=compact)

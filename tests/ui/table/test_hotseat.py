@@ -252,13 +252,16 @@ def test_the_turn_pill_and_the_notes_name_the_person_never_you(
 
 
 @pytest.mark.harness(seed=5)
+@pytest.mark.reported("fresh new player, issue 29: the replay did not say pass and play")
 def test_the_hand_history_replays_a_pass_and_play_hand_with_the_peoples_names(
-        h: Harness) -> None:
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     """The hand is kept apart from the profile (no hand, no statistics, no bankroll of
-    its owner moves); Hand history lists it and its replay names the people."""
+    its owner moves); Hand history lists it and its replay names the people and says
+    "Pass and play" in its header, as the table did."""
     from drawpoker.ui.scenes.history import HistoryScene
     from drawpoker.ui.scenes.replay import ReplayScene
     from drawpoker.ui.scenes.table_hands import TableHandsScene
+    from tests.support.table import texts_drawn_now
 
     profile = h.app.profile
     bankroll, recorded = profile.bankroll, profile.hand_count()
@@ -284,6 +287,8 @@ def test_the_hand_history_replays_a_pass_and_play_hand_with_the_peoples_names(
     assert isinstance(replay, ReplayScene)
     assert replay.names[:3] == PEOPLE and "You" not in replay.names
     assert [sv.name for sv in replay.visual.seats][:3] == PEOPLE
+    titles = [s for s in texts_drawn_now(h, monkeypatch) if s.startswith("Pass and play")]
+    assert titles and all("ante 10" in s for s in titles), titles
     h.key(pygame.K_END, "")
     h.frames(30)
     log = [str(line[0]) for line in replay.visual.log]
@@ -463,3 +468,27 @@ def test_a_box_ticked_after_acting_does_not_stall_the_draw(h: Harness) -> None:
         h.frames(2)
     assert ticked
     assert t.hand is not None and t.hand.is_over, f"stalled in {t.mode} at {t.hand.phase}"
+
+
+@pytest.mark.harness(seed=5)
+@pytest.mark.reported("fresh new player, issue 29: the busted person's Leave spoke of a bankroll")
+def test_the_busted_persons_leave_hint_speaks_of_this_table(h: Harness) -> None:
+    """Out of chips at the hot-seat table, *Leave* stands the person up for good while
+    the others play on: its hint says so by name, never "your bankroll" (none is used)."""
+    from drawpoker.ui.widgets.tooltip import DELAY
+
+    t = _sit(h)
+    _to_hand_over(h, t)
+    busted = next(p for p in (0, 1, 2) if p != t.hero)
+    _bust(t, busted, 3)
+    h.key(pygame.K_RETURN, "\r")
+    h.frames(2)
+    h.key(pygame.K_RETURN, "\r")
+    h.frames(2)
+    assert t.mode == "busted" and t.hero == busted
+    pos = t.bar.buttons["leave"].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    h.frames(round(DELAY * 60) + 3)
+    tip = t.tips.tooltip
+    assert tip.visible and PEOPLE[busted] in tip.text and "bankroll" not in tip.text, tip.text
