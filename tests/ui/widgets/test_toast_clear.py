@@ -34,9 +34,9 @@ def controls(scene: Any) -> list[tuple[str, pygame.Rect]]:
             if getattr(b, "visible", True):
                 out.append((str(getattr(b, "label", name)), b.rect))
     for row in getattr(scene, "rows", None) or []:
-        if getattr(row, "visible", True) and getattr(row, "focusable", True) and view is not None:
-            if view.colliderect(row.rect):
-                out.append((str(row.label), row.rect.clip(view)))
+        shown = getattr(row, "visible", True) and getattr(row, "focusable", True)
+        if shown and view is not None and view.colliderect(row.rect):
+            out.append((str(row.label), row.rect.clip(view)))
     for i, r in enumerate(getattr(scene, "card_rects", None) or []):
         out.append((f"card {i + 1}", r))
     return out
