@@ -124,7 +124,8 @@ class Button:
                   color: tuple[int, ...], width: int) -> None:
         """The label and the sublabel ("Raise to" over "330"): at the normal text size on
         two lines as always; at a larger one on two lines where the button's height
-        holds them, else on one line ("Raise to 330") where that fits whole, else on two
+        holds them, else on one line ("Raise to 330") where that fits whole (shrunk by
+        15 % at most), else on two
         lines made as large as the height holds (``width``:
         the label's room beside the key in the corner, pixels)."""
         ts = ui_text.text_scale()
@@ -138,8 +139,9 @@ class Button:
             return
         heights = (ui_text.font(px, True).get_height(), ui_text.font(round(px * 0.8)).get_height())
         both = self.one_line or f"{self.label} {self.sublabel}"
-        if sum(heights) > room.height - 2 and text_width(both, px, bold=True) <= width:
-            ui_text.draw_text(surface, both, room.center, px, color, bold=True)
+        one = ui_text.fit_text(both, px, width, bold=True, min_px=round(px * 0.85))
+        if sum(heights) > room.height - 2 and text_width(both, one, bold=True) <= width:
+            ui_text.draw_text(surface, both, room.center, one, color, bold=True)
             return
         size = px
         while size > 9 and (ui_text.font(size, True).get_height()
