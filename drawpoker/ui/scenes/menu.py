@@ -172,10 +172,11 @@ class MenuScene(MenuRedraw):
         for r in self.rows:
             if not r.visible:
                 continue
-            h = round(row_h * r.units)
-            r.rect = pygame.Rect(self.viewport.x, 0, self.viewport.width, h)
+            r.rect = pygame.Rect(self.viewport.x, 0, self.viewport.width, round(row_h * r.units))
+            r.grown = r.hint_growth(px)  # a hint longer than its line wraps: the row grows
+            r.rect.height += r.grown
             r.offset = y
-            y += h
+            y += r.rect.height
         self.content_h = y
         self.max_scroll = max(0, self.content_h - self.viewport.height)
         self.scroll = max(0, min(self.scroll, self.max_scroll))
