@@ -265,9 +265,12 @@ class HotseatTexts(TableTexts):
 
     def stakes(self, *, compact: int = 0) -> str:
         """The game and stakes (``compact`` as for ``TableTexts.stakes``), marked "Pass and
-        play · table chips only"; shortened (``compact`` 1 and up) the mark is "Pass and
-        play" alone, so the stakes stay whole (the log and Table setup say the rest)."""
+        play · table chips only"; shortened (``compact`` 1 to 3) the mark is "Pass and
+        play" alone, so the stakes stay whole (the log and Table setup say the rest); at
+        the least room (``compact`` 4) the stakes alone, as at any table."""
         plain = super().stakes(compact=compact)
+        if compact >= 4:
+            return plain
         if compact == 0:
             return _("Pass and play · table chips only · {stakes}").format(stakes=plain)
         return _("Pass and play · {stakes}").format(stakes=plain)

@@ -83,7 +83,12 @@ class ControlBar:
                            ("leave", c.raise_.union(c.allin))):
             b[name].rect = rect.inflate(0, up).move(0, -up // 2) if up else rect
             b[name].px_height = rect.height  # the label as large as the text size makes it
-        b["menu"].rect, b["log"].rect = lay.menu_button, lay.log_button
+        b["menu"].rect, log = lay.menu_button, lay.log_button
+        # the Log button as wide as its label at a larger text, growing to the left
+        need = ui_text.text_width(b["log"].label, b["log"].label_px(log.height), bold=True) \
+            + round(18 * lay.scale)
+        b["log"].rect = log if need <= log.width else log.inflate(need - log.width, 0).move(
+            -(need - log.width) // 2, 0)
         # the quick sizes as wide as their labels: the slider gives up the room (at a
         # larger text size down to a short track: the amount also moves by keys and wheel)
         keep = 52 if ui_text.text_scale() == 1.0 else 20

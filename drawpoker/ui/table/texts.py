@@ -43,7 +43,7 @@ class TableTexts:
         self.table = table
 
     def stakes(self, *, compact: int = 0) -> str:
-        """The game, house rules and stakes (``labels.stakes_text``; ``compact`` 0..3)."""
+        """The game, house rules and stakes (``labels.stakes_text``; ``compact`` 0..4)."""
         return labels.stakes_text(self.table.rules, compact=compact)
 
     def hand_title(self) -> str:
