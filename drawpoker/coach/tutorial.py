@@ -59,6 +59,9 @@ class Step:
             seat (``{first}`` filled with the right seat's name); "" to use ``wrong``.
         wrong_by: a choice step: ``(option key, msgid)`` explaining why that wrong option
             is wrong; an option not listed gets ``wrong``.
+        then: a choice step at the table: the player's engine action the right answer
+            stands for (``"muck"``), played on so the table shows what follows (the pot
+            going to its winner); "" for none.
     """
 
     key: str
@@ -78,6 +81,7 @@ class Step:
     actions: tuple[tuple[int, str, int | None], ...] = ()
     wrong_self: str = ""
     wrong_by: tuple[tuple[str, str], ...] = ()
+    then: str = ""
 
     @property
     def at_table(self) -> bool:
@@ -105,14 +109,34 @@ class Step:
         return self._play().view(0) if self.hole else None
 
     @cached_property
-    def view_after(self) -> PlayerView | None:
-        """A discard step: the player's view after drawing to the right hold (the new cards
-        come from the rigged stub); None for other steps."""
-        if self.kind != DISCARD or not self.hole:
+    def _answered(self) -> Hand | None:
+        """The rigged deal played on with the right answer: a discard step's draw to the
+        right hold (the new cards come from the rigged stub), a choice step's ``then``
+        action; None for other steps."""
+        if not self.hole or not (self.kind == DISCARD or self.then):
             return None
         hand = self._play()
-        hand.act(Action(0, ActionType.DRAW, discard=tuple(parse_cards(str(self.answer)))))
-        return hand.view(0)
+        if self.kind == DISCARD:
+            hand.act(Action(0, ActionType.DRAW, discard=tuple(parse_cards(str(self.answer)))))
+        else:
+            hand.act(Action(0, ActionType(self.then)))
+        return hand
+
+    @cached_property
+    def view_after(self) -> PlayerView | None:
+        """The player's view after the right answer was played (see ``_answered``; a pot
+        awarded is in the winners' stacks); None when the answer plays nothing on."""
+        hand = self._answered
+        return hand.view(0) if hand is not None else None
+
+    def awards(self) -> tuple[tuple[str, int], ...]:
+        """``(seat name, chips)`` per share of a pot the right answer awarded, in pot
+        order (empty when the deal is not over)."""
+        hand = self._answered
+        result = hand.result if hand is not None else None
+        if result is None:
+            return ()
+        return tuple((self.seats[seat], chips) for pot in result.pots for seat, chips in pot.shares)
 
     def cards(self) -> tuple[Card, ...]:
         view = self.view
@@ -263,6 +287,7 @@ STEPS: tuple[Step, ...] = (
                    ("split", N_("Only equal five-card hands split the pot. Here the fifth "
                                 "card, her nine against your seven, gives it all to Ann: "
                                 "muck."))),
+         then="muck",
          rules=_ANTE, seats=_FIVE[:3], button=2,
          hole=("Kh Kd 5c 5s 3h", "Ks Kc 5h 5d 9s", "Qd Jh 6c 4d 2c"),
          stub="7c 8d 2s 3s 4s 6h 7h 8s 9d",

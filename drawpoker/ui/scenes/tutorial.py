@@ -27,7 +27,8 @@ from drawpoker.coach.tutorial import (
     Step,
     resume_at,
 )
-from drawpoker.i18n import _
+from drawpoker.engine import PlayerView
+from drawpoker.i18n import _, format_chips
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Click, Intent, Key
@@ -143,6 +144,19 @@ class TutorialScene(Scene):
     def leave(self) -> None:
         self.app.stack.pop()
 
+    def shown_view(self) -> PlayerView | None:
+        """The table the step shows: its deal at the player's turn, or once solved, as the
+        right answer left it (the draw made, the pot gone to its winner)."""
+        step = self.step
+        return step.view_after if self.solved and step.view_after is not None else step.view
+
+    def award_text(self) -> str:
+        """"Ann wins 180" where the pot was once a solved step awarded it ("" if none)."""
+        if not self.solved:
+            return ""
+        return " · ".join(_("{name} wins {amount}").format(name=name, amount=format_chips(chips))
+                          for name, chips in self.step.awards())
+
     # layout --------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         n = len(self.step.seats) if self.step.at_table else 2
@@ -155,7 +169,7 @@ class TutorialScene(Scene):
             return
         step = self.step
         buttons: list[FancyButton] = []
-        if self.finished:
+        if self.finished:  # one way out: no Leave beside "Back to the title"
             buttons = [FancyButton(_("Start again"), "neutral", action=self.restart),
                        FancyButton(_("Back to the title"), "primary", action=self.leave)]
         elif self.solved:
@@ -171,11 +185,13 @@ class TutorialScene(Scene):
         if buttons:
             place_in_a_row(buttons, bar.centerx, lay.controls.draw.top, lay.controls.draw.height,
                            bar.width - round(40 * s), s)
-        leave = FancyButton(_("Leave"), "neutral", action=self.leave)
-        leave.rect = pygame.Rect(0, 0, round(120 * s), lay.controls.draw.height)
-        panel = lay.log_panel or lay.table_area
-        leave.rect.midbottom = (panel.centerx, panel.bottom - round(12 * s))
-        self.buttons.set([*buttons, leave])
+        if not self.finished:
+            leave = FancyButton(_("Leave"), "neutral", action=self.leave)
+            leave.rect = pygame.Rect(0, 0, round(120 * s), lay.controls.draw.height)
+            panel = lay.log_panel or lay.table_area
+            leave.rect.midbottom = (panel.centerx, panel.bottom - round(12 * s))
+            buttons.append(leave)
+        self.buttons.set(buttons)
 
     def _chooser(self, key: str) -> Callable[[], None]:
         def choose() -> None:
@@ -269,12 +285,12 @@ class TutorialScene(Scene):
         step = self.step
         draw_felt(surface, lay, str(settings.table_color))
         four, back = bool(settings.four_color_deck), str(settings.card_back)
-        view = step.view_after if self.solved and step.view_after is not None else step.view
+        view = self.shown_view()
         self.hand_rects = []
         if view is not None and not self.finished:
             raised = [c in self.thrown for c in view.own_cards]
             self.hits = draw_view_table(surface, view, lay, four_color=four, back=back,
-                                        raised=raised)
+                                        raised=raised, pot_text=self.award_text())
             self._draw_refusal(surface, lay)
         elif step.kind == PICK_HAND and not self.finished:
             self._draw_hands(surface, lay, four, back)

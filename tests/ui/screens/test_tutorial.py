@@ -205,3 +205,36 @@ def test_a_refused_card_says_why_by_the_cards_and_with_a_sound(
     drawn.clear()
     t.draw(h.app.screen)
     assert not any("J♥" in text for text, _r in drawn)
+
+
+@pytest.mark.reported("two-players-evening#5")
+def test_the_mucked_showdown_pot_goes_to_the_winner_on_screen(h: Harness) -> None:
+    from drawpoker.coach.tutorial import step_index
+
+    t = _open(h)
+    t.index = step_index("showdown")
+    t._begin()
+    h.frames(1)
+    before = t.step.view
+    assert before is not None and before.pot_total > 0
+    _right(h, t)  # muck
+    h.frames(1)
+    after = t.shown_view()
+    assert after is not None and after.pot_total == 0, "the pot is awarded, not left lying"
+    ann = next(i for i, sv in enumerate(after.seats) if sv.name == "Ann")
+    assert after.seats[ann].stack == before.seats[ann].stack + before.pot_total
+    assert t.award_text() == f"Ann wins {before.pot_total}"
+
+
+@pytest.mark.reported("two-players-evening#5")
+def test_the_end_of_the_tutorial_has_one_button_to_leave(h: Harness) -> None:
+    t = _open(h)
+    t.index = len(STEPS) - 1
+    t._begin()
+    _right(h, t)
+    h.key(pygame.K_RETURN)  # Continue: the end
+    assert t.finished
+    labels = [b.label for b in t.buttons]
+    assert labels == ["Start again", "Back to the title"], labels
+    h.click(next(b for b in t.buttons if b.label == "Back to the title").rect.center)
+    assert type(h.app.stack.top).__name__ == "TitleScene"
