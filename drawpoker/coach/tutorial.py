@@ -26,8 +26,10 @@ from drawpoker.evaluator import evaluate
 from drawpoker.i18n import N_, _, format_chance, format_chips
 from drawpoker.odds import analyze_holds
 
-#: Step kinds: what the player answers with.
+#: Step kinds: what the player answers with (``BET``: the table's bet controls, the
+#: betting button pressed).
 PICK_HAND, DISCARD, PICK_SEAT, CHOOSE = "pick_hand", "discard", "pick_seat", "choose"
+BET = "bet"
 HERO = "You"
 
 
@@ -46,7 +48,8 @@ class Step:
     Attributes:
         key: stable name (tests, progress).
         title, prompt: msgids of the heading and the task.
-        kind: :data:`PICK_HAND`, :data:`DISCARD`, :data:`PICK_SEAT` or :data:`CHOOSE`.
+        kind: :data:`PICK_HAND`, :data:`DISCARD`, :data:`PICK_SEAT`, :data:`CHOOSE` or
+            :data:`BET`.
         hands: the two hands to compare (``PICK_HAND``).
         options: ``(key, msgid)`` per choice (``CHOOSE``).
         answer: the right hand index, seat index or option key; for ``DISCARD`` the
@@ -57,8 +60,8 @@ class Step:
         wrong: msgid of the explanation of a wrong answer.
         wrong_self: a seat step: msgid of the explanation when the player picks his own
             seat (``{first}`` filled with the right seat's name); "" to use ``wrong``.
-        wrong_by: a choice step: ``(option key, msgid)`` explaining why that wrong option
-            is wrong; an option not listed gets ``wrong``.
+        wrong_by: a choice or bet step: ``(option key or betting button, msgid)``
+            explaining why that wrong answer is wrong; one not listed gets ``wrong``.
         then: a choice step at the table: the player's engine action the right answer
             stands for (``"muck"``), played on so the table shows what follows (the pot
             going to its winner); "" for none.
@@ -88,8 +91,7 @@ class Step:
         return bool(self.hole)
 
     def _play(self) -> Hand:
-        rules = TableRules.from_dict(dict(self.rules))
-        table = Table(rules, [(n, 500) for n in self.seats], self.button, ask_showdown=True)
+        table = Table(self.table_rules, [(n, 500) for n in self.seats], self.button, ask_showdown=True)
         hole: dict[int, Sequence[Card]] = {i: parse_cards(h) for i, h in enumerate(self.hole)}
         hand = table.new_hand(random.Random(1), hole=hole, stub=parse_cards(self.stub),
                               seed_chain=False)
@@ -102,6 +104,11 @@ class Step:
             else:
                 hand.act(Action(seat, act, to=amount))
         return hand
+
+    @property
+    def table_rules(self) -> TableRules:
+        """The rigged deal's rules."""
+        return TableRules.from_dict(dict(self.rules))
 
     @cached_property
     def view(self) -> PlayerView | None:
@@ -228,14 +235,12 @@ STEPS: tuple[Step, ...] = (
     Step("betting", N_("Betting"),
          N_("You hold three kings and Ann bets 20. Under the slider, the quick sizes (½ Pot, "
             "Pot, Max) set an amount in one click; the slider sets any amount between. How "
-            "do you make the most of your hand?"), CHOOSE, "raise",
+            "do you make the most of your hand?"), BET, "raise",
          N_("Right: a quick size (or the slider) sets the amount, and the Raise button then "
             "shows and bets it; nothing is bet until you press it. A raise makes the others "
             "pay more to see a hand this strong."),
          N_("Three kings is a strong hand: raise. Pick the amount with a quick size or the "
             "slider, then press Raise."),
-         options=(("raise", N_("Pot size, then Raise")), ("call", N_("Call 20")),
-                  ("allin", N_("All in"))),
          wrong_by=(("call", N_("A call keeps the pot small, and three kings want it big. "
                                "Raise: pick Pot with the quick sizes, then press Raise.")),
                    ("allin", N_("All in risks every chip, and it scares off the hands that "

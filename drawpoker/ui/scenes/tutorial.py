@@ -4,9 +4,12 @@ The steps and their checks are :data:`drawpoker.coach.tutorial.STEPS`; this scen
 each one (the felt, the seats of the step's deal as the engine dealt it, the player's
 cards, the tutor's text in the right-hand column) and feeds the player's clicks and keys
 to the step's check. A wrong answer is explained in the panel and the step waits for the
-right one; a right one is explained too, then *Continue* (Enter) goes on. Keys: 1-5 pick
-a card or an option, Enter draws or continues, Esc leaves. The steps completed are kept
-in the settings (``tutorial_step``), so the tutorial resumes where it was left; at the end
+right one; a right one is explained too, then *Continue* (Enter) goes on. The betting
+step shows the table's own bet controls (:mod:`drawpoker.ui.widgets.bet_lesson`): the
+player sizes the raise with a quick size or the slider and makes it. Keys: 1-5 pick a
+card or an option, the arrow keys move the bet, Enter draws, bets or continues, Esc
+leaves. The steps completed are kept in the settings (``tutorial_step``), so the
+tutorial resumes where it was left; at the end
 it can be started again.
 """
 
@@ -18,6 +21,7 @@ import pygame
 
 from drawpoker.cards import Card, parse_cards
 from drawpoker.coach.tutorial import (
+    BET,
     CHOOSE,
     DISCARD,
     PICK_HAND,
@@ -36,6 +40,7 @@ from drawpoker.ui.layout import Layout
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.table.labels import draw_button_label
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, SOFT
+from drawpoker.ui.widgets.bet_lesson import BetLesson
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
 from drawpoker.ui.widgets.card_cursor import CardCursor
@@ -78,6 +83,8 @@ class TutorialScene(Scene):
         self.hits = TableHits()
         self.hand_rects: list[pygame.Rect] = []
         self.lay: Layout | None = None
+        #: the bet controls of a betting step (None at other steps)
+        self.bet: BetLesson | None = None
 
     # state ---------------------------------------------------------------------
     @property
@@ -91,6 +98,9 @@ class TutorialScene(Scene):
 
     def _begin(self) -> None:
         self.feedback, self.solved, self.thrown, self.refused = None, False, set(), None
+        view = self.step.view
+        self.bet = (BetLesson(view, self.step.table_rules)
+                    if self.step.kind == BET and view is not None else None)
         self.resize(self.app.size)
 
     def _save(self, completed: int) -> None:
@@ -161,6 +171,8 @@ class TutorialScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         n = len(self.step.seats) if self.step.at_table else 2
         self.lay = lesson_layout(size, n)
+        if self.bet is not None:
+            self.bet.place(self.lay)
         self._make_buttons()
 
     def _make_buttons(self) -> None:
@@ -225,6 +237,12 @@ class TutorialScene(Scene):
             return self._click(targets[aimed].center)  # the pad's A: a click on it
         if isinstance(intent, Click) and intent.button == 1 and playing and self._click(intent.pos):
             return True
+        if self.bet is not None and playing:
+            taken, pressed = self.bet.handle(intent)
+            if pressed is not None:
+                self.answer(pressed)
+            if taken:
+                return True
         if self.buttons.handle(intent, self.app.play_sound):
             return True
         if isinstance(intent, Key):
@@ -306,6 +324,8 @@ class TutorialScene(Scene):
         ui_text.draw_text(surface, title, (bar.left + px, bar.centery), px, CREAM, anchor="midleft",
                           bold=True, max_width=bar.width - 2 * px)
         self._draw_panel(surface, lay)
+        if self.bet is not None and not self.solved and not self.finished:
+            self.bet.draw(surface)
         self.buttons.draw(surface)
         self.cursor.draw(surface, self.targets())
 
