@@ -21,6 +21,16 @@ API:
     ``<name>.corrupt-YYYYmmdd-HHMMSS[-n]<suffix>`` beside it (never overwrites).
     ``os_problem(exc) -> "full" | "read_only" | "io"``: what an ``OSError`` from the disk
     means (``profile.errors.write_problem`` for SQLite's errors too).
+    ``followed(path) -> Path``: where a file the game keeps for the player really is (the
+    rule for links, below).
+
+Links: a symbolic link the player made at a file the game keeps for him (the settings,
+the profile, the practice progress, the pass-and-play hands: his data on a synced drive
+or in a dotfiles folder) is followed, by every store alike (:func:`followed`): the file it
+names is read there, replaced there atomically (the link stays) and made there when it is
+missing; a damaged one is set aside by renaming the link. Files the game makes for itself
+(the lock, the picture cache, temporary files, screenshots, crash reports) are never
+opened through a link (``create_private``, ``files.open_private``).
 
 File names: ``settings.json`` (see ``settings``), ``profile.sqlite3`` (see ``profile``;
 also holds the open table and hand journal of ``resume``), ``exports/`` (hand files
@@ -166,21 +176,29 @@ def kept_aside_path(path: Path, when: datetime | None = None) -> Path:
     return candidate
 
 
+def followed(path: str | os.PathLike[str]) -> Path:
+    """Where the file the game keeps for the player at ``path`` really is: a symbolic
+    link there (and any link among its folders) followed to the name it gives, whether or
+    not a file is there yet (see "Links" in the module doc); ``path`` made absolute when
+    no link is on the way. A link loop is left as it is: opening it fails (``ELOOP``)."""
+    return Path(os.path.realpath(path))
+
+
 def atomic_write_text(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` (UTF-8) so that a crash leaves the old or the new file.
 
     Writes a temporary file in the same folder, flushes and fsyncs it, then
     ``os.replace`` s it over ``path`` and (POSIX) fsyncs the folder. The file is
     readable by the player only (0600, made with :func:`create_private`). A symbolic link at
-    ``path`` is followed first: its target is replaced and the link kept (a player who
-    links ``settings.json`` into a dotfiles folder keeps the link). A file that may not be
-    written (read-only, immutable) is never replaced, even in a writable folder.
+    ``path`` is followed first (:func:`followed`): its target is replaced and the link kept.
+    A file that may not be written (read-only, immutable) is never replaced, even in a
+    writable folder.
 
     Raises:
         PermissionError: the file is read-only (it is left as it is).
         OSError: the folder is not writable, the disk is full, ...
     """
-    path = Path(os.path.realpath(path))
+    path = followed(path)
     make_private_dir(path.parent)
     if path.exists() and not os.access(path, os.W_OK):  # the player protected it
         raise PermissionError(errno.EACCES, "the file is read-only; it is not replaced",

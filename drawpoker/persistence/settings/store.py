@@ -125,8 +125,8 @@ def is_not_regular(path: Path) -> bool:
 
 def _read_document(path: Path) -> dict[str, Any]:
     """Parse the file; raise _Corrupt(detail) for anything unusable, _NotAFile."""
-    try:  # a player may keep the file in a dotfiles folder: a link to a file is read
-        doc = read_json(path, MAX_FILE_BYTES, follow_links=True)
+    try:
+        doc = read_json(path, MAX_FILE_BYTES)
     except NotAFile as exc:
         raise _NotAFile(str(exc)) from exc
     except OSError as exc:
