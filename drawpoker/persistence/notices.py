@@ -111,6 +111,10 @@ _TEMPLATES: dict[tuple[NoticeKind, str], str] = {
         "{path} is not an ordinary file, so the hands of pass-and-play tables were not "
         "read from it and will not be kept."
     ),
+    (NoticeKind.DAMAGED_HANDS, "pass_and_play"): N_(
+        "Some kept hands of pass-and-play tables are damaged ({count}). They are left out "
+        "of the list."
+    ),
     (NoticeKind.UNWRITABLE, "pass_and_play"): N_(
         "The hands of pass-and-play tables could not be read or kept: {detail}"
     ),

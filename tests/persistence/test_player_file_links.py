@@ -41,7 +41,7 @@ def _practice(path: Path, n: int) -> list[object]:
 def _pass_and_play(path: Path, n: int) -> list[object]:
     store = TableHands(path)
     hands, notices = store.hands()
-    return [len(hands), notices, store.add(DOC, ["Ann", "Boris"], n)]
+    return [len(hands), notices, store.add(DOC, ["Ann", "Boris"], n + 1)]
 
 
 def _profile(path: Path, n: int) -> list[object]:
