@@ -122,7 +122,7 @@ def file_in_the_way(folder: str | os.PathLike[str]) -> Path | None:
     That is ``folder`` itself or its nearest existing parent, when that is not a folder
     (e.g. ``--data-dir notes.txt`` or ``--data-dir notes.txt/poker``).
     """
-    path = Path(folder).expanduser()
+    path = Path(os.path.expanduser(folder))
     for part in (path, *path.parents):
         if part.exists():
             return None if part.is_dir() else part
@@ -145,7 +145,9 @@ def data_paths(override: str | os.PathLike[str] | None = None) -> DataPaths:
         if env:
             override = env
     if override is not None:
-        folder = Path(override).expanduser().resolve()
+        # ~ and ~user as a shell expands them: an unknown user's ~name is left as written
+        # (pathlib would raise)
+        folder = Path(os.path.expanduser(override)).resolve()
         return DataPaths(config_dir=folder, data_dir=folder, cache_dir=folder / CACHE_DIR_NAME)
     import platformdirs  # the user folders only: a single data folder never needs it
 
