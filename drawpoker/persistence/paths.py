@@ -22,13 +22,15 @@ API:
     ``os_problem(exc) -> "full" | "read_only" | "io"``: what an ``OSError`` from the disk
     means (``profile.errors.write_problem`` for SQLite's errors too).
     ``followed(path) -> Path``: where a file the game keeps for the player really is (the
-    rule for links, below).
+    rule for links, below); ``link_target_missing(path) -> str | None``.
 
 Links: a symbolic link the player made at a file the game keeps for him (the settings,
 the profile, the practice progress, the pass-and-play hands: his data on a synced drive
 or in a dotfiles folder) is followed, by every store alike (:func:`followed`): the file it
 names is read there, replaced there atomically (the link stays) and made there when it is
-missing; a damaged one is set aside by renaming the link. Files the game makes for itself
+missing, but never in a folder that is not there (a drive not connected: the folder is
+not made on the local disk, :func:`link_target_missing`); a damaged one is set aside by
+renaming the link. Files the game makes for itself
 (the lock, the picture cache, temporary files, screenshots, crash reports) are never
 opened through a link (``create_private``, ``files.open_private``).
 
@@ -186,6 +188,18 @@ def followed(path: str | os.PathLike[str]) -> Path:
     return Path(os.path.realpath(path))
 
 
+def link_target_missing(path: str | os.PathLike[str]) -> str | None:
+    """Why a symbolic link the player made at ``path`` leads nowhere the game may write:
+    the folder it points into is not there (a synced or removable drive not connected);
+    None when ``path`` is no link or that folder is there."""
+    if not os.path.islink(path):
+        return None
+    folder = followed(path).parent
+    if folder.is_dir():
+        return None
+    return f"{path} links into {folder}, which is not there (is its drive connected?)"
+
+
 def atomic_write_text(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` (UTF-8) so that a crash leaves the old or the new file.
 
@@ -198,8 +212,13 @@ def atomic_write_text(path: Path, text: str) -> None:
 
     Raises:
         PermissionError: the file is read-only (it is left as it is).
+        FileNotFoundError: a link at ``path`` points into a folder that is not there
+            (:func:`link_target_missing`; nothing is made).
         OSError: the folder is not writable, the disk is full, ...
     """
+    nowhere = link_target_missing(path)
+    if nowhere is not None:
+        raise FileNotFoundError(errno.ENOENT, nowhere)
     path = followed(path)
     make_private_dir(path.parent)
     if path.exists() and not os.access(path, os.W_OK):  # the player protected it

@@ -28,7 +28,7 @@ DOC = {"rules": {"ante": 10}, "seats": [{"name": "Ann", "stack": 500}], "deals":
 def _settings(path: Path, n: int) -> list[object]:
     store = SettingsStore(path)
     before = store.load().text_size
-    assert store.save(Settings(text_size=100 + 25 * n))
+    store.save(Settings(text_size=100 + 25 * n))  # written: read back by the next run
     return [before, store.notices]
 
 
@@ -91,3 +91,23 @@ def test_a_link_the_player_made_is_followed_by_every_store(
     assert again[0] == seen, (first, again)  # written where the link points
     leftovers = {p.name for p in data.iterdir()} - {name, f"{name}.lock"}
     assert leftovers == set(), leftovers  # nothing written beside the link instead
+
+
+@pytest.mark.parametrize("store", list(STORES))
+def test_a_link_into_a_folder_that_is_not_there_is_told_and_nothing_made(
+        tmp_path: Path, store: str) -> None:
+    """The synced drive is not connected: the link points into a folder that is not there.
+    The game says so and writes nothing (before, the settings and kept lists made the
+    drive's folder on the local disk and wrote the defaults there, silently)."""
+    name, use = STORES[store]
+    drive = tmp_path / "drive"  # not mounted: not there
+    data = tmp_path / "data"
+    data.mkdir()
+    link = data / name
+    link.symlink_to(drive / "poker" / name)
+    told = use(link, 1)
+    assert not drive.exists(), "the drive's folder was made on the local disk"
+    assert link.is_symlink()
+    kinds = [getattr(n, "kind", n) for notes in told[1:] if isinstance(notes, list)
+             for n in notes]
+    assert kinds, told  # told, not silent

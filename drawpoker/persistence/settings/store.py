@@ -46,7 +46,7 @@ from typing import Any
 
 from drawpoker.persistence.files import DamagedFile, NotAFile, keep_aside, read_json
 from drawpoker.persistence.notices import Notice, NoticeKind
-from drawpoker.persistence.paths import atomic_write_text
+from drawpoker.persistence.paths import atomic_write_text, link_target_missing
 from drawpoker.persistence.settings.model import Settings
 
 FORMAT_NAME = "drawpoker-settings"
@@ -203,6 +203,10 @@ def load_settings(path: Path) -> tuple[Settings, list[Notice], bool]:
         missing = not os.path.lexists(path)
     except OSError as exc:  # the folder cannot be looked into (a locked parent folder)
         notices.append(Notice(NoticeKind.UNWRITABLE, "settings", path, detail=str(exc)))
+        return Settings(), notices, False
+    nowhere = link_target_missing(path)
+    if nowhere is not None:  # a drive not connected: its settings are not lost, not replaced
+        notices.append(Notice(NoticeKind.UNWRITABLE, "settings", path, detail=nowhere))
         return Settings(), notices, False
     if missing or (os.path.islink(path) and not is_not_regular(path)
                    and not os.path.exists(path)):  # nothing, or a link to a file not made yet
