@@ -150,7 +150,8 @@ class SetupScene(MenuScene):
                       lambda: self.cfg.people, self._set_people,
                       hint=_("2 or more: pass and play for table chips only")),
         ]
-        self.rows += [self._person_row(k) for k in range(2, self.cfg.people + 1)]
+        if self.cfg.pass_and_play:  # a name row for each person, the first too
+            self.rows += [self._person_row(k) for k in range(1, self.cfg.people + 1)]
         self.opponent_rows = [OpponentRow(i, self.cfg, self.refresh) for i in range(7)]
         self.rows += self.opponent_rows
         self.sit = FancyButton(_("Sit down"), "primary", action=self.sit_down)
@@ -191,17 +192,17 @@ class SetupScene(MenuScene):
         """People at this one computer (pass and play from 2); more seats if needed."""
         self.cfg.people = n
         self.cfg.seats = max(self.cfg.seats, n)
-        self.rebuild()  # a name row for each person after the first
+        self.rebuild()  # a name row for each person
         self.validate()
 
     def _person_row(self, k: int) -> TextRow:
-        """The name row of person ``k`` (2..8) at a pass-and-play table."""
+        """The name row of person ``k`` (1..8) at a pass-and-play table."""
         return TextRow(_("Player {n}'s name").format(n=k), lambda: self.cfg.person_names()[k - 1],
                        lambda name: self._set_person_name(k, name), max_len=20)
 
     def _set_person_name(self, k: int, name: str) -> None:
-        """Person ``k``'s (2..8) typed name ("" or spaces: "Player k" again)."""
-        self.cfg.people_names[k - 2] = " ".join(name.split())[:20]
+        """Person ``k``'s (1..8) typed name ("" or spaces: "Player k" again)."""
+        self.cfg.set_person_name(k, name)
         self.validate()
 
     def _apply_visibility(self) -> None:
