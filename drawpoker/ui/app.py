@@ -302,13 +302,18 @@ class App:
 
     def start_files(self) -> None:
         """Check the asset files (reported on stderr, told in the window by the caller),
-        then open the sound device and load the sounds (silent without a device: B50)."""
+        then open the sound device and load the sounds (silent without a device: B50; a
+        voice switched on that cannot be heard then is told in a toast)."""
         resources.check_assets()
         self.router.start()
         try:
             pygame.mixer.init()
-        except pygame.error:
+        except pygame.error:  # no sound device: a voice that cannot be heard says so
+            told = self.voice.sound_device(False)
+            if told is not None:  # after any toast of the start, never in its place
+                self.toasts.queue(told, seconds=8.0)
             return
+        self.voice.sound_device(True)
         level = self.settings.channel_level("effects")
         self.sounds = audio.SoundBank(volume=level, muted=level <= 0.0)
         self.services.ambience = Ambience()
