@@ -166,6 +166,27 @@ def lifted_rect(lay: Layout, rect: pygame.Rect, lift: float) -> pygame.Rect:
     return rect.move(0, -min(round(rect.height * 0.18 * lift), max(0, rect.top - floor)))
 
 
+def card_tag(text: str, card: pygame.Rect, room: int) -> tuple[pygame.Surface, pygame.Rect,
+                                                                    pygame.Rect]:
+    """A tag on a card ("DISCARD" on a marked card): its text image, the pill behind it and
+    where the text goes, ``(image, pill, text rect)``. The pill sits at the foot of the
+    card's uncovered part (``room`` pixels from its left edge: the card's width, or the
+    strip a fanned card leaves showing) and is never wider than it: the text shrinks to
+    fit, down to the smallest size, and is scaled down further if even that is too wide
+    (a long word, a large text size on a small card)."""
+    room = max(8, min(room, card.width))
+    pad = max(2, round(room * 0.05))  # pill edge and card edge apart
+    inner = max(4, room - 2 * pad - 2 * max(2, round(room * 0.04)))
+    px = ui_text.fit_text(text, max(10, round(card.height * 0.13)), inner, bold=True, min_px=6)
+    img = ui_text.render_text(text, px, WHITE, bold=True)
+    if img.get_width() > inner:
+        h = max(1, round(img.get_height() * inner / img.get_width()))
+        img = pygame.transform.smoothscale(img, (inner, h))
+    tr = img.get_rect(midbottom=(card.left + room // 2, card.bottom - max(3, card.height // 16)))
+    pill = tr.inflate(2 * max(2, round(room * 0.04)), 4)
+    return img, pill, tr
+
+
 def fit_title(text: str, px: int, room: int) -> tuple[str, int]:
     """``text`` made to fit ``room`` pixels (regular weight): first shrunk down to 80 % of
     ``px``, then cut with "…". The part after the last " · " (the stakes) is kept whole
