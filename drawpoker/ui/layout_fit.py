@@ -10,10 +10,13 @@ helpers); the seats are ``SeatLayout`` values (``plate``, ``cards``, ``shown``, 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
 import pygame
+
+from drawpoker.ui import text as ui_text
 
 Point = tuple[float, float]
 
@@ -41,6 +44,28 @@ def button_rect(point: Point, scale: float) -> pygame.Rect:
     """The dealer button's Rect (:func:`button_diameter` pixels square) centred on ``point``."""
     d = button_diameter(scale)
     return pygame.Rect(round(point[0] - d / 2), round(point[1] - d / 2), d, d)
+
+
+def caption_rect(deck: Point, small: tuple[int, int], font_px: int,
+                 avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where the two lines under the deck go ("Deck committed" and the short commitment,
+    ``view_commitment``), pixels: their lines at ``0.7 * font_px`` grown with the text
+    size, centred under the stub of ``small`` cards at ``deck``; where that touches one of
+    ``avoid`` (the dealer button, the plates), the first clear of them above the stub,
+    right of it or left of it; where none is, under it all the same."""
+    cw, ch = small
+    px = round(font_px * 0.7)
+    w = max(cw * 3, px * 9)
+    h = ui_text.grown(px * 2.6)
+    below = pygame.Rect(round(deck[0] - w / 2), round(deck[1] + ch / 2 + px * 0.5), round(w), h)
+    above = below.copy()
+    above.bottom = round(deck[1] - ch * 0.58 - px * 0.3)  # over the stub's stepped backs
+    right = below.copy()
+    right.midleft = (round(deck[0] + cw / 2 + px * 0.5), round(deck[1]))
+    left = below.copy()
+    left.midright = (round(deck[0] - cw * 0.6 - px * 0.5), round(deck[1]))
+    return next((r for r in (below, above, right, left) if r.collidelist(list(avoid)) == -1),
+                below)
 
 
 def pill_zone(sl: Any, scale: float) -> pygame.Rect:
