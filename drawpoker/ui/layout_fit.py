@@ -70,13 +70,15 @@ def caption_rect(deck: Point, small: tuple[int, int], font_px: int,
 
 def pill_zone(sl: Any, scale: float) -> pygame.Rect:
     """Where seat ``sl``'s action pill ("Raises to 1,575", "Wins 2,775") can reach: under
-    an opponent's plate, right of the player's (pixels)."""
+    an opponent's plate, right of the player's (pixels), as tall (and the player's as
+    wide) as the text size makes it (:func:`drawpoker.ui.text.grown`)."""
     p = sl.plate
     if sl.is_hero:
-        return pygame.Rect(p.right + round(8 * scale), p.centery - round(15 * scale),
-                           round(170 * scale), round(30 * scale))
+        h = ui_text.grown(30 * scale)
+        return pygame.Rect(p.right + round(8 * scale), p.centery - h // 2,
+                           ui_text.grown(170 * scale), h)
     return pygame.Rect(p.x - round(6 * scale), p.bottom, p.width + round(12 * scale),
-                       round(32 * scale))
+                       ui_text.grown(32 * scale))
 
 
 def pot_zone(pot: Point, scale: float) -> pygame.Rect:

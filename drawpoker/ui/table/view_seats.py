@@ -30,6 +30,7 @@ from drawpoker.ui.table.text_fit import (
     hero_plate_fit,
     lifted_rect,
 )
+from drawpoker.ui.table.view_log import summary_box
 from drawpoker.ui.theme import BADGE_COLORS, GOLD, RED, WHITE
 
 if TYPE_CHECKING:
@@ -207,14 +208,16 @@ def _draw_plate(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int,
 
 
 def shown_labels(lay: Layout, frame: TableFrame) -> dict[int, tuple[pygame.Surface, pygame.Rect]]:
-    """Every seat's hand name now (``text_fit.hand_labels``: placed clear of each other and
-    of the dealer button)."""
+    """Every seat's hand name now (``text_fit.hand_labels``: placed clear of each other,
+    of the dealer button and of the "Hand over" box)."""
     v = frame.visual
     texts = tuple((k, str(sv.hand_name)) for k, sv in enumerate(v.seats) if sv.hand_name)
     button = None
     if v.button is not None and v.button in lay.seats:
         button = button_rect(lay.seats[v.button].button, lay.scale)
-    return hand_labels(lay, texts, frame.hero, button)
+    box = summary_box(lay, v, frame.hero)[0].inflate(round(8 * lay.scale), round(8 * lay.scale)) \
+        if v.summary else None
+    return hand_labels(lay, texts, frame.hero, button, box)
 
 
 def _hero_row(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int, stack_text: str,
