@@ -27,9 +27,8 @@ def _pills(h: Harness, monkeypatch: pytest.MonkeyPatch) -> list[pygame.Rect]:
     real = pygame.draw.rect
 
     def spy(surface: Any, c: Any, rect: Any, *a: Any, **kw: Any) -> Any:
-        if tuple(c)[:3] in PILLS and a and a[0] == 0:
-            got.append(pygame.Rect(rect))
-        elif tuple(c)[:3] in PILLS and not a and "width" not in kw:
+        filled = (a[0] == 0) if a else kw.get("width", 0) == 0  # a pill, not an outline
+        if tuple(c)[:3] in PILLS and filled:
             got.append(pygame.Rect(rect))
         return real(surface, c, rect, *a, **kw)
 
