@@ -910,7 +910,9 @@ def compact_card(rank: int, suit: str, colour: str) -> str:
     """A face for small sizes (under ~80 px tall): a jumbo index and one big suit.
 
     Full faces at that size have indices a few pixels tall; these read at a glance, even
-    when fanned so that only the left strip shows. Courts keep a small crown as a hint.
+    when fanned so that only the left strip shows. A court card shows its figure's upper
+    half in a small framed window at the top right, as jumbo-index decks do: a court
+    design, not a mark (gold marks on a card are the table's: the wild card's badge).
     """
     font = serif_bold()
     body = card_base()
@@ -921,14 +923,29 @@ def compact_card(rank: int, suit: str, colour: str) -> str:
     body.append(suit_shape(suit, 66, 196, 82, colour))
     body.append(suit_shape(suit, 178, 272, 112, colour))
     if rank in (11, 12, 13):
-        cx, top = 180.0, 40.0
-        crown = (f"M{num(cx - 34)},{num(top + 50)} L{num(cx - 40)},{num(top + 6)} "
-                 f"L{num(cx - 18)},{num(top + 28)} L{num(cx)},{num(top)} L{num(cx + 18)},{num(top + 28)} "
-                 f"L{num(cx + 40)},{num(top + 6)} L{num(cx + 34)},{num(top + 50)} Z")
-        body.append(el("path", d=crown, fill=GOLD, **_outline(3)))
-        body.append(el("rect", x=cx - 36, y=top + 46, width=72, height=14, rx=3, fill=GOLD,
-                       **_outline(3)))
+        body += _court_window(rank, suit, colour)
     return document(W, H, body)
+
+
+#: The compact court card's figure window (x0, y0, width), user units: the figure's upper
+#: half scaled into it keeps the full face's proportions.
+COURT_WINDOW = (128.0, 22.0, 106.0)
+
+
+def _court_window(rank: int, suit: str, colour: str) -> list[str]:
+    """The court figure's upper half in a framed window at the top right of a compact
+    face (:data:`COURT_WINDOW`), framed in the suit's colour like the full face."""
+    x0, y0, x1, y1 = FRAME
+    wx, wy, ww = COURT_WINDOW
+    k = ww / (x1 - x0)
+    wh = (y1 - y0) / 2 * k
+    out = [el("rect", x=wx, y=wy, width=ww, height=wh, fill="#fbf1d9")]
+    out += _stripes(wx, wx + ww, wy, wy + wh, 7 * k, "#efe0b9", k)
+    out.append(group(court_half(rank, suit, colour),
+                     transform=f"translate({num(wx)},{num(wy)}) scale({num(k)})"))
+    out.append(el("rect", x=wx, y=wy, width=ww, height=wh, fill="none", stroke=colour,
+                  stroke_width=3))
+    return out
 
 
 # --------------------------------------------------------------------------- driver

@@ -6,7 +6,8 @@ Everything here sees a hand only as the reviewed seat saw it (its censored
 views), ``draws`` (every legal hold's exact figures, the draw verdict), ``betting`` (calls
 against pot odds and the implied range; checks, bets and folds against the hard computer
 player), ``leaks`` (patterns in plain words), ``review`` (the whole review, the command
-line's JSON), ``words`` (the verdicts as sentences), ``drills`` (draw drills: hands,
+line's JSON), ``words`` (the verdicts as sentences), ``tone`` (the beginner's tone of the
+review over his first hands), ``drills`` (draw drills: hands,
 scoring, spaced repetition), ``tutorial`` (the tutorial's steps as data and checks).
 """
 

@@ -47,6 +47,11 @@ def levels() -> list[tuple[str, str]]:
     return [(k, _(lv.name)) for k, lv in LEVELS.items()]
 
 
+def _tidy(name: str) -> str:
+    """A typed person's name with its spaces tidied, at most 20 characters."""
+    return " ".join(name.split())[:20]
+
+
 class TableConfig:
     """The table being set up: rules (scenario-format dict), seats and buy-in.
 
@@ -58,6 +63,7 @@ class TableConfig:
         buy_in_units: the player's buy-in in antes (or big blinds with blinds).
         people: how many people play at this one computer (1..``seats``; 1 is the
             usual game; 2 and more is pass and play, for table chips only).
+        first_name: the first person's name as typed ("" keeps "Player 1").
         people_names: the names of people 2..8 as typed ("" keeps "Player N").
     """
 
@@ -68,6 +74,7 @@ class TableConfig:
         self.seats = DEFAULT_SEATS
         self.buy_in_units = DEFAULT_BUY_IN_UNITS
         self.people = 1
+        self.first_name = ""
         self.people_names: list[str] = [""] * 7
 
     @property
@@ -76,11 +83,23 @@ class TableConfig:
         return self.people >= 2
 
     def person_names(self) -> list[str]:
-        """The people's names in seat order: "Player 1" for the first, then each typed
-        name or "Player N"."""
-        typed = [" ".join(n.split())[:20] for n in self.people_names]
-        return [_("Player {n}").format(n=1)] + [
-            typed[i - 2] or _("Player {n}").format(n=i) for i in range(2, self.people + 1)]
+        """The people's names in seat order: each typed name or "Player N"."""
+        typed = [_tidy(n) for n in [self.first_name, *self.people_names]]
+        return [typed[i - 1] or _("Player {n}").format(n=i) for i in range(1, self.people + 1)]
+
+    def set_person_name(self, k: int, name: str) -> None:
+        """Person ``k``'s (1..8) name as typed: spaces tidied, at most 20 characters;
+        "" or spaces only: "Player k" again.
+
+        Raises:
+            ValueError: ``k`` is not 1..8.
+        """
+        if not 1 <= k <= 8:
+            raise ValueError(f"set_person_name: person {k} is not 1 to 8")
+        if k == 1:
+            self.first_name = _tidy(name)
+        else:
+            self.people_names[k - 2] = _tidy(name)
 
     # conversions -------------------------------------------------------------
     def table_rules(self) -> TableRules:
@@ -116,7 +135,8 @@ class TableConfig:
         for name, style, level in self.opponents[: self.seats - 1]:
             seats.append({"name": name, "player": f"{level}:{style}"})
         return {"rules": dict(self.rules), "seats": seats, "opponents": self.opponents,
-                "people": self.people, "people_names": list(self.people_names)}
+                "people": self.people, "first_name": self.first_name,
+                "people_names": list(self.people_names)}
 
     @classmethod
     def from_last_table(cls, data: Any) -> TableConfig:
@@ -150,7 +170,9 @@ class TableConfig:
         if isinstance(names, list):
             for i, name in enumerate(names[:7]):
                 if isinstance(name, str):
-                    cfg.people_names[i] = " ".join(name.split())[:20]
+                    cfg.people_names[i] = _tidy(name)
+        if isinstance(data.get("first_name"), str):
+            cfg.first_name = _tidy(data["first_name"])
         cfg._unique_names()
         return cfg
 

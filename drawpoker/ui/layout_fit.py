@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from drawpoker.ui import text as ui_text
+from drawpoker.ui.text import text_scale
 
 Point = tuple[float, float]
 
@@ -47,15 +48,16 @@ def button_rect(point: Point, scale: float) -> pygame.Rect:
 
 
 def caption_rect(deck: Point, small: tuple[int, int], font_px: int,
-                 avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+                 avoid: Sequence[pygame.Rect] = (), width: int = 0) -> pygame.Rect:
     """Where the two lines under the deck go ("Deck committed" and the short commitment,
     ``view_commitment``), pixels: their lines at ``0.7 * font_px`` grown with the text
-    size, centred under the stub of ``small`` cards at ``deck``; where that touches one of
+    size, at least ``width`` wide (their widest words),
+    centred under the stub of ``small`` cards at ``deck``; where that touches one of
     ``avoid`` (the dealer button, the plates), the first clear of them above the stub,
     right of it or left of it; where none is, under it all the same."""
     cw, ch = small
     px = round(font_px * 0.7)
-    w = max(cw * 3, px * 9)
+    w = max(cw * 3, px * 9, width)
     h = ui_text.grown(px * 2.6)
     below = pygame.Rect(round(deck[0] - w / 2), round(deck[1] + ch / 2 + px * 0.5), round(w), h)
     above = below.copy()
@@ -182,7 +184,7 @@ def place_buttons(seats: dict[int, Any], s: float, small: tuple[int, int],
     plate, action pill, cards, the deck, the muck or the pot (it lay on the bet chips),
     and, among those, the least of ``middle`` (where the "Hand over" box goes); where none
     is clear, the spot inside ``area`` that covers least and never a bet, a plate, a card
-    or the deck."""
+    or the deck; at a larger text it also keeps off the deck's committed-shuffle label."""
     # never covered, even where nothing else is clear: bets, plates, cards, the deck
     cards = [bet_rect(sl.bet, s).inflate(round(6 * s), round(6 * s)) for sl in seats.values()]
     blocked: list[pygame.Rect] = []
@@ -198,6 +200,11 @@ def place_buttons(seats: dict[int, Any], s: float, small: tuple[int, int],
                                round(cw + 12 * s), round(ch + 12 * s)))
     blocked.append(pot_zone(pot, s))
     blocked.append(pygame.Rect(round(muck[0] - cw / 2), round(muck[1] - ch / 2), cw, ch))
+    ts = text_scale()
+    if ts > 1.0:  # the deck's committed-shuffle label under it, wider at a larger text
+        label = pygame.Rect(0, 0, round(cw * 3 * ts), round(ch * 0.9 * ts))
+        label.midtop = (round(deck[0]), round(deck[1] + ch / 2))
+        blocked.append(label)
     out: dict[int, Any] = {}
     for seat, sl in seats.items():
         if sl.is_hero:

@@ -73,3 +73,20 @@ def test_a_hand_edited_count_of_people_is_refused_by_name() -> None:
     names = cfg.to_last_table() | {"people_names": ["Boris", 7]}
     with pytest.raises(ValueError, match="last_table.people_names"):
         Settings().replace(last_table=names)
+
+
+@pytest.mark.reported("fresh new player, issue 29: the first person was always Player 1")
+def test_the_first_person_is_named_too_and_remembered() -> None:
+    from drawpoker.persistence.settings.model import Settings
+
+    cfg = TableConfig()
+    cfg.seats, cfg.people = 4, 2
+    cfg.set_person_name(1, "  Ann ")
+    cfg.set_person_name(2, "Zed")
+    assert cfg.table_kwargs()["people"] == ["Ann", "Zed"]
+    stored = Settings().replace(last_table=cfg.to_last_table()).last_table
+    assert TableConfig.from_last_table(stored).person_names() == ["Ann", "Zed"]
+    cfg.set_person_name(1, "   ")  # spaces only: "Player 1" again
+    assert cfg.person_names() == ["Player 1", "Zed"]
+    with pytest.raises(ValueError, match="last_table.first_name"):
+        Settings().replace(last_table=cfg.to_last_table() | {"first_name": 7})

@@ -92,6 +92,9 @@ def _check_last_table(value: Any) -> dict[str, Any] | None:
                                      or not all(isinstance(n, str) and len(n) <= 40
                                                 for n in people_names)):
         raise ValueError("last_table.people_names: must be a list of up to 7 names")
+    first_name = data.get("first_name")
+    if first_name is not None and (not isinstance(first_name, str) or len(first_name) > 40):
+        raise ValueError("last_table.first_name: must be a name of up to 40 characters")
     units = seats[0].get("buy_in_units")
     if units is not None and (isinstance(units, bool) or not isinstance(units, int)
                               or not 1 <= units <= MAX_TABLE_CHIPS):

@@ -21,6 +21,7 @@ import pygame
 
 from drawpoker.cards import display_cards
 from drawpoker.coach import CoachError, Review, review_document, review_documents
+from drawpoker.coach.tone import lessons_heading, opening
 from drawpoker.coach.words import (
     action_label,
     details,
@@ -29,7 +30,7 @@ from drawpoker.coach.words import (
     kept_label,
     phase_label,
 )
-from drawpoker.i18n import _, format_chips, mid_sentence, ngettext
+from drawpoker.i18n import _, mid_sentence, ngettext
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.session.hand_list import chain_titles, hand_title, session_numbers
 from drawpoker.ui import text as ui_text
@@ -43,7 +44,7 @@ from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, SegmentedButton, place_in_a_row
-from drawpoker.ui.widgets.coach_summary import draw_summary, summary_plan
+from drawpoker.ui.widgets.coach_summary import LEARN, draw_summary, summary_plan
 
 Line = tuple[str, tuple[int, ...], bool, int]  # text, colour, bold, indent
 #: A session's review covers at most its last this many hands.
@@ -60,12 +61,16 @@ class CoachScene(Scene):
         overlay: drawn over the table (after a hand) instead of the room.
         hand_no: with ``document``, the table's number of its first deal (the review
             names the deals as the table's header did); None: as the document numbers them.
+        gentle: the player is a beginner (``coach.tone``): the review leads with what
+            went right and calls a mistake something to learn from, its chips shown.
     """
 
     def __init__(self, document: Mapping[str, Any] | None = None, hero_seat: int = 0, *,
-                 record: Any = None, overlay: bool = False, hand_no: int | None = None) -> None:
+                 record: Any = None, overlay: bool = False, hand_no: int | None = None,
+                 gentle: bool = False) -> None:
         super().__init__()
         self.overlay = overlay
+        self.gentle = gentle
         self.document: Mapping[str, Any] = document or {}
         self.record = record
         self.hero_seat = hero_seat
@@ -171,24 +176,25 @@ class CoachScene(Scene):
         if not r.decisions:
             out.append((_("You made no decision in this hand."), SOFT, False, 0))
             return out
-        lost = r.chips_lost
-        summary = (_("All your decisions were sound.") if not r.mistakes() else
-                   _("Your mistakes cost about {chips} chips in expectation.").format(
-                       chips=format_chips(round(lost))))
-        out.append((summary, GOLD, True, 0))
+        gentle = self.gentle
+        tones = {"summary": GOLD, "praise": POSITIVE, "lesson": GOLD}
+        out += [(text, tones[kind], True, 0) for text, kind in opening(r, gentle=gentle)]
         if r.leaks:
             out.append((_("Leaks"), GOLD, True, 0))
             out += [("• " + leak.text(), CREAM, False, 1) for leak in r.leaks]
+        lessons: list[Line] = []
         mistakes, good = r.mistakes(), r.good_plays()
         if mistakes:
-            out.append((_("Mistakes, most costly first"), GOLD, True, 0))
+            lessons.append((lessons_heading(gentle=gentle), GOLD, True, 0))
             for d in mistakes:
-                out += self._decision(d, NEGATIVE)
+                lessons += self._decision(d, LEARN if gentle else NEGATIVE)
+        praise: list[Line] = []
         if good:
-            out.append((_("Good plays"), GOLD, True, 0))
+            praise.append((_("Good plays"), GOLD, True, 0))
             for d in good:  # a close call or fold: neither praised nor blamed
-                out += self._decision(d, GOLD if is_close(d) else POSITIVE)
-        return out
+                praise += self._decision(d, GOLD if is_close(d) else POSITIVE)
+        # a beginner reads what went right first; later the costliest mistake leads
+        return out + (praise + lessons if gentle else lessons + praise)
 
     def _decision(self, d: Any, color: tuple[int, ...]) -> list[Line]:
         did = mid_sentence(action_label(d.did)) if d.phase != "draw" else _("kept {cards}").format(
@@ -245,7 +251,7 @@ class CoachScene(Scene):
         surface.set_clip(inner)
         y = inner.top - self.scroll
         if self.review is not None and self.review.decisions:  # the hand at a glance
-            plan = summary_plan(self.review, inner.width, s)
+            plan = summary_plan(self.review, inner.width, s, gentle=self.gentle)
             settings = self.app.settings
             draw_summary(surface, plan, (inner.left, y), s,
                          deck=deck_for(bool(settings.four_color_deck)),

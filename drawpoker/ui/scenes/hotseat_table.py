@@ -27,10 +27,10 @@ from drawpoker.i18n import Text, _
 from drawpoker.persistence.table_hands import TableHands, hands_file
 from drawpoker.session.seating import PRACTICE_RESERVE
 from drawpoker.session.table.cash import CashSession
-from drawpoker.session.table.deciders import Computer, Decider, Person
+from drawpoker.session.table.deciders import Computer, Decider, Person, TurnKind
 from drawpoker.session.table.session import HandOutcome, PreActionTick, TableSession
 from drawpoker.ui.table.scene import TableScene
-from drawpoker.ui.table.texts import SpokenTable, TableTexts
+from drawpoker.ui.table.texts import SpokenTable, TableTexts, pass_and_play_stakes
 
 #: The director's "player" seat at a pass-and-play table: none (no card is dealt face up
 #: and no log line says "You").
@@ -98,7 +98,9 @@ class HotseatTableScene(TableScene):
         return self.session
 
     def enter(self) -> None:
-        self.texts = HotseatTexts(self, person=lambda: self.people[self.hero])
+        self.texts = HotseatTexts(self, person=lambda: self.people[self.hero],
+                                  people=frozenset(range(len(self.people))),
+                                  passing=lambda: self._handing_to is not None)
         super().enter()
         self.director.hero = NOBODY
         # the seat at the bottom is named by its person, never "You"
@@ -112,14 +114,15 @@ class HotseatTableScene(TableScene):
 
     # whose screen it is --------------------------------------------------------------
     def _person_turn(self, la: LegalActions) -> PreActionTick | None:
-        """A person's turn: his ticked box if another person has the screen, else the
+        """A person's turn: his ticked box if another person has the screen and the
+        session plays it (in the betting, never at the draw: ``next_turn``), else the
         hand-off screen first; his own turn as at any table."""
         seat = la.seat
         session = self.hot_session
         if seat != self.hero or session.needs_hand_off():
-            tick = session.ticks.get(seat)
-            if tick is not None and seat != self.hero:
-                return tick  # his box plays; the screen stays where it is
+            turn = session.next_turn()
+            if turn is not None and turn.kind is TurnKind.PRE_ACTION and seat != self.hero:
+                return session.ticks.get(seat)  # his box plays; the screen stays where it is
             self._hand_off_to(seat)
             return None
         self.show_own_cards()
@@ -253,11 +256,25 @@ class HotseatTexts(TableTexts):
     Args:
         table: the table spoken of.
         person: the name of the person at the screen now.
+        people: the seats the people sit at.
+        passing: True while the hand-off screen is up (the screen being passed on).
     """
 
-    def __init__(self, table: SpokenTable, *, person: Callable[[], str]) -> None:
+    def __init__(self, table: SpokenTable, *, person: Callable[[], str],
+                 people: frozenset[int], passing: Callable[[], bool]) -> None:
         super().__init__(table)
         self._person = person
+        self._people = people
+        self._passing = passing
+
+    def people(self) -> frozenset[int]:
+        """The people's seats: at his turn each reads "Their turn", never "Thinking"."""
+        return self._people
+
+    def passing(self) -> bool:
+        """True while the hand-off screen is up: the last person's boxes, hand in words
+        and advisor are not shown."""
+        return self._passing()
 
     def person(self) -> str:
         """The person at the screen, named by the labels and notes instead of "You"."""
@@ -265,9 +282,5 @@ class HotseatTexts(TableTexts):
 
     def stakes(self, *, compact: int = 0) -> str:
         """The game and stakes (``compact`` as for ``TableTexts.stakes``), marked "Pass and
-        play · table chips only"; shortened (``compact`` 1 and up) the mark is "Pass and
-        play" alone, so the stakes stay whole (the log and Table setup say the rest)."""
-        plain = super().stakes(compact=compact)
-        if compact == 0:
-            return _("Pass and play · table chips only · {stakes}").format(stakes=plain)
-        return _("Pass and play · {stakes}").format(stakes=plain)
+        play" (:func:`~drawpoker.ui.table.texts.pass_and_play_stakes`)."""
+        return pass_and_play_stakes(super().stakes(compact=compact), compact=compact)

@@ -134,7 +134,7 @@ class ReplayScene(Scene):
         self.director = self._director(quiet=True)
         # the parts the table is drawn with, each owning its state
         self.seat = PlayerSeat(self)
-        self.texts: TableTexts = ReplayTexts(self, record, session_no)
+        self.texts: TableTexts = ReplayTexts(self, record, session_no, pass_and_play=people)
         self.bet = BetAmount()
         self.pick = DiscardPick()
         self.pre = PreActions(session=False)

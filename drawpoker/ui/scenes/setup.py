@@ -34,7 +34,7 @@ from drawpoker.ui.widgets.buttons import FancyButton
 from drawpoker.ui.widgets.opponent_row import OpponentRow
 from drawpoker.ui.widgets.rows import ChoiceRow, Row, Section, ToggleRow
 from drawpoker.ui.widgets.text_row import TextRow
-from drawpoker.variants import game_choices, structure_choices, wild_choices
+from drawpoker.variants import everyone_checks, game_choices, structure_choices, wild_choices
 
 _ANTES = (0, 1, 2, 5, 10, 20, 25, 50, 100)
 _BETS = (0, 2, 5, 10, 20, 25, 40, 50, 100, 200)
@@ -111,7 +111,7 @@ class SetupScene(MenuScene):
             ChoiceRow(_("Wild cards"), wilds, lambda: r("wild", "none"), sr("wild", "none")),
             ChoiceRow(_("Opening"), opens, lambda: r("open_requirement", "none"),
                       sr("open_requirement", "none")),
-            ChoiceRow(_("If everyone checks"), arounds, lambda: r("check_around", "draw"),
+            ChoiceRow(_("If everyone checks"), arounds, lambda: everyone_checks(self.cfg.rules),
                       sr("check_around", "draw")),
             ChoiceRow(_("Second round starts with"), seconds,
                       lambda: r("second_round_first", "left-of-button"),
@@ -150,7 +150,8 @@ class SetupScene(MenuScene):
                       lambda: self.cfg.people, self._set_people,
                       hint=_("2 or more: pass and play for table chips only")),
         ]
-        self.rows += [self._person_row(k) for k in range(2, self.cfg.people + 1)]
+        if self.cfg.pass_and_play:  # a name row for each person, the first too
+            self.rows += [self._person_row(k) for k in range(1, self.cfg.people + 1)]
         self.opponent_rows = [OpponentRow(i, self.cfg, self.refresh) for i in range(7)]
         self.rows += self.opponent_rows
         self.sit = FancyButton(_("Sit down"), "primary", action=self.sit_down)
@@ -191,17 +192,17 @@ class SetupScene(MenuScene):
         """People at this one computer (pass and play from 2); more seats if needed."""
         self.cfg.people = n
         self.cfg.seats = max(self.cfg.seats, n)
-        self.rebuild()  # a name row for each person after the first
+        self.rebuild()  # a name row for each person
         self.validate()
 
     def _person_row(self, k: int) -> TextRow:
-        """The name row of person ``k`` (2..8) at a pass-and-play table."""
+        """The name row of person ``k`` (1..8) at a pass-and-play table."""
         return TextRow(_("Player {n}'s name").format(n=k), lambda: self.cfg.person_names()[k - 1],
                        lambda name: self._set_person_name(k, name), max_len=20)
 
     def _set_person_name(self, k: int, name: str) -> None:
-        """Person ``k``'s (2..8) typed name ("" or spaces: "Player k" again)."""
-        self.cfg.people_names[k - 2] = " ".join(name.split())[:20]
+        """Person ``k``'s (1..8) typed name ("" or spaces: "Player k" again)."""
+        self.cfg.set_person_name(k, name)
         self.validate()
 
     def _apply_visibility(self) -> None:
@@ -222,9 +223,11 @@ class SetupScene(MenuScene):
                 any_row.enabled = game == "high" and not blinds
                 any_row.hint = "" if any_row.enabled else (
                     _("Only in the high game") if game != "high" else _("Not with blinds"))
-            if any_row.label == _("If everyone checks"):  # redeal: no blinds
-                any_row.enabled = not blinds
-                any_row.hint = "" if any_row.enabled else _("Redeal: not with blinds")
+            if any_row.label == _("If everyone checks"):  # redeal: no blinds; jackpots
+                jacks = self.cfg.rules.get("open_requirement") == "jacks-or-better"  # redeal
+                any_row.enabled = not blinds and not jacks
+                any_row.hint = ("" if any_row.enabled else _("Redeal: not with blinds")
+                                if blinds else _("Jacks or better: dealt again if nobody opens"))
             if any_row.label == _("Wild cards") and isinstance(any_row, ChoiceRow):
                 any_row.enabled = game != "deuce-to-seven"
                 any_row.hint = "" if any_row.enabled else _("None in deuce-to-seven")

@@ -94,12 +94,12 @@ def capture(t: ShownTable, *, for_controls: bool = True) -> TableFrame:
         seat_out=tuple(texts.seat_out(i) for i in range(t.n)),
         stake_unit=stake_unit(t.rules), header_hand=texts.hand_title(),
         header_bankroll=texts.bankroll(),
-        stakes=tuple(texts.stakes(compact=level) for level in range(4)),
+        stakes=tuple(texts.stakes(compact=level) for level in range(5)),
         note=t.note.text, demo=t.demo, hand_no=t.hand_no,
         log_open=t.log_panel.open, la=la,
         stack=0 if la is None else int(seat.view().seats[t.hero].stack), own_cards=own,
         advisor=(tuple(seat.advisor_lines(pick.selected, pick.odds))
-                 if for_controls and la is not None else ()),
+                 if for_controls and la is not None and not texts.passing() else ()),
         amount=t.bet.amount, typed=t.bet.typed, quick_chosen=t.bet.quick_chosen,
         discard_problem=(pick.problem(la, own)
                          if for_controls and mode == ControlMode.DRAW else None),
@@ -110,7 +110,7 @@ def capture(t: ShownTable, *, for_controls: bool = True) -> TableFrame:
             None if hand is None or over else hand.phase, t.visual.seats[t.hero]),
         facing=seat.facing_bet(), bar=t.bar, slider=t.bet.slider, boxes=t.pre,
         tooltip=t.tips.tooltip, log=t.log_panel, controls=t.controls, next_in=_next_in(t),
-        person=texts.person())
+        person=texts.person(), people=texts.people(), passing=texts.passing())
 
 
 def _next_in(t: ShownTable) -> float | None:

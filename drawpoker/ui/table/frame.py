@@ -161,7 +161,7 @@ def _seat_parts(lay: Layout, frame: TableFrame, tracker: FrameTracker, i: int,
     if sv.hand_name:
         _img, hr = hand_label(lay, i, str(sv.hand_name), hero=i == frame.hero)
         zones.append(hr.inflate(round(14 * lay.scale) + 6, round(6 * lay.scale) + 6))
-    dots = int(frame.time * 3) % 3 if acting and i != frame.hero else None
+    dots = int(frame.time * 3) % 3 if frame.thinking(i) else None
     name = f"seat{i}"
     return {name: Part(tuple(key), tuple(zones)),
             f"{name}.cards": Part(tuple(card_key), (card_zone,)),

@@ -72,7 +72,7 @@ from drawpoker.ui.table.snapshot import TableFrame
 from drawpoker.ui.table.texts import TableTexts
 from drawpoker.ui.table.toast_spot import scene_toast_spot
 from drawpoker.ui.table.tooltips import TableTips
-from drawpoker.ui.table.view_commitment import log_shuffle
+from drawpoker.ui.table.view_commitment import log_verifiable
 
 
 class TableScene(Scene):
@@ -294,7 +294,6 @@ class TableScene(Scene):
         self.seat.new_hand()
         self.pre.new_hand()
         self.director.boost = boost
-        log_shuffle(self.visual, self.hand, before=True)
         self.director.feed(events)
 
     def exit(self) -> None:  # noqa: D102
@@ -330,7 +329,7 @@ class TableScene(Scene):
         assert self.play is not None and self.session is not None
         if not self.session.finished:
             self.app.hands_played += 1
-            log_shuffle(self.visual, self.hand)
+            log_verifiable(self.visual, self.hand)
             (self.course.hand_ended or self._review)(self.play.finish(self.hero))
             if (self.demo and self.app.demo_hands
                     and self.session.hands_done >= self.app.demo_hands):

@@ -79,6 +79,10 @@ class TableFrame:
         controls: the controls model computed from this frame's inputs, or None before.
         person: the name of the person at the screen of a pass-and-play table, which the
             labels and notes say instead of "You" ("" at any other table).
+        people: the seats where a person sits at a pass-and-play table (empty at any
+            other): at his turn such a seat reads "Their turn", never "Thinking".
+        passing: the screen is being passed to the next person (pass and play): nothing
+            private to the person who had it (boxes, hand in words, advisor) is shown.
         bar / slider / boxes / tooltip / log: the widgets and parts drawn.
     """
 
@@ -129,6 +133,13 @@ class TableFrame:
     controls: ControlsModel | None = field(default=None)
     person: str = ""
     next_in: float | None = None
+    people: frozenset[int] = frozenset()
+    passing: bool = False
+
+    def thinking(self, i: int) -> bool:
+        """True when seat ``i`` is a computer player thinking over its turn now (its
+        "Thinking..." pill): the seat to act, not the player's and not a person's."""
+        return self.to_act == i and i != self.hero and i not in self.people
 
     @property
     def to_act(self) -> int | None:

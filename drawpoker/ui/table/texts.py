@@ -18,6 +18,19 @@ from drawpoker.ui.table import labels
 from drawpoker.ui.table.model import TableVisual
 
 
+def pass_and_play_stakes(stakes: str, *, compact: int = 0) -> str:
+    """``stakes`` (the game and stakes at ``compact`` 0..4, ``TableTexts.stakes``) marked
+    as a pass-and-play table's: "Pass and play · table chips only · {stakes}"; shortened
+    (``compact`` 1 to 3) the mark is "Pass and play" alone, so the stakes stay whole
+    (the log and Table setup say the rest); at the least room (``compact`` 4) the stakes
+    alone, as at any table."""
+    if compact >= 4:
+        return stakes
+    if compact == 0:
+        return _("Pass and play · table chips only · {stakes}").format(stakes=stakes)
+    return _("Pass and play · {stakes}").format(stakes=stakes)
+
+
 class SpokenTable(Protocol):
     """What the table's texts read of the table scene."""
 
@@ -43,7 +56,7 @@ class TableTexts:
         self.table = table
 
     def stakes(self, *, compact: int = 0) -> str:
-        """The game, house rules and stakes (``labels.stakes_text``; ``compact`` 0..3)."""
+        """The game, house rules and stakes (``labels.stakes_text``; ``compact`` 0..4)."""
         return labels.stakes_text(self.table.rules, compact=compact)
 
     def hand_title(self) -> str:
@@ -64,6 +77,16 @@ class TableTexts:
         saying "You" (a pass-and-play table); "" here."""
         return ""
 
+    def people(self) -> frozenset[int]:
+        """The seats where a person sits whose turn reads "Their turn" rather than a
+        computer player's "Thinking" (a pass-and-play table); none here."""
+        return frozenset()
+
+    def passing(self) -> bool:
+        """True while the screen is passed to the next person (a pass-and-play table):
+        nothing private to the last one is shown; never here."""
+        return False
+
     def seat_out(self, i: int) -> str | None:
         """What seat ``i``'s plate shows instead of its stack when it is out of the game
         (no chips, not dealt in): "Out"; None while it plays."""
@@ -75,11 +98,14 @@ class TableTexts:
 
 class ReplayTexts(TableTexts):
     """What a replay says: the deal as the hand history names it, no bankroll, and the
-    forced bets alone when the header is short of room."""
+    forced bets alone when the header is short of room; a pass-and-play table's hand
+    (``pass_and_play``) marked "Pass and play" as the table was."""
 
-    def __init__(self, table: SpokenTable, record: Any, session_no: int | None) -> None:
+    def __init__(self, table: SpokenTable, record: Any, session_no: int | None, *,
+                 pass_and_play: bool = False) -> None:
         super().__init__(table)
         self.record, self.session_no = record, session_no
+        self.pass_and_play = pass_and_play
 
     def hand_title(self) -> str:
         """The deal as the hand history names it (``hand_list.hand_title``)."""
@@ -93,5 +119,8 @@ class ReplayTexts(TableTexts):
         return ""
 
     def stakes(self, *, compact: int = 0) -> str:
-        """The game and stakes; at ``compact`` 3 the forced bets alone (beside a long name)."""
-        return labels.forced_bets_text(self.table.rules) if compact >= 3 else super().stakes(compact=compact)
+        """The game and stakes; at ``compact`` 3 the forced bets alone (beside a long name);
+        a pass-and-play hand's marked so (:func:`pass_and_play_stakes`)."""
+        plain = (labels.forced_bets_text(self.table.rules) if compact >= 3
+                 else super().stakes(compact=compact))
+        return pass_and_play_stakes(plain, compact=compact) if self.pass_and_play else plain

@@ -27,9 +27,13 @@ if TYPE_CHECKING:
     from drawpoker.ui.widgets.slider import Checkbox
 
 
-def button_hint(name: str, *, pending_draw: bool = False) -> str:
+def button_hint(name: str, *, pending_draw: bool = False, person: str = "") -> str:
     """The hint of the table button ``name`` ("fold", "call", "raise", "allin", "draw",
-    "next", "show", "muck", "rebuy", "leave", "menu", "log"), "" for none."""
+    "next", "show", "muck", "rebuy", "leave", "menu", "log"), "" for none; ``person``:
+    the person at the screen of a pass-and-play table ("" at any other), whose *Leave*
+    stands him up for good while the others play on (no bankroll is used there)."""
+    if name == "leave" and person:
+        return _("{name} leaves this table for good; the others play on.").format(name=person)
     if name == "draw" and pending_draw:
         return _("Takes the draw back: your cards stay marked ({keys}). {draw} "
                  "draws at once.").format(keys=hint_words("undo"), draw=hint_word("draw"))
@@ -125,8 +129,8 @@ class TableTips:
         pending = frame.pending_seconds is not None
         for name, b in bar.buttons.items():
             if b.visible and b.rect.collidepoint(pos) and bar.shown(name, frame.mode):
-                hint = button_hint(name, pending_draw=pending)
-                return (name, pending), hint, b.rect
+                hint = button_hint(name, pending_draw=pending, person=frame.person)
+                return (name, pending, frame.person), hint, b.rect
         for k, q in enumerate(bar.quick):
             if q.visible and q.rect.collidepoint(pos):
                 return ("quick", k), quick_hint(k), q.rect

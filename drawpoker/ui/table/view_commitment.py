@@ -1,17 +1,15 @@
 """The committed shuffle at the table (docs/fairness.md §1): the commitment under the deck
-before the deal (its full text in the hint and in the log), the seed and salt in the log
-after the hand, and "Arranged deal" for a deal whose cards were chosen (tutorial, practice
-"play this deal again").
+before the deal (its full text in the hint), one short line in the hand log after the hand
+saying where the deal is verified (the seed and salt are kept in the hand history, out of
+the table's story), and "Arranged deal" for a deal whose cards were chosen (tutorial,
+practice "play this deal again").
 """
 
 from __future__ import annotations
 
-import functools
-
 import pygame
 
 from drawpoker.engine.hand import Hand
-from drawpoker.engine.shuffle import CommittedShuffle
 from drawpoker.i18n import Text, _
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import Layout, button_rect, caption_rect
@@ -33,14 +31,18 @@ def commitment_label(hand: Hand | None) -> tuple[str, str] | None:
 
 
 def commitment_rect(lay: Layout, button: int | None = None) -> pygame.Rect:
-    """Where the label is drawn (window pixels): under the deck, or beside it where the
+    """Where the label is drawn (window pixels): under the deck, as wide as its widest
+    words in the language and at the text size in force, or beside the deck where the
     dealer button of seat ``button`` (None: none on the table) would cover it
     (:func:`drawpoker.ui.layout.caption_rect`, clear of the button and every seat)."""
     s = lay.scale
+    px = round(lay.font_px * 0.7)
+    words = (_("Deck committed"), _("Arranged deal"), _("not counted"), "dddd dddd dddd")
+    width = max(ui_text.text_width(t, px) for t in words) + px
     avoid = [r for sl in lay.seats.values() for r in (sl.plate, *sl.cards)]
     if button is not None and button in lay.seats:
         avoid.append(button_rect(lay.seats[button].button, s).inflate(round(4 * s), round(4 * s)))
-    return caption_rect(lay.deck, lay.small_card, lay.font_px, avoid)
+    return caption_rect(lay.deck, lay.small_card, lay.font_px, avoid, width)
 
 
 def draw_commitment(label: tuple[str, str] | None, surface: pygame.Surface,
@@ -64,8 +66,8 @@ def commitment_hint(hand: Hand | None) -> str:
         return _("The cards of this deal were arranged (a lesson or a deal played again): "
                  "it is not counted in the fairness figures.") if hand is not None else ""
     return _("The order of the whole deck was fixed before this deal. Commitment (SHA-256 "
-             "over seed and salt): {commitment}. After the hand the log shows the seed and "
-             "the salt; Verify this hand in the hand history checks every card."
+             "over seed and salt): {commitment}. After the hand the hand history keeps the "
+             "seed and the salt; Verify this hand there checks every card."
              ).format(commitment=grouped(hand.shuffle.commitment))
 
 
@@ -74,29 +76,10 @@ def grouped(digits: str) -> str:
     return " ".join(digits[i:i + 8] for i in range(0, len(digits), 8))
 
 
-def committed_line(shuffle: CommittedShuffle) -> Text:
-    """The log line before the deal."""
-    return Text(functools.partial(_committed, shuffle.commitment))
-
-
-def revealed_line(shuffle: CommittedShuffle) -> Text:
-    """The log line after the hand."""
-    return Text(functools.partial(_revealed, shuffle.seed, shuffle.salt.hex()))
-
-
-def log_shuffle(visual: TableVisual, hand: Hand | None, *, before: bool = False) -> None:
-    """Add the hand's commitment line (``before`` the deal) or its reveal line (after the
-    hand) to the hand log of ``visual``; nothing for a deal without a committed shuffle."""
+def log_verifiable(visual: TableVisual, hand: Hand | None) -> None:
+    """After the hand, one short line in the hand log of ``visual`` saying where the deal
+    is verified (its seed and salt stay out of the table's story: the hand history keeps
+    them); nothing for a deal without a committed shuffle."""
     if hand is not None and hand.shuffle is not None:
-        line = committed_line if before else revealed_line
-        visual.add_log(line(hand.shuffle), "proof")
-
-
-def _committed(commitment: str) -> str:
-    return _("Deck committed before the deal: SHA-256 {commitment}").format(
-        commitment=grouped(commitment))
-
-
-def _revealed(seed: int, salt: str) -> str:
-    return _("Deck revealed: seed {seed}, salt {salt}. Verify this hand in the hand "
-             "history.").format(seed=seed, salt=grouped(salt))
+        visual.add_log(Text(lambda: _("This deal can be verified in Hand history (Verify "
+                                      "this hand).")), "proof")

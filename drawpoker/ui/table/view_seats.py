@@ -316,10 +316,12 @@ def draw_status(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int,
     status = str(sv.last_action)
     if sv.winner and sv.won:
         status = _("Wins {amount}").format(amount=format_chips(sv.won))
-    thinking = to_act and i != frame.hero
+    thinking = to_act and frame.thinking(i)
     if thinking:
         dots = "." * (1 + int(frame.time * 3) % 3)
         status = _("Thinking") + dots
+    elif to_act and i != frame.hero:  # a person's turn at a pass-and-play table
+        status = _("Their turn")
     if to_act and i == frame.hero:
         status = _("{name} to act").format(name=frame.person) if frame.person else _("Your turn")
     if status:

@@ -1,6 +1,7 @@
 """The top of the coach's review: the hand's cards drawn as small cards, and its decisions
 in the order played as colour-coded tags (green good, gold close, red costly with the
-chips it cost), so the hand reads at a glance before the words.
+chips it cost; in a beginner's review warm orange, something to learn from), so the hand
+reads at a glance before the words.
 
 :func:`summary_plan` places everything (a pure function of the review, the width and the
 scale: what the tests check for overlaps); :func:`draw_summary` draws the plan.
@@ -13,7 +14,8 @@ from typing import Any
 
 import pygame
 
-from drawpoker.coach.words import phase_label, verdict_kind, verdict_tag
+from drawpoker.coach.tone import tag, tag_kind
+from drawpoker.coach.words import phase_label
 from drawpoker.i18n import _
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.sprites.cards import card_size, card_surface
@@ -21,8 +23,10 @@ from drawpoker.ui.theme import GOLD, NEGATIVE, POSITIVE, SOFT
 
 __all__ = ["KIND_COLORS", "SummaryPlan", "draw_summary", "summary_plan"]
 
-#: The colour of each verdict kind (``coach.words.verdict_kind``).
-KIND_COLORS = {"good": POSITIVE, "close": GOLD, "costly": NEGATIVE}
+#: A beginner's costly decision: something to learn from, warm rather than red.
+LEARN = (236, 150, 84)
+#: The colour of each verdict kind (``coach.tone.tag_kind``).
+KIND_COLORS = {"good": POSITIVE, "close": GOLD, "costly": NEGATIVE, "learn": LEARN}
 #: Most deals whose cards the summary draws (a session's review shows its tags only).
 CARD_DEALS = 1
 
@@ -59,10 +63,11 @@ def _hands(review: Any) -> list[tuple[str, tuple[Any, ...]]]:
     return [(label, cards) for label, cards in rows if cards]
 
 
-def summary_plan(review: Any, width: int, s: float) -> SummaryPlan:
+def summary_plan(review: Any, width: int, s: float, *, gentle: bool = False) -> SummaryPlan:
     """The summary of ``review`` (``coach.Review``) placed in ``width`` pixels at scale
     ``s``: its card rows (each label, then five small cards) and its tags, wrapped into
-    as many rows as they need; nothing overflows ``width``."""
+    as many rows as they need; nothing overflows ``width``. ``gentle``: a beginner's
+    review (``coach.tone``: a costly decision is tagged something to learn from)."""
     px = max(12, round(15 * s))
     gap = round(6 * s)
     labels: list[tuple[str, pygame.Rect]] = []
@@ -86,12 +91,12 @@ def summary_plan(review: Any, width: int, s: float) -> SummaryPlan:
     x = 0
     tag_h = round(px * 1.8)
     for d in review.decisions:
-        text = f"{phase_label(d.phase)} · {verdict_tag(d)}"
+        text = f"{phase_label(d.phase)} · {tag(d, gentle=gentle)}"
         size = ui_text.fit_text(text, px, width - round(34 * s), bold=True)
         w = min(width, ui_text.text_width(text, size, bold=True) + round(34 * s))
         if x and x + w > width:
             x, y = 0, y + tag_h + gap
-        tags.append((text, verdict_kind(d), pygame.Rect(x, y, w, tag_h)))
+        tags.append((text, tag_kind(d, gentle=gentle), pygame.Rect(x, y, w, tag_h)))
         x += w + gap
     if tags:
         y += tag_h

@@ -148,3 +148,42 @@ def test_after_a_tournament_hand_the_coach_numbers_it_as_the_table_does(h: Harne
             return
         table.playing.next_hand()
         h.frames(3)
+
+
+def _first_hand_with_a_free_fold(h: Harness):  # type: ignore[no-untyped-def]
+    """The player's very first hand, coach on: at his first turn checking is free and he
+    folds (a real, costly mistake); returns the coach's review opened after the hand."""
+    from drawpoker.ui.scenes.coach import CoachScene
+
+    h.app.settings = h.app.settings.replace(coach_enabled=True, confirm_free_fold=False)
+    assert h.app.profile.hand_count() == 0
+    t = h.sit_down()
+    assert h.wait_mode("bet") == "bet" and t.legal is not None and t.legal.call_amount == 0
+    h.answer("bet", bet="f")
+    assert h.until(lambda: isinstance(h.app.stack.top, CoachScene), 3000)
+    assert h.app.profile.hand_count() == 1
+    return h.app.stack.top
+
+
+@pytest.mark.harness(seed=2)
+@pytest.mark.reported("fresh new player, issue 29: the coach was harsh on the first hand")
+def test_the_first_hands_review_encourages_without_hiding_the_mistake(h: Harness) -> None:
+    """After one of his first hands the coach leads with what went right (or that every
+    hand teaches), calls a mistake something to learn from, in gold rather than red, and
+    still names it with its chips; the regular review (later hands) is unchanged."""
+    from drawpoker.ui.theme import NEGATIVE
+    from drawpoker.ui.widgets.coach_summary import summary_plan
+
+    c = _first_hand_with_a_free_fold(h)
+    assert c.gentle and c.review is not None and c.review.mistakes()
+    lines = c.lines()
+    texts = [text for text, _c, _b, _i in lines]
+    assert not texts[0].startswith("Your mistakes"), texts[0]
+    assert "Mistakes, most costly first" not in texts and "To learn from" in texts
+    if "Good plays" in texts:  # what went right comes first
+        assert texts.index("Good plays") < texts.index("To learn from")
+    assert any("checking was free" in text for text in texts)  # the mistake, not hidden
+    assert not [line for line in lines if line[1] == NEGATIVE], "nothing in red"
+    tags = summary_plan(c.review, 900, 1.0, gentle=True).tags
+    assert not [t for t in tags if t[1] == "costly"]
+    assert [t for t in tags if t[1] == "learn" and t[0].split(" · ")[1].startswith("To learn:")]

@@ -1,4 +1,4 @@
-"""Table setup's "People at this table": a name row per person after the first, the
+"""Table setup's "People at this table": a name row per person (the first too), the
 summary says pass and play for table chips only, and Sit down opens the pass-and-play
 table (real App, real pygame events)."""
 
@@ -27,14 +27,19 @@ def test_three_people_sit_down_at_a_pass_and_play_table(app: App) -> None:
     step_row(app, scene, "People at this table")
     assert scene.cfg.people == 3
     names = [r for r in scene.rows if isinstance(r, TextRow)]
-    assert [r.label for r in names] == ["Player 2's name", "Player 3's name"]
+    assert [r.label for r in names] == ["Player 1's name", "Player 2's name", "Player 3's name"]
     assert "Pass and play · table chips only" in scene.status
-    zed = names[0]
+    ann, zed = names[0], names[1]
+    bring_into_view(app, scene, ann)  # the first person is named too, not always "Player 1"
+    click(app, ann.control_rect(scene.px).center)
+    type_text(app, "Ann")
+    key(app, pygame.K_RETURN, "\r")
+    assert scene.cfg.person_names() == ["Ann", "Player 2", "Player 3"]
     bring_into_view(app, scene, zed)
     click(app, zed.control_rect(scene.px).center)
     type_text(app, "Zed")
     key(app, pygame.K_RETURN, "\r")
-    assert scene.cfg.person_names() == ["Player 1", "Zed", "Player 3"]
+    assert scene.cfg.person_names() == ["Ann", "Zed", "Player 3"]
     sit = footer(scene, "Sit down")
     assert sit.enabled
     # a person named like a computer player: refused in plain words until renamed
@@ -50,5 +55,5 @@ def test_three_people_sit_down_at_a_pass_and_play_table(app: App) -> None:
     click(app, sit.rect.center)
     table = app.stack.top
     assert isinstance(table, HotseatTableScene)
-    assert table.names[:3] == ["Player 1", "Zed", "Player 3"]
+    assert table.names[:3] == ["Ann", "Zed", "Player 3"]
     assert "Pass and play · table chips only" in table.texts.stakes()

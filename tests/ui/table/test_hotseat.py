@@ -252,13 +252,16 @@ def test_the_turn_pill_and_the_notes_name_the_person_never_you(
 
 
 @pytest.mark.harness(seed=5)
+@pytest.mark.reported("fresh new player, issue 29: the replay did not say pass and play")
 def test_the_hand_history_replays_a_pass_and_play_hand_with_the_peoples_names(
-        h: Harness) -> None:
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     """The hand is kept apart from the profile (no hand, no statistics, no bankroll of
-    its owner moves); Hand history lists it and its replay names the people."""
+    its owner moves); Hand history lists it and its replay names the people and says
+    "Pass and play" in its header, as the table did."""
     from drawpoker.ui.scenes.history import HistoryScene
     from drawpoker.ui.scenes.replay import ReplayScene
     from drawpoker.ui.scenes.table_hands import TableHandsScene
+    from tests.support.table import texts_drawn_now
 
     profile = h.app.profile
     bankroll, recorded = profile.bankroll, profile.hand_count()
@@ -284,6 +287,8 @@ def test_the_hand_history_replays_a_pass_and_play_hand_with_the_peoples_names(
     assert isinstance(replay, ReplayScene)
     assert replay.names[:3] == PEOPLE and "You" not in replay.names
     assert [sv.name for sv in replay.visual.seats][:3] == PEOPLE
+    titles = [s for s in texts_drawn_now(h, monkeypatch) if s.startswith("Pass and play")]
+    assert titles and all("ante 10" in s for s in titles), titles
     h.key(pygame.K_END, "")
     h.frames(30)
     log = [str(line[0]) for line in replay.visual.log]
@@ -392,3 +397,98 @@ def test_three_people_and_two_computers_play_hands_through_the_window(h: Harness
              if isinstance(e, PlayerActed) and e.seat == 2 and i >= ticked]
     assert clara and clara[0][1].kind in (ActionType.CHECK, ActionType.FOLD)
     assert not [i for i, name in passes if name == "Clara" and ticked <= i <= clara[0][0]]
+
+
+def _first_hand_off_between_people(h: Harness, t: HotseatTableScene) -> HandOffScene:
+    """Play on (checking, standing pat) until the screen is passed from one person who
+    had it to another; returns that hand-off screen (the table under it)."""
+    for _ in range(80):
+        mode = _hand_off_or_mode(h, t)
+        top = h.app.stack.top
+        if mode == "hand_off":
+            assert isinstance(top, HandOffScene)
+            if t.session.viewer is not None and top.name != t.names[t.hero]:
+                h.frames(3)
+                return top
+            h.key(pygame.K_RETURN, "\r")
+        else:
+            h.answer(mode)
+        h.frames(2)
+    raise AssertionError("the screen was never passed between two people")
+
+
+@pytest.mark.harness(seed=5)
+@pytest.mark.reported("fresh new player, issue 29: the last person's boxes behind the hand-off")
+def test_nothing_of_the_last_person_shows_behind_the_hand_off(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """While the screen is passed, the last person's pre-action and session boxes and
+    his hand in words are gone; the person whose turn it is reads "Their turn", never
+    "Thinking" as a computer player does."""
+    from tests.support.table import texts_drawn_now
+
+    t = _sit(h)
+    top = _first_hand_off_between_people(h, t)
+    drawn = texts_drawn_now(h, monkeypatch) + texts_drawn_now(h, monkeypatch, "render_text")
+    for private in ("Check/Fold", "Call any", "Raise any", "Sit out next hand", "Auto-rebuy"):
+        assert private not in drawn, (private, top.name)
+    assert not [s for s in drawn if s.startswith("Thinking")], drawn
+    assert "Their turn" in drawn
+    assert t.controls.words == "" and not t.controls.advisor
+    h.key(pygame.K_RETURN, "\r")  # the next person has the screen: his boxes are back
+    h.frames(2)
+    assert t.names[t.hero] == top.name and t.controls.boxes is False  # his own turn
+
+
+@pytest.mark.harness(seed=5)
+@pytest.mark.reported("fresh new player, issue 29: the table stalled at the draw")
+def test_a_box_ticked_after_acting_does_not_stall_the_draw(h: Harness) -> None:
+    """Ann checks, then ticks Check/Fold while her check is still shown; the round ends
+    without her turn coming again: at the draw the screen still goes to her (a box
+    plays in the betting only) and the hand goes on to its end."""
+    from drawpoker.engine import PreAction
+
+    t = _sit(h)
+    ticked = False
+    for _ in range(120):
+        mode = _hand_off_or_mode(h, t)
+        if mode == "over":
+            break
+        if mode == "hand_off":
+            h.key(pygame.K_RETURN, "\r")
+        elif mode == "bet" and not ticked and t.names[t.hero] == "Ann":
+            h.key(pygame.K_c, "c")
+            h.frames(1)
+            assert h.app.stack.top is t and t.controls.pre_boxes
+            h.click(dict(t.pre.boxes)[PreAction.CHECK_FOLD].rect.center)
+            # ticked: shown, or kept as Ann's by the hand-off that came meanwhile
+            assert PreAction.CHECK_FOLD in (t.pre.preaction, getattr(t.session.ticks.get(0), "box", None))
+            ticked = True
+        else:
+            h.answer(mode)
+        h.frames(2)
+    assert ticked
+    assert t.hand is not None and t.hand.is_over, f"stalled in {t.mode} at {t.hand.phase}"
+
+
+@pytest.mark.harness(seed=5)
+@pytest.mark.reported("fresh new player, issue 29: the busted person's Leave spoke of a bankroll")
+def test_the_busted_persons_leave_hint_speaks_of_this_table(h: Harness) -> None:
+    """Out of chips at the hot-seat table, *Leave* stands the person up for good while
+    the others play on: its hint says so by name, never "your bankroll" (none is used)."""
+    from drawpoker.ui.widgets.tooltip import DELAY
+
+    t = _sit(h)
+    _to_hand_over(h, t)
+    busted = next(p for p in (0, 1, 2) if p != t.hero)
+    _bust(t, busted, 3)
+    h.key(pygame.K_RETURN, "\r")
+    h.frames(2)
+    h.key(pygame.K_RETURN, "\r")
+    h.frames(2)
+    assert t.mode == "busted" and t.hero == busted
+    pos = t.bar.buttons["leave"].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    h.frames(round(DELAY * 60) + 3)
+    tip = t.tips.tooltip
+    assert tip.visible and PEOPLE[busted] in tip.text and "bankroll" not in tip.text, tip.text
