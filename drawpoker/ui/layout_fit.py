@@ -204,7 +204,7 @@ def place_buttons(seats: dict[int, Any], s: float, small: tuple[int, int],
     if ts > 1.0:  # the deck's committed-shuffle label under it, wider at a larger text
         label = pygame.Rect(0, 0, round(cw * 3 * ts), round(ch * 0.9 * ts))
         label.midtop = (round(deck[0]), round(deck[1] + ch / 2))
-        blocked.append(label)
+        cards.append(label)  # never covered: the grown pill zones made it the cheaper cover
     out: dict[int, Any] = {}
     for seat, sl in seats.items():
         if sl.is_hero:

@@ -39,9 +39,13 @@ def commitment_rect(lay: Layout, button: int | None = None) -> pygame.Rect:
     px = round(lay.font_px * 0.7)
     words = (_("Deck committed"), _("Arranged deal"), _("not counted"), "dddd dddd dddd")
     width = max(ui_text.text_width(t, px) for t in words) + px
-    avoid = [r for sl in lay.seats.values() for r in (sl.plate, *sl.cards)]
-    if button is not None and button in lay.seats:
-        avoid.append(button_rect(lay.seats[button].button, s).inflate(round(4 * s), round(4 * s)))
+    below = caption_rect(lay.deck, lay.small_card, lay.font_px, (), width)
+    if button is None or button not in lay.seats:
+        return below
+    spot = button_rect(lay.seats[button].button, s).inflate(round(4 * s), round(4 * s))
+    if not below.colliderect(spot):
+        return below  # moved only for the button, never for a seat it already clears
+    avoid = [spot, *(r for sl in lay.seats.values() for r in (sl.plate, *sl.cards))]
     return caption_rect(lay.deck, lay.small_card, lay.font_px, avoid, width)
 
 
