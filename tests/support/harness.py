@@ -168,7 +168,7 @@ class Harness:
     def wait_mode(self, *modes: str, limit: int = 8000) -> str:
         """Run until the table's controls show one of ``modes``; returns the mode."""
         t = self.table()
-        assert t is not None, "no table scene"
+        assert t is not None, f"no table scene: {type(self.app.stack.top).__name__} on top"
         self.until(lambda: t.mode in modes, limit)
         return str(t.mode)
 
