@@ -15,6 +15,8 @@ from typing import Any
 
 import pygame
 
+from drawpoker.ui.text import text_scale
+
 Point = tuple[float, float]
 
 
@@ -155,7 +157,7 @@ def place_buttons(seats: dict[int, Any], s: float, small: tuple[int, int],
     plate, action pill, cards, the deck, the muck or the pot (it lay on the bet chips),
     and, among those, the least of ``middle`` (where the "Hand over" box goes); where none
     is clear, the spot inside ``area`` that covers least and never a bet, a plate, a card
-    or the deck."""
+    or the deck; at a larger text it also keeps off the deck's committed-shuffle label."""
     # never covered, even where nothing else is clear: bets, plates, cards, the deck
     cards = [bet_rect(sl.bet, s).inflate(round(6 * s), round(6 * s)) for sl in seats.values()]
     blocked: list[pygame.Rect] = []
@@ -171,6 +173,11 @@ def place_buttons(seats: dict[int, Any], s: float, small: tuple[int, int],
                                round(cw + 12 * s), round(ch + 12 * s)))
     blocked.append(pot_zone(pot, s))
     blocked.append(pygame.Rect(round(muck[0] - cw / 2), round(muck[1] - ch / 2), cw, ch))
+    ts = text_scale()
+    if ts > 1.0:  # the deck's committed-shuffle label under it, wider at a larger text
+        label = pygame.Rect(0, 0, round(cw * 3 * ts), round(ch * 0.9 * ts))
+        label.midtop = (round(deck[0]), round(deck[1] + ch / 2))
+        blocked.append(label)
     out: dict[int, Any] = {}
     for seat, sl in seats.items():
         if sl.is_hero:

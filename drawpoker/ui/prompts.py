@@ -124,8 +124,14 @@ def draw_hint(surface: pygame.Surface, action: str, topright: tuple[int, int], p
         return rect
     if action not in keymap.BY_NAME:
         return None
-    return ui_text.draw_text(surface, keymap.current().label(action), topright, px, color,
+    return ui_text.draw_text(surface, key_label(action), topright, px, color,
                              anchor="topright", shadow=False)
+
+
+def key_label(action: str) -> str:
+    """The key's label :func:`draw_hint` draws for ``action`` at the keyboard ("F", "Enter";
+    "" for no action of the key map)."""
+    return keymap.current().label(action) if action in keymap.BY_NAME else ""
 
 
 __all__ = ["HINT_COLOR", "PROMPTS", "Prompts", "draw_hint", "draw_hint_line", "hint_word",

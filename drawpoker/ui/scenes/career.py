@@ -242,10 +242,21 @@ class CareerScene(Scene):
         draw_room_panel(surface, self.panel, self.standing, self.bankroll, s,
                         sit_refusal=sit_no, final_refusal=final_no)
         self.buttons.draw(surface)
-        ui_text.draw_text(surface, _("←/→ or 1-8: choose a room · Enter: sit down · F: the final"),
-                          (round(24 * s), size[1] - round(40 * s)),
-                          max(10, round(14 * s)), CREAM, anchor="midleft",
-                          max_width=max(10, self.buttons[0].rect.left - round(36 * s)))
+        keys = _("←/→ or 1-8: choose a room · Enter: sit down · F: the final")
+        room = max(10, self.buttons[0].rect.left - round(36 * s))
+        px = max(10, round(14 * s))
+        lines, y = [keys], size[1] - round(40 * s)
+        if ui_text.text_width(keys, px) > room:  # a larger text: one key a line, beside the buttons
+            lines = keys.split(" · ")
+            px = min(ui_text.fit_text(line, px, room) for line in lines)
+            top, bottom = self.buttons[0].rect.top - round(6 * s), size[1] - round(4 * s)
+            while px > 9 and len(lines) * ui_text.font(px).get_linesize() > bottom - top:
+                px -= 1
+            y = (top + bottom) // 2
+        step = ui_text.font(px).get_linesize()
+        for k, line in enumerate(lines):
+            ui_text.draw_text(surface, line, (round(24 * s), y + (k - (len(lines) - 1) / 2) * step),
+                              px, CREAM, anchor="midleft", max_width=room)
 
     def _draw_stops(self, surface: pygame.Surface) -> None:
         s = self.s

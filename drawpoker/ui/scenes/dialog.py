@@ -96,10 +96,15 @@ class NoticeScene(Scene):
         widths = [max(round(140 * s), b.preferred_width(bpx)) for b in self.buttons]
         gap = round(14 * s)
         buttons_w = sum(widths) + gap * (len(widths) - 1)
-        width = min(sw - round(40 * s), max(round(620 * s), buttons_w + round(60 * s)))
-        self.lines = wrap(self.message, px, width - round(64 * s))
+        widest = sw - round(40 * s)
         head_h = round(px * 3.2)
-        text_h = round(len(self.lines) * px * 1.45)
+        # the lines stand as far apart as they are drawn (ui_text.grown); a message taller
+        # than the window allows widens the box first
+        for width in (min(widest, max(round(620 * s), buttons_w + round(60 * s))), widest):
+            self.lines = wrap(self.message, px, width - round(64 * s))
+            text_h = round(len(self.lines) * px * 1.45 * ui_text.text_scale())
+            if head_h + text_h + bh + round(70 * s) <= sh - round(40 * s):
+                break
         height = min(sh - round(40 * s), head_h + text_h + bh + round(70 * s))
         self.box = pygame.Rect(0, 0, width, height)
         self.box.center = (sw // 2, sh // 2)

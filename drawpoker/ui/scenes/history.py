@@ -356,9 +356,11 @@ class HistoryScene(MenuScene):
                 surface.blit(img, (x + i * (cw + gap), y))
             y += ch + px
         color = (POSITIVE if h.net > 0 else NEGATIVE if h.net < 0 else TEXT) if entry.final else TEXT
-        ui_text.draw_text(surface, entry_result(entry), (x, y), px, color, anchor="topleft", bold=True,
-                    max_width=d.width - 2 * px)
-        y += ui_text.grown(px * 1.8)
+        result = ui_text.wrap_text(entry_result(entry), px, d.width - 2 * px, bold=True)
+        for k, line in enumerate(result):  # a longer result (a larger text) on more lines
+            ui_text.draw_text(surface, line, (x, y + k * ui_text.grown(px * 1.3)), px, color,
+                              anchor="topleft", bold=True, max_width=d.width - 2 * px)
+        y += ui_text.grown(px * 1.8) + (len(result) - 1) * ui_text.grown(px * 1.3)
         if not entry.final:  # an unopened deal: no pot, no draw; the replay shows the chain
             hint = _("The replay plays hands {first} to {last}: the deals until one was opened.").format(
                 first=h.hand_no, last=h.hand_no + max(1, h.deals) - 1)

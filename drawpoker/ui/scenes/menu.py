@@ -32,6 +32,7 @@ from drawpoker.ui.theme import GOLD, NEGATIVE
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
 from drawpoker.ui.widgets.explain_line import draw_explanation, explain_height
+from drawpoker.ui.widgets.row_anchor import hold, scroll_for
 from drawpoker.ui.widgets.row_widths import panel_widths, rows_in_every_language
 from drawpoker.ui.widgets.rows import Row, SliderRow
 from drawpoker.ui.widgets.text_row import TextRow
@@ -78,6 +79,7 @@ class MenuScene(MenuRedraw):
         self.s = 1.0
         self.size = (1280, 720)
         self.dragging: Row | None = None
+        self.pointer: tuple[int, int] | None = None  # where the pointer last was (pixels)
         self.language = ""
         self.samples: list[list[Row]] = []  # the rows in every language (steady_widths)
         self._bg: pygame.Surface | None = None
@@ -145,6 +147,7 @@ class MenuScene(MenuRedraw):
         return items
 
     def resize(self, size: tuple[int, int]) -> None:
+        held = hold(self.focused_item(), self.rows, self.pointer)
         self.size = size
         sw, sh = size
         s = scale_of(size)
@@ -170,13 +173,16 @@ class MenuScene(MenuRedraw):
         for r in self.rows:
             if not r.visible:
                 continue
-            h = round(row_h * r.units)
-            r.rect = pygame.Rect(self.viewport.x, 0, self.viewport.width, h)
+            r.rect = pygame.Rect(self.viewport.x, 0, self.viewport.width, round(row_h * r.units))
+            r.grown = r.hint_growth(px)  # a hint longer than its line wraps: the row grows
+            r.rect.height += r.grown
             r.offset = y
-            y += h
+            y += r.rect.height
         self.content_h = y
         self.max_scroll = max(0, self.content_h - self.viewport.height)
         self.scroll = max(0, min(self.scroll, self.max_scroll))
+        if held is not None:  # the row being edited stays where it was
+            self.scroll = scroll_for(held, self.viewport, self.max_scroll)
         self._place_rows()
         # footer buttons sized to their text, centred in a row at the bottom, in the same
         # place on every screen (Back never moves between screens)
@@ -296,6 +302,7 @@ class MenuScene(MenuRedraw):
 
     def _motion(self, intent: Motion) -> bool:
         self.hover = None
+        self.pointer = intent.pos
         self.footer.point(intent.pos)
         if self.viewport.collidepoint(intent.pos):
             for r in self.rows:
@@ -307,6 +314,7 @@ class MenuScene(MenuRedraw):
         return True
 
     def _click(self, intent: Click) -> bool:
+        self.pointer = intent.pos
         if intent.button != 1:
             return False
         if self.footer.click(intent, self.app.play_sound):
@@ -415,7 +423,7 @@ class MenuScene(MenuRedraw):
         self.draw_extra(surface)
         surface.set_clip(clip)
         if self.max_scroll > 0:
-            self._draw_scrollbar(surface)
+            scrollbar(surface, self.viewport, self.scroll, self.max_scroll, self.content_h, s)
         if self.status:
             color = NEGATIVE if self.status_error else GOLD
             ui_text.draw_text(surface, self.status, (sw / 2, self.panel.bottom + round(22 * s)),
@@ -439,6 +447,3 @@ class MenuScene(MenuRedraw):
 
     def draw_outside(self, surface: pygame.Surface) -> None:
         """Extra content drawn after the panel and footer, unclipped (hook for subclasses)."""
-
-    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
-        scrollbar(surface, self.viewport, self.scroll, self.max_scroll, self.content_h, self.s)

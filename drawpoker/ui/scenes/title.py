@@ -145,6 +145,9 @@ class TitleScene(Scene):
             button.icon = TITLE_ICONS[i] if len(self.entries) == len(TITLE_ICONS) else ""
             if self.in_tournament and label == _("Tournament"):
                 button.sublabel = _("In progress")
+                # TRANSLATORS: the title's Tournament entry with "In progress" on one line,
+                # where a larger text leaves no room for two
+                button.one_line = _("Tournament in progress")
             if i == 0:
                 row, width, cx = 0, full, sw // 2
             else:
@@ -295,7 +298,10 @@ class TitleScene(Scene):
         sw, sh = surface.get_size()
         if self._bg is None or self._bg.get_size() != (sw, sh):
             self._bg = room_surface((sw, sh))
-            _draw_fans(self._bg, min((b.rect.left for b in self.buttons), default=sw // 2))
+            # a larger text widens the menu: the fans may go to the top corners instead
+            corner = self.corner((sw, sh)) if ui_text.text_scale() > 1.0 else None
+            _draw_fans(self._bg, min((b.rect.left for b in self.buttons), default=sw // 2),
+                       corner)
         surface.blit(self._bg, (0, 0))
         s = min(sw / 1280, sh / 720)
         bob = math.sin(self.time * 1.6) * 4 * s
@@ -327,6 +333,21 @@ class TitleScene(Scene):
                 ui_text.draw_text(surface, hint, (sw / 2, y), hpx, CREAM, max_width=sw - round(40 * s))
         self._draw_bankroll(surface, s)
 
+    def corner(self, size: tuple[int, int]) -> pygame.Rect:
+        """The free room in the top left corner (pixels; the top right one is its mirror):
+        left of the game's name, under the bankroll, above the subtitle, margins kept.
+        A fan goes there when there is too little room beside the menu (a larger text)."""
+        sw, sh = size
+        s = min(sw / 1280, sh / 720)
+        name_px = ui_text.display_px(round(84 * s))
+        name_w = min(sw - round(60 * s), ui_text.text_width(_("Draw Poker"), name_px, bold=True))
+        px = max(13, round(20 * s))  # the bankroll's pill (_draw_bankroll)
+        top = round(18 * s) + round(px * 1.5) + round(px * 0.6) + round(10 * s)
+        sub_h = ui_text.font(round(24 * s)).get_height()
+        bottom = round(sh * 0.25 + 70 * s - sub_h / 2 - 8 * s)
+        return pygame.Rect(round(18 * s), top, max(0, (sw - name_w) // 2 - round(36 * s)),
+                           max(0, bottom - top))
+
     def bankroll_text(self) -> str:
         """"Bankroll: 1,000 chips" in the current language ("" when it cannot be read)."""
         if self.bankroll is None:
@@ -357,42 +378,55 @@ class TitleScene(Scene):
 FAN_STEP = 0.5
 
 
-def fan_cards(size: tuple[int, int], menu_left: int
+def fan_cards(size: tuple[int, int], menu_left: int, corner: pygame.Rect | None = None
               ) -> list[tuple[Card, tuple[int, int], float, tuple[int, int]]]:
-    """The title's two fans, a royal flush left of the menu and four aces right of it.
+    """The title's two fans, a royal flush at the left and four aces at the right.
 
     Args:
         size: the window (pixels).
         menu_left: the menu's left edge (pixels); the fans fit between it and the window's
             edges, the menu centred.
+        corner: the free room in the top left corner (pixels, :meth:`TitleScene.corner`;
+            the top right one its mirror; None: the fans stand beside the menu, as at the
+            normal text size): where a larger text leaves too little room
+            beside the menu for cards of their full size, the fans stand there when their
+            cards are larger there.
 
     Returns:
         ``(card, centre, angle, card size)`` per card, drawn in this order (each covers the
         right half of the one before: every index stays readable); none when a fan would
-        be narrower than a card 80 pixels tall.
+        be narrower than a card 80 pixels tall in either place.
     """
     sw, sh = size
     s = min(sw / 1280, sh / 720)
+    span = 1 + 4 * FAN_STEP + 0.6  # a fan's width in card widths, its tilt included
     room = menu_left - round(36 * s)  # from the window's edge to the menu, less margins
-    cw = min(round(150 * s * 5 / 7), int(room / (1 + 4 * FAN_STEP + 0.6)))
+    full = round(150 * s * 5 / 7)  # the cards' width wherever there is room
+    cw = min(full, int(room / span))
+    left, cy = round(18 * s + room / 2), sh * 0.64
+    if corner is not None and cw < full:
+        # the fan's height: its cards, their tilt and the arc (16 * s) under the middle one
+        high = int((corner.height - 16 * s) / (7 / 5 + 0.25))
+        up = min(round(150 * s * 5 / 7), int(corner.width / span), high)
+        if up > cw:
+            cw, left, cy = up, corner.centerx, corner.centery - 8 * s
     ch = round(cw * 7 / 5)
     if ch < 80:
         return []
     placed: list[tuple[Card, tuple[int, int], float, tuple[int, int]]] = []
-    hands = [(parse_cards("Ts Js Qs Ks As"), round(18 * s + room / 2)),
-             (parse_cards("Ac Ad Ah As Kh"), sw - round(18 * s + room / 2))]
+    hands = [(parse_cards("Ts Js Qs Ks As"), left), (parse_cards("Ac Ad Ah As Kh"), sw - left)]
     for cards, cx in hands:
         for k, card in enumerate(cards):
             x = cx + (k - 2) * cw * FAN_STEP
-            y = sh * 0.64 + (k - 2) ** 2 * 4 * s
+            y = cy + (k - 2) ** 2 * 4 * s
             placed.append((card, (round(x), round(y)), (k - 2) * -6.0, (cw, ch)))
     return placed
 
 
-def _draw_fans(surface: pygame.Surface, menu_left: int) -> None:
+def _draw_fans(surface: pygame.Surface, menu_left: int, corner: pygame.Rect | None) -> None:
     """Draw :func:`fan_cards` with their soft shadows."""
     s = min(surface.get_width() / 1280, surface.get_height() / 720)
-    for card, (x, y), angle, size in fan_cards(surface.get_size(), menu_left):
+    for card, (x, y), angle, size in fan_cards(surface.get_size(), menu_left, corner):
         img = tilted_card_surface(card, size, angle)
         shadow = pygame.Surface(img.get_size(), pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 60))

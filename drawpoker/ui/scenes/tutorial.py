@@ -188,8 +188,10 @@ class TutorialScene(Scene):
             place_in_a_row(buttons, bar.centerx, lay.controls.draw.top, lay.controls.draw.height,
                            bar.width - round(40 * s), s)
         leave = FancyButton(_("Leave"), "neutral", action=self.leave)
-        leave.rect = pygame.Rect(0, 0, round(120 * s), lay.controls.draw.height)
         panel = lay.log_panel or lay.table_area
+        bh = lay.controls.draw.height  # as wide as its label, within the panel under it
+        leave.rect = pygame.Rect(0, 0, min(panel.width - round(16 * s), max(
+            round(120 * s), leave.preferred_width(leave.label_px(bh)))), bh)
         leave.rect.midbottom = (panel.centerx, panel.bottom - round(12 * s))
         self.buttons.set([*buttons, leave])
 

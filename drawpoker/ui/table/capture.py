@@ -96,7 +96,7 @@ def capture(t: ShownTable, *, for_controls: bool = True) -> TableFrame:
         seat_out=tuple(texts.seat_out(i) for i in range(t.n)),
         stake_unit=stake_unit(t.rules), header_hand=texts.hand_title(),
         header_bankroll=texts.bankroll(),
-        stakes=tuple(texts.stakes(compact=level) for level in range(4)),
+        stakes=tuple(texts.stakes(compact=level) for level in range(5)),
         note=t.note.text, demo=t.demo, hand_no=t.hand_no,
         log_open=t.log_panel.open, la=la,
         stack=0 if la is None else int(seat.view().seats[t.hero].stack), own_cards=own,

@@ -79,13 +79,23 @@ class ControlBar:
         c = lay.controls
         b = self.buttons
         self.label()  # the quick sizes' words follow the text size
+        # a larger text: the action row grows up into the room under the quick sizes, so
+        # that "Raise to" and its amount fit on two lines
+        room = c.fold.top - c.quick[0].bottom - round(6 * lay.scale)
+        up = max(0, min(room, round(c.fold.height * (ui_text.text_scale() - 1.0))))
         for name, rect in (("fold", c.fold), ("call", c.call), ("raise", c.raise_),
                            ("allin", c.allin), ("draw", c.draw), ("next", c.next_hand),
                            ("rebuy", c.call), ("show", c.call), ("muck", c.fold),
-                           ("leave", c.raise_.union(c.allin)), ("menu", lay.menu_button),
-                           ("log", lay.log_button)):
-            b[name].rect = rect
-        self._bet_slots = [c.fold, c.call, c.raise_, c.allin]
+                           ("leave", c.raise_.union(c.allin))):
+            b[name].rect = rect.inflate(0, up).move(0, -up // 2) if up else rect
+            b[name].px_height = rect.height  # the label as large as the text size makes it
+        b["menu"].rect, log = lay.menu_button, lay.log_button
+        # the Log button as wide as its label at a larger text, growing to the left
+        need = ui_text.text_width(b["log"].label, b["log"].label_px(log.height), bold=True) \
+            + round(18 * lay.scale)
+        b["log"].rect = log if need <= log.width else log.inflate(need - log.width, 0).move(
+            -(need - log.width) // 2, 0)
+        self._bet_slots = [b[name].rect.copy() for name in BET_ROW]
         # the quick sizes as wide as their labels: the slider gives up the room (at a
         # larger text size down to a short track: the amount also moves by keys and wheel)
         keep = 52 if ui_text.text_scale() == 1.0 else 20

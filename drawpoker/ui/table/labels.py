@@ -135,12 +135,14 @@ def stakes_text(r: TableRules, *, compact: int = 0) -> str:
     """The game, house rules and stakes, e.g. "No-limit Five Card Draw · ante 10" or
     "Fixed-limit Five Card Draw · deuces wild · jacks or better · ante 10"
     (``compact`` 1: without "Five Card Draw" when house rules are listed; 2: also the
-    lowball games' short names, "A-5 lowball", "2-7 lowball"). Made once per rules,
+    lowball games' short names, "A-5 lowball", "2-7 lowball"; 3: also without "Five Card
+    Draw" when no house rule is listed, "No-limit · ante 10"; 4: the stakes alone,
+    "ante 10"). Made once per rules,
     compact level and language (the table frame asks for it at every frame)."""
     return _stakes_cached(r, compact, catalog_key())
 
 
-#: Stakes texts kept (a few tables' rules at four compact levels).
+#: Stakes texts kept (a few tables' rules at five compact levels).
 STAKES_CACHED = 64
 
 
@@ -156,6 +158,10 @@ def _stakes_cached(r: TableRules, compact: int, catalog: tuple[str, bool, int]) 
     else:
         stakes = _("ante {ante}").format(ante=format_chips(r.ante))
     extras = house_rules(r, short=True)  # wild cards, openers
+    if compact >= 4:  # the least room: the stakes alone
+        return stakes
+    if compact >= 3 and r.game == "high":  # little room: the structure and the stakes
+        return " · ".join([structure, *extras, stakes])
     if not extras:
         return _("{structure} {game} · {stakes}").format(structure=structure, game=game,
                                                          stakes=stakes)

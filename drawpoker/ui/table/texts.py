@@ -19,10 +19,13 @@ from drawpoker.ui.table.model import TableVisual
 
 
 def pass_and_play_stakes(stakes: str, *, compact: int = 0) -> str:
-    """``stakes`` (the game and stakes at ``compact`` 0..3, ``TableTexts.stakes``) marked
+    """``stakes`` (the game and stakes at ``compact`` 0..4, ``TableTexts.stakes``) marked
     as a pass-and-play table's: "Pass and play · table chips only · {stakes}"; shortened
-    (``compact`` 1 and up) the mark is "Pass and play" alone, so the stakes stay whole
-    (the log and Table setup say the rest)."""
+    (``compact`` 1 to 3) the mark is "Pass and play" alone, so the stakes stay whole
+    (the log and Table setup say the rest); at the least room (``compact`` 4) the stakes
+    alone, as at any table."""
+    if compact >= 4:
+        return stakes
     if compact == 0:
         return _("Pass and play · table chips only · {stakes}").format(stakes=stakes)
     return _("Pass and play · {stakes}").format(stakes=stakes)
@@ -53,7 +56,7 @@ class TableTexts:
         self.table = table
 
     def stakes(self, *, compact: int = 0) -> str:
-        """The game, house rules and stakes (``labels.stakes_text``; ``compact`` 0..3)."""
+        """The game, house rules and stakes (``labels.stakes_text``; ``compact`` 0..4)."""
         return labels.stakes_text(self.table.rules, compact=compact)
 
     def hand_title(self) -> str:

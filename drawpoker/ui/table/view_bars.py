@@ -82,10 +82,17 @@ def draw_controls(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> No
     assert model is not None
     mode = model.mode
     b = frame.bar.buttons
-    if model.words:  # the player's hand in words
+    y = c.info.y + 36 * s
+    if model.words and ui_text.text_scale() > 1.0:  # a larger text: on two lines if need be
+        words, size = ui_text.fit_lines(model.words, round(px * 1.05), c.info.width, bold=True)
+        step = ui_text.font(size, True).get_linesize()
+        for k, part in enumerate(words):
+            ui_text.draw_text(surface, part, (c.info.x, c.info.y + 10 * s + k * step), size,
+                              CREAM, anchor="midleft", bold=True)
+        y += (len(words) - 1) * step
+    elif model.words:  # the player's hand in words
         ui_text.draw_text(surface, model.words, (c.info.x, c.info.y + 10 * s), round(px * 1.05), CREAM,
                     anchor="midleft", bold=True, max_width=c.info.width)
-    y = c.info.y + 36 * s
     for line in model.advisor:  # at the normal size, on two lines where one is too short
         parts, size = ui_text.fit_lines(line, round(px * 0.8), c.info.width)
         for part in parts:

@@ -31,11 +31,13 @@ def commitment_label(hand: Hand | None) -> tuple[str, str] | None:
 
 
 def commitment_rect(lay: Layout) -> pygame.Rect:
-    """Where the label is drawn: under the deck (window pixels)."""
+    """Where the label is drawn: under the deck (window pixels), as wide as its widest
+    words in the language and at the text size in force."""
     cw, ch = lay.small_card
     px = round(lay.font_px * 0.7)
     dx, dy = lay.deck
-    w = max(cw * 3, px * 9)
+    words = (_("Deck committed"), _("Arranged deal"), _("not counted"), "dddd dddd dddd")
+    w = max(cw * 3, px * 9, max(ui_text.text_width(t, px) for t in words) + px)
     return pygame.Rect(round(dx - w / 2), round(dy + ch / 2 + px * 0.5), round(w),
                        ui_text.grown(px * 2.6))
 

@@ -33,6 +33,8 @@ class Button:
         hotkey: the action (:mod:`drawpoker.ui.keymap`, e.g. "fold") whose key or pad
             glyph is drawn in the corner (:func:`drawpoker.ui.prompts.draw_hint`).
         sublabel: a second, smaller line (e.g. the amount).
+        one_line: the label and the sublabel as one line, where the two do not make one
+            by a space ("Tournament in progress"; "": ``f"{label} {sublabel}"``).
         icon: one glyph (e.g. "♠") drawn in a brass medallion at the left end ("": none);
             the label is then centred in the room right of it.
     """
@@ -42,12 +44,16 @@ class Button:
         self.rect = rect or pygame.Rect(0, 0, 120, 40)
         self.label = label
         self.sublabel = ""
+        self.one_line = ""
         self.style = style
         self.enabled = True
         self.visible = True
         self.hovered = False
         self.hotkey = hotkey
         self.icon = ""
+        #: the height (pixels) the label's size is made from, when the owner made the
+        #: button taller for a larger text than its label should grow (None: its own)
+        self.px_height: int | None = None
 
     def hit(self, pos: tuple[int, int]) -> bool:
         """True if a click at ``pos`` presses this button (visible and enabled)."""
@@ -60,7 +66,9 @@ class Button:
     def label_px(self, height: int | None = None) -> int:
         """The label's text size (pixels) for the button's height (or ``height``); it
         shrinks only to fit ``rect.width - 14``."""
-        return max(11, round((self.rect.height if height is None else height) * 0.36))
+        if height is None:
+            height = self.px_height or self.rect.height
+        return max(11, round(height * 0.36))
 
     def icon_room(self, height: int | None = None) -> int:
         """Pixels the icon's medallion takes at the left end (0 without an icon)."""
@@ -98,27 +106,54 @@ class Button:
             gr = glyph.get_rect(midleft=(room.x + round(self.rect.height * 0.22), rect.centery))
             surface.blit(glyph, gr)
             room = pygame.Rect(gr.right, rect.y, rect.right - gr.right, rect.height)
-        ts = ui_text.text_scale()
         width = room.width - 14
-        if self.hotkey and glyph is None and ts > 1.0:  # a larger label keeps clear of the key
-            width = room.width - 2 * (text_width(self.hotkey, max(9, px * 6 // 10)) + 8)
-        if self.sublabel and ts > 1.0 and room.height < 2.15 * px * ts:
-            # a larger text than two lines fit: one line, "Bet 20"
-            ui_text.draw_text(surface, f"{self.label} {self.sublabel}", room.center, px,
-                              color, bold=True, max_width=width)
-        elif self.sublabel:
-            gap = px * ts
-            ui_text.draw_text(surface, self.label, (room.centerx, room.centery - gap * 0.45), px,
-                              color, bold=True, max_width=room.width - 12)
-            ui_text.draw_text(surface, self.sublabel, (room.centerx, room.centery + gap * 0.62),
-                              round(px * 0.8), CREAM if self.enabled else color,
-                              max_width=room.width - 12)
+        if self.hotkey and glyph is None and ui_text.text_scale() > 1.0:
+            # a larger label keeps clear of the key in the corner, on both sides to stay centred
+            width = room.width - 2 * (text_width(prompts.key_label(self.hotkey),
+                                                 max(9, px * 6 // 10)) + 10)
+        if self.sublabel:
+            self._draw_two(surface, room, px, color, width)
         else:
             ui_text.draw_text(surface, self.label, room.center, px, color, bold=True,
                               max_width=width)
         if self.hotkey and self.enabled and glyph is None:
             prompts.draw_hint(surface, self.hotkey, (rect.right - 6, rect.top + 4),
                               max(9, px * 6 // 10))
+
+    def _draw_two(self, surface: pygame.Surface, room: pygame.Rect, px: int,
+                  color: tuple[int, ...], width: int) -> None:
+        """The label and the sublabel ("Raise to" over "330"): at the normal text size on
+        two lines as always; at a larger one on two lines where the button's height
+        holds them, else on one line ("Raise to 330") where that fits whole (shrunk by
+        15 % at most), else on two
+        lines made as large as the height holds (``width``:
+        the label's room beside the key in the corner, pixels)."""
+        ts = ui_text.text_scale()
+        sub_color = CREAM if self.enabled else color
+        if ts == 1.0:
+            gap = px
+            ui_text.draw_text(surface, self.label, (room.centerx, room.centery - gap * 0.45), px,
+                              color, bold=True, max_width=room.width - 12)
+            ui_text.draw_text(surface, self.sublabel, (room.centerx, room.centery + gap * 0.62),
+                              round(px * 0.8), sub_color, max_width=room.width - 12)
+            return
+        heights = (ui_text.font(px, True).get_height(), ui_text.font(round(px * 0.8)).get_height())
+        both = self.one_line or f"{self.label} {self.sublabel}"
+        one = ui_text.fit_text(both, px, width, bold=True, min_px=round(px * 0.85))
+        if sum(heights) > room.height - 2 and text_width(both, one, bold=True) <= width:
+            ui_text.draw_text(surface, both, room.center, one, color, bold=True)
+            return
+        size = px
+        while size > 9 and (ui_text.font(size, True).get_height()
+                            + ui_text.font(round(size * 0.8)).get_height() > room.height - 2):
+            size -= 1
+        top_h = ui_text.font(size, True).get_height()
+        low_h = ui_text.font(round(size * 0.8)).get_height()
+        y = room.centery - (top_h + low_h) / 2
+        ui_text.draw_text(surface, self.label, (room.centerx, y + top_h / 2), size, color,
+                          bold=True, max_width=width)
+        ui_text.draw_text(surface, self.sublabel, (room.centerx, y + top_h + low_h / 2),
+                          round(size * 0.8), sub_color, max_width=room.width - 12)
 
     def _draw_icon(self, surface: pygame.Surface, rect: pygame.Rect, px: int) -> None:
         """The icon: a dark glyph on a small brass disc near the left end."""

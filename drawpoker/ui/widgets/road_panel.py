@@ -12,6 +12,8 @@ final_refusal)``.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from drawpoker.ai.personalities import level as level_named
@@ -104,11 +106,7 @@ def _left(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, s: float)
         lines = [*lines[:keep - 1], lines[keep - 1].rstrip(" ,;:.") + "\u2026"]
     ui_text.draw_text(surface, _("House rule"), (box.left, y), label, GOLD_DARK,
                       anchor="topleft", bold=True)
-    y += ui_text.grown(20 * s)
-    for line in lines:
-        y = ui_text.draw_text(surface, line, (box.left, y), body, CREAM,
-                              anchor="topleft").bottom + round(2 * s)
-    y += round(8 * s)
+    y = _house_rule(surface, lines, (box.left, y + ui_text.grown(20 * s)), body, s)
     ui_text.draw_text(surface, _("Regulars"), (box.left, y), label, GOLD_DARK,
                       anchor="topleft", bold=True)
     y += ui_text.grown(20 * s)
@@ -124,6 +122,18 @@ def _left(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, s: float)
         y += ui_text.grown(tag * 1.5)
 
 
+def _house_rule(surface: pygame.Surface, lines: list[str], at: tuple[int, int], px: int,
+                s: float) -> int:
+    """The house rule's ``lines`` from ``at`` (pixels; the last may end in "…" where a
+    larger text fills the panel: the room's screen and its table tell the rule whole);
+    returns the y under them."""
+    x, y = at
+    for line in lines:
+        y = ui_text.draw_text(surface, line, (x, y), px, CREAM, anchor="topleft").bottom \
+            + round(2 * s)
+    return y + round(8 * s)
+
+
 def _right(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, bankroll: int,
            s: float) -> int:
     """The figures; returns the y under them."""
@@ -136,8 +146,8 @@ def _right(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, bankroll
     finish = (_("Win the final") if room.final_places == 1
               else _("Finish in the top {n} of the final").format(n=room.final_places))
     rows: list[tuple[str, str, RGB]] = [
-        (_("Table"), _("{stakes} · buy-in {chips}").format(
-            stakes=stakes_text(rules, compact=2), chips=format_chips(room.buy_in)), CREAM),
+        (_("Table"), _table_words(rules, room.buy_in, value_px,
+                                  box.right - box.left - round(box.width * 0.42)), CREAM),
         (_("Bankroll to sit"), format_chips(need) if need else _("No minimum"),
          POSITIVE if bankroll >= need else NEGATIVE),
         (_("Hands here"), "", CREAM),
@@ -168,6 +178,19 @@ def _right(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, bankroll
                               max_width=box.right - split)
         y += step
     return y
+
+
+def _table_words(rules: Any, buy_in: int, px: int, room: int) -> str:
+    """The room's table, "No-limit Five Card Draw · ante 2 · buy-in 100", in the fullest
+    form that fits ``room`` pixels at ``px`` at a larger text (shrunk by 15 % at most; the
+    last, "ante 2 · buy-in 100", whatever the room); the fullest at the normal size."""
+    for compact in (2,) if ui_text.text_scale() == 1.0 else (2, 3, 4):
+        words = _("{stakes} · buy-in {chips}").format(
+            stakes=stakes_text(rules, compact=compact), chips=format_chips(buy_in))
+        if ui_text.text_width(words, ui_text.fit_text(words, px, room, min_px=round(px * 0.85))) \
+                <= room:
+            return words
+    return words
 
 
 def _bar(surface: pygame.Surface, rect: pygame.Rect, share: float) -> None:

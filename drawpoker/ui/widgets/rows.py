@@ -38,6 +38,7 @@ from drawpoker.ui.theme import (
     WHITE,
 )
 from drawpoker.ui.widgets.buttons import FancyButton
+from drawpoker.ui.widgets.hint_lines import HINT_SHARE, hint_lines
 from drawpoker.ui.widgets.slider import Slider
 
 
@@ -50,7 +51,8 @@ class Row:
         focusable: keyboard focus can land here.
         units: height in row units (1 = one line).
         enabled: greyed out and inert when False.
-        hint: a second, smaller line of explanation (optional).
+        hint: a second, smaller line of explanation (optional); where it does not fit its
+            line, it wraps and the row grows by :attr:`grown` pixels (one-unit rows).
     """
 
     focusable = True
@@ -63,6 +65,7 @@ class Row:
         self.enabled = True
         self.visible = True
         self.offset = 0  # top of the row inside the scrolled content (pixels)
+        self.grown = 0  # pixels the row is taller for its hint's further lines
 
     def control_width(self, px: int) -> int:
         """Pixels the control on the right needs at text size ``px``."""
@@ -89,18 +92,40 @@ class Row:
             bg.fill(ROW_HOVER)
             surface.blit(bg, r.topleft)
         color = TEXT if self.enabled else (120, 120, 112)
-        label_h = r.height if self.units <= 1.0 else round(r.height / self.units)
+        label_h = self.line_height()
         if self.hint:
             ui_text.draw_text(surface, self.label, (r.x + px, r.y + label_h * 0.36), px, color,
                               anchor="midleft", max_width=self.label_room(px))
             room = self.label_room(px)
-            hint_px = ui_text.fit_text(self.hint, round(px * 0.72), room)
-            ui_text.draw_text(surface, ui_text.ellipsize(self.hint, hint_px, room),
-                              (r.x + px, r.y + label_h * 0.74), hint_px,
-                              SOFT, anchor="midleft", shadow=False, max_width=room)
+            lines, hint_px = self.hint_lines(px)
+            step = ui_text.font(hint_px).get_linesize()
+            if (len(lines) - 1) * step > self.grown:  # a new hint, not laid out yet
+                hint_px = ui_text.fit_text(self.hint, round(px * HINT_SHARE), room)
+                lines = [ui_text.ellipsize(self.hint, hint_px, room)]
+            for i, line in enumerate(lines):
+                ui_text.draw_text(surface, line, (r.x + px, r.y + label_h * 0.74 + i * step),
+                                  hint_px, SOFT, anchor="midleft", shadow=False, max_width=room)
         else:
             ui_text.draw_text(surface, self.label, (r.x + px, r.y + label_h / 2), px, color,
                               anchor="midleft", max_width=self.label_room(px))
+
+    def line_height(self) -> int:
+        """Pixels of the row's first line (its label and hint), :attr:`grown` not counted."""
+        h = self.rect.height - self.grown
+        return h if self.units <= 1.0 else round(h / self.units)
+
+    def hint_lines(self, px: int) -> tuple[list[str], int]:
+        """The hint's lines beside the control and their size (pixels): wrapped at a larger
+        text in a one-unit row (:func:`~drawpoker.ui.widgets.hint_lines.hint_lines`)."""
+        return hint_lines(self.hint, px, self.label_room(px), may_wrap=self.units <= 1.0)
+
+    def hint_growth(self, px: int) -> int:
+        """Pixels the row needs below its line for the hint's further lines at ``px``
+        (its ``rect`` as wide as it will be drawn)."""
+        if not self.hint:
+            return 0
+        lines, size = self.hint_lines(px)
+        return (len(lines) - 1) * ui_text.font(size).get_linesize()
 
     def label_room(self, px: int) -> int:
         """Pixels available to the label (left of the control)."""
@@ -110,7 +135,7 @@ class Row:
         """The Rect of the control at the right end of the row."""
         r = self.rect
         cw = self.control_width(px)
-        line_h = r.height if self.units <= 1.0 else round(r.height / self.units)
+        line_h = self.line_height()
         return pygame.Rect(r.right - px - cw, r.y + round(line_h * 0.14), cw, round(line_h * 0.72))
 
     def click(self, pos: tuple[int, int], px: int) -> bool:
