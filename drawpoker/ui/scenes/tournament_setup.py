@@ -11,11 +11,12 @@ offered first (continue it, or give it up).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
-from drawpoker.i18n import _, format_chips, format_percent, format_signed_percent, ngettext
+from drawpoker.i18n import _, format_chips, format_signed_percent, ngettext
 from drawpoker.session.config import plain_reason
 from drawpoker.session.tournament.results import place_name
 from drawpoker.session.tournament.schedule import CUSTOM, LENGTHS, PRESETS, RISES, Level
@@ -26,6 +27,7 @@ from drawpoker.session.tournament.setup import (
     length_text,
     level_text,
     preset_name,
+    rise_text,
 )
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.flows import tournaments as flow
@@ -316,17 +318,27 @@ class TournamentSetupScene(MenuScene):
                           (x, y), px, GOLD, anchor="topleft", bold=True, max_width=right - x)
         y += line
         small = round(px * 0.9)
-        # the levels grow by about the rise, rounded to chips a dealer would use (a
-        # fresh user read "+50 %" against 120 -> 150 -> 250 as a fault)
-        note = _("Each level about {percent} higher, rounded to chip amounts").format(
-            percent=format_percent(self.setup.level_rise()))
-        for text in ui_text.wrap_text(note, round(px * 0.8), right - x):
-            ui_text.draw_text(surface, text, (x, y), round(px * 0.8), SOFT, anchor="topleft")
-            y += ui_text.grown(px * 0.8 * 1.3)
-        y += round(4 * s)
         step = ui_text.grown(small * 1.4)
-        room = max(1, (box.bottom - round(12 * s) - y) // step)
-        for lv in schedule.levels[:min(SHOWN_LEVELS, room)]:
+        note_px = round(px * 0.8)
+        note_step = ui_text.grown(px * 0.8 * 1.3)
+
+        def note(levels: Sequence[Level]) -> list[str]:
+            """The note on the levels listed: how much they really rise."""
+            return ui_text.wrap_text(rise_text(levels, self.setup.level_rise()), note_px,
+                                     right - x)
+
+        listed = schedule.levels[:SHOWN_LEVELS]
+        lines = note(listed)
+        room = max(1, (box.bottom - round(12 * s) - y - len(lines) * note_step
+                       - round(4 * s)) // step)
+        if room < len(listed):  # the note tells only of the levels shown
+            listed = listed[:room]
+            lines = note(listed)
+        for text in lines:
+            ui_text.draw_text(surface, text, (x, y), note_px, SOFT, anchor="topleft")
+            y += note_step
+        y += round(4 * s)
+        for lv in listed:
             ui_text.draw_text(surface, str(lv.number), (x + round(18 * s), y), small, MUTED,
                               anchor="topright")
             ui_text.draw_text(surface, level_text(lv), (x + round(30 * s), y), small, CREAM,
