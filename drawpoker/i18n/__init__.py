@@ -41,7 +41,9 @@ from drawpoker.i18n.formats import (
     format_datetime,
     format_number,
     format_percent,
+    format_signed,
     format_signed_chips,
+    format_signed_percent,
     format_stored_date,
     format_stored_datetime,
 )
@@ -54,7 +56,8 @@ __all__ = [
     "current_language", "mid_sentence", "ngettext", "pgettext", "pseudo", "pseudo_enabled",
     "set_language", "set_pseudo", "speaking", "translations_of",
     "format_chance", "format_chips", "format_date", "format_datetime", "format_number", "format_percent",
-    "format_signed_chips", "format_stored_date", "format_stored_datetime",
+    "format_signed", "format_signed_chips", "format_signed_percent", "format_stored_date",
+    "format_stored_datetime",
     "Text", "say_again", "sentence",
     "detect_system_language", "language_from_locale", "system_locale_names",
 ]

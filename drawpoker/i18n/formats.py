@@ -135,9 +135,10 @@ def format_chips(n: int | float) -> str:
     return format_number(n)
 
 
-def format_signed_chips(n: int) -> str:
-    """A chip result with its sign for the current language: ``+120``, ``\u221240`` (a minus
-    sign, U+2212), ``0``.
+def format_signed(n: int) -> str:
+    """A whole-number gain or loss with its sign, grouped as the current language groups
+    it (:func:`format_number`): en ``+1,495``, de ``+1.495``, ru ``+1 495``, ``\u221240`` (a
+    minus sign, U+2212), ``0``. Chips, experience, any signed count.
 
     Raises:
         TypeError: ``n`` is not a whole number.
@@ -147,6 +148,23 @@ def format_signed_chips(n: int) -> str:
     if n < 0:
         return "\u2212" + format_chips(-n)
     return format_chips(0)
+
+
+def format_signed_chips(n: int) -> str:
+    """A chip result with its sign (:func:`format_signed`): ``+120``, ``\u221240``, ``0``.
+
+    Raises:
+        TypeError: ``n`` is not a whole number.
+    """
+    return format_signed(n)
+
+
+def format_signed_percent(value: float, *, places: int = 0) -> str:
+    """A rise or fall in percent with its sign (:func:`format_percent`): en ``+25%``,
+    de/ru/sk ``+25\u00a0%``, ``\u22125%`` (U+2212)."""
+    if value < 0:
+        return "\u2212" + format_percent(-value, places=places)
+    return ("+" if value > 0 else "") + format_percent(value, places=places)
 
 
 def _locale_and_moment(value: datetime | str, language: str | None,

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
-from drawpoker.i18n import _, ngettext
+from drawpoker.i18n import _, format_number, format_signed, ngettext
 
 
 class Grade(Enum):
@@ -84,13 +84,14 @@ class Award:
     def summary(self) -> str:
         """One line for the end of the sitting, e.g. "12 good decisions, 2 costly: +340 XP"."""
         good = ngettext("{n} good decision", "{n} good decisions", self.good).format(
-            n=self.good)
+            n=format_number(self.good))
         parts = [good]
         if self.close:
-            parts.append(_("{n} close").format(n=self.close))
+            parts.append(_("{n} close").format(n=format_number(self.close)))
         if self.costly:
-            parts.append(_("{n} costly").format(n=self.costly))
-        return _("{decisions}: +{xp} XP").format(decisions=", ".join(parts), xp=self.xp)
+            parts.append(_("{n} costly").format(n=format_number(self.costly)))
+        return _("{decisions}: {xp} XP").format(decisions=", ".join(parts),
+                                                xp=format_signed(self.xp))
 
 
 def award_for(grades: Iterable[Grade], context: str) -> Award:

@@ -67,5 +67,5 @@ def test_a_sitting_without_a_hand_is_all_zero(tmp_path: Path) -> None:
         summary = s.summary
         assert summary is not None
         assert (summary.hands, summary.net, summary.biggest_pot, summary.best) == (0, 0, 0, None)
-        assert summary.award.summary() == "0 good decisions: +0 XP"
+        assert summary.award.summary() == "0 good decisions: 0 XP"
         assert summary.before == summary.after

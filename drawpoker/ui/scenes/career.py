@@ -21,7 +21,7 @@ from collections.abc import Callable
 import pygame
 
 from drawpoker.career import ROOMS, RoomStanding, RoomState, road
-from drawpoker.i18n import _, format_chips
+from drawpoker.i18n import _, format_chips, format_number
 from drawpoker.persistence.career import RoomRecord
 from drawpoker.session import seating
 from drawpoker.ui import text as ui_text
@@ -55,7 +55,8 @@ def status_text(standing: RoomStanding) -> str:
         return _("Locked")
     if standing.final_ready:
         return _("Final open")
-    return _("Hands {n}/{of}").format(n=standing.hands, of=standing.room.hands_for_final)
+    return _("Hands {n}/{of}").format(
+        n=format_number(standing.hands), of=format_number(standing.room.hands_for_final))
 
 
 class CareerScene(Scene):

@@ -21,6 +21,7 @@ from drawpoker.cards import parse_cards
 from drawpoker.i18n import (
     _,
     format_chips,
+    format_number,
     format_stored_datetime,
     ngettext,
     pgettext,
@@ -114,7 +115,7 @@ class HistoryScene(MenuScene):
             kept.append(ButtonRow(
                 _("Pass-and-play hands"), lambda: self.app.nav.push("table_hands"),
                 text=ngettext("{count} hand", "{count} hands", self.table_hands).format(
-                    count=self.table_hands)))
+                    count=format_number(self.table_hands))))
         self.shown = filter_entries(self.entries, self.wanted, self.kinds)
         self.rows = [*self.filters, *(HandRow(e, self.pick, self.session_no.get(e.record.session_id))
                                       for e in self.shown)]
@@ -148,7 +149,8 @@ class HistoryScene(MenuScene):
         self.selected = rows[0].record if rows else None
         self.selected_entry = rows[0].entry if rows else None
         self.say(ngettext("{shown} of {total} deal shown", "{shown} of {total} deals shown",
-                          len(self.entries)).format(shown=len(rows), total=len(self.entries)))
+                          len(self.entries)).format(
+                     shown=format_number(len(rows)), total=format_number(len(self.entries))))
 
     def key_extra(self, intent: Any) -> bool:
         """Home / End: the newest / the oldest deal of the list; V verifies the hand."""

@@ -54,7 +54,8 @@ class MenuScene(MenuRedraw):
 
     title_text = ""
     panel_width = 760
-    #: shrink the panel to its rows (short screens) and bring the footer up under it
+    #: shrink the panel to its rows (short screens); the footer stays where every
+    #: screen has it
     fit_content = False
     overlay = False
     steady_widths = False  #: the panel as wide in every language (a Language row)
@@ -183,12 +184,11 @@ class MenuScene(MenuRedraw):
         if held is not None:  # the row being edited stays where it was
             self.scroll = scroll_for(held, self.viewport, self.max_scroll)
         self._place_rows()
-        # footer buttons sized to their text, centred in a row
+        # footer buttons sized to their text, centred in a row at the bottom, in the same
+        # place on every screen (Back never moves between screens)
         if self.footer:
             bh = ui_text.grown(46 * s)
-            y0 = sh - foot_h + (foot_h - bh) // 2 - round(6 * s)
-            if self.fit_content:
-                y0 = min(y0, self.panel.bottom + status_h + round(10 * s))
+            y0 = sh - foot_h + (foot_h - bh) // 2 - round(6 * s)  # every screen's place
             place_in_a_row(self.footer, sw // 2, y0, bh, sw - 2 * margin, s)
         self._bg = None
 

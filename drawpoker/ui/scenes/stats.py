@@ -146,7 +146,8 @@ class StatsScene(MenuScene):
         st = self.stats
         shown = st.hands_played  # the last 100 recorded hands may hold more deals (redeals)
         scope = (_("All hands") if self.last is None else
-                 ngettext("The last hand", "The last {n} hands", shown).format(n=shown))
+                 ngettext("The last hand", "The last {n} hands", shown).format(
+                     n=format_number(shown)))
         ui_text.draw_text(surface, scope, (v.right - px, v.y + px * 0.9), round(px * 0.85), SOFT,
                     anchor="midright", shadow=False)
         if st.hands_played == 0:
@@ -197,7 +198,8 @@ class StatsScene(MenuScene):
             (_("Net result"), format_signed_chips(st.net), POSITIVE if st.net > 0 else NEGATIVE if st.net < 0 else CREAM),
             (_("Biggest pot"), format_chips(st.biggest_pot), CREAM),
             (_("Biggest pot won"), format_chips(st.biggest_pot_won), CREAM),
-            (_("Showdowns won"), _("{won} of {total}").format(won=st.showdowns_won, total=st.showdowns),
+            (_("Showdowns won"), _("{won} of {total}").format(
+                won=format_number(st.showdowns_won), total=format_number(st.showdowns)),
              CREAM),
             (_("Average cards drawn"), "\u2014" if avg is None else format_number(avg, places=1), CREAM),
         ]
@@ -274,7 +276,7 @@ class StatsScene(MenuScene):
         results = st.results_series[-150:]
         shown = len(results)
         title2 = ngettext("Results by hand (the last hand)", "Results by hand (the last {n} hands)",
-                          shown).format(n=shown)
+                          shown).format(n=format_number(shown))
         caption = _("Bars: won or lost in each hand. Line: running total.")
         room = v.width - 2 * px
         # the caption sits right of the heading when both fit with a gap of 2 px, else on

@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from drawpoker.i18n import _, format_chips, ngettext
+from drawpoker.i18n import _, format_chips, format_number, ngettext
 from drawpoker.progress.levels import Standing
 from drawpoker.session.tournament.results import place_name
 from drawpoker.ui import text as ui_text
@@ -145,7 +145,7 @@ class TournamentResultsScene(Scene):
         hands = int(r.get("hands", 0))
         parts = _("{hands}, level {levels} reached, prize pool {pool}").format(
             hands=ngettext("{count} hand played", "{count} hands played", hands).format(
-                count=hands), levels=r.get("levels", 1),
+                count=format_number(hands)), levels=r.get("levels", 1),
             pool=format_chips(int(r.get("prize_pool", 0))))
         if big:
             who = ", ".join(str(names[w]) for w in big.get("winners", []) if w < len(names))

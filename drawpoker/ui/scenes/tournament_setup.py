@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from drawpoker.i18n import _, format_chips, ngettext
+from drawpoker.i18n import _, format_chips, format_signed_percent, ngettext
 from drawpoker.session.config import plain_reason
 from drawpoker.session.tournament.results import place_name
 from drawpoker.session.tournament.schedule import CUSTOM, LENGTHS, PRESETS, RISES, Level
@@ -118,7 +118,7 @@ class TournamentSetupScene(MenuScene):
         lengths = [(n, (ngettext("{count} hand", "{count} hands", n) if st.unit == "hands"
                         else ngettext("{count} minute", "{count} minutes", n)).format(count=n))
                    for n in LENGTHS]
-        rises = [(n, _("+{percent}%").format(percent=n)) for n in RISES]
+        rises = [(n, format_signed_percent(n)) for n in RISES]
         self.rows = [
             Section(_("Game")),
             ChoiceRow(_("Game"), game_choices(), lambda: r("game", "high"), sr("game", "high")),

@@ -91,7 +91,7 @@ class TournamentStatsScene(MenuScene):
             hint = _("{when} · buy-in {buy_in} · {hands}").format(
                 when=format_stored_datetime(rec.finished_at), buy_in=format_chips(rec.buy_in),
                 hands=ngettext("{count} hand", "{count} hands", rec.hands).format(
-                    count=rec.hands))
+                    count=format_number(rec.hands)))
             self.rows.append(ButtonRow(label, functools.partial(self.open, rec.result),
                                        hint=hint, text=_("Results")))
         if not past:

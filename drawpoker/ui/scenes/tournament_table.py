@@ -48,7 +48,10 @@ from drawpoker.ui.table.texts import SpokenTable, TableTexts
 #: Seconds the last hand stays on the table before the results screen.
 RESULTS_AFTER = 2.5
 #: Animation speed-up while the knocked-out player watches.
-WATCH_BOOST = 4.0
+WATCH_BOOST = 8.0
+#: Seconds each hand's result stays on the table while the knocked-out player watches,
+#: before the next hand follows (no *Next hand* countdown).
+WATCH_PAUSE = 0.6
 
 
 class TournamentTableScene(TableHost):
@@ -81,7 +84,8 @@ class TournamentTableScene(TableHost):
             rules=t.table.rules, opponents=opponents, levels=levels, buy_in=t.starting_chips,
             persist=False, cash_sitting=False,
             course=TableCourse(open_session=self._open_session, hand_ended=self._hand_ended,
-                               may_deal=self._may_deal, dealt=self._dealt)))
+                               may_deal=self._may_deal, dealt=self._dealt,
+                               next_pause=self._next_pause)))
         self.playing.texts = TournamentTexts(self.playing, t)
         self.playing.coached = True  # kept by the tournament, not the table; the coach reviews it
         self.tournament = t
@@ -122,6 +126,11 @@ class TournamentTableScene(TableHost):
     def _may_deal(self) -> bool:
         """A next deal may come: the tournament goes on and its results are not due."""
         return not self.tournament.is_over and self.ending is None
+
+    def _next_pause(self) -> float | None:
+        """While the player watches: each hand's result for :data:`WATCH_PAUSE`, then
+        the next at once; else the table's own pause (None)."""
+        return WATCH_PAUSE if self.watching else None
 
     def _dealt(self) -> None:
         """After a deal at the level due now: the table plays the level's rules, and a
@@ -210,19 +219,13 @@ class TournamentTableScene(TableHost):
             self.app.nav.reset("title")
 
     def update(self, dt: float) -> None:
-        """The playing table's frame, then the tournament's course: the results when due,
-        the next deal while the player watches."""
-        table = self.playing
-        table.update(dt)
+        """The playing table's frame (dealing on at the watcher's pace while the player
+        watches, :meth:`_next_pause`), then the results when due."""
+        self.playing.update(dt)
         if self.ending is not None:
             self.ending -= dt
             if self.ending <= 0 and self.app.stack.top is self:
                 self._show_results()
-            return
-        if (self.watching and table.hand is not None and table.hand.is_over
-                and not table.director.busy and table.play is not None
-                and table.play.over_timer > 0.5 and self.app.stack.top is self):
-            table.new_hand()
 
 
 class TournamentTexts(TableTexts):

@@ -9,8 +9,8 @@ step shows the table's own bet controls (:mod:`drawpoker.ui.widgets.bet_lesson`)
 player sizes the raise with a quick size or the slider and makes it. Keys: 1-5 pick a
 card or an option, the arrow keys move the bet, Enter draws, bets or continues, Esc
 leaves. The steps completed are kept in the settings (``tutorial_step``), so the
-tutorial resumes where it was left; at the end
-it can be started again.
+tutorial resumes where it was left, saying so; one finished before opens at its end
+(every step ticked, said to be finished), where it can be started again.
 """
 
 from __future__ import annotations
@@ -83,6 +83,9 @@ class TutorialScene(Scene):
         self.hits = TableHits()
         self.hand_rects: list[pygame.Rect] = []
         self.lay: Layout | None = None
+        #: the step the tutorial resumed at, left half-way before (said in the panel until
+        #: that step is answered), or None
+        self.resumed_at: int | None = None
         #: the bet controls of a betting step (None at other steps)
         self.bet: BetLesson | None = None
 
@@ -92,9 +95,21 @@ class TutorialScene(Scene):
         return STEPS[self.index]
 
     def enter(self) -> None:
+        """Open at ``start``, else where the player left off (setting ``tutorial_step``):
+        after the steps completed, saying so; a tutorial finished before opens at its end,
+        every step ticked, saying it was finished and offering to start again."""
         done = int(self.app.settings.tutorial_step)
-        self.index = resume_at(done) if self.start is None else min(max(self.start, 0), len(STEPS) - 1)
+        if self.start is not None:
+            self.index = min(max(self.start, 0), len(STEPS) - 1)
+        elif done >= len(STEPS):
+            self.index, self.finished = len(STEPS) - 1, True
+        else:
+            self.index = resume_at(done)
+            self.resumed_at = self.index if done > 0 else None
         self._begin()
+        if self.finished:
+            self.feedback = Feedback(True, _("You finished the tutorial before: every step is "
+                                             "ticked. You can go through it again from step 1."))
 
     def _begin(self) -> None:
         self.feedback, self.solved, self.thrown, self.refused = None, False, set(), None
@@ -148,7 +163,7 @@ class TutorialScene(Scene):
 
     def restart(self) -> None:
         self._save(0)
-        self.index, self.finished = 0, False
+        self.index, self.finished, self.resumed_at = 0, False, None
         self._begin()
 
     def leave(self) -> None:
@@ -418,6 +433,10 @@ class TutorialScene(Scene):
         room = panel.inflate(-round(16 * s), -round(16 * s))
         room.height -= round(70 * s)
         lines: list[tuple[str, tuple[int, ...], bool]] = []
+        if self.resumed_at == self.index and not (self.solved or self.finished):
+            lines.append((_("Welcome back: the tutorial goes on at step {n} of {total}, "
+                            "where you left it.").format(n=self.index + 1, total=len(STEPS)),
+                          SOFT, False))
         if not self.finished:
             lines.append((_(self.step.title), GOLD, True))
             lines.append((_(self.step.prompt), CREAM, False))

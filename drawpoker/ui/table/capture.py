@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from drawpoker.engine import LegalActions, TableRules
 from drawpoker.ui.table.bet_amount import stake_unit
 from drawpoker.ui.table.controls_model import ControlMode
+from drawpoker.ui.table.course import TableCourse, hand_pause
 from drawpoker.ui.table.snapshot import TableFrame
 from drawpoker.ui.table.view_commitment import commitment_hint, commitment_label
 
@@ -85,6 +86,7 @@ def capture(t: ShownTable, *, for_controls: bool = True) -> TableFrame:
     la = t.legal
     over = hand is not None and hand.is_over
     own = seat.own_cards() if hand is not None else ()
+    next_in, paced = _pace(t)
     return TableFrame(
         visual=t.visual, hero=t.hero, n=t.n, mode=mode, rules=t.rules,
         settings=t.app.settings, time=t.time, in_hand=hand is not None, over=over,
@@ -109,15 +111,20 @@ def capture(t: ShownTable, *, for_controls: bool = True) -> TableFrame:
         pre_acts=mode == ControlMode.WAIT and not t.demo and t.pre.applies(
             None if hand is None or over else hand.phase, t.visual.seats[t.hero]),
         facing=seat.facing_bet(), bar=t.bar, slider=t.bet.slider, boxes=t.pre,
-        tooltip=t.tips.tooltip, log=t.log_panel, controls=t.controls, next_in=_next_in(t),
-        person=texts.person(), people=texts.people(), passing=texts.passing())
+        tooltip=t.tips.tooltip, log=t.log_panel, controls=t.controls, next_in=next_in,
+        paced=paced, person=texts.person(), people=texts.people(), passing=texts.passing())
 
 
-def _next_in(t: ShownTable) -> float | None:
-    """Seconds before the next hand deals itself at ``t`` (its *Next hand* counts them
-    down), or None: no hand over, waiting for a click, or a demo (its own pace)."""
-    auto = float(t.app.settings.auto_next_hand_seconds)
+def _pace(t: ShownTable) -> tuple[float | None, bool]:
+    """How the next hand follows at ``t``: the seconds before it deals itself that its
+    *Next hand* counts down (None: no hand over, waiting for a click, or a pace of the
+    table's own), and whether the table keeps a pace of its own (a demo, a knocked-out
+    player watching: :func:`~drawpoker.ui.table.course.hand_pause`)."""
     play: _Timed | None = getattr(t, "play", None)  # a replay plays no hands of its own
-    if t.mode != ControlMode.OVER or not auto or t.demo or play is None:
-        return None
-    return max(0.0, auto - play.over_timer)
+    course: TableCourse | None = getattr(t, "course", None)
+    if play is None or course is None:
+        return None, False
+    auto, counted = hand_pause(course, t.demo, t.app.settings)
+    if t.mode != ControlMode.OVER or not auto or not counted:
+        return None, not counted
+    return max(0.0, auto - play.over_timer), False

@@ -9,6 +9,8 @@ the bet amount's (:class:`~drawpoker.ui.table.bet_amount.BetAmount`), placed her
 
 from __future__ import annotations
 
+import pygame
+
 from drawpoker.i18n import _
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import Layout
@@ -19,6 +21,8 @@ from drawpoker.ui.widgets.slider import Slider
 
 #: The quick sizes, in order: Min, ½ Pot, ¾ Pot, Pot, Max.
 QUICK_SIZES = 5
+#: The bet buttons' row, left to right.
+BET_ROW = ("fold", "call", "raise", "allin")
 #: Which buttons each controls mode draws (the menu and Log buttons always).
 SHOWN: dict[str, tuple[str, ...]] = {
     ControlMode.BET: ("fold", "call", "raise", "allin"), ControlMode.DRAW: ("draw",),
@@ -52,6 +56,8 @@ class ControlBar:
         self.buttons = b
         self.quick = [Button("", "neutral") for _k in range(QUICK_SIZES)]
         self.quick_labels: list[str] = []
+        #: the bet row's places in the layout (:data:`BET_ROW` order), before it closes up
+        self._bet_slots: list[pygame.Rect] = []
 
     def label(self) -> None:
         """Give every fixed label its text in the current language."""
@@ -89,6 +95,7 @@ class ControlBar:
             + round(18 * lay.scale)
         b["log"].rect = log if need <= log.width else log.inflate(need - log.width, 0).move(
             -(need - log.width) // 2, 0)
+        self._bet_slots = [b[name].rect.copy() for name in BET_ROW]
         # the quick sizes as wide as their labels: the slider gives up the room (at a
         # larger text size down to a short track: the amount also moves by keys and wheel)
         keep = 52 if ui_text.text_scale() == 1.0 else 20
@@ -105,9 +112,27 @@ class ControlBar:
             btn.label, btn.sublabel, btn.hotkey = face.label, face.sublabel, face.hotkey
             btn.enabled, btn.visible = face.enabled, face.visible
         if model.mode == ControlMode.BET:
+            self._close_up()
             slider.visible = model.sizing
             for q in self.quick:
                 q.visible = model.sizing
+
+    def _close_up(self) -> None:
+        """The bet row without a hole: the buttons shown keep their order and widths and
+        sit side by side at the layout's spacing, the row ending at the right where it
+        always does (Raise not offered when every raise is all in, All in when the call
+        already is)."""
+        slots = self._bet_slots
+        if not slots:
+            return
+        pad = slots[-1].x - slots[-2].right
+        right = slots[-1].right
+        for name, slot in reversed(list(zip(BET_ROW, slots, strict=True))):
+            btn = self.buttons[name]
+            btn.rect = slot.copy()
+            if btn.visible:
+                btn.rect.right = right
+                right = btn.rect.x - pad
 
     def hover(self, pos: tuple[int, int]) -> None:
         """Light the button under ``pos`` (pixels), none else."""

@@ -15,6 +15,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from drawpoker.persistence.settings import Settings
 from drawpoker.session.table.session import HandOutcome, TableSession
 
 
@@ -24,6 +25,10 @@ def _always() -> bool:
 
 def _nothing() -> None:
     return None
+
+
+#: Seconds a demo table's ended hand stays before the next deals itself.
+DEMO_PAUSE = 1.4
 
 
 @dataclass(frozen=True)
@@ -37,9 +42,27 @@ class TableCourse:
             ``finish_hand``); None: what follows at a cash table (the coach's review).
         may_deal: False when no next deal may come (a tournament over or ending).
         dealt: what follows each deal asked for (dealt or not: the tournament's level told).
+        next_pause: seconds an ended hand stays on the table before the next deals
+            itself with no countdown (a knocked-out player watching the rest); None: as
+            at any table (:func:`hand_pause`).
     """
 
     open_session: Callable[[random.Random], TableSession]
     hand_ended: Callable[[HandOutcome], None] | None = None
     may_deal: Callable[[], bool] = _always
     dealt: Callable[[], None] = _nothing
+    next_pause: Callable[[], float | None] = _nothing
+
+
+def hand_pause(course: TableCourse, demo: bool, settings: Settings) -> tuple[float, bool]:
+    """How the next hand follows an ended one at a table of ``course``: ``(seconds,
+    counted)``, the seconds before it deals itself (0: only when asked) and whether
+    *Next hand* counts them down. The course's own pause first (not counted), a demo's
+    :data:`DEMO_PAUSE` (not counted), else the player's setting
+    ``settings.auto_next_hand_seconds`` (counted)."""
+    own = course.next_pause()
+    if own is not None:
+        return own, False
+    if demo:
+        return DEMO_PAUSE, False
+    return float(settings.auto_next_hand_seconds), True

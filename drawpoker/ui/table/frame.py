@@ -286,7 +286,7 @@ def wake_in(frame: TableFrame, over_timer: float) -> float | None:
         return 0.0
     if frame.over:
         auto = float(frame.settings.auto_next_hand_seconds)
-        if frame.demo or over_timer == 0.0:
+        if frame.paced or over_timer == 0.0:
             return 0.0
         if auto and frame.mode == ControlMode.OVER:  # the Next hand button counts down
             left = max(0.0, auto - over_timer)

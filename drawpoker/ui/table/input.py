@@ -106,7 +106,7 @@ class TableInput:
         c = t.commands
         self._handlers: dict[str, Callable[[], bool]] = {
             "menu": lambda: _done(t.open_pause), "log": lambda: _done(self.toggle_log),
-            "advisor": lambda: _done(self.toggle_advisor),
+            "advisor": lambda: _done(self.table.seat.toggle_advisor),
             "repeat": lambda: _done(self.spoken.repeat),
             "read_table": lambda: _done(self.spoken.read_table),
             "skip": lambda: _done(t.director.skip),
@@ -179,10 +179,6 @@ class TableInput:
         self.table.log_panel.toggle()
         self.table.resize(self.table.app.size)
 
-    def toggle_advisor(self) -> None:
-        """Turn the draw advisor on or off (setting ``advisor_enabled``)."""
-        app = self.table.app
-        app.settings = app.settings.replace(advisor_enabled=not app.settings.advisor_enabled)
 
     # clicks ---------------------------------------------------------------------
     def _click(self, pos: tuple[int, int]) -> bool:

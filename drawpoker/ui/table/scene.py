@@ -54,7 +54,7 @@ from drawpoker.ui.table.canvas import TableCanvas, lay_out
 from drawpoker.ui.table.commands import PlayerCommands
 from drawpoker.ui.table.control_bar import ControlBar
 from drawpoker.ui.table.controls import ControlMode, ControlsModel, compute_controls
-from drawpoker.ui.table.course import TableCourse
+from drawpoker.ui.table.course import TableCourse, hand_pause
 from drawpoker.ui.table.director import table_director
 from drawpoker.ui.table.discard_pick import DiscardPick
 from drawpoker.ui.table.input import TableInput
@@ -336,7 +336,7 @@ class TableScene(Scene):
                 self.play.stand_up()
                 self.app.quit()
                 return
-        auto = 1.4 if self.demo else float(self.app.settings.auto_next_hand_seconds)
+        auto, _counted = hand_pause(self.course, self.demo, self.app.settings)
         if self.play.hand_over(dt, auto) and self.mode == ControlMode.OVER:
             self.new_hand()
 

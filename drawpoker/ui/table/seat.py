@@ -70,6 +70,9 @@ class PlayerSeat:
         self._chance: tuple[Any, float | None] = (None, None)
         #: the name the player gave himself in the profile ("" for none or the default)
         self.profile_name = ""
+        #: the draw advisor shown (True) or hidden (False) with H for this sitting; None:
+        #: as the setting ``advisor_enabled`` says (the default, which H never changes)
+        self.advisor_shown: bool | None = None
 
     def new_hand(self) -> None:
         """Forget the last hand's chance estimate."""
@@ -148,14 +151,26 @@ class PlayerSeat:
         """Chips the player would have to add to call now (``pre_actions.facing_bet``)."""
         return facing_bet(self.table.visual.seats, self.table.hero)
 
+    def advisor_on(self) -> bool:
+        """True while the draw advisor is shown at this table: as H last set it this
+        sitting, else the default (setting ``advisor_enabled``)."""
+        if self.advisor_shown is not None:
+            return self.advisor_shown
+        return bool(self.table.app.settings.advisor_enabled)
+
+    def toggle_advisor(self) -> None:
+        """Show or hide the draw advisor for this sitting (H); the default in Settings
+        stays as it is."""
+        self.advisor_shown = not self.advisor_on()
+
     def advisor_lines(self, selected: Collection[int], odds: str) -> list[str]:
-        """The draw advisor's lines at the player's turn (settings ``advisor``; none
-        else): at the draw his draw's odds (``selected``: the marked places); in a
+        """The draw advisor's lines at the player's turn while it is shown
+        (:meth:`advisor_on`; none else): at the draw his draw's odds (``selected``: the marked places); in a
         betting round his chance now (estimated once per table state), what a call needs
         of the pot and ``odds``, the line of the draw he made ("" for none)."""
         t = self.table
         la = self.legal
-        if not t.app.settings.advisor_enabled or la is None:
+        if not self.advisor_on() or la is None:
             return []
         rules = t.rules
         if la.phase is Phase.DRAW:

@@ -70,6 +70,9 @@ class TableFrame:
         pending_seconds: seconds left on the draw waiting for its *Undo*, or None.
         next_in: seconds left before the next hand deals itself (setting
             ``auto_next_hand_seconds``) while the hand is over, else None.
+        paced: the next hand follows an ended one at the table's own pace, with no
+            countdown (a demo, a knocked-out player watching the rest;
+            ``course.hand_pause``).
         busted: what a player out of chips is offered (``mode`` busted), or None.
         commitment: the two lines under the deck (the committed shuffle's heading and
             short commitment, ``view_commitment.commitment_label``), or None.
@@ -133,6 +136,7 @@ class TableFrame:
     controls: ControlsModel | None = field(default=None)
     person: str = ""
     next_in: float | None = None
+    paced: bool = False
     people: frozenset[int] = frozenset()
     passing: bool = False
 

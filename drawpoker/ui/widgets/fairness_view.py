@@ -77,10 +77,10 @@ def draw_fairness(surface: pygame.Surface, v: pygame.Rect, px: int, fair: Fairne
     left = sum(counted.left_out.values())
     y += ui_text.grown(px * 1.3)
     ui_text.draw_text(surface, ngettext("{n} deal counted", "{n} deals counted", fair.hands)
-                      .format(n=fair.hands) + " · "
+                      .format(n=format_number(fair.hands)) + " · "
                       + ngettext("{n} left out (arranged, seeded or another game)",
                                  "{n} left out (arranged, seeded or another game)", left
-                                 ).format(n=left),
+                                 ).format(n=format_number(left)),
                       (x, y), small, SOFT, anchor="midleft", shadow=False, max_width=room)
     y += ui_text.grown(px * 1.5)
     heads = [_("Dealt"), _("Expected"),

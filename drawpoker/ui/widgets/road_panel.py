@@ -18,7 +18,7 @@ import pygame
 
 from drawpoker.ai.personalities import level as level_named
 from drawpoker.career import RoomStanding, RoomState
-from drawpoker.i18n import _, format_chips, pgettext
+from drawpoker.i18n import _, format_chips, format_number, pgettext
 from drawpoker.session.tournament.results import place_name
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.paint import panel, wood_panel
@@ -168,7 +168,7 @@ def _right(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, bankroll
             _bar(surface, pygame.Rect(split, y + round(value_px * 0.15),
                                       round((box.right - split) * 0.55), round(value_px * 0.7)),
                  min(1.0, st.hands / max(1, room.hands_for_final)))
-            ui_text.draw_text(surface, _("{n} of {of}").format(n=st.hands,
+            ui_text.draw_text(surface, _("{n} of {of}").format(n=format_number(st.hands),
                                                                of=room.hands_for_final),
                               (split + round((box.right - split) * 0.55) + round(10 * s),
                                y + value_px // 2), value_px, CREAM, anchor="midleft")

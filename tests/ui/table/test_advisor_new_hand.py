@@ -29,7 +29,7 @@ def test_after_a_hand_with_a_draw_the_next_hands_advisor_is_about_the_new_hand(
         h: Harness, kind: str) -> None:
     t = _table(h, kind)
     h.key(pygame.K_h, "h")  # the advisor on
-    assert h.app.settings.advisor_enabled
+    assert t.seat.advisor_on()
     passive = Preferring(ActionType.SHOW, ActionType.CHECK, ActionType.CALL, discard=3)
     for seat in t.session.policies:  # every hand reaches the draw
         t.session.set_policy(seat, passive)

@@ -253,7 +253,7 @@ def test_draw_advisor_gives_exact_odds_and_pot_odds(h: Harness) -> None:
     t = h.sit_down(persist=False)
     assert t.seat.advisor_lines(t.pick.selected, t.pick.odds) == [], "the advisor is off by default"
     h.key(pygame.K_h, "h")
-    assert h.app.settings.advisor_enabled is True
+    assert t.seat.advisor_on() is True and h.app.settings.advisor_enabled is False
     assert reach_draw(h, t)
     cards = t.hand.view(t.hero).own_cards
     h.click(t.layout.seats[t.hero].cards[4].center)
