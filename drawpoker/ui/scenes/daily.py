@@ -175,7 +175,11 @@ class DailyScene(Scene):
         line = _("{mode} · score {points} of {most}").format(
             mode=mode, points=format_chips(self.total),
             most=format_chips(MAX_POINTS * len(self.challenge.items)))
-        ui_text.draw_text(surface, line, (size[0] / 2, size[1] - round(92 * s)), px, SOFT,
+        y = size[1] - round(92 * s)  # over the buttons, however tall the text makes them
+        if self.buttons:
+            y = min(y, min(b.rect.top for b in self.buttons) - round(6 * s)
+                    - ui_text.font(px).get_height() // 2)
+        ui_text.draw_text(surface, line, (size[0] / 2, y), px, SOFT,
                           max_width=size[0] - round(40 * s))
         if self.finished:
             self.card_rects = []
