@@ -165,7 +165,7 @@ def _right(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, bankroll
     ]
     fitted, label_px, value_px = _fit_rows(rows, box, split, label_px, value_px, s)
     y = box.top + round(4 * s)
-    for (label, value, colour), labels, values in fitted:
+    for (label, _value, colour), labels, values in fitted:
         step = ui_text.grown(value_px * 1.5)
         lines = max(len(labels), len(values))
         extra = (lines - 1) * ui_text.font(value_px).get_linesize()
