@@ -120,11 +120,22 @@ def _language(text: str) -> str:
     return code
 
 
+def _check_home(parser: argparse.ArgumentParser, option: str, path: str) -> Path:
+    """``path`` with ``~`` or ``~user`` expanded; a ``~user`` of nobody on this system is
+    refused by name (exit 2) rather than taken as a folder of that name."""
+    expanded = os.path.expanduser(path)
+    if path.startswith("~") and expanded == path:
+        user = path[1:].split("/")[0].split(os.sep)[0]
+        parser.error(f"argument {option}: there is no user {user!r} here, so {path} "
+                     f"names no folder")
+    return Path(expanded)
+
+
 def _check_report(parser: argparse.ArgumentParser, path: str) -> None:
     """Refuse a ``--report`` FILE that could not be written after the run (exit 2)."""
     if not path.strip():
         parser.error("argument --report: the file name is empty")
-    target = Path(path).expanduser()
+    target = _check_home(parser, "--report", path)
     folder = target.parent
     if target.is_dir():
         parser.error(f"argument --report: {target} is a folder, not a file")
@@ -140,6 +151,7 @@ def _check_data_dir(parser: argparse.ArgumentParser, folder: str) -> None:
     cannot be read or written passes: the game then plays and says nothing is saved."""
     if not str(folder).strip():
         parser.error("argument --data-dir: the folder name is empty")
+    _check_home(parser, "--data-dir", folder)
     try:
         blocker = file_in_the_way(folder)
     except PermissionError:

@@ -163,7 +163,8 @@ def candidate_dirs() -> list[Path]:
     dirs: list[Path] = []
     override = os.environ.get(ENV_ASSETS_DIR)
     if override:
-        folder = Path(override).expanduser().resolve()
+        # ~ and ~user as a shell expands them (an unknown user's ~name is left as written)
+        folder = Path(os.path.expanduser(override)).resolve()
         if (folder / MANIFEST_NAME).is_file():
             return [folder]  # a complete asset tree: used alone (see the module docstring)
         dirs.append(folder)

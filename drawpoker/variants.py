@@ -144,6 +144,14 @@ def _jacks(r: dict[str, Any]) -> bool:
     return r.get("open_requirement") == "jacks-or-better"
 
 
+def everyone_checks(r: dict[str, Any]) -> str:
+    """What a first round everyone checks leads to at a table of scenario-format rules
+    ``r``: ``"redeal"`` (the cards dealt again, the pot kept) or ``"draw"``. Jacks or
+    better always redeals a deal nobody opened, whatever ``check_around`` says; without
+    an open requirement it is ``check_around`` (default ``"draw"``), docs/rules.md §3.3."""
+    return "redeal" if _jacks(r) else str(r.get("check_around", "draw"))
+
+
 def _joker(r: dict[str, Any]) -> None:
     r["wild"] = "joker"
 

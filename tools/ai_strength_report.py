@@ -12,8 +12,10 @@ the baselines, the levels against each other, the local best response of issue 2
 result is its exploitability estimate), six-seat tables with the ``bettor`` bot
 (it must lose; check-arounds and uncontested bets, :mod:`drawpoker.ai.behaviour`) and,
 with ``--personalities``, every personality; last the speed of the players (decision
-p95 per level, six hard seats in hands/s). The document is written again after every
-match, so an interrupted run leaves the sections it finished.
+p95 per level, six hard seats in hands per CPU-second). Every rate and decision time is
+counted in CPU time (``time.process_time``), so a loaded machine does not distort them.
+The document is written again after every match, so an interrupted run leaves the
+sections it finished.
 ``--sections levels,multiway`` runs only the sections named (keys: :data:`SECTIONS`) and
 keeps the other sections' last figures from the document as they are.
 Stopped with Ctrl-C (SIGINT), it writes what it measured and marks the sections it did
@@ -113,7 +115,12 @@ def _row(label: str, res: MatchResult, margin: float = 0.0,
     ms = res.decision_ms.get(res.specs[0], [])  # the first player's own decisions
     was = f" {before} |" if before is not None else ""
     return (f"| {label} | {res.hands:,} | {mean:+.1f} | [{lo:+.1f}, {hi:+.1f}] | {mark} |{was} "
-            f"{res.hands / res.seconds:.0f} | {ms.percentile(0.95):.2f} |"), won
+            f"{_rate(res)} | {ms.percentile(0.95):.2f} |"), won
+
+
+def _rate(res: MatchResult) -> str:
+    """Hands per CPU-second of ``res`` (its players' processes), rounded."""
+    return f"{res.hands / max(res.cpu_seconds, 1e-9):.0f}"
 
 
 def _multiway(rules: TableRules, hands: int, seed: int, procs: int) -> tuple[list[str], bool]:
@@ -124,7 +131,7 @@ def _multiway(rules: TableRules, hands: int, seed: int, procs: int) -> tuple[lis
         print(" / ".join(specs), "...", file=sys.stderr, flush=True)
         res = run_match(list(specs), rules, hands, seed, processes=procs,
                         progress=ProgressBar() if sys.stderr.isatty() else None)
-        table = [f"Six seats, {res.hands:,} hands ({res.hands / res.seconds:.0f} hands/s):", "",
+        table = [f"Six seats, {res.hands:,} hands ({_rate(res)} hands per CPU-second):", "",
                  multi_head]
         for i, spec in enumerate(specs):
             mean, lo, hi = res.per_100(i)
@@ -179,7 +186,7 @@ def _speed(rules: TableRules, seed: int, levels: list[MatchResult]) -> list[str]
     rows = [f"| decision p95, {lvl} | {ms.percentile(0.95):.2f} ms | at most 50 ms |"
             for lvl, ms in sorted(p95.items(), key=lambda kv: LEVEL_ORDER.index(kv[0]))]
     rows.append(f"| six hard seats ({six.hands:,} hands, one process) | "
-                f"{six.hands / six.seconds:.0f} hands/s | at least 50 hands/s |")
+                f"{_rate(six)} hands per CPU-second | at least 50 hands per CPU-second |")
     rows.append(f"| decision p95, six hard seats | {six.all_decision_ms().percentile(0.95):.2f} "
                 "ms | at most 50 ms |")
     return rows
@@ -222,9 +229,9 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"unknown section {', '.join(unknown)} (known: {', '.join(SECTIONS)})")
         kept = _kept(args.out)  # a chosen section keeps its last figures until it has rows
     head = ("| match (first player vs second) | hands | antes/100 | 95 % CI | "
-            "required result | hands/s | decision p95 ms |\n|---|---:|---:|---|---|---:|---:|")
+            "required result | hands/CPU-s | decision p95 ms |\n|---|---:|---:|---|---|---:|---:|")
     head_before = ("| match (first player vs second) | hands | antes/100 | 95 % CI | "
-                   "required result | before: antes/100 [95 % CI] | hands/s | "
+                   "required result | before: antes/100 [95 % CI] | hands/CPU-s | "
                    "decision p95 ms |\n|---|---:|---:|---|---|---|---:|---:|")
     done: dict[str, tuple[str, str, list[str]]] = {}
     state = {"ok": True, "stopped": False, "current": ""}
@@ -270,9 +277,10 @@ def main(argv: list[str] | None = None) -> int:
             "the first player's win in antes per 100 hands; the 95 % confidence interval comes",
             "from the spread of the per-deal results (one deal, both rotations, is one sample).",
             "Players learn opponents' habits within blocks of 200 deals, then start afresh",
-            "(the opponent model, `drawpoker/ai/model.py`). Hands/s and decision times are",
-            "those of a shared, busy machine; the decision p95 of a match row is the first",
-            "player's own.",
+            "(the opponent model, `drawpoker/ai/model.py`). Hands per second and decision",
+            "times are counted in CPU time (`time.process_time` of the processes that played),",
+            "so other programs on a shared machine do not stretch them; the decision p95 of a",
+            "match row is the first player's own.",
             "",
             "Players: `LEVEL:PERSONALITY` as in `drawpoker simulate` (see",
             "`drawpoker/ai/personalities.py`); the bots are those of",
@@ -398,7 +406,7 @@ def main(argv: list[str] | None = None) -> int:
                     rows.append(play(a, b, required=False))
                     write()
         if "speed" in chosen:
-            rows = section("speed", f"{SECTIONS['speed']} (a shared, busy machine: "
+            rows = section("speed", f"{SECTIONS['speed']} (CPU time; "
                            "`benchmarks/bench_ai.py` checks the targets against a reference "
                            "measured in the same run)",
                            "| measure | result | target |\n|---|---:|---|")

@@ -44,8 +44,12 @@ class MatchResult:
         seats: per player, the per-deal results (chips summed over the rotations).
         hands: hands played (deals x rotations).
         seconds: wall time.
-        decision_ms: decision times (milliseconds), per spec.
+        decision_ms: decision times (milliseconds of the deciding process's CPU time,
+            ``time.process_time``), per spec.
         unit: chips per ante (or big blind).
+        cpu_seconds: CPU time the hands took, summed over the processes that played
+            them (``time.process_time``): unlike ``seconds``, not stretched by other
+            programs on a busy machine.
     """
 
     specs: list[str]
@@ -54,6 +58,7 @@ class MatchResult:
     seconds: float
     decision_ms: dict[str, TimeHistogram] = field(default_factory=dict)
     unit: int = 1
+    cpu_seconds: float = 0.0
 
     def per_100(self, player: int) -> tuple[float, float, float]:
         """(antes per 100 hands, CI low, CI high) for ``player``."""
@@ -91,7 +96,8 @@ def play_block(rules_dict: dict[str, Any], specs: Sequence[str], seed: int, rota
     """Play deals ``first_deal..last_deal-1`` in one rotation; fresh players.
 
     Returns:
-        (first_deal, per-deal per-player chip results, decision times per spec).
+        (first_deal, per-deal per-player chip results, decision times per spec in
+        milliseconds of this process's CPU time).
 
     Raises:
         RuntimeError: a player made an illegal action (names it).
@@ -127,9 +133,9 @@ def play_block(rules_dict: dict[str, Any], specs: Sequence[str], seed: int, rota
                 assert s is not None
                 p = seat_player[s]
                 view = hand.view(s)
-                t0 = time.perf_counter()
+                t0 = time.process_time()
                 decision = players[p].decide(view, dec_rngs[p])
-                times[specs[p]].append((time.perf_counter() - t0) * 1000.0)
+                times[specs[p]].append((time.process_time() - t0) * 1000.0)
                 try:
                     hand.act(decision.action)
                 except IllegalAction as exc:
@@ -153,10 +159,13 @@ def play_block(rules_dict: dict[str, Any], specs: Sequence[str], seed: int, rota
     return first_deal, out, times
 
 
-def _work(args: tuple[Any, ...]) -> tuple[int, int, list[list[float]], dict[str, list[float]]]:
+def _work(args: tuple[Any, ...]) -> tuple[tuple[int, int, list[list[float]],
+                                                 dict[str, list[float]]], float]:
+    """One work unit: (its :data:`~drawpoker.ai.match_stats.Unit`, the CPU seconds it took)."""
     rules_dict, specs, seed, rotation, a, b = args
+    cpu = time.process_time()
     first, rows, times = play_block(rules_dict, specs, seed, rotation, a, b)
-    return rotation, first, rows, times
+    return (rotation, first, rows, times), time.process_time() - cpu
 
 
 #: ``progress(done, total)``: hands played so far out of all hands of the match.
@@ -200,9 +209,12 @@ def run_match(specs: Sequence[str], rules: TableRules, hands: int, seed: int, *,
     totals = Collector(specs)
     start = time.perf_counter()
     total = deals * n
+    cpu = [0.0]
 
-    def collect(item: tuple[int, int, list[list[float]], dict[str, list[float]]]) -> None:
-        totals.collect(item)
+    def collect(item: tuple[tuple[int, int, list[list[float]], dict[str, list[float]]],
+                            float]) -> None:
+        totals.collect(item[0])
+        cpu[0] += item[1]
         if progress is not None:
             progress(totals.hands, total)
 
@@ -214,4 +226,4 @@ def run_match(specs: Sequence[str], rules: TableRules, hands: int, seed: int, *,
         for u in units:
             collect(_work(u))
     return MatchResult(list(specs), totals.seats, deals * n, time.perf_counter() - start,
-                       totals.times, _unit(rules))
+                       totals.times, _unit(rules), cpu[0])

@@ -91,7 +91,9 @@ class Level:
         draw_bluffs: at the draw heads-up, a hold is also worth what a bet after the draw
             wins by folds, by how often this opponent folds to a bettor who drew as many
             cards (:meth:`~drawpoker.ai.model.OpponentModel.fold_after_draw`): against
-            a player who reads draw counts, a hand that will bluff draws fewer cards.
+            a player who reads draw counts, a hand that will bluff draws fewer cards;
+            and after the draw its bets count on the same folds (by the cards it drew),
+            so the bets are made that the hold was chosen for.
     """
 
     key: str
@@ -132,7 +134,9 @@ PERSONALITIES: dict[str, Personality] = {
 }
 
 #: easy barely adapts and reads no actions; medium adapts slowly (its prior weighs 40
-#: observations, hard's 6), reads actions half-way and errs more; hard reads fully, adapts
+#: observations, hard's 6), reads actions two thirds of the way (far enough that a strong
+#: line's bets and raises narrow its ranges and it folds to them) and errs more; hard
+#: reads fully, adapts
 #: fast and reads folds after the draw by strength (issue 14: difficulty is how fast and
 #: how far a player adapts); after the draw hard reads lines from two hands, defends and
 #: bluffs in the proportions the bet size calls for, medium half-way, easy not, and hard
@@ -146,7 +150,7 @@ LEVELS: dict[str, Level] = {
               mistake=0.15, noise=0.10, prior_weight=80.0, open_tight=0.0, line_prior=80.0),
         Level("medium", N_("Medium"), samples=20, exact_draw=2, all_holds=True, sizing=True,
               read_draws=True,
-              read_actions=0.5, adapt=True, pot_odds=0.7,
+              read_actions=0.65, adapt=True, pot_odds=0.7,
               mistake=0.05, noise=0.07, prior_weight=40.0, open_tight=0.6, line_prior=6.0,
               defend=0.5, balance=0.5),
         Level("hard", N_("Hard"), samples=32, exact_draw=3, all_holds=True, sizing=True,

@@ -182,9 +182,20 @@ class AIPlayer:
             cum = tables.final_prior_cum if start is tables.final_prior else np.cumsum(start)
             out.append(Opponent(seat, dist, start, mid_cdf(dist), cum, s.stack,
                                 s.bet, s.all_in,
-                                fold_frequency(self.tendencies, name, round_no,
-                                               RERAISED if raised else FACING), raised))
+                                self._fold_freq(view, name, round_no, raised), raised))
         return out
+
+    def _fold_freq(self, view: PlayerView, name: str | None, round_no: int,
+                   raised: bool) -> float:
+        """How often the opponent ``name`` folds to a bet (0..1): after the draw, for a
+        level that reads it (``draw_bluffs``), by the cards this player drew
+        (:meth:`~drawpoker.ai.model.OpponentModel.fold_after_draw`: the folds the hold
+        was chosen by); else his frequency in this round and spot."""
+        drawn = view.seats[view.seat].cards_drawn
+        if (round_no == 2 and not raised and drawn is not None and name is not None
+                and self.level.draw_bluffs):
+            return self.model.fold_after_draw(name, drawn)
+        return fold_frequency(self.tendencies, name, round_no, RERAISED if raised else FACING)
 
     def _my_ranks(self, view: PlayerView, tables: ModeTables,
                   opponents: Sequence[Opponent]) -> tuple[IntArray, tuple[Card, ...] | None]:

@@ -55,8 +55,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         document = read_json_file(args.file)
-    except (OSError, ValueError) as exc:
-        print(f"drawpoker coach: {args.file}: {exc}", file=sys.stderr)
+    except OSError as exc:
+        print(f"drawpoker coach: cannot read {args.file}: {exc.strerror or exc}",
+              file=sys.stderr)
+        return 1
+    except ValueError as exc:  # not UTF-8 text, not JSON, nested too deeply
+        print(f"drawpoker coach: {args.file}: not valid JSON: {exc}", file=sys.stderr)
         return 1
     try:
         review = review_document(document, args.seat)

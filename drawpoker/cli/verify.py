@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from drawpoker.cli.output import OneLineParser, closed_pipe
-from drawpoker.scenario.reader import MAX_JSON_BYTES, read_json_file
+from drawpoker.scenario.reader import MAX_JSON_BYTES, open_regular_file, read_json_file
 from drawpoker.scenario.verify import verify_document
 
 _SQLITE_MAGIC = b"SQLite format 3\0"
@@ -69,11 +69,15 @@ def _main(argv: Sequence[str]) -> int:
         return 0 if exc.code == 0 else 1
     path = Path(args.file)
     try:
-        with path.open("rb") as fh:
+        with open_regular_file(path) as fh:  # a FIFO, a folder, a device: refused, no wait
             is_profile = fh.read(len(_SQLITE_MAGIC)) == _SQLITE_MAGIC
         hands = (list(profile_documents(path)) if is_profile
                  else [(path.name, read_json_file(path))])
-    except (OSError, sqlite3.Error) as exc:
+    except OSError as exc:
+        print(f"drawpoker verify: cannot read {args.file}: {exc.strerror or exc}",
+              file=sys.stderr)
+        return 1
+    except sqlite3.Error as exc:
         print(f"drawpoker verify: cannot read {args.file}: {exc}", file=sys.stderr)
         return 1
     except ValueError as exc:  # bad JSON or UTF-8, too deep, huge numbers

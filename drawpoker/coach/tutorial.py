@@ -26,8 +26,10 @@ from drawpoker.evaluator import evaluate
 from drawpoker.i18n import N_, _, format_chance, format_chips
 from drawpoker.odds import analyze_holds
 
-#: Step kinds: what the player answers with.
+#: Step kinds: what the player answers with (``BET``: the table's bet controls, the
+#: betting button pressed).
 PICK_HAND, DISCARD, PICK_SEAT, CHOOSE = "pick_hand", "discard", "pick_seat", "choose"
+BET = "bet"
 HERO = "You"
 
 
@@ -46,7 +48,8 @@ class Step:
     Attributes:
         key: stable name (tests, progress).
         title, prompt: msgids of the heading and the task.
-        kind: :data:`PICK_HAND`, :data:`DISCARD`, :data:`PICK_SEAT` or :data:`CHOOSE`.
+        kind: :data:`PICK_HAND`, :data:`DISCARD`, :data:`PICK_SEAT`, :data:`CHOOSE` or
+            :data:`BET`.
         hands: the two hands to compare (``PICK_HAND``).
         options: ``(key, msgid)`` per choice (``CHOOSE``).
         answer: the right hand index, seat index or option key; for ``DISCARD`` the
@@ -57,8 +60,11 @@ class Step:
         wrong: msgid of the explanation of a wrong answer.
         wrong_self: a seat step: msgid of the explanation when the player picks his own
             seat (``{first}`` filled with the right seat's name); "" to use ``wrong``.
-        wrong_by: a choice step: ``(option key, msgid)`` explaining why that wrong option
-            is wrong; an option not listed gets ``wrong``.
+        wrong_by: a choice or bet step: ``(option key or betting button, msgid)``
+            explaining why that wrong answer is wrong; one not listed gets ``wrong``.
+        then: a choice step at the table: the player's engine action the right answer
+            stands for (``"muck"``), played on so the table shows what follows (the pot
+            going to its winner); "" for none.
     """
 
     key: str
@@ -78,14 +84,14 @@ class Step:
     actions: tuple[tuple[int, str, int | None], ...] = ()
     wrong_self: str = ""
     wrong_by: tuple[tuple[str, str], ...] = ()
+    then: str = ""
 
     @property
     def at_table(self) -> bool:
         return bool(self.hole)
 
     def _play(self) -> Hand:
-        rules = TableRules.from_dict(dict(self.rules))
-        table = Table(rules, [(n, 500) for n in self.seats], self.button, ask_showdown=True)
+        table = Table(self.table_rules, [(n, 500) for n in self.seats], self.button, ask_showdown=True)
         hole: dict[int, Sequence[Card]] = {i: parse_cards(h) for i, h in enumerate(self.hole)}
         hand = table.new_hand(random.Random(1), hole=hole, stub=parse_cards(self.stub),
                               seed_chain=False)
@@ -99,20 +105,45 @@ class Step:
                 hand.act(Action(seat, act, to=amount))
         return hand
 
+    @property
+    def table_rules(self) -> TableRules:
+        """The rigged deal's rules."""
+        return TableRules.from_dict(dict(self.rules))
+
     @cached_property
     def view(self) -> PlayerView | None:
         """The player's view of the rigged deal at his turn (None for a step off the table)."""
         return self._play().view(0) if self.hole else None
 
     @cached_property
-    def view_after(self) -> PlayerView | None:
-        """A discard step: the player's view after drawing to the right hold (the new cards
-        come from the rigged stub); None for other steps."""
-        if self.kind != DISCARD or not self.hole:
+    def _answered(self) -> Hand | None:
+        """The rigged deal played on with the right answer: a discard step's draw to the
+        right hold (the new cards come from the rigged stub), a choice step's ``then``
+        action; None for other steps."""
+        if not self.hole or not (self.kind == DISCARD or self.then):
             return None
         hand = self._play()
-        hand.act(Action(0, ActionType.DRAW, discard=tuple(parse_cards(str(self.answer)))))
-        return hand.view(0)
+        if self.kind == DISCARD:
+            hand.act(Action(0, ActionType.DRAW, discard=tuple(parse_cards(str(self.answer)))))
+        else:
+            hand.act(Action(0, ActionType(self.then)))
+        return hand
+
+    @cached_property
+    def view_after(self) -> PlayerView | None:
+        """The player's view after the right answer was played (see ``_answered``; a pot
+        awarded is in the winners' stacks); None when the answer plays nothing on."""
+        hand = self._answered
+        return hand.view(0) if hand is not None else None
+
+    def awards(self) -> tuple[tuple[str, int], ...]:
+        """``(seat name, chips)`` per share of a pot the right answer awarded, in pot
+        order (empty when the deal is not over)."""
+        hand = self._answered
+        result = hand.result if hand is not None else None
+        if result is None:
+            return ()
+        return tuple((self.seats[seat], chips) for pot in result.pots for seat, chips in pot.shares)
 
     def cards(self) -> tuple[Card, ...]:
         view = self.view
@@ -204,14 +235,12 @@ STEPS: tuple[Step, ...] = (
     Step("betting", N_("Betting"),
          N_("You hold three kings and Ann bets 20. Under the slider, the quick sizes (½ Pot, "
             "Pot, Max) set an amount in one click; the slider sets any amount between. How "
-            "do you make the most of your hand?"), CHOOSE, "raise",
+            "do you make the most of your hand?"), BET, "raise",
          N_("Right: a quick size (or the slider) sets the amount, and the Raise button then "
             "shows and bets it; nothing is bet until you press it. A raise makes the others "
             "pay more to see a hand this strong."),
          N_("Three kings is a strong hand: raise. Pick the amount with a quick size or the "
             "slider, then press Raise."),
-         options=(("raise", N_("Pot size, then Raise")), ("call", N_("Call 20")),
-                  ("allin", N_("All in"))),
          wrong_by=(("call", N_("A call keeps the pot small, and three kings want it big. "
                                "Raise: pick Pot with the quick sizes, then press Raise.")),
                    ("allin", N_("All in risks every chip, and it scares off the hands that "
@@ -263,6 +292,7 @@ STEPS: tuple[Step, ...] = (
                    ("split", N_("Only equal five-card hands split the pot. Here the fifth "
                                 "card, her nine against your seven, gives it all to Ann: "
                                 "muck."))),
+         then="muck",
          rules=_ANTE, seats=_FIVE[:3], button=2,
          hole=("Kh Kd 5c 5s 3h", "Ks Kc 5h 5d 9s", "Qd Jh 6c 4d 2c"),
          stub="7c 8d 2s 3s 4s 6h 7h 8s 9d",

@@ -1,5 +1,6 @@
 """The one way the game opens the files it keeps: only regular files, never blocking,
-never through a link it did not make, created readable by the player only.
+a link followed only where the player made it (``paths.followed``), created readable by
+the player only.
 
 Every file the game keeps (settings, profile, practice progress, the raster cache, the
 lock, crash reports) is read with :func:`open_regular` / :func:`read_regular` and
@@ -11,7 +12,8 @@ API:
     ``path`` opened for reading without blocking (a named pipe cannot hang the game).
     ``read_regular(path, max_bytes, *, follow_links=False) -> bytes``: at most
     ``max_bytes + 1`` bytes of it (more than ``max_bytes``: the caller calls it damaged).
-    ``read_json(path, max_bytes, *, follow_links=False) -> Any``: its JSON value.
+    ``read_json(path, max_bytes) -> Any``: the JSON value of a file kept for the player (a
+    link the player made there is followed: ``paths.followed``).
     ``open_private(path) -> int``: a descriptor for reading and writing, created 0600 if
     missing, never through a link (the lock file).
     ``keep_aside(path) -> Path``: rename a damaged file to ``<name>.corrupt-<time><suffix>``.
@@ -63,8 +65,8 @@ def open_regular(path: Path, *, follow_links: bool = False) -> BinaryIO:
     """Open the regular file at ``path`` for reading, without blocking.
 
     Args:
-        follow_links: read a symbolic link's target (the settings file, which a player
-            may keep in a dotfiles folder); otherwise a link is refused.
+        follow_links: read a symbolic link's target (a file kept for the player, see
+            :func:`read_json`); otherwise a link is refused (the picture cache).
 
     Raises:
         FileNotFoundError: nothing there (a dangling link too).
@@ -106,15 +108,18 @@ def _reject_constant(name: str) -> float:
     raise ValueError(f"{name} is not allowed")
 
 
-def read_json(path: Path, max_bytes: int, *, follow_links: bool = False) -> Any:
-    """The JSON value of the regular file at ``path`` (UTF-8, a byte-order mark allowed).
+def read_json(path: Path, max_bytes: int) -> Any:
+    """The JSON value of the regular file the game keeps for the player at ``path`` (UTF-8,
+    a byte-order mark allowed); a symbolic link there is followed (the rule for links of
+    ``paths``: the settings, the practice progress, the pass-and-play hands alike).
 
     Raises:
         DamagedFile: more than ``max_bytes``, not UTF-8, not JSON, ``NaN``/``Infinity``,
             nested too deeply (the reason is short English, never the decoder's text).
-        FileNotFoundError, NotAFile, OSError: as :func:`open_regular`.
+        FileNotFoundError: nothing there (a link to a file not made yet too).
+        NotAFile, OSError: as :func:`open_regular`.
     """
-    raw = read_regular(path, max_bytes, follow_links=follow_links)
+    raw = read_regular(path, max_bytes, follow_links=True)
     if len(raw) > max_bytes:
         raise DamagedFile(f"it is larger than {max_bytes:,} bytes")
     try:

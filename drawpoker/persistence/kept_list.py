@@ -11,15 +11,15 @@ What happens to a bad file (read with ``persistence.files``, never blocking):
     - not UTF-8, not JSON, not ``{key: [objects]}``, larger than ``max_bytes``: kept
       aside as ``<name>.corrupt-<time>.json``, the game goes on without its entries, a
       ``corrupt`` notice names where the file went;
-    - a folder, FIFO, device or symbolic link in its place: never opened nor replaced,
-      nothing is saved this run, a ``not_a_file`` notice;
+    - a folder, FIFO, device or symbolic link loop in its place: never opened nor
+      replaced, nothing is saved this run, a ``not_a_file`` notice (a link the player
+      made to a file is followed: ``paths.followed``);
     - a file that cannot be read or saved (no permission, full disk): ``unwritable``.
 """
 
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
 
@@ -86,10 +86,6 @@ class KeptList:
         of a refused or failed write."""
         if not self.writable or doc == self._on_disk:
             return []
-        if os.path.islink(self.path):
-            self.writable = False
-            return [Notice(NoticeKind.NOT_A_FILE, self.source, self.path,
-                           detail=f"{self.path} is a symbolic link")]
         try:
             atomic_write_text(self.path, json.dumps(self._checked(doc)))
             self._on_disk = doc

@@ -42,6 +42,9 @@ class NoticeKind(StrEnum):
     NEWER = "newer"
     #: some settings had values the game cannot use and went back to their defaults (``keys``)
     RESET_VALUES = "reset_values"
+    #: looks the player has not unlocked were chosen in the settings file (``keys``:
+    #: ``"setting: value"``); the free ones are used
+    LOCKED_LOOKS = "locked_looks"
     #: a file from an older version was brought up to date (informational)
     UPGRADED = "upgraded"
     #: a file could not be saved (``detail``: the system's reason)
@@ -108,6 +111,10 @@ _TEMPLATES: dict[tuple[NoticeKind, str], str] = {
         "{path} is not an ordinary file, so the hands of pass-and-play tables were not "
         "read from it and will not be kept."
     ),
+    (NoticeKind.DAMAGED_HANDS, "pass_and_play"): N_(
+        "Some kept hands of pass-and-play tables are damaged ({count}). They are left out "
+        "of the list."
+    ),
     (NoticeKind.UNWRITABLE, "pass_and_play"): N_(
         "The hands of pass-and-play tables could not be read or kept: {detail}"
     ),
@@ -124,6 +131,10 @@ _TEMPLATES: dict[tuple[NoticeKind, str], str] = {
     (NoticeKind.RESET_VALUES, "settings"): N_(
         "Some settings had values this game cannot use and were set back to their "
         "defaults: {keys}."
+    ),
+    (NoticeKind.LOCKED_LOOKS, "settings"): N_(
+        "Your settings chose looks you have not unlocked yet, so the free ones are used "
+        "instead: {keys}."
     ),
     (NoticeKind.UPGRADED, "settings"): N_(
         "Your settings were brought up to date from format {found} to {supported}."
@@ -223,8 +234,9 @@ class Notice:
         path: the file concerned.
         kept_aside: where a damaged file was moved (``None`` unless ``kind`` is ``corrupt``).
         detail: technical English text (the parser's error, ...), for logs and reports.
-        keys: the settings keys that were reset (``reset_values``), or the ids of the
-            damaged hands (``damaged_hands``).
+        keys: the settings keys that were reset (``reset_values``), the looks refused
+            (``locked_looks``, ``"card_back: argyle"``), or the ids of the damaged hands
+            (``damaged_hands``).
         chips: the player's chips concerned (``table_closed``: chips returned to the
             bankroll; ``hand_voided``: his stack at the table).
         found_version: the file's format version, when known.
@@ -268,8 +280,8 @@ class Notice:
 
 
 #: Notices about files and chips that are safe (told as warnings, not errors).
-_WARNINGS = frozenset({NoticeKind.RESET_VALUES, NoticeKind.BUSY, NoticeKind.TABLE_CLOSED,
-                       NoticeKind.HAND_VOIDED, NoticeKind.DAMAGED_HANDS, NoticeKind.WAL_DAMAGED,
+_WARNINGS = frozenset({NoticeKind.RESET_VALUES, NoticeKind.LOCKED_LOOKS, NoticeKind.BUSY,
+                       NoticeKind.TABLE_CLOSED, NoticeKind.HAND_VOIDED, NoticeKind.DAMAGED_HANDS, NoticeKind.WAL_DAMAGED,
                        NoticeKind.TOURNAMENT_VOID})
 
 #: Notices that tell the player his file will not be saved: one of them about the profile

@@ -21,6 +21,18 @@ API:
     ``<name>.corrupt-YYYYmmdd-HHMMSS[-n]<suffix>`` beside it (never overwrites).
     ``os_problem(exc) -> "full" | "read_only" | "io"``: what an ``OSError`` from the disk
     means (``profile.errors.write_problem`` for SQLite's errors too).
+    ``followed(path) -> Path``: where a file the game keeps for the player really is (the
+    rule for links, below); ``link_target_missing(path) -> str | None``.
+
+Links: a symbolic link the player made at a file the game keeps for him (the settings,
+the profile, the practice progress, the pass-and-play hands: his data on a synced drive
+or in a dotfiles folder) is followed, by every store alike (:func:`followed`): the file it
+names is read there, replaced there atomically (the link stays) and made there when it is
+missing, but never in a folder that is not there (a drive not connected: the folder is
+not made on the local disk, :func:`link_target_missing`); a damaged one is set aside by
+renaming the link. Files the game makes for itself
+(the lock, the picture cache, temporary files, screenshots, crash reports) are never
+opened through a link (``create_private``, ``files.open_private``).
 
 File names: ``settings.json`` (see ``settings``), ``profile.sqlite3`` (see ``profile``;
 also holds the open table and hand journal of ``resume``), ``exports/`` (hand files
@@ -112,7 +124,7 @@ def file_in_the_way(folder: str | os.PathLike[str]) -> Path | None:
     That is ``folder`` itself or its nearest existing parent, when that is not a folder
     (e.g. ``--data-dir notes.txt`` or ``--data-dir notes.txt/poker``).
     """
-    path = Path(folder).expanduser()
+    path = Path(os.path.expanduser(folder))
     for part in (path, *path.parents):
         if part.exists():
             return None if part.is_dir() else part
@@ -135,7 +147,9 @@ def data_paths(override: str | os.PathLike[str] | None = None) -> DataPaths:
         if env:
             override = env
     if override is not None:
-        folder = Path(override).expanduser().resolve()
+        # ~ and ~user as a shell expands them: an unknown user's ~name is left as written
+        # (pathlib would raise)
+        folder = Path(os.path.expanduser(override)).resolve()
         return DataPaths(config_dir=folder, data_dir=folder, cache_dir=folder / CACHE_DIR_NAME)
     import platformdirs  # the user folders only: a single data folder never needs it
 
@@ -166,21 +180,46 @@ def kept_aside_path(path: Path, when: datetime | None = None) -> Path:
     return candidate
 
 
+def followed(path: str | os.PathLike[str]) -> Path:
+    """Where the file the game keeps for the player at ``path`` really is: a symbolic
+    link there (and any link among its folders) followed to the name it gives, whether or
+    not a file is there yet (see "Links" in the module doc); ``path`` made absolute when
+    no link is on the way. A link loop is left as it is: opening it fails (``ELOOP``)."""
+    return Path(os.path.realpath(path))
+
+
+def link_target_missing(path: str | os.PathLike[str]) -> str | None:
+    """Why a symbolic link the player made at ``path`` leads nowhere the game may write:
+    the folder it points into is not there (a synced or removable drive not connected);
+    None when ``path`` is no link or that folder is there."""
+    if not os.path.islink(path):
+        return None
+    folder = followed(path).parent
+    if folder.is_dir():
+        return None
+    return f"{path} links into {folder}, which is not there (is its drive connected?)"
+
+
 def atomic_write_text(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` (UTF-8) so that a crash leaves the old or the new file.
 
     Writes a temporary file in the same folder, flushes and fsyncs it, then
     ``os.replace`` s it over ``path`` and (POSIX) fsyncs the folder. The file is
     readable by the player only (0600, made with :func:`create_private`). A symbolic link at
-    ``path`` is followed first: its target is replaced and the link kept (a player who
-    links ``settings.json`` into a dotfiles folder keeps the link). A file that may not be
-    written (read-only, immutable) is never replaced, even in a writable folder.
+    ``path`` is followed first (:func:`followed`): its target is replaced and the link kept.
+    A file that may not be written (read-only, immutable) is never replaced, even in a
+    writable folder.
 
     Raises:
         PermissionError: the file is read-only (it is left as it is).
+        FileNotFoundError: a link at ``path`` points into a folder that is not there
+            (:func:`link_target_missing`; nothing is made).
         OSError: the folder is not writable, the disk is full, ...
     """
-    path = Path(os.path.realpath(path))
+    nowhere = link_target_missing(path)
+    if nowhere is not None:
+        raise FileNotFoundError(errno.ENOENT, nowhere)
+    path = followed(path)
     make_private_dir(path.parent)
     if path.exists() and not os.access(path, os.W_OK):  # the player protected it
         raise PermissionError(errno.EACCES, "the file is read-only; it is not replaced",

@@ -11,8 +11,9 @@ What happens to a bad file (read with ``persistence.files``, never blocking):
     - not UTF-8, not JSON, not ``{"missed": [objects]}``, too big: kept aside as
       ``drills.corrupt-<time>.json``, practice goes on without the hands, a ``corrupt``
       notice names where the file went;
-    - a folder, FIFO, device or symbolic link in its place: never opened nor replaced,
-      nothing is saved this run, a ``not_a_file`` notice;
+    - a folder, FIFO, device or symbolic link loop in its place: never opened nor
+      replaced, nothing is saved this run, a ``not_a_file`` notice (a link the player
+      made to a file is followed: ``paths.followed``);
     - a file that cannot be read or saved (no permission, full disk): ``unwritable``.
 """
 

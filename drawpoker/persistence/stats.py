@@ -2,7 +2,8 @@
 
 API (pure; per-hand summaries are in ``summaries``; starting-hand categories and their
 labels are :mod:`drawpoker.handshape`'s ``starting_hand_category``/``category_label``):
-    ``compute_statistics(hands, *, starting_total=None, refills=()) -> Statistics``: every
+    ``compute_statistics(hands, *, starting_total=None, refills=(), total_now=None)
+    -> Statistics``: every
     figure and chart series of the statistics screen (see ``Statistics``);
     ``round_rates(token_lists) -> RoundRates`` (open rate = opens / (checks + opens); call,
     raise and fold rates each over calls + raises + folds; tokens:
@@ -175,7 +176,9 @@ class Statistics:
         draw_counts: ``draw_histogram``; ``average_draw``: mean cards drawn when drawing.
         bankroll_series: the player's chips (bankroll + at the table) after each hand, oldest
             first; preceded by a point with index 0 and hand_id 0 when ``starting_total``
-            was given.
+            was given, and followed by a last point with hand_id 0 (the ledger's figure
+            now) when ``total_now`` was given and chips moved after the last hand (a
+            tournament's buy-in or prize, a fresh bankroll).
         results_series: each hand's net, oldest first. ``cumulative_series``: running net.
         refills: ``(index in bankroll_series, chips)`` per fresh bankroll the house gave
             when the player was broke: the point of the first hand after it (the chart
@@ -219,7 +222,7 @@ class Statistics:
 
 def compute_statistics(
     hands: Sequence[HandRecord], *, starting_total: int | None = None,
-    refills: Sequence[tuple[int, int]] = (),
+    refills: Sequence[tuple[int | None, int]] = (), total_now: int | None = None,
 ) -> Statistics:
     """All statistics over ``hands`` (any order; charts are sorted oldest first by id).
 
@@ -228,8 +231,12 @@ def compute_statistics(
         starting_total: the player's chips before the first of them, to start the
             bankroll chart (e.g. ``PlayerInfo.starting_bankroll``), or None.
         refills: ``(hand_id, chips)`` per fresh bankroll from the house: ``hand_id`` is
-            the first hand after it (``Profile.refills``); refills before hands not
+            the first hand after it (``Profile.refills``), None when no hand came after
+            it (marked at the last point, ``total_now``'s); refills before hands not
             counted here are left out.
+        total_now: the player's chips now as the ledger has them (the last entry's
+            ``total_after``: the same ledger as the title's bankroll), or None; the chart
+            ends there, so chips that moved outside a hand are not left out.
     """
     ordered = sorted(hands, key=lambda h: h.id)
     bankroll: list[SeriesPoint] = []
@@ -250,10 +257,13 @@ def compute_statistics(
         bankroll.append(SeriesPoint(i, h.id, h.played_at, h.total_after))
         results.append(SeriesPoint(i, h.id, h.played_at, h.net))
         cumulative.append(SeriesPoint(i, h.id, h.played_at, running))
-    index: dict[int, int] = {}
+    index: dict[int | None, int] = {}
     for k, p in enumerate(bankroll):
         if p.hand_id:
             index.setdefault(p.hand_id, k)  # a refill is marked at the hand's first deal
+    if total_now is not None and bankroll and total_now != bankroll[-1].value:
+        index[None] = len(bankroll)  # a refill after the last hand: marked at this point
+        bankroll.append(SeriesPoint(i + 1, 0, "", total_now))
     passed = sum(max(1, h.deals) - 1 for h in ordered)
     return Statistics(
         hands_played=len(results),

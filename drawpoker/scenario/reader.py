@@ -19,7 +19,7 @@ import os
 import stat
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, NoReturn
+from typing import Any, BinaryIO, NoReturn
 
 from drawpoker.cards import Card, parse_cards
 from drawpoker.engine.actions import Action, ActionType
@@ -87,33 +87,51 @@ class Deal:
 MAX_JSON_BYTES = 16 * 1024 * 1024
 
 
-def read_json_file(path: str | os.PathLike[str], *, max_bytes: int = MAX_JSON_BYTES) -> Any:
-    """The JSON document in the file at ``path`` (UTF-8; a byte order mark is skipped).
-
-    The one loader of the command lines' JSON files (``replay FILE``, ``simulate
-    --rules FILE``): hostile files give errors, never a traceback, a hang or an endless
-    read. Only a regular file is opened for reading (a FIFO would wait for a writer,
-    ``/dev/zero`` never ends), and at most ``max_bytes`` are read.
+def open_regular_file(path: str | os.PathLike[str]) -> BinaryIO:
+    """The regular file at ``path`` opened for reading bytes, never blocking: a FIFO would
+    wait for a writer, ``/dev/zero`` never ends, a folder is no file.
 
     Raises:
-        OSError: the file cannot be read, is not a regular file (``strerror`` "not a
-            regular file ..."), or is larger than ``max_bytes`` (``errno.EFBIG``).
-        ValueError: not UTF-8, not JSON, nested too deeply, a number too long (the message
-            says which; the caller names the file).
+        OSError: it cannot be opened, or is not a regular file (``strerror`` "not a
+            regular file (a folder, pipe or device)").
     """
     not_regular = OSError(errno.EINVAL, "not a regular file (a folder, pipe or device)")
     if not stat.S_ISREG(os.stat(path).st_mode):
         raise not_regular
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    with os.fdopen(fd, "rb") as fh:
-        if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):  # swapped in meanwhile
-            raise not_regular
+    handle = os.fdopen(fd, "rb")
+    if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):  # swapped in meanwhile
+        handle.close()
+        raise not_regular
+    return handle
+
+
+def read_json_file(path: str | os.PathLike[str], *, max_bytes: int = MAX_JSON_BYTES) -> Any:
+    """The JSON document in the file at ``path`` (UTF-8; a byte order mark is skipped).
+
+    The one loader of the command lines' JSON files (``replay FILE``, ``simulate
+    --rules FILE``, ``coach FILE``, ``verify FILE``): hostile files give errors, never a
+    traceback, a hang or an endless read. Only a regular file is opened
+    (:func:`open_regular_file`), and at most ``max_bytes`` are read.
+
+    Raises:
+        OSError: the file cannot be read, is not a regular file (``strerror`` "not a
+            regular file ..."), or is larger than ``max_bytes`` (``errno.EFBIG``).
+        ValueError: not UTF-8 text, not JSON, nested too deeply, a number too long (the
+            message says which in a few words, never the decoder's; the caller names the
+            file).
+    """
+    with open_regular_file(path) as fh:
         raw = fh.read(max_bytes + 1)
     if len(raw) > max_bytes:
         raise OSError(errno.EFBIG, f"larger than {max_bytes:,} bytes, the most a scenario "
                                    "file may hold")
     # utf-8-sig: a byte order mark (Windows editors) is not part of the JSON
-    text = raw.decode("utf-8-sig")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"not UTF-8 text (byte {exc.start + 1} is 0x{raw[exc.start]:02x})") \
+            from None
     try:
         return json.loads(text)
     except RecursionError as exc:

@@ -2,7 +2,10 @@
 player's hand.
 
 In the draw: for the marked draw, the exact chance to improve and the chance to win
-(showdown equity against the opponents still in, ``odds.analyze_holds`` score); then
+(showdown equity against the opponents still in, ``odds.analyze_holds`` score); the
+high game's line says what counts as improving, as the coach counts it (``p_improve``:
+a better kind of hand than the five held, "19.1% to make two pair or better" where a
+pair was held; a bigger pair is not counted), lowball's any better low; then
 the hold with the best chance to win, with that chance, the number it is ranked by.
 While betting: "your chance now", the player's showdown equity against the hands the
 opponents' actions and draws make likely (:func:`drawpoker.ai.chance.chance_now`, the
@@ -18,10 +21,44 @@ from typing import Any
 
 from drawpoker.ai.chance import chance_now, holds_of
 from drawpoker.engine import LegalActions, Phase
-from drawpoker.i18n import _, format_chips, format_number, format_percent
+from drawpoker.i18n import N_, _, format_chips, format_number, format_percent
+from drawpoker.odds import HoldAnalysis
 
 __all__ = ["advisor_lines", "chance_line", "chance_now", "draw_odds_line",
            "lowball_pair_hint", "pot_odds_line", "shown_line"]
+
+
+#: What improving means in the high game, by the kind of hand held now (``HandCategory``
+#: 0 high card .. 8 straight flush): the next kind up or better (``p_improve``).
+_BETTER_THAN = (N_("a pair or better"), N_("two pair or better"), N_("three of a kind or better"),
+                N_("a straight or better"), N_("a flush or better"), N_("a full house or better"),
+                N_("four of a kind or better"), N_("a straight flush or better"),
+                N_("five of a kind"))
+
+
+def improve_words(hold: HoldAnalysis) -> str | None:
+    """What ``hold``'s chance to improve counts, in words ("two pair or better"): a high
+    game's next kind of hand above the one held; None for lowball (any better low) or
+    when no kind is above it."""
+    if hold.game != "high":
+        return None
+    held = int(hold.current.category)
+    return _(_BETTER_THAN[held]) if held < len(_BETTER_THAN) else None
+
+
+def _draw_line(hold: HoldAnalysis, *, had: bool) -> str:
+    """"Your draw: 19.1% to make two pair or better, 27.0% to win" (``had``: "Your draw
+    had ..."), or "... to improve ..." where :func:`improve_words` has no words."""
+    improve = format_percent(float(hold.p_improve) * 100, places=1)
+    win = format_percent(hold.score * 100, places=1)
+    target = improve_words(hold)
+    if target is None:
+        text = (_("Your draw had {improve} to improve, {win} to win") if had
+                else _("Your draw: {improve} to improve, {win} to win"))
+        return text.format(improve=improve, win=win)
+    text = (_("Your draw had {improve} to make {target}, {win} to win") if had
+            else _("Your draw: {improve} to make {target}, {win} to win"))
+    return text.format(improve=improve, target=target, win=win)
 
 
 def _card_text(card: Any) -> str:
@@ -52,9 +89,7 @@ def advisor_lines(la: LegalActions, cards: tuple[Any, ...], selected: Collection
         best = holds[0]
         lines = []
         if mine is not None:
-            lines.append(_("Your draw: {improve} to improve, {win} to win").format(
-                improve=format_percent(float(mine.p_improve) * 100, places=1),
-                win=format_percent(mine.score * 100, places=1)))
+            lines.append(_draw_line(mine, had=False))
         best_cards = " ".join(_card_text(c) for c in best.keep) or _("nothing")
         lines.append(_("Best chance to win: keep {cards} ({win})").format(
             cards=best_cards, win=format_percent(best.score * 100, places=1)))
@@ -103,8 +138,8 @@ def shown_line(view: Any, chance: float | None) -> str | None:
 def draw_odds_line(cards: tuple[Any, ...], kept: tuple[Any, ...], *, game: str, wild: str,
                    max_draw: int, live: int) -> str | None:
     """The odds the player's draw had (keeping ``kept`` of ``cards``), kept on show after
-    the draw: "Your draw had 28.1% to improve, 19.4% to win" (None for a hold the rules
-    did not allow)."""
+    the draw: "Your draw had 28.7% to make two pair or better, 19.4% to win" (None for a
+    hold the rules did not allow)."""
     holds = holds_of(cards, game, wild, max_draw, live)
     mine = next((hd for hd in holds if hd.keep == kept), None)
     if mine is None:
@@ -112,9 +147,7 @@ def draw_odds_line(cards: tuple[Any, ...], kept: tuple[Any, ...], *, game: str, 
     if not mine.discard:
         return _("You stood pat: {win} to win against a typical table").format(
             win=format_percent(mine.score * 100, places=1))
-    return _("Your draw had {improve} to improve, {win} to win").format(
-        improve=format_percent(float(mine.p_improve) * 100, places=1),
-        win=format_percent(mine.score * 100, places=1))
+    return _draw_line(mine, had=True)
 
 
 def lowball_pair_hint(cards: tuple[Any, ...], selected: Collection[int], game: str) -> str | None:

@@ -302,13 +302,18 @@ class App:
 
     def start_files(self) -> None:
         """Check the asset files (reported on stderr, told in the window by the caller),
-        then open the sound device and load the sounds (silent without a device: B50)."""
+        then open the sound device and load the sounds (silent without a device: B50; a
+        voice switched on that cannot be heard then is told in a toast)."""
         resources.check_assets()
         self.router.start()
         try:
             pygame.mixer.init()
-        except pygame.error:
+        except pygame.error:  # no sound device: a voice that cannot be heard says so
+            told = self.voice.sound_device(False)
+            if told is not None:  # after any toast of the start, never in its place
+                self.toasts.queue(told, seconds=8.0)
             return
+        self.voice.sound_device(True)
         level = self.settings.channel_level("effects")
         self.sounds = audio.SoundBank(volume=level, muted=level <= 0.0)
         self.services.ambience = Ambience()
@@ -316,12 +321,17 @@ class App:
 
     def finish_start(self) -> None:
         """Just after the first frame is presented: :meth:`start_files`, then open the
-        profile (its checks and write-ahead-log scan take up to a second on a large one)
-        and push the start notices over the title: the tutorial's offer, the file notices
-        with the resume offer on top, the asset notice above all (the resume offer may
-        clear the stack). The title shows the bankroll from this frame on."""
+        profile (its checks and write-ahead-log scan take up to a second on a large one;
+        a failure is told), show the title with its bankroll at once (one frame drawn
+        before the start notices' modules load: they bring the table, the coach and numpy,
+        a second or more), then push the start notices over the title: the tutorial's
+        offer, the file notices with the resume offer on top, the asset notice above all
+        (the resume offer may clear the stack)."""
         self.start_pending = False
         self.start_files()
+        routes.deferred("open_profile_or_tell")(self.services)
+        self.stack.update(0.0)  # the title reads its bankroll
+        self.window.draw_frame()
         routes.deferred("offer_tutorial")(self.services)
         routes.deferred("push_startup_notices")(self.services)
         self._tell_asset_problems(dialog=True)
@@ -347,7 +357,10 @@ class App:
                 else:
                     dt = STEP
                 self.step_frame(dt)
-                if preload:  # the title is up: the table and the AI load behind it
+                if preload and not self.start_pending:
+                    # the title is up with its bankroll (the profile opened in the frame
+                    # after the first): the table and the AI load behind it; sooner, the
+                    # worker's imports held the profile's opening up for seconds
                     preload = False
                     routes.preload()
         except Exception as exc:  # last resort: never vanish without a word

@@ -57,8 +57,9 @@ ROUTES: dict[str, tuple[str, str]] = {
 #: title's first frame comes up without the profile, the engine's hand journal and the
 #: hand-history format behind it): name -> (module path, attribute).
 DEFERRED: dict[str, tuple[str, str]] = {
-    "read_bankroll": ("drawpoker.ui.flows.startup", "read_bankroll"),
-    "tournament_in_progress": ("drawpoker.ui.flows.startup", "tournament_in_progress"),
+    "open_profile_or_tell": ("drawpoker.ui.flows.title_badge", "open_profile_or_tell"),
+    "read_bankroll": ("drawpoker.ui.flows.title_badge", "read_bankroll"),
+    "tournament_in_progress": ("drawpoker.ui.flows.title_badge", "tournament_in_progress"),
     "push_startup_notices": ("drawpoker.ui.flows.startup", "push_startup_notices"),
     "tell_demo_notices": ("drawpoker.ui.flows.startup", "tell_demo_notices"),
     "tell_asset_problems": ("drawpoker.ui.flows.startup", "tell_asset_problems"),

@@ -329,7 +329,22 @@ class Services:
             notices = [folder_notice(exc, paths.profile_file)]
         self.profile_if_open = profile
         self.pending_notices.extend(notices)
+        if not profile.temporary:  # a guest's profile is no record of what the player earned
+            self._refuse_locked_looks(profile)
         return profile
+
+    def _refuse_locked_looks(self, profile: Profile) -> None:
+        """A card back, felt or chip set the player has not unlocked, chosen by hand in the
+        settings file, is set back to the free one and named in a ``locked_looks`` notice;
+        the file is saved with every other setting as it was (:mod:`drawpoker.ui.looks`)."""
+        from drawpoker.ui.looks import free_look, refused_looks  # with the profile, later
+
+        refused = refused_looks(profile, self.settings)
+        if refused:
+            self.pending_notices.append(Notice(
+                NoticeKind.LOCKED_LOOKS, "settings", self.settings_store.path,
+                keys=tuple(f"{key}: {name}" for key, name in refused.items())))
+            self.change_settings(**{key: free_look(key) for key in refused})
 
     def export_dir(self) -> Path:
         """The folder exported hands go to (created)."""

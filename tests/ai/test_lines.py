@@ -67,7 +67,7 @@ def test_the_slow_playing_check_raiser_is_read_by_his_line(spec: str, bot_stack:
     assert fresh.decide(hand.view(1), random.Random(5)).action.kind == ActionType.CALL
     ai = make_player(spec)
     assert isinstance(ai, AIPlayer)
-    learn_against(ai, "slowplayer", 400, seed=26)
+    learn_against(ai, "slowplayer", 600, seed=26)
     shown = ai.model.line_shown("Bot", "allin2")
     tables = tables_for(Mode.of(TableRules()))
     trips = float(tables.pct[tables.rank_of(parse_cards("2c 2d 2h 3s 4c"))])

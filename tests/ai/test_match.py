@@ -22,3 +22,13 @@ def test_percentile() -> None:
     assert percentile([], 0.5) == 0.0
     assert percentile([3.0, 1.0, 2.0], 0.5) == 2.0
     assert percentile(list(range(1, 101)), 0.95) == 95
+
+
+def test_speed_is_counted_in_cpu_time() -> None:
+    """The hands' CPU time is summed (the strength report's rates use it, so a loaded
+    machine does not distort them); it cannot exceed the wall time of one process by
+    more than the clocks' rounding."""
+    res = run_match(["hard:shark", "rock"], TableRules(), 20, seed=3)
+    assert res.cpu_seconds > 0.0
+    assert res.cpu_seconds <= res.seconds * 1.05 + 0.01
+    assert sum(h.count for h in res.decision_ms.values()) > 0

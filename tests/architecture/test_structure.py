@@ -59,6 +59,8 @@ LOCAL_IMPORTS_ALLOWED = {
     ("drawpoker.__main__", "drawpoker.ui.diagnostics"),  # Ctrl-C quits the game as closing it
     # The profile package loads when the profile is first opened, after the first frame.
     ("drawpoker.ui.services", "drawpoker.persistence.profile"),
+    # The looks are checked against what the player earned when the profile is opened.
+    ("drawpoker.ui.services", "drawpoker.ui.looks"),
     # The evaluator (and numpy behind it) loads at the first showdown, not with the engine.
     ("drawpoker.engine.interning", "drawpoker.evaluator"),
 }

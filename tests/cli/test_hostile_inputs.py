@@ -60,15 +60,47 @@ def test_an_endless_device_is_refused_in_one_line(tmp_path: Path, device: str,
     assert device in line and "not a regular file" in line
 
 
-@pytest.mark.parametrize("command", ["replay", "simulate"])
+def _reading(command: str, path: Path) -> list[str]:
+    """The arguments that make ``command`` read the file ``path``."""
+    if command == "simulate":
+        return ["--hands", "2", "--seats", "random,station", "--rules", str(path)]
+    return [str(path)]
+
+
+@pytest.mark.parametrize("command", ["replay", "simulate", "coach", "verify"])
 def test_a_fifo_is_refused_without_waiting(tmp_path: Path, command: str) -> None:
-    """Failed before: the command waited for a writer that never comes."""
+    """Failed before: the command waited for a writer that never comes (``verify`` until
+    breaker2: it looked for a profile's first bytes with a plain open)."""
     fifo = disks.make_fifo(tmp_path / "scenario.json")
-    args = ([str(fifo)] if command == "replay"
-            else ["--hands", "2", "--seats", "random,station", "--rules", str(fifo)])
-    done, _ = _run(command, *args, cwd=tmp_path, timeout=20)
+    done, _ = _run(command, *_reading(command, fifo), cwd=tmp_path, timeout=20)
     assert done.returncode in (1, 2)
     assert "not a regular file" in _one_line(done)
+
+
+@pytest.mark.reported("breaker2")
+@pytest.mark.parametrize("command", ["replay", "simulate", "coach", "verify"])
+def test_a_folder_or_a_device_is_named_in_plain_words(tmp_path: Path, command: str) -> None:
+    """Failed before: ``verify`` said "[Errno 21] Is a directory", ``coach`` "[Errno 22]
+    not a regular file"."""
+    for path in (tmp_path, Path("/dev/null")):
+        done, _ = _run(command, *_reading(command, path), cwd=tmp_path, timeout=20)
+        line = _one_line(done)
+        assert done.returncode in (1, 2) and "not a regular file" in line, line
+        assert "Errno" not in line and str(path) in line, line
+
+
+@pytest.mark.reported("breaker2")
+@pytest.mark.parametrize("command", ["replay", "simulate", "coach", "verify"])
+def test_a_file_that_is_not_text_is_named_without_the_decoder_s_words(
+        tmp_path: Path, command: str) -> None:
+    """Failed before: "'utf-8' codec can't decode byte 0xff in position 0: invalid start
+    byte"."""
+    path = tmp_path / "hand.json"
+    path.write_bytes(b"\xff\xfe{}")
+    done, _ = _run(command, *_reading(command, path), cwd=tmp_path, timeout=20)
+    line = _one_line(done)
+    assert done.returncode in (1, 2) and "not UTF-8 text" in line, line
+    assert "codec" not in line and "hand.json" in line, line
 
 
 def test_a_huge_file_is_refused_before_it_is_read(tmp_path: Path) -> None:

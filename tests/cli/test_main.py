@@ -244,3 +244,32 @@ def test_a_data_dir_under_a_locked_folder_plays_and_saves_nothing(tmp_path: Path
     assert shot.is_file()
     locked.chmod(0o755)
     assert not (locked / "inner" / "x").exists()
+
+
+NO_USER = "~drawpoker-no-such-user"
+
+
+@pytest.mark.reported("breaker2")
+@pytest.mark.parametrize("option", ["--data-dir", "--report"])
+def test_a_home_folder_of_nobody_is_refused_by_name(option: str, tmp_path: Path) -> None:
+    """Failed before: a RuntimeError traceback ("Could not determine home directory")."""
+    extra = ["--demo", "1"] if option == "--report" else ["--frames", "2"]
+    result = run(LAUNCHERS[0], option, f"{NO_USER}/x", *extra, cwd=tmp_path)
+    assert result.returncode == 2, result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert "Traceback" not in result.stderr
+    assert f"argument {option}: there is no user {NO_USER[1:]!r} here" in lines[-1], lines
+
+
+@pytest.mark.reported("breaker2")
+@pytest.mark.parametrize("variable", ["DRAWPOKER_DATA_DIR", "DRAWPOKER_ASSETS"])
+def test_a_home_folder_of_nobody_in_the_environment_is_no_traceback(
+        variable: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Failed before: a RuntimeError traceback. The folder is taken as written, as a
+    shell leaves ``~nobody`` unexpanded."""
+    monkeypatch.setenv(variable, f"{NO_USER}/x")
+    result = run(LAUNCHERS[0], "--frames", "2", "--data-dir", str(tmp_path / "data"),
+                 cwd=tmp_path) if variable != "DRAWPOKER_DATA_DIR" else \
+        run(LAUNCHERS[0], "--frames", "2", cwd=tmp_path)
+    assert "Traceback" not in result.stderr, result.stderr
+    assert result.returncode == 0, result.stderr

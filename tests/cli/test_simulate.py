@@ -77,8 +77,7 @@ def test_simulate_rules_not_utf8_names_the_file(tmp_path: Path) -> None:
     latin.write_bytes('{"ante": 5, "note": "r\u00e8gle"}'.encode("latin-1"))
     result = run("simulate", *SEATS, "--rules", str(latin), cwd=tmp_path)
     assert result.returncode == 2
-    assert f"--rules {latin}: not valid JSON:" in result.stderr
-    assert "utf-8" in result.stderr
+    assert f"--rules {latin}: not valid JSON: not UTF-8 text" in result.stderr
 
 
 @pytest.mark.reported("breaker#13-16")

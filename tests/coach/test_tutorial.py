@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from drawpoker.cards import parse_cards
 from drawpoker.coach.tutorial import (
+    BET,
     CHOOSE,
     DISCARD,
     PICK_HAND,
@@ -24,6 +25,8 @@ def _wrong(step):  # type: ignore[no-untyped-def]
         return next(k for k, _ in step.options if k != step.answer)
     if step.kind == PICK_SEAT:
         return next(i for i in range(1, len(step.seats)) if i != step.answer)
+    if step.kind == BET:
+        return "call"
     return set(parse_cards(step.answer)[:2])
 
 
@@ -50,6 +53,9 @@ def test_the_rigged_deals_are_what_the_steps_say() -> None:
     assert odds is not None and odds.legal is not None
     call, pot = odds.legal.call_amount, odds.pot_total
     assert call / (pot + call) < 9 / 47, "the flush draw has the price"
+    betting = STEPS[step_index("betting")].view  # the bet controls size a raise over 20
+    assert betting is not None and betting.legal is not None
+    assert betting.legal.call_amount == 20 and ActionType.RAISE in betting.legal.kinds
     openers = STEPS[step_index("openers")].view
     assert openers is not None and openers.legal is not None
     assert ActionType.BET not in openers.legal.kinds, "tens cannot open"

@@ -249,3 +249,25 @@ def test_result_text_for_the_history_list() -> None:
     assert result_text(_record(1, net=-5, outcome="left")) == "Left the table: lost 5 chips"
     # grouped as the list's "−1,000" beside it (fresh user: "Lost 1000 chips")
     assert result_text(_record(1, net=-1000, showdown=True)) == "Lost 1,000 chips at the showdown"
+
+
+@pytest.mark.reported("two-players-evening#2")
+def test_the_bankroll_chart_ends_at_the_ledgers_figure_after_a_tournament_buy_in() -> None:
+    from drawpoker.persistence.tournaments import start_tournament
+
+    profile, _ = open_profile(":memory:", starting_bankroll=1000)
+    with profile:
+        sid = profile.start_session(HAND_ONE["rules"], HAND_ONE["seats"], 0)
+        profile.take_from_bankroll(sid, 500, table_stack_after=500)
+        for doc, stack in ((HAND_ONE, 640), (HAND_TWO, 620)):
+            profile.record_hand(session_id=sid, hero_seat=0, document=doc,
+                                events=replay_events(doc), seed=doc["seed"], stack_after=stack)
+        profile.return_to_bankroll(sid, 620)  # left the table: 1,120 chips
+        profile.end_session(sid)
+        start_tournament(profile, {"kind": "test"}, 100)  # the buy-in leaves the bankroll
+        st = profile.statistics()
+        title = profile.bankroll
+    assert title == 1020
+    # one bankroll everywhere: the chart's last point is the title's figure, from the ledger
+    assert [p.value for p in st.bankroll_series] == [1000, 1140, 1120, 1020]
+    assert st.hands_played == 2  # the buy-in is a point of the chart, not a hand

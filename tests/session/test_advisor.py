@@ -19,7 +19,7 @@ def test_the_draw_advisor_names_the_best_hold_and_the_marked_draw() -> None:
     cards = tuple(parse_cards("As Ah Kd 7c 2s"))
     la = LegalActions(0, Phase.DRAW, frozenset({A.DRAW}), max_discard=3)
     lines = advisor_lines(la, cards, {2, 3, 4}, game="high", wild="none", live=2, pot=0)
-    assert lines[0].startswith("Your draw: ") and "to improve" in lines[0]
+    assert lines[0].startswith("Your draw: ") and "to make two pair or better" in lines[0]
     assert lines[-1].startswith("Best chance to win: keep ")
 
 
@@ -58,7 +58,8 @@ def test_the_draw_odds_stay_after_the_draw() -> None:
 
     cards = tuple(parse_cards("As Ah Kd 7c 2s"))
     line = draw_odds_line(cards, cards[:2], game="high", wild="none", max_draw=3, live=2)
-    assert line is not None and line.startswith("Your draw had ") and "to improve" in line
+    assert line is not None and line.startswith("Your draw had ")
+    assert "to make two pair or better" in line
     pat = draw_odds_line(cards, cards, game="high", wild="none", max_draw=3, live=2)
     assert pat is not None and pat.startswith("You stood pat")
     assert draw_odds_line(cards, (), game="high", wild="none", max_draw=3, live=2) is None
@@ -85,3 +86,27 @@ def test_in_lowball_a_kept_pair_is_called_bad(game: str) -> None:
 
 def test_a_high_hand_table_never_calls_a_pair_bad() -> None:
     assert lowball_pair_hint(tuple(parse_cards("7s 7h 4d 3c 2s")), set(), "high") is None
+
+
+@pytest.mark.reported("two-players-evening#6")
+@pytest.mark.parametrize(("fifth", "said"), [
+    ("Kd", "19.1% to make two pair or better"),  # breaking kings: only the flush counts
+    ("3d", "44.7% to make a pair or better"),  # ace high: any pair counts, as players count
+])
+def test_the_draw_odds_say_what_counts_as_improving(fifth: str, said: str) -> None:
+    from drawpoker.session.advisor import draw_odds_line
+
+    cards = tuple(parse_cards(f"Ac Kc Qc 8c {fifth}"))
+    line = draw_odds_line(cards, cards[:4], game="high", wild="none", max_draw=3, live=2)
+    assert line is not None and line.startswith(f"Your draw had {said}, "), line
+    la = LegalActions(0, Phase.DRAW, frozenset({A.DRAW}), max_discard=3)
+    lines = advisor_lines(la, cards, {4}, game="high", wild="none", live=2, pot=0)
+    assert lines[0].startswith(f"Your draw: {said}, "), lines[0]
+
+
+def test_a_lowball_draw_still_counts_any_better_low() -> None:
+    from drawpoker.session.advisor import draw_odds_line
+
+    cards = tuple(parse_cards("As 2d 3c 4h Kd"))
+    line = draw_odds_line(cards, cards[:4], game="ace-to-five", wild="none", max_draw=3, live=2)
+    assert line is not None and "to improve" in line

@@ -96,14 +96,20 @@ def inspect_profile(conn: sqlite3.Connection) -> int:
     if version > SCHEMA_VERSION:
         return int(version)
     tables = frozenset(n for t, n in objects if t == "table")
-    if version not in EXPECTED_TABLES or tables != EXPECTED_TABLES[version]:
+    # a label older than the content (later versions' tables there already) is migrated:
+    # every step keeps what is there; a table no version has, or one missing, is damage
+    if version not in EXPECTED_TABLES \
+            or not EXPECTED_TABLES[version] <= tables <= EXPECTED_TABLES[SCHEMA_VERSION]:
         raise Damaged(f"schema {version} has tables {sorted(tables)}")
-    if version == SCHEMA_VERSION:
-        for table, wanted in expected_columns().items():
-            with _reading(f"table {table} cannot be read"):
-                have = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
-            if wanted - have:
-                raise Damaged(f"table {table} lacks columns {sorted(wanted - have)}")
+    # the tables a later version made keep the columns they were made with; a current
+    # profile has every column (older ones get theirs from the migration)
+    later = tables if version == SCHEMA_VERSION else tables - EXPECTED_TABLES[version]
+    for table in sorted(later):
+        wanted = expected_columns()[table]
+        with _reading(f"table {table} cannot be read"):
+            have = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
+        if wanted - have:
+            raise Damaged(f"table {table} lacks columns {sorted(wanted - have)}")
     check_player_row(conn)
     return int(version)
 

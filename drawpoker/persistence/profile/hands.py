@@ -214,10 +214,17 @@ class HandBook:
     def statistics(self, session_id: int | None = None, last: int | None = None) -> Statistics:
         """Statistics over all hands, one sitting, or the ``last`` N hands.
 
-        The bankroll chart starts from ``starting_bankroll`` when all hands are counted.
+        When all hands are counted the bankroll chart starts from ``starting_bankroll``
+        and ends at the ledger's last ``total_after`` (the title's bankroll, with the
+        chips of an open table), so a tournament's buy-in or prize is on it.
         """
         hands = self.hands(limit=last, session_id=session_id, newest_first=True)
-        start = self.player().starting_bankroll if session_id is None and last is None else None
-        refills = tuple((hid, amount) for hid, amount, _at in self.refills() if hid is not None)
-        return compute_statistics(hands, starting_total=start, refills=refills)
+        whole = session_id is None and last is None
+        start = self.player().starting_bankroll if whole else None
+        refills = tuple((hid, amount) for hid, amount, _at in self.refills()
+                        if hid is not None or whole)
+        row = self._conn.execute("SELECT total_after FROM ledger ORDER BY id DESC LIMIT 1"
+                                 ).fetchone() if whole else None
+        return compute_statistics(hands, starting_total=start, refills=refills,
+                                  total_now=None if row is None else int(row[0]))
 

@@ -3,7 +3,7 @@
 API:
     ``MIGRATIONS`` (``{n: step from version n to n+1}``, 0 = a new file; each step is
     ``step(conn, ctx)`` with ``ctx`` holding ``name``, ``starting_bankroll`` and
-    ``from_version``); ``migrate(conn, from_version, ctx) -> version`` (all steps in one
+    ``from_version``; each is idempotent: what a step makes that is there already is kept); ``migrate(conn, from_version, ctx) -> version`` (all steps in one
     transaction); ``backup_before_migration(conn, path, version)`` (a copy of the old
     file as ``profile.pre-v<N>-<time>.sqlite3``); ``expected_columns()`` (the columns of
     each table of a new profile).
@@ -54,8 +54,14 @@ def _create_v1(conn: sqlite3.Connection, ctx: Mapping[str, Any]) -> None:
 
 def _migrate_1_to_2(conn: sqlite3.Connection, ctx: Mapping[str, Any]) -> None:
     """Version 1 -> 2: summary columns backfilled from the stored histories, the ledger
-    (a ``start`` entry and a ``migrated`` entry), the open-table and journal tables."""
+    (a ``start`` entry and a ``migrated`` entry), the open-table and journal tables. A
+    profile that has its ledger already (labelled 1, holding version 2's tables) keeps its
+    summaries and ledger as they are: only what is missing is made."""
+    begun = conn.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'ledger'").fetchone()
     run_script(conn, SCHEMA_V2_ADDITIONS)
+    if begun:
+        return
     player = conn.execute("SELECT starting_bankroll, bankroll, created_at FROM player").fetchone()
     starting, bankroll, created = player if player else (0, 0, utc_now())
     conn.execute(

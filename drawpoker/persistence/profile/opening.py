@@ -44,7 +44,12 @@ from pathlib import Path
 from typing import Any
 
 from drawpoker.persistence.notices import Notice, NoticeKind
-from drawpoker.persistence.paths import create_private, kept_aside_path, make_private_dir
+from drawpoker.persistence.paths import (
+    create_private,
+    followed,
+    kept_aside_path,
+    make_private_dir,
+)
 from drawpoker.persistence.profile.checks import connect, inspect_profile, tune
 from drawpoker.persistence.profile.errors import Damaged, ProfileBusyError, write_problem
 from drawpoker.persistence.profile.guest import odd_side_file, probe_writes, read_only_copy
@@ -252,7 +257,9 @@ def _open_profile(
 def _create_new(path: Path, ctx: Mapping[str, Any]) -> sqlite3.Connection:
     """Create a new profile at ``path`` atomically: built in a temporary file and renamed
     into place, so a crash while creating it never leaves a half-made (or empty) profile,
-    and an empty profile file is always damage. Returns a connection to it."""
+    and an empty profile file is always damage; a link the player made at ``path`` stays,
+    the profile is made where it points (``paths.followed``). Returns a connection to it."""
+    path = followed(path)
     tmp = path.with_name(f".{path.name}.new")
     for suffix in ("", "-journal", "-wal", "-shm"):  # left by a crash mid-creation
         tmp.with_name(tmp.name + suffix).unlink(missing_ok=True)

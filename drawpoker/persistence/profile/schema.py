@@ -4,7 +4,7 @@ API:
     ``SCHEMA_VERSION`` (6); ``APPLICATION_ID`` (``PRAGMA application_id``, "DPPF");
     ``SQLITE_MAGIC`` (the first 16 bytes of an SQLite file); ``SCHEMA_V1`` and
     ``SCHEMA_V2_ADDITIONS`` (DDL text); ``EXPECTED_TABLES`` (the tables of each version);
-    ``run_script(conn, script)`` (DDL inside the current transaction).
+    ``run_script(conn, script)`` (DDL inside the current transaction, idempotent).
 
 Schema history:
     1: ``player``, ``sessions``, ``hands`` (time, hand_no, seed, net, pot, history JSON).
@@ -21,6 +21,7 @@ Schema history:
 
 from __future__ import annotations
 
+import re
 import sqlite3
 
 SCHEMA_VERSION = 6
@@ -119,11 +120,31 @@ EXPECTED_TABLES: dict[int, frozenset[str]] = {
 }
 
 
+#: ``CREATE TABLE name`` / ``CREATE INDEX name``: made unless a table or index of that name is there
+_CREATE = re.compile(r"\s*CREATE\s+(TABLE|INDEX)\s+(\w+)", re.IGNORECASE)
+#: ``ALTER TABLE t ADD COLUMN c``: added unless ``t`` has a column ``c``
+_ADD_COLUMN = re.compile(r"\s*ALTER\s+TABLE\s+(\w+)\s+ADD\s+COLUMN\s+(\w+)", re.IGNORECASE)
+
+
 def run_script(conn: sqlite3.Connection, script: str) -> None:
-    """Run DDL statements one by one inside the current transaction.
+    """Run DDL statements one by one inside the current transaction, each only when what it
+    makes is not there yet: a table, index or column that already exists is fine (a
+    profile labelled older than its content, a migration done twice keeps its data).
 
     (``executescript`` would COMMIT first; migrations must be all-or-nothing.)
     """
     for statement in script.split(";"):
-        if statement.strip():
+        if statement.strip() and not _already_there(conn, statement):
             conn.execute(statement)
+
+
+def _already_there(conn: sqlite3.Connection, statement: str) -> bool:
+    """True when what the DDL ``statement`` makes (a table, an index, a column) exists."""
+    create = _CREATE.match(statement)
+    if create:
+        return conn.execute("SELECT 1 FROM sqlite_master WHERE type = ? AND name = ?",
+                            (create[1].lower(), create[2])).fetchone() is not None
+    add = _ADD_COLUMN.match(statement)
+    if add:
+        return any(row[1] == add[2] for row in conn.execute(f"PRAGMA table_info({add[1]})"))
+    return False

@@ -46,7 +46,7 @@ from typing import Any
 
 from drawpoker.persistence.files import DamagedFile, NotAFile, keep_aside, read_json
 from drawpoker.persistence.notices import Notice, NoticeKind
-from drawpoker.persistence.paths import atomic_write_text
+from drawpoker.persistence.paths import atomic_write_text, link_target_missing
 from drawpoker.persistence.settings.model import Settings
 
 FORMAT_NAME = "drawpoker-settings"
@@ -125,8 +125,8 @@ def is_not_regular(path: Path) -> bool:
 
 def _read_document(path: Path) -> dict[str, Any]:
     """Parse the file; raise _Corrupt(detail) for anything unusable, _NotAFile."""
-    try:  # a player may keep the file in a dotfiles folder: a link to a file is read
-        doc = read_json(path, MAX_FILE_BYTES, follow_links=True)
+    try:
+        doc = read_json(path, MAX_FILE_BYTES)
     except NotAFile as exc:
         raise _NotAFile(str(exc)) from exc
     except OSError as exc:
@@ -203,6 +203,10 @@ def load_settings(path: Path) -> tuple[Settings, list[Notice], bool]:
         missing = not os.path.lexists(path)
     except OSError as exc:  # the folder cannot be looked into (a locked parent folder)
         notices.append(Notice(NoticeKind.UNWRITABLE, "settings", path, detail=str(exc)))
+        return Settings(), notices, False
+    nowhere = link_target_missing(path)
+    if nowhere is not None:  # a drive not connected: its settings are not lost, not replaced
+        notices.append(Notice(NoticeKind.UNWRITABLE, "settings", path, detail=nowhere))
         return Settings(), notices, False
     if missing or (os.path.islink(path) and not is_not_regular(path)
                    and not os.path.exists(path)):  # nothing, or a link to a file not made yet

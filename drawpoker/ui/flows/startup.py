@@ -14,8 +14,9 @@
 * :func:`tell_asset_problems` — "Some game files are missing or damaged" once on start
   (a dialog), and a toast for a file that fails to load later
   (:func:`drawpoker.resources.problems`);
-* :func:`read_bankroll` — the bankroll the title shows; :func:`tournament_in_progress`
-  — whether its *Tournament* entry says a tournament is in progress.
+
+What the title's badge needs (the profile opened, the bankroll, a tournament in progress)
+is in the lighter :mod:`drawpoker.ui.flows.title_badge`.
 
 The App reaches these through ``routes.deferred`` (this module brings the profile and the
 table keeper with it, which the first frame does not wait for).
@@ -36,7 +37,6 @@ from drawpoker.persistence.career import sitting_room
 from drawpoker.persistence.notices import Notice, NoticeKind, combine
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.persistence.resume import TableKeeper
-from drawpoker.persistence.tournaments import has_open_tournament
 from drawpoker.session.table.experience import award_recorded
 from drawpoker.ui.flows.notices import tell_notice
 from drawpoker.ui.scene import Scene
@@ -125,36 +125,16 @@ def offer_resume(app: Services, keeper: TableKeeper, saved: Any) -> Scene:
                         default=0, cancel=None, kind="info")
 
 
-def read_bankroll(app: Services) -> int | None:
-    """The player's bankroll (chips off the table) from the profile; None when it cannot
-    be read (no figure rather than no title screen)."""
-    try:
-        return int(app.profile.bankroll)
-    except (ProfileError, sqlite3.Error):
-        return None
-
-
-def tournament_in_progress(app: Services) -> bool:
-    """A tournament is kept to resume in the profile (False when it cannot be read: the
-    title then says nothing rather than fail)."""
-    try:
-        return has_open_tournament(app.profile)
-    except (ProfileError, sqlite3.Error):
-        return False
-
-
 def push_startup_notices(app: Services) -> None:
     """On start (over the title): file notices first, then the resume offer on top of them.
 
     The dialogs are pushed so that the resume offer is answered after the notices about
-    damaged files (the last pushed is shown first).
+    damaged files (the last pushed is shown first). The profile was opened just before
+    (``title_badge.open_profile_or_tell``, ``App.finish_start``): when it could not be,
+    that was told and there is nothing more to tell.
     """
-    try:
-        profile = app.profile
-    except (ProfileError, sqlite3.Error, ValueError) as exc:  # tell the player, keep playing
-        app.nav.push("notice", heading=_("About your profile"), message=_(
-            "Your profile could not be opened: {reason}").format(reason=str(exc)),
-            kind="error", cancel=0)
+    profile = app.profile_if_open
+    if profile is None:
         return
     pending = combine(app.pending_notices)  # one folder that cannot be made: said once
     app.pending_notices = []
@@ -243,5 +223,4 @@ def _report_order() -> Callable[[str], int]:
 
 
 __all__ = ["MAX_NAMED_ASSETS", "asset_problems_text", "offer_resume", "push_startup_notices",
-           "read_bankroll", "table_notices", "tell_asset_problems", "tell_demo_notices",
-           "tournament_in_progress"]
+           "table_notices", "tell_asset_problems", "tell_demo_notices"]

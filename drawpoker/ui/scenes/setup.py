@@ -34,7 +34,7 @@ from drawpoker.ui.widgets.buttons import FancyButton
 from drawpoker.ui.widgets.opponent_row import OpponentRow
 from drawpoker.ui.widgets.rows import ChoiceRow, Row, Section, ToggleRow
 from drawpoker.ui.widgets.text_row import TextRow
-from drawpoker.variants import game_choices, structure_choices, wild_choices
+from drawpoker.variants import everyone_checks, game_choices, structure_choices, wild_choices
 
 _ANTES = (0, 1, 2, 5, 10, 20, 25, 50, 100)
 _BETS = (0, 2, 5, 10, 20, 25, 40, 50, 100, 200)
@@ -111,7 +111,7 @@ class SetupScene(MenuScene):
             ChoiceRow(_("Wild cards"), wilds, lambda: r("wild", "none"), sr("wild", "none")),
             ChoiceRow(_("Opening"), opens, lambda: r("open_requirement", "none"),
                       sr("open_requirement", "none")),
-            ChoiceRow(_("If everyone checks"), arounds, lambda: r("check_around", "draw"),
+            ChoiceRow(_("If everyone checks"), arounds, lambda: everyone_checks(self.cfg.rules),
                       sr("check_around", "draw")),
             ChoiceRow(_("Second round starts with"), seconds,
                       lambda: r("second_round_first", "left-of-button"),
@@ -223,9 +223,11 @@ class SetupScene(MenuScene):
                 any_row.enabled = game == "high" and not blinds
                 any_row.hint = "" if any_row.enabled else (
                     _("Only in the high game") if game != "high" else _("Not with blinds"))
-            if any_row.label == _("If everyone checks"):  # redeal: no blinds
-                any_row.enabled = not blinds
-                any_row.hint = "" if any_row.enabled else _("Redeal: not with blinds")
+            if any_row.label == _("If everyone checks"):  # redeal: no blinds; jackpots
+                jacks = self.cfg.rules.get("open_requirement") == "jacks-or-better"  # redeal
+                any_row.enabled = not blinds and not jacks
+                any_row.hint = ("" if any_row.enabled else _("Redeal: not with blinds")
+                                if blinds else _("Jacks or better: dealt again if nobody opens"))
             if any_row.label == _("Wild cards") and isinstance(any_row, ChoiceRow):
                 any_row.enabled = game != "deuce-to-seven"
                 any_row.hint = "" if any_row.enabled else _("None in deuce-to-seven")

@@ -253,7 +253,8 @@ class TitleScene(Scene):
 
     def _changed(self) -> bool:
         """Something besides the bob changed: the screen is drawn whole."""
-        return Scene.needs_redraw(self) or self.bankroll != getattr(self, "_drawn_bankroll", -1)
+        return Scene.needs_redraw(self) or self.bankroll_text() != getattr(self, "_drawn_badge",
+                                                                             None)
 
     def needs_redraw(self) -> bool:
         return self._changed() or self._title_y() != getattr(self, "_drawn_y", None)
@@ -261,7 +262,7 @@ class TitleScene(Scene):
     def drawn(self) -> None:
         super().drawn()
         self._drawn_y = self._title_y()
-        self._drawn_bankroll = self.bankroll
+        self._drawn_badge = self.bankroll_text()
 
     def wake_in(self) -> float | None:
         """0 when the title moved; else when it next moves a pixel (looked up at
@@ -349,7 +350,11 @@ class TitleScene(Scene):
                            max(0, bottom - top))
 
     def bankroll_text(self) -> str:
-        """"Bankroll: 1,000 chips" in the current language ("" when it cannot be read)."""
+        """"Bankroll: 1,000 chips" in the current language; "Bankroll: …" until the
+        profile is open (the first frame: the badge is in its place from the start), ""
+        when it cannot be read."""
+        if not self._bankroll_read:
+            return _("Bankroll: …")
         if self.bankroll is None:
             return ""
         return ngettext("Bankroll: {chips} chip", "Bankroll: {chips} chips", self.bankroll).format(

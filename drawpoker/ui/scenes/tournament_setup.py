@@ -248,7 +248,19 @@ class TournamentSetupScene(MenuScene):
         self.app.nav.push(
             "notice", heading=_("A tournament is in progress"), message=message,
             choices=[(_("Continue"), "primary", lambda: flow.resume(self.app, resumed)),
-                     (_("Give it up"), "fold", self._give_up)], default=0)
+                     (_("Give it up"), "fold", lambda: self._confirm_give_up(t.buy_in))],
+            default=0)
+
+    def _confirm_give_up(self, buy_in: int) -> None:
+        """Giving up loses the tournament's ``buy_in`` (chips): asked first; keeping it
+        goes back to the offer to continue."""
+        message = (_("Your buy-in of {chips} is lost.").format(chips=format_chips(buy_in))
+                   if buy_in > 0 else "")
+        self.app.nav.push(
+            "notice", heading=_("Give up the tournament?"), message=message,
+            choices=[(_("Give it up"), "fold", self._give_up),
+                     (_("Keep it"), "neutral", self._offer_resume)],
+            default=1, cancel=1, kind="warning")
 
     def _give_up(self) -> None:
         flow.abandon(self.app)

@@ -4,9 +4,12 @@ The steps and their checks are :data:`drawpoker.coach.tutorial.STEPS`; this scen
 each one (the felt, the seats of the step's deal as the engine dealt it, the player's
 cards, the tutor's text in the right-hand column) and feeds the player's clicks and keys
 to the step's check. A wrong answer is explained in the panel and the step waits for the
-right one; a right one is explained too, then *Continue* (Enter) goes on. Keys: 1-5 pick
-a card or an option, Enter draws or continues, Esc leaves. The steps completed are kept
-in the settings (``tutorial_step``), so the tutorial resumes where it was left; at the end
+right one; a right one is explained too, then *Continue* (Enter) goes on. The betting
+step shows the table's own bet controls (:mod:`drawpoker.ui.widgets.bet_lesson`): the
+player sizes the raise with a quick size or the slider and makes it. Keys: 1-5 pick a
+card or an option, the arrow keys move the bet, Enter draws, bets or continues, Esc
+leaves. The steps completed are kept in the settings (``tutorial_step``), so the
+tutorial resumes where it was left; at the end
 it can be started again.
 """
 
@@ -18,6 +21,7 @@ import pygame
 
 from drawpoker.cards import Card, parse_cards
 from drawpoker.coach.tutorial import (
+    BET,
     CHOOSE,
     DISCARD,
     PICK_HAND,
@@ -27,7 +31,8 @@ from drawpoker.coach.tutorial import (
     Step,
     resume_at,
 )
-from drawpoker.i18n import _
+from drawpoker.engine import PlayerView
+from drawpoker.i18n import _, format_chips
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Click, Intent, Key
@@ -35,6 +40,7 @@ from drawpoker.ui.layout import Layout
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.table.labels import draw_button_label
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, SOFT
+from drawpoker.ui.widgets.bet_lesson import BetLesson
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
 from drawpoker.ui.widgets.card_cursor import CardCursor
@@ -77,6 +83,8 @@ class TutorialScene(Scene):
         self.hits = TableHits()
         self.hand_rects: list[pygame.Rect] = []
         self.lay: Layout | None = None
+        #: the bet controls of a betting step (None at other steps)
+        self.bet: BetLesson | None = None
 
     # state ---------------------------------------------------------------------
     @property
@@ -90,6 +98,9 @@ class TutorialScene(Scene):
 
     def _begin(self) -> None:
         self.feedback, self.solved, self.thrown, self.refused = None, False, set(), None
+        view = self.step.view
+        self.bet = (BetLesson(view, self.step.table_rules)
+                    if self.step.kind == BET and view is not None else None)
         self.resize(self.app.size)
 
     def _save(self, completed: int) -> None:
@@ -143,10 +154,25 @@ class TutorialScene(Scene):
     def leave(self) -> None:
         self.app.stack.pop()
 
+    def shown_view(self) -> PlayerView | None:
+        """The table the step shows: its deal at the player's turn, or once solved, as the
+        right answer left it (the draw made, the pot gone to its winner)."""
+        step = self.step
+        return step.view_after if self.solved and step.view_after is not None else step.view
+
+    def award_text(self) -> str:
+        """"Ann wins 180" where the pot was once a solved step awarded it ("" if none)."""
+        if not self.solved:
+            return ""
+        return " · ".join(_("{name} wins {amount}").format(name=name, amount=format_chips(chips))
+                          for name, chips in self.step.awards())
+
     # layout --------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         n = len(self.step.seats) if self.step.at_table else 2
         self.lay = lesson_layout(size, n)
+        if self.bet is not None:
+            self.bet.place(self.lay)
         self._make_buttons()
 
     def _make_buttons(self) -> None:
@@ -155,7 +181,7 @@ class TutorialScene(Scene):
             return
         step = self.step
         buttons: list[FancyButton] = []
-        if self.finished:
+        if self.finished:  # one way out: no Leave beside "Back to the title"
             buttons = [FancyButton(_("Start again"), "neutral", action=self.restart),
                        FancyButton(_("Back to the title"), "primary", action=self.leave)]
         elif self.solved:
@@ -171,13 +197,15 @@ class TutorialScene(Scene):
         if buttons:
             place_in_a_row(buttons, bar.centerx, lay.controls.draw.top, lay.controls.draw.height,
                            bar.width - round(40 * s), s)
-        leave = FancyButton(_("Leave"), "neutral", action=self.leave)
-        panel = lay.log_panel or lay.table_area
-        bh = lay.controls.draw.height  # as wide as its label, within the panel under it
-        leave.rect = pygame.Rect(0, 0, min(panel.width - round(16 * s), max(
-            round(120 * s), leave.preferred_width(leave.label_px(bh)))), bh)
-        leave.rect.midbottom = (panel.centerx, panel.bottom - round(12 * s))
-        self.buttons.set([*buttons, leave])
+        if not self.finished:
+            leave = FancyButton(_("Leave"), "neutral", action=self.leave)
+            panel = lay.log_panel or lay.table_area
+            bh = lay.controls.draw.height  # as wide as its label, within the panel under it
+            leave.rect = pygame.Rect(0, 0, min(panel.width - round(16 * s), max(
+                round(120 * s), leave.preferred_width(leave.label_px(bh)))), bh)
+            leave.rect.midbottom = (panel.centerx, panel.bottom - round(12 * s))
+            buttons.append(leave)
+        self.buttons.set(buttons)
 
     def _chooser(self, key: str) -> Callable[[], None]:
         def choose() -> None:
@@ -211,6 +239,12 @@ class TutorialScene(Scene):
             return self._click(targets[aimed].center)  # the pad's A: a click on it
         if isinstance(intent, Click) and intent.button == 1 and playing and self._click(intent.pos):
             return True
+        if self.bet is not None and playing:
+            taken, pressed = self.bet.handle(intent)
+            if pressed is not None:
+                self.answer(pressed)
+            if taken:
+                return True
         if self.buttons.handle(intent, self.app.play_sound):
             return True
         if isinstance(intent, Key):
@@ -271,12 +305,12 @@ class TutorialScene(Scene):
         step = self.step
         draw_felt(surface, lay, str(settings.table_color))
         four, back = bool(settings.four_color_deck), str(settings.card_back)
-        view = step.view_after if self.solved and step.view_after is not None else step.view
+        view = self.shown_view()
         self.hand_rects = []
         if view is not None and not self.finished:
             raised = [c in self.thrown for c in view.own_cards]
             self.hits = draw_view_table(surface, view, lay, four_color=four, back=back,
-                                        raised=raised)
+                                        raised=raised, pot_text=self.award_text())
             self._draw_refusal(surface, lay)
         elif step.kind == PICK_HAND and not self.finished:
             self._draw_hands(surface, lay, four, back)
@@ -292,6 +326,8 @@ class TutorialScene(Scene):
         ui_text.draw_text(surface, title, (bar.left + px, bar.centery), px, CREAM, anchor="midleft",
                           bold=True, max_width=bar.width - 2 * px)
         self._draw_panel(surface, lay)
+        if self.bet is not None and not self.solved and not self.finished:
+            self.bet.draw(surface)
         self.buttons.draw(surface)
         self.cursor.draw(surface, self.targets())
 

@@ -4,8 +4,11 @@ The system's voice is pyttsx3 (MPL-2.0, maintained; docs/accessibility.md says w
 drives SAPI5 on Windows, NSSpeechSynthesizer on macOS and eSpeak NG on Linux, with no
 network and no model files. Each line is rendered to a WAV file by the system's
 synthesiser and played on pygame's mixer (so the voice channel's volume and the "cut
-a stale line" rule work alike everywhere); without a sound device the library's own
-playback is used. Everything runs on the speaker's worker thread
+a stale line" rule work alike everywhere). Without pygame's mixer (no sound device it
+can open) the system plays the file: on Linux ``aplay`` (alsa-utils), run by the game
+so that its absence or failure is the voice's problem, never a silent line
+(:func:`playback_missing`, :data:`NO_DEVICE`); on Windows and macOS the library's own
+playback. Everything runs on the speaker's worker thread
 (:mod:`drawpoker.ui.speech.speaker`), the pyttsx3 engine is made there on first use.
 """
 
@@ -14,6 +17,8 @@ from __future__ import annotations
 import contextlib
 import ctypes.util
 import io
+import shutil
+import subprocess
 import sys
 import tempfile
 import threading
@@ -24,10 +29,15 @@ import pygame
 
 from drawpoker.ui.speech.speaker import Line
 
-__all__ = ["NO_ENGINE", "RecorderEngine", "SystemVoice", "WavWriter", "engine_missing"]
+__all__ = ["NO_DEVICE", "NO_ENGINE", "RecorderEngine", "SystemVoice", "WavWriter",
+           "engine_missing", "playback_missing"]
 
 #: What the Settings row says when the system has no speech engine (Linux: eSpeak NG).
 NO_ENGINE = "No speech engine found: install espeak-ng"
+#: What the Settings row and a toast say when no sound device can play the voice.
+NO_DEVICE = "No sound device: the voice can't be heard"
+#: The program that plays a line's sound file on Linux without pygame's mixer.
+LINUX_PLAYER = "aplay"
 
 
 def engine_missing() -> str | None:
@@ -41,6 +51,22 @@ def engine_missing() -> str | None:
                                                  or ctypes.util.find_library("espeak")):
         return NO_ENGINE
     return None
+
+
+def playback_missing(mixer_open: bool) -> str | None:
+    """Why a spoken line cannot be heard here, or None when it may.
+
+    Args:
+        mixer_open: pygame's mixer is open (a sound device of the game's own): the game
+            plays the lines itself.
+
+    Without it, Linux plays them with :data:`LINUX_PLAYER`: when that program is not
+    installed the answer is :data:`NO_DEVICE`. Windows and macOS play them through the
+    system's voice itself.
+    """
+    if mixer_open or not sys.platform.startswith("linux"):
+        return None
+    return None if shutil.which(LINUX_PLAYER) else NO_DEVICE
 
 
 class RecorderEngine:
@@ -134,7 +160,8 @@ class SystemVoice:
 
     def speak(self, line: Line) -> None:
         self._cut.clear()
-        if not pygame.mixer.get_init():  # no sound device of our own: the library plays
+        mixer = bool(pygame.mixer.get_init())
+        if not mixer and not sys.platform.startswith("linux"):  # the system's voice plays
             tts = self._engine()
             self._use_language(line.language)
             tts.setProperty("volume", line.volume)
@@ -146,6 +173,9 @@ class SystemVoice:
         path = self.render(line, folder / f"line{self._count % 4}.wav")
         if self._cut.is_set():
             return
+        if not mixer:
+            self._play_with_system(path)
+            return
         sound = pygame.mixer.Sound(str(path))
         sound.set_volume(line.volume)
         channel = sound.play()
@@ -153,10 +183,32 @@ class SystemVoice:
             pass
         sound.stop()
 
+    def _play_with_system(self, path: Path) -> None:
+        """Play the sound file ``path`` with :data:`LINUX_PLAYER` until it ends or the line
+        is cut.
+
+        Raises:
+            RuntimeError: the program is not installed (:data:`NO_DEVICE`), or it failed
+                (no sound device it can open): its own words.
+        """
+        player = shutil.which(LINUX_PLAYER)
+        if player is None:
+            raise RuntimeError(NO_DEVICE)
+        with subprocess.Popen([player, "-q", str(path)], stdin=subprocess.DEVNULL,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE) as run:
+            while run.poll() is None:
+                if self._cut.wait(0.02):
+                    run.terminate()
+            said = run.stderr.read().decode("utf-8", "replace").strip() if run.stderr else ""
+        if run.returncode != 0 and not self._cut.is_set():
+            reason = said.splitlines()[-1] if said else f"exit status {run.returncode}"
+            raise RuntimeError(f"{LINUX_PLAYER}: {reason}")
+
     def stop(self) -> None:
         """Cut the line being spoken (from any thread)."""
         self._cut.set()
-        if self._tts is not None and not pygame.mixer.get_init():
+        if self._tts is not None and not pygame.mixer.get_init() \
+                and not sys.platform.startswith("linux"):
             self._tts.stop()
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from drawpoker.i18n import _, current_language
 from drawpoker.persistence.settings import Settings
-from drawpoker.ui.speech.engines import SystemVoice, engine_missing
+from drawpoker.ui.speech.engines import SystemVoice, engine_missing, playback_missing
 from drawpoker.ui.speech.speaker import Engine, Line, Speaker
 from drawpoker.ui.speech.words import spoken
 
@@ -28,6 +28,8 @@ class Voice:
         make_engine: builds the engine when speech is first switched on (the system's
             voice; tests pass a recorder's).
         missing: why no engine can speak here, or None (:func:`engine_missing`).
+        unheard: why its lines cannot be heard, given whether the game's sound device
+            opened, or None (:func:`playback_missing`).
 
     Attributes:
         on: the setting is on and an engine may speak.
@@ -35,9 +37,13 @@ class Voice:
     """
 
     def __init__(self, make_engine: Callable[[], Engine] = SystemVoice,
-                 missing: Callable[[], str | None] = engine_missing) -> None:
+                 missing: Callable[[], str | None] = engine_missing,
+                 unheard: Callable[[bool], str | None] = playback_missing) -> None:
         self._make_engine = make_engine
         self._missing = missing
+        self._unheard = unheard
+        #: why the lines cannot be heard (found by :meth:`sound_device`), or None
+        self._deaf: str | None = None
         self._speaker: Speaker | None = None
         self._wanted = False
         self._level = 1.0
@@ -52,7 +58,16 @@ class Voice:
         self._speaker = Speaker(engine)
         self._make_engine = lambda: engine
         self._missing = lambda: None
+        self._unheard = lambda mixer_open: None
+        self._deaf = None
         self.on = self._wanted
+
+    def sound_device(self, present: bool) -> str | None:
+        """The game tried its sound device (at start): ``present`` when pygame's mixer
+        opened. Returns what to tell the player when the voice is on but cannot be heard
+        (:attr:`problem`), else None; from now on its lines are not spoken into nothing."""
+        self._deaf = self._unheard(present)
+        return self.problem
 
     @property
     def engine(self) -> Engine | None:
@@ -73,12 +88,15 @@ class Voice:
 
     @property
     def problem(self) -> str | None:
-        """Why the voice is silent although the setting is on (no speech engine, or the
-        engine failed), in the current language; None otherwise."""
+        """Why the voice is silent although the setting is on (no speech engine, no sound
+        device to hear it on, or the engine failed), in the current language; None
+        otherwise."""
         if not self._wanted:
             return None
         if self._missing() is not None:
             return _("No speech engine found: install espeak-ng")
+        if self._deaf is not None:
+            return _("No sound device: the voice can't be heard")
         if self._speaker is not None and self._speaker.problem is not None:
             return _("The voice stopped: {reason}").format(reason=self._speaker.problem)
         return None
@@ -89,7 +107,8 @@ class Voice:
         if not text:
             return
         self.last = text
-        if not self.on or self._speaker is None or self._level <= 0.0:
+        if not self.on or self._speaker is None or self._level <= 0.0 \
+                or self._deaf is not None:
             return
         self._speaker.say(Line(spoken(text), current_language(), self._level),
                           interrupt=interrupt)

@@ -11,9 +11,8 @@ from functools import lru_cache
 import pygame
 
 from drawpoker.cards import Card
-from drawpoker.resources import AssetNotFoundError
 from drawpoker.ui.sprites.plain import plain_card
-from drawpoker.ui.sprites.svg import check_size, finish, load_svg
+from drawpoker.ui.sprites.svg import BROKEN_ASSET, check_size, finish, load_svg
 
 #: Card width / height (poker size, 2.5 x 3.5 inches).
 CARD_ASPECT = 250 / 350
@@ -31,8 +30,6 @@ COMPACT_BELOW_PX = 80
 DEFAULT_BACK = CARD_BACKS[0]
 
 
-#: What ``load_svg`` raises for a missing or damaged card file (after reporting it).
-_BROKEN_ASSET = (AssetNotFoundError, pygame.error, OSError, ValueError)
 
 
 def card_backs() -> list[str]:
@@ -60,7 +57,7 @@ def _card_stem(card: Card) -> str:
 def _card_cached(stem: str, folder: str, size: tuple[int, int]) -> pygame.Surface:
     try:
         return finish(load_svg(f"cards/{folder}/{stem}.svg", size))
-    except _BROKEN_ASSET:  # reported by load_svg
+    except BROKEN_ASSET:  # reported by load_svg
         return finish(plain_card(stem, folder, size))
 
 
@@ -140,7 +137,7 @@ def _tilted_cached(stem: str, folder: str, size: tuple[int, int], angle: float) 
     try:
         return finish(load_svg(f"cards/{folder}/{stem}.svg", size,
                                variant=f"rotozoom {angle!r} 1.0", transform=tilt))
-    except _BROKEN_ASSET:  # reported by load_svg
+    except BROKEN_ASSET:  # reported by load_svg
         return finish(tilt(plain_card(stem, folder, size)))
 
 

@@ -13,7 +13,8 @@ import pygame
 
 from drawpoker.i18n import pgettext
 from drawpoker.ui.sprites.chip_sets import CHIP_SETS, swaps
-from drawpoker.ui.sprites.svg import finish, load_svg
+from drawpoker.ui.sprites.plain import plain_chip
+from drawpoker.ui.sprites.svg import BROKEN_ASSET, finish, load_svg
 from drawpoker.ui.text import fit_text, forget_on_text_size, render_text
 
 #: The colour of the dealer button's letter (the SVG's ring colour).
@@ -128,8 +129,12 @@ def chip_surface(denomination: int, diameter: int, variant: int = 0, *,
 @lru_cache(maxsize=512)
 def _chip_cached(denomination: int, d: int, variant: int, chip_set: str) -> pygame.Surface:
     suffix = f"_r{variant}" if variant else ""
-    return finish(load_svg(f"chips/chip_{denomination}{suffix}.svg", _chip_size(d),
-                           colours=swaps(chip_set)[denomination]))
+    try:
+        return finish(load_svg(f"chips/chip_{denomination}{suffix}.svg", _chip_size(d),
+                               colours=swaps(chip_set)[denomination]))
+    except BROKEN_ASSET:  # reported by load_svg: a plain chip of the set's colours
+        body, insert, shade, _ink = CHIP_SETS[chip_set].chips[denomination]
+        return finish(plain_chip(_chip_size(d), body, insert, shade))
 
 
 def chip_stack_step(diameter: int) -> int:
@@ -249,7 +254,11 @@ def dealer_button_surface(diameter: int) -> pygame.Surface:
 
 @lru_cache(maxsize=32)
 def _dealer_button(d: int, label: str) -> pygame.Surface:
-    img = finish(load_svg("chips/dealer_button.svg", (d, max(2, round(d * 142 / 200))))).copy()
+    size = (d, max(2, round(d * 142 / 200)))
+    try:
+        img = finish(load_svg("chips/dealer_button.svg", size)).copy()
+    except BROKEN_ASSET:  # reported by load_svg: a plain white puck
+        img = finish(plain_chip(size, "#f6f1e4", "#1e1e23", "#bdb6a6"))
     face_y = img.get_height() * 56 / 142  # the face's centre in the SVG (y 56 of 142)
     px = fit_text(label, max(6, round(d * 0.44)), round(d * 0.6), bold=True, min_px=6)
     text = render_text(label, px, BUTTON_INK, bold=True)

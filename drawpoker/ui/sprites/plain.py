@@ -1,10 +1,12 @@
-"""Plain drawn cards: the stand-in for a card picture whose SVG file is missing or
-damaged (``resources.fallback_for`` names it "plain drawn cards"), so a broken asset
-costs only the look of that card, never the game.
+"""Plain drawn cards and chips: the stand-in for a card or chip picture whose SVG file is
+missing or damaged (``resources.fallback_for`` names them "plain drawn cards" / "plain
+drawn chips"), so a broken asset costs only the look of that card or chip, never the game.
 
 A face is a white rounded card with its rank and suit in the middle (red hearts and
 diamonds, black spades and clubs; the four-colour deck's blue and green), a back is the
-back's colour with a cream inner frame.
+back's colour with a cream inner frame. A chip is its face seen at the chips' angle (an
+ellipse over its edge) in its set's colours with a ring of its insert colour; the dealer
+button a white one.
 """
 
 from __future__ import annotations
@@ -50,4 +52,25 @@ def plain_card(stem: str, folder: str, size: tuple[int, int]) -> pygame.Surface:
     px = ui_text.fit_text(label, max(6, h // 4), max(1, w - 4), bold=True, min_px=6)
     ui_text.draw_text(out, label, rect.center, px, ink, anchor="center", bold=True,
                       shadow=False)
+    return out
+
+
+def _rgb(colour: str) -> tuple[int, int, int]:
+    value = colour.lstrip("#")
+    return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)
+
+
+def plain_chip(size: tuple[int, int], body: str, insert: str, shade: str) -> pygame.Surface:
+    """A plain chip of ``size`` pixels (width x height, seen from above at an angle) in
+    the colours ``body`` (its face), ``insert`` (a ring on it) and ``shade`` (its edge),
+    ``"#rrggbb"``; per-pixel alpha, transparent around it."""
+    w, h = size
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    edge = max(1, round(h * 0.12))
+    face = pygame.Rect(0, 0, w, max(2, h - edge))
+    pygame.draw.ellipse(out, (*_rgb(shade), 255), face.move(0, edge))
+    pygame.draw.ellipse(out, (*_rgb(body), 255), face)
+    ring = face.inflate(-max(2, w // 5), -max(2, face.height // 5))
+    if ring.width > 2 and ring.height > 2:
+        pygame.draw.ellipse(out, (*_rgb(insert), 255), ring, max(1, w // 16))
     return out

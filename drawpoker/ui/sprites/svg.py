@@ -40,6 +40,11 @@ def finish(surface: pygame.Surface) -> pygame.Surface:
     return surface
 
 
+#: What :func:`load_svg` raises for a missing or damaged file (after reporting it): the
+#: caller draws its plain stand-in (``sprites.plain``).
+BROKEN_ASSET = (AssetNotFoundError, pygame.error, OSError, ValueError)
+
+
 def load_svg(relpath: str, size: tuple[int, int], *, variant: str = "",
              transform: Callable[[pygame.Surface], pygame.Surface] | None = None,
              colours: Mapping[str, str] | None = None) -> pygame.Surface:

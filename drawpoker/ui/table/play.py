@@ -154,8 +154,9 @@ class TablePlay:
         session = self.session
         assert isinstance(session, CashSession), "only a cash table has rebuys"
         _kind, given, chips = session.take_busted(seat)
-        if given > 0:
-            self.visual.add_log(sitting.fresh_bankroll_line(session.bankroll(seat)), "info")
+        if given > 0:  # the bankroll as the refill left it, before the rebuy took its chips
+            self.visual.add_log(sitting.fresh_bankroll_line(
+                given, session.bankroll(seat) + chips), "info")
         if chips <= 0:
             return False
         self.visual.seats[seat].stack = session.stacks[seat]

@@ -116,10 +116,16 @@ def computer_buy_in_line(name: str, amount: int) -> Text:
             name=who, amount=format_chips(chips)), name, amount))
 
 
-def fresh_bankroll_line(chips: int) -> Text:
-    """The log line of the house's fresh bankroll."""
-    return Text(lambda: _("The house gives you a fresh bankroll of {chips}.").format(
-        chips=format_chips(chips)))
+def fresh_bankroll_line(given: int, bankroll: int) -> Text:
+    """The log line of the house's fresh bankroll: the chips ``given`` (the real gift)
+    and, when the bankroll was not empty, the ``bankroll`` it was topped up to (chips,
+    before any buy-in is taken from it)."""
+    if given >= bankroll:
+        return Text(lambda: _("The house gives you a fresh bankroll of {chips}.").format(
+            chips=format_chips(given)))
+    return Text(lambda: _("The house gives you {chips}: your bankroll is {bankroll} "
+                          "again.").format(chips=format_chips(given),
+                                           bankroll=format_chips(bankroll)))
 
 
 def own_profile_name(profile: Profile | None) -> str:

@@ -152,9 +152,11 @@ def draw_felt(surface: pygame.Surface, lay: Layout, felt: str) -> None:
 
 def draw_view_table(surface: pygame.Surface, view: PlayerView, lay: Layout, *,
                     four_color: bool = False, back: str = "blue",
-                    raised: Sequence[bool] = (), highlight: int | None = None) -> TableHits:
+                    raised: Sequence[bool] = (), highlight: int | None = None,
+                    pot_text: str = "") -> TableHits:
     """Draw the seats, pot and cards of ``view`` (seat 0 at the bottom) on the felt of
-    ``lay``; an opponent's cards face down, or face up once he showed them down."""
+    ``lay``; an opponent's cards face down, or face up once he showed them down;
+    ``pot_text`` in the pot's place instead of "Pot: N" (e.g. who won it)."""
     s = lay.scale
     px = max(12, round(17 * s))
     hits = TableHits()
@@ -194,8 +196,9 @@ def draw_view_table(surface: pygame.Surface, view: PlayerView, lay: Layout, *,
             hits.button = _button_spot(sl.button, plate, d, own=i == view.seat)
             surface.blit(dealer_button_surface(d), hits.button)
     pot = view.pot_total
-    ui_text.draw_text(surface, _("Pot: {chips}").format(chips=format_chips(pot)), lay.pot,
-                      round(px * 1.2), CREAM, bold=True)
+    ui_text.draw_text(surface, pot_text or _("Pot: {chips}").format(chips=format_chips(pot)),
+                      lay.pot, round(px * 1.2), GOLD if pot_text else CREAM, bold=True,
+                      max_width=lay.felt.width // 2)
     for i, (card, r) in enumerate(zip(view.own_cards, lay.seats[view.seat].cards, strict=False)):
         up = i < len(raised) and raised[i]
         rect = r.move(0, -r.height // 6) if up else r

@@ -54,6 +54,30 @@ def whole_percent(x: float | None) -> str:
     return _("{value}%").format(value=format_chips(round(100 * x)))
 
 
+def mark_labels(rect: pygame.Rect, xs: Sequence[int], sizes: Sequence[tuple[int, int]],
+                ) -> list[pygame.Rect | None]:
+    """Where the marks' labels go inside ``rect`` (pixels), none over another: each label
+    (``sizes[k]``, width and height) sits right of its mark's line at ``xs[k]`` (left of it
+    at the right edge), on the lowest row near the bottom that is free (after a refill the
+    line is high, before it at the bottom-left); rows stack up to half the chart's height,
+    and a label with no free row is left out (None: its dashed line still marks it)."""
+    placed: list[pygame.Rect] = []
+    out: list[pygame.Rect | None] = []
+    for x, (w, h) in zip(xs, sizes, strict=True):
+        left = x + 4 if x + 4 + w <= rect.right else x - 4 - w
+        spot = None
+        row = 0
+        while spot is None and row * (h + 2) + h <= rect.height // 2:
+            box = pygame.Rect(left, rect.bottom - 4 - h - row * (h + 2), w, h)
+            if box.collidelist(placed) < 0:
+                spot = box
+            row += 1
+        if spot is not None:
+            placed.append(spot)
+        out.append(spot)
+    return out
+
+
 def line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int], px: int, *,
                baseline: int | None = None, marks: Sequence[tuple[int, str]] = ()) -> None:
     """Bankroll line with a soft filled area, grid and value labels, inside ``rect``.
@@ -90,21 +114,16 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int]
     pygame.draw.polygon(area, (*CHART_LINE, 46), [*poly, (poly[-1][0], rect.height), (poly[0][0], rect.height)])
     surface.blit(area, rect.topleft)
     pygame.draw.lines(surface, CHART_LINE, False, points, max(2, px // 7))
-    for k, (i, text) in enumerate(marks):
-        if not 0 <= i < n:
-            continue
-        x = round(pt(i, 0)[0])
+    shown = [(round(pt(i, 0)[0]), text) for i, text in marks if 0 <= i < n]
+    for x, _text in shown:
         for y in range(rect.top, rect.bottom, 8):
             pygame.draw.line(surface, GOLD, (x, y), (x, min(rect.bottom, y + 4)), 2)
-        label_rect = ui_text.render_text(text, round(px * 0.72), GOLD).get_rect()
-        # near the bottom: after a refill the line is high, before it at the bottom-left
-        bottom = rect.bottom - 4 - (k % 2) * round(px * 1.0)
-        if x + 4 + label_rect.width <= rect.right:
-            ui_text.draw_text(surface, text, (x + 4, bottom), round(px * 0.72), GOLD,
-                        anchor="bottomleft")
-        else:
-            ui_text.draw_text(surface, text, (x - 4, bottom), round(px * 0.72), GOLD,
-                        anchor="bottomright")
+    sizes = [ui_text.render_text(text, round(px * 0.72), GOLD).get_size() for _x, text in shown]
+    places = mark_labels(rect, [x for x, _t in shown], sizes)
+    for (_x, text), place in zip(shown, places, strict=True):
+        if place is not None:
+            ui_text.draw_text(surface, text, place.topleft, round(px * 0.72), GOLD,
+                              anchor="topleft")
     end = points[-1]
     pygame.draw.circle(surface, CREAM, end, max(3, px // 4))
     label = ui_text.render_text(format_chips(values[-1]), round(px * 0.85), CREAM, bold=True)

@@ -108,6 +108,23 @@ def test_setup_lowball_turns_jacks_or_better_off_in_plain_words(app: App) -> Non
     assert not row(scene, "Opening").enabled  # the choice cannot apply now
 
 
+@pytest.mark.reported("two-players-evening#4")
+def test_jacks_or_better_shows_the_redeal_of_a_deal_nobody_opens(app: App) -> None:
+    scene = open_setup(app)
+    checks = row(scene, "If everyone checks")
+    assert checks.value_text() == "Go on to the draw" and checks.enabled
+    step_row(app, scene, "Opening")  # jacks or better: nobody opens, the deal is redealt
+    assert scene.cfg.rules["open_requirement"] == "jacks-or-better"
+    assert checks.value_text() == "Redeal, pot stays"
+    assert not checks.enabled and "jacks or better" in checks.hint.lower()
+    step_row(app, scene, "If everyone checks")  # the jackpots rule: clicking changes nothing
+    assert checks.value_text() == "Redeal, pot stays"
+    step_row(app, scene, "Opening", right=False)  # anything opens: the table's own choice
+    assert checks.value_text() == "Go on to the draw" and checks.enabled
+    rules = TableRules.from_dict(scene.cfg.rules)
+    assert rules.check_around == "draw"
+
+
 @pytest.mark.reported("new-player#6-19")
 def test_setup_deuce_to_seven_switches_wild_cards_off(app: App) -> None:
     scene = open_setup(app)

@@ -56,3 +56,39 @@ def test_title_bankroll_in_german_uses_the_german_grouping(app: App) -> None:
     key(app, pygame.K_ESCAPE)
     title = app.stack.top
     assert "12.000" in title.bankroll_text()
+
+
+@pytest.mark.reported("two-players-evening#7")
+def test_the_table_loads_behind_the_title_only_once_the_profile_is_open(
+        tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """The import of the table and the AI on a worker thread held the main thread up for
+    about 2 s before the profile was opened: the bankroll badge came 3 s after start."""
+    from argparse import Namespace
+
+    from drawpoker.ui import routes
+
+    app = App(Namespace(size="960x540", data_dir=str(tmp_path), seed=3), realtime=True)
+    seen: list[tuple[int, bool]] = []
+
+    def preload(*_a: object) -> None:
+        title = app.stack.scenes[0]
+        seen.append((app.frame, isinstance(title, TitleScene) and title.bankroll is not None))
+        app.running = False
+
+    monkeypatch.setattr(routes, "preload", preload)
+    assert app.run() == 0
+    assert seen and seen[0][1], f"the preload began before the bankroll was read: {seen}"
+
+
+@pytest.mark.reported("two-players-evening#7")
+def test_the_first_frame_holds_the_badges_place_until_the_profile_opens(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from argparse import Namespace
+
+    app = App(Namespace(size="960x540", data_dir=str(tmp_path), seed=3), realtime=False)
+    app.start_scenes()
+    app.step_frame()  # the first frame: the profile opens just after it
+    title = app.stack.top
+    assert isinstance(title, TitleScene) and app.profile_if_open is None
+    assert title.bankroll_text() == "Bankroll: …", "a placeholder in the badge's place"
+    app.step_frame()
+    assert title.bankroll_text() == "Bankroll: 1,000 chips"

@@ -62,6 +62,45 @@ def test_the_title_says_a_tournament_is_in_progress(h: Harness) -> None:
     give_up = next(b for b in offer.buttons if b.label == "Give it up")
     h.click(give_up.rect.center)
     h.frames(3)
+    confirm = h.app.stack.top
+    assert isinstance(confirm, NoticeScene) and confirm.heading == "Give up the tournament?"
+    h.click(next(b for b in confirm.buttons if b.label == "Give it up").rect.center)
+    h.frames(3)
     h.key(pygame.K_ESCAPE)  # from the set-up back to the title
     h.frames(3)
     assert _entry(h).sublabel == "", "given up: nothing in progress"
+
+
+@pytest.mark.reported("two-players-evening#3")
+@pytest.mark.harness(seed=4, speed="instant")
+def test_giving_up_a_tournament_in_progress_asks_first(h: Harness) -> None:
+    h.app.start_scenes()
+    h.frames(3)
+    assert flow.start(h.app, TournamentSetup()) is None
+    h.frames(3)
+    table = h.app.stack.top
+    assert isinstance(table, TournamentTableScene)
+    buy_in = table.tournament.buy_in
+    table.leave()
+    h.frames(3)
+
+    def press(label: str) -> None:
+        dialog = h.app.stack.top
+        assert isinstance(dialog, NoticeScene), type(dialog).__name__
+        h.click(next(b for b in dialog.buttons if b.label == label).rect.center)
+        h.frames(3)
+
+    h.click(title_button(h.app, "Tournament").center)
+    assert h.until(lambda: isinstance(h.app.stack.top, NoticeScene), limit=60)
+    press("Give it up")
+    confirm = h.app.stack.top
+    assert isinstance(confirm, NoticeScene), "nothing is lost without asking"
+    assert confirm.heading == "Give up the tournament?"
+    assert confirm.message == f"Your buy-in of {i18n.format_chips(buy_in)} is lost."
+    assert flow.saved(h.app) is not None
+    press("Keep it")  # back to the offer, the tournament kept
+    offer = h.app.stack.top
+    assert isinstance(offer, NoticeScene) and offer.heading == "A tournament is in progress"
+    press("Give it up")
+    press("Give it up")
+    assert flow.saved(h.app) is None, "given up once confirmed"

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from drawpoker.cards import parse_cards
-from drawpoker.coach.tutorial import CHOOSE, DISCARD, PICK_HAND, PICK_SEAT, STEPS
+from drawpoker.coach.tutorial import BET, CHOOSE, DISCARD, PICK_HAND, PICK_SEAT, STEPS
 from tests.support.harness import Harness
 from tests.support.screens import click, make_app, title_button
 
@@ -32,6 +32,8 @@ def _wrong(h: Harness, t) -> None:  # type: ignore[no-untyped-def]
     elif step.kind == PICK_SEAT:
         seat = next(s for s in t.hits.seats if s not in (0, step.answer))
         h.click(t.hits.seats[seat].center)
+    elif step.kind == BET:
+        h.click(t.bet.bar.buttons["call"].rect.center)
     else:
         h.key(pygame.K_RETURN)  # draws nothing: all three odd cards must go
 
@@ -45,6 +47,9 @@ def _right(h: Harness, t) -> None:  # type: ignore[no-untyped-def]
         h.click(button.rect.center)
     elif step.kind == PICK_SEAT:
         h.click(t.hits.seats[step.answer].center)
+    elif step.kind == BET:  # Pot with the quick sizes, then Raise to
+        h.click(t.bet.bar.quick[3].rect.center)
+        h.click(t.bet.bar.buttons["raise"].rect.center)
     else:
         cards = step.cards()
         for card in parse_cards(step.answer):
@@ -62,7 +67,8 @@ def test_every_step_is_completed_by_clicks_and_keys_and_explains_a_wrong_answer(
         assert t.index == i and not t.solved
         _wrong(h, t)
         assert t.feedback is not None and not t.feedback.ok, step.key
-        wrongs = {step.check(key).text for key, _l in step.options if key != step.answer}
+        wrongs = {step.check(key).text for key, _l in (*step.options, *step.wrong_by)
+                  if key != step.answer}
         assert t.feedback.text in {step.explain(False), *wrongs}
         assert not t.solved and t.index == i, "a wrong answer is explained, not punished"
         _right(h, t)
@@ -205,3 +211,69 @@ def test_a_refused_card_says_why_by_the_cards_and_with_a_sound(
     drawn.clear()
     t.draw(h.app.screen)
     assert not any("J♥" in text for text, _r in drawn)
+
+
+@pytest.mark.reported("two-players-evening#5")
+def test_the_mucked_showdown_pot_goes_to_the_winner_on_screen(h: Harness) -> None:
+    from drawpoker.coach.tutorial import step_index
+
+    t = _open(h)
+    t.index = step_index("showdown")
+    t._begin()
+    h.frames(1)
+    before = t.step.view
+    assert before is not None and before.pot_total > 0
+    _right(h, t)  # muck
+    h.frames(1)
+    after = t.shown_view()
+    assert after is not None and after.pot_total == 0, "the pot is awarded, not left lying"
+    ann = next(i for i, sv in enumerate(after.seats) if sv.name == "Ann")
+    assert after.seats[ann].stack == before.seats[ann].stack + before.pot_total
+    assert t.award_text() == f"Ann wins {before.pot_total}"
+
+
+@pytest.mark.reported("two-players-evening#5")
+def test_the_end_of_the_tutorial_has_one_button_to_leave(h: Harness) -> None:
+    t = _open(h)
+    t.index = len(STEPS) - 1
+    t._begin()
+    _right(h, t)
+    h.key(pygame.K_RETURN)  # Continue: the end
+    assert t.finished
+    labels = [b.label for b in t.buttons]
+    assert labels == ["Start again", "Back to the title"], labels
+    h.click(next(b for b in t.buttons if b.label == "Back to the title").rect.center)
+    assert type(h.app.stack.top).__name__ == "TitleScene"
+
+
+@pytest.mark.reported("two-players-evening#5")
+def test_the_betting_step_shows_the_tables_bet_controls_and_sizes_the_raise(h: Harness) -> None:
+    from drawpoker.coach.tutorial import step_index
+    from drawpoker.ui.table.bet_amount import quick_amount
+
+    t = _open(h)
+    t.index = step_index("betting")
+    t._begin()
+    h.frames(1)
+    assert t.bet is not None, "the slider and the quick sizes the prompt talks about"
+    bar = t.bet.bar
+    assert [q.label for q in bar.quick] == ["Min", "½ Pot", "¾ Pot", "Pot", "Max"]
+    assert [b.label for b in t.buttons] == ["Leave"], "no quiz options"
+    view = t.step.view
+    la = view.legal
+    assert t.bet.amount == la.min_to
+    h.click(bar.quick[3].rect.center)  # Pot: the amount and the Raise button follow
+    pot = quick_amount(3, la, view.pot_total)
+    assert pot > la.min_to and t.bet.amount == pot
+    assert bar.buttons["raise"].sublabel == str(pot) and not t.solved
+    slider = t.bet.bet.slider
+    h.click((slider.rect.x + slider.rect.width // 4, slider.rect.centery))  # the slider too
+    assert la.min_to < t.bet.amount < la.allin_to and t.bet.amount != pot
+    assert bar.buttons["raise"].sublabel == str(t.bet.amount)
+    h.click(bar.quick[4].rect.center)  # Max is all in: Raise to is off, All in is the bet
+    assert not bar.buttons["raise"].enabled
+    h.click(bar.buttons["allin"].rect.center)
+    assert not t.solved and "All in risks every chip" in t.feedback.text
+    h.click(bar.quick[3].rect.center)
+    h.click(bar.buttons["raise"].rect.center)  # sized, then made
+    assert t.solved and t.feedback.ok

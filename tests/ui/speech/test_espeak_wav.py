@@ -60,7 +60,10 @@ def test_a_spoken_hand_is_sound_of_a_plausible_length(tmp_path: Path) -> None:
         h.close()
     assert len(writer.files) >= 10, [line.text for line in writer.lines]
     joined = tmp_path / "hand.wav"
-    subprocess.run(["sox", *map(str, writer.files), str(joined)], check=True)
+    run = subprocess.run(["sox", *map(str, writer.files), str(joined)], capture_output=True,
+                         text=True, check=False)
+    assert run.returncode == 0, (run.returncode, run.stderr,
+                                 [(p.name, p.stat().st_size) for p in writer.files])
     total = _stat(joined)
     words = sum(len(line.text.split()) for line in writer.lines)
     # eSpeak NG's default rate is about 175-200 words a minute

@@ -86,7 +86,9 @@ def test_out_of_chips_with_an_empty_bankroll_offers_a_fresh_bankroll(tmp_path: P
         h.click(rebuy.rect.center)
         assert [amount for _h, amount, _at in profile.refills()] == [1000]
         assert t.table.seats[t.hero].stack == 1000
-        assert any("fresh bankroll" in str(entry).lower() for entry in t.visual.log)
+        lines = [str(text) for text, _kind in t.visual.log]
+        gift = lines.index("The house gives you a fresh bankroll of 1,000.")  # the real gift,
+        assert lines[gift + 1] == "You buy in for 1,000."  # not what is left after the buy-in
     finally:
         h.close()
 
@@ -175,3 +177,12 @@ def test_out_of_chips_rebuy_and_leave_have_keys(h: Harness) -> None:
     h.key(pygame.K_RETURN, "\r")
     assert t.table.seats[t.hero].stack == BUY_IN
     assert t.bankroll == bankroll - BUY_IN
+
+
+def test_a_topped_up_bankroll_logs_the_gift_and_the_bankroll_it_makes() -> None:
+    from drawpoker.ui.table.sitting import fresh_bankroll_line
+
+    assert str(fresh_bankroll_line(1000, 1000)) == \
+        "The house gives you a fresh bankroll of 1,000."
+    assert str(fresh_bankroll_line(970, 1000)) == \
+        "The house gives you 970: your bankroll is 1,000 again."

@@ -248,6 +248,7 @@ def test_profile_keeps_the_table_and_bankroll(h: Harness) -> None:
 @pytest.mark.harness(seed=11)
 def test_draw_advisor_gives_exact_odds_and_pot_odds(h: Harness) -> None:
     from drawpoker.odds import analyze_holds
+    from drawpoker.session.advisor import improve_words
 
     t = h.sit_down(persist=False)
     assert t.seat.advisor_lines(t.pick.selected, t.pick.odds) == [], "the advisor is off by default"
@@ -259,7 +260,7 @@ def test_draw_advisor_gives_exact_odds_and_pot_odds(h: Harness) -> None:
     kept = tuple(cards[:4])
     expected = next(a for a in analyze_holds(list(cards)) if a.keep == kept)
     lines = t.seat.advisor_lines(t.pick.selected, t.pick.odds)
-    assert f"{float(expected.p_improve) * 100:.1f}% to improve" in lines[0]
+    assert f"{float(expected.p_improve) * 100:.1f}% to make {improve_words(expected)}" in lines[0]
     assert lines[1].startswith("Best chance to win: keep")
 
 
