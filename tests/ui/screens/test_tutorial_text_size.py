@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from drawpoker import i18n
-from drawpoker.coach.tutorial import CHOOSE, DISCARD, PICK_HAND, PICK_SEAT, STEPS, Step
+from drawpoker.coach.tutorial import BET, CHOOSE, DISCARD, PICK_HAND, PICK_SEAT, STEPS, Step
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.scenes.tutorial import TutorialScene
 from tests.support.screens import make_app
@@ -29,6 +29,8 @@ def _answers(step: Step) -> list[object]:
     """Every answer the step can be given (a wrong discard: none thrown)."""
     if step.kind == CHOOSE:
         return [key for key, _label in step.options]
+    if step.kind == BET:  # the right action and each one explained as wrong
+        return [step.answer, *(key for key, _why in step.wrong_by)]
     if step.kind == PICK_HAND:
         return [0, 1]
     if step.kind == PICK_SEAT:
