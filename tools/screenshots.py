@@ -4,7 +4,8 @@
 
 Runs the game headless (SDL dummy drivers) at 1280×720 with a throw-away user folder,
 presses the same keys a player would (Enter on *Play now*, C to check or call, keys 1–5
-to mark discards, Enter to draw) and saves PNGs of the title (as on the first start),
+to mark discards, Enter to draw) and saves PNGs of the title (as on the first start, its
+welcome dialog answered),
 the player's turn, the draw selection and the showdown (the advisor's lines on) into
 ``OUT_DIR`` (default ``docs/screenshots``). ``tests/ui/golden/test_readme.py`` fails when
 the README's pictures no longer match what this draws: run it again after a change of
@@ -60,6 +61,8 @@ def main(argv: list[str]) -> int:
         app.settings = app.settings.replace(animation_speed="normal")
         app.settings = app.settings.replace(confirm_allin=False)
         app.settings = app.settings.replace(confirm_call_fraction=0.0)
+        # the first start's welcome dialog answered (Esc): the title as the player sees it then
+        app.settings = app.settings.replace(tutorial_offered=True)
         app.start_scenes()
         for _ in range(60):
             app.step_frame()

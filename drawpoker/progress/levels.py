@@ -55,9 +55,10 @@ class Standing:
         return _(NAMES[min(self.level, len(NAMES)) - 1])
 
     @property
-    def fraction(self) -> float:
-        """How far to the next level (0..1), for the experience bar."""
-        return (self.xp - self.floor) / (self.ceiling - self.floor)
+    def share(self) -> float:
+        """The share of the next level's experience the player has, ``xp / ceiling``
+        (0..1): what the experience bar beside "{xp} of {next} XP" fills."""
+        return self.xp / self.ceiling
 
 
 def standing(xp: int) -> Standing:

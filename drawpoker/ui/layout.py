@@ -20,6 +20,7 @@ from drawpoker.ui.layout_fit import (
     bet_rect,
     button_diameter,
     button_rect,
+    caption_rect,
     clear_spot,
     fit_backs,
     fit_shown,
@@ -31,7 +32,7 @@ from drawpoker.ui.layout_fit import (
 
 __all__ = ["MIN_SIZE", "BASE_SIZE", "Controls", "Layout", "SeatLayout", "bet_rect", "button_diameter",
            "button_rect",
-           "compute_layout", "is_hero_pos", "pill_zone", "pot_zone", "scale_of", "shown_floor"]
+           "caption_rect", "compute_layout", "is_hero_pos", "pill_zone", "pot_zone", "scale_of", "shown_floor"]
 
 #: Smallest window the game supports (pixels).
 MIN_SIZE: tuple[int, int] = (960, 540)

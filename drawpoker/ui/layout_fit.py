@@ -10,11 +10,13 @@ helpers); the seats are ``SeatLayout`` values (``plate``, ``cards``, ``shown``, 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
 import pygame
 
+from drawpoker.ui import text as ui_text
 from drawpoker.ui.text import text_scale
 
 Point = tuple[float, float]
@@ -45,15 +47,40 @@ def button_rect(point: Point, scale: float) -> pygame.Rect:
     return pygame.Rect(round(point[0] - d / 2), round(point[1] - d / 2), d, d)
 
 
+def caption_rect(deck: Point, small: tuple[int, int], font_px: int,
+                 avoid: Sequence[pygame.Rect] = (), width: int = 0) -> pygame.Rect:
+    """Where the two lines under the deck go ("Deck committed" and the short commitment,
+    ``view_commitment``), pixels: their lines at ``0.7 * font_px`` grown with the text
+    size, at least ``width`` wide (their widest words),
+    centred under the stub of ``small`` cards at ``deck``; where that touches one of
+    ``avoid`` (the dealer button, the plates), the first clear of them above the stub,
+    right of it or left of it; where none is, under it all the same."""
+    cw, ch = small
+    px = round(font_px * 0.7)
+    w = max(cw * 3, px * 9, width)
+    h = ui_text.grown(px * 2.6)
+    below = pygame.Rect(round(deck[0] - w / 2), round(deck[1] + ch / 2 + px * 0.5), round(w), h)
+    above = below.copy()
+    above.bottom = round(deck[1] - ch * 0.58 - px * 0.3)  # over the stub's stepped backs
+    right = below.copy()
+    right.midleft = (round(deck[0] + cw / 2 + px * 0.5), round(deck[1]))
+    left = below.copy()
+    left.midright = (round(deck[0] - cw * 0.6 - px * 0.5), round(deck[1]))
+    return next((r for r in (below, above, right, left) if r.collidelist(list(avoid)) == -1),
+                below)
+
+
 def pill_zone(sl: Any, scale: float) -> pygame.Rect:
     """Where seat ``sl``'s action pill ("Raises to 1,575", "Wins 2,775") can reach: under
-    an opponent's plate, right of the player's (pixels)."""
+    an opponent's plate, right of the player's (pixels), as tall (and the player's as
+    wide) as the text size makes it (:func:`drawpoker.ui.text.grown`)."""
     p = sl.plate
     if sl.is_hero:
-        return pygame.Rect(p.right + round(8 * scale), p.centery - round(15 * scale),
-                           round(170 * scale), round(30 * scale))
+        h = ui_text.grown(30 * scale)
+        return pygame.Rect(p.right + round(8 * scale), p.centery - h // 2,
+                           ui_text.grown(170 * scale), h)
     return pygame.Rect(p.x - round(6 * scale), p.bottom, p.width + round(12 * scale),
-                       round(32 * scale))
+                       ui_text.grown(32 * scale))
 
 
 def pot_zone(pot: Point, scale: float) -> pygame.Rect:
@@ -177,7 +204,7 @@ def place_buttons(seats: dict[int, Any], s: float, small: tuple[int, int],
     if ts > 1.0:  # the deck's committed-shuffle label under it, wider at a larger text
         label = pygame.Rect(0, 0, round(cw * 3 * ts), round(ch * 0.9 * ts))
         label.midtop = (round(deck[0]), round(deck[1] + ch / 2))
-        blocked.append(label)
+        cards.append(label)  # never covered: the grown pill zones made it the cheaper cover
     out: dict[int, Any] = {}
     for seat, sl in seats.items():
         if sl.is_hero:

@@ -63,8 +63,7 @@ DEFERRED: dict[str, tuple[str, str]] = {
     "push_startup_notices": ("drawpoker.ui.flows.startup", "push_startup_notices"),
     "tell_demo_notices": ("drawpoker.ui.flows.startup", "tell_demo_notices"),
     "tell_asset_problems": ("drawpoker.ui.flows.startup", "tell_asset_problems"),
-    "offer_tutorial": ("drawpoker.ui.flows.coaching", "offer_tutorial"),
-    "withdraw_offer": ("drawpoker.ui.flows.coaching", "withdraw_offer"),
+    "offer_tutorial": ("drawpoker.ui.flows.welcome", "offer_tutorial"),
 }
 
 #: Routes whose modules :func:`preload` imports behind the title screen (the table and

@@ -145,6 +145,12 @@ class Scene:
         under the top bar, as every toast)."""
         return None
 
+    def toast_clear(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """The controls a toast must keep off over this scene in a window of ``size``
+        (pixels: its buttons, the rows in view, the cards to click; ``toast.control_rects``
+        gathers them); [] for none."""
+        return []
+
     def wake_in(self) -> float | None:
         """Seconds until the picture changes by itself (0: animating, a frame is due now;
         None: nothing changes before the next input). The app sleeps that long when idle."""

@@ -1,5 +1,7 @@
 """The toast: a one-line message near the top of the window over any scene, for a while,
-under the band a screen's title takes (``text.heading_band``).
+under the band a screen's title takes (``text.heading_band``) and clear of the controls
+the scene below names (``Scene.toast_clear``: its buttons, the rows in view, the cards to
+click): the first place down the window where it covers none of them.
 
 A queued toast (an achievement earned, a level reached: :meth:`Toast.queue`) waits for
 the one shown before it, and is drawn in the spot the scene below offers (the table's
@@ -10,6 +12,8 @@ offers one.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 import pygame
 
@@ -72,10 +76,13 @@ class Toast:
             self.current, self.queued = (text, False, seconds), True
         self.dirty = self.dirty or left <= 0
 
-    def rect(self, size: tuple[int, int], spot: pygame.Rect | None = None) -> pygame.Rect | None:
+    def rect(self, size: tuple[int, int], spot: pygame.Rect | None = None,
+             clear: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
         """Where the toast shown now goes in a window of ``size`` (pixels): a queued one
         at the top of ``spot`` (the scene's place for it) when given, else centred under
-        the top bar; None when none is shown."""
+        the band of the screen's title, moved down as far as it must to cover none of
+        ``clear`` (the scene's controls; under the title when no place is clear); None
+        when none is shown."""
         if self.current is None:
             return None
         text = self.current[0]
@@ -91,13 +98,19 @@ class Toast:
         width = ui_text.font(px).size(text)[0]
         rect = pygame.Rect(0, 0, min(w - 40, width + px * 3), px * 2 + 8)
         # under a screen's title and its rule, never over them (the Coach's was covered)
-        rect.midtop = (w // 2, ui_text.heading_band(w, scale_of(size)).bottom + 4)
+        top = ui_text.heading_band(w, scale_of(size)).bottom + 4
+        rect.midtop = (w // 2, top)
+        while rect.bottom <= h - 4 and rect.collidelist(list(clear)) >= 0:
+            rect.y += 4  # down past the controls, to the first clear place
+        if rect.bottom > h - 4:
+            rect.top = top
         return rect
 
-    def draw(self, surface: pygame.Surface, spot: pygame.Rect | None = None) -> None:
-        """Draw the toast under a table's top bar, above its seats (a queued one in
-        ``spot`` when given, see :meth:`rect`)."""
-        rect = self.rect(surface.get_size(), spot)
+    def draw(self, surface: pygame.Surface, spot: pygame.Rect | None = None,
+             clear: Sequence[pygame.Rect] = ()) -> None:
+        """Draw the toast where :meth:`rect` puts it (a queued one in ``spot`` when given,
+        else under the screen's title clear of ``clear``)."""
+        rect = self.rect(surface.get_size(), spot, clear)
         if self.current is None or rect is None:
             return
         text, error, _left = self.current
@@ -107,3 +120,21 @@ class Toast:
                     border=border)
         ui_text.draw_text(surface, text, rect.center, px,
                           (255, 230, 230) if error else (240, 240, 240))
+
+
+def control_rects(*groups: Iterable[Any], view: pygame.Rect | None = None) -> list[pygame.Rect]:
+    """The Rects a toast keeps off (``Scene.toast_clear``) from ``groups`` of controls:
+    buttons (a ``ButtonSet``, its hidden ones left out), a screen's rows (those that take
+    focus and lie in ``view``, the scrolled panel, when given) or plain Rects."""
+    out: list[pygame.Rect] = []
+    for group in groups:
+        for item in group:
+            if isinstance(item, pygame.Rect):
+                out.append(item)
+                continue
+            if not getattr(item, "visible", True) or not getattr(item, "focusable", True):
+                continue
+            rect = item.rect
+            if view is None or view.colliderect(rect):
+                out.append(rect.clip(view) if view is not None else rect)
+    return out

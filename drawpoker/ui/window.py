@@ -295,7 +295,8 @@ class Window:
         toasts = self.services.toasts
         top = self.stack.top
         spot = top.toast_spot(size) if top is not None else None
-        toast_rect = toasts.rect(size, spot)
+        clear = top.toast_clear(size) if top is not None else []
+        toast_rect = toasts.rect(size, spot, clear)
         rects: list[pygame.Rect] | None
         if self._repaint or depth != self._drawn_depth or size != self._drawn_size:
             self.stack.draw(self.screen)
@@ -307,12 +308,12 @@ class Window:
                         self.stack.invalidate(r)
             rects = self.stack.redraw(self.screen)
         if rects is None:
-            toasts.draw(self.screen, spot)
+            toasts.draw(self.screen, spot, clear)
         elif toast_rect is not None:
             for r in rects:
                 if r.colliderect(toast_rect):
                     self.screen.set_clip(r)
-                    toasts.draw(self.screen, spot)
+                    toasts.draw(self.screen, spot, clear)
             self.screen.set_clip(None)
         if rects is None or rects:
             self.present(rects)

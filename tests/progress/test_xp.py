@@ -39,7 +39,7 @@ def test_levels_have_names_and_rising_steps() -> None:
     assert [xp_for(n) for n in (1, 2, 3, 4)] == [0, 250, 750, 1500]
     s = standing(800)
     assert (s.level, s.floor, s.ceiling, s.name) == (3, 750, 1500, NAMES[2])
-    assert s.fraction == pytest.approx(50 / 750)
+    assert s.share == pytest.approx(800 / 1500)  # the bar beside "800 of 1,500 XP"
     assert standing(10 ** 7).name == NAMES[-1]
     with pytest.raises(ValueError, match="negative"):
         standing(-1)

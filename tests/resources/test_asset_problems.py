@@ -98,6 +98,7 @@ from drawpoker.ui.app import App
 from drawpoker.ui.scenes.dialog import NoticeScene
 from drawpoker.ui.scenes.title import TitleScene
 app = App(Namespace(data_dir=sys.argv[1], language=sys.argv[3]), realtime=False)
+app.settings = app.settings.replace(tutorial_offered=True)  # the welcome answered
 app.start_scenes()
 for _ in range(3):
     app.step_frame()

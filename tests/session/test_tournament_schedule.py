@@ -89,3 +89,22 @@ def test_prize_tables_by_field_pay_the_whole_pool() -> None:
     # sharing 1st and 2nd splits 81, the odd chip to the earlier place
     assert share_places(prize_table(7, 101), 2, 2) == [25, 25]
     assert share_places(prize_table(7, 101), 1, 2) == [41, 40]
+
+
+@pytest.mark.reported("new-player-evening#29.5: 'about 50 % higher' against rises of 25 and 67")
+@pytest.mark.parametrize("preset", [*PRESETS])
+@pytest.mark.parametrize("base", [ANTE, BLINDS], ids=["antes", "blinds"])
+def test_the_rises_told_are_the_levels_own(preset: str, base: TableRules) -> None:
+    from drawpoker.session.tournament.schedule import rise_range
+
+    levels = make_schedule(base, preset).levels[:12]
+    rises = [round(100 * (new / old - 1)) for a, b in zip(levels, levels[1:], strict=False)
+             for old, new in ((a.ante, b.ante), (a.big_blind, b.big_blind)) if old]
+    assert rise_range(levels) == (min(rises), max(rises))
+
+
+def test_the_regular_schedule_rises_25_to_67_percent() -> None:
+    from drawpoker.session.tournament.schedule import rise_range
+
+    assert rise_range(make_schedule(ANTE, "regular").levels[:12]) == (25, 67)
+    assert rise_range(make_schedule(ANTE, "regular").levels[:1]) is None

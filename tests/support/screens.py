@@ -26,8 +26,9 @@ from tests.support.records import play_hands
 
 def make_app(data_dir: Path, size: str = "960x540", seed: int = 11) -> App:
     """The real App (headless, ``realtime=False``) in ``data_dir`` at ``size`` ("WxH" pixels), its
-    scenes started, two frames run."""
+    scenes started (the first start's tutorial offer counted as answered), two frames run."""
     app = App(Namespace(size=size, data_dir=str(data_dir), seed=seed), realtime=False)
+    app.settings = app.settings.replace(tutorial_offered=True)  # the first start's offer answered
     app.start_scenes()
     frames(app, 2)
     return app

@@ -44,6 +44,7 @@ def _app(tmp_path: Path, size: tuple[int, int], language: str, percent: int) -> 
                         language=language), realtime=False)
     app.change_settings(text_size=percent)
     app.settings = app.settings.replace(animation_speed="instant")
+    app.settings = app.settings.replace(tutorial_offered=True)  # the first start's welcome answered
     app.start_scenes()
     for _ in range(3):
         app.step_frame()

@@ -255,7 +255,7 @@ def test_every_screen_draws_only_translated_text(recorder: _Recorder, tmp_path: 
     from drawpoker.ui.scenes.stats import StatsScene
 
     app = App(Namespace(size="960x540", data_dir=str(tmp_path), seed=11), realtime=False)
-    app.settings = app.settings.replace(animation_speed="fast")
+    app.settings = app.settings.replace(animation_speed="fast", tutorial_offered=True)
     app.start_scenes()
     _frames(app, 3)
     title = app.stack.top

@@ -9,12 +9,13 @@ strictly above the one before.
 
 API: ``PRESETS`` (turbo, regular, slow: :class:`Preset`), ``CUSTOM``, ``LEVEL_UNITS``
 (``"hands"``, ``"minutes"``), :class:`Level`, :class:`Schedule`, :func:`make_schedule`,
-:func:`nice_chips`.
+:func:`nice_chips`, :func:`rise_range`.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -171,6 +172,17 @@ class Schedule:
         rise = data.get("rise", 0)
         return cls(tuple(levels), str(unit), int(length), str(data.get("preset", CUSTOM)),
                    int(rise) if isinstance(rise, int) else 0)
+
+
+def rise_range(levels: Sequence[Level]) -> tuple[int, int] | None:
+    """The smallest and the largest rise from one of ``levels`` to the next, in whole
+    percent of the lower level's forced bet (each of the ante and the big blind that is
+    not 0), or None for fewer than two levels. The rounding to chip amounts makes these
+    differ from the schedule's rise: the regular schedule's +50 % from ante 10 gives
+    10, 15, 20, 30, 50, 80, 120, 150, 250..., rises of 25 % to 67 %."""
+    rises = [round(100 * (new / old - 1)) for a, b in zip(levels, levels[1:], strict=False)
+             for old, new in ((a.ante, b.ante), (a.big_blind, b.big_blind)) if old]
+    return (min(rises), max(rises)) if rises else None
 
 
 def make_schedule(base: TableRules, preset: str = "regular", unit: str = "hands", *,

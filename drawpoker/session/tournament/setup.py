@@ -7,10 +7,11 @@ the starting chips, the buy-in and the schedule (docs/rules.md §6).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from drawpoker.engine import TableRules
-from drawpoker.i18n import _, format_chips, ngettext
+from drawpoker.i18n import _, format_chips, format_percent, ngettext
 from drawpoker.session.defaults import DEFAULT_STYLES, NAMES
 from drawpoker.session.tournament.prizes import prize_table
 from drawpoker.session.tournament.schedule import (
@@ -19,6 +20,7 @@ from drawpoker.session.tournament.schedule import (
     Level,
     Schedule,
     make_schedule,
+    rise_range,
 )
 
 #: Starting chips the set-up offers.
@@ -120,6 +122,24 @@ def level_text(level: Level) -> str:
         return _("Blinds {small}/{big}").format(small=format_chips(level.small_blind),
                                                 big=format_chips(level.big_blind))
     return _("Ante {ante}").format(ante=format_chips(level.ante))
+
+
+def rise_text(levels: Sequence[Level], rise: int) -> str:
+    """How much ``levels`` (the ones listed, level 1 first) really rise, read from them
+    (``schedule.rise_range``), beside the rise ``rise`` (percent) they are rounded from:
+    "Each level is 25% to 67% higher than the one before (+50% a level, rounded to chip
+    amounts)"; "" for a single level."""
+    told = rise_range(levels)
+    if told is None:
+        return ""
+    low, high = told
+    if low == high:
+        return _("Each level is {percent} higher than the one before").format(
+            percent=format_percent(low))
+    return _("Each level is {low} to {high} higher than the one before (+{rise} a level, "
+             "rounded to chip amounts)").format(low=format_percent(low),
+                                                high=format_percent(high),
+                                                rise=format_percent(rise))
 
 
 def length_text(schedule: Schedule) -> str:

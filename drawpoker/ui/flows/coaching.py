@@ -1,5 +1,4 @@
-"""The tutorial offered on the first start (:func:`offer_tutorial`), and where the coach's
-review opens: after a hand (:func:`coach_after_hand`: with the setting
+"""Where the coach's review opens: after a hand (:func:`coach_after_hand`: with the setting
 ``coach_enabled`` on, a finished hand at a real table, cash game or tournament, not a
 demo, a replay or a practice deal, opens the ``"coach"`` route over the table with that hand's history, reviewed for the
 player's seat) and from Hand history (:func:`review_opener`: the hand selected there);
@@ -12,33 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from drawpoker.coach.tone import is_beginner
-from drawpoker.i18n import _
 from drawpoker.persistence.profile import ProfileError
-
-#: How long the first start's offer of the tutorial stays on the screen (seconds).
-OFFER_SECONDS = 9.0
-
-
-def _offer() -> str:
-    return _("New to draw poker? Choose Tutorial: ten short steps at a real table.")
-
-
-def offer_tutorial(app: Any) -> bool:
-    """On the first start (the tutorial never offered), say over the title screen that the
-    Tutorial teaches the game; offered once (``Settings.tutorial_offered``). True if said.
-    The title takes the message away when another screen opens (:func:`withdraw_offer`)."""
-    if app.settings.tutorial_offered or app.settings.tutorial_step:
-        return False
-    app.change_settings(tutorial_offered=True)
-    app.show_toast(_offer(), seconds=OFFER_SECONDS)
-    return True
-
-
-def withdraw_offer(app: Any) -> None:
-    """The title screen is covered or left: the tutorial's offer (only it) goes away."""
-    toast = getattr(app, "toast", None)
-    if toast is not None and toast[0] == _offer():
-        app.toasts.hide()
 
 
 def review_opener(scene: Any) -> Callable[[], None]:

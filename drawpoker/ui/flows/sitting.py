@@ -27,6 +27,14 @@ def last_table(app: Services | None) -> tuple[TableConfig, bool]:
     return last_table_config(app.settings.last_table if app is not None else None)
 
 
+def play_now(app: Services) -> None:
+    """*Play now*: sit down at once at the table last set up (or the default table, if
+    none was); a hand-edited set-up that cannot make a table never stops it
+    (:func:`seat_at_table` with ``fallback``)."""
+    cfg, _stored = last_table(app)
+    seat_at_table(app, cfg, fallback=True)
+
+
 def seat_at_table(app: Services, cfg: TableConfig, *, fallback: bool = False) -> None:
     """Replace every screen by a table set up as ``cfg`` (the player sits down at once).
 

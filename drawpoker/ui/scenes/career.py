@@ -32,6 +32,7 @@ from drawpoker.ui.scene import Scene
 from drawpoker.ui.services import Services
 from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import CREAM, GOLD, SOFT
+from drawpoker.ui.toast import control_rects
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
 from drawpoker.ui.widgets.road_panel import draw_room_panel
@@ -171,6 +172,9 @@ class CareerScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+
+    def toast_clear(self, size: tuple[int, int]) -> list[pygame.Rect]:  # noqa: D102
+        return control_rects(self.buttons)
 
     def navigate(self, dx: int, dy: int) -> bool:
         """The pad: down goes from the road to the buttons under it, up back to the road;

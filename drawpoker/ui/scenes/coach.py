@@ -42,6 +42,7 @@ from drawpoker.ui.sprites.cards import deck_for
 from drawpoker.ui.sprites.table import felt_background
 from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT
+from drawpoker.ui.toast import control_rects
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, SegmentedButton, place_in_a_row
 from drawpoker.ui.widgets.coach_summary import LEARN, draw_summary, summary_plan
@@ -208,6 +209,9 @@ class CoachScene(Scene):
         out: list[Line] = [(where, SOFT, True, 1), (headline(d), color, False, 1)]
         out += [(line, CREAM, False, 2) for line in details(d)]
         return out
+
+    def toast_clear(self, size: tuple[int, int]) -> list[pygame.Rect]:  # noqa: D102
+        return control_rects(self.buttons)
 
     def navigate(self, dx: int, dy: int) -> bool:
         return self.buttons.navigate(dx, dy)

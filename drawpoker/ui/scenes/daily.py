@@ -14,8 +14,8 @@ from datetime import date
 import pygame
 
 from drawpoker.cards import Card
-from drawpoker.coach.words import drill_rules, kept_label
-from drawpoker.i18n import _, format_chance, format_chips, ngettext
+from drawpoker.coach.words import drill_rules
+from drawpoker.i18n import _, format_chips, format_date, ngettext
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.progress import award as progress
 from drawpoker.progress.daily import MAX_POINTS, Answer, Challenge, challenge_for, score
@@ -28,11 +28,30 @@ from drawpoker.ui.scene import Scene
 from drawpoker.ui.sprites.table import felt_background
 from drawpoker.ui.table.labels import draw_button_label, wild_marks
 from drawpoker.ui.text import draw_heading
-from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT
+from drawpoker.ui.theme import CREAM, GOLD, SOFT
+from drawpoker.ui.toast import control_rects
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
 from drawpoker.ui.widgets.card_cursor import CardCursor
+from drawpoker.ui.widgets.daily_parts import (
+    answer_lines,
+    before_lines,
+    draw_lines,
+    draw_pips,
+    pips_width,
+    score_line,
+)
 from drawpoker.ui.widgets.lesson import card_row
+
+
+def _day_text(day: str) -> str:
+    """A calendar day ``YYYY-MM-DD`` as the language writes it (the day itself, in no time
+    zone); a day that is not one is shown as stored."""
+    try:
+        return format_date(day, local=False)
+    except ValueError:
+        return day
+
 
 _DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
 
@@ -59,6 +78,17 @@ class DailyScene(Scene):
         #: the pad's focus over the cards and the buttons
         self.cursor = CardCursor()
         self.s = 1.0
+        #: the layout (:meth:`resize`): the strip of decisions, the text size, the score
+        #: line's, decision line's and mode line's tops, the cards' height and centre, the
+        #: panel under the cards (pixels)
+        self.pips = pygame.Rect(0, 0, 0, 0)
+        self.px = 12
+        self.score_y = self.head_y = self.mode_y = 0
+        self.card_h = 0
+        self.card_centre = (0, 0)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        #: where the finished day's result and streak were drawn (a toast keeps off them)
+        self.result_rects: list[pygame.Rect] = []
 
     def enter(self) -> None:
         calendar = progress.progress_of(self.app.profile).calendar
@@ -119,7 +149,12 @@ class DailyScene(Scene):
 
     # layout and input ------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
+        """Lay the screen out for the window ``size``: the heading, the strip of the day's
+        decisions and the score line under it, the decision's line, the cards, the panel
+        and the mode line above the buttons. Every place depends on the window and the
+        text size alone, never on the answer: the cards keep their size when it comes."""
         self.s = s = scale_of(size)
+        sw, sh = size
         bh = ui_text.grown(46 * s)
         if self.finished:
             main = FancyButton(_("Back"), "primary", action=self.leave)
@@ -129,9 +164,35 @@ class DailyScene(Scene):
                     else FancyButton(draw_button_label(len(self.thrown)), "primary",
                                      action=self.submit))
             row = [main, FancyButton(_("Back"), "neutral", action=self.leave)]
-        place_in_a_row(row, size[0] // 2, size[1] - bh - round(16 * s), bh,
-                       size[0] - round(40 * s), s)
+        buttons_top = sh - bh - round(16 * s)
+        place_in_a_row(row, sw // 2, buttons_top, bh, sw - round(40 * s), s)
         self.buttons.set(row)
+        self.px = px = max(12, round(17 * s))
+        step = ui_text.grown(px * 1.45)
+        items = len(self.challenge.items)
+        pip = min(max(16, ui_text.grown(28 * s)), (sw - round(40 * s)) * 2 // (items * 2 + 3))
+        top = ui_text.heading_band(sw, s).bottom + round(10 * s)
+        self.pips = pygame.Rect(0, top, pips_width(pip, items), pip)
+        self.pips.centerx = sw // 2
+        self.score_y = self.pips.bottom + round(6 * s)
+        self.head_y = self.score_y + step
+        self.mode_y = buttons_top - round(10 * s) - ui_text.grown(px * 1.2)
+        panel_h = max(round(sh * 0.22), step * 4 + px)  # its text shrinks to fit
+        panel_w = min(sw - round(80 * s), round(1000 * s))
+        self.panel = pygame.Rect((sw - panel_w) // 2, self.mode_y - round(8 * s) - panel_h,
+                                 panel_w, panel_h)
+        # the cards between the decision's line and the panel: raised ones a sixth higher,
+        # the marks ("Keep") under them
+        cards_top = self.head_y + step + round(6 * s)
+        room = self.panel.top - round(10 * s) - cards_top
+        most = min(round(190 * sh / 720), round(sw * 0.7 / 3.9))  # five cards: 3.9 heights wide
+        self.card_h = h = max(40, min(most, round(room / (1 + 1 / 6 + 2 / 7))))
+        spare = max(0, room - round(h * (1 + 1 / 6 + 2 / 7)))
+        self.card_centre = (sw // 2, cards_top + spare // 2 + h // 6 + h // 2)
+
+    def toast_clear(self, size: tuple[int, int]) -> list[pygame.Rect]:  # noqa: D102
+        # the day's marks and the finished day's result too
+        return control_rects(self.buttons, self.card_rects, [self.pips, *self.result_rects])
 
     def navigate(self, dx: int, dy: int) -> bool:
         return self.cursor.navigate(self.card_rects, self.buttons, dx, dy)
@@ -166,21 +227,18 @@ class DailyScene(Scene):
     # drawing ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        s = self.s
         # felt_background keeps the last few sizes and felts itself
         surface.blit(felt_background(size, str(self.app.settings.table_color)), (0, 0))
-        draw_heading(surface, _("Daily challenge · {day}").format(day=self.day.isoformat()), s)
-        px = max(12, round(17 * s))
+        draw_heading(surface, _("Daily challenge · {day}").format(
+            day=_day_text(self.day.isoformat())), self.s)
+        px, width = self.px, size[0] - round(40 * self.s)
+        items = len(self.challenge.items)
+        draw_pips(surface, self.pips, self.answers, len(self.answers), items)
+        ui_text.draw_text(surface, score_line(self.total, items), (size[0] / 2, self.score_y),
+                          round(px * 0.9), SOFT, anchor="midtop", max_width=width)
         mode = _("Scored try") if self.scored else _("Replay for practice: not scored")
-        line = _("{mode} · score {points} of {most}").format(
-            mode=mode, points=format_chips(self.total),
-            most=format_chips(MAX_POINTS * len(self.challenge.items)))
-        y = size[1] - round(92 * s)  # over the buttons, however tall the text makes them
-        if self.buttons:
-            y = min(y, min(b.rect.top for b in self.buttons) - round(6 * s)
-                    - ui_text.font(px).get_height() // 2)
-        ui_text.draw_text(surface, line, (size[0] / 2, y), px, SOFT,
-                          max_width=size[0] - round(40 * s))
+        ui_text.draw_text(surface, mode, (size[0] / 2, self.mode_y), px, SOFT,
+                          anchor="midtop", max_width=width)
         if self.finished:
             self.card_rects = []
             self._draw_calendar(surface, px)
@@ -200,45 +258,22 @@ class DailyScene(Scene):
             head = _("Hand {k} of {n} · {opponents} opponents · pot {pot} chips").format(
                 k=self.index + 1 - n, n=n, opponents=item.opponents,
                 pot=format_chips(item.pot))
-        ui_text.draw_text(surface, head, (size[0] / 2, round(150 * s)), px, GOLD, bold=True,
-                          max_width=size[0] - round(40 * s))
-        h = round(150 * s) if self.answer is None else round(110 * s)
+        ui_text.draw_text(surface, head, (size[0] / 2, self.head_y), px, GOLD, bold=True,
+                          anchor="midtop", max_width=size[0] - round(40 * s))
         hand = item.drill.hand
-        marks = [_("Keep") if self.answer and c in self.answer.best.keep else "" for c in hand]
+        a = self.answer
+        # answered: the cards show the best hold (the player's own is told in the panel)
+        thrown = self.thrown if a is None else {c for c in hand if c not in a.best.keep}
+        marks = [_("Keep") if a and c in a.best.keep else "" for c in hand]
         self.card_rects = card_row(
-            surface, hand, (size[0] // 2, round(185 * s) + h // 2), h,
-            raised=[c in self.thrown for c in hand], marks=marks,
+            surface, hand, self.card_centre, self.card_h,
+            raised=[c in thrown for c in hand], marks=marks,
             wild=wild_marks(item.drill.wild, hand),
             four_color=bool(self.app.settings.four_color_deck),
             back=str(self.app.settings.card_back))
-        top = max(r.bottom for r in self.card_rects) + round(h / 7) * 2 + round(12 * s)
-        if self.answer is None:
-            ui_text.draw_text(surface, _("Click the cards to throw away (keys 1-5), then Draw."),
-                              (size[0] / 2, top + px), px, CREAM,
-                              max_width=size[0] - round(40 * s))
-            return
-        box = pygame.Rect(round(40 * s), top, size[0] - round(80 * s),
-                          size[1] - top - round(112 * s))
-        wood_panel(surface, box, s)
-        a = self.answer
-        verdict = (_("Right: that is the best hold.") if a.good else
-                   _("Not the best: keep {cards}.").format(cards=kept_label(list(a.best.keep))))
-        lines = [(verdict, POSITIVE if a.good else NEGATIVE),
-                 (_("Your hold {cards}: pot share {share}").format(
-                     cards=kept_label(list(a.kept.keep)), share=format_chance(a.kept.equity)),
-                  CREAM),
-                 (_("Best hold {cards}: pot share {share}").format(
-                     cards=kept_label(list(a.best.keep)), share=format_chance(a.best.equity)),
-                  CREAM),
-                 (_("{points} points of 100").format(points=a.points), GOLD)]
-        if item.kind == "hand":
-            lines.append((_("Chips lost in expectation: {chips}").format(
-                chips=f"{a.chips_lost:.1f}"), GOLD))
-        y = box.top + round(px * 0.9)
-        for text, color in lines:
-            ui_text.draw_text(surface, text, (box.left + px, y), px, color, anchor="topleft",
-                              max_width=box.width - 2 * px)
-            y += ui_text.grown(px * 1.5)
+        wood_panel(surface, self.panel, s)
+        draw_lines(surface, self.panel, before_lines(item) if a is None else answer_lines(item, a),
+                   px)
 
     @staticmethod
     def _streak(n: int) -> str:
@@ -247,8 +282,9 @@ class DailyScene(Scene):
     def _draw_calendar(self, surface: pygame.Surface, px: int) -> None:
         """The day's result, the streak and the scores of the days played before."""
         size, s = surface.get_size(), self.s
-        box = pygame.Rect(round(80 * s), round(110 * s), size[0] - round(160 * s),
-                          size[1] - round(230 * s))
+        top = self.head_y
+        box = pygame.Rect(round(80 * s), top, size[0] - round(160 * s),
+                          self.mode_y - round(10 * s) - top)
         wood_panel(surface, box, s)
         prof = self.app.profile
         calendar = progress.progress_of(prof).calendar
@@ -256,10 +292,15 @@ class DailyScene(Scene):
                      points=format_chips(self.total),
                      most=format_chips(MAX_POINTS * len(self.challenge.items))),
                  self._streak(progress.daily_streak(prof, self.day))]
-        lines += [_("{day}: {points} points").format(day=day, points=format_chips(points))
+        lines += [_("{day}: {points} points").format(day=_day_text(day),
+                                                     points=format_chips(points))
                   for day, points in sorted(calendar.items(), reverse=True)[:8]]
         y = box.top + px
+        self.result_rects = []
         for k, text in enumerate(lines):
-            ui_text.draw_text(surface, text, (box.centerx, y), px, GOLD if k < 2 else CREAM,
-                              bold=k == 0, max_width=box.width - 2 * px)
+            rect = ui_text.draw_text(surface, text, (box.centerx, y), px,
+                                     GOLD if k < 2 else CREAM, bold=k == 0,
+                                     max_width=box.width - 2 * px)
+            if k < 2:
+                self.result_rects.append(rect)
             y += ui_text.grown(px * 1.6)

@@ -36,6 +36,7 @@ from drawpoker.ui.sprites.table import felt_background
 from drawpoker.ui.table.labels import draw_button_label, wild_marks
 from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT
+from drawpoker.ui.toast import control_rects
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, SegmentedButton, place_in_a_row
 from drawpoker.ui.widgets.card_cursor import CardCursor
@@ -165,6 +166,9 @@ class PracticeScene(Scene):
         place_in_a_row([main, back], size[0] // 2, size[1] - bh - round(16 * s), bh,
                        size[0] - round(40 * s), s)
         self.buttons.set([themes, main, back])
+
+    def toast_clear(self, size: tuple[int, int]) -> list[pygame.Rect]:  # noqa: D102
+        return control_rects(self.buttons, self.card_rects)
 
     def navigate(self, dx: int, dy: int) -> bool:
         return self.cursor.navigate(self.card_rects, self.buttons, dx, dy)

@@ -19,7 +19,7 @@ from drawpoker.i18n import _, format_chips, ngettext
 from drawpoker.session.config import table_summary
 from drawpoker.ui import routes
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.flows.sitting import last_table, seat_at_table
+from drawpoker.ui.flows.sitting import last_table, play_now
 from drawpoker.ui.input import Intent, Key
 from drawpoker.ui.paint import panel
 from drawpoker.ui.scene import Scene
@@ -100,19 +100,8 @@ class TitleScene(Scene):
             self.resize(self.app.size)
 
     def pause(self) -> None:
-        self._withdraw_offer()
         if self._bankroll_read:  # a dialog over it may tell a new bankroll (a table left)
             self.read_bankroll()
-
-    def exit(self) -> None:
-        self._withdraw_offer()
-
-    def _withdraw_offer(self) -> None:
-        """The first start's offer of the tutorial belongs to this screen: it goes when the
-        title is covered or left (``flows.coaching.withdraw_offer``, loaded only when a
-        toast is shown)."""
-        if getattr(self.app, "toast", None) is not None:
-            routes.deferred("withdraw_offer")(self.app)
 
     def resume(self) -> None:
         """Back from a menu screen: labels again (the language may have changed)."""
@@ -163,8 +152,7 @@ class TitleScene(Scene):
 
     def play(self) -> None:
         """Sit down at once at the table last set up (or the default table, if none was)."""
-        cfg, _stored = last_table(self.app)
-        seat_at_table(self.app, cfg, fallback=True)  # a hand-edited set-up never stops Play now
+        play_now(self.app)
 
     def hint(self, index: int) -> str:
         """What entry ``index`` does, shown under the menu while it is pointed at or focused."""

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from drawpoker.i18n import _, format_chips, format_percent, ngettext
+from drawpoker.i18n import _, format_chips, ngettext
 from drawpoker.session.config import plain_reason
 from drawpoker.session.tournament.results import place_name
 from drawpoker.session.tournament.schedule import CUSTOM, LENGTHS, PRESETS, RISES, Level
@@ -26,6 +26,7 @@ from drawpoker.session.tournament.setup import (
     length_text,
     level_text,
     preset_name,
+    rise_text,
 )
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.flows import tournaments as flow
@@ -316,15 +317,15 @@ class TournamentSetupScene(MenuScene):
                           (x, y), px, GOLD, anchor="topleft", bold=True, max_width=right - x)
         y += line
         small = round(px * 0.9)
-        # the levels grow by about the rise, rounded to chips a dealer would use (a
-        # fresh user read "+50 %" against 120 -> 150 -> 250 as a fault)
-        note = _("Each level about {percent} higher, rounded to chip amounts").format(
-            percent=format_percent(self.setup.level_rise()))
-        for text in ui_text.wrap_text(note, round(px * 0.8), right - x):
-            ui_text.draw_text(surface, text, (x, y), round(px * 0.8), SOFT, anchor="topleft")
-            y += ui_text.grown(px * 0.8 * 1.3)
+        note_px = round(px * 0.8)
+        note_step = ui_text.grown(px * 0.8 * 1.3)
+        listed = schedule.levels[:SHOWN_LEVELS]  # the note tells how much they really rise
+        for text in ui_text.wrap_text(rise_text(listed, self.setup.level_rise()), note_px,
+                                      right - x):
+            ui_text.draw_text(surface, text, (x, y), note_px, SOFT, anchor="topleft")
+            y += note_step
         y += round(4 * s)
-        _levels_list(surface, schedule.levels[:SHOWN_LEVELS],
+        _levels_list(surface, listed,
                      pygame.Rect(x, y, right - x, box.bottom - round(12 * s) - y), small, s)
 
 

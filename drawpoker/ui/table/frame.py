@@ -124,14 +124,18 @@ def deck_zone(lay: Layout) -> pygame.Rect:
     return _box(dx - cw * 1.3 - 12 * s, dy - ch / 2 - 12 * s, cw * 2.6 + 24 * s, ch + 24 * s)
 
 
-def pots_zone(lay: Layout, pots: list[int]) -> pygame.Rect:
+def pots_zone(lay: Layout, pots: list[int], button: int | None = None,
+              unit: int | None = None) -> pygame.Rect:
     """Where the pots may draw: their piles and labels and the total in play above them
-    (window pixels)."""
+    (window pixels; ``button``: the dealer button's seat, which the pots keep off;
+    ``unit``: the betting unit their piles are measured in, chips)."""
     s = lay.scale
     px = lay.font_px
-    xs = [pot_point(lay, pots, k)[0] for k in range(max(1, len(pots)))]
-    top = lay.pot[1] - max(40 * s + px, 130 * s) - 10
-    bottom = lay.pot[1] + 26 * s + 1.3 * px + 14 * s
+    points = [pot_point(lay, pots, k, button, unit) for k in range(max(1, len(pots)))]
+    xs = [x for x, _y in points]
+    ys = [y for _x, y in points] + [lay.pot[1]]  # the total in play stays over the middle
+    top = min(ys) - max(40 * s + px, 130 * s) - 10
+    bottom = max(ys) + 26 * s + 1.3 * px + 14 * s
     half = 200 * s
     return _box(min(xs) - half, top, max(xs) - min(xs) + 2 * half, bottom - top)
 
@@ -183,7 +187,8 @@ def _flights_part(lay: Layout, frame: TableFrame) -> Part:
     key: list[Any] = []
     zones: list[pygame.Rect] = []
     for sp in _flying_cards(v):
-        a, b = anchor_rect(lay, v.pots, sp.src), anchor_rect(lay, v.pots, sp.dst)
+        a, b = (anchor_rect(lay, v.pots, sp.src, v.button, frame.stake_unit),
+                anchor_rect(lay, v.pots, sp.dst, v.button, frame.stake_unit))
         poses = flight_poses(a, b, sp.t, reduced=reduced, arc=18 * lay.scale,
                              from_deck=sp.src[0] == "deck", to_muck=sp.dst[0] == "muck")
         for r, alpha in poses:
@@ -197,7 +202,8 @@ def _flights_part(lay: Layout, frame: TableFrame) -> Part:
         if fl.amount <= 0:
             continue
         pile = chip_pile_surface(int(fl.amount), int(d), max_columns=4, max_height=8)
-        a, b = anchor_rect(lay, v.pots, fl.src), anchor_rect(lay, v.pots, fl.dst)
+        a, b = (anchor_rect(lay, v.pots, fl.src, v.button, frame.stake_unit),
+                anchor_rect(lay, v.pots, fl.dst, v.button, frame.stake_unit))
         for r, alpha in flight_poses(a, b, fl.t, reduced=reduced, arc=fl.arc * lay.scale):
             cx, cy = r.center
             z = pile.get_rect(midbottom=(round(cx), round(cy + d / 2)))
@@ -248,12 +254,12 @@ def table_parts(lay: Layout, frame: TableFrame, tracker: FrameTracker) -> dict[s
         "top": Part((v.hand_no, frame.hand_no, str(v.round_name or ""),
                      _state(buttons["menu"]), _state(buttons["log"])),
                     (lay.top_bar.inflate(0, 4),)),
-        "center": Part((tuple(v.pots), sum(sv.bet for sv in v.seats)),
-                       (pots_zone(lay, v.pots),)),
+        "center": Part((tuple(v.pots), sum(sv.bet for sv in v.seats), v.button),
+                       (pots_zone(lay, v.pots, v.button, frame.stake_unit),)),
         "center.deck": Part((v.hand_over, v.shuffle if 0.0 < v.shuffle < 1.0 else 1.0,
                              v.deck_count), (deck_zone(lay),)),
-        "center.commitment": Part(frame.commitment,
-                                  (view_commitment.commitment_rect(lay),)),
+        "center.commitment": Part((frame.commitment, v.button),
+                                  (view_commitment.commitment_rect(lay, v.button),)),
     }
     to_act = frame.to_act
     for i in range(frame.n):
@@ -339,7 +345,7 @@ def paint(surface: pygame.Surface, lay: Layout, frame: TableFrame, clip: pygame.
     surface.blit(table_surface(lay.size, felt=felt, felt_rect=lay.felt), (0, 0))
     if shown("center"):
         view_center.draw_center(surface, lay, frame)
-        view_commitment.draw_commitment(frame.commitment, surface, lay)
+        view_commitment.draw_commitment(frame.commitment, surface, lay, frame.visual.button)
     seats = [i for i in range(frame.n) if shown(f"seat{i}")]
     for i in seats:
         view_seats.draw_seat(surface, lay, frame, i, "pill")

@@ -192,9 +192,9 @@ class TableInput:
                 return self.dispatch(name)
         if t.layout is not None and t.log_panel.click(pos, t.layout):
             return True  # a tab of the hand log
+        if self._click_box(pos):
+            return True  # a shown box takes its click in every mode: never a skip
         mode = t.mode
-        if mode in (ControlMode.WAIT, ControlMode.OVER) and self._click_box(pos):
-            return True  # a click on a box is never a skip: it ticks the box
         if t.director.busy:
             return self.dispatch("skip")
         target = self._click_target(mode, pos)
@@ -207,8 +207,6 @@ class TableInput:
             if la is not None:
                 t.bet.drag_to(pos[0], la, bet_step(t.rules))
             return True
-        if mode in (ControlMode.BET, ControlMode.DRAW):
-            return self._click_box(pos)
         return False
 
     def _click_target(self, mode: str, pos: tuple[int, int]) -> str | None:

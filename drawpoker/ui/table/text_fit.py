@@ -18,18 +18,20 @@ from drawpoker.ui.theme import WHITE
 
 
 def hand_labels(lay: Layout, texts: tuple[tuple[int, str], ...], hero: int,
-                button: pygame.Rect | None = None
+                button: pygame.Rect | None = None, box: pygame.Rect | None = None
                 ) -> dict[int, tuple[pygame.Surface, pygame.Rect]]:
     """The hand names of several seats (``(seat, text)`` pairs) placed one after another,
-    each clear of the ones placed before it and of the dealer button (``button``): at
-    eight seats three labels fell on one spot. Cached for the same texts and layout."""
+    each clear of the ones placed before it, of the dealer button (``button``) and of the
+    "Hand over" ``box``: at eight seats three labels fell on one spot. Cached for the same
+    texts and layout."""
     key = (lay.size, len(lay.seats), lay.log_panel is None, texts, hero,
-           None if button is None else tuple(button))
+           None if button is None else tuple(button), None if box is None else tuple(box),
+           ui_text.text_scale())
     hit = _placed.get(key)
     if hit is not None:
         return hit
     s = lay.scale
-    taken: list[pygame.Rect] = [] if button is None else [button]
+    taken: list[pygame.Rect] = [r for r in (button, box) if r is not None]
     out: dict[int, tuple[pygame.Surface, pygame.Rect]] = {}
     for seat, text in texts:
         img, rect = hand_label(lay, seat, text, hero=seat == hero, taken=taken)
@@ -93,6 +95,10 @@ def hand_label(lay: Layout, seat: int, text: str, *, hero: bool = False,
     # action pill; each on one line and then on two (eight seats leave little room)
     blocked = [o.plate.inflate(round(8 * s), round(6 * s)) for k, o in lay.seats.items()
                if k != seat] + list(taken)
+    pill = pill_zone(sl, s)  # its own "Wins 1,510" too (the name lay on it at 150 % text)
+    blocked.append(pill)
+    # and its own cards, lifted as winners (where nothing is clear the name went on them)
+    blocked += [c.union(c.move(0, -round(c.height * 0.18))) for c in (sl.shown or sl.cards)]
     for k, o in lay.seats.items():
         if k != seat:  # their cards and their action pills ("Folds" was covered)
             blocked.extend(o.shown if not o.is_hero else o.cards)
@@ -104,20 +110,20 @@ def hand_label(lay: Layout, seat: int, text: str, *, hero: bool = False,
     spots: list[tuple[pygame.Surface, pygame.Rect]] = []
     for im in images:
         above = im.get_rect(midbottom=(r.centerx, r.top - 4 * s - lift))
-        under = im.get_rect(midtop=(plate.centerx, plate.bottom + 32 * s))
+        under = im.get_rect(midtop=(plate.centerx, pill.bottom + 3 * s))
         spots += [(im, above), (im, above.move(r.left - above.left, 0)),
                   (im, above.move(r.right - above.right, 0)), (im, under)]
     # beside the cards, then under the pill flush with either end of the plate (the top
     # seat with the dealer button under its pill): never out to the middle of the felt
     for im in images[::-1]:
-        under = im.get_rect(midtop=(plate.centerx, plate.bottom + 32 * s))
+        under = im.get_rect(midtop=(plate.centerx, pill.bottom + 3 * s))
         spots += [(im, im.get_rect(midright=(r.left - 10 * s, r.centery))),
                   (im, im.get_rect(midleft=(r.right + 10 * s, r.centery))),
                   (im, under.move(plate.left - under.left, 0)),
                   (im, under.move(plate.right - under.right, 0))]
     for im in images[::-1]:  # under the pill, lower down (room the others left)
         for dy in (1, 2):
-            spots.append((im, im.get_rect(midtop=(plate.centerx, plate.bottom + 32 * s
+            spots.append((im, im.get_rect(midtop=(plate.centerx, pill.bottom + 3 * s
                                                   + dy * (im.get_height() + 8 * s)))))
     # last resorts: beside the plate on the table's side, on two lines
     inward = 1 if plate.centerx < lay.center[0] else -1
@@ -164,6 +170,27 @@ def lifted_rect(lay: Layout, rect: pygame.Rect, lift: float) -> pygame.Rect:
     its gold outline and the lift stay below the top bar (the top seat's shown cards)."""
     floor = shown_floor(lay.table_area, lay.scale)
     return rect.move(0, -min(round(rect.height * 0.18 * lift), max(0, rect.top - floor)))
+
+
+def card_tag(text: str, card: pygame.Rect, room: int) -> tuple[pygame.Surface, pygame.Rect,
+                                                                    pygame.Rect]:
+    """A tag on a card ("DISCARD" on a marked card): its text image, the pill behind it and
+    where the text goes, ``(image, pill, text rect)``. The pill sits at the foot of the
+    card's uncovered part (``room`` pixels from its left edge: the card's width, or the
+    strip a fanned card leaves showing) and is never wider than it: the text shrinks to
+    fit, down to the smallest size, and is scaled down further if even that is too wide
+    (a long word, a large text size on a small card)."""
+    room = max(8, min(room, card.width))
+    pad = max(2, round(room * 0.05))  # pill edge and card edge apart
+    inner = max(4, room - 2 * pad - 2 * max(2, round(room * 0.04)))
+    px = ui_text.fit_text(text, max(10, round(card.height * 0.13)), inner, bold=True, min_px=6)
+    img = ui_text.render_text(text, px, WHITE, bold=True)
+    if img.get_width() > inner:
+        h = max(1, round(img.get_height() * inner / img.get_width()))
+        img = pygame.transform.smoothscale(img, (inner, h))
+    tr = img.get_rect(midbottom=(card.left + room // 2, card.bottom - max(3, card.height // 16)))
+    pill = tr.inflate(2 * max(2, round(room * 0.04)), 4)
+    return img, pill, tr
 
 
 def fit_title(text: str, px: int, room: int) -> tuple[str, int]:

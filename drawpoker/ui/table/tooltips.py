@@ -145,7 +145,7 @@ class TableTips:
             if box.visible and box.rect.collidepoint(pos):
                 return ("box", box_key, facing), box_hint(box_key, facing), box.rect
         if lay is not None:
-            spot = commitment_rect(lay)
+            spot = commitment_rect(lay, frame.visual.button)
             if frame.commitment_hint and spot.collidepoint(pos):
                 hint = frame.commitment_hint
                 return ("commitment", hint), hint, spot

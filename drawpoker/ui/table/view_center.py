@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from drawpoker.i18n import _, format_chips
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import Layout, bet_rect, button_rect, pill_zone, pot_zone
@@ -19,6 +18,15 @@ from drawpoker.ui.sprites.cards import card_surface
 from drawpoker.ui.sprites.chips import draw_chips
 from drawpoker.ui.table.labels import pot_label
 from drawpoker.ui.table.pot_pile import pot_pile_surface
+from drawpoker.ui.table.pot_row import (
+    label_px,
+    label_rect,
+    pile_columns,
+    pile_rect,
+    pot_places,
+    total_pot_rect,
+    total_pot_text,
+)
 from drawpoker.ui.table.view_seats import card_blit
 from drawpoker.ui.theme import CREAM, GOLD
 from drawpoker.ui.tween import lerp
@@ -27,9 +35,11 @@ if TYPE_CHECKING:
     from drawpoker.ui.table.snapshot import TableFrame
 
 
-def anchor_rect(lay: Layout, pots: list[int], anchor: tuple[Any, ...]) -> pygame.Rect:
+def anchor_rect(lay: Layout, pots: list[int], anchor: tuple[Any, ...],
+                button: int | None = None, unit: int | None = None) -> pygame.Rect:
     """Resolve a director anchor to a card-sized Rect under the layout ``lay`` (``pots``:
-    the pots on the table, chips)."""
+    the pots on the table, chips; ``button``: the dealer button's seat, which the pots
+    keep off; ``unit``: the table's betting unit, chips, their piles' measure)."""
     kind = anchor[0]
     cw, ch = lay.small_card
     if kind == "card":
@@ -43,22 +53,19 @@ def anchor_rect(lay: Layout, pots: list[int], anchor: tuple[Any, ...]) -> pygame
     elif kind == "bet":
         pt = lay.seats[anchor[1]].bet
     elif kind == "pot":
-        pt = pot_point(lay, pots, anchor[1])
+        pt = pot_point(lay, pots, anchor[1], button, unit)
     else:
         pt = lay.center
     return pygame.Rect(round(pt[0] - cw / 2), round(pt[1] - ch / 2), cw, ch)
 
 
-def pot_point(lay: Layout, pots: list[int], k: int) -> tuple[float, float]:
-    """Centre of pot ``k`` of ``pots`` (main pot 0 in the middle, side pots to its right)."""
-    n = max(1, len(pots))
-    step = 132 * lay.scale
-    if n > 1:  # labels side by side never overlap: step by the widest label and a gap
-        px = round(lay.font_px * 0.78)
-        widest = max(ui_text.render_text(pot_label(j, amt, n), px, CREAM, bold=True).get_width()
-                     for j, amt in enumerate(pots))
-        step = max(step, widest + 26 * lay.scale)
-    return (lay.pot[0] + (k - (n - 1) / 2) * step, lay.pot[1])
+def pot_point(lay: Layout, pots: list[int], k: int, button: int | None = None,
+              unit: int | None = None) -> tuple[float, float]:
+    """Centre of pot ``k`` of ``pots`` (main pot 0 leftmost, side pots to its right, the
+    row clear of the deck, its caption and the button of seat ``button``:
+    :func:`drawpoker.ui.table.pot_row.pot_places`)."""
+    points = pot_places(lay, pots, button, unit).points
+    return points[min(max(0, k), len(points) - 1)]
 
 
 def draw_center(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> None:
@@ -83,37 +90,24 @@ def draw_center(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> None
     # pots
     pots = [p for p in v.pots]
     total = sum(pots) + sum(sv.bet for sv in v.seats)
-    chip_d = max(10, round(24 * s))
+    places = pot_places(lay, v.pots, v.button, frame.stake_unit)
+    chip_d = places.chip
     for k, amt in enumerate(pots):
         if amt <= 0:
             continue
-        px, py = pot_point(lay, v.pots, k)
-        pile = pot_pile_surface(int(amt), frame.stake_unit, chip_d, 9 if len(pots) == 1 else 5)
-        surface.blit(pile, pile.get_rect(midbottom=(round(px), round(py + chip_d / 2))))
+        point = places.points[k]
+        pile = pot_pile_surface(int(amt), frame.stake_unit, chip_d, pile_columns(len(pots)))
+        surface.blit(pile, pile_rect(pile.get_size(), point, chip_d))
         label = pot_label(k, amt, len(pots))
-        img = ui_text.render_text(label, round(lay.font_px * (0.9 if len(pots) == 1 else 0.78)), CREAM,
-                            bold=True)
-        lbl_rect = img.get_rect(center=(round(px), round(py + chip_d * 1.05)))
-        paint.panel(surface, lbl_rect.inflate(14 * s, 6 * s), alpha=150, radius=round(10 * s))
-        surface.blit(img, lbl_rect)
+        img = ui_text.render_text(label, label_px(lay, len(pots), chip_d), CREAM,
+                                  bold=True)
+        panel = label_rect(lay, label, point, len(pots), chip_d)
+        paint.panel(surface, panel, alpha=150, radius=round(10 * s))
+        surface.blit(img, img.get_rect(center=panel.center))
     if total and (len([p for p in pots if p]) != 1 or total != sum(pots)):
         # bets in front of the seats (posted blinds too) count: the total in play
         ui_text.draw_text(surface, total_pot_text(total), total_pot_rect(lay).center,
                           round(lay.font_px * 0.85), GOLD)
-
-
-def total_pot_text(total: int) -> str:
-    """The line above the pot while bets are out: "Total pot 240" (chips in play)."""
-    return _("Total pot {amount}").format(amount=format_chips(total))
-
-
-def total_pot_rect(lay: Layout, total: int = 99_999) -> pygame.Rect:
-    """Where :func:`total_pot_text` of ``total`` chips is drawn (pixels): centred 40·s
-    above the pot."""
-    px = round(lay.font_px * 0.85)
-    r = pygame.Rect(0, 0, ui_text.text_width(total_pot_text(total), px), round(px * 1.3))
-    r.center = (round(lay.pot[0]), round(lay.pot[1] - 40 * lay.scale))
-    return r
 
 
 def deck_rect(lay: Layout) -> pygame.Rect:
@@ -284,8 +278,8 @@ def draw_flights(surface: pygame.Surface, lay: Layout, frame: TableFrame, part: 
     if part == "chips":
         d = max(10, round(22 * lay.scale))
         for fl in v.flights:
-            fa = anchor_rect(lay, v.pots, fl.src)
-            fb = anchor_rect(lay, v.pots, fl.dst)
+            fa = anchor_rect(lay, v.pots, fl.src, v.button, frame.stake_unit)
+            fb = anchor_rect(lay, v.pots, fl.dst, v.button, frame.stake_unit)
             for rect, alpha in flight_poses(fa, fb, fl.t, reduced=reduced,
                                             arc=fl.arc * lay.scale):
                 draw_chips(surface, fl.amount, rect.center, d, alpha)
@@ -299,8 +293,8 @@ def draw_flights(surface: pygame.Surface, lay: Layout, frame: TableFrame, part: 
     for sp in v.loose:
         moving.append((sp, None))
     for sp, _i in moving:
-        a = anchor_rect(lay, v.pots, sp.src)
-        b = anchor_rect(lay, v.pots, sp.dst)
+        a = anchor_rect(lay, v.pots, sp.src, v.button, frame.stake_unit)
+        b = anchor_rect(lay, v.pots, sp.dst, v.button, frame.stake_unit)
         for rect, alpha in flight_poses(a, b, sp.t, reduced=reduced, arc=18 * lay.scale,
                                         from_deck=sp.src[0] == "deck", to_muck=sp.dst[0] == "muck"):
             card_blit(surface, lay, frame, sp, rect, alpha=alpha)

@@ -12,7 +12,7 @@ import pygame
 from drawpoker.engine.hand import Hand
 from drawpoker.i18n import Text, _
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.layout import Layout
+from drawpoker.ui.layout import Layout, button_rect, caption_rect
 from drawpoker.ui.table.model import TableVisual
 from drawpoker.ui.theme import MUTED, SOFT
 
@@ -30,25 +30,33 @@ def commitment_label(hand: Hand | None) -> tuple[str, str] | None:
     return None
 
 
-def commitment_rect(lay: Layout) -> pygame.Rect:
-    """Where the label is drawn: under the deck (window pixels), as wide as its widest
-    words in the language and at the text size in force."""
-    cw, ch = lay.small_card
+def commitment_rect(lay: Layout, button: int | None = None) -> pygame.Rect:
+    """Where the label is drawn (window pixels): under the deck, as wide as its widest
+    words in the language and at the text size in force, or beside the deck where the
+    dealer button of seat ``button`` (None: none on the table) would cover it
+    (:func:`drawpoker.ui.layout.caption_rect`, clear of the button and every seat)."""
+    s = lay.scale
     px = round(lay.font_px * 0.7)
-    dx, dy = lay.deck
     words = (_("Deck committed"), _("Arranged deal"), _("not counted"), "dddd dddd dddd")
-    w = max(cw * 3, px * 9, max(ui_text.text_width(t, px) for t in words) + px)
-    return pygame.Rect(round(dx - w / 2), round(dy + ch / 2 + px * 0.5), round(w),
-                       ui_text.grown(px * 2.6))
+    width = max(ui_text.text_width(t, px) for t in words) + px
+    below = caption_rect(lay.deck, lay.small_card, lay.font_px, (), width)
+    if button is None or button not in lay.seats:
+        return below
+    spot = button_rect(lay.seats[button].button, s).inflate(round(4 * s), round(4 * s))
+    if not below.colliderect(spot):
+        return below  # moved only for the button, never for a seat it already clears
+    avoid = [spot, *(r for sl in lay.seats.values() for r in (sl.plate, *sl.cards))]
+    return caption_rect(lay.deck, lay.small_card, lay.font_px, avoid, width)
 
 
 def draw_commitment(label: tuple[str, str] | None, surface: pygame.Surface,
-                    lay: Layout) -> None:
+                    lay: Layout, button: int | None = None) -> None:
     """Draw ``label`` (:func:`commitment_label`: a heading and the short commitment)
-    under the deck; nothing for ``None``."""
+    under the deck (:func:`commitment_rect`, clear of the button of seat ``button``);
+    nothing for ``None``."""
     if label is None:
         return
-    rect = commitment_rect(lay)
+    rect = commitment_rect(lay, button)
     px = round(lay.font_px * 0.7)
     ui_text.draw_text(surface, label[0], (rect.centerx, rect.y + ui_text.grown(px * 0.6)), px, MUTED,
                       shadow=False, max_width=rect.width)

@@ -90,7 +90,8 @@ def summary_place(lay: Layout, hero: int, lines: int = PLACE_LINES) -> tuple[int
     nothing, else the one that covers least of :func:`summary_must_clear` and then of
     :func:`summary_should_clear`."""
     want = max(PLACE_LINES, lines)
-    key = (lay.size, len(lay.seats), hero, lay.log_panel is None, lay.font_px, catalog_key(), want)
+    key = (lay.size, len(lay.seats), hero, lay.log_panel is None, lay.font_px, catalog_key(), want,
+           ui_text.text_scale())
     cached = _places.get(key)
     if cached is not None:
         return cached

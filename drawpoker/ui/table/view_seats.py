@@ -23,7 +23,14 @@ from drawpoker.ui.sprites.chips import dealer_button_surface, draw_chips
 from drawpoker.ui.sprites.wild_badge import draw_wild_badge
 from drawpoker.ui.table.celebration import draw_shimmer, win_halo
 from drawpoker.ui.table.labels import drawn_tag, personality_name, wild_mark
-from drawpoker.ui.table.text_fit import fit_name, hand_labels, hero_plate_fit, lifted_rect
+from drawpoker.ui.table.text_fit import (
+    card_tag,
+    fit_name,
+    hand_labels,
+    hero_plate_fit,
+    lifted_rect,
+)
+from drawpoker.ui.table.view_log import summary_box
 from drawpoker.ui.theme import BADGE_COLORS, GOLD, RED, WHITE
 
 if TYPE_CHECKING:
@@ -90,12 +97,10 @@ def card_blit(surface: pygame.Surface, lay: Layout, frame: TableFrame, sprite: A
         mark_wild(surface, frame.rules.wild, sprite.card, rect, visible)
     if getattr(sprite, "winning", False):
         pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 2, border_radius=max(3, rect.width // 9))
-    if tag:
-        px = max(10, round(rect.height * 0.13))
-        t = ui_text.render_text(tag, px, WHITE, bold=True)
-        tr = t.get_rect(midbottom=(rect.centerx, rect.bottom - 6))
-        pygame.draw.rect(surface, RED, tr.inflate(10, 4), border_radius=6)
-        surface.blit(t, tr)
+    if tag:  # fitted to the card's uncovered part
+        img, pill, tr = card_tag(tag, rect, rect.width if visible is None else visible)
+        pygame.draw.rect(surface, RED, pill, border_radius=max(3, pill.height // 3))
+        surface.blit(img, tr)
 
 
 def draw_seat(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int, part: str) -> None:
@@ -203,14 +208,16 @@ def _draw_plate(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int,
 
 
 def shown_labels(lay: Layout, frame: TableFrame) -> dict[int, tuple[pygame.Surface, pygame.Rect]]:
-    """Every seat's hand name now (``text_fit.hand_labels``: placed clear of each other and
-    of the dealer button)."""
+    """Every seat's hand name now (``text_fit.hand_labels``: placed clear of each other,
+    of the dealer button and of the "Hand over" box)."""
     v = frame.visual
     texts = tuple((k, str(sv.hand_name)) for k, sv in enumerate(v.seats) if sv.hand_name)
     button = None
     if v.button is not None and v.button in lay.seats:
         button = button_rect(lay.seats[v.button].button, lay.scale)
-    return hand_labels(lay, texts, frame.hero, button)
+    box = summary_box(lay, v, frame.hero)[0].inflate(round(8 * lay.scale), round(8 * lay.scale)) \
+        if v.summary else None
+    return hand_labels(lay, texts, frame.hero, button, box)
 
 
 def _hero_row(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int, stack_text: str,

@@ -3,7 +3,8 @@ achievement with its rule, its unlock date or, for a counted one, its progress.
 
 API: ``LevelRow(standing)``, ``AchievementRow(title, rule, value, target, unlocked_at)``,
 ``level_rows(progress)`` and ``achievement_rows(progress)`` (``-> [Row]``, from a
-``progress.award.Progress``).
+``progress.award.Progress``); ``draw_xp_bar(surface, bar, standing)``, the experience bar
+every screen draws.
 """
 
 from __future__ import annotations
@@ -22,6 +23,17 @@ from drawpoker.ui.widgets.rows import Row, Section
 #: the experience bar's colours: its track and its fill
 BAR_TRACK = (40, 44, 40)
 BAR_FILL = (214, 176, 84)
+
+
+def draw_xp_bar(surface: pygame.Surface, bar: pygame.Rect, now: Standing) -> None:
+    """Draw the experience bar ``bar`` (pixels) filled by the share its label "{xp} of
+    {next} XP" reads (``Standing.share``): "325 of 750" fills 325/750 of its width; no
+    experience fills nothing."""
+    pygame.draw.rect(surface, BAR_TRACK, bar, border_radius=bar.height // 2)
+    width = round(bar.width * now.share)
+    if width > 0:
+        fill = pygame.Rect(bar.left, bar.top, width, bar.height)
+        pygame.draw.rect(surface, BAR_FILL, fill, border_radius=min(width, bar.height) // 2)
 
 
 class LevelRow(Row):
@@ -46,10 +58,7 @@ class LevelRow(Row):
         super().draw(surface, px, focused=False, hovered=False)
         r = self.control_rect(px)
         bar = pygame.Rect(r.x, r.centery - px // 3, px * 8, max(4, px * 2 // 3))
-        pygame.draw.rect(surface, BAR_TRACK, bar, border_radius=bar.height // 2)
-        fill = bar.copy()
-        fill.width = max(bar.height, round(bar.width * self.standing.fraction))
-        pygame.draw.rect(surface, BAR_FILL, fill, border_radius=bar.height // 2)
+        draw_xp_bar(surface, bar, self.standing)
         ui_text.draw_text(surface, self.figures(), (r.right, r.centery), px, GOLD, bold=True,
                           anchor="midright")
 

@@ -41,6 +41,7 @@ def test_the_title_at_150_percent(tmp_path: Path, size: tuple[int, int], languag
     app = App(Namespace(size=f"{size[0]}x{size[1]}", data_dir=str(tmp_path), seed=11,
                         language=language), realtime=False)
     app.change_settings(text_size=150)
+    app.settings = app.settings.replace(tutorial_offered=True)  # the first start's welcome answered
     app.start_scenes()
     for _ in range(3):
         app.step_frame()

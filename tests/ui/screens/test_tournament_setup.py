@@ -64,30 +64,55 @@ def test_arrows_on_a_greyed_row_change_nothing(h: Harness) -> None:
 
 
 @pytest.mark.reported("fresh-user#polish7")
-def test_the_levels_say_they_are_rounded_to_chip_amounts(
-        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Beside the level list the set-up says how the levels grow: about the rise per level,
-    rounded to chip amounts (a fresh user read "+50 %" against 120 -> 150 -> 250 as a
-    fault), and the list shows the schedule's actual levels; the custom *Rise per level*
-    row says the same."""
+@pytest.mark.reported("new-player-evening#29.5: 'about 50 % higher' against rises of 25 and 67")
+@pytest.mark.parametrize("lang", ["en", "ru", "sk", "de"])
+def test_the_levels_say_how_much_they_really_rise(
+        h: Harness, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """Beside the level list the set-up says how much the levels listed really rise, the
+    smallest and the largest rise read from them (the regular schedule's 25 % to 67 %),
+    and the rise planned per level they are rounded from, never "about" a figure; the
+    list shows the schedule's actual levels; the custom *Rise per level* row says the
+    levels are rounded to chip amounts."""
+    from drawpoker import i18n
+    from drawpoker.i18n import format_percent
     from drawpoker.session.tournament.setup import level_text
     from tests.support.table import texts_drawn_now
 
-    scene = _to_setup(h)
-    for _ in range(4):  # turbo, regular, slow, custom (its default rise)
-        schedule = scene.setup.schedule()
-        drawn = texts_drawn_now(h, monkeypatch)
-        rise = scene.setup.level_rise()
-        told = " ".join(drawn)  # the note's lines wrapped in the panel
-        assert f"Each level about {rise}% higher, rounded to chip amounts" in told, told
-        shown = [level_text(lv) for lv in schedule.levels[:8]]
-        assert all(text in drawn for text in shown), (shown, drawn)
-        step_row(h.app, scene, "Schedule")
-        h.frames(2)
-    for _ in range(3):
-        step_row(h.app, scene, "Schedule")  # back to custom
-    assert scene.setup.preset == "custom"
-    assert "rounded to chip amounts" in row(scene, "Rise per level").hint
+    h.app.change_settings(language=lang)
+    i18n.set_language(lang)
+    try:
+        h.app.start_scenes()
+        h.frames(3)
+        h.click(title_button(h.app, i18n._("Tournament")).center)
+        h.frames(3)
+        scene = h.app.stack.top
+        assert isinstance(scene, TournamentSetupScene)
+        for _ in range(4):  # turbo, regular, slow, custom (its default rise)
+            schedule = scene.setup.schedule()
+            listed = [level_text(lv) for lv in schedule.levels]
+            drawn = texts_drawn_now(h, monkeypatch)
+            levels = [lv for lv, text in zip(schedule.levels, listed, strict=True)
+                      if text in drawn]
+            assert len(levels) >= 8, (levels, drawn)
+            rises = [round(100 * (new / old - 1)) for a, b in zip(levels, levels[1:], strict=False)
+                     for old, new in ((a.ante, b.ante), (a.big_blind, b.big_blind)) if old]
+            told = " ".join(drawn)  # the note's lines wrapped in the panel
+            low, high = format_percent(min(rises)), format_percent(max(rises))
+            assert low in told and high in told, (low, high, told)
+            assert format_percent(scene.setup.level_rise()) in told, told
+            if lang == "en":
+                assert "about" not in told.lower(), told
+            if scene.setup.preset == "regular" and lang == "en":
+                assert "25% to 67% higher" in told, told
+            step_row(h.app, scene, i18n._("Schedule"))
+            h.frames(2)
+        for _ in range(3):
+            step_row(h.app, scene, i18n._("Schedule"))  # back to custom
+        assert scene.setup.preset == "custom"
+        if lang == "en":
+            assert "rounded to chip amounts" in row(scene, "Rise per level").hint
+    finally:
+        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "sk", "de"])

@@ -9,7 +9,7 @@ import pytest
 from drawpoker.cards import parse_cards
 from drawpoker.coach.tutorial import BET, CHOOSE, DISCARD, PICK_HAND, PICK_SEAT, STEPS
 from tests.support.harness import Harness
-from tests.support.screens import click, make_app, title_button
+from tests.support.screens import title_button
 
 
 def _open(h: Harness):  # type: ignore[no-untyped-def]
@@ -106,18 +106,6 @@ def test_the_tutorial_resumes_where_it_was_left_and_can_start_again(h: Harness) 
     t.index = len(STEPS) - 1
     t.restart()
     assert t.index == 0 and h.app.settings.tutorial_step == 0
-
-
-def test_the_first_start_offers_the_tutorial_once(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    app = make_app(tmp_path)
-    assert app.toast is not None and "Tutorial" in app.toast[0]
-    assert type(app.stack.top).__name__ == "TitleScene", "the offer never blocks the title"
-    click(app, title_button(app, "Tutorial").center)
-    assert app.toast is None, "the offer stays on the title screen"
-    app.stack.clear()
-    again = make_app(tmp_path)
-    assert again.toast is None
-    again.stack.clear()
 
 
 def test_the_draw_button_counts_the_cards_marked_as_the_table_does(h: Harness) -> None:

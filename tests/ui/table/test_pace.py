@@ -30,6 +30,7 @@ def _seconds_to_first_decision(data_dir: Path, seed: int) -> float:
     app = App(Namespace(size="1280x720", data_dir=str(data_dir), seed=seed, language="en"),
               realtime=False)
     assert app.settings.animation_speed == "normal"
+    app.settings = app.settings.replace(tutorial_offered=True)  # the welcome: Just deal
     app.start_scenes()
     frames(app, 3)
     post_key(pygame.K_RETURN)  # Play now

@@ -5,6 +5,7 @@ App, real pygame events)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from drawpoker.engine import PreAction, TableRules
@@ -57,3 +58,24 @@ def test_antes_flying_in_never_read_as_a_bet_to_call(h: Harness) -> None:
     for labels in seen:
         assert "Fold" not in labels and not any(lb.startswith("Call ") and lb != "Call any"
                                                 for lb in labels), labels
+
+
+@pytest.mark.reported("evening-1#1")
+@pytest.mark.harness(seed=4, speed="normal")
+@pytest.mark.parametrize("mode", ["draw", "show", "busted"])
+def test_a_shown_box_takes_its_click_whatever_the_mode_says(
+        h: Harness, monkeypatch: pytest.MonkeyPatch, mode: str) -> None:
+    """A box on screen takes its click: the click is hit-tested against the boxes shown
+    before the controls mode is asked (a mode read at the click that differs from the one
+    the boxes were shown for never turns the click into a skip)."""
+    from drawpoker.ui.table.seat import PlayerSeat
+
+    t = h.sit_down(persist=False, rules=ANTE_TABLE, buy_in=1000)
+    assert h.until(lambda: t.director.busy and any(b.visible for _k, b in t.pre.boxes), 400)
+    box = dict(t.pre.boxes)[PreAction.CHECK_FOLD]
+    monkeypatch.setattr(PlayerSeat, "mode", property(lambda _seat: mode))
+    # the press alone: a pointer move first would show the controls of the patched mode
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=box.rect.center, button=1))
+    h.frames(1)
+    assert box.checked and t.pre.preaction is PreAction.CHECK_FOLD, mode
+    assert t.director.busy, "the click on a shown box skipped the animation"

@@ -26,7 +26,8 @@ def _resting_rects(t: Any) -> set[tuple[int, int, int, int]]:
     for seat, sl in lay.seats.items():
         out.update(tuple(r) for r in (*sl.cards, *sl.shown))
         anchors += [("plate", seat), ("bet", seat)]
-    out.update(tuple(anchor_rect(lay, t.visual.pots, a)) for a in anchors)
+    unit = t.snapshot().stake_unit  # the pots' places are measured in it
+    out.update(tuple(anchor_rect(lay, t.visual.pots, a, t.visual.button, unit)) for a in anchors)
     return out
 
 
