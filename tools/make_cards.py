@@ -189,16 +189,19 @@ def _outline(w: float = 1.4) -> dict[str, object]:
 
 def _stripes(x0: float, x1: float, y0: float, y1: float, step: float, colour: str,
              width: float) -> list[str]:
-    """Diagonal hatch clipped to a box (nanosvg has no clip paths)."""
-    out = []
+    """Diagonal hatch clipped to a box (nanosvg has no clip paths), as one stroked path
+    of separate segments (an element per stroke made every court face ten times larger)."""
+    moves = []
     k = -(y1 - y0)
     while k < (x1 - x0):
         seg = clip_segment((x0 + k, y0), (x0 + k + (y1 - y0), y1), (x0, y0, x1, y1))
         if seg:
             (a, b), (c, d) = seg
-            out.append(el("line", x1=a, y1=b, x2=c, y2=d, stroke=colour, stroke_width=width))
+            moves.append(f"M{num(a)},{num(b)}L{num(c)},{num(d)}")
         k += step
-    return out
+    if not moves:
+        return []
+    return [el("path", d="".join(moves), fill="none", stroke=colour, stroke_width=width)]
 
 
 def _sword(x: float, top: float, bottom: float, tilt: float = 0.0) -> list[str]:
