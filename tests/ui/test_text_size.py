@@ -77,6 +77,18 @@ def _check(app: App, where: str, monkeypatch: pytest.MonkeyPatch, found: list[st
                 found.append(f"{where}: the button {b.label!r} is off the window {b.rect}")
 
 
+def _bets_and_side_pot(app: App, monkeypatch: pytest.MonkeyPatch, found: list[str]) -> None:
+    """The table with a bet in front of every seat, then with a main and a side pot
+    too (the first decision shows neither)."""
+    table: Any = app.stack.top
+    visual = table.visual
+    for k, seat in enumerate(visual.seats):
+        seat.bet = 20 * (k + 1)
+    _check(app, "TableScene with bets", monkeypatch, found)
+    visual.pots = [1260, 340]
+    _check(app, "TableScene with bets and a side pot", monkeypatch, found)
+
+
 def _pass_and_play(app: App, monkeypatch: pytest.MonkeyPatch, found: list[str]) -> None:
     """The pass-and-play table: its hand-off screen, then the first person's turn."""
     table = HotseatTableScene(["Ann", "Boris"], opponents=[("Dora", "rock")],
@@ -190,3 +202,48 @@ def test_the_text_size_grows_text_rows_and_buttons_and_comes_back(
              next(iter(scene.footer)).rect.height)
     assert again == normal
     pygame.display.flip()
+
+
+#: where the table with bets still shows a fault at 150 %: the deck's committed-shuffle
+#: label ("Колода зафиксирована", "Balíček zaviazaný") over the bet of the seat beside
+#: the deck; at 960x540 in Russian the total pot's label over the side pot's chips
+BETS_NOT_FIXED_YET = {("960x540", "ru"), ("960x540", "sk"), ("1280x720", "ru")}
+
+
+@pytest.mark.reported("players-150-percent#7")
+@pytest.mark.parametrize(("size", "language"), [
+    pytest.param(size, language, id=f"{size[0]}x{size[1]}-{language}", marks=[
+        pytest.mark.xfail(strict=True, reason="the deck's label over a bet and the pot")]
+        if (f"{size[0]}x{size[1]}", language) in BETS_NOT_FIXED_YET else [])
+    for size in ((960, 540), (1280, 720)) for language in LANGUAGES])
+def test_the_table_with_bets_and_a_side_pot_at_150_percent_text(
+        tmp_path: Path, size: tuple[int, int], language: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table at the player's turn with a bet in front of every seat, then with a main
+    and a side pot too (the matrix above sees only the first decision, with neither)."""
+    app = _app(tmp_path, size, language, 150)
+    try:
+        title = app.stack.top
+        for _label, open_screen in list(title.entries)[:-1]:
+            open_screen()
+            _frames(app, 12)
+            if type(app.stack.top).__name__ == "TableScene":
+                break
+            app.stack.clear()
+            app.stack.push(title)
+        table: Any = app.stack.top
+        assert type(table).__name__ == "TableScene"
+        for _ in range(3000):
+            if table.mode == "bet" and not table.director.busy:
+                break
+            app.step_frame()
+        found: list[str] = []
+        for k, seat in enumerate(table.visual.seats):
+            seat.bet = 20 * (k + 1)
+        _check(app, "TableScene with bets", monkeypatch, found)
+        table.visual.pots = [1260, 340]
+        _check(app, "TableScene with bets and a side pot", monkeypatch, found)
+        assert not found, "\n".join(found)
+    finally:
+        app.stack.clear()
+

@@ -41,6 +41,7 @@ from drawpoker.ui.widgets.road_view import (
     draw_stop,
     road_backdrop,
     stop_centres,
+    stop_name_px,
 )
 
 _DIGITS = {getattr(pygame, f"K_{i + 1}"): i for i in range(len(ROOMS))}
@@ -269,9 +270,11 @@ class CareerScene(Scene):
             if len(self.centres) > 1 else round(150 * s)
         glow = 0.5 + 0.5 * math.sin(self.time * 3.0)
         self.stop_rects = []
+        name_px = stop_name_px(tuple(_(st.room.name) for st in self.standings), diameter, width)
         for i, (st, centre) in enumerate(zip(self.standings, self.centres, strict=True)):
             self.stop_rects.append(draw_stop(
                 surface, centre, colour=ROOM_COLOURS.get(st.room.id, (92, 98, 104)),
                 state=st.state.value, number=i + 1, name=_(st.room.name),
                 status=status_text(st), diameter=diameter, label_width=width,
-                selected=i == self.selected, hovered=i == self.hovered, glow=glow))
+                selected=i == self.selected, hovered=i == self.hovered, glow=glow,
+                name_px=name_px))

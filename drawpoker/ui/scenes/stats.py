@@ -167,7 +167,7 @@ class StatsScene(MenuScene):
         surface.blit(self._page, v.topleft)
         self.fair_button.visible = self.page == 0
         if self.page == 0:  # under "How you play", left of the draw counts
-            bh = ui_text.grown(px * 2.2)
+            bh = _fair_height(px)
             width = min(round((v.width - 3 * px) * 0.56),
                         self.fair_button.preferred_width(max(11, round(bh * 0.36))))
             self.fair_button.rect = pygame.Rect(v.x + px, v.bottom - px - bh, width, bh)
@@ -233,13 +233,24 @@ class StatsScene(MenuScene):
                 ui_text.draw_text(surface, whole_percent(val), (left.x + first + colw * (i + 0.5), ry), round(px * 0.9),
                             TEXT, shadow=False, bold=True)
         note = _("Open: bets when nobody has bet. Call, raise, fold: when facing a bet.")
-        lowest = v.bottom - px - ui_text.grown(px * 2.2) - ui_text.grown(px * 0.6)  # the fair button
-        for j, line in enumerate(ui_text.wrap_text(note, round(px * 0.75), left.width)):
-            ly = ty + round(px * 1.7) * 3 + j * ui_text.grown(px * 1.05)
+        lowest = v.bottom - px - _fair_height(px) - ui_text.grown(px * 0.6)  # the fair button
+        npx, least = round(px * 0.75), round(px * 0.75 / ui_text.text_scale())
+        lines = ui_text.wrap_text(note, npx, left.width)
+
+        def step(size: int) -> int:  # a larger text: its lines close up to the font's own
+            return ui_text.grown(size * 1.4) if ui_text.text_scale() == 1.0 else \
+                ui_text.font(size).get_linesize()
+
+        while npx > least and ty + round(px * 1.7) * 3 + (len(lines) - 1) * step(npx) > \
+                lowest:  # and it steps down to its 100 % size
+            npx -= 1
+            lines = ui_text.wrap_text(note, npx, left.width)
+        for j, line in enumerate(lines):
+            ly = ty + round(px * 1.7) * 3 + j * step(npx)
             if ly > lowest:
                 break  # no room left above the button: the rest of the note is left out
-            ui_text.draw_text(surface, line, (left.x, ly),
-                        round(px * 0.75), SOFT, anchor="midleft", shadow=False)
+            ui_text.draw_text(surface, line, (left.x, ly), npx, SOFT, anchor="midleft",
+                              shadow=False)
         # draw counts
         ui_text.draw_text(surface, _("Cards drawn"), (right.x, right.y), px, GOLD, anchor="topleft", bold=True)
         counts = st.draw_counts
@@ -332,3 +343,9 @@ class StatsScene(MenuScene):
             for i, (text, color) in enumerate(cells):
                 ui_text.draw_text(surface, text, (v.x + px + first + colw * (i + 0.5), ry), round(px * 0.9), color,
                             shadow=False)
+
+
+def _fair_height(px: int) -> int:
+    """The height of the summary's *Is the deal fair?* button (pixels): a little lower
+    at a larger text, so that the note above it keeps its lines."""
+    return ui_text.grown(px * (2.2 if ui_text.text_scale() == 1.0 else 1.8))

@@ -11,7 +11,6 @@ offered first (continue it, or give it up).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -318,29 +317,45 @@ class TournamentSetupScene(MenuScene):
                           (x, y), px, GOLD, anchor="topleft", bold=True, max_width=right - x)
         y += line
         small = round(px * 0.9)
-        step = ui_text.grown(small * 1.4)
         note_px = round(px * 0.8)
         note_step = ui_text.grown(px * 0.8 * 1.3)
-
-        def note(levels: Sequence[Level]) -> list[str]:
-            """The note on the levels listed: how much they really rise."""
-            return ui_text.wrap_text(rise_text(levels, self.setup.level_rise()), note_px,
-                                     right - x)
-
-        listed = schedule.levels[:SHOWN_LEVELS]
-        lines = note(listed)
-        room = max(1, (box.bottom - round(12 * s) - y - len(lines) * note_step
-                       - round(4 * s)) // step)
-        if room < len(listed):  # the note tells only of the levels shown
-            listed = listed[:room]
-            lines = note(listed)
-        for text in lines:
+        listed = schedule.levels[:SHOWN_LEVELS]  # the note tells how much they really rise
+        for text in ui_text.wrap_text(rise_text(listed, self.setup.level_rise()), note_px,
+                                      right - x):
             ui_text.draw_text(surface, text, (x, y), note_px, SOFT, anchor="topleft")
             y += note_step
         y += round(4 * s)
-        for lv in listed:
-            ui_text.draw_text(surface, str(lv.number), (x + round(18 * s), y), small, MUTED,
-                              anchor="topright")
-            ui_text.draw_text(surface, level_text(lv), (x + round(30 * s), y), small, CREAM,
-                              anchor="topleft", max_width=right - x - round(30 * s))
-            y += step
+        _levels_list(surface, listed,
+                     pygame.Rect(x, y, right - x, box.bottom - round(12 * s) - y), small, s)
+
+
+def _levels_list(surface: pygame.Surface, levels: Any, area: pygame.Rect, px: int,
+                 s: float) -> None:
+    """The schedule's ``levels`` in ``area`` (pixels): one column, else two where their
+    texts fit half of it; at a larger text they step down towards their 100 % size to
+    show them all; what still does not fit is counted on the last line ("and 5 more
+    levels") rather than dropped unsaid."""
+    least = round(px / ui_text.text_scale())
+    for size in range(px, least - 1, -1):
+        step = ui_text.grown(size * 1.4)
+        rows = max(1, area.height // step)
+        half = area.width // 2 - round(30 * s)
+        cols = 1 if rows >= len(levels) else 2 if all(
+            ui_text.text_width(level_text(lv), size) <= half for lv in levels) else 1
+        if rows * cols >= len(levels):
+            break
+    shown = list(levels) if rows * cols >= len(levels) else list(levels)[:(rows - 1) * cols]
+    width = area.width // cols
+    for k, lv in enumerate(shown):
+        down = rows if len(shown) == len(levels) else max(1, rows - 1)
+        x, y = area.x + (k // down) * width, area.y + (k % down) * step
+        ui_text.draw_text(surface, str(lv.number), (x + round(18 * s), y), size, MUTED,
+                          anchor="topright")
+        ui_text.draw_text(surface, level_text(lv), (x + round(30 * s), y), size, CREAM,
+                          anchor="topleft", max_width=width - round(30 * s))
+    if len(shown) < len(levels):
+        more = len(levels) - len(shown)  # across the last row, under every column
+        ui_text.draw_text(surface, ngettext("and {count} more level", "and {count} more levels",
+                                            more).format(count=more),
+                          (area.x + round(30 * s), area.y + (rows - 1) * step), size, MUTED,
+                          anchor="topleft", max_width=area.width - round(30 * s))

@@ -256,8 +256,9 @@ class TournamentTexts(TableTexts):
     def stakes(self, *, compact: int = 0) -> str:
         """The header: the level, the game and stakes, the next level's forced bets and
         the hands or time to it (a career room's final: its room's name first); shorter
-        at ``compact`` 1 (the level's forced bets for the game and stakes, no room) and 2
-        (only when the next level starts)."""
+        at ``compact`` 1 (the level's forced bets for the game and stakes, no room), 2
+        (only when the next level starts) and 3..4 (the level and its forced bets alone:
+        like the cash table's header, the forced bets are the last thing dropped)."""
         plain = self._stakes(compact)
         room_id = room_of(self.tournament.setup)
         if room_id is None or compact >= 1:
@@ -268,7 +269,7 @@ class TournamentTexts(TableTexts):
         t = self.tournament
         level = _("Level {number}").format(number=t.level.number)
         stakes = super().stakes() if compact == 0 else level_text(t.level)
-        if t.next_level is None:
+        if t.next_level is None or compact >= 3:  # short: the level and its bets first
             return _("{level} · {stakes}").format(level=level, stakes=stakes)
         nxt = (next_level_text(t) if compact < 2
                else _("next level {when}").format(when=next_level_when(t)))

@@ -138,29 +138,77 @@ def banner_clear(lay: Layout, button: int | None) -> tuple[list[pygame.Rect], li
     return never, rather_not
 
 
+#: The banner's trial shifts from its place by the pot (fractions of the felt's width and
+#: height; dy <= 0 above the pot, dy > 0 below it), nearest first, above before below.
+_BANNER_SHIFTS = sorted(((dx, dy) for dx in (0, -0.06, 0.06, -0.12, 0.12, -0.15, 0.15, -0.18, 0.18,
+                                             -0.21, 0.21, -0.24, 0.24, -0.27, 0.27)
+                         for dy in (0, -0.02, -0.04, -0.06, -0.08, -0.10, -0.12, -0.14, -0.16,
+                                    -0.20, 0.01, 0.05, 0.09, 0.13)),
+                        key=lambda d: (abs(d[0]) + abs(d[1] - (0.01 if d[1] > 0 else 0)),
+                                       d[1] > 0))
+
+
 def banner_place(lay: Layout, text: str, button: int | None,
-                 betting: Collection[int] = ()) -> tuple[pygame.Rect, list[str]]:
-    """Where the middle of the table tells ``text`` and its wrapped lines (``button``: the
-    seat with the dealer button, or None): the widest panel, nearest above the pot (else
-    below it, else beside), that covers nothing of :func:`banner_clear` nor the bets of
-    the seats ``betting`` (a buy-in note covered the deck at 960×540, and a bet of 80);
-    where the felt has none and the log is open, at the top of the log panel; else the
-    one nearest the pot that covers least, first of what it never covers, then of the
-    bets."""
+                 betting: Collection[int] = ()) -> tuple[pygame.Rect, list[str], int]:
+    """Where the middle of the table tells ``text``, its wrapped lines and their size
+    (pixels) (``button``: the seat with the dealer button, or None): the widest panel,
+    nearest above the pot (else below it, else beside), that covers nothing of
+    :func:`banner_clear` nor the bets of the seats ``betting`` (a buy-in note covered the
+    deck at 960×540, and a bet of 80); at a larger text, where the felt has no such place
+    for it, its text steps down towards its 100 % size first (at 150 % the 'Nobody
+    opened' banner went over the log); where the felt has none and the log is open, at
+    the top of the log panel; else the one nearest the pot that covers least, first of
+    what it never covers, then of the bets."""
     s = lay.scale
-    px = round(lay.font_px * 0.9)
-    line_h = ui_text.grown(px * 1.3)
+    normal = round(lay.font_px * 0.9)
     never, rather_not = banner_clear(lay, button)
     # then the seats' bets (a note is told while they are out: it hid a bet of 80)
     bets = [bet_rect(sl.bet, s) for i, sl in lay.seats.items() if i in betting]
+    best = None
+    for px in range(normal, min(normal, round(normal / ui_text.text_scale())) - 1, -1):
+        found = _felt_spot(lay, text, px, never, rather_not, bets)
+        best = best or found
+        if found is not None and found[0][:2] == (0, 0):
+            return found[1], found[2], px
+    px = normal
+    line_h = ui_text.grown(px * 1.3)
+    if lay.log_panel is not None:
+        # the felt holds no clear place (six seats beside an open log): over the log's top
+        # lines, which tell the same story, rather than over a bet or a seat
+        panel = lay.log_panel
+        width = panel.width - round(16 * s)
+        lines = ui_text.wrap_text(text, px, width - round(24 * s))
+        spot = pygame.Rect(0, 0, width, round(14 * s) + line_h * len(lines))
+        spot.midtop = (panel.centerx, panel.top + round(8 * s))
+        return spot, lines, px
+    if best is None:  # a window too small for any: above the pot
+        pot_x, pot_y = lay.pot
+        lines = ui_text.wrap_text(text, px, round(lay.felt.width * 0.46))
+        spot = pygame.Rect(0, 0, round(lay.felt.width * 0.46) + round(24 * s),
+                           round(14 * s) + line_h * len(lines))
+        spot.midbottom = (round(pot_x), round(pot_y - 56 * s))
+        return spot, lines, px
+    return best[1], best[2], px
+
+
+def _felt_spot(lay: Layout, text: str, px: int, never: list[pygame.Rect],
+               rather_not: list[pygame.Rect], bets: list[pygame.Rect]
+               ) -> tuple[tuple[int, int, int], pygame.Rect, list[str]] | None:
+    """:func:`banner_place`'s search over the felt for ``text`` at ``px``: the first
+    panel covering nothing, else the one covering least (what it covers of ``never``,
+    ``bets``, ``rather_not``, in pixels), with its lines; None: no panel fits the table."""
+    s = lay.scale
+    line_h = ui_text.grown(px * 1.3)
     pot_x, pot_y = lay.pot
     best: tuple[tuple[int, int, int], pygame.Rect, list[str]] | None = None
 
     def area(spot: pygame.Rect, rects: list[pygame.Rect]) -> int:
         return sum(spot.clip(o).width * spot.clip(o).height for o in rects)
 
-    for share in (0.46, 0.38, 0.32, 0.26, 0.22, 0.18):
-        width = round(min(lay.felt.width * share, 460 * s))
+    widest = 460 * s * ui_text.text_scale()  # a larger text: a wider panel, fewer lines
+    shares = (0.46, 0.38, 0.32, 0.26, 0.22, 0.18)
+    for share in shares if ui_text.text_scale() == 1.0 else (0.6, 0.53, *shares):
+        width = round(min(lay.felt.width * share, widest))
         lines = ui_text.wrap_text(text, px, width - round(24 * s))
         height = round(14 * s) + line_h * len(lines)
         for dx, dy in _BANNER_SHIFTS:
@@ -175,35 +223,10 @@ def banner_place(lay: Layout, text: str, button: int | None,
                 continue
             cover = (area(spot, never), area(spot, bets), area(spot, rather_not))
             if cover == (0, 0, 0):
-                return spot, lines
+                return cover, spot, lines
             if best is None or cover < best[0]:
                 best = (cover, spot, lines)
-    if lay.log_panel is not None and (best is None or best[0][:2] != (0, 0)):
-        # the felt holds no clear place (six seats beside an open log): over the log's top
-        # lines, which tell the same story, rather than over a bet or a seat
-        panel = lay.log_panel
-        width = panel.width - round(16 * s)
-        lines = ui_text.wrap_text(text, px, width - round(24 * s))
-        spot = pygame.Rect(0, 0, width, round(14 * s) + line_h * len(lines))
-        spot.midtop = (panel.centerx, panel.top + round(8 * s))
-        return spot, lines
-    if best is None:  # a window too small for any: above the pot
-        lines = ui_text.wrap_text(text, px, round(lay.felt.width * 0.46))
-        spot = pygame.Rect(0, 0, round(lay.felt.width * 0.46) + round(24 * s),
-                           round(14 * s) + line_h * len(lines))
-        spot.midbottom = (round(pot_x), round(pot_y - 56 * s))
-        return spot, lines
-    return best[1], best[2]
-
-
-#: The banner's trial shifts from its place by the pot (fractions of the felt's width and
-#: height; dy <= 0 above the pot, dy > 0 below it), nearest first, above before below.
-_BANNER_SHIFTS = sorted(((dx, dy) for dx in (0, -0.06, 0.06, -0.12, 0.12, -0.15, 0.15, -0.18, 0.18,
-                                             -0.21, 0.21, -0.24, 0.24, -0.27, 0.27)
-                         for dy in (0, -0.02, -0.04, -0.06, -0.08, -0.10, -0.12, -0.14, -0.16,
-                                    -0.20, 0.01, 0.05, 0.09, 0.13)),
-                        key=lambda d: (abs(d[0]) + abs(d[1] - (0.01 if d[1] > 0 else 0)),
-                                       d[1] > 0))
+    return best
 
 
 def draw_banner(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> None:
@@ -216,10 +239,9 @@ def draw_banner(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> None
     if not text:
         return
     s = lay.scale
-    px = round(lay.font_px * 0.9)
-    line_h = ui_text.grown(px * 1.3)
     betting = [i for i, sv in enumerate(frame.visual.seats) if sv.bet > 0]
-    rect, lines = banner_place(lay, text, frame.visual.button, betting)
+    rect, lines, px = banner_place(lay, text, frame.visual.button, betting)
+    line_h = ui_text.grown(px * 1.3)
     on_log = lay.log_panel is not None and lay.log_panel.contains(rect)  # opaque there
     paint.panel(surface, rect, alpha=250 if on_log else 200, color=(12, 16, 20),
                 radius=round(10 * s), border=(*GOLD, 200))

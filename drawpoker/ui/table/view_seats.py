@@ -292,16 +292,17 @@ def _opponent_rows(surface: pygame.Surface, lay: Layout, i: int, sv: Any, stack_
     if sv.badge:
         text = personality_name(sv.badge)
         bpx = ui_text.fit_text(text, max(9, round(px * 0.68)), room, bold=True, min_px=8)
-        while len(text) > 1 and ui_text.font(bpx, True).size(text)[0] > room:
-            text = text[:-2].rstrip() + "…"
-        img = ui_text.render_text(text, bpx, WHITE, bold=True)
-        br = img.get_rect(midright=(right, row2))
+        if ui_text.font(bpx, True).size(text)[0] > room:
+            return  # whole or not at all ("Out · 3rd" beside it): the tooltip tells it
+        br = pygame.Rect((0, 0), ui_text.font(bpx, True).size(text))
+        br.midright = (right, int(row2))
         col = BADGE_COLORS.get(sv.badge, (90, 90, 90))
         if faded:
             col = (col[0] // 2 + 30, col[1] // 2 + 30, col[2] // 2 + 30)
         pill = br.inflate(12 * s, 4 * s)
         pygame.draw.rect(surface, col, pill, border_radius=round(8 * s))
-        surface.blit(img, br)
+        ui_text.draw_text(surface, text, br.midright, bpx, WHITE, anchor="midright", bold=True,
+                          shadow=False)
 
 
 def draw_status(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int, to_act: bool,

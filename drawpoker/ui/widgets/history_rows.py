@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from drawpoker.i18n import _, format_signed_chips, format_stored_datetime
+from drawpoker.i18n import _, format_signed_chips, format_stored_date, format_stored_datetime
 from drawpoker.session.hand_list import DealEntry, deal_title, entry_result, pretty_cards
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.text import text_width
@@ -60,6 +60,9 @@ class HandRow(Row):
         net_w = text_width(format_signed_chips(h.net), px, bold=True) if self.entry.final else 0
         when_x = r.x + px * 1.8 + lw
         room = max(1, round(r.right - px - net_w - px * 0.6 - when_x))  # long ru/sk dates
+        dpx = round(px * 0.8)  # the day alone where the day and time would be cut
+        if text_width(when, ui_text.fit_text(when, dpx, room, min_px=round(dpx * 0.8))) > room:
+            when = format_stored_date(h.played_at)
         ui_text.draw_text(surface, when, (when_x, top), round(px * 0.8), SOFT, anchor="midleft",
                     shadow=False, max_width=room)
         if self.entry.final:

@@ -76,18 +76,39 @@ def card_row(surface: pygame.Surface, cards: Sequence[Card], centre: tuple[int, 
 def text_panel(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[tuple[str, tuple[int, ...], bool]],
                px: int) -> int:
     """A dark panel with ``(text, colour, bold)`` paragraphs wrapped to its width; returns
-    the height used (pixels)."""
+    the height used (pixels). The panel holds its text: at a larger text size the
+    paragraphs step down towards their 100 % size until they fit; where they still do
+    not, the panel shows their end (the answer's explanation comes last) with "▲" in
+    its top corner for the lines above it."""
     panel(surface, rect, alpha=215)
-    y = rect.top + px // 2 + 2
+    least = max(9, round(px / ui_text.text_scale()))
+    rows = _panel_rows(lines, px, rect.width)
+    while px > least and rows[-1][0] + ui_text.font(px).get_height() > rect.height:
+        px -= 1
+        rows = _panel_rows(lines, px, rect.width)
+    shift = max(0, rows[-1][0] + ui_text.font(px).get_height() - rect.height)
+    for y, line, color, bold in rows:
+        if y - shift >= px // 2:
+            ui_text.draw_text(surface, line, (rect.left + px, rect.top + y - shift), px, color,
+                              anchor="topleft", bold=bold, shadow=False)
+    if shift:
+        ui_text.draw_text(surface, "\u25b2", (rect.right - px // 2, rect.top + 2), px, GOLD,
+                          anchor="topright", shadow=False)
+    return min(rect.height, rows[-1][0] + ui_text.grown(px * 1.35))
+
+
+def _panel_rows(lines: Sequence[tuple[str, tuple[int, ...], bool]], px: int,
+                width: int) -> list[tuple[int, str, tuple[int, ...], bool]]:
+    """:func:`text_panel`'s lines wrapped at ``px``, each with its top from the panel's
+    (pixels), colour and weight."""
+    rows = []
+    y = px // 2 + 2
     for text, color, bold in lines:
-        for line in ui_text.wrap(text, px, rect.width - px * 2, bold=bold):
-            if y + px > rect.bottom:
-                return y - rect.top
-            ui_text.draw_text(surface, line, (rect.left + px, y), px, color, anchor="topleft",
-                              bold=bold, shadow=False)
+        for line in ui_text.wrap(text, px, width - px * 2, bold=bold):
+            rows.append((y, line, color, bold))
             y += ui_text.grown(px * 1.35)
         y += px // 3
-    return y - rect.top
+    return rows or [(y, "", CREAM, False)]
 
 
 def feedback_color(ok: bool | None) -> tuple[int, int, int]:

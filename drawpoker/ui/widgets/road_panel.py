@@ -81,12 +81,16 @@ def _left(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, s: float)
           max(10, round(14 * s)), _STATE_COLOURS[st.state])
     y = r.bottom + round(4 * s)
     small = max(11, round(16 * s))
-    y = ui_text.draw_text(surface, _(room.place), (box.left, y), small, SOFT,
-                          anchor="topleft", max_width=box.width).bottom + round(10 * s)
+    ts = ui_text.text_scale()
+    small = ui_text.fit_text(_(room.place), small, box.width,
+                             min_px=9 if ts == 1.0 else round(small / ts))
+    for line in ui_text.wrap(_(room.place), small, box.width):  # (to its 100 % size first)
+        y = ui_text.draw_text(surface, line, (box.left, y), small, SOFT, anchor="topleft",
+                              max_width=box.width).bottom
+    y += round(10 * s)
     label = max(10, round(14 * s))
     tag = max(10, round(14 * s))
     rows = _regular_rows(st, tag, box.width, s)
-    ts = ui_text.text_scale()
     room_below = box.bottom - y - ui_text.grown(20 * s) * 3 - round(8 * s) - round(28 * s)
     while tag > max(round(10 / ts), round(14 * s / ts)) and \
             len(rows) * ui_text.grown(tag * 1.5) > room_below:  # larger text: tags shrink first
@@ -159,11 +163,16 @@ def _right(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, bankroll
                 place=place_name(best), field=len(room.regulars) + 1, n=st.record.finals)),
          GOLD if st.state is RoomState.FINISHED else SOFT),
     ]
+    fitted, label_px, value_px = _fit_rows(rows, box, split, label_px, value_px, s)
     y = box.top + round(4 * s)
-    step = ui_text.grown(value_px * 1.5)
-    for label, value, colour in rows:
-        ui_text.draw_text(surface, label, (box.left, y + value_px // 2), label_px, SOFT,
-                          anchor="midleft", max_width=split - box.left - round(8 * s))
+    for (label, _value, colour), labels, values in fitted:
+        step = ui_text.grown(value_px * 1.5)
+        lines = max(len(labels), len(values))
+        extra = (lines - 1) * ui_text.font(value_px).get_linesize()
+        for k, (line, px) in enumerate(labels):
+            ui_text.draw_text(surface, line, (box.left, y + value_px // 2 + k * (
+                ui_text.font(px).get_linesize())), px, SOFT, anchor="midleft",
+                max_width=split - box.left - round(8 * s))
         if label == _("Hands here"):
             _bar(surface, pygame.Rect(split, y + round(value_px * 0.15),
                                       round((box.right - split) * 0.55), round(value_px * 0.7)),
@@ -173,11 +182,45 @@ def _right(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, bankroll
                               (split + round((box.right - split) * 0.55) + round(10 * s),
                                y + value_px // 2), value_px, CREAM, anchor="midleft")
         else:
-            ui_text.draw_text(surface, value, (split, y + value_px // 2), value_px, colour,
-                              anchor="midleft", bold=colour is not CREAM,
-                              max_width=box.right - split)
-        y += step
+            for k, (line, px) in enumerate(values):
+                ui_text.draw_text(surface, line, (split, y + value_px // 2 + k * (
+                    ui_text.font(px, colour is not CREAM).get_linesize())), px, colour,
+                    anchor="midleft", bold=colour is not CREAM, max_width=box.right - split)
+        y += step + extra
     return y
+
+
+_Row = tuple[str, str, RGB]
+
+
+def _lines(text: str, px: int, width: int, *, bold: bool = False) -> list[tuple[str, int]]:
+    """``text`` as drawn in ``width`` pixels: one line at the normal text size (shrunk to
+    fit, as it always was); at a larger text, on two lines when one would shrink below
+    85 % (``ui_text.fit_lines``). Each line with its size (pixels)."""
+    if ui_text.text_scale() == 1.0:
+        return [(text, px)]
+    lines, size = ui_text.fit_lines(text, px, width, bold=bold)
+    return [(line, size) for line in lines]
+
+
+def _fit_rows(rows: list[_Row], box: pygame.Rect, split: int, label_px: int,
+              value_px: int, s: float) -> tuple[list[tuple[_Row, list[tuple[str, int]],
+                                                 list[tuple[str, int]]]], int, int]:
+    """The figures' rows laid out to the panel's height: each label and value on one line
+    or two (:func:`_lines`); where two-line rows overflow ``box``, the sizes step down
+    towards their 100 % size as drawn. Returns the rows with their lines and the sizes."""
+    floor = 1 / ui_text.text_scale()
+    low_label, low_value = round(label_px * floor), round(value_px * floor)
+    label_w, value_w = split - box.left - round(8 * s), box.right - split
+    while True:
+        fitted = [(row, _lines(row[0], label_px, label_w),
+                   _lines(row[1], value_px, value_w, bold=row[2] is not CREAM))
+                  for row in rows]
+        height = sum(ui_text.grown(value_px * 1.5) + (max(len(a), len(b)) - 1)
+                     * ui_text.font(value_px).get_linesize() for _row, a, b in fitted)
+        if height <= box.height or (label_px <= low_label and value_px <= low_value):
+            return fitted, label_px, value_px
+        label_px, value_px = max(low_label, label_px - 1), max(low_value, value_px - 1)
 
 
 def _table_words(rules: Any, buy_in: int, px: int, room: int) -> str:

@@ -167,13 +167,34 @@ def medallion(colour: RGB, state: str, diameter: int) -> pygame.Surface:
     return pygame.transform.smoothscale(img, (img.get_width() // k, img.get_height() // k))
 
 
+def stop_name_px(names: tuple[str, ...], diameter: int, label_width: int) -> int:
+    """The one size (pixels) of every stop's name on the road: the largest at which each
+    of ``names`` wraps into two lines at most of ``label_width`` pixels with no word
+    broken (a long name shrinks every name, so the rooms read alike)."""
+    return _stop_name_px(names, diameter, label_width, ui_text.text_scale())
+
+
+@lru_cache(maxsize=32)
+def _stop_name_px(names: tuple[str, ...], diameter: int, label_width: int,
+                  _scale: float) -> int:
+    px = max(11, round(diameter * 0.22))
+    while px > 9 and any(
+            len(lines := ui_text.wrap_text(n, px, label_width - round(px * 1.1), bold=True)) > 2
+            or max(ui_text.text_width(t, px, bold=True) for t in lines)
+            > label_width - round(px * 1.1) for n in names):
+        px -= 1
+    return px
+
+
 def draw_stop(surface: pygame.Surface, centre: tuple[int, int], *, colour: RGB, state: str,
               number: int, name: str, status: str, diameter: int, label_width: int,
-              selected: bool, hovered: bool, glow: float) -> pygame.Rect:
+              selected: bool, hovered: bool, glow: float,
+              name_px: int | None = None) -> pygame.Rect:
     """One stop of the road: its medallion at ``centre`` (raised when ``selected``, with a
     pulsing gold ring of strength ``glow`` 0..1), its ``number`` on it unless locked, its
-    ``name`` (two lines at most, ``label_width`` pixels) and ``status`` on a dark plate
-    under it.
+    ``name`` (two lines at most, ``label_width`` pixels; at ``name_px`` pixels, the size
+    :func:`stop_name_px` gives every stop, else shrunk on its own) and ``status`` on a
+    dark plate under it.
 
     Returns:
         The Rect a click selects the stop in (medallion and name).
@@ -194,8 +215,8 @@ def draw_stop(surface: pygame.Surface, centre: tuple[int, int], *, colour: RGB, 
     if state != "locked":
         px = max(12, round(diameter * 0.34))
         ui_text.draw_text(surface, str(number), mid, px, CREAM, bold=True)
-    px = max(11, round(diameter * 0.22))
-    small = max(10, round(px * 0.9))
+    px = name_px or max(11, round(diameter * 0.22))
+    small = max(10, round(max(11, round(diameter * 0.22)) * 0.9))
     inner = label_width - round(px * 1.1)  # the text's width inside its plate
     lines = ui_text.wrap(name, px, inner, bold=True)
     while len(lines) > 2 and px > 9:  # a long name shrinks to two lines

@@ -33,7 +33,7 @@ def test_the_note_keeps_off_the_deck(size: tuple[int, int], lang: str) -> None:
             for log_open in (True, False):
                 lay = compute_layout(size, n, 0, log_open=log_open)
                 for button in lay.seats:
-                    rect, lines = banner_place(lay, text, button)
+                    rect, lines, _px = banner_place(lay, text, button)
                     where = f"{size}, {n} seats, log {log_open}, button {button}: note {rect}"
                     assert not rect.colliderect(deck_rect(lay)), \
                         f"{where} on the deck {deck_rect(lay)}"
@@ -86,9 +86,48 @@ def test_the_note_keeps_off_the_bets_and_the_total_pot(size: tuple[int, int], la
                     outs = []
                 for betting in outs:
                     bets = [bet_rect(lay.seats[i].bet, s) for i in betting]
-                    rect, _lines = banner_place(lay, text, 0, betting)
+                    rect, _lines, _px = banner_place(lay, text, 0, betting)
                     where = f"{size}, {n} seats, log {log_open}, bets {betting}: note {rect}"
                     assert rect.collidelist(bets) == -1, where
                     assert not rect.colliderect(total), where
     finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.reported("players-150-percent#4")
+@pytest.mark.parametrize("lang", ["en", "ru", "sk", "de"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_a_passed_out_deal_is_told_on_the_felt_at_150_percent(size: tuple[int, int],
+                                                               lang: str) -> None:
+    """"Nobody opened … the pot stays" at 150 % text sits on the felt wherever it does at
+    100 %, not over the hand log (its text steps down towards its 100 % size and its panel
+    widens to find a clear place; at 960x540 six seats and more leave the felt no place
+    at 100 % either, and the log's top takes it by design)."""
+    from drawpoker.ui import text as ui_text
+    from drawpoker.ui.table.narration import passed_out_banner
+
+    pygame.init()
+    i18n.set_language(lang)
+    try:
+        text = str(passed_out_banner("not-opened", 60))
+        on_felt = {}
+        for n in range(2, 9):
+            lay = compute_layout(size, n, 0, log_open=True)
+            for button in lay.seats:
+                rect, _lines, _px = banner_place(lay, text, button)
+                on_felt[n, button] = lay.table_area.contains(rect)
+        ui_text.set_text_scale(1.5)
+        bad = []
+        for n in range(2, 9):
+            lay = compute_layout(size, n, 0, log_open=True)
+            for button in lay.seats:
+                rect, lines, _px = banner_place(lay, text, button)
+                never, _rather_not = banner_clear(lay, button)
+                if on_felt[n, button] and (not lay.table_area.contains(rect)
+                                           or rect.collidelist(never) != -1):
+                    bad.append(f"{n} seats, button {button}: {rect}")
+                assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+        assert not bad, bad
+    finally:
+        ui_text.set_text_scale(1.0)
         i18n.set_language("en")
