@@ -204,17 +204,9 @@ def test_the_text_size_grows_text_rows_and_buttons_and_comes_back(
     pygame.display.flip()
 
 
-#: where the table with bets still shows a fault at 150 %: the deck's committed-shuffle
-#: label ("Колода зафиксирована", "Balíček zaviazaný") over the bet of the seat beside
-#: the deck; at 960x540 in Russian the total pot's label over the side pot's chips
-BETS_NOT_FIXED_YET = {("960x540", "ru"), ("960x540", "sk"), ("1280x720", "ru")}
-
-
 @pytest.mark.reported("players-150-percent#7")
 @pytest.mark.parametrize(("size", "language"), [
-    pytest.param(size, language, id=f"{size[0]}x{size[1]}-{language}", marks=[
-        pytest.mark.xfail(strict=True, reason="the deck's label over a bet and the pot")]
-        if (f"{size[0]}x{size[1]}", language) in BETS_NOT_FIXED_YET else [])
+    pytest.param(size, language, id=f"{size[0]}x{size[1]}-{language}")
     for size in ((960, 540), (1280, 720)) for language in LANGUAGES])
 def test_the_table_with_bets_and_a_side_pot_at_150_percent_text(
         tmp_path: Path, size: tuple[int, int], language: str,

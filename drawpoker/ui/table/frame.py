@@ -258,7 +258,7 @@ def table_parts(lay: Layout, frame: TableFrame, tracker: FrameTracker) -> dict[s
                        (pots_zone(lay, v.pots, v.button, frame.stake_unit),)),
         "center.deck": Part((v.hand_over, v.shuffle if 0.0 < v.shuffle < 1.0 else 1.0,
                              v.deck_count), (deck_zone(lay),)),
-        "center.commitment": Part((frame.commitment, v.button),
+        "center.commitment": Part((frame.commitment, v.button, frame.betting),
                                   (view_commitment.commitment_rect(lay, v.button),)),
     }
     to_act = frame.to_act
@@ -345,7 +345,8 @@ def paint(surface: pygame.Surface, lay: Layout, frame: TableFrame, clip: pygame.
     surface.blit(table_surface(lay.size, felt=felt, felt_rect=lay.felt), (0, 0))
     if shown("center"):
         view_center.draw_center(surface, lay, frame)
-        view_commitment.draw_commitment(frame.commitment, surface, lay, frame.visual.button)
+        view_commitment.draw_commitment(frame.commitment, surface, lay, frame.visual.button,
+                                        frame.betting)
     seats = [i for i in range(frame.n) if shown(f"seat{i}")]
     for i in seats:
         view_seats.draw_seat(surface, lay, frame, i, "pill")

@@ -131,6 +131,18 @@ def total_pot_rect(lay: Layout, total: int = 99_999) -> pygame.Rect:
     return r
 
 
+def total_line_rect(lay: Layout, total: int, piles: list[pygame.Rect]) -> pygame.Rect:
+    """Where the total line of ``total`` chips goes (pixels): :func:`total_pot_rect`, or
+    raised just above the pots' piles and labels ``piles`` where the felt left them no
+    room but its place (at 150 % text and 960×540 a side pot's chips lay under "Total
+    pot")."""
+    r = total_pot_rect(lay, total)
+    under = [p for p in piles if p.colliderect(r)]
+    if under:
+        r.bottom = min(p.top for p in under) - max(2, round(2 * lay.scale))
+    return r
+
+
 def keep_off(lay: Layout, button: int | None) -> list[pygame.Rect]:
     """What no pot covers (pixels): the deck with its caption, the dealer button of seat
     ``button`` (None: none on the table), every plate and card (lifted as a winner too)."""

@@ -149,3 +149,9 @@ class TableFrame:
     def to_act(self) -> int | None:
         """The seat whose turn it is while nothing moves (its glow), else None."""
         return None if self.busy else self.turn
+
+    @property
+    def betting(self) -> tuple[int, ...]:
+        """The seats with chips bet in front of them now (their piles and amounts), in
+        seat order."""
+        return tuple(i for i, sv in enumerate(self.visual.seats) if sv.bet > 0)

@@ -24,6 +24,7 @@ from drawpoker.ui.table.pot_row import (
     pile_columns,
     pile_rect,
     pot_places,
+    total_line_rect,
     total_pot_rect,
     total_pot_text,
 )
@@ -92,21 +93,24 @@ def draw_center(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> None
     total = sum(pots) + sum(sv.bet for sv in v.seats)
     places = pot_places(lay, v.pots, v.button, frame.stake_unit)
     chip_d = places.chip
+    drawn: list[pygame.Rect] = []  # the piles and labels, which the total line keeps off
     for k, amt in enumerate(pots):
         if amt <= 0:
             continue
         point = places.points[k]
         pile = pot_pile_surface(int(amt), frame.stake_unit, chip_d, pile_columns(len(pots)))
-        surface.blit(pile, pile_rect(pile.get_size(), point, chip_d))
+        drawn.append(surface.blit(pile, pile_rect(pile.get_size(), point, chip_d)))
         label = pot_label(k, amt, len(pots))
         img = ui_text.render_text(label, label_px(lay, len(pots), chip_d), CREAM,
                                   bold=True)
         panel = label_rect(lay, label, point, len(pots), chip_d)
         paint.panel(surface, panel, alpha=150, radius=round(10 * s))
         surface.blit(img, img.get_rect(center=panel.center))
+        drawn.append(panel)
     if total and (len([p for p in pots if p]) != 1 or total != sum(pots)):
         # bets in front of the seats (posted blinds too) count: the total in play
-        ui_text.draw_text(surface, total_pot_text(total), total_pot_rect(lay).center,
+        ui_text.draw_text(surface, total_pot_text(total),
+                          total_line_rect(lay, total, drawn).center,
                           round(lay.font_px * 0.85), GOLD)
 
 
@@ -239,8 +243,7 @@ def draw_banner(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> None
     if not text:
         return
     s = lay.scale
-    betting = [i for i, sv in enumerate(frame.visual.seats) if sv.bet > 0]
-    rect, lines, px = banner_place(lay, text, frame.visual.button, betting)
+    rect, lines, px = banner_place(lay, text, frame.visual.button, frame.betting)
     line_h = ui_text.grown(px * 1.3)
     on_log = lay.log_panel is not None and lay.log_panel.contains(rect)  # opaque there
     paint.panel(surface, rect, alpha=250 if on_log else 200, color=(12, 16, 20),

@@ -13,6 +13,7 @@ from drawpoker.engine.hand import Hand
 from drawpoker.i18n import Text, _
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import Layout, button_rect, caption_rect
+from drawpoker.ui.layout_fit import bet_rect
 from drawpoker.ui.table.model import TableVisual
 from drawpoker.ui.theme import MUTED, SOFT
 
@@ -50,18 +51,33 @@ def commitment_rect(lay: Layout, button: int | None = None) -> pygame.Rect:
 
 
 def draw_commitment(label: tuple[str, str] | None, surface: pygame.Surface,
-                    lay: Layout, button: int | None = None) -> None:
+                    lay: Layout, button: int | None = None, betting: tuple[int, ...] = ()) -> None:
     """Draw ``label`` (:func:`commitment_label`: a heading and the short commitment)
     under the deck (:func:`commitment_rect`, clear of the button of seat ``button``);
-    nothing for ``None``."""
+    nothing for ``None``. The heading gives way where it would lie on the bet of a seat
+    in ``betting`` (seats with chips in front of them: at 150 % text "Колода
+    зафиксирована" lay on a bet at 960×540); the short commitment stays, and the deck's
+    hint still says what it is."""
     if label is None:
         return
     rect = commitment_rect(lay, button)
     px = round(lay.font_px * 0.7)
-    ui_text.draw_text(surface, label[0], (rect.centerx, rect.y + ui_text.grown(px * 0.6)), px, MUTED,
-                      shadow=False, max_width=rect.width)
+    heading = heading_rect(label[0], rect, px)
+    bets = [bet_rect(lay.seats[i].bet, lay.scale) for i in betting if i in lay.seats]
+    if heading.collidelist(bets) == -1:
+        ui_text.draw_text(surface, label[0], heading.center, px, MUTED, shadow=False,
+                          max_width=rect.width)
     ui_text.draw_text(surface, label[1], (rect.centerx, rect.y + ui_text.grown(px * 1.85)), px, SOFT,
                       shadow=False, max_width=rect.width)
+
+
+def heading_rect(heading: str, rect: pygame.Rect, px: int) -> pygame.Rect:
+    """Where the label's first line, ``heading`` at ``px`` pixels, is drawn in the label's
+    ``rect`` (:func:`commitment_rect`): centred on its first line, at most as wide."""
+    r = pygame.Rect(0, 0, min(ui_text.text_width(heading, px), rect.width),
+                    ui_text.grown(px * 1.2))
+    r.center = (rect.centerx, rect.y + ui_text.grown(px * 0.6))
+    return r
 
 
 def commitment_hint(hand: Hand | None) -> str:
