@@ -128,3 +128,45 @@ def bet_turn(h: Harness, t):  # type: ignore[no-untyped-def]
         return None
     h.frames(1)  # the controls are laid out by a drawn frame
     return t.legal
+
+
+def pills_drawn(h: Harness, monkeypatch: pytest.MonkeyPatch, color: tuple[int, int, int]
+                ) -> list[pygame.Rect]:
+    """The Rects filled in ``color`` (RGB) when the scenes are drawn once: the pills and
+    tags of that colour."""
+    got: list[pygame.Rect] = []
+    real = pygame.draw.rect
+
+    def spy(surface: Any, c: Any, rect: Any, *a: Any, **kw: Any) -> Any:
+        if tuple(c)[:3] == color:
+            got.append(pygame.Rect(rect))
+        return real(surface, c, rect, *a, **kw)
+
+    monkeypatch.setattr(pygame.draw, "rect", spy)
+    h.app.stack.draw(h.app.screen)
+    monkeypatch.setattr(pygame.draw, "rect", real)
+    return got
+
+
+def leave_after_a_hand(h: Harness) -> Any:
+    """Open the profile as the title does, sit down, play one hand by the keys (check or
+    call, stand pat, show) until it is awarded, leave the table: the sitting summary
+    scene it shows."""
+    from drawpoker.persistence import progress as store
+    from drawpoker.ui.scenes.sitting_summary import SittingSummaryScene
+
+    h.app.start_scenes()
+    h.frames(2)
+    h.app.stack.clear()
+    t = h.sit_down()
+    h.frames(2)
+    for _ in range(40):
+        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+        if store.awards(h.app.profile):
+            break
+        h.answer(mode)
+    t.leave()
+    h.frames(1)
+    top = h.app.stack.top
+    assert isinstance(top, SittingSummaryScene)
+    return top

@@ -8,28 +8,9 @@ import pygame
 import pytest
 
 from drawpoker import i18n
-from drawpoker.persistence import progress as store
-from drawpoker.ui.scenes.sitting_summary import SittingSummaryScene
 from tests.support.harness import Harness
+from tests.support.table import leave_after_a_hand
 from tests.support.text_layout import texts_of_frame
-
-
-def _leave_after_a_hand(h: Harness) -> SittingSummaryScene:
-    h.app.start_scenes()  # the profile open, as after the title screen
-    h.frames(2)
-    h.app.stack.clear()
-    t = h.sit_down()
-    h.frames(2)
-    for _ in range(40):
-        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
-        if store.awards(h.app.profile):
-            break
-        h.answer(mode)
-    t.leave()
-    h.frames(1)
-    top = h.app.stack.top
-    assert isinstance(top, SittingSummaryScene)
-    return top
 
 
 @pytest.mark.reported("evening-1#5")
@@ -38,7 +19,7 @@ def test_the_level_name_and_the_xp_figures_stay_apart(
         h: Harness, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
     """"Level 3: Kitchen table" ran into "1,375 of 1,500 XP" (150 % text)."""
     h.resize(size)
-    scene = _leave_after_a_hand(h)
+    scene = leave_after_a_hand(h)
     for language in ("en", "de", "ru", "sk"):
         i18n.set_language(language)
         for percent in (125, 150):

@@ -10,31 +10,14 @@ import pygame
 import pytest
 
 from drawpoker.persistence import progress as store
-from drawpoker.ui.scenes.sitting_summary import BAR_SECONDS, SittingSummaryScene
+from drawpoker.ui.scenes.sitting_summary import BAR_SECONDS
 from tests.support.harness import Harness
-
-
-def _play_and_leave(h: Harness) -> SittingSummaryScene:
-    h.app.start_scenes()
-    h.frames(2)
-    h.app.stack.clear()
-    t = h.sit_down()
-    h.frames(2)
-    for _ in range(40):  # one hand by the keys: check or call, stand pat, show
-        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
-        if store.awards(h.app.profile):
-            break
-        h.answer(mode)
-    t.leave()
-    h.frames(1)
-    top = h.app.stack.top
-    assert isinstance(top, SittingSummaryScene)
-    return top
+from tests.support.table import leave_after_a_hand
 
 
 @pytest.mark.parametrize("dismiss", ["enter", "click"])
 def test_leaving_a_cash_table_shows_the_sittings_summary(h: Harness, dismiss: str) -> None:
-    scene = _play_and_leave(h)
+    scene = leave_after_a_hand(h)
     s = scene.summary
     (award,) = store.awards(h.app.profile)
     assert s.hands == 1 and s.award.xp == award.xp and s.award.good == award.good

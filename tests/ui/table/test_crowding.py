@@ -13,29 +13,12 @@ from drawpoker.engine import TableRules
 from drawpoker.ui.layout import button_rect
 from drawpoker.ui.table import view_log
 from tests.support.harness import Harness
-from tests.support.table import play_out_checking
+from tests.support.table import pills_drawn, play_out_checking
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 EIGHT = [("Testov", "rock"), ("Calling Station", "station"), ("Zofia the Great", "maniac"),
          ("Te", "shark"), ("Ada", "rock"), ("Bertholdina", "station"), ("Oskar", "maniac")]
 ANTE = TableRules.from_dict({"structure": "no-limit", "ante": 10})
-
-
-def _status_pills(h: Harness, monkeypatch: pytest.MonkeyPatch, color: tuple[int, int, int]
-                  ) -> list[pygame.Rect]:
-    """The Rects of the status pills of ``color`` drawn when the scenes are drawn once."""
-    got: list[pygame.Rect] = []
-    real = pygame.draw.rect
-
-    def spy(surface: Any, c: Any, rect: Any, *a: Any, **kw: Any) -> Any:
-        if tuple(c)[:3] == color:
-            got.append(pygame.Rect(rect))
-        return real(surface, c, rect, *a, **kw)
-
-    monkeypatch.setattr(pygame.draw, "rect", spy)
-    h.app.stack.draw(h.app.screen)
-    monkeypatch.setattr(pygame.draw, "rect", real)
-    return got
 
 
 @pytest.mark.reported("issue-16#9")
@@ -50,7 +33,7 @@ def test_the_dealer_button_covers_no_action_label(h: Harness, n: int,
         lay = t.layout
         for sv in t.visual.seats:
             sv.last_action = "Raises to 1,575"
-        pills = _status_pills(h, monkeypatch, (44, 52, 58))
+        pills = pills_drawn(h, monkeypatch, (44, 52, 58))
         assert len(pills) >= n - 1
         for seat, sl in lay.seats.items():
             b = button_rect(sl.button, lay.scale)
@@ -82,7 +65,7 @@ def test_the_thinking_badge_keeps_its_width(h: Harness,
     widths = set()
     for k in range(3):  # one, two and three dots
         t.time = k / 3 + 0.01
-        pills = _status_pills(h, monkeypatch, GOLD)
+        pills = pills_drawn(h, monkeypatch, GOLD)
         widths.add(tuple(sorted(p.width for p in pills)))
     assert len(widths) == 1, widths
 

@@ -4,9 +4,6 @@ real pygame events)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-import pygame
 import pytest
 
 from drawpoker import i18n
@@ -16,25 +13,10 @@ from drawpoker.ui.table.text_fit import lifted_rect
 from drawpoker.ui.theme import RED
 from tests.support.harness import Harness
 from tests.support.screens import reach_draw
+from tests.support.table import pills_drawn
 
 ANTE = TableRules.from_dict({"structure": "no-limit", "ante": 10})
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
-
-
-def _red_pills(h: Harness, monkeypatch: pytest.MonkeyPatch) -> list[pygame.Rect]:
-    """The Rects of the red pills drawn when the scenes are drawn once."""
-    got: list[pygame.Rect] = []
-    real = pygame.draw.rect
-
-    def spy(surface: Any, c: Any, rect: Any, *a: Any, **kw: Any) -> Any:
-        if tuple(c)[:3] == RED:
-            got.append(pygame.Rect(rect))
-        return real(surface, c, rect, *a, **kw)
-
-    monkeypatch.setattr(pygame.draw, "rect", spy)
-    h.app.stack.draw(h.app.screen)
-    monkeypatch.setattr(pygame.draw, "rect", real)
-    return got
 
 
 @pytest.mark.reported("evening-1#2")
@@ -57,7 +39,7 @@ def test_discard_tags_fit_their_cards(h: Harness, monkeypatch: pytest.MonkeyPatc
                 lay = t.layout
                 cards = [lifted_rect(lay, r, t.visual.seats[t.hero].cards[k].lift)
                          for k, r in enumerate(lay.seats[t.hero].cards)]
-                pills = _red_pills(h, monkeypatch)
+                pills = pills_drawn(h, monkeypatch, RED)
                 where = (language, percent, size)
                 assert len(pills) == 3, (where, pills)
                 for pill, k in zip(sorted(pills, key=lambda r: r.x), (0, 1, 4), strict=True):
