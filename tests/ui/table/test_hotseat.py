@@ -154,6 +154,21 @@ def _bust(t: HotseatTableScene, seat: int, to: int) -> None:
         t.visual.seats[i].stack = seats[i].stack
 
 
+def _at_the_busted_persons_choice(h: Harness) -> tuple[HotseatTableScene, int]:
+    """A hand played to its end, a person other than the one at the screen left with 3
+    chips (under the ante), Next hand and the hand-off passed: the table at that busted
+    person's own Rebuy/Leave; ``(table, his seat)``."""
+    t = _sit(h)
+    _to_hand_over(h, t)
+    busted = next(p for p in (0, 1, 2) if p != t.hero)
+    _bust(t, busted, 3)
+    h.key(pygame.K_RETURN, "\r")
+    h.frames(2)
+    h.key(pygame.K_RETURN, "\r")
+    h.frames(2)
+    return t, busted
+
+
 @pytest.mark.harness(seed=5)
 def test_a_busted_person_gets_his_own_choice_after_the_hand_off(h: Harness) -> None:
     t = _sit(h)
@@ -177,14 +192,7 @@ def test_a_busted_person_gets_his_own_choice_after_the_hand_off(h: Harness) -> N
 
 @pytest.mark.harness(seed=5)
 def test_a_busted_person_who_leaves_stands_up_and_the_others_play_on(h: Harness) -> None:
-    t = _sit(h)
-    _to_hand_over(h, t)
-    busted = next(p for p in (0, 1, 2) if p != t.hero)
-    _bust(t, busted, 3)
-    h.key(pygame.K_RETURN, "\r")
-    h.frames(2)
-    h.key(pygame.K_RETURN, "\r")
-    h.frames(2)
+    t, busted = _at_the_busted_persons_choice(h)
     h.click(t.bar.buttons["leave"].rect.center)
     h.frames(2)
     assert h.app.stack.find(HotseatTableScene) is t and t.hero != busted
@@ -477,14 +485,7 @@ def test_the_busted_persons_leave_hint_speaks_of_this_table(h: Harness) -> None:
     the others play on: its hint says so by name, never "your bankroll" (none is used)."""
     from drawpoker.ui.widgets.tooltip import DELAY
 
-    t = _sit(h)
-    _to_hand_over(h, t)
-    busted = next(p for p in (0, 1, 2) if p != t.hero)
-    _bust(t, busted, 3)
-    h.key(pygame.K_RETURN, "\r")
-    h.frames(2)
-    h.key(pygame.K_RETURN, "\r")
-    h.frames(2)
+    t, busted = _at_the_busted_persons_choice(h)
     assert t.mode == "busted" and t.hero == busted
     pos = t.bar.buttons["leave"].rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
