@@ -72,8 +72,8 @@ def test_the_how_you_play_note_is_whole_and_no_smaller_than_at_100_percent(
 @pytest.mark.reported("players-150-percent#6")
 def test_the_summary_taller_than_the_panel_scrolls_and_the_focus_stays_in_view(
         tmp_path: Path) -> None:
-    """960x540, Russian, 150 %: the page is taller than the panel; the wheel and PageDown
-    scroll it; Up from the footer's first button (or the pad's D-pad up) takes the
+    """960x540, Russian, 150 %: the page is taller than the panel; the wheel, PageDown
+    and the pad's RB scroll it; Up from the footer's first button (or the pad's D-pad up) takes the
     focus to *Is the deal fair?*, scrolled into view, and Enter opens the fairness page."""
     app, scene = _stats(tmp_path, "960x540", "ru", 150)
     assert scene.max_scroll > 0 and scene.content_h > scene.viewport.height
@@ -89,6 +89,13 @@ def test_the_summary_taller_than_the_panel_scrolls_and_the_focus_stays_in_view(
     assert scene.scroll > 0
     post_key(pygame.K_PAGEUP)
     post_key(pygame.K_PAGEUP)
+    frames(app, 2)
+    assert scene.scroll == 0
+    post_pad("rb")  # the pad's shoulder buttons page
+    frames(app, 2)
+    assert scene.scroll > 0
+    post_pad("lb")
+    post_pad("lb")
     frames(app, 2)
     assert scene.scroll == 0
     scene.show(0)  # the focus on "Summary", the footer's first button
