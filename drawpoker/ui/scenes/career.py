@@ -157,7 +157,7 @@ class CareerScene(Scene):
         road_box = pygame.Rect(margin, round(146 * s), sw - 2 * margin, round(112 * s))
         self.centres = stop_centres(road_box, len(ROOMS))
         bh = round(46 * s)
-        top = sh - bh - round(16 * s)
+        top = sh - ui_text.grown(bh) - round(16 * s)  # the buttons' box grows with their text
         self.panel = pygame.Rect(margin + round(6 * s), round(392 * s) + (sh - round(720 * s)) // 2,
                                  sw - 2 * margin - round(12 * s), 0)
         self.panel.height = top - round(20 * s) - self.panel.top

@@ -148,7 +148,7 @@ class CoachScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.s = s = scale_of(size)
-        bh = ui_text.grown(46 * s)
+        bh = ui_text.grown(round(46 * s))
         self.box = pygame.Rect(round(40 * s), round(96 * s), size[0] - round(80 * s),
                                size[1] - round(96 * s) - bh - round(36 * s))
         back = FancyButton(_("Back"), "primary", action=self.close)
@@ -158,7 +158,8 @@ class CoachScene(Scene):
                                     lambda: self.scope, self.set_scope)
             buttons.insert(0, scope)
         self.buttons.set(buttons)
-        place_in_a_row(self.buttons, size[0] // 2, size[1] - bh - round(16 * s), bh, size[0], s)
+        place_in_a_row(self.buttons, size[0] // 2, size[1] - bh - round(16 * s), round(46 * s),
+                       size[0], s)
 
     def close(self) -> None:
         if self.app.stack.top is self:

@@ -155,7 +155,7 @@ class DailyScene(Scene):
         text size alone, never on the answer: the cards keep their size when it comes."""
         self.s = s = scale_of(size)
         sw, sh = size
-        bh = ui_text.grown(46 * s)
+        bh = ui_text.grown(round(46 * s))
         if self.finished:
             main = FancyButton(_("Back"), "primary", action=self.leave)
             row = [main]
@@ -165,7 +165,7 @@ class DailyScene(Scene):
                                      action=self.submit))
             row = [main, FancyButton(_("Back"), "neutral", action=self.leave)]
         buttons_top = sh - bh - round(16 * s)
-        place_in_a_row(row, sw // 2, buttons_top, bh, sw - round(40 * s), s)
+        place_in_a_row(row, sw // 2, buttons_top, round(46 * s), sw - round(40 * s), s)
         self.buttons.set(row)
         self.px = px = max(12, round(17 * s))
         step = ui_text.grown(px * 1.45)

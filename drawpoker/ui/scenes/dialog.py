@@ -26,7 +26,7 @@ from drawpoker.ui.scene import Scene
 from drawpoker.ui.text import wrap
 from drawpoker.ui.theme import CREAM, DIALOG_KINDS
 from drawpoker.ui.widgets.button_set import ButtonSet
-from drawpoker.ui.widgets.buttons import FancyButton
+from drawpoker.ui.widgets.buttons import FancyButton, label_px_at
 from drawpoker.ui.widgets.dialog_band import draw_header_band
 
 Choice = tuple[str, str, Callable[[], None] | None]  # (label, style, action)
@@ -91,8 +91,9 @@ class NoticeScene(Scene):
         sw, sh = size
         s = scale_of(size)
         self.px = px = max(14, round(20 * s))
-        bh = ui_text.grown(48 * s)
-        bpx = max(11, round(bh * 0.36))
+        base = round(48 * s)  # the buttons' height at 100 % text: their labels' size
+        bh = ui_text.grown(base)
+        bpx = label_px_at(base)
         widths = [max(round(140 * s), b.preferred_width(bpx)) for b in self.buttons]
         gap = round(14 * s)
         buttons_w = sum(widths) + gap * (len(widths) - 1)
@@ -115,7 +116,7 @@ class NoticeScene(Scene):
         x = self.box.centerx - buttons_w // 2
         y = self.box.bottom - bh - round(24 * s)
         for b, bw in zip(self.buttons, widths, strict=True):
-            b.rect = pygame.Rect(x, y, bw, bh)
+            b.rect, b.px_height = pygame.Rect(x, y, bw, bh), base
             x += bw + gap
 
     def header_rect(self) -> pygame.Rect:

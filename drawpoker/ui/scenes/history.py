@@ -52,7 +52,7 @@ from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.sprites.cards import card_surface, deck_for
 from drawpoker.ui.text import text_width
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT, TEXT
-from drawpoker.ui.widgets.buttons import FancyButton
+from drawpoker.ui.widgets.buttons import FancyButton, label_px_of_box
 from drawpoker.ui.widgets.history_rows import HandRow, JumpRow
 from drawpoker.ui.widgets.rows import ButtonRow, ChoiceRow
 from drawpoker.variants import game_name
@@ -307,7 +307,7 @@ class HistoryScene(MenuScene):
         self.verify.visible = y + bh < d.bottom - px * 0.5
         if not self.verify.visible:
             return y
-        width = min(d.width - 2 * px, self.verify.preferred_width(max(11, round(bh * 0.36))))
+        width = min(d.width - 2 * px, self.verify.preferred_width(label_px_of_box(bh)))
         self.verify.rect = pygame.Rect(d.x + px, y + round(px * 0.3), width, bh)
         self.verify.draw(surface)
         y = self.verify.rect.bottom + round(px * 0.5)

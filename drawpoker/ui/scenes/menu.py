@@ -187,9 +187,9 @@ class MenuScene(MenuRedraw):
         # footer buttons sized to their text, centred in a row at the bottom, in the same
         # place on every screen (Back never moves between screens)
         if self.footer:
-            bh = ui_text.grown(46 * s)
+            bh = ui_text.grown(round(46 * s))
             y0 = sh - foot_h + (foot_h - bh) // 2 - round(6 * s)  # every screen's place
-            place_in_a_row(self.footer, sw // 2, y0, bh, sw - 2 * margin, s)
+            place_in_a_row(self.footer, sw // 2, y0, round(46 * s), sw - 2 * margin, s)
         self._bg = None
 
     def explanation(self, row: Row) -> str:

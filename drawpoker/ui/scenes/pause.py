@@ -23,7 +23,7 @@ from drawpoker.ui.scene import Scene
 from drawpoker.ui.text import text_width
 from drawpoker.ui.theme import CREAM, MUTED
 from drawpoker.ui.widgets.button_set import ButtonSet
-from drawpoker.ui.widgets.buttons import FancyButton
+from drawpoker.ui.widgets.buttons import FancyButton, label_px_at
 
 
 class PauseScene(Scene):
@@ -62,8 +62,9 @@ class PauseScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         sw, sh = size
         s = scale_of(size)
-        bh = ui_text.grown(54 * s)
-        bpx = max(11, round(bh * 0.36))
+        base = round(54 * s)  # the buttons' height at 100 % text: their labels' size
+        bh = ui_text.grown(base)
+        bpx = label_px_at(base)
         gap = round(14 * s)
         title_px = round(46 * s)
         bw = max([round(300 * s), text_width(_("Paused"), title_px, bold=True) + round(40 * s)]
@@ -76,7 +77,7 @@ class PauseScene(Scene):
         self.box.center = (sw // 2, sh // 2)
         y = self.box.y + head
         for b in self.buttons:
-            b.rect = pygame.Rect(0, y, bw, bh)
+            b.rect, b.px_height = pygame.Rect(0, y, bw, bh), base
             b.rect.centerx = sw // 2
             y += bh + gap
 

@@ -154,16 +154,17 @@ class PracticeScene(Scene):
     # layout and input ------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         self.s = s = scale_of(size)
-        bh = ui_text.grown(46 * s)
+        bh = ui_text.grown(round(46 * s))
         themes = SegmentedButton([(k, _(v)) for k, v in THEMES.items()],
                                  lambda: self.round.theme, self.set_theme)
+        themes.px_height = round(40 * s)  # a fixed band under the heading: the box keeps it
         themes.rect = pygame.Rect(0, 0, min(size[0] - round(40 * s), themes.preferred_width(
-            max(11, round(bh * 0.36)))), round(40 * s))
+            themes.label_px())), round(40 * s))
         themes.rect.midtop = (size[0] // 2, round(88 * s))
         main = (FancyButton(_("Next hand"), "primary", action=self.deal) if self.graded
                 else FancyButton(draw_button_label(len(self.thrown)), "primary", action=self.submit))
         back = FancyButton(_("Back"), "neutral", action=self.leave)
-        place_in_a_row([main, back], size[0] // 2, size[1] - bh - round(16 * s), bh,
+        place_in_a_row([main, back], size[0] // 2, size[1] - bh - round(16 * s), round(46 * s),
                        size[0] - round(40 * s), s)
         self.buttons.set([themes, main, back])
 

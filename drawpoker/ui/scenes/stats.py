@@ -43,7 +43,7 @@ from drawpoker.ui.widgets.fairness_view import draw_fairness
 from drawpoker.ui.widgets.rows import Row
 from drawpoker.ui.widgets.stat_charts import bar_chart, line_chart
 from drawpoker.ui.widgets.stats_starting import draw_starting
-from drawpoker.ui.widgets.stats_summary import draw_summary, fair_height
+from drawpoker.ui.widgets.stats_summary import draw_summary, fair_px_height
 
 #: The number keys 1..9 (top row and keypad) as a tab index 0..8.
 _DIGITS = {**{pygame.K_1 + i: i for i in range(9)}, **{pygame.K_KP1 + i: i for i in range(9)}}
@@ -251,7 +251,8 @@ class StatsScene(MenuScene):
         return False
 
     def _summary(self, surface: pygame.Surface, v: pygame.Rect, px: int) -> int:
-        width = self.fair_button.preferred_width(max(11, round(fair_height(px) * 0.36)))
+        self.fair_button.px_height = fair_px_height(px)  # a lower box at a larger text
+        width = self.fair_button.preferred_width(self.fair_button.label_px())
         height, self._fair_place = draw_summary(surface, v, px, self.stats, width)
         return height
 

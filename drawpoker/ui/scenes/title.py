@@ -28,7 +28,7 @@ from drawpoker.ui.sprites.chips import chip_surface
 from drawpoker.ui.sprites.table import room_surface
 from drawpoker.ui.theme import CREAM, GOLD, GOLD_DARK
 from drawpoker.ui.widgets.button_set import ButtonSet
-from drawpoker.ui.widgets.buttons import FancyButton
+from drawpoker.ui.widgets.buttons import FancyButton, label_px_at
 
 #: Each menu entry's icon (a glyph of the game font) in :attr:`TitleScene.entries`
 #: order: Play now, the screens of :func:`title_entries`, Quit.
@@ -122,7 +122,7 @@ class TitleScene(Scene):
         rows = 1 + (rest + 1) // 2
         bh = round(min(58 * s, (bottom - top) / (rows * 1.22)))
         gap = round(min(16 * s, bh * 0.22))
-        px = max(11, round(bh * 0.36))
+        px = label_px_at(bh)
         widest = max(ui_text.font(px, True).size(label)[0] for label, _cb in self.entries)
         icon = round(bh * 0.86)  # Button.icon_room
         bw = min((sw - round(40 * s) - gap) // 2, max(round(260 * s), widest + px * 3 + icon))
@@ -145,6 +145,7 @@ class TitleScene(Scene):
                 alone = k == rest - 1 and rest % 2 == 1  # an odd last entry is centred
                 cx = sw // 2 if alone else sw // 2 + (-1 if k % 2 == 0 else 1) * (bw + gap) // 2
             button.rect = pygame.Rect(0, 0, width, bh)
+            button.px_height = bh  # the menu's room is fixed: the box keeps its height
             button.rect.midtop = (cx, round(y0 + row * (bh + gap)))
             buttons.append(button)
         self.buttons.set(buttons)

@@ -111,8 +111,9 @@ class TournamentResultsScene(Scene):
         self.chart_box = pygame.Rect(self.places_box.right + round(24 * s), top,
                                      sw - margin - self.places_box.right - round(24 * s),
                                      bottom - top)
-        bh = ui_text.grown(46 * s)
-        place_in_a_row(self.buttons, sw // 2, sh - bh - round(18 * s), bh, sw - 2 * margin, s)
+        bh = ui_text.grown(round(46 * s))
+        place_in_a_row(self.buttons, sw // 2, sh - bh - round(18 * s), round(46 * s),
+                       sw - 2 * margin, s)
         self._bg = None
 
     # the figures ---------------------------------------------------------------------

@@ -211,7 +211,7 @@ class TutorialScene(Scene):
         s = lay.scale
         if buttons:
             place_in_a_row(buttons, bar.centerx, lay.controls.draw.top, lay.controls.draw.height,
-                           bar.width - round(40 * s), s)
+                           bar.width - round(40 * s), s, grow=False)
         if not self.finished:
             leave = FancyButton(_("Leave"), "neutral", action=self.leave)
             panel = lay.log_panel or lay.table_area
@@ -219,6 +219,7 @@ class TutorialScene(Scene):
             leave.rect = pygame.Rect(0, 0, min(panel.width - round(16 * s), max(
                 round(120 * s), leave.preferred_width(leave.label_px(bh)))), bh)
             leave.rect.midbottom = (panel.centerx, panel.bottom - round(12 * s))
+            leave.px_height = bh  # the table's layout: the box keeps its height
             buttons.append(leave)
         self.buttons.set(buttons)
 

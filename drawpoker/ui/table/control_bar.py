@@ -88,8 +88,9 @@ class ControlBar:
                            ("rebuy", c.call), ("show", c.call), ("muck", c.fold),
                            ("leave", c.raise_.union(c.allin))):
             b[name].rect = rect.inflate(0, up).move(0, -up // 2) if up else rect
-            b[name].px_height = rect.height  # the label as large as the text size makes it
+            b[name].px_height = rect.height  # the layout's height, not the grown box's
         b["menu"].rect, log = lay.menu_button, lay.log_button
+        b["menu"].px_height = b["log"].px_height = log.height  # the top bar keeps its height
         # the Log button as wide as its label at a larger text, growing to the left
         need = ui_text.text_width(b["log"].label, b["log"].label_px(log.height), bold=True) \
             + round(18 * lay.scale)
@@ -101,7 +102,7 @@ class ControlBar:
         keep = 52 if ui_text.text_scale() == 1.0 else 20
         quick, grown = fit_button_row(self.quick, c.quick, c.slider.width - round(keep * lay.scale))
         for btn, rect in zip(self.quick, quick, strict=True):
-            btn.rect = rect
+            btn.rect, btn.px_height = rect, rect.height
         slider.rect = c.slider.inflate(-grown, 0).move(grown // 2, 0)
 
     def show(self, model: ControlsModel, slider: Slider) -> None:

@@ -19,7 +19,7 @@ from drawpoker.ui.input import Intent
 from drawpoker.ui.layout import Layout, scale_of
 from drawpoker.ui.theme import CREAM, GOLD, MUTED
 from drawpoker.ui.widgets.button_set import ButtonSet
-from drawpoker.ui.widgets.buttons import FancyButton
+from drawpoker.ui.widgets.buttons import FancyButton, label_px_of_box
 
 #: The step buttons, left to right, and the bar's own buttons, right to left.
 STEP_KEYS = ("restart", "back", "play", "step", "forward")
@@ -66,7 +66,7 @@ class ReplayBar:
         bar = lay.controls.bar
         s = scale_of(size)
         bh = ui_text.grown(44 * s)
-        bpx = max(11, round(bh * 0.36))
+        bpx = label_px_of_box(bh)
         gap = round(10 * s)
         x = bar.x + round(16 * s)
         y = bar.bottom - bh - round(14 * s)

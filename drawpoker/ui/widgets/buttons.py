@@ -22,6 +22,21 @@ from drawpoker.ui.theme import CREAM, WHITE
 from drawpoker.ui.widgets.button_face import button_face, draw_focus_ring
 
 
+def label_px_at(height: float) -> int:
+    """A button label's text size (pixels at 100 % text; :func:`drawpoker.ui.text.font`
+    grows it by the text size) for a button ``height`` pixels tall at 100 % text: 0.36 of
+    it, at least 11."""
+    return max(11, round(height * 0.36))
+
+
+def label_px_of_box(height: int) -> int:
+    """A button label's text size (pixels at 100 % text) for a box ``height`` pixels tall
+    as laid out, grown with the text size (:func:`drawpoker.ui.text.grown`): the label is
+    made from the box's height at 100 %, so that the text size grows it once, not once
+    through the box and again through the font."""
+    return label_px_at(round(height / ui_text.text_scale()))
+
+
 class Button:
     """A clickable button sized by its owner.
 
@@ -51,9 +66,13 @@ class Button:
         self.hovered = False
         self.hotkey = hotkey
         self.icon = ""
-        #: the height (pixels) the label's size is made from, when the owner made the
-        #: button taller for a larger text than its label should grow (None: its own)
+        #: the height at 100 % text (pixels) the label's size is made from, where the
+        #: owner's box does not grow with the text size (a fixed layout: the table's
+        #: controls, the title's menu); None: the box grows with it (:func:`label_px_of_box`)
         self.px_height: int | None = None
+        #: the label's size set by the owner (pixels at 100 % text, e.g. one size for a
+        #: squeezed row: :func:`place_in_a_row`); None: made from the height
+        self.fixed_px: int | None = None
 
     def hit(self, pos: tuple[int, int]) -> bool:
         """True if a click at ``pos`` presses this button (visible and enabled)."""
@@ -64,11 +83,17 @@ class Button:
         self.hovered = self.visible and self.rect.collidepoint(pos)
 
     def label_px(self, height: int | None = None) -> int:
-        """The label's text size (pixels) for the button's height (or ``height``); it
-        shrinks only to fit ``rect.width - 14``."""
-        if height is None:
-            height = self.px_height or self.rect.height
-        return max(11, round(height * 0.36))
+        """The label's text size (pixels at 100 % text: :func:`drawpoker.ui.text.font` grows
+        it by the text size, once) for a button ``height`` pixels tall at 100 % text; without
+        ``height`` the button's own: :attr:`fixed_px`, else from :attr:`px_height`, else from
+        its box (:func:`label_px_of_box`). It shrinks only to fit ``rect.width - 14``."""
+        if height is not None:
+            return label_px_at(height)
+        if self.fixed_px is not None:
+            return self.fixed_px
+        if self.px_height is not None:
+            return label_px_at(self.px_height)
+        return label_px_of_box(self.rect.height)
 
     def icon_room(self, height: int | None = None) -> int:
         """Pixels the icon's medallion takes at the left end (0 without an icon)."""
@@ -179,7 +204,7 @@ class FancyButton(Button):
     def preferred_width(self, px: int) -> int:
         """Width that fits the label at ``px`` pixels plus padding (and the icon)."""
         return (text_width(self.label, px, bold=True) + round(px * 2.6)
-                + self.icon_room(round(px / 0.36)))
+                + self.icon_room(ui_text.grown(px / 0.36)))
 
     def face_state(self) -> str:
         if self.pressed and self.enabled:
@@ -231,14 +256,16 @@ class SegmentedButton(FancyButton):
         one); where that share is under the labels' text size, every label but the
         widest keeps its width and room of that size, and the widest takes what is left
         (its label shrinks)."""
-        px = max(11, round(self.rect.height * 0.36))
+        px = self.label_px()
         labels = [text_width(label, px, bold=True) for _v, label in self.options]
         spare = (self.rect.width - sum(labels)) / max(1, len(labels))
         widths = [w + spare for w in labels]
-        if spare < px and len(labels) > 1:
+        # room of the labels' size: at a larger text their height as drawn (pixels)
+        room = px if ui_text.text_scale() == 1.0 else ui_text.font(px, True).get_height()
+        if spare < room and len(labels) > 1:
             widest = labels.index(max(labels))
-            widths = [w + px for w in labels]
-            widths[widest] = max(px, self.rect.width - (sum(widths) - widths[widest]))
+            widths = [w + room for w in labels]
+            widths[widest] = max(room, self.rect.width - (sum(widths) - widths[widest]))
         total = sum(widths) or 1
         rects, x = [], self.rect.x
         for i, wd in enumerate(widths):
@@ -267,7 +294,7 @@ class SegmentedButton(FancyButton):
             return
         radius = max(4, self.rect.height // 5)
         surface.blit(button_face(self.rect.size, "neutral", "normal", radius), self.rect.topleft)
-        px = max(11, round(self.rect.height * 0.36))
+        px = self.label_px()
         active = self.active
         rects = self.segment_rects()
         px = min(ui_text.fit_text(label, px, r.width - 8, bold=True)  # one size for all
@@ -285,12 +312,18 @@ class SegmentedButton(FancyButton):
 
 
 def place_in_a_row(buttons: Sequence[FancyButton], centre_x: int, top: int, height: int,
-                   room: int, s: float) -> None:
+                   room: int, s: float, *, grow: bool = True) -> None:
     """Size ``buttons`` to their labels (at least ``150 * s`` pixels wide) and place them
-    side by side, ``height`` pixels tall from ``top``, centred on ``centre_x``; a row wider
-    than ``room`` pixels first drops the minimum width and narrows the gaps, and only then
-    is squeezed evenly rather than overflowing (``s``: the scale)."""
-    bpx = max(11, round(height * 0.36))
+    side by side from ``top``, centred on ``centre_x``; a row wider than ``room`` pixels
+    first drops the minimum width and narrows the gaps, and only then is squeezed evenly
+    rather than overflowing (``s``: the scale).
+
+    ``height`` is the buttons' height at 100 % text (pixels): the labels' size is made
+    from it (:func:`label_px_at`, grown by the text size once, by the font) and the box is
+    ``ui_text.grown(height)`` tall, or ``height`` where ``grow`` is False (a fixed layout,
+    the table's controls). Every label of the row is drawn at one size: in a squeezed
+    row the largest at which every label fits its button."""
+    bpx = label_px_at(height)
     widths = [max(round(150 * s), b.preferred_width(bpx)) for b in buttons]
     gap = round(14 * s)
     total = sum(widths) + gap * (len(widths) - 1)
@@ -302,8 +335,11 @@ def place_in_a_row(buttons: Sequence[FancyButton], centre_x: int, top: int, heig
         k = (room - gap * (len(widths) - 1)) / sum(widths)
         widths = [round(x * k) for x in widths]
         total = sum(widths) + gap * (len(widths) - 1)
+    one = min((ui_text.fit_text(b.label, bpx, bw - 14, bold=True)
+               for b, bw in zip(buttons, widths, strict=True)
+               if not isinstance(b, SegmentedButton)), default=bpx)
     x = centre_x - total // 2
     for b, bw in zip(buttons, widths, strict=True):
-        b.rect = pygame.Rect(x, top, bw, height)
+        b.rect = pygame.Rect(x, top, bw, ui_text.grown(height) if grow else height)
+        b.px_height, b.fixed_px = height, one
         x += bw + gap
-

@@ -31,10 +31,19 @@ Figure = tuple[str, str, tuple[int, int, int]]
 COLUMNS = (4, 2, 1)
 
 
+def fair_px_height(px: int) -> int:
+    """The height of the summary's *Is the deal fair?* button at 100 % text (pixels, for
+    rows of ``px`` pixels): its label's size is made from it."""
+    return round(px * 2.2)
+
+
 def fair_height(px: int) -> int:
     """The height of the summary's *Is the deal fair?* button (pixels): a little lower
-    at a larger text, so that the note above it keeps its lines."""
-    return ui_text.grown(px * (2.2 if ui_text.text_scale() == 1.0 else 1.8))
+    at a larger text, so that the note above it keeps its lines (its label grows with
+    the text size all the same: :func:`fair_px_height`)."""
+    if ui_text.text_scale() == 1.0:
+        return fair_px_height(px)
+    return ui_text.grown(px * 1.8)
 
 
 def figures(st: Any) -> list[Figure]:
