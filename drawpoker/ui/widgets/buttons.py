@@ -253,9 +253,9 @@ class SegmentedButton(FancyButton):
     def segment_rects(self) -> list[pygame.Rect]:
         """The rectangle of each option inside :attr:`rect`: its label's width and an even
         share of the room left (a short label keeps as much room around it as a long
-        one); where that share is under the labels' text size, every label but the
-        widest keeps its width and room of that size, and the widest takes what is left
-        (its label shrinks)."""
+        one); where that share is under the labels' text size (at a larger text, their
+        drawn height), every label but the widest keeps its width and room of that size,
+        and the widest takes what is left (its label shrinks)."""
         px = self.label_px()
         labels = [text_width(label, px, bold=True) for _v, label in self.options]
         spare = (self.rect.width - sum(labels)) / max(1, len(labels))
