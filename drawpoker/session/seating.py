@@ -13,7 +13,7 @@ import sqlite3
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from drawpoker.engine import Seat, Table, TableRules
 from drawpoker.persistence.profile import Profile, ProfileError, write_problem
@@ -88,6 +88,40 @@ def refill_target(profile: Profile | None, buy_in: int) -> int:
     at least 1,000 and at least this table's ``buy_in``."""
     start = int(profile.player().starting_bankroll) if profile is not None else 0
     return max(start, REFILL_FLOOR, buy_in)
+
+
+class BuyInPlan(NamedTuple):
+    """What sitting down will do with the player's bankroll (:func:`buy_in_plan`).
+
+    Attributes:
+        own: the player's buy-in (chips).
+        fresh: the fresh bankroll the house gives first (chips), or None.
+        short: the bankroll is short of the table's minimum buy-in without being broke:
+            no table opens (``ui.flows.sitting.seat_at_table`` says to choose smaller
+            stakes).
+        bankroll: the bankroll now (chips).
+    """
+
+    own: int
+    fresh: int | None
+    short: bool
+    bankroll: int
+
+
+def buy_in_plan(profile: Profile, rules: TableRules, buy_in: int) -> BuyInPlan:
+    """What sitting down (:func:`sit_down`) will do with ``profile``'s bankroll at a table
+    of ``rules`` set up with a ``buy_in`` (chips), told before it is done, by the same
+    rules (``clamp_buy_in``, ``is_broke``, ``refill_target``, ``hero_buy_in``).
+
+    Raises:
+        ProfileError, sqlite3.Error: the profile cannot be read.
+    """
+    buy_in = clamp_buy_in(buy_in, rules)  # as the table takes it (``table.sitting``)
+    bankroll = int(profile.bankroll)
+    fresh = refill_target(profile, buy_in) if is_broke(bankroll, rules) else None
+    short = fresh is None and bankroll < rules.min_buy_in_chips
+    return BuyInPlan(hero_buy_in(rules, buy_in, bankroll if fresh is None else fresh), fresh,
+                     short, bankroll)
 
 
 def can_rebuy(bankroll: int, buy_in: int, rules: TableRules) -> bool:

@@ -8,6 +8,8 @@ import random
 from types import SimpleNamespace
 from typing import Any
 
+import pytest
+
 from drawpoker.engine import TableRules
 from drawpoker.session import seating
 from drawpoker.session.defaults import DEFAULT_RULES, REFILL_FLOOR, broke_below
@@ -93,3 +95,22 @@ def test_the_set_up_kept_with_a_table_names_each_computer_player() -> None:
     setup = seating.restored_setup(restored)
     assert setup.opponents == [("Ada", "shark")] and setup.levels == ["hard"]
     assert setup.buy_in == 500 and setup.rules is BIG
+
+
+@pytest.mark.reported("new-player-evening: Table setup said 'your buy-in 500' with a bankroll of 390")
+@pytest.mark.parametrize(("bankroll", "own", "fresh"), [(5000, 500, None), (390, 390, None),
+                                                        (5, 500, 1000)])
+def test_the_plan_told_before_sitting_down_is_what_sitting_down_does(
+        bankroll: int, own: int, fresh: int | None) -> None:
+    rules = TableRules.from_dict(DEFAULT_RULES)
+    plan = seating.buy_in_plan(FakeProfile(bankroll), rules, 500)  # type: ignore[arg-type]
+    assert (plan.own, plan.fresh, plan.short) == (own, fresh, False)
+    profile = FakeProfile(bankroll)
+    after, _notice = seating.refill_if_broke(profile, rules, 500)  # type: ignore[arg-type]
+    assert seating.hero_buy_in(rules, 500, after) == plan.own
+    assert (profile.bankroll if profile.refilled else None) == plan.fresh
+
+
+def test_the_plan_says_a_bankroll_short_of_the_stakes_opens_no_table() -> None:
+    plan = seating.buy_in_plan(FakeProfile(1000), BIG, 2000)  # type: ignore[arg-type]
+    assert plan.short and plan.fresh is None and plan.bankroll == 1000

@@ -27,6 +27,7 @@ from drawpoker.session.config import (
     plain_reason,
     table_summary,
 )
+from drawpoker.session.seating import buy_in_plan
 from drawpoker.ui.flows.sitting import seat_at_table
 from drawpoker.ui.rulebook.option_help import option_help
 from drawpoker.ui.scenes.menu import MenuScene
@@ -267,8 +268,11 @@ class SetupScene(MenuScene):
         return self.valid
 
     def summary(self, rules: TableRules) -> str:
-        """One line describing the table (game, structure, stakes)."""
-        return table_summary(self.cfg, rules)
+        """One line describing the table (game, structure, stakes), with the buy-in
+        sitting down will really take from the bankroll (``seating.buy_in_plan``)."""
+        plan = None if self.cfg.pass_and_play else buy_in_plan(
+            self.app.profile, rules, self.cfg.buy_in_chips())
+        return table_summary(self.cfg, rules, plan=plan)
 
 
     def changed(self, row: Row) -> None:
