@@ -209,10 +209,10 @@ class MenuScene(MenuRedraw):
         for r in self.rows:
             if r.visible:
                 r.rect.y = self.viewport.y + r.offset - self.scroll
-        # the row under the pointer is hovered, also the one a scroll brought under it
-        pos = self.pointer
-        self.hover = None if pos is None or not self.viewport.collidepoint(pos) else next(
-            (r for r in self.rows if r.visible and r.rect.collidepoint(pos)), None)
+        # hovered: the row under the pointer, also one a scroll brought there; never a heading
+        pos = self.pointer if self.pointer and self.viewport.collidepoint(self.pointer) else None
+        self.hover = next((r for r in self.rows if r.visible and r.focusable and pos
+                           and r.rect.collidepoint(pos)), None)
 
     def scroll_to(self, row: Row) -> None:
         """Scroll so that ``row`` is fully visible."""

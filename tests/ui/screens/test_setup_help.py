@@ -113,6 +113,20 @@ def test_the_strip_follows_the_row_a_wheel_scroll_brings_under_the_pointer(
 
 
 @pytest.mark.reported("new-player-evening: the help line stayed on the old row after a wheel scroll")
+def test_a_heading_under_the_pointer_leaves_the_strip_to_the_focused_row(
+        tmp_path: Path) -> None:
+    """A wheel scroll that leaves a section's heading under the pointer showed no line."""
+    app, scene = _open(tmp_path, "setup")
+    heading = next(r for r in scene.rows if not r.focusable and r.visible
+                   and scene.viewport.contains(r.rect))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=heading.rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 2)
+    assert scene.explained_row() is scene.focused_item()
+    assert scene.explanation(scene.explained_row())
+
+
+@pytest.mark.reported("new-player-evening: the help line stayed on the old row after a wheel scroll")
 def test_keys_move_the_strip_to_the_focused_row(tmp_path: Path) -> None:
     app, scene = _open(tmp_path, "setup")
     checks = row(scene, "If everyone checks")
