@@ -32,7 +32,7 @@ from drawpoker.variants import (
 )
 
 if TYPE_CHECKING:
-    from drawpoker.session.seating import BuyInPlan
+    from drawpoker.session.buy_in import BuyInPlan
 
 #: The small blinds the setup offers (chips); ``harmonise`` lowers to one of them.
 SMALL_BLINDS: tuple[int, ...] = (0, 1, 2, 5, 10, 20, 25, 50)
@@ -240,7 +240,7 @@ def table_summary(cfg: TableConfig, rules: TableRules | None = None, *,
     """One line describing the set-up ``cfg`` (game, structure, stakes, seats, buy-in).
 
     ``plan``: what sitting down will do with the player's bankroll
-    (``seating.buy_in_plan``); the line then gives the buy-in he will really have, and a
+    (``session.buy_in.buy_in_plan``); the line then gives the buy-in he will really have, and a
     sentence says why it is not the set-up's: a bankroll that holds less, one under the
     minimum that the house refills first, or one short of this table's minimum (no
     table opens). None: the set-up's buy-in.

@@ -85,7 +85,7 @@ def test_table_type_name_is_the_header_without_stakes() -> None:
 
 @pytest.mark.reported("new-player-evening: Table setup said 'your buy-in 500' with a bankroll of 390")
 def test_the_summary_gives_the_buy_in_the_bankroll_allows() -> None:
-    from drawpoker.session.seating import BuyInPlan
+    from drawpoker.session.buy_in import BuyInPlan
 
     cfg = TableConfig()
     assert table_summary(cfg).endswith("your buy-in 500")

@@ -19,6 +19,7 @@ from typing import Any
 
 from drawpoker.engine import TableRules
 from drawpoker.i18n import _, format_chips, ngettext
+from drawpoker.session.buy_in import buy_in_plan
 from drawpoker.session.config import BIG_BLINDS as _BIG_BLINDS
 from drawpoker.session.config import SMALL_BLINDS as _SMALL_BLINDS
 from drawpoker.session.config import (
@@ -27,7 +28,6 @@ from drawpoker.session.config import (
     plain_reason,
     table_summary,
 )
-from drawpoker.session.seating import buy_in_plan
 from drawpoker.ui.flows.sitting import seat_at_table
 from drawpoker.ui.rulebook.option_help import option_help
 from drawpoker.ui.scenes.menu import MenuScene
@@ -269,7 +269,7 @@ class SetupScene(MenuScene):
 
     def summary(self, rules: TableRules) -> str:
         """One line describing the table (game, structure, stakes), with the buy-in
-        sitting down will really take from the bankroll (``seating.buy_in_plan``)."""
+        sitting down will really take from the bankroll (``session.buy_in.buy_in_plan``)."""
         plan = None if self.cfg.pass_and_play else buy_in_plan(
             self.app.profile, rules, self.cfg.buy_in_chips())
         return table_summary(self.cfg, rules, plan=plan)

@@ -17,6 +17,7 @@ import pygame
 from drawpoker.cards import Card, parse_cards
 from drawpoker.engine import TableRules
 from drawpoker.i18n import _, format_chips, ngettext
+from drawpoker.session.buy_in import buy_in_plan
 from drawpoker.session.config import table_summary
 from drawpoker.ui import routes
 from drawpoker.ui import text as ui_text
@@ -161,8 +162,6 @@ class TitleScene(Scene):
         if label == _("Play now"):
             cfg, stored = last_table(self.app)
             profile = self.app.profile_if_open
-            # the sitting rules load with the table's modules: only once pointed at
-            from drawpoker.session.seating import buy_in_plan
             plan = None if profile is None or cfg.pass_and_play else buy_in_plan(
                 profile, TableRules.from_dict(cfg.rules), cfg.buy_in_chips())
             summary = table_summary(cfg, plan=plan)

@@ -20,6 +20,7 @@ from drawpoker.i18n import Text, _, format_chips, translations_of
 from drawpoker.persistence.profile import DEFAULT_NAME, Profile
 from drawpoker.persistence.resume import RestoredTable, TableKeeper
 from drawpoker.session import seating
+from drawpoker.session.buy_in import clamp_buy_in
 from drawpoker.session.defaults import DEFAULT_BANKROLL
 from drawpoker.session.table.cash import CashSession, sit_down
 from drawpoker.session.table.deciders import Computer, Decider, Person
@@ -232,4 +233,4 @@ def table_setup(rules: TableRules, opponents: Sequence[tuple[str, str]], level: 
     chosen = list(levels) if levels else [level] * len(opponents)
     if len(chosen) != len(opponents):
         raise ValueError(f"levels: {len(chosen)} given for {len(opponents)} opponents")
-    return TableSetup(rules, list(opponents), chosen, seating.clamp_buy_in(buy_in, rules))
+    return TableSetup(rules, list(opponents), chosen, clamp_buy_in(buy_in, rules))
