@@ -109,6 +109,12 @@ class BetVerdict:
         another size still agrees)."""
         return self.hard_kind is self.kind_did
 
+    @property
+    def hard_same(self) -> bool:
+        """The hard computer player took the very action done, its size included (``did``
+        and ``hard_ai`` read alike): only then is ``did`` what it would do."""
+        return self.did == self.hard_ai
+
 
 def action_words(action: Action, view: PlayerView) -> str:
     """An action in the coach's notation: ``fold``, ``check``, ``call 40``, ``bet 60``,

@@ -182,7 +182,7 @@ def _hard_headline(v: BetVerdict) -> str:
     if v.kind_did is ActionType.FOLD and v.call == 0:
         return _("You folded when checking was free: about {chips} chips thrown away.").format(
             chips=chips)
-    if v.good and v.hard_agrees:
+    if v.good and v.hard_same:
         return _("Good: {did} is what the hard computer player would do here too.").format(
             did=action_label(v.did))
     did = mid_sentence(action_label(v.did))

@@ -21,6 +21,8 @@ from drawpoker.i18n import format_chance, set_language
 from tests.support.scenarios import scenario_example
 
 HANDS = Path(__file__).parent / "hands"
+#: hands whose bets the hard player makes in another size (kept out of ALL below)
+SIZES = Path(__file__).parent / "sizes"
 #: every stored hand; fresh_close_call: a call of 60 into 180 with 23 % where 25 % was
 #: needed, which the hard player folds (it read "Good call"); fresh_*_two_figures: a raise
 #: and a call whose items printed the coach's chance and the hard player's own (19 % and 25 %)
@@ -57,6 +59,21 @@ def test_a_raise_the_hard_player_folds_is_not_called_what_he_would_do(name: str,
     assert v.recommended == "fold" and v.chips_lost > 0 and not d.good
 
 
+@pytest.mark.reported("habits")
+def test_a_raise_of_another_size_is_not_called_what_the_hard_player_would_do() -> None:
+    # kings raised to 80 before the draw heads-up, where the hard player's own line below
+    # says "Raise to 50": the headline read "Good: Raise to 80 is what the hard computer
+    # player would do here too" (the record sits apart from HANDS: its chance is 57 %)
+    record = json.loads((SIZES / "habits_raise_to_80.json").read_text(encoding="utf-8"))
+    d, v = next((d, v) for d, v in _bets(review_document(record, "You"))
+                if v.did == "raise to 80")
+    assert v.hard_ai == "raise to 50" and v.hard_agrees and d.good
+    assert "would do here too" not in headline(d)
+    assert headline(d) == ("The hard computer player would play raise to 50 here; by the "
+                           "expected chips raise to 80 is worth as much.")
+    assert details(d)[-1] == "Hard computer player here: Raise to 50."
+
+
 def test_the_fold_with_a_pair_of_threes_agrees_with_the_hard_players_fold() -> None:
     d, v = next((d, v) for d, v in _bets(review_document(_record("fresh_hand1"), "You"))
                 if v.did == "fold")
@@ -82,7 +99,7 @@ def test_every_good_verdict_on_a_bet_is_the_hard_players_decision_shown() -> Non
             assert details(d)[-1] == hard_line(v)
             if "would do here too" in line:
                 seen += 1
-                assert v.hard_kind is v.kind_did and d.good
+                assert v.hard_ai == v.did and d.good
             if v.call == 0 or v.kind_did not in (ActionType.CALL, ActionType.FOLD):
                 assert v.recommended == v.hard_ai or v.hard_ai not in v.ev
             elif v.word == "close":
