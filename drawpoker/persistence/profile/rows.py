@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from drawpoker.engine.chips import check_amount
+from drawpoker.engine.chips import check_amount, shown
 from drawpoker.i18n import N_
 from drawpoker.persistence.records import HandRecord
 from drawpoker.persistence.summaries import HandSummary
@@ -67,12 +67,16 @@ HAND_COLUMNS = (
 )
 
 
-#: the hand columns read for listings, plus the number of seats in the stored history
-#: (``NULL`` when it is not valid JSON), to check ``hero_seat`` without parsing in Python.
+#: the hand columns read for listings, plus the numbers of seats and of deals in the
+#: stored history (``NULL`` when it is not valid JSON or has no such list), to check
+#: ``hero_seat`` and ``deals`` without parsing in Python.
 HAND_SELECT = (
     HAND_COLUMNS + ", CASE WHEN json_valid(history_json) AND "
     "json_type(history_json, '$.seats') = 'array' "
     "THEN json_array_length(history_json, '$.seats') END"
+    ", CASE WHEN json_valid(history_json) AND "
+    "json_type(history_json, '$.deals') = 'array' "
+    "THEN json_array_length(history_json, '$.deals') END"
 )
 
 _INT_COLUMNS = ("id", "session_id", "hand_no", "seed", "hero_seat", "deals", "net", "won",
@@ -109,6 +113,11 @@ def check_hand_row(row: Sequence[Any]) -> None:
         if not isinstance(seats, int) or not 0 <= values["hero_seat"] < seats:
             raise ValueError(f"hand column hero_seat: {values['hero_seat']} is not a seat of "
                              f"its stored hand ({seats!r} seats)")
+    if len(row) > len(_HAND_FIELDS) + 1:
+        stored = row[len(_HAND_FIELDS) + 1]
+        if not isinstance(stored, int) or values["deals"] > stored:
+            raise ValueError(f"hand column deals: {shown(values['deals'])} is more than the "
+                             f"deals of its stored hand ({stored!r})")
 
 
 def hand_from_row(row: Sequence[Any]) -> HandRecord:
