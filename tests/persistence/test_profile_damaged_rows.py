@@ -181,3 +181,31 @@ def test_a_hand_that_cannot_be_restored_is_called_off_and_told(tmp_path: Path,
     expected = "TableScene" if choice == "continue" else "NoticeScene"  # "You left the table"
     assert _names(app)[-1] == expected
     app.stack.clear()
+
+
+@pytest.mark.reported("breaker")
+@pytest.mark.parametrize("column", ["deals", "net"])
+def test_the_sums_of_hand_rows_leave_damaged_rows_out(tmp_path: Path, column: str) -> None:
+    """Failed before: two rows with 2**62 in ``deals`` (or ``net``) made SQLite's SUM
+    overflow ("integer overflow") and the Profile screen stopped the game; one such row was
+    counted in "Hands played" (4,611,686,018,427,387,905) though the hand list left it out."""
+    path = tmp_path / "profile.sqlite3"
+    _play(path, 4, leave_open=True)
+    profile, _n = open_profile(path)
+    sound = {"deals": profile.hand_count(), "net": profile.sessions()[0].net}
+    profile.close()
+    _sql(path, f"UPDATE hands SET {column} = 4611686018427387904 WHERE id IN (2, 3)")
+    profile, _n = open_profile(path)
+    kept = {h.id: h for h in profile.hands(limit=None)}
+    assert sorted(kept) == [1, 4]
+    if column == "deals":
+        assert profile.hand_count() == sound["deals"] - 2
+    else:
+        assert profile.sessions()[0].net == kept[1].net + kept[4].net
+    profile.close()
+
+    app = _app(tmp_path)
+    app.nav.push("profile")
+    _frames(app)
+    assert "ProfileScene" in _names(app)
+    app.stack.clear()

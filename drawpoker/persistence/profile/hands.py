@@ -27,7 +27,13 @@ from typing import TYPE_CHECKING, Any
 
 from drawpoker.persistence.paths import atomic_write_text, write_new_text
 from drawpoker.persistence.profile.errors import ProfileError
-from drawpoker.persistence.profile.rows import HAND_SELECT, hand_from_row, summary_columns, utc_now
+from drawpoker.persistence.profile.rows import (
+    HAND_SELECT,
+    SOUND_DEALS,
+    hand_from_row,
+    summary_columns,
+    utc_now,
+)
 from drawpoker.persistence.records import HandRecord, PlayerInfo
 from drawpoker.persistence.stats import Statistics, compute_statistics
 from drawpoker.persistence.summaries import summarize_events
@@ -140,13 +146,13 @@ class HandBook:
         Every deal counts, as the table numbers them: a jackpots deal nobody opened and
         its redeal are two (one record with ``deals`` 2).
         """
+        deals = SOUND_DEALS.format(t="")
         if session_id is None:
             return int(self._conn.execute(
-                "SELECT COALESCE(SUM(CASE WHEN typeof(deals) = 'integer' THEN deals END), 0) "
+                f"SELECT COALESCE(SUM({deals}), 0) "  # noqa: S608 - our own constant
                 "FROM hands WHERE tournament_level IS NULL").fetchone()[0])
         return int(self._conn.execute(
-            "SELECT COALESCE(SUM(CASE WHEN typeof(deals) = 'integer' THEN deals END), 0) "
-            "FROM hands WHERE session_id = ?",
+            f"SELECT COALESCE(SUM({deals}), 0) FROM hands WHERE session_id = ?",  # noqa: S608
             (session_id,)).fetchone()[0])
 
     def tournament_sittings(self) -> list[int]:

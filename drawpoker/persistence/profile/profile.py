@@ -29,7 +29,14 @@ from typing import Any
 from drawpoker.persistence.profile.errors import ProfileError, write_problem
 from drawpoker.persistence.profile.hands import HandBook
 from drawpoker.persistence.profile.lock import InstanceLock
-from drawpoker.persistence.profile.rows import check_chips, check_name, stored, utc_now
+from drawpoker.persistence.profile.rows import (
+    SOUND_DEALS,
+    SOUND_NET,
+    check_chips,
+    check_name,
+    stored,
+    utc_now,
+)
 from drawpoker.persistence.records import LedgerEntry, PlayerInfo, SessionRecord
 
 #: the ledger note of a fresh bankroll given by the house when the player is broke
@@ -301,9 +308,9 @@ class Profile(HandBook):
         rows = self._conn.execute(
             "SELECT s.id, s.started_at, s.ended_at, s.rules_json, s.seats_json, s.hero_seat, "
             "s.bought_in, s.cashed_out, "
-            # a damaged (non-integer) value is left out, as the hand list leaves its row out
-            "COALESCE(SUM(CASE WHEN typeof(h.deals) = 'integer' THEN h.deals END), 0), "
-            "COALESCE(SUM(CASE WHEN typeof(h.net) = 'integer' THEN h.net END), 0) "
+            # a damaged value is left out, as the hand list leaves its row out
+            f"COALESCE(SUM({SOUND_DEALS.format(t='h.')}), 0), "
+            f"COALESCE(SUM({SOUND_NET.format(t='h.')}), 0) "
             "FROM sessions s "
             "LEFT JOIN hands h ON h.session_id = s.id AND h.tournament_level IS NULL "
             "GROUP BY s.id ORDER BY s.id DESC"

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from drawpoker.engine.chips import check_amount, shown
+from drawpoker.engine.chips import MAX_CHIPS, check_amount, shown
 from drawpoker.i18n import N_
 from drawpoker.persistence.records import HandRecord
 from drawpoker.persistence.summaries import HandSummary
@@ -79,6 +79,18 @@ HAND_SELECT = (
     "THEN json_array_length(history_json, '$.deals') END"
 )
 
+#: Most deals one hand record may hold (a jackpots deal nobody opened and its redeals are
+#: one hand): a hand redealt this often is out of reach of play, so more is damage.
+MAX_DEALS = 10_000
+#: SQL: a hand row's ``deals`` (``{t}`` the table's prefix, ``"h."`` or ``""``) when it is
+#: a sound count, else NULL: the sums leave a damaged row out, as the hand list leaves it
+#: out (:func:`check_hand_row`), and can never overflow.
+SOUND_DEALS = (f"CASE WHEN typeof({{t}}deals) = 'integer' AND {{t}}deals BETWEEN 1 AND "
+               f"{MAX_DEALS} THEN {{t}}deals END")
+#: SQL: a hand row's ``net`` when it is a sound amount of chips, else NULL (as above).
+SOUND_NET = (f"CASE WHEN typeof({{t}}net) = 'integer' AND {{t}}net BETWEEN -{MAX_CHIPS} AND "
+             f"{MAX_CHIPS} THEN {{t}}net END")
+
 _INT_COLUMNS = ("id", "session_id", "hand_no", "seed", "hero_seat", "deals", "net", "won",
                 "amount_won", "showdown", "showdown_won", "pot", "total_after")
 _TEXT_COLUMNS = ("played_at", "game", "outcome", "start_cards", "start_category",
@@ -103,8 +115,11 @@ def check_hand_row(row: Sequence[Any]) -> None:
     draw = values["draw_count"]
     if draw is not None and (isinstance(draw, bool) or not isinstance(draw, int) or draw < 0):
         raise ValueError(f"hand column draw_count: {draw!r} is not a card count")
-    if values["deals"] < 1:
-        raise ValueError(f"hand column deals: {values['deals']} is not a number of deals")
+    if not 1 <= values["deals"] <= MAX_DEALS:
+        raise ValueError(f"hand column deals: {shown(values['deals'])} is not a number of "
+                         "deals")
+    if abs(values["net"]) > MAX_CHIPS:
+        raise ValueError(f"hand column net: {shown(values['net'])} is past the chip bound")
     for col in ("amount_won", "pot", "total_after"):
         if values[col] < 0:
             raise ValueError(f"hand column {col}: {values[col]} is negative")
