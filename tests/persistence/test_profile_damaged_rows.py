@@ -209,3 +209,31 @@ def test_the_sums_of_hand_rows_leave_damaged_rows_out(tmp_path: Path, column: st
     _frames(app)
     assert "ProfileScene" in _names(app)
     app.stack.clear()
+
+
+@pytest.mark.reported("breaker")
+@pytest.mark.parametrize("damage", [
+    "UPDATE ledger SET total_after = 'abc' WHERE id = (SELECT MAX(id) FROM ledger)",
+    "UPDATE ledger SET amount = 'abc' WHERE note = 'refill'",
+    "UPDATE ledger SET hand_id = 'abc' WHERE kind = 'hand'",
+])
+def test_a_damaged_ledger_row_leaves_the_statistics_open(tmp_path: Path, damage: str) -> None:
+    """Failed before: the chart's last total or a refill read with int() raised ValueError
+    and opening Statistics stopped the game with a crash report. The damaged entry is left
+    out of the chart; the hands' figures stay."""
+    path = tmp_path / "profile.sqlite3"
+    _play(path, 2)
+    profile, _n = open_profile(path)
+    profile.grant(300, note="refill")
+    profile.close()
+    _play(path, 1)
+    _sql(path, damage)
+    profile, _n = open_profile(path)
+    stats = profile.statistics()
+    assert stats.hands_played == 3
+    profile.close()
+
+    app = _app(tmp_path)
+    _click_title(app, "Statistics")
+    assert _names(app)[:2] == ["TitleScene", "StatsScene"]
+    app.stack.clear()

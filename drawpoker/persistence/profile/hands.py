@@ -25,12 +25,14 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from drawpoker.engine.chips import MAX_CHIPS
 from drawpoker.persistence.paths import atomic_write_text, write_new_text
 from drawpoker.persistence.profile.errors import ProfileError
 from drawpoker.persistence.profile.rows import (
     HAND_SELECT,
-    SOUND_DEALS,
+    MAX_DEALS,
     hand_from_row,
+    sound_int,
     summary_columns,
     utc_now,
 )
@@ -146,7 +148,7 @@ class HandBook:
         Every deal counts, as the table numbers them: a jackpots deal nobody opened and
         its redeal are two (one record with ``deals`` 2).
         """
-        deals = SOUND_DEALS.format(t="")
+        deals = sound_int("deals", 1, MAX_DEALS)
         if session_id is None:
             return int(self._conn.execute(
                 f"SELECT COALESCE(SUM({deals}), 0) "  # noqa: S608 - our own constant
@@ -229,8 +231,9 @@ class HandBook:
         start = self.player().starting_bankroll if whole else None
         refills = tuple((hid, amount) for hid, amount, _at in self.refills()
                         if hid is not None or whole)
-        row = self._conn.execute("SELECT total_after FROM ledger ORDER BY id DESC LIMIT 1"
-                                 ).fetchone() if whole else None
+        row = self._conn.execute(f"SELECT {sound_int('total_after', 0, MAX_CHIPS)} FROM ledger "  # noqa: S608
+                                 "ORDER BY id DESC LIMIT 1").fetchone() if whole else None
+        # a damaged last entry: the chart ends at the last hand
         return compute_statistics(hands, starting_total=start, refills=refills,
-                                  total_now=None if row is None else int(row[0]))
+                                  total_now=None if row is None else row[0])
 

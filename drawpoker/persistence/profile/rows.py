@@ -82,14 +82,16 @@ HAND_SELECT = (
 #: Most deals one hand record may hold (a jackpots deal nobody opened and its redeals are
 #: one hand): a hand redealt this often is out of reach of play, so more is damage.
 MAX_DEALS = 10_000
-#: SQL: a hand row's ``deals`` (``{t}`` the table's prefix, ``"h."`` or ``""``) when it is
-#: a sound count, else NULL: the sums leave a damaged row out, as the hand list leaves it
-#: out (:func:`check_hand_row`), and can never overflow.
-SOUND_DEALS = (f"CASE WHEN typeof({{t}}deals) = 'integer' AND {{t}}deals BETWEEN 1 AND "
-               f"{MAX_DEALS} THEN {{t}}deals END")
-#: SQL: a hand row's ``net`` when it is a sound amount of chips, else NULL (as above).
-SOUND_NET = (f"CASE WHEN typeof({{t}}net) = 'integer' AND {{t}}net BETWEEN -{MAX_CHIPS} AND "
-             f"{MAX_CHIPS} THEN {{t}}net END")
+
+
+def sound_int(column: str, low: int, high: int) -> str:
+    """SQL: ``column`` when it holds a whole number from ``low`` to ``high``, else NULL: a
+    damaged value (a hand edit, a damaged page) is left out of the sums and the readers,
+    as :func:`check_hand_row` leaves a damaged hand out; and a sum of sound values cannot
+    overflow."""
+    return (f"CASE WHEN typeof({column}) = 'integer' AND {column} BETWEEN {low} AND {high} "
+            f"THEN {column} END")
+
 
 _INT_COLUMNS = ("id", "session_id", "hand_no", "seed", "hero_seat", "deals", "net", "won",
                 "amount_won", "showdown", "showdown_won", "pot", "total_after")
