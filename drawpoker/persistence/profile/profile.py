@@ -87,7 +87,8 @@ class Profile(HandBook):
             yield self._conn
         except BaseException:
             self._depth = 0
-            self._conn.execute("ROLLBACK")
+            if self._conn.in_transaction:  # a full disk may have rolled it back already
+                self._conn.execute("ROLLBACK")
             raise
         self._depth = 0
         try:
