@@ -77,13 +77,15 @@ def text_panel(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[tuple
                px: int) -> int:
     """A dark panel with ``(text, colour, bold)`` paragraphs wrapped to its width; returns
     the height used (pixels). The panel holds its text: at a larger text size the
-    paragraphs step down towards their 100 % size until they fit; where they still do
+    paragraphs step down towards their 100 % size until they fit (and every word fits a
+    line whole); where they still do
     not, the panel shows their end (the answer's explanation comes last) with "▲" in
     its top corner for the lines above it."""
     panel(surface, rect, alpha=215)
     least = max(9, round(px / ui_text.text_scale()))
     rows = _panel_rows(lines, px, rect.width)
-    while px > least and rows[-1][0] + ui_text.font(px).get_height() > rect.height:
+    while px > least and (rows[-1][0] + ui_text.font(px).get_height() > rect.height
+                          or _word_too_wide(lines, px, rect.width)):
         px -= 1
         rows = _panel_rows(lines, px, rect.width)
     shift = max(0, rows[-1][0] + ui_text.font(px).get_height() - rect.height)
@@ -95,6 +97,14 @@ def text_panel(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[tuple
         ui_text.draw_text(surface, "\u25b2", (rect.right - px // 2, rect.top + 2), px, GOLD,
                           anchor="topright", shadow=False)
     return min(rect.height, rows[-1][0] + ui_text.grown(px * 1.35))
+
+
+def _word_too_wide(lines: Sequence[tuple[str, tuple[int, ...], bool]], px: int,
+                   width: int) -> bool:
+    """Whether a word of ``lines`` is wider than :func:`text_panel`'s line at ``px`` (a
+    word is never broken while the text may still step down)."""
+    return any(ui_text.text_width(word, px, bold=bold) > width - px * 2
+               for text, _color, bold in lines for word in text.split())
 
 
 def _panel_rows(lines: Sequence[tuple[str, tuple[int, ...], bool]], px: int,
