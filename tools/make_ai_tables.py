@@ -17,16 +17,16 @@ import time
 import numpy as np
 
 from drawpoker.ai.table_build import build_arrays, every_mode
-from drawpoker.ai.tables import DATA_FILE, mode_name
+from drawpoker.ai.tables import DATA_FILE, mode_name, packed_arrays
 
 
 def main() -> int:
-    arrays: dict[str, np.ndarray] = {}
+    built = {}
     for mode in every_mode():
         t0 = time.perf_counter()
-        for name, arr in build_arrays(mode).items():
-            arrays[f"{mode_name(mode)}.{name}"] = arr
+        built[mode] = build_arrays(mode)
         print(f"{mode_name(mode)}: {time.perf_counter() - t0:.1f} s", file=sys.stderr)
+    arrays = packed_arrays(built)
     DATA_FILE.parent.mkdir(parents=True, exist_ok=True)
     np.savez_compressed(DATA_FILE, **arrays)  # type: ignore[arg-type]
     print(f"wrote {DATA_FILE} ({DATA_FILE.stat().st_size:,} bytes)", file=sys.stderr)

@@ -56,7 +56,7 @@ from drawpoker.ai.table_build import strength_buckets as _strength_buckets
 from drawpoker.cards import Card
 
 __all__ = ["BIN_EDGES", "BINS", "BIN_MASS", "DATA_FILE", "FloatArray", "IntArray",
-           "ModeTables", "mode_name", "shipped_arrays", "tables_for"]
+           "ModeTables", "mode_name", "packed_arrays", "shipped_arrays", "tables_for"]
 
 #: prior mass of each dealt-percentile bin (its width)
 BIN_MASS = np.diff(BIN_EDGES)
@@ -72,17 +72,48 @@ def mode_name(mode: Mode) -> str:
     return f"{mode.game}-{mode.wild}-{mode.max_draw}-{int(mode.four_with_ace)}"
 
 
+def _keys_name(mode: Mode) -> str:
+    """The data file's name of the sorted hand keys every mode on this deck shares."""
+    return f"keys-{mode.wild}"
+
+
+def packed_arrays(built: Mapping[Mode, Mapping[str, npt.NDArray[Any]]]) -> dict[str, npt.NDArray[Any]]:
+    """The data file's contents for every mode's arrays (those of
+    :func:`~drawpoker.ai.table_build.build_arrays`, by mode).
+
+    Each array is stored as ``"<mode_name>.<name>"``, except ``keys``: the sorted hand
+    keys depend only on the deck, so they are stored once per wild option as
+    ``"keys-<wild>"``, as their first value and then the differences (small numbers that
+    deflate packs tightly; :func:`shipped_arrays` adds them up again).
+
+    Raises:
+        ValueError: two modes on one deck built different keys.
+    """
+    out: dict[str, npt.NDArray[Any]] = {}
+    for mode, arrays in built.items():
+        keys = np.asarray(arrays["keys"], dtype=np.int64)
+        name = _keys_name(mode)
+        delta = np.diff(keys, prepend=0)
+        if name in out and not np.array_equal(out[name], delta):
+            raise ValueError(f"{mode_name(mode)}: its hand keys differ from another mode's on the {mode.wild} deck")
+        out[name] = delta
+        out.update({f"{mode_name(mode)}.{n}": a for n, a in arrays.items() if n != "keys"})
+    return out
+
+
 def shipped_arrays(mode: Mode, path: Path = DATA_FILE) -> dict[str, npt.NDArray[Any]] | None:
     """The arrays of ``mode`` from the shipped data file (the names of
-    :func:`~drawpoker.ai.table_build.build_arrays`), or None when the file or the mode
-    is missing or the file is unreadable."""
+    :func:`~drawpoker.ai.table_build.build_arrays`; the layout of :func:`packed_arrays`),
+    or None when the file or the mode is missing or the file is unreadable."""
     prefix = mode_name(mode) + "."
     try:
         with np.load(path) as data:
             names = [n for n in data.files if n.startswith(prefix)]
-            if not names:
+            if not names or _keys_name(mode) not in data.files:
                 return None
-            return {n[len(prefix):]: data[n] for n in names}
+            out = {n[len(prefix):]: data[n] for n in names}
+            out["keys"] = np.cumsum(data[_keys_name(mode)], dtype=np.int64)
+            return out
     except (OSError, ValueError, KeyError, zipfile.BadZipFile):
         return None
 

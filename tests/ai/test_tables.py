@@ -10,7 +10,7 @@ import pytest
 from drawpoker.ai import tables as tables_mod
 from drawpoker.ai.mode import Mode
 from drawpoker.ai.table_build import GAME_WILDS, build_arrays, every_mode
-from drawpoker.ai.tables import DATA_FILE, ModeTables, shipped_arrays
+from drawpoker.ai.tables import DATA_FILE, ModeTables, packed_arrays, shipped_arrays
 from drawpoker.engine import TableRules
 from drawpoker.variants import GAME
 
@@ -55,3 +55,18 @@ def test_an_unreadable_file_means_building(tmp_path) -> None:  # type: ignore[no
     bad.write_bytes(b"not a zip")
     assert shipped_arrays(Mode.of(TableRules()), bad) is None
     assert shipped_arrays(Mode.of(TableRules()), tmp_path / "missing.npz") is None
+
+
+def test_the_keys_are_stored_once_per_deck_and_read_back_whole(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    modes = [Mode("high", "joker", 5, False), Mode("ace-to-five", "joker", 3, True)]
+    built = {m: {"keys": np.array([258, 300, 1_672_850_512]), "pct": np.array([0.5])} for m in modes}
+    packed = packed_arrays(built)
+    assert sorted(packed) == ["ace-to-five-joker-3-1.pct", "high-joker-5-0.pct", "keys-joker"]
+    path = tmp_path / "tables.npz"
+    np.savez_compressed(path, **packed)  # type: ignore[arg-type]
+    for mode in modes:
+        got = shipped_arrays(mode, path)
+        assert got is not None and got["keys"].tolist() == [258, 300, 1_672_850_512]
+    built[modes[1]]["keys"] = np.array([258, 301, 1_672_850_512])
+    with pytest.raises(ValueError, match="ace-to-five-joker-3-1: its hand keys differ"):
+        packed_arrays(built)

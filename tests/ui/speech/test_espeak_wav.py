@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from drawpoker.ui.speech.engines import SystemVoice, WavWriter, engine_missing
+from drawpoker.ui.speech.engines import SystemVoice, engine_missing
 from drawpoker.ui.speech.speaker import Line
-from tests.support.harness import Harness
+from tests.support.speech import speak_a_hand
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
                                 reason="eSpeak NG and sox are the Linux speech path")
@@ -40,24 +40,7 @@ def _stat(path: Path) -> dict[str, float]:
 
 def test_a_spoken_hand_is_sound_of_a_plausible_length(tmp_path: Path) -> None:
     _need_tools()
-    h = Harness(tmp_path / "data", seed=9, speed="instant")
-    try:
-        out = tmp_path / "wav"
-        out.mkdir()
-        writer = WavWriter(out, SystemVoice())
-        h.app.voice.use(writer)
-        h.app.change_settings(speak_table=True)
-        t = h.sit_down(persist=False)
-        for _ in range(30):
-            mode = h.wait_mode("bet", "draw", "show", "over", "busted", limit=3000)
-            if mode in ("over", "busted"):
-                break
-            h.answer(mode)
-        h.frames(5)
-        assert h.app.voice.wait_idle(60)
-        assert t.mode in ("over", "busted")
-    finally:
-        h.close()
+    writer = speak_a_hand(tmp_path)
     assert len(writer.files) >= 10, [line.text for line in writer.lines]
     joined = tmp_path / "hand.wav"
     run = subprocess.run(["sox", *map(str, writer.files), str(joined)], capture_output=True,
