@@ -66,8 +66,8 @@ def draw_commitment(label: tuple[str, str] | None, surface: pygame.Surface,
     px = round(lay.font_px * 0.7)
     heading = heading_rect(label[0], rect, px)
     bets = [bet_rect(lay.seats[i].bet, lay.scale) for i in betting if i in lay.seats]
-    if total_line is not None:
-        bets.append(total_line)
+    if total_line is not None:  # its line box's middle: line boxes touch by design
+        bets.append(total_line.inflate(-4, -round(total_line.height * 0.6)))
     if heading.collidelist(bets) == -1:
         ui_text.draw_text(surface, label[0], heading.center, px, MUTED, shadow=False,
                           max_width=rect.width)
