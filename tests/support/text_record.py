@@ -36,7 +36,8 @@ _TRANSFORMS = ("smoothscale", "scale", "rotate", "rotozoom", "flip")
 class Drawn:
     """One text drawn: its surface (id and size), the words, the Rect it shows in (the
     surface's clip applied), the Rect it takes whole (pixels), whether it was cut with "…"
-    to fit, where it was drawn from (``module:function``) and how (``draw_text``, or
+    to fit, where it was drawn from (``module:function`` calling ``draw_text`` or blitting
+    the rendered Surface) and how (``draw_text``, or
     ``render_text`` for a rendered Surface blitted by its caller)."""
 
     surface: int
@@ -75,7 +76,7 @@ class _Recorder:
     def __init__(self) -> None:
         self.order: list[Drawn] = []
         self.kept: dict[int, pygame.Surface] = {}  # every surface met: its id stays its own
-        #: a rendered text's Surface by id: (Surface, words, caller, cut)
+        #: a rendered text's Surface by id: (Surface, words, caller rendering it, cut)
         self.images: dict[int, tuple[pygame.Surface, str, str, bool]] = {}
         self.passed: set[int] = set()  # Surfaces made this frame and blitted on: judged there
         self.in_draw_text = 0
@@ -108,7 +109,7 @@ class _Recorder:
         if info is not None:
             whole = pygame.Rect(at, source.get_size())
             self.add(page, Drawn(id(page), page.get_size(), info[1], shown, whole, info[3],
-                                 info[2], "render_text"))
+                                 _caller(), "render_text"))
             return
         carried = self.on(id(source)) if id(source) in self.kept else []
         if carried:
