@@ -260,6 +260,39 @@ def fit_lines(text: str, size_px: int, max_width: int, *, bold: bool = False,
     return lines, size
 
 
+def fit_or_wrap(text: str, size_px: int, max_width: int, *,
+                bold: bool = False) -> tuple[list[str], int]:
+    """``text`` laid out in ``max_width`` pixels: at the normal text size on one line,
+    shrunk as :func:`draw_text` shrinks it. At a larger text size: wrapped at ``size_px``
+    where each word fits a line (one line where the whole fits); else (a word longer than
+    the line) on one line shrunk to no less than its size at 100 %; else wrapped at
+    ``size_px`` with the long word broken between letters (:func:`wrap`). A larger text
+    is never drawn smaller than 100 % gives it, nor cut with "…".
+
+    Returns:
+        ``(lines, size_px)``: the lines and the size to draw them at.
+    """
+    if _scale == 1.0:
+        return [text], fit_text(text, size_px, max_width, bold=bold)
+    f = font(size_px, bold)
+    lines = wrap_text(text, size_px, max_width, bold=bold)
+    if all(f.size(line)[0] <= max_width for line in lines):
+        return lines, int(size_px)
+    one = fit_text(text, size_px, max_width, bold=bold, min_px=max(6, round(size_px / _scale)))
+    if font(one, bold).size(text)[0] <= max_width:
+        return [text], one
+    return wrap(text, size_px, max_width, bold=bold), int(size_px)
+
+
+def fits_whole(text: str, size_px: int, max_width: int, *, bold: bool = False) -> bool:
+    """True when :func:`fit_or_wrap` lays ``text`` out whole in ``max_width`` pixels:
+    no line wider, no word broken between letters, nothing cut."""
+    lines, px = fit_or_wrap(text, size_px, max_width, bold=bold)
+    f = font(px, bold)
+    return (" ".join(lines).split() == text.split()
+            and all(f.size(line)[0] <= max_width for line in lines))
+
+
 def draw_text(
     surface: pygame.Surface,
     text: str,

@@ -1,8 +1,9 @@
 """Text at 125 % and 150 %: every screen laid out without text over text, text off the
 window, text over a picture (cards, the title's card fans, chips, the dealer button) or a
 label cut with "…" (but the cuts ``tests.support.text_layout.CUT_ALLOWED`` lists), at each
-supported window size and in each language (real App, real screens); 100 % leaves every
-size as it was (the golden screenshots hold that)."""
+supported window size and in each language (real App, real screens; the statistics'
+four pages each drawn afresh); 100 % leaves every size as it was (the golden screenshots
+hold that)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from tests.support.pictures import marked_pictures, picture_mask
 from tests.support.records import play_hands
 from tests.support.screens import FakeTable
 from tests.support.text_layout import (
+    Drawn,
     broken_words,
     cut_labels,
     over_pictures,
@@ -64,11 +66,13 @@ def _frames(app: App, n: int) -> None:
         app.step_frame()
 
 
-def _check(app: App, where: str, monkeypatch: pytest.MonkeyPatch, found: list[str]) -> None:
+def _check(app: App, where: str, monkeypatch: pytest.MonkeyPatch,
+           found: list[str]) -> list[Drawn]:
+    """What is wrong with the frame drawn now (added to ``found``); returns its texts."""
+    drawn = texts_of_frame(app, monkeypatch)  # first: a page drawn once is drawn now
     pictures = picture_mask(app, monkeypatch)
     if where.endswith("TableScene"):  # the cards and chips are found, or the test is blind
         assert pictures.count() > 1000, where
-    drawn = texts_of_frame(app, monkeypatch)
     found.extend(f"{where}: {p}" for p in broken_words(drawn))
     scene = app.stack.top
     if isinstance(scene, HandOffScene | NoticeScene):  # its opaque box hides the text under it
@@ -83,6 +87,25 @@ def _check(app: App, where: str, monkeypatch: pytest.MonkeyPatch, found: list[st
             if not (b.rect.left >= 0 and b.rect.right <= app.size[0]
                     and b.rect.bottom <= app.size[1]):
                 found.append(f"{where}: the button {b.label!r} is off the window {b.rect}")
+    return drawn
+
+
+def _stats_pages(app: App, scene: Any, monkeypatch: pytest.MonkeyPatch,
+                 found: list[str]) -> None:
+    """Each page of the statistics drawn afresh (a page is drawn once, then blitted:
+    show() draws it again in the frame read, its heading among the texts or the check
+    is blind) and scrolled through where it is taller than the panel."""
+    headings = [i18n._("How you play"), i18n._("Bankroll over time"),
+                i18n._("Results by starting hand"),
+                i18n._("Your dealt hands against the exact odds")]
+    for page, heading in enumerate(headings):
+        scene.show(page)
+        where = f"StatsScene page {page}"
+        drawn = _check(app, where, monkeypatch, found)
+        assert heading in [d.text for d in drawn], (where, heading)
+        while scene.scroll < scene.max_scroll:
+            scene.scroll_by(scene.viewport.height // 2)
+            _check(app, f"{where} scrolled {scene.scroll}", monkeypatch, found)
 
 
 def _bets_and_side_pot(app: App, monkeypatch: pytest.MonkeyPatch, found: list[str]) -> None:
@@ -195,6 +218,8 @@ def _every_screen(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
             _frames(app, 30)
             seen.add(type(app.stack.top).__name__)
             _check(app, "CoachScene", monkeypatch, found)
+        if name == "StatsScene":
+            _stats_pages(app, scene, monkeypatch, found)
         while app.stack.top is not title and len(app.stack.scenes) > 1:
             app.stack.pop()
         if app.stack.top is not title:

@@ -29,26 +29,21 @@ from typing import Any
 
 import pygame
 
-from drawpoker.i18n import (
-    _,
-    catalog_key,
-    format_chips,
-    format_number,
-    format_signed_chips,
-    ngettext,
-)
+from drawpoker.i18n import _, catalog_key, format_chips, format_number, ngettext
 from drawpoker.odds.fairness import Fairness
 from drawpoker.session.fairness import Counted, profile_fairness
-from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.flows.notices import tell_damaged_hands
 from drawpoker.ui.input import Key
 from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.text import text_width
-from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT, TEXT
+from drawpoker.ui.theme import GOLD, SOFT, TEXT
 from drawpoker.ui.widgets.buttons import FancyButton, SegmentedButton
 from drawpoker.ui.widgets.fairness_view import draw_fairness
-from drawpoker.ui.widgets.stat_charts import CHART_LINE, bar_chart, line_chart, whole_percent
+from drawpoker.ui.widgets.rows import Row
+from drawpoker.ui.widgets.stat_charts import bar_chart, line_chart
+from drawpoker.ui.widgets.stats_starting import draw_starting
+from drawpoker.ui.widgets.stats_summary import draw_summary, fair_height
 
 #: The number keys 1..9 (top row and keypad) as a tab index 0..8.
 _DIGITS = {**{pygame.K_1 + i: i for i in range(9)}, **{pygame.K_KP1 + i: i for i in range(9)}}
@@ -69,6 +64,12 @@ class StatsScene(MenuScene):
         self.last: int | None = None
         self.stats: Any = None
         self.fair: tuple[Fairness, Counted] | None = None
+        self._page_key: tuple[Any, ...] | None = None
+        self._page = pygame.Surface((1, 1))
+        #: where the summary's *Is the deal fair?* button goes on the page (pixels)
+        self._fair_place = pygame.Rect(0, 0, 0, 0)
+        self.fair_button = FancyButton()  # made by build(), shown on the summary
+        self.fair_button.visible = False
 
     def title(self) -> str:
         return _("Statistics")
@@ -95,6 +96,7 @@ class StatsScene(MenuScene):
         # the fairness page opens from the summary (the footer is full at 960x540)
         self.fair_button = FancyButton(_("Is the deal fair?"), "neutral",
                                        action=lambda: self.show(FAIRNESS))
+        self.fair_button.visible = self.page == 0 and self.stats.hands_played > 0
         self.footer.set([*self.tabs, self.tournaments_button, self.scope_button,
                          FancyButton(_("Back"), "neutral", action=self.back)])
 
@@ -118,13 +120,59 @@ class StatsScene(MenuScene):
         self.focus = focus
 
     def show(self, index: int) -> None:
-        """Switch to page ``index``."""
+        """Switch to page ``index``, drawn afresh from its top."""
         self.page = index
+        self.scroll = 0
+        self._page_key = None
+        self.fair_button.visible = index == 0 and self.stats.hands_played > 0
         for i, b in enumerate(self.tabs):
             b.style = "primary" if i == index else "neutral"
         items = self.focusables()
         if index < len(self.tabs) and self.tabs[index] in items:
             self.focus = items.index(self.tabs[index])
+        elif self.focus >= len(items):
+            self.focus = len(items) - 1
+
+    # the page scrolls where it is taller than the panel (a larger text) -----------
+    def focusables(self) -> list[Row | FancyButton]:
+        """The footer's buttons, then the summary's *Is the deal fair?* button (Up from
+        the footer's first button goes up into the page)."""
+        items = super().focusables()
+        return [*items, self.fair_button] if self.fair_button.visible else items
+
+    def navigate(self, dx: int, dy: int) -> bool:
+        """The pad (:meth:`MenuScene.navigate`), the *Is the deal fair?* button counted
+        where it shows once scrolled into view (until then it may lie under the panel)."""
+        drawn = self.fair_button.rect
+        self.fair_button.rect = drawn.clamp(self.viewport)
+        try:
+            return super().navigate(dx, dy)
+        finally:
+            self.fair_button.rect = drawn  # placed again as the page is drawn
+
+    def move_focus(self, delta: int) -> None:
+        """Move the focus (:meth:`MenuScene.move_focus`); the page scrolls to show the
+        *Is the deal fair?* button when it takes the focus."""
+        super().move_focus(delta)
+        if self.focused_item() is self.fair_button:
+            place = self._fair_place.inflate(0, 2 * self.page_px())
+            if place.top < self.scroll:
+                self.scroll_by(place.top - self.scroll)
+            elif place.bottom > self.scroll + self.viewport.height:
+                self.scroll_by(place.bottom - self.scroll - self.viewport.height)
+
+    def _update_focus_flags(self) -> None:
+        super()._update_focus_flags()
+        self.fair_button.focused = self.focused_item() is self.fair_button
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay out again; the page keeps its height and its scroll until it is drawn
+        again at the new size."""
+        scroll = self.scroll
+        super().resize(size)
+        self.content_h = self._page.get_height() if self._page_key else 0
+        self.max_scroll = max(0, self.content_h - self.viewport.height)
+        self.scroll = max(0, min(scroll, self.max_scroll))
 
     def key_extra(self, intent: Key) -> bool:
         """Keys 1..N pick tab 1..N (a key beyond the tabs does nothing); T opens the
@@ -142,136 +190,72 @@ class StatsScene(MenuScene):
     # drawing -------------------------------------------------------------------
     def draw_extra(self, surface: pygame.Surface) -> None:
         v = self.viewport
-        px = max(13, round(17 * self.s))
+        px = self.page_px()
         st = self.stats
-        shown = st.hands_played  # the last 100 recorded hands may hold more deals (redeals)
+        if st.hands_played == 0:
+            self._scope_line(surface, v, px)
+            ui_text.draw_text(surface, _("No hands played yet."), (v.centerx, v.centery - px),
+                              round(px * 1.3), TEXT, bold=True)
+            ui_text.draw_text(surface, _("Play a few hands and your statistics will appear here."),
+                              (v.centerx, v.centery + px), px, SOFT, max_width=v.width - 2 * px)
+            return
+        key = (self.page, v.size, px, catalog_key(), self.last, st.hands_played, st.net,
+               ui_text.text_scale())
+        if self._page_key != key:  # pages are drawn once, then blitted
+            self._page = self._draw_page(v.size, px)
+            self._page_key = key
+            self.content_h = self._page.get_height()
+            self.max_scroll = max(0, self.content_h - v.height)
+            self.scroll = max(0, min(self.scroll, self.max_scroll))
+        surface.blit(self._page, (v.x, v.y - self.scroll))
+        if self.page == 0:  # under "How you play"
+            self.fair_button.rect = self._fair_place.move(v.x, v.y - self.scroll)
+            self.fair_button.draw(surface)
+
+    def _draw_page(self, size: tuple[int, int], px: int) -> pygame.Surface:
+        """The page as tall as its content (at least the view): drawn on a surface three
+        views tall, again on a taller one where that did not hold it, then cut."""
+        width, height = size
+        room = 3 * height
+        while True:
+            page = pygame.Surface((width, room), pygame.SRCALPHA)
+            local = pygame.Rect(0, 0, width, height)
+            self._scope_line(page, local, px)
+            used = self._page_drawers()[self.page](page, local, px)
+            if used <= room:
+                return page.subsurface((0, 0, width, max(height, used))).copy()
+            room = used
+
+    def _page_drawers(self) -> list[Callable[[pygame.Surface, pygame.Rect, int], int]]:
+        return [self._summary, self._charts, self._starting, self._fairness]
+
+    def _scope_line(self, surface: pygame.Surface, v: pygame.Rect, px: int) -> None:
+        """The hands counted (all, or the last N), at the page's top right."""
+        shown = self.stats.hands_played  # the last 100 recorded hands may hold more deals
         scope = (_("All hands") if self.last is None else
                  ngettext("The last hand", "The last {n} hands", shown).format(
                      n=format_number(shown)))
         ui_text.draw_text(surface, scope, (v.right - px, v.y + px * 0.9), round(px * 0.85), SOFT,
-                    anchor="midright", shadow=False)
-        if st.hands_played == 0:
-            ui_text.draw_text(surface, _("No hands played yet."), (v.centerx, v.centery - px), round(px * 1.3),
-                        TEXT, bold=True)
-            ui_text.draw_text(surface, _("Play a few hands and your statistics will appear here."),
-                        (v.centerx, v.centery + px), px, SOFT, max_width=v.width - 2 * px)
-            return
+                          anchor="midright", shadow=False)
 
-        key = (self.page, v.size, px, catalog_key(), self.last, st.hands_played, st.net)
-        if getattr(self, "_page_key", None) != key:  # pages are drawn once, then blitted
-            page = pygame.Surface(v.size, pygame.SRCALPHA)
-            local = pygame.Rect(0, 0, v.width, v.height)
-            [self._summary, self._charts, self._starting, self._fairness][self.page](
-                page, local, px)
-            self._page_key, self._page = key, page
-        surface.blit(self._page, v.topleft)
-        self.fair_button.visible = self.page == 0
-        if self.page == 0:  # under "How you play", left of the draw counts
-            bh = _fair_height(px)
-            width = min(round((v.width - 3 * px) * 0.56),
-                        self.fair_button.preferred_width(max(11, round(bh * 0.36))))
-            self.fair_button.rect = pygame.Rect(v.x + px, v.bottom - px - bh, width, bh)
-            self.fair_button.draw(surface)
+    def page_px(self) -> int:
+        """The pages' text size (pixels, before the player's text size)."""
+        return max(13, round(17 * self.s))
 
     def click_extra(self, pos: tuple[int, int]) -> bool:
         """The summary's *Is the deal fair?* button opens the fairness page."""
-        if self.page == 0 and self.fair_button.visible and self.fair_button.rect.collidepoint(pos):
+        if self.fair_button.visible and self.viewport.collidepoint(pos) \
+                and self.fair_button.rect.collidepoint(pos):
             self.show(FAIRNESS)
             return True
         return False
 
-    def _figure(self, surface: pygame.Surface, rect: pygame.Rect, label: str, value: str, px: int,
-                color: tuple[int, int, int] = CREAM) -> None:
-        paint.panel(surface, rect, alpha=110, color=(0, 0, 0), radius=8, border=(120, 92, 48, 160))
-        ui_text.draw_text(surface, value, (rect.centerx, rect.y + rect.height * 0.4), round(px * 1.5), color,
-                    bold=True, max_width=rect.width - px)
-        ui_text.draw_text(surface, label, (rect.centerx, rect.y + rect.height * 0.78), round(px * 0.8), SOFT,
-                    shadow=False, max_width=rect.width - px // 2)
+    def _summary(self, surface: pygame.Surface, v: pygame.Rect, px: int) -> int:
+        width = self.fair_button.preferred_width(max(11, round(fair_height(px) * 0.36)))
+        height, self._fair_place = draw_summary(surface, v, px, self.stats, width)
+        return height
 
-    def _summary(self, surface: pygame.Surface, v: pygame.Rect, px: int) -> None:
-        st = self.stats
-        avg = st.average_draw
-        figures = [
-            (_("Hands played"), format_chips(st.hands_played), CREAM),
-            (_("Hands won"), format_chips(st.hands_won), CREAM),
-            (_("Win rate"), whole_percent(st.win_rate), CREAM),
-            (_("Net result"), format_signed_chips(st.net), POSITIVE if st.net > 0 else NEGATIVE if st.net < 0 else CREAM),
-            (_("Biggest pot"), format_chips(st.biggest_pot), CREAM),
-            (_("Biggest pot won"), format_chips(st.biggest_pot_won), CREAM),
-            (_("Showdowns won"), _("{won} of {total}").format(
-                won=format_number(st.showdowns_won), total=format_number(st.showdowns)),
-             CREAM),
-            (_("Average cards drawn"), "\u2014" if avg is None else format_number(avg, places=1), CREAM),
-        ]
-        cols = 4
-        gap = ui_text.grown(px * 0.7)
-        top = v.y + px * 2
-        fw = (v.width - 2 * px - gap * (cols - 1)) // cols
-        fh = round(px * 4.2)
-        for i, (label, value, color) in enumerate(figures):
-            r, c = divmod(i, cols)
-            rect = pygame.Rect(v.x + px + c * (fw + gap), top + r * (fh + gap), fw, fh)
-            self._figure(surface, rect, label, value, px, color)
-        y = top + 2 * (fh + gap) + px
-        # decisions table (left) and draw counts (right)
-        left = pygame.Rect(v.x + px, y, round((v.width - 3 * px) * 0.56), v.bottom - y - px)
-        right = pygame.Rect(left.right + px, y, v.right - px - left.right - px, left.height)
-        ui_text.draw_text(surface, _("How you play"), (left.x, left.y), px, GOLD, anchor="topleft", bold=True)
-        heads = [_("Open"), _("Call"), _("Raise"), _("Fold")]
-        first = round(left.width * 0.36)
-        colw = (left.width - first) / 4
-        ty = left.y + round(px * 1.9)
-        for i, h in enumerate(heads):
-            ui_text.draw_text(surface, h, (left.x + first + colw * (i + 0.5), ty), round(px * 0.85), GOLD,
-                        shadow=False, max_width=round(colw) - 4)
-        for k, (name, rr) in enumerate(((_("Before the draw"), st.before_draw),
-                                        (_("After the draw"), st.after_draw))):
-            ry = ty + round(px * 1.7) * (k + 1)
-            ui_text.draw_text(surface, name, (left.x, ry), round(px * 0.9), TEXT, anchor="midleft",
-                        shadow=False, max_width=first - 6)
-            for i, val in enumerate((rr.open_rate, rr.call_rate, rr.raise_rate, rr.fold_rate)):
-                ui_text.draw_text(surface, whole_percent(val), (left.x + first + colw * (i + 0.5), ry), round(px * 0.9),
-                            TEXT, shadow=False, bold=True)
-        note = _("Open: bets when nobody has bet. Call, raise, fold: when facing a bet.")
-        lowest = v.bottom - px - _fair_height(px) - ui_text.grown(px * 0.6)  # the fair button
-        npx, least = round(px * 0.75), round(px * 0.75 / ui_text.text_scale())
-        lines = ui_text.wrap_text(note, npx, left.width)
-
-        def step(size: int) -> int:  # a larger text: its lines close up to the font's own
-            return ui_text.grown(size * 1.4) if ui_text.text_scale() == 1.0 else \
-                ui_text.font(size).get_linesize()
-
-        while npx > least and ty + round(px * 1.7) * 3 + (len(lines) - 1) * step(npx) > \
-                lowest:  # and it steps down to its 100 % size
-            npx -= 1
-            lines = ui_text.wrap_text(note, npx, left.width)
-        for j, line in enumerate(lines):
-            ly = ty + round(px * 1.7) * 3 + j * step(npx)
-            if ly > lowest:
-                break  # no room left above the button: the rest of the note is left out
-            ui_text.draw_text(surface, line, (left.x, ly), npx, SOFT, anchor="midleft",
-                              shadow=False)
-        # draw counts
-        ui_text.draw_text(surface, _("Cards drawn"), (right.x, right.y), px, GOLD, anchor="topleft", bold=True)
-        counts = st.draw_counts
-        keys: list[int | None] = [0, 1, 2, 3, 4, 5]
-        n: int
-        labels = [_("Pat"), "1", "2", "3", "4", "5"]
-        top_n = max([counts.get(k, 0) for k in keys] + [1])
-        chart = pygame.Rect(right.x, right.y + round(px * 1.9), right.width, right.height - round(px * 3.4))
-        slot = chart.width / len(keys)
-        for i, (draw_key, lab) in enumerate(zip(keys, labels, strict=True)):
-            n = counts.get(draw_key, 0) or 0
-            h = round((chart.height - px) * n / top_n)
-            bar = pygame.Rect(round(chart.x + slot * i + slot * 0.18), chart.bottom - h, round(slot * 0.64), h)
-            pygame.draw.rect(surface, CHART_LINE, bar, border_radius=3)
-            if n:
-                ui_text.draw_text(surface, str(n), (bar.centerx, bar.top - px * 0.55), round(px * 0.75), TEXT,
-                            shadow=False)
-            ui_text.draw_text(surface, lab, (bar.centerx, chart.bottom + px * 0.7), round(px * 0.8), SOFT,
-                        shadow=False)
-
-    def _charts(self, surface: pygame.Surface, v: pygame.Rect, px: int) -> None:
+    def _charts(self, surface: pygame.Surface, v: pygame.Rect, px: int) -> int:
         st = self.stats
         half = (v.height - px * 2) // 2
         left_pad = round(px * 4.2)
@@ -308,44 +292,12 @@ class StatsScene(MenuScene):
         offset = st.cumulative_series[-shown - 1].value if len(st.cumulative_series) > shown else 0
         running = [p.value - offset for p in st.cumulative_series[-shown:]]
         bar_chart(surface, r2, [p.value for p in results], px, running=running)
+        return v.height
 
-    def _fairness(self, surface: pygame.Surface, v: pygame.Rect, px: int) -> None:
+    def _fairness(self, surface: pygame.Surface, v: pygame.Rect, px: int) -> int:
         if self.fair is None:  # every recorded hand is read: only when the page is shown
             self.fair = profile_fairness(self.profile)
-        draw_fairness(surface, v, px, *self.fair)
+        return draw_fairness(surface, v, px, *self.fair)
 
-    def _starting(self, surface: pygame.Surface, v: pygame.Rect, px: int) -> None:
-        st = self.stats
-        ui_text.draw_text(surface, _("Results by starting hand"), (v.x + px, v.y + px * 0.9), px, GOLD,
-                    anchor="midleft", bold=True)
-        heads = [_("Hands"), _("Won"), _("Win rate"), _("Net"), _("Per hand")]
-        first = round((v.width - 2 * px) * 0.38)
-        colw = (v.width - 2 * px - first) / len(heads)
-        y = v.y + round(px * 2.8)
-        for i, h in enumerate(heads):
-            ui_text.draw_text(surface, h, (v.x + px + first + colw * (i + 0.5), y), round(px * 0.85), GOLD,
-                        shadow=False, bold=True)
-        row_h = ui_text.grown(px * 1.7)
-        for k, cat in enumerate(st.by_category):
-            ry = y + row_h * (k + 1)
-            if ry > v.bottom - row_h // 2:
-                break
-            if k % 2 == 0:
-                band = pygame.Surface((v.width - 2 * px, row_h), pygame.SRCALPHA)
-                band.fill((255, 255, 255, 12))
-                surface.blit(band, (v.x + px, ry - row_h // 2))
-            ui_text.draw_text(surface, cat.label, (v.x + px * 1.4, ry), round(px * 0.9), TEXT, anchor="midleft",
-                        shadow=False, max_width=first - px)
-            net_color = POSITIVE if cat.net > 0 else NEGATIVE if cat.net < 0 else TEXT
-            cells = [(format_chips(cat.hands), TEXT), (format_chips(cat.won), TEXT), (whole_percent(cat.win_rate), TEXT),
-                     (format_signed_chips(cat.net), net_color),
-                     (format_signed_chips(round(cat.average_net)), net_color)]
-            for i, (text, color) in enumerate(cells):
-                ui_text.draw_text(surface, text, (v.x + px + first + colw * (i + 0.5), ry), round(px * 0.9), color,
-                            shadow=False)
-
-
-def _fair_height(px: int) -> int:
-    """The height of the summary's *Is the deal fair?* button (pixels): a little lower
-    at a larger text, so that the note above it keeps its lines."""
-    return ui_text.grown(px * (2.2 if ui_text.text_scale() == 1.0 else 1.8))
+    def _starting(self, surface: pygame.Surface, v: pygame.Rect, px: int) -> int:
+        return draw_starting(surface, v, px, self.stats)

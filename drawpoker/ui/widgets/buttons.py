@@ -226,9 +226,19 @@ class SegmentedButton(FancyButton):
         return sum(text_width(label, px, bold=True) + round(px * 1.8) for _v, label in self.options)
 
     def segment_rects(self) -> list[pygame.Rect]:
-        """The rectangle of each option inside :attr:`rect`, in proportion to its label."""
+        """The rectangle of each option inside :attr:`rect`: its label's width and an even
+        share of the room left (a short label keeps as much room around it as a long
+        one); where that share is under the labels' text size, every label but the
+        widest keeps its width and room of that size, and the widest takes what is left
+        (its label shrinks)."""
         px = max(11, round(self.rect.height * 0.36))
-        widths = [text_width(label, px, bold=True) + px for _v, label in self.options]
+        labels = [text_width(label, px, bold=True) for _v, label in self.options]
+        spare = (self.rect.width - sum(labels)) / max(1, len(labels))
+        widths = [w + spare for w in labels]
+        if spare < px and len(labels) > 1:
+            widest = labels.index(max(labels))
+            widths = [w + px for w in labels]
+            widths[widest] = max(px, self.rect.width - (sum(widths) - widths[widest]))
         total = sum(widths) or 1
         rects, x = [], self.rect.x
         for i, wd in enumerate(widths):
@@ -260,6 +270,8 @@ class SegmentedButton(FancyButton):
         px = max(11, round(self.rect.height * 0.36))
         active = self.active
         rects = self.segment_rects()
+        px = min(ui_text.fit_text(label, px, r.width - 8, bold=True)  # one size for all
+                 for r, (_v, label) in zip(rects, self.options, strict=True))
         for i, (r, (_v, label)) in enumerate(zip(rects, self.options, strict=True)):
             if i == active:
                 face = button_face(r.inflate(-6, -6).size, "primary", "normal", max(3, radius - 2))

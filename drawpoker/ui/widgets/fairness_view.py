@@ -68,8 +68,15 @@ def verdict(share: Share) -> tuple[str, tuple[int, int, int]]:
 
 
 def draw_fairness(surface: pygame.Surface, v: pygame.Rect, px: int, fair: Fairness,
-                  counted: Counted) -> None:
-    """Draw the page into ``v`` at text size ``px`` (pixels)."""
+                  counted: Counted) -> int:
+    """Draw the page from the top of ``v`` (the panel's view, pixels; the page goes on
+    below ``v.bottom`` where its content needs: ``surface`` must be tall enough) at text
+    size ``px``. At a larger text a column's head wraps onto two lines and the rows stand
+    a line apart; nothing is drawn smaller than 100 % gives it.
+
+    Returns:
+        The page's height from ``v.top`` (pixels, at least ``v.height``).
+    """
     x, y, room = v.x + px, v.y + round(px * 0.9), v.width - 2 * px
     small = round(px * 0.78)
     ui_text.draw_text(surface, _("Your dealt hands against the exact odds"), (x, y), px, GOLD,
@@ -82,15 +89,23 @@ def draw_fairness(surface: pygame.Surface, v: pygame.Rect, px: int, fair: Fairne
                                  "{n} left out (arranged, seeded or another game)", left
                                  ).format(n=format_number(left)),
                       (x, y), small, SOFT, anchor="midleft", shadow=False, max_width=room)
-    y += ui_text.grown(px * 1.5)
     heads = [_("Dealt"), _("Expected"),
              _("Fair range ({percent})").format(percent=format_percent(95)), ""]
     first = round(room * 0.3)
     colw = (room - first) / len(heads)
-    for i, h in enumerate(heads):
-        ui_text.draw_text(surface, h, (x + first + colw * (i + 0.5), y), small, GOLD,
-                          shadow=False, bold=True, max_width=round(colw) - 4)
+    wrapped = [ui_text.fit_or_wrap(h, small, round(colw) - 4, bold=True) for h in heads]
+    step = ui_text.font(small, True).get_linesize()
+    most = max(len(head) for head, _p in wrapped)
+    y += ui_text.grown(px * 1.5) + round((most - 1) * step / 2)  # a head on two lines
+    for i, (head, size) in enumerate(wrapped):
+        for j, line in enumerate(head):
+            ui_text.draw_text(surface, line, (x + first + colw * (i + 0.5),
+                                              y + (j - (len(head) - 1) / 2) * step),
+                              size, GOLD, shadow=False, bold=True, max_width=round(colw) - 4)
     row = round(px * 1.22)
+    if ui_text.text_scale() > 1.0:  # the rows a line of their text apart
+        row = max(row, ui_text.font(small).get_linesize())
+        y += round((most - 1) * step / 2)
     for cat, share in fair.categories:
         y += row
         word, color = verdict(share) if fair.hands else ("", TEXT)
@@ -125,5 +140,4 @@ def draw_fairness(surface: pygame.Surface, v: pygame.Rect, px: int, fair: Fairne
             ui_text.draw_text(surface, piece, (x + px, y), round(small * 0.92), SOFT,
                               anchor="midleft", shadow=False)
             y += ui_text.grown(small * 1.25)
-        if y > v.bottom - px:
-            break
+    return max(v.height, y + px - v.y)

@@ -20,7 +20,8 @@ from tests.support.screens import click, footer, frames, key, title_button
 
 # --------------------------------------------------------------------------- stats
 def test_statistics_figures_and_charts(app: App) -> None:
-    from drawpoker.ui.scenes.stats import CHART_LINE, StatsScene
+    from drawpoker.ui.scenes.stats import StatsScene
+    from drawpoker.ui.widgets.stat_charts import CHART_LINE
 
     ids = play_hands(app.profile, 24)
     click(app, title_button(app, "Statistics").center)
