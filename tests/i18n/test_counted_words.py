@@ -1,6 +1,7 @@
-"""A number placed before a counted word ("{chips} chips", "{n} cards", "{count} hands")
-is translated with its plural forms (``ngettext``), never as a singular-only message: "1
-chips" in English, "5 фишка" in Russian otherwise."""
+"""A number placed before a counted word ("{chips} chips", "{n} cards", "{count} hands",
+points, players, seats, days, seconds...) is translated with its plural forms
+(``ngettext``), never as a singular-only message: "1 chips" in English, "5 фишка" in
+Russian otherwise."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from babel.messages.pofile import read_po
 POT = Path(__file__).resolve().parents[2] / "drawpoker" / "locale" / "drawpoker.pot"
 
 #: A replacement field, then (after "table" or "practice") a counted word.
-COUNTED = re.compile(r"\{[a-z_]+\}\s+(?:table\s+|practice\s+)?(chips?|cards?|hands?)\b")
+COUNTED = re.compile(r"\{[a-z_]+\}\s+(?:table\s+|practice\s+)?(chips?|cards?|hands?|points?|"
+                     r"players?|seats?|opponents?|degrees?|days?|seconds?|minutes?|times?)\b")
 
 #: Singular-only messages allowed, with the reason.
 ALLOWED = {
@@ -31,11 +33,13 @@ def _singular_counted() -> list[str]:
 
 
 @pytest.mark.reported("tester: 'Costly: 1 chips' after a hand")
-def test_no_singular_only_message_counts_chips_cards_or_hands() -> None:
+def test_no_singular_only_message_counts_a_word() -> None:
     assert _singular_counted() == []
 
 
 def test_the_pattern_finds_a_counted_word() -> None:
     assert COUNTED.search("Rebuy with {chips} table chips")
     assert COUNTED.search("draw up to {n} cards")
+    assert COUNTED.search("{day}: {points} points")
     assert not COUNTED.search("Bet {chips}")
+    assert not COUNTED.search("{amount} in hand {hand}")

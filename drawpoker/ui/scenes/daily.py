@@ -293,12 +293,12 @@ class DailyScene(Scene):
         wood_panel(surface, box, s)
         prof = self.app.profile
         calendar = progress.progress_of(prof).calendar
-        lines = [_("Finished: {points} of {most} points").format(
-                     points=format_chips(self.total),
-                     most=format_chips(MAX_POINTS * len(self.challenge.items))),
+        most = MAX_POINTS * len(self.challenge.items)
+        lines = [ngettext("Finished: {points} of {most} point", "Finished: {points} of {most} points",
+                          most).format(points=format_chips(self.total), most=format_chips(most)),
                  self._streak(progress.daily_streak(prof, self.day))]
-        lines += [_("{day}: {points} points").format(day=_day_text(day),
-                                                     points=format_chips(points))
+        lines += [ngettext("{day}: {points} point", "{day}: {points} points", points).format(
+                      day=_day_text(day), points=format_chips(points))
                   for day, points in sorted(calendar.items(), reverse=True)[:8]]
         y = box.top + px
         self.result_rects = []

@@ -238,7 +238,9 @@ class PracticeScene(Scene):
                               (size[0] / 2, top + px), px, CREAM, max_width=size[0] - round(40 * s))
         else:
             self._draw_answer(surface, box, px)
-        score = _("Score: {right} of {answered} right · {points} points · {waiting} to review").format(
+        score = ngettext("Score: {right} of {answered} right · {points} point · {waiting} to review",
+                         "Score: {right} of {answered} right · {points} points · {waiting} to review",
+                         self.round.points).format(
             right=self.round.correct, answered=self.round.answered, points=self.round.points,
             waiting=self.round.reviews_waiting)
         ui_text.draw_text(surface, score, (size[0] / 2, size[1] - round(92 * s)), px, SOFT,
