@@ -4,22 +4,29 @@ table advisor ("your chance now", :mod:`drawpoker.session.advisor`) and the coac
 
 Each live opponent holds what his actions and draw so far make likely, as the hard level
 reads them with no memory of earlier hands (:func:`drawpoker.ai.ranges.opponent_ranges`);
-the chance is the showdown equity against all of them at once (ties shared). Reading only
-the view, it never uses a card the player could not see (docs/rules.md §5).
+the chance is the showdown equity against all of them at once (ties shared). Heads-up, a
+bet after the draw into a player who checked or was first to act holds the bettor's bluffs
+too, at the rate the hard level bluffs with the hands that cannot win
+(:func:`drawpoker.ai.balance.bluff_rate`: by the bet's size and his range from the cards he
+drew), so a bet from a player who drew four is not read as value alone. Reading only the
+view, it never uses a card the player could not see (docs/rules.md §5).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from functools import lru_cache
 from typing import Any
 
 import numpy as np
 
+from drawpoker.ai.balance import VALUE_WIN, bluff_rate
+from drawpoker.ai.betting import Opponent, fold_frequency
 from drawpoker.ai.mode import Mode
 from drawpoker.ai.personalities import LEVELS
-from drawpoker.ai.ranges import mid_cdf, opponent_ranges
-from drawpoker.ai.tables import tables_for
-from drawpoker.engine import Phase, PlayerView
+from drawpoker.ai.ranges import classify_actions, mid_cdf, opponent_ranges, typical_range
+from drawpoker.ai.tables import FloatArray, ModeTables, tables_for
+from drawpoker.engine import Phase, PlayerActed, PlayerView
 from drawpoker.odds import HoldAnalysis, analyze_holds
 
 __all__ = ["chance_now", "holds_of"]
@@ -45,6 +52,55 @@ def _shown_or(dist: Any, shown: tuple[Any, ...] | None, tables: Any) -> Any:
     return exact
 
 
+#: heads-up, below this chance to win a bet is a bluff (the AI's ``Spot.bluff_line`` with
+#: one opponent)
+BLUFF_LINE = 0.3
+
+
+def _bet_into_me(view: PlayerView, seat: int) -> tuple[PlayerView, int] | None:
+    """Heads-up after the draw, when ``seat``'s last action was a bet into the viewer who
+    checked or had not acted (no raise): the view as it stood just before that bet, seen
+    from ``seat`` (public facts only), and the bet (chips). None elsewhere."""
+    if view.phase is not Phase.SECOND_BETTING:
+        return None
+    acted = [k for k, ev in enumerate(view.events) if isinstance(ev, PlayerActed)]
+    classified = classify_actions(view.events)
+    if not classified or classified[-1][0] != seat:
+        return None
+    _seat, round_no, spot, action = classified[-1]
+    if round_no != 2 or spot != "unopened" or action != "bet":
+        return None
+    before = view.events[:acted[-1]]
+    return dataclasses.replace(view, seat=seat, events=before), view.seats[seat].bet
+
+
+def _with_bluffs(view: PlayerView, tables: ModeTables, seat: int, dist: FloatArray) -> FloatArray:
+    """``seat``'s range after his bet (``dist``) with his bluffs mixed in
+    (:func:`_bet_into_me`; else ``dist`` as it is): of his range before the bet, as a
+    reader of the actions and the cards he drew makes it (``typical_range``), the hands
+    that would bet for value (at least ``VALUE_WIN`` against the viewer's range) bet, and
+    those that cannot win (under :data:`BLUFF_LINE`) bluff at the hard level's rate
+    (``bluff_rate``), the viewer folding as a typical player does."""
+    before = _bet_into_me(view, seat)
+    if before is None:
+        return dist
+    then, bet = before
+    mine = typical_range(then, tables, view.seat)
+    me = view.seats[view.seat]
+    opponent = Opponent(view.seat, mine, mine, mid_cdf(mine), np.cumsum(mine), me.stack,
+                        me.bet, me.all_in, fold_frequency(None, None, 2))
+    rate = bluff_rate(LEVELS["hard"], then, tables, opponent, bet, opponent.fold_freq,
+                      BLUFF_LINE)
+    his = typical_range(then, tables, seat)
+    junk = his * (opponent.cdf < BLUFF_LINE)
+    bluffs = rate * float(junk.sum())
+    value = float(his[opponent.cdf >= VALUE_WIN].sum())
+    if bluffs <= 1e-12:
+        return dist
+    share = bluffs / (bluffs + value)
+    return np.asarray((1.0 - share) * dist + share * junk / junk.sum())
+
+
 def chance_now(view: PlayerView) -> float | None:
     """The player's chance to win the pot at a showdown (0..1, ties shared) against the
     opponents still in, each holding what his actions and draw so far make likely.
@@ -63,7 +119,9 @@ def chance_now(view: PlayerView) -> float | None:
     ranges = opponent_ranges(view, tables, LEVELS["hard"], None)
     if not ranges:
         return None
-    cdfs = np.stack([mid_cdf(_shown_or(dist, view.seats[seat].shown, tables))
+    heads_up = len(ranges) == 1
+    cdfs = np.stack([mid_cdf(_shown_or(_with_bluffs(view, tables, seat, dist) if heads_up
+                                       else dist, view.seats[seat].shown, tables))
                      for seat, (dist, _start) in ranges.items()])
     drawn = view.seats[view.seat].cards_drawn
     if view.phase in (Phase.FIRST_BETTING, Phase.DRAW) and drawn is None:

@@ -49,6 +49,10 @@ CHECK_RAISE_RATE = 0.08
 #: reads draw counts folds to a bet after the draw: a stand pat or a one-card draw is
 #: more often made than a draw of three
 DRAW_FOLD_SHIFT = (0.12, 0.08, 0.04, -0.02, -0.05, -0.05)
+#: folds after the draw are counted together for bettors who drew this many cards or
+#: fewer and for those who drew more (a reader of draw counts folds one pair to a pat
+#: hand, a one- or two-card draw alike, and calls a three-card draw)
+SMALL_DRAW = 2
 
 
 @dataclass
@@ -182,17 +186,23 @@ class OpponentModel:
 
     def fold_after_draw(self, name: str | None, drawn: int) -> float:
         """How often ``name`` folds to a bet after the draw from a bettor who drew
-        ``drawn`` cards (0..1): what he did against such bettors, shrunk toward his fold
-        frequency against every bet after the draw moved by :data:`DRAW_FOLD_SHIFT`
-        (the prior weight's worth)."""
+        ``drawn`` cards (0..1): what he did against bettors who drew as few (at most
+        :data:`SMALL_DRAW`) or as many (more) cards, shrunk toward his fold frequency
+        against every bet after the draw moved by :data:`DRAW_FOLD_SHIFT` (the prior
+        weight's worth)."""
         base = self.tendencies.freqs(name, 2, FACING)[0]
         base = min(max(base + DRAW_FOLD_SHIFT[min(max(drawn, 0), 5)], 0.0), 1.0)
         h = self.habits.get(name) if name is not None else None
-        row = h.draw_folds.get(drawn) if h is not None else None
-        if row is None:
+        if h is None:
+            return float(base)
+        small = drawn <= SMALL_DRAW
+        rows = [r for d, r in h.draw_folds.items() if (d <= SMALL_DRAW) == small]
+        if not rows:
             return float(base)
         k = self.prior_weight
-        return float((row[1] + k * base) / (row[0] + k))
+        faced = sum(r[0] for r in rows)
+        folds = sum(r[1] for r in rows)
+        return float((folds + k * base) / (faced + k))
 
     def shown_after_bet(self, name: str | None, drawn: int) -> list[float]:
         """Percentiles of the hands ``name`` showed after betting after drawing ``drawn``."""

@@ -94,6 +94,20 @@ def _dealt_likelihood(freqs: tuple[float, ...], idx: int, rho: float) -> FloatAr
     return np.asarray(lk)
 
 
+def _range_likelihood(w: FloatArray, freqs: tuple[float, ...], idx: int,
+                      rho: float) -> FloatArray:
+    """Per dealt bin, the likelihood of action ``idx`` for a player whose range is now
+    ``w`` (weights per dealt bin, shape (BINS,)): the frequencies he acts with in a spot
+    slice the hands he can still hold there, so strength is a hand's place in that range
+    (a re-raise by a player who bet the top 40 % of his hands and re-raises a third of
+    them is the top 13 % dealt, not the top third)."""
+    norm = w / float(w.sum())  # never 0: every likelihood keeps a floor
+    below = np.cumsum(norm) - norm
+    frac = (np.arange(5) + 0.5) / 5
+    place = below[:, None] + norm[:, None] * frac[None, :]
+    return np.asarray(_likelihood(place, freqs, idx).mean(axis=1) ** rho)
+
+
 #: a row of counts that passes this many actions is halved (recent habits weigh more)
 MAX_ROW = 200.0
 
@@ -235,7 +249,9 @@ def _classify_log(events: Sequence[Event]) -> Classified:
     return tuple(out)
 
 
-Actions = dict[int, list[tuple[tuple[float, ...], int]]]
+#: per seat, his actions as (frequencies, action index, whether the action is read
+#: within his range, :func:`_range_likelihood`, rather than within the hands dealt)
+Actions = dict[int, list[tuple[tuple[float, ...], int, bool]]]
 
 
 def _second(view: PlayerView) -> bool:
@@ -246,14 +262,19 @@ def _second(view: PlayerView) -> bool:
 def _actions_of(view: PlayerView, seats: Sequence[int], tendencies: Tendencies | None,
                 read: bool) -> tuple[Actions, Actions]:
     """Per seat of ``seats``, his betting actions before and after the draw as
-    (frequencies, action index): the frequencies his ``tendencies`` give (a typical
-    player's when None); empty lists when ``read`` is False."""
+    (frequencies, action index, whether it is read within his range): the frequencies
+    his ``tendencies`` give (a typical player's when None); empty lists when ``read`` is
+    False. Facing a raise over his opening bet (his second action in the round, the
+    first a bet) his frequencies are those of the hands that bet, so they slice his
+    range, not the hands dealt. Later re-raises keep the dealt reading: his row of
+    frequencies facing a raise mixes them with that first spot."""
     names = [s.name for s in view.seats]
     dealt: Actions = {i: [] for i in seats}
     post: Actions = {i: [] for i in seats}
     if not read:
         return dealt, post
     tend = tendencies if tendencies is not None else _TYPICAL
+    history: dict[tuple[int, int], list[str]] = {}
     for seat, round_no, spot, action, all_in in _classify(view.events):
         if seat not in dealt:
             continue
@@ -264,7 +285,10 @@ def _actions_of(view: PlayerView, seats: Sequence[int], tendencies: Tendencies |
             # a call that puts him all in could not be a raise: the hands that
             # would have raised call too (his range is not capped by it)
             freqs, idx = (freqs[0], freqs[1] + freqs[2]), 1
-        (dealt if round_no == 1 else post)[seat].append((freqs, idx))
+        before = history.setdefault((seat, round_no), [])
+        within = spot == RERAISED and before == [UNOPENED]
+        before.append(spot)
+        (dealt if round_no == 1 else post)[seat].append((freqs, idx, within))
     return dealt, post
 
 
@@ -328,19 +352,21 @@ def opponent_ranges(
 
 @functools.lru_cache(maxsize=512)
 def _seat_range(tables: ModeTables, rho: float, read_draws: bool,
-                dealt: tuple[tuple[tuple[float, ...], int], ...], drawn: int | None,
-                snowed: float | None, post: tuple[tuple[tuple[float, ...], int], ...],
+                dealt: tuple[tuple[tuple[float, ...], int, bool], ...], drawn: int | None,
+                snowed: float | None, post: tuple[tuple[tuple[float, ...], int, bool], ...],
                 second: bool, by_strength: bool = False) -> tuple[FloatArray, FloatArray]:
     """One opponent's (range now, range at the start of the round) from what he did:
-    ``dealt``/``post``: his actions before/after the draw as (frequencies, action index),
+    ``dealt``/``post``: his actions before/after the draw as (frequencies, action index,
+    read within his range),
     ``drawn``: cards drawn, ``snowed``: the share of his stand-pats read as snows (None:
     :data:`SNOW_SHARE` of junk); ``by_strength``: after the draw the start is the range
     the betting before the draw left him (:attr:`Level.fold_by_strength`). Memoised
     (read-only results; the last 512, full by hand 55 of a demo): a table's decisions ask
     for the same opponent in the same state again and again."""
     w = BIN_MASS.copy()
-    for freqs, idx in dealt:
-        w = w * _dealt_likelihood(freqs, idx, rho)
+    for freqs, idx, within in dealt:
+        w = w * (_range_likelihood(w, freqs, idx, rho) if within
+                 else _dealt_likelihood(freqs, idx, rho))
     dmax = tables.mode.draw_cap
     if drawn is not None and read_draws and 0 <= drawn <= dmax:
         w2 = w * tables.opp_draw[:, drawn]
@@ -365,7 +391,7 @@ def _seat_range(tables: ModeTables, rho: float, read_draws: bool,
     if post:
         norm = max(float(dist.sum()), 1e-12)
         place = np.cumsum(dist / norm) - 0.5 * dist / norm
-        for freqs, idx in post:
+        for freqs, idx, _within in post:
             lk = _likelihood(place, freqs, idx)
             dist = dist * lk ** rho
     total = dist.sum()

@@ -9,7 +9,7 @@ Every option is a scenario-format ``rules`` name (docs/rules.md §1-§5); a set-
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from drawpoker.ai.personalities import LEVELS, PERSONALITIES
 from drawpoker.engine import TableRules
@@ -30,6 +30,9 @@ from drawpoker.variants import (
     game_name,
     structure_name,
 )
+
+if TYPE_CHECKING:
+    from drawpoker.session.buy_in import BuyInPlan
 
 #: The small blinds the setup offers (chips); ``harmonise`` lowers to one of them.
 SMALL_BLINDS: tuple[int, ...] = (0, 1, 2, 5, 10, 20, 25, 50)
@@ -235,8 +238,15 @@ def last_table_config(stored: Any) -> tuple[TableConfig, bool]:
     return TableConfig(), False
 
 
-def table_summary(cfg: TableConfig, rules: TableRules | None = None) -> str:
+def table_summary(cfg: TableConfig, rules: TableRules | None = None, *,
+                  plan: BuyInPlan | None = None) -> str:
     """One line describing the set-up ``cfg`` (game, structure, stakes, seats, buy-in).
+
+    ``plan``: what sitting down will do with the player's bankroll
+    (``session.buy_in.buy_in_plan``); the line then gives the buy-in he will really have, and a
+    sentence says why it is not the set-up's: a bankroll that holds less, one under the
+    minimum that the house refills first, or one short of this table's minimum (no
+    table opens). None: the set-up's buy-in.
 
     Raises:
         ValueError: ``cfg.rules`` are invalid (only when ``rules`` is not given).
@@ -249,11 +259,29 @@ def table_summary(cfg: TableConfig, rules: TableRules | None = None) -> str:
                  "· Pass and play · table chips only").format(
             game=game, structure=structure, stakes=stakes, people=cfg.people,
             computers=cfg.seats - cfg.people)
-    return ngettext("{game} · {structure} · {stakes} · {seats} seat · your buy-in {chips}",
+    asked = cfg.buy_in_chips()
+    own = plan.own if plan is not None and not plan.short else asked
+    line = ngettext("{game} · {structure} · {stakes} · {seats} seat · your buy-in {chips}",
                     "{game} · {structure} · {stakes} · {seats} seats · your buy-in {chips}",
                     cfg.seats).format(
         game=game, structure=structure, stakes=stakes, seats=cfg.seats,
-        chips=format_chips(cfg.buy_in_chips()))
+        chips=format_chips(own))
+    if plan is None:
+        return line
+    if plan.short:
+        return line + ". " + _(
+            "Your bankroll ({bankroll}) does not cover this table's minimum buy-in of "
+            "{minimum}. Choose smaller stakes in Table setup.").format(
+                bankroll=format_chips(plan.bankroll),
+                minimum=format_chips(rules.min_buy_in_chips))
+    if plan.fresh is not None:
+        return line + ". " + _("Your bankroll is under this table's minimum buy-in: the house "
+                               "gives you a fresh bankroll of {fresh} first.").format(
+            fresh=format_chips(plan.fresh))
+    if own < asked:
+        return line + ". " + _("That is all your bankroll holds, not the {asked} set "
+                               "here.").format(asked=format_chips(asked))
+    return line
 
 
 def _next_at_least(values: tuple[int, ...], low: int) -> int:

@@ -18,7 +18,7 @@ from typing import Any
 from drawpoker.engine import Seat, Table, TableRules
 from drawpoker.persistence.profile import Profile, ProfileError, write_problem
 from drawpoker.persistence.resume import TableKeeper
-from drawpoker.session.defaults import REFILL_FLOOR, broke_below
+from drawpoker.session.buy_in import hero_buy_in, is_broke, refill_target
 from drawpoker.session.table.experience import award_recorded
 
 PRACTICE_RESERVE = 10**9
@@ -64,30 +64,6 @@ def restored_setup(restored: Any) -> RestoredSetup:
     stored = entry.get("buy_in") if isinstance(entry, dict) else None
     buy_in = stored if isinstance(stored, int) and not isinstance(stored, bool) else None
     return RestoredSetup(restored.table.rules, opponents, levels, buy_in)
-
-
-def clamp_buy_in(buy_in: int, rules: TableRules) -> int:
-    """``buy_in`` kept within the table's minimum and maximum buy-in (docs/rules.md §2)."""
-    return min(max(int(buy_in), rules.min_buy_in_chips), rules.max_buy_in_chips)
-
-
-def hero_buy_in(rules: TableRules, buy_in: int, bankroll: int) -> int:
-    """The player's own buy-in: the table's, cut to what his bankroll holds, never below
-    the table minimum (the computer players always buy in for the table's buy-in)."""
-    return max(rules.min_buy_in_chips, min(buy_in, bankroll))
-
-
-def is_broke(bankroll: int, rules: TableRules) -> bool:
-    """True when ``bankroll`` covers neither this table's minimum buy-in nor the default
-    table's (``broke_below``): the house then gives a fresh bankroll at sitting down."""
-    return bankroll < min(rules.min_buy_in_chips, broke_below())
-
-
-def refill_target(profile: Profile | None, buy_in: int) -> int:
-    """The fresh bankroll the house gives a broke player (chips): his starting bankroll,
-    at least 1,000 and at least this table's ``buy_in``."""
-    start = int(profile.player().starting_bankroll) if profile is not None else 0
-    return max(start, REFILL_FLOOR, buy_in)
 
 
 def can_rebuy(bankroll: int, buy_in: int, rules: TableRules) -> bool:

@@ -430,5 +430,6 @@ def run_game(options: Namespace) -> int:
         return app.run()
     finally:
         app.voice.close()
+        app.services.close_profile()
         app.remember_window_size()
         pygame.quit()

@@ -333,6 +333,14 @@ class Services:
             self._refuse_locked_looks(profile)
         return profile
 
+    def close_profile(self) -> None:
+        """Close the player's profile if it was opened, giving its lock file back (at the
+        end of the run; what was committed is on disk already). The next use of
+        :attr:`profile` opens it again."""
+        profile, self.profile_if_open = self.profile_if_open, None
+        if profile is not None:
+            profile.close()
+
     def _refuse_locked_looks(self, profile: Profile) -> None:
         """A card back, felt or chip set the player has not unlocked, chosen by hand in the
         settings file, is set back to the free one and named in a ``locked_looks`` notice;

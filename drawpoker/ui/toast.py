@@ -87,7 +87,7 @@ class Toast:
             return None
         text = self.current[0]
         w, h = size
-        base = max(14, h // 40)
+        base = _base_px(h)
         if self.queued and spot is not None:
             px = ui_text.fit_text(text, base, max(20, spot.width - base * 3), min_px=10)
             width = ui_text.font(px).size(text)[0]
@@ -98,7 +98,7 @@ class Toast:
         width = ui_text.font(px).size(text)[0]
         rect = pygame.Rect(0, 0, min(w - 40, width + px * 3), px * 2 + 8)
         # under a screen's title and its rule, never over them (the Coach's was covered)
-        top = ui_text.heading_band(w, scale_of(size)).bottom + 4
+        top = _top(size)
         rect.midtop = (w // 2, top)
         while rect.bottom <= h - 4 and rect.collidelist(list(clear)) >= 0:
             rect.y += 4  # down past the controls, to the first clear place
@@ -120,6 +120,23 @@ class Toast:
                     border=border)
         ui_text.draw_text(surface, text, rect.center, px,
                           (255, 230, 230) if error else (240, 240, 240))
+
+
+def _base_px(height: int) -> int:
+    """A toast's text size in a window ``height`` pixels tall (it shrinks to fit)."""
+    return max(14, height // 40)
+
+
+def _top(size: tuple[int, int]) -> int:
+    """The top of a toast under the band of a screen's title (pixels)."""
+    return ui_text.heading_band(size[0], scale_of(size)).bottom + 4
+
+
+def strip_bottom(size: tuple[int, int]) -> int:
+    """The bottom (pixels) of the strip a toast takes under a screen's title in a window
+    of ``size``, at its tallest: a screen that keeps the strip free lays its content out
+    below it (the tournament results, where the end's achievements are told)."""
+    return _top(size) + _base_px(size[1]) * 2 + 8
 
 
 def control_rects(*groups: Iterable[Any], view: pygame.Rect | None = None) -> list[pygame.Rect]:

@@ -81,3 +81,18 @@ def test_table_type_name_is_the_header_without_stakes() -> None:
     assert table_type_name(rules) == "Fixed-limit Five Card Draw · deuces wild"
     low = TableRules.from_dict({"game": "deuce-to-seven", "ante": 5})
     assert table_type_name(low) == "No-limit 2-7 lowball"
+
+
+@pytest.mark.reported("new-player-evening: Table setup said 'your buy-in 500' with a bankroll of 390")
+def test_the_summary_gives_the_buy_in_the_bankroll_allows() -> None:
+    from drawpoker.session.buy_in import BuyInPlan
+
+    cfg = TableConfig()
+    assert table_summary(cfg).endswith("your buy-in 500")
+    cut = table_summary(cfg, plan=BuyInPlan(390, None, False, 390))
+    assert "your buy-in 390. That is all your bankroll holds, not the 500 set here." in cut
+    fresh = table_summary(cfg, plan=BuyInPlan(500, 1000, False, 5))
+    assert "your buy-in 500." in fresh and "fresh bankroll of 1,000" in fresh
+    short = table_summary(cfg, plan=BuyInPlan(500, None, True, 5))
+    assert "does not cover this table's minimum buy-in" in short and "(5)" in short
+    assert table_summary(cfg, plan=BuyInPlan(500, None, False, 5000)) == table_summary(cfg)

@@ -57,3 +57,23 @@ def asked_to_show(mine: str) -> PlayerView:
     view = hand.view(1)
     assert view.phase == Phase.SHOWDOWN and view.seats[0].shown is not None
     return view
+
+
+def bet_into_after_drawing(mine: str, drawn: int) -> PlayerView:
+    """Heads-up, checked to the draw: the Bot (seat 0, first to act) draws ``drawn`` cards
+    (keeping the ace of A-9-6-4-3), the player (seat 1) draws three to the pair he holds in
+    ``mine`` (its first two cards) and gets 7h 9c Td, then the Bot bets 60 chips into him.
+    The player's view, facing that bet."""
+    me, bot = parse_cards(mine), parse_cards("Ac 9d 6h 4s 3c")
+    first = parse_cards("2d 3d 4d Jh")[:drawn] + parse_cards("7h 9c Td")
+    rest = [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs")
+            if c not in me + bot + first]
+    hand = Hand(TableRules(), [("Bot", 500), ("You", 500)], 1, random.Random(1),
+                hole={0: bot, 1: me}, stub=first + rest, hand_no=7)
+    hand.start()
+    for a in (Action(0, A.CHECK), Action(1, A.CHECK), Action(0, A.DRAW, discard=tuple(bot[1:1 + drawn])),
+              Action(1, A.DRAW, discard=tuple(me[2:])), Action(0, A.BET, to=60)):
+        hand.act(a)
+    view = hand.view(1)
+    assert view.phase == Phase.SECOND_BETTING and view.seats[0].cards_drawn == drawn
+    return view

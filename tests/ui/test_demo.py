@@ -124,3 +124,21 @@ def test_a_full_disk_when_a_demo_starts_is_told(tmp_path: Path,
             app.profile.close()
             pygame.quit()
             filler.unlink()
+
+
+@pytest.mark.reported("new-player-evening: a ResourceWarning (unclosed file) at the end of a run")
+def test_a_run_leaves_no_file_open_at_exit(tmp_path: Path) -> None:
+    """The profile's lock file stayed open until the interpreter's last collection
+    (``-X dev`` printed "unclosed file <_io.BufferedRandom>"); the run closes the profile."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    done = subprocess.run(
+        [sys.executable, "-X", "dev", "-W", "error::ResourceWarning", "-m", "drawpoker",
+         "--frames", "60", "--data-dir", str(tmp_path)],
+        env=env, capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "ResourceWarning" not in done.stderr and "unclosed" not in done.stderr, done.stderr

@@ -211,7 +211,7 @@ def _english_words(text: str, names: set[str]) -> list[str]:
 def test_every_log_line_is_redrawn_in_the_new_language(
         h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     from drawpoker.engine import Action, ActionType
-    from drawpoker.session import seating
+    from drawpoker.session import buy_in
     from drawpoker.ui.scenes.dialog import NoticeScene
 
     t = h.sit_down(persist=False)
@@ -235,7 +235,7 @@ def test_every_log_line_is_redrawn_in_the_new_language(
     t.table.seats[t.hero].bankroll = 0
     t.table.seats[t.hero].stack = 0
     # the house gives 1,000 chips more than the profile holds (a fresh bankroll is logged)
-    monkeypatch.setattr(seating, "refill_target", lambda profile, buy_in: profile.bankroll + 1000)
+    monkeypatch.setattr(buy_in, "refill_target", lambda profile, chips: profile.bankroll + 1000)
     t.take_busted()
     english = [str(text) for text, _kind in t.visual.log]
     joined = "\n".join(english)

@@ -57,7 +57,7 @@ def busted_choice(bankroll: int, buy_in: int, rules: TableRules, *, practice: bo
         buy_in: the table's buy-in (chips).
         rules: the table's rules (its minimum buy-in).
         practice: a practice table (its chips never come from the bankroll).
-        refill_to: the fresh bankroll the house gives (``seating.refill_target``).
+        refill_to: the fresh bankroll the house gives (``buy_in.refill_target``).
     """
     minimum = rules.min_buy_in_chips
     if practice:

@@ -30,7 +30,7 @@ from drawpoker.persistence.profile import Profile
 from drawpoker.persistence.resume import TableKeeper
 from drawpoker.progress.award import Outcome, finish_sitting
 from drawpoker.progress.summary import SittingSummary, sitting_summary
-from drawpoker.session import seating
+from drawpoker.session import buy_in, seating
 from drawpoker.session.table.busted import Busted, BustedChoice, busted_choice
 from drawpoker.session.table.dealing import deal_kept
 from drawpoker.session.table.deciders import Computer, Decider
@@ -219,8 +219,8 @@ class CashSession(TableSession):
     def busted(self, seat: int) -> BustedChoice:
         """What ``seat``, out of chips, is offered (the one rule, :func:`.busted_choice`; a
         practice table never opens the profile)."""
-        refill_to = 0 if self.practice else seating.refill_target(self._profile_or_none(),
-                                                                   self.buy_in)
+        refill_to = 0 if self.practice else buy_in.refill_target(self._profile_or_none(),
+                                                                 self.buy_in)
         return busted_choice(self.bankroll(seat), self.buy_in, self.table.rules,
                              practice=self.practice, refill_to=refill_to)
 
@@ -244,7 +244,7 @@ class CashSession(TableSession):
             if profile is None:
                 return 0
             before = self.bankroll(seat)
-            given = int(profile.refill(seating.refill_target(profile, self.buy_in)))
+            given = int(profile.refill(buy_in.refill_target(profile, self.buy_in)))
         except seating.PROFILE_ERRORS as exc:
             print(f"drawpoker: no fresh bankroll could be given: {exc!r}", file=sys.stderr)
             return 0

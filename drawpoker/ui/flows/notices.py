@@ -110,5 +110,11 @@ def tell_fresh_bankroll(app: Services, before: int, minimum: int, after: int) ->
         kind="info")
 
 
-__all__ = ["notice_dialog", "profile_unsaved_text", "tell_damaged_hands",
+def tell_cut_buy_in(app: Services, text: str) -> Scene:
+    """Tell the player his buy-in was cut to what his bankroll holds (``text``:
+    ``table.sitting.short_buy_in_note``), in a notice dialog."""
+    return app.nav.push("notice", heading=_("Your buy-in"), message=text, kind="info")
+
+
+__all__ = ["notice_dialog", "profile_unsaved_text", "tell_cut_buy_in", "tell_damaged_hands",
            "tell_fresh_bankroll", "tell_notice", "tell_profile_busy"]

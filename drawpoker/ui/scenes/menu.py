@@ -209,6 +209,10 @@ class MenuScene(MenuRedraw):
         for r in self.rows:
             if r.visible:
                 r.rect.y = self.viewport.y + r.offset - self.scroll
+        # hovered: the row under the pointer, also one a scroll brought there; never a heading
+        pos = self.pointer if self.pointer and self.viewport.collidepoint(self.pointer) else None
+        self.hover = next((r for r in self.rows if r.visible and r.focusable and pos
+                           and r.rect.collidepoint(pos)), None)
 
     def scroll_to(self, row: Row) -> None:
         """Scroll so that ``row`` is fully visible."""
@@ -261,6 +265,7 @@ class MenuScene(MenuRedraw):
         if not items:
             return
         self.focus = (self.focus + delta) % len(items)
+        self.pointer = self.hover = None  # keys or the pad lead: the strip follows the focus
         item = items[self.focus]
         if isinstance(item, Row):
             self.scroll_to(item)
@@ -301,13 +306,9 @@ class MenuScene(MenuRedraw):
         return self.modal
 
     def _motion(self, intent: Motion) -> bool:
-        self.hover = None
         self.pointer = intent.pos
         self.footer.point(intent.pos)
-        if self.viewport.collidepoint(intent.pos):
-            for r in self.rows:
-                if r.visible and r.rect.collidepoint(intent.pos):
-                    self.hover = r
+        self._place_rows()  # and the row under the pointer
         if self.dragging is not None and intent.dragging:
             row = self.dragging
             self._run(lambda: row.drag(intent.pos, self.px), row)

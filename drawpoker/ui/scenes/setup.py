@@ -19,6 +19,7 @@ from typing import Any
 
 from drawpoker.engine import TableRules
 from drawpoker.i18n import _, format_chips, ngettext
+from drawpoker.session.buy_in import buy_in_plan
 from drawpoker.session.config import BIG_BLINDS as _BIG_BLINDS
 from drawpoker.session.config import SMALL_BLINDS as _SMALL_BLINDS
 from drawpoker.session.config import (
@@ -267,8 +268,11 @@ class SetupScene(MenuScene):
         return self.valid
 
     def summary(self, rules: TableRules) -> str:
-        """One line describing the table (game, structure, stakes)."""
-        return table_summary(self.cfg, rules)
+        """One line describing the table (game, structure, stakes), with the buy-in
+        sitting down will really take from the bankroll (``session.buy_in.buy_in_plan``)."""
+        plan = None if self.cfg.pass_and_play else buy_in_plan(
+            self.app.profile, rules, self.cfg.buy_in_chips())
+        return table_summary(self.cfg, rules, plan=plan)
 
 
     def changed(self, row: Row) -> None:

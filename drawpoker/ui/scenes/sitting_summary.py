@@ -44,6 +44,8 @@ class SittingSummaryScene(Scene):
                                    else _("You left the table"))
         #: seconds since the screen opened (the bar's tween)
         self.t = 0.0
+        #: where the figures' panel was last drawn (window pixels)
+        self.figures_box = pygame.Rect(0, 0, 0, 0)
 
     def enter(self) -> None:
         if self.app.settings.reduced_motion or not self.app.speed:
@@ -100,6 +102,7 @@ class SittingSummaryScene(Scene):
         height = 2 * pad + len(rows) * step + round(px * 6.6)
         box = pygame.Rect(0, 0, min(size[0] - round(60 * s), round(640 * s)), height)
         box.center = (size[0] // 2, size[1] // 2 + round(10 * s))
+        self.figures_box = box
         wood_panel(surface, box, s)
         left, right = box.left + round(36 * s), box.right - round(36 * s)
         y = box.top + pad

@@ -4,7 +4,9 @@
 ``pass_and_play.json`` (``persistence.table_hands``: kept apart from the profile, so they
 are never in the owner's statistics or bankroll) and lists each hand with its number, its
 people and when it was played; *Watch replay* opens the ``"replay"`` route with the
-hand's document, whose seats carry the people's names.
+hand's document, whose seats carry the people's names; *Verify this hand*, on the row
+under it, checks every card against the shuffle committed before the deal
+(``scenario.verify.verify_document``, as for the owner's hands) and says the verdict.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import functools
 from drawpoker.i18n import _, format_stored_datetime
 from drawpoker.persistence.history import JournalError
 from drawpoker.persistence.table_hands import TableHand, TableHands, hands_file
+from drawpoker.scenario.verify import verify_document
 from drawpoker.session.hand_list import UNPLAYABLE
 from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.widgets.buttons import FancyButton
@@ -46,11 +49,22 @@ class TableHandsScene(MenuScene):
         super().enter()
 
     def build(self) -> None:
-        self.rows = [ButtonRow(hand_line(hand), functools.partial(self.watch, hand),
-                               text=_("Watch replay")) for hand in self.hands]
+        self.rows = []
+        for k, hand in enumerate(self.hands):
+            self.rows.append(ButtonRow(hand_line(hand), functools.partial(self.watch, hand),
+                                       text=_("Watch replay")))
+            self.rows.append(ButtonRow("", functools.partial(self.verify, k),
+                                       text=_("Verify this hand")))
         self.footer.set([FancyButton(_("Back"), "neutral", action=self.back)])
         self.say(_("Played for table chips: these hands are not in your statistics.")
                  if self.hands else _("No hand of a pass-and-play table is kept yet."))
+
+    def verify(self, k: int) -> None:
+        """Check the ``k``-th hand's every card against its committed shuffle; the
+        verdict beside the button and in the status line."""
+        verdict = verify_document(self.hands[k].document)
+        self.rows[2 * k + 1].label = verdict.sentence()
+        self.say(verdict.sentence(), error=not verdict.exact and verdict.kind != "not-committed")
 
     def watch(self, hand: TableHand) -> None:
         """Replay ``hand`` on the table, every seat by the name it had."""

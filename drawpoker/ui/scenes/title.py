@@ -15,7 +15,9 @@ from collections.abc import Callable
 import pygame
 
 from drawpoker.cards import Card, parse_cards
+from drawpoker.engine import TableRules
 from drawpoker.i18n import _, format_chips, ngettext
+from drawpoker.session.buy_in import buy_in_plan
 from drawpoker.session.config import table_summary
 from drawpoker.ui import routes
 from drawpoker.ui import text as ui_text
@@ -159,7 +161,10 @@ class TitleScene(Scene):
         label = self.entries[index][0]
         if label == _("Play now"):
             cfg, stored = last_table(self.app)
-            summary = table_summary(cfg)
+            profile = self.app.profile_if_open
+            plan = None if profile is None or cfg.pass_and_play else buy_in_plan(
+                profile, TableRules.from_dict(cfg.rules), cfg.buy_in_chips())
+            summary = table_summary(cfg, plan=plan)
             if stored:
                 return _("Sit down at once at your last table: {table}").format(table=summary)
             return _("Sit down at once at the default table: {table}").format(table=summary)

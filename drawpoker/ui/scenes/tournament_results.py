@@ -29,6 +29,7 @@ from drawpoker.ui.scene import Scene
 from drawpoker.ui.sprites.table import felt_background
 from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import CREAM, GOLD, MUTED, SOFT
+from drawpoker.ui.toast import strip_bottom
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
 from drawpoker.ui.widgets.chip_chart import draw_chip_chart, seat_colors
@@ -56,6 +57,8 @@ class TournamentResultsScene(Scene):
         self.size = (1280, 720)
         self.s = 1.0
         self.places_box = pygame.Rect(0, 0, 0, 0)
+        #: the top of what the screen shows under its title and a toast's strip (pixels)
+        self.head = 0
         self.chart_box = pygame.Rect(0, 0, 0, 0)
         self._bg: pygame.Surface | None = None
 
@@ -104,7 +107,10 @@ class TournamentResultsScene(Scene):
         sw, sh = size
         self.s = s = scale_of(size)
         margin = round(28 * s)
-        top = round(96 * s) if not self.career else round(140 * s)
+        # the strip under the title is kept for a toast (the end's achievements); the
+        # final's lines on the road, then the panels, come below it
+        self.head = strip_bottom(size) + round(6 * s)
+        top = self.head if not self.career else self.head + round(56 * s)
         bottom = sh - round(120 * s) - (round(XP_ROOM * s) if self.xp_line() else 0)
         left_w = round(min(470 * s, sw * 0.4))
         self.places_box = pygame.Rect(margin, top, left_w, bottom - top)
@@ -180,9 +186,10 @@ class TournamentResultsScene(Scene):
         px = max(13, round(18 * s))
         lines = final_lines(self.career) if self.career else []
         if lines:  # what the final did on the road, then the achievements, smaller
-            ui_text.draw_text(surface, lines[0], (self.size[0] / 2, round(98 * s)), px, GOLD,
-                              bold=True, max_width=self.size[0] - round(56 * s))
-            ui_text.draw_text(surface, " · ".join(lines[1:]), (self.size[0] / 2, round(122 * s)),
+            ui_text.draw_text(surface, lines[0], (self.size[0] / 2, self.head + round(14 * s)),
+                              px, GOLD, bold=True, max_width=self.size[0] - round(56 * s))
+            ui_text.draw_text(surface, " · ".join(lines[1:]),
+                              (self.size[0] / 2, self.head + round(38 * s)),
                               round(px * 0.85), CREAM, max_width=self.size[0] - round(56 * s))
         self._draw_places(surface, px)
         box = self.chart_box

@@ -33,13 +33,12 @@ from drawpoker.coach.tutorial import (
 )
 from drawpoker.engine import PlayerView
 from drawpoker.i18n import _, format_chips
-from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.input import Click, Intent, Key
+from drawpoker.ui.input import Click, Intent, Key, Wheel
 from drawpoker.ui.layout import Layout
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.table.labels import draw_button_label
-from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, SOFT
+from drawpoker.ui.theme import CREAM, GOLD, SOFT
 from drawpoker.ui.widgets.bet_lesson import BetLesson
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
@@ -48,11 +47,13 @@ from drawpoker.ui.widgets.lesson import (
     TableHits,
     card_row,
     draw_felt,
+    draw_refusal,
     draw_view_table,
     feedback_color,
     lesson_layout,
     text_panel,
 )
+from drawpoker.ui.widgets.panel_scroll import PanelScroll
 
 _DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4,
            pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3, pygame.K_KP5: 4}
@@ -88,6 +89,8 @@ class TutorialScene(Scene):
         self.resumed_at: int | None = None
         #: the bet controls of a betting step (None at other steps)
         self.bet: BetLesson | None = None
+        #: the text panel's scroll, where its text is longer than the panel
+        self.text_scroll = PanelScroll()
 
     # state ---------------------------------------------------------------------
     @property
@@ -254,12 +257,16 @@ class TutorialScene(Scene):
             return self._click(targets[aimed].center)  # the pad's A: a click on it
         if isinstance(intent, Click) and intent.button == 1 and playing and self._click(intent.pos):
             return True
+        if isinstance(intent, Wheel) and self.text_scroll.handle(intent):
+            return True  # the wheel over the panel, at the betting step too
         if self.bet is not None and playing:
             taken, pressed = self.bet.handle(intent)
             if pressed is not None:
                 self.answer(pressed)
             if taken:
                 return True
+        if self.text_scroll.handle(intent):  # Up, Down, Page Up, Page Down
+            return True
         if self.buttons.handle(intent, self.app.play_sound):
             return True
         if isinstance(intent, Key):
@@ -326,7 +333,8 @@ class TutorialScene(Scene):
             raised = [c in self.thrown for c in view.own_cards]
             self.hits = draw_view_table(surface, view, lay, four_color=four, back=back,
                                         raised=raised, pot_text=self.award_text())
-            self._draw_refusal(surface, lay)
+            if self.refused is not None and self.feedback is not None and self.hits.cards:
+                draw_refusal(surface, lay, self.feedback.text, self.hits.cards)
         elif step.kind == PICK_HAND and not self.finished:
             self._draw_hands(surface, lay, four, back)
         if self.finished:
@@ -345,26 +353,6 @@ class TutorialScene(Scene):
             self.bet.draw(surface)
         self.buttons.draw(surface)
         self.cursor.draw(surface, self.targets())
-
-    def _draw_refusal(self, surface: pygame.Surface, lay: Layout) -> None:
-        """Why a clicked card must be kept, on the felt just above the player's cards."""
-        if self.refused is None or self.feedback is None or not self.hits.cards:
-            return
-        s = lay.scale
-        px = max(12, round(16 * s))
-        cards = self.hits.cards[0].unionall(self.hits.cards[1:])
-        lines = ui_text.wrap_text(self.feedback.text, px, round(min(lay.felt.width * 0.6, 620 * s)),
-                                  bold=True)
-        step = ui_text.grown(px * 1.3)
-        width = max(ui_text.text_width(line, px, bold=True) for line in lines) + round(24 * s)
-        box = pygame.Rect(0, 0, width, step * len(lines) + round(12 * s))
-        box.midbottom = (cards.centerx, cards.top - round(14 * s))
-        box.clamp_ip(lay.felt)
-        paint.panel(surface, box, alpha=225, color=(40, 12, 12), radius=round(10 * s),
-                    border=(*NEGATIVE, 230))
-        for k, line in enumerate(lines):
-            ui_text.draw_text(surface, line, (box.centerx, box.top + round(6 * s) + step * k + step // 2),
-                              px, CREAM, bold=True)
 
     def _draw_hands(self, surface: pygame.Surface, lay: Layout, four: bool, back: str) -> None:
         area = lay.felt
@@ -445,4 +433,4 @@ class TutorialScene(Scene):
                               SOFT, False))
         if self.feedback is not None:
             lines.append((self.feedback.text, feedback_color(self.feedback.ok), True))
-        text_panel(surface, room, lines, px)
+        text_panel(surface, room, lines, px, self.text_scroll)

@@ -36,11 +36,15 @@ def cannot_open(rules: TableRules, la: LegalActions) -> bool:
 
 
 def hand_words(frame: TableFrame) -> str:
-    """The player's hand in words, "" while it is not all face up (or he is out of it)."""
+    """The player's hand in words, "" while it is not all face up (or he is out of it),
+    and "" once the showdown names it beside his plate with everyone's (said once: the
+    table's label, in gold when it wins)."""
     if not frame.in_hand:
         return ""
     hero = frame.visual.seats[frame.hero]
     if hero.folded or not hero.dealt_in or any(sp is None or not sp.face_up for sp in hero.cards):
+        return ""
+    if hero.hand_name:
         return ""
     return describe_hand(frame.own_cards, frame.rules)
 

@@ -130,17 +130,12 @@ class TablePlay:
         self.over_timer += dt
         return bool(auto) and self.over_timer >= auto
 
-    def tell_buy_in(self, notices: sitting.SittingNotices,
-                    tell: Callable[..., None]) -> None:
-        """Log "You buy in for N." at a fresh sit-down; when the setup's buy-in was cut to
-        what the bankroll holds, ``tell`` it at the centre of the table too (a toast
-        covered the top seat's cards)."""
+    def tell_buy_in(self, notices: sitting.SittingNotices) -> None:
+        """Log "You buy in for N." at a fresh sit-down (a buy-in cut to what the bankroll
+        holds is told in a notice too: ``SittingNotices.show_due``)."""
         told = notices.buy_in()
-        if told is None:
-            return
-        self.visual.add_log(told[0], "info")
-        if told[1] is not None:
-            tell(told[1], seconds=8.0)
+        if told is not None:
+            self.visual.add_log(told, "info")
 
     def stand_up(self) -> None:
         """Stand up from a cash table (``CashSession.leave``: a hand in progress is played

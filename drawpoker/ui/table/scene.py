@@ -193,7 +193,7 @@ class TableScene(Scene):
             self.director.skip()
         else:
             if not self.demo:
-                self.play.tell_buy_in(self.notices, self.tell)
+                self.play.tell_buy_in(self.notices)
             self.new_hand()
         self.refresh_controls()
 

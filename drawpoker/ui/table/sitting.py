@@ -20,6 +20,7 @@ from drawpoker.i18n import Text, _, format_chips, translations_of
 from drawpoker.persistence.profile import DEFAULT_NAME, Profile
 from drawpoker.persistence.resume import RestoredTable, TableKeeper
 from drawpoker.session import seating
+from drawpoker.session.buy_in import clamp_buy_in
 from drawpoker.session.defaults import DEFAULT_BANKROLL
 from drawpoker.session.table.cash import CashSession, sit_down
 from drawpoker.session.table.deciders import Computer, Decider, Person
@@ -101,7 +102,7 @@ def buy_in_line(amount: int) -> Text:
 
 
 def short_buy_in_note(got: int, asked: int) -> str | None:
-    """What the table's centre tells when the setup's buy-in was cut to the bankroll."""
+    """What the buy-in notice tells when the setup's buy-in was cut to the bankroll."""
     if got >= asked:
         return None
     return _("Your buy-in is {amount}, not {asked}: that is all your bankroll "
@@ -146,6 +147,8 @@ class SittingNotices:
 
     Attributes:
         sat_down_with: ``(buy-in, asked)`` to tell at the first deal, then None.
+        cut_buy_in: what the buy-in's notice says when it was cut to the bankroll, until
+            it is shown (:meth:`show_due`), then None.
         refill_notice: ``(bankroll before, after)`` to tell, then None.
         busy_at_start: the profile could not be written at sitting down.
         busy_told: the busy notice was shown.
@@ -154,6 +157,7 @@ class SittingNotices:
 
     def __init__(self) -> None:
         self.sat_down_with: tuple[int, int] | None = None
+        self.cut_buy_in: str | None = None
         self.refill_notice: tuple[int, int] | None = None
         self.busy_at_start = False
         self.busy_told = False
@@ -166,18 +170,25 @@ class SittingNotices:
         self.busy_at_start = self.busy_at_start or opened.busy
         self.start_problem = opened.problem
 
-    def buy_in(self) -> tuple[Text, str | None] | None:
-        """The buy-in's log line and the centre's note (None: nothing to tell), once."""
+    def buy_in(self) -> Text | None:
+        """The buy-in's log line (None: nothing to tell), once; a buy-in cut to the
+        bankroll is told in a notice too, when the table is the top screen
+        (:meth:`show_due`)."""
         sat, self.sat_down_with = self.sat_down_with, None
         if sat is None:
             return None
-        return buy_in_line(sat[0]), short_buy_in_note(*sat)
+        self.cut_buy_in = short_buy_in_note(*sat)
+        return buy_in_line(sat[0])
 
     def show_due(self, app: Services, keeper: TableKeeper | None, min_buy_in: int) -> None:
         """Show the notices due now (the table is the top screen)."""
         notice, self.refill_notice = self.refill_notice, None
         if notice is not None:  # the busy notice waits until this one is closed
             notices.tell_fresh_bankroll(app, notice[0], min_buy_in, notice[1])
+            return
+        cut, self.cut_buy_in = self.cut_buy_in, None
+        if cut is not None:  # a dialog as the game's other notices (a note on the felt
+            notices.tell_cut_buy_in(app, cut)  # was squeezed into a tall, narrow box)
             return
         unsaved = keeper.unsaved if keeper is not None else None
         if not self.busy_told and (self.busy_at_start or unsaved is not None):
@@ -222,4 +233,4 @@ def table_setup(rules: TableRules, opponents: Sequence[tuple[str, str]], level: 
     chosen = list(levels) if levels else [level] * len(opponents)
     if len(chosen) != len(opponents):
         raise ValueError(f"levels: {len(chosen)} given for {len(opponents)} opponents")
-    return TableSetup(rules, list(opponents), chosen, seating.clamp_buy_in(buy_in, rules))
+    return TableSetup(rules, list(opponents), chosen, clamp_buy_in(buy_in, rules))

@@ -291,7 +291,8 @@ def hero_plate_fit(name: str, stack_text: str, tag: str, px: int, inner: int, sc
     no less than 0.7 of ``px`` (bold; at a larger text size, no smaller than that is at
     100 %: ``ui_text.text_scale``), then the stack (or "Out · 4th") at ``px`` in what
     the name leaves, then the draw tag ("Drew 3") shrunk to 8 px in what is left, dropped
-    when even that does not fit (the hand log tells the draw too). Only a name too long
+    when even that does not fit (the hand log tells the draw too). The tag never shrinks
+    the name: the plate reads the same before the draw as after it. Only a name too long
     for any plate ("Zofia the Great Poker Champion") is cut with "…", beside a stack
     given half the row.
 
@@ -316,19 +317,12 @@ def hero_plate_fit(name: str, stack_text: str, tag: str, px: int, inner: int, sc
         return name, name_px, stack_w, "", 0
     tag_top = max(9, round(px * 0.68))
     pill = round(16 * scale)  # a tag's pill and its gaps
-
-    def width(text: str, size: int) -> int:
-        return int(ui_text.font(size, True).size(text)[0])
-
-    # the tag shrinks first (to 2 px under its size), then the name to 0.85 of px with
-    # the tag down to 8 px, then the name to 0.7 of px; else the tag gives way
-    comfy = max(floor_px, round(px * 0.85))
-    for npx, tag_least in ((name_px, tag_top - 2), (min(name_px, comfy), 8),
-                           (min(name_px, floor_px), 8)):
-        left = room - width(name, npx) - pill
-        tag_px = ui_text.fit_text(tag, tag_top, left, bold=True, min_px=8)
-        if width(tag, tag_px) <= left and tag_px >= tag_least:
-            return name, npx, stack_w, tag, tag_px
+    # the tag shrinks, down to 8 px, into what the name at its own size leaves; else it
+    # gives way
+    left = room - ui_text.font(name_px, True).size(name)[0] - pill
+    tag_px = ui_text.fit_text(tag, tag_top, left, bold=True, min_px=8)
+    if ui_text.font(tag_px, True).size(tag)[0] <= left:
+        return name, name_px, stack_w, tag, tag_px
     return name, name_px, stack_w, "", 0
 
 

@@ -26,6 +26,7 @@ from drawpoker.ui.sprites.table import table_surface
 from drawpoker.ui.sprites.wild_badge import draw_wild_badge
 from drawpoker.ui.theme import CREAM, GOLD, MUTED, NEGATIVE, POSITIVE, SOFT
 from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
+from drawpoker.ui.widgets.panel_scroll import PanelScroll
 
 
 @dataclass
@@ -74,27 +75,55 @@ def card_row(surface: pygame.Surface, cards: Sequence[Card], centre: tuple[int, 
 
 
 def text_panel(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[tuple[str, tuple[int, ...], bool]],
-               px: int) -> int:
+               px: int, scroll: PanelScroll | None = None) -> int:
     """A dark panel with ``(text, colour, bold)`` paragraphs wrapped to its width; returns
     the height used (pixels). The panel holds its text: at a larger text size the
     paragraphs step down towards their 100 % size until they fit; where they still do
     not, the panel shows their end (the answer's explanation comes last) with "▲" in
-    its top corner for the lines above it."""
+    its top corner for the lines above it, and ``scroll`` (its wheel and keys) takes it
+    back up, "▼" in the bottom corner then for the lines below."""
     panel(surface, rect, alpha=215)
     least = max(9, round(px / ui_text.text_scale()))
     rows = _panel_rows(lines, px, rect.width)
     while px > least and rows[-1][0] + ui_text.font(px).get_height() > rect.height:
         px -= 1
         rows = _panel_rows(lines, px, rect.width)
-    shift = max(0, rows[-1][0] + ui_text.font(px).get_height() - rect.height)
+    most = max(0, rows[-1][0] + ui_text.font(px).get_height() - rect.height)
+    back = 0 if scroll is None else scroll.shown(tuple(lines), rect, most,
+                                                 ui_text.grown(px * 1.35))
+    shift = most - back
+    bottom = rect.bottom - ui_text.font(px).get_height()
     for y, line, color, bold in rows:
-        if y - shift >= px // 2:
+        if px // 2 <= y - shift and rect.top + y - shift <= bottom:
             ui_text.draw_text(surface, line, (rect.left + px, rect.top + y - shift), px, color,
                               anchor="topleft", bold=bold, shadow=False)
     if shift:
         ui_text.draw_text(surface, "\u25b2", (rect.right - px // 2, rect.top + 2), px, GOLD,
                           anchor="topright", shadow=False)
+    if back:
+        ui_text.draw_text(surface, "\u25bc", (rect.right - px // 2, rect.bottom - 2), px, GOLD,
+                          anchor="bottomright", shadow=False)
     return min(rect.height, rows[-1][0] + ui_text.grown(px * 1.35))
+
+
+def draw_refusal(surface: pygame.Surface, lay: Layout, text: str,
+                 cards: Sequence[pygame.Rect]) -> None:
+    """Why a clicked card must be kept (``text``), on the felt just above the player's
+    ``cards`` (their Rects, pixels), in a red-edged box."""
+    s = lay.scale
+    px = max(12, round(16 * s))
+    over = cards[0].unionall(list(cards[1:]))
+    lines = ui_text.wrap_text(text, px, round(min(lay.felt.width * 0.6, 620 * s)), bold=True)
+    step = ui_text.grown(px * 1.3)
+    width = max(ui_text.text_width(line, px, bold=True) for line in lines) + round(24 * s)
+    box = pygame.Rect(0, 0, width, step * len(lines) + round(12 * s))
+    box.midbottom = (over.centerx, over.top - round(14 * s))
+    box.clamp_ip(lay.felt)
+    panel(surface, box, alpha=225, color=(40, 12, 12), radius=round(10 * s),
+          border=(*NEGATIVE, 230))
+    for k, line in enumerate(lines):
+        ui_text.draw_text(surface, line, (box.centerx, box.top + round(6 * s) + step * k + step // 2),
+                          px, CREAM, bold=True)
 
 
 def _panel_rows(lines: Sequence[tuple[str, tuple[int, ...], bool]], px: int,

@@ -11,6 +11,7 @@ import pytest
 from drawpoker import i18n
 from drawpoker.engine import TableRules
 from drawpoker.ui.app import App
+from drawpoker.ui.table.scene import TableScene
 from drawpoker.ui.widgets.rows import ChoiceRow
 from tests.support.harness import Harness
 from tests.support.screens import (
@@ -236,3 +237,15 @@ def test_lowering_the_seats_leaves_the_rows_where_they_are(tmp_path: Path, size:
     seated = [r for r in scene.opponent_rows if r.enabled]
     assert len(seated) == 1 and all(r.visible for r in scene.opponent_rows)
     app.stack.clear()
+
+
+@pytest.mark.reported("new-player-evening: Table setup said 'your buy-in 500' with a bankroll of 390")
+def test_the_setup_summary_states_the_buy_in_the_table_then_takes(app: App) -> None:
+    app.profile.reset(390)
+    scene = open_setup(app)
+    assert not scene.status_error
+    assert "your buy-in 390" in scene.status and "all your bankroll holds" in scene.status
+    click(app, footer(scene, "Sit down").rect.center)
+    frames(app, 3)
+    table = app.stack.find(TableScene)
+    assert table is not None and table.table.seats[table.hero].stack == 390

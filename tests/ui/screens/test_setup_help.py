@@ -93,6 +93,53 @@ def test_the_pointer_chooses_the_row_explained(tmp_path: Path) -> None:
     assert scene.explained_row() is scene.focused_item()  # off the rows: the focused one
 
 
+@pytest.mark.reported("new-player-evening: the help line stayed on the old row after a wheel scroll")
+def test_the_strip_follows_the_row_a_wheel_scroll_brings_under_the_pointer(
+        tmp_path: Path) -> None:
+    app, scene = _open(tmp_path, "setup")
+    checks = row(scene, "If everyone checks")
+    pos = checks.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 2)
+    assert scene.explained_row() is checks
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False,
+                                         precise_x=0.0, precise_y=-2.0))
+    frames(app, 2)
+    under = [r for r in scene.rows if r.visible and r.rect.collidepoint(pos)]
+    assert under and under[0] is not checks, "the wheel did not scroll"
+    assert scene.explained_row() is under[0]
+    assert scene.explanation(under[0]) != scene.explanation(checks)
+
+
+@pytest.mark.reported("new-player-evening: the help line stayed on the old row after a wheel scroll")
+def test_a_heading_under_the_pointer_leaves_the_strip_to_the_focused_row(
+        tmp_path: Path) -> None:
+    """A wheel scroll that leaves a section's heading under the pointer showed no line."""
+    app, scene = _open(tmp_path, "setup")
+    heading = next(r for r in scene.rows if not r.focusable and r.visible
+                   and scene.viewport.contains(r.rect))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=heading.rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 2)
+    assert scene.explained_row() is scene.focused_item()
+    assert scene.explanation(scene.explained_row())
+
+
+@pytest.mark.reported("new-player-evening: the help line stayed on the old row after a wheel scroll")
+def test_keys_move_the_strip_to_the_focused_row(tmp_path: Path) -> None:
+    app, scene = _open(tmp_path, "setup")
+    checks = row(scene, "If everyone checks")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=checks.rect.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 2)
+    for _ in range(2):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0,
+                                             unicode="", scancode=0))
+        frames(app, 2)
+    assert scene.explained_row() is scene.focused_item() is not checks
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_strip_fits_between_the_panel_and_the_footer(tmp_path: Path, size: str,

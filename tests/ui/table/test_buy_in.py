@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from drawpoker.engine import TableRules
+from drawpoker.ui.scenes.dialog import NoticeScene
 from tests.support.harness import Harness
 
 
@@ -22,11 +23,10 @@ def _open_profile(h: Harness) -> None:
 
 @pytest.mark.reported("new-player-2#6")
 @pytest.mark.harness(seed=5)
-def test_a_buy_in_cut_to_the_bankroll_is_told(h: Harness,
-                                              monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_buy_in_cut_to_the_bankroll_is_told(h: Harness) -> None:
     """Setup said 1,000, he sat down with his whole bankroll of 860 and nothing
-    said so: the log says "You buy in for 860." and the table's centre says the buy-in
-    was cut (not a toast: it covered the top seat's cards, issue #16 item 13)."""
+    said so: the log says "You buy in for 860." and a notice says the buy-in was cut
+    (not a toast: it covered the top seat's cards, issue #16 item 13)."""
     _open_profile(h)
     h.app.profile.reset(860)
     rules = TableRules.from_dict({"structure": "no-limit", "ante": 10, "max_buy_in": 200})
@@ -35,15 +35,31 @@ def test_a_buy_in_cut_to_the_bankroll_is_told(h: Harness,
     assert t.table.seats[t.hero].bankroll == 0
     assert "You buy in for 860." in _log_texts(t)
     assert h.app.toast is None
-    assert t.note.told is not None
-    text, _left = t.note.told
-    assert "860" in text and "1,000" in text
-    plates = [sl.plate for sl in t.layout.seats.values()]
-    panel = [r for r in _panels_drawn(h, monkeypatch) if r not in plates]
-    assert panel, "the cut buy-in is not told on the table"
-    top_cards = min(t.layout.seats.values(), key=lambda sl: sl.plate.y)
-    for r in (*top_cards.cards, *top_cards.shown, top_cards.plate):
-        assert r.collidelist(panel) == -1, (r, panel)
+    notice = h.app.stack.top
+    assert isinstance(notice, NoticeScene), "the cut buy-in is not told"
+    assert "860" in notice.message and "1,000" in notice.message
+    h.key(pygame.K_RETURN, "\r")
+    assert h.app.stack.top is t, "told once"
+    h.frames(30)
+    assert h.app.stack.top is t
+
+
+@pytest.mark.reported("new-player-evening: the buy-in notice was a tall, narrow box")
+@pytest.mark.harness(seed=5)
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_buy_in_notice_is_a_dialog_wider_than_it_is_tall(
+        h: Harness, size: tuple[int, int]) -> None:
+    """It was squeezed on the felt between the antes and the seats at 1280x720: four lines
+    of three words in a box 140 pixels wide."""
+    _open_profile(h)
+    h.app.profile.reset(390)
+    h.sit_down(buy_in=500, rules=TableRules.from_dict({"structure": "no-limit", "ante": 10}))
+    h.until(lambda: isinstance(h.app.stack.top, NoticeScene), 300)
+    h.resize(size)
+    notice = h.app.stack.top
+    assert isinstance(notice, NoticeScene) and "390" in notice.message
+    assert notice.box.width >= 2 * notice.box.height, notice.box
+    assert notice.heading == "Your buy-in"
 
 
 @pytest.mark.harness(seed=5)

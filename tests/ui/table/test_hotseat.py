@@ -286,7 +286,7 @@ def test_the_hand_history_replays_a_pass_and_play_hand_with_the_peoples_names(
     h.click(row.control_rect(history.px).center)
     h.frames(2)
     hands = h.app.stack.top
-    assert isinstance(hands, TableHandsScene) and len(hands.rows) == 1
+    assert isinstance(hands, TableHandsScene) and len(hands.hands) == 1
     assert "Ann, Boris, Clara" in hands.rows[0].label
     hands.focus = 0
     h.key(pygame.K_RETURN, "\r")
@@ -302,6 +302,36 @@ def test_the_hand_history_replays_a_pass_and_play_hand_with_the_peoples_names(
     log = [str(line[0]) for line in replay.visual.log]
     assert any(line.startswith("Ann ") for line in log), log
     assert not [line for line in log if line.startswith("You ") or "you" in line.split()], log
+
+
+@pytest.mark.harness(seed=5)
+@pytest.mark.reported("new-player-evening: the log's Verify line promised a button pass-and-play "
+                      "hands did not have")
+def test_a_pass_and_play_hand_is_verified_in_the_hand_history(h: Harness) -> None:
+    """The hand log says the deal can be verified in Hand history (Verify this hand):
+    a pass-and-play hand there has that button too, and a changed seed is caught."""
+    from drawpoker.ui.scenes.table_hands import TableHandsScene
+
+    t = _sit(h)
+    _to_hand_over(h, t)
+    assert any("Verify this hand" in str(line[0]) for line in t.visual.log)
+    t.leave()
+    h.frames(2)
+    h.app.nav.push("table_hands")
+    h.frames(2)
+    hands = h.app.stack.top
+    assert isinstance(hands, TableHandsScene) and len(hands.hands) == 1
+    verify = hands.rows[1]
+    assert verify.button.label == "Verify this hand"
+    h.click(verify.control_rect(hands.px).center)
+    h.frames(2)
+    assert verify.label == hands.status and not hands.status_error
+    assert "match" in hands.status.lower() or "exact" in hands.status.lower(), hands.status
+    deal = hands.hands[0].document["deals"][0]
+    deal["shuffle"]["seed"] = int(deal["shuffle"]["seed"]) + 1
+    h.click(verify.control_rect(hands.px).center)
+    h.frames(2)
+    assert hands.status_error, hands.status
 
 
 #: how many cards each person throws away at the draw (Ann clicks, Clara presses a key)

@@ -70,3 +70,22 @@ def test_hand_names_keep_off_the_pills_and_the_hand_over_box(
         h.resize((1280, 720))
         h.key(pygame.K_RETURN, "\r")
     assert shown, "no showdown in four hands"
+
+
+@pytest.mark.reported("new-player-evening: at the showdown the player's hand name was shown twice")
+@pytest.mark.harness(seed=5)
+def test_the_players_hand_name_is_said_once_at_the_showdown(h: Harness) -> None:
+    """Beside his plate with everyone's (in gold when it wins), no longer in the bar below
+    too; before the showdown the bar keeps it."""
+    t = h.sit_down(persist=False, rules=ANTE, buy_in=1000)
+    for _ in range(4):
+        h.wait_mode("bet", "draw")
+        assert t.controls.words, "the bar names the hand while it is played"
+        play_out_checking(h)
+        h.until(lambda: not t.director.busy, 2000)
+        if t.visual.seats[t.hero].hand_name:
+            assert t.hero in shown_labels(t.layout, t.snapshot())
+            assert t.controls.words == ""
+            return
+        h.key(pygame.K_RETURN, "\r")
+    raise AssertionError("the player showed no hand in four hands")

@@ -162,3 +162,34 @@ def test_the_players_name_is_always_whole_on_his_plate(size: tuple[int, int], la
     finally:
         i18n.set_language("en")
         ui_text.set_text_scale(1.0)
+
+
+@pytest.mark.reported("new-player-evening: after the draw the player's plate was drawn smaller")
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("percent", [100, 150])
+def test_the_draw_tag_never_shrinks_the_players_plate(size: tuple[int, int],
+                                                      percent: int) -> None:
+    """The name and the stack are drawn at the size they had before the draw once the draw
+    tag ("Drew 3") joins them: "Player" beside "1,223" went from 17 to 12 px at 1280x720."""
+    pygame.init()
+    from drawpoker import i18n
+    from drawpoker.ui import text as ui_text
+    from drawpoker.ui.table.labels import drawn_tag
+    from drawpoker.ui.table.text_fit import hero_plate_fit
+
+    i18n.set_language("en")
+    ui_text.set_text_scale(percent / 100)
+    ui_text.use_floor(ui_text.floor_for(size))
+    try:
+        lay = compute_layout(size, 6, hero=0)
+        s, px = lay.scale, lay.font_px
+        inner = round(lay.seats[0].plate.width - 20 * s)
+        for name in ("You", "Player", "Alexandra"):
+            for stack in ("450", "1,223", "12,345"):
+                before = hero_plate_fit(name, stack, "", px, inner, s)
+                for k in range(6):
+                    after = hero_plate_fit(name, stack, drawn_tag(k), px, inner, s)
+                    assert after[:3] == before[:3], (name, stack, k, before, after)
+    finally:
+        ui_text.set_text_scale(1.0)
+        ui_text.use_floor(0)

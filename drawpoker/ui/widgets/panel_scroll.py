@@ -1,0 +1,64 @@
+"""How far a panel of wrapped text (:func:`drawpoker.ui.widgets.lesson.text_panel`) is
+scrolled back from its end, as the game's other scrolling boxes scroll (the coach's
+review): the wheel over the panel, Up and Down a line at a time, Page Up and Page Down a
+panel at a time (the pad's up and down arrive as those keys where they move no focus).
+
+The panel shows the end of its text first (the answer's explanation comes last); a new
+text shows its end again.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from drawpoker.ui.input import Intent, Key, Wheel
+
+
+class PanelScroll:
+    """The scroll of one text panel.
+
+    Attributes:
+        back: pixels scrolled back from the end of the text (0: the end shows).
+        most: the most it can go back (the text's overflow; set when drawn), pixels.
+        rect: where the panel was last drawn (window pixels).
+        line: one line's height (pixels; set when drawn).
+    """
+
+    def __init__(self) -> None:
+        self.back = 0
+        self.most = 0
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.line = 20
+        self._text: object = None
+
+    def shown(self, text: object, rect: pygame.Rect, most: int, line: int) -> int:
+        """Record a drawing of ``text`` (any value that changes with the words) in ``rect``
+        with ``most`` pixels of overflow and lines ``line`` pixels apart; returns the
+        pixels to go back from the end now (0 again for a new text)."""
+        if text != self._text:
+            self._text, self.back = text, 0
+        self.rect, self.most, self.line = pygame.Rect(rect), max(0, most), max(1, line)
+        self.back = min(self.back, self.most)
+        return self.back
+
+    def handle(self, intent: Intent) -> bool:
+        """Scroll by ``intent`` when it is one this panel takes (the wheel over it; Up,
+        Down, Page Up, Page Down while its text overflows); True when taken."""
+        if self.most <= 0:
+            return False
+        if isinstance(intent, Wheel):
+            if not self.rect.collidepoint(intent.pos):
+                return False
+            return self._by(intent.dy * self.line * 2)
+        if isinstance(intent, Key):
+            page = max(self.line, self.rect.height - self.line)
+            steps = {pygame.K_UP: self.line, pygame.K_DOWN: -self.line,
+                     pygame.K_PAGEUP: page, pygame.K_PAGEDOWN: -page}
+            if intent.key in steps:
+                return self._by(steps[intent.key])
+        return False
+
+    def _by(self, dy: int) -> bool:
+        """Go ``dy`` pixels further back (negative: toward the end); True (taken)."""
+        self.back = min(max(self.back + dy, 0), self.most)
+        return True
