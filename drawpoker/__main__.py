@@ -4,7 +4,9 @@ With no subcommand it opens the game window. Subcommands are dispatched to the
 module that owns them, imported only when used, so ``drawpoker replay`` never
 imports pygame. Ctrl-C ends any of them, and the game, with exit status
 :data:`INTERRUPTED` (130) and one line, never a traceback; the game first quits as when
-its window is closed (``ui.diagnostics.quit_on_interrupt``).
+its window is closed (``ui.diagnostics.quit_on_interrupt``). SIGTERM (a logout, a
+shutdown, ``kill PID``) does the same with :data:`TERMINATED` (143) and "terminated":
+``simulate``'s worker processes are stopped with it.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ try:  # Ctrl-C while the game's own modules load: one line and status 130, no tr
     import importlib
     import os
     import re
+    import signal
     from collections.abc import Sequence
     from pathlib import Path
 
@@ -54,6 +57,17 @@ MAX_WINDOW_SIDE = 8192
 MAX_WINDOW_PIXELS = 7680 * 4320
 #: Exit status after Ctrl-C (128 + SIGINT), as shells report an interrupted program.
 INTERRUPTED = 130
+#: Exit status after SIGTERM (128 + SIGTERM), as shells report a terminated program.
+TERMINATED = 143
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, raised where the program is, as Ctrl-C's ``KeyboardInterrupt`` is: every
+    ``with`` and ``finally`` on the way out runs (a worker pool is stopped)."""
+
+
+def _raise_terminated(signum: int, frame: object) -> None:
+    raise Terminated
 
 
 def _positive_int(text: str) -> int:
@@ -197,26 +211,31 @@ def _game_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def interrupted(name: str) -> int:
-    """After Ctrl-C: one line on stderr, and :data:`INTERRUPTED`."""
+def interrupted(name: str, *, terminated: bool = False) -> int:
+    """After Ctrl-C: one line on stderr, and :data:`INTERRUPTED`; after SIGTERM
+    (``terminated``): "terminated" and :data:`TERMINATED`."""
+    word = "terminated" if terminated else "interrupted"
     with contextlib.suppress(OSError, ValueError):
-        print(f"drawpoker{' ' + name if name else ''}: interrupted", file=sys.stderr)
-    return INTERRUPTED
+        print(f"drawpoker{' ' + name if name else ''}: {word}", file=sys.stderr)
+    return TERMINATED if terminated else INTERRUPTED
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit status (:data:`INTERRUPTED` after
-    Ctrl-C, from its first instruction on)."""
+    Ctrl-C, from its first instruction on; :data:`TERMINATED` after SIGTERM)."""
     args = list(sys.argv[1:] if argv is None else argv)
     name = args[0] if args and args[0] in SUBCOMMANDS else ""
+    previous = signal.signal(signal.SIGTERM, _raise_terminated)
     try:
         if name:
             module_name, func_name, _ = SUBCOMMANDS[name]
             func = getattr(importlib.import_module(module_name), func_name)
             return run_writing(name, func, args[1:])
         return _play(args)
-    except KeyboardInterrupt:
-        return interrupted(name)
+    except KeyboardInterrupt as exc:
+        return interrupted(name, terminated=isinstance(exc, Terminated))
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _play(args: list[str]) -> int:
@@ -232,10 +251,12 @@ def _play(args: list[str]) -> int:
     from drawpoker.ui.app import run_game  # pygame is imported only here
     from drawpoker.ui.diagnostics import quit_on_interrupt
 
-    # a second Ctrl-C, or one before the window opened, ends in main()
-    with quit_on_interrupt() as interrupt:  # Ctrl-C: the game quits as when closed
+    # a second Ctrl-C or SIGTERM, or one before the window opened, ends in main()
+    with quit_on_interrupt() as interrupt:  # the game quits as when closed
         status = int(run_game(options))
-    return interrupted("") if interrupt.caught else status
+    if interrupt.caught:
+        return interrupted("", terminated=interrupt.signal == signal.SIGTERM)
+    return status
 
 
 if __name__ == "__main__":

@@ -46,62 +46,78 @@ class Leak:
     def text(self) -> str:
         """The leak as one plain sentence in the current language: the chances as
         ``format_chance`` prints them wherever the coach quotes them (the chance to win an
-        estimate, never certain; the pot odds and the share of strong hands exact)."""
+        estimate, never certain; the pot odds and the share of strong hands exact). The
+        decisions and the chips are counted apart, each with its own plural form."""
         f = self.figures
+        chips = round(self.chips)
         return self._template().format(
-            n=self.count, chips=format_chips(round(self.chips)),
+            n=self.count, cost=self._cost(chips).format(chips=format_chips(chips)),
             win=format_chance(f.get("win", 0.0), estimate=True),
             need=format_chance(f.get("need", 0.0)), percent=format_chance(f.get("strong", 0.0)))
 
+    def _cost(self, chips: int) -> str:
+        """What :attr:`kind` cost, ``{chips}`` open, in the plural form for ``chips``."""
+        if self.kind == "wrong_draws":
+            return ngettext("the best holds were worth about {chips} chip more.",
+                            "the best holds were worth about {chips} chips more.", chips)
+        if self.kind == "tight_folds":
+            return ngettext("about {chips} chip given up.", "about {chips} chips given up.",
+                            chips)
+        if self.kind == "passive":
+            return ngettext("about {chips} chip of value left on the table.",
+                            "about {chips} chips of value left on the table.", chips)
+        if self.kind == "wild_bets":
+            return ngettext("about {chips} chip lost.", "about {chips} chips lost.", chips)
+        return ngettext("It cost about {chips} chip.", "It cost about {chips} chips.", chips)
+
     def _template(self) -> str:
-        """The sentence of :attr:`kind` for :attr:`count` decisions, placeholders open."""
+        """The sentence of :attr:`kind` for :attr:`count` decisions, placeholders open;
+        ``{cost}`` is :meth:`_cost`."""
         n = self.count
         if self.kind == "one_pair_calls":
+            # TRANSLATORS: {cost} is a sentence of its own, "It cost about {chips} chips."
             return ngettext(
                 "You called after the draw with one pair {n} time against players who had "
                 "drawn one card or stood pat; they had two pair or better {percent} of the "
-                "time at the showdown. It cost about {chips} chips.",
+                "time at the showdown. {cost}",
                 "You called after the draw with one pair {n} times against players who had "
                 "drawn one card or stood pat; they had two pair or better {percent} of the "
-                "time at the showdown. It cost about {chips} chips.", n)
+                "time at the showdown. {cost}", n)
         if self.kind == "wrong_draws":
             return ngettext(
-                "You drew to the wrong cards {n} time; the best holds were worth about "
-                "{chips} chips more.",
-                "You drew to the wrong cards {n} times; the best holds were worth about "
-                "{chips} chips more.", n)
+                "You drew to the wrong cards {n} time; {cost}",
+                "You drew to the wrong cards {n} times; {cost}", n)
         if self.kind == "early_draws":
             return ngettext(
                 "You played a drawing hand from early position {n} time, with two or more "
                 "players still to act behind you; a four-card draw wants a late seat and "
-                "several callers. It cost about {chips} chips.",
+                "several callers. {cost}",
                 "You played drawing hands from early position {n} times, with two or more "
                 "players still to act behind you; a four-card draw wants a late seat and "
-                "several callers. It cost about {chips} chips.", n)
+                "several callers. {cost}", n)
         if self.kind == "loose_calls":
             return ngettext(
                 "You called {n} time with less chance to win than the pot odds asked "
-                "(about {win} to win, {need} needed). It cost about {chips} chips.",
+                "(about {win} to win, {need} needed). {cost}",
                 "You called {n} times with less chance to win than the pot odds asked "
-                "(on average about {win} to win, {need} needed). It cost about {chips} chips.", n)
+                "(on average about {win} to win, {need} needed). {cost}", n)
         if self.kind == "tight_folds":
             return ngettext(
                 "You folded {n} time when the pot odds asked for a call (about {win} to win, "
-                "{need} needed): about {chips} chips given up.",
+                "{need} needed): {cost}",
                 "You folded {n} times when the pot odds asked for a call (on average about "
-                "{win} to win, {need} needed): about {chips} chips given up.", n)
+                "{win} to win, {need} needed): {cost}", n)
         if self.kind == "passive":
             return ngettext(
                 "You checked or called {n} time where the hard computer player would have bet "
-                "or raised: about {chips} chips of value left on the table.",
+                "or raised: {cost}",
                 "You checked or called {n} times where the hard computer player would have bet "
-                "or raised: about {chips} chips of value left on the table.",
-                n)
+                "or raised: {cost}", n)
         return ngettext(
             "You bet or raised {n} time where the hard computer player would not have: "
-            "about {chips} chips lost.",
+            "{cost}",
             "You bet or raised {n} times where the hard computer player would not have: "
-            "about {chips} chips lost.", n)
+            "{cost}", n)
 
 
 _AGGRESSIVE = (ActionType.BET, ActionType.RAISE, ActionType.ALLIN)

@@ -37,18 +37,23 @@ def opening(review: Review, *, gentle: bool) -> list[tuple[str, str]]:
     mistakes = review.mistakes()
     if not mistakes:
         return [(_("All your decisions were sound."), "summary")]
-    chips = format_chips(round(review.chips_lost))
+    lost = round(review.chips_lost)
+    chips = format_chips(lost)
     if not gentle:
-        return [(_("Your mistakes cost about {chips} chips in expectation.").format(chips=chips),
-                 "summary")]
+        return [(ngettext("Your mistakes cost about {chips} chip in expectation.",
+                          "Your mistakes cost about {chips} chips in expectation.",
+                          lost).format(chips=chips), "summary")]
     n, good = len(review.decisions), len(review.good_plays())
     first = (ngettext("Good start: {good} of your {n} decision was sound.",
                       "Good start: {good} of your {n} decisions were sound.", n).format(
                  good=good, n=n) if good else
              _("Every hand teaches something: here is what to try next time."))
-    lesson = ngettext("{count} thing to learn from below, worth about {chips} chips.",
-                      "{count} things to learn from below, worth about {chips} chips.",
-                      len(mistakes)).format(count=len(mistakes), chips=chips)
+    # TRANSLATORS: {worth} is "worth about {chips} chips", counted by the chips.
+    worth = ngettext("worth about {chips} chip", "worth about {chips} chips", lost).format(
+        chips=chips)
+    lesson = ngettext("{count} thing to learn from below, {worth}.",
+                      "{count} things to learn from below, {worth}.",
+                      len(mistakes)).format(count=len(mistakes), worth=worth)
     return [(first, "praise"), (lesson, "lesson")]
 
 
@@ -66,5 +71,7 @@ def tag_kind(d: CoachDecision, *, gentle: bool) -> str:
 def tag(d: CoachDecision, *, gentle: bool) -> str:
     """``coach.words.verdict_tag``; a beginner's costly decision "To learn: 233 chips"."""
     if tag_kind(d, gentle=gentle) == "learn":
-        return _("To learn: {chips} chips").format(chips=format_chips(round(d.chips_lost)))
+        lost = round(d.chips_lost)
+        return ngettext("To learn: {chips} chip", "To learn: {chips} chips", lost).format(
+            chips=format_chips(lost))
     return verdict_tag(d)

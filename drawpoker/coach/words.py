@@ -51,7 +51,8 @@ def drill_rules(drill: Drill) -> str:
     rules = [game_name(drill.game)]
     if WILD_NAMES[drill.wild]:
         rules.append(_(WILD_NAMES[drill.wild]))
-    rules.append(_("draw up to {n} cards").format(n=drill.max_discard))
+    rules.append(ngettext("draw up to {n} card", "draw up to {n} cards",
+                          drill.max_discard).format(n=drill.max_discard))
     if drill.four_with_ace:
         rules.append(_("four only with an ace"))
     return " · ".join(rules)
@@ -71,10 +72,13 @@ def phase_label(phase: str) -> str:
 
 def hold_line(f: HoldFigures) -> str:
     """One hold's exact figures: "Keep J♥ J♦ — 29 % to improve, beats 57 % of hands"."""
-    return _("Keep {cards}: {improve} to improve, final hand beats {rank} of hands, "
-             "worth {chips} chips").format(
+    worth = round(f.expected_chips)
+    return ngettext("Keep {cards}: {improve} to improve, final hand beats {rank} of hands, "
+                    "worth {chips} chip",
+                    "Keep {cards}: {improve} to improve, final hand beats {rank} of hands, "
+                    "worth {chips} chips", worth).format(
         cards=kept_label(list(f.keep)), improve=format_chance(float(f.p_improve)),
-        rank=format_chance(f.expected_rank / 100), chips=format_chips(round(f.expected_chips)))
+        rank=format_chance(f.expected_rank / 100), chips=format_chips(worth))
 
 
 def headline(d: CoachDecision) -> str:
@@ -91,11 +95,13 @@ def _draw_headline(v: DrawVerdict) -> str:
     if v.good:
         return _("Good draw: keeping {kept} is the best hold ({improve} to improve).").format(
             kept=kept, improve=format_chance(float(v.chosen.p_improve)))
-    return _("Better to keep {best} ({best_improve} to improve) than {kept} ({improve}): "
-             "about {chips} chips more on average.").format(
+    lost = round(v.chips_lost)
+    return ngettext("Better to keep {best} ({best_improve} to improve) than {kept} ({improve}): "
+                    "about {chips} chip more on average.",
+                    "Better to keep {best} ({best_improve} to improve) than {kept} ({improve}): "
+                    "about {chips} chips more on average.", lost).format(
         best=kept_label(list(v.best.keep)), best_improve=format_chance(float(v.best.p_improve)),
-        kept=kept, improve=format_chance(float(v.chosen.p_improve)),
-        chips=format_chips(round(v.chips_lost)))
+        kept=kept, improve=format_chance(float(v.chosen.p_improve)), chips=format_chips(lost))
 
 
 def verdict_kind(d: CoachDecision) -> str:
@@ -111,7 +117,9 @@ def verdict_tag(d: CoachDecision) -> str:
     """The decision's verdict as a short tag: "Good", "Close" or "Costly: 233 chips"."""
     kind = verdict_kind(d)
     if kind == "costly":
-        return _("Costly: {chips} chips").format(chips=format_chips(round(d.chips_lost)))
+        lost = round(d.chips_lost)
+        return ngettext("Costly: {chips} chip", "Costly: {chips} chips", lost).format(
+            chips=format_chips(lost))
     return pgettext("coach verdict", "Close") if kind == "close" else pgettext(
         "coach verdict", "Good")
 
@@ -136,32 +144,43 @@ def _pot_odds_headline(v: BetVerdict) -> str:
     tight" only when both say so, "Close" when they differ; the one chance figure is the
     coach's (the table advisor's)."""
     win, need = format_chance(v.win, estimate=True), format_chance(v.pot_odds)
-    chips = format_chips(round(v.chips_lost))
+    lost = round(v.chips_lost)
+    chips = format_chips(lost)
     word = v.word
     if v.kind_did is ActionType.CALL:
         if word == "good":
             line = _("Good call: you needed {need} and had about {win} against what their "
                      "betting showed.").format(need=need, win=win)
         elif word == "costly":
-            return _("Costly call: you needed {need} but had only about {win} against what "
-                     "their betting showed. Folding saves about {chips} chips.").format(
+            return ngettext("Costly call: you needed {need} but had only about {win} against "
+                            "what their betting showed. Folding saves about {chips} chip.",
+                            "Costly call: you needed {need} but had only about {win} against "
+                            "what their betting showed. Folding saves about {chips} chips.",
+                            lost).format(
                 need=need, win=win, chips=chips)
         else:
             line = _("Close call: you needed {need} and had about {win} against what their "
                      "betting showed.").format(need=need, win=win)
             if not v.good:
-                line += " " + _("Folding saves about {chips} chips.").format(chips=chips)
+                line += " " + ngettext("Folding saves about {chips} chip.",
+                                       "Folding saves about {chips} chips.", lost).format(
+                    chips=chips)
     elif word == "good":
         return _("Good fold: a call needed {need} and you had only about {win}.").format(
             need=need, win=win)
     elif word == "tight":
-        return _("Too tight: a call needed only {need} and you had about {win}; calling was "
-                 "worth about {chips} chips.").format(need=need, win=win, chips=chips)
+        return ngettext("Too tight: a call needed only {need} and you had about {win}; calling "
+                        "was worth about {chips} chip.",
+                        "Too tight: a call needed only {need} and you had about {win}; calling "
+                        "was worth about {chips} chips.", lost).format(
+            need=need, win=win, chips=chips)
     else:
         line = _("Close fold: a call needed {need} and you had about {win}.").format(
             need=need, win=win)
         if not v.good:
-            line += " " + _("Calling was worth about {chips} chips.").format(chips=chips)
+            line += " " + ngettext("Calling was worth about {chips} chip.",
+                                   "Calling was worth about {chips} chips.", lost).format(
+                chips=chips)
     return line + " " + _hard_sentence(v)
 
 
@@ -178,10 +197,12 @@ def _hard_sentence(v: BetVerdict) -> str:
 def _hard_headline(v: BetVerdict) -> str:
     """A check, bet or raise (or a fold when checking was free), judged against the hard
     computer player's decision in the same spot (the one its line below gives)."""
-    chips = format_chips(round(v.chips_lost))
+    lost = round(v.chips_lost)
+    chips = format_chips(lost)
     if v.kind_did is ActionType.FOLD and v.call == 0:
-        return _("You folded when checking was free: about {chips} chips thrown away.").format(
-            chips=chips)
+        return ngettext("You folded when checking was free: about {chips} chip thrown away.",
+                        "You folded when checking was free: about {chips} chips thrown away.",
+                        lost).format(chips=chips)
     if v.good and v.hard_same:
         return _("Good: {did} is what the hard computer player would do here too.").format(
             did=action_label(v.did))
@@ -194,10 +215,14 @@ def _hard_headline(v: BetVerdict) -> str:
                  "{did} is worth as much.").format(hard=mid_sentence(action_label(v.hard_ai)),
                                                    did=did)
     if v.kind_recommended is ActionType.FOLD:
-        return _("The hard computer player would fold here: about {chips} chips more than "
-                 "{did}.").format(chips=chips, did=did)
-    return _("The hard computer player would play {hard} here: about {chips} chips more "
-             "than {did}.").format(hard=mid_sentence(action_label(v.recommended)), chips=chips,
+        return ngettext("The hard computer player would fold here: about {chips} chip more "
+                        "than {did}.",
+                        "The hard computer player would fold here: about {chips} chips more "
+                        "than {did}.", lost).format(chips=chips, did=did)
+    return ngettext("The hard computer player would play {hard} here: about {chips} chip more "
+                    "than {did}.",
+                    "The hard computer player would play {hard} here: about {chips} chips more "
+                    "than {did}.", lost).format(hard=mid_sentence(action_label(v.recommended)), chips=chips,
                                    did=did)
 
 

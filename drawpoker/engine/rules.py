@@ -47,6 +47,14 @@ def _check_int(name: str, value: object, minimum: int) -> None:
                                           f"got {shown(value)}")
 
 
+def _check_default(name: str, value: int, source: str) -> None:
+    """A default bet (``name``, worked out from the option ``source``) within the chip
+    bound; else the error names ``source``, the amount the rules gave."""
+    if value > MAX_CHIPS:
+        raise RulesError(f"rules.{source}", f"makes the default {name} {shown(value)} chips, "
+                                            f"more than {MAX_CHIPS:,}")
+
+
 def _check_choice(name: str, value: object, choices: tuple[str, ...]) -> None:
     if value not in choices:
         raise RulesError(f"rules.{name}", f"must be one of {', '.join(choices)}; got {value!r}")
@@ -132,9 +140,13 @@ class TableRules:
             )
         if self.ante == 0 and self.big_blind == 0:
             raise RulesError("rules.ante", "a table needs a forced bet: an ante, blinds, or both")
+        small_from = "small_bet"
         if self.small_bet == 0:
-            object.__setattr__(self, "small_bet", self.big_blind if self.big_blind else 2 * self.ante)
+            small_from = "big_blind" if self.big_blind else "ante"
+            _check_default("small_bet", self.big_blind or 2 * self.ante, small_from)
+            object.__setattr__(self, "small_bet", self.big_blind or 2 * self.ante)
         if self.big_bet == 0:
+            _check_default("big_bet", 2 * self.small_bet, small_from)
             object.__setattr__(self, "big_bet", 2 * self.small_bet)
         if self.big_blind and self.small_bet < self.big_blind and self.structure != "fixed-limit":
             raise RulesError(

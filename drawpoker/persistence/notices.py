@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from pathlib import Path
 
-from drawpoker.i18n import N_, _, format_chips
+from drawpoker.i18n import N_, _, format_chips, ngettext
 from drawpoker.persistence.paths import os_problem
 
 
@@ -201,17 +201,9 @@ _TEMPLATES: dict[tuple[NoticeKind, str], str] = {
         "left untouched. This window plays with a temporary profile that is not saved; "
         "close the other program and start the game again to play with your profile."
     ),
-    (NoticeKind.TABLE_CLOSED, "profile"): N_(
-        "The table you left open could not be read, so it was closed. Your {chips} chips "
-        "from that table went back to your bankroll."
-    ),
     (NoticeKind.HAND_VOIDED, "profile"): N_(
         "The hand you left in progress could not be restored, so it was called off. Every "
         "player has the chips they had before that hand; yours are {chips} at the table."
-    ),
-    (NoticeKind.TOURNAMENT_VOID, "profile"): N_(
-        "The tournament you left in progress could not be read, so it was called off and "
-        "kept as {kept}. Your buy-in of {chips} chips went back to your bankroll."
     ),
     (NoticeKind.TOURNAMENT_VOID, "free"): N_(
         "The tournament you left in progress could not be read, so it was called off and "
@@ -264,9 +256,7 @@ class Notice:
 
     def message(self) -> str:
         """The whole sentence to show the player, in the current language."""
-        free = self.kind is NoticeKind.TOURNAMENT_VOID and self.chips == 0
-        template = _TEMPLATES[(self.kind, "free" if free else self.file)]
-        return _(template).format(
+        return self._template().format(
             kept=str(self.kept_aside or ""),
             found=self.found_version if self.found_version is not None else "?",
             supported=self.supported_version if self.supported_version is not None else "?",
@@ -277,6 +267,25 @@ class Notice:
             path=str(self.path),
             folder=str(self.path.parent),
         )
+
+    def _template(self) -> str:
+        """The sentence with its fields open; one that counts chips takes the plural form
+        for :attr:`chips`."""
+        if self.kind is NoticeKind.TABLE_CLOSED:
+            return ngettext(
+                "The table you left open could not be read, so it was closed. Your {chips} "
+                "chip from that table went back to your bankroll.",
+                "The table you left open could not be read, so it was closed. Your {chips} "
+                "chips from that table went back to your bankroll.", self.chips)
+        if self.kind is NoticeKind.TOURNAMENT_VOID and self.chips:
+            return ngettext(
+                "The tournament you left in progress could not be read, so it was called off "
+                "and kept as {kept}. Your buy-in of {chips} chip went back to your bankroll.",
+                "The tournament you left in progress could not be read, so it was called off "
+                "and kept as {kept}. Your buy-in of {chips} chips went back to your bankroll.",
+                self.chips)
+        free = self.kind is NoticeKind.TOURNAMENT_VOID
+        return _(_TEMPLATES[(self.kind, "free" if free else self.file)])
 
 
 #: Notices about files and chips that are safe (told as warnings, not errors).

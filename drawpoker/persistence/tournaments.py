@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from drawpoker.engine.chips import MAX_CHIPS
 from drawpoker.engine.hand import Hand
 from drawpoker.persistence.paths import atomic_write_text, kept_aside_path
 from drawpoker.persistence.profile import Profile, ProfileError
@@ -213,22 +214,42 @@ def finish_tournament(profile: Profile, *, field: int, buy_in: int, place: int, 
 
 
 def tournament_results(profile: Profile, limit: int | None = None) -> list[TournamentRecord]:
-    """Finished tournaments, newest first."""
+    """Finished tournaments, newest first.
+
+    Raises:
+        ProfileError: a damaged row (a hand edit, a damaged page), naming the tournament
+            and the column: ``"tournament 3 has a damaged buy_in 'abc'"``.
+    """
     sql = ("SELECT id, started_at, finished_at, field, buy_in, prize_pool, place, prize, "
            "hands, levels, result_json FROM tournaments ORDER BY id DESC")
     rows = profile.connection.execute(sql + (f" LIMIT {int(limit)}" if limit else "")).fetchall()
-    out = []
-    for r in rows:
-        try:
-            result = json.loads(r[10])
-        except ValueError:
-            result = {}
-        out.append(TournamentRecord(
-            id=int(r[0]), started_at=str(r[1]), finished_at=str(r[2]), field=int(r[3]),
-            buy_in=int(r[4]), prize_pool=int(r[5]), place=int(r[6]), prize=int(r[7]),
-            hands=int(r[8]), levels=int(r[9]),
-            result=result if isinstance(result, dict) else {}))
-    return out
+    return [_record(r) for r in rows]
+
+
+#: the whole-number columns of a finished tournament and their bounds (a place is also
+#: checked against the field)
+_BOUNDS = {"field": (2, 8), "buy_in": (0, MAX_CHIPS), "prize_pool": (0, MAX_CHIPS),
+           "place": (1, 8), "prize": (0, MAX_CHIPS), "hands": (0, MAX_CHIPS),
+           "levels": (0, MAX_CHIPS)}
+
+
+def _record(row: Sequence[Any]) -> TournamentRecord:
+    """One ``tournaments`` row as a record (see :func:`tournament_results` for the error)."""
+    tid = row[0]
+    values = dict(zip(("field", "buy_in", "prize_pool", "place", "prize", "hands", "levels"),
+                      row[3:10], strict=True))
+    for name, value in values.items():
+        low, high = _BOUNDS[name]
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high \
+                or (name == "place" and value > values["field"]):
+            raise ProfileError(f"tournament {tid} has a damaged {name} {value!r}"[:200])
+    try:
+        result = json.loads(row[10])
+    except (TypeError, ValueError, RecursionError):
+        result = {}
+    return TournamentRecord(
+        id=int(tid), started_at=str(row[1]), finished_at=str(row[2]), **values,
+        result=result if isinstance(result, dict) else {})
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,20 +278,22 @@ class TournamentStats:
 
 
 def tournament_statistics(profile: Profile) -> TournamentStats:
-    """The figures over every finished tournament."""
-    rows = profile.connection.execute(
-        "SELECT place, field, buy_in, prize FROM tournaments ORDER BY id").fetchall()
-    if not rows:
+    """The figures over every finished tournament.
+
+    Raises:
+        ProfileError: a damaged row (:func:`tournament_results`).
+    """
+    records = tournament_results(profile)
+    if not records:
         return TournamentStats()
-    places = [int(r[0]) for r in rows]
-    paid = sum(int(r[2]) for r in rows)
-    won = sum(int(r[3]) for r in rows)
-    best = min(rows, key=lambda r: (int(r[0]), -int(r[1])))
+    paid = sum(r.buy_in for r in records)
+    won = sum(r.prize for r in records)
+    best = min(records, key=lambda r: (r.place, -r.field, r.id))  # the oldest of equals
     return TournamentStats(
-        played=len(rows), average_finish=sum(places) / len(rows),
-        in_the_money=sum(1 for r in rows if int(r[3]) > 0) / len(rows),
+        played=len(records), average_finish=sum(r.place for r in records) / len(records),
+        in_the_money=sum(1 for r in records if r.prize > 0) / len(records),
         return_on_buy_ins=(won - paid) / paid if paid else None,
-        best_finish=int(best[0]), best_field=int(best[1]), buy_ins=paid, prizes=won)
+        best_finish=best.place, best_field=best.field, buy_ins=paid, prizes=won)
 
 
 def record_tournament_hand(profile: Profile, sitting: int | None, *, names: Sequence[str],

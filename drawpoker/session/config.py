@@ -198,8 +198,11 @@ class TableConfig:
         """
         rules = self.table_rules()
         if not 1 <= self.people <= self.seats:
-            raise ValueError(_("People at this table: {people} is more than the table's "
-                               "{seats} seats.").format(people=self.people, seats=self.seats))
+            raise ValueError(ngettext("People at this table: {people} is more than the table's "
+                                      "{seats} seat.",
+                                      "People at this table: {people} is more than the table's "
+                                      "{seats} seats.", self.seats).format(
+                people=self.people, seats=self.seats))
         opps = self.opponents[: self.seats - self.people]
         kwargs: dict[str, Any] = {
             "rules": rules,

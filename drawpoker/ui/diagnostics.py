@@ -1,6 +1,6 @@
 """What the game leaves behind for a report: the crash report and the crash screen, the
 frame-time report, screenshots (F12: ``screenshots/`` in the player's data folder) and the
-``DRAWPOKER_SHOTS`` frame series; and Ctrl-C in the terminal, which quits the game as
+``DRAWPOKER_SHOTS`` frame series; and Ctrl-C in the terminal (or SIGTERM), which quits the game as
 closing its window does (:func:`quit_on_interrupt`).
 
 Environment variables (for screenshots and debugging):
@@ -227,28 +227,38 @@ def save_exit_screenshot(screen: pygame.Surface) -> None:
 # --------------------------------------------------------------------------- Ctrl-C
 @dataclass
 class Interrupt:
-    """What :func:`quit_on_interrupt` saw: ``caught`` once Ctrl-C asked the game to quit."""
+    """What :func:`quit_on_interrupt` saw: ``caught`` once Ctrl-C or SIGTERM asked the
+    game to quit, ``signal`` which of them (``signal.SIGINT`` or ``signal.SIGTERM``)."""
 
     caught: bool = False
+    signal: int = 0
 
 
 @contextlib.contextmanager
 def quit_on_interrupt() -> Iterator[Interrupt]:
-    """While open, Ctrl-C (SIGINT) in the terminal quits the game as closing its window
-    does: a ``QUIT`` event is posted, so every scene leaves and the files are written as on
-    a normal quit. A second Ctrl-C, or one before the window is open, raises
-    ``KeyboardInterrupt`` as usual (the caller exits with 130). The previous handler is
-    restored afterwards."""
+    """While open, Ctrl-C (SIGINT) in the terminal, or SIGTERM (a logout, ``kill``), quits
+    the game as closing its window does: a ``QUIT`` event is posted, so every scene leaves
+    and the files are written as on a normal quit. A second one, or one before the window
+    is open, goes to the handler in force before (Ctrl-C raises ``KeyboardInterrupt`` as
+    usual: the caller exits with 130; without a callable handler, ``KeyboardInterrupt``).
+    The previous handlers are restored afterwards."""
     state = Interrupt()
+    kinds = (signal.SIGINT, signal.SIGTERM)
+    previous: dict[int, Any] = {kind: signal.getsignal(kind) for kind in kinds}
 
-    def on_interrupt(signum: int, frame: object) -> None:
+    def on_interrupt(signum: int, frame: Any) -> None:
         if state.caught or not pygame.display.get_init():
+            before = previous[signum]
+            if callable(before):
+                before(signum, frame)
             raise KeyboardInterrupt
-        state.caught = True
+        state.caught, state.signal = True, signum
         pygame.event.post(pygame.event.Event(pygame.QUIT))
 
-    previous = signal.signal(signal.SIGINT, on_interrupt)
+    for kind in kinds:
+        signal.signal(kind, on_interrupt)
     try:
         yield state
     finally:
-        signal.signal(signal.SIGINT, previous)
+        for kind in kinds:
+            signal.signal(kind, previous[kind])

@@ -13,6 +13,7 @@ demo); :func:`forget_on_quit` empties the caches holding fonts when pygame quits
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -361,23 +362,34 @@ def _wrap_words(para: str) -> list[str]:
     return words
 
 
+def _hyphen_parts(word: str) -> list[str]:
+    """``word`` cut after each of its hyphens ("Лоубол-клуб" → "Лоубол-", "клуб"); a
+    leading or trailing hyphen stays where it is."""
+    parts = re.split(r"(?<=[^\s-]-)(?=[^\s-])", word)
+    return [p for p in parts if p]
+
+
 def wrap_text(text: str, size_px: int, max_width: int, *, bold: bool = False) -> list[str]:
     """Split ``text`` into lines no wider than ``max_width`` pixels (on spaces).
 
-    A percent sign, a dash or a closing mark never starts a line ("42 %" stays whole).
+    A percent sign, a dash or a closing mark never starts a line ("42 %" stays whole). A
+    word wider than a whole line breaks after one of its hyphens, the hyphen kept at the
+    line's end ("Лоубол-" over "клуб"); a word with no hyphen is never broken.
     """
     f = font(size_px, bold)
     lines: list[str] = []
     for para in text.split("\n"):
-        words = _wrap_words(para)
         line = ""
-        for word in words:
-            trial = f"{line} {word}" if line else word
-            if f.size(trial)[0] <= max_width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
+        for word in _wrap_words(para):
+            pieces = _hyphen_parts(word) if f.size(word)[0] > max_width else [word]
+            for k, piece in enumerate(pieces):
+                joint = "" if k else " "
+                trial = f"{line}{joint}{piece}" if line else piece
+                if f.size(trial)[0] <= max_width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = piece
         lines.append(line)
     return lines
 

@@ -11,6 +11,7 @@ from drawpoker.engine import (
 )
 from drawpoker.engine.betting import fixed_limit_to, min_raise_to, pot_limit_max_to
 from drawpoker.engine.pots import build_pots, split_pot, uncalled
+from drawpoker.engine.rules import RulesError
 
 
 # ---------------------------------------------------------------- rules
@@ -78,3 +79,29 @@ def test_rules_error_names_the_field() -> None:
     with pytest.raises(RulesError) as err:
         TableRules.from_dict({"colour": "red"})
     assert err.value.field == "rules.colour" and str(err.value) == "rules.colour: unknown option"
+
+
+@pytest.mark.reported("breaker")
+@pytest.mark.parametrize(("data", "field"), [
+    ({"ante": 10**12}, "rules.ante"),                         # 2 antes: the small bet
+    ({"ante": 3 * 10**11}, "rules.ante"),                     # 2 small bets: the big bet
+    ({"big_blind": 6 * 10**11, "ante": 0}, "rules.big_blind"),
+    ({"small_bet": 6 * 10**11}, "rules.small_bet"),
+])
+def test_a_default_bet_past_the_chip_bound_names_the_amount_given(data: dict[str, Any],
+                                                                 field: str) -> None:
+    """Failed before: ``{"ante": 10**12}`` was accepted with a small bet of 2 * 10**12, past
+    the chip bound, so its own ``to_dict()`` could not be read back; ``simulate --rules``
+    then failed in its worker with "rules.small_bet: must be at most ...", a field the
+    file never named."""
+    with pytest.raises(RulesError) as err:
+        TableRules.from_dict(data)
+    assert err.value.field == field, str(err.value)
+    assert "1,000,000,000,000" in str(err.value)
+
+
+def test_every_accepted_rules_round_trip_at_the_chip_bound() -> None:
+    for data in ({"ante": 10**12 // 4}, {"big_blind": 10**12 // 2, "ante": 0},
+                 {"small_bet": 10**12 // 2}, {"small_bet": 10**12, "big_bet": 10**12}):
+        rules = TableRules.from_dict(data)
+        assert TableRules.from_dict(rules.to_dict()) == rules

@@ -69,6 +69,27 @@ def test_a_nearly_full_disk_never_sets_a_good_profile_aside(tmp_path: Path) -> N
         again.close()
 
 
+@pytest.mark.reported("breaker")
+@pytest.mark.parametrize("free_kb", [8, 40, 80])
+def test_a_first_start_on_a_nearly_full_disk_plays_as_a_guest(tmp_path: Path,
+                                                              free_kb: int) -> None:
+    """Failed before: with 8 to 90 kB free, the new profile's COMMIT failed ("database or
+    disk is full"), SQLite had already rolled the transaction back, and the ROLLBACK after
+    it raised "cannot rollback - no transaction is active": the game stopped with a crash
+    report instead of saying the disk is full."""
+    with disks.small_disk(tmp_path / "disk", 256) as disk:
+        filler = disks.fill(disk, leave_bytes=free_kb * 1024)
+        prof, notices = open_profile(disk / "profile.sqlite3", lock=True)
+        assert _kinds(notices) == [NoticeKind.DISK_FULL], [n.detail for n in notices]
+        assert prof.temporary
+        prof.close()
+        filler.unlink()  # space freed: the next start makes the profile, nothing set aside
+        again, notices = open_profile(disk / "profile.sqlite3", lock=True)
+        assert notices == [] and not again.temporary
+        again.close()
+        assert not list(disk.glob("*corrupt*")), list(disk.iterdir())
+
+
 def test_the_disk_filling_during_play_keeps_the_game_going(tmp_path: Path) -> None:
     """Failed before: ``OperationalError: database or disk is full`` escaped the keeper (the
     game's crash screen, exit 1). Now the keeper plays on in memory, says why

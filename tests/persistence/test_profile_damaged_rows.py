@@ -87,14 +87,21 @@ DAMAGE = {
     "hero_seat_bad": "UPDATE hands SET hero_seat = 9 WHERE id = 2",
     "net_float": "UPDATE hands SET net = 1.5 WHERE id = 2",
 }
+#: found later: more deals than the stored hand holds (the statistics made one chart point
+#: per deal: 2**62 of them filled the memory, the window froze)
+MORE_DAMAGE = {
+    "deals_huge": "UPDATE hands SET deals = 4611686018427387904 WHERE id = 2",
+    "deals_past_the_hand": "UPDATE hands SET deals = 2 WHERE id = 2",
+}
 
 
 @pytest.mark.reported("breaker#6,9")
-@pytest.mark.parametrize("case", sorted(DAMAGE))
+@pytest.mark.parametrize("case", [*sorted(DAMAGE), *(
+    pytest.param(case, marks=pytest.mark.reported("breaker")) for case in sorted(MORE_DAMAGE))])
 def test_a_damaged_hand_row_is_left_out_and_told_once(tmp_path: Path, case: str) -> None:
     path = tmp_path / "profile.sqlite3"
     _play(path, 3)
-    _sql(path, DAMAGE[case])
+    _sql(path, {**DAMAGE, **MORE_DAMAGE}[case])
     profile, _n = open_profile(path)
     listed = [h.id for h in profile.hands(limit=None)]
     assert listed == [3, 1], listed
@@ -153,13 +160,23 @@ def test_a_damaged_open_table_is_closed_and_told(tmp_path: Path) -> None:
     profile.close()
 
 
+#: a hand journal that cannot be replayed; the damaged seed was found later (Continue
+#: raised ValueError from int('abc'): a crash report, the table left as it was)
+JOURNAL_DAMAGE = {
+    "journal": "UPDATE hand_journal SET journal_json = 'garbage'",
+    "seed": "UPDATE hand_journal SET seed = 'abc'",
+}
+
+
 @pytest.mark.reported("breaker#6,9")
 @pytest.mark.parametrize("choice", ["continue", "leave"])
+@pytest.mark.parametrize("damage", [
+    "journal", pytest.param("seed", marks=pytest.mark.reported("breaker"))])
 def test_a_hand_that_cannot_be_restored_is_called_off_and_told(tmp_path: Path,
-                                                             choice: str) -> None:
+                                                             choice: str, damage: str) -> None:
     path = tmp_path / "profile.sqlite3"
     total = _play(path, 1, mid_hand=True)
-    _sql(path, "UPDATE hand_journal SET journal_json = 'garbage'")
+    _sql(path, JOURNAL_DAMAGE[damage])
     app = _app(tmp_path)
     assert _names(app) == ["TitleScene", "NoticeScene"]  # welcome back
     if choice == "leave":
@@ -173,4 +190,60 @@ def test_a_hand_that_cannot_be_restored_is_called_off_and_told(tmp_path: Path,
     _key(app, pygame.K_RETURN)
     expected = "TableScene" if choice == "continue" else "NoticeScene"  # "You left the table"
     assert _names(app)[-1] == expected
+    app.stack.clear()
+
+
+@pytest.mark.reported("breaker")
+@pytest.mark.parametrize("column", ["deals", "net"])
+def test_the_sums_of_hand_rows_leave_damaged_rows_out(tmp_path: Path, column: str) -> None:
+    """Failed before: two rows with 2**62 in ``deals`` (or ``net``) made SQLite's SUM
+    overflow ("integer overflow") and the Profile screen stopped the game; one such row was
+    counted in "Hands played" (4,611,686,018,427,387,905) though the hand list left it out."""
+    path = tmp_path / "profile.sqlite3"
+    _play(path, 4, leave_open=True)
+    profile, _n = open_profile(path)
+    sound = {"deals": profile.hand_count(), "net": profile.sessions()[0].net}
+    profile.close()
+    _sql(path, f"UPDATE hands SET {column} = 4611686018427387904 WHERE id IN (2, 3)")
+    profile, _n = open_profile(path)
+    kept = {h.id: h for h in profile.hands(limit=None)}
+    assert sorted(kept) == [1, 4]
+    if column == "deals":
+        assert profile.hand_count() == sound["deals"] - 2
+    else:
+        assert profile.sessions()[0].net == kept[1].net + kept[4].net
+    profile.close()
+
+    app = _app(tmp_path)
+    app.nav.push("profile")
+    _frames(app)
+    assert "ProfileScene" in _names(app)
+    app.stack.clear()
+
+
+@pytest.mark.reported("breaker")
+@pytest.mark.parametrize("damage", [
+    "UPDATE ledger SET total_after = 'abc' WHERE id = (SELECT MAX(id) FROM ledger)",
+    "UPDATE ledger SET amount = 'abc' WHERE note = 'refill'",
+    "UPDATE ledger SET hand_id = 'abc' WHERE kind = 'hand'",
+])
+def test_a_damaged_ledger_row_leaves_the_statistics_open(tmp_path: Path, damage: str) -> None:
+    """Failed before: the chart's last total or a refill read with int() raised ValueError
+    and opening Statistics stopped the game with a crash report. The damaged entry is left
+    out of the chart; the hands' figures stay."""
+    path = tmp_path / "profile.sqlite3"
+    _play(path, 2)
+    profile, _n = open_profile(path)
+    profile.grant(300, note="refill")
+    profile.close()
+    _play(path, 1)
+    _sql(path, damage)
+    profile, _n = open_profile(path)
+    stats = profile.statistics()
+    assert stats.hands_played == 3
+    profile.close()
+
+    app = _app(tmp_path)
+    _click_title(app, "Statistics")
+    assert _names(app)[:2] == ["TitleScene", "StatsScene"]
     app.stack.clear()

@@ -203,3 +203,28 @@ def test_tournament_hands_are_their_own_kind_in_the_hand_book(tmp_path: Path) ->
         events = replay_events(doc)
         assert isinstance(events[0], HandStarted) and doc["rules"]["ante"] == 5
         assert [s["stack"] for s in doc["seats"]] == [3000] * 5
+
+
+@pytest.mark.reported("breaker")
+@pytest.mark.parametrize(("column", "value"), [
+    ("buy_in", "'abc'"), ("prize_pool", "'abc'"), ("place", "'abc'"), ("prize", "x'ff'"),
+    ("hands", "'abc'"), ("levels", "'{\"a\":'"), ("field", "'abc'"), ("place", "9"),
+    ("prize", "4611686018427387904"),
+])
+def test_a_damaged_finished_tournament_is_named_not_a_crash(tmp_path: Path, column: str,
+                                                            value: str) -> None:
+    """Failed before: every column was read with int(), so text in one (a hand edit, a
+    damaged page) raised ValueError out of the tournament statistics and the screen
+    stopped the game with a crash report. Now a ProfileError names the tournament and the
+    column (the screen says its tournaments cannot be read)."""
+    path = tmp_path / "profile.sqlite3"
+    prof, _n = open_profile(path)
+    book.finish_tournament(prof, field=6, buy_in=100, place=2, prize=150, hands=40, levels=3,
+                           result={"places": ["A", "You"]})
+    with prof.transaction() as conn:
+        conn.execute("PRAGMA ignore_check_constraints = 1")
+        conn.execute(f"UPDATE tournaments SET {column} = {value}")  # noqa: S608
+    for read in (book.tournament_statistics, book.tournament_results):
+        with pytest.raises(ProfileError, match=f"tournament 1 has a damaged {column}"):
+            read(prof)
+    prof.close()

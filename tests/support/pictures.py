@@ -86,11 +86,20 @@ def marked_pictures(monkeypatch: Any) -> Iterator[None]:
 
 
 def picture_mask(app: Any, monkeypatch: Any) -> pygame.mask.Mask:
-    """Draw ``app``'s scenes once without their text; where :data:`MARK` shows."""
+    """Draw ``app``'s scenes once without their text (drawn with ``draw_text`` or as a
+    Surface from ``render_text``); where :data:`MARK` shows."""
     def no_text(surface: pygame.Surface, text: str, pos: Any, *a: Any, **kw: Any) -> pygame.Rect:
         return pygame.Rect(round(pos[0]), round(pos[1]), 0, 0)
 
+    real_render = ui_text.render_text
+    blank: dict[tuple[int, int], pygame.Surface] = {}
+
+    def blank_text(*a: Any, **kw: Any) -> pygame.Surface:
+        size = real_render(*a, **kw).get_size()  # measured as the text, drawn as nothing
+        return blank.setdefault(size, pygame.Surface(size, pygame.SRCALPHA))
+
     with monkeypatch.context() as m:
         m.setattr(ui_text, "draw_text", no_text)
+        m.setattr(ui_text, "render_text", blank_text)
         app.stack.draw(app.screen)
     return pygame.mask.from_threshold(app.screen, MARK, (1, 1, 1, 255))

@@ -1,25 +1,23 @@
-"""Where text lands on screen: every text drawn with ``ui_text.draw_text`` in one frame,
-per surface, whether it was cut with "…", and what is wrong with it (the text-size layout
+"""Where text lands on screen: every text drawn in one frame (with ``ui_text.draw_text``
+or as a Surface from ``ui_text.render_text``: :mod:`tests.support.text_record`), per
+surface, whether it was cut with "…", and what is wrong with it (the text-size layout
 tests): text over text, text off the window, text over a picture (card, chip, the dealer
 button: :mod:`tests.support.pictures`), a label cut short."""
 
 from __future__ import annotations
 
 import itertools
-import re
-import sys
 from collections.abc import Callable
-from dataclasses import dataclass
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pygame
 
-from drawpoker import i18n
-from drawpoker.ui import text as ui_text
+from tests.support.text_record import Drawn, record_texts
 
-#: The place (``module:function`` of the code calling ``draw_text``) whose text may be cut
+__all__ = ["CUT_ALLOWED", "NOT_FIXED_YET", "Drawn", "broken_words", "cut_labels", "over_pictures", "overlaps",
+           "texts_drawn", "texts_of_frame"]
+
+#: The place (``module:function`` of the code drawing the text) whose text may be cut
 #: with "…", and why: the one list of labels designed to be cut short.
 CUT_ALLOWED = {
     "drawpoker.ui.table.view_seats:_opponent_rows":
@@ -35,43 +33,6 @@ CUT_ALLOWED = {
 #: fault to lay out again, listed here so that every other cut fails the test.
 NOT_FIXED_YET: dict[str, str] = {}
 
-_POT = Path(__file__).resolve().parents[2] / "drawpoker" / "locale" / "drawpoker.pot"
-
-
-@dataclass(frozen=True)
-class Drawn:
-    """One text drawn: its surface (id and size), the words, the Rect it shows in (the
-    surface's clip applied), the Rect it takes whole (pixels), whether it was cut with "…"
-    to fit and where it was drawn from (``module:function``)."""
-
-    surface: int
-    size: tuple[int, int]
-    text: str
-    shown: pygame.Rect
-    whole: pygame.Rect
-    cut: bool = False
-    caller: str = ""
-
-
-@cache
-def _ellipsis_messages(language: str) -> re.Pattern[str]:
-    """The catalog's own messages that end in "…" ("Change…", "Waiting for {name}…"),
-    translated into ``language``, as one pattern: those are whole, not cut."""
-    ids = re.findall(r'^msgid "(.*…)"$', _POT.read_text(encoding="utf-8"), re.M)
-    words = [re.sub(r"\\\{[a-z_]+\\\}", ".+", re.escape(i18n._(m))) for m in ids]
-    return re.compile("|".join(words) or "$^")
-
-
-def _caller() -> str:
-    """``module:function`` of the nearest caller outside :mod:`drawpoker.ui.text` and
-    this module."""
-    frame = sys._getframe(2)
-    while frame is not None and frame.f_globals.get("__name__") in (ui_text.__name__, __name__):
-        frame = frame.f_back  # type: ignore[assignment]
-    if frame is None:
-        return "?"
-    return f"{frame.f_globals.get('__name__')}:{frame.f_code.co_name}"
-
 
 def texts_of_frame(app: Any, monkeypatch: Any) -> list[Drawn]:
     """Draw ``app``'s scenes once and return every text drawn."""
@@ -80,34 +41,9 @@ def texts_of_frame(app: Any, monkeypatch: Any) -> list[Drawn]:
 
 def texts_drawn(draw: Callable[[pygame.Surface], Any], surface: pygame.Surface,
                 monkeypatch: Any) -> list[Drawn]:
-    """Call ``draw(surface)`` and return every text it drew."""
-    got: list[Drawn] = []
-    real, real_cut = ui_text.draw_text, ui_text.ellipsize
-    cuts: list[str] = []
-    whole = _ellipsis_messages(i18n.current_language())
-
-    def cut_spy(text: str, *a: Any, **kw: Any) -> str:
-        out = real_cut(text, *a, **kw)
-        if out != text:
-            cuts.append(out)
-        return out
-
-    def spy(surface: pygame.Surface, text: str, pos: Any, size_px: int, *a: Any,
-            **kw: Any) -> pygame.Rect:
-        before = len(cuts)
-        rect = real(surface, text, pos, size_px, *a, **kw)
-        words = str(text)
-        cut = (len(cuts) > before or words in cuts
-               or ("…" in words and not whole.fullmatch(words)))
-        got.append(Drawn(id(surface), surface.get_size(), words,
-                         rect.clip(surface.get_clip()), rect, cut, _caller()))
-        return rect
-
-    with monkeypatch.context() as m:
-        m.setattr(ui_text, "draw_text", spy)
-        m.setattr(ui_text, "ellipsize", cut_spy)
-        draw(surface)
-    return got
+    """Call ``draw(surface)`` and return every text it drew, with ``draw_text`` or as a
+    rendered Surface (:func:`tests.support.text_record.record_texts`)."""
+    return record_texts(draw, surface, monkeypatch)
 
 
 def _seen(d: Drawn) -> bool:
@@ -127,9 +63,32 @@ def overlaps(drawn: list[Drawn], window: tuple[int, int]) -> list[str]:
     for a, b in itertools.combinations(shown, 2):
         if a.surface != b.surface or (a.text, a.shown) == (b.text, b.shown):
             continue
+        if a.text == b.text and abs(a.shown.x - b.shown.x) <= 3 \
+                and abs(a.shown.y - b.shown.y) <= 3:  # a text and its own shadow
+            continue
         both = a.shown.clip(b.shown)
         if both.width > 2 and both.height > 0.3 * min(a.shown.height, b.shown.height):
             out.append(f"{a.text!r} {a.shown} over {b.text!r} {b.shown}")
+    return out
+
+
+def broken_words(drawn: list[Drawn]) -> list[str]:
+    """The lines drawn that a wrap ended inside a word: every line break of a wrapped
+    text falls at a space or after a hyphen of its words ("Лоубол-" over "клуб", never
+    "Лоубол-клу" over "б")."""
+    shown = {d.text for d in drawn if _seen(d)}
+    out = []
+    for words, lines, caller in getattr(drawn, "wrapped", []):
+        at = 0
+        for line, after in itertools.pairwise(lines):
+            start = words.find(line, at)
+            if start < 0 or not line or not after:
+                break
+            at = start + len(line)
+            if line in shown and at < len(words) and not words[at].isspace() \
+                    and not line.endswith("-"):
+                out.append(f"a word broken: {line!r} | {after!r} (of {words!r}, wrapped by "
+                           f"{caller})")
     return out
 
 

@@ -18,14 +18,22 @@ import pytest
 from drawpoker import i18n
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.app import App
+from drawpoker.ui.scenes.dialog import NoticeScene
 from drawpoker.ui.scenes.hand_off import HandOffScene
 from drawpoker.ui.scenes.hotseat_table import HotseatTableScene
 from drawpoker.ui.scenes.menu import MenuScene
-from tests.support.harness import post_key
+from tests.support.harness import post_click, post_key
 from tests.support.pictures import marked_pictures, picture_mask
 from tests.support.records import play_hands
 from tests.support.screens import FakeTable
-from tests.support.text_layout import Drawn, cut_labels, over_pictures, overlaps, texts_of_frame
+from tests.support.text_layout import (
+    Drawn,
+    broken_words,
+    cut_labels,
+    over_pictures,
+    overlaps,
+    texts_of_frame,
+)
 
 SIZES = [(960, 540), (1280, 720), (1280, 800), (1920, 1080)]
 LANGUAGES = ["en", "ru", "sk", "de"]
@@ -65,8 +73,9 @@ def _check(app: App, where: str, monkeypatch: pytest.MonkeyPatch,
     pictures = picture_mask(app, monkeypatch)
     if where.endswith("TableScene"):  # the cards and chips are found, or the test is blind
         assert pictures.count() > 1000, where
+    found.extend(f"{where}: {p}" for p in broken_words(drawn))
     scene = app.stack.top
-    if isinstance(scene, HandOffScene):  # its opaque box hides the table's text under it
+    if isinstance(scene, HandOffScene | NoticeScene):  # its opaque box hides the text under it
         mine = type(scene).__module__
         drawn = [d for d in drawn
                  if d.caller.startswith(mine) or not d.shown.colliderect(scene.box)]
@@ -111,6 +120,53 @@ def _bets_and_side_pot(app: App, monkeypatch: pytest.MonkeyPatch, found: list[st
     _check(app, "TableScene with bets and a side pot", monkeypatch, found)
 
 
+def _wait_mode(app: App, table: Any, *modes: str) -> str:
+    for _ in range(8000):
+        if table.mode in modes and not table.director.busy:
+            break
+        app.step_frame()
+    _frames(app, 3)
+    return str(table.mode)
+
+
+def _through_a_hand(app: App, table: Any, monkeypatch: pytest.MonkeyPatch,
+                    found: list[str]) -> None:
+    """The table from the player's first decision on: a bet before every seat, then a
+    main and a side pot too, every seat's status pill at its longest ("Raises to 1,575"),
+    the draw with three cards marked (their DISCARD tags), the next betting round (the
+    seats' draw tags) and the hand over (the hands shown with their names)."""
+    for sv in table.visual.seats:
+        sv.last_action = i18n._("Raises to {amount}").format(amount="1,575")
+    _bets_and_side_pot(app, monkeypatch, found)
+    table.canvas.stale()
+    seen = set()
+    for _ in range(40):
+        mode = _wait_mode(app, table, "bet", "draw", "show", "over", "busted")
+        if mode in ("over", "busted"):
+            break
+        if app.stack.top is not table:  # a question first ("Go all in for 460?")
+            _check(app, type(app.stack.top).__name__, monkeypatch, found)
+            post_click(app.stack.top.buttons[0].rect.center)  # yes
+        elif mode == "draw" and "draw" not in seen:
+            for k in range(3):
+                post_key(pygame.K_1 + k, str(k + 1))
+                _frames(app, 2)
+            _check(app, "TableScene at the draw", monkeypatch, found)
+            seen.add("draw")
+            post_key(pygame.K_RETURN, "\r")
+        elif mode == "bet" and "draw" in seen and "after" not in seen:
+            _check(app, "TableScene after the draw", monkeypatch, found)
+            seen.add("after")
+            post_key(pygame.K_c, "c")
+        else:
+            post_key({"bet": pygame.K_c, "show": pygame.K_s}.get(mode, pygame.K_RETURN),
+                     {"bet": "c", "show": "s"}.get(mode, "\r"))
+        _frames(app, 2)
+    _check(app, "TableScene with the hand over", monkeypatch, found)
+    seen.add("over")
+    assert "draw" in seen, seen
+
+
 def _pass_and_play(app: App, monkeypatch: pytest.MonkeyPatch, found: list[str]) -> None:
     """The pass-and-play table: its hand-off screen, then the first person's turn."""
     table = HotseatTableScene(["Ann", "Boris"], opponents=[("Dora", "rock")],
@@ -151,6 +207,8 @@ def _every_screen(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
                 app.step_frame()
             _frames(app, 3)
         _check(app, name, monkeypatch, found)
+        if name == "TableScene":
+            _through_a_hand(app, scene, monkeypatch, found)
         if isinstance(scene, MenuScene):
             while scene.scroll < scene.max_scroll:
                 scene.scroll_by(scene.viewport.height // 2)

@@ -25,9 +25,17 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from drawpoker.engine.chips import MAX_CHIPS
 from drawpoker.persistence.paths import atomic_write_text, write_new_text
 from drawpoker.persistence.profile.errors import ProfileError
-from drawpoker.persistence.profile.rows import HAND_SELECT, hand_from_row, summary_columns, utc_now
+from drawpoker.persistence.profile.rows import (
+    HAND_SELECT,
+    MAX_DEALS,
+    hand_from_row,
+    sound_int,
+    summary_columns,
+    utc_now,
+)
 from drawpoker.persistence.records import HandRecord, PlayerInfo
 from drawpoker.persistence.stats import Statistics, compute_statistics
 from drawpoker.persistence.summaries import summarize_events
@@ -140,13 +148,13 @@ class HandBook:
         Every deal counts, as the table numbers them: a jackpots deal nobody opened and
         its redeal are two (one record with ``deals`` 2).
         """
+        deals = sound_int("deals", 1, MAX_DEALS)
         if session_id is None:
             return int(self._conn.execute(
-                "SELECT COALESCE(SUM(CASE WHEN typeof(deals) = 'integer' THEN deals END), 0) "
+                f"SELECT COALESCE(SUM({deals}), 0) "  # noqa: S608 - our own constant
                 "FROM hands WHERE tournament_level IS NULL").fetchone()[0])
         return int(self._conn.execute(
-            "SELECT COALESCE(SUM(CASE WHEN typeof(deals) = 'integer' THEN deals END), 0) "
-            "FROM hands WHERE session_id = ?",
+            f"SELECT COALESCE(SUM({deals}), 0) FROM hands WHERE session_id = ?",  # noqa: S608
             (session_id,)).fetchone()[0])
 
     def tournament_sittings(self) -> list[int]:
@@ -223,8 +231,9 @@ class HandBook:
         start = self.player().starting_bankroll if whole else None
         refills = tuple((hid, amount) for hid, amount, _at in self.refills()
                         if hid is not None or whole)
-        row = self._conn.execute("SELECT total_after FROM ledger ORDER BY id DESC LIMIT 1"
-                                 ).fetchone() if whole else None
+        row = self._conn.execute(f"SELECT {sound_int('total_after', 0, MAX_CHIPS)} FROM ledger "  # noqa: S608
+                                 "ORDER BY id DESC LIMIT 1").fetchone() if whole else None
+        # a damaged last entry: the chart ends at the last hand
         return compute_statistics(hands, starting_total=start, refills=refills,
-                                  total_now=None if row is None else int(row[0]))
+                                  total_now=None if row is None else row[0])
 

@@ -141,7 +141,8 @@ def migrate(conn: sqlite3.Connection, from_version: int, ctx: Mapping[str, Any])
         conn.execute(f"PRAGMA user_version = {version}")
         conn.execute("COMMIT")
     except BaseException:
-        conn.execute("ROLLBACK")
+        if conn.in_transaction:  # a full disk at COMMIT: SQLite has rolled back already
+            conn.execute("ROLLBACK")
         raise
     return version
 

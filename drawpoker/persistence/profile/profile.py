@@ -26,10 +26,18 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from drawpoker.engine.chips import MAX_CHIPS
 from drawpoker.persistence.profile.errors import ProfileError, write_problem
 from drawpoker.persistence.profile.hands import HandBook
 from drawpoker.persistence.profile.lock import InstanceLock
-from drawpoker.persistence.profile.rows import check_chips, check_name, stored, utc_now
+from drawpoker.persistence.profile.rows import (
+    MAX_DEALS,
+    check_chips,
+    check_name,
+    sound_int,
+    stored,
+    utc_now,
+)
 from drawpoker.persistence.records import LedgerEntry, PlayerInfo, SessionRecord
 
 #: the ledger note of a fresh bankroll given by the house when the player is broke
@@ -79,7 +87,8 @@ class Profile(HandBook):
             yield self._conn
         except BaseException:
             self._depth = 0
-            self._conn.execute("ROLLBACK")
+            if self._conn.in_transaction:  # a full disk may have rolled it back already
+                self._conn.execute("ROLLBACK")
             raise
         self._depth = 0
         try:
@@ -223,11 +232,12 @@ class Profile(HandBook):
             after it (None if none was yet), ``at`` ISO-8601 UTC text.
         """
         rows = self._conn.execute(
-            "SELECT g.amount, g.at, (SELECT h.hand_id FROM ledger h WHERE h.kind = 'hand' "
-            "AND h.id > g.id ORDER BY h.id LIMIT 1) FROM ledger g "
+            f"SELECT {sound_int('g.amount', 0, MAX_CHIPS)}, g.at, (SELECT h.hand_id FROM ledger h "
+            "WHERE h.kind = 'hand' AND h.id > g.id ORDER BY h.id LIMIT 1) FROM ledger g "
             "WHERE g.kind = 'grant' AND g.note = ? ORDER BY g.id", (REFILL_NOTE,)).fetchall()
-        return [(None if hid is None else int(hid), int(amount), str(at))
-                for amount, at, hid in rows]
+        # a damaged entry (a hand edit, a damaged page) is left out, as a damaged hand is
+        return [(hid if isinstance(hid, int) else None, amount, str(at))
+                for amount, at, hid in rows if isinstance(amount, int)]
 
     # -- sessions
     def start_session(self, rules: Mapping[str, Any], seats: Sequence[Mapping[str, Any]],
@@ -301,9 +311,9 @@ class Profile(HandBook):
         rows = self._conn.execute(
             "SELECT s.id, s.started_at, s.ended_at, s.rules_json, s.seats_json, s.hero_seat, "
             "s.bought_in, s.cashed_out, "
-            # a damaged (non-integer) value is left out, as the hand list leaves its row out
-            "COALESCE(SUM(CASE WHEN typeof(h.deals) = 'integer' THEN h.deals END), 0), "
-            "COALESCE(SUM(CASE WHEN typeof(h.net) = 'integer' THEN h.net END), 0) "
+            # a damaged value is left out, as the hand list leaves its row out
+            f"COALESCE(SUM({sound_int('h.deals', 1, MAX_DEALS)}), 0), "
+            f"COALESCE(SUM({sound_int('h.net', -MAX_CHIPS, MAX_CHIPS)}), 0) "
             "FROM sessions s "
             "LEFT JOIN hands h ON h.session_id = s.id AND h.tournament_level IS NULL "
             "GROUP BY s.id ORDER BY s.id DESC"

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from drawpoker.engine.chips import check_amount
+from drawpoker.engine.chips import MAX_CHIPS, check_amount, shown
 from drawpoker.i18n import N_
 from drawpoker.persistence.records import HandRecord
 from drawpoker.persistence.summaries import HandSummary
@@ -67,13 +67,31 @@ HAND_COLUMNS = (
 )
 
 
-#: the hand columns read for listings, plus the number of seats in the stored history
-#: (``NULL`` when it is not valid JSON), to check ``hero_seat`` without parsing in Python.
+#: the hand columns read for listings, plus the numbers of seats and of deals in the
+#: stored history (``NULL`` when it is not valid JSON or has no such list), to check
+#: ``hero_seat`` and ``deals`` without parsing in Python.
 HAND_SELECT = (
     HAND_COLUMNS + ", CASE WHEN json_valid(history_json) AND "
     "json_type(history_json, '$.seats') = 'array' "
     "THEN json_array_length(history_json, '$.seats') END"
+    ", CASE WHEN json_valid(history_json) AND "
+    "json_type(history_json, '$.deals') = 'array' "
+    "THEN json_array_length(history_json, '$.deals') END"
 )
+
+#: Most deals one hand record may hold (a jackpots deal nobody opened and its redeals are
+#: one hand): a hand redealt this often is out of reach of play, so more is damage.
+MAX_DEALS = 10_000
+
+
+def sound_int(column: str, low: int, high: int) -> str:
+    """SQL: ``column`` when it holds a whole number from ``low`` to ``high``, else NULL: a
+    damaged value (a hand edit, a damaged page) is left out of the sums and the readers,
+    as :func:`check_hand_row` leaves a damaged hand out; and a sum of sound values cannot
+    overflow."""
+    return (f"CASE WHEN typeof({column}) = 'integer' AND {column} BETWEEN {low} AND {high} "
+            f"THEN {column} END")
+
 
 _INT_COLUMNS = ("id", "session_id", "hand_no", "seed", "hero_seat", "deals", "net", "won",
                 "amount_won", "showdown", "showdown_won", "pot", "total_after")
@@ -99,8 +117,11 @@ def check_hand_row(row: Sequence[Any]) -> None:
     draw = values["draw_count"]
     if draw is not None and (isinstance(draw, bool) or not isinstance(draw, int) or draw < 0):
         raise ValueError(f"hand column draw_count: {draw!r} is not a card count")
-    if values["deals"] < 1:
-        raise ValueError(f"hand column deals: {values['deals']} is not a number of deals")
+    if not 1 <= values["deals"] <= MAX_DEALS:
+        raise ValueError(f"hand column deals: {shown(values['deals'])} is not a number of "
+                         "deals")
+    if abs(values["net"]) > MAX_CHIPS:
+        raise ValueError(f"hand column net: {shown(values['net'])} is past the chip bound")
     for col in ("amount_won", "pot", "total_after"):
         if values[col] < 0:
             raise ValueError(f"hand column {col}: {values[col]} is negative")
@@ -109,6 +130,11 @@ def check_hand_row(row: Sequence[Any]) -> None:
         if not isinstance(seats, int) or not 0 <= values["hero_seat"] < seats:
             raise ValueError(f"hand column hero_seat: {values['hero_seat']} is not a seat of "
                              f"its stored hand ({seats!r} seats)")
+    if len(row) > len(_HAND_FIELDS) + 1:
+        stored = row[len(_HAND_FIELDS) + 1]
+        if not isinstance(stored, int) or values["deals"] > stored:
+            raise ValueError(f"hand column deals: {shown(values['deals'])} is more than the "
+                             f"deals of its stored hand ({stored!r})")
 
 
 def hand_from_row(row: Sequence[Any]) -> HandRecord:

@@ -17,7 +17,7 @@ from drawpoker.engine.events import Event, HandStarted
 from drawpoker.engine.hand import Hand
 from drawpoker.engine.play_out import CHECK_FOLD, play_to_end, safe_action
 from drawpoker.engine.table import Table
-from drawpoker.persistence.history import replay
+from drawpoker.persistence.history import JournalError, replay
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.persistence.resume.journal import BUSY_WAIT, Chain, TableStore
 from drawpoker.persistence.resume.leaving import Decide, passive_action
@@ -128,8 +128,10 @@ class TableKeeper(TableStore):
         jrow = conn.execute("SELECT seed, journal_json FROM hand_journal WHERE id = 1").fetchone()
         if jrow is None:
             return restored
-        seed = int(jrow[0])
+        seed = jrow[0]
         try:
+            if isinstance(seed, bool) or not isinstance(seed, int):
+                raise JournalError(f"the hand journal's seed {seed!r} is not a whole number"[:200])
             document = json.loads(jrow[1])
             _, hands, rng = replay(document, table=table, rng=random.Random(seed))
         except _UNREPLAYABLE as exc:  # a journal the engine cannot replay voids the hand

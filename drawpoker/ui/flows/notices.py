@@ -18,7 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from drawpoker.i18n import _, format_chips
+from drawpoker.i18n import _, format_chips, ngettext
 from drawpoker.persistence.notices import Notice, NoticeKind
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.services import Services
@@ -98,10 +98,13 @@ def tell_profile_busy(app: Services, *, at_start: bool, problem: str = "busy") -
 def tell_fresh_bankroll(app: Services, before: int, minimum: int, after: int) -> Scene:
     """Tell the player the house refilled his bankroll: it was ``before`` chips, under
     the table's ``minimum`` buy-in, and is now ``after`` chips."""
-    return app.nav.push("notice", heading=_("A fresh bankroll"), message=_(
+    return app.nav.push("notice", heading=_("A fresh bankroll"), message=ngettext(
+        "Your bankroll ({before}) does not cover this table's minimum buy-in of {minimum}. "
+        "The house gives you a fresh bankroll of {chips} chip. Your statistics mark "
+        "where this happened.",
         "Your bankroll ({before}) does not cover this table's minimum buy-in of {minimum}. "
         "The house gives you a fresh bankroll of {chips} chips. Your statistics mark "
-        "where this happened.").format(before=format_chips(before),
+        "where this happened.", after).format(before=format_chips(before),
                                        minimum=format_chips(minimum),
                                        chips=format_chips(after)),
         kind="info")

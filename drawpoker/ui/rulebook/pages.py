@@ -17,7 +17,7 @@ import pygame
 
 from drawpoker.cards import parse_cards
 from drawpoker.evaluator import evaluate, evaluate_game
-from drawpoker.i18n import N_, _, format_number
+from drawpoker.i18n import N_, _, format_number, ngettext
 from drawpoker.session.config import table_summary_rules
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.rulebook.content import (
@@ -259,10 +259,13 @@ def table_lines(rules: Any) -> list[str]:
         lines.append(_("If everyone checks before the draw, the cards are redealt and the pot "
                        "stays."))
     if rules.max_draw < 5:
-        lines.append(_("You may draw at most {n} cards.").format(n=rules.max_draw)
+        n = rules.max_draw
+        lines.append(ngettext("You may draw at most {n} card.", "You may draw at most {n} cards.",
+                              n).format(n=n)
                      if not rules.four_with_ace else
-                     _("You may draw at most {n} cards, or four if you keep an ace.").format(
-                         n=rules.max_draw))
+                     ngettext("You may draw at most {n} card, or four if you keep an ace.",
+                              "You may draw at most {n} cards, or four if you keep an ace.",
+                              n).format(n=n))
     return lines
 
 

@@ -115,8 +115,10 @@ class DailyScene(Scene):
         try:
             self.answer = score(item, [c for c in item.drill.hand if c not in self.thrown])
         except ValueError:
-            self.app.show_toast(_("You may draw at most {n} cards here.").format(
-                n=item.drill.max_discard), error=True)
+            n = item.drill.max_discard
+            self.app.show_toast(ngettext("You may draw at most {n} card here.",
+                                         "You may draw at most {n} cards here.", n).format(n=n),
+                                error=True)
             return
         self.answers.append(self.answer)
         self.app.play_sound("check" if self.answer.good else "fold")
@@ -255,9 +257,12 @@ class DailyScene(Scene):
             head = _("Draw decision {k} of {n}").format(k=self.index + 1, n=n) + " · " \
                 + drill_rules(item.drill)
         else:
-            head = _("Hand {k} of {n} · {opponents} opponents · pot {pot} chips").format(
-                k=self.index + 1 - n, n=n, opponents=item.opponents,
-                pot=format_chips(item.pot))
+            # TRANSLATORS: {opponents} is "1 opponent"/"{count} opponents" of its own.
+            head = ngettext("Hand {k} of {n} · {opponents} · pot {pot} chip",
+                            "Hand {k} of {n} · {opponents} · pot {pot} chips", item.pot).format(
+                k=self.index + 1 - n, n=n, pot=format_chips(item.pot),
+                opponents=ngettext("{count} opponent", "{count} opponents",
+                                   item.opponents).format(count=item.opponents))
         ui_text.draw_text(surface, head, (size[0] / 2, self.head_y), px, GOLD, bold=True,
                           anchor="midtop", max_width=size[0] - round(40 * s))
         hand = item.drill.hand
@@ -288,12 +293,12 @@ class DailyScene(Scene):
         wood_panel(surface, box, s)
         prof = self.app.profile
         calendar = progress.progress_of(prof).calendar
-        lines = [_("Finished: {points} of {most} points").format(
-                     points=format_chips(self.total),
-                     most=format_chips(MAX_POINTS * len(self.challenge.items))),
+        most = MAX_POINTS * len(self.challenge.items)
+        lines = [ngettext("Finished: {points} of {most} point", "Finished: {points} of {most} points",
+                          most).format(points=format_chips(self.total), most=format_chips(most)),
                  self._streak(progress.daily_streak(prof, self.day))]
-        lines += [_("{day}: {points} points").format(day=_day_text(day),
-                                                     points=format_chips(points))
+        lines += [ngettext("{day}: {points} point", "{day}: {points} points", points).format(
+                      day=_day_text(day), points=format_chips(points))
                   for day, points in sorted(calendar.items(), reverse=True)[:8]]
         y = box.top + px
         self.result_rects = []

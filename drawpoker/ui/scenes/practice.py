@@ -20,7 +20,7 @@ import pygame
 from drawpoker.cards import Card
 from drawpoker.coach.drills import THEMES, Drill, DrillRound, Graded, grade
 from drawpoker.coach.words import drill_rules, kept_label
-from drawpoker.i18n import _, format_chance
+from drawpoker.i18n import _, format_chance, ngettext
 from drawpoker.persistence.notices import Notice
 from drawpoker.persistence.paths import data_paths
 from drawpoker.persistence.practice import MISSED_FILE, PracticeFile
@@ -143,8 +143,10 @@ class PracticeScene(Scene):
         try:
             self.graded = grade(self.drill, keep)
         except ValueError:
-            self.app.show_toast(_("You may draw at most {n} cards here.").format(
-                n=self.drill.max_discard), error=True)
+            n = self.drill.max_discard
+            self.app.show_toast(ngettext("You may draw at most {n} card here.",
+                                         "You may draw at most {n} cards here.", n).format(n=n),
+                                error=True)
             return
         self.round.record(self.graded)
         self.points.append(self.graded.points)
@@ -237,7 +239,9 @@ class PracticeScene(Scene):
                               (size[0] / 2, top + px), px, CREAM, max_width=size[0] - round(40 * s))
         else:
             self._draw_answer(surface, box, px)
-        score = _("Score: {right} of {answered} right · {points} points · {waiting} to review").format(
+        score = ngettext("Score: {right} of {answered} right · {points} point · {waiting} to review",
+                         "Score: {right} of {answered} right · {points} points · {waiting} to review",
+                         self.round.points).format(
             right=self.round.correct, answered=self.round.answered, points=self.round.points,
             waiting=self.round.reviews_waiting)
         ui_text.draw_text(surface, score, (size[0] / 2, size[1] - round(92 * s)), px, SOFT,

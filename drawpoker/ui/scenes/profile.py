@@ -104,7 +104,7 @@ class ProfileScene(MenuScene):
         if not refills:
             return _("None")
         total = sum(amount for _h, amount, _at in refills)
-        return ngettext("{n} ({chips} chips)", "{n} ({chips} chips)", len(refills)).format(
+        return ngettext("{n} ({chips} chip)", "{n} ({chips} chips)", total).format(
             n=len(refills), chips=format_chips(total))
 
     def _net(self) -> int:

@@ -239,8 +239,9 @@ class TournamentSetupScene(MenuScene):
         where = (ngettext("Level {level}, after {count} hand.", "Level {level}, after {count} "
                           "hands.", done).format(level=t.level.number, count=done))
         state = (_("You are out in {place} place.").format(place=place_name(hero.place))
-                 if hero is not None else _("You have {chips} chips, {left} of {field} "
-                                            "players are left.").format(
+                 if hero is not None else ngettext(
+                     "You have {chips} chip, {left} of {field} players are left.",
+                     "You have {chips} chips, {left} of {field} players are left.", mine).format(
             chips=format_chips(mine), left=len(t.alive()), field=t.field))
         message = where + " " + state
         if in_play:

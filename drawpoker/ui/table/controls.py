@@ -177,12 +177,16 @@ def _busted_controls(offer: BustedChoice, model: ControlsModel, person: str) -> 
     face = ButtonFace(_("Rebuy"), hotkey="rebuy")
     if offer.kind is Busted.PRACTICE_REBUY and person:
         face = ButtonFace(_("Rebuy"), chips, hotkey="rebuy")
-        text = _("{name} is out of chips. Rebuy with {chips} table chips or leave the "
-                 "table.").format(name=person, chips=chips)
+        text = ngettext("{name} is out of chips. Rebuy with {chips} table chip or leave the "
+                        "table.",
+                        "{name} is out of chips. Rebuy with {chips} table chips or leave the "
+                        "table.", offer.chips).format(name=person, chips=chips)
     elif offer.kind is Busted.PRACTICE_REBUY:  # practice chips, never the real bankroll
         face = ButtonFace(_("Rebuy"), chips, hotkey="rebuy")
-        text = _("You are out of chips. Rebuy with {chips} practice chips or leave "
-                 "the table.").format(chips=chips)
+        text = ngettext("You are out of chips. Rebuy with {chips} practice chip or leave "
+                        "the table.",
+                        "You are out of chips. Rebuy with {chips} practice chips or leave "
+                        "the table.", offer.chips).format(chips=chips)
     elif offer.kind is Busted.REBUY:
         face = ButtonFace(_("Rebuy"), chips, hotkey="rebuy")
         text = _("You are out of chips. Rebuy from your bankroll ({chips} left) or "

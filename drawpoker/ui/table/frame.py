@@ -344,9 +344,9 @@ def paint(surface: pygame.Surface, lay: Layout, frame: TableFrame, clip: pygame.
     felt = str(frame.settings.table_color)
     surface.blit(table_surface(lay.size, felt=felt, felt_rect=lay.felt), (0, 0))
     if shown("center"):
-        view_center.draw_center(surface, lay, frame)
+        total_line = view_center.draw_center(surface, lay, frame)
         view_commitment.draw_commitment(frame.commitment, surface, lay, frame.visual.button,
-                                        frame.betting)
+                                        frame.betting, total_line)
     seats = [i for i in range(frame.n) if shown(f"seat{i}")]
     for i in seats:
         view_seats.draw_seat(surface, lay, frame, i, "pill")

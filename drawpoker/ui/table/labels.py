@@ -16,7 +16,7 @@ from drawpoker.ai.personalities import PERSONALITIES
 from drawpoker.cards import is_wild
 from drawpoker.engine import Action, LegalActions, Phase, ShowdownReveal, TableRules
 from drawpoker.evaluator import evaluate_game, reading_order
-from drawpoker.i18n import Text, _, catalog_key, format_chips, say_again
+from drawpoker.i18n import Text, _, catalog_key, format_chips, pgettext, say_again
 from drawpoker.session.config import house_rules
 from drawpoker.session.tournament.schedule import Level
 from drawpoker.session.tournament.setup import level_text
@@ -122,6 +122,15 @@ def personality_name(key: str) -> str:
     return _(personality.name) if personality is not None else key.capitalize()
 
 
+def short_personality_name(key: str) -> str:
+    """The style's name as a plate too narrow for :func:`personality_name` shows it
+    ("Station" for "Calling Station"; the same name where it is short already); the
+    plate's tooltip says it whole."""
+    if key == "station":
+        return pgettext("style badge, short", "Station")
+    return personality_name(key)
+
+
 def pot_label(k: int, amount: int, n: int) -> str:
     """The label under pot ``k`` of ``n`` pots ("Pot 60", "Main pot 1,660", "Side pot 120")."""
     if n == 1:
@@ -199,6 +208,14 @@ def draw_button_label(count: int) -> str:
 def drawn_tag(drawn: int) -> str:
     """How many cards a seat drew, as its plate shows it ("Pat", "Drew 3", docs/rules.md §5)."""
     return _("Pat") if drawn == 0 else _("Drew {count}").format(count=drawn)
+
+
+def short_drawn_tag(drawn: int) -> str:
+    """:func:`drawn_tag` as a plate too narrow for it shows it ("2 neu" for
+    "Getauscht: 2"); the log and the voice say it whole."""
+    if drawn == 0:
+        return pgettext("plate tag, short", "Pat")
+    return pgettext("plate tag, short", "Drew {count}").format(count=drawn)
 
 
 def hero_plate_tag(*, sitting_out: bool, drawn: int | None, folded: bool, in_hand: bool) -> str:

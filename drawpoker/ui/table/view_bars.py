@@ -102,9 +102,9 @@ def draw_controls(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> No
         _draw_bet_controls(surface, lay, frame, model)
     elif mode == ControlMode.DRAW:
         b["draw"].draw(surface)
-        ui_text.draw_text(surface, model.note, (b["draw"].rect.centerx, c.quick[0].centery),
-                    round(px * 0.9), NOTE_COLORS.get(model.note_kind, MUTED),
-                    max_width=bar.right - c.fold.x - 20)
+        _draw_note(surface, model.note, (b["draw"].rect.centerx, c.quick[0].centery),
+                   round(px * 0.9), NOTE_COLORS.get(model.note_kind, MUTED),
+                   bar.right - c.fold.x - 20, "center", (bar.top, b["draw"].rect.top))
     elif mode == ControlMode.SHOW:
         b["show"].draw(surface)
         b["muck"].draw(surface)
@@ -116,8 +116,8 @@ def draw_controls(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> No
         if model.rebuy:
             b["rebuy"].draw(surface)
         b["leave"].draw(surface)
-        ui_text.draw_text(surface, model.note, (c.fold.x, c.quick[0].centery), px,
-                    (255, 160, 140), anchor="midleft", max_width=bar.right - c.fold.x - 20)
+        _draw_note(surface, model.note, (c.fold.x, c.quick[0].centery), px, (255, 160, 140),
+                   bar.right - c.fold.x - 20, "midleft", (bar.top, b["leave"].rect.top))
     if model.boxes:
         for box in (*dict(frame.boxes.boxes).values(), *dict(frame.boxes.session_boxes).values()):
             box.draw(surface)
@@ -127,6 +127,31 @@ def draw_controls(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> No
     if frame.demo:
         ui_text.draw_text(surface, _("Demo: the computer plays your seat."),
                     ((c.fold.x + bar.right) / 2, bar.centery), px, MUTED)
+
+
+def _draw_note(surface: pygame.Surface, note: str, at: tuple[float, float], px: int,
+               color: tuple[int, int, int], width: int, anchor: str,
+               between: tuple[int, int]) -> None:
+    """The line over the controls (how to draw, out of chips and what to do) centred
+    on ``at`` (pixels) by ``anchor``, ``width`` pixels wide at most: one line where it
+    fits, else two (a larger text, a long language), shrunk only if two do not hold it
+    (``ui_text.fit_lines``); two lines move up or down to stay ``between`` the bar's top
+    and the buttons' (y pixels)."""
+    if not note:
+        return
+    lines, size = ui_text.fit_lines(note, px, width)
+    step = ui_text.font(size).get_linesize()
+    top, bottom = between[0] + 2, between[1] - 2
+    least = max(9, round(px / ui_text.text_scale()))  # its size at 100 % at least
+    while size > least and len(lines) * step > bottom - top:
+        size -= 1
+        lines = ui_text.wrap_text(note, size, width)
+        step = ui_text.font(size).get_linesize()
+    y = at[1] - (len(lines) - 1) * step / 2  # the first line's middle
+    y = max(top + step / 2, min(y, bottom - (len(lines) - 0.5) * step))
+    for k, line in enumerate(lines):
+        ui_text.draw_text(surface, line, (at[0], y + k * step), size, color, anchor=anchor,
+                          max_width=width)
 
 
 def _draw_bet_controls(surface: pygame.Surface, lay: Layout, frame: TableFrame,

@@ -69,9 +69,10 @@ def pot_point(lay: Layout, pots: list[int], k: int, button: int | None = None,
     return points[min(max(0, k), len(points) - 1)]
 
 
-def draw_center(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> None:
+def draw_center(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> pygame.Rect | None:
     """The deck (a riffle while it is shuffled), the pots with their labels and the total
-    in play."""
+    in play; the Rect of the total's line (None: not drawn), which the deck's caption
+    keeps off."""
     s = lay.scale
     v = frame.visual
     # the deck (stub)
@@ -109,9 +110,10 @@ def draw_center(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> None
         drawn.append(panel)
     if total and (len([p for p in pots if p]) != 1 or total != sum(pots)):
         # bets in front of the seats (posted blinds too) count: the total in play
-        ui_text.draw_text(surface, total_pot_text(total),
-                          total_line_rect(lay, total, drawn).center,
-                          round(lay.font_px * 0.85), GOLD)
+        return ui_text.draw_text(surface, total_pot_text(total),
+                                 total_line_rect(lay, total, drawn).center,
+                                 round(lay.font_px * 0.85), GOLD)
+    return None
 
 
 def deck_rect(lay: Layout) -> pygame.Rect:

@@ -51,19 +51,23 @@ def commitment_rect(lay: Layout, button: int | None = None) -> pygame.Rect:
 
 
 def draw_commitment(label: tuple[str, str] | None, surface: pygame.Surface,
-                    lay: Layout, button: int | None = None, betting: tuple[int, ...] = ()) -> None:
+                    lay: Layout, button: int | None = None, betting: tuple[int, ...] = (),
+                    total_line: pygame.Rect | None = None) -> None:
     """Draw ``label`` (:func:`commitment_label`: a heading and the short commitment)
     under the deck (:func:`commitment_rect`, clear of the button of seat ``button``);
     nothing for ``None``. The heading gives way where it would lie on the bet of a seat
     in ``betting`` (seats with chips in front of them: at 150 % text "Колода
-    зафиксирована" lay on a bet at 960×540); the short commitment stays, and the deck's
-    hint still says what it is."""
+    зафиксирована" lay on a bet at 960×540) or on the line of the total in play
+    ``total_line`` (:func:`drawpoker.ui.table.view_center.draw_center`'s Rect); the short
+    commitment stays, and the deck's hint still says what it is."""
     if label is None:
         return
     rect = commitment_rect(lay, button)
     px = round(lay.font_px * 0.7)
     heading = heading_rect(label[0], rect, px)
     bets = [bet_rect(lay.seats[i].bet, lay.scale) for i in betting if i in lay.seats]
+    if total_line is not None:  # its line box's middle: line boxes touch by design
+        bets.append(total_line.inflate(-4, -round(total_line.height * 0.6)))
     if heading.collidelist(bets) == -1:
         ui_text.draw_text(surface, label[0], heading.center, px, MUTED, shadow=False,
                           max_width=rect.width)

@@ -22,7 +22,13 @@ from drawpoker.ui.sprites.cards import card_surface, deck_for
 from drawpoker.ui.sprites.chips import dealer_button_surface, draw_chips
 from drawpoker.ui.sprites.wild_badge import draw_wild_badge
 from drawpoker.ui.table.celebration import draw_shimmer, win_halo
-from drawpoker.ui.table.labels import drawn_tag, personality_name, wild_mark
+from drawpoker.ui.table.labels import (
+    drawn_tag,
+    personality_name,
+    short_drawn_tag,
+    short_personality_name,
+    wild_mark,
+)
 from drawpoker.ui.table.text_fit import (
     card_tag,
     fit_name,
@@ -146,6 +152,13 @@ def _draw_cards(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int,
                if sp is not None and sp.winning and sp.t >= 1.0]
         if won:
             draw_shimmer(surface, won[0].unionall(won[1:]), sv.shimmer, lay.scale)
+
+
+def _tag_fits(text: str, px: int, room: int) -> bool:
+    """Whether the tag ``text`` (:func:`_tag_pill` for a text of ``px`` pixels) fits
+    ``room`` pixels whole."""
+    tpx = ui_text.fit_text(text, max(9, round(px * 0.68)), room, bold=True, min_px=8)
+    return ui_text.text_width(text, tpx, bold=True) <= room
 
 
 def _tag_pill(surface: pygame.Surface, text: str, px: int, room: int, s: float,
@@ -279,11 +292,19 @@ def _opponent_rows(surface: pygame.Surface, lay: Layout, i: int, sv: Any, stack_
                 max_width=stack_w)
     right = round(plate.right - 10 * s)
     room = round(inner - stack_w - 8 * s - 12 * s)
-    if sv.drawn is not None and not sv.folded:
-        tag = drawn_tag(sv.drawn)
+    tag = drawn_tag(sv.drawn) if sv.drawn is not None and not sv.folded else ""
+    beside_name = round(inner - ui_text.text_width(name, npx, bold=True) - 20 * s)
+    if tag and not _tag_fits(tag, px, room):
+        if _tag_fits(tag, px, beside_name):
+            # no room beside the stack (a larger text): beside the name, the badge below
+            _tag_pill(surface, tag, px, beside_name, s, midright=(right, row1))
+            tag = ""
+        else:  # nor beside the name: its short form ("2 neu" for "Getauscht: 2")
+            tag = short_drawn_tag(sv.drawn or 0)
+    if tag:
         tag_w = ui_text.font(max(9, round(px * 0.68)), True).size(tag)[0] + round(10 * s)
         badge_w = ui_text.font(max(9, round(px * 0.68)), True).size(
-            personality_name(sv.badge))[0] + round(12 * s) if sv.badge else 0
+            short_personality_name(sv.badge))[0] + round(12 * s) if sv.badge else 0
         pill = _tag_pill(surface, tag, px, room, s, midright=(right, row2))
         if not sv.badge or tag_w + badge_w + round(6 * s) > room:
             return  # no room for both: the badge is told again in the plate's tooltip
@@ -292,6 +313,9 @@ def _opponent_rows(surface: pygame.Surface, lay: Layout, i: int, sv: Any, stack_
     if sv.badge:
         text = personality_name(sv.badge)
         bpx = ui_text.fit_text(text, max(9, round(px * 0.68)), room, bold=True, min_px=8)
+        if ui_text.font(bpx, True).size(text)[0] > room:  # its short form ("Station")
+            text = short_personality_name(sv.badge)
+            bpx = ui_text.fit_text(text, max(9, round(px * 0.68)), room, bold=True, min_px=8)
         if ui_text.font(bpx, True).size(text)[0] > room:
             return  # whole or not at all ("Out · 3rd" beside it): the tooltip tells it
         br = pygame.Rect((0, 0), ui_text.font(bpx, True).size(text))

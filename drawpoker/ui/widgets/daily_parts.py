@@ -36,10 +36,18 @@ class Line:
 def score_line(total: int, items: int) -> str:
     """What the score counts: "Score: 95 points · up to 100 points a decision, 1,000 for
     a perfect day" (``total`` points so far of ``items`` decisions)."""
-    return _("Score: {points} points · up to {each} points a decision, {most} for a perfect "
-             "day").format(points=format_chips(total), each=MAX_POINTS,
-                           most=format_chips(MAX_POINTS * items))
+    return ngettext("Score: {points} point · up to {each} points a decision, {most} for a "
+                    "perfect day",
+                    "Score: {points} points · up to {each} points a decision, {most} for a "
+                    "perfect day", total).format(points=format_chips(total), each=MAX_POINTS,
+                                                 most=format_chips(MAX_POINTS * items))
 
+
+
+def _chips(amount: int) -> str:
+    """``amount`` chips as a counted phrase of its own: "1 chip", "21 chips"."""
+    # TRANSLATORS: a number of chips standing alone (the pot in a sentence of its own).
+    return ngettext("{chips} chip", "{chips} chips", amount).format(chips=format_chips(amount))
 
 def before_lines(item: Item) -> list[Line]:
     """The panel before the answer: the question, how to answer, the hand's stakes (a
@@ -49,13 +57,15 @@ def before_lines(item: Item) -> list[Line]:
                     "Draw. Throwing none stands pat."), CREAM)]
     if item.kind == "hand":
         lines.append(Line(ngettext(
-            "{n} opponent is still in and the pot holds {chips} chips: a weaker hold gives "
-            "chips away.",
-            "{n} opponents are still in and the pot holds {chips} chips: a weaker hold gives "
-            "chips away.", item.opponents).format(n=item.opponents,
-                                                  chips=format_chips(item.pot)), CREAM))
-    lines.append(Line(_("The best hold scores {most} points; any other as many as the share of "
-                        "the pot it wins next to the best (half as much: {half}).").format(
+            "{n} opponent is still in and the pot holds {pot}: a weaker hold gives chips away.",
+            "{n} opponents are still in and the pot holds {pot}: a weaker hold gives chips "
+            "away.", item.opponents).format(n=item.opponents, pot=_chips(item.pot)), CREAM))
+    lines.append(Line(ngettext("The best hold scores {most} point; any other as many as the "
+                               "share of the pot it wins next to the best (half as much: "
+                               "{half}).",
+                               "The best hold scores {most} points; any other as many as the "
+                               "share of the pot it wins next to the best (half as much: "
+                               "{half}).", MAX_POINTS).format(
                             most=MAX_POINTS, half=MAX_POINTS // 2), SOFT, scale=0.9))
     return lines
 
@@ -64,7 +74,8 @@ def answer_lines(item: Item, answer: Answer) -> list[Line]:
     """The panel after the answer: right or not with the points, the best hold and the
     player's (when another), why the best is best, and for a hand the chips given away."""
     best, kept = answer.best, answer.kept
-    points = _("+{points} points").format(points=answer.points)
+    points = ngettext("+{points} point", "+{points} points", answer.points).format(
+        points=answer.points)
     if answer.good and kept.keep == best.keep:
         verdict = _("Right: that is the best hold.")
     elif answer.good:

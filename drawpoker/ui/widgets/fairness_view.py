@@ -50,7 +50,8 @@ def test_sentence(fair: Fairness) -> str:
     """The chi-square test in plain words."""
     if fair.p_value is None:
         return _("Too few hands yet for a test over the categories.")
-    figures = _("Chi-square {chi2} with {df} degrees of freedom.").format(
+    figures = ngettext("Chi-square {chi2} with {df} degree of freedom.",
+                       "Chi-square {chi2} with {df} degrees of freedom.", fair.df).format(
         chi2=format_number(fair.chi_square, places=1), df=fair.df)
     if fair.p_value >= UNUSUAL:
         return figures + " " + _("Nothing unusual: fair cards spread this much or more in "

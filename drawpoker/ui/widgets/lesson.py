@@ -78,14 +78,16 @@ def text_panel(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[tuple
                px: int, scroll: PanelScroll | None = None) -> int:
     """A dark panel with ``(text, colour, bold)`` paragraphs wrapped to its width; returns
     the height used (pixels). The panel holds its text: at a larger text size the
-    paragraphs step down towards their 100 % size until they fit; where they still do
+    paragraphs step down towards their 100 % size until they fit (and every word fits a
+    line whole); where they still do
     not, the panel shows their end (the answer's explanation comes last) with "▲" in
     its top corner for the lines above it, and ``scroll`` (its wheel and keys) takes it
     back up, "▼" in the bottom corner then for the lines below."""
     panel(surface, rect, alpha=215)
     least = max(9, round(px / ui_text.text_scale()))
     rows = _panel_rows(lines, px, rect.width)
-    while px > least and rows[-1][0] + ui_text.font(px).get_height() > rect.height:
+    while px > least and (rows[-1][0] + ui_text.font(px).get_height() > rect.height
+                          or _word_too_wide(lines, px, rect.width)):
         px -= 1
         rows = _panel_rows(lines, px, rect.width)
     most = max(0, rows[-1][0] + ui_text.font(px).get_height() - rect.height)
@@ -124,6 +126,14 @@ def draw_refusal(surface: pygame.Surface, lay: Layout, text: str,
     for k, line in enumerate(lines):
         ui_text.draw_text(surface, line, (box.centerx, box.top + round(6 * s) + step * k + step // 2),
                           px, CREAM, bold=True)
+
+
+def _word_too_wide(lines: Sequence[tuple[str, tuple[int, ...], bool]], px: int,
+                   width: int) -> bool:
+    """Whether a word of ``lines`` is wider than :func:`text_panel`'s line at ``px`` (a
+    word is never broken while the text may still step down)."""
+    return any(ui_text.text_width(word, px, bold=bold) > width - px * 2
+               for text, _color, bold in lines for word in text.split())
 
 
 def _panel_rows(lines: Sequence[tuple[str, tuple[int, ...], bool]], px: int,

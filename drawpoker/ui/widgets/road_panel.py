@@ -18,7 +18,7 @@ import pygame
 
 from drawpoker.ai.personalities import level as level_named
 from drawpoker.career import RoomStanding, RoomState
-from drawpoker.i18n import _, format_chips, format_number, pgettext
+from drawpoker.i18n import _, format_chips, format_number, ngettext, pgettext
 from drawpoker.session.tournament.results import place_name
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.paint import panel, wood_panel
@@ -155,7 +155,8 @@ def _right(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, bankroll
         (_("Bankroll to sit"), format_chips(need) if need else _("No minimum"),
          POSITIVE if bankroll >= need else NEGATIVE),
         (_("Hands here"), "", CREAM),
-        (_("Final"), _("{n} players · buy-in {chips}").format(
+        (_("Final"), ngettext("{n} player · buy-in {chips}", "{n} players · buy-in {chips}",
+                              len(room.regulars) + 1).format(
             n=len(room.regulars) + 1, chips=format_chips(room.final_buy_in)), CREAM),
         (_("To finish the room"), finish, CREAM),
         (_("Best finish"), (_("Not played yet") if best is None else _(

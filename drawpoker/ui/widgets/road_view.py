@@ -167,10 +167,18 @@ def medallion(colour: RGB, state: str, diameter: int) -> pygame.Surface:
     return pygame.transform.smoothscale(img, (img.get_width() // k, img.get_height() // k))
 
 
+def name_floor() -> int:
+    """The size (pixels, as :func:`drawpoker.ui.text.font` takes it) a stop's name shrinks
+    to at most: 9 pixels on the screen, the floor at 100 % text, at every text size (a
+    larger text gives a long name back the size 100 % gives it before a word breaks)."""
+    return math.ceil(9 / ui_text.text_scale())
+
+
 def stop_name_px(names: tuple[str, ...], diameter: int, label_width: int) -> int:
     """The one size (pixels) of every stop's name on the road: the largest at which each
     of ``names`` wraps into two lines at most of ``label_width`` pixels with no word
-    broken (a long name shrinks every name, so the rooms read alike)."""
+    broken (a long name shrinks every name, so the rooms read alike), at least
+    :func:`name_floor`."""
     return _stop_name_px(names, diameter, label_width, ui_text.text_scale())
 
 
@@ -178,7 +186,7 @@ def stop_name_px(names: tuple[str, ...], diameter: int, label_width: int) -> int
 def _stop_name_px(names: tuple[str, ...], diameter: int, label_width: int,
                   _scale: float) -> int:
     px = max(11, round(diameter * 0.22))
-    while px > 9 and any(
+    while px > name_floor() and any(
             len(lines := ui_text.wrap_text(n, px, label_width - round(px * 1.1), bold=True)) > 2
             or max(ui_text.text_width(t, px, bold=True) for t in lines)
             > label_width - round(px * 1.1) for n in names):
@@ -219,7 +227,7 @@ def draw_stop(surface: pygame.Surface, centre: tuple[int, int], *, colour: RGB, 
     small = max(10, round(max(11, round(diameter * 0.22)) * 0.9))
     inner = label_width - round(px * 1.1)  # the text's width inside its plate
     lines = ui_text.wrap(name, px, inner, bold=True)
-    while len(lines) > 2 and px > 9:  # a long name shrinks to two lines
+    while len(lines) > 2 and px > name_floor():  # a long name shrinks to two lines
         px -= 1
         lines = ui_text.wrap(name, px, inner, bold=True)
     lines = lines[:2]

@@ -38,11 +38,11 @@ def _in_a_hand(h: Harness, table: TournamentTableScene) -> None:
     """Play (check when free, call what is cheap, else fold; stand pat; show) until the
     player is to bet in the second hand or later, having acted in it already."""
     for _ in range(400):
+        mode = h.wait_mode("bet", "draw", "show", "over")
         hand = table.playing.hand
         if (hand is not None and not hand.is_over and table.tournament.hands_dealt >= 2
-                and table.playing.mode == "bet" and any(a.seat == 0 for a in hand.actions)):
+                and mode == "bet" and any(a.seat == 0 for a in hand.actions)):
             return
-        mode = h.wait_mode("bet", "draw", "show", "over")
         cheap = table.playing.legal is not None and table.playing.legal.call_amount <= 40
         h.answer(mode, bet="c" if mode != "bet" or cheap else "f")
     raise AssertionError("the player never acted twice in one hand")
@@ -73,7 +73,8 @@ def test_a_hand_in_play_goes_on_where_it_was(h: Harness) -> None:
     offer = _closed_and_opened_again(h)
     assert f"You left in the middle of hand {t.table.hand_no}: it goes on exactly where it " \
            "was." in offer.message
-    assert f"after {t.hands_dealt - 1} hands" in offer.message
+    done = t.hands_dealt - 1
+    assert f"after {done} {'hand' if done == 1 else 'hands'}." in offer.message
     h.key(pygame.K_RETURN, "\r")  # Continue
     h.frames(3)
     again = h.app.stack.top
