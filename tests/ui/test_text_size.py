@@ -68,8 +68,16 @@ def _frames(app: App, n: int) -> None:
 
 def _check(app: App, where: str, monkeypatch: pytest.MonkeyPatch,
            found: list[str]) -> list[Drawn]:
-    """What is wrong with the frame drawn now (added to ``found``); returns its texts."""
+    """What is wrong with the frame drawn now (added to ``found``); returns its texts.
+    The table's hand log panel is drawn afresh (it blits a picture made in an earlier
+    frame, whose texts the frame would not show: its tabs went unchecked)."""
+    panel = getattr(app.stack.top, "log_panel", None)
+    if panel is not None:
+        panel.stale()
     drawn = texts_of_frame(app, monkeypatch)  # first: a page drawn once is drawn now
+    if panel is not None and panel.open:
+        tabs = [i18n._("Hand log"), i18n._("Reasons")]
+        assert set(tabs) <= {d.text for d in drawn}, (where, tabs)
     pictures = picture_mask(app, monkeypatch)
     if where.endswith("TableScene"):  # the cards and chips are found, or the test is blind
         assert pictures.count() > 1000, where

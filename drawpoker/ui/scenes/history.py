@@ -133,6 +133,18 @@ class HistoryScene(MenuScene):
         self.footer.set([self.watch, self.coach, self.export, self.again,
                          FancyButton(_("Back"), "neutral", action=self.back)])
 
+    def focusables(self) -> list[Any]:
+        """The rows, then the detail panel's *Verify this hand* (when it shows), then the
+        footer buttons: Tab, the arrows and the pad reach it, Enter presses it."""
+        items = super().focusables()
+        if self.verify.visible and self.selected is not None:
+            items.insert(len(items) - sum(1 for b in self.footer if b.visible), self.verify)
+        return items
+
+    def _update_focus_flags(self) -> None:
+        super()._update_focus_flags()
+        self.verify.focused = self.focused_item() is self.verify
+
     def hand_rows(self) -> list[HandRow]:
         """The rows of the deals shown (the filters' rows left out)."""
         return [r for r in self.rows if isinstance(r, HandRow)]
@@ -300,13 +312,25 @@ class HistoryScene(MenuScene):
             ui_text.draw_text(surface, _("Every hand you play is kept here."), (v.centerx, v.centery + self.px),
                         round(self.px * 0.9), SOFT, max_width=v.width - 2 * self.px)
 
+    def _verdict_lines(self, d: pygame.Rect, px: int) -> list[str]:
+        """The shown verdict's lines under the button (none before it is pressed)."""
+        shown = self.verdict
+        if shown is None or self.selected is None or shown[0] != self.selected.id:
+            return []
+        return ui_text.wrap_text(shown[1].sentence(), round(px * 0.85), d.width - 2 * px, bold=True)
+
+    def _verify_room(self, d: pygame.Rect, px: int) -> int:
+        """The height the *Verify this hand* button and its verdict take (pixels): kept
+        free at the panel's foot, so a larger text drops facts, never the button."""
+        lines = len(self._verdict_lines(d, px))
+        return (ui_text.grown(px * 2.1) + round(px * 0.8)
+                + lines * ui_text.grown(round(px * 0.85) * 1.3))
+
     def _draw_verify(self, surface: pygame.Surface, d: pygame.Rect, px: int, y: int) -> int:
         """The *Verify this hand* button at ``y`` and, once pressed, the verdict under it;
         returns the ``y`` below them (pixels)."""
         bh = ui_text.grown(px * 2.1)
-        self.verify.visible = y + bh < d.bottom - px * 0.5
-        if not self.verify.visible:
-            return y
+        self.verify.visible = True
         width = min(d.width - 2 * px, self.verify.preferred_width(label_px_of_box(bh)))
         self.verify.rect = pygame.Rect(d.x + px, y + round(px * 0.3), width, bh)
         self.verify.draw(surface)
@@ -318,7 +342,7 @@ class HistoryScene(MenuScene):
         color = (POSITIVE if verdict.exact else TEXT if verdict.kind == "not-committed"
                  else NEGATIVE)
         size = round(px * 0.85)
-        for line in ui_text.wrap_text(verdict.sentence(), size, d.width - 2 * px, bold=True):
+        for line in self._verdict_lines(d, px):
             ui_text.draw_text(surface, line, (d.x + px, y), size, color, anchor="topleft",
                               bold=True, shadow=False)
             y += ui_text.grown(size * 1.3)
@@ -330,6 +354,7 @@ class HistoryScene(MenuScene):
         wood_panel(surface, d, s)
         h = self.selected
         px = max(13, round(17 * s))
+        self.verify.visible = False  # shown below with a played hand's facts
         if h is None:
             return
         entry = self.selected_entry
@@ -339,24 +364,28 @@ class HistoryScene(MenuScene):
         ui_text.draw_text(surface, deal_title(entry, self.session_no.get(h.session_id)), (x, y), round(px * 1.3), CREAM,
                     anchor="topleft", bold=True, max_width=d.width - 2 * px)
         y += ui_text.grown(px * 2.1)
-        ui_text.draw_text(surface, _("Your starting cards"), (x, y), round(px * 0.85), GOLD, anchor="topleft",
-                    shadow=False)
-        y += ui_text.grown(px * 1.5)
-        try:
+        result = ui_text.wrap_text(entry_result(entry), px, d.width - 2 * px, bold=True)
+        gap = max(2, px // 4)
+        cw = min(round((d.width - 2 * px - 4 * gap) / 5), round(px * 3.6))
+        ch = round(cw * 7 / 5)
+        below = (ui_text.grown(px * 1.8) + (len(result) - 1) * ui_text.grown(px * 1.3)
+                 + (self._verify_room(d, px) if entry.final else 0))
+        try:  # the starting cards, unless the button would not fit (the result names them)
             cards = parse_cards(entry.start_cards)
         except ValueError:
             cards = []
+        if cards and y + ui_text.grown(px * 1.5) + ch + px + below > d.bottom - px // 2:
+            cards = []
         if cards:
-            gap = max(2, px // 4)
-            cw = min(round((d.width - 2 * px - 4 * gap) / 5), round(px * 3.6))
-            ch = round(cw * 7 / 5)
+            ui_text.draw_text(surface, _("Your starting cards"), (x, y), round(px * 0.85), GOLD,
+                              anchor="topleft", shadow=False)
+            y += ui_text.grown(px * 1.5)
             four = self.app.settings.four_color_deck
             for i, c in enumerate(cards):
                 img = card_surface(c, (cw, ch), deck=deck_for(four))
                 surface.blit(img, (x + i * (cw + gap), y))
             y += ch + px
         color = (POSITIVE if h.net > 0 else NEGATIVE if h.net < 0 else TEXT) if entry.final else TEXT
-        result = ui_text.wrap_text(entry_result(entry), px, d.width - 2 * px, bold=True)
         for k, line in enumerate(result):  # a longer result (a larger text) on more lines
             ui_text.draw_text(surface, line, (x, y + k * ui_text.grown(px * 1.3)), px, color,
                               anchor="topleft", bold=True, max_width=d.width - 2 * px)
@@ -382,8 +411,9 @@ class HistoryScene(MenuScene):
         if h.tournament_level is None:  # a tournament's chips are not the bankroll's
             facts.append((_("All your chips after"), format_chips(h.total_after)))
         facts += [(pgettext("when a hand was played", "Played"), format_stored_datetime(h.played_at)), (_("Seed"), str(h.seed))]
+        room = d.bottom - self._verify_room(d, px)  # the button's room kept at the foot
         for label, value in facts:
-            if y > d.bottom - px * 1.5:
+            if y > d.bottom - px * 1.5 or y + ui_text.grown(px * 1.45) > room:
                 break
             ui_text.draw_text(surface, label, (x, y), round(px * 0.85), SOFT, anchor="topleft", shadow=False)
             ui_text.draw_text(surface, value, (d.right - px, y), round(px * 0.85), TEXT, anchor="topright",

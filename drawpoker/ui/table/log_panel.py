@@ -57,6 +57,11 @@ class LogPanel:
         self._key: tuple[Any, ...] | None = None
         self._img: pygame.Surface | None = None
 
+    def stale(self) -> None:
+        """The next :meth:`draw` makes the panel's picture again (a test reading every
+        text of a frame sees the panel's too)."""
+        self._key = None
+
     def toggle(self) -> None:
         """Open a closed panel or close an open one (the table lays itself out again)."""
         self.open = not self.open
@@ -117,7 +122,7 @@ class LogPanel:
         self._draw_tabs(img, lay, panel.topleft, fresh=last_hand_reasons(log) > 0)
         px = log_px(lay)
         line_h = ui_text.grown(px * 1.38)
-        top = round(34 * s)
+        top = round(34 * s) + _tabs_grown(lay)
         left = round(12 * s)
         max_w = panel.width - round(22 * s)
         rows: list[tuple[str, str, int]] = []  # (text, kind, size)
@@ -170,24 +175,49 @@ def log_px(lay: Layout) -> int:
 
 def _tab_layout(lay: Layout) -> tuple[int, dict[str, pygame.Rect]]:
     """The tabs' label size (pixels; smaller where both would not fit the panel) and
-    where each tab sits (window pixels); no tab when the panel is closed."""
+    where each tab sits (window pixels); no tab when the panel is closed. Where both do
+    not fit side by side even at 9 px (a larger text at a small window), each tab takes
+    a row of its own, at the size that fits the longer label alone."""
     panel = lay.log_panel
     if panel is None:
         return 0, {}
     s = lay.scale
     pad, gap = round(14 * s), round(4 * s)
     room = panel.width - round(16 * s)
-    px = max(12, round(lay.font_px * 0.9))
-    while px > 9 and sum(ui_text.text_width(_tab_label(t), px, bold=True) + pad + gap
-                         for t in TABS) - gap > room:
+    normal = max(12, round(lay.font_px * 0.9))
+
+    def widest(px: int, tabs: tuple[str, ...]) -> int:
+        return sum(ui_text.text_width(_tab_label(t), px, bold=True) + pad + gap for t in tabs) - gap
+
+    px = normal
+    while px > 9 and widest(px, TABS) > room:
         px -= 1
-    x = panel.x + round(8 * s)
+    stacked = widest(px, TABS) > room
+    if stacked:
+        px = normal
+        while px > 9 and max(widest(px, (t,)) for t in TABS) > room:
+            px -= 1
+    x, y = panel.x + round(8 * s), panel.y + round(4 * s)
+    h = ui_text.grown(24 * s)
     out: dict[str, pygame.Rect] = {}
     for tab in TABS:
         w = ui_text.text_width(_tab_label(tab), px, bold=True) + pad
-        out[tab] = pygame.Rect(x, panel.y + round(4 * s), w, round(24 * s))
-        x += w + gap
+        out[tab] = pygame.Rect(x, y, w, h)
+        if stacked:
+            y += h + gap
+        else:
+            x += w + gap
     return px, out
+
+
+def _tabs_grown(lay: Layout) -> int:
+    """How much lower the tabs end than one row of them at 100 % (pixels): the log's
+    lines start that much lower (0 at 100 %)."""
+    rects = _tab_layout(lay)[1]
+    if not rects or lay.log_panel is None:
+        return 0
+    s = lay.scale
+    return max(r.bottom for r in rects.values()) - (lay.log_panel.y + round(4 * s) + round(24 * s))
 
 
 def _tab_label(tab: str) -> str:

@@ -1,19 +1,23 @@
-"""Hand history at 150 % text: a row whose day and time do not fit beside a long title
-shows the day alone, whole (it read "Dec…")."""
+"""Hand history at larger text: a row whose day and time do not fit beside a long title
+shows the day alone, whole (it read "Dec…"); *Verify this hand* is shown whole and can
+be pressed at every window size and text size."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
+import pygame
 import pytest
 
 from drawpoker import i18n
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.widgets.history_rows import HandRow
+from tests.support.harness import frames, post_key, post_pad
 from tests.support.records import play_hands
-from tests.support.screens import make_app
-from tests.support.text_layout import cut_labels, texts_of_frame
+from tests.support.screens import click, make_app
+from tests.support.text_layout import cut_labels, overlaps, texts_of_frame
 
 
 @pytest.fixture(autouse=True)
@@ -43,4 +47,63 @@ def test_a_rows_date_is_not_cut(tmp_path: Path, size: str, language: str,
     drawn = [d for d in texts_of_frame(app, monkeypatch)
              if d.caller.startswith("drawpoker.ui.widgets.history_rows")]
     assert not cut_labels(drawn), cut_labels(drawn)
+    app.stack.clear()
+
+
+def _history_with_a_hand(tmp_path: Path, size: str, language: str, percent: int) -> Any:
+    app = make_app(tmp_path, size)
+    i18n.set_language(language)
+    app.change_settings(text_size=percent)
+    play_hands(app.profile, 4)
+    scene = app.nav.push("history")
+    frames(app, 3)
+    assert scene.selected is not None
+    return app, scene
+
+
+def _verify_is_whole(app: Any, scene: Any, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """What is wrong with the *Verify this hand* button in the frame drawn now: not shown,
+    not wholly inside the window and the detail panel, or under another text."""
+    drawn = texts_of_frame(app, monkeypatch)
+    button = scene.verify.rect
+    if not scene.verify.visible:
+        return ["the Verify button is not shown"]
+    found = []
+    if not (pygame.Rect(0, 0, *app.size).contains(button) and scene.detail.contains(button)):
+        found.append(f"the Verify button {button} is outside the window or the panel {scene.detail}")
+    label = i18n._("Verify this hand")
+    found += [f"{d.text!r} {d.shown} over the Verify button {button}" for d in drawn
+              if d.text != label and d.shown.width and d.shown.colliderect(button)]
+    return found
+
+
+@pytest.mark.reported("issue#32")
+@pytest.mark.parametrize("percent", [100, 125, 150])
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("size", ["960x540", "1280x720", "1280x800", "1920x1080"])
+def test_verify_this_hand_is_shown_whole_and_pressed_at_every_text_size(
+        tmp_path: Path, size: str, language: str, percent: int,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A larger text drops the starting cards' pictures and facts, never the button: a
+    click on it, Enter and the pad's A when it has the focus give the verdict, shown in
+    the panel under it."""
+    app, scene = _history_with_a_hand(tmp_path, size, language, percent)
+    assert not _verify_is_whole(app, scene, monkeypatch)
+    click(app, scene.verify.rect.center)
+    assert scene.verdict is not None and scene.verdict[0] == scene.selected.id
+    frames(app, 2)
+    assert not _verify_is_whole(app, scene, monkeypatch)
+    assert not overlaps(texts_of_frame(app, monkeypatch), app.size)
+    sentence = scene.verdict[1].sentence()
+    drawn = " ".join(d.text for d in texts_of_frame(app, monkeypatch)
+                     if scene.detail.contains(d.shown))
+    assert sentence.split()[-1] in drawn, (sentence, drawn)
+    for press in (lambda: post_key(pygame.K_RETURN, "\r"), lambda: post_pad("a")):
+        scene.verdict = None
+        scene.focus = scene.focusables().index(scene.verify)
+        scene.move_focus(0)
+        press()
+        frames(app, 2)
+        assert scene.verify.focused
+        assert scene.verdict is not None and scene.verdict[0] == scene.selected.id
     app.stack.clear()
