@@ -6,8 +6,9 @@ FILE is a hand exported from the hand history (a ``.json`` scenario file) or a p
 per hand: its verdict.
 
 Exit status: 0 every hand is exactly its committed shuffle (hands with no committed
-shuffle, arranged or older ones, are listed and do not fail); 1 the file cannot be read;
-3 a hand differs (the line names the first card that differs, or which of seed, salt,
+shuffle, arranged or older ones, are listed and do not fail); 1 the file cannot be read,
+or a record in it is not a hand that can be checked (its line says why) and no hand
+differs; 3 a hand differs (the line names the first card that differs, or which of seed, salt,
 draw was changed); 130 interrupted (Ctrl-C, in ``__main__``).
 """
 
@@ -59,6 +60,9 @@ def _main(argv: Sequence[str]) -> int:
         prog="drawpoker verify",
         description="Check recorded hands against the shuffles committed before them: the "
         "commitment, every card dealt and every card drawn (docs/fairness.md).",
+        epilog="Exit status: 0 every hand is its committed shuffle (or has none to check); "
+        "1 the file cannot be read, or a record in it is no hand that can be checked; "
+        "3 a hand differs.",
     )
     parser.add_argument("file", metavar="FILE",
                         help="a hand exported as .json (at most "
@@ -87,7 +91,9 @@ def _main(argv: Sequence[str]) -> int:
     for name, document in hands:
         verdict = verify_document(document)
         print(f"{name}: {verdict.sentence()}")
-        if verdict.kind not in ("exact", "not-committed"):
+        if verdict.kind == "unreadable":
+            status = max(status, 1)
+        elif verdict.kind not in ("exact", "not-committed"):
             status = 3
     if not hands:
         print(f"{args.file}: no recorded hands")

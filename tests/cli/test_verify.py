@@ -53,6 +53,18 @@ def test_an_unreadable_file_is_named(tmp_path: Path) -> None:
     assert "cannot read" in result.stderr and "Traceback" not in result.stderr
 
 
+@pytest.mark.reported("breaker")
+@pytest.mark.parametrize("text", ["[]", '{"deals": "none"}', "null"])
+def test_a_json_file_that_is_no_hand_is_a_file_that_cannot_be_read(tmp_path: Path,
+                                                                     text: str) -> None:
+    """Exit status 1 (the file cannot be read as a hand), not 3 (a hand differs)."""
+    path = tmp_path / "not_a_hand.json"
+    path.write_text(text)
+    result = run("verify", str(path), cwd=tmp_path)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "cannot be checked" in result.stdout and "Traceback" not in result.stderr
+
+
 def _two_draws_alike(document: dict) -> bool:  # type: ignore[type-arg]
     """The last deal has two draws of the same size (so two can be swapped)."""
     deal = document["deals"][-1]
