@@ -18,16 +18,9 @@ import pytest
 from drawpoker import __main__ as entry
 from drawpoker.persistence.profile import open_profile
 from drawpoker.persistence.resume import TableKeeper, account
+from tests.support.cli import start
 
 INTERRUPTED = 130
-
-
-def _start(*args: str, cwd: Path) -> subprocess.Popen[str]:
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
-    return subprocess.Popen([sys.executable, "-m", "drawpoker", *args], cwd=cwd, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            stdin=subprocess.DEVNULL, start_new_session=True)
 
 
 def _ctrl_c(proc: subprocess.Popen[str], after: float) -> tuple[int, str]:
@@ -45,7 +38,7 @@ def _ctrl_c(proc: subprocess.Popen[str], after: float) -> tuple[int, str]:
 @pytest.mark.parametrize("processes", ["1", "2"])
 def test_ctrl_c_ends_simulate_quietly(tmp_path: Path, processes: str) -> None:
     """Failed before: a KeyboardInterrupt traceback (one per worker process too)."""
-    proc = _start("simulate", "--hands", "1000000", "--seats", "random,station",
+    proc = start("simulate", "--hands", "1000000", "--seats", "random,station",
                   "--processes", processes, cwd=tmp_path)
     status, err = _ctrl_c(proc, 3.0)
     assert status == INTERRUPTED, err
@@ -56,7 +49,7 @@ def test_ctrl_c_ends_simulate_quietly(tmp_path: Path, processes: str) -> None:
 def test_ctrl_c_quits_the_game_as_the_player_would(tmp_path: Path) -> None:
     """Failed before: a KeyboardInterrupt traceback, and the game left without quitting."""
     data = tmp_path / "data"
-    proc = _start("--demo", "40", "--seed", "3", "--data-dir", str(data), cwd=tmp_path)
+    proc = start("--demo", "40", "--seed", "3", "--data-dir", str(data), cwd=tmp_path)
     status, err = _ctrl_c(proc, 6.0)
     assert status == INTERRUPTED, err
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err

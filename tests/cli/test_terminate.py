@@ -11,7 +11,6 @@ import contextlib
 import os
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -19,16 +18,9 @@ import pytest
 
 from drawpoker.persistence.profile import open_profile
 from drawpoker.persistence.resume import TableKeeper
+from tests.support.cli import start
 
 TERMINATED = 143
-
-
-def _start(*args: str, cwd: Path) -> subprocess.Popen[str]:
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
-    return subprocess.Popen([sys.executable, "-m", "drawpoker", *args], cwd=cwd, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            stdin=subprocess.DEVNULL, start_new_session=True)
 
 
 def _group(pid: int) -> list[str]:
@@ -59,7 +51,7 @@ def test_sigterm_ends_simulate_with_its_workers(tmp_path: Path) -> None:
     """Failed before: the parent died at once (status -15); its two workers played on
     unattended until their block was done, then each printed a BrokenPipeError traceback,
     and the resource tracker warned of leaked semaphores."""
-    proc = _start("simulate", "--hands", "1000000", "--seats", "medium:shark,medium:rock",
+    proc = start("simulate", "--hands", "1000000", "--seats", "medium:shark,medium:rock",
                   "--processes", "2", cwd=tmp_path)
     status, err, left = _terminate(proc, 4.0)
     assert status == TERMINATED, err
@@ -72,7 +64,7 @@ def test_sigterm_quits_the_game_as_the_player_would(tmp_path: Path) -> None:
     """Failed before: SDL's own handler made it a silent quit with status 0, unlike
     Ctrl-C's one line and 130 (a script could not tell it from a quit in the window)."""
     data = tmp_path / "data"
-    proc = _start("--demo", "40", "--seed", "3", "--data-dir", str(data), cwd=tmp_path)
+    proc = start("--demo", "40", "--seed", "3", "--data-dir", str(data), cwd=tmp_path)
     status, err, left = _terminate(proc, 6.0)
     assert status == TERMINATED, err
     assert err.strip() == "drawpoker: terminated", err

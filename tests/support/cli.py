@@ -21,6 +21,17 @@ def run(*args: str, cwd: Path, stdout: int | None = subprocess.PIPE,
                           stdin=subprocess.DEVNULL)
 
 
+def start(*args: str, cwd: Path) -> subprocess.Popen[str]:
+    """``python -m drawpoker *args`` started in ``cwd`` (SDL dummy drivers, no stdin, text
+    pipes) as the leader of a process group of its own, so that a signal can reach it
+    alone (``os.kill``) or with its workers (``os.killpg``), as a terminal's would."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    return subprocess.Popen([sys.executable, "-m", "drawpoker", *args], cwd=cwd, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            stdin=subprocess.DEVNULL, start_new_session=True)
+
+
 def big_bet_file(tmp_path: Path) -> Path:
     """A scenario file in ``tmp_path`` whose only action is a bet of 10**28 chips; its path."""
     doc = {"format": "drawpoker-scenario/1", "rules": {"ante": 5},

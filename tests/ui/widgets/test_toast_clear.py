@@ -57,6 +57,28 @@ def controls(scene: Any) -> list[tuple[str, pygame.Rect]]:
     return out
 
 
+def _toast_keeps_clear(app: Any, size: tuple[int, int], language: str,
+                       screens: list[tuple[str, dict[str, Any]]]) -> None:
+    """Open each ``(route, arguments)`` in turn, show the longest toast over it and assert
+    it covers neither the screen's title band nor any of its controls."""
+    text = i18n._("Achievement earned: {title}").format(title="Perfect day") + " · " \
+        + i18n._("Screenshot saved: {file}").format(file="drawpoker-0001.png")
+    band = ui_text.heading_band(size[0], scale_of(size))
+    for route, kwargs in screens:
+        scene = app.nav.push(route, **kwargs)
+        frames(app, 3)
+        app.show_toast(text)
+        frames(app, 1)
+        rect = app.window._toast_rect
+        assert rect is not None, route
+        assert not rect.colliderect(band), (route, rect, band)
+        hit = [label for label, r in controls(scene) if r.colliderect(rect)]
+        assert not hit, (route, size, language, rect, hit)
+        app.toasts.hide()
+        app.stack.pop()
+        frames(app, 2)
+
+
 @pytest.mark.reported("new-player-evening#29.2: a toast over the Coach's title")
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", LANGS)
@@ -68,23 +90,9 @@ def test_a_toast_covers_no_title_and_no_control(size: tuple[int, int], language:
         app.change_settings(language=language)
         play_hands(app.profile, 3)
         record = app.profile.hand(1)
-        text = i18n._("Achievement earned: {title}").format(title="Perfect day") + " · " \
-            + i18n._("Screenshot saved: {file}").format(file="drawpoker-0001.png")
-        band = ui_text.heading_band(size[0], scale_of(size))
-        for route in ROUTES:
-            kwargs = {"record": record} if route == "coach" else {}
-            scene = app.nav.push(route, **kwargs)
-            frames(app, 3)
-            app.show_toast(text)
-            frames(app, 1)
-            rect = app.window._toast_rect
-            assert rect is not None, route
-            assert not rect.colliderect(band), (route, rect, band)
-            hit = [label for label, r in controls(scene) if r.colliderect(rect)]
-            assert not hit, (route, size, language, rect, hit)
-            app.toasts.hide()
-            app.stack.pop()
-            frames(app, 2)
+        _toast_keeps_clear(app, size, language,
+                           [(route, {"record": record} if route == "coach" else {})
+                            for route in ROUTES])
     finally:
         app.stack.clear()
         i18n.set_language("en")
@@ -120,23 +128,9 @@ def test_a_toast_covers_nothing_of_the_summary_and_the_results(
     i18n.set_language(language)
     try:
         app.change_settings(language=language)
-        text = i18n._("Achievement earned: {title}").format(title="Perfect day") + " · " \
-            + i18n._("Screenshot saved: {file}").format(file="drawpoker-0001.png")
-        band = ui_text.heading_band(size[0], scale_of(size))
-        for route, kwargs in (("sitting_summary", {"summary": _summary()}),
-                              ("tournament_results", {"result": _results()})):
-            scene = app.nav.push(route, **kwargs)
-            frames(app, 3)
-            app.show_toast(text)
-            frames(app, 1)
-            rect = app.window._toast_rect
-            assert rect is not None, route
-            assert not rect.colliderect(band), (route, rect, band)
-            hit = [label for label, r in controls(scene) if r.colliderect(rect)]
-            assert not hit, (route, size, language, rect, hit)
-            app.toasts.hide()
-            app.stack.pop()
-            frames(app, 2)
+        _toast_keeps_clear(app, size, language,
+                           [("sitting_summary", {"summary": _summary()}),
+                            ("tournament_results", {"result": _results()})])
     finally:
         app.stack.clear()
         i18n.set_language("en")
