@@ -1,7 +1,8 @@
 """Every UI test starts from the normal text: no text floor (a window of 1280x800 or
-larger sets one, :func:`drawpoker.ui.text.use_floor`) and the 100 % text size. Both are
-module state of :mod:`drawpoker.ui.text` that a window or a test sets and that would
-otherwise reach the next test run in the same worker."""
+larger sets one, :func:`drawpoker.ui.text.use_floor`) and the 100 % text size, and ends
+in English. All three are module state (:mod:`drawpoker.ui.text`, :mod:`drawpoker.i18n`)
+that a window or a test sets and that would otherwise reach the next test run in the
+same worker."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from drawpoker import i18n
 from drawpoker.ui import text as ui_text
 
 
@@ -19,3 +21,4 @@ def normal_text() -> Iterator[None]:
     yield
     ui_text.use_floor(0)
     ui_text.set_text_scale(1.0)
+    i18n.set_language("en")

@@ -9,7 +9,7 @@ the text and the label grew again from the box)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -28,12 +28,6 @@ from tests.support.screens import FakeTable, make_app, open_history
 
 PERCENTS = [100, 125, 150]
 
-
-@pytest.fixture(autouse=True)
-def normal_text_afterwards() -> Iterator[None]:
-    yield
-    ui_text.set_text_scale(1.0)
-    i18n.set_language("en")
 
 
 def label_sizes(draw: Callable[[pygame.Surface], Any], surface: pygame.Surface,

@@ -4,7 +4,6 @@ for all rooms (they were drawn at very different sizes, each shrunk on its own).
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -14,13 +13,6 @@ from drawpoker import i18n
 from drawpoker.career import ROOMS
 from drawpoker.ui import text as ui_text
 from tests.support.screens import make_app
-
-
-@pytest.fixture(autouse=True)
-def normal_text_afterwards() -> Iterator[None]:
-    yield
-    ui_text.set_text_scale(1.0)
-    i18n.set_language("en")
 
 
 @pytest.mark.reported("players-150-percent#6")

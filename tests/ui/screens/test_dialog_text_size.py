@@ -4,24 +4,16 @@ buttons (the "Welcome back" notice at 150 % in Russian at 960x540 lost its last 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from drawpoker import i18n
-from drawpoker.ui import text as ui_text
 from tests.support.screens import make_app
 from tests.support.text_layout import cut_labels, overlaps, texts_of_frame
 
 SIZES = ["960x540", "1280x720", "1280x800", "1920x1080"]
 
-
-@pytest.fixture(autouse=True)
-def normal_text_afterwards() -> Iterator[None]:
-    yield
-    ui_text.set_text_scale(1.0)
-    i18n.set_language("en")
 
 
 @pytest.mark.reported("new-player-150-percent#4")

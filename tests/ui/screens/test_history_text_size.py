@@ -4,7 +4,6 @@ be pressed at every window size and text size."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -12,19 +11,11 @@ import pygame
 import pytest
 
 from drawpoker import i18n
-from drawpoker.ui import text as ui_text
 from drawpoker.ui.widgets.history_rows import HandRow
 from tests.support.harness import frames, post_key, post_pad
 from tests.support.records import play_hands
 from tests.support.screens import click, make_app
 from tests.support.text_layout import cut_labels, overlaps, texts_of_frame
-
-
-@pytest.fixture(autouse=True)
-def normal_text_afterwards() -> Iterator[None]:
-    yield
-    ui_text.set_text_scale(1.0)
-    i18n.set_language("en")
 
 
 @pytest.mark.reported("players-150-percent#6")

@@ -9,15 +9,8 @@ from pathlib import Path
 import pytest
 
 from drawpoker.i18n import _
-from drawpoker.ui import text as ui_text
 from drawpoker.ui.scenes.settings import SettingsScene
 from tests.support.screens import click, make_app, row, title_button
-
-
-@pytest.fixture(autouse=True)
-def normal_text_afterwards() -> object:
-    yield
-    ui_text.set_text_scale(1.0)
 
 
 @pytest.mark.reported("new-player-150-percent#1")

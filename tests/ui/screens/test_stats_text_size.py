@@ -6,7 +6,6 @@ one (real App, real events)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +13,6 @@ import pygame
 import pytest
 
 from drawpoker import i18n
-from drawpoker.ui import text as ui_text
 from drawpoker.ui.app import App
 from drawpoker.ui.scenes.stats import FAIRNESS
 from tests.support.harness import post_key, post_pad
@@ -26,12 +24,6 @@ SIZES = ("960x540", "1280x720", "1280x800", "1920x1080")
 LANGUAGES = ("en", "de", "ru", "sk")
 NOTE = "Open: bets when nobody has bet. Call, raise, fold: when facing a bet."
 
-
-@pytest.fixture(autouse=True)
-def normal_text_afterwards() -> Iterator[None]:
-    yield
-    ui_text.set_text_scale(1.0)
-    i18n.set_language("en")
 
 
 def _stats(tmp_path: Path, size: str, language: str, percent: int) -> tuple[App, Any]:

@@ -4,24 +4,15 @@ says how many more there are; it showed the first four and nothing after them.""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from drawpoker import i18n
 from drawpoker.session.tournament.setup import level_text
-from drawpoker.ui import text as ui_text
 from drawpoker.ui.scenes.tournament_setup import SHOWN_LEVELS
 from tests.support.screens import make_app
 from tests.support.text_layout import cut_labels, overlaps, texts_of_frame
-
-
-@pytest.fixture(autouse=True)
-def normal_text_afterwards() -> Iterator[None]:
-    yield
-    ui_text.set_text_scale(1.0)
-    i18n.set_language("en")
 
 
 @pytest.mark.reported("players-150-percent#5")

@@ -5,24 +5,15 @@ step 5's wrong answer showed only "All in risks" and the right one "Right: a")."
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from drawpoker import i18n
 from drawpoker.coach.tutorial import BET, CHOOSE, DISCARD, PICK_HAND, PICK_SEAT, STEPS, Step
-from drawpoker.ui import text as ui_text
 from drawpoker.ui.scenes.tutorial import TutorialScene
 from tests.support.screens import make_app
 from tests.support.text_layout import cut_labels, overlaps, texts_of_frame
-
-
-@pytest.fixture(autouse=True)
-def normal_text_afterwards() -> Iterator[None]:
-    yield
-    ui_text.set_text_scale(1.0)
-    i18n.set_language("en")
 
 
 def _answers(step: Step) -> list[object]:

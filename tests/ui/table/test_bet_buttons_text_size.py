@@ -4,7 +4,6 @@ every window size, and the labels keep clear of the key in the corner."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -20,12 +19,6 @@ from tests.support.text_layout import cut_labels, overlaps, texts_drawn
 
 SIZES = [(960, 540), (1280, 720), (1280, 800), (1920, 1080)]
 
-
-@pytest.fixture(autouse=True)
-def normal_text_afterwards() -> Iterator[None]:
-    yield
-    ui_text.set_text_scale(1.0)
-    i18n.set_language("en")
 
 
 def _faces() -> dict[str, tuple[str, str]]:

@@ -4,8 +4,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -17,12 +15,6 @@ from drawpoker.ui.table.view_commitment import commitment_rect
 
 SIZES = [(960, 540), (1280, 720), (1280, 800), (1920, 1080)]
 
-
-@pytest.fixture(autouse=True)
-def normal_text_afterwards() -> Iterator[None]:
-    yield
-    ui_text.set_text_scale(1.0)
-    i18n.set_language("en")
 
 
 @pytest.mark.reported("new-player-150-percent#4")

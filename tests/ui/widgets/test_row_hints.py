@@ -3,8 +3,6 @@ cut with "…" (Settings > Text size at 150 % in Slovak, the tournament's schedu
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -14,11 +12,6 @@ from tests.support.text_layout import cut_labels, overlaps, texts_drawn
 
 HINT = "Says every action, your cards and the focused control; V repeats, T reads the table"
 
-
-@pytest.fixture(autouse=True)
-def normal_text_afterwards() -> Iterator[None]:
-    yield
-    ui_text.set_text_scale(1.0)
 
 
 @pytest.mark.reported("new-player-150-percent#4")
