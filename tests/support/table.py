@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 import pytest
 
-from drawpoker.engine import Action, ActionType, PlayerActed
+from drawpoker.engine import Action, ActionType, PlayerActed, TableRules
 from drawpoker.session.defaults import DEFAULT_BUY_IN
 from drawpoker.ui.app import App
 from drawpoker.ui.scenes.dialog import NoticeScene
@@ -128,6 +128,24 @@ def bet_turn(h: Harness, t):  # type: ignore[no-untyped-def]
         return None
     h.frames(1)  # the controls are laid out by a drawn frame
     return t.legal
+
+
+def five_chip_call(h: Harness):  # type: ignore[no-untyped-def]
+    """Sit heads-up at no-limit 10/20 against a rock and deal until the player, with 15
+    chips, faces the big blind with 5 chips behind: ``(table scene, legal actions)`` at
+    that turn, the call being all in.
+
+    Raises:
+        Failed (pytest.fail): six hands without that turn.
+    """
+    rules = TableRules.from_dict({"structure": "no-limit", "small_blind": 10, "big_blind": 20})
+    t = h.sit_down(persist=False, rules=rules, opponents=[("Ada", "rock")], buy_in=400)
+    for _ in range(6):
+        next_hand_with_stacks(h, t, {t.hero: 15, 1: 400})
+        la = bet_turn(h, t)
+        if la is not None and ActionType.CALL in la.kinds:
+            return t, la
+    pytest.fail("the player never faced the big blind with 5 chips")
 
 
 def pills_drawn(h: Harness, monkeypatch: pytest.MonkeyPatch, color: tuple[int, int, int]

@@ -10,7 +10,7 @@ import pytest
 
 from drawpoker.engine import ActionType, TableRules
 from tests.support.harness import Harness
-from tests.support.table import bet_turn, next_hand_with_stacks
+from tests.support.table import bet_turn, five_chip_call, next_hand_with_stacks
 
 ROW = ("fold", "call", "raise", "allin")
 
@@ -31,16 +31,8 @@ def _no_gap(t: Any) -> list[str]:
 @pytest.mark.reported("new-player-evening#6")
 @pytest.mark.harness(seed=5)
 def test_when_the_call_is_all_in_the_row_closes_up(h: Harness) -> None:
-    rules = TableRules.from_dict({"structure": "no-limit", "small_blind": 10, "big_blind": 20})
-    t = h.sit_down(persist=False, rules=rules, opponents=[("Ada", "rock")], buy_in=400)
-    for _ in range(6):
-        next_hand_with_stacks(h, t, {t.hero: 15, 1: 400})
-        la = bet_turn(h, t)
-        if la is None or ActionType.CALL not in la.kinds:
-            continue
-        assert _no_gap(t) == ["fold", "call"]
-        return
-    pytest.fail("the player never faced the big blind with 5 chips")
+    t, _la = five_chip_call(h)
+    assert _no_gap(t) == ["fold", "call"]
 
 
 @pytest.mark.reported("new-player-evening#6")

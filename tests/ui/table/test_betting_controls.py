@@ -14,7 +14,7 @@ from drawpoker.engine import (
 from drawpoker.ui.table import labels
 from drawpoker.ui.table.bet_amount import bet_step
 from tests.support.harness import Harness
-from tests.support.table import bet_turn, hero_acts, next_hand_with_stacks
+from tests.support.table import bet_turn, five_chip_call, hero_acts, next_hand_with_stacks
 
 
 @pytest.mark.harness(seed=11)
@@ -121,22 +121,14 @@ def test_a_call_of_the_whole_stack_is_one_button_saying_all_in(h: Harness) -> No
     """"Call 430" next to "All in 490" put the same chips in; now the call says
     it is all in and no All in button repeats it (heads-up, the player in the small blind
     with 5 chips behind: the call to the big blind is all in)."""
-    rules = TableRules.from_dict({"structure": "no-limit", "small_blind": 10, "big_blind": 20})
-    t = h.sit_down(persist=False, rules=rules, opponents=[("Ada", "rock")], buy_in=400)
-    for _ in range(6):
-        next_hand_with_stacks(h, t, {t.hero: 15, 1: 400})
-        la = bet_turn(h, t)
-        if la is None or ActionType.CALL not in la.kinds:
-            continue
-        stack = t.hand.view(t.hero).seats[t.hero].stack
-        assert la.call_amount >= stack == 5
-        _no_action_twice(t)
-        assert t.bar.buttons["call"].sublabel == "5, all in"
-        h.click(t.bar.buttons["call"].rect.center)
-        last = [e for e in t.hand.events if isinstance(e, PlayerActed) and e.seat == t.hero][-1]
-        assert last.all_in and last.amount == 5
-        return
-    pytest.fail("the player never faced the big blind with 5 chips")
+    t, la = five_chip_call(h)
+    stack = t.hand.view(t.hero).seats[t.hero].stack
+    assert la.call_amount >= stack == 5
+    _no_action_twice(t)
+    assert t.bar.buttons["call"].sublabel == "5, all in"
+    h.click(t.bar.buttons["call"].rect.center)
+    last = [e for e in t.hand.events if isinstance(e, PlayerActed) and e.seat == t.hero][-1]
+    assert last.all_in and last.amount == 5
 
 
 @pytest.mark.reported("new-player#9")
