@@ -7,7 +7,6 @@ hold that)."""
 
 from __future__ import annotations
 
-from argparse import Namespace
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -18,25 +17,13 @@ import pytest
 from drawpoker import i18n
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.app import App
-from drawpoker.ui.scenes.dialog import NoticeScene
 from drawpoker.ui.scenes.hand_off import HandOffScene
 from drawpoker.ui.scenes.hotseat_table import HotseatTableScene
 from drawpoker.ui.scenes.menu import MenuScene
 from tests.support.harness import post_click, post_key
-from tests.support.pictures import marked_pictures, picture_mask
-from tests.support.records import play_hands
+from tests.support.layout_matrix import LANGUAGES, SIZES, app_at, check_frame
+from tests.support.pictures import marked_pictures
 from tests.support.screens import FakeTable
-from tests.support.text_layout import (
-    Drawn,
-    broken_words,
-    cut_labels,
-    over_pictures,
-    overlaps,
-    texts_of_frame,
-)
-
-SIZES = [(960, 540), (1280, 720), (1280, 800), (1920, 1080)]
-LANGUAGES = ["en", "ru", "sk", "de"]
 
 
 @pytest.fixture(autouse=True)
@@ -47,55 +34,9 @@ def normal_text_afterwards(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     i18n.set_language("en")
 
 
-def _app(tmp_path: Path, size: tuple[int, int], language: str, percent: int) -> App:
-    i18n.set_language(language)
-    app = App(Namespace(size=f"{size[0]}x{size[1]}", data_dir=str(tmp_path), seed=11,
-                        language=language), realtime=False)
-    app.change_settings(text_size=percent)
-    app.settings = app.settings.replace(animation_speed="instant")
-    app.settings = app.settings.replace(tutorial_offered=True)  # the first start's welcome answered
-    app.start_scenes()
-    for _ in range(3):
-        app.step_frame()
-    play_hands(app.profile, 4)
-    return app
-
-
 def _frames(app: App, n: int) -> None:
     for _ in range(n):
         app.step_frame()
-
-
-def _check(app: App, where: str, monkeypatch: pytest.MonkeyPatch,
-           found: list[str]) -> list[Drawn]:
-    """What is wrong with the frame drawn now (added to ``found``); returns its texts.
-    The table's hand log panel is drawn afresh (it blits a picture made in an earlier
-    frame, whose texts the frame would not show: its tabs went unchecked)."""
-    panel = getattr(app.stack.top, "log_panel", None)
-    if panel is not None:
-        panel.stale()
-    drawn = texts_of_frame(app, monkeypatch)  # first: a page drawn once is drawn now
-    if panel is not None and panel.open:
-        tabs = [i18n._("Hand log"), i18n._("Reasons")]
-        assert set(tabs) <= {d.text for d in drawn}, (where, tabs)
-    pictures = picture_mask(app, monkeypatch)
-    if where.endswith("TableScene"):  # the cards and chips are found, or the test is blind
-        assert pictures.count() > 1000, where
-    found.extend(f"{where}: {p}" for p in broken_words(drawn))
-    scene = app.stack.top
-    if isinstance(scene, HandOffScene | NoticeScene):  # its opaque box hides the text under it
-        mine = type(scene).__module__
-        drawn = [d for d in drawn
-                 if d.caller.startswith(mine) or not d.shown.colliderect(scene.box)]
-    found.extend(f"{where}: {p}" for p in overlaps(drawn, app.size))
-    found.extend(f"{where}: {p}" for p in over_pictures(drawn, pictures, app.size))
-    found.extend(f"{where}: {p}" for p in cut_labels(drawn))
-    if isinstance(scene, MenuScene):
-        for b in scene.footer:
-            if not (b.rect.left >= 0 and b.rect.right <= app.size[0]
-                    and b.rect.bottom <= app.size[1]):
-                found.append(f"{where}: the button {b.label!r} is off the window {b.rect}")
-    return drawn
 
 
 def _stats_pages(app: App, scene: Any, monkeypatch: pytest.MonkeyPatch,
@@ -109,11 +50,11 @@ def _stats_pages(app: App, scene: Any, monkeypatch: pytest.MonkeyPatch,
     for page, heading in enumerate(headings):
         scene.show(page)
         where = f"StatsScene page {page}"
-        drawn = _check(app, where, monkeypatch, found)
+        drawn = check_frame(app, where, monkeypatch, found)
         assert heading in [d.text for d in drawn], (where, heading)
         while scene.scroll < scene.max_scroll:
             scene.scroll_by(scene.viewport.height // 2)
-            _check(app, f"{where} scrolled {scene.scroll}", monkeypatch, found)
+            check_frame(app, f"{where} scrolled {scene.scroll}", monkeypatch, found)
 
 
 def _bets_and_side_pot(app: App, monkeypatch: pytest.MonkeyPatch, found: list[str]) -> None:
@@ -123,9 +64,9 @@ def _bets_and_side_pot(app: App, monkeypatch: pytest.MonkeyPatch, found: list[st
     visual = table.visual
     for k, seat in enumerate(visual.seats):
         seat.bet = 20 * (k + 1)
-    _check(app, "TableScene with bets", monkeypatch, found)
+    check_frame(app, "TableScene with bets", monkeypatch, found)
     visual.pots = [1260, 340]
-    _check(app, "TableScene with bets and a side pot", monkeypatch, found)
+    check_frame(app, "TableScene with bets and a side pot", monkeypatch, found)
 
 
 def _wait_mode(app: App, table: Any, *modes: str) -> str:
@@ -153,24 +94,24 @@ def _through_a_hand(app: App, table: Any, monkeypatch: pytest.MonkeyPatch,
         if mode in ("over", "busted"):
             break
         if app.stack.top is not table:  # a question first ("Go all in for 460?")
-            _check(app, type(app.stack.top).__name__, monkeypatch, found)
+            check_frame(app, type(app.stack.top).__name__, monkeypatch, found)
             post_click(app.stack.top.buttons[0].rect.center)  # yes
         elif mode == "draw" and "draw" not in seen:
             for k in range(3):
                 post_key(pygame.K_1 + k, str(k + 1))
                 _frames(app, 2)
-            _check(app, "TableScene at the draw", monkeypatch, found)
+            check_frame(app, "TableScene at the draw", monkeypatch, found)
             seen.add("draw")
             post_key(pygame.K_RETURN, "\r")
         elif mode == "bet" and "draw" in seen and "after" not in seen:
-            _check(app, "TableScene after the draw", monkeypatch, found)
+            check_frame(app, "TableScene after the draw", monkeypatch, found)
             seen.add("after")
             post_key(pygame.K_c, "c")
         else:
             post_key({"bet": pygame.K_c, "show": pygame.K_s}.get(mode, pygame.K_RETURN),
                      {"bet": "c", "show": "s"}.get(mode, "\r"))
         _frames(app, 2)
-    _check(app, "TableScene with the hand over", monkeypatch, found)
+    check_frame(app, "TableScene with the hand over", monkeypatch, found)
     seen.add("over")
     assert "draw" in seen, seen
 
@@ -184,14 +125,14 @@ def _pass_and_play(app: App, monkeypatch: pytest.MonkeyPatch, found: list[str]) 
         if isinstance(app.stack.top, HandOffScene):
             break
         app.step_frame()
-    _check(app, "HandOffScene", monkeypatch, found)
+    check_frame(app, "HandOffScene", monkeypatch, found)
     post_key(pygame.K_RETURN, "\r")
     for _ in range(8000):
         if app.stack.top is table and table.mode == "bet" and not table.director.busy:
             break
         app.step_frame()
     _frames(app, 3)
-    _check(app, "HotseatTableScene", monkeypatch, found)
+    check_frame(app, "HotseatTableScene", monkeypatch, found)
     app.stack.clear()
 
 
@@ -200,7 +141,7 @@ def _every_screen(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     the pause menu and the coach's review: what overlaps where."""
     found: list[str] = []
     title = app.stack.top
-    _check(app, "title", monkeypatch, found)
+    check_frame(app, "title", monkeypatch, found)
     seen = set()
     for _label, open_screen in list(title.entries)[:-1]:
         open_screen()
@@ -214,18 +155,18 @@ def _every_screen(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
                     break
                 app.step_frame()
             _frames(app, 3)
-        _check(app, name, monkeypatch, found)
+        check_frame(app, name, monkeypatch, found)
         if name == "TableScene":
             _through_a_hand(app, scene, monkeypatch, found)
         if isinstance(scene, MenuScene):
             while scene.scroll < scene.max_scroll:
                 scene.scroll_by(scene.viewport.height // 2)
-                _check(app, f"{name} scrolled {scene.scroll}", monkeypatch, found)
+                check_frame(app, f"{name} scrolled {scene.scroll}", monkeypatch, found)
         if name == "HistoryScene" and scene.selected is not None:
             app.nav.push("coach", record=scene.selected)
             _frames(app, 30)
             seen.add(type(app.stack.top).__name__)
-            _check(app, "CoachScene", monkeypatch, found)
+            check_frame(app, "CoachScene", monkeypatch, found)
         if name == "StatsScene":
             _stats_pages(app, scene, monkeypatch, found)
         while app.stack.top is not title and len(app.stack.scenes) > 1:
@@ -238,7 +179,7 @@ def _every_screen(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     app.stack.push(FakeTable(in_hand=False))
     app.nav.push("pause")
     _frames(app, 3)
-    _check(app, "PauseScene", monkeypatch, found)
+    check_frame(app, "PauseScene", monkeypatch, found)
     assert {"TableScene", "SettingsScene", "SetupScene", "HistoryScene", "CoachScene",
             "ProfileScene", "TutorialScene", "DailyScene", "PracticeScene", "StatsScene",
             "RulesScene", "TournamentSetupScene"} <= seen, seen
@@ -249,7 +190,7 @@ def _every_screen(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_screen_at_150_percent_text(tmp_path: Path, size: tuple[int, int], language: str,
                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    app = _app(tmp_path, size, language, 150)
+    app = app_at(tmp_path, size, language, 150)
     try:
         assert ui_text.text_scale() == 1.5
         found = _every_screen(app, monkeypatch)
@@ -261,7 +202,7 @@ def test_every_screen_at_150_percent_text(tmp_path: Path, size: tuple[int, int],
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_every_screen_at_125_percent_text(tmp_path: Path, language: str,
                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    app = _app(tmp_path, (1280, 720), language, 125)
+    app = app_at(tmp_path, (1280, 720), language, 125)
     try:
         found = _every_screen(app, monkeypatch)
         assert not found, "\n".join(found)
@@ -275,7 +216,7 @@ def test_the_text_size_grows_text_rows_and_buttons_and_comes_back(
     screen lays out again), and 100 % gives back the very same sizes."""
     from drawpoker.ui.scenes.settings import SettingsScene
 
-    app = _app(tmp_path, (1280, 720), "en", 100)
+    app = app_at(tmp_path, (1280, 720), "en", 100)
     scene: Any = app.stack.push(SettingsScene())
     _frames(app, 2)
     normal = (ui_text.font(20).get_height(), scene.rows[1].rect.height,
@@ -303,7 +244,7 @@ def test_the_table_with_bets_and_a_side_pot_at_150_percent_text(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The table at the player's turn with a bet in front of every seat, then with a main
     and a side pot too (the matrix above sees only the first decision, with neither)."""
-    app = _app(tmp_path, size, language, 150)
+    app = app_at(tmp_path, size, language, 150)
     try:
         title = app.stack.top
         for _label, open_screen in list(title.entries)[:-1]:
@@ -322,9 +263,9 @@ def test_the_table_with_bets_and_a_side_pot_at_150_percent_text(
         found: list[str] = []
         for k, seat in enumerate(table.visual.seats):
             seat.bet = 20 * (k + 1)
-        _check(app, "TableScene with bets", monkeypatch, found)
+        check_frame(app, "TableScene with bets", monkeypatch, found)
         table.visual.pots = [1260, 340]
-        _check(app, "TableScene with bets and a side pot", monkeypatch, found)
+        check_frame(app, "TableScene with bets and a side pot", monkeypatch, found)
         assert not found, "\n".join(found)
     finally:
         app.stack.clear()
