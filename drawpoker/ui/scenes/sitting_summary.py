@@ -97,29 +97,40 @@ class SittingSummaryScene(Scene):
         surface.blit(felt_background(size, str(self.app.settings.table_color)), (0, 0))
         draw_heading(surface, self.heading, s)
         px = max(13, round(20 * s))
-        step, pad = round(px * 1.9), round(32 * s)
+        step, pad = ui_text.grown(px * 1.9), round(32 * s)
         rows = self.rows()
-        height = 2 * pad + len(rows) * step + round(px * 6.6)
-        box = pygame.Rect(0, 0, min(size[0] - round(60 * s), round(640 * s)), height)
+        margin, gap = round(36 * s), round(24 * s)
+        widest = max(ui_text.text_width(label, px) + gap + ui_text.text_width(figure, px, bold=True)
+                     for label, figure, _c in rows)
+        width = min(size[0] - round(60 * s), max(round(640 * s), widest + 2 * margin))
+        inner = width - 2 * margin
+        # a figure that does not fit beside its label goes under it, at the right
+        below = [ui_text.text_width(label, px) + gap
+                 + ui_text.text_width(figure, px, bold=True) > inner
+                 for label, figure, _c in rows]
+        height = 2 * pad + (len(rows) + sum(below)) * step + ui_text.grown(px * 6.6)
+        box = pygame.Rect(0, 0, width, height)
         box.center = (size[0] // 2, size[1] // 2 + round(10 * s))
         self.figures_box = box
         wood_panel(surface, box, s)
-        left, right = box.left + round(36 * s), box.right - round(36 * s)
+        left, right = box.left + margin, box.right - margin
         y = box.top + pad
         for k, (label, figure, colour) in enumerate(rows):
             if k:
                 pygame.draw.line(surface, (58, 64, 58), (left, y - round(px * 0.45)),
                                  (right, y - round(px * 0.45)), 1)
             ui_text.draw_text(surface, label, (left, y), px, SOFT, anchor="topleft")
+            if below[k]:
+                y += step
             ui_text.draw_text(surface, figure, (right, y), px, colour, anchor="topright",
-                              bold=True, max_width=(right - left) * 2 // 3)
+                              bold=True, max_width=right - left)
             y += step
         pygame.draw.line(surface, GOLD, (left, y), (right, y), 1)
-        y += round(px * 1.0)
+        y += ui_text.grown(px * 1.0)
         ui_text.draw_text(surface, self.summary.award.summary(), (box.centerx, y),
                           round(px * 1.1), GOLD, anchor="midtop", bold=True,
                           max_width=right - left)
-        y += round(px * 3.6)
+        y += ui_text.grown(px * 3.6)
         draw_level_bar(surface, pygame.Rect(left, y, right - left, round(px * 0.9)), px,
                        standing(self.shown_xp()))
         ui_text.draw_text(surface, _("Press Enter or click to continue"),
