@@ -198,8 +198,9 @@ class TournamentResultsScene(Scene):
         ui_text.draw_text(surface, _("Chips after each hand"), (box.x + round(16 * s),
                           box.y + round(16 * s)), px, GOLD, anchor="topleft", bold=True)
         chart = box.inflate(-round(28 * s), -round(28 * s))
-        chart.y += round(30 * s)
-        chart.height -= round(30 * s)
+        under = box.y + round(20 * s) + ui_text.font(px, True).get_height()  # the title's
+        chart.height -= under - chart.y
+        chart.y = under
         draw_chip_chart(surface, chart, self.result.get("history", []), self.result.get("hero"),
                         px, self.result.get("badges", ()))
         ui_text.draw_text(surface, self.summary(), (self.size[0] / 2, box.bottom + round(26 * s)),
@@ -235,12 +236,21 @@ class TournamentResultsScene(Scene):
         right = box.right - round(16 * s)
         y = box.y + round(16 * s)
         small = round(px * 0.8)
+        # the names' column starts clear of the widest place ("1st") and of its heading
+        places = [place_name(int(p[1])) for p in self.result.get("places", [])]
+        column = max(round(74 * s), ui_text.text_width(_("Place"), small) + round(16 * s),
+                     max((ui_text.text_width(p, px, bold=True) for p in places), default=0)
+                     + round(28 * s))
         ui_text.draw_text(surface, _("Place"), (x, y), small, MUTED, anchor="topleft")
-        ui_text.draw_text(surface, _("Player"), (x + round(70 * s), y), small, MUTED,
+        ui_text.draw_text(surface, _("Player"), (x + column - round(4 * s), y), small, MUTED,
                           anchor="topleft")
         ui_text.draw_text(surface, _("Prize"), (right, y), small, MUTED, anchor="topright")
         y += ui_text.grown(px * 1.6)
-        step = min(round(px * 2.6), (box.bottom - y - round(8 * s)) // max(1, len(names)))
+        # a row: the name over how the player went out, as far apart as their lines
+        name_h, out_h = ui_text.font(px).get_height(), ui_text.font(small).get_height()
+        step = min(max(round(px * 2.6), name_h + out_h + round(4 * s)),
+                   (box.bottom - y - round(8 * s)) // max(1, len(names)))
+        top = max(0, (step - name_h - out_h) // 2)
         for seat, place, prize, hand in self.result.get("places", []):
             mine = seat == hero
             if mine:
@@ -248,17 +258,18 @@ class TournamentResultsScene(Scene):
                 band.fill((232, 190, 92, 40))
                 surface.blit(band, (box.x + round(6 * s), y - 2))
             color = GOLD if mine else CREAM
-            ui_text.draw_text(surface, place_name(int(place)), (x, y + step * 0.3), px, color,
+            mid = y + top + name_h / 2
+            ui_text.draw_text(surface, place_name(int(place)), (x, mid), px, color,
                               anchor="midleft", bold=place == 1)
-            dot = (x + round(62 * s), round(y + step * 0.3))
+            dot = (x + column - round(12 * s), round(mid))
             pygame.draw.circle(surface, colors[int(seat)], dot, max(4, round(6 * s)))
             name = str(names[seat]) if seat < len(names) else "?"
-            ui_text.draw_text(surface, name, (x + round(74 * s), y + step * 0.3), px, color,
-                              anchor="midleft", max_width=right - x - round(190 * s))
+            ui_text.draw_text(surface, name, (x + column, mid), px, color,
+                              anchor="midleft", max_width=right - x - column - round(116 * s))
             ui_text.draw_text(surface, format_chips(int(prize)) if prize else "–",
-                              (right, y + step * 0.3), px, color, anchor="midright", bold=True)
+                              (right, mid), px, color, anchor="midright", bold=True)
             out = (_("out in hand {hand}").format(hand=hand) if place != 1
                    else _("holds every chip"))
-            ui_text.draw_text(surface, out, (x + round(74 * s), y + step * 0.72), small, SOFT,
-                              anchor="midleft", shadow=False)
+            ui_text.draw_text(surface, out, (x + column, y + top + name_h + out_h / 2), small,
+                              SOFT, anchor="midleft", shadow=False)
             y += step

@@ -69,8 +69,10 @@ def draw_chip_chart(surface: pygame.Surface, rect: pygame.Rect, history: Sequenc
     top = chip_ticks[-1]
     small = max(10, round(px * 0.75))
     label_w = ui_text.text_width(format_chips(top), small) + 8
-    plot = pygame.Rect(rect.x + label_w, rect.y + 4, rect.width - label_w - 6,
-                       rect.height - small * 2 - 8)
+    line = ui_text.font(small).get_height()  # the top label's upper half above the plot,
+    below = round(line * 1.5)  # the hands' labels a line under the chips' lowest one
+    plot = pygame.Rect(rect.x + label_w, rect.y + line // 2, rect.width - label_w - 6,
+                       rect.height - line // 2 - below - 2)
     for chips in chip_ticks:
         y = plot.bottom - round(plot.height * chips / top)
         pygame.draw.line(surface, (60, 70, 64), (plot.x, y), (plot.right, y))
@@ -81,7 +83,7 @@ def draw_chip_chart(surface: pygame.Surface, rect: pygame.Rect, history: Sequenc
         if n > hands:
             break
         x = plot.x + round(plot.width * n / hands)
-        ui_text.draw_text(surface, str(n), (x, plot.bottom + small), small, MUTED, shadow=False)
+        ui_text.draw_text(surface, str(n), (x, plot.bottom + line), small, MUTED, shadow=False)
 
     def point(i: int, chips: int) -> tuple[int, int]:
         return (plot.x + round(plot.width * i / hands),
