@@ -61,10 +61,11 @@ class TableHandsScene(MenuScene):
 
     def verify(self, k: int) -> None:
         """Check the ``k``-th hand's every card against its committed shuffle; the
-        verdict beside the button and in the status line."""
+        verdict beside the button (wrapped whole, the row grows: the status line's one
+        line would cut the longer verdicts), read by the voice with the row."""
         verdict = verify_document(self.hands[k].document)
-        self.rows[2 * k + 1].label = verdict.sentence()
-        self.say(verdict.sentence(), error=not verdict.exact and verdict.kind != "not-committed")
+        self.rows[2 * k + 1].hint = verdict.sentence()
+        self.resize(self.app.size)
 
     def watch(self, hand: TableHand) -> None:
         """Replay ``hand`` on the table, every seat by the name it had."""
