@@ -1,6 +1,7 @@
 """The replay's controls bar: its step buttons (|◀ ◀ ▶ ▶ ▶|) at the left and its own
-buttons (Show all cards, Export .json, Play this deal again, Close) at the right, and
-above them the step, the keys and the progress track.
+buttons (Show all cards, Export .json, Play this deal again, Close) at the right, their
+labels on two lines where one line leaves them short of room, and above them the step,
+the keys (those that fit, each whole) and the progress track.
 
 :class:`ReplayBar` is a part of the replay scene (``ui.scenes.replay``) that owns its
 buttons; the scene gives it their actions and, when drawn, the step it is at.
@@ -31,6 +32,16 @@ def _ignoring(action: Callable[[], object]) -> Callable[[], None]:
     return lambda: None if action() else None
 
 
+def keys_that_fit(hint: str, px: int, room: int) -> str:
+    """The keys' ``hint`` ("← → step, Home End first or last, ...") as it fits ``room``
+    pixels at ``px``: whole, else its first comma-separated keys that fit, each whole
+    (a narrow window at a larger text: the bar's buttons still say what they do)."""
+    parts = hint.split(", ")
+    while len(parts) > 1 and ui_text.text_width(", ".join(parts), px) > room:
+        parts.pop()
+    return ", ".join(parts)
+
+
 class ReplayBar:
     """The replay's bar (see the module docstring).
 
@@ -59,8 +70,11 @@ class ReplayBar:
 
     def place(self, lay: Layout, size: tuple[int, int]) -> None:
         """Place the buttons in ``lay``'s controls bar (window ``size``, pixels): the step
-        buttons at the left, the others at the right, squeezed, never overlapping, when
-        the room is short."""
+        buttons at the left, the others at the right; where the room is short the step
+        buttons narrower and the others' labels on two lines (made smaller, down to the
+        normal text's size, only where two lines are still too wide), then the first-
+        and last-step buttons left out (Home and End, the keys the bar names, do them),
+        and at the last squeezed, never overlapping. Called again when a label changes."""
         if not self.buttons:
             return
         bar = lay.controls.bar
@@ -68,21 +82,48 @@ class ReplayBar:
         bh = ui_text.grown(44 * s)
         bpx = label_px_of_box(bh)
         gap = round(10 * s)
+        own = [self.buttons[k] for k in RIGHT_KEYS]
+        room = bar.width - 2 * round(16 * s) - gap * len(RIGHT_KEYS)
+        steps, size, shown = round(bh * 1.15), bpx, STEP_KEYS
+        widths = [b.preferred_width(bpx) for b in own]
+        short = len(shown) * (steps + gap) + sum(widths) > room
+        if short:  # a narrow window or long words: narrower steps, labels on two lines
+            steps = round(bh * 0.8)
+            widths, size = self._two_lines(own, bpx, room - len(shown) * (steps + gap))
+            if len(shown) * (steps + gap) + sum(widths) > room:
+                shown = ("back", "play", "step")  # first and last: Home and End, as the keys say
+                widths, size = self._two_lines(own, bpx, room - len(shown) * (steps + gap))
+        for b in own:
+            b.wrap, b.fixed_px = short, (size if short else None)
         x = bar.x + round(16 * s)
         y = bar.bottom - bh - round(14 * s)
         for k in STEP_KEYS:
             b = self.buttons[k]
-            b.rect = pygame.Rect(x, y, round(bh * 1.15), bh)
-            x += b.rect.width + gap
-        widths = [self.buttons[k].preferred_width(bpx) for k in RIGHT_KEYS]
+            b.visible = k in shown
+            if b.visible:
+                b.rect = pygame.Rect(x, y, steps, bh)
+                x += b.rect.width + gap
         room = bar.right - round(16 * s) - (x + gap) - gap * (len(RIGHT_KEYS) - 1)
-        if sum(widths) > room:  # a narrow window or long words: squeeze, never overlap
+        if sum(widths) > room:  # and still short of room: squeeze, never overlap
             widths = [max(1, w_ * room // sum(widths)) for w_ in widths]
         right = bar.right - round(16 * s)
         for k, bw in zip(RIGHT_KEYS, widths, strict=True):
             b = self.buttons[k]
             b.rect = pygame.Rect(right - bw, y, bw, bh)
             right -= bw + gap
+
+    @staticmethod
+    def _two_lines(own: list[FancyButton], px: int, room: int) -> tuple[list[int], int]:
+        """The widths of the ``own`` buttons with their labels on two lines and the one
+        label size (pixels at 100 % text) they take: ``px``, else the largest smaller one
+        at which they fit ``room`` pixels, down to the normal text's size."""
+        floor = max(9, round(px / ui_text.text_scale()))
+        size = px
+        widths = [b.two_line_width(size) for b in own]
+        while sum(widths) > room and size > floor:
+            size -= 1
+            widths = [b.two_line_width(size) for b in own]
+        return widths, size
 
     def handle(self, intent: Intent, sound: Callable[[str], None]) -> bool:
         """A button pressed by ``intent`` (its action run, ``sound`` played); True if used."""
@@ -103,9 +144,11 @@ class ReplayBar:
         left = ui_text.draw_text(surface, text, (bar.x + round(16 * s), bar.y + round(20 * s)), px,
                                  CREAM, anchor="midleft", bold=True)
         hint = _("\u2190 \u2192 step, Home End first or last, Space play or pause, S cards, Esc close")
-        ui_text.draw_text(surface, hint, (bar.right - round(16 * s), bar.y + round(20 * s)),
-                          round(px * 0.85), MUTED, anchor="midright", shadow=False,
-                          max_width=bar.right - round(16 * s) - left.right - round(24 * s))
+        room = bar.right - round(16 * s) - left.right - round(24 * s)
+        hpx = ui_text.fit_text(hint, round(px * 0.85), room, min_px=round(px * 0.75))
+        ui_text.draw_text(surface, keys_that_fit(hint, hpx, room),
+                          (bar.right - round(16 * s), bar.y + round(20 * s)), hpx, MUTED,
+                          anchor="midright", shadow=False, max_width=room)
         track = pygame.Rect(bar.x + round(16 * s), bar.y + round(38 * s),
                             bar.width - round(32 * s), max(4, round(5 * s)))
         pygame.draw.rect(surface, (8, 10, 12), track, border_radius=3)

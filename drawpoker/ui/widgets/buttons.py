@@ -73,6 +73,10 @@ class Button:
         #: the label's size set by the owner (pixels at 100 % text, e.g. one size for a
         #: squeezed row: :func:`place_in_a_row`); None: made from the height
         self.fixed_px: int | None = None
+        #: the label may take two lines, split at a space, where one line does not fit
+        #: the button's width and the height holds two (a row short of room: the
+        #: replay's bar at a larger text; :meth:`FancyButton.two_line_width`)
+        self.wrap = False
 
     def hit(self, pos: tuple[int, int]) -> bool:
         """True if a click at ``pos`` presses this button (visible and enabled)."""
@@ -138,7 +142,8 @@ class Button:
                                                  max(9, px * 6 // 10)) + 10)
         if self.sublabel:
             self._draw_two(surface, room, px, color, width)
-        else:
+        elif not (self.wrap and text_width(self.label, px, bold=True) > width
+                  and self._draw_wrapped(surface, room, px, color, width)):
             ui_text.draw_text(surface, self.label, room.center, px, color, bold=True,
                               max_width=width)
         if self.hotkey and self.enabled and glyph is None:
@@ -180,6 +185,21 @@ class Button:
         ui_text.draw_text(surface, self.sublabel, (room.centerx, y + top_h + low_h / 2),
                           round(size * 0.8), sub_color, max_width=room.width - 12)
 
+    def _draw_wrapped(self, surface: pygame.Surface, room: pygame.Rect, px: int,
+                      color: tuple[int, ...], width: int) -> bool:
+        """The label on two lines, ``width`` pixels wide at most, centred in ``room``;
+        False (nothing drawn) where it does not go on two lines of that width or the
+        height does not hold them."""
+        lines = ui_text.wrap_text(self.label, px, width, bold=True)
+        step = ui_text.font(px, True).get_linesize()
+        if len(lines) != 2 or 2 * step > room.height or \
+                max(text_width(line, px, bold=True) for line in lines) > width:
+            return False
+        for k, line in enumerate(lines):
+            ui_text.draw_text(surface, line, (room.centerx, room.centery + (k - 0.5) * step),
+                              px, color, bold=True)
+        return True
+
     def _draw_icon(self, surface: pygame.Surface, rect: pygame.Rect, px: int) -> None:
         """The icon: a dark glyph on a small brass disc near the left end."""
         d = round(rect.height * 0.6)
@@ -205,6 +225,17 @@ class FancyButton(Button):
         """Width that fits the label at ``px`` pixels plus padding (and the icon)."""
         return (text_width(self.label, px, bold=True) + round(px * 2.6)
                 + self.icon_room(ui_text.grown(px / 0.36)))
+
+    def two_line_width(self, px: int) -> int:
+        """Width that fits the label on two lines (split at its best space, :attr:`wrap`)
+        at ``px`` pixels plus padding; :meth:`preferred_width` for a label of one word."""
+        words = self.label.split(" ")
+        if len(words) < 2:
+            return self.preferred_width(px)
+        widest = min(max(text_width(" ".join(words[:k]), px, bold=True),
+                         text_width(" ".join(words[k:]), px, bold=True))
+                     for k in range(1, len(words)))
+        return widest + round(px * 2.6) + self.icon_room(ui_text.grown(px / 0.36))
 
     def face_state(self) -> str:
         if self.pressed and self.enabled:
