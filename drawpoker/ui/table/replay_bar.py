@@ -84,17 +84,18 @@ class ReplayBar:
         gap = round(10 * s)
         own = [self.buttons[k] for k in RIGHT_KEYS]
         room = bar.width - 2 * round(16 * s) - gap * len(RIGHT_KEYS)
-        steps, size, shown = round(bh * 1.15), bpx, STEP_KEYS
+        steps, lpx = round(bh * 1.15), bpx
+        shown: tuple[str, ...] = STEP_KEYS
         widths = [b.preferred_width(bpx) for b in own]
         short = len(shown) * (steps + gap) + sum(widths) > room
         if short:  # a narrow window or long words: narrower steps, labels on two lines
             steps = round(bh * 0.8)
-            widths, size = self._two_lines(own, bpx, room - len(shown) * (steps + gap))
+            widths, lpx = self._two_lines(own, bpx, room - len(shown) * (steps + gap))
             if len(shown) * (steps + gap) + sum(widths) > room:
                 shown = ("back", "play", "step")  # first and last: Home and End, as the keys say
-                widths, size = self._two_lines(own, bpx, room - len(shown) * (steps + gap))
+                widths, lpx = self._two_lines(own, bpx, room - len(shown) * (steps + gap))
         for b in own:
-            b.wrap, b.fixed_px = short, (size if short else None)
+            b.wrap, b.fixed_px = short, (lpx if short else None)
         x = bar.x + round(16 * s)
         y = bar.bottom - bh - round(14 * s)
         for k in STEP_KEYS:
