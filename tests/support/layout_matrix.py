@@ -50,8 +50,9 @@ def check_frame(app: App, where: str, monkeypatch: Any, found: list[str]) -> lis
     """What is wrong with the frame drawn now (added to ``found``, each line headed by
     ``where``); returns its texts. The table's hand log panel is drawn afresh (it blits a
     picture made in an earlier frame, whose texts the frame would not show: its tabs went
-    unchecked)."""
-    panel = getattr(app.stack.top, "log_panel", None)
+    unchecked; a scene showing a table, ``playing``, has it there)."""
+    top = app.stack.top
+    panel = getattr(getattr(top, "playing", top), "log_panel", None)
     if panel is not None:
         panel.stale()
     drawn = texts_of_frame(app, monkeypatch)  # first: a page drawn once is drawn now
@@ -59,7 +60,8 @@ def check_frame(app: App, where: str, monkeypatch: Any, found: list[str]) -> lis
         tabs = [i18n._("Hand log"), i18n._("Reasons")]
         assert set(tabs) <= {d.text for d in drawn}, (where, tabs)
     pictures = picture_mask(app, monkeypatch)
-    if where.endswith("TableScene"):  # the cards and chips are found, or the test is blind
+    if where.endswith(("TableScene", "DealAgainScene")):  # the cards and chips are found,
+        # or the test is blind
         assert pictures.count() > 1000, where
     found.extend(f"{where}: {p}" for p in broken_words(drawn))
     scene = app.stack.top
