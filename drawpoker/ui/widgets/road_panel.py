@@ -177,7 +177,9 @@ def _right(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, bankroll
          GOLD if st.state is RoomState.FINISHED else SOFT),
     ]
     fitted, label_px, value_px = _fit_rows(rows, box, split, label_px, value_px, s)
-    y = box.top + round(4 * s)
+    tallest = max(ui_text.font(px, True).get_height() for _row, a, b in fitted
+                  for _line, px in (*a, *b))
+    y = box.top + max(round(4 * s), tallest // 2 - value_px // 2)  # the first line inside
     for (label, _value, colour), labels, values in fitted:
         step = ui_text.grown(value_px * 1.5)
         lines = max(len(labels), len(values))
@@ -187,13 +189,14 @@ def _right(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, bankroll
                 ui_text.font(px).get_linesize())), px, SOFT, anchor="midleft",
                 max_width=split - box.left - round(8 * s))
         if label == _("Hands here"):
-            _bar(surface, pygame.Rect(split, y + round(value_px * 0.15),
-                                      round((box.right - split) * 0.55), round(value_px * 0.7)),
+            count = _("{n} of {of}").format(n=format_number(st.hands), of=room.hands_for_final)
+            bar_w = min(round((box.right - split) * 0.55),  # the count beside it, whole
+                        box.right - split - round(10 * s) - ui_text.text_width(count, value_px))
+            _bar(surface, pygame.Rect(split, y + round(value_px * 0.15), bar_w,
+                                      round(value_px * 0.7)),
                  min(1.0, st.hands / max(1, room.hands_for_final)))
-            ui_text.draw_text(surface, _("{n} of {of}").format(n=format_number(st.hands),
-                                                               of=room.hands_for_final),
-                              (split + round((box.right - split) * 0.55) + round(10 * s),
-                               y + value_px // 2), value_px, CREAM, anchor="midleft")
+            ui_text.draw_text(surface, count, (split + bar_w + round(10 * s), y + value_px // 2),
+                              value_px, CREAM, anchor="midleft")
         else:
             for k, (line, px) in enumerate(values):
                 ui_text.draw_text(surface, line, (split, y + value_px // 2 + k * (
@@ -230,9 +233,9 @@ def _fit_rows(rows: list[_Row], box: pygame.Rect, split: int, label_px: int,
 
 def _table_words(rules: Any, buy_in: int, px: int, room: int) -> str:
     """The room's table, "No-limit Five Card Draw · ante 2 · buy-in 100", in the fullest
-    form that fits ``room`` pixels at ``px`` at a larger text (shrunk by 15 % at most; the
-    last, "ante 2 · buy-in 100", whatever the room); the fullest at the normal size."""
-    for compact in (2,) if ui_text.text_scale() == 1.0 else (2, 3, 4):
+    form that fits ``room`` pixels at ``px`` (shrunk by 15 % at most; the last, "ante 2 ·
+    buy-in 100", whatever the room)."""
+    for compact in (2, 3, 4):
         words = _("{stakes} · buy-in {chips}").format(
             stakes=stakes_text(rules, compact=compact), chips=format_chips(buy_in))
         if ui_text.text_width(words, ui_text.fit_text(words, px, room, min_px=round(px * 0.85))) \
