@@ -12,6 +12,7 @@ final_refusal)``.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -30,6 +31,7 @@ from drawpoker.ui.theme import (
     GOLD_DARK,
     MUTED,
     NEGATIVE,
+    PANEL_BG,
     POSITIVE,
     RGB,
     SOFT,
@@ -292,9 +294,25 @@ def draw_room_panel(surface: pygame.Surface, rect: pygame.Rect, standing: RoomSt
     finally:
         surface.set_clip(clip)
     height = max(bottom, y) - left.top
-    if height > view.height:
+    if height > view.height:  # the facts fade out at an edge with more beyond it
+        fade = max(8, round(18 * s))
+        if scroll > 0:
+            surface.blit(_fade(view.width, fade, up=True), view.topleft)
+        if scroll < height - view.height:
+            surface.blit(_fade(view.width, fade, up=False), (view.left, view.bottom - fade))
         scrollbar(surface, view, scroll, height - view.height, height, s)
     return height
+
+
+@lru_cache(maxsize=8)
+def _fade(width: int, height: int, *, up: bool) -> pygame.Surface:
+    """The panel's colour from clear to nearly solid over ``height`` pixels (solid at the
+    top, ``up``, else at the bottom). Cached: do not draw on it."""
+    img = pygame.Surface((width, height), pygame.SRCALPHA)
+    for k in range(height):
+        share = (height - k) / height if up else (k + 1) / height
+        pygame.draw.line(img, (*PANEL_BG, round(225 * share)), (0, k), (width - 1, k))
+    return img
 
 
 def room_panel_view(rect: pygame.Rect, s: float) -> pygame.Rect:
