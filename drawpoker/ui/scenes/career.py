@@ -6,8 +6,9 @@ asks, the hands played at its table towards its final, its final and the best fi
 *Sit at the table* (Enter) sits down at the room's cash table, *Enter the final* (F) at
 its sit-and-go final (``flows.career``); either is disabled, the reason shown, while the
 room's rule refuses it (``career.road``). Left/Right, Home/End or 1-8 choose a room, as a
-click on its medallion does; Esc goes back. Chips are the profile's bankroll
-(docs/career.md).
+click on its medallion does; Esc goes back; the wheel over the panel, Page Up and Page
+Down (the pad's LB and RB) scroll it where its facts are taller than it (a larger text).
+Chips are the profile's bankroll (docs/career.md).
 
 Args:
     room: the room chosen at first (default: the first room not finished yet).

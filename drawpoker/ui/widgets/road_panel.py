@@ -12,7 +12,6 @@ final_refusal)``.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -22,7 +21,7 @@ from drawpoker.career import RoomStanding, RoomState
 from drawpoker.i18n import _, format_chips, format_number, ngettext, pgettext
 from drawpoker.session.tournament.results import place_name
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.paint import panel, scrollbar, wood_panel
+from drawpoker.ui.paint import edge_fade, panel, scrollbar, wood_panel
 from drawpoker.ui.table.labels import personality_name, stakes_text
 from drawpoker.ui.theme import (
     BADGE_COLORS,
@@ -31,7 +30,6 @@ from drawpoker.ui.theme import (
     GOLD_DARK,
     MUTED,
     NEGATIVE,
-    PANEL_BG,
     POSITIVE,
     RGB,
     SOFT,
@@ -297,22 +295,11 @@ def draw_room_panel(surface: pygame.Surface, rect: pygame.Rect, standing: RoomSt
     if height > view.height:  # the facts fade out at an edge with more beyond it
         fade = max(8, round(18 * s))
         if scroll > 0:
-            surface.blit(_fade(view.width, fade, up=True), view.topleft)
+            surface.blit(edge_fade(view.width, fade, up=True), view.topleft)
         if scroll < height - view.height:
-            surface.blit(_fade(view.width, fade, up=False), (view.left, view.bottom - fade))
+            surface.blit(edge_fade(view.width, fade, up=False), (view.left, view.bottom - fade))
         scrollbar(surface, view, scroll, height - view.height, height, s)
     return height
-
-
-@lru_cache(maxsize=8)
-def _fade(width: int, height: int, *, up: bool) -> pygame.Surface:
-    """The panel's colour from clear to nearly solid over ``height`` pixels (solid at the
-    top, ``up``, else at the bottom). Cached: do not draw on it."""
-    img = pygame.Surface((width, height), pygame.SRCALPHA)
-    for k in range(height):
-        share = (height - k) / height if up else (k + 1) / height
-        pygame.draw.line(img, (*PANEL_BG, round(225 * share)), (0, k), (width - 1, k))
-    return img
 
 
 def room_panel_view(rect: pygame.Rect, s: float) -> pygame.Rect:
