@@ -407,10 +407,11 @@ class HistoryScene(MenuScene):
         if not entry.final:
             return
         y = self._draw_verify(surface, d, px, min(y + height, view.bottom))
-        if y < d.bottom - px * 3:
-            hint = _("Play this deal again deals the same cards at a practice table: your "
-                     "bankroll is not used and nothing is recorded.")
-            for line in ui_text.wrap_text(hint, round(px * 0.78), d.width - 2 * px):
+        hint = _("Play this deal again deals the same cards at a practice table: your "
+                 "bankroll is not used and nothing is recorded.")
+        lines = ui_text.wrap_text(hint, round(px * 0.78), d.width - 2 * px)
+        if y + px * 0.3 + len(lines) * ui_text.grown(px * 1.15) <= d.bottom - px // 2:
+            for line in lines:  # where it fits whole in the panel
                 ui_text.draw_text(surface, line, (x, y + px * 0.3), round(px * 0.78), SOFT, anchor="topleft",
                             shadow=False)
                 y += ui_text.grown(px * 1.15)

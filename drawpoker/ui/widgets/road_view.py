@@ -266,7 +266,8 @@ def draw_stop(surface: pygame.Surface, centre: tuple[int, int], *, colour: RGB, 
                         height + ui_text.grown(px * 0.5))
     plate.midtop = (centre[0], centre[1] + plate_span(
         name, diameter=diameter, label_width=label_width, name_px=px, above=above)[0])
-    plate.clamp_ip(surface.get_rect())  # a wide plate at the road's end stays on the window
+    edge = max(2, diameter // 10)  # a wide plate at the road's end stays on the window
+    plate.clamp_ip(surface.get_rect().inflate(-2 * edge, 0))
     panel(surface, plate, alpha=150 if not selected else 200, color=(10, 14, 12),
           radius=max(4, px // 2))
     name_colour = GOLD if selected else (CREAM if state != "locked" else MUTED)

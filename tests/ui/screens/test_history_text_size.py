@@ -111,7 +111,8 @@ def test_every_fact_of_the_hand_is_shown_at_150_percent(tmp_path: Path, size: st
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     """The detail panel's facts, the seed and when it was played too, are each shown whole
     at some scroll of the panel (Page Down, the pad's RB, goes through them where they are
-    taller than it), none cut with "…", none over another; the button stays in place."""
+    taller than it), none cut with "…", none over another, none out of the panel (the
+    "Play this deal again" note ran under it); the button stays in place."""
     app, scene = _history_with_a_hand(tmp_path, size, language, 150)
     h = scene.selected
     wanted = [word for label, value in hand_facts(h, scene.stack_before(h))
@@ -122,6 +123,10 @@ def test_every_fact_of_the_hand_is_shown_at_150_percent(tmp_path: Path, size: st
         drawn = texts_of_frame(app, monkeypatch)
         found += overlaps(drawn, app.size) + cut_labels(drawn) + _verify_is_whole(
             app, scene, monkeypatch)
+        found += [f"{d.text!r} {d.shown} out of the panel {scene.detail}" for d in drawn
+                  if d.caller.startswith(("drawpoker.ui.scenes.history:_draw",
+                                          "drawpoker.ui.widgets.hand_facts"))
+                  and d.shown.width and not scene.detail.contains(d.shown)]
         whole |= {d.text for d in drawn
                   if d.shown == d.whole and scene.facts.rect.contains(d.whole)}
         if scene.facts.scroll >= scene.facts.most:
