@@ -207,7 +207,7 @@ class CareerScene(Scene):
                                                                        strict=True))
         self.centres = [(x, y + down) for x, y in self.centres]
         return max(y + span[1] for (_x, y), span in zip(self.centres, spans, strict=True)) \
-            + round(8 * s)
+            + round(14 * s)  # (the panel's wooden rim is drawn outside its Rect)
 
     def update(self, dt: float) -> None:
         self.time += dt
