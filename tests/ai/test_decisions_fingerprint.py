@@ -46,15 +46,15 @@ EXPECTED = {
     "hard vs medium":
         "e71b02660b2ce8c8b2644423ff458d00e65b7222a9d1c75a918c0a49f749702a",
     "hard vs patbettor":
-        "1b3fd0a09d48bce46210ac04a94da05580b8c8b39cc4b290caf57e523b045b4b",
+        "1e97d3086ef67e60292f47ef6799adb8ac211d1e22e99ed3585199ce9a7365bf",
     "hard vs sticky":
-        "6a428243a54eb468000c935c0fea1a905611a8454f571f3bf5e83d782c929207",
+        "37ebe1fc33ab7a43a2b22139167e3ba36b38d7ed57cdb27590f96f66d15dcdf3",
     "deuces wild":
         "d270218fb33af735b29c13ce15106b3866dbc7a3e96447ea7b9c69032afb12c4",
     "ace-to-five, joker":
         "6806b065b4daa3805dbc09ad3ad6272af3bec4cce24b6d4b7338adc801944d3c",
     "deuce-to-seven":
-        "cfee2afa1bb7e1eeddfa26c55be26f9e9166c6c427038e8c3bb18505e12dcdba",
+        "15b4d557f1f93d5ffbc35f41ca5192571ddb220794dc59282c53dcd43887bf1b",
 }
 
 
