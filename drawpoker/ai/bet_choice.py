@@ -187,16 +187,19 @@ def bet(lvl: Level, pers: Personality, view: PlayerView, legal: LegalActions,
         add = (best.to or 0) - spot.view.seats[spot.view.seat].bet
         if best.ev - reads.check_raise * (spot.pot + 2 * add) < opts.passive.ev:
             best = opts.passive
-    # no value bet that only better hands go on against: with the chance the read gives
-    # against the hands this opponent went on with when bet into here, the bet must still
-    # beat checking
+    # no value bet that only better hands go on against: the read replaces the hands the
+    # opponent goes on with (their share and our chance against them) in both the bet and
+    # the check, the hands that fold keep the chance the modelled range gives; the bet
+    # must still beat checking
     if reads is not None and reads.value_bet is not None and best in opts.aggressive \
             and spot.can_check and not snowing and spot.win >= spot.bluff_line:
         chance, weight, seen = reads.value_bet
         add = (best.to or 0) - spot.view.seats[spot.view.seat].bet
-        goes_on = (1.0 - weight) * (1.0 - best.fold_equity) + weight * seen
-        read_ev = (1.0 - goes_on) * spot.pot + goes_on * (chance * (spot.pot + 2 * add) - add)
-        if (1.0 - weight) * best.ev + weight * read_ev < opts.passive.ev:
+        modelled = 1.0 - best.fold_equity
+        folders = (spot.win - modelled * best.win) / max(best.fold_equity, 1e-9)
+        folders = min(max(folders, 0.0), 1.0)
+        by_read = (1.0 - seen) * (1.0 - folders) * spot.pot + seen * (chance * 2 * add - add)
+        if (1.0 - weight) * (best.ev - opts.passive.ev) + weight * by_read < 0.0:
             best = opts.passive
     # a loose player (maniac, station) keeps opening out of position now and then: style
     if best in opts.aggressive and opening_waits(lvl, view, legal, tables) \

@@ -48,13 +48,13 @@ EXPECTED = {
     "hard vs patbettor":
         "1e97d3086ef67e60292f47ef6799adb8ac211d1e22e99ed3585199ce9a7365bf",
     "hard vs sticky":
-        "37ebe1fc33ab7a43a2b22139167e3ba36b38d7ed57cdb27590f96f66d15dcdf3",
+        "306c360036a0a3adb3dce4bd14c7e3c81d81fda3ce8ab24236f689ac6218f1ec",
     "deuces wild":
         "d270218fb33af735b29c13ce15106b3866dbc7a3e96447ea7b9c69032afb12c4",
     "ace-to-five, joker":
         "6806b065b4daa3805dbc09ad3ad6272af3bec4cce24b6d4b7338adc801944d3c",
     "deuce-to-seven":
-        "15b4d557f1f93d5ffbc35f41ca5192571ddb220794dc59282c53dcd43887bf1b",
+        "5bc5adc6aebad68d4c625e8a62bd11248b8b6db7818cf4c3fd2073b50610dba5",
 }
 
 
