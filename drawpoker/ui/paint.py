@@ -135,3 +135,15 @@ def scrollbar(surface: pygame.Surface, viewport: pygame.Rect, scroll: int, max_s
     h = max(20, round(v.height * v.height / max(1, content_h)))
     y = v.y + round((v.height - h) * scroll / max(1, max_scroll))
     pygame.draw.rect(surface, GOLD_DARK, (bar.x, y, bar.width, h), border_radius=3)
+
+
+@lru_cache(maxsize=8)
+def edge_fade(width: int, height: int, *, up: bool) -> pygame.Surface:
+    """The panel's colour from clear to nearly solid over ``height`` pixels (solid at the
+    top, ``up``, else at the bottom): laid over the edge of a scrolled box with more
+    beyond it. Cached: do not draw on it."""
+    img = pygame.Surface((width, height), pygame.SRCALPHA)
+    for k in range(height):
+        share = (height - k) / height if up else (k + 1) / height
+        pygame.draw.line(img, (*PANEL_BG, round(225 * share)), (0, k), (width - 1, k))
+    return img

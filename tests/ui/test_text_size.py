@@ -16,6 +16,8 @@ import pygame
 import pytest
 
 from drawpoker import i18n
+from drawpoker.career import ROOMS
+from drawpoker.persistence.career import record_final
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.app import App
 from drawpoker.ui.scenes.dialog import NoticeScene
@@ -195,6 +197,46 @@ def _pass_and_play(app: App, monkeypatch: pytest.MonkeyPatch, found: list[str]) 
     app.stack.clear()
 
 
+def _career_pages(app: App, where: str, monkeypatch: pytest.MonkeyPatch,
+                  found: list[str]) -> None:
+    """The career map now shown, its room panel paged through (Page Down) where its facts
+    are taller than it."""
+    scene: Any = app.stack.top
+    assert type(scene).__name__ == "CareerScene", scene
+    _check(app, where, monkeypatch, found)
+    while scene.facts.scroll < scene.facts.most:
+        post_key(pygame.K_PAGEDOWN)
+        _frames(app, 1)
+        _check(app, f"{where} scrolled {scene.facts.scroll}", monkeypatch, found)
+
+
+def _career_screens(app: App, monkeypatch: pytest.MonkeyPatch, found: list[str]) -> None:
+    """The career map of a fresh profile, then with its first three rooms finished and
+    hands played in the fourth (each room's panel paged through), and the career table at
+    the player's turn."""
+    app.nav.push("career")
+    _frames(app, 3)
+    _career_pages(app, "CareerScene fresh", monkeypatch, found)
+    app.stack.pop()
+    for room in ROOMS[:3]:
+        record_final(app.profile, room.id, 1, True)
+    app.nav.push("career")
+    _frames(app, 3)
+    scene: Any = app.stack.top
+    assert scene.selected == 3, scene.selected
+    _career_pages(app, "CareerScene with three rooms finished", monkeypatch, found)
+    post_key(pygame.K_HOME)
+    _frames(app, 2)
+    _career_pages(app, "CareerScene with a finished room chosen", monkeypatch, found)
+    scene.sit()
+    _frames(app, 3)
+    table: Any = app.stack.top
+    assert type(table).__name__ == "CareerTableScene", table
+    _wait_mode(app, table.playing, "bet")
+    _check(app, "CareerTableScene", monkeypatch, found)
+    app.stack.clear()
+
+
 def _every_screen(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Each screen of the title menu (scrolled through), the table at the player's turn,
     the pause menu and the coach's review: what overlaps where."""
@@ -235,13 +277,14 @@ def _every_screen(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
             app.stack.push(title)
         _frames(app, 2)
     _pass_and_play(app, monkeypatch, found)
+    _career_screens(app, monkeypatch, found)
     app.stack.push(FakeTable(in_hand=False))
     app.nav.push("pause")
     _frames(app, 3)
     _check(app, "PauseScene", monkeypatch, found)
     assert {"TableScene", "SettingsScene", "SetupScene", "HistoryScene", "CoachScene",
             "ProfileScene", "TutorialScene", "DailyScene", "PracticeScene", "StatsScene",
-            "RulesScene", "TournamentSetupScene"} <= seen, seen
+            "RulesScene", "TournamentSetupScene", "CareerScene"} <= seen, seen
     return found
 
 

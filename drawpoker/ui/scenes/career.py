@@ -6,8 +6,9 @@ asks, the hands played at its table towards its final, its final and the best fi
 *Sit at the table* (Enter) sits down at the room's cash table, *Enter the final* (F) at
 its sit-and-go final (``flows.career``); either is disabled, the reason shown, while the
 room's rule refuses it (``career.road``). Left/Right, Home/End or 1-8 choose a room, as a
-click on its medallion does; Esc goes back. Chips are the profile's bankroll
-(docs/career.md).
+click on its medallion does; Esc goes back; the wheel over the panel, Page Up and Page
+Down (the pad's LB and RB) scroll it where its facts are taller than it (a larger text).
+Chips are the profile's bankroll (docs/career.md).
 
 Args:
     room: the room chosen at first (default: the first room not finished yet).
@@ -33,12 +34,14 @@ from drawpoker.ui.services import Services
 from drawpoker.ui.text import draw_heading
 from drawpoker.ui.theme import CREAM, GOLD, SOFT
 from drawpoker.ui.toast import control_rects
+from drawpoker.ui.widgets.box_scroll import BoxScroll
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
-from drawpoker.ui.widgets.road_panel import draw_room_panel
+from drawpoker.ui.widgets.road_panel import draw_room_panel, room_panel_view
 from drawpoker.ui.widgets.road_view import (
     ROOM_COLOURS,
     draw_stop,
+    plate_span,
     road_backdrop,
     stop_centres,
     stop_name_px,
@@ -76,6 +79,8 @@ class CareerScene(Scene):
         self.stop_rects: list[pygame.Rect] = []
         self.centres: list[tuple[int, int]] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
+        #: the panel's facts scrolled where they are taller than it (a larger text)
+        self.facts = BoxScroll()
         self.time = 0.0
         self.s = 1.0
 
@@ -118,6 +123,7 @@ class CareerScene(Scene):
         index = max(0, min(len(self.standings) - 1, index))
         if index != self.selected:
             self.selected = index
+            self.facts.to_top()
             self.app.play_sound("click")
             self.resize(self.app.size)
 
@@ -154,12 +160,15 @@ class CareerScene(Scene):
         sw, sh = size
         self.s = s = scale_of(size)
         margin = round(36 * s)
-        road_box = pygame.Rect(margin, round(146 * s), sw - 2 * margin, round(112 * s))
-        self.centres = stop_centres(road_box, len(ROOMS))
         bh = round(46 * s)
         top = sh - ui_text.grown(bh) - round(16 * s)  # the buttons' box grows with their text
         self.panel = pygame.Rect(margin + round(6 * s), round(392 * s) + (sh - round(720 * s)) // 2,
                                  sw - 2 * margin - round(12 * s), 0)
+        if ui_text.text_scale() == 1.0:
+            road_box = pygame.Rect(margin, round(146 * s), sw - 2 * margin, round(112 * s))
+            self.centres = stop_centres(road_box, len(ROOMS))
+        else:
+            self.panel.top = self._road_of_larger_text(size, margin)
         self.panel.height = top - round(20 * s) - self.panel.top
         sit_no, final_no = self.refusals()
         sit = FancyButton(_("Sit at the table"), "primary", action=self.sit)
@@ -170,6 +179,35 @@ class CareerScene(Scene):
         row = [sit, final, back]
         place_in_a_row(row, sw // 2, top, bh, sw - 2 * margin, s)
         self.buttons.set(row)
+
+    def _label_width(self) -> int:
+        """A stop's plate width (pixels): the room between two stops; at a larger text the
+        plates take turns under and over the road, each twice as wide."""
+        s = self.s
+        step = self.centres[1][0] - self.centres[0][0] if len(self.centres) > 1 \
+            else round(150 * s)
+        return round(step) - round(6 * s) if ui_text.text_scale() == 1.0 \
+            else 2 * round(step) - round(14 * s)
+
+    def _road_of_larger_text(self, size: tuple[int, int], margin: int) -> int:
+        """At a larger text: a flatter road placed between the line under the heading and
+        the chosen room's panel, every other stop's plate over it; returns the panel's top
+        (pixels)."""
+        s = self.s
+        px = max(11, round(17 * s))
+        under_intro = round(98 * s) + ui_text.font(px).get_height() // 2 + round(6 * s)
+        box = pygame.Rect(margin, 0, size[0] - 2 * margin, round(20 * s))
+        self.centres = stop_centres(box, len(ROOMS))
+        diameter, width = round(66 * s), self._label_width()
+        names = tuple(_(st.room.name) for st in self.standings)
+        name_px = stop_name_px(names, diameter, width)
+        spans = [plate_span(n, diameter=diameter, label_width=width, name_px=name_px,
+                            above=i % 2 == 1) for i, n in enumerate(names)]
+        down = under_intro - min(y + span[0] for (_x, y), span in zip(self.centres, spans,
+                                                                       strict=True))
+        self.centres = [(x, y + down) for x, y in self.centres]
+        return max(y + span[1] for (_x, y), span in zip(self.centres, spans, strict=True)) \
+            + round(14 * s)  # (the panel's wooden rim is drawn outside its Rect)
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -197,7 +235,7 @@ class CareerScene(Scene):
                 if r.collidepoint(intent.pos):
                     self.choose(i)
                     return True
-        if self.buttons.handle(intent, self.app.play_sound):
+        if self.buttons.handle(intent, self.app.play_sound) or self.facts.handle(intent):
             return True
         if not isinstance(intent, Key):
             return False
@@ -244,8 +282,9 @@ class CareerScene(Scene):
             max(11, round(18 * s)), GOLD, anchor="topright", bold=True)
         self._draw_stops(surface)
         sit_no, final_no = self.refusals()
-        draw_room_panel(surface, self.panel, self.standing, self.bankroll, s,
-                        sit_refusal=sit_no, final_refusal=final_no)
+        self.facts.shown(room_panel_view(self.panel, s), draw_room_panel(
+            surface, self.panel, self.standing, self.bankroll, s, sit_refusal=sit_no,
+            final_refusal=final_no, scroll=self.facts.scroll))
         self.buttons.draw(surface)
         keys = _("←/→ or 1-8: choose a room · Enter: sit down · F: the final")
         room = max(10, self.buttons[0].rect.left - round(36 * s))
@@ -266,8 +305,8 @@ class CareerScene(Scene):
     def _draw_stops(self, surface: pygame.Surface) -> None:
         s = self.s
         diameter = round(66 * s)
-        width = round(self.centres[1][0] - self.centres[0][0]) - round(6 * s) \
-            if len(self.centres) > 1 else round(150 * s)
+        width = self._label_width()
+        turns = ui_text.text_scale() != 1.0
         glow = 0.5 + 0.5 * math.sin(self.time * 3.0)
         self.stop_rects = []
         name_px = stop_name_px(tuple(_(st.room.name) for st in self.standings), diameter, width)
@@ -277,4 +316,4 @@ class CareerScene(Scene):
                 state=st.state.value, number=i + 1, name=_(st.room.name),
                 status=status_text(st), diameter=diameter, label_width=width,
                 selected=i == self.selected, hovered=i == self.hovered, glow=glow,
-                name_px=name_px))
+                name_px=name_px, above=turns and i % 2 == 1))

@@ -20,11 +20,8 @@ import pygame
 from drawpoker.cards import parse_cards
 from drawpoker.i18n import (
     _,
-    format_chips,
     format_number,
-    format_stored_datetime,
     ngettext,
-    pgettext,
 )
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.persistence.table_hands import TableHands, hands_file
@@ -36,7 +33,6 @@ from drawpoker.session.hand_list import (
     HandFilter,
     deal_entries,
     deal_title,
-    entry_result,
     filter_entries,
     result_choices,
     seat_styles,
@@ -47,15 +43,17 @@ from drawpoker.session.hand_list import (
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.flows.coaching import review_opener
 from drawpoker.ui.flows.notices import tell_damaged_hands
-from drawpoker.ui.paint import wood_panel
+from drawpoker.ui.input import Intent
+from drawpoker.ui.paint import edge_fade, scrollbar, wood_panel
 from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.sprites.cards import card_surface, deck_for
 from drawpoker.ui.text import text_width
 from drawpoker.ui.theme import CREAM, GOLD, NEGATIVE, POSITIVE, SOFT, TEXT
+from drawpoker.ui.widgets.box_scroll import BoxScroll
 from drawpoker.ui.widgets.buttons import FancyButton, label_px_of_box
+from drawpoker.ui.widgets.hand_facts import draw_hand_facts, lay_out_hand_facts
 from drawpoker.ui.widgets.history_rows import HandRow, JumpRow
 from drawpoker.ui.widgets.rows import ButtonRow, ChoiceRow
-from drawpoker.variants import game_name
 
 
 class HistoryScene(MenuScene):
@@ -68,6 +66,9 @@ class HistoryScene(MenuScene):
         super().__init__()
         self.selected: Any = None
         self.detail = pygame.Rect(0, 0, 0, 0)
+        #: the detail panel's facts scrolled where they are taller than it (a larger text)
+        self.facts = BoxScroll()
+        self._facts_of: object = None  # (hand id, opened, where): a new one shows its top
         self.verdict: tuple[int, Verdict] | None = None  # (hand id, its verdict)
         self.table_hands = 0  # hands kept of pass-and-play tables (their own list)
 
@@ -163,6 +164,11 @@ class HistoryScene(MenuScene):
         self.say(ngettext("{shown} of {total} deal shown", "{shown} of {total} deals shown",
                           len(self.entries)).format(
                      shown=format_number(len(rows)), total=format_number(len(self.entries))))
+
+    def handle(self, intent: Intent) -> bool:
+        """The detail panel's facts take the wheel over them, Page Up and Page Down (the
+        pad's LB and RB) while they are taller than the panel; the list the rest."""
+        return self.facts.handle(intent) or super().handle(intent)
 
     def key_extra(self, intent: Any) -> bool:
         """Home / End: the newest / the oldest deal of the list; V verifies the hand."""
@@ -364,66 +370,66 @@ class HistoryScene(MenuScene):
         ui_text.draw_text(surface, deal_title(entry, self.session_no.get(h.session_id)), (x, y), round(px * 1.3), CREAM,
                     anchor="topleft", bold=True, max_width=d.width - 2 * px)
         y += ui_text.grown(px * 2.1)
-        result = ui_text.wrap_text(entry_result(entry), px, d.width - 2 * px, bold=True)
+        # the facts between the title and the button's room kept at the foot, scrolled
+        # where they are taller than that (a larger text at a small window)
+        view = pygame.Rect(d.x, y, d.width, d.bottom - (self._verify_room(d, px) if entry.final
+                                                        else px // 2) - y)
+        if self._facts_of != (h.id, entry.final, view.topleft):
+            self.facts.to_top()
+            self._facts_of = (h.id, entry.final, view.topleft)
         gap = max(2, px // 4)
         cw = min(round((d.width - 2 * px - 4 * gap) / 5), round(px * 3.6))
         ch = round(cw * 7 / 5)
-        below = (ui_text.grown(px * 1.8) + (len(result) - 1) * ui_text.grown(px * 1.3)
-                 + (self._verify_room(d, px) if entry.final else 0))
-        try:  # the starting cards, unless the button would not fit (the result names them)
-            cards = parse_cards(entry.start_cards)
-        except ValueError:
-            cards = []
-        if cards and y + ui_text.grown(px * 1.5) + ch + px + below > d.bottom - px // 2:
-            cards = []
-        if cards:
-            ui_text.draw_text(surface, _("Your starting cards"), (x, y), round(px * 0.85), GOLD,
-                              anchor="topleft", shadow=False)
-            y += ui_text.grown(px * 1.5)
-            four = self.app.settings.four_color_deck
-            for i, c in enumerate(cards):
-                img = card_surface(c, (cw, ch), deck=deck_for(four))
-                surface.blit(img, (x + i * (cw + gap), y))
-            y += ch + px
-        color = (POSITIVE if h.net > 0 else NEGATIVE if h.net < 0 else TEXT) if entry.final else TEXT
-        for k, line in enumerate(result):  # a longer result (a larger text) on more lines
-            ui_text.draw_text(surface, line, (x, y + k * ui_text.grown(px * 1.3)), px, color,
-                              anchor="topleft", bold=True, max_width=d.width - 2 * px)
-        y += ui_text.grown(px * 1.8) + (len(result) - 1) * ui_text.grown(px * 1.3)
-        if not entry.final:  # an unopened deal: no pot, no draw; the replay shows the chain
-            hint = _("The replay plays hands {first} to {last}: the deals until one was opened.").format(
-                first=h.hand_no, last=h.hand_no + max(1, h.deals) - 1)
-            for line in ui_text.wrap_text(hint, round(px * 0.85), d.width - 2 * px):
-                ui_text.draw_text(surface, line, (x, y), round(px * 0.85), SOFT, anchor="topleft", shadow=False)
-                y += ui_text.grown(px * 1.3)
+        texts, end = lay_out_hand_facts(x, y, d.width - 2 * px, px, h, entry, self.stack_before(h))
+        cards = self._start_cards(entry)
+        lift = ui_text.grown(px * 1.5) + ch + px  # the cards, unless all would not fit
+        if end + lift - y > view.height:  # (the result names them)
+            cards, lift = [], 0
+        height = end + lift - y
+        self.facts.shown(view, height)
+        scroll = self.facts.scroll
+        clip = surface.get_clip()
+        surface.set_clip(view.clip(clip))
+        try:
+            if cards:
+                self._draw_cards(surface, cards, (x, y - scroll), px, (cw, ch), gap)
+            draw_hand_facts(surface, texts, lift - scroll)
+        finally:
+            surface.set_clip(clip)
+        if height > view.height:  # the facts fade out at an edge with more beyond it
+            fade = max(8, round(18 * s))
+            if scroll > 0:
+                surface.blit(edge_fade(view.width - 2 * px, fade, up=True), (x, view.top))
+            if scroll < self.facts.most:
+                surface.blit(edge_fade(view.width - 2 * px, fade, up=False),
+                             (x, view.bottom - fade))
+            scrollbar(surface, view.inflate(-2 * px, 0), scroll, self.facts.most, height, s)
+        if not entry.final:
             return
-        draw = (_("Stood pat") if h.draw_count == 0 else _("Did not draw") if h.draw_count is None
-                else ngettext("Drew {n} card", "Drew {n} cards", h.draw_count).format(n=h.draw_count))
-        facts = [
-            (_("Game"), game_name(h.game)),
-            (_("Pot"), format_chips(h.pot)),
-            (_("Draw"), draw),
-        ]
-        before = self.stack_before(h)
-        if before is not None:  # the stack at the table, then every chip (bankroll + stack)
-            facts.append((_("Your stack"), _("{before} \u2192 {after}").format(
-                before=format_chips(before), after=format_chips(before + h.net))))
-        if h.tournament_level is None:  # a tournament's chips are not the bankroll's
-            facts.append((_("All your chips after"), format_chips(h.total_after)))
-        facts += [(pgettext("when a hand was played", "Played"), format_stored_datetime(h.played_at)), (_("Seed"), str(h.seed))]
-        room = d.bottom - self._verify_room(d, px)  # the button's room kept at the foot
-        for label, value in facts:
-            if y > d.bottom - px * 1.5 or y + ui_text.grown(px * 1.45) > room:
-                break
-            ui_text.draw_text(surface, label, (x, y), round(px * 0.85), SOFT, anchor="topleft", shadow=False)
-            ui_text.draw_text(surface, value, (d.right - px, y), round(px * 0.85), TEXT, anchor="topright",
-                        shadow=False, max_width=d.width - 2 * px - text_width(label, round(px * 0.85)) - px)
-            y += ui_text.grown(px * 1.45)
-        y = self._draw_verify(surface, d, px, y)
-        if y < d.bottom - px * 3:
-            hint = _("Play this deal again deals the same cards at a practice table: your "
-                     "bankroll is not used and nothing is recorded.")
-            for line in ui_text.wrap_text(hint, round(px * 0.78), d.width - 2 * px):
+        y = self._draw_verify(surface, d, px, min(y + height, view.bottom))
+        hint = _("Play this deal again deals the same cards at a practice table: your "
+                 "bankroll is not used and nothing is recorded.")
+        lines = ui_text.wrap_text(hint, round(px * 0.78), d.width - 2 * px)
+        if y + px * 0.3 + len(lines) * ui_text.grown(px * 1.15) <= d.bottom - px // 2:
+            for line in lines:  # where it fits whole in the panel
                 ui_text.draw_text(surface, line, (x, y + px * 0.3), round(px * 0.78), SOFT, anchor="topleft",
                             shadow=False)
                 y += ui_text.grown(px * 1.15)
+
+    def _start_cards(self, entry: DealEntry) -> list[Any]:
+        """The deal's starting cards (none where they cannot be read)."""
+        try:
+            return list(parse_cards(entry.start_cards))
+        except ValueError:
+            return []
+
+    def _draw_cards(self, surface: pygame.Surface, cards: list[Any], at: tuple[int, int],
+                    px: int, size: tuple[int, int], gap: int) -> None:
+        """*Your starting cards* over the card sprites from ``at`` (pixels)."""
+        x, y = at
+        ui_text.draw_text(surface, _("Your starting cards"), (x, y), round(px * 0.85), GOLD,
+                          anchor="topleft", shadow=False)
+        y += ui_text.grown(px * 1.5)
+        deck = deck_for(self.app.settings.four_color_deck)
+        for i, c in enumerate(cards):
+            surface.blit(card_surface(c, size, deck=deck), (x + i * (size[0] + gap), y))

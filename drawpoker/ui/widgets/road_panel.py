@@ -21,7 +21,7 @@ from drawpoker.career import RoomStanding, RoomState
 from drawpoker.i18n import _, format_chips, format_number, ngettext, pgettext
 from drawpoker.session.tournament.results import place_name
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.paint import panel, wood_panel
+from drawpoker.ui.paint import edge_fade, panel, scrollbar, wood_panel
 from drawpoker.ui.table.labels import personality_name, stakes_text
 from drawpoker.ui.theme import (
     BADGE_COLORS,
@@ -71,43 +71,30 @@ def _regular_rows(st: RoomStanding, px: int, width: int, s: float) -> list[list[
     return rows
 
 
-def _left(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, s: float) -> None:
+def _left(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, s: float) -> int:
+    """The room's name, place, house rule and regulars from ``box``'s top; returns the y
+    under them. At the normal text size the rule shrinks to fit the panel (to 13 pixels at
+    the scale); a larger text stays at its size and the panel scrolls."""
     room = st.room
-    px = max(16, round(30 * s))
-    name = _(room.name)
-    r = ui_text.draw_text(surface, name, box.topleft, px, GOLD, anchor="topleft", bold=True,
-                          max_width=box.width - round(120 * s))
-    _pill(surface, _state_name(st.state), (r.right + round(12 * s), r.centery),
-          max(10, round(14 * s)), _STATE_COLOURS[st.state])
-    y = r.bottom + round(4 * s)
+    normal = ui_text.text_scale() == 1.0
+    y = _name(surface, box, st, s)
     small = max(11, round(16 * s))
-    ts = ui_text.text_scale()
-    small = ui_text.fit_text(_(room.place), small, box.width,
-                             min_px=9 if ts == 1.0 else round(small / ts))
-    for line in ui_text.wrap(_(room.place), small, box.width):  # (to its 100 % size first)
+    small = ui_text.fit_text(_(room.place), small, box.width, min_px=9) if normal else small
+    for line in ui_text.wrap(_(room.place), small, box.width):
         y = ui_text.draw_text(surface, line, (box.left, y), small, SOFT, anchor="topleft",
                               max_width=box.width).bottom
     y += round(10 * s)
     label = max(10, round(14 * s))
     tag = max(10, round(14 * s))
     rows = _regular_rows(st, tag, box.width, s)
-    room_below = box.bottom - y - ui_text.grown(20 * s) * 3 - round(8 * s) - round(28 * s)
-    while tag > max(round(10 / ts), round(14 * s / ts)) and \
-            len(rows) * ui_text.grown(tag * 1.5) > room_below:  # larger text: tags shrink first
-        tag -= 1
-        rows = _regular_rows(st, tag, box.width, s)
     below = ui_text.grown(20 * s) * 2 + round(8 * s) + len(rows) * ui_text.grown(tag * 1.5)
     body = max(12, round(18 * s))
     lines = ui_text.wrap(_(room.house_rule), body, box.width)
     step = ui_text.grown(body) + round(4 * s)
-    while body > max(round(10 / ts), round(13 * s / ts)) and \
-            len(lines) * step > box.bottom - y - below:  # (to its 100 % floor as drawn)
+    while normal and body > max(10, round(13 * s)) and len(lines) * step > box.bottom - y - below:
         body -= 1
         lines = ui_text.wrap(_(room.house_rule), body, box.width)
         step = ui_text.grown(body) + round(4 * s)
-    keep = max(1, (box.bottom - y - below) // step)
-    if len(lines) > keep:  # a larger text than the panel holds: the rule ends in "…"
-        lines = [*lines[:keep - 1], lines[keep - 1].rstrip(" ,;:.") + "\u2026"]
     ui_text.draw_text(surface, _("House rule"), (box.left, y), label, GOLD_DARK,
                       anchor="topleft", bold=True)
     y = _house_rule(surface, lines, (box.left, y + ui_text.grown(20 * s)), body, s)
@@ -124,13 +111,38 @@ def _left(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, s: float)
             x = ui_text.draw_text(surface, text, (x + round(16 * s), y), tag, CREAM,
                                   anchor="topleft").right + round(10 * s)
         y += ui_text.grown(tag * 1.5)
+    return y
+
+
+def _name(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, s: float) -> int:
+    """The room's name with its state's pill beside it; returns the y under them. A name
+    too long for one line (a larger text) is wrapped, the pill after its last line or
+    under it."""
+    px = max(16, round(30 * s))
+    name = _(st.room.name)
+    pill_px = max(10, round(14 * s))
+    pill_w = ui_text.text_width(_state_name(st.state), pill_px, bold=True) + pill_px
+    width = box.width - round(120 * s)
+    if ui_text.text_scale() == 1.0 or ui_text.text_width(name, px, bold=True) <= width:
+        lines = [name]
+    else:
+        lines = ui_text.wrap(name, px, box.width, bold=True)
+    y, r = box.top, pygame.Rect(box.left, box.top, 0, 0)
+    for line in lines:
+        r = ui_text.draw_text(surface, line, (box.left, y), px, GOLD, anchor="topleft",
+                              bold=True, max_width=width if len(lines) == 1 else box.width)
+        y = r.bottom
+    at = (r.right + round(12 * s), r.centery)
+    if ui_text.text_scale() != 1.0 and at[0] + pill_w > box.right:  # no room beside the last line: under it
+        at = (box.left, r.bottom + round(pill_px * 0.75) + round(2 * s))
+        y = at[1] + round(pill_px * 0.75)
+    _pill(surface, _state_name(st.state), at, pill_px, _STATE_COLOURS[st.state])
+    return y + round(4 * s)
 
 
 def _house_rule(surface: pygame.Surface, lines: list[str], at: tuple[int, int], px: int,
                 s: float) -> int:
-    """The house rule's ``lines`` from ``at`` (pixels; the last may end in "…" where a
-    larger text fills the panel: the room's screen and its table tell the rule whole);
-    returns the y under them."""
+    """The house rule's ``lines`` from ``at`` (pixels); returns the y under them."""
     x, y = at
     for line in lines:
         y = ui_text.draw_text(surface, line, (x, y), px, CREAM, anchor="topleft").bottom \
@@ -165,7 +177,9 @@ def _right(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, bankroll
          GOLD if st.state is RoomState.FINISHED else SOFT),
     ]
     fitted, label_px, value_px = _fit_rows(rows, box, split, label_px, value_px, s)
-    y = box.top + round(4 * s)
+    tallest = max(ui_text.font(px, True).get_height() for _row, a, b in fitted
+                  for _line, px in (*a, *b))
+    y = box.top + max(round(4 * s), tallest // 2 - value_px // 2)  # the first line inside
     for (label, _value, colour), labels, values in fitted:
         step = ui_text.grown(value_px * 1.5)
         lines = max(len(labels), len(values))
@@ -175,13 +189,14 @@ def _right(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, bankroll
                 ui_text.font(px).get_linesize())), px, SOFT, anchor="midleft",
                 max_width=split - box.left - round(8 * s))
         if label == _("Hands here"):
-            _bar(surface, pygame.Rect(split, y + round(value_px * 0.15),
-                                      round((box.right - split) * 0.55), round(value_px * 0.7)),
+            count = _("{n} of {of}").format(n=format_number(st.hands), of=room.hands_for_final)
+            bar_w = min(round((box.right - split) * 0.55),  # the count beside it, whole
+                        box.right - split - round(10 * s) - ui_text.text_width(count, value_px))
+            _bar(surface, pygame.Rect(split, y + round(value_px * 0.15), bar_w,
+                                      round(value_px * 0.7)),
                  min(1.0, st.hands / max(1, room.hands_for_final)))
-            ui_text.draw_text(surface, _("{n} of {of}").format(n=format_number(st.hands),
-                                                               of=room.hands_for_final),
-                              (split + round((box.right - split) * 0.55) + round(10 * s),
-                               y + value_px // 2), value_px, CREAM, anchor="midleft")
+            ui_text.draw_text(surface, count, (split + bar_w + round(10 * s), y + value_px // 2),
+                              value_px, CREAM, anchor="midleft")
         else:
             for k, (line, px) in enumerate(values):
                 ui_text.draw_text(surface, line, (split, y + value_px // 2 + k * (
@@ -207,28 +222,20 @@ def _lines(text: str, px: int, width: int, *, bold: bool = False) -> list[tuple[
 def _fit_rows(rows: list[_Row], box: pygame.Rect, split: int, label_px: int,
               value_px: int, s: float) -> tuple[list[tuple[_Row, list[tuple[str, int]],
                                                  list[tuple[str, int]]]], int, int]:
-    """The figures' rows laid out to the panel's height: each label and value on one line
-    or two (:func:`_lines`); where two-line rows overflow ``box``, the sizes step down
-    towards their 100 % size as drawn. Returns the rows with their lines and the sizes."""
-    floor = 1 / ui_text.text_scale()
-    low_label, low_value = round(label_px * floor), round(value_px * floor)
+    """The figures' rows with their label's and value's lines (:func:`_lines`: one line,
+    or two at a larger text), at the sizes asked (the panel scrolls where they are taller
+    than it). Returns the rows with their lines and the sizes."""
     label_w, value_w = split - box.left - round(8 * s), box.right - split
-    while True:
-        fitted = [(row, _lines(row[0], label_px, label_w),
-                   _lines(row[1], value_px, value_w, bold=row[2] is not CREAM))
-                  for row in rows]
-        height = sum(ui_text.grown(value_px * 1.5) + (max(len(a), len(b)) - 1)
-                     * ui_text.font(value_px).get_linesize() for _row, a, b in fitted)
-        if height <= box.height or (label_px <= low_label and value_px <= low_value):
-            return fitted, label_px, value_px
-        label_px, value_px = max(low_label, label_px - 1), max(low_value, value_px - 1)
+    fitted = [(row, _lines(row[0], label_px, label_w),
+               _lines(row[1], value_px, value_w, bold=row[2] is not CREAM)) for row in rows]
+    return fitted, label_px, value_px
 
 
 def _table_words(rules: Any, buy_in: int, px: int, room: int) -> str:
     """The room's table, "No-limit Five Card Draw · ante 2 · buy-in 100", in the fullest
-    form that fits ``room`` pixels at ``px`` at a larger text (shrunk by 15 % at most; the
-    last, "ante 2 · buy-in 100", whatever the room); the fullest at the normal size."""
-    for compact in (2,) if ui_text.text_scale() == 1.0 else (2, 3, 4):
+    form that fits ``room`` pixels at ``px`` (shrunk by 15 % at most; the last, "ante 2 ·
+    buy-in 100", whatever the room)."""
+    for compact in (2, 3, 4):
         words = _("{stakes} · buy-in {chips}").format(
             stakes=stakes_text(rules, compact=compact), chips=format_chips(buy_in))
         if ui_text.text_width(words, ui_text.fit_text(words, px, room, min_px=round(px * 0.85))) \
@@ -250,28 +257,52 @@ def _bar(surface: pygame.Surface, rect: pygame.Rect, share: float) -> None:
 
 def draw_room_panel(surface: pygame.Surface, rect: pygame.Rect, standing: RoomStanding,
                     bankroll: int, s: float, *, sit_refusal: str | None,
-                    final_refusal: str | None) -> None:
+                    final_refusal: str | None, scroll: int = 0) -> int:
     """The chosen room's panel in ``rect`` (see the module doc); ``sit_refusal`` and
-    ``final_refusal``: why its table and its final cannot be entered (None: they can)."""
+    ``final_refusal``: why its table and its final cannot be entered (None: they can).
+    Where its facts are taller than the panel (a larger text at a small window) they are
+    drawn ``scroll`` pixels up from the top, with a scroll bar.
+
+    Returns:
+        The facts' height (pixels): more than :func:`room_panel_view`'s height when they
+        scroll.
+    """
     wood_panel(surface, rect, s)
+    view = room_panel_view(rect, s)
+    left = pygame.Rect(view.left, view.top - scroll, round(view.width * 0.5), view.height)
+    right = pygame.Rect(left.right + round(28 * s), left.top,
+                        view.right - left.right - round(28 * s), view.height)
+    pygame.draw.line(surface, GOLD_DARK, (left.right + round(14 * s), view.top),
+                     (left.right + round(14 * s), view.bottom), 1)
+    clip = surface.get_clip()
+    surface.set_clip(view.clip(clip))
+    try:
+        bottom = _left(surface, left, standing, s)
+        y = _right(surface, right, standing, bankroll, s)
+        note = sit_refusal or final_refusal
+        colour: RGB = NEGATIVE if sit_refusal else MUTED
+        if note is None:
+            note, colour = _("The final is open: sit down and win it."), POSITIVE
+            if standing.state is RoomState.FINISHED:
+                note, colour = _("Room finished. Play its table or its final again any time."), GOLD
+        px = max(11, round(15 * s))
+        for line in ui_text.wrap(note, px, right.width):
+            y = ui_text.draw_text(surface, line, (right.left, y), px, colour,
+                                  anchor="topleft").bottom + round(2 * s)
+    finally:
+        surface.set_clip(clip)
+    height = max(bottom, y) - left.top
+    if height > view.height:  # the facts fade out at an edge with more beyond it
+        fade = max(8, round(18 * s))
+        if scroll > 0:
+            surface.blit(edge_fade(view.width, fade, up=True), view.topleft)
+        if scroll < height - view.height:
+            surface.blit(edge_fade(view.width, fade, up=False), (view.left, view.bottom - fade))
+        scrollbar(surface, view, scroll, height - view.height, height, s)
+    return height
+
+
+def room_panel_view(rect: pygame.Rect, s: float) -> pygame.Rect:
+    """Where the panel in ``rect`` shows its facts (pixels): inside its padding."""
     pad = round(20 * s)
-    inner = rect.inflate(-2 * pad, -2 * pad)
-    left = pygame.Rect(inner.left, inner.top, round(inner.width * 0.5), inner.height)
-    right = pygame.Rect(left.right + round(28 * s), inner.top,
-                        inner.right - left.right - round(28 * s), inner.height)
-    pygame.draw.line(surface, GOLD_DARK, (left.right + round(14 * s), inner.top),
-                     (left.right + round(14 * s), inner.bottom), 1)
-    _left(surface, left, standing, s)
-    y = _right(surface, right, standing, bankroll, s)
-    note = sit_refusal or final_refusal
-    colour: RGB = NEGATIVE if sit_refusal else MUTED
-    if note is None:
-        note, colour = _("The final is open: sit down and win it."), POSITIVE
-        if standing.state is RoomState.FINISHED:
-            note, colour = _("Room finished. Play its table or its final again any time."), GOLD
-    px = max(11, round(15 * s))
-    for line in ui_text.wrap(note, px, right.width)[:2]:
-        if y + px > inner.bottom + round(4 * s):
-            break
-        y = ui_text.draw_text(surface, line, (right.left, y), px, colour,
-                              anchor="topleft").bottom + round(2 * s)
+    return rect.inflate(-2 * pad, -2 * pad)

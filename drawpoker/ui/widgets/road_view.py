@@ -194,15 +194,46 @@ def _stop_name_px(names: tuple[str, ...], diameter: int, label_width: int,
     return px
 
 
+def _name_lines(name: str, px: int, label_width: int) -> tuple[list[str], int]:
+    """A stop's ``name`` in two lines at most of ``label_width`` pixels (less the plate's
+    margins), and its size: ``px``, shrunk towards :func:`name_floor` while it takes more."""
+    lines = ui_text.wrap(name, px, label_width - round(px * 1.1), bold=True)
+    while len(lines) > 2 and px > name_floor():  # a long name shrinks to two lines
+        px -= 1
+        lines = ui_text.wrap(name, px, label_width - round(px * 1.1), bold=True)
+    return lines[:2], px
+
+
+def _status_px(diameter: int) -> int:
+    return max(10, round(max(11, round(diameter * 0.22)) * 0.9))
+
+
+def plate_span(name: str, *, diameter: int, label_width: int, name_px: int,
+               above: bool = False) -> tuple[int, int]:
+    """The top and bottom (pixels from the stop's centre, up negative) of the dark plate
+    :func:`draw_stop` draws the stop's ``name`` and status on, at ``name_px`` in
+    ``label_width`` pixels, under the medallion (over it, ``above``)."""
+    lines, px = _name_lines(name, name_px, label_width)
+    height = (ui_text.grown(px * 1.2) * len(lines) + ui_text.grown(_status_px(diameter) * 1.25)
+              + ui_text.grown(px * 0.5))
+    gap = round(px * 0.75) // 2
+    if above:  # clear of the medallion raised when chosen, and of its gold ring
+        bottom = -(diameter // 2 + round(diameter * 0.08) + max(3, diameter // 12)
+                   + max(2, diameter // 18)) - gap
+        return bottom - height, bottom
+    return diameter // 2 + gap, diameter // 2 + gap + height
+
+
 def draw_stop(surface: pygame.Surface, centre: tuple[int, int], *, colour: RGB, state: str,
               number: int, name: str, status: str, diameter: int, label_width: int,
               selected: bool, hovered: bool, glow: float,
-              name_px: int | None = None) -> pygame.Rect:
+              name_px: int | None = None, above: bool = False) -> pygame.Rect:
     """One stop of the road: its medallion at ``centre`` (raised when ``selected``, with a
     pulsing gold ring of strength ``glow`` 0..1), its ``number`` on it unless locked, its
     ``name`` (two lines at most, ``label_width`` pixels; at ``name_px`` pixels, the size
     :func:`stop_name_px` gives every stop, else shrunk on its own) and ``status`` on a
-    dark plate under it.
+    dark plate under it (over it, ``above``: at a larger text the plates take turns, each
+    twice as wide).
 
     Returns:
         The Rect a click selects the stop in (medallion and name).
@@ -224,20 +255,19 @@ def draw_stop(surface: pygame.Surface, centre: tuple[int, int], *, colour: RGB, 
         px = max(12, round(diameter * 0.34))
         ui_text.draw_text(surface, str(number), mid, px, CREAM, bold=True)
     px = name_px or max(11, round(diameter * 0.22))
-    small = max(10, round(max(11, round(diameter * 0.22)) * 0.9))
+    small = _status_px(diameter)
+    lines, px = _name_lines(name, px, label_width)
     inner = label_width - round(px * 1.1)  # the text's width inside its plate
-    lines = ui_text.wrap(name, px, inner, bold=True)
-    while len(lines) > 2 and px > name_floor():  # a long name shrinks to two lines
-        px -= 1
-        lines = ui_text.wrap(name, px, inner, bold=True)
-    lines = lines[:2]
-    line_h, gap = ui_text.grown(px * 1.2), round(px * 0.75)  # lines grow with the text size
+    line_h = ui_text.grown(px * 1.2)  # lines grow with the text size
     height = line_h * len(lines) + ui_text.grown(small * 1.25)
     widest = max([ui_text.text_width(t, px, bold=True) for t in lines]
                  + [ui_text.text_width(status, small)])
     plate = pygame.Rect(0, 0, min(label_width, widest + round(px * 1.1)),
                         height + ui_text.grown(px * 0.5))
-    plate.midtop = (centre[0], centre[1] + diameter // 2 + gap // 2)
+    plate.midtop = (centre[0], centre[1] + plate_span(
+        name, diameter=diameter, label_width=label_width, name_px=px, above=above)[0])
+    edge = max(2, diameter // 10)  # a wide plate at the road's end stays on the window
+    plate.clamp_ip(surface.get_rect().inflate(-2 * edge, 0))
     panel(surface, plate, alpha=150 if not selected else 200, color=(10, 14, 12),
           radius=max(4, px // 2))
     name_colour = GOLD if selected else (CREAM if state != "locked" else MUTED)
@@ -245,10 +275,11 @@ def draw_stop(surface: pygame.Surface, centre: tuple[int, int], *, colour: RGB, 
                                                       centre[1] - diameter // 2 - lift)
     y = plate.top + ui_text.grown(px * 0.25) + line_h // 2
     for line in lines:
-        ui_text.draw_text(surface, line, (centre[0], y), px, name_colour, bold=True,
+        ui_text.draw_text(surface, line, (plate.centerx, y), px, name_colour, bold=True,
                           max_width=inner)
         y += line_h
     status_colour = GOLD if state == "finished" else (SOFT if state == "open" else MUTED)
-    ui_text.draw_text(surface, status, (centre[0], y - line_h // 2 + ui_text.grown(small * 1.15)),
+    ui_text.draw_text(surface, status, (plate.centerx, y - line_h // 2 + ui_text.grown(small * 1.15)),
                       small, status_colour, max_width=inner)
     return rect.union(plate)
+

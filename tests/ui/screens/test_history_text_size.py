@@ -1,6 +1,7 @@
 """Hand history at larger text: a row whose day and time do not fit beside a long title
 shows the day alone, whole (it read "Dec…"); *Verify this hand* is shown whole and can
-be pressed at every window size and text size."""
+be pressed at every window size and text size; every fact of the chosen hand is shown,
+its detail panel scrolled where they are taller than it."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ import pygame
 import pytest
 
 from drawpoker import i18n
+from drawpoker.ui.input import Wheel
+from drawpoker.ui.widgets.hand_facts import hand_facts
 from drawpoker.ui.widgets.history_rows import HandRow
 from tests.support.harness import frames, post_key, post_pad
 from tests.support.records import play_hands
@@ -97,4 +100,60 @@ def test_verify_this_hand_is_shown_whole_and_pressed_at_every_text_size(
         frames(app, 2)
         assert scene.verify.focused
         assert scene.verdict is not None and scene.verdict[0] == scene.selected.id
+    app.stack.clear()
+
+
+@pytest.mark.reported("issue#32")
+@pytest.mark.parametrize("language", ["en", "de", "ru", "sk"])
+@pytest.mark.parametrize("size", ["960x540", "1280x800"])
+def test_every_fact_of_the_hand_is_shown_at_150_percent(tmp_path: Path, size: str,
+                                                         language: str,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """The detail panel's facts, the seed and when it was played too, are each shown whole
+    at some scroll of the panel (Page Down, the pad's RB, goes through them where they are
+    taller than it), none cut with "…", none over another, none out of the panel (the
+    "Play this deal again" note ran under it); the button stays in place."""
+    app, scene = _history_with_a_hand(tmp_path, size, language, 150)
+    h = scene.selected
+    wanted = [word for label, value in hand_facts(h, scene.stack_before(h))
+              for word in (label, value)]
+    whole: set[str] = set()
+    found: list[str] = []
+    for _page in range(12):
+        drawn = texts_of_frame(app, monkeypatch)
+        found += overlaps(drawn, app.size) + cut_labels(drawn) + _verify_is_whole(
+            app, scene, monkeypatch)
+        found += [f"{d.text!r} {d.shown} out of the panel {scene.detail}" for d in drawn
+                  if d.caller.startswith(("drawpoker.ui.scenes.history:_draw",
+                                          "drawpoker.ui.widgets.hand_facts"))
+                  and d.shown.width and not scene.detail.contains(d.shown)]
+        whole |= {d.text for d in drawn
+                  if d.shown == d.whole and scene.facts.rect.contains(d.whole)}
+        if scene.facts.scroll >= scene.facts.most:
+            break
+        post_pad("rb")
+        frames(app, 2)
+    missing = [w for w in wanted if w not in whole
+               and not all(part in whole for part in w.split())]
+    assert not found and not missing, (found, missing)
+    app.stack.clear()
+
+
+@pytest.mark.reported("issue#32")
+def test_the_facts_scroll_by_keys_and_wheel_and_a_new_hand_starts_at_the_top(
+        tmp_path: Path) -> None:
+    app, scene = _history_with_a_hand(tmp_path, "960x540", "ru", 150)
+    facts = scene.facts
+    assert facts.most > 0 and facts.scroll == 0
+    post_key(pygame.K_PAGEDOWN)
+    frames(app, 2)
+    assert facts.scroll > 0
+    post_key(pygame.K_PAGEUP)
+    frames(app, 2)
+    assert facts.scroll == 0
+    assert scene.handle(Wheel(-1, facts.rect.center)) and facts.scroll > 0
+    focused = scene.focused_item()
+    post_key(pygame.K_DOWN)  # the next hand of the list: its facts from the top
+    frames(app, 2)
+    assert scene.focused_item() is not focused and facts.scroll == 0
     app.stack.clear()
