@@ -7,8 +7,8 @@ to the step's check. A wrong answer is explained in the panel and the step waits
 right one; a right one is explained too, then *Continue* (Enter) goes on. The betting
 step shows the table's own bet controls (:mod:`drawpoker.ui.widgets.bet_lesson`): the
 player sizes the raise with a quick size or the slider and makes it. Every step is played
-by keys alone as well: 1-5 pick a card, a hand or an option; ← → and Tab (Shift+Tab back)
-go from seat to seat or hand to hand, the voice saying each, and Enter picks it; at the
+by keys alone as well: 1-5 pick a card, a hand or an option; Tab and ← (Shift+Tab and →
+back) go from seat to seat or hand to hand, the voice saying each, and Enter picks it; at the
 betting step the table's keys (F, C, R, A, ↑ ↓ or ← → for the amount) and its pad buttons
 work; Enter draws, bets or continues, Esc leaves. The pad moves the same focus with its
 D-pad and picks with A. The steps completed are kept in the settings (``tutorial_step``), so the
@@ -300,13 +300,14 @@ class TutorialScene(Scene):
         return False
 
     def _move_focus(self, intent: Key) -> bool:
-        """← → and Tab (Shift+Tab back) go from seat to seat (in the order of play) or
-        hand to hand at a step that asks for one; Enter then picks it."""
+        """Tab and ← go from seat to seat in the order of play (clockwise: from the
+        player's seat at the bottom, to the left) or from hand to hand at a step that asks
+        for one, Shift+Tab and → back; Enter then picks it."""
         if self.step.kind not in (PICK_SEAT, PICK_HAND):
             return False
-        back = intent.key == pygame.K_LEFT or (
+        back = intent.key == pygame.K_RIGHT or (
             intent.key == pygame.K_TAB and bool(intent.mod & pygame.KMOD_SHIFT))
-        if not back and intent.key not in (pygame.K_RIGHT, pygame.K_TAB):
+        if not back and intent.key not in (pygame.K_LEFT, pygame.K_TAB):
             return False
         return self.cursor.cycle(len(self.targets()), -1 if back else 1, self.buttons)
 

@@ -30,12 +30,12 @@ class CardCursor:
 
     def cycle(self, count: int, delta: int, buttons: ButtonSet) -> bool:
         """The keys move the focus ``delta`` (+1 or -1) places along ``count`` targets in
-        their order, wrapping; with no focus yet it goes to the first (+1) or the last
-        (-1). False when there is no target."""
+        their order, wrapping; with no focus yet it goes to the first. False when there is
+        no target."""
         if count <= 0:
             return False
         if self.card is None or self.card >= count:
-            self.card = 0 if delta > 0 else count - 1
+            self.card = 0
         else:
             self.card = (self.card + delta) % count
         self.keyed, buttons.focus = True, None
