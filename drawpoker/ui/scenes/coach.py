@@ -36,7 +36,7 @@ from drawpoker.session.hand_list import chain_titles, hand_title, session_number
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Intent, Key, Wheel
 from drawpoker.ui.layout import scale_of
-from drawpoker.ui.paint import scrollbar, shade, wood_panel
+from drawpoker.ui.paint import framed, scrollbar, shade, wood_panel
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.sprites.cards import deck_for
 from drawpoker.ui.sprites.table import felt_background
@@ -212,7 +212,18 @@ class CoachScene(Scene):
         return out
 
     def toast_clear(self, size: tuple[int, int]) -> list[pygame.Rect]:  # noqa: D102
-        return control_rects(self.buttons)
+        return [framed(self.box, self.s), *control_rects(self.buttons)]
+
+    def toast_spot(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """A queued toast (a level reached) goes beside the title, left of it, clear of
+        the panel under it."""
+        s = self.s
+        band = ui_text.heading_band(size[0], s)
+        title = ui_text.text_width(_("Coach"), ui_text.display_px(round(44 * s), grow=1.2),
+                                   bold=True)
+        width = (size[0] - title) // 2 - round(60 * s)
+        top = round(14 * s)
+        return pygame.Rect(round(24 * s), top, width, band.bottom - top) if width > 0 else None
 
     def navigate(self, dx: int, dy: int) -> bool:
         return self.buttons.navigate(dx, dy)
