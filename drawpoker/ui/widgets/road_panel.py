@@ -189,7 +189,7 @@ def _right(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, bankroll
                 ui_text.font(px).get_linesize())), px, SOFT, anchor="midleft",
                 max_width=split - box.left - round(8 * s))
         if label == _("Hands here"):
-            count = _("{n} of {of}").format(n=format_number(st.hands), of=room.hands_for_final)
+            count = hands_count(st.hands, room.hands_for_final)
             bar_w = min(round((box.right - split) * 0.55),  # the count beside it, whole
                         box.right - split - round(10 * s) - ui_text.text_width(count, value_px))
             _bar(surface, pygame.Rect(split, y + round(value_px * 0.15), bar_w,
@@ -207,6 +207,15 @@ def _right(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, bankroll
 
 
 _Row = tuple[str, str, RGB]
+
+
+def hands_count(hands: int, of: int) -> str:
+    """The hands played at a room's table of the ``of`` its final asks: "7 of 10"; past
+    them the count stops at ``of`` and says how many were played, "10 of 10 (12 played)"."""
+    if hands > of:
+        return _("{of} of {of} ({n} played)").format(of=format_number(of),
+                                                     n=format_number(hands))
+    return _("{n} of {of}").format(n=format_number(hands), of=format_number(of))
 
 
 def _lines(text: str, px: int, width: int, *, bold: bool = False) -> list[tuple[str, int]]:
