@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from drawpoker.career import final_finished, room
+from drawpoker.career import final_finished, link_table, room
 from drawpoker.career.final import room_of
 from drawpoker.engine import Hand, HandStarted
 from drawpoker.i18n import _, format_chips
@@ -222,8 +222,9 @@ def abandon(app: Services) -> None:
 def keep_hand(app: Services, t: Tournament, deals: Sequence[Hand], hero: int = HERO,
               awards: list[Outcome] | None = None) -> None:
     """Keep a finished hand the player was dealt in in the hand history, named by the
-    tournament's sitting (``t.setup["sitting"]``, started with its first hand) and the
-    level it was dealt at, with its experience from the coach's verdicts in the same
+    tournament's sitting (``t.setup["sitting"]``, started with its first hand; a career
+    room's final links it to the room, ``career.link_table``) and the level it was dealt
+    at, with its experience from the coach's verdicts in the same
     transaction (appended to ``awards``; None: not awarded); a failure is one line on
     stderr (play goes on)."""
     profile = app.profile_if_open
@@ -243,6 +244,13 @@ def keep_hand(app: Services, t: Tournament, deals: Sequence[Hand], hero: int = H
     except (*book.DB_ERRORS, ValueError) as exc:
         print(f"drawpoker: the tournament hand is not recorded: {exc!r}", file=sys.stderr)
         return
+    room_id = room_of(t.setup)
+    if room_id is not None and t.setup.get("sitting") != sitting:
+        try:  # a final's sitting is named by its room (its hands count for no final)
+            link_table(profile, sitting, room_id)
+        except book.DB_ERRORS as exc:
+            print(f"drawpoker: the final's hands are not named by the room: {exc!r}",
+                  file=sys.stderr)
     t.setup["sitting"] = sitting
 
 

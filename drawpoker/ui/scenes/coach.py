@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from drawpoker.cards import display_cards
+from drawpoker.career import sitting_names
 from drawpoker.coach import CoachError, Review, review_document, review_documents
 from drawpoker.coach.tone import lessons_heading, opening
 from drawpoker.coach.words import (
@@ -32,7 +33,7 @@ from drawpoker.coach.words import (
 )
 from drawpoker.i18n import _, mid_sentence, ngettext
 from drawpoker.persistence.profile import ProfileError
-from drawpoker.session.hand_list import chain_titles, hand_title, session_numbers
+from drawpoker.session.hand_list import chain_titles, hand_title
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Intent, Key, Wheel
 from drawpoker.ui.layout import scale_of
@@ -118,10 +119,11 @@ class CoachScene(Scene):
                 self.problem = _("This session cannot be reviewed: {reason}").format(reason=str(exc))
         self.review, self.titles = self.session_review, self.session_titles
 
-    def _session_no(self) -> int | None:
-        """The number the hand history gives the record's sitting (None if unreadable)."""
+    def _session_no(self) -> int | str | None:
+        """The number, or room, the hand history names the record's sitting by (None if
+        unreadable)."""
         try:
-            return session_numbers(self.app.profile).get(self.record.session_id)
+            return sitting_names(self.app.profile).get(self.record.session_id)
         except (ProfileError, sqlite3.Error):  # unreadable sittings: plain hand numbers, as
             return None                        # the hand history shows them then
 

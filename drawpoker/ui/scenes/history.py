@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from drawpoker.cards import parse_cards
+from drawpoker.career import sitting_names
 from drawpoker.i18n import (
     _,
     format_number,
@@ -36,7 +37,6 @@ from drawpoker.session.hand_list import (
     filter_entries,
     result_choices,
     seat_styles,
-    session_numbers,
     table_types,
     type_choices,
 )
@@ -81,7 +81,7 @@ class HistoryScene(MenuScene):
         self.records = self.profile.hands(limit=self.LIMIT, tournaments=True)
         self.entries = deal_entries(self.profile, self.records)
         try:
-            self.session_no = session_numbers(self.profile)
+            self.session_no = sitting_names(self.profile)
         except (ProfileError, sqlite3.Error):  # an unreadable sitting: plain hand numbers
             self.session_no = {}
         self._stack_before: dict[int, int | None] = {}

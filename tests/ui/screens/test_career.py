@@ -223,3 +223,36 @@ def test_a_tournament_in_progress_is_named_where_a_final_is_refused(h: Harness) 
         "The final of The Kitchen Table is still in progress")
     assert tournament_flow.in_progress_heading({"career": "kitchen"}) == (
         "The final of The Kitchen Table is in progress")
+
+
+@pytest.mark.reported("new-player-evening#10")
+@pytest.mark.harness(speed="instant")
+def test_the_history_and_the_coach_name_career_hands_by_their_room(h: Harness) -> None:
+    from drawpoker.career import sitting_names
+
+    _kitchen_hands_played(h)
+    _open_map(h)
+    h.key(pygame.K_f, "f")
+    h.frames(3)
+    table = h.app.stack.top
+    session = table.sng
+    session.play_out()
+    session.finish_hand()  # the final's first hand, recorded
+    profile = h.app.profile
+    assert road(profile)[0].hands == 10, "a final's hands count for no final"
+    names = sitting_names(profile)
+    assert sorted(v for v in names.values() if isinstance(v, str)) == [
+        "The Kitchen Table", "The Kitchen Table"]
+    h.app.nav.reset("history")
+    h.frames(3)
+    history = h.app.stack.top
+    labels = [r.label for r in history.hand_rows()]
+    assert labels[0].startswith("The Kitchen Table final · level 1 · hand "), labels[0]
+    assert any(label.startswith("The Kitchen Table · hand ") for label in labels), labels
+    assert not any(label.startswith(("Session", "Tournament")) for label in labels), labels
+    history.selected = next(r.record for r in history.hand_rows()
+                            if r.label.startswith("The Kitchen Table · hand "))
+    h.app.nav.push("coach", record=history.selected)
+    h.frames(3)
+    coach = h.app.stack.top
+    assert all(t.startswith("The Kitchen Table · hand ") for t in coach.titles), coach.titles
