@@ -319,7 +319,8 @@ class CareerScene(Scene):
         sit_no, final_no = self.refusals()
         self.facts.shown(room_panel_view(self.panel, s), draw_room_panel(
             surface, self.panel, self.standing, self.bankroll, s, sit_refusal=sit_no,
-            final_refusal=final_no, scroll=self.facts.scroll))
+            final_refusal=final_no, scroll=self.facts.scroll,
+            final_playing=self.problem is None and self.playing == self.standing.room.id))
         self.buttons.draw(surface)
         keys = _("←/→ or 1-8: choose a room · Enter: sit down · F: the final")
         room = max(10, self.buttons[0].rect.left - round(36 * s))

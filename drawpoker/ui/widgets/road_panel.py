@@ -7,7 +7,7 @@ A plain function of the room's standing (``career.road.RoomStanding``) and the b
 the map screen (``ui/scenes/career.py``) places it.
 
 API: ``draw_room_panel(surface, rect, standing, bankroll, s, *, sit_refusal,
-final_refusal)``.
+final_refusal, scroll, final_playing)``.
 """
 
 from __future__ import annotations
@@ -266,9 +266,11 @@ def _bar(surface: pygame.Surface, rect: pygame.Rect, share: float) -> None:
 
 def draw_room_panel(surface: pygame.Surface, rect: pygame.Rect, standing: RoomStanding,
                     bankroll: int, s: float, *, sit_refusal: str | None,
-                    final_refusal: str | None, scroll: int = 0) -> int:
+                    final_refusal: str | None, scroll: int = 0,
+                    final_playing: bool = False) -> int:
     """The chosen room's panel in ``rect`` (see the module doc); ``sit_refusal`` and
-    ``final_refusal``: why its table and its final cannot be entered (None: they can).
+    ``final_refusal``: why its table and its final cannot be entered (None: they can);
+    ``final_playing``: its final was left half-played (the note says so).
     Where its facts are taller than the panel (a larger text at a small window) they are
     drawn ``scroll`` pixels up from the top, with a scroll bar.
 
@@ -292,7 +294,10 @@ def draw_room_panel(surface: pygame.Surface, rect: pygame.Rect, standing: RoomSt
         colour: RGB = NEGATIVE if sit_refusal else MUTED
         if note is None:
             note, colour = _("The final is open: sit down and win it."), POSITIVE
-            if standing.state is RoomState.FINISHED:
+            if final_playing:
+                note, colour = _("Your final here is in progress: resume it, or give it "
+                                 "up."), GOLD
+            elif standing.state is RoomState.FINISHED:
                 note, colour = _("Room finished. Play its table or its final again any time."), GOLD
         px = max(11, round(15 * s))
         for line in ui_text.wrap(note, px, right.width):
