@@ -187,6 +187,20 @@ def bet(lvl: Level, pers: Personality, view: PlayerView, legal: LegalActions,
         add = (best.to or 0) - spot.view.seats[spot.view.seat].bet
         if best.ev - reads.check_raise * (spot.pot + 2 * add) < opts.passive.ev:
             best = opts.passive
+    # no value bet that only better hands go on against: the read replaces the hands the
+    # opponent goes on with (their share and our chance against them) in both the bet and
+    # the check, the hands that fold keep the chance the modelled range gives; the bet
+    # must still beat checking
+    if reads is not None and reads.value_bet is not None and best in opts.aggressive \
+            and spot.can_check and not snowing and spot.win >= spot.bluff_line:
+        chance, weight, seen = reads.value_bet
+        add = (best.to or 0) - spot.view.seats[spot.view.seat].bet
+        modelled = 1.0 - best.fold_equity
+        folders = (spot.win - modelled * best.win) / max(best.fold_equity, 1e-9)
+        folders = min(max(folders, 0.0), 1.0)
+        by_read = (1.0 - seen) * (1.0 - folders) * spot.pot + seen * (chance * 2 * add - add)
+        if (1.0 - weight) * (best.ev - opts.passive.ev) + weight * by_read < 0.0:
+            best = opts.passive
     # a loose player (maniac, station) keeps opening out of position now and then: style
     if best in opts.aggressive and opening_waits(lvl, view, legal, tables) \
             and rng.random() >= pers.bluff * 0.3 + max(pers.looseness, 0.0) * 5:

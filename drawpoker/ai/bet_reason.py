@@ -37,12 +37,16 @@ class Reads:
             :func:`~drawpoker.ai.reads.check_raise_risk`).
         defend: after the draw, the hand calls the bet by the defence rule
             (:func:`~drawpoker.ai.balance.defends`).
+        value_bet: after the draw, heads-up, checked to or first to act: the chance
+            against the hands the opponent goes on with when bet into and the weight
+            of that read (:func:`~drawpoker.ai.reads.value_bet_read`), or None.
     """
 
     range: Callable[[], str] | None
     folds: Callable[[], str] | None
     check_raise: float = 0.0
     defend: bool = False
+    value_bet: tuple[float, float, float] | None = None
 
 
 def decision_reason(spot: Spot, best: Option, action: Action, hold: tuple[Card, ...] | None,

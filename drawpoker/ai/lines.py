@@ -11,6 +11,11 @@ shows after a plain bet. The keys:
 * ``raise1:late`` / ``raise1:early``: a raise before the draw from the button or the seat
   before it, or from any other seat.
 
+Apart from the lines, :func:`continued_after_draw` names how a player answered the
+first bet he faced after the draw (``cc2:`` after checking to it, ``fc2:`` without having
+checked, then ``fold``, ``call`` or ``raise``): the model counts those answers and keeps
+the hands shown after calling or raising, which say what goes on against a value bet.
+
 A bet can take several lines at once (an all-in check-raise after standing pat is
 ``allin2``, ``cr2``, ``pat2`` and ``bet2:0``); a decision reads the most telling one the
 model has seen hands for, in the order above. Everything here is public (docs/rules.md §5: the
@@ -82,6 +87,26 @@ def faced_after_draw(events: Sequence[Event]) -> list[tuple[int, int, bool]]:
             out.append((seat, drawn[bettor], action == "fold"))
         if action in ("bet", "raise"):
             bettor = seat
+    return out
+
+
+def continued_after_draw(events: Sequence[Event]) -> dict[int, str]:
+    """Per seat, how he answered the first bet he faced after the draw in a hand's log
+    when he had not bet in that betting round himself: ``"cc2:<action>"`` when he had
+    checked first, else ``"fc2:<action>"``, the action one of ``fold``, ``call`` or
+    ``raise``."""
+    checked: set[int] = set()
+    bet: set[int] = set()
+    out: dict[int, str] = {}
+    for seat, round_no, spot, action in classify_actions(events):
+        if round_no != 2:
+            continue
+        if action == "check":
+            checked.add(seat)
+        elif spot != "unopened" and seat not in bet and seat not in out:
+            out[seat] = f"{'cc2' if seat in checked else 'fc2'}:{action}"
+        if action in ("bet", "raise"):
+            bet.add(seat)
     return out
 
 

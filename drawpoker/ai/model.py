@@ -11,6 +11,9 @@ Per opponent (by the name at his seat) the model keeps
 * by line (:mod:`drawpoker.ai.lines`: a bet after standing pat, a check-raise after the
   draw, an all-in after the draw, a bet after drawing ``D``, a raise before the draw by
   position), how often he took it and the hands he showed down after it (issue 26);
+* how he answered the first bet he faced after the draw (after checking or not: fold,
+  call or raise, :func:`~drawpoker.ai.lines.continued_after_draw`) and the hands he
+  showed down after calling or raising it;
 * how often he check-raises (checks, is bet into and raises in the same betting round)
   and the hands he showed down after check-raising.
 
@@ -30,7 +33,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from drawpoker.ai.lines import faced_after_draw, lines_taken
+from drawpoker.ai.lines import continued_after_draw, faced_after_draw, lines_taken
 from drawpoker.ai.ranges import FACING, SNOW_SHARE, Tendencies, classify_actions
 from drawpoker.ai.tables import ModeTables
 from drawpoker.engine import Discarded, Event, ShowdownReveal
@@ -113,6 +116,9 @@ class OpponentModel:
         self.tendencies.record_hand(events, names, skip_seat)
         drawn: dict[int, int] = {}
         taken = lines_taken(events)
+        answered = continued_after_draw(events)
+        for seat, key in answered.items():
+            taken.setdefault(seat, []).append(key)
         for seat, keys in taken.items():
             if seat != skip_seat and 0 <= seat < len(names):
                 counts = self._of(names[seat]).taken
@@ -217,6 +223,15 @@ class OpponentModel:
         """How often ``name`` took the line ``key`` (rounded)."""
         h = self.habits.get(name) if name is not None else None
         return int(round(h.taken.get(key, 0.0))) if h is not None else 0
+
+    def answers(self, name: str | None, prefix: str) -> tuple[float, float, float]:
+        """How often ``name`` folded, called and raised the first bet he faced after the
+        draw, after checking to it (``prefix`` ``"cc2"``) or not (``"fc2"``)."""
+        h = self.habits.get(name) if name is not None else None
+        if h is None:
+            return 0.0, 0.0, 0.0
+        fold, call, raise_ = (h.taken.get(f"{prefix}:{a}", 0.0) for a in ("fold", "call", "raise"))
+        return fold, call, raise_
 
     def check_raise_share(self, name: str | None) -> float:
         """How often ``name`` raises after checking and being bet into (0..1), shrunk

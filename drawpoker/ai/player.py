@@ -37,7 +37,13 @@ from drawpoker.ai.model import OpponentModel
 from drawpoker.ai.personalities import Level, Personality
 from drawpoker.ai.protocol import Decision, draw_action, showdown_decision
 from drawpoker.ai.ranges import FACING, RERAISED, Tendencies, mid_cdf, opponent_ranges
-from drawpoker.ai.reads import check_raise_risk, fold_read, range_reads, read_of
+from drawpoker.ai.reads import (
+    check_raise_risk,
+    fold_read,
+    range_reads,
+    read_of,
+    value_bet_read,
+)
 from drawpoker.ai.reasons import draw_reason, muck_reason, snow_reason
 from drawpoker.ai.stack import StackPlay, stack_decision
 from drawpoker.ai.tables import IntArray, ModeTables, tables_for
@@ -338,11 +344,13 @@ class AIPlayer:
         target = bettor if bettor.bet > view.seats[view.seat].bet or len(opponents) == 1 else None
         if target is None:
             return Reads(None, None, risk)
+        value = value_bet_read(view, tables, self.model, self.level, ranks) if round_no == 2 \
+            and ActionType.CHECK in (view.legal.kinds if view.legal else ()) else None
         defend = round_no == 2 and target.bet > view.seats[view.seat].bet and defends(
             self.level, view, tables, self.model, target.seat, ranks)
         return Reads(read_of(view, tables, self.model, self.level, target.seat),
                      fold_read(view, self.model, self.level, target.seat, round_no), risk,
-                     defend)
+                     defend, value)
 
     def _showdown(self, view: PlayerView) -> Decision:
         legal = view.legal

@@ -87,6 +87,43 @@ def check_raise_risk(view: PlayerView, tables: ModeTables, model: OpponentModel,
     return risk * lvl.read_actions
 
 
+def value_bet_read(view: PlayerView, tables: ModeTables, model: OpponentModel, lvl: Level,
+                   ranks: IntArray) -> tuple[float, float, float] | None:
+    """After the draw, heads-up and checked to or first to act: (the chance of ``ranks``
+    against the hands the opponent goes on with when bet into here, the weight of that
+    read 0..1), or None when the model has not seen him answer such a bet.
+
+    He is read by how he answered the first bet he faced after the draw, after checking
+    (if he checked now) or not (:meth:`~drawpoker.ai.model.OpponentModel.answers`): the
+    chance against the hands he showed after calling, and after raising, mixed by how
+    often he called and raised. A raise shown down never is one that took the pot
+    unseen, so it counts as a hand ours does not beat. The weight is n / (n + the
+    level's ``line_prior``) for n calls and raises, times how much it reads actions."""
+    if not lvl.adapt or lvl.read_actions <= 0 or len(view.events) == 0:
+        return None
+    live = [i for i, s in enumerate(view.seats) if i != view.seat and s.in_hand]
+    if len(live) != 1 or view.phase != Phase.SECOND_BETTING:
+        return None
+    seat = live[0]
+    checked, _raised = checkers(view)
+    prefix = "cc2" if seat in checked else "fc2"
+    name = view.seats[seat].name
+    folds, calls, raises = model.answers(name, prefix)
+    n = calls + raises
+    if n <= 0:
+        return None
+    parts = []
+    for action, count in (("call", calls), ("raise", raises)):
+        pcts = model.line_shown(name, f"{prefix}:{action}")
+        if pcts:
+            dist, _w = _learnt(pcts, tables, 1.0)
+            parts.append(count * float(mid_cdf(dist)[ranks].mean()))
+        elif action == "call":
+            parts.append(count * 0.5)
+    weight = n / (n + lvl.line_prior) * lvl.read_actions
+    return sum(parts) / n, weight, n / (n + folds)
+
+
 def _learnt(pcts: list[float], tables: ModeTables, prior: float) -> tuple[FloatArray, float]:
     """The distribution of shown hands (percentiles) and its weight n / (n + ``prior``)
     against the modelled range."""

@@ -46,15 +46,15 @@ EXPECTED = {
     "hard vs medium":
         "e71b02660b2ce8c8b2644423ff458d00e65b7222a9d1c75a918c0a49f749702a",
     "hard vs patbettor":
-        "1b3fd0a09d48bce46210ac04a94da05580b8c8b39cc4b290caf57e523b045b4b",
+        "1e97d3086ef67e60292f47ef6799adb8ac211d1e22e99ed3585199ce9a7365bf",
     "hard vs sticky":
-        "6a428243a54eb468000c935c0fea1a905611a8454f571f3bf5e83d782c929207",
+        "306c360036a0a3adb3dce4bd14c7e3c81d81fda3ce8ab24236f689ac6218f1ec",
     "deuces wild":
         "d270218fb33af735b29c13ce15106b3866dbc7a3e96447ea7b9c69032afb12c4",
     "ace-to-five, joker":
         "6806b065b4daa3805dbc09ad3ad6272af3bec4cce24b6d4b7338adc801944d3c",
     "deuce-to-seven":
-        "cfee2afa1bb7e1eeddfa26c55be26f9e9166c6c427038e8c3bb18505e12dcdba",
+        "5bc5adc6aebad68d4c625e8a62bd11248b8b6db7818cf4c3fd2073b50610dba5",
 }
 
 

@@ -10,13 +10,13 @@ import pytest
 
 from drawpoker.ai import make_player
 from drawpoker.ai.discards import hold_values, sample_holds
-from drawpoker.ai.lines import current_lines, faced_after_draw, lines_taken
+from drawpoker.ai.lines import continued_after_draw, current_lines, faced_after_draw, lines_taken
 from drawpoker.ai.mode import Mode
 from drawpoker.ai.model import Habits, OpponentModel
 from drawpoker.ai.personalities import level
 from drawpoker.ai.player import AIPlayer
 from drawpoker.ai.ranges import mid_cdf
-from drawpoker.ai.reads import range_reads, read_of
+from drawpoker.ai.reads import range_reads, read_of, value_bet_read
 from drawpoker.ai.tables import tables_for
 from drawpoker.cards import Card, parse_cards
 from drawpoker.engine import Action, ActionType, Phase, TableRules
@@ -56,7 +56,7 @@ def test_the_lines_of_an_all_in_check_raise_after_standing_pat() -> None:
 @pytest.mark.parametrize(("spec", "bot_stack"), [("hard:shark", 8), ("medium:shark", 50),
                                                   ("medium:shark", 8)])
 def test_the_slow_playing_check_raiser_is_read_by_his_line(spec: str, bot_stack: int) -> None:
-    """A few hundred deals against ``slowplayer`` (three of a kind or better check and
+    """A thousand deals against ``slowplayer`` (three of a kind or better check and
     call, then move all in when bet into after the draw): the all-ins it showed down are
     all three of a kind or better, and one pair, which calls the all-in check-raise of a
     player not yet read (the price: ``bot_stack``), folds to it, the reason naming the
@@ -67,7 +67,7 @@ def test_the_slow_playing_check_raiser_is_read_by_his_line(spec: str, bot_stack:
     assert fresh.decide(hand.view(1), random.Random(5)).action.kind == ActionType.CALL
     ai = make_player(spec)
     assert isinstance(ai, AIPlayer)
-    learn_against(ai, "slowplayer", 600, seed=26)
+    learn_against(ai, "slowplayer", 1000, seed=26)
     shown = ai.model.line_shown("Bot", "allin2")
     tables = tables_for(Mode.of(TableRules()))
     trips = float(tables.pct[tables.rank_of(parse_cards("2c 2d 2h 3s 4c"))])
@@ -195,3 +195,40 @@ def test_a_hold_that_draws_fewer_cards_bluffs_better() -> None:
     bluffs = [-1.0, 0.0, 0.8, 0.0, 0.0, 0.0]
     read = hold_values(holds, cdfs, 0.3, bluffs)
     assert len(holds.holds[int(np.argmax(read))]) == 3
+
+
+def test_the_answer_to_the_first_bet_after_the_draw_is_named_by_the_check_before_it() -> None:
+    """The Bot checked after the draw, was bet into and moved all in: "cc2:raise"; the AI
+    bet and faced no bet before the raise, so it answered none."""
+    hand = _all_in_check_raise("Ac Ad Kh Qs 7c", "8c 8d 8h 4s 2c", 0)
+    assert continued_after_draw(hand.view(1).events) == {0: "cc2:raise"}
+
+
+def test_a_value_bet_into_the_slow_players_check_is_read_against_what_goes_on() -> None:
+    """After a thousand deals against ``slowplayer`` (checks three of a kind or better and
+    moves all in when bet into; checks every other hand but two pair, folding most of
+    them to a bet), hard has seen it answer bets after checking, and two pair has little
+    chance against the hands that went on."""
+    ai = make_player("hard:shark")
+    assert isinstance(ai, AIPlayer)
+    learn_against(ai, "slowplayer", 1000, seed=26)
+    folds, calls, raises = ai.model.answers("Bot", "cc2")
+    assert folds > 0 and calls + raises > 0
+    me, bot = parse_cards("Kc Kd 9h 9s 7c"), parse_cards("8c 8d 8h 4s 2c")
+    stub = [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs") if c not in me + bot]
+    hand = Hand(TableRules(), [("Bot", 50), ("AI", 50)], 1, random.Random(1),
+                hole={0: bot, 1: me}, stub=stub, ask_showdown=False, hand_no=9999)
+    hand.start()
+    hand.act(Action(0, ActionType.CHECK))
+    hand.act(Action(1, ActionType.CHECK))
+    hand.act(Action(0, ActionType.DRAW, discard=tuple(bot[3:])))
+    hand.act(Action(1, ActionType.DRAW, discard=(me[4],)))
+    hand.act(Action(0, ActionType.CHECK))
+    view = hand.view(1)
+    assert view.phase == Phase.SECOND_BETTING and view.legal is not None
+    tables = tables_for(Mode.of(TableRules()))
+    ranks = np.array([tables.rank_of(view.own_cards)], dtype=np.int64)
+    read = value_bet_read(view, tables, ai.model, ai.level, ranks)
+    assert read is not None
+    chance, weight, seen = read
+    assert chance < 0.35 and weight > 0.5 and 0.0 < seen < 1.0
