@@ -65,6 +65,21 @@ def kept_label(keep: tuple[object, ...] | list[object]) -> str:
     return display_cards(list(keep))  # type: ignore[arg-type]
 
 
+def hold_verdict(kept: HoldFigures, best: HoldFigures, grade: str) -> str:
+    """The verdict on keeping ``kept`` where ``best`` is the best hold, ``grade`` ``good``
+    (as good as the best by the screen's rule), ``close`` or ``costly``: "Right: that is
+    the best hold." only for the best hold itself; another good one is "nearly as good",
+    naming the best."""
+    if kept.keep == best.keep:
+        return _("Right: that is the best hold.")
+    cards = kept_label(list(best.keep))
+    if grade == "good":
+        return _("Good: nearly as good as the best hold, {cards}.").format(cards=cards)
+    if grade == "close":
+        return _("Close: the best hold is {cards}.").format(cards=cards)
+    return _("Not the best: keep {cards}.").format(cards=cards)
+
+
 def phase_label(phase: str) -> str:
     return {"before_draw": _("Before the draw"), "draw": _("The draw"),
             "after_draw": _("After the draw")}[phase]
