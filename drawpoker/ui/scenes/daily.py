@@ -38,6 +38,7 @@ from drawpoker.ui.widgets.daily_parts import (
     before_lines,
     draw_lines,
     draw_pips,
+    lines_height,
     pips_width,
     score_line,
 )
@@ -154,7 +155,8 @@ class DailyScene(Scene):
         """Lay the screen out for the window ``size``: the heading, the strip of the day's
         decisions and the score line under it, the decision's line, the cards, the panel
         and the mode line above the buttons. Every place depends on the window and the
-        text size alone, never on the answer: the cards keep their size when it comes."""
+        text size alone, never on the answer: the cards keep their size when it comes (at
+        a larger text the panel takes the height its lines need, the cards give way)."""
         self.s = s = scale_of(size)
         sw, sh = size
         bh = ui_text.grown(round(46 * s))
@@ -179,13 +181,20 @@ class DailyScene(Scene):
         self.score_y = self.pips.bottom + round(6 * s)
         self.head_y = self.score_y + step
         self.mode_y = buttons_top - round(10 * s) - ui_text.grown(px * 1.2)
-        panel_h = max(round(sh * 0.22), step * 4 + px)  # its text shrinks to fit
+        panel_h = max(round(sh * 0.22), step * 4 + px)  # at 100 % its text shrinks to fit
         panel_w = min(sw - round(80 * s), round(1000 * s))
+        cards_top = self.head_y + step + round(6 * s)
+        if ui_text.text_scale() > 1.0 and not self.finished:
+            # a larger text: the panel holds the lines shown now at the size asked, the
+            # cards give way (down to the least they are drawn at)
+            item = self.challenge.items[self.index]
+            lines = before_lines(item) if self.answer is None else answer_lines(item, self.answer)
+            most_h = self.mode_y - round(18 * s) - cards_top - round(40 * (1 + 1 / 6 + 2 / 7))
+            panel_h = max(panel_h, min(most_h, lines_height(lines, panel_w, px)))
         self.panel = pygame.Rect((sw - panel_w) // 2, self.mode_y - round(8 * s) - panel_h,
                                  panel_w, panel_h)
         # the cards between the decision's line and the panel: raised ones a sixth higher,
         # the marks ("Keep") under them
-        cards_top = self.head_y + step + round(6 * s)
         room = self.panel.top - round(10 * s) - cards_top
         most = min(round(190 * sh / 720), round(sw * 0.7 / 3.9))  # five cards: 3.9 heights wide
         self.card_h = h = max(40, min(most, round(room / (1 + 1 / 6 + 2 / 7))))

@@ -116,21 +116,34 @@ def answer_lines(item: Item, answer: Answer) -> list[Line]:
     return lines
 
 
+def _wrapped(lines: Sequence[Line], width: int, px: int) -> tuple[int, list[list[str]]]:
+    """``lines`` wrapped to a panel ``width`` pixels wide at ``px`` pixels: the height
+    they take with the panel's padding (pixels) and the wrapped lines."""
+    pad = round(px * 0.8)
+    wrapped = []
+    height = 2 * pad
+    for line in lines:
+        size = max(9, round(px * line.scale))
+        room = width - 2 * pad
+        if line.right:
+            room -= ui_text.text_width(line.right, size, bold=True) + pad
+        rows = ui_text.wrap(line.text, size, room, bold=line.bold)
+        wrapped.append(rows)
+        height += len(rows) * ui_text.grown(size * 1.3) + round(size * 0.35)
+    return height, wrapped
+
+
+def lines_height(lines: Sequence[Line], width: int, px: int) -> int:
+    """The height (pixels) a panel ``width`` pixels wide needs to hold ``lines`` at ``px``
+    pixels (:func:`draw_lines` draws them no smaller in it)."""
+    return _wrapped(lines, width, px)[0]
+
+
 def _fit(lines: Sequence[Line], box: pygame.Rect, px: int) -> tuple[int, list[list[str]]]:
     """The largest text size (at most ``px``) at which ``lines`` wrapped to ``box`` fit in
     its height, and the wrapped lines."""
-    pad = round(px * 0.8)
     while True:
-        wrapped = []
-        height = 2 * pad
-        for line in lines:
-            size = max(9, round(px * line.scale))
-            room = box.width - 2 * pad
-            if line.right:
-                room -= ui_text.text_width(line.right, size, bold=True) + pad
-            rows = ui_text.wrap(line.text, size, room, bold=line.bold)
-            wrapped.append(rows)
-            height += len(rows) * ui_text.grown(size * 1.3) + round(size * 0.35)
+        height, wrapped = _wrapped(lines, box.width, px)
         if height <= box.height or px <= 9:
             return px, wrapped
         px -= 1
