@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -24,12 +25,22 @@ def run(*args: str, cwd: Path, stdout: int | None = subprocess.PIPE,
 def start(*args: str, cwd: Path) -> subprocess.Popen[str]:
     """``python -m drawpoker *args`` started in ``cwd`` (SDL dummy drivers, no stdin, text
     pipes) as the leader of a process group of its own, so that a signal can reach it
-    alone (``os.kill``) or with its workers (``os.killpg``), as a terminal's would."""
+    alone (``os.kill``) or with its workers (``os.killpg``), as a terminal's would.
+
+    Ctrl-C's signal is set back to its default in the child, as in a terminal's foreground
+    job: a test run started in the background (``pytest &`` from a script) ignores SIGINT,
+    and a child would inherit that and play on (Python keeps an ignored SIGINT ignored)."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
            "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
     return subprocess.Popen([sys.executable, "-m", "drawpoker", *args], cwd=cwd, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            stdin=subprocess.DEVNULL, start_new_session=True)
+                            stdin=subprocess.DEVNULL, start_new_session=True,
+                            preexec_fn=_foreground_signals)
+
+
+def _foreground_signals() -> None:
+    """In the child before it runs: SIGINT handled by default, as a terminal's job's is."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def big_bet_file(tmp_path: Path) -> Path:
