@@ -41,16 +41,18 @@ from drawpoker.ui.table.labels import draw_button_label
 from drawpoker.ui.theme import CREAM, GOLD, SOFT
 from drawpoker.ui.widgets.bet_lesson import BetLesson
 from drawpoker.ui.widgets.button_set import ButtonSet
-from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
+from drawpoker.ui.widgets.buttons import FancyButton
 from drawpoker.ui.widgets.card_cursor import CardCursor
 from drawpoker.ui.widgets.lesson import (
     TableHits,
     card_row,
     draw_felt,
     draw_refusal,
+    draw_tick_columns,
     draw_view_table,
     feedback_color,
     lesson_layout,
+    place_answers,
     text_panel,
 )
 from drawpoker.ui.widgets.panel_scroll import PanelScroll
@@ -213,8 +215,8 @@ class TutorialScene(Scene):
         bar = lay.controls.bar
         s = lay.scale
         if buttons:
-            place_in_a_row(buttons, bar.centerx, lay.controls.draw.top, lay.controls.draw.height,
-                           bar.width - round(40 * s), s, grow=False)
+            place_answers(buttons, bar.centerx, lay.controls.draw.bottom,
+                          lay.controls.draw.height, bar.width - round(40 * s), s)
         if not self.finished:
             leave = FancyButton(_("Leave"), "neutral", action=self.leave)
             panel = lay.log_panel or lay.table_area
@@ -388,7 +390,7 @@ class TutorialScene(Scene):
         """The end: a royal flush and what was learned, step by step."""
         area = lay.felt
         s = lay.scale
-        h = round(area.height * 0.26)
+        h = round(area.height * 0.26 / ui_text.text_scale())  # room for the list's text
         card_row(surface, parse_cards("As Ks Qs Js Ts"), (area.centerx, area.top + h // 2 + round(24 * s)),
                  h, four_color=four, back=back)
         px = max(12, round(18 * s))
@@ -403,24 +405,14 @@ class TutorialScene(Scene):
             if names.count(name) > 1:
                 name = _("{title}, part {n}").format(title=name, n=names[:k + 1].count(name))
             ticks.append("✓ " + name)
-        half = (len(ticks) + 1) // 2
-        cols = [ticks[:half], ticks[half:]]
-        room = round(area.width * 0.38)
-        widths = [min(room, max(ui_text.text_width(t, px) for t in col)) for col in cols if col]
-        gap = round(48 * s)
-        left = area.centerx - (sum(widths) + gap * (len(widths) - 1)) // 2
-        for col, width in zip(cols, widths, strict=False):
-            for row, tick in enumerate(col):  # each column left-aligned, both centred
-                ui_text.draw_text(surface, tick, (left, y + row * round(px * 1.45)), px, CREAM,
-                                  anchor="midleft", max_width=room)
-            left += width + gap
+        draw_tick_columns(surface, ticks, area, y, px, s)
 
     def _draw_panel(self, surface: pygame.Surface, lay: Layout) -> None:
         panel = lay.log_panel or lay.table_area
         s = lay.scale
         px = max(12, round(17 * s))
         room = panel.inflate(-round(16 * s), -round(16 * s))
-        room.height -= round(70 * s)
+        room.height = panel.bottom - round(20 * s) - lay.controls.draw.height - room.top  # over Leave
         lines: list[tuple[str, tuple[int, ...], bool]] = []
         if self.resumed_at == self.index and not (self.solved or self.finished):
             lines.append((_("Welcome back: the tutorial goes on at step {n} of {total}, "
@@ -434,4 +426,12 @@ class TutorialScene(Scene):
                               SOFT, False))
         if self.feedback is not None:
             lines.append((self.feedback.text, feedback_color(self.feedback.ok), True))
-        text_panel(surface, room, lines, px, self.text_scroll)
+        # a long explanation may take the felt over the player's cards where the step is
+        # answered, or is answered from the bar: the player's cards stay in view
+        view, low = self.shown_view(), lay.table_area.bottom
+        if view is not None:
+            low = lay.seats[view.seat].cards[0].top - round(8 * s)
+        wide = pygame.Rect(lay.table_area.left + round(8 * s), room.top, 0, 0)
+        wide.size = (room.right - wide.left, min(room.bottom, low) - room.top)
+        answered = self.solved or self.step.kind in (BET, CHOOSE)
+        text_panel(surface, room, lines, px, self.text_scroll, wide=wide if answered else None)
