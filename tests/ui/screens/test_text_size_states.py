@@ -76,7 +76,6 @@ NOT_FIXED_YET = {
     "view_seats:": "the seats' plates keep their size: names, stacks and tags shrink",
     "text_fit:_two_lines": "the hand's words in the hero's plate shrink to fit it",
     "buttons:_draw_two": "a two-line button (All in, Next hand) shrinks its lines",
-    "title:draw": "the title's tagline and quick-seat hint shrink to fit",
     "rows:draw": "the setup rows' values shrink to fit the row",
     "tournament_setup:": "the levels list and its heading keep 100 %",
     "career:draw": "the career map's intro line shrinks to fit",
