@@ -77,7 +77,6 @@ NOT_FIXED_YET = {
     "text_fit:_two_lines": "the hand's words in the hero's plate shrink to fit it",
     "buttons:_draw_two": "a two-line button (All in, Next hand) shrinks its lines",
     "rows:draw": "the setup rows' values shrink to fit the row",
-    "tournament_setup:": "the levels list and its heading keep 100 %",
     "career:draw": "the career map's keys beside its buttons shrink to fit their height "
                    "(1280x720; the intro line wraps now)",
     "road_panel:": "the career room panel's figures shrink",
