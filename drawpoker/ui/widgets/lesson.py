@@ -115,6 +115,19 @@ def text_panel(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[tuple
     return min(rect.height, rows[-1][0] + ui_text.grown(px * 1.35))
 
 
+def felt_over_cards(lay: Layout, room: pygame.Rect, view: PlayerView | None) -> pygame.Rect:
+    """The room a long explanation may take instead of the side column's ``room``: from
+    the felt's left to the column's right, from the column's top down to just above the
+    player's cards of ``view`` (the table area's bottom where no table is shown), so his
+    cards stay in view (pixels)."""
+    s = lay.scale
+    low = lay.table_area.bottom
+    if view is not None:
+        low = lay.seats[view.seat].cards[0].top - round(8 * s)
+    left = lay.table_area.left + round(8 * s)
+    return pygame.Rect(left, room.top, room.right - left, min(room.bottom, low) - room.top)
+
+
 def draw_refusal(surface: pygame.Surface, lay: Layout, text: str,
                  cards: Sequence[pygame.Rect]) -> None:
     """Why a clicked card must be kept (``text``), on the felt just above the player's
@@ -273,6 +286,33 @@ def draw_felt(surface: pygame.Surface, lay: Layout, felt: str) -> None:
     surface.blit(table_surface(surface.get_size(), felt=felt, felt_rect=lay.felt), (0, 0))
 
 
+def _seat_tag(view: PlayerView, i: int) -> str:
+    """The word under an opponent's plate: the cards he drew ("Drew 3", "Stood pat"),
+    else his last action ("Bet"); "" for the player's own seat or none."""
+    sv = view.seats[i]
+    if i == view.seat:
+        return ""
+    tag = _drawn_tag(sv.cards_drawn)
+    if not tag and sv.last_action is not None:
+        word = action_name(sv.last_action)
+        tag = word[:1].upper() + word[1:]
+    return tag
+
+
+def seat_words(view: PlayerView, i: int) -> str:
+    """Seat ``i`` as its plate reads, in words for the voice: the name, the stack (chips),
+    the word under the plate and who has the button ("Ann, 470, Bet. Ann has the
+    button.")."""
+    sv = view.seats[i]
+    own = i == view.seat
+    parts = [_("You") if own else sv.name, format_chips(sv.stack), _seat_tag(view, i)]
+    words = ", ".join(p for p in parts if p) + "."
+    if i == view.button:
+        words += " " + (_("You have the button.") if own
+                        else _("{name} has the button.").format(name=sv.name))
+    return words
+
+
 def draw_view_table(surface: pygame.Surface, view: PlayerView, lay: Layout, *,
                     four_color: bool = False, back: str = "blue",
                     raised: Sequence[bool] = (), highlight: int | None = None,
@@ -305,10 +345,7 @@ def draw_view_table(surface: pygame.Surface, view: PlayerView, lay: Layout, *,
         ui_text.draw_text(surface, format_chips(sv.stack),
                           (plate.centerx, plate.top + plate.height * 0.7), px, GOLD,
                           max_width=plate.width - 10)
-        tag = _drawn_tag(sv.cards_drawn) if i != view.seat else ""
-        if not tag and sv.last_action is not None and i != view.seat:
-            word = action_name(sv.last_action)
-            tag = word[:1].upper() + word[1:]
+        tag = _seat_tag(view, i)
         if tag:
             _draw_tag(surface, tag, plate, px)
         if sv.bet:
