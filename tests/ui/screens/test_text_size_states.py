@@ -79,7 +79,6 @@ NOT_FIXED_YET = {
     "rows:draw": "the setup rows' values shrink to fit the row",
     "career:draw": "the career map's keys beside its buttons shrink to fit their height "
                    "(1280x720; the intro line wraps now)",
-    "road_panel:": "the career room panel's figures shrink",
 }
 
 
