@@ -40,12 +40,20 @@ class TableHits:
     button: pygame.Rect | None = None
 
 
+def best_marks(cards: Sequence[Card], best: Sequence[Card] | None) -> list[str]:
+    """The marks under an answered drill's cards (:func:`card_row`'s ``marks``): "Best:
+    keep" under each card of the ``best`` hold, apart from the player's own marks (his
+    thrown cards stay raised); none before the answer (``best`` None)."""
+    return [_("Best: keep") if best is not None and c in best else "" for c in cards]
+
+
 def card_row(surface: pygame.Surface, cards: Sequence[Card], centre: tuple[int, int],
              height: int, *, raised: Sequence[bool] = (), four_color: bool = False,
              back: str = "blue", marks: Sequence[str] = (),
              wild: Sequence[str] = ()) -> list[pygame.Rect]:
     """Draw ``cards`` side by side centred on ``centre``, ``height`` pixels tall; a raised
-    card (a discard picked) sits higher and dimmed; ``marks`` writes a word under a card;
+    card (a discard picked) sits higher and dimmed; ``marks`` writes a word under a card
+    (all on one line, at one size that fits a card's width);
     ``wild`` the badge on a wild card ("WILD", "BUG"; "" for none), as at the table.
 
     Returns:
@@ -67,11 +75,17 @@ def card_row(surface: pygame.Surface, cards: Sequence[Card], centre: tuple[int, 
         surface.blit(face, rect)
         if i < len(wild):
             draw_wild_badge(surface, wild[i], rect)
-        if i < len(marks) and marks[i]:
-            px = max(11, height // 7)
-            ui_text.draw_text(surface, marks[i], (rect.centerx, rect.bottom + px), px, GOLD,
-                              bold=True, max_width=w + gap)
         rects.append(rect)
+    # the marks on one line under the cards as dealt (a raised card's too), at one size
+    # that fits each within its card's width
+    words = [m for m in marks if m]
+    px = min((ui_text.fit_text(m, max(11, height // 7), w - 2, bold=True, min_px=8)
+              for m in words), default=0)
+    base = centre[1] - height // 2 + height + px
+    for i, mark in enumerate(marks[:len(rects)]):
+        if mark:
+            ui_text.draw_text(surface, mark, (rects[i].centerx, base), px, GOLD, bold=True,
+                              max_width=w + gap)
     return rects
 
 
