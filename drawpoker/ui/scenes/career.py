@@ -224,13 +224,21 @@ class CareerScene(Scene):
         return round(step) - round(6 * s) if ui_text.text_scale() == 1.0 \
             else 2 * round(step) - round(14 * s)
 
+    def _intro(self, width: int) -> tuple[list[str], int]:
+        """The line under the heading in a window ``width`` pixels wide: its lines and
+        their size (:func:`ui_text.fit_or_wrap`)."""
+        return ui_text.fit_or_wrap(_("Eight card rooms from the kitchen table to the Grand "
+                                     "Invitational. Your career chips are your bankroll."),
+                                   max(11, round(17 * self.s)), width - round(60 * self.s))
+
     def _road_of_larger_text(self, size: tuple[int, int], margin: int) -> int:
         """At a larger text: a flatter road placed between the line under the heading and
         the chosen room's panel, every other stop's plate over it; returns the panel's top
         (pixels)."""
         s = self.s
         px = max(11, round(17 * s))
-        under_intro = round(98 * s) + ui_text.font(px).get_height() // 2 + round(6 * s)
+        under_intro = round(98 * s) + ui_text.font(px).get_height() // 2 + round(6 * s) \
+            + (len(self._intro(size[0])[0]) - 1) * ui_text.grown(px * 1.3)
         box = pygame.Rect(margin, 0, size[0] - 2 * margin, round(20 * s))
         self.centres = stop_centres(box, len(ROOMS))
         diameter, width = round(66 * s), self._label_width()
@@ -308,10 +316,10 @@ class CareerScene(Scene):
         surface.blit(road_backdrop(size, tuple(self.centres),
                                    str(self.app.settings.table_color), s, reached), (0, 0))
         draw_heading(surface, _("The road"), s)
-        ui_text.draw_text(surface, _("Eight card rooms from the kitchen table to the Grand "
-                                     "Invitational. Your career chips are your bankroll."),
-                          (size[0] / 2, round(98 * s)), max(11, round(17 * s)), SOFT,
-                          max_width=size[0] - round(60 * s))
+        lines, px = self._intro(size[0])
+        for k, line in enumerate(lines):  # wrapped at a larger text, one line at 100 %
+            ui_text.draw_text(surface, line, (size[0] / 2, round(98 * s) + k * ui_text.grown(
+                px * 1.3)), px, SOFT, max_width=size[0] - round(60 * s))
         ui_text.draw_text(surface, _("Bankroll {chips}").format(
             chips=format_chips(self.bankroll)), (size[0] - round(24 * s), round(24 * s)),
             max(11, round(18 * s)), GOLD, anchor="topright", bold=True)

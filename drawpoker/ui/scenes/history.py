@@ -372,9 +372,12 @@ class HistoryScene(MenuScene):
         if entry is None or entry.record is not h:
             entry = DealEntry(h, h.hand_no + max(1, h.deals) - 1, 0, h.start_cards, True)
         x, y = d.x + px, d.y + px
-        ui_text.draw_text(surface, deal_title(entry, self.session_no.get(h.session_id)), (x, y), round(px * 1.3), CREAM,
-                    anchor="topleft", bold=True, max_width=d.width - 2 * px)
-        y += ui_text.grown(px * 2.1)
+        heads = ui_text.wrap(deal_title(entry, self.session_no.get(h.session_id)),
+                             round(px * 1.3), d.width - 2 * px, bold=True)
+        for k, head in enumerate(heads):  # a long title wraps, never shrinks
+            ui_text.draw_text(surface, head, (x, y + k * ui_text.grown(px * 1.6)),
+                              round(px * 1.3), CREAM, anchor="topleft", bold=True)
+        y += ui_text.grown(px * 2.1) + (len(heads) - 1) * ui_text.grown(px * 1.6)
         # the facts between the title and the button's room kept at the foot, scrolled
         # where they are taller than that (a larger text at a small window)
         view = pygame.Rect(d.x, y, d.width, d.bottom - (self._verify_room(d, px) if entry.final

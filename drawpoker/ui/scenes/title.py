@@ -122,9 +122,17 @@ class TitleScene(Scene):
         n = len(self.entries)
         rest = max(0, n - 1)  # the entries under Play now, Quit the last of them
         rows = 1 + (rest + 1) // 2
-        bh = round(min(58 * s, (bottom - top) / (rows * 1.22)))
+        bh0 = round(min(58 * s, (bottom - top) / (rows * 1.22)))  # the labels' size: as at 100 %
+        # a larger text: the subtitle's and the longest hint's second lines taken from the menu
+        wrap = ui_text.fit_or_wrap  # (one line at 100 %)
+        top += (len(wrap(self.tagline(), round(24 * s), sw - round(60 * s))[0]) - 1) \
+            * ui_text.grown(24 * s * 1.2)
+        hpx = max(11, round(17 * s))
+        more = max(len(wrap(self.hint(i), hpx, sw - round(40 * s))[0]) for i in range(n))
+        bottom -= (more - 1) * ui_text.grown(hpx * 1.25)
+        bh = min(bh0, round(min(58 * s, (bottom - top) / (rows * 1.22))))
         gap = round(min(16 * s, bh * 0.22))
-        px = label_px_at(bh)
+        px = label_px_at(bh0)
         widest = max(ui_text.font(px, True).size(label)[0] for label, _cb in self.entries)
         icon = round(bh * 0.86)  # Button.icon_room
         bw = min((sw - round(40 * s) - gap) // 2, max(round(260 * s), widest + px * 3 + icon))
@@ -147,11 +155,15 @@ class TitleScene(Scene):
                 alone = k == rest - 1 and rest % 2 == 1  # an odd last entry is centred
                 cx = sw // 2 if alone else sw // 2 + (-1 if k % 2 == 0 else 1) * (bw + gap) // 2
             button.rect = pygame.Rect(0, 0, width, bh)
-            button.px_height = bh  # the menu's room is fixed: the box keeps its height
+            button.px_height = bh0  # the menu's room is fixed: the box keeps its height
             button.rect.midtop = (cx, round(y0 + row * (bh + gap)))
             buttons.append(button)
         self.buttons.set(buttons)
         self._bg = None
+
+    def tagline(self) -> str:
+        """The subtitle under the game's name: the poker played."""
+        return _("Five Card Draw at a real table, with every house rule.")
 
     def play(self) -> None:
         """Sit down at once at the table last set up (or the default table, if none was)."""
@@ -309,9 +321,10 @@ class TitleScene(Scene):
         ui_text.draw_text(surface, _("Draw Poker"), (sw / 2, sh * 0.25 + bob),
                           ui_text.display_px(round(84 * s)),
                     CREAM, bold=True, max_width=sw - round(60 * s))
-        ui_text.draw_text(surface, _("Five Card Draw at a real table, with every house rule."),
-                    (sw / 2, sh * 0.25 + 70 * s), round(24 * s), GOLD,
-                    max_width=sw - round(60 * s))
+        lines, px = ui_text.fit_or_wrap(self.tagline(), round(24 * s), sw - round(60 * s))
+        for k, line in enumerate(lines):
+            ui_text.draw_text(surface, line, (sw / 2, sh * 0.25 + 70 * s + k * ui_text.grown(
+                24 * s * 1.2)), px, GOLD, max_width=sw - round(60 * s))
         lit = self.pointed()
         for i, b in enumerate(self.buttons):
             # one highlight only (finding 18): the lit entry has the primary face and the
@@ -321,11 +334,14 @@ class TitleScene(Scene):
             b.style = "primary" if i == lit else "neutral"
             b.draw(surface)
         if self.buttons:
-            hint = self.hint(self.pointed())
-            if hint:
-                hpx = max(11, round(17 * s))
-                y = min(self.buttons[-1].rect.bottom + hpx * 1.1 + 4 * s, sh - hpx * 0.8)
-                ui_text.draw_text(surface, hint, (sw / 2, y), hpx, CREAM, max_width=sw - round(40 * s))
+            step = ui_text.grown(max(11, round(17 * s)) * 1.25)
+            lines, hpx = ui_text.fit_or_wrap(self.hint(self.pointed()), max(11, round(17 * s)),
+                                             sw - round(40 * s))
+            y = min(self.buttons[-1].rect.bottom + hpx * 1.1 + 4 * s,
+                    sh - hpx * 0.8 - (len(lines) - 1) * step)
+            for k, line in enumerate(filter(None, lines)):
+                ui_text.draw_text(surface, line, (sw / 2, y + k * step), hpx, CREAM,
+                                  max_width=sw - round(40 * s))
         self._draw_bankroll(surface, s)
 
     def corner(self, size: tuple[int, int]) -> pygame.Rect:

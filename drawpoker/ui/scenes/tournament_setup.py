@@ -314,9 +314,12 @@ class TournamentSetupScene(MenuScene):
                               anchor="topright", bold=True)
             y += line
         y += round(10 * s)
-        ui_text.draw_text(surface, _("Levels, {length}").format(length=length_text(schedule)),
-                          (x, y), px, GOLD, anchor="topleft", bold=True, max_width=right - x)
-        y += line
+        heads, hpx = ui_text.fit_or_wrap(_("Levels, {length}").format(
+            length=length_text(schedule)), px, right - x, bold=True)
+        for head in heads:  # wrapped at a larger text, never shrunk under its size
+            ui_text.draw_text(surface, head, (x, y), hpx, GOLD, anchor="topleft", bold=True,
+                              max_width=right - x)
+            y += line
         small = round(px * 0.9)
         note_px = round(px * 0.8)
         note_step = ui_text.grown(px * 0.8 * 1.3)
@@ -332,19 +335,15 @@ class TournamentSetupScene(MenuScene):
 
 def _levels_list(surface: pygame.Surface, levels: Any, area: pygame.Rect, px: int,
                  s: float) -> None:
-    """The schedule's ``levels`` in ``area`` (pixels): one column, else two where their
-    texts fit half of it; at a larger text they step down towards their 100 % size to
-    show them all; what still does not fit is counted on the last line ("and 5 more
-    levels") rather than dropped unsaid."""
-    least = round(px / ui_text.text_scale())
-    for size in range(px, least - 1, -1):
-        step = ui_text.grown(size * 1.4)
-        rows = max(1, area.height // step)
-        half = area.width // 2 - round(30 * s)
-        cols = 1 if rows >= len(levels) else 2 if all(
-            ui_text.text_width(level_text(lv), size) <= half for lv in levels) else 1
-        if rows * cols >= len(levels):
-            break
+    """The schedule's ``levels`` in ``area`` (pixels) at ``px``: one column, else two
+    where their texts fit half of it; what does not fit is counted on the last line ("and
+    5 more levels") rather than dropped unsaid (a larger text shows fewer, at its size)."""
+    size = px
+    step = ui_text.grown(size * 1.4)
+    rows = max(1, area.height // step)
+    half = area.width // 2 - round(30 * s)
+    cols = 1 if rows >= len(levels) else 2 if all(
+        ui_text.text_width(level_text(lv), size) <= half for lv in levels) else 1
     shown = list(levels) if rows * cols >= len(levels) else list(levels)[:(rows - 1) * cols]
     width = area.width // cols
     for k, lv in enumerate(shown):

@@ -46,7 +46,7 @@ from drawpoker.ui.table.labels import draw_button_label
 from drawpoker.ui.theme import CREAM, GOLD, SOFT
 from drawpoker.ui.widgets.bet_lesson import BetLesson
 from drawpoker.ui.widgets.button_set import ButtonSet
-from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
+from drawpoker.ui.widgets.buttons import FancyButton
 from drawpoker.ui.widgets.card_cursor import CardCursor
 from drawpoker.ui.widgets.lesson import (
     TableHits,
@@ -54,7 +54,9 @@ from drawpoker.ui.widgets.lesson import (
     draw_refusal,
     draw_view_table,
     feedback_color,
+    felt_over_cards,
     lesson_layout,
+    place_answers,
     seat_words,
     text_panel,
 )
@@ -223,8 +225,8 @@ class TutorialScene(Scene):
         bar = lay.controls.bar
         s = lay.scale
         if buttons:
-            place_in_a_row(buttons, bar.centerx, lay.controls.draw.top, lay.controls.draw.height,
-                           bar.width - round(40 * s), s, grow=False)
+            place_answers(buttons, bar.centerx, lay.controls.draw.bottom,
+                          lay.controls.draw.height, bar.width - round(40 * s), s)
         if not self.finished:
             leave = FancyButton(_("Leave"), "neutral", action=self.leave)
             panel = lay.log_panel or lay.table_area
@@ -412,7 +414,7 @@ class TutorialScene(Scene):
         s = lay.scale
         px = max(12, round(17 * s))
         room = panel.inflate(-round(16 * s), -round(16 * s))
-        room.height -= round(70 * s)
+        room.height = panel.bottom - round(20 * s) - lay.controls.draw.height - room.top  # over Leave
         lines: list[tuple[str, tuple[int, ...], bool]] = []
         if self.resumed_at == self.index and not (self.solved or self.finished):
             lines.append((_("Welcome back: the tutorial goes on at step {n} of {total}, "
@@ -427,7 +429,10 @@ class TutorialScene(Scene):
                     lines.append((hint, SOFT, False))
         if self.feedback is not None:
             lines.append((self.feedback.text, feedback_color(self.feedback.ok), True))
-        text_panel(surface, room, lines, px, self.text_scroll)
+        # a long explanation may take the felt where the step is answered (or from the bar)
+        answered = self.solved or self.step.kind in (BET, CHOOSE)
+        wide = felt_over_cards(lay, room, self.shown_view()) if answered else None
+        text_panel(surface, room, lines, px, self.text_scroll, wide=wide)
 
     def _key_hint(self) -> str:
         """The keys (or the pad's buttons, after pad input) of the step, "" for none."""

@@ -60,11 +60,17 @@ class HandRow(Row):
         net_w = text_width(format_signed_chips(h.net), px, bold=True) if self.entry.final else 0
         when_x = r.x + px * 1.8 + lw
         room = max(1, round(r.right - px - net_w - px * 0.6 - when_x))  # long ru/sk dates
-        dpx = round(px * 0.8)  # the day alone where the day and time would be cut
-        if text_width(when, ui_text.fit_text(when, dpx, room, min_px=round(dpx * 0.8))) > room:
+        dpx = round(px * 0.8)  # the day alone where the day and time would be cut, and
+        least = dpx if ui_text.text_scale() > 1 else round(dpx * 0.8)  # (a larger text: whole)
+
+        def cut(text: str) -> bool:
+            return text_width(text, ui_text.fit_text(text, dpx, room, min_px=least)) > room
+
+        if cut(when):
             when = format_stored_date(h.played_at)
-        ui_text.draw_text(surface, when, (when_x, top), round(px * 0.8), SOFT, anchor="midleft",
-                    shadow=False, max_width=room)
+        if not cut(when):  # no date where the day would be cut (the detail tells the time)
+            ui_text.draw_text(surface, when, (when_x, top), dpx, SOFT, anchor="midleft",
+                              shadow=False, max_width=room)
         if self.entry.final:
             color = POSITIVE if h.net > 0 else NEGATIVE if h.net < 0 else TEXT
             ui_text.draw_text(surface, format_signed_chips(h.net), (r.right - px, top), px, color,

@@ -8,6 +8,7 @@ cards; it returns the Rects a click is tested against (seats and own cards).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -24,8 +25,8 @@ from drawpoker.ui.sprites.cards import card_surface, deck_for
 from drawpoker.ui.sprites.chips import dealer_button_surface
 from drawpoker.ui.sprites.table import table_surface
 from drawpoker.ui.sprites.wild_badge import draw_wild_badge
-from drawpoker.ui.theme import CREAM, GOLD, MUTED, NEGATIVE, POSITIVE, SOFT
-from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
+from drawpoker.ui.theme import CREAM, GOLD, MUTED, NEGATIVE, PANEL, POSITIVE, SOFT
+from drawpoker.ui.widgets.buttons import FancyButton, label_px_at, place_in_a_row
 from drawpoker.ui.widgets.panel_scroll import PanelScroll
 
 
@@ -89,21 +90,27 @@ def card_row(surface: pygame.Surface, cards: Sequence[Card], centre: tuple[int, 
 
 
 def text_panel(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[tuple[str, tuple[int, ...], bool]],
-               px: int, scroll: PanelScroll | None = None) -> int:
+               px: int, scroll: PanelScroll | None = None, *,
+               wide: pygame.Rect | None = None) -> int:
     """A dark panel with ``(text, colour, bold)`` paragraphs wrapped to its width; returns
-    the height used (pixels). The panel holds its text: at a larger text size the
-    paragraphs step down towards their 100 % size until they fit (and every word fits a
-    line whole); where they still do
-    not, the panel shows their end (the answer's explanation comes last) with "▲" in
-    its top corner for the lines above it, and ``scroll`` (its wheel and keys) takes it
-    back up, "▼" in the bottom corner then for the lines below."""
-    panel(surface, rect, alpha=215)
+    the height used (pixels). The text keeps the size asked (it steps down towards its
+    100 % size only where a word would not fit a line whole); its side margins keep the
+    normal text's size. Where the last paragraph (the answer's explanation) is taller
+    than ``rect`` and ``wide`` is given, the panel is ``wide`` instead, opaque (what it
+    covers gives way: a step already answered). Where the paragraphs are taller than the
+    panel, it shows their end with "▲" on its top edge's corner for the lines above it,
+    and ``scroll`` (its wheel and keys) takes it back up, "▼" on the bottom edge's corner
+    then for the lines below."""
     least = max(9, round(px / ui_text.text_scale()))
-    rows = _panel_rows(lines, px, rect.width)
-    while px > least and (rows[-1][0] + ui_text.font(px).get_height() > rect.height
-                          or _word_too_wide(lines, px, rect.width)):
+    while px > least and _word_too_wide(lines, px, rect.width):
         px -= 1
-        rows = _panel_rows(lines, px, rect.width)
+    margin = round(px / ui_text.text_scale())
+    if wide is not None and lines and _panel_rows(lines[-1:], px, rect.width, margin)[-1][0] \
+            + ui_text.font(px).get_height() > rect.height:
+        rect = wide
+        surface.fill(PANEL, rect)
+    panel(surface, rect, alpha=215)
+    rows = _panel_rows(lines, px, rect.width, margin)
     most = max(0, rows[-1][0] + ui_text.font(px).get_height() - rect.height)
     back = 0 if scroll is None else scroll.shown(tuple(lines), rect, most,
                                                  ui_text.grown(px * 1.35))
@@ -111,15 +118,28 @@ def text_panel(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[tuple
     bottom = rect.bottom - ui_text.font(px).get_height()
     for y, line, color, bold in rows:
         if px // 2 <= y - shift and rect.top + y - shift <= bottom:
-            ui_text.draw_text(surface, line, (rect.left + px, rect.top + y - shift), px, color,
-                              anchor="topleft", bold=bold, shadow=False)
-    if shift:
-        ui_text.draw_text(surface, "\u25b2", (rect.right - px // 2, rect.top + 2), px, GOLD,
-                          anchor="topright", shadow=False)
+            ui_text.draw_text(surface, line, (rect.left + margin, rect.top + y - shift), px,
+                              color, anchor="topleft", bold=bold, shadow=False)
+    if shift:  # on the panel's edges, clear of its lines
+        ui_text.draw_text(surface, "\u25b2", (rect.right - px // 2, rect.top), px, GOLD,
+                          anchor="midright", shadow=False)
     if back:
-        ui_text.draw_text(surface, "\u25bc", (rect.right - px // 2, rect.bottom - 2), px, GOLD,
-                          anchor="bottomright", shadow=False)
+        ui_text.draw_text(surface, "\u25bc", (rect.right - px // 2, rect.bottom), px, GOLD,
+                          anchor="midright", shadow=False)
     return min(rect.height, rows[-1][0] + ui_text.grown(px * 1.35))
+
+
+def felt_over_cards(lay: Layout, room: pygame.Rect, view: PlayerView | None) -> pygame.Rect:
+    """The room a long explanation may take instead of the side column's ``room``: from
+    the felt's left to the column's right, from the column's top down to just above the
+    player's cards of ``view`` (the table area's bottom where no table is shown), so his
+    cards stay in view (pixels)."""
+    s = lay.scale
+    low = lay.table_area.bottom
+    if view is not None:
+        low = lay.seats[view.seat].cards[0].top - round(8 * s)
+    left = lay.table_area.left + round(8 * s)
+    return pygame.Rect(left, room.top, room.right - left, min(room.bottom, low) - room.top)
 
 
 def draw_refusal(surface: pygame.Surface, lay: Layout, text: str,
@@ -142,22 +162,48 @@ def draw_refusal(surface: pygame.Surface, lay: Layout, text: str,
                           px, CREAM, bold=True)
 
 
+def draw_tick_columns(surface: pygame.Surface, ticks: Sequence[str], area: pygame.Rect,
+                      top: int, px: int, s: float) -> None:
+    """``ticks`` in two columns, each left-aligned, both centred on ``area`` (the felt)
+    from ``top`` (the first row's centre), at ``px`` pixels, each as wide as half the
+    felt at most; a list wider than the felt's inside (a larger text size) stands on a
+    dark panel, as it reaches over the rail (``s``: the scale)."""
+    half = (len(ticks) + 1) // 2
+    cols = [col for col in (ticks[:half], ticks[half:]) if col]
+    gap = round(48 * s)
+    room = area.width // 2
+    widths = [min(room, max(ui_text.text_width(t, px) for t in col)) for col in cols]
+    step = ui_text.grown(px * 1.45)
+    total = sum(widths) + gap * (len(widths) - 1)
+    left = area.centerx - total // 2
+    if total > area.width * 0.76:
+        pad = round(12 * s)
+        panel(surface, pygame.Rect(left - pad, top - step // 2 - pad // 2, total + 2 * pad,
+                                   step * half + pad), alpha=200)
+    for col, width in zip(cols, widths, strict=False):
+        for row, tick in enumerate(col):
+            ui_text.draw_text(surface, tick, (left, top + row * step), px, CREAM,
+                              anchor="midleft", max_width=room)
+        left += width + gap
+
+
 def _word_too_wide(lines: Sequence[tuple[str, tuple[int, ...], bool]], px: int,
                    width: int) -> bool:
     """Whether a word of ``lines`` is wider than :func:`text_panel`'s line at ``px`` (a
     word is never broken while the text may still step down)."""
-    return any(ui_text.text_width(word, px, bold=bold) > width - px * 2
+    margin = round(px / ui_text.text_scale())
+    return any(ui_text.text_width(word, px, bold=bold) > width - margin * 2
                for text, _color, bold in lines for word in text.split())
 
 
 def _panel_rows(lines: Sequence[tuple[str, tuple[int, ...], bool]], px: int,
-                width: int) -> list[tuple[int, str, tuple[int, ...], bool]]:
-    """:func:`text_panel`'s lines wrapped at ``px``, each with its top from the panel's
-    (pixels), colour and weight."""
+                width: int, margin: int) -> list[tuple[int, str, tuple[int, ...], bool]]:
+    """:func:`text_panel`'s lines wrapped at ``px`` between side margins of ``margin``
+    pixels, each with its top from the panel's (pixels), colour and weight."""
     rows = []
     y = px // 2 + 2
     for text, color, bold in lines:
-        for line in ui_text.wrap(text, px, width - px * 2, bold=bold):
+        for line in ui_text.wrap(text, px, width - margin * 2, bold=bold):
             rows.append((y, line, color, bold))
             y += ui_text.grown(px * 1.35)
         y += px // 3
@@ -171,6 +217,29 @@ def feedback_color(ok: bool | None) -> tuple[int, int, int]:
 def place_options(buttons: Sequence[FancyButton], size: tuple[int, int], top: int, s: float) -> None:
     """Option buttons side by side under the text, sized to their labels."""
     place_in_a_row(buttons, size[0] // 2, top, round(46 * s), size[0] - round(60 * s), s)
+
+
+def place_answers(buttons: Sequence[FancyButton], centre_x: int, bottom: int, height: int,
+                  room: int, s: float) -> None:
+    """The answer buttons side by side over ``bottom``, centred on ``centre_x``, in the
+    controls bar's fixed ``height`` (pixels at 100 % text): on one line each where the row
+    of whole labels fits ``room`` pixels (:func:`place_in_a_row`); else each label on two
+    lines at the size asked, each button as wide as its two lines (the row squeezed evenly
+    beyond ``room``) and tall enough for them, growing upwards from ``bottom``."""
+    px = label_px_at(height)
+    gap = round(6 * s)
+    if sum(b.preferred_width(px) for b in buttons) + gap * (len(buttons) - 1) <= room:
+        place_in_a_row(buttons, centre_x, bottom - height, height, room, s, grow=False)
+        return
+    widths = [b.two_line_width(px) for b in buttons]
+    k = min(1.0, (room - gap * (len(widths) - 1)) / sum(widths))
+    widths = [round(w * k) for w in widths]
+    tall = max(height, 2 * ui_text.font(px, True).get_linesize() + round(8 * s))
+    x = centre_x - (sum(widths) + gap * (len(widths) - 1)) // 2
+    for b, w in zip(buttons, widths, strict=True):
+        b.rect = pygame.Rect(x, bottom - tall, w, tall)
+        b.px_height, b.fixed_px, b.wrap = height, None, True
+        x += w + gap
 
 
 def _drawn_tag(drawn: int | None) -> str:
@@ -192,6 +261,34 @@ def _button_spot(spot: tuple[float, float], plate: pygame.Rect, d: int, *,
     else:
         rect.center = (round(spot[0]), round(spot[1]))
     return rect
+
+
+def _plate_for_text(plate: pygame.Rect, px: int) -> pygame.Rect:
+    """``plate`` made as tall as its two lines (the name over the stack, bold at ``px``
+    pixels, centred at 32 % and 70 % of its height) need to stand clear of each other: a
+    larger text size grows it downwards (the table's plate is made for 100 % text)."""
+    need = round(ui_text.font(px, True).get_height() * 1.95)
+    if plate.height >= need:
+        return plate
+    return pygame.Rect(plate.x, plate.y, plate.width, need)
+
+
+def _draw_tag(surface: pygame.Surface, tag: str, plate: pygame.Rect, px: int) -> None:
+    """A seat's last action or draw (``tag``) under its ``plate`` at ``px`` pixels: on two
+    lines, centred on the plate, where one line is wider than the plate and 40 pixels;
+    kept inside the window (a seat at the window's edge)."""
+    room = plate.width + 40
+    tag = re.sub(r"(\d) ", "\\1\u00a0", tag)  # a number stays with its word
+    lines = [tag]
+    if ui_text.text_width(tag, px, bold=True) > room:
+        lines = ui_text.wrap(tag, px, room, bold=True)
+    window = surface.get_rect().inflate(-8, -8)
+    step = ui_text.grown(px * 1.2)
+    for k, line in enumerate(lines):
+        box = pygame.Rect(0, 0, ui_text.text_width(line, px, bold=True), step)
+        box.center = (plate.centerx, plate.bottom + px + k * step)
+        box.clamp_ip(window)
+        ui_text.draw_text(surface, line, box.center, px, CREAM, bold=True)
 
 
 def lesson_layout(size: tuple[int, int], seats: int) -> Layout:
@@ -242,7 +339,7 @@ def draw_view_table(surface: pygame.Surface, view: PlayerView, lay: Layout, *,
     hits = TableHits()
     for i, sv in enumerate(view.seats):
         sl = lay.seats[i]
-        plate = sl.plate
+        plate = _plate_for_text(sl.plate, px)
         hits.seats[i] = plate.unionall(list(sl.cards)) if sv.in_hand else plate
         if i != view.seat and sv.in_hand:  # face down, or face up once shown down
             shown = sv.shown or ()
@@ -264,8 +361,7 @@ def draw_view_table(surface: pygame.Surface, view: PlayerView, lay: Layout, *,
                           max_width=plate.width - 10)
         tag = _seat_tag(view, i)
         if tag:
-            ui_text.draw_text(surface, tag, (plate.centerx, plate.bottom + px), px, CREAM,
-                              bold=True, max_width=plate.width + 40)
+            _draw_tag(surface, tag, plate, px)
         if sv.bet:
             ui_text.draw_text(surface, format_chips(sv.bet), sl.bet, px, CREAM, bold=True)
         if i == view.button:

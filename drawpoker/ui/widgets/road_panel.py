@@ -220,11 +220,12 @@ def hands_count(hands: int, of: int) -> str:
 
 def _lines(text: str, px: int, width: int, *, bold: bool = False) -> list[tuple[str, int]]:
     """``text`` as drawn in ``width`` pixels: one line at the normal text size (shrunk to
-    fit, as it always was); at a larger text, on two lines when one would shrink below
-    85 % (``ui_text.fit_lines``). Each line with its size (pixels)."""
+    fit, as it always was); at a larger text, wrapped at the size asked where one line
+    would not hold it (``ui_text.fit_or_wrap``: the panel scrolls). Each line with its
+    size (pixels)."""
     if ui_text.text_scale() == 1.0:
         return [(text, px)]
-    lines, size = ui_text.fit_lines(text, px, width, bold=bold)
+    lines, size = ui_text.fit_or_wrap(text, px, width, bold=bold)
     return [(line, size) for line in lines]
 
 

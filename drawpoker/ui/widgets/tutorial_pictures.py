@@ -11,7 +11,7 @@ from drawpoker.i18n import _
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import Layout
 from drawpoker.ui.theme import CREAM, GOLD
-from drawpoker.ui.widgets.lesson import card_row
+from drawpoker.ui.widgets.lesson import card_row, draw_tick_columns
 
 
 def draw_hands(surface: pygame.Surface, lay: Layout, step: Step, *, solved: bool,
@@ -53,7 +53,7 @@ def draw_finish(surface: pygame.Surface, lay: Layout, *, four: bool, back: str) 
     """The end: a royal flush and what was learned, step by step."""
     area = lay.felt
     s = lay.scale
-    h = round(area.height * 0.26)
+    h = round(area.height * 0.26 / ui_text.text_scale())  # room for the list's text
     card_row(surface, parse_cards("As Ks Qs Js Ts"), (area.centerx, area.top + h // 2 + round(24 * s)),
              h, four_color=four, back=back)
     px = max(12, round(18 * s))
@@ -68,17 +68,6 @@ def draw_finish(surface: pygame.Surface, lay: Layout, *, four: bool, back: str) 
         if names.count(name) > 1:
             name = _("{title}, part {n}").format(title=name, n=names[:k + 1].count(name))
         ticks.append("✓ " + name)
-    half = (len(ticks) + 1) // 2
-    cols = [ticks[:half], ticks[half:]]
-    room = round(area.width * 0.38)
-    widths = [min(room, max(ui_text.text_width(t, px) for t in col)) for col in cols if col]
-    gap = round(48 * s)
-    left = area.centerx - (sum(widths) + gap * (len(widths) - 1)) // 2
-    for col, width in zip(cols, widths, strict=False):
-        for row, tick in enumerate(col):  # each column left-aligned, both centred
-            ui_text.draw_text(surface, tick, (left, y + row * round(px * 1.45)), px, CREAM,
-                              anchor="midleft", max_width=room)
-        left += width + gap
-
+    draw_tick_columns(surface, ticks, area, y, px, s)
 
 __all__ = ["draw_finish", "draw_hands"]

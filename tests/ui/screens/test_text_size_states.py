@@ -76,22 +76,9 @@ NOT_FIXED_YET = {
     "view_seats:": "the seats' plates keep their size: names, stacks and tags shrink",
     "text_fit:_two_lines": "the hand's words in the hero's plate shrink to fit it",
     "buttons:_draw_two": "a two-line button (All in, Next hand) shrinks its lines",
-    "buttons:draw": "the tutorial's answer buttons are cut and shrunk at 960x540",
-    ": 'You' Rect": "the tutorial's hero plate draws the name over the stack",
-    ": 'Вы' Rect": "the tutorial's hero plate draws the name over the stack",
-    "lesson:draw_view_table": "the tutorial table's draw tags (ru: off the window)",
-    "lesson:text_panel": "the tutorial's side panel steps down towards 100 % when an "
-                         "answer's explanation comes (it must show the explanation whole)",
-    "tutorial_pictures:draw_finish": "the tutorial's end list is drawn in two sizes",
-    "history_rows:draw": "a sit-and-go row's date is cut (\"Dec 6…\")",
-    "HistoryScene: '6 дек.": "ru: a sit-and-go row's date runs into its result",
-    "outside the window: 'Обмен:": "ru: the tutorial table's draw tag off the left edge",
-    "history:_draw_detail": "the history's detail heading is fitted to its panel",
-    "title:draw": "the title's tagline and quick-seat hint shrink to fit",
     "rows:draw": "the setup rows' values shrink to fit the row",
-    "tournament_setup:": "the levels list and its heading keep 100 %",
-    "career:draw": "the career map's intro line shrinks to fit",
-    "road_panel:": "the career room panel's figures shrink",
+    "career:draw": "the career map's keys beside its buttons shrink to fit their height "
+                   "(1280x720; the intro line wraps now)",
 }
 
 
