@@ -12,7 +12,9 @@ The public API (what other parts of the game use):
     ``finished_rooms(profile) -> frozenset[str]``: the ids of the rooms finished (what
     the career unlocks is keyed by them);
     ``link_table(profile, session_id, room_id)``, ``room_of_sitting(profile,
-    session_id)``, ``final_finished(profile, room_id, place) -> FinalResult``.
+    session_id)``, ``final_finished(profile, room_id, place) -> FinalResult``;
+    ``sitting_names(profile)``: each sitting's name in the hand history (a room's, on
+    the road).
 
 No pygame here; the profile is reached only through ``drawpoker.persistence.career``.
 """
@@ -26,11 +28,12 @@ from drawpoker.career.road import (
     link_table,
     road,
     room_of_sitting,
+    sitting_names,
 )
 from drawpoker.career.rooms import ROOM_IDS, ROOMS, Regular, Room, next_room, room
 
 __all__ = [
     "ROOMS", "ROOM_IDS", "FinalResult", "Regular", "Room", "RoomStanding", "RoomState",
     "final_finished", "finished_rooms", "link_table", "next_room", "road", "room",
-    "room_of_sitting",
+    "room_of_sitting", "sitting_names",
 ]

@@ -16,7 +16,7 @@ Chips are the profile's bankroll: the career has none of its own (docs/career.md
 API: ``RoomState``, ``RoomStanding``, ``road(profile) -> [RoomStanding]``,
 ``finished_rooms(profile) -> frozenset[str]``, ``link_table(profile, session_id,
 room_id)``, ``room_of_sitting(profile, session_id)``, ``FinalResult`` and
-``final_finished(profile, room_id, place)``.
+``final_finished(profile, room_id, place)``, ``sitting_names(profile)``.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from drawpoker.i18n import _, format_chips, ngettext
 from drawpoker.persistence import career as store
 from drawpoker.persistence.profile import Profile
 from drawpoker.progress.award import Outcome, award_career
+from drawpoker.session.hand_list import session_numbers
 
 
 class RoomState(StrEnum):
@@ -122,6 +123,21 @@ def link_table(profile: Profile, session_id: int, room_id: str) -> None:
         ValueError: no room has that id.
     """
     store.link_sitting(profile, session_id, room(room_id).id)
+
+
+def sitting_names(profile: Profile) -> dict[int, int | str]:
+    """What each sitting with recorded hands is named by wherever a stored hand is
+    (``session.hand_list.hand_title``): its number (``hand_list.session_numbers``), or,
+    played on the road (a room's cash table or its final), its room's name, translated.
+
+    Raises:
+        the profile's errors (``sqlite3.Error``, ``ProfileError``) when it cannot be read.
+    """
+    names: dict[int, int | str] = dict(session_numbers(profile))
+    for session_id, room_id in store.sitting_rooms(profile).items():
+        if session_id in names and room_id in ROOM_IDS:
+            names[session_id] = _(room(room_id).name)
+    return names
 
 
 def room_of_sitting(profile: Profile, session_id: int) -> str | None:

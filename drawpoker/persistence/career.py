@@ -7,7 +7,8 @@ its sittings), so they are written with each hand's record and never apart from 
 
 API:
     ``RoomRecord`` (a room's finals); ``link_sitting(profile, session_id, room)``;
-    ``sitting_room(profile, session_id) -> room or None``;
+    ``sitting_room(profile, session_id) -> room or None``; ``sitting_rooms(profile) ->
+    {session id: room}``;
     ``hands_by_room(profile) -> {room: hands}``; ``record_final(profile, room, place,
     finished)``; ``room_records(profile) -> {room: RoomRecord}``.
 
@@ -33,8 +34,8 @@ class RoomRecord:
 
 
 def link_sitting(profile: Profile, session_id: int, room: str) -> None:
-    """Count the sitting ``session_id`` (a cash table's) as played in ``room`` (again:
-    nothing changes).
+    """Count the sitting ``session_id`` (a cash table's, or a final's: named by its room,
+    its hands not counted for the final) as played in ``room`` (again: nothing changes).
 
     Raises:
         ProfileError: an empty room id.
@@ -53,11 +54,20 @@ def sitting_room(profile: Profile, session_id: int) -> str | None:
     return None if row is None else str(row[0])
 
 
+def sitting_rooms(profile: Profile) -> dict[int, str]:
+    """Every sitting linked to a room (a room's cash table or its final): ``{session id:
+    room}``."""
+    rows = profile.connection.execute("SELECT session_id, room FROM career_sittings").fetchall()
+    return {int(sid): str(room) for sid, room in rows}
+
+
 def hands_by_room(profile: Profile) -> dict[str, int]:
-    """Hands played at each room's cash table (a room with none is left out)."""
+    """Hands played at each room's cash table (a room with none is left out; its finals'
+    sittings, linked for their names, are not counted)."""
     rows = profile.connection.execute(
         "SELECT c.room, COUNT(h.id) FROM career_sittings c "
-        "JOIN hands h ON h.session_id = c.session_id GROUP BY c.room").fetchall()
+        "JOIN hands h ON h.session_id = c.session_id WHERE h.tournament_level IS NULL "
+        "GROUP BY c.room").fetchall()
     return {str(room): int(n) for room, n in rows}
 
 

@@ -17,7 +17,7 @@ from drawpoker.i18n import N_, _
 STEP = 250
 #: the levels' names, first to last (msgids)
 NAMES: tuple[str, ...] = (
-    N_("Newcomer"), N_("Penny ante"), N_("Kitchen table"), N_("Table regular"), N_("Grinder"),
+    N_("Newcomer"), N_("Penny ante"), N_("Home game"), N_("Table regular"), N_("Grinder"),
     N_("Sharp"), N_("Rounder"), N_("Card shark"), N_("High roller"), N_("Road gambler"),
     N_("Legend"), N_("Hall of fame"),
 )

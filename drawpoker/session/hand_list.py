@@ -99,20 +99,27 @@ def deal_entries(profile: Any, records: list[Any]) -> list[DealEntry]:
     return out
 
 
-def deal_title(entry: DealEntry, session_no: int | None) -> str:
+def deal_title(entry: DealEntry, session_no: int | str | None) -> str:
     """The heading of a deal of the list (:func:`hand_title` of its record and number)."""
     return hand_title(entry.record, entry.number, session_no)
 
 
-def hand_title(record: Any, number: int, session_no: int | None) -> str:
+def hand_title(record: Any, number: int, session_no: int | str | None) -> str:
     """The name of deal ``number`` (the table's number for it) of the recorded hand
     ``record`` wherever the game names a stored hand (the history, its replay, the
     coach): its sitting's number and the deal's, "Session 3 · hand 1", so hands of
     different sittings are told apart; a tournament's deal names the tournament and its
     level, "Tournament 2 · level 3 · hand 14" (``session_no`` then numbering the
-    tournaments, :func:`session_numbers`); "Hand 5" when the sitting is not known
-    (``session_no`` None; ``record`` None: not a stored hand)."""
+    tournaments, :func:`session_numbers`); a sitting of the road is named by its room
+    (``session_no`` the room's name, ``career.sitting_names``), "The Kitchen Table ·
+    hand 4", its final "The Kitchen Table final · level 1 · hand 2"; "Hand 5" when the
+    sitting is not known (``session_no`` None; ``record`` None: not a stored hand)."""
     level = getattr(record, "tournament_level", None)
+    if isinstance(session_no, str):
+        if level is not None:
+            return _("{room} final · level {level} · hand {number}").format(
+                room=session_no, level=level, number=number)
+        return _("{room} · hand {number}").format(room=session_no, number=number)
     if level is not None:
         if session_no is None:
             return _("Tournament · level {level} · hand {number}").format(
@@ -124,7 +131,7 @@ def hand_title(record: Any, number: int, session_no: int | None) -> str:
     return _("Session {session} \u00b7 hand {number}").format(session=session_no, number=number)
 
 
-def chain_titles(record: Any, session_no: int | None) -> list[str]:
+def chain_titles(record: Any, session_no: int | str | None) -> list[str]:
     """:func:`hand_title` of every deal of ``record`` (a jackpots chain has several), in
     the order dealt."""
     deals = max(1, int(getattr(record, "deals", 1) or 1))

@@ -248,10 +248,13 @@ class App:
             self.dispatch(event)
         if dt is None:
             dt = STEP
+        # a toast's seconds are the player's: the whole time slept counts, never clamped
+        # (clamped, a toast woke the idle loop at its end, aged a quarter second, and
+        # slept again: four seconds stayed up for half a minute)
+        self.toasts.tick(dt)
         dt = min(dt, MAX_FRAME_DT)
         if self.assets_told != resources.problem_count() and not self.start_pending:
             self._tell_asset_problems(dialog=False)  # a file failed when first used
-        self.toasts.tick(dt)
         steps = self.fixed_step.advance(dt)
         if steps and self.realtime and not events and self.stack.wake_in() != 0.0:
             # woken from an idle sleep: nothing moves, so one update takes the whole time

@@ -95,10 +95,17 @@ def wood_panel(surface: pygame.Surface, rect: pygame.Rect, s: float, *, alpha: i
 
     ``s`` is the screen's scale (1.0 at 1280×720); the rim is drawn outside ``rect``.
     """
-    rim = max(3, round(5 * s))
+    rim = (framed(rect, s).width - rect.width) // 2
     radius = max(8, round(14 * s))
     img = _wood_panel_surface(rect.size, rim, radius, alpha)
     surface.blit(img, (rect.x - rim - 6, rect.y - rim))
+
+
+def framed(rect: pygame.Rect, s: float) -> pygame.Rect:
+    """The Rect a :func:`wood_panel` of ``rect`` covers with its rim (pixels; ``s`` the
+    screen's scale): what a toast keeps off."""
+    rim = max(3, round(5 * s))
+    return rect.inflate(2 * rim, 2 * rim)
 
 
 @lru_cache(maxsize=16)

@@ -1,5 +1,5 @@
 """When a menu screen draws: after input, while it fades in, while a caret blinks; and
-what a toast over it keeps off (its rows in view and its footer).
+what a toast over it keeps off (its panel, its rows in view and its footer).
 
 :class:`MenuRedraw` is the drawing half of :class:`drawpoker.ui.scenes.menu.MenuScene`
 (see :mod:`drawpoker.ui.scene` for the protocol): a still menu draws nothing and lets the
@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from drawpoker.ui.layout import scale_of
+from drawpoker.ui.paint import framed
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.toast import control_rects
 from drawpoker.ui.widgets.button_set import ButtonSet
@@ -26,6 +28,7 @@ class MenuRedraw(Scene):
     rows: list[Row]
     footer: ButtonSet
     viewport: pygame.Rect
+    panel: pygame.Rect
     hover: Row | None
     dragging: Row | None
     _drawn_fade = 0.0
@@ -51,9 +54,11 @@ class MenuRedraw(Scene):
                 self.dragging is not None, id(self.footer.pressed))
 
     def toast_clear(self, size: tuple[int, int]) -> list[pygame.Rect]:
-        """The rows in view that take focus and the footer's buttons: a toast keeps off
-        them (``Scene.toast_clear``)."""
-        return control_rects(self.rows, view=self.viewport) + control_rects(self.footer)
+        """The panel with its rim, the rows in view that take focus and the footer's
+        buttons: a toast keeps off them (``Scene.toast_clear``; under the title, over the
+        panel, when no place is clear)."""
+        return ([framed(self.panel, scale_of(size))]
+                + control_rects(self.rows, view=self.viewport) + control_rects(self.footer))
 
     def wake_in(self) -> float | None:
         if self.needs_redraw():

@@ -1,10 +1,11 @@
 """The toast: a one-line message near the top of the window over any scene, for a while,
 under the band a screen's title takes (``text.heading_band``) and clear of the controls
-the scene below names (``Scene.toast_clear``: its buttons, the rows in view, the cards to
-click): the first place down the window where it covers none of them.
+the scene below names (``Scene.toast_clear``: its panels, its buttons, the rows in view,
+the cards to click): the first place down the window where it covers none of them. It is
+up for its seconds of the player's time (the whole time an idle loop slept counts).
 
 A queued toast (an achievement earned, a level reached: :meth:`Toast.queue`) waits for
-the one shown before it, and is drawn in the spot the scene below offers (the table's
+the one shown before it, is shown once (:data:`SEEN`), and is drawn in the spot the scene below offers (the table's
 corner clear of every seat's cards and the controls, ``Scene.toast_spot``) when it
 offers one.
 """
@@ -22,6 +23,10 @@ from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.theme import GOLD
 
+#: Seconds a queued toast must have been up to count as seen: one replaced later is
+#: not shown again.
+SEEN = 1.5
+
 
 class Toast:
     """The message shown now, if any.
@@ -31,6 +36,7 @@ class Toast:
         dirty: the toast appeared, changed or went away since it was last drawn.
         waiting: the queued toasts not shown yet, ``(text, seconds)``, oldest first.
         queued: the toast shown now came from the queue (drawn in the scene's spot).
+        seen: seconds the toast shown now has been up.
     """
 
     def __init__(self) -> None:
@@ -38,14 +44,17 @@ class Toast:
         self.dirty = False
         self.waiting: deque[tuple[str, float]] = deque()
         self.queued = False
+        self.seen = 0.0
 
     def show(self, text: str, *, error: bool = False, seconds: float = 5.0) -> None:
-        """Show ``text`` (already translated) for ``seconds`` of game time; an error is red.
-        A queued toast it replaces is shown again after it."""
-        if self.queued and self.current is not None:
+        """Show ``text`` (already translated) for ``seconds`` of the player's time; an error
+        is red. A queued toast it replaces is shown again after it for the time it had
+        left, unless it was up :data:`SEEN` seconds already (a toast is shown once)."""
+        if self.queued and self.current is not None and self.seen < SEEN:
             self.waiting.appendleft((self.current[0], max(1.5, self.current[2])))
         self.current = (text, error, seconds)
         self.queued = False
+        self.seen = 0.0
         self.dirty = True
 
     def queue(self, text: str, *, seconds: float = 4.0) -> None:
@@ -54,6 +63,7 @@ class Toast:
         if self.current is None:
             self.current = (text, False, seconds)
             self.queued = True
+            self.seen = 0.0
             self.dirty = True
         else:
             self.waiting.append((text, seconds))
@@ -65,15 +75,17 @@ class Toast:
             self.dirty = True
 
     def tick(self, dt: float) -> None:
-        """Let ``dt`` seconds pass; the toast goes away when its time is up."""
+        """Let ``dt`` seconds of the player's time pass (the whole time the loop slept:
+        a toast is up for its seconds, however idle the window); the toast goes away when its time is up."""
         if self.current is None:
             return
         text, error, left = self.current
         left -= dt
+        self.seen += dt
         self.current = (text, error, left) if left > 0 else None
         if self.current is None and self.waiting:
             text, seconds = self.waiting.popleft()
-            self.current, self.queued = (text, False, seconds), True
+            self.current, self.queued, self.seen = (text, False, seconds), True, 0.0
         self.dirty = self.dirty or left <= 0
 
     def rect(self, size: tuple[int, int], spot: pygame.Rect | None = None,

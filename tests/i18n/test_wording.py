@@ -72,3 +72,32 @@ def test_russian_says_vy_in_lower_case_within_a_sentence() -> None:
     found = [m.group(0) for line in po.read_text(encoding="utf-8").splitlines()
              if line.startswith(("msgstr", '"')) for m in mid.finditer(line)]
     assert found == []
+
+
+@pytest.mark.reported("new-player-evening#10")
+def test_russian_ante_is_neuter() -> None:
+    """анте is neuter: "Копеечное анте", never "Копеечный анте" (nor any masculine or
+    feminine adjective beside it in the catalog)."""
+    import re
+    from pathlib import Path
+
+    import drawpoker
+
+    i18n.set_language("ru")
+    rule = i18n._("Penny ante: 2 chips each deal, bet what you like, anything opens.")
+    assert rule.startswith("Копеечное анте")
+    po = Path(drawpoker.__file__).parent / "locale" / "ru" / "LC_MESSAGES" / "drawpoker.po"
+    wrong = re.findall(r"\w+(?:ый|ой|ий|ая|ую)\s+анте\b", po.read_text(encoding="utf-8"))
+    assert not wrong, wrong
+
+
+@pytest.mark.reported("new-player-evening#10")
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_player_level_is_named_as_a_card_room(lang: str) -> None:
+    from drawpoker.career import ROOMS
+    from drawpoker.progress.levels import NAMES
+
+    i18n.set_language(lang)
+    rooms = {i18n._(r.name).casefold().removeprefix("the ") for r in ROOMS}
+    levels = {i18n._(n).casefold() for n in NAMES}
+    assert not rooms & levels, rooms & levels

@@ -250,15 +250,7 @@ def test_every_screen_at_125_percent_text(tmp_path: Path, size: tuple[int, int],
     app = app_at(tmp_path, size, language, 125)
     try:
         found = _every_screen(app, monkeypatch)
-        # found by this matrix and not fixed yet: at 960x540 in Russian the main pot's
-        # label lies on a seat's bet of 100 (the pots' row keeps off no bet's place;
-        # keeping it off them moved the README's screenshots)
-        known = [f for f in found if f.startswith("TableScene with bets and a side pot: ")
-                 and (size, language) == ((960, 540), "ru")]
-        rest = [f for f in found if f not in known]
-        assert not rest, "\n".join(rest)
-        if known:
-            pytest.xfail("not fixed yet: " + "\n".join(known))
+        assert not found, "\n".join(found)
     finally:
         app.stack.clear()
 

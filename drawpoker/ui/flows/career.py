@@ -3,7 +3,8 @@
 checked against the room's rule first (``career.road``: open, bankroll, hands played).
 
 Both return None when the player sat down (every screen replaced), or why he could not,
-in one sentence for the map to show; nothing changes then.
+in one sentence for the map to show; nothing changes then. A final left half-played is
+resumed from the road (*Resume the final*), or given up there.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from drawpoker.career.final import final_tournament
 from drawpoker.i18n import _
 from drawpoker.persistence.profile import Profile
 from drawpoker.session import seating
-from drawpoker.ui.flows.tournaments import sit_in, tournament_seed
+from drawpoker.ui.flows.tournaments import in_progress, resume, saved, sit_in, tournament_seed
 from drawpoker.ui.services import Services
 
 
@@ -49,7 +50,15 @@ def sit_at_room(app: Services, room_id: str) -> str | None:
 
 
 def enter_final(app: Services, room_id: str) -> str | None:
-    """Pay the buy-in of ``room_id``'s final and sit down at it."""
+    """Pay the buy-in of ``room_id``'s final and sit down at it; while that final is in
+    progress (``flows.tournaments.in_progress``), sit down at it again where it was left
+    ("" when its save could not be read: it was called off and the player told)."""
+    if in_progress(app) == room_id:
+        resumed = saved(app)
+        if resumed is None:
+            return ""
+        resume(app, resumed)
+        return None
     standing, bankroll = standing_of(app, room_id)
     refusal = standing.final_refusal(bankroll)
     if refusal is not None:

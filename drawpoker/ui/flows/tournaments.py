@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from drawpoker.career import final_finished
+from drawpoker.career import final_finished, link_table, room
 from drawpoker.career.final import room_of
 from drawpoker.engine import Hand, HandStarted
 from drawpoker.i18n import _, format_chips
@@ -100,14 +100,57 @@ def sit_in(app: Services, t: Tournament) -> str | None:
                                   buy_in=format_chips(t.buy_in))
             book.start_tournament(profile, t.to_dict(), t.buy_in)
         except book.TournamentInProgress:
-            return _("A tournament is already in progress. Leave this screen and come back "
-                     "to it to continue that tournament or give it up.")
+            return busy_text(in_progress(app))
         except ProfileError as exc:
             return str(exc)
         except book.DB_ERRORS as exc:
             print(f"drawpoker: the tournament is not saved: {exc!r}", file=sys.stderr)
     app.nav.reset("tournament_table", tournament=t)
     return None
+
+
+#: :func:`in_progress` of a tournament started on the Tournament screen
+SCREEN = ""
+
+
+def in_progress(app: Services) -> str | None:
+    """Which tournament is in progress: None (none, or no profile), :data:`SCREEN` for
+    one of the Tournament screen (or a save that cannot be read: that screen calls it
+    off), or the id of the career room whose final it is (``career.final.room_of``)."""
+    profile = _profile(app)
+    if profile is None:
+        return None
+    try:
+        data = book.open_tournament(profile)
+    except ValueError:
+        return SCREEN
+    except book.DB_ERRORS as exc:
+        print(f"drawpoker: the open tournament cannot be read: {exc}", file=sys.stderr)
+        return None
+    if data is None:
+        return None
+    setup = data.get("setup")
+    room_id = room_of(setup) if isinstance(setup, dict) else None
+    return SCREEN if room_id is None else room_id
+
+
+def busy_text(where: str | None) -> str:
+    """Why no other tournament can start while the one ``where`` (:func:`in_progress`) is
+    in progress: a sentence naming where to resume it or give it up."""
+    if where:
+        return _("The final of {room} is still in progress: resume it or give it up on "
+                 "the road first.").format(room=_(room(where).name))
+    return _("A tournament from the Tournament screen is still in progress: continue it "
+             "or give it up there first.")
+
+
+def in_progress_heading(setup: Mapping[str, Any]) -> str:
+    """The heading of the offer to continue the tournament in progress whose set-up data
+    is ``setup`` (``Tournament.setup``): a career room's final is named by its room."""
+    room_id = room_of(setup)
+    if room_id is None:
+        return _("A tournament is in progress")
+    return _("The final of {room} is in progress").format(room=_(room(room_id).name))
 
 
 def saved(app: Services) -> in_play.Resumed | None:
@@ -179,8 +222,9 @@ def abandon(app: Services) -> None:
 def keep_hand(app: Services, t: Tournament, deals: Sequence[Hand], hero: int = HERO,
               awards: list[Outcome] | None = None) -> None:
     """Keep a finished hand the player was dealt in in the hand history, named by the
-    tournament's sitting (``t.setup["sitting"]``, started with its first hand) and the
-    level it was dealt at, with its experience from the coach's verdicts in the same
+    tournament's sitting (``t.setup["sitting"]``, started with its first hand; a career
+    room's final links it to the room, ``career.link_table``) and the level it was dealt
+    at, with its experience from the coach's verdicts in the same
     transaction (appended to ``awards``; None: not awarded); a failure is one line on
     stderr (play goes on)."""
     profile = app.profile_if_open
@@ -200,6 +244,13 @@ def keep_hand(app: Services, t: Tournament, deals: Sequence[Hand], hero: int = H
     except (*book.DB_ERRORS, ValueError) as exc:
         print(f"drawpoker: the tournament hand is not recorded: {exc!r}", file=sys.stderr)
         return
+    room_id = room_of(t.setup)
+    if room_id is not None and t.setup.get("sitting") != sitting:
+        try:  # a final's sitting is named by its room (its hands count for no final)
+            link_table(profile, sitting, room_id)
+        except book.DB_ERRORS as exc:
+            print(f"drawpoker: the final's hands are not named by the room: {exc!r}",
+                  file=sys.stderr)
     t.setup["sitting"] = sitting
 
 
@@ -277,9 +328,9 @@ def record(app: Services, t: Tournament, hero: int = HERO) -> dict[str, Any]:
                          else finish_sitting(profile, sitting, "tournament"))
                 if ended is not None:
                     doc["xp"] = sitting_data(ended)
-                room = room_of(t.setup)
-                if room is not None:  # a career room's final: kept for the road too
-                    doc["career"] = final_data(final_finished(profile, room, finish.place),
+                room_id = room_of(t.setup)
+                if room_id is not None:  # a career room's final: kept for the road too
+                    doc["career"] = final_data(final_finished(profile, room_id, finish.place),
                                                outcome)
                 book.finish_tournament(profile, field=t.field, buy_in=t.buy_in,
                                        place=finish.place, prize=finish.prize,

@@ -5,7 +5,10 @@ asks, the hands played at its table towards its final, its final and the best fi
 
 *Sit at the table* (Enter) sits down at the room's cash table, *Enter the final* (F) at
 its sit-and-go final (``flows.career``); either is disabled, the reason shown, while the
-room's rule refuses it (``career.road``). Left/Right, Home/End or 1-8 choose a room, as a
+room's rule refuses it (``career.road``). A final left half-played is *Final in progress*
+on the road: *Resume the final* (F) sits down at it again, *Give up the final* asks first
+(its buy-in is lost); while a tournament is in progress no other final can be entered,
+the reason naming where it is. Left/Right, Home/End or 1-8 choose a room, as a
 click on its medallion does; Esc goes back; the wheel over the panel, Page Up and Page
 Down (the pad's LB and RB) scroll it where its facts are taller than it (a larger text).
 Chips are the profile's bankroll (docs/career.md).
@@ -27,6 +30,7 @@ from drawpoker.persistence.career import RoomRecord
 from drawpoker.session import seating
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.flows.career import enter_final, sit_at_room
+from drawpoker.ui.flows.tournaments import abandon, busy_text, in_progress
 from drawpoker.ui.input import Click, Intent, Key, Motion
 from drawpoker.ui.layout import scale_of
 from drawpoker.ui.scene import Scene
@@ -50,9 +54,12 @@ from drawpoker.ui.widgets.road_view import (
 _DIGITS = {getattr(pygame, f"K_{i + 1}"): i for i in range(len(ROOMS))}
 
 
-def status_text(standing: RoomStanding) -> str:
-    """The line under a stop: Finished, Locked, Final open, or the hands played of those
-    the final asks ("Hands 7/15")."""
+def status_text(standing: RoomStanding, *, final_playing: bool = False) -> str:
+    """The line under a stop: Final in progress (``final_playing``: its final was left
+    half-played), Finished, Locked, Final open, or the hands played of those the final
+    asks ("Hands 7/15")."""
+    if final_playing:
+        return _("Final in progress")
     if standing.state is RoomState.FINISHED:
         return _("Finished")
     if standing.state is RoomState.LOCKED:
@@ -73,6 +80,9 @@ class CareerScene(Scene):
         self.bankroll = 0
         #: why the profile could not be read (the rooms are shown, nothing can be played)
         self.problem: str | None = None
+        #: the tournament in progress (``flows.tournaments.in_progress``: None, "" for
+        #: the Tournament screen's, or the room whose final it is)
+        self.playing: str | None = None
         self.selected = 0
         self.hovered: int | None = None
         self.buttons = ButtonSet(claim_clicks=False)
@@ -106,6 +116,7 @@ class CareerScene(Scene):
             profile = self.app.profile
             self.standings = road(profile)
             self.bankroll = int(profile.bankroll)
+            self.playing = in_progress(self.app)
             self.problem = None
         except seating.PROFILE_ERRORS as exc:
             self.standings = [RoomStanding(r, RoomState.OPEN if i == 0 else RoomState.LOCKED,
@@ -133,7 +144,11 @@ class CareerScene(Scene):
         if self.problem is not None:
             return self.problem, self.problem
         st = self.standing
-        return st.sit_refusal(self.bankroll), st.final_refusal(self.bankroll)
+        if self.playing is None or self.playing == st.room.id:
+            final = None if self.playing else st.final_refusal(self.bankroll)
+        else:
+            final = busy_text(self.playing)
+        return st.sit_refusal(self.bankroll), final
 
     # actions ----------------------------------------------------------------------
     def sit(self) -> None:
@@ -143,6 +158,22 @@ class CareerScene(Scene):
     def final(self) -> None:
         """Enter the chosen room's final."""
         self._go(enter_final)
+
+    def give_up(self) -> None:
+        """Give up the chosen room's final in progress, asked first (its buy-in is lost)."""
+        r = self.standing.room
+        self.app.nav.push(
+            "notice", heading=_("Give up the final of {room}?").format(room=_(r.name)),
+            message=_("Your buy-in of {chips} is lost.").format(
+                chips=format_chips(r.final_buy_in)),
+            choices=[(_("Give it up"), "fold", self._give_up),
+                     (_("Keep it"), "neutral", lambda: None)],
+            default=1, cancel=1, kind="warning")
+
+    def _give_up(self) -> None:
+        abandon(self.app)
+        self.read()
+        self.resize(self.app.size)
 
     def _go(self, action: Callable[[Services, str], str | None]) -> None:
         try:
@@ -173,10 +204,14 @@ class CareerScene(Scene):
         sit_no, final_no = self.refusals()
         sit = FancyButton(_("Sit at the table"), "primary", action=self.sit)
         sit.enabled = sit_no is None
-        final = FancyButton(_("Enter the final"), "raise", action=self.final)
+        here = self.problem is None and self.playing == self.standing.room.id
+        final = FancyButton(_("Resume the final") if here else _("Enter the final"), "raise",
+                            action=self.final)
         final.hotkey, final.enabled = "F", final_no is None
         back = FancyButton(_("Back"), "neutral", action=self.back)
         row = [sit, final, back]
+        if here:
+            row.insert(2, FancyButton(_("Give up the final"), "fold", action=self.give_up))
         place_in_a_row(row, sw // 2, top, bh, sw - 2 * margin, s)
         self.buttons.set(row)
 
@@ -284,7 +319,8 @@ class CareerScene(Scene):
         sit_no, final_no = self.refusals()
         self.facts.shown(room_panel_view(self.panel, s), draw_room_panel(
             surface, self.panel, self.standing, self.bankroll, s, sit_refusal=sit_no,
-            final_refusal=final_no, scroll=self.facts.scroll))
+            final_refusal=final_no, scroll=self.facts.scroll,
+            final_playing=self.problem is None and self.playing == self.standing.room.id))
         self.buttons.draw(surface)
         keys = _("←/→ or 1-8: choose a room · Enter: sit down · F: the final")
         room = max(10, self.buttons[0].rect.left - round(36 * s))
@@ -314,6 +350,7 @@ class CareerScene(Scene):
             self.stop_rects.append(draw_stop(
                 surface, centre, colour=ROOM_COLOURS.get(st.room.id, (92, 98, 104)),
                 state=st.state.value, number=i + 1, name=_(st.room.name),
-                status=status_text(st), diameter=diameter, label_width=width,
+                status=status_text(st, final_playing=st.room.id == self.playing),
+                diameter=diameter, label_width=width,
                 selected=i == self.selected, hovered=i == self.hovered, glow=glow,
                 name_px=name_px, above=turns and i % 2 == 1))

@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from drawpoker.cards import display_cards
+from drawpoker.career import sitting_names
 from drawpoker.coach import CoachError, Review, review_document, review_documents
 from drawpoker.coach.tone import lessons_heading, opening
 from drawpoker.coach.words import (
@@ -32,11 +33,11 @@ from drawpoker.coach.words import (
 )
 from drawpoker.i18n import _, mid_sentence, ngettext
 from drawpoker.persistence.profile import ProfileError
-from drawpoker.session.hand_list import chain_titles, hand_title, session_numbers
+from drawpoker.session.hand_list import chain_titles, hand_title
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Intent, Key, Wheel
 from drawpoker.ui.layout import scale_of
-from drawpoker.ui.paint import scrollbar, shade, wood_panel
+from drawpoker.ui.paint import framed, scrollbar, shade, wood_panel
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.sprites.cards import deck_for
 from drawpoker.ui.sprites.table import felt_background
@@ -118,10 +119,11 @@ class CoachScene(Scene):
                 self.problem = _("This session cannot be reviewed: {reason}").format(reason=str(exc))
         self.review, self.titles = self.session_review, self.session_titles
 
-    def _session_no(self) -> int | None:
-        """The number the hand history gives the record's sitting (None if unreadable)."""
+    def _session_no(self) -> int | str | None:
+        """The number, or room, the hand history names the record's sitting by (None if
+        unreadable)."""
         try:
-            return session_numbers(self.app.profile).get(self.record.session_id)
+            return sitting_names(self.app.profile).get(self.record.session_id)
         except (ProfileError, sqlite3.Error):  # unreadable sittings: plain hand numbers, as
             return None                        # the hand history shows them then
 
@@ -212,7 +214,18 @@ class CoachScene(Scene):
         return out
 
     def toast_clear(self, size: tuple[int, int]) -> list[pygame.Rect]:  # noqa: D102
-        return control_rects(self.buttons)
+        return [framed(self.box, self.s), *control_rects(self.buttons)]
+
+    def toast_spot(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """A queued toast (a level reached) goes beside the title, left of it, clear of
+        the panel under it."""
+        s = self.s
+        band = ui_text.heading_band(size[0], s)
+        title = ui_text.text_width(_("Coach"), ui_text.display_px(round(44 * s), grow=1.2),
+                                   bold=True)
+        width = (size[0] - title) // 2 - round(60 * s)
+        top = round(14 * s)
+        return pygame.Rect(round(24 * s), top, width, band.bottom - top) if width > 0 else None
 
     def navigate(self, dx: int, dy: int) -> bool:
         return self.buttons.navigate(dx, dy)

@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from drawpoker.cards import parse_cards
+from drawpoker.career import sitting_names
 from drawpoker.i18n import (
     _,
     format_number,
@@ -36,7 +37,6 @@ from drawpoker.session.hand_list import (
     filter_entries,
     result_choices,
     seat_styles,
-    session_numbers,
     table_types,
     type_choices,
 )
@@ -44,7 +44,8 @@ from drawpoker.ui import text as ui_text
 from drawpoker.ui.flows.coaching import review_opener
 from drawpoker.ui.flows.notices import tell_damaged_hands
 from drawpoker.ui.input import Intent
-from drawpoker.ui.paint import edge_fade, scrollbar, wood_panel
+from drawpoker.ui.layout import scale_of
+from drawpoker.ui.paint import edge_fade, framed, scrollbar, wood_panel
 from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.sprites.cards import card_surface, deck_for
 from drawpoker.ui.text import text_width
@@ -80,7 +81,7 @@ class HistoryScene(MenuScene):
         self.records = self.profile.hands(limit=self.LIMIT, tournaments=True)
         self.entries = deal_entries(self.profile, self.records)
         try:
-            self.session_no = session_numbers(self.profile)
+            self.session_no = sitting_names(self.profile)
         except (ProfileError, sqlite3.Error):  # an unreadable sitting: plain hand numbers
             self.session_no = {}
         self._stack_before: dict[int, int | None] = {}
@@ -169,6 +170,10 @@ class HistoryScene(MenuScene):
         """The detail panel's facts take the wheel over them, Page Up and Page Down (the
         pad's LB and RB) while they are taller than the panel; the list the rest."""
         return self.facts.handle(intent) or super().handle(intent)
+
+    def toast_clear(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """The menu's (``MenuRedraw.toast_clear``) and the detail panel with its rim."""
+        return [*super().toast_clear(size), framed(self.detail, scale_of(size))]
 
     def key_extra(self, intent: Any) -> bool:
         """Home / End: the newest / the oldest deal of the list; V verifies the hand."""

@@ -85,7 +85,7 @@ class ReplayScene(Scene):
         styles: each seat's personality key (``seat_styles``), shown as the style tags
             beside the names like at the live table; ``""`` for none.
         record / session_no: the stored hand (``HandRecord``) and its sitting's number
-            (``hand_list.session_numbers``): the header names the deal as the hand
+            or room (``career.sitting_names``): the header names the deal as the hand
             history does ("Tournament 2 · level 3 · hand 14").
         people: a pass-and-play table's hand: every seat, the bottom one too, is named
             by its person, never "You".
@@ -105,7 +105,7 @@ class ReplayScene(Scene):
 
     def __init__(self, document: dict[str, Any], hero_seat: int = 0, *, hand_id: int | None = None,
                  hand_no: int | None = None, styles: list[str] | None = None,
-                 record: Any = None, session_no: int | None = None,
+                 record: Any = None, session_no: int | str | None = None,
                  people: bool = False) -> None:
         super().__init__()
         self.document = document

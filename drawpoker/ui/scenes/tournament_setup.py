@@ -248,7 +248,7 @@ class TournamentSetupScene(MenuScene):
             message += " " + _("You left in the middle of hand {hand}: it goes on exactly "
                                "where it was.").format(hand=t.table.hand_no)
         self.app.nav.push(
-            "notice", heading=_("A tournament is in progress"), message=message,
+            "notice", heading=flow.in_progress_heading(t.setup), message=message,
             choices=[(_("Continue"), "primary", lambda: flow.resume(self.app, resumed)),
                      (_("Give it up"), "fold", lambda: self._confirm_give_up(t.buy_in))],
             default=0)

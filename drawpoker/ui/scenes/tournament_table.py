@@ -207,9 +207,10 @@ class TournamentTableScene(TableHost):
         self.app.nav.reset("tournament_results", result=self._results)
 
     def leave(self) -> None:
-        """Leave for the title: a hand in progress is played out without the player
-        (check when he can, else fold) and the tournament kept to resume; knocked out,
-        the rest is played out at once and the results shown."""
+        """Leave for the title (a career room's final: for the road, that room chosen,
+        where it is resumed): a hand in progress is played out without the player (check
+        when he can, else fold) and the tournament kept to resume; knocked out, the rest
+        is played out at once and the results shown."""
         hero = self.playing.hero
         if self.tournament.finish_of(hero) is not None:
             self.finish_now()
@@ -217,6 +218,9 @@ class TournamentTableScene(TableHost):
             self._show_results()
         else:
             self.app.nav.reset("title")
+            room_id = room_of(self.tournament.setup)
+            if room_id is not None:
+                self.app.nav.push("career", room=room_id)
 
     def update(self, dt: float) -> None:
         """The playing table's frame (dealing on at the watcher's pace while the player

@@ -1,7 +1,7 @@
 """Where the pots lie on the felt: side by side in one row, main pot first, the row
 centred under the middle of the table and moved the least that keeps every pot's pile
 and label clear of the deck and its "Deck committed" caption, the dealer button, the
-total in play, the seats' plates, pills and cards (a side pot's pile lay on the caption
+total in play, the opponents' bets, the seats' plates, pills and cards (a side pot's pile lay on the caption
 and the button); and the line of the total in play above them.
 
 :func:`pot_points` is a pure function of the layout, the pots and the button's seat
@@ -17,7 +17,7 @@ import pygame
 
 from drawpoker.i18n import _, format_chips
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.layout import Layout, button_rect, pill_zone
+from drawpoker.ui.layout import Layout, bet_rect, button_rect, pill_zone
 from drawpoker.ui.table.labels import pot_label
 from drawpoker.ui.table.pot_pile import pot_pile_surface
 from drawpoker.ui.table.text_fit import lifted_rect
@@ -145,7 +145,9 @@ def total_line_rect(lay: Layout, total: int, piles: list[pygame.Rect]) -> pygame
 
 def keep_off(lay: Layout, button: int | None) -> list[pygame.Rect]:
     """What no pot covers (pixels): the deck with its caption, the dealer button of seat
-    ``button`` (None: none on the table), every plate and card (lifted as a winner too)."""
+    ``button`` (None: none on the table), every opponent's bet (its widest pile and
+    amount: :func:`drawpoker.ui.layout.bet_rect`), every plate and card (lifted as a
+    winner too)."""
     s = lay.scale
     cw, ch = lay.small_card
     dx, dy = lay.deck
@@ -156,6 +158,8 @@ def keep_off(lay: Layout, button: int | None) -> list[pygame.Rect]:
         out.append(button_rect(lay.seats[button].button, s).inflate(round(6 * s), round(6 * s)))
     for sl in lay.seats.values():
         out.append(sl.plate)
+        if not sl.is_hero:  # the player's bet lies under the pot's place by the layout
+            out.append(bet_rect(sl.bet, s))
         out += [lifted_rect(lay, r, 1.0).union(r) for r in (*sl.cards, *sl.shown)]
     return out
 
@@ -178,8 +182,11 @@ def pot_places(lay: Layout, pots: list[int], button: int | None = None,
     of :func:`_rows` (one row, two, a column), at the largest chip size of :data:`_SHRINK`,
     moved the least (sideways first) that keeps every pot's zone (:func:`pot_zone_at`)
     on the felt and off :func:`keep_off` and :func:`rather_off`; where none does, off
-    :func:`keep_off` alone; where none does either, one row in the middle at full size.
-    Pixels."""
+    :func:`keep_off` alone; where none does either (a crowded felt: six bets, the button
+    and the deck's caption at 960×540), each pot moved on its own, in turn, as far up or
+    down as sideways, the least that keeps it off :func:`keep_off` and the pots placed
+    before it; where even that
+    fails, one row in the middle at full size. Pixels."""
     key = (id(lay), tuple(pots), button, unit, ui_text.text_scale())
     hit = _cache.get(key)
     if hit is not None and hit[0] is lay:
@@ -200,6 +207,17 @@ def pot_places(lay: Layout, pots: list[int], button: int | None = None,
         if found is not None:
             chosen = PotPlaces(tuple(found), chip)
             break
+    else:  # anywhere on the felt, up and down as far as sideways
+        farther = sorted(((dx * _STEP * s, dy * _STEP * s) for dx in range(-reach, reach + 1)
+                          for dy in range(-reach, reach + 1)),
+                         key=lambda m: abs(m[0]) + 3 * abs(m[1]))
+        for share in _SHRINK:
+            chip = max(8, round(full * share))
+            apart = _each_clear(lay, pots, _rows(lay, pots, chip, unit)[0], farther, never,
+                                chip, unit)
+            if apart is not None:
+                chosen = PotPlaces(tuple(apart), chip)
+                break
     if len(_cache) > 64:
         _cache.clear()
     _cache[key] = (lay, chosen)
@@ -219,3 +237,23 @@ def _clear_move(lay: Layout, pots: list[int], row: list[Point],
         if all(felt.contains(z) and z.collidelist(avoid) == -1 for z in moved):
             return [(x + dx, y + dy) for x, y in row]
     return None
+
+
+def _each_clear(lay: Layout, pots: list[int], row: list[Point],
+                moves: list[tuple[float, float]], avoid: list[pygame.Rect],
+                chip: int, unit: int | None) -> list[Point] | None:
+    """Each pot of ``row`` in turn (main pot first) moved by the first of ``moves`` that
+    keeps its zone on the felt and off ``avoid`` and the pots placed before it; None when
+    one has no such move."""
+    placed: list[Point] = []
+    taken: list[pygame.Rect] = []
+    for k, (x, y) in enumerate(row):
+        zone = pot_zone_at(lay, pots, k, (x, y), chip, unit)
+        move = next(((round(mx), round(my)) for mx, my in moves
+                     if lay.felt.contains(m := zone.move(round(mx), round(my)))
+                     and m.collidelist(avoid + taken) == -1), None)
+        if move is None:
+            return None
+        placed.append((x + move[0], y + move[1]))
+        taken.append(zone.move(*move))
+    return placed

@@ -101,7 +101,7 @@ class ReplayTexts(TableTexts):
     forced bets alone when the header is short of room; a pass-and-play table's hand
     (``pass_and_play``) marked "Pass and play" as the table was."""
 
-    def __init__(self, table: SpokenTable, record: Any, session_no: int | None, *,
+    def __init__(self, table: SpokenTable, record: Any, session_no: int | str | None, *,
                  pass_and_play: bool = False) -> None:
         super().__init__(table)
         self.record, self.session_no = record, session_no

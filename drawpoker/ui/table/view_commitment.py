@@ -59,20 +59,45 @@ def draw_commitment(label: tuple[str, str] | None, surface: pygame.Surface,
     in ``betting`` (seats with chips in front of them: at 150 % text "Колода
     зафиксирована" lay on a bet at 960×540) or on the line of the total in play
     ``total_line`` (:func:`drawpoker.ui.table.view_center.draw_center`'s Rect); the short
-    commitment stays, and the deck's hint still says what it is."""
+    commitment stays, and the deck's hint still says what it is. Where the second line
+    would lie on a seat's cards or plate (:func:`seat_pictures`: at 150 % text and
+    960×540 "not counted" lay on the player's first card at five seats), the label is
+    one line: the short commitment alone in the heading's place."""
     if label is None:
         return
     rect = commitment_rect(lay, button)
     px = round(lay.font_px * 0.7)
     heading = heading_rect(label[0], rect, px)
+    second = second_rect(label[1], rect, px)
+    if second.collidelist(seat_pictures(lay)) != -1:
+        # one line: the short commitment in the heading's place, off the seat's cards
+        ui_text.draw_text(surface, label[1], heading.center, px, SOFT, shadow=False,
+                          max_width=rect.width)
+        return
     bets = [bet_rect(lay.seats[i].bet, lay.scale) for i in betting if i in lay.seats]
     if total_line is not None:  # its line box's middle: line boxes touch by design
         bets.append(total_line.inflate(-4, -round(total_line.height * 0.6)))
     if heading.collidelist(bets) == -1:
         ui_text.draw_text(surface, label[0], heading.center, px, MUTED, shadow=False,
                           max_width=rect.width)
-    ui_text.draw_text(surface, label[1], (rect.centerx, rect.y + ui_text.grown(px * 1.85)), px, SOFT,
-                      shadow=False, max_width=rect.width)
+    ui_text.draw_text(surface, label[1], second.center, px, SOFT, shadow=False,
+                      max_width=rect.width)
+
+
+def seat_pictures(lay: Layout) -> list[pygame.Rect]:
+    """What the label's lines keep off (pixels): every seat's plate and cards as dealt
+    (the label is shown while the hand is played, before any hand is shown)."""
+    return [r for sl in lay.seats.values() for r in (sl.plate, *sl.cards)]
+
+
+def second_rect(text: str, rect: pygame.Rect, px: int) -> pygame.Rect:
+    """Where the label's second line, ``text`` at ``px`` pixels, is drawn in the label's
+    ``rect`` (:func:`commitment_rect`): centred on its second line, at most as wide, as
+    tall as the font's line box."""
+    r = pygame.Rect(0, 0, min(ui_text.text_width(text, px), rect.width),
+                    ui_text.font(px).get_height())
+    r.center = (rect.centerx, rect.y + ui_text.grown(px * 1.85))
+    return r
 
 
 def heading_rect(heading: str, rect: pygame.Rect, px: int) -> pygame.Rect:

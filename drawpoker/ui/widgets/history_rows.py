@@ -22,7 +22,7 @@ class HandRow(Row):
 
     units = 1.6
 
-    def __init__(self, entry: DealEntry, on_focus: Any, session_no: int | None = None) -> None:
+    def __init__(self, entry: DealEntry, on_focus: Any, session_no: int | str | None = None) -> None:
         super().__init__(deal_title(entry, session_no))
         self.entry = entry
         self.record = entry.record

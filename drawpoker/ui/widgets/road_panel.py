@@ -7,7 +7,7 @@ A plain function of the room's standing (``career.road.RoomStanding``) and the b
 the map screen (``ui/scenes/career.py``) places it.
 
 API: ``draw_room_panel(surface, rect, standing, bankroll, s, *, sit_refusal,
-final_refusal)``.
+final_refusal, scroll, final_playing)``.
 """
 
 from __future__ import annotations
@@ -189,7 +189,7 @@ def _right(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, bankroll
                 ui_text.font(px).get_linesize())), px, SOFT, anchor="midleft",
                 max_width=split - box.left - round(8 * s))
         if label == _("Hands here"):
-            count = _("{n} of {of}").format(n=format_number(st.hands), of=room.hands_for_final)
+            count = hands_count(st.hands, room.hands_for_final)
             bar_w = min(round((box.right - split) * 0.55),  # the count beside it, whole
                         box.right - split - round(10 * s) - ui_text.text_width(count, value_px))
             _bar(surface, pygame.Rect(split, y + round(value_px * 0.15), bar_w,
@@ -207,6 +207,15 @@ def _right(surface: pygame.Surface, box: pygame.Rect, st: RoomStanding, bankroll
 
 
 _Row = tuple[str, str, RGB]
+
+
+def hands_count(hands: int, of: int) -> str:
+    """The hands played at a room's table of the ``of`` its final asks: "7 of 10"; past
+    them the count stops at ``of`` and says how many were played, "10 of 10 (12 played)"."""
+    if hands > of:
+        return _("{of} of {of} ({n} played)").format(of=format_number(of),
+                                                     n=format_number(hands))
+    return _("{n} of {of}").format(n=format_number(hands), of=format_number(of))
 
 
 def _lines(text: str, px: int, width: int, *, bold: bool = False) -> list[tuple[str, int]]:
@@ -257,9 +266,11 @@ def _bar(surface: pygame.Surface, rect: pygame.Rect, share: float) -> None:
 
 def draw_room_panel(surface: pygame.Surface, rect: pygame.Rect, standing: RoomStanding,
                     bankroll: int, s: float, *, sit_refusal: str | None,
-                    final_refusal: str | None, scroll: int = 0) -> int:
+                    final_refusal: str | None, scroll: int = 0,
+                    final_playing: bool = False) -> int:
     """The chosen room's panel in ``rect`` (see the module doc); ``sit_refusal`` and
-    ``final_refusal``: why its table and its final cannot be entered (None: they can).
+    ``final_refusal``: why its table and its final cannot be entered (None: they can);
+    ``final_playing``: its final was left half-played (the note says so).
     Where its facts are taller than the panel (a larger text at a small window) they are
     drawn ``scroll`` pixels up from the top, with a scroll bar.
 
@@ -283,7 +294,10 @@ def draw_room_panel(surface: pygame.Surface, rect: pygame.Rect, standing: RoomSt
         colour: RGB = NEGATIVE if sit_refusal else MUTED
         if note is None:
             note, colour = _("The final is open: sit down and win it."), POSITIVE
-            if standing.state is RoomState.FINISHED:
+            if final_playing:
+                note, colour = _("Your final here is in progress: resume it, or give it "
+                                 "up."), GOLD
+            elif standing.state is RoomState.FINISHED:
                 note, colour = _("Room finished. Play its table or its final again any time."), GOLD
         px = max(11, round(15 * s))
         for line in ui_text.wrap(note, px, right.width):

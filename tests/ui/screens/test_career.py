@@ -159,3 +159,100 @@ def test_the_final_is_entered_with_the_pad_alone(h: Harness) -> None:
     h.pad("a")
     h.frames(3)
     assert type(h.app.stack.top).__name__ == "TournamentTableScene"
+
+
+@pytest.mark.reported("new-player-evening#1")
+@pytest.mark.harness(speed="instant")
+def test_leaving_a_final_goes_back_to_the_road_where_it_is_resumed_or_given_up(
+        h: Harness) -> None:
+    from drawpoker.ui.scenes.career import status_text
+    from drawpoker.ui.scenes.dialog import NoticeScene
+
+    _kitchen_hands_played(h)
+    m = _open_map(h)
+    h.key(pygame.K_f, "f")
+    h.frames(3)
+    table = h.app.stack.top
+    assert type(table).__name__ == "TournamentTableScene"
+    t = table.tournament
+    bankroll = h.app.profile.bankroll
+    table.leave()
+    h.frames(3)
+    m = h.app.stack.top
+    assert type(m).__name__ == "CareerScene", "left for the road, not the title"
+    assert m.standing.room.id == "kitchen" and m.playing == "kitchen"
+    assert status_text(m.standing, final_playing=True) == "Final in progress"
+    assert [b.label for b in m.buttons] == ["Sit at the table", "Resume the final",
+                                            "Give up the final", "Back"]
+    assert m.buttons[1].enabled
+    h.key(pygame.K_f, "f")  # resumed where it was left, no second buy-in
+    h.frames(3)
+    again = h.app.stack.top
+    assert type(again).__name__ == "TournamentTableScene"
+    assert again.tournament.seed == t.seed and h.app.profile.bankroll == bankroll
+    again.leave()
+    h.frames(3)
+    m = h.app.stack.top
+    h.click(next(b for b in m.buttons if b.label == "Give up the final").rect.center)
+    h.frames(2)
+    confirm = h.app.stack.top
+    assert isinstance(confirm, NoticeScene), "nothing is lost without asking"
+    assert confirm.heading == "Give up the final of The Kitchen Table?"
+    h.click(next(b for b in confirm.buttons if b.label == "Give it up").rect.center)
+    h.frames(3)
+    m = h.app.stack.top
+    assert type(m).__name__ == "CareerScene" and m.playing is None
+    assert [b.label for b in m.buttons] == ["Sit at the table", "Enter the final", "Back"]
+
+
+@pytest.mark.reported("new-player-evening#1")
+@pytest.mark.harness(speed="instant")
+def test_a_tournament_in_progress_is_named_where_a_final_is_refused(h: Harness) -> None:
+    from drawpoker.session.tournament.setup import TournamentSetup
+
+    _kitchen_hands_played(h)
+    assert tournament_flow.start(h.app, TournamentSetup()) is None
+    h.frames(3)
+    h.app.stack.top.leave()
+    h.frames(3)
+    m = _open_map(h)
+    assert m.playing == tournament_flow.SCREEN and not m.buttons[1].enabled
+    assert m.refusals()[1] == ("A tournament from the Tournament screen is still in "
+                               "progress: continue it or give it up there first.")
+    assert tournament_flow.busy_text("kitchen").startswith(
+        "The final of The Kitchen Table is still in progress")
+    assert tournament_flow.in_progress_heading({"career": "kitchen"}) == (
+        "The final of The Kitchen Table is in progress")
+
+
+@pytest.mark.reported("new-player-evening#10")
+@pytest.mark.harness(speed="instant")
+def test_the_history_and_the_coach_name_career_hands_by_their_room(h: Harness) -> None:
+    from drawpoker.career import sitting_names
+
+    _kitchen_hands_played(h)
+    _open_map(h)
+    h.key(pygame.K_f, "f")
+    h.frames(3)
+    table = h.app.stack.top
+    session = table.sng
+    session.play_out()
+    session.finish_hand()  # the final's first hand, recorded
+    profile = h.app.profile
+    assert road(profile)[0].hands == 10, "a final's hands count for no final"
+    names = sitting_names(profile)
+    assert sorted(v for v in names.values() if isinstance(v, str)) == [
+        "The Kitchen Table", "The Kitchen Table"]
+    h.app.nav.reset("history")
+    h.frames(3)
+    history = h.app.stack.top
+    labels = [r.label for r in history.hand_rows()]
+    assert labels[0].startswith("The Kitchen Table final · level 1 · hand "), labels[0]
+    assert any(label.startswith("The Kitchen Table · hand ") for label in labels), labels
+    assert not any(label.startswith(("Session", "Tournament")) for label in labels), labels
+    history.selected = next(r.record for r in history.hand_rows()
+                            if r.label.startswith("The Kitchen Table · hand "))
+    h.app.nav.push("coach", record=history.selected)
+    h.frames(3)
+    coach = h.app.stack.top
+    assert all(t.startswith("The Kitchen Table · hand ") for t in coach.titles), coach.titles
