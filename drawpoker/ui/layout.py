@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout_fit import (
     DECK_SPOTS,
     bet_rect,
@@ -25,7 +24,6 @@ from drawpoker.ui.layout_fit import (
     clear_spot,
     fit_backs,
     fit_shown,
-    pill_under,
     pill_zone,
     place_buttons,
     pot_zone,
@@ -244,13 +242,9 @@ def compute_layout(
             dist = math.hypot(*toward) or 1.0
             ux, uy = toward[0] / dist, toward[1] / dist
             mine = seats[hero].cards
-            # at a larger text size the seat's action pill under the plate too ("Raises
-            # to 157" lay on the chips at 960x540 150 %); at 100 % the pill is narrower
-            # than the zone and clears the chips where they lie
-            pill = pill_under(plate, s) if ui_text.text_scale() > 1.0 else plate
             for _ in range(200):
                 area = bet_rect(bet, s).inflate(round(8 * s), round(4 * s))
-                if area.colliderect(plate) or area.colliderect(pill):
+                if area.colliderect(plate):
                     bet = (bet[0] + ux * 2 * s, bet[1] + uy * 2 * s)
                 elif area.collidelist(mine) >= 0:  # up, off the tops of his cards
                     bet = (bet[0], bet[1] - 2 * s)

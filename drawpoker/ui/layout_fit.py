@@ -79,14 +79,8 @@ def pill_zone(sl: Any, scale: float) -> pygame.Rect:
         h = ui_text.grown(30 * scale)
         return pygame.Rect(p.right + round(8 * scale), p.centery - h // 2,
                            ui_text.grown(170 * scale), h)
-    return pill_under(p, scale)
-
-
-def pill_under(plate: pygame.Rect, scale: float) -> pygame.Rect:
-    """Where an opponent's action pill can reach under his ``plate`` (pixels): a little
-    wider than the plate, as tall as the text size makes it."""
-    return pygame.Rect(plate.x - round(6 * scale), plate.bottom,
-                       plate.width + round(12 * scale), ui_text.grown(32 * scale))
+    return pygame.Rect(p.x - round(6 * scale), p.bottom, p.width + round(12 * scale),
+                       ui_text.grown(32 * scale))
 
 
 def pot_zone(pot: Point, scale: float) -> pygame.Rect:
