@@ -2,7 +2,9 @@
 words with the figures behind them.
 
 Each :class:`Leak` counts the decisions of one kind and what they cost (the chips lost of
-the review), and keeps the figures its sentence quotes. The showdown figure of the
+the review), and keeps the figures its sentence quotes. Every decision counts under one
+kind only (:func:`leak_kind`), so the leaks split the review's mistakes: their decisions
+and chips add up to the "things to learn" the coach's summary counts. The showdown figure of the
 one-pair calls comes from the hands shown at the showdowns of those deals, which the
 player saw; without a showdown, from the ranges the opponents' betting implied.
 Sentences are whole translatable templates (:meth:`Leak.text`, in the current language).
@@ -30,8 +32,9 @@ class Leak:
     """One pattern that cost chips.
 
     Attributes:
-        kind: ``one_pair_calls``, ``wrong_draws``, ``early_draws``, ``loose_calls``,
-            ``tight_folds``, ``passive`` or ``wild_bets``.
+        kind: one of :data:`KINDS` (``one_pair_calls``, ``wrong_draws``, ``early_draws``,
+            ``loose_calls``, ``tight_folds``, ``passive``, ``wild_bets``, ``bet_sizes``
+            or ``other``; :func:`leak_kind`).
         count: decisions of that kind that lost chips; total: decisions of that kind.
         chips: chips lost by them in all.
         figures: the numbers the sentence quotes (chances 0..1).
@@ -66,7 +69,7 @@ class Leak:
         if self.kind == "passive":
             return ngettext("about {chips} chip of value left on the table.",
                             "about {chips} chips of value left on the table.", chips)
-        if self.kind == "wild_bets":
+        if self.kind in ("wild_bets", "bet_sizes"):
             return ngettext("about {chips} chip lost.", "about {chips} chips lost.", chips)
         return ngettext("It cost about {chips} chip.", "It cost about {chips} chips.", chips)
 
@@ -113,6 +116,17 @@ class Leak:
                 "or raised: {cost}",
                 "You checked or called {n} times where the hard computer player would have bet "
                 "or raised: {cost}", n)
+        if self.kind == "bet_sizes":
+            return ngettext(
+                "You bet or raised {n} time where the hard computer player would have put in "
+                "another amount: {cost}",
+                "You bet or raised {n} times where the hard computer player would have put in "
+                "another amount: {cost}", n)
+        if self.kind == "other":
+            return ngettext(
+                "{n} other decision went another way than the hard computer player's. {cost}",
+                "{n} other decisions went another way than the hard computer player's. {cost}",
+                n)
         return ngettext(
             "You bet or raised {n} time where the hard computer player would not have: "
             "{cost}",
@@ -144,45 +158,56 @@ def _still_to_act(view: PlayerView) -> int:
                if i != view.seat and s.in_hand and not s.all_in and s.last_action is None)
 
 
+#: the leak kinds, in the order a decision is given the first that fits (:func:`leak_kind`)
+KINDS = ("wrong_draws", "one_pair_calls", "early_draws", "tight_folds", "passive", "wild_bets",
+         "loose_calls", "bet_sizes", "other")
+
+
+def leak_kind(d: CoachDecision) -> str:
+    """The one leak kind ``d`` counts under (each decision under exactly one, so the leaks
+    of a review add up to its mistakes): the first of :data:`KINDS` that fits. A draw is
+    ``wrong_draws``; a call after the draw with one pair or less against players who drew
+    at most one card ``one_pair_calls``; a call or a bet before the draw with a four-card
+    draw and two or more players still to act ``early_draws``; a fold facing a bet
+    ``tight_folds``; a check or call where the hard computer player bets or raises
+    ``passive``; a bet or raise where he does not ``wild_bets``; any other call
+    ``loose_calls``; a bet or raise of another size than his ``bet_sizes``; else
+    ``other``."""
+    v, view = d.verdict, d.point.view
+    if isinstance(v, DrawVerdict):
+        return "wrong_draws"
+    assert isinstance(v, BetVerdict)
+    did, best = v.kind_did, v.kind_recommended
+    if (did is ActionType.CALL and d.phase == "after_draw"
+            and v.made in (HandCategory.ONE_PAIR, HandCategory.HIGH_CARD) and _late_drawers(view)):
+        return "one_pair_calls"
+    if (d.phase == "before_draw" and did in (ActionType.CALL, *_AGGRESSIVE)
+            and four_card_draw(view.own_cards)
+            and len({c.rank for c in view.own_cards}) == 5 and _still_to_act(view) >= 2):
+        return "early_draws"
+    if did is ActionType.FOLD and v.call > 0:
+        return "tight_folds"
+    if did in (ActionType.CHECK, ActionType.CALL) and best in _AGGRESSIVE:
+        return "passive"
+    if did in _AGGRESSIVE and best not in _AGGRESSIVE:
+        return "wild_bets"
+    if did is ActionType.CALL:
+        return "loose_calls"
+    return "bet_sizes" if did in _AGGRESSIVE else "other"
+
+
 def find_leaks(decisions: Sequence[CoachDecision], finals: Sequence[PlayerView]) -> list[Leak]:
     """The leaks in ``decisions`` (``finals``: each deal's final view), most chips first;
-    only those that lost at least :data:`MIN_CHIPS`."""
-    groups: dict[str, list[CoachDecision]] = {k: [] for k in (
-        "one_pair_calls", "wrong_draws", "early_draws", "loose_calls", "tight_folds",
-        "passive", "wild_bets")}
-    totals = dict.fromkeys(groups, 0)
+    only those that lost at least :data:`MIN_CHIPS`. Each decision counts under one kind
+    (:func:`leak_kind`): the leaks' decisions and chips are the review's mistakes, split."""
+    groups: dict[str, list[CoachDecision]] = {k: [] for k in KINDS}
     strong: list[bool] = []
     for d in decisions:
-        v, view = d.verdict, d.point.view
-        if isinstance(v, DrawVerdict):
-            totals["wrong_draws"] += 1
-            groups["wrong_draws"].append(d)
-            continue
-        assert isinstance(v, BetVerdict)
-        if v.kind_did is ActionType.CALL:
-            if (d.phase == "after_draw" and v.made in (HandCategory.ONE_PAIR, HandCategory.HIGH_CARD)
-                    and _late_drawers(view)):
-                totals["one_pair_calls"] += 1
-                groups["one_pair_calls"].append(d)
-                if d.point.deal < len(finals):
-                    strong += _strong_at_showdown(finals[d.point.deal])
-            else:
-                totals["loose_calls"] += 1
-                groups["loose_calls"].append(d)
-        if v.kind_did is ActionType.FOLD and v.call > 0:
-            totals["tight_folds"] += 1
-            groups["tight_folds"].append(d)
-        if (d.phase == "before_draw" and v.kind_did in (ActionType.CALL, *_AGGRESSIVE)
-                and four_card_draw(view.own_cards)
-                and len({c.rank for c in view.own_cards}) == 5 and _still_to_act(view) >= 2):
-            totals["early_draws"] += 1
-            groups["early_draws"].append(d)
-        if v.kind_did in (ActionType.CHECK, ActionType.CALL) and v.kind_recommended in _AGGRESSIVE:
-            totals["passive"] += 1
-            groups["passive"].append(d)
-        if v.kind_did in _AGGRESSIVE and v.kind_recommended not in _AGGRESSIVE:
-            totals["wild_bets"] += 1
-            groups["wild_bets"].append(d)
+        final = finals[d.point.deal] if d.point.deal < len(finals) else None
+        kind = leak_kind(d)
+        groups[kind].append(d)
+        if kind == "one_pair_calls" and final is not None:
+            strong += _strong_at_showdown(final)
     leaks = []
     for kind, items in groups.items():
         lost = [d for d in items if not d.good]
@@ -200,6 +225,6 @@ def find_leaks(decisions: Sequence[CoachDecision], finals: Sequence[PlayerView])
             else:
                 shares = [x for b in bets for x in b.strong_range.values()]
                 figures["strong"] = sum(shares) / len(shares) if shares else 0.0
-        leaks.append(Leak(kind, len(lost), totals[kind], chips, figures))
+        leaks.append(Leak(kind, len(lost), len(items), chips, figures))
     leaks.sort(key=lambda leak: -leak.chips)
     return leaks

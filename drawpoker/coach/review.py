@@ -48,7 +48,9 @@ class Review:
 
     @property
     def chips_lost(self) -> float:
-        return sum(d.chips_lost for d in self.decisions)
+        """Chips the mistakes gave up in expectation (:meth:`mistakes`: what the leaks
+        split, ``coach.leaks.leak_kind``); a sound decision's small shortfall is not one."""
+        return sum(d.chips_lost for d in self.mistakes())
 
     def to_json(self) -> dict[str, Any]:
         """The ``drawpoker coach`` output (English: the command line never translates)."""

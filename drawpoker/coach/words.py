@@ -65,6 +65,21 @@ def kept_label(keep: tuple[object, ...] | list[object]) -> str:
     return display_cards(list(keep))  # type: ignore[arg-type]
 
 
+def hold_verdict(kept: HoldFigures, best: HoldFigures, grade: str) -> str:
+    """The verdict on keeping ``kept`` where ``best`` is the best hold, ``grade`` ``good``
+    (as good as the best by the screen's rule), ``close`` or ``costly``: "Right: that is
+    the best hold." only for the best hold itself; another good one is "nearly as good",
+    naming the best."""
+    if kept.keep == best.keep:
+        return _("Right: that is the best hold.")
+    cards = kept_label(list(best.keep))
+    if grade == "good":
+        return _("Good: nearly as good as the best hold, {cards}.").format(cards=cards)
+    if grade == "close":
+        return _("Close: the best hold is {cards}.").format(cards=cards)
+    return _("Not the best: keep {cards}.").format(cards=cards)
+
+
 def phase_label(phase: str) -> str:
     return {"before_draw": _("Before the draw"), "draw": _("The draw"),
             "after_draw": _("After the draw")}[phase]
@@ -90,18 +105,29 @@ def headline(d: CoachDecision) -> str:
     return _bet_headline(v)
 
 
+def _worth(f: HoldFigures) -> str:
+    """A hold's worth as the hold list prints it ("24 chips", :func:`hold_line`)."""
+    worth = round(f.expected_chips)
+    return ngettext("{chips} chip", "{chips} chips", worth).format(chips=format_chips(worth))
+
+
 def _draw_headline(v: DrawVerdict) -> str:
+    """The draw's verdict with the figure the holds are ranked by, their worth in chips
+    (the list below gives each hold's chance to improve too: a hold that improves more
+    often can be worth less, as a small pair or a lone high card is)."""
     kept = kept_label(list(v.chosen.keep))
     if v.good:
-        return _("Good draw: keeping {kept} is the best hold ({improve} to improve).").format(
-            kept=kept, improve=format_chance(float(v.chosen.p_improve)))
+        return _("Good draw: keeping {kept} is the best hold (worth {worth}).").format(
+            kept=kept, worth=_worth(v.chosen))
     lost = round(v.chips_lost)
-    return ngettext("Better to keep {best} ({best_improve} to improve) than {kept} ({improve}): "
-                    "about {chips} chip more on average.",
-                    "Better to keep {best} ({best_improve} to improve) than {kept} ({improve}): "
-                    "about {chips} chips more on average.", lost).format(
-        best=kept_label(list(v.best.keep)), best_improve=format_chance(float(v.best.p_improve)),
-        kept=kept, improve=format_chance(float(v.chosen.p_improve)), chips=format_chips(lost))
+    return ngettext("Better to keep {best} (worth {best_worth}) than {kept}: about {chips} "
+                    "chip more on average. The holds are ranked by worth, not by the chance "
+                    "to improve.",
+                    "Better to keep {best} (worth {best_worth}) than {kept}: about {chips} "
+                    "chips more on average. The holds are ranked by worth, not by the chance "
+                    "to improve.", lost).format(
+        best=kept_label(list(v.best.keep)), best_worth=_worth(v.best), kept=kept,
+        chips=format_chips(lost))
 
 
 def verdict_kind(d: CoachDecision) -> str:

@@ -9,7 +9,9 @@ server, and scored against the coach's best line with exact figures.
   pot, dealt from one 52-card deck each.
 * Each answer scores 0..100 points, the share of the best hold's equity kept
   (``coach.drills.grade``'s rule); a hand also tells the chips lost in expectation
-  (``(best - kept equity) x pot``). A day scores 0..1000.
+  (``(best - kept equity) x pot``). A day scores 0..1000. The points grade the answer
+  (``progress.xp.grade_points``: good, close or costly), one rule for its colour, its
+  verdict and the day's count of good and costly decisions.
 * One scored try a day (the profile keeps it); replays are practice and score nothing.
 
 API: ``ITEMS``, ``seed_for(day)``, ``Item``, ``Challenge``, ``challenge_for(day)``,
@@ -27,8 +29,9 @@ from datetime import date, timedelta
 from typing import Any
 
 from drawpoker.cards import Card, format_cards, full_deck
-from drawpoker.coach.draws import CLOSE_EQUITY, HoldFigures, hold_figures
+from drawpoker.coach.draws import HoldFigures, hold_figures
 from drawpoker.coach.drills import OPPONENTS, Drill, make_drill
+from drawpoker.progress.xp import Grade, grade_points
 
 #: draw decisions and hands a day
 ITEMS = 5
@@ -130,14 +133,19 @@ def challenge_for(day: date) -> Challenge:
 @dataclass(frozen=True, slots=True)
 class Answer:
     """One answer scored: the hold kept and the best one with their figures, the points
-    (0..100), whether it is as good as the best (within ``CLOSE_EQUITY``), and the chips
-    lost in expectation (hands; 0 for a draw decision)."""
+    (0..100), whether it is good (:attr:`grade`, the one rule the day's count uses too),
+    and the chips lost in expectation (hands; 0 for a draw decision)."""
 
     kept: HoldFigures
     best: HoldFigures
     points: int
     good: bool
     chips_lost: float
+
+    @property
+    def grade(self) -> Grade:
+        """Good, close or costly, by the points (``progress.xp.grade_points``)."""
+        return grade_points(self.points)
 
     def to_json(self) -> dict[str, Any]:
         return {"kept": _hold_json(self.kept), "best": _hold_json(self.best),
@@ -162,8 +170,8 @@ def score(item: Item, keep: Sequence[Card]) -> Answer:
             points = MAX_POINTS if best.equity <= 0 else round(MAX_POINTS * f.equity
                                                                / best.equity)
             lost = max(0.0, (best.equity - f.equity) * item.pot)
-            return Answer(f, best, min(points, MAX_POINTS),
-                          best.equity - f.equity <= CLOSE_EQUITY, lost)
+            points = min(points, MAX_POINTS)
+            return Answer(f, best, points, grade_points(points) is Grade.GOOD, lost)
     raise ValueError("keep: not a legal draw under the hand's rules")
 
 

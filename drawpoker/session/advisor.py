@@ -21,7 +21,15 @@ from typing import Any
 
 from drawpoker.ai.chance import chance_now, holds_of
 from drawpoker.engine import LegalActions, Phase
-from drawpoker.i18n import N_, _, format_chips, format_number, format_percent
+from drawpoker.i18n import (
+    N_,
+    _,
+    format_chance,
+    format_chips,
+    format_number,
+    format_percent,
+    ngettext,
+)
 from drawpoker.odds import HoldAnalysis
 
 __all__ = ["advisor_lines", "chance_line", "chance_now", "draw_odds_line",
@@ -46,11 +54,37 @@ def improve_words(hold: HoldAnalysis) -> str | None:
     return _(_BETTER_THAN[held]) if held < len(_BETTER_THAN) else None
 
 
+def _share(p: float) -> str:
+    """A chance (0..1) to one decimal place ("27.0%"); a chance above nil never reads
+    "0.0%" but "under 0.1%" (the rule of ``i18n.format_chance``, one place finer)."""
+    if 0 < p < 0.0005:
+        return _("under {percent}").format(percent=format_percent(0.1, places=1))
+    return format_percent(p * 100, places=1)
+
+
+def _pat_line(hold: HoldAnalysis, live: int, *, had: bool) -> str:
+    """Standing pat (``hold`` keeps all five): no chance to improve, only the chance to win
+    and what it is against, the typical opponents of the hold's score
+    (``odds.opponent_equity``): "You stood pat: 0.0% to win against 3 players each drawing
+    three cards to a pair" (``had``), or "Nothing marked: standing pat wins ..."."""
+    win = _share(hold.score)
+    n = min(8, max(1, live))
+    if hold.game == "high":
+        against = ngettext("against {n} player drawing three cards to a pair",
+                           "against {n} players each drawing three cards to a pair", n)
+    else:
+        against = ngettext("against {n} player drawing one card to a low",
+                           "against {n} players each drawing one card to a low", n)
+    text = (_("You stood pat: {win} to win {against}") if had
+            else _("Nothing marked: standing pat wins {win} {against}"))
+    return text.format(win=win, against=against.format(n=n))
+
+
 def _draw_line(hold: HoldAnalysis, *, had: bool) -> str:
     """"Your draw: 19.1% to make two pair or better, 27.0% to win" (``had``: "Your draw
     had ..."), or "... to improve ..." where :func:`improve_words` has no words."""
-    improve = format_percent(float(hold.p_improve) * 100, places=1)
-    win = format_percent(hold.score * 100, places=1)
+    improve = _share(float(hold.p_improve))
+    win = _share(hold.score)
     target = improve_words(hold)
     if target is None:
         text = (_("Your draw had {improve} to improve, {win} to win") if had
@@ -89,10 +123,11 @@ def advisor_lines(la: LegalActions, cards: tuple[Any, ...], selected: Collection
         best = holds[0]
         lines = []
         if mine is not None:
-            lines.append(_draw_line(mine, had=False))
+            lines.append(_draw_line(mine, had=False) if mine.discard
+                         else _pat_line(mine, live, had=False))
         best_cards = " ".join(_card_text(c) for c in best.keep) or _("nothing")
         lines.append(_("Best chance to win: keep {cards} ({win})").format(
-            cards=best_cards, win=format_percent(best.score * 100, places=1)))
+            cards=best_cards, win=_share(best.score)))
         return lines
     if la.call_amount > 0:
         return [pot_odds_line(la.call_amount, pot)]
@@ -110,12 +145,13 @@ def pot_odds_line(call: int, pot: int) -> str:
 def chance_line(chance: float, call: int = 0, pot: int = 0) -> str:
     """"Your chance now: 34% against what their play suggests"; facing a bet of ``call``
     chips into ``pot`` (every chip in play) the share of the pot a call needs instead:
-    "Your chance now: 34%, a call needs 17%"."""
+    "Your chance now: 34%, a call needs 17%". A chance above nil never reads "0%" but
+    "under 1%" (``i18n.format_chance``)."""
     if call > 0:
         return _("Your chance now: {percent}, a call needs {need}").format(
-            percent=format_percent(chance * 100), need=format_percent(100 * call / (pot + call)))
+            percent=format_chance(chance), need=format_percent(100 * call / (pot + call)))
     return _("Your chance now: {percent} against what their play suggests").format(
-        percent=format_percent(chance * 100))
+        percent=format_chance(chance))
 
 
 def shown_line(view: Any, chance: float | None) -> str | None:
@@ -145,8 +181,7 @@ def draw_odds_line(cards: tuple[Any, ...], kept: tuple[Any, ...], *, game: str, 
     if mine is None:
         return None
     if not mine.discard:
-        return _("You stood pat: {win} to win against a typical table").format(
-            win=format_percent(mine.score * 100, places=1))
+        return _pat_line(mine, live, had=True)
     return _draw_line(mine, had=True)
 
 

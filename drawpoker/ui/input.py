@@ -18,10 +18,19 @@ import pygame
 
 @dataclass(frozen=True)
 class Click:
-    """Primary button pressed at ``pos`` (pixels). ``button``: 1 left, 3 right."""
+    """Primary button pressed at ``pos`` (pixels). ``button``: 1 left, 3 right.
+    ``clicks``: the press's place in a run the system counts as one multi-click (SDL's
+    count, by the system's double-click time and distance): 2 for a double-click's
+    second press, 1 for a press on its own."""
 
     pos: tuple[int, int]
     button: int = 1
+    clicks: int = 1
+
+    @property
+    def double(self) -> bool:
+        """The second (or a later) press of a double-click."""
+        return self.clicks > 1
 
 
 @dataclass(frozen=True)
@@ -117,7 +126,7 @@ def to_intents(event: pygame.event.Event) -> list[Intent]:
     if et == pygame.MOUSEBUTTONDOWN:
         if event.button in (4, 5):  # legacy wheel buttons; MOUSEWHEEL handles them
             return []
-        return [Click(tuple(event.pos), event.button)]
+        return [Click(tuple(event.pos), event.button, int(getattr(event, "clicks", 1) or 1))]
     if et == pygame.MOUSEBUTTONUP:
         if event.button in (4, 5):
             return []

@@ -80,3 +80,18 @@ def test_missed_hands_are_kept_between_sessions() -> None:
     again = DrillRound()
     again.load({"missed": [*data["missed"], {"hand": "nonsense"}, 7]})
     assert again.next_drill(random.Random(1)) == (drill, True)
+
+
+@pytest.mark.reported("new-player-evening#7")
+def test_a_hold_as_good_as_the_best_is_not_called_the_best_hold() -> None:
+    """Practice said "Right: that is the best hold." for K♦ 2♣ where the best is
+    K♦ 10♦ 2♣ (both win 47 % of the pot)."""
+    from drawpoker.cards import display_cards
+    from drawpoker.coach.words import hold_verdict
+
+    drill = Drill(tuple(parse_cards("Kd Td 9c 5h 2c")), "random", "high", "deuces", 5)
+    g = grade(drill, parse_cards("Kd 2c"))
+    assert g.correct and g.best.keep == tuple(parse_cards("Kd Td 2c"))
+    assert hold_verdict(g.chosen, g.best, "good") == (
+        f"Good: nearly as good as the best hold, {display_cards(parse_cards('Kd Td 2c'))}.")
+    assert hold_verdict(g.best, g.best, "good") == "Right: that is the best hold."

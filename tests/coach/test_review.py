@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from drawpoker.cards import display_cards, parse_cards
@@ -88,3 +91,43 @@ def test_a_leak_quotes_its_chances_as_the_mistake_lines_do() -> None:
     assert "about 1% to win" in text and "31% needed" in text  # an estimate: never 0 %
     assert "0%" not in text
     assert format_chance(0.003, estimate=True) in text  # the mistake lines' formatter
+
+
+def _new_player_session() -> list[dict[str, object]]:
+    """The new player's first three hands (one session), as Hand history stored them."""
+    folder = Path(__file__).parent / "sessions"
+    return [json.loads((folder / f"new_player_session1_hand{i}.json").read_text(encoding="utf-8"))
+            for i in (1, 2, 3)]
+
+
+@pytest.mark.reported("new-player-evening#9")
+def test_the_leaks_add_up_to_the_things_to_learn() -> None:
+    from drawpoker.coach.tone import opening
+
+    review = review_documents(_new_player_session(), "You")
+    mistakes = review.mistakes()
+    assert len(mistakes) == 3  # bet 240 where all in was better, a loose call, a draw
+    assert opening(review, gentle=True)[1][0] == (
+        "3 things to learn from below, worth about 154 chips.")
+    assert sum(leak.count for leak in review.leaks) == len(mistakes)
+    assert sum(leak.chips for leak in review.leaks) == pytest.approx(review.chips_lost)
+    assert review.leaks[0].text() == (
+        "You bet or raised 1 time where the hard computer player would have put in another "
+        "amount: about 138 chips lost.")
+
+
+@pytest.mark.reported("new-player-evening#9")
+def test_the_draw_verdict_quotes_the_worth_the_holds_are_ranked_by() -> None:
+    from drawpoker.coach.words import hold_line
+
+    review = review_documents(_new_player_session(), "You")
+    draw = next(d for d in review.mistakes() if isinstance(d.verdict, DrawVerdict))
+    assert isinstance(draw.verdict, DrawVerdict)
+    best = draw.verdict.best
+    # Q♠ alone improves more often (51 %) than J♥ Q♠ (48 %) but is worth less
+    assert any(f.p_improve > best.p_improve for f in draw.verdict.shown())
+    best_cards, kept = display_cards(parse_cards("Jh Qs")), display_cards(parse_cards("Th Jh Qs 8d"))
+    assert headline(draw) == (
+        f"Better to keep {best_cards} (worth 24 chips) than {kept}: about 3 chips more on "
+        "average. The holds are ranked by worth, not by the chance to improve.")
+    assert hold_line(best).endswith("worth 24 chips")

@@ -85,3 +85,18 @@ def test_streaks_and_days() -> None:
     for bad in ("2026-02-30", "26-1-1", "tomorrow"):
         with pytest.raises(ValueError, match="YYYY-MM-DD"):
             parse_day(bad)
+
+
+@pytest.mark.reported("new-player-evening#7")
+def test_an_answer_is_graded_by_the_rule_the_days_count_uses() -> None:
+    """Marks of 70, 62 and 52 points were gold (close) in the strip while the day's end
+    counted them costly: one rule, the points' grade, for both."""
+    from drawpoker.cards import parse_cards
+    from drawpoker.progress.xp import Grade, grade_points
+
+    item = challenge_for(date(2026, 12, 6)).items[4]  # deuce-to-seven: 9♣ 9♥ 5♠ 4♦ 2♠
+    answer = score(item, parse_cards("5s 4d 2s"))
+    assert answer.points == 70
+    assert answer.grade is grade_points(70) is Grade.COSTLY and not answer.good
+    near = score(challenge_for(date(2026, 12, 6)).items[1], parse_cards("8d 8h"))
+    assert near.points == 99 and near.grade is Grade.GOOD and near.good

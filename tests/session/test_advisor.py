@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from drawpoker.cards import parse_cards
@@ -11,6 +13,7 @@ from drawpoker.engine.play_out import safe_action
 from drawpoker.session.advisor import advisor_lines, lowball_pair_hint
 from drawpoker.session.turns import is_forced_show, pre_action_to_play
 from tests.support.hands import asked_to_show
+from tests.support.stored_hands import view_before
 
 A = ActionType
 
@@ -110,3 +113,39 @@ def test_a_lowball_draw_still_counts_any_better_low() -> None:
     cards = tuple(parse_cards("As 2d 3c 4h Kd"))
     line = draw_odds_line(cards, cards[:4], game="ace-to-five", wild="none", max_draw=3, live=2)
     assert line is not None and "to improve" in line
+
+
+HANDS = Path(__file__).parent / "hands"
+
+
+@pytest.mark.reported("new-player-evening#6")
+@pytest.mark.parametrize("name, before, call, pot", [
+    ("new_player_hand4_allin_after_one_card", 13, 470, 770),  # an all-in after one card
+    ("new_player_960_bet_after_draw", 13, 180, 360),  # a bet after the draw, 960x540
+])
+def test_a_chance_above_nil_never_reads_0_percent(name: str, before: int, call: int,
+                                                   pot: int) -> None:
+    from drawpoker.session.advisor import chance_line, chance_now
+
+    chance = chance_now(view_before(HANDS / f"{name}.json", before))
+    assert chance is not None and 0 < chance < 0.005  # the bettor's read range: made hands
+    assert chance_line(chance, call, pot).startswith("Your chance now: under 1%, a call needs ")
+
+
+@pytest.mark.reported("new-player-evening#6")
+def test_standing_pat_says_what_the_chance_to_win_is_against() -> None:
+    from drawpoker.session.advisor import draw_odds_line
+
+    view = view_before(HANDS / "new_player_career_hand12_stood_pat.json", 10)
+    cards = tuple(view.own_cards)  # ace high, stood pat: every player drawing to a pair beats it
+    assert draw_odds_line(cards, cards, game="high", wild="none", max_draw=5, live=3) == (
+        "You stood pat: 0.0% to win against 3 players each drawing three cards to a pair")
+
+
+@pytest.mark.reported("new-player-evening#6")
+def test_with_nothing_marked_the_draw_advisor_speaks_of_standing_pat() -> None:
+    cards = tuple(parse_cards("9h 3c 5c 7c 3d"))  # the stored hand 4 at the draw
+    la = LegalActions(0, Phase.DRAW, frozenset({A.DRAW}), max_discard=5)
+    lines = advisor_lines(la, cards, set(), game="high", wild="none", live=3, pot=0)
+    assert lines == ["Nothing marked: standing pat wins under 0.1% against 3 players each "
+                     "drawing three cards to a pair", "Best chance to win: keep 3♣ 3♦ (16.6%)"]

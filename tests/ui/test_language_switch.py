@@ -93,7 +93,7 @@ def test_the_draw_advisor_shows_the_number_its_best_hold_is_ranked_by(h: Harness
     """"Best: keep 9♦ A♠ 9♣ (25.9 % to improve)" while keeping 99 improves
     28.7 %: the best hold is the best chance to win, so that is the number shown."""
     from drawpoker.odds import analyze_holds
-    from drawpoker.session.advisor import _card_text, improve_words
+    from drawpoker.session.advisor import _card_text
 
     t = h.sit_down(persist=False)
     h.key(pygame.K_h, "h")
@@ -106,8 +106,8 @@ def test_the_draw_advisor_shows_the_number_its_best_hold_is_ranked_by(h: Harness
     mine = next(a for a in holds if a.keep == tuple(cards))  # nothing marked: stand pat
     best = max(holds, key=lambda a: a.score)
     lines = t.seat.advisor_lines(t.pick.selected, t.pick.odds)
-    assert lines[0] == (f"Your draw: {float(mine.p_improve) * 100:.1f}% to make "
-                        f"{improve_words(mine)}, {mine.score * 100:.1f}% to win")
+    assert lines[0] == (f"Nothing marked: standing pat wins {mine.score * 100:.1f}% against "
+                        f"{live} players each drawing three cards to a pair")
     assert lines[1].startswith("Best chance to win: keep "), lines[1]
     assert lines[1].endswith(f"({best.score * 100:.1f}%)"), lines[1]
     assert " ".join(_card_text(c) for c in holds[0].keep) in lines[1]

@@ -3,7 +3,7 @@ offering the tutorial to a player who has never started the game, asked once.
 
 *Take the tutorial* (the default, Enter or the pad's A) opens the ``"tutorial"`` route,
 *Just deal* sits down at once at the table *Play now* would choose
-(``flows.sitting.play_now``), Esc (the pad's B) leaves the title as it is. The offer
+(``flows.sitting.play_now``), Esc (the pad's B) only closes the dialog: the title stays. The offer
 counts as made as soon as it is shown (``Settings.tutorial_offered`` saved in
 settings.json), so a player who closes the game instead of answering is not asked again;
 a player who has begun the tutorial (``tutorial_step``) and a ``--demo`` run are never

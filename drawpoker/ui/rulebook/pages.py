@@ -230,6 +230,43 @@ PAGES: tuple[tuple[str, Callable[[PageWriter], None]], ...] = (
 )
 
 
+def game_line(game: str) -> str:
+    """The game's rule in one sentence ("Deuce-to-seven lowball: the lowest hand wins; ...",
+    docs/rules.md §1)."""
+    return {
+        "high": _("The highest hand wins."),
+        "ace-to-five": _("Ace-to-five lowball: the lowest hand wins; the ace is low, straights "
+                         "and flushes do not count, 5-4-3-2-A is best."),
+        "deuce-to-seven": _("Deuce-to-seven lowball: the lowest hand wins; the ace is high, "
+                            "straights and flushes count against you, 7-5-4-3-2 is best."),
+    }[game]
+
+
+def wild_line(wild: str) -> str:
+    """The wild cards' rule in one sentence ("The joker is in the deck as the bug: ...",
+    docs/rules.md §1)."""
+    return {
+        "none": _("No wild cards."),
+        "joker": _("The joker is in the deck and fully wild."),
+        "bug": _("The joker is in the deck as the bug: it counts as an ace or completes a "
+                 "straight or a flush."),
+        "deuces": _("Deuces are wild: all four 2s stand for any card."),
+    }[wild]
+
+
+def draw_limit_line(max_draw: int, four_with_ace: bool) -> str | None:
+    """The draw limit in one sentence ("You may draw at most 3 cards, or four if you keep an
+    ace.", docs/rules.md §3.5); None without a limit (five cards)."""
+    if max_draw >= 5:
+        return None
+    n = max_draw
+    if not four_with_ace:
+        return ngettext("You may draw at most {n} card.", "You may draw at most {n} cards.",
+                        n).format(n=n)
+    return ngettext("You may draw at most {n} card, or four if you keep an ace.",
+                    "You may draw at most {n} cards, or four if you keep an ace.", n).format(n=n)
+
+
 def table_lines(rules: Any) -> list[str]:
     """Translated sentences describing the rules of one table (game, wild cards, openers,
     betting, draw limit), for the "At this table" block (docs/rules.md §1-§4).
@@ -237,35 +274,16 @@ def table_lines(rules: Any) -> list[str]:
     Args:
         rules: a :class:`drawpoker.engine.TableRules`.
     """
-    lines = [table_summary_rules(rules)]
-    lines.append({
-        "high": _("The highest hand wins."),
-        "ace-to-five": _("Ace-to-five lowball: the lowest hand wins; the ace is low, straights "
-                         "and flushes do not count, 5-4-3-2-A is best."),
-        "deuce-to-seven": _("Deuce-to-seven lowball: the lowest hand wins; the ace is high, "
-                            "straights and flushes count against you, 7-5-4-3-2 is best."),
-    }[rules.game])
-    lines.append({
-        "none": _("No wild cards."),
-        "joker": _("The joker is in the deck and fully wild."),
-        "bug": _("The joker is in the deck as the bug: it counts as an ace or completes a "
-                 "straight or a flush."),
-        "deuces": _("Deuces are wild: all four 2s stand for any card."),
-    }[rules.wild])
+    lines = [table_summary_rules(rules), game_line(rules.game), wild_line(rules.wild)]
     if rules.open_requirement == "jacks-or-better":
         lines.append(_("Jacks or better to open: you need a pair of jacks or better to make the "
                        "first bet; the opener shows their openers at the end of the hand."))
     if rules.check_around == "redeal":
         lines.append(_("If everyone checks before the draw, the cards are redealt and the pot "
                        "stays."))
-    if rules.max_draw < 5:
-        n = rules.max_draw
-        lines.append(ngettext("You may draw at most {n} card.", "You may draw at most {n} cards.",
-                              n).format(n=n)
-                     if not rules.four_with_ace else
-                     ngettext("You may draw at most {n} card, or four if you keep an ace.",
-                              "You may draw at most {n} cards, or four if you keep an ace.",
-                              n).format(n=n))
+    limit = draw_limit_line(rules.max_draw, rules.four_with_ace)
+    if limit is not None:
+        lines.append(limit)
     return lines
 
 

@@ -42,7 +42,7 @@ from drawpoker.ui.widgets.daily_parts import (
     pips_width,
     score_line,
 )
-from drawpoker.ui.widgets.lesson import card_row
+from drawpoker.ui.widgets.lesson import best_marks, card_row
 
 
 def _day_text(day: str) -> str:
@@ -122,7 +122,7 @@ class DailyScene(Scene):
                                 error=True)
             return
         self.answers.append(self.answer)
-        self.app.play_sound("check" if self.answer.good else "fold")
+        self.app.play_sound("check" if self.answer.good else "fold")  # its grade: good
         self.resize(self.app.size)
 
     def next(self) -> None:
@@ -276,12 +276,12 @@ class DailyScene(Scene):
                           anchor="midtop", max_width=size[0] - round(40 * s))
         hand = item.drill.hand
         a = self.answer
-        # answered: the cards show the best hold (the player's own is told in the panel)
-        thrown = self.thrown if a is None else {c for c in hand if c not in a.best.keep}
-        marks = [_("Keep") if a and c in a.best.keep else "" for c in hand]
+        # answered: the player's own throw stays as he marked it, the best hold is marked
+        # under its cards ("Best: keep"), apart from his marks
+        marks = best_marks(hand, a.best.keep if a else None)
         self.card_rects = card_row(
             surface, hand, self.card_centre, self.card_h,
-            raised=[c in thrown for c in hand], marks=marks,
+            raised=[c in self.thrown for c in hand], marks=marks,
             wild=wild_marks(item.drill.wild, hand),
             four_color=bool(self.app.settings.four_color_deck),
             back=str(self.app.settings.card_back))

@@ -19,7 +19,7 @@ import pygame
 
 from drawpoker.cards import Card
 from drawpoker.coach.drills import THEMES, Drill, DrillRound, Graded, grade
-from drawpoker.coach.words import drill_rules, kept_label
+from drawpoker.coach.words import drill_rules, hold_verdict, kept_label
 from drawpoker.i18n import _, format_chance, ngettext
 from drawpoker.persistence.notices import Notice
 from drawpoker.persistence.paths import data_paths
@@ -40,7 +40,7 @@ from drawpoker.ui.toast import control_rects
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, SegmentedButton, place_in_a_row
 from drawpoker.ui.widgets.card_cursor import CardCursor
-from drawpoker.ui.widgets.lesson import card_row
+from drawpoker.ui.widgets.lesson import best_marks, card_row
 
 _DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
 
@@ -222,12 +222,11 @@ class PracticeScene(Scene):
         ui_text.draw_text(surface, head, (size[0] / 2, round(150 * s)), px, GOLD, bold=True,
                           max_width=size[0] - round(40 * s))
         h = round(150 * s) if self.graded is None else round(110 * s)
-        marks = [_("Keep") if self.graded and c in self.graded.best.keep else "" for c in drill.hand]
-        # answered: the cards show the best hold (the player's own is the answer's arrow row)
-        thrown = (self.thrown if self.graded is None
-                  else {c for c in drill.hand if c not in self.graded.best.keep})
+        # answered: the player's own throw stays as he marked it, the best hold is marked
+        # under its cards ("Best: keep"), apart from his marks
+        marks = best_marks(drill.hand, self.graded.best.keep if self.graded else None)
         self.card_rects = card_row(surface, drill.hand, (size[0] // 2, round(175 * s) + h // 2 + round(10 * s)), h,
-                                   raised=[c in thrown for c in drill.hand], marks=marks,
+                                   raised=[c in self.thrown for c in drill.hand], marks=marks,
                                    wild=wild_marks(drill.wild, drill.hand),
                                    four_color=bool(self.app.settings.four_color_deck),
                                    back=str(self.app.settings.card_back))
@@ -255,8 +254,7 @@ class PracticeScene(Scene):
         s = self.s
         wood_panel(surface, box, s)
         x0, y = box.left + px, box.top + round(px * 0.9)
-        verdict = (_("Right: that is the best hold.") if g.correct else
-                   _("Not the best: keep {cards}.").format(cards=kept_label(list(g.best.keep))))
+        verdict = hold_verdict(g.chosen, g.best, "good" if g.correct else "costly")
         ui_text.draw_text(surface, verdict, (x0, y), round(px * 1.1), POSITIVE if g.correct else NEGATIVE,
                           anchor="topleft", bold=True, max_width=box.width - 2 * px)
         y += ui_text.grown(px * 1.9)

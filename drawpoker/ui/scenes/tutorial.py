@@ -6,9 +6,12 @@ cards, the tutor's text in the right-hand column) and feeds the player's clicks 
 to the step's check. A wrong answer is explained in the panel and the step waits for the
 right one; a right one is explained too, then *Continue* (Enter) goes on. The betting
 step shows the table's own bet controls (:mod:`drawpoker.ui.widgets.bet_lesson`): the
-player sizes the raise with a quick size or the slider and makes it. Keys: 1-5 pick a
-card or an option, the arrow keys move the bet, Enter draws, bets or continues, Esc
-leaves. The steps completed are kept in the settings (``tutorial_step``), so the
+player sizes the raise with a quick size or the slider and makes it. Every step is played
+by keys alone as well: 1-5 pick a card, a hand or an option; Tab and ← (Shift+Tab and →
+back) go from seat to seat or hand to hand, the voice saying each, and Enter picks it; at the
+betting step the table's keys (F, C, R, A, ↑ ↓ or ← → for the amount) and its pad buttons
+work; Enter draws, bets or continues, Esc leaves. The pad moves the same focus with its
+D-pad and picks with A. The steps completed are kept in the settings (``tutorial_step``), so the
 tutorial resumes where it was left, saying so; one finished before opens at its end
 (every step ticked, said to be finished), where it can be started again.
 """
@@ -19,7 +22,7 @@ from collections.abc import Callable
 
 import pygame
 
-from drawpoker.cards import Card, parse_cards
+from drawpoker.cards import Card, display_cards, parse_cards
 from drawpoker.coach.tutorial import (
     BET,
     CHOOSE,
@@ -34,8 +37,10 @@ from drawpoker.coach.tutorial import (
 from drawpoker.engine import PlayerView
 from drawpoker.i18n import _, format_chips
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.input import Click, Intent, Key, Wheel
+from drawpoker.ui.input import Click, Intent, Key, PadPress, Wheel
 from drawpoker.ui.layout import Layout
+from drawpoker.ui.pad import PAD_ACTIONS
+from drawpoker.ui.prompts import hint_word
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.table.labels import draw_button_label
 from drawpoker.ui.theme import CREAM, GOLD, SOFT
@@ -45,15 +50,16 @@ from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
 from drawpoker.ui.widgets.card_cursor import CardCursor
 from drawpoker.ui.widgets.lesson import (
     TableHits,
-    card_row,
     draw_felt,
     draw_refusal,
     draw_view_table,
     feedback_color,
     lesson_layout,
+    seat_words,
     text_panel,
 )
 from drawpoker.ui.widgets.panel_scroll import PanelScroll
+from drawpoker.ui.widgets.tutorial_pictures import draw_finish, draw_hands
 
 _DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4,
            pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3, pygame.K_KP5: 4}
@@ -116,6 +122,8 @@ class TutorialScene(Scene):
 
     def _begin(self) -> None:
         self.feedback, self.solved, self.thrown, self.refused = None, False, set(), None
+        self.cursor.reset()
+        self.buttons.focus = None  # Enter goes on, not to a button of the step before
         view = self.step.view
         self.bet = (BetLesson(view, self.step.table_rules)
                     if self.step.kind == BET and view is not None else None)
@@ -132,7 +140,7 @@ class TutorialScene(Scene):
         self.feedback, self.refused = self.step.check(value), None
         self.app.play_sound("check" if self.feedback.ok else "fold")
         if self.feedback.ok:
-            self.solved = True
+            self.solved, self.buttons.focus = True, None  # Enter continues, never leaves
             self._save(self.index + 1)
         self._make_buttons()
 
@@ -194,6 +202,8 @@ class TutorialScene(Scene):
         self._make_buttons()
 
     def _make_buttons(self) -> None:
+        # the betting step reads the pad as the table does (A calls, Y raises...)
+        self.reads_pad = self.bet is not None and not (self.solved or self.finished)
         lay = self.lay
         if lay is None:
             return
@@ -236,6 +246,17 @@ class TutorialScene(Scene):
     def navigate(self, dx: int, dy: int) -> bool:
         return self.cursor.navigate(self.targets(), self.buttons, dx, dy)
 
+    def spoken_focus(self) -> str | None:
+        """The seat (as its plate reads) or the hand (its cards) the keys or the pad
+        focus, else the focused button's label."""
+        aimed, step, view = self.cursor.pressed(), self.step, self.shown_view()
+        if aimed is not None and aimed < len(self.targets()):
+            if step.kind == PICK_SEAT and view is not None:
+                return seat_words(view, sorted(self.hits.seats)[aimed])
+            if step.kind == PICK_HAND:
+                return f"{aimed + 1}: {display_cards(parse_cards(step.hands[aimed]))}"
+        return self.buttons.focused_label()
+
     def targets(self) -> list[pygame.Rect]:
         """What a click answers at this step (the pad's focus moves over them): the two
         hands, the player's cards, or the seats."""
@@ -260,6 +281,8 @@ class TutorialScene(Scene):
             return True
         if isinstance(intent, Wheel) and self.text_scroll.handle(intent):
             return True  # the wheel over the panel, at the betting step too
+        if isinstance(intent, PadPress):
+            return self._pad(intent)
         if self.bet is not None and playing:
             taken, pressed = self.bet.handle(intent)
             if pressed is not None:
@@ -268,11 +291,39 @@ class TutorialScene(Scene):
                 return True
         if self.text_scroll.handle(intent):  # Up, Down, Page Up, Page Down
             return True
+        if isinstance(intent, Key) and playing and self._move_focus(intent):
+            return True
         if self.buttons.handle(intent, self.app.play_sound):
             return True
         if isinstance(intent, Key):
             return self._key(intent.key)
         return False
+
+    def _move_focus(self, intent: Key) -> bool:
+        """Tab and ← go from seat to seat in the order of play (clockwise: from the
+        player's seat at the bottom, to the left) or from hand to hand at a step that asks
+        for one, Shift+Tab and → back; Enter then picks it."""
+        if self.step.kind not in (PICK_SEAT, PICK_HAND):
+            return False
+        back = intent.key == pygame.K_RIGHT or (
+            intent.key == pygame.K_TAB and bool(intent.mod & pygame.KMOD_SHIFT))
+        if not back and intent.key not in (pygame.K_LEFT, pygame.K_TAB):
+            return False
+        return self.cursor.cycle(len(self.targets()), -1 if back else 1, self.buttons)
+
+    def _pad(self, intent: PadPress) -> bool:
+        """A pad button at the betting step (the only one that reads the pad): the table's
+        (:data:`drawpoker.ui.pad.PAD_ACTIONS` ``bet``); B or Start leaves."""
+        if intent.button in ("b", "start"):
+            self.leave()
+            return True
+        command = PAD_ACTIONS["bet"].get(intent.button)
+        if command is None or self.bet is None:
+            return False
+        taken, pressed = self.bet.command(command)
+        if pressed is not None:
+            self.answer(pressed)
+        return taken
 
     def _click(self, pos: tuple[int, int]) -> bool:
         step = self.step
@@ -337,9 +388,10 @@ class TutorialScene(Scene):
             if self.refused is not None and self.feedback is not None and self.hits.cards:
                 draw_refusal(surface, lay, self.feedback.text, self.hits.cards)
         elif step.kind == PICK_HAND and not self.finished:
-            self._draw_hands(surface, lay, four, back)
+            self.hand_rects = draw_hands(surface, lay, step, solved=self.solved, four=four,
+                                         back=back)
         if self.finished:
-            self._draw_finish(surface, lay, four, back)
+            draw_finish(surface, lay, four=four, back=back)
         bar = lay.top_bar
         pygame.draw.rect(surface, (14, 18, 20), bar)
         px = max(12, round(bar.height * 0.45))
@@ -355,66 +407,6 @@ class TutorialScene(Scene):
         self.buttons.draw(surface)
         self.cursor.draw(surface, self.targets())
 
-    def _draw_hands(self, surface: pygame.Surface, lay: Layout, four: bool, back: str) -> None:
-        area = lay.felt
-        h = min(lay.large_card[1], round(area.height * 0.36))
-        s = lay.scale
-        npx = round(17 * s)
-        # the rows and a column for their hands' names centred together, the names inside
-        # the rail; the column is as wide in every step (a long name wraps), so the cards
-        # are one size in every step
-        name_w = round(area.width * 0.26)
-        # a row of five is 3.91 card heights wide (``card_row``); with its frame and the
-        # name column it keeps to 78 % of the felt's width, inside the rail's curve
-        h = max(24, min(h, round((area.width * 0.78 - 36 * s - name_w) / 3.91)))
-        cx = round(area.centerx - (name_w + 12 * s) / 2)
-        for i, y in enumerate((area.top + area.height * 0.3, area.top + area.height * 0.72)):
-            cards = parse_cards(self.step.hands[i])
-            rects = card_row(surface, cards, (cx, round(y)), h, four_color=four, back=back)
-            box = rects[0].unionall(rects[1:]).inflate(round(24 * s), round(16 * s))
-            label = f"{i + 1}"
-            ui_text.draw_text(surface, label, (box.left - round(18 * s), box.centery),
-                              round(26 * s), GOLD, bold=True)
-            if self.solved:
-                lines = ui_text.wrap(self.step.hand_name(i), npx, name_w, bold=True)[:3]
-                step_y = round(npx * 1.3)
-                top = box.centery - step_y * (len(lines) - 1) // 2
-                for k, line in enumerate(lines):
-                    ui_text.draw_text(surface, line, (box.right + round(12 * s), top + k * step_y),
-                                      npx, CREAM, anchor="midleft", bold=True, max_width=name_w)
-            self.hand_rects.append(box)
-
-    def _draw_finish(self, surface: pygame.Surface, lay: Layout, four: bool, back: str) -> None:
-        """The end: a royal flush and what was learned, step by step."""
-        area = lay.felt
-        s = lay.scale
-        h = round(area.height * 0.26)
-        card_row(surface, parse_cards("As Ks Qs Js Ts"), (area.centerx, area.top + h // 2 + round(24 * s)),
-                 h, four_color=four, back=back)
-        px = max(12, round(18 * s))
-        y = area.top + h + round(44 * s)
-        ui_text.draw_text(surface, _("Tutorial complete"), (area.centerx, y), round(px * 1.5), GOLD,
-                          bold=True, max_width=area.width - 2 * px)
-        y += ui_text.grown(px * 1.9)
-        # a tick for every step; a title two steps share is told with its part
-        names = [_(st.title) for st in STEPS]
-        ticks = []
-        for k, name in enumerate(names):
-            if names.count(name) > 1:
-                name = _("{title}, part {n}").format(title=name, n=names[:k + 1].count(name))
-            ticks.append("✓ " + name)
-        half = (len(ticks) + 1) // 2
-        cols = [ticks[:half], ticks[half:]]
-        room = round(area.width * 0.38)
-        widths = [min(room, max(ui_text.text_width(t, px) for t in col)) for col in cols if col]
-        gap = round(48 * s)
-        left = area.centerx - (sum(widths) + gap * (len(widths) - 1)) // 2
-        for col, width in zip(cols, widths, strict=False):
-            for row, tick in enumerate(col):  # each column left-aligned, both centred
-                ui_text.draw_text(surface, tick, (left, y + row * round(px * 1.45)), px, CREAM,
-                                  anchor="midleft", max_width=room)
-            left += width + gap
-
     def _draw_panel(self, surface: pygame.Surface, lay: Layout) -> None:
         panel = lay.log_panel or lay.table_area
         s = lay.scale
@@ -429,9 +421,24 @@ class TutorialScene(Scene):
         if not self.finished:
             lines.append((_(self.step.title), GOLD, True))
             lines.append((_(self.step.prompt), CREAM, False))
-            if self.step.kind == DISCARD and not self.solved:
-                lines.append((_("Click a card again to keep it. Keys 1-5 pick cards, Enter draws."),
-                              SOFT, False))
+            if not self.solved:
+                hint = self._key_hint()
+                if hint:
+                    lines.append((hint, SOFT, False))
         if self.feedback is not None:
             lines.append((self.feedback.text, feedback_color(self.feedback.ok), True))
         text_panel(surface, room, lines, px, self.text_scroll)
+
+    def _key_hint(self) -> str:
+        """The keys (or the pad's buttons, after pad input) of the step, "" for none."""
+        kind = self.step.kind
+        if kind == DISCARD:
+            return _("Click a card again to keep it. Keys 1-5 pick cards, Enter draws.")
+        if kind == PICK_SEAT:
+            return _("{left} and {right} go from player to player, {confirm} picks one.").format(
+                left=hint_word("left"), right=hint_word("right"), confirm=hint_word("confirm"))
+        if kind == BET:
+            return _("{less} and {more} change the amount; {fold}, {call}, {raise} and {allin} "
+                     "press the buttons.").format(**{a: hint_word(a) for a in (
+                         "less", "more", "fold", "call", "raise", "allin")})
+        return ""

@@ -164,7 +164,7 @@ class TableInput:
             return True
         if isinstance(intent, Click):
             t.tips.hide()
-            return self._click(intent.pos)
+            return self._click(intent.pos, double=intent.double)
         if isinstance(intent, Key):
             t.tips.hide()
             return self._key(intent)
@@ -181,13 +181,18 @@ class TableInput:
 
 
     # clicks ---------------------------------------------------------------------
-    def _click(self, pos: tuple[int, int]) -> bool:
+    def _click(self, pos: tuple[int, int], *, double: bool = False) -> bool:
+        """A left press at ``pos``. The second press of a double-click on the controls bar
+        does nothing: a double-click acts once, though the first press put another button
+        where the pointer is (Draw becomes Undo, Next hand becomes Check)."""
         t = self.table
         for name in ("menu", "log"):
             if t.bar.hit(name, pos):
                 return self.dispatch(name)
         if t.layout is not None and t.log_panel.click(pos, t.layout):
             return True  # a tab of the hand log
+        if double and t.layout is not None and t.layout.controls.bar.collidepoint(pos):
+            return True
         if self._click_box(pos):
             return True  # a shown box takes its click in every mode: never a skip
         mode = t.mode

@@ -4,8 +4,10 @@ has them, sized by the same rules (:func:`~drawpoker.ui.table.bet_amount.quick_a
 :class:`~drawpoker.ui.table.bet_amount.BetAmount`, docs/rules.md §4).
 
 :class:`BetLesson` is a part of the tutorial scene that owns these widgets: the player
-sizes the raise with a quick size, the slider, the wheel or the arrow keys, and a press of
-a betting button is his answer (the step judges it). Units: chips and pixels.
+sizes the raise with a quick size, the slider, the wheel, the arrow keys (the table's
+*Raise the amount* and *Lower the amount* keys) or the pad, and a press of a betting button,
+by pointer, by its key (F, C, R, A as at the table) or by the pad's button, is his answer
+(the step judges it). Units: chips and pixels.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import pygame
 
 from drawpoker.engine import LegalActions, PlayerView, TableRules
 from drawpoker.i18n import _, format_chips
+from drawpoker.ui import keymap
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
 from drawpoker.ui.layout import Layout
@@ -23,6 +26,9 @@ from drawpoker.ui.theme import GOLD, WHITE
 
 #: The betting buttons, in the bar's order: each one's answer is its name.
 ACTIONS = ("fold", "call", "raise", "allin")
+#: The table's bet keys the lesson takes (:mod:`drawpoker.ui.keymap`): Page Up and Page
+#: Down stay the text panel's.
+KEY_COMMANDS = (*ACTIONS, "more", "less", "enter")
 
 
 class BetLesson:
@@ -110,14 +116,29 @@ class BetLesson:
                 self.quick_lit = None
                 self._faces()
                 return True, None
-        if isinstance(intent, Key) and intent.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            bet.step_by(1 if intent.key == pygame.K_RIGHT else -1, la, self.step)
-            self.quick_lit = None
-            self._faces()
-            return True, None
-        if isinstance(intent, Key) and intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            return True, ("raise" if bar.buttons["raise"].enabled else "allin")
+        if isinstance(intent, Key) and not intent.mod & keymap.SHORTCUT_BLOCKING_MODS:
+            command = keymap.current().command("bet", intent.physical)
+            if command in KEY_COMMANDS:
+                return self.command(command)
         return False, None
+
+    def command(self, name: str) -> tuple[bool, str | None]:
+        """Carry out the table's bet command ``name`` (:mod:`drawpoker.ui.keymap`'s ``bet``
+        group, a key's or the pad's): a betting button (:data:`ACTIONS`), ``"more"`` or
+        ``"less"`` one bet step, ``"more10"`` or ``"less10"`` ten, ``"enter"`` presses
+        Raise to (All in while the amount is all in). Returns ``(taken, answer)`` as
+        :meth:`handle`."""
+        if name in ACTIONS:
+            return (True, name) if self.bar.buttons[name].enabled else (True, None)
+        if name == "enter":
+            return True, ("raise" if self.bar.buttons["raise"].enabled else "allin")
+        steps = {"more": 1, "less": -1, "more10": 10, "less10": -10}.get(name)
+        if steps is None:
+            return False, None
+        self.bet.step_by(steps, self.la, self.step)
+        self.quick_lit = None
+        self._faces()
+        return True, None
 
     def draw(self, surface: pygame.Surface) -> None:
         """The buttons, the quick sizes (the one chosen lit), the slider and the amount."""

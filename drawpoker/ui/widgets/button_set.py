@@ -68,6 +68,9 @@ class ButtonSet(Sequence[FancyButton]):
         self.on_press = on_press
         #: the button under a press that has not been released yet
         self.pressed: FancyButton | None = None
+        #: the face (label, place) of the button the pointer pressed last, which a
+        #: double-click's second press may press again
+        self.clicked: tuple[str, tuple[int, int, int, int]] | None = None
 
     # the sequence --------------------------------------------------------------------
     @overload
@@ -154,6 +157,8 @@ class ButtonSet(Sequence[FancyButton]):
                 return False
             for b in self.buttons:
                 if b.hit(intent.pos):
+                    if intent.double and self.clicked != _face(b):
+                        return True  # came under the pointer within a double-click
                     b.pressed = True
                     self.pressed = b
                     return True
@@ -162,6 +167,7 @@ class ButtonSet(Sequence[FancyButton]):
         if held is not None:
             held.pressed = False
             if held.hit(intent.pos) and held in self.buttons:
+                self.clicked = _face(held)
                 self.press(self.buttons.index(held), play_sound)
         return True
 
@@ -212,6 +218,12 @@ class ButtonSet(Sequence[FancyButton]):
         self.mark_focus()
         for b in self.buttons:
             b.draw(surface)
+
+
+def _face(button: FancyButton) -> tuple[str, tuple[int, int, int, int]]:
+    """What tells a button from the one that takes its place: its label and its Rect."""
+    r = button.rect
+    return str(button.label), (r.x, r.y, r.w, r.h)
 
 
 __all__ = ["PRESS_KEYS", "ButtonSet"]

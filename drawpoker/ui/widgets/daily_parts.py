@@ -14,10 +14,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from drawpoker.coach.words import kept_label
+from drawpoker.coach.words import hold_verdict, kept_label
 from drawpoker.i18n import _, format_chance, format_chips, format_number, ngettext
 from drawpoker.progress.daily import MAX_POINTS, Answer, Item
+from drawpoker.progress.xp import Grade
 from drawpoker.ui import text as ui_text
+from drawpoker.ui.rulebook.pages import draw_limit_line, game_line, wild_line
 from drawpoker.ui.theme import CREAM, GOLD, MUTED, NEGATIVE, POSITIVE, SOFT
 
 
@@ -49,12 +51,28 @@ def _chips(amount: int) -> str:
     # TRANSLATORS: a number of chips standing alone (the pot in a sentence of its own).
     return ngettext("{chips} chip", "{chips} chips", amount).format(chips=format_chips(amount))
 
+def house_rules(item: Item) -> str | None:
+    """The day's house rules of ``item`` that differ from plain Five Card Draw, each in one
+    sentence as the rulebook says it (a lowball game, wild cards, four only with an ace);
+    None for plain Five Card Draw."""
+    d = item.drill
+    notes = [game_line(d.game)] if d.game != "high" else []
+    if d.wild != "none":
+        notes.append(wild_line(d.wild))
+    if d.four_with_ace:
+        notes.append(draw_limit_line(d.max_draw, True) or "")
+    return " ".join(notes) or None
+
+
 def before_lines(item: Item) -> list[Line]:
-    """The panel before the answer: the question, how to answer, the hand's stakes (a
-    hand) and how the answer scores."""
+    """The panel before the answer: the question, how to answer, the day's house rule
+    (:func:`house_rules`), the hand's stakes (a hand) and how the answer scores."""
     lines = [Line(_("What would you keep?"), GOLD, bold=True, scale=1.1),
              Line(_("Click the cards you would throw away (or press keys 1-5), then press "
                     "Draw. Throwing none stands pat."), CREAM)]
+    rules = house_rules(item)
+    if rules is not None:
+        lines.append(Line(rules, GOLD))
     if item.kind == "hand":
         lines.append(Line(ngettext(
             "{n} opponent is still in and the pot holds {pot}: a weaker hold gives chips away.",
@@ -71,17 +89,13 @@ def before_lines(item: Item) -> list[Line]:
 
 
 def answer_lines(item: Item, answer: Answer) -> list[Line]:
-    """The panel after the answer: right or not with the points, the best hold and the
-    player's (when another), why the best is best, and for a hand the chips given away."""
+    """The panel after the answer: right or not with the points (``coach.words.hold_verdict``
+    by the answer's grade), the best hold and the player's (when another), why the best is
+    best (in lowball's words at a lowball table), and for a hand the chips given away."""
     best, kept = answer.best, answer.kept
     points = ngettext("+{points} point", "+{points} points", answer.points).format(
         points=answer.points)
-    if answer.good and kept.keep == best.keep:
-        verdict = _("Right: that is the best hold.")
-    elif answer.good:
-        verdict = _("Good: nearly as good as the best hold.")
-    else:
-        verdict = _("Not the best: keep {cards}.").format(cards=kept_label(list(best.keep)))
+    verdict = hold_verdict(kept, best, answer.grade.value)
     lines = [Line(verdict, answer_color(answer), bold=True, scale=1.1,
                   right=points),
              Line(_("Best hold: {cards}, wins {share} of the pot on average").format(
@@ -89,10 +103,12 @@ def answer_lines(item: Item, answer: Answer) -> list[Line]:
     if kept.keep != best.keep:
         lines.append(Line(_("Your hold: {cards}, wins {share} of the pot on average").format(
             cards=kept_label(list(kept.keep)), share=format_chance(kept.equity)), CREAM))
-    lines.append(Line(_("Why: with it the hand improves {improve} of the time, and the final "
-                        "hand beats {rank} of all five-card hands on average.").format(
-                            improve=format_chance(float(best.p_improve)),
-                            rank=format_chance(best.expected_rank / 100)), SOFT))
+    why = (_("Why: with it the hand improves {improve} of the time, and the final hand beats "
+             "{rank} of all five-card hands on average.") if item.drill.game == "high" else
+           _("Why: with it the hand ends a lower (better) low than now {improve} of the time, "
+             "and the final hand is lower than {rank} of all five-card hands on average."))
+    lines.append(Line(why.format(improve=format_chance(float(best.p_improve)),
+                                 rank=format_chance(best.expected_rank / 100)), SOFT))
     if item.kind == "hand" and answer.chips_lost > 0:
         lines.append(Line(_("Your hold gives away {chips} chips on average next to the "
                             "best.").format(chips=format_number(answer.chips_lost, places=1)),
@@ -152,12 +168,15 @@ def draw_lines(surface: pygame.Surface, box: pygame.Rect, lines: Sequence[Line],
         y += round(size * 0.35)
 
 
+#: the colour of each grade of an answer
+_GRADE_COLOURS = {Grade.GOOD: POSITIVE, Grade.CLOSE: GOLD, Grade.COSTLY: NEGATIVE}
+
+
 def answer_color(answer: Answer) -> tuple[int, int, int]:
-    """An answer's colour, in the strip and on its verdict: green as good as the best
-    (``Answer.good``), gold for half the points or more, red below."""
-    if answer.good:
-        return POSITIVE
-    return GOLD if answer.points * 2 >= MAX_POINTS else NEGATIVE
+    """An answer's colour, in the strip and on its verdict, by its grade (``Answer.grade``,
+    the rule the day's count of good and costly decisions uses too): green good, gold
+    close, red costly."""
+    return _GRADE_COLOURS[answer.grade]
 
 
 def draw_pips(surface: pygame.Surface, rect: pygame.Rect, answers: Sequence[Answer],
@@ -193,4 +212,4 @@ def pips_width(height: int, items: int) -> int:
 
 
 __all__ = ["Line", "answer_color", "answer_lines", "before_lines", "draw_lines", "draw_pips",
-           "pips_width", "score_line"]
+           "house_rules", "pips_width", "score_line"]

@@ -39,12 +39,20 @@ class TableHits:
     button: pygame.Rect | None = None
 
 
+def best_marks(cards: Sequence[Card], best: Sequence[Card] | None) -> list[str]:
+    """The marks under an answered drill's cards (:func:`card_row`'s ``marks``): "Best:
+    keep" under each card of the ``best`` hold, apart from the player's own marks (his
+    thrown cards stay raised); none before the answer (``best`` None)."""
+    return [_("Best: keep") if best is not None and c in best else "" for c in cards]
+
+
 def card_row(surface: pygame.Surface, cards: Sequence[Card], centre: tuple[int, int],
              height: int, *, raised: Sequence[bool] = (), four_color: bool = False,
              back: str = "blue", marks: Sequence[str] = (),
              wild: Sequence[str] = ()) -> list[pygame.Rect]:
     """Draw ``cards`` side by side centred on ``centre``, ``height`` pixels tall; a raised
-    card (a discard picked) sits higher and dimmed; ``marks`` writes a word under a card;
+    card (a discard picked) sits higher and dimmed; ``marks`` writes a word under a card
+    (all on one line, at one size that fits a card's width);
     ``wild`` the badge on a wild card ("WILD", "BUG"; "" for none), as at the table.
 
     Returns:
@@ -66,11 +74,17 @@ def card_row(surface: pygame.Surface, cards: Sequence[Card], centre: tuple[int, 
         surface.blit(face, rect)
         if i < len(wild):
             draw_wild_badge(surface, wild[i], rect)
-        if i < len(marks) and marks[i]:
-            px = max(11, height // 7)
-            ui_text.draw_text(surface, marks[i], (rect.centerx, rect.bottom + px), px, GOLD,
-                              bold=True, max_width=w + gap)
         rects.append(rect)
+    # the marks on one line under the cards as dealt (a raised card's too), at one size
+    # that fits each within its card's width
+    words = [m for m in marks if m]
+    px = min((ui_text.fit_text(m, max(11, height // 7), w - 2, bold=True, min_px=8)
+              for m in words), default=0)
+    base = centre[1] - height // 2 + height + px
+    for i, mark in enumerate(marks[:len(rects)]):
+        if mark:
+            ui_text.draw_text(surface, mark, (rects[i].centerx, base), px, GOLD, bold=True,
+                              max_width=w + gap)
     return rects
 
 
@@ -189,6 +203,33 @@ def draw_felt(surface: pygame.Surface, lay: Layout, felt: str) -> None:
     surface.blit(table_surface(surface.get_size(), felt=felt, felt_rect=lay.felt), (0, 0))
 
 
+def _seat_tag(view: PlayerView, i: int) -> str:
+    """The word under an opponent's plate: the cards he drew ("Drew 3", "Stood pat"),
+    else his last action ("Bet"); "" for the player's own seat or none."""
+    sv = view.seats[i]
+    if i == view.seat:
+        return ""
+    tag = _drawn_tag(sv.cards_drawn)
+    if not tag and sv.last_action is not None:
+        word = action_name(sv.last_action)
+        tag = word[:1].upper() + word[1:]
+    return tag
+
+
+def seat_words(view: PlayerView, i: int) -> str:
+    """Seat ``i`` as its plate reads, in words for the voice: the name, the stack (chips),
+    the word under the plate and who has the button ("Ann, 470, Bet. Ann has the
+    button.")."""
+    sv = view.seats[i]
+    own = i == view.seat
+    parts = [_("You") if own else sv.name, format_chips(sv.stack), _seat_tag(view, i)]
+    words = ", ".join(p for p in parts if p) + "."
+    if i == view.button:
+        words += " " + (_("You have the button.") if own
+                        else _("{name} has the button.").format(name=sv.name))
+    return words
+
+
 def draw_view_table(surface: pygame.Surface, view: PlayerView, lay: Layout, *,
                     four_color: bool = False, back: str = "blue",
                     raised: Sequence[bool] = (), highlight: int | None = None,
@@ -221,10 +262,7 @@ def draw_view_table(surface: pygame.Surface, view: PlayerView, lay: Layout, *,
         ui_text.draw_text(surface, format_chips(sv.stack),
                           (plate.centerx, plate.top + plate.height * 0.7), px, GOLD,
                           max_width=plate.width - 10)
-        tag = _drawn_tag(sv.cards_drawn) if i != view.seat else ""
-        if not tag and sv.last_action is not None and i != view.seat:
-            word = action_name(sv.last_action)
-            tag = word[:1].upper() + word[1:]
+        tag = _seat_tag(view, i)
         if tag:
             ui_text.draw_text(surface, tag, (plate.centerx, plate.bottom + px), px, CREAM,
                               bold=True, max_width=plate.width + 40)

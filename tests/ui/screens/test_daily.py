@@ -116,3 +116,73 @@ def test_a_deuce_in_a_deuces_wild_deal_wears_the_tables_wild_badge(
     d.draw(h.app.screen)
     assert marks == ["WILD" if c.rank == 2 else "" for c in item.drill.hand]
     assert marks.count("WILD") == 2
+
+
+@pytest.mark.reported("new-player-evening#7")
+def test_the_strip_colours_an_answer_by_the_grade_the_day_counts() -> None:
+    from drawpoker.cards import parse_cards
+    from drawpoker.progress.daily import challenge_for, score
+    from drawpoker.ui.theme import NEGATIVE, POSITIVE
+    from drawpoker.ui.widgets.daily_parts import answer_color, answer_lines
+
+    items = challenge_for(DAY).items
+    costly = score(items[4], parse_cards("5s 4d 2s"))  # 70 points: counted costly
+    assert answer_color(costly) == NEGATIVE
+    assert answer_lines(items[4], costly)[0].color == NEGATIVE
+    assert answer_color(score(items[1], parse_cards("8d 8h"))) == POSITIVE  # 99: good
+
+
+@pytest.mark.reported("new-player-evening#7")
+def test_the_days_house_rule_is_explained_in_one_line() -> None:
+    from drawpoker.progress.daily import challenge_for
+    from drawpoker.ui.widgets.daily_parts import before_lines
+
+    items = challenge_for(DAY).items
+    texts = [[line.text for line in before_lines(item)] for item in items]
+    assert ("You may draw at most 3 cards, or four if you keep an ace." in texts[1])
+    assert ("The joker is in the deck as the bug: it counts as an ace or completes a "
+            "straight or a flush." in texts[3])
+    assert any(t.startswith("Deuce-to-seven lowball: the lowest hand wins") for t in texts[4])
+    assert not any("lowball" in t or "joker" in t for t in texts[2])  # plain Five Card Draw
+
+
+@pytest.mark.reported("new-player-evening#7")
+def test_the_lowball_why_line_speaks_of_a_low() -> None:
+    from drawpoker.cards import parse_cards
+    from drawpoker.progress.daily import challenge_for, score
+    from drawpoker.ui.widgets.daily_parts import answer_lines
+
+    item = challenge_for(DAY).items[4]
+    why = answer_lines(item, score(item, parse_cards("5s 4d 2s")))[-1].text
+    assert why.startswith("Why: with it the hand ends a lower (better) low than now ")
+    assert "improves" not in why and "beats" not in why
+
+
+@pytest.mark.reported("new-player-evening#7")
+def test_after_an_answer_the_best_hold_is_marked_apart_from_the_players_own(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Ace he threw was drawn kept, "Keep" under it: his marks stay, the best hold's
+    cards say "Best: keep"."""
+    import drawpoker.ui.scenes.daily as daily
+
+    d = _open(h)
+    item = d.challenge.items[0]
+    best = item.holds()[0]
+    thrown = [i for i, c in enumerate(item.drill.hand) if c in best.keep][:1]
+    for i in thrown:  # throw one card the best hold keeps
+        h.key(pygame.K_1 + i)
+    h.key(pygame.K_RETURN)
+    h.frames(1)
+    assert d.answer is not None
+    seen: list[tuple[list[bool], list[str]]] = []
+    real = daily.card_row
+
+    def spy(surface, cards, center, height, *, raised, marks, **kw):  # type: ignore[no-untyped-def]
+        seen.append((list(raised), list(marks)))
+        return real(surface, cards, center, height, raised=raised, marks=marks, **kw)
+
+    monkeypatch.setattr(daily, "card_row", spy)
+    d.draw(h.app.screen)
+    raised, marks = seen[-1]
+    assert raised == [i in thrown for i in range(5)]
+    assert marks == ["Best: keep" if c in best.keep else "" for c in item.drill.hand]

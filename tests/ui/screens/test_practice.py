@@ -109,12 +109,14 @@ def test_every_column_of_the_answer_is_explained(tmp_path: Path, size: tuple[int
 
 
 @pytest.mark.reported("new-player-evening#9")
-def test_after_the_answer_no_card_is_both_thrown_and_marked_keep(
+@pytest.mark.reported("new-player-evening#7")
+def test_after_the_answer_the_best_hold_is_marked_apart_from_the_players_own(
         h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     """The player threw the 2♦ the best hold keeps: it showed greyed as thrown and
-    labelled *Keep* at once. Once answered, the cards show the best hold: its cards
-    marked *Keep*, the others raised as thrown (the player's own hold is the table's
-    row with the arrow)."""
+    labelled *Keep* at once; then the cards showed the best hold alone, his own marks
+    gone. Once answered, his thrown cards stay raised as he marked them and the best
+    hold's cards say *Best: keep*, a word apart from his own marks, with the verdict
+    naming the best hold."""
     import drawpoker.ui.scenes.practice as practice
 
     p = _open(h)
@@ -138,9 +140,8 @@ def test_after_the_answer_no_card_is_both_thrown_and_marked_keep(
     monkeypatch.setattr(practice, "card_row", spy)
     p.draw(h.app.screen)
     raised, marks = seen[-1]
-    assert [m == "Keep" for m in marks] == [c in best.keep for c in drill.hand]
-    assert not any(r and m for r, m in zip(raised, marks, strict=True)), (raised, marks)
-    assert raised == [c not in best.keep for c in drill.hand]
+    assert marks == ["Best: keep" if c in best.keep else "" for c in drill.hand]
+    assert raised == [c in best.keep for c in drill.hand]  # what he threw, as he marked it
 
 
 @pytest.mark.reported("new-player-evening#11")

@@ -80,7 +80,7 @@ NOT_FIXED_YET = {
     "lesson:draw_view_table": "the tutorial table's draw tags (ru: off the window)",
     "lesson:text_panel": "the tutorial's side panel steps down towards 100 % when an "
                          "answer's explanation comes (it must show the explanation whole)",
-    "tutorial:_draw_finish": "the tutorial's end list is drawn in two sizes",
+    "tutorial_pictures:draw_finish": "the tutorial's end list is drawn in two sizes",
     "history_rows:draw": "a sit-and-go row's date is cut (\"Dec 6…\")",
     "HistoryScene: '6 дек.": "ru: a sit-and-go row's date runs into its result",
     "outside the window: 'Обмен:": "ru: the tutorial table's draw tag off the left edge",
