@@ -20,6 +20,9 @@ PICTURES = {
     "drawpoker.ui.widgets.buttons:_draw_icon": "a menu entry's icon is a glyph in its brass "
     "medallion, sized by the button's box (the title's boxes give height to its subtitle "
     "and hint on two lines at 150 %; the labels keep their 100 % size times 1.5)",
+    "drawpoker.ui.sprites.wild_badge:draw_wild_badge": "the WILD badge is drawn on a card "
+    "as part of its face, sized to the card like the card's own index: a badge grown with "
+    "the text would cover the rank and suit it marks",
 }
 #: The least a body text's height grows from 100 % to 150 %: the font's height grows
 #: 1.45 to 1.55 times (rounding), a text shrunk back to fit grows less.

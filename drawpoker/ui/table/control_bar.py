@@ -89,6 +89,12 @@ class ControlBar:
                            ("leave", c.raise_.union(c.allin))):
             b[name].rect = rect.inflate(0, up).move(0, -up // 2) if up else rect
             b[name].px_height = rect.height  # the layout's height, not the grown box's
+        # Next hand (its countdown below) as wide as its label at a larger text, growing
+        # to the left into the bar the hand's end leaves empty
+        more = b["next"].width_for_label() - b["next"].rect.width \
+            if ui_text.text_scale() > 1.0 else 0
+        b["next"].rect = pygame.Rect(b["next"].rect.x - more, b["next"].rect.y,
+                                     b["next"].rect.width + more, b["next"].rect.height)
         b["menu"].rect, log = lay.menu_button, lay.log_button
         b["menu"].px_height = b["log"].px_height = log.height  # the top bar keeps its height
         # the Log button as wide as its label at a larger text, growing to the left

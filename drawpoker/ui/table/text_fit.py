@@ -53,7 +53,7 @@ def hand_label(lay: Layout, seat: int, text: str, *, hero: bool = False,
 
     Above the seat's cards; under the action pill when there is no room above (the top
     seat, below the top bar); the player's own to the left of his plate. The text
-    shrinks (down to 60 %) until it fits the table area, and the Rect is moved inside it
+    shrinks (down to 75 %; at a larger text size not at all) until it fits the table area, and the Rect is moved inside it
     with its panel margin, so no label is cut at a window edge or by the top bar.
 
     Args:
@@ -76,7 +76,10 @@ def hand_label(lay: Layout, seat: int, text: str, *, hero: bool = False,
     size = base
     room = area.width * 0.46 if hero else min(area.width * 0.9, 330 * s)
     img = ui_text.render_text(text, size, WHITE, bold=True)
-    while img.get_width() > room and size > base * 0.75:
+    # at 100 % a name too long shrinks a little first; at a larger text size it keeps
+    # its size and goes on two lines (shrunk, it read as small as at 100 %)
+    least = base * 0.75 if ui_text.text_scale() == 1.0 else base
+    while img.get_width() > room and size > least:
         size -= 1
         img = ui_text.render_text(text, size, WHITE, bold=True)
     if img.get_width() > room:  # a long name (de/ru) goes on two lines instead of to the edge

@@ -105,6 +105,22 @@ class Button:
             return 0
         return round((self.rect.height if height is None else height) * 0.86)
 
+    def label_room(self, width: int, px: int) -> int:
+        """The label's width (pixels) in a label area ``width`` pixels wide at ``px``: 14
+        pixels of margin; at a larger text size clear of the key in the corner, on both
+        sides to stay centred."""
+        if self.hotkey and ui_text.text_scale() > 1.0:
+            return width - 2 * (text_width(prompts.key_label(self.hotkey),
+                                           max(9, px * 6 // 10)) + 10)
+        return width - 14
+
+    def width_for_label(self) -> int:
+        """The button's width (pixels) that holds its label whole, on one line at its own
+        size (:meth:`label_px`) beside the key in the corner: its width now at least."""
+        px = self.label_px()
+        lack = text_width(self.label, px, bold=True) - self.label_room(self.label_rect().width, px)
+        return self.rect.width + max(0, lack)
+
     def label_rect(self) -> pygame.Rect:
         """Where the label is centred: the button, less the icon's room at the left."""
         room = self.icon_room()
@@ -135,11 +151,7 @@ class Button:
             gr = glyph.get_rect(midleft=(room.x + round(self.rect.height * 0.22), rect.centery))
             surface.blit(glyph, gr)
             room = pygame.Rect(gr.right, rect.y, rect.right - gr.right, rect.height)
-        width = room.width - 14
-        if self.hotkey and glyph is None and ui_text.text_scale() > 1.0:
-            # a larger label keeps clear of the key in the corner, on both sides to stay centred
-            width = room.width - 2 * (text_width(prompts.key_label(self.hotkey),
-                                                 max(9, px * 6 // 10)) + 10)
+        width = room.width - 14 if glyph is not None else self.label_room(room.width, px)
         if self.sublabel:
             self._draw_two(surface, room, px, color, width)
         elif not (self.wrap and text_width(self.label, px, bold=True) > width
