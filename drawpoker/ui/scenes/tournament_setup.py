@@ -45,6 +45,8 @@ FORCED: tuple[tuple[int, int, int], ...] = (
     (0, 5, 10), (0, 10, 20), (0, 25, 50), (1, 5, 10), (2, 10, 20), (5, 25, 50))
 #: Levels listed beside the panel.
 SHOWN_LEVELS = 12
+#: The levels the panel lists before the note on how much they rise, whatever its height.
+FIRST_LEVELS = 3
 
 
 class TournamentSetupScene(MenuScene):
@@ -324,8 +326,12 @@ class TournamentSetupScene(MenuScene):
         note_px = round(px * 0.8)
         note_step = ui_text.grown(px * 0.8 * 1.3)
         listed = schedule.levels[:SHOWN_LEVELS]  # the note tells how much they really rise
-        for text in ui_text.wrap_text(rise_text(listed, self.setup.level_rise()), note_px,
-                                      right - x):
+        note = ui_text.wrap_text(rise_text(listed, self.setup.level_rise()), note_px, right - x)
+        first = min(len(listed), FIRST_LEVELS + 1)  # the first levels and "and N more"
+        bottom = box.bottom - round(12 * s)
+        if bottom - y - len(note) * note_step - round(4 * s) < first * ui_text.grown(small * 1.4):
+            note = []  # the levels come first: the note gives way where both do not fit
+        for text in note:
             ui_text.draw_text(surface, text, (x, y), note_px, SOFT, anchor="topleft")
             y += note_step
         y += round(4 * s)

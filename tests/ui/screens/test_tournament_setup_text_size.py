@@ -39,3 +39,22 @@ def test_the_levels_panel_shows_or_counts_every_level(tmp_path: Path, size: str,
     assert all(d.whole.bottom <= scene.preview.bottom for d in drawn)
     assert not cut_labels(drawn) and not overlaps(drawn, app.size)
     app.stack.clear()
+
+
+@pytest.mark.reported("coordinator-look#1")
+@pytest.mark.parametrize("language", ["en", "de", "ru", "sk"])
+@pytest.mark.parametrize("size", ["960x540", "1280x720"])
+def test_the_levels_panel_lists_the_first_levels_before_its_note(
+        tmp_path: Path, size: str, language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 150 % text the first three levels are listed whatever the panel's height: the
+    note on how much they rise gives way first (it listed none, "and 12 more levels",
+    under the note at 960x540 in Russian)."""
+    app = make_app(tmp_path, size)
+    i18n.set_language(language)
+    app.change_settings(text_size=150)
+    scene = app.nav.push("tournament")
+    app.step_frame()
+    drawn = [d.text for d in texts_of_frame(app, monkeypatch)]
+    first = [level_text(lv) for lv in scene.setup.schedule().levels[:3]]
+    assert all(t in drawn for t in first), drawn
+    app.stack.clear()
