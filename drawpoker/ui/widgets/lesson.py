@@ -107,8 +107,9 @@ def text_panel(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[tuple
     margin = round(px / ui_text.text_scale())
     if wide is not None and lines and _panel_rows(lines[-1:], px, rect.width, margin)[-1][0] \
             + ui_text.font(px).get_height() > rect.height:
-        rect = wide
-        surface.fill(PANEL, rect)
+        need = _panel_rows(lines, px, wide.width, margin)[-1][0] + ui_text.grown(px * 1.35)
+        rect = pygame.Rect(wide.topleft, (wide.width, min(wide.height, need)))  # no taller
+        surface.fill(PANEL, rect)  # than its lines: the felt under it stays in view
     panel(surface, rect, alpha=215)
     rows = _panel_rows(lines, px, rect.width, margin)
     most = max(0, rows[-1][0] + ui_text.font(px).get_height() - rect.height)
