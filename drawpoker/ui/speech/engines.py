@@ -22,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,8 @@ NO_ENGINE = "No speech engine found: install espeak-ng"
 NO_DEVICE = "No sound device: the voice can't be heard"
 #: The program that plays a line's sound file on Linux without pygame's mixer.
 LINUX_PLAYER = "aplay"
+#: Seconds a line's sound file is waited for after the engine's loop ends.
+WRITE_WAIT = 5.0
 
 
 def engine_missing() -> str | None:
@@ -150,12 +153,25 @@ class SystemVoice:
 
     def render(self, line: Line, path: Path) -> Path:
         """Render ``line`` into the sound file ``path`` (WAV on Windows and Linux; the
-        system's format on macOS) and return ``path``."""
+        system's format on macOS) and return ``path``.
+
+        The engine's loop can end before its synthesis callback (another thread on some
+        drivers) has written the file: the file is waited for up to :data:`WRITE_WAIT`
+        seconds.
+
+        Raises:
+            RuntimeError: the system's voice wrote no file by then (naming ``path``).
+        """
         tts = self._engine()
         self._use_language(line.language)
         with contextlib.redirect_stdout(io.StringIO()):  # the eSpeak driver prints the path
             tts.save_to_file(line.text, str(path))
             tts.runAndWait()
+        deadline = time.monotonic() + WRITE_WAIT
+        while not path.exists() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        if not path.exists():
+            raise RuntimeError(f"the system voice wrote no sound file {path}")
         return path
 
     def speak(self, line: Line) -> None:

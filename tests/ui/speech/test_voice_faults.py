@@ -32,3 +32,48 @@ def test_no_room_for_the_lines_files_silences_the_voice_with_its_reason(
     finally:
         voice.close()
         pygame.mixer.quit()
+
+
+class _LateWriter:
+    """An engine whose loop ends before its callback thread writes the file (``late``
+    seconds after), or that never writes it (``late=None``)."""
+
+    def __init__(self, late: float | None) -> None:
+        self.late, self.path = late, ""
+
+    def getProperty(self, name: str) -> Any:  # noqa: N802 (pyttsx3's name)
+        return []
+
+    def save_to_file(self, text: str, path: str) -> None:
+        self.path = path
+
+    def runAndWait(self) -> None:  # noqa: N802 (pyttsx3's name)
+        import threading
+        import time
+        from pathlib import Path
+
+        if self.late is not None:
+            late, path = self.late, Path(self.path)
+            threading.Thread(target=lambda: (time.sleep(late), path.write_bytes(b"RIFF"))).start()
+
+
+@pytest.mark.reported("ci-run")
+def test_a_line_written_after_the_engines_loop_ends_is_waited_for(
+        tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from drawpoker.ui.speech.speaker import Line
+
+    monkeypatch.setattr("pyttsx3.init", lambda: _LateWriter(0.3))
+    voice = SystemVoice()
+    path = tmp_path / "000.wav"
+    assert voice.render(Line("Hand 1", "en", 1.0), path) == path and path.exists()
+
+
+def test_a_line_never_written_is_named(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from drawpoker.ui.speech import engines
+    from drawpoker.ui.speech.speaker import Line
+
+    monkeypatch.setattr(engines, "WRITE_WAIT", 0.1)
+    monkeypatch.setattr("pyttsx3.init", lambda: _LateWriter(None))
+    voice = SystemVoice()
+    with pytest.raises(RuntimeError, match="wrote no sound file"):
+        voice.render(Line("Hand 1", "en", 1.0), tmp_path / "000.wav")
