@@ -7,7 +7,6 @@ hold that)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -24,16 +23,9 @@ from drawpoker.ui.scenes.hotseat_table import HotseatTableScene
 from drawpoker.ui.scenes.menu import MenuScene
 from tests.support.harness import post_click, post_key
 from tests.support.layout_matrix import LANGUAGES, SIZES, app_at, check_frame
-from tests.support.pictures import marked_pictures
 from tests.support.screens import FakeTable
 
-
-@pytest.fixture(autouse=True)
-def normal_text_afterwards(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    with marked_pictures(monkeypatch):
-        yield
-    ui_text.set_text_scale(1.0)
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("pictures_marked")
 
 
 def _frames(app: App, n: int) -> None:

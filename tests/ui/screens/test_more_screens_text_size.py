@@ -11,7 +11,7 @@ each screen's heading is among the texts read, or the check is blind)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +25,6 @@ from drawpoker.persistence.table_hands import TableHands, hands_file
 from drawpoker.progress.summary import sitting_summary
 from drawpoker.session.tournament.results import result_document
 from drawpoker.session.tournament.setup import TournamentSetup
-from drawpoker.ui import text as ui_text
 from drawpoker.ui.app import App
 from drawpoker.ui.flows import notices, tournaments, welcome
 from drawpoker.ui.scenes.dialog import NoticeScene
@@ -33,16 +32,9 @@ from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.widgets.key_rows import KeyRow
 from tests.support.harness import post_click, post_key
 from tests.support.layout_matrix import LANGUAGES, SIZES, app_at, check_frame
-from tests.support.pictures import marked_pictures
 from tests.support.screens import FakeTable
 
-
-@pytest.fixture(autouse=True)
-def normal_text_afterwards(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    with marked_pictures(monkeypatch):
-        yield
-    ui_text.set_text_scale(1.0)
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("pictures_marked")
 
 
 def _frames(app: App, n: int) -> None:

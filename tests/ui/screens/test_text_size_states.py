@@ -9,33 +9,24 @@ tall (:mod:`tests.support.text_growth`), the title's lines all there."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
 
-from drawpoker import i18n
 from drawpoker.coach.tutorial import STEPS
-from drawpoker.ui import text as ui_text
 from drawpoker.ui.app import App
 from drawpoker.ui.scenes.tutorial import TutorialScene
 from tests.support.harness import post_click, post_key
 from tests.support.layout_matrix import app_at, check_frame
-from tests.support.pictures import marked_pictures
 from tests.support.records import play_hands
 from tests.support.text_growth import not_grown
 
 CASES = [pytest.param((960, 540), lang, id=f"960x540-{lang}") for lang in ("en", "ru")]
 
 
-@pytest.fixture(autouse=True)
-def normal_text_afterwards(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    with marked_pictures(monkeypatch):
-        yield
-    ui_text.set_text_scale(1.0)
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("pictures_marked")
 
 
 def _frames(app: App, n: int) -> None:

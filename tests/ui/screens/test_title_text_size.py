@@ -7,17 +7,15 @@ Läuft")."""
 from __future__ import annotations
 
 from argparse import Namespace
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
 
 from drawpoker import i18n
-from drawpoker.ui import text as ui_text
 from drawpoker.ui.app import App
 from drawpoker.ui.scenes.title import TitleScene
-from tests.support.pictures import MARK, marked_pictures
+from tests.support.pictures import MARK
 from tests.support.text_layout import cut_labels, overlaps, texts_of_frame
 
 SIZES = [(960, 540), (1280, 720), (1280, 800), (1920, 1080)]
@@ -25,12 +23,7 @@ IN_PROGRESS = {"en": "Tournament in progress", "de": "Turnier läuft",
                "ru": "Турнир идёт", "sk": "Turnaj prebieha"}
 
 
-@pytest.fixture(autouse=True)
-def normal_text_afterwards(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    with marked_pictures(monkeypatch):
-        yield
-    ui_text.set_text_scale(1.0)
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("pictures_marked")
 
 
 @pytest.mark.reported("new-player-150-percent#3")
