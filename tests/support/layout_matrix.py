@@ -78,3 +78,15 @@ def check_frame(app: App, where: str, monkeypatch: Any, found: list[str]) -> lis
                     and b.rect.bottom <= app.size[1]):
                 found.append(f"{where}: the button {b.label!r} is off the window {b.rect}")
     return drawn
+
+
+def wait_mode(app: App, table: Any, *modes: str) -> str:
+    """Step ``app``'s frames until ``table`` is in one of ``modes`` with its animations
+    done (at most 8,000 frames), then three more; returns the mode reached."""
+    for _ in range(8000):
+        if table.mode in modes and not table.director.busy:
+            break
+        app.step_frame()
+    for _ in range(3):
+        app.step_frame()
+    return str(table.mode)

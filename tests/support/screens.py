@@ -188,3 +188,15 @@ def sit_at_tournament(h: Harness, seats: int | None = None,
     table = h.app.stack.top
     assert isinstance(table, TournamentTableScene)
     return t, table
+
+
+def open_tutorial(h: Harness) -> Any:
+    """The tutorial opened as a player does: the title pushed, its *Tutorial* entry
+    clicked; returns the tutorial scene (AssertionError if another screen came)."""
+    h.app.nav.push("title")
+    h.frames(3)
+    h.click(title_button(h.app, "Tutorial").center)
+    h.frames(2)
+    t = h.app.stack.top
+    assert type(t).__name__ == "TutorialScene"
+    return t

@@ -22,7 +22,7 @@ from drawpoker.ui.scenes.hand_off import HandOffScene
 from drawpoker.ui.scenes.hotseat_table import HotseatTableScene
 from drawpoker.ui.scenes.menu import MenuScene
 from tests.support.harness import post_click, post_key
-from tests.support.layout_matrix import LANGUAGES, SIZES, app_at, check_frame
+from tests.support.layout_matrix import LANGUAGES, SIZES, app_at, check_frame, wait_mode
 from tests.support.screens import FakeTable
 
 pytestmark = pytest.mark.usefixtures("pictures_marked")
@@ -63,15 +63,6 @@ def _bets_and_side_pot(app: App, monkeypatch: pytest.MonkeyPatch, found: list[st
     check_frame(app, "TableScene with bets and a side pot", monkeypatch, found)
 
 
-def _wait_mode(app: App, table: Any, *modes: str) -> str:
-    for _ in range(8000):
-        if table.mode in modes and not table.director.busy:
-            break
-        app.step_frame()
-    _frames(app, 3)
-    return str(table.mode)
-
-
 def _through_a_hand(app: App, table: Any, monkeypatch: pytest.MonkeyPatch,
                     found: list[str]) -> None:
     """The table from the player's first decision on: a bet before every seat, then a
@@ -84,7 +75,7 @@ def _through_a_hand(app: App, table: Any, monkeypatch: pytest.MonkeyPatch,
     table.canvas.stale()
     seen = set()
     for _ in range(40):
-        mode = _wait_mode(app, table, "bet", "draw", "show", "over", "busted")
+        mode = wait_mode(app, table, "bet", "draw", "show", "over", "busted")
         if mode in ("over", "busted"):
             break
         if app.stack.top is not table:  # a question first ("Go all in for 460?")
@@ -165,7 +156,7 @@ def _career_screens(app: App, monkeypatch: pytest.MonkeyPatch, found: list[str])
     _frames(app, 3)
     table: Any = app.stack.top
     assert type(table).__name__ == "CareerTableScene", table
-    _wait_mode(app, table.playing, "bet")
+    wait_mode(app, table.playing, "bet")
     check_frame(app, "CareerTableScene", monkeypatch, found)
     app.stack.clear()
 

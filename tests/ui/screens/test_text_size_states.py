@@ -19,7 +19,7 @@ from drawpoker.coach.tutorial import STEPS
 from drawpoker.ui.app import App
 from drawpoker.ui.scenes.tutorial import TutorialScene
 from tests.support.harness import post_click, post_key
-from tests.support.layout_matrix import app_at, check_frame
+from tests.support.layout_matrix import app_at, check_frame, wait_mode
 from tests.support.records import play_hands
 from tests.support.text_growth import not_grown
 
@@ -80,15 +80,6 @@ def _verdict(found: list[str]) -> None:
         pytest.xfail("not fixed yet: " + "\n".join(known))
 
 
-def _wait_mode(app: App, table: Any, *modes: str) -> str:
-    for _ in range(8000):
-        if table.mode in modes and not table.director.busy:
-            break
-        app.step_frame()
-    _frames(app, 3)
-    return str(table.mode)
-
-
 @pytest.mark.reported("new-player-evening#2")
 @pytest.mark.reported("new-player-evening#3")
 @pytest.mark.parametrize(("size", "language"), CASES)
@@ -103,14 +94,14 @@ def test_the_table_with_the_advisor_on_at_150_percent(
         app.change_settings(advisor_enabled=True)
         table = _open_table(app)
         for _ in range(40):
-            mode = _wait_mode(app, table, "bet", "draw", "show", "over", "busted")
+            mode = wait_mode(app, table, "bet", "draw", "show", "over", "busted")
             if mode != "bet" or app.stack.top is not table:
                 break
             post_key(pygame.K_c, "c")
             _frames(app, 2)
         if app.stack.top is not table:  # a question first ("Go all in for 460?")
             post_click(app.stack.top.buttons[0].rect.center)
-            mode = _wait_mode(app, table, "draw")
+            mode = wait_mode(app, table, "draw")
         assert mode == "draw", mode
         for k in range(3):
             post_key(pygame.K_1 + k, str(k + 1))
@@ -118,7 +109,7 @@ def test_the_table_with_the_advisor_on_at_150_percent(
         _look(app, "TableScene at the draw, advisor on", monkeypatch, found)
         post_key(pygame.K_RETURN, "\r")
         _frames(app, 2)
-        _wait_mode(app, table, "bet", "show", "over", "busted")
+        wait_mode(app, table, "bet", "show", "over", "busted")
         _look(app, "TableScene after the draw, advisor on", monkeypatch, found)
         _verdict(found)
     finally:
@@ -136,10 +127,10 @@ def test_the_hand_folded_and_its_end_at_150_percent(
     try:
         app.change_settings(confirm_free_fold=False)
         table = _open_table(app)
-        _wait_mode(app, table, "bet")
+        wait_mode(app, table, "bet")
         post_key(pygame.K_f, "f")
         _frames(app, 2)
-        assert _wait_mode(app, table, "over") == "over"
+        assert wait_mode(app, table, "over") == "over"
         _look(app, "TableScene at the hand's end", monkeypatch, found)
         _verdict(found)
     finally:
@@ -255,7 +246,7 @@ def test_every_screen_of_the_title_grows_to_150_percent(
             scene = app.stack.top
             name = type(scene).__name__
             if name == "TableScene":
-                _wait_mode(app, scene, "bet")
+                wait_mode(app, scene, "bet")
             not_grown(app, name, monkeypatch, found)
             app.stack.clear()
             app.stack.push(title)

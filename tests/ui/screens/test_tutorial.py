@@ -9,17 +9,7 @@ import pytest
 from drawpoker.cards import parse_cards
 from drawpoker.coach.tutorial import BET, CHOOSE, DISCARD, PICK_HAND, PICK_SEAT, STEPS
 from tests.support.harness import Harness
-from tests.support.screens import title_button
-
-
-def _open(h: Harness):  # type: ignore[no-untyped-def]
-    h.app.nav.push("title")
-    h.frames(3)
-    h.click(title_button(h.app, "Tutorial").center)
-    h.frames(2)
-    t = h.app.stack.top
-    assert type(t).__name__ == "TutorialScene"
-    return t
+from tests.support.screens import open_tutorial
 
 
 def _wrong(h: Harness, t) -> None:  # type: ignore[no-untyped-def]
@@ -62,7 +52,7 @@ def _label(step) -> str:  # type: ignore[no-untyped-def]
 
 
 def test_every_step_is_completed_by_clicks_and_keys_and_explains_a_wrong_answer(h: Harness) -> None:
-    t = _open(h)
+    t = open_tutorial(h)
     for i, step in enumerate(STEPS):
         assert t.index == i and not t.solved
         _wrong(h, t)
@@ -81,7 +71,7 @@ def test_every_step_is_completed_by_clicks_and_keys_and_explains_a_wrong_answer(
 
 
 def test_a_card_that_must_be_kept_is_explained_and_stays(h: Harness) -> None:
-    t = _open(h)
+    t = open_tutorial(h)
     for _ in range(2):
         _right(h, t)
         h.key(pygame.K_RETURN)
@@ -95,13 +85,13 @@ def test_a_card_that_must_be_kept_is_explained_and_stays(h: Harness) -> None:
 
 
 def test_the_tutorial_resumes_where_it_was_left_and_can_start_again(h: Harness) -> None:
-    t = _open(h)
+    t = open_tutorial(h)
     _right(h, t)
     h.key(pygame.K_RETURN)
     h.key(pygame.K_ESCAPE)  # leave at step 2
     assert type(h.app.stack.top).__name__ == "TitleScene"
     assert h.app.settings.tutorial_step == 1
-    t = _open(h)
+    t = open_tutorial(h)
     assert t.index == 1
     t.index = len(STEPS) - 1
     t.restart()
@@ -109,7 +99,7 @@ def test_the_tutorial_resumes_where_it_was_left_and_can_start_again(h: Harness) 
 
 
 def test_the_draw_button_counts_the_cards_marked_as_the_table_does(h: Harness) -> None:
-    t = _open(h)
+    t = open_tutorial(h)
     for _ in range(2):
         _right(h, t)
         h.key(pygame.K_RETURN)
@@ -130,7 +120,7 @@ def test_the_draw_button_counts_the_cards_marked_as_the_table_does(h: Harness) -
 def test_every_plate_click_in_a_seat_step_is_answered(h: Harness) -> None:
     """Step 4 (found by a fresh user): clicking the player's own plate did nothing. Every
     plate and every seat's cards answer, each wrong one explained."""
-    t = _open(h)
+    t = open_tutorial(h)
     seat_steps = [i for i, s in enumerate(STEPS) if s.kind == PICK_SEAT]
     assert seat_steps
     for i in seat_steps:
@@ -154,7 +144,7 @@ def test_every_plate_click_in_a_seat_step_is_answered(h: Harness) -> None:
 
 
 def test_the_own_plate_in_the_order_step_says_who_acts_first(h: Harness) -> None:
-    t = _open(h)
+    t = open_tutorial(h)
     t.index = next(i for i, s in enumerate(STEPS) if s.key == "first_to_act")
     t._begin()
     h.app.repaint_all()
@@ -172,7 +162,7 @@ def test_a_refused_card_says_why_by_the_cards_and_with_a_sound(
     side panel only, with no sound. It is said by the cards too, with the refusal sound."""
     from drawpoker.ui import text as ui_text
 
-    t = _open(h)
+    t = open_tutorial(h)
     for _ in range(2):
         _right(h, t)
         h.key(pygame.K_RETURN)
@@ -205,7 +195,7 @@ def test_a_refused_card_says_why_by_the_cards_and_with_a_sound(
 def test_the_mucked_showdown_pot_goes_to_the_winner_on_screen(h: Harness) -> None:
     from drawpoker.coach.tutorial import step_index
 
-    t = _open(h)
+    t = open_tutorial(h)
     t.index = step_index("showdown")
     t._begin()
     h.frames(1)
@@ -222,7 +212,7 @@ def test_the_mucked_showdown_pot_goes_to_the_winner_on_screen(h: Harness) -> Non
 
 @pytest.mark.reported("two-players-evening#5")
 def test_the_end_of_the_tutorial_has_one_button_to_leave(h: Harness) -> None:
-    t = _open(h)
+    t = open_tutorial(h)
     t.index = len(STEPS) - 1
     t._begin()
     _right(h, t)
@@ -239,7 +229,7 @@ def test_the_betting_step_shows_the_tables_bet_controls_and_sizes_the_raise(h: H
     from drawpoker.coach.tutorial import step_index
     from drawpoker.ui.table.bet_amount import quick_amount
 
-    t = _open(h)
+    t = open_tutorial(h)
     t.index = step_index("betting")
     t._begin()
     h.frames(1)

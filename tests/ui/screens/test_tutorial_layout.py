@@ -12,15 +12,7 @@ import pytest
 from drawpoker.coach.tutorial import STEPS
 from drawpoker.ui import text as ui_text
 from tests.support.harness import Harness
-from tests.support.screens import title_button
-
-
-def _open(h: Harness) -> Any:
-    h.app.nav.push("title")
-    h.frames(3)
-    h.click(title_button(h.app, "Tutorial").center)
-    h.frames(2)
-    return h.app.stack.top
+from tests.support.screens import open_tutorial
 
 
 def _spy(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, Any, dict[str, Any]]]:
@@ -41,7 +33,7 @@ def _spy(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, Any, dict[str, Any]
 def test_the_end_ticks_every_step_left_aligned(h: Harness, monkeypatch: pytest.MonkeyPatch,
                                                 size: tuple[int, int]) -> None:
     h.resize(size)
-    t = _open(h)
+    t = open_tutorial(h)
     t.index, t.finished, t.solved = len(STEPS) - 1, True, True
     seen = _spy(monkeypatch)
     h.app.repaint_all()
@@ -57,7 +49,7 @@ def test_the_end_ticks_every_step_left_aligned(h: Harness, monkeypatch: pytest.M
 def test_step_one_hand_names_stay_inside_the_rail(h: Harness, monkeypatch: pytest.MonkeyPatch,
                                                   size: tuple[int, int]) -> None:
     h.resize(size)
-    t = _open(h)
+    t = open_tutorial(h)
     t.index, t.solved = 0, True
     seen = _spy(monkeypatch)
     h.app.repaint_all()
@@ -86,7 +78,7 @@ def test_the_dealer_button_lies_by_the_seat_that_holds_it(h: Harness,
     """Step 4's disc sat between the player and Dee: in every step at the table it is
     nearer the button seat's plate than any other plate."""
     h.resize(size)
-    t = _open(h)
+    t = open_tutorial(h)
     checked = 0
     for i, step in enumerate(STEPS):
         if step.view is None:
@@ -113,7 +105,7 @@ def test_the_hand_ranking_steps_show_cards_of_one_size(h: Harness,
     """Steps 1 and 2 sized their cards by the hands' names (step 2's long name shrank
     them to half): one size in every step, before and after the names show."""
     h.resize(size)
-    t = _open(h)
+    t = open_tutorial(h)
     heights = set()
     for i, step in enumerate(STEPS):
         if step.kind != "pick_hand":

@@ -9,18 +9,13 @@ import pytest
 
 from drawpoker.coach.tutorial import Feedback
 from tests.support.harness import Harness
-from tests.support.screens import title_button
+from tests.support.screens import open_tutorial
 
 LONG = " ".join(f"Sentence {n} of an explanation longer than the panel holds." for n in range(40))
 
 
 def _open_with_long_text(h: Harness):  # type: ignore[no-untyped-def]
-    h.app.nav.push("title")
-    h.frames(3)
-    h.click(title_button(h.app, "Tutorial").center)
-    h.frames(2)
-    t = h.app.stack.top
-    assert type(t).__name__ == "TutorialScene"
+    t = open_tutorial(h)
     t.feedback = Feedback(False, LONG)
     t.invalidate()
     h.frames(2)
