@@ -148,7 +148,7 @@ def opening_waits(lvl: Level, view: PlayerView, legal: LegalActions, tables: Mod
 def bet(lvl: Level, pers: Personality, view: PlayerView, legal: LegalActions,
         tables: ModeTables, opponents: Sequence[Opponent], ranks: IntArray,
         hold: tuple[Card, ...] | None, rng: random.Random, *, snow: bool,
-        reads: Reads | None = None) -> Decision:
+        reads: Reads | None = None, steal: float = 0.0) -> Decision:
     """One betting decision. The chance to win printed in the reason is the number
     the decision was made with: the multiway chance against every live opponent
     (those still to act on a bet only with the share of their range that calls it),
@@ -164,6 +164,8 @@ def bet(lvl: Level, pers: Personality, view: PlayerView, legal: LegalActions,
         hold: the cards the hand would keep before the draw (None after it).
         snow: this hand stood pat on nothing to bluff (a snow): keep betting it.
         reads: the opponent model's reads the reason may name.
+        steal: before the draw, the hand's worth in pots counting the bets after the
+            draw that win by folds; a call it reaches the price with replaces a fold.
 
     This is the one place the bet is chosen: a stack-depth or tournament rule hooks in
     here, on the option chosen, before it is made legal.
@@ -176,6 +178,11 @@ def bet(lvl: Level, pers: Personality, view: PlayerView, legal: LegalActions,
         # the defence after the draw (ai/balance.py): folding this hand would let a bet
         # with nothing win
         opts = replace(opts, passive=opts.call)
+    if spot.round_no == 1 and steal >= spot.need and opts.passive.kind == ActionType.FOLD and (
+            ActionType.CALL in legal.kinds or ActionType.ALLIN in legal.kinds):
+        # the call before the draw that the bluffs after it pay for (AIPlayer._steal): it
+        # is worth no less than the fold it replaces
+        opts = replace(opts, passive=replace(opts.call, ev=max(opts.call.ev, 0.0)))
     balanced = _balanced(lvl, pers, spot, tables)
     best = _by_value(lvl, pers, spot, opts, snowing, rng, balanced)
     best = _by_habit(lvl, pers, spot, opts, best, snowing, rng, balanced)

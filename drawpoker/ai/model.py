@@ -210,6 +210,16 @@ class OpponentModel:
         folds = sum(r[1] for r in rows)
         return float((folds + k * base) / (faced + k))
 
+    def checked_fold(self, name: str | None, drawn: int) -> float:
+        """How often ``name`` folds (0..1) when he checked after the draw and a bettor who
+        drew ``drawn`` cards bets into him: his answers to that first bet
+        (:meth:`answers` ``"cc2"``) shrunk toward :meth:`fold_after_draw` (the prior
+        weight's worth)."""
+        folds, calls, raises = self.answers(name, "cc2")
+        k = self.prior_weight
+        return float((folds + k * self.fold_after_draw(name, drawn))
+                     / (folds + calls + raises + k))
+
     def shown_after_bet(self, name: str | None, drawn: int) -> list[float]:
         """Percentiles of the hands ``name`` showed after betting after drawing ``drawn``."""
         return self.line_shown(name, f"bet2:{drawn}")

@@ -36,7 +36,7 @@ from drawpoker.ai.mode import Mode
 from drawpoker.ai.model import OpponentModel
 from drawpoker.ai.personalities import Level, Personality
 from drawpoker.ai.protocol import Decision, draw_action, showdown_decision
-from drawpoker.ai.ranges import FACING, RERAISED, Tendencies, mid_cdf, opponent_ranges
+from drawpoker.ai.ranges import FACING, RERAISED, UNOPENED, Tendencies, mid_cdf, opponent_ranges
 from drawpoker.ai.reads import (
     check_raise_risk,
     fold_read,
@@ -54,6 +54,9 @@ from drawpoker.i18n import _, sentence
 
 #: the bet after the draw a hold's bluff is valued with, as a share of the pot
 BLUFF_BET = 0.75
+#: before the draw, a call counts on bluffs after it only against a player who folds at
+#: least this often when he checked and was bet into (AIPlayer._steal)
+LOOSE_FOLDS = 0.85
 
 
 class AIPlayer:
@@ -329,7 +332,39 @@ class AIPlayer:
                 return short
         snow = self._snow_hand == (view.hand_no, tuple(view.own_cards))
         return bet(self.level, self.personality, view, legal, tables, opponents, ranks, hold,
-                   rng, snow=snow, reads=self._reads(view, tables, opponents, ranks))
+                   rng, snow=snow, reads=self._reads(view, tables, opponents, ranks),
+                   steal=self._steal(view, tables, opponents))
+
+    def _steal(self, view: PlayerView, tables: ModeTables,
+               opponents: Sequence[Opponent]) -> float:
+        """Before the draw, for a level with ``draw_bluffs``, heads-up on the button (the
+        last to act after the draw) facing the opening bet, chips behind on both sides:
+        the best hold's worth in pots (0..1 and more) counting, when the opponent checks
+        after the draw (his check frequency there), the bet of :data:`BLUFF_BET` of the
+        pot that wins by his folds alone, for a player who folds at least
+        :data:`LOOSE_FOLDS` of the time when he checked and was bet into
+        (:meth:`~drawpoker.ai.model.OpponentModel.checked_fold`; a player who defends
+        against bluffs folds far less). 0 elsewhere."""
+        legal = view.legal
+        me = view.seats[view.seat]
+        if (not self.level.draw_bluffs or legal is None or legal.phase != Phase.FIRST_BETTING
+                or legal.call_amount <= 0 or me.bet > 0 or view.seat != view.button
+                or len(opponents) != 1 or opponents[0].all_in):
+            return 0.0
+        behind = min(me.stack - legal.call_amount, opponents[0].stack)
+        if behind <= 0:
+            return 0.0
+        name = view.seats[opponents[0].seat].name
+        b = min(BLUFF_BET, behind / (view.pot_total + legal.call_amount))
+        bluffs = [-1.0]
+        for drawn in range(1, 6):
+            f = self.model.checked_fold(name, drawn)
+            bluffs.append(f - (1.0 - f) * b if f >= LOOSE_FOLDS else -1.0)
+        holds = self._holds(view, tables)
+        cdfs = [o.cdf for o in opponents]
+        checks = self.tendencies.freqs(name, 2, UNOPENED)[0]
+        plain = hold_values(holds, cdfs, 0.0)
+        return float(np.max(plain + checks * (hold_values(holds, cdfs, 0.0, bluffs) - plain)))
 
     def _reads(self, view: PlayerView, tables: ModeTables, opponents: Sequence[Opponent],
                ranks: IntArray) -> Reads:

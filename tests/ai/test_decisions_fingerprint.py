@@ -44,7 +44,7 @@ EXPECTED = {
     "six hard seats":
         "26db46605b4d29507abf69e73d6158db68864e55c12694bcff3839e36c8f0918",
     "hard vs medium":
-        "e71b02660b2ce8c8b2644423ff458d00e65b7222a9d1c75a918c0a49f749702a",
+        "0b10434ab843a97d3c6a3b7b6342f425590bdaecf66ce701b6565181e9118eb4",
     "hard vs patbettor":
         "1e97d3086ef67e60292f47ef6799adb8ac211d1e22e99ed3585199ce9a7365bf",
     "hard vs sticky":
