@@ -110,12 +110,12 @@ class LogPanel:
                tuple(names), you, catalog_key(), foot)
         if self._key != key:
             self._key = key
-            self._img = self.render(panel, lay, log, names, you, foot=foot)
+            self._img = self.render(panel, lay, log, names, you, foot)
         assert self._img is not None
         surface.blit(self._img, panel.topleft)
 
     def render(self, panel: pygame.Rect, lay: Layout, log: Sequence[tuple[Any, str]],
-               names: Sequence[str] = (), you: str = "", *, foot: int = 0) -> pygame.Surface:
+               names: Sequence[str] = (), you: str = "", foot: int = 0) -> pygame.Surface:
         """The panel's picture (``panel``'s size, pixels), its lines ending ``foot``
         pixels above its bottom; the scroll is kept within the lines there are."""
         img = pygame.Surface(panel.size)

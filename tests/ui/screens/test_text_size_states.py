@@ -61,8 +61,6 @@ NOT_FIXED_YET = {
     "view_seats:": "the seats' plates keep their size: names, stacks and tags shrink "
                    "(plates grown to hold two rows at 150 % squeezed the pot's labels "
                    "onto the bets and the deck's label: the middle must be laid out anew)",
-    "'Олл-ин' is": "ru: All in keeps clear of its key on both sides and shrinks in the "
-                   "button's width",
     "rows:draw": "the setup rows' values shrink to fit the row",
     "career:draw": "the career map's keys beside its buttons shrink to fit their height "
                    "(1280x720; the intro line wraps now)",
