@@ -64,8 +64,6 @@ NOT_FIXED_YET = {
     "'Олл-ин' is": "ru: All in keeps clear of its key on both sides and shrinks in the "
                    "button's width",
     "rows:draw": "the setup rows' values shrink to fit the row",
-    "career:draw": "the career map's keys beside its buttons shrink to fit their height "
-                   "(1280x720; the intro line wraps now)",
 }
 
 
