@@ -63,7 +63,6 @@ NOT_FIXED_YET = {
                    "onto the bets and the deck's label: the middle must be laid out anew)",
     "'Олл-ин' is": "ru: All in keeps clear of its key on both sides and shrinks in the "
                    "button's width",
-    "rows:draw": "the setup rows' values shrink to fit the row",
 }
 
 
