@@ -31,6 +31,7 @@ from drawpoker.session.config import (
 from drawpoker.ui.flows.sitting import seat_at_table
 from drawpoker.ui.rulebook.option_help import option_help
 from drawpoker.ui.scenes.menu import MenuScene
+from drawpoker.ui.table.sitting import own_profile_name
 from drawpoker.ui.widgets.buttons import FancyButton
 from drawpoker.ui.widgets.opponent_row import OpponentRow
 from drawpoker.ui.widgets.rows import ChoiceRow, Row, Section, ToggleRow
@@ -65,8 +66,13 @@ class SetupScene(MenuScene):
 
     def enter(self) -> None:
         self.cfg = TableConfig.from_last_table(self.app.settings.last_table)
+        self._own_name()
         super().enter()
         self.validate()
+
+    def _own_name(self) -> None:
+        """The first person of a pass-and-play table is the player: his profile's name."""
+        self.cfg.own_name = own_profile_name(self.app.profile_if_open)
 
     # rules helpers ------------------------------------------------------------
     def _rule(self, key: str, default: Any) -> Any:
@@ -283,6 +289,7 @@ class SetupScene(MenuScene):
     def reset(self) -> None:
         """Back to the default table."""
         self.cfg = TableConfig()
+        self._own_name()
         self.notes = []
         self.rebuild()
         self.validate()

@@ -131,9 +131,9 @@ class TablePlay:
         return bool(auto) and self.over_timer >= auto
 
     def tell_buy_in(self, notices: sitting.SittingNotices) -> None:
-        """Log "You buy in for N." at a fresh sit-down (a buy-in cut to what the bankroll
+        """Log "You buy in for N." ("Sam buys in": a name of his own) at a fresh sit-down (a buy-in cut to what the bankroll
         holds is told in a notice too: ``SittingNotices.show_due``)."""
-        told = notices.buy_in()
+        told = notices.buy_in(self.director.own_name)
         if told is not None:
             self.visual.add_log(told, "info")
 
@@ -155,7 +155,8 @@ class TablePlay:
         if chips <= 0:
             return False
         self.visual.seats[seat].stack = session.stacks[seat]
-        named = len(session.persons) > 1  # pass and play: the line names its person
+        # pass and play, or a player with a name of his own: the line names him
+        named = len(session.persons) > 1 or bool(self.director.own_name)
         self.visual.add_log(sitting.computer_buy_in_line(self.name_of(seat), chips) if named
                             else sitting.buy_in_line(chips), "info")
         return True

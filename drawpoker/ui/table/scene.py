@@ -183,8 +183,8 @@ class TableScene(Scene):
                               self.director, self.visual, lambda seat: self.names[seat],
                               person_turn=self.turn.begin, pre_action_used=self.pre.clear,
                               after_action=self.bet.sent)
-        self.seat.profile_name = "" if self.demo else sitting.own_profile_name(
-            self.app.profile_if_open)
+        self.seat.profile_name = self.director.own_name = "" if self.demo else \
+            sitting.own_profile_name(self.app.profile_if_open)
         self.language.relabel()
         self.resize(self.app.size)
         hand = self.hand
