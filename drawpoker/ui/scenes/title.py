@@ -84,7 +84,7 @@ class TitleScene(Scene):
         self.in_tournament = False
 
     def _make_entries(self) -> None:
-        self.entries = [(_("Play now"), self.play), *title_entries(self), (_("Quit"), self.quit)]
+        self.entries = [(_("Play now"), self.play), *title_entries(self), (_("Quit"), self.ask_quit)]
 
     def enter(self) -> None:
         if self.app.profile_if_open is not None:  # else when it opens (App.finish_start)
@@ -223,7 +223,7 @@ class TitleScene(Scene):
         self.app.quit()
 
     def ask_quit(self) -> None:
-        """Esc: ask before closing the game (Cancel is the default)."""
+        """*Quit* and Esc alike: ask before closing the game (Cancel is the default)."""
         self.app.nav.push(
             "notice", heading=_("Quit the game?"),
             message=_("Close Draw Poker now? Your profile and settings are saved."),
