@@ -93,7 +93,6 @@ def shown_name(name: str) -> str:
 def pronoun_of(name: str) -> Pronoun:
     """The pronoun of the character called ``name`` (as stored or as shown in the
     current language); ``"they"`` for any other name."""
-    found = _PRONOUNS.get(name)
-    if found is None:
-        found = next((_PRONOUNS[t] for t in TITLED if shown_name(t) == name), "they")
-    return found
+    if name in _PRONOUNS:
+        return _PRONOUNS[name]
+    return next((_PRONOUNS[t] for t in TITLED if shown_name(t) == name), "they")
