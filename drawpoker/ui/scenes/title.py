@@ -336,7 +336,7 @@ class TitleScene(Scene):
         if self.buttons:
             step = ui_text.grown(max(11, round(17 * s)) * 1.25)
             lines, hpx = ui_text.fit_or_wrap(self.hint(self.pointed()), max(11, round(17 * s)),
-                                             sw - round(40 * s))
+                                             sw - round(40 * s), balance=True)
             y = min(self.buttons[-1].rect.bottom + hpx * 1.1 + 4 * s,
                     sh - hpx * 0.8 - (len(lines) - 1) * step)
             for k, line in enumerate(filter(None, lines)):
