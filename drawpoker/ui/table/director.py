@@ -37,13 +37,11 @@ from drawpoker.engine import (
     ReplacementDealt,
     Reshuffled,
     ShowdownReveal,
-    TableRules,
     UncalledReturned,
 )
 from drawpoker.ui import tween as tw
-from drawpoker.ui.table import labels, motion, narration
+from drawpoker.ui.table import motion, narration
 from drawpoker.ui.table.award import award_motion
-from drawpoker.ui.table.bet_amount import stake_unit
 from drawpoker.ui.table.model import CardSprite, SeatVisual, TableVisual
 from drawpoker.ui.table.motion import DUR
 from drawpoker.ui.table.playback import EventPlayer, Step
@@ -439,14 +437,3 @@ class Director(EventPlayer):
         self.boost = 1.0
         return None, 0.0
 
-
-def table_director(visual: TableVisual, hero: int, rules: TableRules, *,
-                   speed: Callable[[], float], sound: Callable[[str], None],
-                   reduced: Callable[[], bool], after_fold: Callable[[], float]) -> Director:
-    """The playing table's director: hands described and laid out as they read under
-    ``rules`` (:mod:`.labels`), a won pot celebrated in the table's betting unit
-    (``bet_amount.stake_unit``), at once when ``reduced()`` (reduced motion)."""
-    return Director(visual, hero, speed=speed, sound=sound,
-                    describe=lambda cards: labels.describe_hand(cards, rules),
-                    arrange=labels.reading_arrangement(rules), after_fold=after_fold,
-                    award=lambda: (stake_unit(rules), reduced()))
