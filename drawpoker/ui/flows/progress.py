@@ -67,11 +67,12 @@ def tell_hand_awards(app: Services, session: TableSession | None) -> None:
 
 
 def tell_sitting(app: Services, session: TableSession | None) -> None:
-    """After the player left a cash table (``CashSession.leave``): what the sitting's end
-    earned (a clean sitting) as queued toasts, and its summary over the screen below
+    """After the player left a cash table (``CashSession.leave``): what the hand played
+    out as he left and the sitting's end (a clean sitting) earned, as queued toasts, and its summary over the screen below
     (when a hand was played)."""
     if not isinstance(session, CashSession) or session.summary is None:
         return
+    tell_hand_awards(app, session)  # a hand played out as he left earned these
     if session.sitting is not None:
         tell_earned(app, session.sitting)
     if session.summary.hands:  # a sitting with no hand has nothing to sum up
@@ -141,12 +142,17 @@ def final_lines(data: Mapping[str, Any]) -> list[str]:
 
 def after_hand(scene: Any) -> None:
     """What a cash table tells once a hand ended: what the hand earned
-    (:func:`tell_hand_awards`), then the coach's review (``flows.coaching``).
+    (:func:`tell_hand_awards`; the next hand held back until the last of its toasts is up,
+    ``TablePlay.hold``, so each is shown at the table), then the coach's review
+    (``flows.coaching``).
 
     Args:
-        scene: the table scene (``app``, ``session`` and what ``coach_after_hand`` reads).
+        scene: the table scene (``app``, ``session``, ``play`` and what
+            ``coach_after_hand`` reads).
     """
     tell_hand_awards(scene.app, scene.session)
+    if scene.play is not None:
+        scene.play.hold(scene.app.toasts.last_comes_in())
     coach_after_hand(scene)
 
 
