@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from drawpoker.career import FinalResult, room
+from drawpoker.career import FinalResult, Room, room
 from drawpoker.i18n import _
 from drawpoker.progress.achievements import ACHIEVEMENTS
 from drawpoker.progress.award import Outcome
@@ -110,6 +110,15 @@ def sitting_line(data: Mapping[str, Any]) -> tuple[str, Standing, Standing] | No
     return award.summary(), standing(max(0, total - award.xp)), standing(total)
 
 
+def final_goal(r: Room) -> str:
+    """The place in ``r``'s final that finishes the room, in words ("Win the final to
+    finish The Kitchen Table.")."""
+    if r.final_places == 1:
+        return _("Win the final to finish {room}.").format(room=_(r.name))
+    return _("Finish in the top {n} of the final to finish {room}.").format(
+        n=r.final_places, room=_(r.name))
+
+
 def final_lines(data: Mapping[str, Any]) -> list[str]:
     """:func:`final_data` in words: the room finished and the room it opened, or the place
     the room still asks for; then each achievement earned ([] for damaged data)."""
@@ -125,11 +134,8 @@ def final_lines(data: Mapping[str, Any]) -> list[str]:
             room=name, next=_(opened.name))]
     elif data.get("finished_now"):
         lines = [_("{room} finished: you have played the whole road!").format(room=name)]
-    elif place > r.final_places and r.final_places == 1:
-        lines = [_("Win the final to finish {room}.").format(room=name)]
     elif place > r.final_places:
-        lines = [_("Finish in the top {n} of the final to finish {room}.").format(
-            n=r.final_places, room=name)]
+        lines = [final_goal(r)]
     else:
         lines = []
     unlocks = data.get("unlocks")

@@ -259,15 +259,18 @@ class TournamentTexts(TableTexts):
 
     def stakes(self, *, compact: int = 0) -> str:
         """The header: the level, the game and stakes, the next level's forced bets and
-        the hands or time to it (a career room's final: its room's name first); shorter
-        at ``compact`` 1 (the level's forced bets for the game and stakes, no room), 2
-        (only when the next level starts) and 3..4 (the level and its forced bets alone:
-        like the cash table's header, the forced bets are the last thing dropped)."""
+        the hands or time to it (a career room's final: "The Kitchen Table final" first,
+        "Final" where the room's name does not fit, dropped only at ``compact`` 4); shorter
+        at ``compact`` 1 (the level's forced bets for the game and stakes), 2 (only when
+        the next level starts) and 3..4 (the level and its forced bets alone: like the cash
+        table's header, the forced bets are the last thing dropped)."""
         plain = self._stakes(compact)
         room_id = room_of(self.tournament.setup)
-        if room_id is None or compact >= 1:
+        if room_id is None or compact >= 4:
             return plain
-        return _("{room} · {stakes}").format(room=_(room(room_id).name), stakes=plain)
+        if compact >= 1:
+            return _("Final · {stakes}").format(stakes=plain)
+        return _("{room} final · {stakes}").format(room=_(room(room_id).name), stakes=plain)
 
     def _stakes(self, compact: int) -> str:
         t = self.tournament
