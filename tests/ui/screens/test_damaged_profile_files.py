@@ -37,3 +37,32 @@ def test_a_damaged_career_row_is_told_and_the_screen_opens(h: Harness, route: st
     shown = " ".join(filter(None, [getattr(top, "problem", None),
                                    (h.app.toasts.current or ("",))[0]]))
     assert "'kitchen' has a damaged best place" in shown, shown
+
+
+def _pass_and_play_hand(name: str) -> dict[str, object]:
+    doc = {"rules": {"ante": 10}, "seats": [{"name": name, "stack": 500},
+                                            {"name": "Boris", "stack": 500}], "deals": []}
+    return {"played_at": "2026-01-01T10:00:00Z", "hand_no": 1, "people": [name, "Boris"],
+            "document": doc}
+
+
+@pytest.mark.reported("breaker-7#4")
+@pytest.mark.parametrize("name", ["Ann\x00", "Ann\ud800"], ids=["nul", "lone-surrogate"])
+def test_a_stored_name_the_font_cannot_take_is_drawn(h: Harness, name: str) -> None:
+    """A NUL (or a lone surrogate, written ``\\ud800`` in the JSON) in a pass-and-play
+    hand's name and in the profile's player name: the hand list and the Profile screen
+    draw it (the NUL stopped the game: "ValueError: A null character was found in the
+    text" from the font; the surrogate: UnicodeEncodeError)."""
+    import json
+
+    hands_file(h.app.data_dir).write_text(
+        json.dumps({"hands": [_pass_and_play_hand(name)]}), encoding="utf-8")
+    h.app.nav.push("table_hands")
+    h.frames(2)
+    assert type(h.app.stack.top).__name__ == "TableHandsScene"
+    assert len(h.app.stack.top.hands) == 1  # type: ignore[attr-defined]
+    with h.app.profile.transaction() as conn:
+        conn.execute("UPDATE player SET name = ?", (name.replace("\ud800", "x"),))
+    h.app.nav.push("profile")
+    h.frames(2)
+    assert type(h.app.stack.top).__name__ == "ProfileScene"
