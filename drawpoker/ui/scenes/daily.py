@@ -20,6 +20,7 @@ from drawpoker.persistence.profile import ProfileError
 from drawpoker.progress import award as progress
 from drawpoker.progress.daily import MAX_POINTS, Answer, Challenge, challenge_for, score
 from drawpoker.ui import text as ui_text
+from drawpoker.ui.flows.notices import PROFILE_WRITE_ERRORS, tell_unsaved
 from drawpoker.ui.flows.progress import tell_outcome
 from drawpoker.ui.input import Click, Intent, Key
 from drawpoker.ui.layout import scale_of
@@ -144,6 +145,10 @@ class DailyScene(Scene):
             outcome = progress.award_daily(self.app.profile, self.challenge, self.answers)
         except ProfileError as exc:
             self.app.show_toast(str(exc), error=True)
+            return
+        except PROFILE_WRITE_ERRORS as exc:  # busy or a full disk: the try is not taken
+            tell_unsaved(lambda text: self.app.show_toast(text, error=True), exc,
+                         self.app.profile.path)
             return
         tell_outcome(self.app, outcome)
 
