@@ -66,3 +66,17 @@ def test_a_stored_name_the_font_cannot_take_is_drawn(h: Harness, name: str) -> N
     h.app.nav.push("profile")
     h.frames(2)
     assert type(h.app.stack.top).__name__ == "ProfileScene"
+
+
+@pytest.mark.reported("breaker-7#10")
+def test_a_player_name_that_is_not_utf8_is_read_and_the_profile_screen_opens(
+        h: Harness) -> None:
+    """The player row's name holding a byte that is not UTF-8 (a damaged sector, a
+    hand edit): the Profile screen stopped the game with "sqlite3.OperationalError: Could
+    not decode to UTF-8 column 'name'". The name is read with U+FFFD for the byte."""
+    with h.app.profile.transaction() as conn:
+        conn.execute("UPDATE player SET name = CAST(x'416eff' AS TEXT)")
+    assert h.app.profile.player().name == "An\ufffd"
+    h.app.nav.push("profile")
+    h.frames(2)
+    assert type(h.app.stack.top).__name__ == "ProfileScene"
