@@ -138,13 +138,11 @@ class Profile(HandBook):
 
     # -- player and bankroll
     def player(self) -> PlayerInfo:
-        """The profile's owner and his bankroll. A byte of the name or the start date that
-        is not UTF-8 (a damaged sector, a hand edit) is read as U+FFFD."""
-        name, bankroll, start, created = self._conn.execute(
-            "SELECT CAST(name AS BLOB), bankroll, starting_bankroll, CAST(created_at AS BLOB) "
-            "FROM player WHERE id = 1").fetchone()
-        return PlayerInfo(bytes(name).decode("utf-8", "replace"), bankroll, start,
-                          bytes(created).decode("utf-8", "replace"))
+        """The profile's owner and his bankroll."""
+        row = self._conn.execute(
+            "SELECT name, bankroll, starting_bankroll, created_at FROM player WHERE id = 1"
+        ).fetchone()
+        return PlayerInfo(*row)
 
     @property
     def bankroll(self) -> int:

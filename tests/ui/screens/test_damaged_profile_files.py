@@ -80,3 +80,36 @@ def test_a_player_name_that_is_not_utf8_is_read_and_the_profile_screen_opens(
     h.app.nav.push("profile")
     h.frames(2)
     assert type(h.app.stack.top).__name__ == "ProfileScene"
+
+
+#: a text column of each kind of row the screens read, and the row to damage
+NOT_UTF8 = [("hands", "game"), ("hands", "played_at"), ("hands", "start_cards"),
+            ("achievements", "key"), ("progress_counters", "key"),
+            ("daily_results", "answers_json")]
+
+
+@pytest.mark.reported("breaker-7#11")
+@pytest.mark.parametrize(("table", "column"), NOT_UTF8, ids=[".".join(c) for c in NOT_UTF8])
+def test_a_text_that_is_not_utf8_in_any_row_leaves_every_screen_open(
+        h: Harness, table: str, column: str) -> None:
+    """One byte that is not UTF-8 appended to a text of a recorded hand, an achievement, a
+    progress counter or a daily result: Profile, Statistics, Hand history and the daily
+    challenge each stopped the game ("Could not decode to UTF-8 column ..."). Every text
+    of the profile is now read with U+FFFD for such a byte."""
+    from datetime import date
+
+    from tests.support.records import play_hands
+
+    play_hands(h.app.profile, 2)
+    with h.app.profile.transaction() as conn:
+        conn.execute("INSERT INTO achievements VALUES ('daily_first', '2026-01-01T00:00:00Z')")
+        conn.execute("INSERT INTO progress_counters VALUES ('dailies', 1)")
+        conn.execute("INSERT INTO daily_results VALUES ('2026-01-02', 700, '[]', 'x')")
+        conn.execute(f"UPDATE {table} SET {column} = CAST(CAST({column} AS BLOB) || x'ff' "
+                     f"AS TEXT) WHERE rowid = (SELECT min(rowid) FROM {table})")
+    for route, kwargs in (("profile", {}), ("stats", {}), ("history", {}),
+                          ("daily", {"day": date(2026, 12, 6)})):
+        h.app.nav.push(route, **kwargs)
+        h.frames(3)
+        h.app.stack.pop()
+        h.frames(1)
