@@ -60,9 +60,10 @@ def fold(h: Harness) -> None:
         h.click(fold.rect.center)
 
 
-def texts_drawn_now(h: Harness, monkeypatch: pytest.MonkeyPatch,
+def texts_drawn_now(h: Harness | App, monkeypatch: pytest.MonkeyPatch,
                  fn: str = "draw_text") -> list[str]:
-    """Texts drawn with ``drawpoker.ui.text.<fn>`` when the scenes are drawn once more."""
+    """Texts drawn with ``drawpoker.ui.text.<fn>`` when the scenes of ``h`` (a harness or
+    its App) are drawn once more."""
     from drawpoker.ui import text as ui_text
 
     got: list[str] = []
@@ -72,8 +73,9 @@ def texts_drawn_now(h: Harness, monkeypatch: pytest.MonkeyPatch,
         got.append(str(args[1] if fn == "draw_text" else args[0]))
         return real(*args, **kwargs)
 
+    app = h.app if isinstance(h, Harness) else h
     monkeypatch.setattr(ui_text, fn, spy)
-    h.app.stack.draw(h.app.screen)
+    app.stack.draw(app.screen)
     monkeypatch.setattr(ui_text, fn, real)
     return got
 

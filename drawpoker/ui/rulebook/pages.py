@@ -162,7 +162,8 @@ def page_rules(wr: PageWriter) -> None:
     wr.paragraph(_("The hand history lists every deal, newest first; the Table and Result filters "
                    "at its top show one kind of table or only the hands you won or lost, and Home "
                    "and End go to the newest and the oldest hand. In a replay, |◀ or Home goes to "
-                   "the first step, ◀ and ▶ (or ← →) step back and on, ▶| or End shows how the "
+                   "the first step, ◀◀ and ▶▶ (or ← →) step back and on, ▶ (or Space) plays the hand on "
+                   "and pauses it, ▶| or End shows how the "
                    "hand ended. Your bankroll is shown at the top right of the title screen."))
 
 

@@ -3,9 +3,10 @@
 :class:`ReplayScene` (route ``"replay"``) shows the hand with the table scene's
 drawing and the director's animations. The events come from
 ``persistence.history.replay`` of the stored document. Step forward (→) plays the next
-decision with its animations; step back (←) rebuilds the table instantly up to the
-previous decision; |◀ and Home go to the first step, ▶| and End to the last (the hand's
-end, rebuilt instantly); Space plays/pauses; Esc closes.
+decision with its animations (▶▶ in the bar); step back (← or ◀◀) rebuilds the table
+instantly up to the previous decision; |◀ and Home go to the first step, ▶| and End to
+the last (the hand's end, rebuilt instantly); Space or ▶ plays/pauses; Esc closes. A
+button the pointer rests on shows its hint.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from drawpoker.persistence.history import replay
 from drawpoker.persistence.profile import ProfileError
 from drawpoker.scenario.run import auto_show
 from drawpoker.session.table.session import TableSession
-from drawpoker.ui.input import Click, Intent, Key, Wheel
+from drawpoker.ui.input import Click, Intent, Key, Motion, Wheel
 from drawpoker.ui.layout import Layout
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.table import labels
@@ -46,6 +47,7 @@ from drawpoker.ui.table.snapshot import TableFrame
 from drawpoker.ui.table.texts import ReplayTexts, TableTexts
 from drawpoker.ui.table.tooltips import TableTips
 from drawpoker.ui.widgets.buttons import FancyButton
+from drawpoker.ui.widgets.tooltip import DELAY
 
 #: Engine events that are a player's decision: replay steps stop before each.
 DECISIONS: frozenset[str] = frozenset({"PlayerActed", "Discarded", "ShowdownReveal", "Mucked"})
@@ -332,13 +334,20 @@ class ReplayScene(Scene):
 
     # the scene ---------------------------------------------------------------
     def wake_in(self) -> float | None:
-        """0 while the hand plays or anything moves; None when paused and still."""
+        """0 while the hand plays or anything moves; the seconds until a hint shows while
+        the pointer rests on a button; None when paused and still."""
         moving = lifts_moving(self.visual, self.hero, self.pick.selected, None)
-        return 0.0 if self.playing or self.director.busy or moving else None
+        if self.playing or self.director.busy or moving:
+            return 0.0
+        tip = self.tips.tooltip
+        if tip.key is not None and not tip.visible:
+            return max(0.0, DELAY - tip.rest)
+        return None
 
     def update(self, dt: float) -> None:
         self.canvas.stale()
         self.time += dt
+        self.tips.tick(dt)
         self.director.update(dt)
         self._apply_reveal()
         update_lifts(self.visual, self.hero, self.pick.selected, None, dt,
@@ -358,6 +367,10 @@ class ReplayScene(Scene):
 
     def handle(self, intent: Intent) -> bool:
         self.canvas.stale()
+        if isinstance(intent, Motion):
+            self.tips.tooltip.hover(*self.replay_bar.hint_at(intent.pos))
+        elif isinstance(intent, Click | Key):
+            self.tips.hide()
         if self.replay_bar.handle(intent, self.app.play_sound):
             return True
         if isinstance(intent, Click) and intent.button == 1:

@@ -1,7 +1,9 @@
-"""The replay's controls bar: its step buttons (|◀ ◀ ▶ ▶ ▶|) at the left and its own
+"""The replay's controls bar: its step buttons (|◀ first, ◀◀ back, ▶ play, ▶▶ on, ▶| last:
+a media player's marks, so that play and a step never look alike) at the left and its own
 buttons (Show all cards, Export .json, Play this deal again, Close) at the right, their
 labels on two lines where one line leaves them short of room, and above them the step,
-the keys (those that fit, each whole) and the progress track.
+the keys (those that fit, each whole) and the progress track. Each button has a hint
+with its key (:meth:`ReplayBar.hint_at`, shown as a tooltip).
 
 :class:`ReplayBar` is a part of the replay scene (``ui.scenes.replay``) that owns its
 buttons; the scene gives it their actions and, when drawn, the step it is at.
@@ -42,6 +44,22 @@ def keys_that_fit(hint: str, px: int, room: int) -> str:
     return ", ".join(parts)
 
 
+def button_hint(name: str) -> str:
+    """The hint of the replay bar's button ``name`` (one of ``STEP_KEYS`` or
+    ``RIGHT_KEYS``), naming its key."""
+    return {
+        "restart": _("The first step (Home)."),
+        "back": _("One step back (\u2190)."),
+        "play": _("Play the hand on, a step each half second, or pause it (Space)."),
+        "step": _("One step on: the next decision (\u2192)."),
+        "forward": _("The last step: how the hand ended (End)."),
+        "reveal": _("Show or hide every player's cards (S)."),
+        "export": _("Save this hand as a .json file."),
+        "again": _("Deal these same cards again and play them yourself."),
+        "close": _("Close the replay (Esc)."),
+    }[name]
+
+
 class ReplayBar:
     """The replay's bar (see the module docstring).
 
@@ -59,8 +77,8 @@ class ReplayBar:
         """Make the buttons with their ``actions`` (one per name of ``STEP_KEYS`` and
         ``RIGHT_KEYS``; what an action returns is ignored), labelled in the current
         language."""
-        label = {"restart": ("|\u25c0", "neutral"), "back": ("\u25c0", "neutral"),
-                 "play": ("\u25b6", "primary"), "step": ("\u25b6", "neutral"),
+        label = {"restart": ("|\u25c0", "neutral"), "back": ("\u25c0\u25c0", "neutral"),
+                 "play": ("\u25b6", "primary"), "step": ("\u25b6\u25b6", "neutral"),
                  "forward": ("\u25b6|", "neutral"), "reveal": (_("Show all cards"), "neutral"),
                  "export": (_("Export .json"), "neutral"),
                  "again": (_("Play this deal again"), "call"), "close": (_("Close"), "neutral")}
@@ -125,6 +143,14 @@ class ReplayBar:
             size -= 1
             widths = [b.two_line_width(size) for b in own]
         return widths, size
+
+    def hint_at(self, pos: tuple[int, int]) -> tuple[str | None, str, pygame.Rect | None]:
+        """The button shown at ``pos`` (pixels), its hint with its key, and its Rect;
+        ``(None, "", None)`` off every button."""
+        for key, b in self.buttons.items():
+            if b.visible and b.rect.collidepoint(pos):
+                return key, button_hint(key), b.rect
+        return None, "", None
 
     def handle(self, intent: Intent, sound: Callable[[str], None]) -> bool:
         """A button pressed by ``intent`` (its action run, ``sound`` played); True if used."""

@@ -101,3 +101,33 @@ def test_the_replay_keeps_the_players_own_folded_cards_face_up(app: App) -> None
     held = [sp.card for sp in bob.cards if sp is not None and sp.face_up]
     kept = [c for c in parse_cards(doc["deals"][0]["hole"]["Bob"]) if str(c) in ("Kc", "Kd")]
     assert len(held) == 5 and set(kept) <= set(held), held
+
+
+@pytest.mark.reported("new-player-evening#9")
+def test_the_replay_step_buttons_look_unlike_play_and_name_their_keys(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play (▶) and One step on (▶▶) are told apart at a glance, as are every step
+    button's marks; the pointer resting on one shows its hint with its key."""
+    from drawpoker.ui.scenes.replay import ReplayScene
+    from drawpoker.ui.widgets.tooltip import DELAY
+    from tests.support.table import texts_drawn_now
+
+    scene = open_history(app, 3)
+    click(app, footer(scene, "Watch replay").rect.center)
+    replay = app.stack.top
+    assert isinstance(replay, ReplayScene)
+    labels = [replay.rbuttons[k].label for k in ("restart", "back", "play", "step", "forward")]
+    assert len(set(labels)) == len(labels), labels
+    assert labels[2] == "\u25b6" and labels[3] == "\u25b6\u25b6", labels
+    target = replay.rbuttons["step"].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 1)
+    assert not replay.tips.tooltip.visible, "the hint waits for the pointer to rest"
+    assert replay.wake_in() is not None, "the idle loop wakes to show the hint"
+    frames(app, round(DELAY * 60) + 3)
+    assert replay.tips.tooltip.visible
+    drawn = " ".join(texts_drawn_now(app, monkeypatch))
+    assert "One step on: the next decision (\u2192)." in drawn, drawn
+    key(app, pygame.K_RIGHT)
+    assert not replay.tips.tooltip.visible, "a key hides the hint"
