@@ -206,7 +206,7 @@ def _font_at(size_px: int, bold: bool = False) -> pygame.font.Font:
     try:
         loaded = GameFont(str(asset_path(relpath)), size_px)
         loaded.size("Ag")  # a damaged file loads lazily and fails only when first measured
-        if not loaded.render("Ag", True, WHITE).get_bounding_rect().width:
+        if not loaded.render("A", True, WHITE).get_bounding_rect().width:
             raise ValueError("it draws no letters (the file is cut short)")
         return loaded
     except AssetNotFoundError:
