@@ -177,7 +177,6 @@ def _clear_ui_caches() -> None:
 def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[_Recorder]:
     rec = _Recorder()
     import drawpoker.ui.app  # noqa: F401  (load the UI modules before clearing caches)
-
     from drawpoker.ui import text as ui_text
 
     monkeypatch.setattr(pygame.font, "Font", rec.font_class(pygame.font.Font))
