@@ -80,8 +80,13 @@ def hint_words(action: str, *, first: bool = False) -> str:
 def pad_glyph_for(action: str, height: int) -> pygame.Surface | None:
     """The glyph of the pad button for ``action``, ``height`` pixels high, while the pad
     is the last input; None otherwise or when the pad has no button for it."""
-    if not PROMPTS.pad:
-        return None
+    return pad_glyph_of(action, height) if PROMPTS.pad else None
+
+
+def pad_glyph_of(action: str, height: int) -> pygame.Surface | None:
+    """The glyph of the pad button for ``action``, ``height`` pixels high, whatever the
+    last input (a place sized for either hint measures it); None when the pad has no
+    button for it."""
     button = pad_button_for(action)
     return None if button is None else pad_glyph(button, PROMPTS.family, height)
 
@@ -136,4 +141,4 @@ def key_label(action: str) -> str:
 
 __all__ = ["HINT_COLOR", "PROMPTS", "Prompts", "draw_hint", "draw_hint_line", "hint_word",
            "hint_words",
-           "pad_glyph_for", "reset"]
+           "pad_glyph_for", "pad_glyph_of", "reset"]

@@ -58,6 +58,8 @@ class ControlBar:
         self.quick_labels: list[str] = []
         #: the bet row's places in the layout (:data:`BET_ROW` order), before it closes up
         self._bet_slots: list[pygame.Rect] = []
+        #: pixels the bet row grew by to the left at a larger text (:meth:`_widen_bet_row`)
+        self.grown = 0
 
     def label(self) -> None:
         """Give every fixed label its text in the current language."""
@@ -102,14 +104,43 @@ class ControlBar:
             + round(18 * lay.scale)
         b["log"].rect = log if need <= log.width else log.inflate(need - log.width, 0).move(
             -(need - log.width) // 2, 0)
+        self.grown = self._widen_bet_row() if ui_text.text_scale() > 1.0 else 0
         self._bet_slots = [b[name].rect.copy() for name in BET_ROW]
-        # the quick sizes as wide as their labels: the slider gives up the room (at a
-        # larger text size down to a short track: the amount also moves by keys and wheel)
+        # the quick sizes as wide as their labels, from the bet row's left end: the slider
+        # gives up the room (at a larger text size down to a short track: the amount also
+        # moves by keys and wheel)
         keep = 52 if ui_text.text_scale() == 1.0 else 20
-        quick, grown = fit_button_row(self.quick, c.quick, c.slider.width - round(keep * lay.scale))
+        track = pygame.Rect(c.slider.x - self.grown, c.slider.y, c.slider.width + self.grown,
+                            c.slider.height)
+        quick, grown = fit_button_row(self.quick, [r.move(-self.grown, 0) for r in c.quick],
+                                      track.width - round(keep * lay.scale))
         for btn, rect in zip(self.quick, quick, strict=True):
             btn.rect, btn.px_height = rect, rect.height
-        slider.rect = c.slider.inflate(-grown, 0).move(grown // 2, 0)
+        slider.rect = track.inflate(-grown, 0).move(grown // 2, 0)
+
+    def _widen_bet_row(self) -> int:
+        """At a larger text size, each bet button as wide as its widest label (Check or
+        Call, Bet or Raise to) needs whole at its size beside its key or pad glyph
+        (``Button.width_for_labels``: Russian "Олл-ин" shrank between its key on both
+        sides); the row keeps its right end and its spacing and grows to the left, into
+        the bar's left column. Returns how many pixels it grew by."""
+        b = self.buttons
+        labels = {"fold": (_("Fold"),), "call": (_("Check"), _("Call")),
+                  "raise": (_("Bet"), _("Raise to")), "allin": (_("All in"),)}
+        first = b[BET_ROW[0]].rect.x
+        gap = b[BET_ROW[-1]].rect.x - b[BET_ROW[-2]].rect.right
+        right = b[BET_ROW[-1]].rect.right
+        for name in reversed(BET_ROW):
+            btn = b[name]
+            width = btn.width_for_labels(labels[name])
+            btn.rect = pygame.Rect(right - width, btn.rect.y, width, btn.rect.height)
+            right = btn.rect.x - gap
+        return first - b[BET_ROW[0]].rect.x
+
+    def info_width(self, lay: Layout) -> int:
+        """The bar's left column's width (pixels; the hand's words, the advisor's lines at
+        100 %): the layout's, less what the bet row grew by to the left."""
+        return lay.controls.info.width - self.grown
 
     def show(self, model: ControlsModel, slider: Slider) -> None:
         """Show the buttons as ``model`` has them; at a bet, the quick sizes and

@@ -29,7 +29,14 @@ from drawpoker.ui.dirty import FrameTracker, Part, merge_rects
 from drawpoker.ui.layout import Layout, button_diameter
 from drawpoker.ui.sprites.chips import chip_pile_surface
 from drawpoker.ui.sprites.table import table_surface
-from drawpoker.ui.table import view_bars, view_center, view_commitment, view_log, view_seats
+from drawpoker.ui.table import (
+    view_advisor,
+    view_bars,
+    view_center,
+    view_commitment,
+    view_log,
+    view_seats,
+)
 from drawpoker.ui.table.celebration import HALO
 from drawpoker.ui.table.controls_model import ControlMode
 from drawpoker.ui.table.lifts import lifts_moving
@@ -225,6 +232,11 @@ def _controls_part(lay: Layout, frame: TableFrame) -> Part:
     return Part(key, tuple(zones))
 
 
+def _advice(frame: TableFrame) -> list[str]:
+    """The advisor's lines the frame shows (its controls model's)."""
+    return [] if frame.controls is None else frame.controls.advisor
+
+
 def _summary_part(lay: Layout, frame: TableFrame) -> Part:
     v = frame.visual
     if frame.mode not in (ControlMode.OVER, ControlMode.BUSTED) or not v.summary:
@@ -269,7 +281,7 @@ def table_parts(lay: Layout, frame: TableFrame, tracker: FrameTracker) -> dict[s
     if lay.log_panel is not None:
         log = v.log
         parts["log"] = Part((len(log), log[-1:] and id(log[-1][0]), frame.log.scroll,
-                             frame.log.tab),
+                             frame.log.tab, tuple(_advice(frame))),
                             (lay.log_panel,))
     parts["summary"] = _summary_part(lay, frame)
     return parts
@@ -364,8 +376,12 @@ def paint(surface: pygame.Surface, lay: Layout, frame: TableFrame, clip: pygame.
     if shown("controls"):
         bar(surface, lay, frame)
     if lay.log_panel is not None and shown("log"):
+        advice = _advice(frame)
+        box = view_advisor.advisor_rect(lay, advice)
         frame.log.draw(surface, lay, frame.visual.log,
-                       tuple(sv.name for sv in frame.visual.seats), frame.names[frame.hero])
+                       tuple(sv.name for sv in frame.visual.seats), frame.names[frame.hero],
+                       foot=0 if box is None else box.height)
+        view_advisor.draw_advisor(surface, lay, advice)
     view_center.draw_banner(surface, lay, frame)  # on the felt, or over the log's top
     if frame.mode in (ControlMode.OVER, ControlMode.BUSTED) and frame.visual.summary \
             and shown("summary"):

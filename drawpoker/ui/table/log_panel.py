@@ -97,24 +97,27 @@ class LogPanel:
         return False
 
     def draw(self, surface: pygame.Surface, lay: Layout,
-             log: Sequence[tuple[Any, str]], names: Sequence[str] = (), you: str = "") -> None:
+             log: Sequence[tuple[Any, str]], names: Sequence[str] = (), you: str = "", *,
+             foot: int = 0) -> None:
         """Draw the panel of ``lay`` with ``log`` (``(text, kind)`` entries), the players'
         ``names`` (``you``: the player's own) coloured, made again only when the log, the
-        tab, the scroll, the size or the language changed."""
+        tab, the scroll, the size, ``foot`` or the language changed; its lines end
+        ``foot`` pixels above the panel's bottom (room kept there for the advisor's
+        panel, :mod:`.view_advisor`)."""
         panel = lay.log_panel
         assert panel is not None
         key = (panel.size, len(log), log[-1:] and id(log[-1][0]), self.tab, self.scroll,
-               tuple(names), you, catalog_key())
+               tuple(names), you, catalog_key(), foot)
         if self._key != key:
             self._key = key
-            self._img = self.render(panel, lay, log, names, you)
+            self._img = self.render(panel, lay, log, names, you, foot)
         assert self._img is not None
         surface.blit(self._img, panel.topleft)
 
     def render(self, panel: pygame.Rect, lay: Layout, log: Sequence[tuple[Any, str]],
-               names: Sequence[str] = (), you: str = "") -> pygame.Surface:
-        """The panel's picture (``panel``'s size, pixels); the scroll is kept within the
-        lines there are."""
+               names: Sequence[str] = (), you: str = "", foot: int = 0) -> pygame.Surface:
+        """The panel's picture (``panel``'s size, pixels), its lines ending ``foot``
+        pixels above its bottom; the scroll is kept within the lines there are."""
         img = pygame.Surface(panel.size)
         img.fill(_BG)
         pygame.draw.line(img, (60, 70, 66), (0, 0), (0, panel.height))
@@ -138,7 +141,7 @@ class LogPanel:
                               anchor="midleft", max_width=max_w, shadow=False)
             return img
         heights = [_row_height(kind, line_h, lay) for _t, kind, _z in rows]
-        room = panel.height - top - round(8 * s)
+        room = panel.height - top - round(8 * s) - foot
         self.scroll = min(self.scroll, max(0, len(rows) - _fit(heights, room)))
         end = len(rows) - self.scroll
         start = end - _fit(heights[:end], room)

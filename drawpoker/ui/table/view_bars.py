@@ -14,6 +14,7 @@ from drawpoker.i18n import _
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import Layout
+from drawpoker.ui.table import view_advisor
 from drawpoker.ui.table.controls_model import ControlMode, ControlsModel
 from drawpoker.ui.table.labels import phase_labels
 from drawpoker.ui.table.text_fit import header_title
@@ -84,20 +85,20 @@ def draw_controls(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> No
     b = frame.bar.buttons
     y = c.info.y + 36 * s
     if model.words and ui_text.text_scale() > 1.0:  # a larger text: on two lines if need be
-        words, size = ui_text.fit_lines(model.words, round(px * 1.05), c.info.width, bold=True)
+        words, size = ui_text.fit_lines(model.words, round(px * 1.05), frame.bar.info_width(lay),
+                                        bold=True, floor=1.0)  # two lines before it shrinks
         step = ui_text.font(size, True).get_linesize()
         for k, part in enumerate(words):
             ui_text.draw_text(surface, part, (c.info.x, c.info.y + 10 * s + k * step), size,
                               CREAM, anchor="midleft", bold=True)
-        y += (len(words) - 1) * step
+        y = c.info.y + 10 * s + (len(words) - 0.5) * step + 3 * s  # the advice's top
+    elif ui_text.text_scale() > 1.0:  # no words: the advice's top
+        y = c.info.y + 10 * s - ui_text.font(round(px * 1.05), True).get_linesize() / 2
     elif model.words:  # the player's hand in words
         ui_text.draw_text(surface, model.words, (c.info.x, c.info.y + 10 * s), round(px * 1.05), CREAM,
-                    anchor="midleft", bold=True, max_width=c.info.width)
-    for line in model.advisor:  # at the normal size, on two lines where one is too short
-        parts, size = ui_text.fit_lines(line, round(px * 0.8), c.info.width)
-        for part in parts:
-            ui_text.draw_text(surface, part, (c.info.x, y), size, (150, 210, 255), anchor="midleft")
-            y += max(size * 1.3, 22 * s if part is parts[-1] else 0)
+                    anchor="midleft", bold=True, max_width=frame.bar.info_width(lay))
+    if not view_advisor.docked(lay):  # else in their panel at the log column's foot
+        _draw_advice(surface, lay, model.advisor, y, frame.bar.info_width(lay))
     if mode == ControlMode.BET:
         _draw_bet_controls(surface, lay, frame, model)
     elif mode == ControlMode.DRAW:
@@ -127,6 +128,40 @@ def draw_controls(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> No
     if frame.demo:
         ui_text.draw_text(surface, _("Demo: the computer plays your seat."),
                     ((c.fold.x + bar.right) / 2, bar.centery), px, MUTED)
+
+
+def _draw_advice(surface: pygame.Surface, lay: Layout, lines: list[str], y: float,
+                 width: int) -> None:
+    """The advisor's lines in the bar's left column, ``width`` pixels wide, from ``y`` (pixels: at 100 % the
+    first one's middle, at a larger text its top): at 100 % at their size, on two lines
+    where one is too short; at a larger text (the log closed, :func:`view_advisor.docked`: the column is wider by the log's)
+    a row apart at their size, which comes down toward its 100 % size only where the
+    rows would run past the bar's foot."""
+    c = lay.controls
+    s = lay.scale
+    base = round(lay.font_px * 0.8)
+    if ui_text.text_scale() == 1.0:
+        for line in lines:
+            parts, size = ui_text.fit_lines(line, base, width)
+            for part in parts:
+                ui_text.draw_text(surface, part, (c.info.x, y), size, view_advisor.ADVISOR_BLUE,
+                                  anchor="midleft")
+                y += max(size * 1.3, 22 * s if part is parts[-1] else 0)
+        return
+    least = max(9, round(base / ui_text.text_scale()))
+    room = c.bar.bottom - round(4 * s)
+    size = base + 1
+    while True:
+        size -= 1
+        rows = [part for line in lines for part in ui_text.wrap(line, size, width)]
+        step = ui_text.font(size).get_linesize()
+        if size <= least or y + len(rows) * step <= room:
+            break
+    top = y
+    for part in rows:
+        ui_text.draw_text(surface, part, (c.info.x, top), size, view_advisor.ADVISOR_BLUE,
+                          anchor="topleft")
+        top += step
 
 
 def _draw_note(surface: pygame.Surface, note: str, at: tuple[float, float], px: int,

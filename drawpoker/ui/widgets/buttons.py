@@ -121,6 +121,21 @@ class Button:
         lack = text_width(self.label, px, bold=True) - self.label_room(self.label_rect().width, px)
         return self.rect.width + max(0, lack)
 
+    def width_for_labels(self, labels: Sequence[str]) -> int:
+        """The button's width (pixels) that holds each of ``labels`` whole on one line at
+        its own size (:meth:`label_px`) beside its hint, the key in the corner or the
+        pad's glyph at the left, whichever takes more room (a row sized by it stays put
+        when the hints change from keys to the pad): its width now at least."""
+        px = self.label_px()
+        key = self.rect.width - self.label_room(self.rect.width, px)
+        pad = 14
+        glyph = prompts.pad_glyph_of(self.hotkey, round(self.rect.height * 0.5)) \
+            if self.hotkey else None
+        if glyph is not None:  # as drawn: the glyph in from the left, the label beside it
+            pad += round(self.rect.height * 0.22) + glyph.get_width()
+        widest = max((text_width(label, px, bold=True) for label in labels), default=0)
+        return max(self.rect.width, widest + max(key, pad) + self.icon_room())
+
     def label_rect(self) -> pygame.Rect:
         """Where the label is centred: the button, less the icon's room at the left."""
         room = self.icon_room()

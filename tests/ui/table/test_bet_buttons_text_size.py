@@ -11,6 +11,7 @@ import pytest
 
 from drawpoker import i18n
 from drawpoker.i18n import _, format_chips
+from drawpoker.ui import prompts
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import compute_layout
 from drawpoker.ui.table.control_bar import ControlBar
@@ -52,3 +53,39 @@ def test_the_amounts_are_read_whole(size: tuple[int, int], language: str, percen
     words = " ".join(d.text for d in drawn)
     for label, sub in faces.values():
         assert label in words and sub in words, (label, sub, words)
+
+
+@pytest.mark.reported("new-player-evening#3")
+@pytest.mark.parametrize("device", ["keys", "pad"])
+@pytest.mark.parametrize("language", ["en", "de", "ru", "sk"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_labels_keep_their_size_beside_the_key_or_the_pad_glyph(
+        size: tuple[int, int], language: str, device: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 150 % each bet button's label is drawn at its own size (Russian "Олл-ин" shrank
+    between its key on both sides), the key in the corner or the pad's glyph at the left,
+    the buttons clear of each other in the row."""
+    i18n.set_language(language)
+    ui_text.set_text_scale(1.5)
+    prompts.PROMPTS.device = device
+    try:
+        bar = ControlBar()
+        bar.place(compute_layout(size, 6, 0), Slider(0, 100, 10))
+        surface = pygame.Surface(size)
+        faces = _faces()
+
+        def draw(target: pygame.Surface) -> None:
+            for name, (label, sub) in faces.items():
+                button: Any = bar.buttons[name]
+                button.label, button.sublabel = label, sub
+                button.draw(target)
+
+        drawn = texts_drawn(draw, surface, monkeypatch)
+        for name, (label, _sub) in faces.items():
+            full = ui_text.font(bar.buttons[name].label_px(), True).get_height()
+            heights = [d.whole.height for d in drawn if d.text == label]
+            assert heights and min(heights) >= full, (name, label, heights, full)
+        row = [bar.buttons[name].rect for name in faces]
+        assert all(a.right < b.left for a, b in zip(row, row[1:], strict=False)), row
+    finally:
+        prompts.reset()
