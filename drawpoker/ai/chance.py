@@ -4,11 +4,12 @@ table advisor ("your chance now", :mod:`drawpoker.session.advisor`) and the coac
 
 Each live opponent holds what his actions and draw so far make likely, as the hard level
 reads them with no memory of earlier hands (:func:`drawpoker.ai.ranges.opponent_ranges`);
-the chance is the showdown equity against all of them at once (ties shared). Heads-up, a
-bet after the draw into a player who checked or was first to act holds the bettor's bluffs
-too, at the rate the hard level bluffs with the hands that cannot win
-(:func:`drawpoker.ai.balance.bluff_rate`: by the bet's size and his range from the cards he
-drew), so a bet from a player who drew four is not read as value alone. Reading only the
+the chance is the showdown equity against all of them at once (ties shared). A bet or a
+raise after the draw (heads-up or more players) holds the bettor's bluffs too, at the rate
+the hard level bluffs with the hands that cannot win against the player
+(:func:`drawpoker.ai.balance.bluff_rate`: by the chips it puts in and his range from the
+cards he drew), so a bet or a shove from a player who drew four is not read as value
+alone. Reading only the
 view, it never uses a card the player could not see (docs/rules.md §5).
 """
 
@@ -52,36 +53,38 @@ def _shown_or(dist: Any, shown: tuple[Any, ...] | None, tables: Any) -> Any:
     return exact
 
 
-#: heads-up, below this chance to win a bet is a bluff (the AI's ``Spot.bluff_line`` with
-#: one opponent)
+#: below this chance to win against the player a bet is a bluff (the AI's
+#: ``Spot.bluff_line`` with one opponent)
 BLUFF_LINE = 0.3
 
 
-def _bet_into_me(view: PlayerView, seat: int) -> tuple[PlayerView, int] | None:
-    """Heads-up after the draw, when ``seat``'s last action was a bet into the viewer who
-    checked or had not acted (no raise): the view as it stood just before that bet, seen
-    from ``seat`` (public facts only), and the bet (chips). None elsewhere."""
+def _aggression(view: PlayerView, seat: int) -> tuple[PlayerView, int] | None:
+    """After the draw, when ``seat``'s last action was a bet or a raise (at any table
+    size, the viewer still in): the view as it stood just before that action, seen from
+    ``seat`` (public facts only), and the chips he put in by it. None elsewhere."""
     if view.phase is not Phase.SECOND_BETTING:
         return None
-    acted = [k for k, ev in enumerate(view.events) if isinstance(ev, PlayerActed)]
+    acted = [(k, ev) for k, ev in enumerate(view.events) if isinstance(ev, PlayerActed)]
     classified = classify_actions(view.events)
-    if not classified or classified[-1][0] != seat:
+    mine = [k for k, (who, _round, _spot, _act) in enumerate(classified) if who == seat]
+    if not mine:
         return None
-    _seat, round_no, spot, action = classified[-1]
-    if round_no != 2 or spot != "unopened" or action != "bet":
+    last = mine[-1]
+    _seat, round_no, _spot, action = classified[last]
+    if round_no != 2 or action not in ("bet", "raise"):
         return None
-    before = view.events[:acted[-1]]
-    return dataclasses.replace(view, seat=seat, events=before), view.seats[seat].bet
+    at, event = acted[last]
+    return dataclasses.replace(view, seat=seat, events=view.events[:at]), event.amount
 
 
 def _with_bluffs(view: PlayerView, tables: ModeTables, seat: int, dist: FloatArray) -> FloatArray:
     """``seat``'s range after his bet (``dist``) with his bluffs mixed in
-    (:func:`_bet_into_me`; else ``dist`` as it is): of his range before the bet, as a
+    (:func:`_aggression`; else ``dist`` as it is): of his range before the bet, as a
     reader of the actions and the cards he drew makes it (``typical_range``), the hands
     that would bet for value (at least ``VALUE_WIN`` against the viewer's range) bet, and
     those that cannot win (under :data:`BLUFF_LINE`) bluff at the hard level's rate
     (``bluff_rate``), the viewer folding as a typical player does."""
-    before = _bet_into_me(view, seat)
+    before = _aggression(view, seat)
     if before is None:
         return dist
     then, bet = before
@@ -119,9 +122,8 @@ def chance_now(view: PlayerView) -> float | None:
     ranges = opponent_ranges(view, tables, LEVELS["hard"], None)
     if not ranges:
         return None
-    heads_up = len(ranges) == 1
-    cdfs = np.stack([mid_cdf(_shown_or(_with_bluffs(view, tables, seat, dist) if heads_up
-                                       else dist, view.seats[seat].shown, tables))
+    cdfs = np.stack([mid_cdf(_shown_or(_with_bluffs(view, tables, seat, dist),
+                                       view.seats[seat].shown, tables))
                      for seat, (dist, _start) in ranges.items()])
     drawn = view.seats[view.seat].cards_drawn
     if view.phase in (Phase.FIRST_BETTING, Phase.DRAW) and drawn is None:

@@ -36,7 +36,7 @@ from drawpoker.ai.chance import chance_now
 from drawpoker.ai.discards import exact_holds, hold_equities
 from drawpoker.ai.mode import Mode
 from drawpoker.ai.personalities import LEVELS
-from drawpoker.ai.ranges import mid_cdf, opponent_ranges
+from drawpoker.ai.ranges import classify_actions, mid_cdf, opponent_ranges
 from drawpoker.ai.reasons import pot_odds
 from drawpoker.ai.tables import IntArray, ModeTables, tables_for
 from drawpoker.cards import format_cards
@@ -66,6 +66,8 @@ class BetVerdict:
         drawn: per opponent name (as ``strong_range``), the cards he drew, ``None`` before
             his draw.
         hard_kind: the kind of the hard computer player's action.
+        acted: the names of the opponents in ``strong_range`` who have acted in this deal
+            (bet, called, checked or drawn); the others' ranges are still as dealt.
     """
 
     did: str
@@ -84,6 +86,7 @@ class BetVerdict:
     made: HandCategory | None
     drawn: dict[str, int | None]
     hard_kind: ActionType
+    acted: frozenset[str]
 
     @property
     def good(self) -> bool:
@@ -255,10 +258,13 @@ def bet_verdict(view: PlayerView, taken: Action) -> BetVerdict:
     strong = {} if view.rules.game != "high" else {
         names[o.seat]: _strong_share(tables, o.dist) for o in opponents}
     drawn = {names[o.seat]: view.seats[o.seat].cards_drawn for o in opponents}
+    moved = {seat for seat, _round, _spot, _action in classify_actions(view.events)}
+    acted = frozenset(names[o.seat] for o in opponents
+                      if o.seat in moved or drawn[names[o.seat]] is not None)
     made = None
     if view.rules.game == "high" and view.phase is Phase.SECOND_BETTING:
         v = tables.values[tables.rank_of(view.own_cards)]
         made = v.category if isinstance(v, HandValue) else None
     return BetVerdict(did_words, recommended, taken.kind, rec_kind, pot, call,
                       pot_odds(call, pot), win, ev, lost, hard_words, str(hard.reason),
-                      strong, made, drawn, hard.action.kind)
+                      strong, made, drawn, hard.action.kind, acted)

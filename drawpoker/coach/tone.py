@@ -30,12 +30,22 @@ def opening(review: Review, *, gentle: bool) -> list[tuple[str, str]]:
     """The review's first lines as ``(text, kind)``: kind ``"praise"`` (what went right),
     ``"lesson"`` (what to learn, with its chips) or ``"summary"`` (the plain verdict).
 
-    Plainly: "All your decisions were sound." or "Your mistakes cost about N chips in
-    expectation.". For a beginner (``gentle``) with something to learn: how many of his
-    decisions were sound first (or that every hand teaches something), then how many
-    things there are to learn from and what they were worth."""
+    Plainly: "All your decisions were sound." (or, when some of them were close,
+    :func:`~drawpoker.coach.words.verdict_kind`, "None of your decisions cost chips, but
+    1 was close: ...", so the summary agrees with the "Close" tags below it) or "Your
+    mistakes cost about N chips in expectation.". For a beginner (``gentle``) with
+    something to learn: how many of his decisions were sound first (or that every hand
+    teaches something), then how many things there are to learn from and what they were
+    worth."""
     mistakes = review.mistakes()
     if not mistakes:
+        close = sum(1 for d in review.decisions if verdict_kind(d) == "close")
+        if close:
+            return [(ngettext("None of your decisions cost chips, but {count} was close: the "
+                              "pot odds and the hard computer player did not agree on it.",
+                              "None of your decisions cost chips, but {count} were close: the "
+                              "pot odds and the hard computer player did not agree on them.",
+                              close).format(count=close), "summary")]
         return [(_("All your decisions were sound."), "summary")]
     lost = round(review.chips_lost)
     chips = format_chips(lost)

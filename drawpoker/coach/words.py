@@ -272,10 +272,25 @@ def details(d: CoachDecision) -> list[str]:
         lines.append(_("Pot {pot}: your chance against the hands their betting shows: "
                        "{win}.").format(pot=format_chips(v.pot),
                                         win=format_chance(v.win, estimate=True)))
+    waiting = [name for name in v.strong_range if name not in v.acted]
     for name, share in v.strong_range.items():
-        lines.append(range_line(name, share, v.drawn.get(name)))
+        if name not in waiting:
+            lines.append(range_line(name, share, v.drawn.get(name)))
+    if waiting:
+        lines.append(waiting_line(waiting, max(v.strong_range[n] for n in waiting)))
     lines.append(hard_line(v))
     return lines
+
+
+def waiting_line(names: list[str], share: float) -> str:
+    """One line for the opponents who have not acted yet in the deal (their ranges are
+    the hands dealt, the same for each): "Ada, Boris have not acted yet: two pair or
+    better 24% of the time each, like any hand"."""
+    return ngettext("{names} has not acted yet: two pair or better {share} of the time, "
+                    "like any hand.",
+                    "{names} have not acted yet: two pair or better {share} of the time "
+                    "each, like any hand.", len(names)).format(
+        names=", ".join(names), share=format_chance(share, estimate=True))
 
 
 def hard_line(v: BetVerdict) -> str:

@@ -75,7 +75,7 @@ def _pat_line(hold: HoldAnalysis, live: int, *, had: bool) -> str:
     else:
         against = ngettext("against {n} player drawing one card to a low",
                            "against {n} players each drawing one card to a low", n)
-    text = (_("You stood pat: {win} to win {against}") if had
+    text = (_("You stood pat: {win} to win {against} (before the draw)") if had
             else _("Nothing marked: standing pat wins {win} {against}"))
     return text.format(win=win, against=against.format(n=n))
 
@@ -87,10 +87,12 @@ def _draw_line(hold: HoldAnalysis, *, had: bool) -> str:
     win = _share(hold.score)
     target = improve_words(hold)
     if target is None:
-        text = (_("Your draw had {improve} to improve, {win} to win") if had
+        text = (_("Your draw had {improve} to improve, {win} to win "
+                  "(before the draw, against typical hands)") if had
                 else _("Your draw: {improve} to improve, {win} to win"))
         return text.format(improve=improve, win=win)
-    text = (_("Your draw had {improve} to make {target}, {win} to win") if had
+    text = (_("Your draw had {improve} to make {target}, {win} to win "
+                  "(before the draw, against typical hands)") if had
             else _("Your draw: {improve} to make {target}, {win} to win"))
     return text.format(improve=improve, target=target, win=win)
 
@@ -143,14 +145,17 @@ def pot_odds_line(call: int, pot: int) -> str:
 
 
 def chance_line(chance: float, call: int = 0, pot: int = 0) -> str:
-    """"Your chance now: 34% against what their play suggests"; facing a bet of ``call``
-    chips into ``pot`` (every chip in play) the share of the pot a call needs instead:
-    "Your chance now: 34%, a call needs 17%". A chance above nil never reads "0%" but
-    "under 1%" (``i18n.format_chance``)."""
+    """"Your chance now: 34% against the hands their play leaves them" (the hands their
+    betting and draws leave the opponents still in, :func:`chance_now`, unlike the odds
+    the draw had, which were before it and against typical hands); facing a bet of
+    ``call`` chips into ``pot`` (every chip in play) with the share of the pot a call
+    needs: "..., a call needs 17%". A chance above nil never reads "0%" but "under 1%"
+    (``i18n.format_chance``)."""
     if call > 0:
-        return _("Your chance now: {percent}, a call needs {need}").format(
+        return _("Your chance now: {percent} against the hands their play leaves them, "
+                 "a call needs {need}").format(
             percent=format_chance(chance), need=format_percent(100 * call / (pot + call)))
-    return _("Your chance now: {percent} against what their play suggests").format(
+    return _("Your chance now: {percent} against the hands their play leaves them").format(
         percent=format_chance(chance))
 
 
@@ -174,8 +179,9 @@ def shown_line(view: Any, chance: float | None) -> str | None:
 def draw_odds_line(cards: tuple[Any, ...], kept: tuple[Any, ...], *, game: str, wild: str,
                    max_draw: int, live: int) -> str | None:
     """The odds the player's draw had (keeping ``kept`` of ``cards``), kept on show after
-    the draw: "Your draw had 28.7% to make two pair or better, 19.4% to win" (None for a
-    hold the rules did not allow)."""
+    the draw: "Your draw had 28.7% to make two pair or better, 19.4% to win (before the
+    draw, against typical hands)", which is why it differs from the chance now (None for
+    a hold the rules did not allow)."""
     holds = holds_of(cards, game, wild, max_draw, live)
     mine = next((hd for hd in holds if hd.keep == kept), None)
     if mine is None:

@@ -6,7 +6,11 @@ from __future__ import annotations
 import pytest
 
 from drawpoker.ai.chance import chance_now
-from tests.support.hands import asked_to_show, bet_into_after_drawing
+from tests.support.hands import (
+    asked_to_show,
+    bet_into_after_drawing,
+    shoved_and_called_after_drawing_four,
+)
 
 
 @pytest.mark.reported("new-player-evening#3")
@@ -33,3 +37,15 @@ def test_the_bluffs_come_from_his_draw_count() -> None:
     pat = chance_now(bet_into_after_drawing("6c 6d 8h 5s 2c", 0))
     four = chance_now(bet_into_after_drawing("6c 6d 8h 5s 2c", 4))
     assert pat is not None and four is not None and pat < 0.05 < 0.3 < four
+
+
+@pytest.mark.reported("new-player-evening-2#5")
+def test_a_shove_after_drawing_four_holds_bluffs_at_a_table_of_three() -> None:
+    # three-handed, a raise all in after a four-card draw (and an all-in call behind it)
+    # was read as value alone: "under 1%" (0.47 %) for a pair of nines, king kicker
+    nines = chance_now(shoved_and_called_after_drawing_four("9h 9d 2h 7c 4d"))
+    fours = chance_now(shoved_and_called_after_drawing_four("4h 4d 2h 7c Qc"))
+    aces = chance_now(shoved_and_called_after_drawing_four("Ah Ad 2h 7c 4d"))
+    assert nines is not None and fours is not None and aces is not None
+    assert 0.05 < nines < 0.5
+    assert fours < nines < aces

@@ -113,8 +113,12 @@ def test_before_the_draw_no_line_speaks_of_a_draw() -> None:
     for d, v in _bets(review):
         assert d.phase == "before_draw"
         ranges = [line for line in details(d) if "two pair or better" in line]
-        assert len(ranges) == len(v.strong_range) > 0
-        assert all(line.endswith("from the betting so far.") for line in ranges)
+        assert v.strong_range and all(any(name in line for line in ranges)
+                                      for name in v.strong_range)
+        # one line each for those who have acted, one for all who have not
+        assert len(ranges) == len(v.acted) + (len(v.acted) < len(v.strong_range))
+        assert all(line.endswith(("from the betting so far.", "like any hand."))
+                   for line in ranges)
         assert not any("draw" in line for line in ranges)
 
 

@@ -77,3 +77,26 @@ def bet_into_after_drawing(mine: str, drawn: int) -> PlayerView:
     view = hand.view(1)
     assert view.phase == Phase.SECOND_BETTING and view.seats[0].cards_drawn == drawn
     return view
+
+
+def shoved_and_called_after_drawing_four(mine: str) -> PlayerView:
+    """Three-handed: the player (seat 0) bets 30, Boris (seat 1) and Dmitri (seat 2) call;
+    the player keeps the first two cards of ``mine`` and gets Kd 5d 3c, Boris and Dmitri
+    draw four each; the player bets 112, Boris goes all in (654), Dmitri calls all in
+    (459). The player's view, facing the shove."""
+    me, boris, dmitri = (parse_cards(mine), parse_cards("Ac 8d 6h 4s 2c"),
+                         parse_cards("Qs Jd 7h 5s 2d"))
+    first = parse_cards("Kd 5d 3c")
+    rest = [c for c in (Card(r, s) for r in range(2, 15) for s in "cdhs")
+            if c not in me + boris + dmitri + first]
+    hand = Hand(TableRules(), [("You", 410), ("Boris", 685), ("Dmitri", 490)], 2,
+                random.Random(1), hole={0: me, 1: boris, 2: dmitri}, stub=first + rest, hand_no=3)
+    hand.start()
+    for a in (Action(0, A.BET, to=30), Action(1, A.CALL), Action(2, A.CALL),
+              Action(0, A.DRAW, discard=tuple(me[2:])), Action(1, A.DRAW, discard=tuple(boris[1:])),
+              Action(2, A.DRAW, discard=tuple(dmitri[1:])), Action(0, A.BET, to=112),
+              Action(1, A.ALLIN), Action(2, A.ALLIN)):
+        hand.act(a)
+    view = hand.view(0)
+    assert view.phase == Phase.SECOND_BETTING and view.seats[2].all_in
+    return view

@@ -91,6 +91,8 @@ class CareerScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         #: the panel's facts scrolled where they are taller than it (a larger text)
         self.facts = BoxScroll()
+        #: the keys' hints beside the buttons (:meth:`_key_lines`)
+        self.keys: list[str] = []
         self.time = 0.0
         self.s = 1.0
 
@@ -224,7 +226,24 @@ class CareerScene(Scene):
         if here:
             row.insert(2, FancyButton(_("Give up the final"), "fold", action=self.give_up))
         place_in_a_row(row, sw // 2, top, bh, sw - 2 * margin, s)
+        self.keys = self._key_lines(row[0].rect.left - round(36 * s))
+        need = max(ui_text.text_width(line, self.keys_px) for line in self.keys)
+        if need > row[0].rect.left - round(36 * s):  # the buttons make room for the keys
+            left = round(48 * s) + need
+            place_in_a_row(row, (left + sw - margin) // 2, top, bh, sw - margin - left, s)
         self.buttons.set(row)
+
+    @property
+    def keys_px(self) -> int:
+        """The size of the keys' hints left of the buttons (pixels at 100 %)."""
+        return max(10, round(14 * self.s))
+
+    def _key_lines(self, room: int) -> list[str]:
+        """The keys' hints: on one line where it fits ``room`` pixels at
+        :attr:`keys_px`, else one key a line (their size kept: the buttons move right to
+        give them their width, :meth:`resize`)."""
+        keys = _("←/→ or 1-8: choose a room · Enter: sit down · F: the final")
+        return [keys] if ui_text.text_width(keys, self.keys_px) <= room else keys.split(" · ")
 
     def _label_width(self) -> int:
         """A stop's plate width (pixels): the room between two stops; at a larger text the
@@ -341,21 +360,13 @@ class CareerScene(Scene):
             final_refusal=final_no, scroll=self.facts.scroll,
             final_playing=self.problem is None and self.playing == self.standing.room.id))
         self.buttons.draw(surface)
-        keys = _("←/→ or 1-8: choose a room · Enter: sit down · F: the final")
-        room = max(10, self.buttons[0].rect.left - round(36 * s))
-        px = max(10, round(14 * s))
-        lines, y = [keys], size[1] - round(40 * s)
-        if ui_text.text_width(keys, px) > room:  # a larger text: one key a line, beside the buttons
-            lines = keys.split(" · ")
-            px = min(ui_text.fit_text(line, px, room) for line in lines)
-            top, bottom = self.buttons[0].rect.top - round(6 * s), size[1] - round(4 * s)
-            while px > 9 and len(lines) * ui_text.font(px).get_linesize() > bottom - top:
-                px -= 1
-            y = (top + bottom) // 2
+        lines, px, y = self.keys, self.keys_px, size[1] - round(40 * s)
+        if len(lines) > 1:  # one key a line, beside the buttons, centred on their band
+            y = (self.buttons[0].rect.top - round(6 * s) + size[1] - round(4 * s)) // 2
         step = ui_text.font(px).get_linesize()
         for k, line in enumerate(lines):
             ui_text.draw_text(surface, line, (round(24 * s), y + (k - (len(lines) - 1) / 2) * step),
-                              px, CREAM, anchor="midleft", max_width=room)
+                              px, CREAM, anchor="midleft")
 
     def _draw_stops(self, surface: pygame.Surface) -> None:
         s = self.s

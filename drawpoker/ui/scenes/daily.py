@@ -20,6 +20,7 @@ from drawpoker.persistence.profile import ProfileError
 from drawpoker.progress import award as progress
 from drawpoker.progress.daily import MAX_POINTS, Answer, Challenge, challenge_for, score
 from drawpoker.ui import text as ui_text
+from drawpoker.ui.flows.notices import PROFILE_WRITE_ERRORS, tell_unsaved
 from drawpoker.ui.flows.progress import tell_outcome
 from drawpoker.ui.input import Click, Intent, Key
 from drawpoker.ui.layout import scale_of
@@ -43,7 +44,7 @@ from drawpoker.ui.widgets.daily_parts import (
     result_lines,
     score_line,
 )
-from drawpoker.ui.widgets.lesson import best_marks, card_row
+from drawpoker.ui.widgets.lesson import best_marks, card_row, mark_line_height
 
 
 def _day_text(day: str) -> str:
@@ -146,6 +147,10 @@ class DailyScene(Scene):
         except ProfileError as exc:
             self.app.show_toast(str(exc), error=True)
             return
+        except PROFILE_WRITE_ERRORS as exc:  # busy or a full disk: the try is not taken
+            tell_unsaved(lambda text: self.app.show_toast(text, error=True), exc,
+                         self.app.profile.path)
+            return
         tell_outcome(self.app, outcome)
 
     def leave(self) -> None:
@@ -190,16 +195,17 @@ class DailyScene(Scene):
             # cards give way (down to the least they are drawn at)
             item = self.challenge.items[self.index]
             lines = before_lines(item) if self.answer is None else answer_lines(item, self.answer)
-            most_h = self.mode_y - round(18 * s) - cards_top - round(40 * (1 + 1 / 6 + 2 / 7))
+            most_h = self.mode_y - round(18 * s) - cards_top - round(40 * (1 + 1 / 6)) \
+                - mark_line_height(px)
             panel_h = max(panel_h, min(most_h, lines_height(lines, panel_w, px)))
         self.panel = pygame.Rect((sw - panel_w) // 2, self.mode_y - round(8 * s) - panel_h,
                                  panel_w, panel_h)
         # the cards between the decision's line and the panel: raised ones a sixth higher,
-        # the marks ("Keep") under them
-        room = self.panel.top - round(10 * s) - cards_top
+        # the line of marks under them as tall as its text
+        room = self.panel.top - round(10 * s) - cards_top - mark_line_height(px)
         most = min(round(190 * sh / 720), round(sw * 0.7 / 3.9))  # five cards: 3.9 heights wide
-        self.card_h = h = max(40, min(most, round(room / (1 + 1 / 6 + 2 / 7))))
-        spare = max(0, room - round(h * (1 + 1 / 6 + 2 / 7)))
+        self.card_h = h = max(40, min(most, round(room / (1 + 1 / 6))))
+        spare = max(0, room - round(h * (1 + 1 / 6)))
         self.card_centre = (sw // 2, cards_top + spare // 2 + h // 6 + h // 2)
 
     def toast_clear(self, size: tuple[int, int]) -> list[pygame.Rect]:  # noqa: D102
@@ -283,7 +289,7 @@ class DailyScene(Scene):
         marks = best_marks(hand, a.best.keep if a else None)
         self.card_rects = card_row(
             surface, hand, self.card_centre, self.card_h,
-            raised=[c in self.thrown for c in hand], marks=marks,
+            raised=[c in self.thrown for c in hand], marks=marks, mark_px=px,
             wild=wild_marks(item.drill.wild, hand),
             four_color=bool(self.app.settings.four_color_deck),
             back=str(self.app.settings.card_back))

@@ -33,8 +33,10 @@ from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, place_in_a_row
 from drawpoker.ui.widgets.explain_line import draw_explanation, explain_height
 from drawpoker.ui.widgets.row_anchor import hold, scroll_for
+from drawpoker.ui.widgets.row_stack import stack_rows
 from drawpoker.ui.widgets.row_widths import panel_widths, rows_in_every_language
-from drawpoker.ui.widgets.rows import Row, SliderRow
+from drawpoker.ui.widgets.rows import Row
+from drawpoker.ui.widgets.slider_row import SliderRow
 from drawpoker.ui.widgets.text_row import TextRow
 
 
@@ -159,7 +161,7 @@ class MenuScene(MenuRedraw):
         foot_h = round(64 * s * ts) if self.footer else 0
         status_h = round(30 * s * ts) + (explain_height(px) + round(6 * s) if self.explains else 0)
         row_h = round(px * 2.3 * ts)
-        _column, need = panel_widths([self.rows, *self.samples], px, sw * 0.36)
+        _column, need = panel_widths([self.rows, *self.samples], px, sw, margin)
         width = min(sw - 2 * margin, max(round(self.panel_width * s), need))
         avail_h = sh - title_h - foot_h - status_h - margin
         if self.fit_content:
@@ -169,16 +171,7 @@ class MenuScene(MenuRedraw):
         self.panel.midtop = (sw // 2, title_h)
         self.layout_extra()
         self.viewport = self.panel.inflate(-round(12 * s), -round(12 * s))
-        y = 0
-        for r in self.rows:
-            if not r.visible:
-                continue
-            r.rect = pygame.Rect(self.viewport.x, 0, self.viewport.width, round(row_h * r.units))
-            r.grown = r.hint_growth(px)  # a hint longer than its line wraps: the row grows
-            r.rect.height += r.grown
-            r.offset = y
-            y += r.rect.height
-        self.content_h = y
+        self.content_h = stack_rows(self.rows, self.samples, self.viewport, row_h, px)
         self.max_scroll = max(0, self.content_h - self.viewport.height)
         self.scroll = max(0, min(self.scroll, self.max_scroll))
         if held is not None:  # the row being edited stays where it was

@@ -27,6 +27,7 @@ from drawpoker.persistence.practice import MISSED_FILE, PracticeFile
 from drawpoker.progress.award import award_practice
 from drawpoker.progress.summary import SittingSummary, practice_summary
 from drawpoker.ui import text as ui_text
+from drawpoker.ui.flows.notices import PROFILE_WRITE_ERRORS, tell_unsaved
 from drawpoker.ui.flows.progress import tell_earned, tell_outcome
 from drawpoker.ui.input import Click, Intent, Key
 from drawpoker.ui.layout import scale_of
@@ -40,7 +41,7 @@ from drawpoker.ui.toast import control_rects
 from drawpoker.ui.widgets.button_set import ButtonSet
 from drawpoker.ui.widgets.buttons import FancyButton, SegmentedButton, place_in_a_row
 from drawpoker.ui.widgets.card_cursor import CardCursor
-from drawpoker.ui.widgets.lesson import best_marks, card_row
+from drawpoker.ui.widgets.lesson import best_marks, card_row, mark_line_height
 
 _DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
 
@@ -97,7 +98,12 @@ class PracticeScene(Scene):
             self._tell(self.kept.save(self.round.to_dict()))
         if self.points:
             points, self.points = self.points, []
-            outcome = award_practice(self.app.profile, points)
+            try:
+                outcome = award_practice(self.app.profile, points)
+            except PROFILE_WRITE_ERRORS as exc:  # busy or a full disk: told, not earned
+                tell_unsaved(lambda text: self.app.show_toast(text, error=True), exc,
+                             self.app.profile.path)
+                return
             if self.leaving:  # Leave: the summary screen tells it (leave())
                 self.left_with = practice_summary(outcome, len(points))
                 tell_earned(self.app, outcome)
@@ -225,12 +231,14 @@ class PracticeScene(Scene):
         # answered: the player's own throw stays as he marked it, the best hold is marked
         # under its cards ("Best: keep"), apart from his marks
         marks = best_marks(drill.hand, self.graded.best.keep if self.graded else None)
-        self.card_rects = card_row(surface, drill.hand, (size[0] // 2, round(175 * s) + h // 2 + round(10 * s)), h,
+        centre = (size[0] // 2, round(175 * s) + h // 2 + round(10 * s))
+        self.card_rects = card_row(surface, drill.hand, centre, h,
                                    raised=[c in self.thrown for c in drill.hand], marks=marks,
+                                   mark_px=px,
                                    wild=wild_marks(drill.wild, drill.hand),
                                    four_color=bool(self.app.settings.four_color_deck),
                                    back=str(self.app.settings.card_back))
-        top = max(r.bottom for r in self.card_rects) + round(h / 7) * 2 + round(12 * s)
+        top = centre[1] + h // 2 + mark_line_height(px) + round(6 * s)
         box = pygame.Rect(round(40 * s), top, size[0] - round(80 * s),
                           size[1] - top - round(112 * s))
         if self.graded is None:

@@ -52,8 +52,8 @@ def hand_words(frame: TableFrame) -> str:
 def compute_controls(frame: TableFrame) -> ControlsModel:
     """The controls model of ``frame`` (a pure function: it writes nothing)."""
     mode = frame.mode
-    if frame.passing:  # the screen is being passed: nothing of the last person's shows
-        return ControlsModel(mode)
+    if frame.passing:  # the screen is being passed: no button, nothing of anyone's shows
+        return ControlsModel(ControlMode.WAIT)
     model = ControlsModel(mode, words=hand_words(frame), advisor=list(frame.advisor))
     if mode == ControlMode.BET:
         assert frame.la is not None

@@ -359,13 +359,18 @@ class Director(EventPlayer):
 
     @_handles(OpenersShown)
     def _on_OpenersShown(self, ev: OpenersShown) -> Step:
+        """The opener shows his openers (docs/rules.md §3.3): the log and his label name
+        them and they turn face up at his seat (``motion.face_up``)."""
         cards = display_cards(ev.cards)
         sv = self._seat(ev.seat)
         if not sv.hand_name:  # on the table too, not only in the log
             sv.hand_name = narration.openers_label(cards)
         self.visual.add_log(narration.openers_line(sv.name, cards, hero=self._you(ev.seat)),
                             "info")
-        return tw.Wait(0.4), 0.4
+        flips = motion.face_up(sv, ev.seat, ev.cards)
+        if flips:
+            self.sound("flip")
+        return tw.Sequence([tw.Parallel(flips), tw.Wait(0.4)]), DUR["flip"] + 0.4
 
     @_handles(PotAwarded)
     def _on_PotAwarded(self, ev: PotAwarded) -> Step:

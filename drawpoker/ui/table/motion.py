@@ -77,6 +77,22 @@ def flip(sprite: CardSprite, card: Any, *, delay: float = 0.0) -> tw.Tween:
                     on_done=done, delay=delay)
 
 
+def face_up(sv: SeatVisual, seat: int, cards: tuple[Any, ...]) -> list[tw.Animation]:
+    """Flips turning ``cards`` face up at seat ``seat`` (``sv``): each card not already
+    face up there takes the next place from the left whose card is face down or gone (a
+    sprite is made for it), as the opener's openers are shown (docs/rules.md §3.3)."""
+    seen = {sp.card for sp in sv.cards if sp is not None and sp.face_up}
+    free = [k for k, sp in enumerate(sv.cards) if sp is None or not sp.face_up]
+    flips: list[tw.Animation] = []
+    for card, k in zip((c for c in cards if c not in seen), free, strict=False):
+        sp = sv.cards[k]
+        if sp is None:
+            sp = CardSprite(None, False, ("card", seat, k), ("card", seat, k), t=1.0)
+            sv.cards[k] = sp
+        flips.append(flip(sp, card, delay=len(flips) * 0.06))
+    return flips
+
+
 def cards_to_muck(sv: SeatVisual, dur: float) -> list[tw.Animation]:
     """The seat's cards fly face down to the muck, 0.02 s apart, each taken off the seat
     when it lands (a fold or a muck at the showdown).

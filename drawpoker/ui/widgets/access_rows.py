@@ -15,7 +15,8 @@ from typing import Any
 from drawpoker.i18n import _
 from drawpoker.persistence.settings import TEXT_SIZES
 from drawpoker.ui.speech.voice import Voice
-from drawpoker.ui.widgets.rows import ChoiceRow, Row, Section, SliderRow, ToggleRow
+from drawpoker.ui.widgets.rows import ChoiceRow, Row, Section, ToggleRow
+from drawpoker.ui.widgets.slider_row import SliderRow
 
 Get = Callable[[str], Any]
 Set = Callable[[str], Callable[[Any], None]]

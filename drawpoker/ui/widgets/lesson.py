@@ -41,20 +41,37 @@ class TableHits:
 
 
 def best_marks(cards: Sequence[Card], best: Sequence[Card] | None) -> list[str]:
-    """The marks under an answered drill's cards (:func:`card_row`'s ``marks``): "Best:
-    keep" under each card of the ``best`` hold, apart from the player's own marks (his
-    thrown cards stay raised); none before the answer (``best`` None)."""
+    """The marks under an answered drill's cards (:func:`card_row`'s ``marks``): each card
+    of the ``best`` hold marked "Best: keep" (a tick under it, the word its legend), apart
+    from the player's own marks (his thrown cards stay raised); none before the answer
+    (``best`` None)."""
     return [_("Best: keep") if best is not None and c in best else "" for c in cards]
+
+
+#: The mark under a card of the best hold (:func:`card_row`), and before its legend.
+TICK = "\u2713"
+
+
+def mark_line_height(px: int) -> int:
+    """Pixels the line of marks under :func:`card_row`'s cards takes (ticks at ``px``
+    pixels and the gap above them): a layout keeps this much under the cards."""
+    return ui_text.font(px, True).get_linesize() + max(2, px // 4)
 
 
 def card_row(surface: pygame.Surface, cards: Sequence[Card], centre: tuple[int, int],
              height: int, *, raised: Sequence[bool] = (), four_color: bool = False,
-             back: str = "blue", marks: Sequence[str] = (),
+             back: str = "blue", marks: Sequence[str] = (), mark_px: int = 13,
              wild: Sequence[str] = ()) -> list[pygame.Rect]:
     """Draw ``cards`` side by side centred on ``centre``, ``height`` pixels tall; a raised
-    card (a discard picked) sits higher and dimmed; ``marks`` writes a word under a card
-    (all on one line, at one size that fits a card's width);
-    ``wild`` the badge on a wild card ("WILD", "BUG"; "" for none), as at the table.
+    card (a discard picked) sits higher and dimmed; ``wild`` the badge on a wild card
+    ("WILD", "BUG"; "" for none), as at the table.
+
+    ``marks`` marks a card with a word ("" for none; one word for the row, "Best: keep"):
+    a tick under each marked card, on one line (:func:`mark_line_height`) under the cards
+    as dealt, and the word once as the ticks' legend ("✓ Best: keep") beside the row, on
+    the ticks' line, wrapped upwards beside the cards where the room beside them is
+    narrower than it; both at ``mark_px`` pixels, the size asked, so a mark never shrinks
+    with the cards (a word under each card did, to fit the card's width).
 
     Returns:
         The Rect of each card as drawn (for clicks).
@@ -76,17 +93,29 @@ def card_row(surface: pygame.Surface, cards: Sequence[Card], centre: tuple[int, 
         if i < len(wild):
             draw_wild_badge(surface, wild[i], rect)
         rects.append(rect)
-    # the marks on one line under the cards as dealt (a raised card's too), at one size
-    # that fits each within its card's width
-    words = [m for m in marks if m]
-    px = min((ui_text.fit_text(m, max(11, height // 7), w - 2, bold=True, min_px=8)
-              for m in words), default=0)
-    base = centre[1] - height // 2 + height + px
-    for i, mark in enumerate(marks[:len(rects)]):
-        if mark:
-            ui_text.draw_text(surface, mark, (rects[i].centerx, base), px, GOLD, bold=True,
-                              max_width=w + gap)
+    words = [m for m in marks[:len(rects)] if m]
+    if words:
+        _draw_marks(surface, [r.centerx if m else None for r, m in zip(rects, marks, strict=False)],
+                    pygame.Rect(x, centre[1] - height // 2, total, height), words[0], mark_px)
     return rects
+
+
+def _draw_marks(surface: pygame.Surface, ticks: Sequence[int | None], row: pygame.Rect,
+                legend: str, px: int) -> None:
+    """:func:`card_row`'s marks: a tick centred on each x of ``ticks`` (None: no mark) on
+    the line under ``row`` (the cards as dealt), the legend right of ``row`` on that line
+    (its lines above it where it wraps in the room left to the window's edge)."""
+    f = ui_text.font(px, True)
+    mid = row.bottom + max(2, px // 4) + f.get_linesize() // 2
+    for cx in ticks:
+        if cx is not None:
+            ui_text.draw_text(surface, TICK, (cx, mid), px, GOLD, bold=True)
+    left = row.right + max(8, px)
+    room = surface.get_width() - max(8, px // 2) - left
+    lines = ui_text.wrap_text(f"{TICK} {legend}", px, room, bold=True)
+    for k, line in enumerate(reversed(lines)):
+        ui_text.draw_text(surface, line, (left, mid - k * f.get_linesize()), px, GOLD,
+                          anchor="midleft", bold=True)
 
 
 def text_panel(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[tuple[str, tuple[int, ...], bool]],

@@ -1,6 +1,7 @@
 """The rows of a menu panel: :class:`Row`, :class:`Section`, :class:`ChoiceRow`,
-:class:`ToggleRow`, :class:`SliderRow` and :class:`ButtonRow` (:class:`TextRow` is in
-:mod:`drawpoker.ui.widgets.text_row`).
+:class:`ToggleRow` and :class:`ButtonRow` (:class:`TextRow` is in
+:mod:`drawpoker.ui.widgets.text_row`, :class:`SliderRow` in
+:mod:`drawpoker.ui.widgets.slider_row`).
 
 Rows are small objects that draw themselves into a Rect given by the scene
 (:class:`drawpoker.ui.scenes.menu.MenuScene`) and react to clicks and keys:
@@ -9,7 +10,6 @@ Rows are small objects that draw themselves into a Rect given by the scene
 * :class:`ChoiceRow` — ``‹ value ›`` stepping through a list (Left/Right, click) up to its
   ends; optionally drawn as thumbnails (card backs, felt colours);
 * :class:`ToggleRow` — an on/off switch (Enter, Space, click);
-* :class:`SliderRow` — a whole-number slider (Left/Right, drag, wheel);
 * :class:`ButtonRow` — a button inside the panel.
 
 ``px`` is the text size in pixels the scene lays the rows out with.
@@ -17,6 +17,7 @@ Rows are small objects that draw themselves into a Rect given by the scene
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -39,7 +40,6 @@ from drawpoker.ui.theme import (
 )
 from drawpoker.ui.widgets.buttons import FancyButton
 from drawpoker.ui.widgets.hint_lines import HINT_SHARE, hint_lines
-from drawpoker.ui.widgets.slider import Slider
 
 
 class Row:
@@ -93,21 +93,26 @@ class Row:
             surface.blit(bg, r.topleft)
         color = TEXT if self.enabled else (120, 120, 112)
         label_h = self.line_height()
+        room = self.label_room(px)
+        names, name_px = self.label_lines(px)
+        if self.label_growth(px) > self.grown:  # a new label, not laid out yet
+            names, name_px = [self.label], px
+        name_step = ui_text.font(name_px).get_linesize()
+        # alone, the label's lines stand in the middle of the row (a taller pill beside it)
+        y = r.y + label_h * 0.36 if self.hint else r.centery - (len(names) - 1) * name_step / 2
+        for k, name in enumerate(names):
+            ui_text.draw_text(surface, name, (r.x + px, y + k * name_step), name_px, color,
+                              anchor="midleft", max_width=room)
         if self.hint:
-            ui_text.draw_text(surface, self.label, (r.x + px, r.y + label_h * 0.36), px, color,
-                              anchor="midleft", max_width=self.label_room(px))
-            room = self.label_room(px)
             lines, hint_px = self.hint_lines(px)
             step = ui_text.font(hint_px).get_linesize()
             if (len(lines) - 1) * step > self.grown:  # a new hint, not laid out yet
                 hint_px = ui_text.fit_text(self.hint, round(px * HINT_SHARE), room)
                 lines = [ui_text.ellipsize(self.hint, hint_px, room)]
+            top = r.y + label_h * 0.74 + (len(names) - 1) * name_step
             for i, line in enumerate(lines):
-                ui_text.draw_text(surface, line, (r.x + px, r.y + label_h * 0.74 + i * step),
+                ui_text.draw_text(surface, line, (r.x + px, top + i * step),
                                   hint_px, SOFT, anchor="midleft", shadow=False, max_width=room)
-        else:
-            ui_text.draw_text(surface, self.label, (r.x + px, r.y + label_h / 2), px, color,
-                              anchor="midleft", max_width=self.label_room(px))
 
     def line_height(self) -> int:
         """Pixels of the row's first line (its label and hint), :attr:`grown` not counted."""
@@ -126,6 +131,22 @@ class Row:
             return 0
         lines, size = self.hint_lines(px)
         return (len(lines) - 1) * ui_text.font(size).get_linesize()
+
+    def label_lines(self, px: int) -> tuple[list[str], int]:
+        """The label's lines left of the control and their size (pixels): one line at
+        100 % (shrunk to fit), wrapped at a larger text where it is wider than its room
+        (:func:`ui_text.fit_or_wrap`)."""
+        return ui_text.fit_or_wrap(self.label, px, self.label_room(px))
+
+    def label_growth(self, px: int) -> int:
+        """Pixels the row needs below its line for the label's further lines at ``px``."""
+        lines, size = self.label_lines(px)
+        return (len(lines) - 1) * ui_text.font(size).get_linesize()
+
+    def growth(self, px: int) -> int:
+        """Pixels the row grows by (:attr:`grown`) at ``px`` for what wraps in it: its
+        label's and its hint's further lines; its ``rect`` as wide and tall as one line."""
+        return self.label_growth(px) + self.hint_growth(px)
 
     def label_room(self, px: int) -> int:
         """Pixels available to the label (left of the control)."""
@@ -230,16 +251,44 @@ class ChoiceRow(Row):
         return self.min_width if self.min_width > 0 else self.natural_width(px)
 
     def natural_width(self, px: int) -> int:
-        """Width that fits the widest choice at ``px`` pixels."""
+        """Width that fits the widest choice at ``px`` pixels between its arrows (they
+        grow with the text size, as the row does)."""
         widest = max((text_width(t, px, bold=True) for _v, t in self.choices), default=40)
-        return widest + px * 4
+        return widest + round(px * 4 * ui_text.text_scale())
 
     def thumb_h(self, px: int) -> float:
         return px * 2.9
 
+    def arrow_width(self) -> int:
+        """Pixels each arrow end of the ‹ value › pill takes: its height on one line."""
+        return round(self.line_height() * 0.72)
+
+    def value_lines(self, text: str, px: int) -> list[str]:
+        """``text`` as the pill shows it at ``px``: one line where it fits between the
+        arrows (at 100 %: always), else wrapped at that size, a number kept on the line of the word before
+        it ("ante 1"; the row grows, :meth:`growth`)."""
+        room = self.control_width(px) - 2 * self.arrow_width()
+        if ui_text.text_scale() == 1.0 or text_width(text, px, bold=True) <= room:
+            return [text]  # (at 100 % a longer value is drawn smaller)
+        glued = re.sub(r" (?=\d)", "\u00a0", text)  # a number stays with the word before it
+        return ui_text.wrap_text(glued, px, room, bold=True)
+
+    def value_growth(self, px: int) -> int:
+        """Pixels the pill grows by for the value with the most lines (every value: the
+        row keeps its height as the value steps)."""
+        if self.preview is not None:
+            return 0
+        most = max((len(self.value_lines(t, px)) for _v, t in self.choices), default=1)
+        return (most - 1) * ui_text.font(px, True).get_linesize()
+
+    def growth(self, px: int) -> int:
+        return max(super().growth(px), self.value_growth(px))
+
     def control_rect(self, px: int) -> pygame.Rect:
         if self.preview is None:
-            return super().control_rect(px)
+            c = super().control_rect(px)
+            c.height += self.value_growth(px)
+            return c
         r = self.rect
         cw = self.control_width(px)
         th = round(self.thumb_h(px))
@@ -275,7 +324,7 @@ class ChoiceRow(Row):
                     return True
             return False
         c = self.control_rect(px)
-        if pos[0] < c.x + c.height:
+        if pos[0] < c.x + self.arrow_width():
             return self.step(-1)
         return self.step(+1)
 
@@ -291,22 +340,25 @@ class ChoiceRow(Row):
                     ui_text.draw_text(surface, text, (rect.centerx, rect.bottom + px * 0.1), round(px * 0.7),
                                       GOLD, anchor="midtop", shadow=True)
             return
-        c = self.control_rect(px)
+        c, ends = self.control_rect(px), self.arrow_width()
         color = TEXT if self.enabled else (120, 120, 112)
         pill = pygame.Surface(c.size, pygame.SRCALPHA)
-        pygame.draw.rect(pill, (0, 0, 0, 90), pill.get_rect(), border_radius=c.height // 2)
+        pygame.draw.rect(pill, (0, 0, 0, 90), pill.get_rect(), border_radius=ends // 2)
         pygame.draw.rect(pill, (*GOLD_DARK, 200 if focused else 120), pill.get_rect(), 1,
-                         border_radius=c.height // 2)
+                         border_radius=ends // 2)
         surface.blit(pill, c.topleft)
         arrow = GOLD if self.enabled else color
         at, end = self.index(), len(self.choices) - 1  # an arrow at its end is dim
         first, last = (arrow if at > 0 else GOLD_DARK), (arrow if at < end else GOLD_DARK)
-        ui_text.draw_text(surface, "\u2039", (c.x + c.height * 0.55, c.centery - px * 0.08), round(px * 1.4),
+        ui_text.draw_text(surface, "\u2039", (c.x + ends * 0.55, c.centery - px * 0.08), round(px * 1.4),
                           first, bold=True, shadow=False)
-        ui_text.draw_text(surface, "\u203a", (c.right - c.height * 0.55, c.centery - px * 0.08),
+        ui_text.draw_text(surface, "\u203a", (c.right - ends * 0.55, c.centery - px * 0.08),
                           round(px * 1.4), last, bold=True, shadow=False)
-        ui_text.draw_text(surface, self.value_text(), c.center, px, color, bold=True,
-                          max_width=c.width - c.height * 2)
+        lines = self.value_lines(self.value_text(), px)
+        step = ui_text.font(px, True).get_linesize()
+        for k, line in enumerate(lines):  # wrapped lines centred on the pill
+            ui_text.draw_text(surface, line, (c.centerx, c.centery + (k - (len(lines) - 1) / 2) * step),
+                              px, color, bold=True, max_width=c.width - ends * 2)
 
 
 class ToggleRow(Row):
@@ -353,67 +405,6 @@ class ToggleRow(Row):
         text = _("On") if on else _("Off")
         tx = c.x + (c.width - c.height) / 2 if on else c.x + c.height + (c.width - c.height) / 2
         ui_text.draw_text(surface, text, (tx, c.centery), round(px * 0.8), WHITE, bold=True)
-
-
-class SliderRow(Row):
-    """A whole-number value ``lo..hi`` on a slider with its value shown."""
-
-    def __init__(self, label: str, lo: int, hi: int, step: int, get: Callable[[], int],
-                 set: Callable[[int], None], fmt: Callable[[int], str] = str, *,
-                 hint: str = "") -> None:
-        super().__init__(label, hint=hint)
-        self.slider = Slider(lo, hi, get())
-        self.stepsize = step
-        self.get = get
-        self.set = set
-        self.fmt = fmt
-        self.dragging = False
-
-    def value_words(self) -> str:
-        return self.fmt(self.get())
-
-    def control_width(self, px: int) -> int:
-        return px * 14
-
-    def _value_w(self, px: int) -> int:
-        return max(text_width(self.fmt(v), px, bold=True) for v in (self.slider.lo, self.slider.hi)) + px
-
-    def _track(self, px: int) -> pygame.Rect:
-        c = self.control_rect(px)
-        vw = self._value_w(px)
-        return pygame.Rect(c.x + px // 2, c.centery - px // 3, c.width - vw - px, max(8, px * 2 // 3))
-
-    def step(self, direction: int) -> bool:
-        v = max(self.slider.lo, min(self.slider.hi, self.get() + direction * self.stepsize))
-        if v == self.get():
-            return False
-        self.set(v)
-        return True
-
-    def click(self, pos: tuple[int, int], px: int) -> bool:
-        track = self._track(px)
-        if track.inflate(px, px).collidepoint(pos):
-            self.dragging = True
-            return self.drag(pos, px)
-        return False
-
-    def drag(self, pos: tuple[int, int], px: int) -> bool:
-        self.slider.rect = self._track(px)
-        v = self.slider.value_at(pos[0])
-        v = round(v / self.stepsize) * self.stepsize
-        if v == self.get():
-            return False
-        self.set(v)
-        return True
-
-    def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hovered: bool) -> None:
-        super().draw(surface, px, focused=focused, hovered=hovered)
-        self.slider.rect = self._track(px)
-        self.slider.set_value(self.get())
-        self.slider.draw(surface)
-        c = self.control_rect(px)
-        ui_text.draw_text(surface, self.fmt(self.get()), (c.right, c.centery), px, TEXT, bold=True,
-                          anchor="midright")
 
 
 class ButtonRow(Row):

@@ -14,7 +14,8 @@ from drawpoker.progress.xp import Grade
 from drawpoker.ui.app import App
 from drawpoker.ui.scenes.settings import SettingsScene
 from drawpoker.ui.sprites import chips
-from drawpoker.ui.widgets.rows import ChoiceRow, SliderRow, ToggleRow
+from drawpoker.ui.widgets.rows import ChoiceRow, ToggleRow
+from drawpoker.ui.widgets.slider_row import SliderRow
 from drawpoker.ui.widgets.unlock_row import UnlockRow
 from tests.support.screens import (
     bring_into_view,

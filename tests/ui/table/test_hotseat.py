@@ -522,3 +522,35 @@ def test_the_busted_persons_leave_hint_speaks_of_this_table(h: Harness) -> None:
     h.frames(round(DELAY * 60) + 3)
     tip = t.tips.tooltip
     assert tip.visible and PEOPLE[busted] in tip.text and "bankroll" not in tip.text, tip.text
+
+
+@pytest.mark.harness(seed=5)
+@pytest.mark.reported("new-player-evening-2#21")
+def test_no_button_shows_behind_the_hand_off(h: Harness,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Behind "Pass to Ann" the bar drew Fold, Check, Raise and All in, buttons that were
+    not the next person's (his read Bet, with All in greyed): no button shows while the
+    screen is passed; his own come with his cards."""
+    from tests.support.table import texts_drawn_now
+
+    t = _sit(h)
+    offs = 0
+    for _ in range(40):
+        mode = _hand_off_or_mode(h, t)
+        if mode == "hand_off":
+            h.frames(3)
+            drawn = texts_drawn_now(h, monkeypatch) + texts_drawn_now(h, monkeypatch,
+                                                                      "render_text")
+            for label in ("Fold", "Check", "Call", "Bet", "Raise", "All in"):
+                assert label not in drawn, (label, offs)
+            offs += 1
+            h.key(pygame.K_RETURN, "\r")
+            h.frames(2)
+            if offs == 3:
+                break
+            continue
+        h.answer(mode)
+        h.frames(2)
+    assert offs == 3
+    assert t.mode == "bet" and "Fold" in (texts_drawn_now(h, monkeypatch)
+                                         + texts_drawn_now(h, monkeypatch, "render_text"))

@@ -75,3 +75,31 @@ def test_wild_cards_are_marked_and_openers_show_on_the_table(tmp_path: Path) -> 
         assert str(opener.hand_name).startswith("Openers: ")  # on the table, at his seat
     finally:
         h.close()
+
+
+@pytest.mark.reported("new-player-evening-2#20")
+def test_the_openers_named_on_the_table_are_face_up(tmp_path: Path) -> None:
+    # "Openers: A♥ A♦" stood under the opener's five face-down cards
+    from drawpoker.engine import OpenersShown, TableRules
+
+    h = Harness(tmp_path, seed=4)  # seed 4: the opener wins unseen (nobody calls)
+    try:
+        rules = TableRules.from_dict({"structure": "fixed-limit", "ante": 10, "wild": "deuces",
+                                      "open_requirement": "jacks-or-better"})
+        t = h.sit_down(rules=rules, persist=False)
+        h.key(pygame.K_SPACE, " ")
+        for _ in range(20):
+            mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+            if mode in ("over", "busted"):
+                break
+            h.key({"bet": pygame.K_f, "draw": pygame.K_RETURN, "show": pygame.K_m}[mode])
+        h.frames(30)
+        shown = [e for e in t.hand.events if isinstance(e, OpenersShown)]
+        assert shown and shown[0].seat != t.hero
+        opener = t.visual.seats[shown[0].seat]
+        assert str(opener.hand_name).startswith("Openers: ")
+        up = [sp.card for sp in opener.cards if sp is not None and sp.face_up]
+        assert set(shown[0].cards) <= set(up)
+        assert len(up) == len(shown[0].cards)  # the rest of his hand stays face down
+    finally:
+        h.close()
