@@ -40,7 +40,8 @@ class TablePlay:
         after_action: an action was played (the typed amount is forgotten).
 
     Attributes:
-        over_timer: seconds since the hand in play ended (0 while it runs).
+        over_timer: seconds since the hand in play ended (0 while it runs; below 0 while
+            the next hand is held back: :meth:`hold`).
     """
 
     def __init__(self, session: TableSession, realtime: bool, director: Director,
@@ -123,6 +124,11 @@ class TablePlay:
                                             [self.name_of(i) for i in range(self.session.n)]):
             self.visual.add_log(line, kind)
         return outcome
+
+    def hold(self, seconds: float) -> None:
+        """Hold the next hand back ``seconds`` more than its pause (the toasts of what the
+        hand earned come first): *Next hand* counts them down too."""
+        self.over_timer = min(self.over_timer, -max(0.0, seconds))
 
     def hand_over(self, dt: float, auto: float) -> bool:
         """Let ``dt`` seconds pass after the hand ended; True once the next hand is due
