@@ -283,15 +283,13 @@ def fit_lines(text: str, size_px: int, max_width: int, *, bold: bool = False,
 
 
 def fit_or_wrap(text: str, size_px: int, max_width: int, *,
-                bold: bool = False, balance: bool = False) -> tuple[list[str], int]:
+                bold: bool = False) -> tuple[list[str], int]:
     """``text`` laid out in ``max_width`` pixels: at the normal text size on one line,
     shrunk as :func:`draw_text` shrinks it. At a larger text size: wrapped at ``size_px``
-    where each word fits a line (one line where the whole fits; with ``balance`` its lines
-    as even as the same number of lines allows, so no word stands alone on the last, a
-    centred line's rule); else (a word longer than the line) on one line shrunk to no less
-    than its size at 100 %; else wrapped at ``size_px`` with the long word broken between
-    letters (:func:`wrap`). A larger text is never drawn smaller than 100 % gives it, nor
-    cut with "…".
+    where each word fits a line (one line where the whole fits); else (a word longer than
+    the line) on one line shrunk to no less than its size at 100 %; else wrapped at
+    ``size_px`` with the long word broken between letters (:func:`wrap`). A larger text
+    is never drawn smaller than 100 % gives it, nor cut with "…".
 
     Returns:
         ``(lines, size_px)``: the lines and the size to draw them at.
@@ -301,27 +299,11 @@ def fit_or_wrap(text: str, size_px: int, max_width: int, *,
     f = font(size_px, bold)
     lines = wrap_text(text, size_px, max_width, bold=bold)
     if all(f.size(line)[0] <= max_width for line in lines):
-        return (_balanced(text, size_px, lines, bold) if balance else lines), int(size_px)
+        return lines, int(size_px)
     one = fit_text(text, size_px, max_width, bold=bold, min_px=max(6, round(size_px / _scale)))
     if font(one, bold).size(text)[0] <= max_width:
         return [text], one
     return wrap(text, size_px, max_width, bold=bold), int(size_px)
-
-
-def _balanced(text: str, size_px: int, lines: list[str], bold: bool) -> list[str]:
-    """``text`` wrapped at ``size_px`` in the narrowest width that still gives it as many
-    lines as ``lines`` (its wrap in the full width)."""
-    if len(lines) < 2:
-        return lines
-    f = font(size_px, bold)
-    low, high = max(f.size(word)[0] for word in text.split()), max(f.size(ln)[0] for ln in lines)
-    while low < high:
-        mid = (low + high) // 2
-        if len(wrap_text(text, size_px, mid, bold=bold)) <= len(lines):
-            high = mid
-        else:
-            low = mid + 1
-    return wrap_text(text, size_px, high, bold=bold)
 
 
 def fits_whole(text: str, size_px: int, max_width: int, *, bold: bool = False) -> bool:
