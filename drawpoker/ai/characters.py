@@ -6,7 +6,9 @@ the character's pronoun from here, in every language. A name the player typed hi
 no character: its texts are worded without a pronoun (``"they"``).
 
 The career's card rooms (``drawpoker.career``) seat their own regulars besides the cast:
-:data:`REGULARS`, each with a pronoun too.
+:data:`REGULARS`, each with a pronoun too. A name is the same in every language, but a
+title word in it is translated ("Uncle Walt": German "Onkel Walt", Russian "Дядя Walt"):
+:func:`shown_name` gives a character's name as it is shown, seated and written.
 """
 
 from __future__ import annotations
@@ -14,7 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-__all__ = ["CAST", "REGULARS", "Character", "Pronoun", "pronoun_of"]
+from drawpoker.i18n import N_, _
+
+__all__ = ["CAST", "REGULARS", "Character", "Pronoun", "pronoun_of", "shown_name"]
 
 #: "she", "he", or "they" (a name that is no character of the cast).
 Pronoun = Literal["she", "he", "they"]
@@ -49,32 +53,46 @@ CAST: tuple[Character, ...] = (
 
 #: The career rooms' regulars (``drawpoker.career.rooms`` seats them, room by room).
 REGULARS: tuple[Character, ...] = (
-    Character("Nana Rose", "station", "she"),
-    Character("Uncle Walt", "rock", "he"),
-    Character("Cousin Billy", "maniac", "he"),
+    Character(N_("Nana Rose"), "station", "she"),
+    Character(N_("Uncle Walt"), "rock", "he"),
+    Character(N_("Cousin Billy"), "maniac", "he"),
     Character("Dusty", "rock", "he"),
     Character("Lil Mae", "trickster", "she"),
     Character("Hank", "station", "he"),
     Character("Josephine", "rock", "she"),
-    Character("Professor Lum", "shark", "he"),
+    Character(N_("Professor Lum"), "shark", "he"),
     Character("Bea", "station", "she"),
     Character("Mad Dog Moe", "maniac", "he"),
     Character("Scarlett", "trickster", "she"),
     Character("Tex", "shark", "he"),
-    Character("Captain Jack", "trickster", "he"),
+    Character(N_("Captain Jack"), "trickster", "he"),
     Character("Delphine", "shark", "she"),
-    Character("Reverend Cole", "rock", "he"),
+    Character(N_("Reverend Cole"), "rock", "he"),
     Character("Victoria", "shark", "she"),
     Character("Sal", "maniac", "he"),
     Character("Ivy", "rock", "she"),
-    Character("The Baron", "shark", "he"),
-    Character("Countess Irina", "trickster", "she"),
-    Character("Mr. Okafor", "shark", "he"),
+    Character(N_("The Baron"), "shark", "he"),
+    Character(N_("Countess Irina"), "trickster", "she"),
+    Character(N_("Mr. Okafor"), "shark", "he"),
 )
+
+#: the names with a title word (Uncle, Cousin, Captain ...): msgids, translated when shown
+TITLED = frozenset({"Nana Rose", "Uncle Walt", "Cousin Billy", "Professor Lum",
+                    "Captain Jack", "Reverend Cole", "The Baron", "Countess Irina",
+                    "Mr. Okafor"})
 
 _PRONOUNS: dict[str, Pronoun] = {c.name: c.pronoun for c in (*CAST, *REGULARS)}
 
 
+def shown_name(name: str) -> str:
+    """``name`` as shown in the current language: a character's title word translated
+    (:data:`TITLED`), any other name as it is."""
+    return _(name) if name in TITLED else name
+
+
 def pronoun_of(name: str) -> Pronoun:
-    """The pronoun of the character called ``name``; ``"they"`` for any other name."""
-    return _PRONOUNS.get(name, "they")
+    """The pronoun of the character called ``name`` (as stored or as shown in the
+    current language); ``"they"`` for any other name."""
+    if name in _PRONOUNS:
+        return _PRONOUNS[name]
+    return next((_PRONOUNS[t] for t in TITLED if shown_name(t) == name), "they")

@@ -127,16 +127,18 @@ def link_table(profile: Profile, session_id: int, room_id: str) -> None:
 
 def sitting_names(profile: Profile) -> dict[int, int | str]:
     """What each sitting with recorded hands is named by wherever a stored hand is
-    (``session.hand_list.hand_title``): its number (``hand_list.session_numbers``), or,
-    played on the road (a room's cash table or its final), its room's name, translated.
+    (``session.hand_list.hand_title``): its number (``hand_list.session_numbers``, the
+    road's sittings taking none, so the first sit-and-go after a final is "Tournament 1"),
+    or, played on the road (a room's cash table or its final), its room's name, translated.
 
     Raises:
         the profile's errors (``sqlite3.Error``, ``ProfileError``) when it cannot be read.
     """
-    names: dict[int, int | str] = dict(session_numbers(profile))
-    for session_id, room_id in store.sitting_rooms(profile).items():
-        if session_id in names and room_id in ROOM_IDS:
-            names[session_id] = _(room(room_id).name)
+    played = session_numbers(profile)  # every sitting with recorded hands
+    rooms = {sid: room_id for sid, room_id in store.sitting_rooms(profile).items()
+             if sid in played and room_id in ROOM_IDS}
+    names: dict[int, int | str] = dict(session_numbers(profile, apart=rooms))
+    names.update({sid: _(room(room_id).name) for sid, room_id in rooms.items()})
     return names
 
 

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from drawpoker.ai.characters import CAST, REGULARS
+from drawpoker.ai.characters import CAST, REGULARS, shown_name
 from drawpoker.engine import TableRules
 from drawpoker.i18n import N_
 from drawpoker.session.tournament.setup import TournamentSetup
@@ -78,8 +78,9 @@ class Room:
 
     @property
     def opponents(self) -> list[tuple[str, str]]:
-        """``(name, personality key)`` of each regular, in seat order."""
-        return [(r.name, r.style) for r in self.regulars]
+        """``(name, personality key)`` of each regular, in seat order (the name as shown
+        in the current language: ``ai.characters.shown_name``)."""
+        return [(shown_name(r.name), r.style) for r in self.regulars]
 
     @property
     def levels(self) -> list[str]:
@@ -91,7 +92,7 @@ class Room:
         schedule by hands (``session.tournament.setup``)."""
         setup = TournamentSetup()
         setup.rules = dict(self.rules)
-        setup.opponents = [[r.name, r.style, r.level] for r in self.regulars]
+        setup.opponents = [[shown_name(r.name), r.style, r.level] for r in self.regulars]
         setup.seats = len(self.regulars) + 1
         setup.starting_chips = self.final_chips
         setup.buy_in = self.final_buy_in

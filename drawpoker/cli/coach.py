@@ -21,10 +21,10 @@ file that cannot be read or reviewed (one line on stderr), 2 for bad arguments.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Sequence
 
+from drawpoker.cli.output import json_text
 from drawpoker.coach import CoachError, review_document
 from drawpoker.scenario.reader import read_json_file
 
@@ -67,6 +67,5 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CoachError as exc:
         print(f"drawpoker coach: {args.file}: {exc}", file=sys.stderr)
         return 1
-    json.dump(review.to_json(), sys.stdout, indent=2, ensure_ascii=False)
-    sys.stdout.write("\n")
+    print(json_text(review.to_json(), indent=2))
     return 0

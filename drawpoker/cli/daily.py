@@ -16,11 +16,10 @@ no calendar day as YYYY-MM-DD).
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from collections.abc import Sequence
 from datetime import date
 
+from drawpoker.cli.output import json_text
 from drawpoker.progress.daily import challenge_for, parse_day
 
 
@@ -53,8 +52,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     challenge = challenge_for(args.date or date.today())
     doc = challenge.to_json()
     if args.json:
-        json.dump(doc, sys.stdout, indent=2, ensure_ascii=False)
-        sys.stdout.write("\n")
+        print(json_text(doc, indent=2))
         return 0
     print(f"Daily challenge {doc['date']} (seed {doc['seed']}, best score {doc['max_score']})")
     for n, item in enumerate(doc["items"], start=1):

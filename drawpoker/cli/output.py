@@ -1,12 +1,16 @@
 """Writing a subcommand's output to stdout: a reader that left early (``| head``) or a
 stdout that cannot be written (a full disk, ``/dev/full``, a closed terminal) ends the
-command with one line and an exit status, never a traceback.
+command with one line and an exit status, never a traceback; a character stdout's encoding
+cannot hold (a name in Cyrillic on a Windows cp1252 console, a file name that is not UTF-8
+on a UTF-8 terminal) is written as a backslash escape, as Python writes it on stderr.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import io
+import json
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -54,9 +58,31 @@ def give_missing_streams() -> None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
 
 
+def escape_unwritable() -> None:
+    """Make a strict ``sys.stdout`` write what its encoding cannot hold as backslash escapes
+    (``\\u0416``, ``\\udcff``) instead of raising ``UnicodeEncodeError``. A stdout that
+    already has a way (``surrogateescape`` in Python's UTF-8 mode) is left as it is."""
+    if isinstance(sys.stdout, io.TextIOWrapper) and sys.stdout.errors == "strict":
+        sys.stdout.reconfigure(errors="backslashreplace")
+
+
+def json_text(value: object, *, indent: int | None = None) -> str:
+    """``value`` as JSON text: non-ASCII characters as they are when stdout's encoding
+    can write every one of them, else all as ``\\uXXXX`` escapes (the same JSON either
+    way; a backslash escape of :func:`escape_unwritable` could make it invalid)."""
+    text = json.dumps(value, indent=indent, ensure_ascii=False)
+    try:
+        text.encode(getattr(sys.stdout, "encoding", None) or "utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(value, indent=indent)
+    return text
+
+
 def run_writing(name: str, command: Callable[[list[str]], int], argv: Sequence[str]) -> int:
     """Run ``drawpoker <name>`` (``command(argv)``) and flush its output
     (:func:`give_missing_streams` first).
+
+    Characters stdout cannot encode are escaped (:func:`escape_unwritable`).
 
     Returns:
         the command's exit status; :data:`CLOSED_PIPE` when stdout's reader left early
@@ -64,6 +90,7 @@ def run_writing(name: str, command: Callable[[list[str]], int], argv: Sequence[s
         one line on stderr: ``drawpoker <name>: cannot write the output: <reason>``.
     """
     give_missing_streams()
+    escape_unwritable()
     try:
         status = int(command(list(argv)))
         sys.stdout.flush()  # a full disk shows here, not as a traceback at exit

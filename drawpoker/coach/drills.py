@@ -19,6 +19,7 @@ from typing import Any
 
 from drawpoker.cards import Card, format_cards, full_deck, is_wild, parse_cards
 from drawpoker.coach.draws import CLOSE_EQUITY, HoldFigures, hold_figures
+from drawpoker.evaluator import evaluate_game
 from drawpoker.handshape import four_card_draw
 from drawpoker.i18n import N_
 
@@ -58,7 +59,10 @@ class Drill:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Drill:
-        """Raises ValueError (or KeyError/TypeError) for a damaged entry."""
+        """Raises ValueError (or KeyError/TypeError) for a damaged entry: one that does not
+        parse, an unknown theme or draw limit, or a hand its game and wild cards cannot
+        deal (``evaluator.evaluate_game``: an unknown game or wild mode, a joker in a game
+        without one)."""
         hand = tuple(parse_cards(str(data["hand"])))
         if len(hand) != 5:
             raise ValueError("a drill hand has five cards")
@@ -67,6 +71,7 @@ class Drill:
                     bool(data.get("four_with_ace", False)))
         if drill.theme not in THEMES or not 3 <= drill.max_draw <= 5:
             raise ValueError("unknown drill theme or draw limit")
+        evaluate_game(hand, game=drill.game, wild=drill.wild)
         return drill
 
 

@@ -47,14 +47,18 @@ def action_label(words: str) -> str:
 
 def drill_rules(drill: Drill) -> str:
     """The rules that decide a drill's draw in one line: the game, the wild cards, the draw
-    limit and four only with an ace (``"Five Card Draw · Deuces wild · draw up to 5 cards"``)."""
+    limit and four only with an ace (``"Five Card Draw · Deuces wild · draw up to 5 cards"``,
+    ``"Five Card Draw · draw up to 3 cards, four with an ace"``)."""
     rules = [game_name(drill.game)]
     if WILD_NAMES[drill.wild]:
         rules.append(_(WILD_NAMES[drill.wild]))
-    rules.append(ngettext("draw up to {n} card", "draw up to {n} cards",
-                          drill.max_discard).format(n=drill.max_discard))
-    if drill.four_with_ace:
-        rules.append(_("four only with an ace"))
+    if drill.four_with_ace:  # the panel's words: at most three, four keeping an ace
+        rules.append(ngettext("draw up to {n} card, four with an ace",
+                              "draw up to {n} cards, four with an ace",
+                              drill.max_draw).format(n=drill.max_draw))
+    else:
+        rules.append(ngettext("draw up to {n} card", "draw up to {n} cards",
+                              drill.max_discard).format(n=drill.max_discard))
     return " · ".join(rules)
 
 

@@ -99,26 +99,34 @@ def format_percent(value: float, language: str | None = None, *, places: int = 0
     return number + ("%" if code == "en" else "\u00a0%")
 
 
-def format_chance(p: float, *, estimate: bool = False) -> str:
+def format_chance(p: float, *, estimate: bool = False, places: int = 0,
+                  short: bool = False) -> str:
     """A chance as the whole percent a player reads (:func:`format_percent`, rounded
     half-even), the same figure wherever the game prints it: a chance above nil never
-    reads "0 %" but "under 1 %", one short of certain never "100 %" but "over 99 %".
+    reads "0 %" but "under 1 %", one short of certain never "100 %" but "over 99 %"
+    (with ``places`` decimals: "under 0.01 %", "over 99.99 %"; ``short``, for a table's
+    narrow column: "<0.01 %", ">99.99 %").
 
     Args:
         p: the probability, 0..1 (values outside are clamped).
         estimate: a chance estimated against hidden cards, which is never certain and
             is quoted "about": rounded into 1..99 % (the computer players print theirs
             so too, ``ai.reasons.percent``).
+        places: decimals of the percent shown (0: whole percents).
+        short: "<" and ">" for "under" and "over".
     """
     p = min(max(float(p), 0.0), 1.0)
-    whole = round(100 * p)
+    step = 10.0 ** -places
+    shown = round(100 * p, places)
     if estimate:
-        return format_percent(min(max(whole, 1), 99))
-    if whole == 0 and p > 0:
-        return _("under {percent}").format(percent=format_percent(1))
-    if whole == 100 and (p < 1 or estimate):
-        return _("over {percent}").format(percent=format_percent(99))
-    return format_percent(whole)
+        return format_percent(min(max(shown, step), 100 - step), places=places)
+    if shown == 0 and p > 0:
+        least = format_percent(step, places=places)
+        return "<" + least if short else _("under {percent}").format(percent=least)
+    if shown == 100 and p < 1:
+        most = format_percent(100 - step, places=places)
+        return ">" + most if short else _("over {percent}").format(percent=most)
+    return format_percent(shown, places=places)
 
 
 def format_chips(n: int | float) -> str:

@@ -6,6 +6,9 @@
   band a fair deal keeps them in, a chi-square test over the categories, and how often the
   player's hand was the best one dealt (before the draw) against how often it should be.
 * :func:`chi_square_p`: the chance of a chi-square of at least ``x`` (``df`` degrees).
+* :attr:`Fairness.judgement`: the one rule the page's rows and its verdict share: too
+  early below :data:`MIN_DEALS` deals; unusual when any row or the best-hand share leaves
+  its band or the chi-square test falls below :data:`UNUSUAL`; fair otherwise.
 
 Pure arithmetic (no files): the statistics screen and the tests feed it.
 """
@@ -32,8 +35,13 @@ DEALT_COUNTS: dict[HandCategory, int] = {
     HandCategory.FOUR_OF_A_KIND: 624,
     HandCategory.STRAIGHT_FLUSH: 40,
 }
-#: the two-sided normal quantile of the bands (95 %: 19 fair players in 20 land inside)
-Z95 = 1.959964
+#: a fair deal lands outside a band, or the chi-square test below it, this rarely: one
+#: fair player in 100 sees a row called unusual
+UNUSUAL = 0.01
+#: the two-sided normal quantile of the bands (99 %: 99 fair players in 100 land inside)
+Z99 = 2.575829
+#: below this many counted deals luck swings too widely to judge anything
+MIN_DEALS = 100
 #: the chi-square test merges the rarest categories until each expects this many hands
 MIN_EXPECTED = 5.0
 
@@ -50,7 +58,7 @@ class DealtHand:
 @dataclass(frozen=True, slots=True)
 class Share:
     """A count against its fair expectation: ``count`` of ``total`` hands; a fair deal
-    gives ``expected`` (a fraction) and keeps the share inside ``low`` .. ``high`` in 95 %
+    gives ``expected`` (a fraction) and keeps the share inside ``low`` .. ``high`` in 99 %
     of sessions of this length."""
 
     count: float
@@ -90,11 +98,24 @@ class Fairness:
     p_value: float | None
     best: Share
 
+    @property
+    def judgement(self) -> str:
+        """``"early"`` (fewer than :data:`MIN_DEALS` deals), ``"unusual"`` (a category or
+        the best-hand share outside its band, or the chi-square test below
+        :data:`UNUSUAL`) or ``"fair"``; a row is called out only when this is not
+        ``"early"``, so a row called out always comes with an unusual verdict."""
+        if self.hands < MIN_DEALS:
+            return "early"
+        outside = any(not s.inside for _cat, s in self.categories) or not self.best.inside
+        if outside or (self.p_value is not None and self.p_value < UNUSUAL):
+            return "unusual"
+        return "fair"
+
 
 def band(p: float, n: int, count: float) -> Share:
-    """``count`` of ``n`` against probability ``p`` with its 95 % band (normal
+    """``count`` of ``n`` against probability ``p`` with its 99 % band (normal
     approximation to the binomial, clipped to 0..1)."""
-    half = Z95 * math.sqrt(p * (1 - p) / n) if n else 0.0
+    half = Z99 * math.sqrt(p * (1 - p) / n) if n else 0.0
     return Share(count, n, p, max(0.0, p - half), min(1.0, p + half))
 
 
@@ -120,7 +141,7 @@ def fairness(deals: Iterable[DealtHand]) -> Fairness:
             for cat in sorted(DEALT_COUNTS, reverse=True)]
     chi2, df = _chi_square(counts, n)
     expected_best = best_p / n if n else 0.0
-    half = Z95 * math.sqrt(best_var) / n if n else 0.0
+    half = Z99 * math.sqrt(best_var) / n if n else 0.0
     best_share = Share(best, n, expected_best, max(0.0, expected_best - half),
                        min(1.0, expected_best + half))
     return Fairness(n, rows, chi2, df, chi_square_p(chi2, df) if df > 0 else None, best_share)

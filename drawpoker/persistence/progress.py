@@ -122,11 +122,13 @@ def awards(profile: Profile) -> list[XpAwardRecord]:
 
 def daily_results(profile: Profile) -> dict[str, tuple[int, Any]]:
     """Day ``YYYY-MM-DD`` -> (score, answers), oldest day first (a damaged answers text is
-    read as ``None``; a day whose score is not a whole number is left out)."""
+    read as ``None``; a day whose score is not a whole number, or whose day is not a
+    calendar day written ``YYYY-MM-DD`` as the game writes it, is left out)."""
     out: dict[str, tuple[int, Any]] = {}
     for day, score, text in profile.connection.execute(
             "SELECT day, score, answers_json FROM daily_results "
-            "WHERE typeof(score) = 'integer' ORDER BY day"):
+            "WHERE typeof(score) = 'integer' AND typeof(day) = 'text' "
+            "AND date(day) IS day ORDER BY day"):
         try:
             answers = json.loads(text)
         except (TypeError, ValueError):

@@ -8,7 +8,8 @@ labels are :mod:`drawpoker.handshape`'s ``starting_hand_category``/``category_la
     ``round_rates(token_lists) -> RoundRates`` (open rate = opens / (checks + opens); call,
     raise and fold rates each over calls + raises + folds; tokens:
     ``summaries.DECISION_TOKENS``); ``results_by_category(hands)``; ``draw_histogram(hands)``.
-Won: took chips from at least one pot. Biggest pot: of a hand played / won chips from.
+Won: took chips from at least one pot. Biggest pot: of a hand the player was still in at its
+end (at the showdown, or the pot his) / won chips from; a pot he folded out of is not his.
 """
 
 from __future__ import annotations
@@ -169,7 +170,8 @@ class Statistics:
             the starting-hands table a row ``passed_out`` for such deals, and
             ``passed_out`` counts them.
         net: sum of the hands' nets (chips).
-        biggest_pot / biggest_pot_won: largest pot total played / won chips from (0 if none).
+        biggest_pot / biggest_pot_won: largest pot total (chips) of a hand the player was
+            still in at its end (:func:`played_to_the_end`) / won chips from (0 if none).
         showdowns / showdowns_won: hands that reached the showdown with the player in / won.
         before_draw / after_draw: :class:`RoundRates`.
         by_category: :class:`CategoryResult` per starting-hand category.
@@ -218,6 +220,12 @@ class Statistics:
         drew = {k: v for k, v in self.draw_counts.items() if k is not None}
         n = sum(drew.values())
         return sum(k * v for k, v in drew.items()) / n if n else None
+
+
+def played_to_the_end(hand: HandRecord) -> bool:
+    """Whether the player was still in ``hand`` at its end: at the showdown, or the pot
+    (or part of it) his; a hand he folded is not."""
+    return hand.showdown or hand.won
 
 
 def compute_statistics(
@@ -269,7 +277,7 @@ def compute_statistics(
         hands_played=len(results),
         hands_won=sum(1 for h in ordered if h.won),
         net=running,
-        biggest_pot=max((h.pot for h in ordered), default=0),
+        biggest_pot=max((h.pot for h in ordered if played_to_the_end(h)), default=0),
         biggest_pot_won=max((h.pot for h in ordered if h.won), default=0),
         showdowns=sum(1 for h in ordered if h.showdown),
         showdowns_won=sum(1 for h in ordered if h.showdown_won),

@@ -11,7 +11,9 @@ server, and scored against the coach's best line with exact figures.
   (``coach.drills.grade``'s rule); a hand also tells the chips lost in expectation
   (``(best - kept equity) x pot``). A day scores 0..1000. The points grade the answer
   (``progress.xp.grade_points``: good, close or costly), one rule for its colour, its
-  verdict and the day's count of good and costly decisions.
+  verdict and the day's count of good and costly decisions. A hold of the best hold's
+  ranks that scores as much (9♥ kept for 9♣ in lowball) is the best hold: its cards are
+  the ones the answer names and marks.
 * One scored try a day (the profile keeps it); replays are practice and score nothing.
 
 API: ``ITEMS``, ``seed_for(day)``, ``Item``, ``Challenge``, ``challenge_for(day)``,
@@ -171,8 +173,14 @@ def score(item: Item, keep: Sequence[Card]) -> Answer:
                                                                / best.equity)
             lost = max(0.0, (best.equity - f.equity) * item.pot)
             points = min(points, MAX_POINTS)
+            if points == MAX_POINTS and _ranks(f.keep) == _ranks(best.keep):
+                best, lost = f, 0.0  # the best hold with another suit: the same hold
             return Answer(f, best, points, grade_points(points) is Grade.GOOD, lost)
     raise ValueError("keep: not a legal draw under the hand's rules")
+
+
+def _ranks(cards: Sequence[Card]) -> list[int]:
+    return sorted(c.rank for c in cards)
 
 
 def streak(days: Iterable[date], today: date) -> int:

@@ -66,7 +66,8 @@ class TableConfig:
         buy_in_units: the player's buy-in in antes (or big blinds with blinds).
         people: how many people play at this one computer (1..``seats``; 1 is the
             usual game; 2 and more is pass and play, for table chips only).
-        first_name: the first person's name as typed ("" keeps "Player 1").
+        first_name: the first person's name as typed ("" keeps ``own_name`` or "Player 1").
+        own_name: the name the player gave himself in his profile ("": none; not stored).
         people_names: the names of people 2..8 as typed ("" keeps "Player N").
     """
 
@@ -77,7 +78,7 @@ class TableConfig:
         self.seats = DEFAULT_SEATS
         self.buy_in_units = DEFAULT_BUY_IN_UNITS
         self.people = 1
-        self.first_name = ""
+        self.first_name = self.own_name = ""
         self.people_names: list[str] = [""] * 7
 
     @property
@@ -86,8 +87,9 @@ class TableConfig:
         return self.people >= 2
 
     def person_names(self) -> list[str]:
-        """The people's names in seat order: each typed name or "Player N"."""
-        typed = [_tidy(n) for n in [self.first_name, *self.people_names]]
+        """The people's names in seat order: each typed name or "Player N" (the first
+        person's: the player's own name when he gave himself one)."""
+        typed = [_tidy(n) for n in [self.first_name or self.own_name, *self.people_names]]
         return [typed[i - 1] or _("Player {n}").format(n=i) for i in range(1, self.people + 1)]
 
     def set_person_name(self, k: int, name: str) -> None:

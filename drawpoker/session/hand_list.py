@@ -9,7 +9,7 @@ its redeals, docs/rules.md §3); each deal had its own number at the table and i
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -138,12 +138,16 @@ def chain_titles(record: Any, session_no: int | str | None) -> list[str]:
     return [hand_title(record, record.hand_no + i, session_no) for i in range(deals)]
 
 
-def session_numbers(profile: Any) -> dict[int, int]:
+def session_numbers(profile: Any, apart: Collection[int] = ()) -> dict[int, int]:
     """Each sitting with recorded hands numbered from the oldest (1) on: ``{session id: n}``;
-    the cash sittings and the tournaments (``Profile.tournament_sittings``) each from 1."""
-    sessions = sorted((sess for sess in profile.sessions() if sess.hands > 0), key=lambda sess: sess.id)
-    numbers = {sess.id: k for k, sess in enumerate(sessions, 1)}
-    numbers.update({sid: k for k, sid in enumerate(profile.tournament_sittings(), 1)})
+    the cash sittings and the tournaments (``Profile.tournament_sittings``) each from 1.
+    The sittings in ``apart`` (session ids named otherwise: the road's rooms and finals)
+    are left out and take no number."""
+    tournaments = [sid for sid in profile.tournament_sittings() if sid not in apart]
+    sessions = sorted(sess.id for sess in profile.sessions()
+                       if sess.hands > 0 and sess.id not in apart and sess.id not in tournaments)
+    numbers = {sid: k for k, sid in enumerate(sessions, 1)}
+    numbers.update({sid: k for k, sid in enumerate(tournaments, 1)})
     return numbers
 
 

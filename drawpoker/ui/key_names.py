@@ -9,7 +9,7 @@ from drawpoker.i18n import N_, _
 
 #: Keys whose label is a sign, not their name.
 _SIGNS: dict[int, str] = {
-    pygame.K_RETURN: "↵", pygame.K_KP_ENTER: "↵", pygame.K_BACKSPACE: "⌫",
+    pygame.K_RETURN: "↵", pygame.K_KP_ENTER: "Num ↵", pygame.K_BACKSPACE: "⌫",
     pygame.K_UP: "↑", pygame.K_DOWN: "↓", pygame.K_LEFT: "←", pygame.K_RIGHT: "→",
 }
 #: Keys named by a short word (not translated: they are printed on keyboards).
@@ -32,9 +32,10 @@ def key_name(key: int) -> str:
 
 
 def key_label(key: int) -> str:
-    """The label of pygame key code ``key``: a sign for Enter, Backspace and the arrows,
-    the letter in capitals, "Num 1" for the keypad's, "Space" in the current language,
-    otherwise pygame's name of the key with a capital."""
+    """The label of pygame key code ``key``: a sign for Enter, Backspace and the arrows
+    (the keypad's Enter "Num ↵", so the two Enters read apart: "↵ / Num ↵"), the letter
+    in capitals, "Num 1" for the keypad's, "Space" in the current language, otherwise
+    pygame's name of the key with a capital."""
     if key in _SIGNS:
         return _SIGNS[key]
     if key in _WORDS:

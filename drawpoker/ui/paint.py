@@ -78,6 +78,12 @@ def _panel(size: tuple[int, int], alpha: int, color: tuple[int, ...], radius: in
     return surf
 
 
+#: the veil of a full-screen overlay (settings, keys, rules, coach over the table or the
+#: pause menu): it covers what it hides, so no title or panel of the screens below shows
+#: through (the brightest text comes through at 5 of 255, below what an eye tells apart)
+COVER = 250
+
+
 def shade(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken the whole surface (under an overlay); ``alpha`` 0..255."""
     surface.blit(_veil(surface.get_size(), max(0, min(255, int(alpha)))), (0, 0))

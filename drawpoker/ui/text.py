@@ -163,6 +163,26 @@ def display_px(size_px: int, *, grow: float = 1.0) -> int:
 
 
 # --------------------------------------------------------------------------- font
+#: what the font cannot take: a NUL (``render`` refuses it) and a lone surrogate (a
+#: ``\\ud800`` escape in a JSON file; ``size`` and ``render`` refuse it)
+_UNDRAWABLE = re.compile("[\x00\ud800-\udfff]")
+
+
+class GameFont(pygame.font.Font):
+    """A ``pygame.font.Font`` that measures and draws any text: a character it cannot
+    take (:data:`_UNDRAWABLE`, from a damaged file's name) is drawn as U+FFFD, never a
+    ``ValueError`` or ``UnicodeEncodeError`` that stops the game."""
+
+    def size(self, text: str | bytes, /) -> tuple[int, int]:
+        return super().size(_UNDRAWABLE.sub("\ufffd", text) if isinstance(text, str) else text)
+
+    def render(self, text: str | bytes | None, antialias: bool, color: object,  # type: ignore[override]
+               bgcolor: object = None, wraplength: int = 0) -> pygame.Surface:
+        if isinstance(text, str):
+            text = _UNDRAWABLE.sub("\ufffd", text)
+        return super().render(text, antialias, color, bgcolor, wraplength)  # type: ignore[arg-type]
+
+
 def font(size_px: int, bold: bool = False) -> pygame.font.Font:
     """The game font at ``size_px`` pixels times the text size (:func:`text_scale`), at
     least 6 and the floor in force (:func:`use_floor`), regular or bold (cached)."""
@@ -184,14 +204,16 @@ def _font_at(size_px: int, bold: bool = False) -> pygame.font.Font:
     _arm_quit_hook()
     relpath = _FONT_BOLD if bold else _FONT_REGULAR
     try:
-        loaded = pygame.font.Font(str(asset_path(relpath)), size_px)
+        loaded = GameFont(str(asset_path(relpath)), size_px)
         loaded.size("Ag")  # a damaged file loads lazily and fails only when first measured
+        if not loaded.render("A", True, WHITE).get_bounding_rect().width:
+            raise ValueError("it draws no letters (the file is cut short)")
         return loaded
     except AssetNotFoundError:
         report_problem(relpath, "missing")
     except (pygame.error, OSError, ValueError) as exc:  # a damaged file (known-faults B49)
         report_problem(relpath, f"not a readable font: {exc or type(exc).__name__}")
-    stand_in = pygame.font.Font(None, round(size_px * 1.3))
+    stand_in = GameFont(None, round(size_px * 1.3))
     stand_in.set_bold(bold)
     return stand_in
 

@@ -5,7 +5,8 @@ the cards to click): the first place down the window where it covers none of the
 up for its seconds of the player's time (the whole time an idle loop slept counts).
 
 A queued toast (an achievement earned, a level reached: :meth:`Toast.queue`) waits for
-the one shown before it, is shown once (:data:`SEEN`), and is drawn in the spot the scene below offers (the table's
+the one shown before it, is shown once (:data:`SEEN`; :meth:`Toast.last_comes_in` says
+when the last comes up, so a table holds its next hand back until then), and is drawn in the spot the scene below offers (the table's
 corner clear of every seat's cards and the controls, ``Scene.toast_spot``) when it
 offers one.
 """
@@ -67,6 +68,14 @@ class Toast:
             self.dirty = True
         else:
             self.waiting.append((text, seconds))
+
+    def last_comes_in(self) -> float:
+        """Seconds until the last queued toast comes up (0 when none waits): what the one
+        shown now has left, then the seconds of each waiting before the last."""
+        if not self.waiting:
+            return 0.0
+        left = max(0.0, self.current[2]) if self.current is not None else 0.0
+        return left + sum(seconds for _text, seconds in list(self.waiting)[:-1])
 
     def hide(self) -> None:
         """Take the message away now."""

@@ -95,3 +95,25 @@ def test_a_hold_as_good_as_the_best_is_not_called_the_best_hold() -> None:
     assert hold_verdict(g.chosen, g.best, "good") == (
         f"Good: nearly as good as the best hold, {display_cards(parse_cards('Kd Td 2c'))}.")
     assert hold_verdict(g.best, g.best, "good") == "Right: that is the best hold."
+
+
+GOOD_ENTRY = {"hand": "As Kd 7c 5h 2s", "theme": "random", "game": "high", "wild": "none",
+              "max_draw": 5, "box": 0}
+
+
+@pytest.mark.reported("breaker-7#8")
+@pytest.mark.parametrize("bad", [
+    {"wild": "bogus"},                            # stopped Practice: KeyError 'bogus'
+    {"game": "omaha"},                            # graded as nothing: "You may draw at most 5"
+    {"game": "deuce-to-seven", "wild": "joker"},  # a wild card deuce-to-seven has not
+    {"game": "ace-to-five", "wild": "deuces"},
+    {"hand": "As Kd 7c 5h Jk"},                   # a joker in a game without one
+], ids=lambda bad: "-".join(map(str, bad.values())))
+def test_a_kept_hand_no_game_deals_is_left_out(bad: dict[str, str]) -> None:
+    """A missed hand of drills.json whose game, wild cards or cards the game cannot deal
+    is a damaged entry, left out like one that does not parse."""
+    with pytest.raises(ValueError):
+        Drill.from_dict({**GOOD_ENTRY, **bad})
+    kept = DrillRound()
+    kept.load({"missed": [{**GOOD_ENTRY, **bad}, GOOD_ENTRY]})
+    assert [d.drill.hand for d in kept.queue] == [tuple(parse_cards(GOOD_ENTRY["hand"]))]

@@ -105,3 +105,25 @@ def test_whole_numbers_below_a_thousand_are_babels_own_digits(lang: str) -> None
     for n in range(-1100, 1101):
         babel = format_decimal(n, locale=NUMBER_LOCALES[lang]).replace("-", "\u2212")
         assert i18n.format_number(n, lang) == babel, n
+
+
+@pytest.mark.reported("new-player-evening-2#19")
+def test_a_chance_shown_with_decimals_never_reads_nil() -> None:
+    i18n.set_language("en")
+    assert i18n.format_chance(1 / 649740 * 3, places=2) == "under 0.01%"  # a straight flush
+    assert i18n.format_chance(0.00024, places=2) == "0.02%"
+    assert i18n.format_chance(0.99999, places=2) == "over 99.99%"
+    assert i18n.format_chance(0.0, places=2) == "0.00%"
+    assert i18n.format_chance(0.00001, places=2, short=True) == "<0.01%"
+
+
+@pytest.mark.reported("new-player-evening-2#19")
+def test_the_draw_odds_table_never_shows_a_chance_above_nil_as_nil() -> None:
+    from fractions import Fraction
+
+    from drawpoker.ui.rulebook.pages import chance_cell
+
+    i18n.set_language("en")
+    assert chance_cell(Fraction(3, 1533939)) == "<0.01%"  # a straight flush drawing five
+    assert chance_cell(Fraction(1, 5000)) == "0.02%"
+    assert chance_cell(Fraction(0)) == "\u2014"

@@ -271,3 +271,15 @@ def test_the_bankroll_chart_ends_at_the_ledgers_figure_after_a_tournament_buy_in
     # one bankroll everywhere: the chart's last point is the title's figure, from the ledger
     assert [p.value for p in st.bankroll_series] == [1000, 1140, 1120, 1020]
     assert st.hands_played == 2  # the buy-in is a point of the chart, not a hand
+
+
+@pytest.mark.reported("new-player-evening-2#17")
+def test_the_biggest_pot_is_never_one_the_player_folded_out_of() -> None:
+    profile, _ = open_profile(":memory:", starting_bankroll=1000)
+    with profile:
+        sid = profile.start_session(HAND_ONE["rules"], HAND_ONE["seats"], 1)
+        for doc, hero in ((HAND_ONE, 1), (HAND_TWO, 0)):  # Bob folds the 240; a showdown of 40
+            profile.record_hand(session_id=sid, hero_seat=hero, document=doc,
+                                events=replay_events(doc), seed=doc["seed"])
+        st = profile.statistics()
+    assert st.biggest_pot == 40 and st.biggest_pot_won == 0

@@ -100,3 +100,21 @@ def test_an_answer_is_graded_by_the_rule_the_days_count_uses() -> None:
     assert answer.grade is grade_points(70) is Grade.COSTLY and not answer.good
     near = score(challenge_for(date(2026, 12, 6)).items[1], parse_cards("8d 8h"))
     assert near.points == 99 and near.grade is Grade.GOOD and near.good
+
+
+@pytest.mark.reported("new-player-evening-2#9")
+def test_the_best_hold_with_another_suit_is_the_best_hold() -> None:
+    from drawpoker.cards import parse_cards
+    from drawpoker.coach.drills import THEMES, Drill
+    from drawpoker.coach.words import drill_rules, hold_verdict
+    from drawpoker.progress.daily import Item, score
+
+    hand = tuple(parse_cards("9c 9h 5s 4d 2s"))
+    item = Item("draw", Drill(hand, next(iter(THEMES)), "deuce-to-seven", "none", 3, False), 1, 0)
+    assert item.holds()[0].keep == tuple(parse_cards("9c 5s 4d 2s"))  # the coach's best
+    answer = score(item, parse_cards("9h 5s 4d 2s"))
+    assert answer.points == 100 and answer.best.keep == answer.kept.keep
+    assert hold_verdict(answer.kept, answer.best, answer.grade.value) == (
+        "Right: that is the best hold.")
+    four = Drill(hand, next(iter(THEMES)), "high", "none", 3, True)
+    assert drill_rules(four) == "Five Card Draw · draw up to 3 cards, four with an ace"

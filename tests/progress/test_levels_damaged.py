@@ -68,3 +68,23 @@ def test_a_daily_score_of_text_is_left_out(tmp_path: Path) -> None:
             conn.execute("INSERT INTO daily_results VALUES ('2026-01-02', 700, '[]', 'x')")
         assert store.daily_results(prof) == {"2026-01-02": (700, [])}
         assert prof.connection.execute("SELECT COUNT(*) FROM daily_results").fetchone()[0] == 2
+
+
+@pytest.mark.reported("breaker-7#9")
+@pytest.mark.parametrize("day", ["garbage", "2026-13-01", "", " 2026-01-03"])
+def test_a_daily_day_that_is_no_calendar_day_is_left_out(tmp_path: Path, day: str) -> None:
+    """A daily_results row whose day is not YYYY-MM-DD: finishing the day's challenge (its
+    streak reads every day) stopped the game with "ValueError: date: 'garbage' is not a
+    calendar day"; the other days are read, the row stays in the file."""
+    from datetime import date
+
+    from drawpoker.progress.award import daily_streak
+
+    prof, _ = open_profile(tmp_path / "profile.sqlite3")
+    with prof:
+        with prof.transaction() as conn:
+            conn.execute("INSERT INTO daily_results VALUES (?, 500, '[]', 'x')", (day,))
+            conn.execute("INSERT INTO daily_results VALUES ('2026-01-02', 700, '[]', 'x')")
+        assert store.daily_results(prof) == {"2026-01-02": (700, [])}
+        assert daily_streak(prof, date(2026, 1, 2)) == 1
+        assert prof.connection.execute("SELECT COUNT(*) FROM daily_results").fetchone()[0] == 2

@@ -183,3 +183,22 @@ def test_notice_names_at_most_three_files() -> None:
     assert "d.svg" not in text
     assert "1 more file." in asset_problems_text(names[:4])
     assert "a.ttf." in asset_problems_text(names[:1])
+
+
+@pytest.mark.reported("breaker-7#6")
+def test_a_font_cut_short_is_told_not_drawn_invisible(tmp_path: Path) -> None:
+    """The regular font cut to half its bytes (a copy that stopped half way) loads and
+    measures as the whole one, but draws no letter: every text of the game was invisible
+    and nothing said why. It is now a damaged file: named, and pygame's font used."""
+    folder = tmp_path / "assets"
+    shutil.copytree(SOURCE_ASSETS, folder)
+    regular = folder / REGULAR
+    whole = regular.read_bytes()
+    regular.write_bytes(whole[: len(whole) // 2])
+    out = subprocess.run([*_drawpoker_command(), "--frames", "3", "--data-dir",
+                          str(tmp_path / "data")], env=_env(folder), cwd=tmp_path,
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    warnings = [line for line in out.stderr.splitlines() if "warning: asset file" in line]
+    assert len(warnings) == 1 and REGULAR in warnings[0], out.stderr
+    assert "draws no letters" in warnings[0] and "pygame's built-in font" in warnings[0]

@@ -135,15 +135,16 @@ def test_the_checker_flags_english_and_passes_pseudo_text() -> None:
 
 
 class _Recorder:
-    """Every text rendered by any ``pygame.font.Font`` and where it was rendered."""
+    """Every text rendered by any ``pygame.font.Font`` (the game's ``ui.text.GameFont`` is
+    one) and where it was rendered."""
 
     def __init__(self) -> None:
         self.seen: dict[str, str] = {}
 
-    def font_class(self) -> type[pygame.font.Font]:
+    def font_class(self, base: type[pygame.font.Font]) -> type[pygame.font.Font]:
         recorder = self
 
-        class RecordingFont(pygame.font.Font):
+        class RecordingFont(base):  # type: ignore[valid-type, misc]
             def render(self, text, *args, **kwargs):  # type: ignore[no-untyped-def]
                 if text and str(text) not in recorder.seen:
                     recorder.seen[str(text)] = _caller()
@@ -176,8 +177,10 @@ def _clear_ui_caches() -> None:
 def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[_Recorder]:
     rec = _Recorder()
     import drawpoker.ui.app  # noqa: F401  (load the UI modules before clearing caches)
+    from drawpoker.ui import text as ui_text
 
-    monkeypatch.setattr(pygame.font, "Font", rec.font_class())
+    monkeypatch.setattr(pygame.font, "Font", rec.font_class(pygame.font.Font))
+    monkeypatch.setattr(ui_text, "GameFont", rec.font_class(ui_text.GameFont))
     _clear_ui_caches()
     i18n.set_pseudo(True)
     try:

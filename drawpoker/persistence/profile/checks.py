@@ -29,9 +29,18 @@ from drawpoker.persistence.profile.migrations import expected_columns
 from drawpoker.persistence.profile.schema import APPLICATION_ID, EXPECTED_TABLES, SCHEMA_VERSION
 
 
+def _text(raw: bytes) -> str:
+    """A text value as read: a byte that is not UTF-8 (a damaged sector, a hand edit; SQLite
+    keeps it as text) becomes U+FFFD, so the row is read (and judged) instead of every
+    read of its table failing with "Could not decode to UTF-8"."""
+    return raw.decode("utf-8", "replace")
+
+
 def connect(path: Path | str) -> sqlite3.Connection:
-    """An autocommit connection to ``path`` (transactions are ``Profile.transaction``'s)."""
+    """An autocommit connection to ``path`` (transactions are ``Profile.transaction``'s);
+    its text values are read by :func:`_text`."""
     conn = sqlite3.connect(str(path), isolation_level=None, timeout=BUSY_TIMEOUT)
+    conn.text_factory = _text
     conn.execute("PRAGMA trusted_schema = OFF")
     conn.execute("PRAGMA foreign_keys = ON")
     return conn

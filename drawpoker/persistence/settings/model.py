@@ -52,6 +52,13 @@ def _json_value(value: Any, where: str, depth: int = 0) -> Any:
     raise ValueError(f"{where}: {type(value).__name__} is not JSON data")
 
 
+def _is_name(text: str, *, blank: bool = False) -> bool:
+    """``text`` is a name the set-up could have given a seat: printable (no control
+    character, which the font at the table refuses: a NUL stopped the game), at most 40
+    characters, and not blank unless ``blank`` ("" keeps a person's "Player N")."""
+    return len(text) <= 40 and text.isprintable() and (blank or bool(text.strip()))
+
+
 def _check_last_table(value: Any) -> dict[str, Any] | None:
     if value is None:
         return None
@@ -75,6 +82,9 @@ def _check_last_table(value: Any) -> dict[str, Any] | None:
         if not isinstance(opponents, list) or not all(
                 isinstance(o, list) and o and isinstance(o[0], str) for o in opponents):
             raise ValueError("last_table.opponents: must be a list of [name, style, level]")
+        if not all(_is_name(o[0]) for o in opponents):
+            raise ValueError("last_table.opponents: a name must be printable text of 1 to 40 "
+                             "characters")
         used = [" ".join(o[0].split()).casefold() for o in opponents[: len(seats) - 1]]
         if len(set(used)) != len(used):
             raise ValueError("last_table.opponents: names must be unique")
@@ -89,12 +99,15 @@ def _check_last_table(value: Any) -> dict[str, Any] | None:
                          f"got {people!r}")
     people_names = data.get("people_names")
     if people_names is not None and (not isinstance(people_names, list) or len(people_names) > 7
-                                     or not all(isinstance(n, str) and len(n) <= 40
+                                     or not all(isinstance(n, str) and _is_name(n, blank=True)
                                                 for n in people_names)):
-        raise ValueError("last_table.people_names: must be a list of up to 7 names")
+        raise ValueError("last_table.people_names: must be a list of up to 7 names "
+                         "(printable, up to 40 characters)")
     first_name = data.get("first_name")
-    if first_name is not None and (not isinstance(first_name, str) or len(first_name) > 40):
-        raise ValueError("last_table.first_name: must be a name of up to 40 characters")
+    if first_name is not None and (not isinstance(first_name, str)
+                                   or not _is_name(first_name, blank=True)):
+        raise ValueError("last_table.first_name: must be a printable name of up to 40 "
+                         "characters")
     units = seats[0].get("buy_in_units")
     if units is not None and (isinstance(units, bool) or not isinstance(units, int)
                               or not 1 <= units <= MAX_TABLE_CHIPS):

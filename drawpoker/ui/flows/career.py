@@ -4,7 +4,8 @@ checked against the room's rule first (``career.road``: open, bankroll, hands pl
 
 Both return None when the player sat down (every screen replaced), or why he could not,
 in one sentence for the map to show; nothing changes then. A final left half-played is
-resumed from the road (*Resume the final*), or given up there.
+resumed from the road (*Resume the final*), or given up there. Before a final is entered
+the map asks, naming its buy-in and prizes (:func:`final_offer`).
 """
 
 from __future__ import annotations
@@ -12,11 +13,12 @@ from __future__ import annotations
 import sys
 from collections import Counter
 
-from drawpoker.career import RoomStanding, link_table, road
+from drawpoker.career import Room, RoomStanding, link_table, road
 from drawpoker.career.final import final_tournament
-from drawpoker.i18n import _
+from drawpoker.i18n import _, format_chips
 from drawpoker.persistence.profile import Profile
 from drawpoker.session import seating
+from drawpoker.ui.flows.progress import final_goal
 from drawpoker.ui.flows.tournaments import in_progress, resume, saved, sit_in, tournament_seed
 from drawpoker.ui.services import Services
 
@@ -64,6 +66,24 @@ def enter_final(app: Services, room_id: str) -> str | None:
     if refusal is not None:
         return refusal
     return sit_in(app, final_tournament(standing.room, tournament_seed(app), _("You")))
+
+
+def final_offer(r: Room) -> str:
+    """What entering ``r``'s final costs and pays, in words for the question asked before
+    it: the buy-in from the bankroll, the prize of each paid place (the buy-ins of the
+    whole field, ``TournamentSetup.prizes``) and the place that finishes the room."""
+    paid = [format_chips(p) for p in r.final_setup().prizes() if p > 0]
+    cost = _("The buy-in of {chips} comes from your bankroll.").format(
+        chips=format_chips(r.final_buy_in))
+    if len(paid) == 1:
+        prizes = _("The winner takes {first}.").format(first=paid[0])
+    elif len(paid) == 2:
+        prizes = _("The winner takes {first}, second place {second}.").format(
+            first=paid[0], second=paid[1])
+    else:
+        prizes = _("The winner takes {first}, second place {second}, third {third}.").format(
+            first=paid[0], second=paid[1], third=paid[2])
+    return " ".join((cost, prizes, final_goal(r)))
 
 
 def link_sitting(profile: Profile | None, session_id: int | None, room_id: str) -> None:

@@ -11,15 +11,22 @@ on ``app.nav`` and returns the dialog:
 * :func:`tell_profile_busy` — another program holds the profile, or its disk is full or
   refuses writes, so the table is not saved (:func:`profile_unsaved_text`);
 * :func:`tell_fresh_bankroll` — the house refilled a broke player's bankroll.
+
+:func:`tell_unsaved` says, where the screen chooses, that a change to the profile made
+outside a table (a name, a reset, experience) was not saved for a busy profile or disk.
 """
 
 from __future__ import annotations
 
+import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from drawpoker.i18n import _, format_chips, ngettext
 from drawpoker.persistence.notices import Notice, NoticeKind
+from drawpoker.persistence.profile import write_problem
+from drawpoker.persistence.profile.errors import PROBLEM_TEXT
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.services import Services
 
@@ -118,3 +125,25 @@ def tell_cut_buy_in(app: Services, text: str) -> Scene:
 
 __all__ = ["notice_dialog", "profile_unsaved_text", "tell_cut_buy_in", "tell_damaged_hands",
            "tell_fresh_bankroll", "tell_notice", "tell_profile_busy"]
+
+
+#: what a write to the profile raises when another program or the disk stops it (and
+#: damage or a bug, which :func:`tell_unsaved` raises again)
+PROFILE_WRITE_ERRORS = (sqlite3.Error, OSError)
+
+
+def tell_unsaved(say: Callable[[str], None], exc: BaseException, path: Path | None) -> None:
+    """Tell with ``say`` that a change to the profile at ``path`` was not saved because of
+    ``exc``: another program holds it, or its disk is full or refuses writes
+    (``persistence.profile.write_problem``): "Your profile could not be saved: the profile
+    is busy". The transaction was rolled back: nothing of the change is kept.
+
+    Raises:
+        BaseException: ``exc`` itself when it is no such problem (damage, a bug): it
+            reaches the crash report.
+    """
+    problem = write_problem(exc, None if path is None else path.parent)
+    if problem is None:
+        raise exc
+    say(Notice(NoticeKind.UNWRITABLE, "profile", path or Path(),
+               detail=PROBLEM_TEXT[problem]).message())

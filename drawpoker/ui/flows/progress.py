@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from drawpoker.career import FinalResult, room
+from drawpoker.career import FinalResult, Room, room
 from drawpoker.i18n import _
 from drawpoker.progress.achievements import ACHIEVEMENTS
 from drawpoker.progress.award import Outcome
@@ -67,11 +67,12 @@ def tell_hand_awards(app: Services, session: TableSession | None) -> None:
 
 
 def tell_sitting(app: Services, session: TableSession | None) -> None:
-    """After the player left a cash table (``CashSession.leave``): what the sitting's end
-    earned (a clean sitting) as queued toasts, and its summary over the screen below
+    """After the player left a cash table (``CashSession.leave``): what the hand played
+    out as he left and the sitting's end (a clean sitting) earned, as queued toasts, and its summary over the screen below
     (when a hand was played)."""
     if not isinstance(session, CashSession) or session.summary is None:
         return
+    tell_hand_awards(app, session)  # a hand played out as he left earned these
     if session.sitting is not None:
         tell_earned(app, session.sitting)
     if session.summary.hands:  # a sitting with no hand has nothing to sum up
@@ -109,6 +110,15 @@ def sitting_line(data: Mapping[str, Any]) -> tuple[str, Standing, Standing] | No
     return award.summary(), standing(max(0, total - award.xp)), standing(total)
 
 
+def final_goal(r: Room) -> str:
+    """The place in ``r``'s final that finishes the room, in words ("Win the final to
+    finish The Kitchen Table.")."""
+    if r.final_places == 1:
+        return _("Win the final to finish {room}.").format(room=_(r.name))
+    return _("Finish in the top {n} of the final to finish {room}.").format(
+        n=r.final_places, room=_(r.name))
+
+
 def final_lines(data: Mapping[str, Any]) -> list[str]:
     """:func:`final_data` in words: the room finished and the room it opened, or the place
     the room still asks for; then each achievement earned ([] for damaged data)."""
@@ -124,11 +134,8 @@ def final_lines(data: Mapping[str, Any]) -> list[str]:
             room=name, next=_(opened.name))]
     elif data.get("finished_now"):
         lines = [_("{room} finished: you have played the whole road!").format(room=name)]
-    elif place > r.final_places and r.final_places == 1:
-        lines = [_("Win the final to finish {room}.").format(room=name)]
     elif place > r.final_places:
-        lines = [_("Finish in the top {n} of the final to finish {room}.").format(
-            n=r.final_places, room=name)]
+        lines = [final_goal(r)]
     else:
         lines = []
     unlocks = data.get("unlocks")
@@ -141,12 +148,17 @@ def final_lines(data: Mapping[str, Any]) -> list[str]:
 
 def after_hand(scene: Any) -> None:
     """What a cash table tells once a hand ended: what the hand earned
-    (:func:`tell_hand_awards`), then the coach's review (``flows.coaching``).
+    (:func:`tell_hand_awards`; the next hand held back until the last of its toasts is up,
+    ``TablePlay.hold``, so each is shown at the table), then the coach's review
+    (``flows.coaching``).
 
     Args:
-        scene: the table scene (``app``, ``session`` and what ``coach_after_hand`` reads).
+        scene: the table scene (``app``, ``session``, ``play`` and what
+            ``coach_after_hand`` reads).
     """
     tell_hand_awards(scene.app, scene.session)
+    if scene.play is not None:
+        scene.play.hold(scene.app.toasts.last_comes_in())
     coach_after_hand(scene)
 
 

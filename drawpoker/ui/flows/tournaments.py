@@ -224,7 +224,7 @@ def keep_hand(app: Services, t: Tournament, deals: Sequence[Hand], hero: int = H
     """Keep a finished hand the player was dealt in in the hand history, named by the
     tournament's sitting (``t.setup["sitting"]``, started with its first hand; a career
     room's final links it to the room, ``career.link_table``) and the level it was dealt
-    at, with its experience from the coach's verdicts in the same
+    at, with the seed of its own shuffle (so "play this deal again" deals its cards), with its experience from the coach's verdicts in the same
     transaction (appended to ``awards``; None: not awarded); a failure is one line on
     stderr (play goes on)."""
     profile = app.profile_if_open
@@ -237,10 +237,12 @@ def keep_hand(app: Services, t: Tournament, deals: Sequence[Hand], hero: int = H
 
         def hook(document: Mapping[str, Any]) -> Callable[[int], None] | None:
             return award_writer(profile, document, str(t.names[hero]), "tournament", into)
+    shuffle = deals[0].shuffle  # the hand's own seed shuffled it, not the tournament's
+    seed = shuffle.seed if shuffle is not None else 0
     try:
         sitting, _hand_id = book.record_tournament_hand(
             profile, t.setup.get("sitting"), names=t.names, hero_seat=hero, deals=deals,
-            seed=t.seed or 0, level=t.level.number, award=hook)
+            seed=seed, level=t.level.number, award=hook)
     except (*book.DB_ERRORS, ValueError) as exc:
         print(f"drawpoker: the tournament hand is not recorded: {exc!r}", file=sys.stderr)
         return

@@ -17,7 +17,7 @@ import pygame
 
 from drawpoker.cards import parse_cards
 from drawpoker.evaluator import evaluate, evaluate_game
-from drawpoker.i18n import N_, _, format_number, ngettext
+from drawpoker.i18n import N_, _, format_chance, format_number, ngettext
 from drawpoker.session.config import table_summary_rules
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.rulebook.content import (
@@ -35,12 +35,15 @@ from drawpoker.ui.rulebook.layout import PageWriter
 from drawpoker.ui.theme import SOFT
 
 
-def _pct(p: Fraction) -> str:
+def chance_cell(p: Fraction) -> str:
+    """A chance of the draw-odds tables: "—" for none, one decimal from 0.1 % on, two
+    below it, and never "0.00%" for a chance above nil ("<0.01%", the advisor's rule:
+    ``format_chance``)."""
     if p == 0:
         return "\u2014"
     v = float(p) * 100
-    if v < 0.1:
-        return _("{value}%").format(value=format_number(v, places=2))
+    if v < 0.1:  # a chance above nil never reads 0 (format_chance): "<0.01%"
+        return format_chance(float(p), places=2, short=True)
     return _("{value}%").format(value=format_number(v, places=1))
 
 
@@ -190,7 +193,7 @@ def page_low_odds(wr: PageWriter, game: str, wild: str) -> None:
     for n, target, hand, keep in LOW_DRAWS[game]:
         name = {1: _("Draw one to {cards}"), 2: _("Draw two to {cards}"),
                 3: _("Draw three to {cards}")}.get(n, _("Draw five")).format(cards=target)
-        rows.append([name, *(_pct(p) for p in low_draw_odds(game, wild, hand, keep))])
+        rows.append([name, *(chance_cell(p) for p in low_draw_odds(game, wild, hand, keep))])
     wr.table(headers, rows)
     wr.paragraph(_("\"8 or better\": a hand whose highest card is an eight or lower, with no "
                    "pair (in deuce-to-seven also no straight or flush). \"Improves\": ends "
@@ -216,8 +219,8 @@ def page_odds(wr: PageWriter, table: Any = None) -> None:
         dist = draw_odds(hand, keep)
         row = [_(name)]
         for _h, cats in COLUMNS:
-            row.append(_pct(sum((dist.get(c, Fraction(0)) for c in cats), Fraction(0))))
-        row.append(_pct(improve_chance(hand, keep)))
+            row.append(chance_cell(sum((dist.get(c, Fraction(0)) for c in cats), Fraction(0))))
+        row.append(chance_cell(improve_chance(hand, keep)))
         rows.append(row)
     wr.table(headers, rows)
     wr.paragraph(_("Example: with a pair you improve about 29% of the time drawing three, and "

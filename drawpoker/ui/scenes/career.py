@@ -4,7 +4,7 @@ chosen room in a panel: its house rule in plain words, its regulars, the bankrol
 asks, the hands played at its table towards its final, its final and the best finish.
 
 *Sit at the table* (Enter) sits down at the room's cash table, *Enter the final* (F) at
-its sit-and-go final (``flows.career``); either is disabled, the reason shown, while the
+its sit-and-go final (``flows.career``), asked first with its buy-in and prizes; either is disabled, the reason shown, while the
 room's rule refuses it (``career.road``). A final left half-played is *Final in progress*
 on the road: *Resume the final* (F) sits down at it again, *Give up the final* asks first
 (its buy-in is lost); while a tournament is in progress no other final can be entered,
@@ -29,7 +29,7 @@ from drawpoker.i18n import _, format_chips, format_number
 from drawpoker.persistence.career import RoomRecord
 from drawpoker.session import seating
 from drawpoker.ui import text as ui_text
-from drawpoker.ui.flows.career import enter_final, sit_at_room
+from drawpoker.ui.flows.career import enter_final, final_offer, sit_at_room
 from drawpoker.ui.flows.tournaments import abandon, busy_text, in_progress
 from drawpoker.ui.input import Click, Intent, Key, Motion
 from drawpoker.ui.layout import scale_of
@@ -158,8 +158,19 @@ class CareerScene(Scene):
         self._go(sit_at_room)
 
     def final(self) -> None:
-        """Enter the chosen room's final."""
-        self._go(enter_final)
+        """Enter the chosen room's final, asked first (its buy-in and prizes named); a
+        final in progress is sat down at again at once, a refused one told."""
+        r = self.standing.room
+        if self.playing == r.id or self.refusals()[1] is not None:
+            self._go(enter_final)
+            return
+        self.app.nav.push(
+            "notice", heading=_("Enter the final of {room}?").format(room=_(r.name)),
+            message=final_offer(r),
+            choices=[(_("Pay {chips} and play").format(chips=format_chips(r.final_buy_in)),
+                      "raise", lambda: self._go(enter_final)),
+                     (_("Not now"), "neutral", lambda: None)],
+            default=0, cancel=1)
 
     def give_up(self) -> None:
         """Give up the chosen room's final in progress, asked first (its buy-in is lost)."""

@@ -37,7 +37,7 @@ from drawpoker.session.hand_list import chain_titles, hand_title
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Intent, Key, Wheel
 from drawpoker.ui.layout import scale_of
-from drawpoker.ui.paint import framed, scrollbar, shade, wood_panel
+from drawpoker.ui.paint import COVER, framed, scrollbar, shade, wood_panel
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.sprites.cards import deck_for
 from drawpoker.ui.sprites.table import felt_background
@@ -257,7 +257,7 @@ class CoachScene(Scene):
         size = surface.get_size()
         s = self.s
         if self.overlay:
-            shade(surface, 232)
+            shade(surface, COVER)
         else:
             # felt_background keeps the last few sizes and felts itself
             surface.blit(felt_background(size, str(self.app.settings.table_color)), (0, 0))

@@ -9,7 +9,7 @@ Esc leaves.
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 
 import pygame
 
@@ -20,6 +20,7 @@ from drawpoker.persistence.profile import ProfileError
 from drawpoker.progress import award as progress
 from drawpoker.progress.daily import MAX_POINTS, Answer, Challenge, challenge_for, score
 from drawpoker.ui import text as ui_text
+from drawpoker.ui.flows.notices import PROFILE_WRITE_ERRORS, tell_unsaved
 from drawpoker.ui.flows.progress import tell_outcome
 from drawpoker.ui.input import Click, Intent, Key
 from drawpoker.ui.layout import scale_of
@@ -40,6 +41,7 @@ from drawpoker.ui.widgets.daily_parts import (
     draw_pips,
     lines_height,
     pips_width,
+    result_lines,
     score_line,
 )
 from drawpoker.ui.widgets.lesson import best_marks, card_row, mark_line_height
@@ -144,6 +146,10 @@ class DailyScene(Scene):
             outcome = progress.award_daily(self.app.profile, self.challenge, self.answers)
         except ProfileError as exc:
             self.app.show_toast(str(exc), error=True)
+            return
+        except PROFILE_WRITE_ERRORS as exc:  # busy or a full disk: the try is not taken
+            tell_unsaved(lambda text: self.app.show_toast(text, error=True), exc,
+                         self.app.profile.path)
             return
         tell_outcome(self.app, outcome)
 
@@ -272,7 +278,8 @@ class DailyScene(Scene):
                             "Hand {k} of {n} · {opponents} · pot {pot} chips", item.pot).format(
                 k=self.index + 1 - n, n=n, pot=format_chips(item.pot),
                 opponents=ngettext("{count} opponent", "{count} opponents",
-                                   item.opponents).format(count=item.opponents))
+                                   item.opponents).format(count=item.opponents)) \
+                + " · " + drill_rules(item.drill)  # the game, as the draw decisions name it
         ui_text.draw_text(surface, head, (size[0] / 2, self.head_y), px, GOLD, bold=True,
                           anchor="midtop", max_width=size[0] - round(40 * s))
         hand = item.drill.hand
@@ -295,7 +302,8 @@ class DailyScene(Scene):
         return ngettext("Streak: {n} day", "Streak: {n} days in a row", n).format(n=n)
 
     def _draw_calendar(self, surface: pygame.Surface, px: int) -> None:
-        """The day's result, the streak and the scores of the days played before."""
+        """The day's result, the streak, the points of each decision (``result_lines``),
+        when the next challenge comes and the scores of the days played before."""
         size, s = surface.get_size(), self.s
         top = self.head_y
         box = pygame.Rect(round(80 * s), top, size[0] - round(160 * s),
@@ -307,15 +315,22 @@ class DailyScene(Scene):
         lines = [ngettext("Finished: {points} of {most} point", "Finished: {points} of {most} points",
                           most).format(points=format_chips(self.total), most=format_chips(most)),
                  self._streak(progress.daily_streak(prof, self.day))]
+        lines += result_lines(self.answers, len(self.challenge.items) // 2)
+        lines.append(_("The next challenge comes at midnight: {day}").format(
+            day=_day_text((self.day + timedelta(days=1)).isoformat())))
+        earlier = sorted((d for d in calendar.items() if d[0] != self.day.isoformat()),
+                         reverse=True)[:3]
+        if earlier:
+            lines.append(_("Days played before:"))
         lines += [ngettext("{day}: {points} point", "{day}: {points} points", points).format(
-                      day=_day_text(day), points=format_chips(points))
-                  for day, points in sorted(calendar.items(), reverse=True)[:8]]
+                      day=_day_text(day), points=format_chips(points)) for day, points in earlier]
         y = box.top + px
         self.result_rects = []
         for k, text in enumerate(lines):
+            if y + px > box.bottom - px // 2:  # a small window at a larger text: what fits
+                break
             rect = ui_text.draw_text(surface, text, (box.centerx, y), px,
                                      GOLD if k < 2 else CREAM, bold=k == 0,
                                      max_width=box.width - 2 * px)
-            if k < 2:
-                self.result_rects.append(rect)
+            self.result_rects.append(rect)  # a toast keeps off every line
             y += ui_text.grown(px * 1.6)

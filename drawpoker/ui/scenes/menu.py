@@ -23,7 +23,7 @@ from drawpoker.i18n import current_language
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Click, Intent, Key, Motion, Release, Wheel
 from drawpoker.ui.layout import scale_of
-from drawpoker.ui.paint import scrollbar, shade, wood_panel
+from drawpoker.ui.paint import COVER, scrollbar, shade, wood_panel
 from drawpoker.ui.redraw import MenuRedraw
 from drawpoker.ui.spatial import nearest
 from drawpoker.ui.sprites.table import felt_background
@@ -391,7 +391,7 @@ class MenuScene(MenuRedraw):
     def background(self, surface: pygame.Surface) -> None:
         """The room behind the panel (the felt glow in the table's colour)."""
         if self.overlay:
-            shade(surface, 195)
+            shade(surface, COVER)
             return
         size = surface.get_size()
         if self._bg is None or self._bg.get_size() != size:

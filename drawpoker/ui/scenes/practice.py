@@ -27,6 +27,7 @@ from drawpoker.persistence.practice import MISSED_FILE, PracticeFile
 from drawpoker.progress.award import award_practice
 from drawpoker.progress.summary import SittingSummary, practice_summary
 from drawpoker.ui import text as ui_text
+from drawpoker.ui.flows.notices import PROFILE_WRITE_ERRORS, tell_unsaved
 from drawpoker.ui.flows.progress import tell_earned, tell_outcome
 from drawpoker.ui.input import Click, Intent, Key
 from drawpoker.ui.layout import scale_of
@@ -97,7 +98,12 @@ class PracticeScene(Scene):
             self._tell(self.kept.save(self.round.to_dict()))
         if self.points:
             points, self.points = self.points, []
-            outcome = award_practice(self.app.profile, points)
+            try:
+                outcome = award_practice(self.app.profile, points)
+            except PROFILE_WRITE_ERRORS as exc:  # busy or a full disk: told, not earned
+                tell_unsaved(lambda text: self.app.show_toast(text, error=True), exc,
+                             self.app.profile.path)
+                return
             if self.leaving:  # Leave: the summary screen tells it (leave())
                 self.left_with = practice_summary(outcome, len(points))
                 tell_earned(self.app, outcome)

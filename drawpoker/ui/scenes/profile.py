@@ -23,6 +23,7 @@ from drawpoker.persistence.resume import TableKeeper
 from drawpoker.progress.award import progress_of
 from drawpoker.third_party import notices_contents, notices_file
 from drawpoker.ui import text as ui_text
+from drawpoker.ui.flows.notices import PROFILE_WRITE_ERRORS, tell_unsaved
 from drawpoker.ui.scenes.menu import MenuScene
 from drawpoker.ui.text import text_width
 from drawpoker.ui.theme import GOLD
@@ -119,6 +120,9 @@ class ProfileScene(MenuScene):
             return
         try:
             stored = self.profile.set_name(name)
+        except PROFILE_WRITE_ERRORS as exc:  # busy or a full disk: the old name stays
+            tell_unsaved(lambda text: self.say(text, error=True), exc, self.profile.path)
+            return
         except ValueError:  # too long (the field stops at 40) or refused by the profile
             self.say(ngettext("A name can have at most {n} character; it stays {name}.",
                               "A name can have at most {n} characters; it stays {name}.",
@@ -162,6 +166,10 @@ class ProfileScene(MenuScene):
 
     def reset(self) -> None:
         """Start the profile over with the chosen starting bankroll (after confirmation)."""
-        self.profile.reset(self.start_choice)
+        try:
+            self.profile.reset(self.start_choice)
+        except PROFILE_WRITE_ERRORS as exc:  # busy or a full disk: nothing was reset
+            tell_unsaved(lambda text: self.say(text, error=True), exc, self.profile.path)
+            return
         self.say(_("Your profile was reset. Your bankroll is {chips}.").format(
             chips=format_chips(self.profile.bankroll)))

@@ -133,9 +133,9 @@ class ReplayScene(Scene):
         self.note = CentreNote()  # the centre says nothing here
         self.layout: Layout | None = None
         self.visual = TableVisual.seated(self.names, self.badges, self.start_stacks)
-        self.director = self._director(quiet=True)
         # the parts the table is drawn with, each owning its state
         self.seat = PlayerSeat(self)
+        self.director = self._director(quiet=True)
         self.texts: TableTexts = ReplayTexts(self, record, session_no, pass_and_play=people)
         self.bet = BetAmount()
         self.pick = DiscardPick()
@@ -173,6 +173,7 @@ class ReplayScene(Scene):
         sound = (lambda name: None) if quiet else self.app.play_sound
         return Director(self.visual, self.hero, speed=lambda: self.app.speed or 1.0,
                         sound=sound, keep_own=True, say_you=not self.people,
+                        own_name=self.seat.profile_name,
                         arrange=labels.reading_arrangement(self.rules))
 
     def _fresh_visual(self, *, quiet: bool = False) -> None:

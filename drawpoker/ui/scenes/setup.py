@@ -31,6 +31,7 @@ from drawpoker.session.config import (
 from drawpoker.ui.flows.sitting import seat_at_table
 from drawpoker.ui.rulebook.option_help import option_help
 from drawpoker.ui.scenes.menu import MenuScene
+from drawpoker.ui.table.sitting import own_profile_name
 from drawpoker.ui.widgets.buttons import FancyButton
 from drawpoker.ui.widgets.opponent_row import OpponentRow
 from drawpoker.ui.widgets.rows import ChoiceRow, Row, Section, ToggleRow
@@ -53,8 +54,10 @@ class SetupScene(MenuScene):
         self.cfg = TableConfig()
         self.valid = True
         self.sit: FancyButton | None = None
-        #: plain sentences about options adjusted after the last change (shown once)
+        #: plain sentences about options adjusted after the last change (shown until the
+        #: next change, made at the set-up :attr:`_noted_at`)
         self.notes: list[str] = []
+        self._noted_at: dict[str, Any] | None = None
 
     def title(self) -> str:
         return _("Table setup")
@@ -65,8 +68,13 @@ class SetupScene(MenuScene):
 
     def enter(self) -> None:
         self.cfg = TableConfig.from_last_table(self.app.settings.last_table)
+        self._own_name()
         super().enter()
         self.validate()
+
+    def _own_name(self) -> None:
+        """The first person of a pass-and-play table is the player: his profile's name."""
+        self.cfg.own_name = own_profile_name(self.app.profile_if_open)
 
     # rules helpers ------------------------------------------------------------
     def _rule(self, key: str, default: Any) -> Any:
@@ -84,7 +92,7 @@ class SetupScene(MenuScene):
                 self.cfg.rules[key] = value
             if key == "max_draw" and value != 3:
                 self.cfg.rules.pop("four_with_ace", None)
-            self.notes = harmonise(self.cfg, key)
+            self.notes, self._noted_at = harmonise(self.cfg, key), None
             self.refresh()
 
         return set_
@@ -181,7 +189,7 @@ class SetupScene(MenuScene):
 
     def _set_buy_in(self, units: int) -> None:
         self.cfg.buy_in_units = units
-        self.notes = harmonise(self.cfg, "buy_in")
+        self.notes, self._noted_at = harmonise(self.cfg, "buy_in"), None
         self.refresh()
 
     def _set_seats(self, n: int) -> None:
@@ -261,8 +269,12 @@ class SetupScene(MenuScene):
         else:
             self.valid = True
             rules = TableRules.from_dict(self.cfg.rules)
+            stored = self.cfg.to_last_table()
+            if self.notes and self._noted_at is not None and self._noted_at != stored:
+                self.notes = []  # told until the next change: then the summary again
+            self._noted_at = stored
             self.say(" ".join(self.notes) if self.notes else self.summary(rules))
-            self.app.change_settings(last_table=self.cfg.to_last_table())
+            self.app.change_settings(last_table=stored)
         if self.sit is not None:
             self.sit.enabled = self.valid
         return self.valid
@@ -283,6 +295,7 @@ class SetupScene(MenuScene):
     def reset(self) -> None:
         """Back to the default table."""
         self.cfg = TableConfig()
+        self._own_name()
         self.notes = []
         self.rebuild()
         self.validate()

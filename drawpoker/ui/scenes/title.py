@@ -19,7 +19,7 @@ from drawpoker.engine import TableRules
 from drawpoker.i18n import _, format_chips, ngettext
 from drawpoker.session.buy_in import buy_in_plan
 from drawpoker.session.config import table_summary
-from drawpoker.ui import routes
+from drawpoker.ui import even_lines, routes
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.flows.sitting import last_table, play_now
 from drawpoker.ui.input import Intent, Key
@@ -84,7 +84,7 @@ class TitleScene(Scene):
         self.in_tournament = False
 
     def _make_entries(self) -> None:
-        self.entries = [(_("Play now"), self.play), *title_entries(self), (_("Quit"), self.quit)]
+        self.entries = [(_("Play now"), self.play), *title_entries(self), (_("Quit"), self.ask_quit)]
 
     def enter(self) -> None:
         if self.app.profile_if_open is not None:  # else when it opens (App.finish_start)
@@ -223,7 +223,7 @@ class TitleScene(Scene):
         self.app.quit()
 
     def ask_quit(self) -> None:
-        """Esc: ask before closing the game (Cancel is the default)."""
+        """*Quit* and Esc alike: ask before closing the game (Cancel is the default)."""
         self.app.nav.push(
             "notice", heading=_("Quit the game?"),
             message=_("Close Draw Poker now? Your profile and settings are saved."),
@@ -335,8 +335,8 @@ class TitleScene(Scene):
             b.draw(surface)
         if self.buttons:
             step = ui_text.grown(max(11, round(17 * s)) * 1.25)
-            lines, hpx = ui_text.fit_or_wrap(self.hint(self.pointed()), max(11, round(17 * s)),
-                                             sw - round(40 * s))
+            lines, hpx = even_lines.fit_or_wrap_even(self.hint(self.pointed()),
+                                                     max(11, round(17 * s)), sw - round(40 * s))
             y = min(self.buttons[-1].rect.bottom + hpx * 1.1 + 4 * s,
                     sh - hpx * 0.8 - (len(lines) - 1) * step)
             for k, line in enumerate(filter(None, lines)):

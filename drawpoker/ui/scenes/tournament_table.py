@@ -9,8 +9,8 @@ experience queued as toasts) and the tournament kept in the profile; the hand in
 kept after every action, so a quit or a crash resumes it exactly where it was
 (``session.tournament.in_play``, the cash table's rule). The header shows
 the level, the stakes and the next level's forced bets with the hands or the time left.
-Knocked out, the player chooses *Watch to the end* (the rest dealt fast, without him)
-or *Finish now* (played out headless in a moment, same engine and seeds); when one
+Knocked out (told by the dialog alone, no toast with it), the player chooses *Watch to
+the end* (the rest dealt fast, without him; Enter skips to the result) or *Finish now* (played out headless in a moment, same engine and seeds); when one
 player holds every chip the result is recorded and the results screen opens.
 """
 
@@ -19,6 +19,8 @@ from __future__ import annotations
 import functools
 import random
 from typing import Any
+
+import pygame
 
 from drawpoker.career import room
 from drawpoker.career.final import room_of
@@ -39,6 +41,7 @@ from drawpoker.session.tournament.state import Finish, Tournament
 from drawpoker.ui.flows import tournaments as flow
 from drawpoker.ui.flows.coaching import coach_after_hand
 from drawpoker.ui.flows.progress import tell_earned
+from drawpoker.ui.input import Intent, Key, PadPress
 from drawpoker.ui.table.course import TableCourse
 from drawpoker.ui.table.host import TableHost
 from drawpoker.ui.table.scene import TableScene
@@ -48,7 +51,7 @@ from drawpoker.ui.table.texts import SpokenTable, TableTexts
 #: Seconds the last hand stays on the table before the results screen.
 RESULTS_AFTER = 2.5
 #: Animation speed-up while the knocked-out player watches.
-WATCH_BOOST = 8.0
+WATCH_BOOST = 16.0
 #: Seconds each hand's result stays on the table while the knocked-out player watches,
 #: before the next hand follows (no *Next hand* countdown).
 WATCH_PAUSE = 0.6
@@ -164,6 +167,8 @@ class TournamentTableScene(TableHost):
             coach_after_hand(self.playing)
 
     def _tell(self, taken: list[Finish]) -> None:
+        """Log each place taken, and toast it but the player's own knock-out (its dialog
+        says it: the two never show at once, :meth:`_offer_watch`)."""
         table = self.playing
         for f in taken:
             name = table.names[f.seat]
@@ -175,7 +180,8 @@ class TournamentTableScene(TableHost):
             table.visual.add_log(Text(functools.partial(
                 lambda n, fin, y: winner_text(n, fin.prize, you=y) if fin.place == 1
                 else knock_out_text(n, fin, you=y), name, f, you)), "head")
-            self.app.show_toast(line, seconds=5.0)
+            if not (you and f.place > 1 and not self.tournament.is_over):
+                self.app.show_toast(line, seconds=5.0)
 
     def _offer_watch(self, mine: Finish) -> None:
         prize = (_("Your prize: {prize}.").format(prize=format_chips(mine.prize)) if mine.prize
@@ -190,10 +196,23 @@ class TournamentTableScene(TableHost):
                      (_("Finish now"), "primary", self.finish_now)], default=1, kind="result")
 
     def watch(self) -> None:
-        """Watch the rest of the tournament, dealt fast without the player."""
+        """Watch the rest of the tournament, dealt fast without the player; Enter skips
+        to the result (:meth:`handle`), as a toast says."""
         self.watching = True
         table = self.playing
         table.director.boost = table.deal_boost = WATCH_BOOST
+        self.app.show_toast(_("Watching at high speed: press Enter to skip to the result."),
+                            seconds=6.0)
+
+    def handle(self, intent: Intent) -> bool:
+        """While the player watches the rest, Enter (or the pad's A) skips to the result
+        (:meth:`finish_now`); else the table's own keys."""
+        skip = (isinstance(intent, Key) and intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                or isinstance(intent, PadPress) and intent.button == "a")
+        if self.watching and skip and not self.tournament.is_over and self.ending is None:
+            self.finish_now()
+            return True
+        return super().handle(intent)
 
     def finish_now(self) -> None:
         """Play the rest of the tournament headless at once, then show the results."""
@@ -259,15 +278,18 @@ class TournamentTexts(TableTexts):
 
     def stakes(self, *, compact: int = 0) -> str:
         """The header: the level, the game and stakes, the next level's forced bets and
-        the hands or time to it (a career room's final: its room's name first); shorter
-        at ``compact`` 1 (the level's forced bets for the game and stakes, no room), 2
-        (only when the next level starts) and 3..4 (the level and its forced bets alone:
-        like the cash table's header, the forced bets are the last thing dropped)."""
+        the hands or time to it (a career room's final: "The Kitchen Table final" first,
+        "Final" where the room's name does not fit, dropped only at ``compact`` 4); shorter
+        at ``compact`` 1 (the level's forced bets for the game and stakes), 2 (only when
+        the next level starts) and 3..4 (the level and its forced bets alone: like the cash
+        table's header, the forced bets are the last thing dropped)."""
         plain = self._stakes(compact)
         room_id = room_of(self.tournament.setup)
-        if room_id is None or compact >= 1:
+        if room_id is None or compact >= 4:
             return plain
-        return _("{room} · {stakes}").format(room=_(room(room_id).name), stakes=plain)
+        if compact >= 1:
+            return _("Final · {stakes}").format(stakes=plain)
+        return _("{room} final · {stakes}").format(room=_(room(room_id).name), stakes=plain)
 
     def _stakes(self, compact: int) -> str:
         t = self.tournament

@@ -83,6 +83,12 @@ def load_svg(relpath: str, size: tuple[int, int], *, variant: str = "",
 
 
 def _rasterise(relpath: str, source: bytes, size: tuple[int, int]) -> pygame.Surface:
+    """``source`` drawn at ``size``; a file that does not end its ``<svg>`` element is cut
+    short (the rasteriser would draw the half it got without a word) and is reported and
+    refused like one it cannot parse (ValueError)."""
+    if not source.rstrip().endswith(b"</svg>"):
+        report_problem(relpath, "cut short (the file ends before its </svg>)")
+        raise ValueError(f"{relpath}: cut short (the file ends before its </svg>)")
     try:
         img = pygame.image.load_sized_svg(io.BytesIO(source), size)
     except (pygame.error, ValueError) as exc:

@@ -37,13 +37,11 @@ from drawpoker.engine import (
     ReplacementDealt,
     Reshuffled,
     ShowdownReveal,
-    TableRules,
     UncalledReturned,
 )
 from drawpoker.ui import tween as tw
-from drawpoker.ui.table import labels, motion, narration
+from drawpoker.ui.table import motion, narration
 from drawpoker.ui.table.award import award_motion
-from drawpoker.ui.table.bet_amount import stake_unit
 from drawpoker.ui.table.model import CardSprite, SeatVisual, TableVisual
 from drawpoker.ui.table.motion import DUR
 from drawpoker.ui.table.playback import EventPlayer, Step
@@ -91,6 +89,9 @@ class Director(EventPlayer):
             or mucks, as a replay shows them; else they fly to the muck as at the table.
         say_you: the log says "You" for the player's seat (False: it names him, as a
             replay of a pass-and-play hand does).
+        own_name: the name the player gave himself in his profile ("" for none): his seat
+            keeps it at every hand start (the engine's seat name is "You") and the log
+            names him by it, never "You".
         award: callable returning ``(unit, reduced)``: the table's betting unit in chips,
             which a won pot's celebration is measured in (:mod:`.award`; 0: a plain
             one), and reduced motion (True: a pot won is shown at once).
@@ -104,12 +105,13 @@ class Director(EventPlayer):
                  describe: Callable[[tuple[Any, ...]], str] | None = None,
                  arrange: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None,
                  after_fold: Callable[[], float] = lambda: 1.0, keep_own: bool = False,
-                 say_you: bool = True,
+                 say_you: bool = True, own_name: str = "",
                  award: Callable[[], tuple[int, bool]] = lambda: (0, False)) -> None:
         super().__init__(speed)
         self.award = award
         self.keep_own = keep_own
         self.say_you = say_you
+        self.own_name = own_name
         #: the time multiplier for the rest of a hand the player has folded (math.inf:
         #: at once), read when his fold is played
         self.after_fold = after_fold
@@ -134,8 +136,8 @@ class Director(EventPlayer):
 
     def _you(self, seat: int) -> bool:
         """True when the log says "You" for ``seat`` (the player's, unless ``say_you``
-        is off)."""
-        return self.say_you and seat == self.hero
+        is off or he has a name of his own)."""
+        return self.say_you and not self.own_name and seat == self.hero
 
     def _chips(self, amount: int, src: Any, dst: Any, dur: float, *args: Any,
                **kwargs: Any) -> tw.Tween:
@@ -146,6 +148,8 @@ class Director(EventPlayer):
     def _on_HandStarted(self, ev: HandStarted) -> Step:
         v = self.visual
         v.start_hand(ev.hand_no, ev.button, ev.carried_pot, ev.names, ev.stacks, ev.dealt_in)
+        if self.own_name and 0 <= self.hero < len(v.seats):
+            v.seats[self.hero].name = self.own_name
         self._showdown_named = False
         self._blinds = {}
         self._wins = {}
@@ -377,7 +381,7 @@ class Director(EventPlayer):
         v = self.visual
         hand = self._seat(ev.winners[0]).hand_name if ev.winners else ""
         line = narration.award_line(ev, {s: self._name(s) for s in ev.winners},
-                                    self.hero if self.say_you else -1, hand,
+                                    self.hero if self._you(self.hero) else -1, hand,
                                     only_pot=len([p for p in v.pots if p]) <= 1 and ev.index == 0,
                                     side_pots=len(v.pots) - 1)
         v.add_log(line, "win")
@@ -433,14 +437,3 @@ class Director(EventPlayer):
         self.boost = 1.0
         return None, 0.0
 
-
-def table_director(visual: TableVisual, hero: int, rules: TableRules, *,
-                   speed: Callable[[], float], sound: Callable[[str], None],
-                   reduced: Callable[[], bool], after_fold: Callable[[], float]) -> Director:
-    """The playing table's director: hands described and laid out as they read under
-    ``rules`` (:mod:`.labels`), a won pot celebrated in the table's betting unit
-    (``bet_amount.stake_unit``), at once when ``reduced()`` (reduced motion)."""
-    return Director(visual, hero, speed=speed, sound=sound,
-                    describe=lambda cards: labels.describe_hand(cards, rules),
-                    arrange=labels.reading_arrangement(rules), after_fold=after_fold,
-                    award=lambda: (stake_unit(rules), reduced()))

@@ -190,10 +190,11 @@ def mucks_label() -> Text:
 
 
 def muck_line(name: str, *, hero: bool) -> Text:
-    """A hand mucked at the showdown, as a log line."""
+    """A hand mucked at the showdown, as a log line ("Clara mucks": no full stop, as no
+    action line has one, "Clara folds")."""
     if hero:
-        return Text(lambda: _("You muck."))
-    return Text(lambda: _("{name} mucks.").format(name=name))
+        return Text(lambda: _("You muck"))
+    return Text(lambda: _("{name} mucks").format(name=name))
 
 
 def openers_label(cards: str) -> Text:

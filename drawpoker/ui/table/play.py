@@ -40,7 +40,8 @@ class TablePlay:
         after_action: an action was played (the typed amount is forgotten).
 
     Attributes:
-        over_timer: seconds since the hand in play ended (0 while it runs).
+        over_timer: seconds since the hand in play ended (0 while it runs; below 0 while
+            the next hand is held back: :meth:`hold`).
     """
 
     def __init__(self, session: TableSession, realtime: bool, director: Director,
@@ -124,6 +125,11 @@ class TablePlay:
             self.visual.add_log(line, kind)
         return outcome
 
+    def hold(self, seconds: float) -> None:
+        """Hold the next hand back ``seconds`` more than its pause (the toasts of what the
+        hand earned come first): *Next hand* counts them down too."""
+        self.over_timer = min(self.over_timer, -max(0.0, seconds))
+
     def hand_over(self, dt: float, auto: float) -> bool:
         """Let ``dt`` seconds pass after the hand ended; True once the next hand is due
         (``auto`` seconds after it ended; 0: only when asked)."""
@@ -131,9 +137,9 @@ class TablePlay:
         return bool(auto) and self.over_timer >= auto
 
     def tell_buy_in(self, notices: sitting.SittingNotices) -> None:
-        """Log "You buy in for N." at a fresh sit-down (a buy-in cut to what the bankroll
+        """Log "You buy in for N." ("Sam buys in": a name of his own) at a fresh sit-down (a buy-in cut to what the bankroll
         holds is told in a notice too: ``SittingNotices.show_due``)."""
-        told = notices.buy_in()
+        told = notices.buy_in(self.director.own_name)
         if told is not None:
             self.visual.add_log(told, "info")
 
@@ -155,7 +161,8 @@ class TablePlay:
         if chips <= 0:
             return False
         self.visual.seats[seat].stack = session.stacks[seat]
-        named = len(session.persons) > 1  # pass and play: the line names its person
+        # pass and play, or a player with a name of his own: the line names him
+        named = len(session.persons) > 1 or bool(self.director.own_name)
         self.visual.add_log(sitting.computer_buy_in_line(self.name_of(seat), chips) if named
                             else sitting.buy_in_line(chips), "info")
         return True

@@ -55,7 +55,6 @@ from drawpoker.ui.table.commands import PlayerCommands
 from drawpoker.ui.table.control_bar import ControlBar
 from drawpoker.ui.table.controls import ControlMode, ControlsModel, compute_controls
 from drawpoker.ui.table.course import TableCourse, hand_pause
-from drawpoker.ui.table.director import table_director
 from drawpoker.ui.table.discard_pick import DiscardPick
 from drawpoker.ui.table.input import TableInput
 from drawpoker.ui.table.language import TableLanguage
@@ -66,6 +65,7 @@ from drawpoker.ui.table.note import CentreNote
 from drawpoker.ui.table.person_turn import PersonTurn
 from drawpoker.ui.table.picture import TablePicture
 from drawpoker.ui.table.play import TablePlay
+from drawpoker.ui.table.play_director import table_director
 from drawpoker.ui.table.pre_actions import PreActions
 from drawpoker.ui.table.seat import PlayerSeat
 from drawpoker.ui.table.snapshot import TableFrame
@@ -183,8 +183,8 @@ class TableScene(Scene):
                               self.director, self.visual, lambda seat: self.names[seat],
                               person_turn=self.turn.begin, pre_action_used=self.pre.clear,
                               after_action=self.bet.sent)
-        self.seat.profile_name = "" if self.demo else sitting.own_profile_name(
-            self.app.profile_if_open)
+        self.seat.profile_name = self.director.own_name = "" if self.demo else \
+            sitting.own_profile_name(self.app.profile_if_open)
         self.language.relabel()
         self.resize(self.app.size)
         hand = self.hand

@@ -170,15 +170,15 @@ class SittingNotices:
         self.busy_at_start = self.busy_at_start or opened.busy
         self.start_problem = opened.problem
 
-    def buy_in(self) -> Text | None:
-        """The buy-in's log line (None: nothing to tell), once; a buy-in cut to the
-        bankroll is told in a notice too, when the table is the top screen
-        (:meth:`show_due`)."""
+    def buy_in(self, name: str = "") -> Text | None:
+        """The buy-in's log line (None: nothing to tell), once, naming the player ``name``
+        when he has a name of his own ("": "You buy in"); a buy-in cut to the bankroll is
+        told in a notice too, when the table is the top screen (:meth:`show_due`)."""
         sat, self.sat_down_with = self.sat_down_with, None
         if sat is None:
             return None
         self.cut_buy_in = short_buy_in_note(*sat)
-        return buy_in_line(sat[0])
+        return computer_buy_in_line(name, sat[0]) if name else buy_in_line(sat[0])
 
     def show_due(self, app: Services, keeper: TableKeeper | None, min_buy_in: int) -> None:
         """Show the notices due now (the table is the top screen)."""

@@ -3,7 +3,7 @@ with the points each scored, the score line, and the panel under the cards, whic
 what to do before the answer and, after it, the best hold, why it is best and the points.
 
 API: ``score_line(total, items)``, ``before_lines(item)``, ``answer_lines(item, answer)``
-(``-> [Line]``), ``draw_pips(surface, rect, answers, index, items)``,
+(``-> [Line]``), ``result_lines(answers, items)`` (the end screen's figures), ``draw_pips(surface, rect, answers, index, items)``,
 ``draw_lines(surface, box, lines, px)``.
 """
 
@@ -213,3 +213,23 @@ def pips_width(height: int, items: int) -> int:
 
 __all__ = ["Line", "answer_color", "answer_lines", "before_lines", "draw_lines", "draw_pips",
            "house_rules", "pips_width", "score_line"]
+
+
+def result_lines(answers: Sequence[Answer], items: int) -> list[str]:
+    """The day's figures on its end screen: the points of each draw decision and of each
+    hand (the first ``items`` answers are the draw decisions), each part's sum, and how
+    many answers were good, close and costly (``Answer.grade``)."""
+    draws, hands = answers[:items], answers[items:]
+    # TRANSLATORS: {points} is the points of each decision, "100 · 99 · 51"
+    lines = [_("Draw decisions: {points} ({total} of {most})").format(
+                 points=" · ".join(str(a.points) for a in draws),
+                 total=format_chips(sum(a.points for a in draws)),
+                 most=format_chips(MAX_POINTS * len(draws))),
+             _("Hands: {points} ({total} of {most})").format(
+                 points=" · ".join(str(a.points) for a in hands),
+                 total=format_chips(sum(a.points for a in hands)),
+                 most=format_chips(MAX_POINTS * len(hands)))]
+    counts = [sum(a.grade is g for a in answers) for g in (Grade.GOOD, Grade.CLOSE, Grade.COSTLY)]
+    lines.append(_("Good answers: {good} · close: {close} · costly: {costly}").format(
+        good=counts[0], close=counts[1], costly=counts[2]))
+    return lines

@@ -18,7 +18,8 @@ from drawpoker.ui.widgets.rows import Row
 
 
 class HandRow(Row):
-    """One deal in the list: sitting and number, time, starting cards, result."""
+    """One deal in the list: sitting and number, time, starting cards, result (the day and
+    time at the right of the second line where a long title leaves no room beside it)."""
 
     units = 1.6
 
@@ -66,19 +67,26 @@ class HandRow(Row):
         def cut(text: str) -> bool:
             return text_width(text, ui_text.fit_text(text, dpx, room, min_px=least)) > room
 
-        if cut(when):
-            when = format_stored_date(h.played_at)
-        if not cut(when):  # no date where the day would be cut (the detail tells the time)
-            ui_text.draw_text(surface, when, (when_x, top), dpx, SOFT, anchor="midleft",
-                              shadow=False, max_width=room)
+        line2 = _("{cards} \u00b7 {result}").format(cards=pretty_cards(self.entry.start_cards),
+                                                  result=entry_result(self.entry))
+        low, low_px, low_room = r.y + r.height * 0.72, round(px * 0.82), r.width - 2 * px
+        below = text_width(when, dpx)  # beside a long title: the day and time go below,
+        if cut(when) and text_width(line2, low_px) + px + below <= low_room:  # at the right
+            ui_text.draw_text(surface, when, (r.right - px, low), dpx, SOFT, anchor="midright",
+                              shadow=False)
+            low_room -= below + px
+        else:
+            if cut(when):
+                when = format_stored_date(h.played_at)
+            if not cut(when):  # no date where the day would be cut (the detail tells the time)
+                ui_text.draw_text(surface, when, (when_x, top), dpx, SOFT, anchor="midleft",
+                                  shadow=False, max_width=room)
         if self.entry.final:
             color = POSITIVE if h.net > 0 else NEGATIVE if h.net < 0 else TEXT
             ui_text.draw_text(surface, format_signed_chips(h.net), (r.right - px, top), px, color,
                         anchor="midright", bold=True)
-        line2 = _("{cards} \u00b7 {result}").format(cards=pretty_cards(self.entry.start_cards),
-                                                  result=entry_result(self.entry))
-        ui_text.draw_text(surface, line2, (r.x + px, r.y + r.height * 0.72), round(px * 0.82), SOFT,
-                    anchor="midleft", shadow=False, max_width=r.width - 2 * px)
+        ui_text.draw_text(surface, line2, (r.x + px, low), low_px, SOFT,
+                    anchor="midleft", shadow=False, max_width=low_room)
         pygame.draw.line(surface, (62, 58, 46), (r.x + px, r.bottom - 1), (r.right - px, r.bottom - 1))
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from drawpoker.ai.characters import shown_name
 from drawpoker.ai.personalities import level as level_named
 from drawpoker.career import RoomStanding, RoomState
 from drawpoker.i18n import _, format_chips, format_number, ngettext, pgettext
@@ -60,7 +61,7 @@ def _regular_rows(st: RoomStanding, px: int, width: int, s: float) -> list[list[
     x = 0
     for reg in st.room.regulars:
         text = _("{name} ({style}, {level})").format(
-            name=reg.name, style=personality_name(reg.style),
+            name=shown_name(reg.name), style=personality_name(reg.style),
             level=_(level_named(reg.level).name).lower())
         w = ui_text.text_width(text, px) + round(26 * s)
         if x + w > width and rows[-1]:

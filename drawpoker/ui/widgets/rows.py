@@ -199,7 +199,8 @@ class Section(Row):
 
 class ChoiceRow(Row):
     """Step through ``choices`` (``(value, translated text)``): ‹ and Left go back, ›, Right
-    and Enter forward, stopping at the ends (no wrap; the arrow at an end is dimmed).
+    and Enter forward, stopping at the ends (no wrap; the arrow at an end is dimmed); a
+    click on the pill's left half goes back, on its right half forward.
 
     Args:
         get / set: read and write the value (``set`` may raise ``ValueError``; the
@@ -323,10 +324,10 @@ class ChoiceRow(Row):
                     self.set(value)
                     return True
             return False
-        c = self.control_rect(px)
-        if pos[0] < c.x + self.arrow_width():
-            return self.step(-1)
-        return self.step(+1)
+        # the pill's left half steps back, its right half forward: where the pill moves
+        # under the pointer as its value changes (the text size lays the screen out
+        # again), a second click at one place acts again, never on the other side
+        return self.step(-1 if pos[0] < self.control_rect(px).centerx else +1)
 
     def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hovered: bool) -> None:
         super().draw(surface, px, focused=focused, hovered=hovered)

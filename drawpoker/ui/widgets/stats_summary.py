@@ -55,7 +55,7 @@ def figures(st: Any) -> list[Figure]:
         (_("Hands won"), format_chips(st.hands_won), CREAM),
         (_("Win rate"), whole_percent(st.win_rate), CREAM),
         (_("Net result"), format_signed_chips(st.net), net_color),
-        (_("Biggest pot"), format_chips(st.biggest_pot), CREAM),
+        (_("Biggest pot you played in"), format_chips(st.biggest_pot), CREAM),
         (_("Biggest pot won"), format_chips(st.biggest_pot_won), CREAM),
         (_("Showdowns won"), _("{won} of {total}").format(
             won=format_number(st.showdowns_won), total=format_number(st.showdowns)), CREAM),

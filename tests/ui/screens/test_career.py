@@ -46,6 +46,35 @@ def _kitchen_hands_played(h: Harness) -> None:
     link_table(profile, session_id, "kitchen")
 
 
+def _enter_final(h: Harness) -> None:
+    """F on the map, then Enter on its question (the default: pay the buy-in and play)."""
+    h.key(pygame.K_f, "f")
+    h.frames(3)
+    assert type(h.app.stack.top).__name__ == "NoticeScene"
+    h.key(pygame.K_RETURN, "\r")
+    h.frames(3)
+
+
+@pytest.mark.reported("new-player-evening-2#14")
+def test_entering_the_final_asks_first_naming_the_buy_in_and_the_prize(h: Harness) -> None:
+    _kitchen_hands_played(h)
+    bankroll = h.app.profile.bankroll
+    _open_map(h)
+    h.key(pygame.K_f, "f")
+    h.frames(3)
+    ask = h.app.stack.top
+    assert type(ask).__name__ == "NoticeScene"
+    assert ask.heading == "Enter the final of The Kitchen Table?"
+    assert ask.message == ("The buy-in of 50 comes from your bankroll. The winner takes 130, "
+                           "second place 70. Finish in the top 2 of the final to finish "
+                           "The Kitchen Table."), ask.message
+    assert [label for label, _style, _act in ask.choices] == ["Pay 50 and play", "Not now"]
+    h.key(pygame.K_ESCAPE)
+    h.frames(3)
+    assert type(h.app.stack.top).__name__ == "CareerScene"
+    assert h.app.profile.bankroll == bankroll  # nothing paid without a yes
+
+
 def test_the_map_opens_from_the_title_and_seats_the_player_at_the_first_room(
         h: Harness) -> None:
     m = _open_map(h)
@@ -83,14 +112,15 @@ def test_the_final_opens_after_its_hands_and_winning_it_opens_the_next_room(
     bankroll = profile.bankroll
     m = _open_map(h)
     assert m.buttons[1].enabled
-    h.key(pygame.K_f, "f")
-    h.frames(3)
+    _enter_final(h)
     table = h.app.stack.top
     assert type(table).__name__ == "TournamentTableScene"
     t = table.tournament
     assert room_of(t.setup) == "kitchen" and t.field == 4 and t.buy_in == 50
-    assert table.playing.texts.stakes().startswith("The Kitchen Table · Level 1 · ")
-    assert table.playing.texts.stakes(compact=1).startswith("Level 1 · ")  # short: the level first
+    assert table.playing.texts.stakes().startswith("The Kitchen Table final · Level 1 · ")
+    assert table.playing.texts.stakes(compact=1).startswith("Final · Level 1 · ")  # short
+    assert table.playing.texts.stakes(compact=3).startswith("Final · Level 1 · ")
+    assert table.playing.texts.stakes(compact=4).startswith("Level 1 · ")  # the least room
     assert h.app.profile.bankroll == bankroll - 50
     session = table.sng  # the hand dealt played out at once, then the rest headless:
     session.play_out()  # the player bets, the regulars always fold
@@ -158,6 +188,9 @@ def test_the_final_is_entered_with_the_pad_alone(h: Harness) -> None:
     assert m.buttons[m.buttons.focus].label == "Enter the final"
     h.pad("a")
     h.frames(3)
+    assert type(h.app.stack.top).__name__ == "NoticeScene"  # asked first: A pays and plays
+    h.pad("a")
+    h.frames(3)
     assert type(h.app.stack.top).__name__ == "TournamentTableScene"
 
 
@@ -170,8 +203,7 @@ def test_leaving_a_final_goes_back_to_the_road_where_it_is_resumed_or_given_up(
 
     _kitchen_hands_played(h)
     m = _open_map(h)
-    h.key(pygame.K_f, "f")
-    h.frames(3)
+    _enter_final(h)
     table = h.app.stack.top
     assert type(table).__name__ == "TournamentTableScene"
     t = table.tournament
@@ -232,8 +264,7 @@ def test_the_history_and_the_coach_name_career_hands_by_their_room(h: Harness) -
 
     _kitchen_hands_played(h)
     _open_map(h)
-    h.key(pygame.K_f, "f")
-    h.frames(3)
+    _enter_final(h)
     table = h.app.stack.top
     session = table.sng
     session.play_out()

@@ -48,3 +48,49 @@ def test_clicking_the_same_spot_steps_through_every_language(tmp_path: Path, siz
     finally:
         i18n.set_language("en")
         app.stack.clear()
+
+
+@pytest.mark.reported("new-player-evening-2#4")
+@pytest.mark.parametrize("size", ["960x540", "1280x720", "1280x800"])
+def test_two_clicks_on_the_text_size_arrow_step_twice(tmp_path: Path, size: str) -> None:
+    """The text size lays the screen out again, so its ‹ moves from under the pointer:
+    two clicks at one spot on it went 150 % -> 125 % -> 150 % (the second landed on the
+    value, which stepped forward). A click on the pill's left half steps back."""
+    app = make_app(tmp_path, size)
+    try:
+        app.change_settings(text_size=150)
+        click(app, title_button(app, "Settings").center)
+        scene = app.stack.top
+        assert isinstance(scene, SettingsScene)
+
+        def row() -> ChoiceRow:
+            return next(r for r in scene.rows if isinstance(r, ChoiceRow)
+                        and r.label == "Text size")
+
+        bring_into_view(app, scene, row())
+        pill = row().control_rect(scene.px)
+        spot = (pill.x + pill.height // 2, pill.centery)  # the ‹ arrow at 150 %
+        click(app, spot)
+        assert app.settings.text_size == 125
+        bring_into_view(app, scene, row())
+        moved = row().control_rect(scene.px)  # narrower at 125 %: the ‹ moved away
+        assert row().rect.collidepoint(spot) and spot[0] < moved.centerx, (spot, moved)
+        click(app, spot)
+        assert app.settings.text_size == 100
+    finally:
+        app.stack.clear()
+
+
+@pytest.mark.reported("new-player-evening-2#4")
+def test_a_click_on_the_pills_left_half_steps_back() -> None:
+    """Wherever the pill lands under the pointer after a change, its left half (the ‹
+    arrow and the value's left side) steps back and its right half forward."""
+    value = ["b"]
+    row = ChoiceRow("Letter", [("a", "a"), ("b", "b"), ("c", "c")], lambda: value[0],
+                    lambda v: value.__setitem__(0, v))
+    row.rect = pygame.Rect(0, 0, 600, 40)
+    pill = row.control_rect(16)
+    assert row.click((pill.x + row.arrow_width() + 4, pill.centery), 16)  # right of ‹
+    assert value == ["a"]
+    assert row.click((pill.centerx + 4, pill.centery), 16)
+    assert value == ["b"]

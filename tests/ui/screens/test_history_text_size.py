@@ -1,5 +1,5 @@
 """Hand history at larger text: a row whose day and time do not fit beside a long title
-shows the day alone, whole (it read "Dec…"); *Verify this hand* is shown whole and can
+shows them at the right of its second line, or the day alone, whole (it read "Dec…"); *Verify this hand* is shown whole and can
 be pressed at every window size and text size; every fact of the chosen hand is shown,
 its detail panel scrolled where they are taller than it."""
 
@@ -40,6 +40,29 @@ def test_a_rows_date_is_not_cut(tmp_path: Path, size: str, language: str,
                                                                           number=140)
     drawn = [d for d in texts_of_frame(app, monkeypatch)
              if d.caller.startswith("drawpoker.ui.widgets.history_rows")]
+    assert not cut_labels(drawn), cut_labels(drawn)
+    app.stack.clear()
+
+
+@pytest.mark.reported("new-player-evening-2#6")
+@pytest.mark.parametrize(("size", "percent"), [("960x540", 100), ("1280x720", 100),
+                                               ("1920x1080", 100)])
+def test_a_long_titles_row_still_tells_the_time(tmp_path: Path, size: str, percent: int,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path, size)
+    app.change_settings(text_size=percent)
+    play_hands(app.profile, 3)
+    scene = app.nav.push("history")
+    for _ in range(3):
+        app.step_frame()
+    rows = [r for r in scene.rows if isinstance(r, HandRow)]
+    for r in rows:  # a career final's hand: the title leaves no room beside it
+        r.label = "The Kitchen Table final \u00b7 level 1 \u00b7 hand 1"
+    drawn = [d for d in texts_of_frame(app, monkeypatch)
+             if d.caller.startswith("drawpoker.ui.widgets.history_rows")]
+    times = {i18n.format_stored_datetime(r.record.played_at) for r in rows}
+    shown = [d for d in drawn if d.text in times and not d.cut and d.shown.width]
+    assert len(shown) == len(rows) >= 3, [d.text for d in drawn]
     assert not cut_labels(drawn), cut_labels(drawn)
     app.stack.clear()
 

@@ -5,6 +5,7 @@ table (real App, real pygame events)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from drawpoker.ui.app import App
 from drawpoker.ui.scenes.hotseat_table import HotseatTableScene
@@ -57,3 +58,17 @@ def test_three_people_sit_down_at_a_pass_and_play_table(app: App) -> None:
     assert isinstance(table, HotseatTableScene)
     assert table.names[:3] == ["Ann", "Zed", "Player 3"]
     assert "Pass and play · table chips only" in table.texts.stakes()
+
+
+@pytest.mark.reported("new-player-evening-2#22")
+def test_a_note_on_an_adjusted_option_gives_way_to_the_summary(app: App) -> None:
+    """Choosing lowball at a jacks-or-better table says once why anything opens now; the
+    next change shows the table's summary again instead of keeping the note."""
+    scene = open_setup(app)
+    step_row(app, scene, "Opening")  # jacks or better
+    assert scene.cfg.rules.get("open_requirement") == "jacks-or-better"
+    step_row(app, scene, "Game")  # a lowball game: jacks or better goes
+    assert "anything opens now" in scene.status
+    step_row(app, scene, "People at this table")
+    assert "anything opens now" not in scene.status
+    assert "Pass and play · table chips only" in scene.status

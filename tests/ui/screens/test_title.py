@@ -307,3 +307,19 @@ def test_title_menu_is_two_columns_of_readable_buttons(tmp_path: Path, size: tup
     finally:
         h.close()
         i18n.set_language("en")
+
+
+@pytest.mark.reported("new-player-evening-2#15")
+@pytest.mark.parametrize("how", ["click", "esc"])
+def test_quit_and_esc_both_ask_before_closing(app: App, how: str) -> None:
+    """One rule: the title's *Quit* asks "Quit the game?" as Esc does; Cancel keeps the
+    game open, Quit closes it."""
+    title = app.stack.top
+    if how == "click":
+        click(app, title_button(app, "Quit").center)
+    else:
+        key(app, pygame.K_ESCAPE)
+    assert app.running and app.stack.top is not title
+    assert app.stack.top.heading == "Quit the game?"
+    key(app, pygame.K_ESCAPE)  # Cancel
+    assert app.stack.top is title and app.running

@@ -60,3 +60,36 @@ def test_watching_to_the_end_deals_on_at_once_and_fast(h: Harness) -> None:
     assert countdowns == 0, "the Next hand countdown was shown between hands"
     # well under a minute for twenty hands (45 s at most), each result still shown
     assert seconds / len(hands) < 2.25, f"{seconds:.1f} s for {len(hands)} hands"
+
+
+@pytest.mark.reported("new-player-evening-2#13")
+@pytest.mark.harness(seed=3, speed="normal")
+def test_out_is_told_once_and_enter_skips_the_watching_to_the_result(h: Harness) -> None:
+    h.app.start_scenes()
+    h.frames(2)
+    s = TournamentSetup()
+    s.seats = 4
+    t = flow.new_tournament(h.app, s)
+    t.table.seats[0].stack, t.table.seats[1].stack = 5, 1995  # the player posts all in
+    h.app.nav.reset("tournament_table", tournament=t)
+    for _ in range(20000):
+        if isinstance(h.app.stack.top, NoticeScene):
+            break
+        mode = h.app.stack.top.playing.mode
+        keys = {"draw": (pygame.K_RETURN, "\r"), "show": (pygame.K_s, "s"),
+                "bet": (pygame.K_c, "c")}
+        if mode in keys:
+            h.key(*keys[mode])
+        else:
+            h.frames(1)
+    notice = h.app.stack.top
+    assert notice.heading.startswith("You are out")
+    toast = h.app.toast
+    assert toast is None or not toast[0].startswith("You are out"), toast  # the dialog says it
+    h.click(notice.buttons[0].rect.center)  # Watch to the end
+    assert h.app.toast is not None and "skip to the result" in h.app.toast[0]
+    h.frames(30)
+    h.key(pygame.K_RETURN, "\r")
+    h.frames(3)
+    assert isinstance(h.app.stack.top, TournamentResultsScene)
+    assert t.is_over

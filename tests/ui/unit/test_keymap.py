@@ -56,3 +56,15 @@ def test_menu_keys_mean_their_default_and_a_given_away_key_means_nothing() -> No
     assert keys.meaning(pygame.K_ESCAPE) == 0
     assert keys.meaning(pygame.K_c) == pygame.K_c
     assert len({a.name for a in ACTIONS}) == len(ACTIONS)
+
+
+@pytest.mark.reported("new-player-evening-2#22")
+def test_the_two_enters_read_apart_on_the_keys_screen() -> None:
+    """"Confirm ↵ / ↵" named two keys alike: the keypad's Enter is "Num ↵"."""
+    from drawpoker.ui.key_names import key_label, key_name
+
+    assert key_label(pygame.K_RETURN) == "↵"
+    assert key_label(pygame.K_KP_ENTER) == "Num ↵"
+    assert key_name(pygame.K_KP_ENTER) == "Enter"  # in a sentence, the key's name
+    labels = [key_label(k) for k in KeyMap().keys("confirm")]
+    assert len(set(labels)) == len(labels), labels
