@@ -56,7 +56,7 @@ def test_the_lines_of_an_all_in_check_raise_after_standing_pat() -> None:
 @pytest.mark.parametrize(("spec", "bot_stack"), [("hard:shark", 8), ("medium:shark", 50),
                                                   ("medium:shark", 8)])
 def test_the_slow_playing_check_raiser_is_read_by_his_line(spec: str, bot_stack: int) -> None:
-    """A thousand deals against ``slowplayer`` (three of a kind or better check and
+    """Four hundred deals against ``slowplayer`` (three of a kind or better check and
     call, then move all in when bet into after the draw): the all-ins it showed down are
     all three of a kind or better, and one pair, which calls the all-in check-raise of a
     player not yet read (the price: ``bot_stack``), folds to it, the reason naming the
@@ -67,7 +67,7 @@ def test_the_slow_playing_check_raiser_is_read_by_his_line(spec: str, bot_stack:
     assert fresh.decide(hand.view(1), random.Random(5)).action.kind == ActionType.CALL
     ai = make_player(spec)
     assert isinstance(ai, AIPlayer)
-    learn_against(ai, "slowplayer", 1000, seed=26)
+    learn_against(ai, "slowplayer", 400, seed=26)
     shown = ai.model.line_shown("Bot", "allin2")
     tables = tables_for(Mode.of(TableRules()))
     trips = float(tables.pct[tables.rank_of(parse_cards("2c 2d 2h 3s 4c"))])
