@@ -5,6 +5,8 @@ shown for a moment."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -17,28 +19,34 @@ from drawpoker.ui.scenes.tournament_table import TournamentTableScene
 from tests.support.harness import Harness
 
 
+def _knocked_out(h: Harness) -> tuple[Any, NoticeScene]:
+    """A four-seat sit-and-go where the player posts all in and plays his last hand
+    (stands pat, shows): the tournament and the notice that tells him he is out."""
+    s = TournamentSetup()
+    s.seats = 4
+    t = flow.new_tournament(h.app, s)
+    t.table.seats[0].stack, t.table.seats[1].stack = 5, 1995  # the player posts all in
+    h.app.nav.reset("tournament_table", tournament=t)
+    keys = {"draw": (pygame.K_RETURN, "\r"), "show": (pygame.K_s, "s"), "bet": (pygame.K_c, "c")}
+    for _ in range(20000):
+        top = h.app.stack.top
+        if isinstance(top, NoticeScene):
+            return t, top
+        mode = top.playing.mode
+        if mode in keys:
+            h.key(*keys[mode])
+        else:
+            h.frames(1)
+    raise AssertionError("the player was not knocked out")
+
+
 @pytest.mark.reported("new-player-evening#1")
 @pytest.mark.harness(seed=3, speed="normal")
 def test_watching_to_the_end_deals_on_at_once_and_fast(h: Harness) -> None:
     h.app.settings = h.app.settings.replace(auto_next_hand_seconds=4.0)  # the default
     h.app.start_scenes()
     h.frames(2)
-    s = TournamentSetup()
-    s.seats = 4
-    t = flow.new_tournament(h.app, s)
-    t.table.seats[0].stack, t.table.seats[1].stack = 5, 1995  # the player posts all in
-    h.app.nav.reset("tournament_table", tournament=t)
-    for _ in range(20000):  # the player plays his last hand: stands pat, shows
-        if isinstance(h.app.stack.top, NoticeScene):
-            break
-        mode = h.app.stack.top.playing.mode
-        keys = {"draw": (pygame.K_RETURN, "\r"), "show": (pygame.K_s, "s"),
-                "bet": (pygame.K_c, "c")}
-        if mode in keys:
-            h.key(*keys[mode])
-        else:
-            h.frames(1)
-    notice = h.app.stack.top
+    _t, notice = _knocked_out(h)
     assert notice.heading.startswith("You are out")
     h.click(notice.buttons[0].rect.center)  # Watch to the end
     table = h.app.stack.find(TournamentTableScene)
@@ -67,22 +75,7 @@ def test_watching_to_the_end_deals_on_at_once_and_fast(h: Harness) -> None:
 def test_out_is_told_once_and_enter_skips_the_watching_to_the_result(h: Harness) -> None:
     h.app.start_scenes()
     h.frames(2)
-    s = TournamentSetup()
-    s.seats = 4
-    t = flow.new_tournament(h.app, s)
-    t.table.seats[0].stack, t.table.seats[1].stack = 5, 1995  # the player posts all in
-    h.app.nav.reset("tournament_table", tournament=t)
-    for _ in range(20000):
-        if isinstance(h.app.stack.top, NoticeScene):
-            break
-        mode = h.app.stack.top.playing.mode
-        keys = {"draw": (pygame.K_RETURN, "\r"), "show": (pygame.K_s, "s"),
-                "bet": (pygame.K_c, "c")}
-        if mode in keys:
-            h.key(*keys[mode])
-        else:
-            h.frames(1)
-    notice = h.app.stack.top
+    t, notice = _knocked_out(h)
     assert notice.heading.startswith("You are out")
     toast = h.app.toast
     assert toast is None or not toast[0].startswith("You are out"), toast  # the dialog says it

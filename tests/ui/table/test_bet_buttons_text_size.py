@@ -28,17 +28,11 @@ def _faces() -> dict[str, tuple[str, str]]:
             "raise": (_("Raise to"), format_chips(330)), "allin": (_("All in"), format_chips(445))}
 
 
-@pytest.mark.reported("new-player-150-percent#2")
-@pytest.mark.parametrize("percent", [125, 150])
-@pytest.mark.parametrize("language", ["en", "de", "ru", "sk"])
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_amounts_are_read_whole(size: tuple[int, int], language: str, percent: int,
-                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    i18n.set_language(language)
-    ui_text.set_text_scale(percent / 100)
+def _drawn_row(size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> tuple[Any, Any]:
+    """The bet row placed at ``size`` with every button showing its face
+    (:func:`_faces`): the bar and the texts drawn (``texts_drawn``)."""
     bar = ControlBar()
     bar.place(compute_layout(size, 6, 0), Slider(0, 100, 10))
-    surface = pygame.Surface(size)
     faces = _faces()
 
     def draw(target: pygame.Surface) -> None:
@@ -47,7 +41,19 @@ def test_the_amounts_are_read_whole(size: tuple[int, int], language: str, percen
             button.label, button.sublabel = label, sub
             button.draw(target)
 
-    drawn = texts_drawn(draw, surface, monkeypatch)
+    return bar, texts_drawn(draw, pygame.Surface(size), monkeypatch)
+
+
+@pytest.mark.reported("new-player-150-percent#2")
+@pytest.mark.parametrize("percent", [125, 150])
+@pytest.mark.parametrize("language", ["en", "de", "ru", "sk"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_amounts_are_read_whole(size: tuple[int, int], language: str, percent: int,
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    i18n.set_language(language)
+    ui_text.set_text_scale(percent / 100)
+    faces = _faces()
+    _bar, drawn = _drawn_row(size, monkeypatch)
     assert not cut_labels(drawn), cut_labels(drawn)
     assert not overlaps(drawn, size), overlaps(drawn, size)
     words = " ".join(d.text for d in drawn)
@@ -69,18 +75,8 @@ def test_the_labels_keep_their_size_beside_the_key_or_the_pad_glyph(
     ui_text.set_text_scale(1.5)
     prompts.PROMPTS.device = device
     try:
-        bar = ControlBar()
-        bar.place(compute_layout(size, 6, 0), Slider(0, 100, 10))
-        surface = pygame.Surface(size)
         faces = _faces()
-
-        def draw(target: pygame.Surface) -> None:
-            for name, (label, sub) in faces.items():
-                button: Any = bar.buttons[name]
-                button.label, button.sublabel = label, sub
-                button.draw(target)
-
-        drawn = texts_drawn(draw, surface, monkeypatch)
+        bar, drawn = _drawn_row(size, monkeypatch)
         for name, (label, _sub) in faces.items():
             full = ui_text.font(bar.buttons[name].label_px(), True).get_height()
             heights = [d.whole.height for d in drawn if d.text == label]
