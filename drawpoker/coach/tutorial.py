@@ -233,9 +233,9 @@ STEPS: tuple[Step, ...] = (
                "Kc 8c 7d 5s 4c"),
          stub="As 2h 3s 4s 5h 6h 7c 8s"),
     Step("betting", N_("Betting"),
-         N_("You hold three kings and Ann bets 20. Under the slider, the quick sizes (½ Pot, "
-            "Pot, Max) set an amount in one click; the slider sets any amount between. How "
-            "do you make the most of your hand?"), BET, "raise",
+         N_("You hold three kings and Ann bets 20. Beside the slider, the quick sizes (Min, "
+            "½ Pot, ¾ Pot, Pot, Max) set an amount in one click; the slider sets any amount "
+            "between. How do you make the most of your hand?"), BET, "raise",
          N_("Right: a quick size (or the slider) sets the amount, and the Raise button then "
             "shows and bets it; nothing is bet until you press it. A raise makes the others "
             "pay more to see a hand this strong."),
