@@ -40,12 +40,17 @@ def _told(h: Harness, scene: Any = None) -> str:
     return str(getattr(scene, "status", "")) if getattr(scene, "status_error", False) else ""
 
 
-def test_renaming_while_the_profile_is_busy_keeps_the_name_and_says_why(h: Harness) -> None:
+def _profile_screen(h: Harness) -> Any:
+    """The Profile screen, opened from the title."""
     h.app.start_scenes()
     h.frames(3)
     h.app.nav.push("profile")
     h.frames(2)
-    scene = h.app.stack.top
+    return h.app.stack.top
+
+
+def test_renaming_while_the_profile_is_busy_keeps_the_name_and_says_why(h: Harness) -> None:
+    scene = _profile_screen(h)
     field = next(r for r in scene.rows if isinstance(r, TextRow))  # type: ignore[attr-defined]
     old = h.app.profile.player().name
     with _busy(h):
@@ -56,11 +61,7 @@ def test_renaming_while_the_profile_is_busy_keeps_the_name_and_says_why(h: Harne
 
 
 def test_resetting_while_the_profile_is_busy_changes_nothing_and_says_why(h: Harness) -> None:
-    h.app.start_scenes()
-    h.frames(3)
-    h.app.nav.push("profile")
-    h.frames(2)
-    scene = h.app.stack.top
+    scene = _profile_screen(h)
     before = h.app.profile.bankroll
     scene.start_choice = before + 500  # type: ignore[attr-defined]
     with _busy(h):
