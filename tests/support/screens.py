@@ -190,13 +190,19 @@ def sit_at_tournament(h: Harness, seats: int | None = None,
     return t, table
 
 
-def open_tutorial(h: Harness) -> Any:
-    """The tutorial opened as a player does: the title pushed, its *Tutorial* entry
-    clicked; returns the tutorial scene (AssertionError if another screen came)."""
+def open_from_title(h: Harness, label: str, scene: str) -> Any:
+    """The screen of the title's entry ``label`` opened as a player does: the title
+    pushed, the entry clicked; returns the top scene, which must be of class ``scene``
+    (AssertionError if another screen came)."""
     h.app.nav.push("title")
     h.frames(3)
-    h.click(title_button(h.app, "Tutorial").center)
+    h.click(title_button(h.app, label).center)
     h.frames(2)
-    t = h.app.stack.top
-    assert type(t).__name__ == "TutorialScene"
-    return t
+    top = h.app.stack.top
+    assert type(top).__name__ == scene, type(top).__name__
+    return top
+
+
+def open_tutorial(h: Harness) -> Any:
+    """The tutorial opened from the title (:func:`open_from_title`)."""
+    return open_from_title(h, "Tutorial", "TutorialScene")

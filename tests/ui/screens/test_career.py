@@ -20,18 +20,12 @@ from drawpoker.ui.flows import tournaments as tournament_flow
 from drawpoker.ui.flows.progress import final_lines
 from tests.support.harness import Harness
 from tests.support.records import play_hands
-from tests.support.screens import title_button
+from tests.support.screens import open_from_title
 from tests.support.sessions import Prefer
 
 
 def _open_map(h: Harness):  # type: ignore[no-untyped-def]
-    h.app.nav.push("title")
-    h.frames(3)
-    h.click(title_button(h.app, "Career").center)
-    h.frames(2)
-    scene = h.app.stack.top
-    assert type(scene).__name__ == "CareerScene"
-    return scene
+    return open_from_title(h, "Career", "CareerScene")
 
 
 def _kitchen_hands_played(h: Harness) -> None:

@@ -10,17 +10,11 @@ import pytest
 from drawpoker.coach.drills import grade
 from tests.support.disks import make_fifo
 from tests.support.harness import Harness
-from tests.support.screens import title_button
+from tests.support.screens import open_from_title
 
 
 def _open(h: Harness):  # type: ignore[no-untyped-def]
-    h.app.nav.push("title")
-    h.frames(3)
-    h.click(title_button(h.app, "Practice").center)
-    h.frames(2)
-    p = h.app.stack.top
-    assert type(p).__name__ == "PracticeScene"
-    return p
+    return open_from_title(h, "Practice", "PracticeScene")
 
 
 def test_a_drill_is_answered_with_clicks_and_scored(h: Harness) -> None:
