@@ -29,6 +29,7 @@ from drawpoker.ui.layout_fit import (
     pot_zone,
     shown_floor,
 )
+from drawpoker.ui.text import text_scale
 
 __all__ = ["MIN_SIZE", "BASE_SIZE", "Controls", "Layout", "SeatLayout", "bet_rect", "button_diameter",
            "button_rect",
@@ -134,6 +135,12 @@ class Layout:
     extra: dict[str, pygame.Rect] = field(default_factory=dict)
 
 
+#: How much taller an opponent's plate is per unit of text size over 100 % (0.65: at
+#: 150 % its rows hold the names and stacks at 1.4 times their height at 100 %).
+_TALLER = 0.65
+#: How much wider every plate is per unit of text size over 100 % (pixels per pixel).
+_WIDER = 0.3
+
 #: The gap between an opponent's card backs and the top of his plate (pixels at 1280×720).
 _BACKS_GAP = 2
 
@@ -187,6 +194,12 @@ def compute_layout(
     small = (round(46 * s), round(64 * s))
     large = (round(88 * s), round(123 * s))
     plate_w, plate_h = round(176 * s), round(58 * s)
+    # a larger text (Settings → Text size): an opponent's plate holds its two rows at the
+    # size asked, taller by ``taller`` upward into where his card backs stood, which are as
+    # much shorter (the seat takes the same room on the felt); every plate is wider
+    taller = round(plate_h * _TALLER * (text_scale() - 1.0))
+    backs = (round((small[1] - taller) * small[0] / small[1]), small[1] - taller)
+    wide = round(plate_w * (1.0 + _WIDER * (text_scale() - 1.0)))
 
     cx = table_area.centerx
     hero_plate_cy = table_area.bottom - plate_h / 2 - 6 * s
@@ -211,6 +224,16 @@ def compute_layout(
         if n_seats == 2 and not is_hero:
             py = cy - ry
         plate = _r(px - plate_w / 2, py - plate_h / 2, plate_w, plate_h)
+        if not is_hero:  # at a larger text taller (upward) and, beside the middle, wider
+            # outward as far as the table area allows (the felt's middle keeps its room
+            # for the bets, the pot and the table's notes: the seat over it keeps its width)
+            more = 0 if abs(px - cx) < plate_w / 2 else wide - plate_w
+            plate_l, plate_r = plate.left, plate.right
+            if px < cx:
+                plate_l = max(plate_l - more, min(plate_l, table_area.left + 2))
+            else:
+                plate_r = min(plate_r + more, max(plate_r, table_area.right - 2))
+            plate = _r(plate_l, py - plate_h / 2 - taller, plate_r - plate_l, plate_h + taller)
         toward = (cx - px, cy - py)
         if is_hero:
             cw, ch = large
@@ -222,11 +245,11 @@ def compute_layout(
             # the player's plate is one line (name and stack) below his cards, so it
             # covers none of them (it hid the cards' lower index)
             hero_h = plate.bottom - (cards[0].bottom + 4 * s)
-            plate = _r(plate.x, plate.bottom - hero_h, plate_w, hero_h)
+            plate = _r(px - wide / 2, plate.bottom - hero_h, wide, hero_h)
             bet: tuple[float, float] = (float(cx), top - 34 * s)
             button = (cx + total / 2 + 30 * s, top + ch * 0.55)
         else:
-            cw, ch = small
+            cw, ch = backs
             step = cw * 0.42
             total = cw + 4 * step
             x0 = px - total / 2

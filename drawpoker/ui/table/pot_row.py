@@ -185,7 +185,7 @@ def pot_places(lay: Layout, pots: list[int], button: int | None = None,
     :func:`keep_off` alone; where none does either (a crowded felt: six bets, the button
     and the deck's caption at 960×540), each pot moved on its own, in turn, as far up or
     down as sideways, the least that keeps it off :func:`keep_off` and the pots placed
-    before it; where even that
+    before it, in each arrangement of :func:`_rows` at each chip size; where even that
     fails, one row in the middle at full size. Pixels."""
     key = (id(lay), tuple(pots), button, unit, ui_text.text_scale())
     hit = _cache.get(key)
@@ -211,13 +211,13 @@ def pot_places(lay: Layout, pots: list[int], button: int | None = None,
         farther = sorted(((dx * _STEP * s, dy * _STEP * s) for dx in range(-reach, reach + 1)
                           for dy in range(-reach, reach + 1)),
                          key=lambda m: abs(m[0]) + 3 * abs(m[1]))
-        for share in _SHRINK:
-            chip = max(8, round(full * share))
-            apart = _each_clear(lay, pots, _rows(lay, pots, chip, unit)[0], farther, never,
-                                chip, unit)
-            if apart is not None:
-                chosen = PotPlaces(tuple(apart), chip)
-                break
+        apart = next(((a, chip) for share in _SHRINK
+                      if (chip := max(8, round(full * share)))
+                      for row in _rows(lay, pots, chip, unit)
+                      if (a := _each_clear(lay, pots, row, farther, never, chip, unit))
+                      is not None), None)
+        if apart is not None:
+            chosen = PotPlaces(tuple(apart[0]), apart[1])
     if len(_cache) > 64:
         _cache.clear()
     _cache[key] = (lay, chosen)

@@ -175,6 +175,10 @@ def lifted_rect(lay: Layout, rect: pygame.Rect, lift: float) -> pygame.Rect:
     return rect.move(0, -min(round(rect.height * 0.18 * lift), max(0, rect.top - floor)))
 
 
+#: The narrowest a card tag's letters are drawn at a larger text size (of their width).
+NARROWEST = 0.72
+
+
 def card_tag(text: str, card: pygame.Rect, room: int) -> tuple[pygame.Surface, pygame.Rect,
                                                                     pygame.Rect]:
     """A tag on a card ("DISCARD" on a marked card): its text image, the pill behind it and
@@ -182,14 +186,20 @@ def card_tag(text: str, card: pygame.Rect, room: int) -> tuple[pygame.Surface, p
     card's uncovered part (``room`` pixels from its left edge: the card's width, or the
     strip a fanned card leaves showing) and is never wider than it: the text shrinks to
     fit, down to the smallest size, and is scaled down further if even that is too wide
-    (a long word, a large text size on a small card)."""
+    (a long word, a large text size on a small card). At a larger text size
+    (``ui_text.text_scale``) the letters are first made narrower, down to
+    :data:`NARROWEST` of their width, keeping their height: "DISCARD" at 150 % is wider
+    than the card it marks."""
     room = max(8, min(room, card.width))
     pad = max(2, round(room * 0.05))  # pill edge and card edge apart
     inner = max(4, room - 2 * pad - 2 * max(2, round(room * 0.04)))
-    px = ui_text.fit_text(text, max(10, round(card.height * 0.13)), inner, bold=True, min_px=6)
+    narrowest = NARROWEST if ui_text.text_scale() > 1.0 else 1.0
+    px = ui_text.fit_text(text, max(10, round(card.height * 0.13)), round(inner / narrowest),
+                          bold=True, min_px=6)
     img = ui_text.render_text(text, px, WHITE, bold=True)
     if img.get_width() > inner:
-        h = max(1, round(img.get_height() * inner / img.get_width()))
+        squeeze = inner / img.get_width()
+        h = img.get_height() if squeeze >= narrowest else max(1, round(img.get_height() * squeeze))
         img = pygame.transform.smoothscale(img, (inner, h))
     tr = img.get_rect(midbottom=(card.left + room // 2, card.bottom - max(3, card.height // 16)))
     pill = tr.inflate(2 * max(2, round(room * 0.04)), 4)
@@ -293,8 +303,8 @@ def hero_plate_fit(name: str, stack_text: str, tag: str, px: int, inner: int, sc
     """The player's own plate row fitted to ``inner`` pixels, the name first: the name at
     no less than 0.7 of ``px`` (bold; at a larger text size, no smaller than that is at
     100 %: ``ui_text.text_scale``), then the stack (or "Out · 4th") at ``px`` in what
-    the name leaves, then the draw tag ("Drew 3") shrunk to 8 px in what is left, dropped
-    when even that does not fit (the hand log tells the draw too). The tag never shrinks
+    the name leaves, then the draw tag ("Drew 3") shrunk to 8 px in what is left (at a
+    larger text size not shrunk), dropped when even that does not fit (the hand log tells the draw too). The tag never shrinks
     the name: the plate reads the same before the draw as after it. Only a name too long
     for any plate ("Zofia the Great Poker Champion") is cut with "…", beside a stack
     given half the row.
@@ -323,7 +333,7 @@ def hero_plate_fit(name: str, stack_text: str, tag: str, px: int, inner: int, sc
     # the tag shrinks, down to 8 px, into what the name at its own size leaves; else it
     # gives way
     left = room - ui_text.font(name_px, True).size(name)[0] - pill
-    tag_px = ui_text.fit_text(tag, tag_top, left, bold=True, min_px=8)
+    tag_px = ui_text.fit_text(tag, tag_top, left, bold=True, min_px=8 if ts == 1.0 else tag_top)
     if ui_text.font(tag_px, True).size(tag)[0] <= left:
         return name, name_px, stack_w, tag, tag_px
     return name, name_px, stack_w, "", 0

@@ -16,7 +16,7 @@ from drawpoker.i18n import _, format_chips
 from drawpoker.ui import paint
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.clock import GLOW_RATE, stepped
-from drawpoker.ui.layout import Layout, button_diameter, button_rect
+from drawpoker.ui.layout import Layout, bet_rect, button_diameter, button_rect
 from drawpoker.ui.prompts import PROMPTS
 from drawpoker.ui.sprites.cards import card_surface, deck_for
 from drawpoker.ui.sprites.chips import dealer_button_surface, draw_chips
@@ -154,17 +154,26 @@ def _draw_cards(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int,
             draw_shimmer(surface, won[0].unionall(won[1:]), sv.shimmer, lay.scale)
 
 
+def _tag_px(text: str, px: int, room: int) -> int:
+    """The size (pixels asked of ``ui_text.font``) of a tag or badge ``text`` on a plate
+    whose rows are ``px`` pixels: 0.68 of them, shrunk into ``room`` pixels down to 8 at
+    100 %; at a larger text size (``ui_text.text_scale``) not shrunk at all (a tag that
+    does not fit gives way to its short form or to the plate's tooltip)."""
+    top = max(9, round(px * 0.68))
+    least = 8 if ui_text.text_scale() == 1.0 else top
+    return ui_text.fit_text(text, top, room, bold=True, min_px=least)
+
+
 def _tag_fits(text: str, px: int, room: int) -> bool:
     """Whether the tag ``text`` (:func:`_tag_pill` for a text of ``px`` pixels) fits
     ``room`` pixels whole."""
-    tpx = ui_text.fit_text(text, max(9, round(px * 0.68)), room, bold=True, min_px=8)
-    return ui_text.text_width(text, tpx, bold=True) <= room
+    return ui_text.text_width(text, _tag_px(text, px, room), bold=True) <= room
 
 
 def _tag_pill(surface: pygame.Surface, text: str, px: int, room: int, s: float,
               **anchor: Any) -> pygame.Rect:
     """A cream tag ("Pat", "Drew 3") placed by ``anchor`` (a Rect keyword); its pill."""
-    tpx = ui_text.fit_text(text, max(9, round(px * 0.68)), room, bold=True, min_px=8)
+    tpx = _tag_px(text, px, room)
     img = ui_text.render_text(text, tpx, (20, 24, 28), bold=True)
     br = img.get_rect(**anchor)
     pill = br.inflate(10 * s, 4 * s)
@@ -299,8 +308,10 @@ def _opponent_rows(surface: pygame.Surface, lay: Layout, i: int, sv: Any, stack_
             # no room beside the stack (a larger text): beside the name, the badge below
             _tag_pill(surface, tag, px, beside_name, s, midright=(right, row1))
             tag = ""
-        else:  # nor beside the name: its short form ("2 neu" for "Getauscht: 2")
+        else:  # nor beside the name: its short form ("2 neu" for "Getauscht: 2"), else
+            # none (the plate's tooltip and the hand log tell the draw)
             tag = short_drawn_tag(sv.drawn or 0)
+            tag = tag if _tag_fits(tag, px, room) else ""
     if tag:
         tag_w = ui_text.font(max(9, round(px * 0.68)), True).size(tag)[0] + round(10 * s)
         badge_w = ui_text.font(max(9, round(px * 0.68)), True).size(
@@ -312,10 +323,10 @@ def _opponent_rows(surface: pygame.Surface, lay: Layout, i: int, sv: Any, stack_
         room -= tag_w + round(6 * s)
     if sv.badge:
         text = personality_name(sv.badge)
-        bpx = ui_text.fit_text(text, max(9, round(px * 0.68)), room, bold=True, min_px=8)
+        bpx = _tag_px(text, px, room)
         if ui_text.font(bpx, True).size(text)[0] > room:  # its short form ("Station")
             text = short_personality_name(sv.badge)
-            bpx = ui_text.fit_text(text, max(9, round(px * 0.68)), room, bold=True, min_px=8)
+            bpx = _tag_px(text, px, room)
         if ui_text.font(bpx, True).size(text)[0] > room:
             return  # whole or not at all ("Out · 3rd" beside it): the tooltip tells it
         br = pygame.Rect((0, 0), ui_text.font(bpx, True).size(text))
@@ -332,7 +343,8 @@ def _opponent_rows(surface: pygame.Surface, lay: Layout, i: int, sv: Any, stack_
 def draw_status(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int, to_act: bool,
                 faded: bool) -> None:
     """Seat ``i``'s action or status pill ("Calls 20", "Wins 600", "Your turn") under
-    its plate (the player's: right of it)."""
+    its plate (the player's: right of it; an opponent's centred, else
+    :func:`_off_the_bets`)."""
     sl = lay.seats[i]
     sv = frame.visual.seats[i]
     s = lay.scale
@@ -361,5 +373,23 @@ def draw_status(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int,
             box.midleft = (round(plate.right + 18 * s), plate.centery)  # clear of the glow
         else:
             box.midtop = (plate.centerx, round(plate.bottom + 5 * s))
+            box = _off_the_bets(lay, box, plate, round(7 * s), round(3 * s))
         pygame.draw.rect(surface, bgc, box.inflate(14 * s, 6 * s), border_radius=round(9 * s))
         surface.blit(img, img.get_rect(midleft=box.midleft) if thinking else img.get_rect(center=box.center))
+
+
+def _off_the_bets(lay: Layout, box: pygame.Rect, plate: pygame.Rect, pad_x: int,
+                  pad_y: int) -> pygame.Rect:
+    """An opponent's pill text ``box`` (its pill ``pad_x``, ``pad_y`` pixels larger each
+    side) moved sideways away from the middle of the table, the least that keeps the pill
+    off every seat's bet (at a larger text "Raises to 157" lay under the chips), inside
+    the table area; where no move does, centred under the ``plate`` as it was."""
+    bets = [bet_rect(sl.bet, lay.scale) for sl in lay.seats.values() if not sl.is_hero]
+    out = -1 if plate.centerx < lay.center[0] else 1
+    area = lay.table_area
+    moved = box.copy()
+    while moved.inflate(2 * pad_x, 2 * pad_y).collidelist(bets) != -1:
+        moved.x += out * max(1, round(2 * lay.scale))
+        if not area.contains(moved.inflate(2 * pad_x, 2 * pad_y)):
+            return box
+    return moved

@@ -53,22 +53,9 @@ def _open_table(app: App) -> Any:
     raise AssertionError("no title entry opens the table")
 
 
-#: What the walk finds and is not fixed yet, by a piece of its line (a caller, a text),
-#: with what is left to do: each one is a fault, listed so that every other one fails.
-NOT_FIXED_YET = {
-    "view_seats:": "the seats' plates keep their size: names, stacks and tags shrink "
-                   "(plates grown to hold two rows at 150 % squeezed the pot's labels "
-                   "onto the bets and the deck's label: the middle must be laid out anew)",
-}
-
-
 def _verdict(found: list[str]) -> None:
-    """Fail on what ``found`` holds but :data:`NOT_FIXED_YET` lists (those: xfail)."""
-    known = [f for f in found if any(k in f for k in NOT_FIXED_YET)]
-    rest = [f for f in found if f not in known]
-    assert not rest, "\n".join(rest)
-    if known:
-        pytest.xfail("not fixed yet: " + "\n".join(known))
+    """Fail on anything ``found`` holds, one line each."""
+    assert not found, "\n".join(found)
 
 
 @pytest.mark.reported("new-player-evening#2")

@@ -134,9 +134,6 @@ def test_eight_seats_keep_bets_labels_cards_and_names_apart(
 
 
 @pytest.mark.reported("new-player-evening#3")
-@pytest.mark.xfail(strict=True, reason=(
-    "a bet slid off its seat's pill zone at 960x540 150 % lands on the deck's caption or "
-    "under the Total pot line: the felt's middle must be laid out anew for a larger text"))
 @pytest.mark.parametrize("n", [6, 8])
 def test_a_larger_text_keeps_the_action_labels_off_the_bets(
         h: Harness, n: int, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -54,3 +54,39 @@ def test_hero_is_bottom_centre_and_seats_go_clockwise() -> None:
     nxt = lay.seats[3].point
     assert hero[1] == max(s.point[1] for s in lay.seats.values())
     assert nxt[0] < hero[0], "the seat after the player sits to his left on screen (clockwise)"
+
+
+@pytest.mark.reported("new-player-evening#3")
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("n", range(2, 9))
+def test_a_larger_text_grows_the_plates_in_the_seats_own_room(size: tuple[int, int],
+                                                               n: int) -> None:
+    """At 150 % text every opponent's plate is at least 1.3 times as tall as at 100 %
+    (its two rows hold the text at the size asked), grown upward over his card backs,
+    which are as much shorter: the plate's bottom, the backs' top and the bet stay where
+    they are at 100 %. A plate beside the middle is wider, outward only; every plate
+    stays inside the table area and apart."""
+    from drawpoker.ui import text as ui_text
+
+    normal = compute_layout(size, n, hero=0)
+    ui_text.set_text_scale(1.5)
+    try:
+        large = compute_layout(size, n, hero=0)
+    finally:
+        ui_text.set_text_scale(1.0)
+    grew_wider = 0
+    for i in range(1, n):
+        a, b = normal.seats[i], large.seats[i]
+        assert b.plate.height >= 1.3 * a.plate.height, (i, a.plate, b.plate)
+        assert b.plate.bottom == a.plate.bottom and b.bet == a.bet, (i, a, b)
+        assert b.cards[0].top == a.cards[0].top, (i, a.cards[0], b.cards[0])
+        assert b.cards[0].bottom <= b.plate.top, (i, b.cards[0], b.plate)
+        if a.point[0] < normal.center[0]:  # left of the middle: the right edge stays
+            assert b.plate.right == a.plate.right and b.plate.left <= a.plate.left
+        else:
+            assert b.plate.left == a.plate.left and b.plate.right >= a.plate.right
+        grew_wider += b.plate.width > a.plate.width
+        assert large.table_area.contains(b.plate), (i, b.plate)
+        for k in range(i + 1, n):
+            assert not b.plate.colliderect(large.seats[k].plate), (i, k)
+    assert grew_wider >= (n - 2 if n > 2 else 0), (n, grew_wider)
