@@ -49,7 +49,7 @@ def button_rect(point: Point, scale: float) -> pygame.Rect:
 
 def caption_rect(deck: Point, small: tuple[int, int], font_px: int,
                  avoid: Sequence[pygame.Rect] = (), width: int = 0) -> pygame.Rect:
-    """Where the two lines under the deck go ("Deck committed" and the short commitment,
+    """Where the two lines under the deck go ("Deck sealed" and the short commitment,
     ``view_commitment``), pixels: their lines at ``0.7 * font_px`` grown with the text
     size, at least ``width`` wide (their widest words),
     centred under the stub of ``small`` cards at ``deck``; where that touches one of

@@ -1,6 +1,6 @@
 """Where the pots lie on the felt: side by side in one row, main pot first, the row
 centred under the middle of the table and moved the least that keeps every pot's pile
-and label clear of the deck and its "Deck committed" caption, the dealer button, the
+and label clear of the deck and its "Deck sealed" caption, the dealer button, the
 total in play, the opponents' bets, the seats' plates, pills and cards (a side pot's pile lay on the caption
 and the button); and the line of the total in play above them.
 

@@ -25,7 +25,7 @@ def commitment_label(hand: Hand | None) -> tuple[str, str] | None:
     if hand is None or hand.is_over:
         return None
     if hand.shuffle is not None:
-        return _("Deck committed"), hand.shuffle.short
+        return _("Deck sealed"), hand.shuffle.short
     if hand.rig_hole is not None or hand.rig_stub is not None:
         return _("Arranged deal"), _("not counted")
     return None
@@ -38,7 +38,7 @@ def commitment_rect(lay: Layout, button: int | None = None) -> pygame.Rect:
     (:func:`drawpoker.ui.layout.caption_rect`, clear of the button and every seat)."""
     s = lay.scale
     px = round(lay.font_px * 0.7)
-    words = (_("Deck committed"), _("Arranged deal"), _("not counted"), "dddd dddd dddd")
+    words = (_("Deck sealed"), _("Arranged deal"), _("not counted"), "dddd dddd dddd")
     width = max(ui_text.text_width(t, px) for t in words) + px
     below = caption_rect(lay.deck, lay.small_card, lay.font_px, (), width)
     if button is None or button not in lay.seats:
@@ -114,9 +114,9 @@ def commitment_hint(hand: Hand | None) -> str:
     if hand is None or hand.shuffle is None:
         return _("The cards of this deal were arranged (a lesson or a deal played again): "
                  "it is not counted in the fairness figures.") if hand is not None else ""
-    return _("The order of the whole deck was fixed before this deal. Commitment (SHA-256 "
-             "over seed and salt): {commitment}. After the hand the hand history keeps the "
-             "seed and the salt; Verify this hand there checks every card."
+    return _("The deck was shuffled and sealed before this deal: its order cannot change "
+             "during the hand. After the hand, Hand history (Verify this hand) checks every "
+             "card against this seal: {commitment} (SHA-256 over the shuffle's seed and salt)."
              ).format(commitment=grouped(hand.shuffle.commitment))
 
 

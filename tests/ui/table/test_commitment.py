@@ -37,7 +37,7 @@ def test_commitment_shown_before_the_deal_matches_the_seed_kept_after(h: Harness
     hand = t.hand
     assert hand is not None and hand.shuffle is not None
     shown = hand.shuffle.commitment
-    assert commitment_label(hand) == ("Deck committed", hand.shuffle.short)
+    assert commitment_label(hand) == ("Deck sealed", hand.shuffle.short)
     assert " ".join(shown[i:i + 8] for i in range(0, 64, 8)) in commitment_hint(hand)
     for _ in range(30):
         mode = h.wait_mode("bet", "draw", "show", "over")
@@ -70,3 +70,24 @@ def test_an_arranged_deal_is_labelled() -> None:
     hand.start()
     assert commitment_label(hand) == ("Arranged deal", "not counted")
     assert "not counted in the fairness figures" in commitment_hint(hand)
+
+
+@pytest.mark.reported("new-player-evening-2#18")
+def test_the_deck_caption_says_what_it_is_in_plain_words() -> None:
+    """"Deck committed" read as jargon: the caption says the deck is sealed, and its hint
+    first says what that means for the player (the order cannot change during the hand,
+    where to check it) before the hash and its method."""
+    import random
+
+    from drawpoker.engine import TableRules
+    from drawpoker.engine.hand import Hand
+
+    hand = Hand(TableRules(), [("A", 100), ("B", 100)], 0, random.Random(1),
+                shuffle=CommittedShuffle(7, bytes(16)))
+    hand.start()
+    heading, _short = commitment_label(hand) or ("", "")
+    assert heading == "Deck sealed"
+    hint = commitment_hint(hand)
+    assert hint.startswith("The deck was shuffled and sealed before this deal")
+    assert hint.index("Verify this hand") < hint.index("SHA-256")
+    assert "Commitment" not in hint

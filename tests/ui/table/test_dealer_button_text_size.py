@@ -1,5 +1,5 @@
 """At a larger text the dealer button keeps off the deck's committed-shuffle label
-("Deck committed" over its hash): at 150 % the hash ran under the button (seen at
+("Deck sealed" over its hash): at 150 % the hash ran under the button (seen at
 1280x720 in German with the button at the seat left of the deck)."""
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ def test_the_button_keeps_off_the_deck_label(size: tuple[int, int], language: st
         lay = compute_layout(size, n, 0)
         spot = commitment_rect(lay)
         px = round(lay.font_px * 0.7)
-        words = [i18n._("Deck committed"), "dddd dddd dddd"]
+        words = [i18n._("Deck sealed"), "dddd dddd dddd"]
         width = max(ui_text.text_width(w, px) for w in words)
         label = pygame.Rect(0, spot.y, width, spot.height)
         label.centerx = spot.centerx

@@ -1,5 +1,5 @@
 """The middle of the table never piles up: the pots' chips and labels (side pots too),
-the deck's "Deck committed" caption and the dealer button keep off each other, whichever
+the deck's "Deck sealed" caption and the dealer button keep off each other, whichever
 seat has the button, at every window size and text size (real App, real pygame events)."""
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def _caption(h: Harness, t: Any, monkeypatch: pytest.MonkeyPatch) -> pygame.Rect
     commitment alone where two would lie on the player's cards."""
     short = t.hand.shuffle.short
     drawn = [d for d in texts_of_frame(h.app, monkeypatch)
-             if d.text in ("Deck committed", short)]
+             if d.text in ("Deck sealed", short)]
     assert short in [d.text for d in drawn] and len(drawn) <= 2, drawn
     return drawn[0].whole.unionall([d.whole for d in drawn[1:]])
 
@@ -55,7 +55,7 @@ def _caption(h: Harness, t: Any, monkeypatch: pytest.MonkeyPatch) -> pygame.Rect
 @pytest.mark.parametrize("n", [6, 8])
 def test_pots_caption_and_button_never_overlap(h: Harness, n: int,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    """Side pots: "Main pot 1,470", its chips, the dealer button and "Deck committed"
+    """Side pots: "Main pot 1,470", its chips, the dealer button and "Deck sealed"
     were drawn on each other; the button sat on the caption when a certain seat had it."""
     t = h.sit_down(persist=False, rules=ANTE, opponents=EIGHT[: n - 1], buy_in=1000)
     assert h.wait_mode("bet") == "bet"
