@@ -18,6 +18,7 @@ from drawpoker.engine import PreAction
 from drawpoker.i18n import _, format_chips
 from drawpoker.ui.prompts import hint_word, hint_words
 from drawpoker.ui.table.labels import personality_name
+from drawpoker.ui.table.pot_row import pot_places, pot_zone_at, total_line_rect
 from drawpoker.ui.table.view_commitment import commitment_rect
 from drawpoker.ui.widgets.tooltip import Tooltip
 
@@ -149,6 +150,9 @@ class TableTips:
             if frame.commitment_hint and spot.collidepoint(pos):
                 hint = frame.commitment_hint
                 return ("commitment", hint), hint, spot
+            for key, hint, spot in _pot_spots(lay, frame):
+                if spot.collidepoint(pos):
+                    return key, hint, spot
             seats = frame.visual.seats
             others = [i for i in range(len(seats)) if i != frame.hero]
             for n, seat in enumerate(others):
@@ -158,3 +162,41 @@ class TableTips:
                     return (("plate", seat), plate_hint(name, badges[seat], levels[n]),
                             sl.plate)
         return None, "", None
+
+
+def pot_hint(k: int, n: int) -> str:
+    """The hint of pot ``k`` of the ``n`` pots on the table (who can win each one:
+    docs/rules.md §3.8)."""
+    if n == 1:
+        return _("The pot: the chips of the rounds bet so far. Whoever wins the hand takes "
+                 "it, with the bets in front of the players.")
+    if k == 0:
+        return _("The main pot: every player still in the hand can win it.")
+    return _("A side pot: only the players who put chips in it can win it; a player all "
+             "in for less cannot.")
+
+
+def total_hint() -> str:
+    """The hint of the "Total pot" line."""
+    return _("Total pot: the pots and every bet in front of the players now, all that is "
+             "in play this hand.")
+
+
+def _pot_spots(lay: Layout, frame: TableFrame) -> list[tuple[Hashable, str, pygame.Rect]]:
+    """Each pot on the felt (its pile and label, ``pot_row.pot_zone_at``) and the
+    "Total pot" line where ``view_center.draw_center`` draws it, with their hints."""
+    v = frame.visual
+    pots = list(v.pots)
+    places = pot_places(lay, pots, v.button, frame.stake_unit)
+    out: list[tuple[Hashable, str, pygame.Rect]] = []
+    zones = []
+    for k, amount in enumerate(pots):
+        if amount > 0:
+            zone = pot_zone_at(lay, pots, k, places.points[k], places.chip, frame.stake_unit)
+            zones.append(zone)
+            out.append((("pot", k, len(pots)), pot_hint(k, len(pots)), zone))
+    total = sum(pots) + sum(sv.bet for sv in v.seats)
+    if total and (len([p for p in pots if p]) != 1 or total != sum(pots)):
+        line = total_line_rect(lay, total, zones)
+        out.insert(0, ("total", total_hint(), line))
+    return out

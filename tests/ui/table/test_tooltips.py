@@ -70,3 +70,28 @@ def test_the_hint_goes_above_a_control_at_the_bottom_edge() -> None:
     assert rect.bottom <= 500 and rect.top >= 2
     tip.hover(None)
     assert not tip.visible
+
+
+@pytest.mark.reported("new-player-evening-2#3")
+@pytest.mark.harness(seed=1)
+def test_the_pot_and_the_total_in_play_have_hints(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Pot" and "Total pot" were unexplained: the pointer resting on the pot's chips or
+    label tells what the pot is; on the "Total pot" line (bets out in front of the
+    players), what it counts."""
+    from drawpoker.ui.table.pot_row import pot_places, total_pot_rect
+
+    t = h.sit_down(persist=False, rules=ANTE, buy_in=1000)
+    assert h.wait_mode("bet") == "bet"
+    lay = t.layout
+    point = pot_places(lay, list(t.visual.pots), t.visual.button, t.snapshot().stake_unit).points[0]
+    _move(h, (round(point[0]), round(point[1])))
+    _rest(h)
+    drawn = " ".join(texts_drawn_now(h, monkeypatch))
+    assert "Whoever wins the hand takes it" in drawn, drawn
+    t.visual.seats[1].bet = 40  # a bet out in front of a seat: the total line is drawn
+    t.canvas.forget()
+    _move(h, total_pot_rect(lay).center)
+    _rest(h)
+    drawn = " ".join(texts_drawn_now(h, monkeypatch))
+    assert "all that is in play this hand" in drawn, drawn
