@@ -54,7 +54,7 @@ def mark_wild(surface: pygame.Surface, wild: str, card: Any, rect: pygame.Rect,
               visible: int | None = None) -> None:
     """The wild-card badge (``sprites.wild_badge.draw_wild_badge``) on ``card`` under the
     table's ``wild`` rule; ``visible``: the width of a fanned card's uncovered strip."""
-    draw_wild_badge(surface, wild_mark(wild, card), rect, visible)
+    draw_wild_badge(surface, wild_mark(wild, card), rect, visible, rank=card.rank)
 
 
 def card_blit(surface: pygame.Surface, lay: Layout, frame: TableFrame, sprite: Any,

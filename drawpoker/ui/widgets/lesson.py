@@ -91,7 +91,7 @@ def card_row(surface: pygame.Surface, cards: Sequence[Card], centre: tuple[int, 
             face.set_alpha(150)
         surface.blit(face, rect)
         if i < len(wild):
-            draw_wild_badge(surface, wild[i], rect)
+            draw_wild_badge(surface, wild[i], rect, rank=card.rank)
         rects.append(rect)
     words = [m for m in marks[:len(rects)] if m]
     if words:

@@ -108,9 +108,9 @@ def test_a_deuce_in_a_deuces_wild_deal_wears_the_tables_wild_badge(
     marks: list[str] = []
     real = wild_badge.draw_wild_badge
 
-    def spy(surface, mark, rect, visible=None):  # type: ignore[no-untyped-def]
+    def spy(surface, mark, rect, visible=None, **kw):  # type: ignore[no-untyped-def]
         marks.append(mark)
-        return real(surface, mark, rect, visible)
+        return real(surface, mark, rect, visible, **kw)
 
     monkeypatch.setattr("drawpoker.ui.widgets.lesson.draw_wild_badge", spy)
     d.draw(h.app.screen)

@@ -60,7 +60,8 @@ def test_wild_cards_are_marked_and_openers_show_on_the_table(tmp_path: Path) -> 
         assert any(c.rank == 2 for c in cards)
         rects = t.layout.seats[t.hero].cards
         for card, rect in zip(cards, rects, strict=True):
-            badge_pixel = h.app.screen.get_at((rect.centerx, rect.top + 4))[:3]
+            # a wild card's gold outline, just outside its left edge
+            badge_pixel = h.app.screen.get_at((rect.left - 1, rect.centery))[:3]
             is_gold = all(abs(a - b) < 40 for a, b in zip(badge_pixel, theme.GOLD, strict=True))
             assert is_gold == (card.rank == 2), (card, badge_pixel)
         assert labels.wild_mark(t.rules.wild, cards[[c.rank for c in cards].index(2)]) == "WILD"

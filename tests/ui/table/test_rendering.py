@@ -328,3 +328,50 @@ def test_the_hand_over_box_covers_no_hand_name_and_no_dealer_button(
             assert not box.colliderect(hr), (size, shown, button, box, hr)
             b = button_rect(lay.seats[button].button, lay.scale)
             assert not box.colliderect(b), (size, shown, button, box, b)
+
+
+@pytest.mark.reported("new-player-evening-2#9")
+@pytest.mark.parametrize("size", [(88, 123), (66, 92), (46, 64)])
+def test_the_wild_badge_leaves_a_deuces_pips_whole(size: tuple[int, int]) -> None:
+    """The WILD badge sat over a deuce's upper pip: on a whole deuce it lies in the
+    empty middle of its face, and every pixel of the card's face outside the badge is
+    drawn as the card itself draws it (its pips and indices whole); the joker keeps it
+    between its corner indices where the word fits there."""
+    from drawpoker.cards import parse_cards
+    from drawpoker.ui.sprites.cards import card_surface, deck_for
+    from drawpoker.ui.sprites.wild_badge import draw_wild_badge
+
+    pygame.init()
+    for card in parse_cards("2c 2d 2h 2s Jk"):
+        face = card_surface(card, size, back="blue", deck=deck_for(False))
+        shown = pygame.Surface(size, pygame.SRCALPHA)
+        shown.blit(face, (0, 0))
+        rect = shown.get_rect()
+        pills: list[pygame.Rect] = []
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(pygame.draw, "rect", _pill_spy(pills))
+            draw_wild_badge(shown, "WILD", rect, rank=card.rank)
+        badge = pills[-1]
+        if card.rank == 2:
+            assert abs(badge.centery - rect.centery) <= 2, (card, badge)
+            inner = rect.inflate(-6, -6)
+            for x in range(inner.left, inner.right):
+                for y in range(inner.top, inner.bottom):
+                    if not badge.inflate(2, 2).collidepoint(x, y):
+                        assert shown.get_at((x, y)) == face.get_at((x, y)), (card, x, y)
+        elif size[0] >= 66:  # where the word fits between the corner indices
+            assert badge.top <= rect.top + 4, (card, badge)
+
+
+def _pill_spy(pills: list[pygame.Rect]) -> Any:
+    """``pygame.draw.rect`` that notes each filled Rect (a badge's pill; an outline has a
+    width) in ``pills``."""
+    real = pygame.draw.rect
+
+    def spy(surface: pygame.Surface, color: object, r: object, width: int = 0,
+            **kw: object) -> pygame.Rect:
+        if width == 0:
+            pills.append(pygame.Rect(r))  # type: ignore[arg-type]
+        return real(surface, color, r, width, **kw)  # type: ignore[arg-type]
+
+    return spy
