@@ -41,6 +41,8 @@ NO_DEVICE = "No sound device: the voice can't be heard"
 LINUX_PLAYER = "aplay"
 #: Seconds a line's sound file is waited for after the engine's loop ends.
 WRITE_WAIT = 5.0
+#: Seconds the driver's print after a file is written is waited for (swallowed).
+SAVED_GRACE = 0.05
 
 
 def engine_missing() -> str | None:
@@ -164,12 +166,16 @@ class SystemVoice:
         """
         tts = self._engine()
         self._use_language(line.language)
-        with contextlib.redirect_stdout(io.StringIO()):  # the eSpeak driver prints the path
+        # the eSpeak driver prints "Audio saved to <path>" from its callback just after it
+        # has written the file, maybe after its loop has ended: the print is swallowed
+        # until the file is there and a moment after
+        with contextlib.redirect_stdout(io.StringIO()):
             tts.save_to_file(line.text, str(path))
             tts.runAndWait()
-        deadline = time.monotonic() + WRITE_WAIT
-        while not path.exists() and time.monotonic() < deadline:
-            time.sleep(0.01)
+            deadline = time.monotonic() + WRITE_WAIT
+            while not path.exists() and time.monotonic() < deadline:
+                time.sleep(0.01)
+            time.sleep(SAVED_GRACE)
         if not path.exists():
             raise RuntimeError(f"the system voice wrote no sound file {path}")
         return path

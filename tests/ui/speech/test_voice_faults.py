@@ -54,7 +54,14 @@ class _LateWriter:
 
         if self.late is not None:
             late, path = self.late, Path(self.path)
-            threading.Thread(target=lambda: (time.sleep(late), path.write_bytes(b"RIFF"))).start()
+
+            def write() -> None:  # as the eSpeak driver's callback: the file, then a print
+                time.sleep(late)
+                path.write_bytes(b"RIFF")
+                time.sleep(0.01)
+                print(f"Audio saved to {path}")
+
+            threading.Thread(target=write).start()
 
 
 @pytest.mark.reported("ci-run")
@@ -66,6 +73,21 @@ def test_a_line_written_after_the_engines_loop_ends_is_waited_for(
     voice = SystemVoice()
     path = tmp_path / "000.wav"
     assert voice.render(Line("Hand 1", "en", 1.0), path) == path and path.exists()
+
+
+@pytest.mark.reported("breaker-7")
+def test_the_drivers_print_after_a_late_file_stays_off_the_terminal(
+        tmp_path: Any, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """With --speak the eSpeak driver printed "Audio saved to /tmp/…" on the terminal for
+    each line: its callback prints after its loop has ended."""
+    import time
+
+    from drawpoker.ui.speech.speaker import Line
+
+    monkeypatch.setattr("pyttsx3.init", lambda: _LateWriter(0.2))
+    SystemVoice().render(Line("Hand 1", "en", 1.0), tmp_path / "000.wav")
+    time.sleep(0.1)
+    assert "Audio saved" not in capsys.readouterr().out
 
 
 def test_a_line_never_written_is_named(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
