@@ -10,8 +10,10 @@ kept after every action, so a quit or a crash resumes it exactly where it was
 (``session.tournament.in_play``, the cash table's rule). The header shows
 the level, the stakes and the next level's forced bets with the hands or the time left.
 Knocked out (told by the dialog alone, no toast with it), the player chooses *Watch to
-the end* (the rest dealt fast, without him; Enter skips to the result) or *Finish now* (played out headless in a moment, same engine and seeds); when one
-player holds every chip the result is recorded and the results screen opens.
+the end* (the rest dealt fast, without him: the controls bar says he watches and offers
+*Skip to result*, which Enter or the pad's A also does) or *Finish now* (played out
+headless in a moment, same engine and seeds); when one player holds every chip the result
+is recorded and the results screen opens.
 """
 
 from __future__ import annotations
@@ -88,7 +90,8 @@ class TournamentTableScene(TableHost):
             persist=False, cash_sitting=False,
             course=TableCourse(open_session=self._open_session, hand_ended=self._hand_ended,
                                may_deal=self._may_deal, dealt=self._dealt,
-                               next_pause=self._next_pause)))
+                               next_pause=self._next_pause, watch_line=self._watch_line,
+                               skip_watching=self.skip_to_result)))
         self.playing.texts = TournamentTexts(self.playing, t)
         self.playing.coached = True  # kept by the tournament, not the table; the coach reviews it
         self.tournament = t
@@ -195,9 +198,18 @@ class TournamentTableScene(TableHost):
             choices=[(_("Watch to the end"), "neutral", self.watch),
                      (_("Finish now"), "primary", self.finish_now)], default=1, kind="result")
 
+    def _watch_line(self) -> str:
+        """The controls bar's line while the player watches ("Watching — you are out in
+        3rd place", beside *Skip to result*); "" while he plays."""
+        mine = self.tournament.finish_of(self.playing.hero)
+        if not self.watching or mine is None:
+            return ""
+        return _("Watching — you are out in {place} place").format(place=place_name(mine.place))
+
     def watch(self) -> None:
-        """Watch the rest of the tournament, dealt fast without the player; Enter skips
-        to the result (:meth:`handle`), as a toast says."""
+        """Watch the rest of the tournament, dealt fast without the player; *Skip to
+        result* on the controls bar, Enter or the pad's A skip to the result
+        (:meth:`skip_to_result`), as a toast says."""
         self.watching = True
         table = self.playing
         table.director.boost = table.deal_boost = WATCH_BOOST
@@ -206,13 +218,25 @@ class TournamentTableScene(TableHost):
 
     def handle(self, intent: Intent) -> bool:
         """While the player watches the rest, Enter (or the pad's A) skips to the result
-        (:meth:`finish_now`); else the table's own keys."""
+        (:meth:`skip_to_result`, as the bar's *Skip to result* does); else the table's own
+        keys."""
         skip = (isinstance(intent, Key) and intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
                 or isinstance(intent, PadPress) and intent.button == "a")
-        if self.watching and skip and not self.tournament.is_over and self.ending is None:
-            self.finish_now()
+        if self.watching and skip:
+            self.skip_to_result()
             return True
         return super().handle(intent)
+
+    def skip_to_result(self) -> None:
+        """While the player watches: the rest played out at once (:meth:`finish_now`) and
+        the results shown; the tournament already over, its results shown now rather than
+        after :data:`RESULTS_AFTER`. Nothing while he plays."""
+        if not self.watching:
+            return
+        if self.tournament.is_over:
+            self._show_results()
+        else:
+            self.finish_now()
 
     def finish_now(self) -> None:
         """Play the rest of the tournament headless at once, then show the results."""

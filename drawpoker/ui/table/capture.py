@@ -112,7 +112,15 @@ def capture(t: ShownTable, *, for_controls: bool = True) -> TableFrame:
             None if hand is None or over else hand.phase, t.visual.seats[t.hero]),
         facing=seat.facing_bet(), bar=t.bar, slider=t.bet.slider, boxes=t.pre,
         tooltip=t.tips.tooltip, log=t.log_panel, controls=t.controls, next_in=next_in,
-        paced=paced, person=texts.person(), people=texts.people(), passing=texts.passing())
+        paced=paced, person=texts.person(), people=texts.people(), passing=texts.passing(),
+        watching=_watch_line(t))
+
+
+def _watch_line(t: ShownTable) -> str:
+    """The watching line of ``t``'s course (``TableCourse.watch_line``; "" for a table
+    without a course of its own: a replay)."""
+    course: TableCourse | None = getattr(t, "course", None)
+    return "" if course is None else course.watch_line()
 
 
 def _pace(t: ShownTable) -> tuple[float | None, bool]:

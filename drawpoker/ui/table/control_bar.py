@@ -1,5 +1,5 @@
 """The controls bar's widgets: the buttons (Fold, Check/Call, Bet/Raise to, All in, Draw,
-Next hand, Rebuy, Leave table, Show, Muck, the menu and Log buttons) and the quick sizes,
+Next hand, Rebuy, Leave table, Show, Muck, Skip to result, the menu and Log buttons) and the quick sizes,
 made once, labelled in the current language, placed by the layout, and shown as the
 controls model has them.
 
@@ -27,7 +27,7 @@ BET_ROW = ("fold", "call", "raise", "allin")
 SHOWN: dict[str, tuple[str, ...]] = {
     ControlMode.BET: ("fold", "call", "raise", "allin"), ControlMode.DRAW: ("draw",),
     ControlMode.SHOW: ("show", "muck"), ControlMode.OVER: ("next",),
-    ControlMode.BUSTED: ("rebuy", "leave")}
+    ControlMode.BUSTED: ("rebuy", "leave"), ControlMode.WATCH: ("watch",)}
 
 
 class ControlBar:
@@ -51,6 +51,7 @@ class ControlBar:
         b["leave"] = Button("", "neutral", hotkey="leave")
         b["show"] = Button("", "call", hotkey="show")
         b["muck"] = Button("", "fold", hotkey="muck")
+        b["watch"] = Button("", "primary", hotkey="confirm")  # what Enter does, watching
         b["menu"] = Button("≡", "neutral")
         b["log"] = Button("", "neutral")
         self.buttons = b
@@ -68,7 +69,7 @@ class ControlBar:
                           ("allin", _("All in")), ("draw", _("Stand pat")),
                           ("next", _("Next hand")), ("rebuy", _("Rebuy")),
                           ("leave", _("Leave table")), ("show", _("Show")), ("muck", _("Muck")),
-                          ("log", _("Log"))):
+                          ("watch", _("Skip to result")), ("log", _("Log"))):
             b[key].label = text
         self.quick_labels = [_("Min"), _("½ Pot"), _("¾ Pot"), _("Pot"), _("Max")]
         if ui_text.text_scale() > 1.0:  # larger text: the fractions alone ("½", "¾") fit
@@ -88,15 +89,19 @@ class ControlBar:
         for name, rect in (("fold", c.fold), ("call", c.call), ("raise", c.raise_),
                            ("allin", c.allin), ("draw", c.draw), ("next", c.next_hand),
                            ("rebuy", c.call), ("show", c.call), ("muck", c.fold),
-                           ("leave", c.raise_.union(c.allin))):
+                           ("leave", c.raise_.union(c.allin)), ("watch", c.next_hand)):
             b[name].rect = rect.inflate(0, up).move(0, -up // 2) if up else rect
             b[name].px_height = rect.height  # the layout's height, not the grown box's
         # Next hand (its countdown below) as wide as its label at a larger text, growing
-        # to the left into the bar the hand's end leaves empty
+        # to the left into the bar the hand's end leaves empty; Skip to result at its
+        # place, as wide as its label beside its key at any text size
         more = b["next"].width_for_label() - b["next"].rect.width \
             if ui_text.text_scale() > 1.0 else 0
         b["next"].rect = pygame.Rect(b["next"].rect.x - more, b["next"].rect.y,
                                      b["next"].rect.width + more, b["next"].rect.height)
+        watch = b["watch"].rect
+        wide = b["watch"].width_for_labels((b["watch"].label,))
+        b["watch"].rect = pygame.Rect(watch.right - wide, watch.y, wide, watch.height)
         b["menu"].rect, log = lay.menu_button, lay.log_button
         b["menu"].px_height = b["log"].px_height = log.height  # the top bar keeps its height
         # the Log button as wide as its label at a larger text, growing to the left

@@ -54,6 +54,9 @@ def compute_controls(frame: TableFrame) -> ControlsModel:
     mode = frame.mode
     if frame.passing:  # the screen is being passed: no button, nothing of anyone's shows
         return ControlsModel(ControlMode.WAIT)
+    if frame.watching:  # out, watching the rest: the line and Skip to result, nothing else
+        return ControlsModel(ControlMode.WATCH, faces={"watch": ButtonFace(
+            _("Skip to result"), hotkey="confirm")}, note=frame.watching, note_kind="watch")
     model = ControlsModel(mode, words=hand_words(frame), advisor=list(frame.advisor))
     if mode == ControlMode.BET:
         assert frame.la is not None

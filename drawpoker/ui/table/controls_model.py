@@ -11,7 +11,8 @@ from enum import StrEnum
 
 class ControlMode(StrEnum):
     """What the controls bar offers: the player waits, bets, draws, shows or mucks, sees
-    the hand over, is out of chips; a replay shows its own bar."""
+    the hand over, is out of chips, watches a tournament he is out of (*Skip to result*);
+    a replay shows its own bar."""
 
     WAIT = "wait"
     BET = "bet"
@@ -19,6 +20,7 @@ class ControlMode(StrEnum):
     SHOW = "show"
     OVER = "over"
     BUSTED = "busted"
+    WATCH = "watch"
     REPLAY = "replay"
 
 
@@ -42,7 +44,7 @@ class ControlsModel:
     Attributes:
         mode: the control mode the model was made for.
         faces: the buttons this mode shows, by name ("fold", "call", "raise", "allin",
-            "draw", "show", "muck", "next", "rebuy"); the others keep their faces.
+            "draw", "show", "muck", "next", "rebuy", "watch"); the others keep their faces.
         words: the player's hand in words ("" while it is not all face up).
         advisor: the advisor's lines.
         allin_ring: the All in button is marked (the chosen amount is all in).
@@ -52,7 +54,8 @@ class ControlsModel:
         amount_text: the amount box's text (with the typing caret).
         note: the line under the buttons ("" for none).
         note_kind: ``"fixed"``/``"open"`` (bet), ``"draw"``, ``"problem"``, ``"hint"``
-            (a lowball pair kept at the draw), ``"show"``, ``"busted"``.
+            (a lowball pair kept at the draw), ``"show"``, ``"busted"``, ``"watch"`` (the
+            watching line).
         rebuy: the Rebuy (or Fresh bankroll) button is offered.
         boxes: the pre-action and session boxes are drawn.
         pre_boxes: the pre-action boxes are shown (they mean something now).

@@ -27,6 +27,10 @@ def _nothing() -> None:
     return None
 
 
+def _no_line() -> str:
+    return ""
+
+
 #: Seconds a demo table's ended hand stays before the next deals itself.
 DEMO_PAUSE = 1.4
 
@@ -45,6 +49,11 @@ class TableCourse:
         next_pause: seconds an ended hand stays on the table before the next deals
             itself with no countdown (a knocked-out player watching the rest); None: as
             at any table (:func:`hand_pause`).
+        watch_line: the line the controls bar shows while the player watches a table he
+            is out of ("Watching — you are out, 3rd"), with its *Skip to result* button in
+            place of every other; "": he plays (the bar as at any table).
+        skip_watching: what that button does (the tournament played out at once and its
+            results shown).
     """
 
     open_session: Callable[[random.Random], TableSession]
@@ -52,6 +61,8 @@ class TableCourse:
     may_deal: Callable[[], bool] = _always
     dealt: Callable[[], None] = _nothing
     next_pause: Callable[[], float | None] = _nothing
+    watch_line: Callable[[], str] = _no_line
+    skip_watching: Callable[[], None] = _nothing
 
 
 def hand_pause(course: TableCourse, demo: bool, settings: Settings) -> tuple[float, bool]:

@@ -22,7 +22,7 @@ from drawpoker.ui.pad import PAD_ACTIONS
 from drawpoker.ui.prompts import hint_word
 from drawpoker.ui.table.bet_amount import bet_step
 from drawpoker.ui.table.control_bar import QUICK_SIZES, ControlBar
-from drawpoker.ui.table.controls_model import ControlMode
+from drawpoker.ui.table.controls_model import ControlMode, ControlsModel
 from drawpoker.ui.table.discard_pick import HAND_SIZE
 from drawpoker.ui.table.spoken import TableSpeech
 
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from drawpoker.ui.services import Services
     from drawpoker.ui.table.bet_amount import BetAmount
     from drawpoker.ui.table.commands import PlayerCommands
+    from drawpoker.ui.table.course import TableCourse
     from drawpoker.ui.table.director import Director
     from drawpoker.ui.table.discard_pick import DiscardPick
     from drawpoker.ui.table.log_panel import LogPanel
@@ -61,6 +62,8 @@ class InputTable(Protocol):
     log_panel: LogPanel
     tips: TableTips
     commands: PlayerCommands
+    controls: ControlsModel
+    course: TableCourse
 
     @property
     def mode(self) -> str: ...
@@ -117,6 +120,7 @@ class TableInput:
             "muck": lambda: bool(c.show_or_muck(False)),
             "next": lambda: _done(t.next_hand), "rebuy": lambda: _done(t.take_busted),
             "leave": lambda: _done(t.leave_busted),
+            "watch": lambda: _done(t.course.skip_watching),
         }
         for kind in ("fold", "call", "raise", "allin"):
             self._handlers[kind] = functools.partial(self._act, kind)
@@ -195,6 +199,10 @@ class TableInput:
             return True
         if self._click_box(pos):
             return True  # a shown box takes its click in every mode: never a skip
+        if t.controls.mode == ControlMode.WATCH:  # out, watching: Skip to result alone
+            if t.bar.hit("watch", pos):
+                return self.dispatch("watch")
+            return self.dispatch("skip") if t.director.busy else False
         mode = t.mode
         if t.director.busy:
             return self.dispatch("skip")

@@ -86,6 +86,9 @@ class TableFrame:
             other): at his turn such a seat reads "Their turn", never "Thinking".
         passing: the screen is being passed to the next person (pass and play): nothing
             private to the person who had it (boxes, hand in words, advisor) is shown.
+        watching: the line the controls bar shows while the player watches a table he is
+            out of (``course.TableCourse.watch_line``), "" while he plays: no seat shows
+            its "Thinking..." pill then (at the watcher's speed it would only flicker).
         bar / slider / boxes / tooltip / log: the widgets and parts drawn.
     """
 
@@ -139,11 +142,14 @@ class TableFrame:
     paced: bool = False
     people: frozenset[int] = frozenset()
     passing: bool = False
+    watching: str = ""
 
     def thinking(self, i: int) -> bool:
         """True when seat ``i`` is a computer player thinking over its turn now (its
-        "Thinking..." pill): the seat to act, not the player's and not a person's."""
-        return self.to_act == i and i != self.hero and i not in self.people
+        "Thinking..." pill): the seat to act, not the player's and not a person's, while
+        the player is not watching (:attr:`watching`)."""
+        return (self.to_act == i and i != self.hero and i not in self.people
+                and not self.watching)
 
     @property
     def to_act(self) -> int | None:

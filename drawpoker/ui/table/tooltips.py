@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 def button_hint(name: str, *, pending_draw: bool = False, person: str = "") -> str:
     """The hint of the table button ``name`` ("fold", "call", "raise", "allin", "draw",
-    "next", "show", "muck", "rebuy", "leave", "menu", "log"), "" for none; ``person``:
+    "next", "show", "muck", "rebuy", "leave", "watch", "menu", "log"), "" for none; ``person``:
     the person at the screen of a pass-and-play table ("" at any other), whose *Leave*
     stands him up for good while the others play on (no bankroll is used there)."""
     if name == "leave" and person:
@@ -56,6 +56,8 @@ def button_hint(name: str, *, pending_draw: bool = False, person: str = "") -> s
         "muck": _("Throw your hand away unseen and give up the pot ({keys}).").format(
             keys=k("muck")),
         "rebuy": _("Buy chips again and keep playing at this table."),
+        "watch": _("Play the rest of the tournament out at once and show the final "
+                   "standings ({keys}).").format(keys=hint_word("confirm")),
         "leave": _("Stand up: the chips in front of you go back to your bankroll."),
         "menu": _("The pause menu: settings, the rules, leave the table ({keys}).").format(
             keys=k("menu")),
@@ -128,8 +130,9 @@ class TableTips:
                ) -> tuple[Hashable | None, str, pygame.Rect | None]:
         bar = frame.bar
         pending = frame.pending_seconds is not None
+        shown_mode = frame.controls.mode if frame.controls is not None else frame.mode
         for name, b in bar.buttons.items():
-            if b.visible and b.rect.collidepoint(pos) and bar.shown(name, frame.mode):
+            if b.visible and b.rect.collidepoint(pos) and bar.shown(name, shown_mode):
                 hint = button_hint(name, pending_draw=pending, person=frame.person)
                 return (name, pending, frame.person), hint, b.rect
         for k, q in enumerate(bar.quick):

@@ -119,6 +119,12 @@ def draw_controls(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> No
         b["leave"].draw(surface)
         _draw_note(surface, model.note, (c.fold.x, c.quick[0].centery), px, (255, 160, 140),
                    bar.right - c.fold.x - 20, "midleft", (bar.top, b["leave"].rect.top))
+    elif mode == ControlMode.WATCH:
+        b["watch"].draw(surface)
+        gap = round(24 * s)
+        _draw_note(surface, model.note, (c.info.x, b["watch"].rect.centery), round(px * 1.05),
+                   CREAM, b["watch"].rect.left - gap - c.info.x, "midleft",
+                   (bar.top, bar.bottom))
     if model.boxes:
         for box in (*dict(frame.boxes.boxes).values(), *dict(frame.boxes.session_boxes).values()):
             box.draw(surface)

@@ -357,7 +357,7 @@ def draw_status(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int,
     if thinking:
         dots = "." * (1 + int(frame.time * 3) % 3)
         status = _("Thinking") + dots
-    elif to_act and i != frame.hero:  # a person's turn at a pass-and-play table
+    elif to_act and i in frame.people:  # a person's turn at a pass-and-play table
         status = _("Their turn")
     if to_act and i == frame.hero:
         status = _("{name} to act").format(name=frame.person) if frame.person else _("Your turn")

@@ -1,7 +1,9 @@
 """Watching the rest of a sit-and-go at high speed once knocked out, through the real
 window code with injected events: the next hand follows the last at once (no *Next hand*
 countdown between them), the animations run fast, and the winner of each hand is still
-shown for a moment."""
+shown for a moment; the controls bar says he watches and offers *Skip to result* (a real
+click on it, or the pad's A, opens the results), no seat's "Thinking..." pill flickers,
+and the bar reads clean at 960x540 with 150 % text in Russian."""
 
 from __future__ import annotations
 
@@ -10,13 +12,17 @@ from typing import Any
 import pygame
 import pytest
 
+from drawpoker import i18n
 from drawpoker.session.tournament.setup import TournamentSetup
 from drawpoker.ui.clock import STEP
 from drawpoker.ui.flows import tournaments as flow
+from drawpoker.ui.prompts import PROMPTS
 from drawpoker.ui.scenes.dialog import NoticeScene
 from drawpoker.ui.scenes.tournament_results import TournamentResultsScene
 from drawpoker.ui.scenes.tournament_table import TournamentTableScene
 from tests.support.harness import Harness
+from tests.support.layout_matrix import check_frame
+from tests.support.text_layout import texts_of_frame
 
 
 def _knocked_out(h: Harness) -> tuple[Any, NoticeScene]:
@@ -86,3 +92,91 @@ def test_out_is_told_once_and_enter_skips_the_watching_to_the_result(h: Harness)
     h.frames(3)
     assert isinstance(h.app.stack.top, TournamentResultsScene)
     assert t.is_over
+
+
+def _watching(h: Harness) -> tuple[Any, TournamentTableScene]:
+    """Knocked out (:func:`_knocked_out`), *Watch to the end* clicked: the tournament and
+    its table, a few frames into the watching."""
+    t, notice = _knocked_out(h)
+    h.click(notice.buttons[0].rect.center)  # Watch to the end
+    table = h.app.stack.find(TournamentTableScene)
+    assert table is not None and table.watching
+    h.frames(10)
+    return t, table
+
+
+@pytest.mark.reported("new-player-evening-2#13")
+@pytest.mark.harness(seed=3, speed="normal")
+def test_watching_a_click_on_skip_to_result_opens_the_results(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    h.app.start_scenes()
+    h.frames(2)
+    t, table = _watching(h)
+    button = table.playing.bar.buttons["watch"]
+    # drawn, with the line that says he watches, for as long as he watches
+    for _ in range(3):
+        drawn = {d.text for d in texts_of_frame(h.app, monkeypatch)}
+        assert {"Skip to result", "Watching — you are out in 4th place"} <= drawn, drawn
+        assert button.visible and h.app.screen.get_rect().contains(button.rect)
+        h.frames(25)
+    assert h.until(lambda: table.playing.director.busy, 600)  # a click mid-animation too
+    h.click(button.rect.center)
+    h.frames(3)
+    assert isinstance(h.app.stack.top, TournamentResultsScene)
+    assert t.is_over
+
+
+@pytest.mark.reported("new-player-evening-2#13")
+@pytest.mark.harness(seed=3, speed="normal")
+def test_watching_with_the_pad_its_a_skips_to_the_result(h: Harness) -> None:
+    h.app.start_scenes()
+    h.frames(2)
+    t, table = _watching(h)
+    h.pad("rs")  # the log closed: the pad is the last input, its glyph on the button
+    assert PROMPTS.pad and table.playing.bar.buttons["watch"].hotkey == "confirm"
+    assert table.playing.controls.mode == "watch"
+    h.pad("a")
+    h.frames(3)
+    assert isinstance(h.app.stack.top, TournamentResultsScene)
+    assert t.is_over
+
+
+@pytest.mark.reported("new-player-evening-2#13")
+@pytest.mark.harness(seed=3, speed="normal")
+def test_watching_no_thinking_pill_flickers(h: Harness) -> None:
+    h.app.start_scenes()
+    h.frames(2)
+    _t, table = _watching(h)
+    turns = 0
+    for _ in range(600):
+        shown = table.playing.snapshot()
+        opponent = shown.to_act is not None and shown.to_act != shown.hero
+        turns += opponent
+        assert not any(shown.thinking(i) for i in range(shown.n)), "a Thinking pill"
+        if not isinstance(h.app.stack.top, TournamentTableScene):
+            break
+        h.frames(1)
+    assert turns > 0, "no computer player's turn was seen: the check is blind"
+
+
+@pytest.mark.reported("new-player-evening-2#13")
+@pytest.mark.harness(seed=3, speed="normal", size=(960, 540))
+@pytest.mark.usefixtures("pictures_marked")
+def test_watching_bar_at_960x540_with_150_percent_text_in_russian(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    h.app.change_settings(text_size=150, language="ru")
+    h.app.start_scenes()
+    h.frames(2)
+    _t, table = _watching(h)
+    found: list[str] = []
+    skip = i18n._("Skip to result")
+    for k in range(3):
+        table.playing.canvas.stale()
+        drawn = check_frame(h.app, f"watching {k} TournamentTableScene", monkeypatch, found)
+        bar = table.playing.layout.controls.bar
+        assert skip != "Skip to result" and skip in {d.text for d in drawn}
+        assert any(d.text.startswith(i18n._("Watching — you are out in {place} place")[:8])
+                   for d in drawn)
+        assert table.playing.bar.buttons["watch"].rect.bottom <= bar.bottom
+        h.frames(40)
+    assert not found, "\n".join(found)
