@@ -136,6 +136,19 @@ class Step:
         hand = self._answered
         return hand.view(0) if hand is not None else None
 
+    def view_after_bet(self, to: int) -> PlayerView:
+        """A betting step's deal played on with the player's raise to ``to`` chips (his
+        bet for the round): his view then, his chips in front of his seat.
+
+        Raises:
+            ValueError: not a betting step, or ``to`` is not a legal raise there.
+        """
+        if self.kind != BET or not self.hole:
+            raise ValueError(f"step {self.key!r} is not a betting step")
+        hand = self._play()
+        hand.act(Action(0, ActionType.RAISE, to=to))
+        return hand.view(0)
+
     def awards(self) -> tuple[tuple[str, int], ...]:
         """``(seat name, chips)`` per share of a pot the right answer awarded, in pot
         order (empty when the deal is not over)."""
@@ -167,8 +180,14 @@ class Step:
         text = _(self.why if ok else self.wrong)
         return text.format(figure=self.figure()) if "{figure}" in text else text
 
-    def check(self, answer: object) -> Feedback:
-        """Judge a final answer (hand index, seat index, option key, or the cards thrown)."""
+    def check(self, answer: object, to: int | None = None) -> Feedback:
+        """Judge a final answer (hand index, seat index, option key, or the cards thrown;
+        a betting step's button with ``to``, the raise-to amount shown, chips: the right
+        one also says where his raise now stands)."""
+        if self.kind == BET and answer == self.answer and to is not None:
+            return Feedback(True, " ".join((self.explain(True), _(
+                "Your raise to {amount} now stands in front of your seat, in chips."
+            ).format(amount=format_chips(to)))))
         if self.kind == DISCARD:
             thrown = set(answer) if isinstance(answer, list | tuple | set | frozenset) else set()
             ok = thrown == set(parse_cards(str(self.answer)))

@@ -40,7 +40,6 @@ from drawpoker.ui import text as ui_text
 from drawpoker.ui.input import Click, Intent, Key, PadPress, Wheel
 from drawpoker.ui.layout import Layout
 from drawpoker.ui.pad import PAD_ACTIONS
-from drawpoker.ui.prompts import hint_word
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.table.labels import draw_button_label
 from drawpoker.ui.theme import CREAM, GOLD, SOFT
@@ -61,6 +60,7 @@ from drawpoker.ui.widgets.lesson import (
     text_panel,
 )
 from drawpoker.ui.widgets.panel_scroll import PanelScroll
+from drawpoker.ui.widgets.tutorial_hints import key_hint
 from drawpoker.ui.widgets.tutorial_pictures import draw_finish, draw_hands
 
 _DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4,
@@ -99,6 +99,8 @@ class TutorialScene(Scene):
         self.bet: BetLesson | None = None
         #: the text panel's scroll, where its text is longer than the panel
         self.text_scroll = PanelScroll()
+        #: a betting step answered: the deal played on with the player's raise
+        self.raised: PlayerView | None = None
 
     # state ---------------------------------------------------------------------
     @property
@@ -124,9 +126,13 @@ class TutorialScene(Scene):
 
     def _begin(self) -> None:
         self.feedback, self.solved, self.thrown, self.refused = None, False, set(), None
+        self.raised = None
         self.cursor.reset()
         self.buttons.focus = None  # Enter goes on, not to a button of the step before
         view = self.step.view
+        if self.step.kind == PICK_SEAT and view is not None:
+            # the seats are the targets in seat order: the keys move on from his own
+            self.cursor.card = view.seat
         self.bet = (BetLesson(view, self.step.table_rules)
                     if self.step.kind == BET and view is not None else None)
         self.resize(self.app.size)
@@ -139,10 +145,13 @@ class TutorialScene(Scene):
         """Check ``value`` against the step; a right answer unlocks *Continue*."""
         if self.solved or self.finished:
             return
-        self.feedback, self.refused = self.step.check(value), None
+        to = self.bet.amount if self.bet is not None else None  # a raise's size (chips)
+        self.feedback, self.refused = self.step.check(value, to), None
         self.app.play_sound("check" if self.feedback.ok else "fold")
         if self.feedback.ok:
             self.solved, self.buttons.focus = True, None  # Enter continues, never leaves
+            if to is not None:  # his raise goes on the felt: his chips and his pill
+                self.raised = self.step.view_after_bet(to)
             self._save(self.index + 1)
         self._make_buttons()
 
@@ -184,8 +193,10 @@ class TutorialScene(Scene):
 
     def shown_view(self) -> PlayerView | None:
         """The table the step shows: its deal at the player's turn, or once solved, as the
-        right answer left it (the draw made, the pot gone to its winner)."""
+        right answer left it (the draw made, the pot gone to its winner, the raise made)."""
         step = self.step
+        if self.solved and self.raised is not None:
+            return self.raised
         return step.view_after if self.solved and step.view_after is not None else step.view
 
     def award_text(self) -> str:
@@ -435,15 +446,5 @@ class TutorialScene(Scene):
         text_panel(surface, room, lines, px, self.text_scroll, wide=wide)
 
     def _key_hint(self) -> str:
-        """The keys (or the pad's buttons, after pad input) of the step, "" for none."""
-        kind = self.step.kind
-        if kind == DISCARD:
-            return _("Click a card again to keep it. Keys 1-5 pick cards, Enter draws.")
-        if kind == PICK_SEAT:
-            return _("{left} and {right} go from player to player, {confirm} picks one.").format(
-                left=hint_word("left"), right=hint_word("right"), confirm=hint_word("confirm"))
-        if kind == BET:
-            return _("{less} and {more} change the amount; {fold}, {call}, {raise} and {allin} "
-                     "press the buttons.").format(**{a: hint_word(a) for a in (
-                         "less", "more", "fold", "call", "raise", "allin")})
-        return ""
+        """The keys of the step (:func:`~drawpoker.ui.widgets.tutorial_hints.key_hint`)."""
+        return key_hint(self.step.kind)

@@ -43,6 +43,10 @@ if TYPE_CHECKING:
     from drawpoker.ui.table.snapshot import TableFrame
 
 
+#: a seat's action pill ("Calls 20", :func:`draw_status`): its colour and its words
+PILL_COLOR, PILL_TEXT = (44, 52, 58), (235, 235, 230)
+
+
 @lru_cache(maxsize=64)
 def _card_shadow(size: tuple[int, int]) -> pygame.Surface:
     sh = pygame.Surface(size, pygame.SRCALPHA)
@@ -200,7 +204,6 @@ def _draw_plate(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int,
     bg = (16, 20, 24) if not faded else (30, 32, 34)
     paint.panel(surface, plate, alpha=225 if not faded else 170, color=bg, radius=round(12 * s),
             border=(*GOLD, 255) if glow else ((*GOLD, 255) if sv.winner else (90, 100, 96, 200)))
-    px = lay.font_px
     stack_text = format_chips(sv.stack)
     if sv.all_in and sv.stack == 0 and not faded:
         stack_text = _("All in")
@@ -218,15 +221,23 @@ def _draw_plate(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int,
                 color=(90, 60, 10) if sv.winner else (20, 24, 28), radius=round(8 * s))
         surface.blit(img, hr)
     # bet in front
-    if sv.bet > 0:
-        d = max(10, round(22 * s))
-        bx, by = sl.bet
-        draw_chips(surface, sv.bet, (bx, by), d)
-        ui_text.draw_text(surface, format_chips(sv.bet), (bx, by + d * 0.95), round(px * 0.85), WHITE, bold=True)
+    draw_bet(surface, lay, sl.bet, sv.bet)
     # dealer button
     if frame.visual.button == i:
         img = dealer_button_surface(button_diameter(s))
         surface.blit(img, img.get_rect(center=(round(sl.button[0]), round(sl.button[1]))))
+
+
+def draw_bet(surface: pygame.Surface, lay: Layout, point: tuple[float, float], bet: int) -> None:
+    """A seat's ``bet`` (chips) in front of it: the pile of chips on ``point`` (the seat's
+    layout ``bet``) and the amount under it; nothing for 0."""
+    if bet <= 0:
+        return
+    d = max(10, round(22 * lay.scale))
+    bx, by = point
+    draw_chips(surface, bet, (bx, by), d)
+    ui_text.draw_text(surface, format_chips(bet), (bx, by + d * 0.95), round(lay.font_px * 0.85),
+                      WHITE, bold=True)
 
 
 def shown_labels(lay: Layout, frame: TableFrame) -> dict[int, tuple[pygame.Surface, pygame.Rect]]:
@@ -363,8 +374,8 @@ def draw_status(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int,
         status = _("{name} to act").format(name=frame.person) if frame.person else _("Your turn")
     if status:
         spx = round(px * 0.8)
-        col = (40, 30, 10) if sv.winner or to_act else ((235, 235, 230) if not faded else (160, 160, 160))
-        bgc = GOLD if (sv.winner or to_act) else (44, 52, 58)
+        col = (40, 30, 10) if sv.winner or to_act else (PILL_TEXT if not faded else (160, 160, 160))
+        bgc = GOLD if (sv.winner or to_act) else PILL_COLOR
         img = ui_text.render_text(status, spx, col, bold=True)
         # "Thinking." keeps the width of "Thinking...": the badge never changes size
         width = ui_text.font(spx, True).size(_("Thinking") + "...")[0] if thinking else img.get_width()

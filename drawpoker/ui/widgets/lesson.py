@@ -2,8 +2,10 @@
 a player's view, a row of big clickable cards, a panel of wrapped text, option buttons.
 
 :func:`draw_view_table` draws the felt, every seat's plate (name, stack, the cards drawn
-or "stood pat", folded seats dimmed), the dealer button, the pot and the player's own
-cards; it returns the Rects a click is tested against (seats and own cards).
+or "stood pat", folded seats dimmed), the bets in front of the seats (chips and amount, as
+the table draws them), what the player did (the table's pill right of his plate), the
+dealer button, the pot and the player's own cards; it returns the Rects a click is
+tested against (seats and own cards).
 """
 
 from __future__ import annotations
@@ -16,7 +18,6 @@ import pygame
 
 from drawpoker.cards import Card
 from drawpoker.engine import PlayerView
-from drawpoker.engine.legality import action_name
 from drawpoker.i18n import _, format_chips, ngettext
 from drawpoker.ui import text as ui_text
 from drawpoker.ui.layout import Layout, compute_layout
@@ -25,8 +26,10 @@ from drawpoker.ui.sprites.cards import card_surface, deck_for
 from drawpoker.ui.sprites.chips import dealer_button_surface
 from drawpoker.ui.sprites.table import table_surface
 from drawpoker.ui.sprites.wild_badge import draw_wild_badge
+from drawpoker.ui.table.view_seats import PILL_COLOR, PILL_TEXT, draw_bet
 from drawpoker.ui.theme import CREAM, GOLD, MUTED, NEGATIVE, PANEL, POSITIVE, SOFT
 from drawpoker.ui.widgets.buttons import FancyButton, label_px_at, place_in_a_row
+from drawpoker.ui.widgets.lesson_action import draw_own_action, seat_action
 from drawpoker.ui.widgets.panel_scroll import PanelScroll
 
 
@@ -303,10 +306,12 @@ def _plate_for_text(plate: pygame.Rect, px: int) -> pygame.Rect:
     return pygame.Rect(plate.x, plate.y, plate.width, need)
 
 
-def _draw_tag(surface: pygame.Surface, tag: str, plate: pygame.Rect, px: int) -> None:
+def _draw_tag(surface: pygame.Surface, tag: str, plate: pygame.Rect, px: int, *,
+              pill: bool = False) -> None:
     """A seat's last action or draw (``tag``) under its ``plate`` at ``px`` pixels: on two
     lines, centred on the plate, where one line is wider than the plate and 40 pixels;
-    kept inside the window (a seat at the window's edge)."""
+    kept inside the window (a seat at the window's edge); an action (``pill``) on the
+    table's pill, as its action pills are."""
     room = plate.width + 40
     tag = re.sub(r"(\d) ", "\\1\u00a0", tag)  # a number stays with its word
     lines = [tag]
@@ -318,7 +323,11 @@ def _draw_tag(surface: pygame.Surface, tag: str, plate: pygame.Rect, px: int) ->
         box = pygame.Rect(0, 0, ui_text.text_width(line, px, bold=True), step)
         box.center = (plate.centerx, plate.bottom + px + k * step)
         box.clamp_ip(window)
-        ui_text.draw_text(surface, line, box.center, px, CREAM, bold=True)
+        if pill:
+            pygame.draw.rect(surface, PILL_COLOR, box.inflate(px * 0.8, 0),
+                             border_radius=max(4, step // 2))
+        ui_text.draw_text(surface, line, box.center, px, PILL_TEXT if pill else CREAM,
+                          bold=True, shadow=not pill)
 
 
 def lesson_layout(size: tuple[int, int], seats: int) -> Layout:
@@ -331,21 +340,17 @@ def draw_felt(surface: pygame.Surface, lay: Layout, felt: str) -> None:
 
 
 def _seat_tag(view: PlayerView, i: int) -> str:
-    """The word under an opponent's plate: the cards he drew ("Drew 3", "Stood pat"),
-    else his last action ("Bet"); "" for the player's own seat or none."""
-    sv = view.seats[i]
+    """The words under an opponent's plate: the cards he drew ("Drew 3", "Stood pat"),
+    else his last action as the table says it ("Bets 20"); "" for the player's own seat
+    or none."""
     if i == view.seat:
         return ""
-    tag = _drawn_tag(sv.cards_drawn)
-    if not tag and sv.last_action is not None:
-        word = action_name(sv.last_action)
-        tag = word[:1].upper() + word[1:]
-    return tag
+    return _drawn_tag(view.seats[i].cards_drawn) or seat_action(view, i)
 
 
 def seat_words(view: PlayerView, i: int) -> str:
     """Seat ``i`` as its plate reads, in words for the voice: the name, the stack (chips),
-    the word under the plate and who has the button ("Ann, 470, Bet. Ann has the
+    the words under the plate and who has the button ("Ann, 470, Bets 20. Ann has the
     button.")."""
     sv = view.seats[i]
     own = i == view.seat
@@ -391,13 +396,15 @@ def draw_view_table(surface: pygame.Surface, view: PlayerView, lay: Layout, *,
                           max_width=plate.width - 10)
         tag = _seat_tag(view, i)
         if tag:
-            _draw_tag(surface, tag, plate, px)
-        if sv.bet:
-            ui_text.draw_text(surface, format_chips(sv.bet), sl.bet, px, CREAM, bold=True)
+            _draw_tag(surface, tag, plate, px, pill=sv.cards_drawn is None)
+        draw_bet(surface, lay, sl.bet, sv.bet)  # chips and amount, as at the table
         if i == view.button:
             d = max(18, round(30 * s))
             hits.button = _button_spot(sl.button, plate, d, own=i == view.seat)
             surface.blit(dealer_button_surface(d), hits.button)
+        if i == view.seat:
+            draw_own_action(surface, lay, view, plate,
+                            hits.button if i == view.button else None)
     pot = view.pot_total
     ui_text.draw_text(surface, pot_text or _("Pot: {chips}").format(chips=format_chips(pot)),
                       lay.pot, round(px * 1.2), GOLD if pot_text else CREAM, bold=True,

@@ -91,11 +91,10 @@ def test_a_seat_chosen_by_keys_is_ringed_and_said(h: Harness, monkeypatch: pytes
     said: list[str] = []
     monkeypatch.setattr(h.app.voice, "on", True)
     monkeypatch.setattr(h.app.voice, "say", lambda text, **_kw: said.append(text))
-    h.key(pygame.K_RIGHT)
-    assert t.cursor.card == 0 and t.spoken_focus().startswith("You, 490.")
     h.key(pygame.K_LEFT)  # clockwise, the order of play: Ann on the player's left
     assert t.cursor.card == 1 and said[-1].startswith("Ann, ")
     h.key(pygame.K_RIGHT)
+    assert t.cursor.card == 0 and t.spoken_focus().startswith("You, 490.")
     assert said[-1].startswith("You, ") and "You have the button." in said[-1]
     h.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
     assert said[-1].startswith(f"{t.step.seats[-1]}, "), "Shift+Tab goes back, wrapping"
