@@ -258,7 +258,8 @@ def _hero_row(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int, s
     """The player's plate, one line below his cards: name on the left, stack on the
     right, and between them his own draw ("Pat", "Drew 3", as the opponents' plates
     show it) or, over the plate, that he sits out; the name always whole
-    (``text_fit.hero_plate_fit``)."""
+    (``text_fit.hero_plate_fit``); a tournament's "Out · 4th" that would be cut, or
+    would cut the name, as its place alone."""
     plate = lay.seats[i].plate
     sv = frame.visual.seats[i]
     s = lay.scale
@@ -269,6 +270,13 @@ def _hero_row(surface: pygame.Surface, lay: Layout, frame: TableFrame, i: int, s
     over = bool(tag) and frame.sitting_out  # no cards then: the tag over the plate
     name, npx, sw, row_tag, tag_px = hero_plate_fit(sv.name, stack_text, "" if over else tag,
                                                     px, inner, s)
+    if " · " in stack_text and (name != sv.name or sw < ui_text.text_width(stack_text, px,
+                                                                            bold=True)):
+        # "Out · 4th" beside the name only cut: the place alone (the bar and the log say
+        # he is out; at 150 % text "Вы" shrank beside "Вне игры ·…")
+        stack_text = stack_text.rsplit(" · ", 1)[1]
+        name, npx, sw, row_tag, tag_px = hero_plate_fit(sv.name, stack_text,
+                                                        "" if over else tag, px, inner, s)
     if sw:
         ui_text.draw_text(surface, stack_text, (plate.right - 10 * s, plate.centery), px,
                           stack_color, anchor="midright", bold=True, max_width=sw)

@@ -178,5 +178,9 @@ def test_watching_bar_at_960x540_with_150_percent_text_in_russian(
         assert any(d.text.startswith(i18n._("Watching — you are out in {place} place")[:8])
                    for d in drawn)
         assert table.playing.bar.buttons["watch"].rect.bottom <= bar.bottom
+        # his plate: his name and his place whole, not "Вне игры ·…" beside a shrunk "Вы"
+        mine = [d for d in drawn if d.caller.endswith("view_seats:_hero_row")]
+        assert {d.text for d in mine} >= {i18n._("You"), "4-е"}, [d.text for d in mine]
+        assert all("…" not in d.text for d in mine), [d.text for d in mine]
         h.frames(40)
     assert not found, "\n".join(found)
