@@ -141,19 +141,21 @@ def summary_place(lay: Layout, hero: int, lines: int = PLACE_LINES) -> tuple[int
 def summary_box(lay: Layout, visual: TableVisual, hero: int) -> tuple[pygame.Rect, list[str]]:
     """The "Hand over" box and its wrapped lines: at :func:`summary_place`; a summary
     longer than that place was made for gets a place of its own where that covers none
-    of :func:`summary_must_clear`, else its last whole lines that fit the usual place
-    (the log keeps every line); a single line too long for it takes its own place
-    all the same."""
+    of :func:`summary_must_clear`, else its first whole lines that fit the usual place,
+    the main pot's first (the log keeps every line: the box named a side pot's winner
+    alone while another player took the main pot); a single line too long for it takes
+    its own place all the same."""
     s = lay.scale
     px = lay.font_px
     width, cx, top = summary_place(lay, hero)
-    wrapped = _wrapped(visual.summary[-4:], px, width - round(30 * s))
+    wrapped = _wrapped(visual.summary[:4], px, width - round(30 * s))
     made_for = max(PLACE_LINES, len(ui_text.wrap_text(_long_summary(), px, width - round(30 * s))))
     if len(wrapped) > made_for:
         own = summary_place(lay, hero, len(wrapped))
-        rows = _wrapped(visual.summary[-4:], px, own[0] - round(30 * s))
-        fits = [rows for k in range(1, 5)
-                if len(rows := _wrapped(visual.summary[-k:], px, width - round(30 * s))) <= made_for]
+        rows = _wrapped(visual.summary[:4], px, own[0] - round(30 * s))
+        fits = [first for k in range(1, 5)
+                if len(first := _wrapped(visual.summary[:k], px, width - round(30 * s)))
+                <= made_for]
         if _box(lay, own, len(rows)).collidelist(summary_must_clear(lay)) == -1 or not fits:
             (width, cx, top), wrapped = own, rows
         else:

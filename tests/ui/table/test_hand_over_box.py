@@ -66,3 +66,33 @@ def test_the_hand_over_box_covers_no_cards_and_no_plate(size: tuple[int, int], l
                 assert not hit, (size, n, log_open, box, hit)
     finally:
         set_language("en")
+
+
+@pytest.mark.reported("new-player-evening-3#3")
+def test_a_box_too_small_for_every_pot_names_the_main_pots_winner() -> None:
+    """Four players all in: Elena took the main pot (1,820), Boris both side pots with
+    one hand. At 960x540 with 150 % text the box named only "Boris wins 130…"; where it
+    cannot hold every line, it keeps the first ones, the main pot's first."""
+    from drawpoker.ui import text as ui_text
+
+    pygame.init()
+    visual = TableVisual([SeatVisual(name=nm, stack=500) for nm in NAMES[:6]])
+    rules = TableRules()
+    d = Director(visual, 0, speed=lambda: 0.0, describe=lambda cards: describe_hand(cards, rules))
+    d.feed([ShowdownReveal(5, tuple(parse_cards("5c 4d 3h 2s Ac")), "Straight"),
+            ShowdownReveal(2, tuple(parse_cards("Kc Kd 6h 6s Ad")), "Two pair"),
+            ShowdownReveal(0, tuple(parse_cards("Jc Td 9h 7s 6d")), "High card"),
+            PotAwarded(0, 1820, (5, 2, 0), (5,), ((5, 1820),)),
+            PotAwarded(1, 90, (2, 0), (2,), ((2, 90),)),
+            PotAwarded(2, 40, (2,), (2,), ((2, 40),))])
+    d.skip()
+    assert len(visual.summary) == 2, visual.summary
+    ui_text.set_text_scale(1.5)
+    try:
+        for size in SIZES:
+            for log_open in (True, False):
+                lay = compute_layout(size, 6, 0, log_open=log_open)
+                _box, lines = summary_box(lay, visual, 0)
+                assert " ".join(lines).startswith("Elena wins"), (size, log_open, lines)
+    finally:
+        ui_text.set_text_scale(1.0)
