@@ -130,9 +130,10 @@ def text_panel(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[tuple
     normal text's size. Where the last paragraph (the answer's explanation) is taller
     than ``rect`` and ``wide`` is given, the panel is ``wide`` instead, opaque (what it
     covers gives way: a step already answered). Where the paragraphs are taller than the
-    panel, it shows their end with "▲" on its top edge's corner for the lines above it,
-    and ``scroll`` (its wheel and keys) takes it back up, "▼" on the bottom edge's corner
-    then for the lines below."""
+    panel, a new text shows from its first paragraph that differs from the text before
+    (``PanelScroll.shown``: a new step from its top, an answer from its explanation),
+    with "▲" on its top edge's corner for the lines above and "▼" on the bottom edge's
+    corner for the lines below; ``scroll`` (its wheel and keys) moves it."""
     least = max(9, round(px / ui_text.text_scale()))
     while px > least and _word_too_wide(lines, px, rect.width):
         px -= 1
@@ -145,11 +146,12 @@ def text_panel(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[tuple
     panel(surface, rect, alpha=215)
     rows = _panel_rows(lines, px, rect.width, margin)
     most = max(0, rows[-1][0] + ui_text.font(px).get_height() - rect.height)
+    tops = [next((y for y, _l, _c, _b, k in rows if k == n), 0) for n in range(len(lines))]
     back = 0 if scroll is None else scroll.shown(tuple(lines), rect, most,
-                                                 ui_text.grown(px * 1.35))
+                                                 ui_text.grown(px * 1.35), tops)
     shift = most - back
     bottom = rect.bottom - ui_text.font(px).get_height()
-    for y, line, color, bold in rows:
+    for y, line, color, bold, _k in rows:
         if px // 2 <= y - shift and rect.top + y - shift <= bottom:
             ui_text.draw_text(surface, line, (rect.left + margin, rect.top + y - shift), px,
                               color, anchor="topleft", bold=bold, shadow=False)
@@ -230,17 +232,18 @@ def _word_too_wide(lines: Sequence[tuple[str, tuple[int, ...], bool]], px: int,
 
 
 def _panel_rows(lines: Sequence[tuple[str, tuple[int, ...], bool]], px: int,
-                width: int, margin: int) -> list[tuple[int, str, tuple[int, ...], bool]]:
+                width: int, margin: int) -> list[tuple[int, str, tuple[int, ...], bool, int]]:
     """:func:`text_panel`'s lines wrapped at ``px`` between side margins of ``margin``
-    pixels, each with its top from the panel's (pixels), colour and weight."""
+    pixels, each with its top from the panel's (pixels), colour, weight and the index of
+    its paragraph in ``lines``."""
     rows = []
     y = px // 2 + 2
-    for text, color, bold in lines:
+    for k, (text, color, bold) in enumerate(lines):
         for line in ui_text.wrap(text, px, width - margin * 2, bold=bold):
-            rows.append((y, line, color, bold))
+            rows.append((y, line, color, bold, k))
             y += ui_text.grown(px * 1.35)
         y += px // 3
-    return rows or [(y, "", CREAM, False)]
+    return rows or [(y, "", CREAM, False, 0)]
 
 
 def feedback_color(ok: bool | None) -> tuple[int, int, int]:

@@ -3,11 +3,14 @@ scrolled back from its end, as the game's other scrolling boxes scroll (the coac
 review): the wheel over the panel, Up and Down a line at a time, Page Up and Page Down a
 panel at a time (the pad's up and down arrive as those keys where they move no focus).
 
-The panel shows the end of its text first (the answer's explanation comes last); a new
-text shows its end again.
+A new text shows from its first paragraph that differs from the text shown before: a
+new step from its top (it opened scrolled to its end, its heading out of view), an
+answer from its explanation (which comes last).
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import pygame
 
@@ -31,12 +34,19 @@ class PanelScroll:
         self.line = 20
         self._text: object = None
 
-    def shown(self, text: object, rect: pygame.Rect, most: int, line: int) -> int:
-        """Record a drawing of ``text`` (any value that changes with the words) in ``rect``
-        with ``most`` pixels of overflow and lines ``line`` pixels apart; returns the
-        pixels to go back from the end now (0 again for a new text)."""
+    def shown(self, text: tuple[object, ...], rect: pygame.Rect, most: int, line: int,
+              tops: Sequence[int] = ()) -> int:
+        """Record a drawing of ``text`` (its paragraphs) in ``rect`` with ``most`` pixels
+        of overflow, lines ``line`` pixels apart and each paragraph's top at ``tops``
+        (pixels, the first paragraph's first); returns the pixels to go back from the end
+        now. A new text goes back to show its first paragraph that differs from the last
+        text's at the panel's top, as far as the overflow allows."""
         if text != self._text:
-            self._text, self.back = text, 0
+            old = self._text if isinstance(self._text, tuple) else ()
+            same = next((k for k, (a, b) in enumerate(zip(old, text, strict=False)) if a != b),
+                        min(len(old), len(text)))
+            start = tops[same] - tops[0] if 0 < same < len(tops) else 0
+            self._text, self.back = text, max(0, most - start)
         self.rect, self.most, self.line = pygame.Rect(rect), max(0, most), max(1, line)
         self.back = min(self.back, self.most)
         return self.back
