@@ -46,6 +46,11 @@ def hand_labels(lay: Layout, texts: tuple[tuple[int, str], ...], hero: int,
 _placed: dict[tuple[object, ...], dict[int, tuple[pygame.Surface, pygame.Rect]]] = {}
 
 
+#: How much worse a hand's name lying on another label (or the dealer button, or the
+#: "Hand over" box) is than lying on a plate or a card, pixel for pixel.
+OVER_A_LABEL = 50
+
+
 def hand_label(lay: Layout, seat: int, text: str, *, hero: bool = False,
                taken: list[pygame.Rect] | tuple[pygame.Rect, ...] = ()
                ) -> tuple[pygame.Surface, pygame.Rect]:
@@ -135,8 +140,12 @@ def hand_label(lay: Layout, seat: int, text: str, *, hero: bool = False,
             else im.get_rect(midright=(plate.left - 14 * s, plate.centery))
         spots += [(im, side), (im, side.move(0, plate.height / 2 + im.get_height() / 2))]
     def cover(spot: pygame.Rect) -> int:
+        """What the label's panel at ``spot`` covers (pixels), another label, the dealer
+        button or the "Hand over" box (``taken``) weighing :data:`OVER_A_LABEL` times a
+        plate's or a card's pixel: text over text reads as neither."""
         panel = spot.inflate(round(14 * s), round(6 * s))
-        return sum(panel.clip(o).width * panel.clip(o).height for o in blocked)
+        return sum(panel.clip(o).width * panel.clip(o).height for o in blocked) + \
+            OVER_A_LABEL * sum(panel.clip(o).width * panel.clip(o).height for o in taken)
 
     for im, spot in spots:
         if area.contains(spot) and cover(spot) == 0:

@@ -193,3 +193,43 @@ def test_the_draw_tag_never_shrinks_the_players_plate(size: tuple[int, int],
     finally:
         ui_text.set_text_scale(1.0)
         ui_text.use_floor(0)
+
+
+@pytest.mark.reported("new-player-evening-3#1")
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1280, 800)])
+def test_hand_names_at_150_percent_lie_on_no_other_label_nor_the_hand_over_box(
+        size: tuple[int, int]) -> None:
+    """At 960x540 with 150 % text Ada's "Full house, aces over threes" lay on the player's
+    own "Two pair, tens and twos, king kicker" (no clear place left, the least covering one
+    was taken, a label counting as little as a plate): for every table of 2-8 seats,
+    every dealer-button seat and several sets of hands shown, with the "Hand over" box,
+    no hand's name touches another or the box."""
+    from drawpoker.ui import text as ui_text
+    from drawpoker.ui.layout import button_rect, compute_layout
+    from drawpoker.ui.table.model import SeatVisual, TableVisual
+    from drawpoker.ui.table.text_fit import hand_labels
+    from drawpoker.ui.table.view_log import summary_box
+
+    names = ["Two pair, tens and twos, king kicker", "Full house, aces over threes",
+             "Four of a kind, eights", "Two pair, kings and sixes, ace kicker",
+             "Straight, five high", "Pair of tens, ace kicker", "Queen high",
+             "Three of a kind, nines"]
+    pygame.init()
+    ui_text.set_text_scale(1.5)
+    try:
+        for n in range(2, 9):
+            lay = compute_layout(size, n, 0)
+            visual = TableVisual([SeatVisual(name=str(k), stack=500) for k in range(n)])
+            visual.summary = ["Boris wins the pot (1,560) with four of a kind, eights"]
+            box = summary_box(lay, visual, 0)[0].inflate(round(8 * lay.scale),
+                                                         round(8 * lay.scale))
+            for shown in {tuple(range(n)), (0, 1), tuple(range(min(n, 3)))}:
+                texts = tuple((k, names[k]) for k in shown)
+                for b in range(n):
+                    button = button_rect(lay.seats[b].button, lay.scale)
+                    rects = [r for _img, r in hand_labels(lay, texts, 0, button, box).values()]
+                    for i, r in enumerate(rects):
+                        others = rects[i + 1:] + [box]
+                        assert r.collidelist(others) == -1, (n, shown, b, r, others)
+    finally:
+        ui_text.set_text_scale(1.0)
