@@ -125,17 +125,24 @@ class PageWriter:
         self.y += round(self.px * k)
 
     def heading(self, text: str) -> None:
+        """A heading, wrapped to the page's width (at 150 % text the Russian odds page's
+        ran off the panel), a gold rule under it."""
         px = round(self.px * 1.25)
         if self.items:
             self.y += round(self.px * 0.7)
         y = self.y
+        lines = ui_text.wrap_text(text, px, self.width - 2 * self.px, bold=True)
+        step = ui_text.grown(px * 1.3)
 
         def draw(surf: pygame.Surface, top: int) -> None:
-            r = ui_text.draw_text(surf, text, (self.px, top + y), px, GOLD, anchor="topleft", bold=True)
+            r = pygame.Rect(self.px, top + y, 0, 0)
+            for k, line in enumerate(lines):
+                r = ui_text.draw_text(surf, line, (self.px, top + y + k * step), px, GOLD,
+                                      anchor="topleft", bold=True)
             pygame.draw.line(surf, GOLD_DARK, (self.px, r.bottom + 4), (self.width - self.px, r.bottom + 4))
 
         self.items.append((y, draw))
-        self.y += ui_text.grown(px * 1.9)
+        self.y += ui_text.grown(px * 1.9) + (len(lines) - 1) * step
 
     def paragraph(self, text: str, *, color: tuple[int, int, int] = TEXT, bullet: bool = False) -> None:
         px = self.px
@@ -149,10 +156,10 @@ class PageWriter:
                 pygame.draw.circle(surf, GOLD, (px + px * 0.5, yy + px * 0.62), max(2, px // 6))
             for line in lines:
                 ui_text.draw_text(surf, line, (px + indent, yy), px, color, anchor="topleft", shadow=False)
-                yy += round(px * 1.4)
+                yy += ui_text.grown(px * 1.4)  # lines as far apart as a larger text is tall
 
         self.items.append((y, draw))
-        self.y += round(len(lines) * px * 1.4 + px * 0.35)
+        self.y += len(lines) * ui_text.grown(px * 1.4) + round(px * 0.35)
 
     def cards_row(self, rank: int, cards: str, name: str, detail: str, desc: str) -> None:
         px = self.px
@@ -191,14 +198,24 @@ class PageWriter:
         self.y += ch + round(px * 0.8)
 
     def table(self, headers: list[str], rows: list[list[str]], first_w: float = 0.34) -> None:
+        """A table: ``headers`` over ``rows`` of cells, the first column (the rows'
+        labels) ``first_w`` of the width. Where a label is wider than that column (a
+        larger text: "Three of a kind and a kicker…" was cut and the figures' headers
+        hyphenated, "St-raight"), every label stands on a line of its own over its
+        figures, which take the whole width."""
         px = round(self.px * 0.86)
         inner = self.width - 2 * self.px
         first = round(inner * first_w)
+        stacked = any(ui_text.text_width(row[0], px) > first - px for row in rows)
+        label_h = ui_text.grown(px * 1.5) if stacked else 0
+        if stacked:
+            first = 0
         n = len(headers) - 1
         col = (inner - first) / max(1, n)
         hpx, head_lines = fit_headers(headers[1:], px, col)
-        head_h = max(len(lines) for lines in head_lines) * round(hpx * 1.25) + px // 2
-        row_h = ui_text.grown(px * 1.9)
+        head_step = ui_text.grown(hpx * 1.25)  # a header's lines, as far apart as they are tall
+        head_h = max(len(lines) for lines in head_lines) * head_step + px // 2
+        row_h = ui_text.grown(px * 1.9) + label_h
         y = self.y
         self.tables.append({"y": y, "head_h": head_h, "x0": self.px, "first": first, "col": col,
                             "columns": n, "header_px": hpx, "header_lines": head_lines})
@@ -208,10 +225,10 @@ class PageWriter:
             yy = top + y
             for i, lines in enumerate(head_lines):
                 cx = x0 + first + col * (i + 0.5)
-                ly = yy + head_h - len(lines) * round(hpx * 1.25) - px // 4
+                ly = yy + head_h - len(lines) * head_step - px // 4
                 for line in lines:
                     ui_text.draw_text(surf, line, (cx, ly), hpx, GOLD, anchor="midtop", bold=True, shadow=False)
-                    ly += round(hpx * 1.25)
+                    ly += head_step
             yy += head_h
             for r, row in enumerate(rows):
                 band = pygame.Rect(x0, yy, inner, row_h)
@@ -220,12 +237,19 @@ class PageWriter:
                     fill = pygame.Surface(band.size, pygame.SRCALPHA)
                     fill.fill((255, 255, 255, 14))
                     surf.blit(fill, band.topleft)
-                ui_text.draw_text(surf, row[0], (x0 + px * 0.4, yy + row_h / 2), px, TEXT, anchor="midleft",
-                            shadow=False, max_width=first - px)
+                if stacked:  # the label on its own line, the figures under it
+                    ui_text.draw_text(surf, row[0], (x0 + px * 0.4, yy + label_h * 0.6), px,
+                                      TEXT, anchor="midleft", shadow=False,
+                                      max_width=inner - px)
+                else:
+                    ui_text.draw_text(surf, row[0], (x0 + px * 0.4, yy + row_h / 2), px, TEXT,
+                                      anchor="midleft", shadow=False, max_width=first - px)
+                figures_y = yy + label_h + (row_h - label_h) / 2
                 for i, cell in enumerate(row[1:]):
                     cx = x0 + first + col * (i + 0.5)
-                    ui_text.draw_text(surf, cell, (cx, yy + row_h / 2), px, TEXT if cell != "\u2014" else SOFT,
-                                shadow=False, bold=i == len(row) - 2)
+                    ui_text.draw_text(surf, cell, (cx, figures_y), px,
+                                      TEXT if cell != "\u2014" else SOFT, shadow=False,
+                                      bold=i == len(row) - 2)
                 yy += row_h
 
         self.items.append((y, draw))

@@ -242,3 +242,44 @@ def test_odds_table_headers_never_run_together(app: App, language: str) -> None:
         for line in lines:
             assert font.size(line)[0] < table["col"], (language, line)
     assert table["header_px"] >= 9
+
+
+@pytest.mark.reported("new-player-evening-3#7")
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_odds_page_at_150_percent_keeps_labels_headers_and_heading_whole(
+        app: App, language: str) -> None:
+    """At 960x540 with 150 % text the odds table cut "Three of a kind and a kicker…",
+    hyphenated "St-raight" and "Imp-roves", and the Russian page's heading ran off the
+    panel: the rows' labels stand on lines of their own over the figures, which then
+    have room for their headers, and the heading wraps."""
+    from drawpoker.ui import text as ui_text
+    from drawpoker.ui.rulebook import layout as rules_layout
+    from drawpoker.ui.rulebook import pages as rules_pages
+    from drawpoker.ui.scenes.rules import RulesScene
+
+    i18n.set_language(language)
+    app.change_settings(text_size=150)
+    scene = app.stack.push(RulesScene())
+    frames(app, 2)
+    assert isinstance(scene, RulesScene)
+    px = max(13, round(17 * scene.s))
+    drawn: list[tuple[str, int]] = []
+    real = ui_text.draw_text
+
+    def spy(surface: pygame.Surface, text: str, pos: Any, size: int, *a: Any,
+            **kw: Any) -> pygame.Rect:
+        rect = real(surface, text, pos, size, *a, **kw)
+        drawn.append((str(text), rect.right))
+        return rect
+
+    wr = rules_layout.PageWriter(scene.viewport.width, px, False)
+    rules_pages.page_odds(wr)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(ui_text, "draw_text", spy)
+        wr.render()
+    (table,) = wr.tables
+    assert table["first"] == 0, "the labels did not get lines of their own"
+    if language == "en":
+        assert not any(line.endswith("-") for lines in table["header_lines"] for line in lines)
+        assert "Three of a kind and a kicker, draw one" in {t for t, _r in drawn}
+    assert all(right <= scene.viewport.width - px // 2 for _t, right in drawn), drawn
