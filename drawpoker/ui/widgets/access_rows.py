@@ -76,5 +76,5 @@ def access_rows(get: Get, st: Set, voice: Callable[[], Voice]) -> list[Row]:
     sizes = [(size, _percent(size)) for size in TEXT_SIZES]
     return [Section(_("Accessibility")),
             ChoiceRow(_("Text size"), sizes, lambda: int(get("text_size")), st("text_size"),
-                      hint=_("Text and controls grow; the screens lay out again")),
+                      hint=_("Bigger text and controls on every screen")),
             SpeakRow(get, st, voice)]
