@@ -166,8 +166,12 @@ def keep_off(lay: Layout, button: int | None) -> list[pygame.Rect]:
 
 def rather_off(lay: Layout) -> list[pygame.Rect]:
     """What a pot covers only where the felt has no other room (pixels): the total in
-    play and the seats' action pills."""
-    return [total_pot_rect(lay), *(pill_zone(sl, lay.scale) for sl in lay.seats.values())]
+    play, the seats' action pills and, at a larger text, the player's bet (it lies under
+    the pot's place by the layout; at 150 % his chips lay on the taller "Pot 300")."""
+    out = [total_pot_rect(lay), *(pill_zone(sl, lay.scale) for sl in lay.seats.values())]
+    if ui_text.text_scale() > 1.0:
+        out += [bet_rect(sl.bet, lay.scale) for sl in lay.seats.values() if sl.is_hero]
+    return out
 
 
 _cache: dict[tuple[int, tuple[int, ...], int | None, int | None, float],

@@ -93,3 +93,28 @@ def test_pots_caption_and_button_never_overlap(h: Harness, n: int,
                         assert not r.colliderect(b), ("pot on the button", where, pots, r)
                     for k, p in enumerate(panels[1:]):
                         assert not p.colliderect(panels[k]), ("labels", where, pots)
+
+
+@pytest.mark.reported("new-player-evening-3#8")
+@pytest.mark.parametrize("size", SIZES)
+def test_at_150_percent_one_pot_keeps_off_the_players_bet(size: tuple[int, int]) -> None:
+    """At 150 % text the player's chips lay on the taller "Pot 300" label (his bet lies
+    under the pot's place by the layout): one pot keeps off his bet's place (its widest
+    pile and amount) at tables of 2-8 seats, log open and closed, whoever has the button."""
+    from drawpoker.ui import text as ui_text
+    from drawpoker.ui.layout import bet_rect, compute_layout
+    from drawpoker.ui.table.pot_row import pot_zone_at
+
+    pygame.init()
+    ui_text.set_text_scale(1.5)
+    try:
+        for log_open in (True, False):
+            for n in range(2, 9):
+                lay = compute_layout(size, n, 0, log_open=log_open)
+                mine = bet_rect(lay.seats[0].bet, lay.scale)
+                for button in range(n):
+                    places = pot_places(lay, [300], button, 10)
+                    zone = pot_zone_at(lay, [300], 0, places.points[0], places.chip, 10)
+                    assert not zone.colliderect(mine), (log_open, n, button, zone, mine)
+    finally:
+        ui_text.set_text_scale(1.0)
