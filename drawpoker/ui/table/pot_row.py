@@ -166,12 +166,17 @@ def keep_off(lay: Layout, button: int | None) -> list[pygame.Rect]:
 
 def rather_off(lay: Layout) -> list[pygame.Rect]:
     """What a pot covers only where the felt has no other room (pixels): the total in
-    play, the seats' action pills and, at a larger text, the player's bet (it lies under
-    the pot's place by the layout; at 150 % his chips lay on the taller "Pot 300")."""
-    out = [total_pot_rect(lay), *(pill_zone(sl, lay.scale) for sl in lay.seats.values())]
-    if ui_text.text_scale() > 1.0:
-        out += [bet_rect(sl.bet, lay.scale) for sl in lay.seats.values() if sl.is_hero]
-    return out
+    play and the seats' action pills."""
+    return [total_pot_rect(lay), *(pill_zone(sl, lay.scale) for sl in lay.seats.values())]
+
+
+def best_off(lay: Layout) -> list[pygame.Rect]:
+    """What the pots keep off first where they can at full size (pixels): at a larger
+    text the player's bet (it lies under the pot's place by the layout; at 150 % his
+    chips lay on the taller "Pot 300"); nothing at 100 %."""
+    if ui_text.text_scale() == 1.0:
+        return []
+    return [bet_rect(sl.bet, lay.scale) for sl in lay.seats.values() if sl.is_hero]
 
 
 _cache: dict[tuple[int, tuple[int, ...], int | None, int | None, float],
@@ -183,7 +188,8 @@ def pot_places(lay: Layout, pots: list[int], button: int | None = None,
     """Where ``pots`` go with the dealer button at seat ``button``, their piles drawn at a
     table whose betting unit is ``unit`` chips (None: measured as the tallest piles, a
     place that holds any amount): the first arrangement
-    of :func:`_rows` (one row, two, a column), at the largest chip size of :data:`_SHRINK`,
+    of :func:`_rows` (one row, two, a column), at full size off :func:`best_off` too where
+    it can, else at the largest chip size of :data:`_SHRINK`,
     moved the least (sideways first) that keeps every pot's zone (:func:`pot_zone_at`)
     on the felt and off :func:`keep_off` and :func:`rather_off`; where none does, off
     :func:`keep_off` alone; where none does either (a crowded felt: six bets, the button
@@ -202,7 +208,9 @@ def pot_places(lay: Layout, pots: list[int], button: int | None = None,
                     for dy in range(-8, 9)), key=lambda m: abs(m[0]) + 3 * abs(m[1]))
     full = chip_diameter(lay)
     chosen = PotPlaces(tuple(_rows(lay, pots, full, unit)[0]), full)
-    tries = [(avoid, share) for avoid in (never + rather_off(lay), never) for share in _SHRINK]
+    first = best_off(lay)
+    tries = [(never + rather_off(lay) + first, _SHRINK[0])] if first else []
+    tries += [(avoid, share) for avoid in (never + rather_off(lay), never) for share in _SHRINK]
     for avoid, share in tries:
         chip = max(8, round(full * share))
         found = next((p for row in _rows(lay, pots, chip, unit)

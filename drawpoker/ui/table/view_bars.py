@@ -85,8 +85,12 @@ def draw_controls(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> No
     b = frame.bar.buttons
     y = c.info.y + 36 * s
     if model.words and ui_text.text_scale() > 1.0:  # a larger text: on two lines if need be
+        # (one line over the pre-action boxes, shrunk towards its 100 % size: a second
+        # line lay on "Check/Fold")
+        one = model.pre_boxes
         words, size = ui_text.fit_lines(model.words, round(px * 1.05), frame.bar.info_width(lay),
-                                        bold=True, floor=1.0)  # two lines before it shrinks
+                                        bold=True, max_lines=1 if one else 2,
+                                        floor=1.0 / ui_text.text_scale() if one else 1.0)
         step = ui_text.font(size, True).get_linesize()
         for k, part in enumerate(words):
             ui_text.draw_text(surface, part, (c.info.x, c.info.y + 10 * s + k * step), size,

@@ -84,3 +84,26 @@ def test_a_ticked_check_is_cleared_when_someone_bets(h: Harness) -> None:
                 return
         _next(h)
     pytest.fail("nobody bet while the player waited with Check ticked")
+
+
+@pytest.mark.reported("new-player-evening-3#2")
+@pytest.mark.harness(seed=1, speed="normal", size=(960, 540))
+def test_at_150_percent_the_hands_words_stay_off_the_pre_action_boxes(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 150 % text, while others act, "Pair of aces, queen kicker" broke onto a second
+    line over the "Check/Fold" box: over the boxes the words keep to one line, clear of
+    every box."""
+    from tests.support.text_layout import texts_of_frame
+
+    h.app.change_settings(text_size=150)
+    t = h.sit_down(persist=False, rules=TableRules.from_dict({"structure": "no-limit",
+                                                             "ante": 10}), buy_in=1000)
+    assert h.until(lambda: any(b.visible for _k, b in t.pre.boxes)
+                   and bool(t.canvas.frame().controls.words), 2000)
+    words = t.canvas.frame().controls.words
+    drawn = [d for d in texts_of_frame(h.app, monkeypatch)
+             if d.caller.endswith("view_bars:draw_controls")]
+    mine = [d.whole for d in drawn if d.text and d.text in words]
+    assert len(mine) == 1 and drawn[0].text == words, [d.text for d in drawn]
+    boxes = [b.rect for _k, b in t.pre.boxes if b.visible]
+    assert mine[0].collidelist(boxes) == -1, (mine, boxes)
