@@ -89,14 +89,21 @@ def test_out_is_told_once_and_enter_skips_the_watching_to_the_result(h: Harness)
     assert h.app.toast is not None and "skip to the result" in h.app.toast[0]
     h.frames(30)
     h.key(pygame.K_RETURN, "\r")
+    _at_the_results(h, t)
+
+
+def _at_the_results(h: Harness, t: Any) -> None:
+    """Three frames on: the results screen is on top and the tournament over."""
     h.frames(3)
     assert isinstance(h.app.stack.top, TournamentResultsScene)
     assert t.is_over
 
 
 def _watching(h: Harness) -> tuple[Any, TournamentTableScene]:
-    """Knocked out (:func:`_knocked_out`), *Watch to the end* clicked: the tournament and
-    its table, a few frames into the watching."""
+    """The scenes started, knocked out (:func:`_knocked_out`), *Watch to the end*
+    clicked: the tournament and its table, a few frames into the watching."""
+    h.app.start_scenes()
+    h.frames(2)
     t, notice = _knocked_out(h)
     h.click(notice.buttons[0].rect.center)  # Watch to the end
     table = h.app.stack.find(TournamentTableScene)
@@ -109,8 +116,6 @@ def _watching(h: Harness) -> tuple[Any, TournamentTableScene]:
 @pytest.mark.harness(seed=3, speed="normal")
 def test_watching_a_click_on_skip_to_result_opens_the_results(
         h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
-    h.app.start_scenes()
-    h.frames(2)
     t, table = _watching(h)
     button = table.playing.bar.buttons["watch"]
     # drawn, with the line that says he watches, for as long as he watches
@@ -121,31 +126,23 @@ def test_watching_a_click_on_skip_to_result_opens_the_results(
         h.frames(25)
     assert h.until(lambda: table.playing.director.busy, 600)  # a click mid-animation too
     h.click(button.rect.center)
-    h.frames(3)
-    assert isinstance(h.app.stack.top, TournamentResultsScene)
-    assert t.is_over
+    _at_the_results(h, t)
 
 
 @pytest.mark.reported("new-player-evening-2#13")
 @pytest.mark.harness(seed=3, speed="normal")
 def test_watching_with_the_pad_its_a_skips_to_the_result(h: Harness) -> None:
-    h.app.start_scenes()
-    h.frames(2)
     t, table = _watching(h)
     h.pad("rs")  # the log closed: the pad is the last input, its glyph on the button
     assert PROMPTS.pad and table.playing.bar.buttons["watch"].hotkey == "confirm"
     assert table.playing.controls.mode == "watch"
     h.pad("a")
-    h.frames(3)
-    assert isinstance(h.app.stack.top, TournamentResultsScene)
-    assert t.is_over
+    _at_the_results(h, t)
 
 
 @pytest.mark.reported("new-player-evening-2#13")
 @pytest.mark.harness(seed=3, speed="normal")
 def test_watching_no_thinking_pill_flickers(h: Harness) -> None:
-    h.app.start_scenes()
-    h.frames(2)
     _t, table = _watching(h)
     turns = 0
     for _ in range(600):
@@ -165,8 +162,6 @@ def test_watching_no_thinking_pill_flickers(h: Harness) -> None:
 def test_watching_bar_at_960x540_with_150_percent_text_in_russian(
         h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     h.app.change_settings(text_size=150, language="ru")
-    h.app.start_scenes()
-    h.frames(2)
     _t, table = _watching(h)
     found: list[str] = []
     skip = i18n._("Skip to result")
