@@ -52,6 +52,9 @@ from drawpoker.ui.table.texts import SpokenTable, TableTexts
 
 #: Seconds the last hand stays on the table before the results screen.
 RESULTS_AFTER = 2.5
+#: Seconds the hand that knocked the player out stays in view, its showdown played out,
+#: before the dialog asking him to watch or finish (it covered the showdown at once).
+OUT_AFTER = 2.5
 #: Animation speed-up while the knocked-out player watches.
 WATCH_BOOST = 16.0
 #: Seconds each hand's result stays on the table while the knocked-out player watches,
@@ -101,6 +104,8 @@ class TournamentTableScene(TableHost):
         self.keeping: flow.ProfileKeeping | None = None
         self.watching = False
         self.ending: float | None = None
+        #: the player's own knock-out and the seconds before its dialog (None: none due)
+        self._out: tuple[Finish, float] | None = None
         self._results: dict[str, Any] | None = None
 
     # sitting ----------------------------------------------------------------------
@@ -131,7 +136,7 @@ class TournamentTableScene(TableHost):
     # hands ------------------------------------------------------------------------
     def _may_deal(self) -> bool:
         """A next deal may come: the tournament goes on and its results are not due."""
-        return not self.tournament.is_over and self.ending is None
+        return not self.tournament.is_over and self.ending is None and self._out is None
 
     def _next_pause(self) -> float | None:
         """While the player watches: each hand's result for :data:`WATCH_PAUSE`, then
@@ -164,8 +169,8 @@ class TournamentTableScene(TableHost):
             return  # one hand until its redeal is played: kept as the hand in play
         else:
             mine = next((f for f in taken if f.seat == self.playing.hero), None)
-            if mine is not None:
-                self._offer_watch(mine)
+            if mine is not None:  # the dialog once the hand has been seen (:meth:`update`)
+                self._out = (mine, OUT_AFTER)
         if not self.watching:
             coach_after_hand(self.playing)
 
@@ -267,8 +272,16 @@ class TournamentTableScene(TableHost):
 
     def update(self, dt: float) -> None:
         """The playing table's frame (dealing on at the watcher's pace while the player
-        watches, :meth:`_next_pause`), then the results when due."""
+        watches, :meth:`_next_pause`); the knock-out's dialog :data:`OUT_AFTER` seconds
+        after the hand's showdown has played out; the results when due."""
         self.playing.update(dt)
+        if self._out is not None and not self.playing.director.busy \
+                and self.app.stack.top is self:
+            mine, left = self._out
+            self._out = (mine, left - dt)
+            if left - dt <= 0:
+                self._out = None
+                self._offer_watch(mine)
         if self.ending is not None:
             self.ending -= dt
             if self.ending <= 0 and self.app.stack.top is self:

@@ -179,3 +179,47 @@ def test_watching_bar_at_960x540_with_150_percent_text_in_russian(
         assert all("…" not in d.text for d in mine), [d.text for d in mine]
         h.frames(40)
     assert not found, "\n".join(found)
+
+
+@pytest.mark.reported("new-player-evening-3#13")
+@pytest.mark.harness(seed=3, speed="normal")
+def test_the_knock_out_dialog_waits_until_the_hand_has_been_seen(h: Harness) -> None:
+    """"You are out in 4th place" opened the moment his last hand was settled, over its
+    showdown: he never saw how he lost. It now comes once the showdown has played out and
+    :data:`OUT_AFTER` seconds more; no next hand is dealt meanwhile."""
+    from drawpoker.ui.scenes.tournament_table import OUT_AFTER
+
+    h.app.start_scenes()
+    h.frames(2)
+    s = TournamentSetup()
+    s.seats = 4
+    t = flow.new_tournament(h.app, s)
+    t.table.seats[0].stack, t.table.seats[1].stack = 5, 1995  # the player posts all in
+    h.app.nav.reset("tournament_table", tournament=t)
+    keys = {"draw": (pygame.K_RETURN, "\r"), "show": (pygame.K_s, "s"), "bet": (pygame.K_c, "c")}
+    table = h.app.stack.top
+    assert isinstance(table, TournamentTableScene)
+    for _ in range(20000):
+        if t.finish_of(table.playing.hero) is not None:
+            break
+        mode = table.playing.mode
+        if mode in keys:
+            h.key(*keys[mode])
+        else:
+            h.frames(1)
+    else:
+        raise AssertionError("the player was not knocked out")
+    hand = table.playing.hand_no
+    assert h.app.stack.top is table, "the dialog came over the hand at once"
+    idle_at = None
+    for k in range(3000):
+        if idle_at is None and not table.playing.director.busy:
+            idle_at = k
+        if isinstance(h.app.stack.top, NoticeScene):
+            break
+        h.frames(1)
+    else:
+        raise AssertionError("no knock-out dialog")
+    assert idle_at is not None and (k - idle_at) * STEP >= OUT_AFTER - 2 * STEP, (k, idle_at)
+    assert table.playing.hand_no == hand, "a next hand was dealt before he chose"
+    assert h.app.stack.top.heading.startswith("You are out")
