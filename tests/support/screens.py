@@ -173,16 +173,25 @@ def reach_draw(h: Harness, t) -> bool:  # type: ignore[no-untyped-def]
     return False
 
 
-def sit_at_tournament(h: Harness, seats: int | None = None,
-                      n_frames: int = 3) -> tuple[Tournament, TournamentTableScene]:
-    """From the title, a new sit-and-go of the default set-up (``seats`` players if given)
-    and its table on the screen after ``n_frames`` frames."""
+#: ``sit_at_tournament(stacks=...)`` for a four-seat sit-and-go where the player has 5
+#: chips: he posts all in at once and plays his last hand (the seat after him the rest).
+LAST_CHIPS = {0: 5, 1: 1995}
+
+
+def sit_at_tournament(h: Harness, seats: int | None = None, n_frames: int = 3, *,
+                      stacks: dict[int, int] | None = None
+                      ) -> tuple[Tournament, TournamentTableScene]:
+    """From the title, a new sit-and-go of the default set-up (``seats`` players if given;
+    ``stacks``: the chips some seats start with instead, seat to chips) and its table on
+    the screen after ``n_frames`` frames."""
     h.app.start_scenes()
     h.frames(2)
     setup = TournamentSetup()
     if seats is not None:
         setup.seats = seats
     t = tournament_flow.new_tournament(h.app, setup)
+    for seat, chips in (stacks or {}).items():
+        t.table.seats[seat].stack = chips
     h.app.nav.reset("tournament_table", tournament=t)
     h.frames(n_frames)
     table = h.app.stack.top

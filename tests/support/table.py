@@ -42,6 +42,17 @@ def play_out_checking(h: Harness) -> str:
     raise AssertionError("the hand never ended")
 
 
+def fold_until_over(h: Harness) -> str:
+    """Give the hand up: F at each bet, Enter (stand pat) at the draw, M (muck) at the
+    showdown, until it is over; returns the final mode ("over" or "busted")."""
+    for _ in range(20):
+        mode = h.wait_mode("bet", "draw", "show", "over", "busted")
+        if mode in ("over", "busted"):
+            return mode
+        h.key({"bet": pygame.K_f, "draw": pygame.K_RETURN, "show": pygame.K_m}[mode])
+    raise AssertionError("the hand never ended")
+
+
 def check_until_over(h: Harness) -> None:
     """Press C (check or call) at each of the player's bets until the hand is over, at most
     ten times (the other seats play by their policies)."""

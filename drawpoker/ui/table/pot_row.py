@@ -122,6 +122,16 @@ def total_pot_text(total: int) -> str:
     return _("Total pot {amount}").format(amount=format_chips(total))
 
 
+def total_in_play(pots: list[int], bets: list[int]) -> int:
+    """The chips the "Total pot" line tells: the ``pots`` and the ``bets`` in front of the
+    seats (posted blinds too); 0 where the line is not drawn (no chips, or one pot and no
+    bet out: its label tells it all)."""
+    total = sum(pots) + sum(bets)
+    if total and (len([p for p in pots if p]) != 1 or total != sum(pots)):
+        return total
+    return 0
+
+
 def total_pot_rect(lay: Layout, total: int = 99_999) -> pygame.Rect:
     """Where :func:`total_pot_text` of ``total`` chips is drawn (pixels): centred 40·s
     above the pot."""

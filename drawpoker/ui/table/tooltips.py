@@ -18,7 +18,12 @@ from drawpoker.engine import PreAction
 from drawpoker.i18n import _, format_chips
 from drawpoker.ui.prompts import hint_word, hint_words
 from drawpoker.ui.table.labels import personality_name
-from drawpoker.ui.table.pot_row import pot_places, pot_zone_at, total_line_rect
+from drawpoker.ui.table.pot_row import (
+    pot_places,
+    pot_zone_at,
+    total_in_play,
+    total_line_rect,
+)
 from drawpoker.ui.table.view_commitment import commitment_rect
 from drawpoker.ui.widgets.tooltip import Tooltip
 
@@ -198,8 +203,8 @@ def _pot_spots(lay: Layout, frame: TableFrame) -> list[tuple[Hashable, str, pyga
             zone = pot_zone_at(lay, pots, k, places.points[k], places.chip, frame.stake_unit)
             zones.append(zone)
             out.append((("pot", k, len(pots)), pot_hint(k, len(pots)), zone))
-    total = sum(pots) + sum(sv.bet for sv in v.seats)
-    if total and (len([p for p in pots if p]) != 1 or total != sum(pots)):
+    total = total_in_play(pots, [sv.bet for sv in v.seats])
+    if total:
         line = total_line_rect(lay, total, zones)
         out.insert(0, ("total", total_hint(), line))
     return out

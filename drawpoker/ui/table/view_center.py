@@ -24,6 +24,7 @@ from drawpoker.ui.table.pot_row import (
     pile_columns,
     pile_rect,
     pot_places,
+    total_in_play,
     total_line_rect,
     total_pot_rect,
     total_pot_text,
@@ -91,7 +92,7 @@ def draw_center(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> pyga
             surface.blit(back, (round(dx - cw / 2 - k * 1.2 * s), round(dy - ch / 2 - k * 1.5 * s)))
     # pots
     pots = [p for p in v.pots]
-    total = sum(pots) + sum(sv.bet for sv in v.seats)
+    total = total_in_play(pots, [sv.bet for sv in v.seats])
     places = pot_places(lay, v.pots, v.button, frame.stake_unit)
     chip_d = places.chip
     drawn: list[pygame.Rect] = []  # the piles and labels, which the total line keeps off
@@ -108,8 +109,7 @@ def draw_center(surface: pygame.Surface, lay: Layout, frame: TableFrame) -> pyga
         paint.panel(surface, panel, alpha=150, radius=round(10 * s))
         surface.blit(img, img.get_rect(center=panel.center))
         drawn.append(panel)
-    if total and (len([p for p in pots if p]) != 1 or total != sum(pots)):
-        # bets in front of the seats (posted blinds too) count: the total in play
+    if total:  # bets in front of the seats (posted blinds too) count: the total in play
         return ui_text.draw_text(surface, total_pot_text(total),
                                  total_line_rect(lay, total, drawn).center,
                                  round(lay.font_px * 0.85), GOLD)

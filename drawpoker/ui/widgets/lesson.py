@@ -146,7 +146,10 @@ def text_panel(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[tuple
     panel(surface, rect, alpha=215)
     rows = _panel_rows(lines, px, rect.width, margin)
     most = max(0, rows[-1][0] + ui_text.font(px).get_height() - rect.height)
-    tops = [next((y for y, _l, _c, _b, k in rows if k == n), 0) for n in range(len(lines))]
+    first: dict[int, int] = {}  # each paragraph's first row's top
+    for y, _line, _color, _bold, k in rows:
+        first.setdefault(k, y)
+    tops = [first.get(n, 0) for n in range(len(lines))]
     back = 0 if scroll is None else scroll.shown(tuple(lines), rect, most,
                                                  ui_text.grown(px * 1.35), tops)
     shift = most - back

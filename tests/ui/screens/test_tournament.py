@@ -24,7 +24,14 @@ from drawpoker.ui.scenes.tournament_results import TournamentResultsScene
 from drawpoker.ui.scenes.tournament_setup import TournamentSetupScene
 from drawpoker.ui.scenes.tournament_table import TournamentTableScene
 from tests.support.harness import Harness
-from tests.support.screens import bring_into_view, footer, row, sit_at_tournament, title_button
+from tests.support.screens import (
+    LAST_CHIPS,
+    bring_into_view,
+    footer,
+    row,
+    sit_at_tournament,
+    title_button,
+)
 
 
 def _to_setup(h: Harness) -> TournamentSetupScene:
@@ -130,13 +137,7 @@ def _the_hands_are_in_the_history(h: Harness, doc: dict[str, Any]) -> None:
 
 @pytest.mark.harness(seed=3, speed="instant")
 def test_knocked_out_then_finish_now(h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
-    h.app.start_scenes()
-    h.frames(2)
-    s = TournamentSetup()
-    s.seats = 4
-    t = flow.new_tournament(h.app, s)
-    t.table.seats[0].stack, t.table.seats[1].stack = 5, 1995  # the player posts all in
-    h.app.nav.reset("tournament_table", tournament=t)
+    t, _table = sit_at_tournament(h, 4, 0, stacks=LAST_CHIPS)
     _fold_until(h, lambda: isinstance(h.app.stack.top, NoticeScene)
                 and h.app.stack.top.heading.startswith("You are out"))
     notice = h.app.stack.top

@@ -7,51 +7,54 @@ and the bar reads clean at 960x540 with 150 % text in Russian."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 import pytest
 
 from drawpoker import i18n
-from drawpoker.session.tournament.setup import TournamentSetup
 from drawpoker.ui.clock import STEP
-from drawpoker.ui.flows import tournaments as flow
 from drawpoker.ui.prompts import PROMPTS
 from drawpoker.ui.scenes.dialog import NoticeScene
 from drawpoker.ui.scenes.tournament_results import TournamentResultsScene
 from drawpoker.ui.scenes.tournament_table import TournamentTableScene
 from tests.support.harness import Harness
 from tests.support.layout_matrix import check_frame
+from tests.support.screens import LAST_CHIPS, sit_at_tournament
 from tests.support.text_layout import texts_of_frame
 
 
-def _knocked_out(h: Harness) -> tuple[Any, NoticeScene]:
-    """A four-seat sit-and-go where the player posts all in and plays his last hand
-    (stands pat, shows): the tournament and the notice that tells him he is out."""
-    s = TournamentSetup()
-    s.seats = 4
-    t = flow.new_tournament(h.app, s)
-    t.table.seats[0].stack, t.table.seats[1].stack = 5, 1995  # the player posts all in
-    h.app.nav.reset("tournament_table", tournament=t)
+def _last_hand(h: Harness, done: Callable[[Any], bool]) -> tuple[Any, TournamentTableScene]:
+    """The scenes started, a four-seat sit-and-go where the player posts all in
+    (:data:`LAST_CHIPS`) and plays his last hand (stands pat, shows) until ``done`` of
+    the tournament holds: the tournament and its table."""
+    t, table = sit_at_tournament(h, 4, 0, stacks=LAST_CHIPS)
     keys = {"draw": (pygame.K_RETURN, "\r"), "show": (pygame.K_s, "s"), "bet": (pygame.K_c, "c")}
     for _ in range(20000):
-        top = h.app.stack.top
-        if isinstance(top, NoticeScene):
-            return t, top
-        mode = top.playing.mode
-        if mode in keys:
+        if done(t):
+            return t, table
+        mode = table.playing.mode
+        if isinstance(h.app.stack.top, TournamentTableScene) and mode in keys:
             h.key(*keys[mode])
         else:
             h.frames(1)
     raise AssertionError("the player was not knocked out")
 
 
+def _knocked_out(h: Harness) -> tuple[Any, NoticeScene]:
+    """:func:`_last_hand` until the notice that tells him he is out: the tournament and
+    the notice."""
+    t, _table = _last_hand(h, lambda _t: isinstance(h.app.stack.top, NoticeScene))
+    notice = h.app.stack.top
+    assert isinstance(notice, NoticeScene)
+    return t, notice
+
+
 @pytest.mark.reported("new-player-evening#1")
 @pytest.mark.harness(seed=3, speed="normal")
 def test_watching_to_the_end_deals_on_at_once_and_fast(h: Harness) -> None:
     h.app.settings = h.app.settings.replace(auto_next_hand_seconds=4.0)  # the default
-    h.app.start_scenes()
-    h.frames(2)
     _t, notice = _knocked_out(h)
     assert notice.heading.startswith("You are out")
     h.click(notice.buttons[0].rect.center)  # Watch to the end
@@ -79,8 +82,6 @@ def test_watching_to_the_end_deals_on_at_once_and_fast(h: Harness) -> None:
 @pytest.mark.reported("new-player-evening-2#13")
 @pytest.mark.harness(seed=3, speed="normal")
 def test_out_is_told_once_and_enter_skips_the_watching_to_the_result(h: Harness) -> None:
-    h.app.start_scenes()
-    h.frames(2)
     t, notice = _knocked_out(h)
     assert notice.heading.startswith("You are out")
     toast = h.app.toast
@@ -100,10 +101,8 @@ def _at_the_results(h: Harness, t: Any) -> None:
 
 
 def _watching(h: Harness) -> tuple[Any, TournamentTableScene]:
-    """The scenes started, knocked out (:func:`_knocked_out`), *Watch to the end*
-    clicked: the tournament and its table, a few frames into the watching."""
-    h.app.start_scenes()
-    h.frames(2)
+    """Knocked out (:func:`_knocked_out`), *Watch to the end* clicked: the tournament and
+    its table, a few frames into the watching."""
     t, notice = _knocked_out(h)
     h.click(notice.buttons[0].rect.center)  # Watch to the end
     table = h.app.stack.find(TournamentTableScene)
@@ -189,26 +188,7 @@ def test_the_knock_out_dialog_waits_until_the_hand_has_been_seen(h: Harness) -> 
     :data:`OUT_AFTER` seconds more; no next hand is dealt meanwhile."""
     from drawpoker.ui.scenes.tournament_table import OUT_AFTER
 
-    h.app.start_scenes()
-    h.frames(2)
-    s = TournamentSetup()
-    s.seats = 4
-    t = flow.new_tournament(h.app, s)
-    t.table.seats[0].stack, t.table.seats[1].stack = 5, 1995  # the player posts all in
-    h.app.nav.reset("tournament_table", tournament=t)
-    keys = {"draw": (pygame.K_RETURN, "\r"), "show": (pygame.K_s, "s"), "bet": (pygame.K_c, "c")}
-    table = h.app.stack.top
-    assert isinstance(table, TournamentTableScene)
-    for _ in range(20000):
-        if t.finish_of(table.playing.hero) is not None:
-            break
-        mode = table.playing.mode
-        if mode in keys:
-            h.key(*keys[mode])
-        else:
-            h.frames(1)
-    else:
-        raise AssertionError("the player was not knocked out")
+    _t, table = _last_hand(h, lambda t: t.finish_of(0) is not None)  # the player: seat 0
     hand = table.playing.hand_no
     assert h.app.stack.top is table, "the dialog came over the hand at once"
     idle_at = None

@@ -15,7 +15,7 @@ from drawpoker.session.table.busted import Busted
 from drawpoker.ui.app import App
 from tests.support.harness import Harness
 from tests.support.screens import click, frames, key, row, title_button
-from tests.support.table import BUY_IN
+from tests.support.table import BUY_IN, fold_until_over
 
 
 @pytest.mark.reported("new-player#6-19")
@@ -150,11 +150,7 @@ def test_out_of_chips_but_not_broke_offers_no_fresh_bankroll(tmp_path: Path) -> 
                                       "max_buy_in": 20})
         t = h.sit_down(rules=rules, buy_in=2000)  # 1,000 left in the bankroll
         h.key(pygame.K_SPACE, " ")
-        for _ in range(10):
-            mode = h.wait_mode("bet", "draw", "show", "over", "busted")
-            if mode in ("over", "busted"):
-                break
-            h.key({"bet": pygame.K_f, "draw": pygame.K_RETURN, "show": pygame.K_m}[mode])
+        fold_until_over(h)
         t.table.seats[t.hero].stack = 0  # lost everything (arranged between hands)
         assert h.wait_mode("busted") == "busted"
         h.frames(1)

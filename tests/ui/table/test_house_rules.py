@@ -10,7 +10,7 @@ import pytest
 from drawpoker.engine import ActionType, TableRules
 from drawpoker.ui.table import labels
 from tests.support.harness import Harness
-from tests.support.table import bet_turn, play_out_checking, texts_drawn_now
+from tests.support.table import bet_turn, fold_until_over, play_out_checking, texts_drawn_now
 
 
 @pytest.mark.reported("new-player-2#10")
@@ -89,11 +89,7 @@ def test_the_openers_named_on_the_table_are_face_up(tmp_path: Path) -> None:
                                       "open_requirement": "jacks-or-better"})
         t = h.sit_down(rules=rules, persist=False)
         h.key(pygame.K_SPACE, " ")
-        for _ in range(20):
-            mode = h.wait_mode("bet", "draw", "show", "over", "busted")
-            if mode in ("over", "busted"):
-                break
-            h.key({"bet": pygame.K_f, "draw": pygame.K_RETURN, "show": pygame.K_m}[mode])
+        fold_until_over(h)
         h.frames(30)
         shown = [e for e in t.hand.events if isinstance(e, OpenersShown)]
         assert shown and shown[0].seat != t.hero
